@@ -1,0 +1,40 @@
+package dev.singletable.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Puts an entity into a named item collection: entities whose partition-key patterns are the same
+ * on one index (same literals, same placeholders) and that are read together with one Query.
+ * The generated {@code <Table>Db} gets one method per collection returning a typed result.
+ *
+ * <pre>{@code
+ * @Entity(table = Shop.class)
+ * @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+ * @Collection("orderDetails")
+ * public record Order(String orderId, ...) {}
+ *
+ * @Entity(table = Shop.class)
+ * @KeyPattern(pk = "ORDER#{orderId}", sk = "ITEM#{productId}")
+ * @Collection("orderDetails")
+ * public record OrderItem(String orderId, String productId, int quantity) {}
+ *
+ * // generated: shopDb.orderDetails(orderId).fetch() -> OrderDetails(Optional<Order> order, List<OrderItem> orderItems)
+ * }</pre>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+@Repeatable(Collections.class)
+public @interface Collection {
+
+  /** The collection name, which is also the generated method name: {@code "orderDetails"}. */
+  String value();
+
+  /** The index whose partition holds the collection; empty for the table itself. */
+  String index() default "";
+}

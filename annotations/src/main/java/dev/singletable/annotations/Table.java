@@ -1,0 +1,61 @@
+package dev.singletable.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Declares a DynamoDB table shared by several entity types (single-table design).
+ *
+ * <p>Put it on an empty interface; entities point at that interface with {@link Entity#table()}.
+ * The processor generates {@code <Interface>Db}, the entry point to every entity of the table.
+ *
+ * <pre>{@code
+ * @Table(name = "Shop",
+ *        gsis = {@GlobalIndex(name = "GSI1"), @GlobalIndex(name = "GSI2", projection = Projection.KEYS_ONLY)},
+ *        lsis = @LocalIndex(name = "LSI1"))
+ * public interface Shop {}
+ * }</pre>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface Table {
+
+  /**
+   * The table name, for example {@code "Shop"}; it can be overridden at run time when the
+   * generated {@code ShopDb} is created (one table per stage, per test class...).
+   */
+  String name();
+
+  /** The partition key attribute name, {@code "PK"} unless given: {@code @Table(name = "Shop", pk = "pk")}. */
+  String pk() default "PK";
+
+  /**
+   * The sort key attribute name, {@code "SK"} unless given. An empty string declares a table
+   * without a sort key: {@code @Table(name = "Counters", sk = "")}; its entities then declare
+   * only {@link KeyPattern#pk()}.
+   */
+  String sk() default "SK";
+
+  /**
+   * The attribute that stores each item's entity type, {@code "entityType"} unless given:
+   * {@code @Table(name = "Shop", entityType = "_type")}.
+   */
+  String entityType() default "entityType";
+
+  /**
+   * The character that separates key parts, {@code "#"} unless given. Key values are refused if
+   * they contain it, so that every key can be read back unambiguously:
+   * {@code @Table(name = "Shop", delimiter = "|")}.
+   */
+  String delimiter() default "#";
+
+  /** The global secondary indexes: {@code gsis = @GlobalIndex(name = "GSI1")}. */
+  GlobalIndex[] gsis() default {};
+
+  /** The local secondary indexes (at most 5): {@code lsis = @LocalIndex(name = "LSI1")}. */
+  LocalIndex[] lsis() default {};
+}
