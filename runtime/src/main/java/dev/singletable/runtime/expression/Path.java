@@ -1,0 +1,170 @@
+package dev.singletable.runtime.expression;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * An immutable document path: a top-level attribute name followed by map keys (record fields) and
+ * list indexes, such as {@code address.city} or {@code tags[0]}.
+ *
+ * <p>Each name is kept whole: {@code Path.attribute("a.b")} is one attribute whose name contains a
+ * dot, while {@code Path.attribute("a").field("b")} is key {@code b} inside map {@code a}. Both are
+ * rendered through name placeholders, so no name needs escaping.
+ */
+public final class Path {
+
+  // A segment is either a name (index < 0) or a list index (name == null).
+  private record Segment(String name, int index) {
+    boolean isIndex() {
+      return name == null;
+    }
+  }
+
+  private final Segment[] segments;
+
+  private Path(Segment[] segments) {
+    this.segments = segments;
+  }
+
+  /** Returns the path of the top-level attribute {@code name}. */
+  public static Path attribute(String name) {
+    return new Path(new Segment[] {new Segment(requireName(name, "attribute name"), -1)});
+  }
+
+  /** Returns the path of map key (or record field) {@code name} inside this path. */
+  public Path field(String name) {
+    return append(new Segment(requireName(name, "map key"), -1));
+  }
+
+  /** Returns the path of list element {@code i} (zero-based) inside this path. */
+  public Path index(int i) {
+    if (i < 0) {
+      throw new IllegalArgumentException(
+          "List indexes must not be negative: " + this + "[" + i + "]; use an index from 0");
+    }
+    return append(new Segment(null, i));
+  }
+
+  /** Returns the name of the top-level attribute this path starts with. */
+  public String attributeName() {
+    return segments[0].name();
+  }
+
+  /** Returns the number of segments: 1 for a top-level attribute. */
+  public int depth() {
+    return segments.length;
+  }
+
+  /** Returns whether this path is the same as {@code other} or one of them lies inside the other. */
+  public boolean overlaps(Path other) {
+    int common = Math.min(segments.length, other.segments.length);
+    for (int i = 0; i < common; i++) {
+      if (!segments[i].equals(other.segments[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Returns whether the two paths use one position as a map in one and as a list in the other
+   * ({@code a.b} and {@code a[0]}), which DynamoDB refuses as conflicting document paths.
+   */
+  boolean conflicts(Path other) {
+    int common = Math.min(segments.length, other.segments.length);
+    for (int i = 0; i < common; i++) {
+      Segment mine = segments[i];
+      Segment theirs = other.segments[i];
+      if (!mine.equals(theirs)) {
+        return mine.isIndex() != theirs.isIndex();
+      }
+    }
+    return false;
+  }
+
+  /** Calls {@code visitor} for each segment in order (package-private: used by rendering). */
+  void forEachSegment(SegmentVisitor visitor) {
+    for (Segment s : segments) {
+      if (s.isIndex()) {
+        visitor.index(s.index());
+      } else {
+        visitor.name(s.name());
+      }
+    }
+  }
+
+  /** Receives the segments of a path, so renderers need not know how a path is stored. */
+  interface SegmentVisitor {
+    void name(String name);
+
+    void index(int index);
+  }
+
+  private Path append(Segment segment) {
+    if (segments.length >= ExpressionLimits.MAX_PATH_DEPTH) {
+      throw new IllegalArgumentException(
+          "Document paths are limited to " + ExpressionLimits.MAX_PATH_DEPTH
+              + " levels of nesting by DynamoDB: " + this + " cannot go one level deeper; "
+              + "flatten the data model or store the deep part as a serialized string");
+    }
+    Segment[] longer = Arrays.copyOf(segments, segments.length + 1);
+    longer[segments.length] = segment;
+    return new Path(longer);
+  }
+
+  private static String requireName(String name, String what) {
+    Objects.requireNonNull(name, what);
+    if (name.isEmpty()) {
+      throw new IllegalArgumentException(
+          "DynamoDB refuses empty names in expressions: the " + what + " is \"\"; "
+              + "use a name of at least one character");
+    }
+    return name;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Path p && Arrays.equals(segments, p.segments);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(segments);
+  }
+
+  /** Returns the path as {@code address.city} or {@code tags[0]}; names that would read ambiguously are quoted. */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    for (Segment s : segments) {
+      if (s.isIndex()) {
+        sb.append('[').append(s.index()).append(']');
+      } else {
+        if (sb.length() > 0) {
+          sb.append('.');
+        }
+        appendName(sb, s.name());
+      }
+    }
+    return sb.toString();
+  }
+
+  // Quote names that contain path syntax or blanks, so "a.b" (one name) never reads like a.b.
+  private static void appendName(StringBuilder sb, String name) {
+    boolean plain = name.chars().noneMatch(c ->
+        c == '.' || c == '[' || c == ']' || c == '"' || c == '\\' || Character.isWhitespace(c));
+    if (plain) {
+      sb.append(name);
+      return;
+    }
+    sb.append('"');
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if (c == '"' || c == '\\') {
+        sb.append('\\');
+      }
+      sb.append(c);
+    }
+    sb.append('"');
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * The typed expression layer: attribute paths, typed attribute references, conditions, update
+ * actions and their rendering into DynamoDB expression strings with placeholders.
+ *
+ * <p>Generated schema classes declare one reference per attribute (for example {@code
+ * OrderSchema.TOTAL}, a {@link dev.singletable.runtime.expression.NumberRef}); application code
+ * combines them into {@link dev.singletable.runtime.expression.Condition}s and {@link
+ * dev.singletable.runtime.expression.UpdateAction}s; the runtime renders those with one {@link
+ * dev.singletable.runtime.expression.ExpressionWriter} per request. Every attribute name and value
+ * goes through a placeholder, so reserved words and odd characters need no special care, and every
+ * DynamoDB expression limit is checked before a request is sent.
+ *
+ * <p>Values are encoded when a condition or action is built, so an unencodable value fails where
+ * it is written, not later when the request is rendered.
+ */
+package dev.singletable.runtime.expression;
