@@ -1,0 +1,148 @@
+package dev.singletable.runtime.expression;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * An immutable condition on an item, used as a ConditionExpression, FilterExpression or
+ * KeyConditionExpression; built from typed references ({@code OrderSchema.TOTAL.gt(...)}) and
+ * combined with {@link #and}, {@link #or} and {@link #not()}.
+ *
+ * <p>The hierarchy is closed: only this package creates conditions. For conditions on raw attribute
+ * names and {@link AttributeValue}s (what the runtime needs for version checks and key conditions),
+ * use the static helpers here or a reference with the identity encoder, for example {@code new
+ * ComparableRef<AttributeValue>(Path.attribute("SK"), v -> v).between(low, high)}.
+ *
+ * <p>{@link #toString()} renders the condition readably with its values, for logs and error
+ * messages, for example {@code status = "PLACED" AND total > 100}.
+ */
+public abstract sealed class Condition
+    permits ConditionNodes.Comparison,
+        ConditionNodes.Between,
+        ConditionNodes.In,
+        ConditionNodes.FunctionCall,
+        ConditionNodes.Junction,
+        ConditionNodes.Negation {
+
+  Condition() {}
+
+  /** Writes the condition in DynamoDB syntax, counting its operators and functions. */
+  abstract void write(Sink sink);
+
+  /** Returns whether this is an AND or OR of several conditions (needs parentheses when nested). */
+  boolean isJunction() {
+    return false;
+  }
+
+  /** Returns whether this is a function call, which reads unambiguously without parentheses. */
+  boolean isFunctionCall() {
+    return false;
+  }
+
+  /** Returns a condition that holds when both this and {@code other} hold. */
+  public final Condition and(Condition other) {
+    return allOf(this, other);
+  }
+
+  /** Returns a condition that holds when this or {@code other} holds. */
+  public final Condition or(Condition other) {
+    return anyOf(this, other);
+  }
+
+  /** Returns a condition that holds when this one does not. */
+  public final Condition not() {
+    return not(this);
+  }
+
+  /** Returns a condition that holds when all {@code conditions} hold (at least one required). */
+  public static Condition allOf(Condition... conditions) {
+    return allOf(Arrays.asList(conditions));
+  }
+
+  /** Returns a condition that holds when all {@code conditions} hold (at least one required). */
+  public static Condition allOf(Collection<? extends Condition> conditions) {
+    return junction(ConditionNodes.Junction.Kind.AND, conditions);
+  }
+
+  /** Returns a condition that holds when any of {@code conditions} holds (at least one required). */
+  public static Condition anyOf(Condition... conditions) {
+    return anyOf(Arrays.asList(conditions));
+  }
+
+  /** Returns a condition that holds when any of {@code conditions} holds (at least one required). */
+  public static Condition anyOf(Collection<? extends Condition> conditions) {
+    return junction(ConditionNodes.Junction.Kind.OR, conditions);
+  }
+
+  /** Returns the negation of {@code condition}; negating a negation gives back the original. */
+  public static Condition not(Condition condition) {
+    Objects.requireNonNull(condition, "condition");
+    if (condition instanceof ConditionNodes.Negation negation) {
+      return negation.inner();
+    }
+    return new ConditionNodes.Negation(condition);
+  }
+
+  /** Returns {@code attribute_exists(name)} for a top-level attribute (for example the partition key). */
+  public static Condition attributeExists(String attributeName) {
+    return attributeExists(Path.attribute(attributeName));
+  }
+
+  /** Returns {@code attribute_not_exists(name)}: with the partition key, "create only if absent". */
+  public static Condition attributeNotExists(String attributeName) {
+    return attributeNotExists(Path.attribute(attributeName));
+  }
+
+  /** Returns {@code attribute_exists(path)}. */
+  public static Condition attributeExists(Path path) {
+    return new ConditionNodes.FunctionCall("attribute_exists", path, null);
+  }
+
+  /** Returns {@code attribute_not_exists(path)}. */
+  public static Condition attributeNotExists(Path path) {
+    return new ConditionNodes.FunctionCall("attribute_not_exists", path, null);
+  }
+
+  /** Returns {@code name = value} for a top-level attribute and a raw value (for example a version check). */
+  public static Condition equalTo(String attributeName, AttributeValue value) {
+    return equalTo(Path.attribute(attributeName), value);
+  }
+
+  /** Returns {@code path = value} for a raw value. */
+  public static Condition equalTo(Path path, AttributeValue value) {
+    return ConditionNodes.compare(path, "=", Values.requireValid(value, path));
+  }
+
+  private static Condition junction(
+      ConditionNodes.Junction.Kind kind, Collection<? extends Condition> conditions) {
+    Objects.requireNonNull(conditions, "conditions");
+    if (conditions.isEmpty()) {
+      throw new IllegalArgumentException(
+          kind + " needs at least one condition: got none; "
+              + "leave the condition out of the request instead");
+    }
+    // Flatten nested junctions of the same kind so a.and(b).and(c) renders without parentheses.
+    List<Condition> parts = new ArrayList<>();
+    for (Condition c : conditions) {
+      Objects.requireNonNull(c, "a condition in " + kind);
+      if (c instanceof ConditionNodes.Junction j && j.kind() == kind) {
+        parts.addAll(j.parts());
+      } else {
+        parts.add(c);
+      }
+    }
+    return parts.size() == 1 ? parts.get(0) : new ConditionNodes.Junction(kind, parts);
+  }
+
+  /** Returns the condition as readable text with its values, for logs and error messages. */
+  @Override
+  public final String toString() {
+    Sink.Text text = new Sink.Text();
+    write(text);
+    return text.toString();
+  }
+}

@@ -1,0 +1,74 @@
+package dev.singletable.runtime.expression;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A reference to a List attribute ({@code L}): adds appending, prepending, element access and
+ * {@code contains}. Whole lists are encoded element by element, null elements as {@code NULL}.
+ *
+ * @param <E> the Java type of the list's elements
+ */
+public class ListRef<E> extends AttributeRef<List<E>> {
+
+  private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(List.of());
+
+  private final Function<? super E, AttributeValue> elementEncoder;
+
+  /** Creates a reference to the list at {@code path} whose elements are encoded by {@code elementEncoder}. */
+  public ListRef(Path path, Function<? super E, AttributeValue> elementEncoder) {
+    super(path, listEncoder(path, elementEncoder));
+    this.elementEncoder = elementEncoder;
+  }
+
+  private static <E> Function<List<E>, AttributeValue> listEncoder(
+      Path path, Function<? super E, AttributeValue> elementEncoder) {
+    Objects.requireNonNull(elementEncoder, "elementEncoder");
+    return list -> AttributeValue.fromL(Values.encodeElements(list, elementEncoder, path));
+  }
+
+  /** Returns {@code SET path = list_append(path, elements)}; fails in DynamoDB when the list is absent. */
+  public final UpdateAction append(List<? extends E> elements) {
+    return new UpdateAction.SetListAppend(path(), encodeElements(elements), false, false);
+  }
+
+  /** Returns {@code SET path = list_append(elements, path)}; fails in DynamoDB when the list is absent. */
+  public final UpdateAction prepend(List<? extends E> elements) {
+    return new UpdateAction.SetListAppend(path(), encodeElements(elements), true, false);
+  }
+
+  /** Returns {@code SET path = list_append(if_not_exists(path, []), elements)}: appends, creating the list. */
+  public final UpdateAction appendOrCreate(List<? extends E> elements) {
+    return new UpdateAction.SetListAppend(path(), encodeElements(elements), false, true);
+  }
+
+  /** Returns {@code SET path = list_append(elements, if_not_exists(path, []))}: prepends, creating the list. */
+  public final UpdateAction prependOrCreate(List<? extends E> elements) {
+    return new UpdateAction.SetListAppend(path(), encodeElements(elements), true, true);
+  }
+
+  /** Returns {@code contains(path, element)}: the list holds an element equal to {@code element}. */
+  public final Condition contains(E element) {
+    Values.requireArgument(element, "contains(" + path() + ", …)",
+        "test for a NULL element with a reference whose encoder yields AttributeValue.fromNul(true)");
+    return new ConditionNodes.FunctionCall(
+        "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
+  }
+
+  /** Returns a reference to element {@code i} ({@code path[i]}), to compare, set or remove it. */
+  public final AttributeRef<E> element(int i) {
+    return new AttributeRef<>(path().index(i), elementEncoder);
+  }
+
+  /** The empty list used by the {@code OrCreate} actions (package-private for rendering). */
+  static AttributeValue emptyList() {
+    return EMPTY_LIST;
+  }
+
+  private AttributeValue encodeElements(List<? extends E> elements) {
+    Values.requireArgument(elements, "list_append on " + path(), "pass an empty list, or skip the action");
+    return AttributeValue.fromL(Values.encodeElements(elements, elementEncoder, path()));
+  }
+}

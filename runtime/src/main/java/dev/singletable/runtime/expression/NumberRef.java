@@ -1,0 +1,33 @@
+package dev.singletable.runtime.expression;
+
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A reference to a Number attribute: adds atomic counters ({@code ADD}, {@code SET a = a + v},
+ * {@code SET a = a - v}) to the comparisons.
+ *
+ * @param <V> the Java number type of the attribute's value
+ */
+public class NumberRef<V extends Number> extends ComparableRef<V> {
+
+  /** Creates a reference to {@code path} whose values are encoded by {@code encoder}. */
+  public NumberRef(Path path, Function<? super V, AttributeValue> encoder) {
+    super(path, encoder);
+  }
+
+  /** Returns {@code ADD path value}: adds to the number, or creates it as {@code value} when absent. */
+  public final UpdateAction add(V value) {
+    return new UpdateAction.AddValue(path(), encodeForUpdate(value));
+  }
+
+  /** Returns {@code SET path = path + value}; fails in DynamoDB when the attribute is absent. */
+  public final UpdateAction increment(V value) {
+    return new UpdateAction.SetArithmetic(path(), "+", encodeForUpdate(value));
+  }
+
+  /** Returns {@code SET path = path - value}; fails in DynamoDB when the attribute is absent. */
+  public final UpdateAction decrement(V value) {
+    return new UpdateAction.SetArithmetic(path(), "-", encodeForUpdate(value));
+  }
+}

@@ -1,0 +1,65 @@
+package dev.singletable.runtime.expression;
+
+import java.util.Collection;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A reference to a set attribute ({@code SS}, {@code NS} or {@code BS}): adds {@code ADD} and
+ * {@code DELETE} of elements and element {@code contains}. DynamoDB sets are never empty, so empty
+ * collections are refused.
+ *
+ * @param <E> the Java type of the set's elements
+ */
+public class SetRef<E> extends AttributeRef<Set<E>> {
+
+  private final Function<? super Collection<? extends E>, AttributeValue> setEncoder;
+  private final Function<? super E, AttributeValue> elementEncoder;
+
+  /**
+   * Creates a reference to the set at {@code path}; {@code setEncoder} encodes whole sets and
+   * {@code elementEncoder} single elements ({@code S}, {@code N} or {@code B}).
+   */
+  public SetRef(
+      Path path,
+      Function<? super Collection<? extends E>, AttributeValue> setEncoder,
+      Function<? super E, AttributeValue> elementEncoder) {
+    super(path, setEncoder);
+    this.setEncoder = setEncoder;
+    this.elementEncoder = Objects.requireNonNull(elementEncoder, "elementEncoder");
+  }
+
+  /** Returns {@code ADD path elements}: adds the elements, creating the set when absent. */
+  public final UpdateAction add(Collection<? extends E> elements) {
+    return new UpdateAction.AddValue(path(), encodeElements("ADD", elements));
+  }
+
+  /** Returns {@code DELETE path elements}: removes the elements (DynamoDB drops a set left empty). */
+  public final UpdateAction delete(Collection<? extends E> elements) {
+    return new UpdateAction.DeleteValue(path(), encodeElements("DELETE", elements));
+  }
+
+  /** Returns {@code contains(path, element)}: the set holds {@code element}. */
+  public final Condition contains(E element) {
+    Values.requireArgument(element, "contains(" + path() + ", …)", "sets never hold null");
+    return new ConditionNodes.FunctionCall(
+        "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
+  }
+
+  private AttributeValue encodeElements(String action, Collection<? extends E> elements) {
+    Values.requireArgument(elements, action + " " + path(), "pass at least one element");
+    if (elements.isEmpty()) {
+      throw new IllegalArgumentException(
+          "DynamoDB sets must not be empty: " + action + " " + path() + " got no elements; "
+              + "skip the action when there is nothing to " + action.toLowerCase(java.util.Locale.ROOT));
+    }
+    if (elements.stream().anyMatch(Objects::isNull)) {
+      throw new IllegalArgumentException(
+          "DynamoDB sets never hold null: " + action + " " + path() + " got a null element; "
+              + "drop the null elements");
+    }
+    return Values.requireValid(setEncoder.apply(elements), path());
+  }
+}

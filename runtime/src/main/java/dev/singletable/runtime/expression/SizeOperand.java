@@ -1,0 +1,70 @@
+package dev.singletable.runtime.expression;
+
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The {@code size(path)} of an attribute (string or binary length, number of list, map or set
+ * elements), compared with whole numbers; obtained from {@link AttributeRef#size()}.
+ */
+public final class SizeOperand {
+
+  private final Path path;
+
+  SizeOperand(Path path) {
+    this.path = path;
+  }
+
+  /** Returns {@code size(path) = n}. */
+  public Condition eq(long n) {
+    return compare("=", n);
+  }
+
+  /** Returns {@code size(path) <> n}. */
+  public Condition ne(long n) {
+    return compare("<>", n);
+  }
+
+  /** Returns {@code size(path) < n}. */
+  public Condition lt(long n) {
+    return compare("<", n);
+  }
+
+  /** Returns {@code size(path) <= n}. */
+  public Condition le(long n) {
+    return compare("<=", n);
+  }
+
+  /** Returns {@code size(path) > n}. */
+  public Condition gt(long n) {
+    return compare(">", n);
+  }
+
+  /** Returns {@code size(path) >= n}. */
+  public Condition ge(long n) {
+    return compare(">=", n);
+  }
+
+  /** Returns {@code size(path) BETWEEN low AND high} (inclusive; low must not exceed high). */
+  public Condition between(long low, long high) {
+    if (low > high) {
+      throw new IllegalArgumentException(
+          "BETWEEN needs low <= high: size(" + path + ") BETWEEN " + low + " AND " + high
+              + "; swap the bounds");
+    }
+    return new ConditionNodes.Between(new Operand.SizeOf(path), number(low), number(high));
+  }
+
+  private Condition compare(String op, long n) {
+    return new ConditionNodes.Comparison(new Operand.SizeOf(path), op, number(n));
+  }
+
+  private static Operand number(long n) {
+    return new Operand.ValueOperand(AttributeValue.fromN(Long.toString(n)));
+  }
+
+  /** Returns {@code size(path)}. */
+  @Override
+  public String toString() {
+    return "size(" + path + ")";
+  }
+}

@@ -1,0 +1,224 @@
+package dev.singletable.runtime.expression;
+
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * One immutable action of an UpdateExpression on one document path: SET a value, SET
+ * if_not_exists, SET arithmetic, SET list_append, REMOVE, ADD or DELETE. Built from typed
+ * references ({@code OrderSchema.TOTAL.set(...)}) or, for raw attributes, with {@link #set} and
+ * {@link #remove}; rendered together by {@link ExpressionWriter#update}.
+ */
+public abstract sealed class UpdateAction {
+
+  /** The update clause an action belongs to, in the order the clauses are rendered. */
+  public enum Clause {
+    /** Sets a value (possibly computed from the current one). */
+    SET,
+    /** Removes an attribute or list element. */
+    REMOVE,
+    /** Adds to a number or adds elements to a set. */
+    ADD,
+    /** Deletes elements from a set. */
+    DELETE
+  }
+
+  private final Path path;
+
+  UpdateAction(Path path) {
+    this.path = Objects.requireNonNull(path, "path");
+  }
+
+  /** Returns {@code SET path = value} for a raw value (for example a timestamp the runtime maintains). */
+  public static UpdateAction set(Path path, AttributeValue value) {
+    return new SetValue(path, Values.requireValid(value, path));
+  }
+
+  /** Returns {@code REMOVE path} (for example an index key attribute that no longer applies). */
+  public static UpdateAction remove(Path path) {
+    return new Remove(path);
+  }
+
+  /** Returns the document path this action writes. */
+  public final Path path() {
+    return path;
+  }
+
+  /** Returns the clause this action is rendered in. */
+  public abstract Clause clause();
+
+  /** Writes the action without its clause keyword, counting operators and functions. */
+  abstract void write(Sink sink);
+
+  /** Returns the action readably with its values, for example {@code SET total = total + 5}. */
+  @Override
+  public final String toString() {
+    Sink.Text text = new Sink.Text();
+    text.text(clause() + " ");
+    write(text);
+    return text.toString();
+  }
+
+  /** {@code SET path = value}. */
+  static final class SetValue extends UpdateAction {
+    private final AttributeValue value;
+
+    SetValue(Path path, AttributeValue value) {
+      super(path);
+      this.value = value;
+    }
+
+    @Override
+    public Clause clause() {
+      return Clause.SET;
+    }
+
+    @Override
+    void write(Sink sink) {
+      sink.path(path()).operator().text(" = ").value(value);
+    }
+  }
+
+  /** {@code SET path = if_not_exists(path, value)}. */
+  static final class SetIfNotExists extends UpdateAction {
+    private final AttributeValue value;
+
+    SetIfNotExists(Path path, AttributeValue value) {
+      super(path);
+      this.value = value;
+    }
+
+    @Override
+    public Clause clause() {
+      return Clause.SET;
+    }
+
+    @Override
+    void write(Sink sink) {
+      sink.path(path()).operator().text(" = ");
+      sink.operator().text("if_not_exists(").path(path()).text(", ").value(value).text(")");
+    }
+  }
+
+  /** {@code SET path = path + value} or {@code SET path = path - value}. */
+  static final class SetArithmetic extends UpdateAction {
+    private final String op;
+    private final AttributeValue value;
+
+    SetArithmetic(Path path, String op, AttributeValue value) {
+      super(path);
+      this.op = op;
+      this.value = value;
+    }
+
+    @Override
+    public Clause clause() {
+      return Clause.SET;
+    }
+
+    @Override
+    void write(Sink sink) {
+      sink.path(path()).operator().text(" = ").path(path());
+      sink.operator().text(" " + op + " ").value(value);
+    }
+  }
+
+  /** {@code SET path = list_append(...)}, appending or prepending, optionally creating the list. */
+  static final class SetListAppend extends UpdateAction {
+    private final AttributeValue elements;
+    private final boolean prepend;
+    private final boolean orCreate;
+
+    SetListAppend(Path path, AttributeValue elements, boolean prepend, boolean orCreate) {
+      super(path);
+      this.elements = elements;
+      this.prepend = prepend;
+      this.orCreate = orCreate;
+    }
+
+    @Override
+    public Clause clause() {
+      return Clause.SET;
+    }
+
+    @Override
+    void write(Sink sink) {
+      sink.path(path()).operator().text(" = ");
+      sink.operator().text("list_append(");
+      if (prepend) {
+        sink.value(elements).text(", ");
+        current(sink);
+      } else {
+        current(sink);
+        sink.text(", ").value(elements);
+      }
+      sink.text(")");
+    }
+
+    private void current(Sink sink) {
+      if (orCreate) {
+        sink.operator().text("if_not_exists(").path(path()).text(", ")
+            .value(ListRef.emptyList()).text(")");
+      } else {
+        sink.path(path());
+      }
+    }
+  }
+
+  /** {@code REMOVE path}. */
+  static final class Remove extends UpdateAction {
+    Remove(Path path) {
+      super(path);
+    }
+
+    @Override
+    public Clause clause() {
+      return Clause.REMOVE;
+    }
+
+    @Override
+    void write(Sink sink) {
+      sink.operator().path(path());
+    }
+  }
+
+  /** {@code ADD path value}: number addition or set union. */
+  static final class AddValue extends UpdateAction {
+    private final AttributeValue value;
+
+    AddValue(Path path, AttributeValue value) {
+      super(path);
+      this.value = value;
+    }
+
+    @Override
+    public Clause clause() {
+      return Clause.ADD;
+    }
+
+    @Override
+    void write(Sink sink) {
+      sink.operator().path(path()).text(" ").value(value);
+    }
+  }
+
+  /** {@code DELETE path value}: set difference. */
+  static final class DeleteValue extends UpdateAction {
+    private final AttributeValue value;
+
+    DeleteValue(Path path, AttributeValue value) {
+      super(path);
+      this.value = value;
+    }
+
+    @Override
+    public Clause clause() {
+      return Clause.DELETE;
+    }
+
+    @Override
+    void write(Sink sink) {
+      sink.operator().path(path()).text(" ").value(value);
+    }
+  }
+}
