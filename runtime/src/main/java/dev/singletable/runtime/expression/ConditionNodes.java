@@ -85,7 +85,7 @@ final class ConditionNodes {
       if (values.size() > ExpressionLimits.MAX_IN_OPERANDS) {
         throw new IllegalArgumentException(
             "DynamoDB allows at most " + ExpressionLimits.MAX_IN_OPERANDS + " operands in IN: "
-                + path + " IN got " + values.size() + " values; split the values over several "
+                + path + " IN (…) got " + values.size() + " values; split the values over several "
                 + "requests, or use anyOf(...) of several IN conditions of at most 100 each");
       }
       this.subject = new Operand.PathOperand(path);

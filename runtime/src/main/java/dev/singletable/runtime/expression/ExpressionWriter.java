@@ -229,19 +229,24 @@ public final class ExpressionWriter {
         if (a.path().overlaps(b.path())) {
           throw new IllegalArgumentException(
               "Update paths must not overlap (DynamoDB: two document paths overlap): "
-                  + abbreviate(a.toString()) + " and " + abbreviate(b.toString()) + "; keep one "
-                  + "action per path, and write an enclosing attribute either whole or by parts");
+                  + quoted(a) + " and " + quoted(b) + "; keep one action per path, and write an "
+                  + "enclosing attribute either whole or by parts");
         }
         if (a.path().conflicts(b.path())) {
           throw new IllegalArgumentException(
               "Update paths must not conflict (DynamoDB: two document paths conflict): "
-                  + abbreviate(a.toString()) + " and " + abbreviate(b.toString()) + " treat one "
-                  + "attribute as a list and as a map; keep only the one that matches its type");
+                  + quoted(a) + " and " + quoted(b) + " treat one attribute as a list and as a "
+                  + "map; keep only the one that matches its type");
         }
       }
     }
   }
 
+  private static String quoted(UpdateAction action) {
+    return "'" + abbreviate(action.toString()) + "'";
+  }
+
+  /** Cuts long readable renderings so one refusal stays one readable line. */
   static String abbreviate(String s) {
     return s.length() <= 160 ? s : s.substring(0, 160) + "…";
   }

@@ -122,8 +122,8 @@ class LimitsTest {
             ADDRESS.set(new Address("Oslo", "0150")), ADDRESS.city().set("Bergen"))))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("must not overlap")
-        .hasMessageContaining("SET address = {")
-        .hasMessageContaining("SET address.city = \"Bergen\"")
+        .hasMessageContaining("'SET address = {")
+        .hasMessageContaining("'SET address.city = \"Bergen\"'")
         .hasMessageContaining("keep one action per path");
   }
 
