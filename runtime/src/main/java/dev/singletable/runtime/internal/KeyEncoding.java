@@ -110,7 +110,7 @@ public final class KeyEncoding {
       throw missing(entity, attribute);
     }
     checkFormat(entity, attribute, integerDigits, 0);
-    return fixed(entity, attribute, value, integerDigits, 0, value.toString());
+    return fixed(entity, attribute, value, integerDigits, 0, value);
   }
 
   /** Encodes a BigDecimal at the declared width and scale; refuses instead of rounding. */
@@ -126,7 +126,7 @@ public final class KeyEncoding {
           value.toPlainString());
     }
     BigInteger unscaled = value.setScale(fractionDigits).unscaledValue();
-    return fixed(entity, attribute, unscaled, integerDigits, fractionDigits, value.toPlainString());
+    return fixed(entity, attribute, unscaled, integerDigits, fractionDigits, value);
   }
 
   /** Encodes an instant as fixed-width ISO-8601 UTC with exactly {@code fractionDigits} digits. */
@@ -314,9 +314,11 @@ public final class KeyEncoding {
   }
 
   private static String fixed(String entity, String attribute, BigInteger unscaled,
-      int integerDigits, int fractionDigits, String shown) {
+      int integerDigits, int fractionDigits, Number value) {
     String text = FixedWidth.decimal(unscaled, integerDigits, fractionDigits);
-    if (text == null) {
+    if (text == null) { // the value is rendered only here, off the hot path
+      String shown = value instanceof BigDecimal
+          ? ((BigDecimal) value).toPlainString() : value.toString();
       throw Text.refuse(entity, attribute, "key values must be below 10^" + integerDigits
           + " in magnitude (declared integerDigits)", shown);
     }

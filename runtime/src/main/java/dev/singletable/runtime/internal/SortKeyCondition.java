@@ -46,7 +46,20 @@ public record SortKeyCondition(Operator operator, String value, String upper, St
 
   /** The sort-key operators DynamoDB accepts in a key condition, plus {@code ANY} for none. */
   public enum Operator {
-    ANY, EQUAL, BEGINS_WITH, BETWEEN, GREATER_OR_EQUAL, LESS_OR_EQUAL, LESS_THAN
+    /** No sort-key condition. */
+    ANY,
+    /** {@code SK = :value}. */
+    EQUAL,
+    /** {@code begins_with(SK, :value)}. */
+    BEGINS_WITH,
+    /** {@code SK BETWEEN :value AND :upper}, both inclusive. */
+    BETWEEN,
+    /** {@code SK >= :value}. */
+    GREATER_OR_EQUAL,
+    /** {@code SK <= :value}. */
+    LESS_OR_EQUAL,
+    /** {@code SK < :value}. */
+    LESS_THAN
   }
 
   private static final SortKeyCondition ANY = new SortKeyCondition(Operator.ANY, null, null, null);
