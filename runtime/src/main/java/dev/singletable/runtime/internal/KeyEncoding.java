@@ -9,8 +9,9 @@ import java.util.UUID;
 
 /**
  * Encodes key components into key text so that keys sort, as DynamoDB compares strings (unsigned
- * UTF-8 bytes), in the natural order of the Java values, and decodes them back. Called by
- * generated {@code XxxKey} classes; no pattern parsing, regex or {@code String.format} here.
+ * UTF-8 bytes, which is code point order), in the natural order of the Java values, and decodes
+ * them back. Called by generated {@code XxxKey} classes; no pattern parsing, regex or {@code
+ * String.format} here.
  *
  * <p>Every encoder refuses a value that would make a key ambiguous with an {@link
  * IllegalArgumentException} whose message names the entity, the attribute and the rule, for
@@ -18,22 +19,29 @@ import java.util.UUID;
  *
  * <h2>Encodings</h2>
  * <ul>
- *   <li>String: as is; refused when null, empty, containing the delimiter or an unpaired surrogate.
+ *   <li>String: as is; refused when null, empty, containing the delimiter or an unpaired surrogate
+ *       (Java would write it as '?', so two different values would become one key). Strings sort
+ *       by code point, which differs from {@link String#compareTo} for characters above U+FFFF:
+ *       U+FF5E sorts before U+1F600 in DynamoDB but after it in Java.
  *   <li>Integers (byte, short, int, long): non-negative values zero-padded to the type's width
  *       (3, 5, 10, 19 digits); negative values as {@code '-'} followed by {@code value - MIN_VALUE}
- *       zero-padded to the same width, so that all negatives sort before all non-negatives and in
- *       numeric order among themselves ('-' is 0x2D, below '0').
- *   <li>BigInteger / BigDecimal with declared {@code integerDigits} and {@code fractionDigits}:
- *       the same sign scheme over the unscaled value with exactly {@code integerDigits +
- *       fractionDigits} digits and a '.' before the fraction digits (none when fractionDigits is
- *       0); refused when out of range or when the value has more fraction digits than declared
- *       (never rounded).
+ *       zero-padded to the same width, so that all negatives sort before all non-negatives ('-' is
+ *       0x2D, below '0') and in numeric order among themselves.
+ *   <li>BigInteger / BigDecimal with declared {@code integerDigits} (at least 1) and {@code
+ *       fractionDigits}: the value at scale {@code fractionDigits} as exactly {@code integerDigits
+ *       + fractionDigits} digits with a '.' before the fraction digits (none when fractionDigits is
+ *       0); a negative value as '-' followed by the digits of {@code unscaled + 10^(digits)}.
+ *       Refused when {@code |value| >= 10^integerDigits} or when the value has more (non-zero)
+ *       fraction digits than declared: never rounded. {@code 1.5} and {@code 1.50} are one key;
+ *       decoding returns the value at scale {@code fractionDigits}.
  *   <li>Instant: {@code yyyy-MM-ddTHH:mm:ss[.fffffffff]Z} in UTC with exactly {@code
  *       fractionDigits} (0..9) fraction digits (no '.' when 0); years 0000..9999 only; refused
  *       when the value has a finer precision than declared.
  *   <li>LocalDate: {@code yyyy-MM-dd}, years 0000..9999. LocalDateTime: like Instant without 'Z'.
- *   <li>UUID: lower-case canonical form (sorts as the unsigned 128-bit value).
- *   <li>Enum: its name. Boolean: {@code false}/{@code true}.
+ *   <li>UUID: lower-case canonical form. It sorts as the unsigned 128-bit value (most significant
+ *       hex digit first), unlike {@link UUID#compareTo}, which compares two signed longs.
+ *   <li>Enum: its name (refused when it contains the delimiter), so enums sort by name, not by
+ *       ordinal. Boolean: {@code false}/{@code true}.
  * </ul>
  */
 public final class KeyEncoding {
@@ -46,114 +54,290 @@ public final class KeyEncoding {
 
   private KeyEncoding() {}
 
+  /** Returns {@code value} after checking it is non-empty, well-formed and delimiter-free. */
   public static String string(String entity, String attribute, char delimiter, String value) {
-    throw new UnsupportedOperationException("TODO");
+    if (value == null) {
+      throw missing(entity, attribute);
+    }
+    if (value.isEmpty()) {
+      throw Text.refuse(entity, attribute, "key values must not be empty", value);
+    }
+    int n = value.length();
+    for (int i = 0; i < n; i++) {
+      char c = value.charAt(i);
+      if (c == delimiter) {
+        throw Text.refuse(entity, attribute,
+            "key values must not contain the delimiter '" + delimiter + "'", value);
+      }
+      if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c)
+            && i + 1 < n && Character.isLowSurrogate(value.charAt(i + 1))) {
+          i++;
+        } else {
+          throw Text.refuse(entity, attribute, "key values must not contain an unpaired"
+              + " surrogate (U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)
+              + " at index " + i + "), which UTF-8 cannot represent", value);
+        }
+      }
+    }
+    return value;
   }
 
+  /** Encodes a byte as 3 digits, negatives as '-' and {@code value + 128}. */
   public static String int8(String entity, String attribute, byte value) {
-    throw new UnsupportedOperationException("TODO");
+    return FixedWidth.signed(value, Byte.MIN_VALUE, 3);
   }
 
+  /** Encodes a short as 5 digits, negatives as '-' and {@code value + 32768}. */
   public static String int16(String entity, String attribute, short value) {
-    throw new UnsupportedOperationException("TODO");
+    return FixedWidth.signed(value, Short.MIN_VALUE, 5);
   }
 
+  /** Encodes an int as 10 digits, negatives as '-' and {@code value - Integer.MIN_VALUE}. */
   public static String int32(String entity, String attribute, int value) {
-    throw new UnsupportedOperationException("TODO");
+    return FixedWidth.signed(value, Integer.MIN_VALUE, 10);
   }
 
+  /** Encodes a long as 19 digits, negatives as '-' and {@code value - Long.MIN_VALUE}. */
   public static String int64(String entity, String attribute, long value) {
-    throw new UnsupportedOperationException("TODO");
+    return FixedWidth.signed(value, Long.MIN_VALUE, 19);
   }
 
-  public static String bigInteger(String entity, String attribute, BigInteger value, int integerDigits) {
-    throw new UnsupportedOperationException("TODO");
+  /** Encodes a BigInteger below {@code 10^integerDigits} in magnitude at fixed width. */
+  public static String bigInteger(
+      String entity, String attribute, BigInteger value, int integerDigits) {
+    if (value == null) {
+      throw missing(entity, attribute);
+    }
+    checkFormat(entity, attribute, integerDigits, 0);
+    return fixed(entity, attribute, value, integerDigits, 0, value);
   }
 
+  /** Encodes a BigDecimal at the declared width and scale; refuses instead of rounding. */
   public static String decimal(
       String entity, String attribute, BigDecimal value, int integerDigits, int fractionDigits) {
-    throw new UnsupportedOperationException("TODO");
+    if (value == null) {
+      throw missing(entity, attribute);
+    }
+    checkFormat(entity, attribute, integerDigits, fractionDigits);
+    if (value.scale() > fractionDigits && value.stripTrailingZeros().scale() > fractionDigits) {
+      throw Text.refuse(entity, attribute, "key values must not have more than " + fractionDigits
+          + " fraction digits (declared fractionDigits); refusing rather than rounding",
+          value.toPlainString());
+    }
+    BigInteger unscaled = value.setScale(fractionDigits).unscaledValue();
+    return fixed(entity, attribute, unscaled, integerDigits, fractionDigits, value);
   }
 
+  /** Encodes an instant as fixed-width ISO-8601 UTC with exactly {@code fractionDigits} digits. */
   public static String instant(String entity, String attribute, Instant value, int fractionDigits) {
-    throw new UnsupportedOperationException("TODO");
+    if (value == null) {
+      throw missing(entity, attribute);
+    }
+    Timestamps.check(
+        entity, attribute, value.getEpochSecond(), value.getNano(), fractionDigits, value);
+    return Timestamps.formatInstant(value.getEpochSecond(), value.getNano(), fractionDigits);
   }
 
+  /** Encodes a date as {@code yyyy-MM-dd}. */
   public static String localDate(String entity, String attribute, LocalDate value) {
-    throw new UnsupportedOperationException("TODO");
+    if (value == null) {
+      throw missing(entity, attribute);
+    }
+    Timestamps.checkYear(entity, attribute, value.getYear(), value);
+    return Timestamps.formatLocalDate(value);
   }
 
+  /** Encodes a date-time as {@code yyyy-MM-ddTHH:mm:ss[.f]} with exactly {@code fractionDigits}. */
   public static String localDateTime(
       String entity, String attribute, LocalDateTime value, int fractionDigits) {
-    throw new UnsupportedOperationException("TODO");
+    if (value == null) {
+      throw missing(entity, attribute);
+    }
+    Timestamps.checkYear(entity, attribute, value.getYear(), value);
+    // The year is checked above; second 0 only stands for "inside the range".
+    Timestamps.check(entity, attribute, 0, value.getNano(), fractionDigits, value);
+    return Timestamps.formatLocalDateTime(value, fractionDigits);
   }
 
+  /** Encodes a UUID in lower-case canonical form (sorts as the unsigned 128-bit value). */
   public static String uuid(String entity, String attribute, UUID value) {
-    throw new UnsupportedOperationException("TODO");
+    if (value == null) {
+      throw missing(entity, attribute);
+    }
+    return value.toString(); // lower-case hex, fixed dashes
   }
 
+  /** Encodes an enum constant by name, refusing a name that contains the delimiter. */
   public static String enumName(String entity, String attribute, char delimiter, Enum<?> value) {
-    throw new UnsupportedOperationException("TODO");
+    if (value == null) {
+      throw missing(entity, attribute);
+    }
+    String name = value.name();
+    if (name.indexOf(delimiter) >= 0) {
+      throw Text.refuse(entity, attribute,
+          "key values must not contain the delimiter '" + delimiter + "'", name);
+    }
+    return name;
   }
 
+  /** Encodes a boolean as {@code false} or {@code true}, which sort in that order. */
   public static String bool(String entity, String attribute, boolean value) {
-    throw new UnsupportedOperationException("TODO");
+    return value ? "true" : "false";
   }
 
-  /** Returns {@code key} after checking it is at most 2048 UTF-8 bytes; names entity and index. */
+  /** Returns {@code key} after checking it is non-empty and at most 2048 UTF-8 bytes. */
   public static String partitionKey(String entity, String keyAttribute, String key) {
-    throw new UnsupportedOperationException("TODO");
+    return checkKey(entity, keyAttribute, key, "partition", MAX_PARTITION_KEY_BYTES);
   }
 
-  /** Returns {@code key} after checking it is at most 1024 UTF-8 bytes; names entity and index. */
+  /** Returns {@code key} after checking it is non-empty and at most 1024 UTF-8 bytes. */
   public static String sortKey(String entity, String keyAttribute, String key) {
-    throw new UnsupportedOperationException("TODO");
+    return checkKey(entity, keyAttribute, key, "sort", MAX_SORT_KEY_BYTES);
   }
 
   // Decoders: the inverse of each encoder (decode(encode(v)) == v). They throw
   // IllegalArgumentException on text no encoder could have produced.
 
+  /** Decodes {@link #int8}. */
   public static byte decodeInt8(String text) {
-    throw new UnsupportedOperationException("TODO");
+    return (byte) signed(text, Byte.MIN_VALUE, 3, "int8");
   }
 
+  /** Decodes {@link #int16}. */
   public static short decodeInt16(String text) {
-    throw new UnsupportedOperationException("TODO");
+    return (short) signed(text, Short.MIN_VALUE, 5, "int16");
   }
 
+  /** Decodes {@link #int32}. */
   public static int decodeInt32(String text) {
-    throw new UnsupportedOperationException("TODO");
+    return (int) signed(text, Integer.MIN_VALUE, 10, "int32");
   }
 
+  /** Decodes {@link #int64}. */
   public static long decodeInt64(String text) {
-    throw new UnsupportedOperationException("TODO");
+    return signed(text, Long.MIN_VALUE, 19, "int64");
   }
 
+  /** Decodes {@link #bigInteger} with the same {@code integerDigits}. */
   public static BigInteger decodeBigInteger(String text, int integerDigits) {
-    throw new UnsupportedOperationException("TODO");
+    return parseDecimal(text, integerDigits, 0);
   }
 
+  /** Decodes {@link #decimal}; the result has scale {@code fractionDigits}. */
   public static BigDecimal decodeDecimal(String text, int integerDigits, int fractionDigits) {
-    throw new UnsupportedOperationException("TODO");
+    return new BigDecimal(parseDecimal(text, integerDigits, fractionDigits), fractionDigits);
   }
 
+  /** Decodes {@link #instant} with the same {@code fractionDigits}. */
   public static Instant decodeInstant(String text, int fractionDigits) {
-    throw new UnsupportedOperationException("TODO");
+    Instant value = text == null || fractionDigits < 0 || fractionDigits > 9
+        ? null : Timestamps.parseInstant(text, fractionDigits);
+    if (value == null) {
+      throw malformed("instant with " + fractionDigits + " fraction digits", text);
+    }
+    return value;
   }
 
+  /** Decodes {@link #localDate}. */
   public static LocalDate decodeLocalDate(String text) {
-    throw new UnsupportedOperationException("TODO");
+    LocalDate value = text == null ? null : Timestamps.parseLocalDate(text);
+    if (value == null) {
+      throw malformed("local date", text);
+    }
+    return value;
   }
 
+  /** Decodes {@link #localDateTime} with the same {@code fractionDigits}. */
   public static LocalDateTime decodeLocalDateTime(String text, int fractionDigits) {
-    throw new UnsupportedOperationException("TODO");
+    LocalDateTime value = text == null || fractionDigits < 0 || fractionDigits > 9
+        ? null : Timestamps.parseLocalDateTime(text, fractionDigits);
+    if (value == null) {
+      throw malformed("local date-time with " + fractionDigits + " fraction digits", text);
+    }
+    return value;
   }
 
+  /** Decodes {@link #uuid}; only the lower-case canonical form is accepted. */
   public static UUID decodeUuid(String text) {
-    throw new UnsupportedOperationException("TODO");
+    UUID value = FixedWidth.parseUuid(text);
+    if (value == null) {
+      throw malformed("uuid", text);
+    }
+    return value;
   }
 
+  /** Decodes {@link #bool}. */
   public static boolean decodeBool(String text) {
-    throw new UnsupportedOperationException("TODO");
+    if ("true".equals(text)) {
+      return true;
+    }
+    if ("false".equals(text)) {
+      return false;
+    }
+    throw malformed("boolean", text);
+  }
+
+  private static IllegalArgumentException missing(String entity, String attribute) {
+    return new IllegalArgumentException(
+        Text.subject(entity, attribute) + "key attributes must have a value (got null)");
+  }
+
+  private static IllegalArgumentException malformed(String what, String text) {
+    return new IllegalArgumentException(
+        "not an encoded " + what + " key value: " + Text.quote(text));
+  }
+
+  private static String checkKey(
+      String entity, String attribute, String key, String kind, int max) {
+    if (key == null || key.isEmpty()) {
+      throw Text.refuse(entity, attribute, kind + " keys must not be empty", key);
+    }
+    // A UTF-16 char is at most 3 UTF-8 bytes (a surrogate pair: 2 chars, 4 bytes).
+    if (key.length() * 3 > max) {
+      int bytes = Text.utf8Length(key);
+      if (bytes > max) {
+        throw Text.refuse(entity, attribute, kind + " keys must be at most " + max
+            + " UTF-8 bytes; this one is " + bytes, key);
+      }
+    }
+    return key;
+  }
+
+  private static void checkFormat(
+      String entity, String attribute, int integerDigits, int fractionDigits) {
+    if (integerDigits < 1 || fractionDigits < 0) {
+      throw Text.refuse(entity, attribute,
+          "the key format needs integerDigits >= 1 and fractionDigits >= 0",
+          integerDigits + "/" + fractionDigits);
+    }
+  }
+
+  private static String fixed(String entity, String attribute, BigInteger unscaled,
+      int integerDigits, int fractionDigits, Number value) {
+    String text = FixedWidth.decimal(unscaled, integerDigits, fractionDigits);
+    if (text == null) { // the value is rendered only here, off the hot path
+      String shown = value instanceof BigDecimal
+          ? ((BigDecimal) value).toPlainString() : value.toString();
+      throw Text.refuse(entity, attribute, "key values must be below 10^" + integerDigits
+          + " in magnitude (declared integerDigits)", shown);
+    }
+    return text;
+  }
+
+  private static long signed(String text, long min, int width, String what) {
+    try {
+      return FixedWidth.parseSigned(text, min, width);
+    } catch (NumberFormatException e) {
+      throw malformed(what, text);
+    }
+  }
+
+  private static BigInteger parseDecimal(String text, int integerDigits, int fractionDigits) {
+    BigInteger value = FixedWidth.parseDecimal(text, integerDigits, fractionDigits);
+    if (value == null) {
+      throw malformed("decimal(" + integerDigits + "," + fractionDigits + ")", text);
+    }
+    return value;
   }
 }
