@@ -129,7 +129,7 @@ public final class AttributeValues {
   }
 
   /** An SS; refuses an empty set, null or ill-formed elements and duplicates (DynamoDB does). */
-  public static AttributeValue stringSet(String entity, String attribute, Collection<String> v) {
+  public static AttributeValue stringSet(String entity, String attribute, Collection<? extends String> v) {
     return AttributeValue.fromSs(Mapping.stringSet(entity, attribute, v));
   }
 
@@ -140,7 +140,7 @@ public final class AttributeValues {
   }
 
   /** A BS of copies; refuses an empty set, null elements and equal contents. */
-  public static AttributeValue binarySet(String entity, String attribute, Collection<byte[]> v) {
+  public static AttributeValue binarySet(String entity, String attribute, Collection<? extends byte[]> v) {
     Mapping.checkNotEmpty(entity, attribute, v);
     List<SdkBytes> copies = new ArrayList<>(v.size());
     for (byte[] b : v) {
@@ -151,7 +151,7 @@ public final class AttributeValues {
 
   /** A BS; refuses an empty set, null elements and equal contents. */
   public static AttributeValue sdkBytesSet(
-      String entity, String attribute, Collection<SdkBytes> v) {
+      String entity, String attribute, Collection<? extends SdkBytes> v) {
     return AttributeValue.fromBs(Mapping.bytesSet(entity, attribute, v));
   }
 
@@ -312,10 +312,11 @@ public final class AttributeValues {
   }
 
   /** Reads a BS as new arrays, in DynamoDB's order (a list: arrays have no content equality). */
-  public static List<byte[]> readBinarySet(String entity, String attribute, AttributeValue v) {
+  public static Set<byte[]> readBinarySet(String entity, String attribute, AttributeValue v) {
     List<SdkBytes> bs =
         Mapping.set(entity, attribute, v, AttributeValue.Type.BS, AttributeValue::bs);
-    List<byte[]> out = new ArrayList<>(bs.size());
+    // byte[] has identity equality, so the set keeps every element DynamoDB returned.
+    Set<byte[]> out = new LinkedHashSet<>(bs.size() * 2);
     for (SdkBytes b : bs) {
       out.add(b.asByteArray());
     }

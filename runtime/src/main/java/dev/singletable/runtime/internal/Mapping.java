@@ -110,7 +110,7 @@ final class Mapping {
   }
 
   /** The elements of an SS, refusing an empty set, ill-formed strings and duplicates. */
-  static List<String> stringSet(String entity, String attribute, Collection<String> v) {
+  static List<String> stringSet(String entity, String attribute, Collection<? extends String> v) {
     checkNotEmpty(entity, attribute, v);
     List<String> out = new ArrayList<>(v.size());
     Set<String> seen = new HashSet<>();
@@ -140,7 +140,7 @@ final class Mapping {
   }
 
   /** The elements of a BS, refusing an empty set, null and equal contents. */
-  static List<SdkBytes> bytesSet(String entity, String attribute, Collection<SdkBytes> v) {
+  static List<SdkBytes> bytesSet(String entity, String attribute, Collection<? extends SdkBytes> v) {
     checkNotEmpty(entity, attribute, v);
     Set<SdkBytes> seen = new LinkedHashSet<>(); // SdkBytes compares by content
     for (SdkBytes b : v) {

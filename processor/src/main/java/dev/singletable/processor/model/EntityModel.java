@@ -1,0 +1,52 @@
+package dev.singletable.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An {@code @Entity}: its attributes, its primary key pattern and the index keys it fills.
+ *
+ * @param typeName the stored entity type
+ * @param table the table interface the entity points at
+ * @param primaryKey the {@code @KeyPattern}, or {@code null} when missing (reported by validation)
+ */
+public record EntityModel(
+    ClassName type,
+    String typeName,
+    ClassName table,
+    Construction construction,
+    String problem,
+    List<AttributeModel> attributes,
+    KeyUse primaryKey,
+    List<KeyUse> indexKeys,
+    List<CollectionModel> collections,
+    Origin origin) {
+
+  /** Attributes stored in the item (not {@code @Ignore}d). */
+  public List<AttributeModel> storedAttributes() {
+    return attributes.stream().filter(attribute -> !attribute.ignored()).toList();
+  }
+
+  public Optional<AttributeModel> attribute(String javaName) {
+    return attributes.stream().filter(attribute -> attribute.name().equals(javaName)).findFirst();
+  }
+
+  public Optional<AttributeModel> attributeWith(Role role) {
+    return attributes.stream().filter(attribute -> attribute.has(role)).findFirst();
+  }
+
+  /** The primary key followed by every index key. */
+  public List<KeyUse> keyUses() {
+    java.util.ArrayList<KeyUse> uses = new java.util.ArrayList<>();
+    if (primaryKey != null) {
+      uses.add(primaryKey);
+    }
+    uses.addAll(indexKeys);
+    return uses;
+  }
+
+  public String simpleName() {
+    return type.simpleName();
+  }
+}

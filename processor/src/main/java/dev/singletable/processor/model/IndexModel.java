@@ -1,0 +1,35 @@
+package dev.singletable.processor.model;
+
+import dev.singletable.annotations.Projection;
+import java.util.List;
+
+/**
+ * A secondary index declared on a table.
+ *
+ * @param partitionKey the index partition key attribute (for an LSI, the table's partition key)
+ * @param sortKey the index sort key attribute, or {@code null} when it has none
+ */
+public record IndexModel(
+    String name,
+    Kind kind,
+    String partitionKey,
+    String sortKey,
+    Projection projection,
+    List<String> include,
+    Origin origin) {
+
+  /** Global or local. */
+  public enum Kind {
+    GLOBAL,
+    LOCAL
+  }
+
+  public boolean isGlobal() {
+    return kind == Kind.GLOBAL;
+  }
+
+  /** Whether a query on this index returns whole items, so entities can be read from it. */
+  public boolean projectsAll() {
+    return projection == Projection.ALL;
+  }
+}

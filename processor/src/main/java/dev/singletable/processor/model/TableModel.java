@@ -1,0 +1,51 @@
+package dev.singletable.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A table interface annotated with {@code @Table}: its name, key attribute names and indexes.
+ *
+ * @param sortKey the sort key attribute name, or {@code null} for a table without a sort key
+ * @param delimiter the key delimiter as written (validated to be one character)
+ */
+public record TableModel(
+    ClassName type,
+    String name,
+    String partitionKey,
+    String sortKey,
+    String entityTypeAttribute,
+    String delimiter,
+    List<IndexModel> indexes,
+    Origin origin) {
+
+  public boolean hasSortKey() {
+    return sortKey != null;
+  }
+
+  /** The delimiter character; only meaningful once validation accepted a one-character delimiter. */
+  public char delimiterChar() {
+    return delimiter.isEmpty() ? '#' : delimiter.charAt(0);
+  }
+
+  public Optional<IndexModel> index(String indexName) {
+    return indexes.stream().filter(index -> index.name().equals(indexName)).findFirst();
+  }
+
+  /** The attribute names that hold keys: table keys and every index key. */
+  public List<String> keyAttributes() {
+    java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
+    names.add(partitionKey);
+    if (sortKey != null) {
+      names.add(sortKey);
+    }
+    for (IndexModel index : indexes) {
+      names.add(index.partitionKey());
+      if (index.sortKey() != null) {
+        names.add(index.sortKey());
+      }
+    }
+    return List.copyOf(names);
+  }
+}

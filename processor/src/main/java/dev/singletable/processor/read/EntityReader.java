@@ -1,0 +1,168 @@
+package dev.singletable.processor.read;
+
+import com.palantir.javapoet.ClassName;
+import dev.singletable.processor.model.CollectionModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.KeyPatternModel;
+import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.Origin;
+import dev.singletable.processor.model.Segment;
+import dev.singletable.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Reads an {@code @Entity} type: its attributes, construction, primary key pattern, index key
+ * patterns and collections. Index names are resolved against the table when it is known.
+ */
+public final class EntityReader {
+
+  private final PropertiesReader properties;
+  private final TypeReader types;
+
+  public EntityReader(PropertiesReader properties, TypeReader types) {
+    this.properties = properties;
+    this.types = types;
+  }
+
+  /**
+   * @param table the table the entity points at, or {@code null} when it has no {@code @Table}
+   */
+  public EntityModel read(TypeElement element, AnnotationMirror entity, TableModel table) {
+    PropertiesReader.Properties read = properties.read(element, types);
+    String name = Annotations.string(entity, "name");
+    TypeElement tableElement = Annotations.typeElement(entity, "table");
+    ClassName tableName = tableElement == null ? null : ClassName.get(tableElement);
+    KeyUse primaryKey = primaryKey(element);
+    // An LSI shares the table's partition key, so its partition pattern is the primary one.
+    KeyPatternModel tablePartition = primaryKey == null ? null : primaryKey.partitionKey();
+    List<KeyUse> indexKeys = new ArrayList<>();
+    for (AnnotationMirror gsi : Annotations.findRepeated(element, "Gsi", "Gsis")) {
+      indexKeys.add(indexKey(element, gsi, table, null));
+    }
+    for (AnnotationMirror lsi : Annotations.findRepeated(element, "Lsi", "Lsis")) {
+      indexKeys.add(indexKey(element, lsi, table, tablePartition));
+    }
+    List<CollectionModel> collections = new ArrayList<>();
+    for (AnnotationMirror collection :
+        Annotations.findRepeated(element, "Collection", "Collections")) {
+      String index = Annotations.string(collection, "index");
+      collections.add(
+          new CollectionModel(
+              Annotations.string(collection, "value"),
+              index.isEmpty() ? null : index,
+              new Origin(element, collection, Annotations.explicitValue(collection, "value"))));
+    }
+    return new EntityModel(
+        ClassName.get(element),
+        name.isEmpty() ? element.getSimpleName().toString() : name,
+        tableName,
+        read.construction(),
+        read.problem(),
+        read.attributes(),
+        primaryKey,
+        List.copyOf(indexKeys),
+        List.copyOf(collections),
+        Origin.of(element, entity));
+  }
+
+  private KeyUse primaryKey(TypeElement element) {
+    Optional<AnnotationMirror> found = Annotations.find(element, "KeyPattern");
+    if (found.isEmpty()) {
+      return null;
+    }
+    AnnotationMirror mirror = found.get();
+    KeyPatternModel pk = pattern(element, mirror, "pk");
+    KeyPatternModel sk = optionalPattern(element, mirror, "sk");
+    String query = Annotations.string(mirror, "query");
+    return new KeyUse(
+        null,
+        null,
+        false,
+        pk,
+        sk,
+        query.isEmpty() ? defaultQueryName(pk, null, false) : query,
+        Origin.of(element, mirror));
+  }
+
+  /**
+   * @param tablePartition for an {@code @Lsi}, the entity's table partition pattern (possibly
+   *     {@code null} when the entity has no key pattern); {@code null} for a {@code @Gsi}
+   */
+  private static KeyUse indexKey(
+      TypeElement element,
+      AnnotationMirror mirror,
+      TableModel table,
+      KeyPatternModel tablePartition) {
+    boolean local = mirror.getAnnotationType().asElement().getSimpleName().contentEquals("Lsi");
+    String indexName = Annotations.string(mirror, "index");
+    IndexModel index = table == null ? null : table.index(indexName).orElse(null);
+    KeyPatternModel pk = local ? tablePartition : pattern(element, mirror, "pk");
+    KeyPatternModel sk =
+        local ? pattern(element, mirror, "sk") : optionalPattern(element, mirror, "sk");
+    String query = Annotations.string(mirror, "query");
+    return new KeyUse(
+        indexName,
+        index,
+        local,
+        pk,
+        sk,
+        query.isEmpty() ? defaultQueryName(pk, indexName, local) : query,
+        new Origin(element, mirror, Annotations.explicitValue(mirror, "index")));
+  }
+
+  private static KeyPatternModel pattern(
+      TypeElement element, AnnotationMirror mirror, String member) {
+    return PatternParser.parse(
+        Annotations.string(mirror, member),
+        new Origin(element, mirror, Annotations.value(mirror, member)));
+  }
+
+  private static KeyPatternModel optionalPattern(
+      TypeElement element, AnnotationMirror mirror, String member) {
+    return Annotations.string(mirror, member).isEmpty() ? null : pattern(element, mirror, member);
+  }
+
+  /**
+   * {@code by} + the partition placeholders ({@code byUserId}, {@code byTenantAndUserId}); a
+   * constant partition gives {@code all}; local indexes add {@code Via<Index>} so they never clash
+   * with the table's own query.
+   */
+  static String defaultQueryName(KeyPatternModel pk, String indexName, boolean local) {
+    StringBuilder name = new StringBuilder();
+    if (pk != null && pk.isValid()) {
+      for (Segment.Placeholder placeholder : pk.placeholders()) {
+        name.append(name.length() == 0 ? "by" : "And")
+            .append(PropertiesReader.capitalize(placeholder.name()));
+      }
+    }
+    if (name.length() == 0) {
+      name.append("all");
+      if (indexName != null && !local) {
+        name.append(identifierPart(indexName));
+      }
+    }
+    if (local) {
+      name.append("Via").append(identifierPart(indexName));
+    }
+    return name.toString();
+  }
+
+  private static String identifierPart(String indexName) {
+    StringBuilder part = new StringBuilder();
+    boolean upper = true;
+    for (char c : indexName.toCharArray()) {
+      if (Character.isLetterOrDigit(c)) {
+        part.append(upper ? Character.toUpperCase(c) : Character.toLowerCase(c));
+        upper = false;
+      } else {
+        upper = true;
+      }
+    }
+    return part.toString();
+  }
+}

@@ -1,0 +1,71 @@
+package dev.singletable.processor.read;
+
+import com.palantir.javapoet.ClassName;
+import dev.singletable.annotations.Projection;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.Origin;
+import dev.singletable.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.TypeElement;
+
+/** Reads a {@code @Table} interface and its index declarations. */
+public final class TableReader {
+
+  public TableModel read(TypeElement element, AnnotationMirror table) {
+    String partitionKey = Annotations.string(table, "pk");
+    String sortKey = Annotations.string(table, "sk");
+    List<IndexModel> indexes = new ArrayList<>();
+    readIndexes(element, table, "gsis", IndexModel.Kind.GLOBAL, partitionKey, indexes);
+    readIndexes(element, table, "lsis", IndexModel.Kind.LOCAL, partitionKey, indexes);
+    return new TableModel(
+        ClassName.get(element),
+        Annotations.string(table, "name"),
+        partitionKey,
+        sortKey.isEmpty() ? null : sortKey,
+        Annotations.string(table, "entityType"),
+        Annotations.string(table, "delimiter"),
+        List.copyOf(indexes),
+        Origin.of(element, table));
+  }
+
+  private static void readIndexes(
+      TypeElement element,
+      AnnotationMirror table,
+      String member,
+      IndexModel.Kind kind,
+      String tablePartitionKey,
+      List<IndexModel> into) {
+    for (AnnotationValue value : Annotations.asList(Annotations.explicitValue(table, member))) {
+      AnnotationMirror index = (AnnotationMirror) value.getValue();
+      String name = Annotations.string(index, "name");
+      String sortKey = Annotations.string(index, "sk");
+      String partitionKey;
+      if (kind == IndexModel.Kind.GLOBAL) {
+        String pk = Annotations.string(index, "pk");
+        partitionKey = pk.isEmpty() ? name + "PK" : pk;
+        if (!Annotations.bool(index, "hasSortKey")) {
+          sortKey = null;
+        } else if (sortKey.isEmpty()) {
+          sortKey = name + "SK";
+        }
+      } else {
+        partitionKey = tablePartitionKey;
+        if (sortKey.isEmpty()) {
+          sortKey = name + "SK";
+        }
+      }
+      into.add(
+          new IndexModel(
+              name,
+              kind,
+              partitionKey,
+              sortKey,
+              Projection.valueOf(Annotations.enumName(index, "projection")),
+              Annotations.strings(index, "include"),
+              new Origin(element, table, value)));
+    }
+  }
+}

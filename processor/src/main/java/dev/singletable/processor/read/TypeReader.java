@@ -1,0 +1,176 @@
+package dev.singletable.processor.read;
+
+import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.ValueType;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * Decides how a Java type is stored: a scalar, a list, set or map of storable values, an
+ * optional, or an embedded record/class. Anything else becomes {@link ValueType.Unsupported} with
+ * the reason, for the validator to report.
+ */
+public final class TypeReader {
+
+  /** Listed in the diagnostic for unsupported types. */
+  public static final String SUPPORTED_TYPES =
+      "String, boolean, byte, short, int, long, float, double (and their boxes), BigDecimal,"
+          + " BigInteger, Instant, LocalDate, LocalDateTime, UUID, enums, byte[], SdkBytes,"
+          + " List<T>, Set<String|number|byte[]|SdkBytes>, Map<String, T>, Optional<T> and nested"
+          + " records or classes of those";
+
+  private static final Map<String, ScalarKind> DECLARED_SCALARS =
+      Map.ofEntries(
+          Map.entry("java.lang.String", ScalarKind.STRING),
+          Map.entry("java.lang.Boolean", ScalarKind.BOOLEAN),
+          Map.entry("java.lang.Byte", ScalarKind.BYTE),
+          Map.entry("java.lang.Short", ScalarKind.SHORT),
+          Map.entry("java.lang.Integer", ScalarKind.INT),
+          Map.entry("java.lang.Long", ScalarKind.LONG),
+          Map.entry("java.lang.Float", ScalarKind.FLOAT),
+          Map.entry("java.lang.Double", ScalarKind.DOUBLE),
+          Map.entry("java.math.BigDecimal", ScalarKind.BIG_DECIMAL),
+          Map.entry("java.math.BigInteger", ScalarKind.BIG_INTEGER),
+          Map.entry("java.time.Instant", ScalarKind.INSTANT),
+          Map.entry("java.time.LocalDate", ScalarKind.LOCAL_DATE),
+          Map.entry("java.time.LocalDateTime", ScalarKind.LOCAL_DATE_TIME),
+          Map.entry("java.util.UUID", ScalarKind.UUID),
+          Map.entry("software.amazon.awssdk.core.SdkBytes", ScalarKind.SDK_BYTES));
+
+  private final EmbeddedReader embeddedReader;
+  private final Deque<String> embedding = new ArrayDeque<>();
+
+  public TypeReader(EmbeddedReader embeddedReader) {
+    this.embeddedReader = embeddedReader;
+  }
+
+  public ValueType read(TypeMirror type) {
+    TypeName javaType = TypeName.get(type);
+    switch (type.getKind()) {
+      case BOOLEAN:
+        return new ValueType.Scalar(ScalarKind.BOOLEAN, javaType);
+      case BYTE:
+        return new ValueType.Scalar(ScalarKind.BYTE, javaType);
+      case SHORT:
+        return new ValueType.Scalar(ScalarKind.SHORT, javaType);
+      case INT:
+        return new ValueType.Scalar(ScalarKind.INT, javaType);
+      case LONG:
+        return new ValueType.Scalar(ScalarKind.LONG, javaType);
+      case FLOAT:
+        return new ValueType.Scalar(ScalarKind.FLOAT, javaType);
+      case DOUBLE:
+        return new ValueType.Scalar(ScalarKind.DOUBLE, javaType);
+      case ARRAY:
+        if (((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE) {
+          return new ValueType.Scalar(ScalarKind.BYTES, javaType);
+        }
+        return new ValueType.Unsupported("arrays other than byte[] are not supported; use List<T>", javaType);
+      case DECLARED:
+        return readDeclared((DeclaredType) type, javaType);
+      default:
+        return new ValueType.Unsupported(type + " cannot be stored", javaType);
+    }
+  }
+
+  private ValueType readDeclared(DeclaredType type, TypeName javaType) {
+    TypeElement element = (TypeElement) type.asElement();
+    String name = element.getQualifiedName().toString();
+    ScalarKind scalar = DECLARED_SCALARS.get(name);
+    if (scalar != null) {
+      return new ValueType.Scalar(scalar, javaType);
+    }
+    if (element.getKind() == ElementKind.ENUM) {
+      return new ValueType.Scalar(ScalarKind.ENUM, javaType);
+    }
+    List<? extends TypeMirror> arguments = type.getTypeArguments();
+    switch (name) {
+      case "java.util.List":
+        return arguments.size() == 1
+            ? listOf(read(arguments.get(0)), javaType)
+            : raw(javaType);
+      case "java.util.Set":
+        return arguments.size() == 1 ? setOf(read(arguments.get(0)), javaType) : raw(javaType);
+      case "java.util.Map":
+        return arguments.size() == 2 ? mapOf(arguments, javaType) : raw(javaType);
+      case "java.util.Optional":
+        return arguments.size() == 1 ? optionalOf(read(arguments.get(0)), javaType) : raw(javaType);
+      default:
+        break;
+    }
+    if (name.startsWith("java.") || name.startsWith("javax.")) {
+      return new ValueType.Unsupported(name + " is not a supported attribute type", javaType);
+    }
+    if (embedding.contains(name)) {
+      return new ValueType.Unsupported(
+          name + " contains itself; recursive nested types cannot be stored", javaType);
+    }
+    embedding.push(name);
+    try {
+      return embeddedReader.read(element, javaType, this);
+    } finally {
+      embedding.pop();
+    }
+  }
+
+  private static ValueType raw(TypeName javaType) {
+    return new ValueType.Unsupported("raw collection types are not supported; add type arguments", javaType);
+  }
+
+  private static ValueType listOf(ValueType element, TypeName javaType) {
+    if (element instanceof ValueType.Unsupported unsupported) {
+      return new ValueType.Unsupported("list element: " + unsupported.reason(), javaType);
+    }
+    if (element instanceof ValueType.OptionalOf) {
+      return new ValueType.Unsupported("lists of Optional are not supported; use nullable elements", javaType);
+    }
+    return new ValueType.ListOf(element, javaType);
+  }
+
+  private static ValueType setOf(ValueType element, TypeName javaType) {
+    if (element instanceof ValueType.Scalar scalar
+        && (scalar.kind() == ScalarKind.STRING
+            || (scalar.kind().isNumber())
+            || scalar.kind() == ScalarKind.BYTES
+            || scalar.kind() == ScalarKind.SDK_BYTES)) {
+      return new ValueType.SetOf(element, javaType);
+    }
+    return new ValueType.Unsupported(
+        "sets must hold String, numbers, byte[] or SdkBytes (stored as SS, NS or BS); use a List for"
+            + " other elements",
+        javaType);
+  }
+
+  private ValueType mapOf(List<? extends TypeMirror> arguments, TypeName javaType) {
+    if (!TypeName.get(arguments.get(0)).toString().equals("java.lang.String")) {
+      return new ValueType.Unsupported("map keys must be String", javaType);
+    }
+    ValueType value = read(arguments.get(1));
+    if (value instanceof ValueType.Unsupported unsupported) {
+      return new ValueType.Unsupported("map value: " + unsupported.reason(), javaType);
+    }
+    if (value instanceof ValueType.OptionalOf) {
+      return new ValueType.Unsupported("maps of Optional are not supported; use nullable values", javaType);
+    }
+    return new ValueType.MapOf(value, javaType);
+  }
+
+  private static ValueType optionalOf(ValueType value, TypeName javaType) {
+    if (value instanceof ValueType.Unsupported unsupported) {
+      return new ValueType.Unsupported("optional value: " + unsupported.reason(), javaType);
+    }
+    if (value instanceof ValueType.OptionalOf) {
+      return new ValueType.Unsupported("Optional<Optional<T>> is not supported", javaType);
+    }
+    return new ValueType.OptionalOf(value, javaType);
+  }
+}

@@ -1,0 +1,186 @@
+package dev.singletable.processor.validate;
+
+/**
+ * The catalogue of diagnostics. Each has a stable id (used in {@code
+ * @SuppressWarnings("singletable:<id>")} for warnings and listed in docs/errors.md) and a text that
+ * says the rule, the offending value and the fix.
+ */
+public enum Message {
+  // Tables
+  TABLE_NAME_INVALID(
+      "table-name",
+      "table name \"%s\" is not a valid DynamoDB table name: use 3 to 255 characters among a-z, A-Z,"
+          + " 0-9, '_', '-' and '.'"),
+  INDEX_NAME_INVALID(
+      "index-name",
+      "index name \"%s\" is not a valid DynamoDB index name: use 3 to 255 characters among a-z,"
+          + " A-Z, 0-9, '_', '-' and '.'"),
+  INDEX_NAME_DUPLICATE("index-duplicate", "index \"%s\" is declared twice; give each index its own name"),
+  KEY_ATTRIBUTE_NAME_INVALID(
+      "key-attribute-name", "key attribute name \"%s\" of %s is empty or longer than 255 bytes"),
+  DELIMITER_INVALID(
+      "delimiter",
+      "delimiter \"%s\" must be exactly one character that is not a letter, a digit, '{', '}' or a"
+          + " character used by encoded key values ('-', ':', '.', '+'); '#' and '|' are usual"
+          + " choices"),
+  TOO_MANY_LSIS(
+      "lsi-limit",
+      "table %s declares %d local secondary indexes; DynamoDB allows at most 5 per table"),
+  LSI_WITHOUT_SORT_KEY(
+      "lsi-no-sort-key",
+      "local secondary index \"%s\" needs a table with a sort key, but table %s has none (sk = \"\");"
+          + " declare a sort key on the table or use a global index"),
+  INDEX_KEY_CLASH(
+      "index-key-clash",
+      "index \"%s\" uses \"%s\" as its %s key, which is also the table's %s; use another attribute"
+          + " name"),
+  INCLUDE_WITHOUT_ATTRIBUTES(
+      "include-empty",
+      "index \"%s\" has projection INCLUDE but names no attributes; list them in include = {...} or"
+          + " use KEYS_ONLY"),
+  INCLUDE_WITH_OTHER_PROJECTION(
+      "include-ignored",
+      "index \"%s\" lists include attributes but its projection is %s; use Projection.INCLUDE or"
+          + " remove include"),
+  TOO_MANY_PROJECTED_ATTRIBUTES(
+      "projection-limit",
+      "table %s projects %d non-key attributes across its indexes; DynamoDB allows at most 100"),
+  MANY_GSIS(
+      "gsi-quota",
+      "table %s declares %d global secondary indexes, above DynamoDB's default quota of 20 per table;"
+          + " ask for a quota increase before deploying"),
+
+  // Entities
+  TABLE_NOT_ANNOTATED(
+      "table-missing",
+      "%s is not annotated with @Table; point @Entity(table = ...) at an interface annotated with"
+          + " @Table"),
+  ENTITY_NOT_ACCESSIBLE(
+      "entity-access",
+      "entity %s must be a top-level or static nested, non-private type so that generated code in"
+          + " its package can use it"),
+  ENTITY_NOT_MAPPABLE("entity-shape", "entity %s cannot be mapped: %s"),
+  ENTITY_TYPE_DUPLICATE(
+      "entity-type-duplicate",
+      "entity type \"%s\" is used by both %s and %s in table %s; give one of them another name with"
+          + " @Entity(name = ...)"),
+  ENTITY_TYPE_NAME_INVALID(
+      "entity-type-name", "entity type name \"%s\" must not be empty or contain the delimiter \"%s\""),
+  KEY_PATTERN_MISSING(
+      "key-pattern-missing",
+      "entity %s has no @KeyPattern; add one, for example @KeyPattern(pk = \"%s#{id}\"%s)"),
+  ATTRIBUTE_TYPE_UNSUPPORTED(
+      "attribute-type",
+      "attribute %s of %s has type %s, which cannot be stored: %s. Supported types: %s; or mark it"
+          + " @Ignore"),
+  ATTRIBUTE_NAME_DUPLICATE(
+      "attribute-duplicate",
+      "attributes %s and %s of %s are both stored as \"%s\"; rename one with @Attribute(name = ...)"),
+  ATTRIBUTE_NAME_RESERVED(
+      "attribute-reserved",
+      "attribute %s of %s is stored as \"%s\", which is the table's %s attribute; rename it with"
+          + " @Attribute(name = ...)"),
+  ATTRIBUTE_NAME_INVALID(
+      "attribute-name", "attribute %s of %s has an empty stored name; give @Attribute a name"),
+
+  // Key patterns
+  PATTERN_MALFORMED("pattern-syntax", "%s pattern \"%s\" is malformed: %s"),
+  PLACEHOLDER_UNKNOWN(
+      "placeholder-unknown",
+      "%s pattern \"%s\" uses {%s}, which is not an attribute of %s%s; attributes: %s"),
+  PLACEHOLDER_IGNORED(
+      "placeholder-ignored",
+      "%s pattern \"%s\" uses {%s}, which is @Ignore'd and so never stored; remove @Ignore or the"
+          + " placeholder"),
+  PLACEHOLDER_TYPE(
+      "key-component-type",
+      "%s pattern \"%s\" uses {%s} of type %s, which cannot be a key component: only String,"
+          + " integers, BigDecimal/BigInteger with @KeyFormat, Instant, LocalDate, LocalDateTime,"
+          + " UUID, enums and booleans sort correctly in keys"),
+  PLACEHOLDER_ROLE(
+      "key-component-role",
+      "%s pattern \"%s\" uses {%s}, which is the @%s attribute; its value changes on writes, so it"
+          + " cannot be part of a key"),
+  KEY_FORMAT_REQUIRED(
+      "key-format-missing",
+      "%s pattern \"%s\" uses {%s} of type %s, whose encoding needs a fixed width: add"
+          + " @KeyFormat(integerDigits = ...%s) to %s"),
+  KEY_FORMAT_INVALID("key-format", "@KeyFormat on %s of %s is invalid: %s"),
+  PLACEHOLDERS_ADJACENT(
+      "placeholder-separator",
+      "%s pattern \"%s\": {%s} must be followed by the delimiter \"%s\" (or end the pattern), so"
+          + " that its value can be told apart from what follows; write {%s}%s..."),
+  PLACEHOLDER_RESERVED_NAME(
+      "placeholder-reserved",
+      "%s pattern \"%s\" uses {%s}, which clashes with a method of the generated key record; rename"
+          + " the attribute"),
+  SORT_KEY_MISSING(
+      "sort-key-missing",
+      "%s of %s has no sort-key pattern but %s has sort key \"%s\"; add sk = \"...\""),
+  SORT_KEY_UNEXPECTED(
+      "sort-key-unexpected",
+      "%s of %s has sort-key pattern \"%s\" but %s has no sort key; remove sk or declare a sort key"),
+  INDEX_UNKNOWN(
+      "index-unknown",
+      "%s names index \"%s\", which table %s does not declare%s; declared %s: %s"),
+  INDEX_KIND_MISMATCH(
+      "index-kind",
+      "%s names \"%s\", which is a %s index of %s; use @%s for it"),
+  INDEX_USED_TWICE(
+      "index-duplicate-use", "%s fills index \"%s\" twice; keep one annotation per index"),
+  QUERY_NAME_INVALID(
+      "query-name", "query method name \"%s\" of %s is not a valid Java method name"),
+  QUERY_NAME_DUPLICATE(
+      "query-name-duplicate",
+      "%s gets two query methods named %s (from %s and %s); name one with query = \"...\""),
+  QUERY_NAME_RESERVED(
+      "query-name-reserved",
+      "query method name \"%s\" of %s clashes with a repository method (%s); name it with query ="
+          + " \"...\""),
+
+  // Attribute roles
+  ROLE_TYPE(
+      "role-type", "@%s on %s of %s needs type %s, but it is %s"),
+  ROLE_DUPLICATE("role-duplicate", "%s has two @%s attributes (%s and %s); keep one"),
+  ROLE_CONFLICT("role-conflict", "%s of %s cannot be both @%s and @%s"),
+  TTL_ATTRIBUTE_CONFLICT(
+      "ttl-attribute",
+      "table %s can have only one TTL attribute, but %s stores its @Ttl as \"%s\" and %s as \"%s\";"
+          + " use the same stored name"),
+
+  // Collections
+  COLLECTION_NAME_INVALID(
+      "collection-name", "collection name \"%s\" is not a valid Java method name"),
+  COLLECTION_PARTITION_MISMATCH(
+      "collection-partition",
+      "collection \"%s\" puts %s (partition \"%s\") and %s (partition \"%s\") together, but one"
+          + " Query can only read one partition: their partition-key patterns on %s must be the"
+          + " same"),
+  COLLECTION_INDEX_UNKNOWN(
+      "collection-index",
+      "collection \"%s\" of %s reads index \"%s\", which %s does not fill; add @Gsi/@Lsi for it or"
+          + " use the table"),
+  COLLECTION_NAME_CLASH(
+      "collection-name-clash",
+      "collection \"%s\" clashes with the generated %s() of %s; choose another name"),
+  COLLECTION_INDEX_PROJECTION(
+      "collection-projection",
+      "collection \"%s\" reads index \"%s\", whose projection is %s; entities can only be read"
+          + " from an index with Projection.ALL");
+
+  private final String id;
+  private final String template;
+
+  Message(String id, String template) {
+    this.id = id;
+    this.template = template;
+  }
+
+  public String id() {
+    return id;
+  }
+
+  public String format(Object... arguments) {
+    return String.format(template, arguments);
+  }
+}

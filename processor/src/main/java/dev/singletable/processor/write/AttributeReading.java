@@ -1,0 +1,80 @@
+package dev.singletable.processor.write;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.Role;
+import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.ValueType;
+
+/**
+ * The statements that read one attribute from an item map into a local variable, shared by
+ * entity and nested readers: absent values become null (or empty), required primitives fail in
+ * strict reads and take their default in partial reads.
+ */
+final class AttributeReading {
+
+  private AttributeReading() {}
+
+  /**
+   * Declares {@code local} holding the attribute read from the map named {@code item}, using the
+   * {@code AttributeValue v} variable already declared in the method.
+   */
+  static void declare(
+      MethodSpec.Builder method,
+      ValueCodecs codecs,
+      AttributeModel attribute,
+      String local,
+      String item,
+      String where,
+      String strict) {
+    TypeName type = attribute.type().javaType();
+    if (attribute.ignored()) {
+      method.addStatement("$T $L = $L", type, local, Construct.defaultValue(type));
+      return;
+    }
+    method.addStatement("v = $L.get($S)", item, attribute.storedName());
+    ValueType valueType = attribute.type();
+    if (attribute.primitive()) {
+      method.addStatement("$T $L", type, local)
+          .beginControlFlow("if (v != null)")
+          .addStatement("$L = $L", local, decode(codecs, attribute, CodeBlock.of("v"), where, strict))
+          .nextControlFlow("else if ($L)", strict)
+          .addStatement("throw $T.missing($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, item)
+          .nextControlFlow("else")
+          .addStatement("$L = $L", local, Construct.defaultValue(type))
+          .endControlFlow();
+      return;
+    }
+    if (valueType instanceof ValueType.OptionalOf optional) {
+      method.addStatement("$T $L = v == null || $T.isNull(v) ? $T.empty() : $T.of($L)", type, local,
+          Names.ITEMS, java.util.Optional.class, java.util.Optional.class,
+          codecs.decode(optional.value(), CodeBlock.of("v"), where, strict));
+      return;
+    }
+    CodeBlock absent = valueType instanceof ValueType.SetOf
+        ? CodeBlock.of("new $T<>()", java.util.LinkedHashSet.class)
+        : CodeBlock.of("null");
+    method.addStatement("$T $L = v == null || $T.isNull(v) ? $L : $L", type, local, Names.ITEMS, absent,
+        decode(codecs, attribute, CodeBlock.of("v"), where, strict));
+  }
+
+  /** Decodes an attribute value; the TTL attribute is a Number of epoch seconds. */
+  static CodeBlock decode(ValueCodecs codecs, AttributeModel attribute, CodeBlock value, String where, String strict) {
+    if (attribute.has(Role.TTL) && attribute.scalarKind() == ScalarKind.INSTANT) {
+      return CodeBlock.of("$T.readTtlInstant($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, value);
+    }
+    return codecs.decode(attribute.type(), value, where, strict);
+  }
+
+  /** Encodes a non-null attribute value; the TTL attribute is a Number of epoch seconds. */
+  static CodeBlock encode(ValueCodecs codecs, AttributeModel attribute, CodeBlock value, String where) {
+    if (attribute.has(Role.TTL)) {
+      return attribute.scalarKind() == ScalarKind.INSTANT
+          ? CodeBlock.of("$T.ttlInstant($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, value)
+          : CodeBlock.of("$T.ttlSeconds($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, value);
+    }
+    return codecs.encode(attribute.type(), value, where);
+  }
+}

@@ -1,0 +1,39 @@
+package dev.singletable.processor.write;
+
+import com.palantir.javapoet.JavaFile;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.TableDesign;
+import java.io.IOException;
+import javax.annotation.processing.Filer;
+import javax.annotation.processing.Messager;
+import javax.tools.Diagnostic;
+
+/** Writes every file of a validated table design: per entity its key, schema and repository, then the Db. */
+public final class DesignWriter {
+
+  private final Filer filer;
+  private final Messager messager;
+
+  public DesignWriter(Filer filer, Messager messager) {
+    this.filer = filer;
+    this.messager = messager;
+  }
+
+  public void write(TableDesign design) {
+    for (EntityModel entity : design.entities()) {
+      emit(new KeyWriter().write(design.table(), entity));
+      emit(new SchemaWriter().write(design.table(), entity));
+      emit(new RepositoryWriter().write(design.table(), entity));
+    }
+    emit(new DbWriter().write(design));
+  }
+
+  private void emit(JavaFile file) {
+    try {
+      file.writeTo(filer);
+    } catch (IOException e) {
+      messager.printMessage(Diagnostic.Kind.ERROR, "[singletable:write] could not write "
+          + file.packageName() + "." + file.typeSpec().name() + ": " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,166 @@
+package dev.singletable.processor.write;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.Role;
+import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.ValueType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The typed attribute references of a schema ({@code OrderSchema.TOTAL}), used to build
+ * conditions, filters and updates, and one reference class per nested type ({@code AddressRef}).
+ */
+final class RefsWriter {
+
+  private final ClassName schema;
+  private final ValueCodecs codecs;
+  private final Map<String, TypeSpec> nestedRefs = new LinkedHashMap<>();
+
+  RefsWriter(ClassName schema, ValueCodecs codecs) {
+    this.schema = schema;
+    this.codecs = codecs;
+  }
+
+  /** The reference classes of nested types needed by the fields produced so far. */
+  List<TypeSpec> nestedTypes() {
+    return new ArrayList<>(nestedRefs.values());
+  }
+
+  FieldSpec field(AttributeModel attribute, Set<String> takenNames) {
+    String name = Names.constant(attribute.name());
+    if (takenNames.contains(name)) {
+      name = name + "_ATTRIBUTE";
+    }
+    CodeBlock path = CodeBlock.of("$T.attribute($S)", Names.PATH, attribute.storedName());
+    return FieldSpec.builder(type(attribute), name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("The {@code $L} attribute (stored as {@code $L}).\n", attribute.name(), attribute.storedName())
+        .initializer(initializer(attribute, path))
+        .build();
+  }
+
+  private TypeName type(AttributeModel attribute) {
+    if (attribute.has(Role.TTL)) {
+      return attribute.scalarKind() == ScalarKind.INSTANT
+          ? ParameterizedTypeName.get(Names.COMPARABLE_REF, ClassName.get(java.time.Instant.class))
+          : ParameterizedTypeName.get(Names.NUMBER_REF, ClassName.get(Long.class));
+    }
+    return type(attribute.type());
+  }
+
+  private CodeBlock initializer(AttributeModel attribute, CodeBlock path) {
+    if (attribute.has(Role.TTL)) {
+      String ref = attribute.scalarKind() == ScalarKind.INSTANT ? "ComparableRef" : "NumberRef";
+      return CodeBlock.of("new $T<>($L, value -> $L)", ClassName.get(Names.EXPRESSION, ref), path,
+          AttributeReading.encode(codecs, attribute, CodeBlock.of("value"), attribute.name()));
+    }
+    return initializer(attribute.type(), path, attribute.name());
+  }
+
+  TypeName type(ValueType type) {
+    if (type instanceof ValueType.OptionalOf optional) {
+      return type(optional.value());
+    }
+    TypeName javaType = type.javaType().box();
+    if (type instanceof ValueType.Scalar scalar) {
+      return switch (scalar.kind()) {
+        case STRING -> Names.STRING_REF;
+        case BOOLEAN, BYTES, SDK_BYTES -> ParameterizedTypeName.get(Names.ATTRIBUTE_REF, javaType);
+        case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER ->
+            ParameterizedTypeName.get(Names.NUMBER_REF, javaType);
+        default -> ParameterizedTypeName.get(Names.COMPARABLE_REF, javaType);
+      };
+    }
+    if (type instanceof ValueType.ListOf list) {
+      return ParameterizedTypeName.get(Names.LIST_REF, list.element().javaType().box());
+    }
+    if (type instanceof ValueType.SetOf set) {
+      return ParameterizedTypeName.get(Names.SET_REF, set.element().javaType().box());
+    }
+    if (type instanceof ValueType.MapOf map) {
+      return ParameterizedTypeName.get(Names.MAP_REF, map.value().javaType().box());
+    }
+    if (type instanceof ValueType.Embedded embedded) {
+      return schema.nestedClass(refClassName(embedded));
+    }
+    throw new IllegalStateException("no reference type for " + type);
+  }
+
+  CodeBlock initializer(ValueType type, CodeBlock path, String where) {
+    if (type instanceof ValueType.OptionalOf optional) {
+      return initializer(optional.value(), path, where);
+    }
+    if (type instanceof ValueType.Scalar scalar) {
+      if (scalar.kind() == ScalarKind.STRING) {
+        return CodeBlock.of("new $T($L)", Names.STRING_REF, path);
+      }
+      ClassName ref = ((ParameterizedTypeName) type(type)).rawType();
+      return CodeBlock.of("new $T<>($L, value -> $L)", ref, path, codecs.encode(type, CodeBlock.of("value"), where));
+    }
+    if (type instanceof ValueType.ListOf list) {
+      return CodeBlock.of("new $T<>($L, element -> $L)", Names.LIST_REF, path,
+          codecs.encode(list.element(), CodeBlock.of("element"), where + "[]"));
+    }
+    if (type instanceof ValueType.SetOf set) {
+      return CodeBlock.of("new $T<>($L, values -> $L, element -> $L)", Names.SET_REF, path,
+          codecs.encode(set, CodeBlock.of("values"), where),
+          codecs.encode(set.element(), CodeBlock.of("element"), where));
+    }
+    if (type instanceof ValueType.MapOf map) {
+      return CodeBlock.of("new $T<>($L, element -> $L)", Names.MAP_REF, path,
+          codecs.encode(map.value(), CodeBlock.of("element"), where + "{}"));
+    }
+    if (type instanceof ValueType.Embedded embedded) {
+      nestedRef(embedded, where);
+      return CodeBlock.of("new $T($L)", schema.nestedClass(refClassName(embedded)), path);
+    }
+    throw new IllegalStateException("no reference for " + type);
+  }
+
+  private void nestedRef(ValueType.Embedded embedded, String where) {
+    String name = refClassName(embedded);
+    if (nestedRefs.containsKey(name)) {
+      return;
+    }
+    nestedRefs.put(name, null);
+    TypeName javaType = embedded.javaType();
+    TypeSpec.Builder type = TypeSpec.classBuilder(name)
+        .addJavadoc("Typed references to the attributes of a nested {@link $T}.\n", javaType)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .superclass(ParameterizedTypeName.get(Names.OBJECT_REF, javaType))
+        .addMethod(MethodSpec.constructorBuilder()
+            .addParameter(Names.PATH, "path")
+            .addStatement("super(path, value -> $L)", codecs.encode(embedded, CodeBlock.of("value"), where))
+            .build());
+    for (AttributeModel attribute : embedded.attributes()) {
+      if (attribute.ignored()) {
+        continue;
+      }
+      CodeBlock path = CodeBlock.of("path().field($S)", attribute.storedName());
+      type.addMethod(MethodSpec.methodBuilder(attribute.name())
+          .addJavadoc("The nested {@code $L} attribute.\n", attribute.name())
+          .addModifiers(Modifier.PUBLIC)
+          .returns(type(attribute.type()))
+          .addStatement("return $L", initializer(attribute.type(), path, where + "." + attribute.name()))
+          .build());
+    }
+    nestedRefs.put(name, type.build());
+  }
+
+  private static String refClassName(ValueType.Embedded embedded) {
+    TypeName javaType = embedded.javaType();
+    String simple = javaType instanceof ClassName className ? className.simpleName() : "Nested";
+    return simple + "Ref";
+  }
+}

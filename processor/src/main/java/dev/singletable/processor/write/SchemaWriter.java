@@ -1,0 +1,168 @@
+package dev.singletable.processor.write;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.Role;
+import dev.singletable.processor.model.TableModel;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code OrderSchema}: reflection-free {@code toItem}/{@code fromItem}, index key
+ * rendering, typed attribute references and the attribute roles (version, timestamps, TTL).
+ */
+final class SchemaWriter {
+
+  JavaFile write(TableModel table, EntityModel entity) {
+    ClassName schema = Names.schema(entity);
+    ClassName key = Names.key(entity);
+    ValueCodecs codecs = new ValueCodecs();
+    ItemMethods items = new ItemMethods(table, entity, codecs);
+    RefsWriter refs = new RefsWriter(schema, codecs);
+    String variable = ItemMethods.local(Names.lowerFirst(entity.simpleName()));
+
+    TypeSpec.Builder type = TypeSpec.classBuilder(schema)
+        .addJavadoc("How {@link $T} is stored: item mapping without reflection, index keys and typed\n"
+            + "attribute references for conditions, filters and updates ({@code $T.$L.eq(...)}).\n",
+            entity.type(), schema, firstConstant(entity))
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(Names.ENTITY_SCHEMA, entity.type(), key))
+        .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("The schema; it holds no state.\n")
+            .initializer("new $T()", schema).build())
+        .addField(FieldSpec.builder(String.class, "ENTITY_TYPE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("The value of the {@code $L} attribute of every $L item.\n", table.entityTypeAttribute(), entity.simpleName())
+            .initializer("$S", entity.typeName()).build())
+        .addField(FieldSpec.builder(String.class, KeyCode.ENTITY, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("ENTITY_TYPE").build())
+        .addField(FieldSpec.builder(Names.ATTRIBUTE_VALUE, "TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("$T.fromS(ENTITY_TYPE)", Names.ATTRIBUTE_VALUE).build());
+
+    Set<String> taken = new HashSet<>(Set.of("INSTANCE", "ENTITY_TYPE", "ENTITY", "TYPE_VALUE"));
+    for (AttributeModel attribute : entity.storedAttributes()) {
+      FieldSpec field = refs.field(attribute, taken);
+      taken.add(field.name());
+      type.addField(field);
+    }
+
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        .addMethod(MethodSpec.methodBuilder("entityType")
+            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(String.class)
+            .addStatement("return ENTITY_TYPE").build())
+        .addMethod(items.toItem())
+        .addMethod(MethodSpec.methodBuilder("fromItem")
+            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(entity.type())
+            .addParameter(Names.ATTRIBUTE_MAP, "item")
+            .addStatement("$T.checkEntityType(item, $S, ENTITY_TYPE)", Names.ITEMS, table.entityTypeAttribute())
+            .addStatement("return read(item, true)").build())
+        .addMethod(MethodSpec.methodBuilder("fromPartialItem")
+            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(entity.type())
+            .addParameter(Names.ATTRIBUTE_MAP, "item")
+            .addStatement("return read(item, false)").build())
+        .addMethod(MethodSpec.methodBuilder("keyOf")
+            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(key)
+            .addParameter(entity.type(), variable)
+            .addStatement("return $T.of($L)", key, variable).build())
+        .addMethod(MethodSpec.methodBuilder("keyItem")
+            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(Names.ATTRIBUTE_MAP)
+            .addParameter(key, "key")
+            .addStatement("return key.toKey()").build())
+        .addMethod(items.keyAttributes());
+    Set<String> inputs = indexInputs(entity);
+    if (!inputs.isEmpty()) {
+      type.addMethod(MethodSpec.methodBuilder("indexKeyInputs")
+          .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+          .returns(ParameterizedTypeName.get(Set.class, String.class))
+          .addStatement("return $T.of($L)", Set.class,
+              inputs.stream().map(name -> CodeBlock.of("$S", name).toString()).collect(Collectors.joining(", ")))
+          .build());
+    }
+    addRoles(type, entity, variable);
+    IndexKeys.methods(table, entity).forEach(type::addMethod);
+    type.addMethod(items.read());
+    codecs.helpers().forEach(type::addMethod);
+    refs.nestedTypes().forEach(type::addType);
+    return SourceFiles.file(entity.type().packageName(), type, List.of(entity.origin().element()));
+  }
+
+  private static String firstConstant(EntityModel entity) {
+    return entity.storedAttributes().isEmpty() ? "INSTANCE" : Names.constant(entity.storedAttributes().get(0).name());
+  }
+
+  private static Set<String> indexInputs(EntityModel entity) {
+    Set<String> names = new LinkedHashSet<>();
+    for (KeyUse use : entity.indexKeys()) {
+      for (AttributeModel attribute : KeyComponents.of(entity, use.local() ? null : use.partitionKey(), use.sortKey())) {
+        names.add(attribute.storedName());
+      }
+    }
+    return names;
+  }
+
+  private static void addRoles(TypeSpec.Builder type, EntityModel entity, String variable) {
+    Optional<AttributeModel> version = entity.attributeWith(Role.VERSION);
+    Optional<AttributeModel> createdAt = entity.attributeWith(Role.CREATED_AT);
+    Optional<AttributeModel> updatedAt = entity.attributeWith(Role.UPDATED_AT);
+    entity.attributeWith(Role.TTL).ifPresent(ttl -> type.addMethod(storedName("ttlAttribute", ttl)));
+    createdAt.ifPresent(attribute -> type.addMethod(storedName("createdAtAttribute", attribute)));
+    updatedAt.ifPresent(attribute -> type.addMethod(storedName("updatedAtAttribute", attribute)));
+    version.ifPresent(attribute -> {
+      type.addMethod(storedName("versionAttribute", attribute));
+      CodeBlock read = CodeBlock.of("$L.$L()", variable, attribute.accessor());
+      type.addMethod(MethodSpec.methodBuilder("versionOf")
+          .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(TypeName.LONG)
+          .addParameter(entity.type(), variable)
+          .addStatement(attribute.primitive() ? CodeBlock.of("return $L", read)
+              : CodeBlock.of("return $L == null ? 0 : $L", read, read))
+          .build());
+    });
+    if (version.isEmpty() && createdAt.isEmpty() && updatedAt.isEmpty()) {
+      return;
+    }
+    Map<String, CodeBlock> values = new LinkedHashMap<>();
+    for (AttributeModel attribute : entity.attributes()) {
+      CodeBlock read = CodeBlock.of("$L.$L()", variable, attribute.accessor());
+      if (attribute.has(Role.VERSION)) {
+        boolean isInt = attribute.type().javaType().equals(TypeName.INT)
+            || attribute.type().javaType().equals(TypeName.INT.box());
+        values.put(attribute.name(), isInt ? CodeBlock.of("(int) newVersion") : CodeBlock.of("newVersion"));
+      } else if (attribute.has(Role.CREATED_AT)) {
+        values.put(attribute.name(), CodeBlock.of("$L == null ? now : $L", read, read));
+      } else if (attribute.has(Role.UPDATED_AT)) {
+        values.put(attribute.name(), CodeBlock.of("now"));
+      } else {
+        values.put(attribute.name(), attribute.ignored() ? Construct.defaultValue(attribute.type().javaType()) : read);
+      }
+    }
+    type.addMethod(MethodSpec.methodBuilder("prepareWrite")
+        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(entity.type())
+        .addParameter(entity.type(), variable)
+        .addParameter(TypeName.LONG, "newVersion")
+        .addParameter(Instant.class, "now")
+        .addStatement("return $L", Construct.instance(entity.type(), entity.construction(), entity.attributes(), values))
+        .build());
+  }
+
+  private static MethodSpec storedName(String method, AttributeModel attribute) {
+    return MethodSpec.methodBuilder(method)
+        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(String.class)
+        .addStatement("return $S", attribute.storedName()).build();
+  }
+}

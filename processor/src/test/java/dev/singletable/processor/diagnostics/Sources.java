@@ -1,0 +1,38 @@
+package dev.singletable.processor.diagnostics;
+
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.singletable.processor.SingletableProcessor;
+import javax.tools.JavaFileObject;
+
+/** Builds small annotated sources and compiles them with the processor. */
+final class Sources {
+
+  static final String IMPORTS = """
+      package test;
+      import dev.singletable.annotations.*;
+      import java.math.*;
+      import java.time.*;
+      import java.util.*;
+      """;
+
+  /** The usual table: PK/SK, GSI1 (ALL), GSI2 (KEYS_ONLY), LSI1. */
+  static final JavaFileObject SHOP = source("test.Shop", """
+      @Table(name = "Shop",
+             gsis = {@GlobalIndex(name = "GSI1"), @GlobalIndex(name = "GSI2", projection = Projection.KEYS_ONLY)},
+             lsis = @LocalIndex(name = "LSI1"))
+      public interface Shop {}
+      """);
+
+  private Sources() {}
+
+  static JavaFileObject source(String qualifiedName, String body) {
+    return JavaFileObjects.forSourceString(qualifiedName, IMPORTS + body);
+  }
+
+  static Compilation compile(JavaFileObject... sources) {
+    return javac().withProcessors(new SingletableProcessor()).compile(sources);
+  }
+}

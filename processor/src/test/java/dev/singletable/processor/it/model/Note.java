@@ -1,0 +1,12 @@
+package dev.singletable.processor.it.model;
+
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.KeyPattern;
+
+/**
+ * Another entity in the users' partitions whose sort keys interleave with orders' (NOTE# sorts
+ * after ORDER#), and which sits in the same inverted-index partitions.
+ */
+@Entity(table = Catalog.class)
+@KeyPattern(pk = "USER#{userId}", sk = "NOTE#{noteId}")
+public record Note(String userId, String noteId, String text) {}

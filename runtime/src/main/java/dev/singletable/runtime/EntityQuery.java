@@ -1,0 +1,172 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.QueryRunner;
+import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.SortKeyCondition;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * A query (or scan) of one entity type, ready to run. Immutable: each option returns a new query.
+ * Generated query methods return subclasses that add the sort-key conditions their pattern can
+ * serve; once a range or an option is chosen the query is an {@code EntityQuery}.
+ *
+ * <pre>{@code
+ * Page<Order> page = db.orders().byUserId("u1").newestFirst().limit(20).page();
+ * Page<Order> next = db.orders().byUserId("u1").newestFirst().limit(20).startAfter(page.cursor()).page();
+ * }</pre>
+ *
+ * @param <T> the entity type
+ */
+public class EntityQuery<T> {
+
+  private final QuerySpec<T> spec;
+
+  protected EntityQuery(QuerySpec<T> spec) {
+    this.spec = spec;
+  }
+
+  /** The definition of this query; for generated subclasses. */
+  protected final QuerySpec<T> spec() {
+    return spec;
+  }
+
+  /** This query restricted to a sort-key condition; for generated subclasses. */
+  protected final EntityQuery<T> withSortKey(SortKeyCondition condition) {
+    return new EntityQuery<>(spec.withSortKey(condition));
+  }
+
+  /** Ascending sort-key order (the default): oldest first for time-ordered keys. */
+  public EntityQuery<T> ascending() {
+    return new EntityQuery<>(spec.withForward(true));
+  }
+
+  /** Descending sort-key order: newest first for time-ordered keys. */
+  public EntityQuery<T> descending() {
+    return new EntityQuery<>(spec.withForward(false));
+  }
+
+  /** Same as {@link #descending()}, reads better for time-ordered keys. */
+  public EntityQuery<T> newestFirst() {
+    return descending();
+  }
+
+  /** Same as {@link #ascending()}. */
+  public EntityQuery<T> oldestFirst() {
+    return ascending();
+  }
+
+  /**
+   * At most {@code pageSize} items evaluated per page. DynamoDB applies the limit before the
+   * filter, so a filtered page can hold fewer items (or none) and still have a next page.
+   */
+  public EntityQuery<T> limit(int pageSize) {
+    if (pageSize < 1) {
+      throw new IllegalArgumentException("limit must be at least 1, got " + pageSize);
+    }
+    return new EntityQuery<>(spec.withLimit(pageSize));
+  }
+
+  /**
+   * Keeps only items matching {@code condition}, evaluated by DynamoDB after reading (read capacity
+   * is consumed for filtered-out items too). Several filters are combined with AND.
+   */
+  public EntityQuery<T> filter(Condition condition) {
+    Condition combined = spec.filter() == null ? condition : spec.filter().and(condition);
+    return new EntityQuery<>(spec.withFilter(combined));
+  }
+
+  /**
+   * Strongly consistent reads (twice the read capacity). Refused, before sending, on a global
+   * secondary index, which DynamoDB only reads eventually consistently.
+   */
+  public EntityQuery<T> consistentRead() {
+    if (spec.globalIndex()) {
+      throw new IllegalStateException(
+          "consistent reads are not supported on global secondary index " + spec.indexName()
+              + "; query the table or a local index instead");
+    }
+    return new EntityQuery<>(spec.withConsistentRead(true));
+  }
+
+  /**
+   * Resumes after the page whose {@link Page#cursor()} is given ({@code null} starts at the
+   * beginning). The cursor is refused if it was made by another query.
+   */
+  public EntityQuery<T> startAfter(String cursor) {
+    return new EntityQuery<>(spec.withCursor(cursor));
+  }
+
+  /** Reads one page (up to 1 MB, or {@link #limit(int)} items). */
+  public Page<T> page() {
+    return QueryRunner.page(spec);
+  }
+
+  /**
+   * All matching entities, read page by page as the stream is consumed. Keeps going past empty
+   * pages that still have a next page.
+   */
+  public Stream<T> stream() {
+    Iterator<T> iterator = new PagingIterator<>(spec);
+    return StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(iterator, Spliterator.ORDERED | Spliterator.NONNULL), false);
+  }
+
+  /** All matching entities (every page). Prefer {@link #page()} for large results. */
+  public List<T> list() {
+    List<T> all = new ArrayList<>();
+    stream().forEach(all::add);
+    return all;
+  }
+
+  /** The first matching entity, reading only as many pages as needed. */
+  public Optional<T> first() {
+    return stream().findFirst();
+  }
+
+  /** The key condition this query sends, readable: {@code PK = "USER#u1" AND begins_with(SK, "ORDER#")}. */
+  public String describe() {
+    return QueryRunner.describe(spec);
+  }
+
+  @Override
+  public String toString() {
+    return "EntityQuery[" + describe() + "]";
+  }
+
+  /** Fetches pages lazily. */
+  private static final class PagingIterator<T> implements Iterator<T> {
+    private QuerySpec<T> next;
+    private Iterator<T> current = List.<T>of().iterator();
+
+    PagingIterator(QuerySpec<T> first) {
+      this.next = first;
+    }
+
+    @Override
+    public boolean hasNext() {
+      while (!current.hasNext() && next != null) {
+        Page<T> page = QueryRunner.page(next);
+        current = page.items().iterator();
+        next = page.cursor() == null ? null : next.withCursor(page.cursor());
+      }
+      return current.hasNext();
+    }
+
+    @Override
+    public T next() {
+      if (!hasNext()) {
+        throw new NoSuchElementException();
+      }
+      return current.next();
+    }
+  }
+}

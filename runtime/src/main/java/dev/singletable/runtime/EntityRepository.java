@@ -1,0 +1,149 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.SortKeyCondition;
+import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.WriteOperations;
+import java.util.Optional;
+
+/**
+ * Reads and writes one entity type. Each generated {@code XxxRepository} extends it with one
+ * query method per key pattern.
+ *
+ * @param <T> the entity type
+ * @param <K> its generated key record
+ */
+public abstract class EntityRepository<T, K> {
+
+  private final TableContext context;
+  private final EntitySchema<T, K> schema;
+  private final WriteOperations<T, K> writes;
+
+  protected EntityRepository(TableContext context, EntitySchema<T, K> schema) {
+    this.context = context;
+    this.schema = schema;
+    this.writes = new WriteOperations<>(context, schema);
+  }
+
+  /** The mapping of the entity type. */
+  public EntitySchema<T, K> schema() {
+    return schema;
+  }
+
+  /** The physical table name. */
+  public String tableName() {
+    return context.tableName();
+  }
+
+  /** The shared context; for generated subclasses. */
+  protected final TableContext context() {
+    return context;
+  }
+
+  /** The item with this key, read eventually consistently; empty if absent or expired. */
+  public Optional<T> get(K key) {
+    return writes.get(key, false);
+  }
+
+  /** The item with this key, read strongly consistently (twice the read capacity). */
+  public Optional<T> getConsistent(K key) {
+    return writes.get(key, true);
+  }
+
+  /**
+   * Writes the entity, replacing any item with its key. With {@code @Version}, the write succeeds
+   * only if the stored version is the entity's (or, for version 0, if no item exists), and stores
+   * the next version. Returns the entity as stored (version and timestamps set).
+   *
+   * @throws OptimisticLockException when the stored version differs
+   * @throws ItemTooLargeException when the item exceeds 400 KB (nothing is sent)
+   */
+  public T put(T entity) {
+    return writes.put(entity, null, false);
+  }
+
+  /**
+   * Writes the entity only if {@code condition} holds for the stored item (and its version
+   * matches, with {@code @Version}).
+   *
+   * @throws ConditionFailedException when the condition does not hold, carrying the current item
+   */
+  public T put(T entity, Condition condition) {
+    return writes.put(entity, condition, false);
+  }
+
+  /**
+   * Writes the entity only if no item has its key.
+   *
+   * @throws ItemAlreadyExistsException when one does, carrying it
+   */
+  public T create(T entity) {
+    return writes.put(entity, null, true);
+  }
+
+  /** Deletes the item with this key, if any. */
+  public void delete(K key) {
+    writes.delete(key, null, false);
+  }
+
+  /**
+   * Deletes the item with this key only if {@code condition} holds.
+   *
+   * @throws ConditionFailedException when it does not, carrying the current item
+   */
+  public void delete(K key, Condition condition) {
+    writes.delete(key, condition, false);
+  }
+
+  /** Deletes the item with this key and returns it as it was, if there was one. */
+  public Optional<T> deleteReturning(K key) {
+    return writes.delete(key, null, true);
+  }
+
+  /**
+   * Deletes the entity's item, checking its {@code @Version} when it has one.
+   *
+   * @throws OptimisticLockException when the stored version differs
+   */
+  public void deleteEntity(T entity) {
+    writes.deleteEntity(entity);
+  }
+
+  /**
+   * Updates attributes of the existing item with this key (fails with {@link
+   * ItemNotFoundException} when there is none).
+   */
+  public EntityUpdate<T, K> update(K key) {
+    return new EntityUpdate<>(context, schema, key, false);
+  }
+
+  /** Updates attributes of the item with this key, creating it when absent. */
+  public EntityUpdate<T, K> upsert(K key) {
+    return new EntityUpdate<>(context, schema, key, true);
+  }
+
+  /**
+   * Every item of this entity type, read with Scan: the expensive path, which reads the whole
+   * table (every entity type) and filters by type. Prefer a query.
+   */
+  public EntityQuery<T> scan() {
+    return new EntityQuery<>(QuerySpec.scan(context, schema));
+  }
+
+  /** A query without sort-key choices (the pattern has none); for generated subclasses. */
+  protected final EntityQuery<T> query(QuerySpec<T> spec) {
+    return new EntityQuery<>(spec);
+  }
+
+  /** The start of a generated query: a partition of the table or an index; for subclasses. */
+  protected final QuerySpec<T> querySpec(
+      String indexName,
+      String partitionKeyAttribute,
+      String partitionKeyValue,
+      String sortKeyAttribute,
+      SortKeyCondition sortKey) {
+    return QuerySpec.query(context, schema, indexName, partitionKeyAttribute, partitionKeyValue,
+        sortKeyAttribute, sortKey);
+  }
+}

@@ -1,0 +1,89 @@
+package dev.singletable.runtime;
+
+import java.time.Instant;
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The reflection-free mapping of one entity type, implemented by each generated {@code XxxSchema}:
+ * entity to item and back, and its key.
+ *
+ * @param <T> the entity type
+ * @param <K> its generated key record
+ */
+public interface EntitySchema<T, K> {
+
+  /** The value stored in the table's entity-type attribute, such as {@code "Order"}. */
+  String entityType();
+
+  /**
+   * The complete item: every non-null attribute, the primary key attributes, the index key
+   * attributes whose inputs are all present, and the entity-type attribute.
+   */
+  Map<String, AttributeValue> toItem(T entity);
+
+  /**
+   * Reads an item of this entity type.
+   *
+   * @throws MappingException when the item has another entity type, lacks a required attribute or
+   *     holds an attribute of the wrong DynamoDB type
+   */
+  T fromItem(Map<String, AttributeValue> item);
+
+  /**
+   * Reads an item that may hold only some attributes (a projection, or the attributes an update
+   * returned): absent attributes become null, zero or false, and the entity type is not checked.
+   */
+  T fromPartialItem(Map<String, AttributeValue> item);
+
+  /** The key of an entity. */
+  K keyOf(T entity);
+
+  /** The primary key attributes of a key, ready for GetItem/DeleteItem/UpdateItem. */
+  Map<String, AttributeValue> keyItem(K key);
+
+  /**
+   * The attributes an update must set whatever else it does, so that an update that creates the
+   * item (an upsert) leaves a complete key: the entity type and the key components.
+   */
+  Map<String, AttributeValue> keyAttributes(K key);
+
+  /** Stored names of the attributes that feed secondary-index keys. */
+  default Set<String> indexKeyInputs() {
+    return Set.of();
+  }
+
+  /** The stored name of the {@code @Version} attribute, or {@code null}. */
+  default String versionAttribute() {
+    return null;
+  }
+
+  /** The version an entity carries (0 for a new entity); 0 when there is no version attribute. */
+  default long versionOf(T entity) {
+    return 0;
+  }
+
+  /**
+   * The entity as it will be stored by a put at {@code now}: version set to {@code newVersion},
+   * {@code @CreatedAt} kept or set to now, {@code @UpdatedAt} set to now.
+   */
+  default T prepareWrite(T entity, long newVersion, Instant now) {
+    return entity;
+  }
+
+  /** The stored name of the {@code @CreatedAt} attribute, or {@code null}. */
+  default String createdAtAttribute() {
+    return null;
+  }
+
+  /** The stored name of the {@code @UpdatedAt} attribute, or {@code null}. */
+  default String updatedAtAttribute() {
+    return null;
+  }
+
+  /** The stored name of the {@code @Ttl} attribute, or {@code null}. */
+  default String ttlAttribute() {
+    return null;
+  }
+}

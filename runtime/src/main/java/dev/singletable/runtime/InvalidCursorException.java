@@ -1,0 +1,14 @@
+package dev.singletable.runtime;
+
+/**
+ * A paging cursor was refused: it was damaged or forged, was made by another version, or belongs
+ * to another query, index, partition or entity type.
+ */
+public class InvalidCursorException extends SingletableException {
+
+  private static final long serialVersionUID = 1L;
+
+  public InvalidCursorException(String entityType, String message) {
+    super(entityType, null, message);
+  }
+}

@@ -1,0 +1,136 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.MappingException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** Small helpers that generated {@code toItem}/{@code fromItem} code calls. */
+public final class Items {
+
+  /** The NULL value stored for null elements of lists and maps. */
+  public static final AttributeValue NULL = AttributeValue.fromNul(true);
+
+  private Items() {}
+
+  /** A map sized to hold {@code attributes} entries without rehashing. */
+  public static <V> HashMap<String, V> newMap(int attributes) {
+    return new HashMap<>((int) (attributes / 0.75f) + 1);
+  }
+
+  /** Fails unless the item's entity-type attribute says {@code expected}. */
+  public static void checkEntityType(
+      Map<String, AttributeValue> item, String typeAttribute, String expected) {
+    AttributeValue type = item.get(typeAttribute);
+    String actual = type == null ? null : type.s();
+    if (!expected.equals(actual)) {
+      throw new MappingException(
+          expected,
+          null,
+          "cannot read an item as " + expected + ": its " + typeAttribute + " is "
+              + (actual == null ? "absent" : "\"" + actual + "\"") + " (item keys: " + keyHint(item)
+              + ")");
+    }
+  }
+
+  /** The error for a required (primitive) attribute that the item lacks. */
+  public static MappingException missing(String entity, String attribute, Map<String, AttributeValue> item) {
+    return new MappingException(
+        entity,
+        null,
+        entity + "." + attribute + " is required (primitive) but the item has no \"" + attribute
+            + "\" attribute (item keys: " + keyHint(item) + "); make the field a boxed type to allow"
+            + " items written without it");
+  }
+
+  /**
+   * Returns a boxed key component after checking it is set.
+   *
+   * @throws IllegalArgumentException naming entity and attribute when it is null
+   */
+  public static <V> V requireKey(String entity, String attribute, V value) {
+    if (value == null) {
+      throw new IllegalArgumentException(
+          entity + "." + attribute + ": key attributes must have a value (got null)");
+    }
+    return value;
+  }
+
+  /**
+   * A TTL given in epoch seconds as a Number. Values that only make sense as milliseconds (after
+   * the year 5000 as seconds) are refused: DynamoDB would never expire such an item.
+   */
+  public static AttributeValue ttlSeconds(String entity, String attribute, long epochSeconds) {
+    if (epochSeconds > MAX_TTL_SECONDS || epochSeconds < 0) {
+      throw new IllegalArgumentException(entity + "." + attribute + ": a TTL is epoch seconds, but "
+          + epochSeconds + (epochSeconds > MAX_TTL_SECONDS
+              ? " looks like milliseconds (divide by 1000)"
+              : " is before 1970"));
+    }
+    return AttributeValue.fromN(Long.toString(epochSeconds));
+  }
+
+  /** A TTL given as an instant, stored as a Number of epoch seconds. */
+  public static AttributeValue ttlInstant(String entity, String attribute, java.time.Instant expiry) {
+    return ttlSeconds(entity, attribute, expiry.getEpochSecond());
+  }
+
+  /** Reads a TTL Number of epoch seconds as an instant. */
+  public static java.time.Instant readTtlInstant(String entity, String attribute, AttributeValue value) {
+    if (value.n() == null) {
+      throw wrongType(entity, attribute, "N", value);
+    }
+    try {
+      return java.time.Instant.ofEpochSecond(Long.parseLong(value.n()));
+    } catch (NumberFormatException e) {
+      throw new MappingException(entity, null, entity + "." + attribute
+          + " should hold whole epoch seconds but holds " + value.n());
+    }
+  }
+
+  /** Year 5000 in epoch seconds: larger TTL values are milliseconds by mistake. */
+  private static final long MAX_TTL_SECONDS = 95_617_584_000L;
+
+  public static boolean isNull(AttributeValue value) {
+    return Boolean.TRUE.equals(value.nul());
+  }
+
+  /** The elements of an L value. */
+  public static List<AttributeValue> readList(String entity, String attribute, AttributeValue value) {
+    if (!value.hasL()) {
+      throw wrongType(entity, attribute, "L", value);
+    }
+    return value.l();
+  }
+
+  /** The entries of an M value. */
+  public static Map<String, AttributeValue> readMap(String entity, String attribute, AttributeValue value) {
+    if (!value.hasM()) {
+      throw wrongType(entity, attribute, "M", value);
+    }
+    return value.m();
+  }
+
+  static MappingException wrongType(String entity, String attribute, String expected, AttributeValue value) {
+    return new MappingException(
+        entity, null, entity + "." + attribute + " should be stored as " + expected + " but is "
+            + value.type());
+  }
+
+  private static String keyHint(Map<String, AttributeValue> item) {
+    StringBuilder hint = new StringBuilder();
+    int shown = 0;
+    for (Map.Entry<String, AttributeValue> entry : item.entrySet()) {
+      if (entry.getValue().s() != null && shown < 3) {
+        if (shown > 0) {
+          hint.append(", ");
+        }
+        String s = entry.getValue().s();
+        hint.append(entry.getKey()).append('=').append(s.length() > 60 ? s.substring(0, 60) + "..." : s);
+        shown++;
+      }
+    }
+    return hint.toString();
+  }
+}

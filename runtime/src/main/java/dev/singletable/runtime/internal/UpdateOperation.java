@@ -1,0 +1,140 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.ConditionFailedException;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.ItemNotFoundException;
+import dev.singletable.runtime.RequestFailedException;
+import dev.singletable.runtime.ReturnValues;
+import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.expression.ComparableRef;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.ExpressionWriter;
+import dev.singletable.runtime.expression.NumberRef;
+import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.expression.UpdateAction;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+/**
+ * UpdateItem for one entity type: the caller's actions plus what the library maintains (entity
+ * type and key components for upserts, version increment, timestamps), the existence and version
+ * conditions, and typed failures.
+ */
+public final class UpdateOperation<T, K> {
+
+  private final TableContext context;
+  private final EntitySchema<T, K> schema;
+
+  public UpdateOperation(TableContext context, EntitySchema<T, K> schema) {
+    this.context = context;
+    this.schema = schema;
+  }
+
+  /** Refuses, before sending, an action the caller must not make directly. */
+  public static <K> void checkUserAction(
+      TableContext context, EntitySchema<?, K> schema, K key, UpdateAction action) {
+    String attribute = action.path().attributeName();
+    TableLayout layout = context.layout();
+    boolean tableKey = attribute.equals(layout.partitionKey()) || attribute.equals(layout.sortKey())
+        || attribute.equals(layout.entityTypeAttribute())
+        || layout.indexes().stream().anyMatch(index ->
+            attribute.equals(index.partitionKey()) || attribute.equals(index.sortKey()));
+    if (tableKey || schema.keyAttributes(key).containsKey(attribute)) {
+      throw new IllegalArgumentException(schema.entityType() + "." + attribute
+          + " is part of the item's key and cannot be updated: delete the item and put it under the"
+          + " new key (in a transaction)");
+    }
+    if (attribute.equals(schema.versionAttribute()) || attribute.equals(schema.createdAtAttribute())
+        || attribute.equals(schema.updatedAtAttribute())) {
+      throw new IllegalArgumentException(schema.entityType() + "." + attribute
+          + " is maintained by Singletable (@Version, @CreatedAt or @UpdatedAt) and cannot be set"
+          + " directly");
+    }
+    if (schema.indexKeyInputs().contains(attribute)) {
+      throw new IllegalArgumentException(schema.entityType() + "." + attribute
+          + " feeds a secondary-index key; use the generated set" + Character.toUpperCase(attribute.charAt(0))
+          + attribute.substring(1) + "(...) of the update, which rewrites the index key too");
+    }
+  }
+
+  public Optional<T> execute(
+      K key,
+      List<UpdateAction> userActions,
+      Condition userCondition,
+      Long expectedVersion,
+      boolean upsert,
+      ReturnValues returnValues) {
+    List<UpdateAction> actions = new ArrayList<>(userActions);
+    for (Map.Entry<String, AttributeValue> attribute : schema.keyAttributes(key).entrySet()) {
+      actions.add(UpdateAction.set(Path.attribute(attribute.getKey()), attribute.getValue()));
+    }
+    Instant now = context.now();
+    if (schema.updatedAtAttribute() != null) {
+      actions.add(UpdateAction.set(Path.attribute(schema.updatedAtAttribute()), AttributeValues.instant(schema.entityType(), "timestamp", now)));
+    }
+    if (schema.createdAtAttribute() != null) {
+      actions.add(new ComparableRef<AttributeValue>(Path.attribute(schema.createdAtAttribute()), v -> v)
+          .setIfNotExists(AttributeValues.instant(schema.entityType(), "timestamp", now)));
+    }
+    String versionAttribute = schema.versionAttribute();
+    if (versionAttribute != null) {
+      actions.add(new NumberRef<Long>(Path.attribute(versionAttribute), v -> AttributeValue.fromN(v.toString()))
+          .add(1L));
+    }
+    Condition condition = userCondition;
+    if (!upsert) {
+      condition = Guards.and(condition, Guards.present(context.layout().partitionKey()));
+    }
+    if (expectedVersion != null) {
+      condition = Guards.and(condition, Guards.version(context.layout().partitionKey(), versionAttribute, expectedVersion));
+    }
+    Map<String, AttributeValue> keyItem = schema.keyItem(key);
+    ExpressionWriter writer = new ExpressionWriter();
+    UpdateItemRequest.Builder request = UpdateItemRequest.builder()
+        .tableName(context.tableName())
+        .key(keyItem)
+        .updateExpression(writer.update(actions))
+        .returnValues(ReturnValue.fromValue(returnValues.name()));
+    if (condition != null) {
+      request.conditionExpression(writer.condition(condition))
+          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+    }
+    request.expressionAttributeNames(writer.names()).expressionAttributeValues(writer.values());
+    UpdateItemResponse response;
+    try {
+      response = context.client().updateItem(request.build());
+    } catch (ConditionalCheckFailedException e) {
+      throw failure(e, keyItem, upsert, versionAttribute, expectedVersion);
+    } catch (DynamoDbException e) {
+      throw new RequestFailedException(schema.entityType(), context.describeKey(keyItem), "UpdateItem", e);
+    }
+    if (!response.hasAttributes() || response.attributes().isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(schema.fromPartialItem(response.attributes()));
+  }
+
+  private ConditionFailedException failure(
+      ConditionalCheckFailedException e,
+      Map<String, AttributeValue> keyItem,
+      boolean upsert,
+      String versionAttribute,
+      Long expectedVersion) {
+    boolean exists = e.hasItem() && !e.item().isEmpty();
+    if (!upsert && !exists) {
+      return new ItemNotFoundException(schema.entityType(), context.describeKey(keyItem), e);
+    }
+    return new WriteOperations<>(context, schema).conditionFailed(e, keyItem, false,
+        expectedVersion == null ? null : versionAttribute, expectedVersion == null ? 0 : expectedVersion);
+  }
+}
