@@ -60,8 +60,4 @@ final class ApiErrors {
                         + codes + "]",
                 "CancellationReasons", reasons));
     }
-
-    static ApiResponse unknownOperation() {
-        return ApiResponse.error(400, Json.object("__type", "com.amazon.coral.service#UnknownOperationException"));
-    }
 }

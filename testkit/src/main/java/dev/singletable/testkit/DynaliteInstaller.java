@@ -49,11 +49,12 @@ final class DynaliteInstaller {
             // The JVM-wide monitor keeps two threads of one JVM off the file lock, which would throw for them.
             synchronized (DynaliteInstaller.class) {
                 try (FileChannel channel = FileChannel.open(home.resolve(".install.lock"),
-                        StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                     FileLock ignored = channel.lock()) {
+                        StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+                    FileLock lock = channel.lock(); // released when the channel closes
                     if (!isInstalled(home)) { // another JVM may have finished while we waited
                         install(home);
                     }
+                    lock.release();
                 }
             }
         } catch (IOException e) {

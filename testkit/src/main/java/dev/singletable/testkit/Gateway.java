@@ -31,6 +31,14 @@ import java.util.zip.CRC32;
 final class Gateway implements AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(Gateway.class.getName());
+
+    static {
+        // The JDK server writes headers and body separately; without TCP_NODELAY every answer waits for the
+        // client's delayed ACK (about 40 ms on Linux). Read once when the server classes load; JVM-wide.
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
+    }
     private static final AtomicInteger THREADS = new AtomicInteger();
 
     private final HttpServer server;

@@ -25,11 +25,16 @@ final class NodeRuntime {
     }
 
     static void requireNode() {
-        String version = versionOf(nodeCommand());
+        requireNode(nodeCommand());
+    }
+
+    static void requireNode(String command) {
+        String version = versionOf(command);
         Matcher matcher = VERSION.matcher(version);
         if (!matcher.lookingAt() || Integer.parseInt(matcher.group(1)) < MINIMUM_MAJOR) {
             throw new IllegalStateException("singletable-testkit runs dynalite " + DynaliteInstaller.VERSION
-                    + ", which requires Node.js " + MINIMUM_MAJOR + "+, but `node --version` printed '" + version
+                    + ", which requires Node.js " + MINIMUM_MAJOR + "+, but `" + command + " --version` printed '"
+                    + version
                     + "'. Install Node.js " + MINIMUM_MAJOR + " or newer, or set "
                     + LocalDynamoDb.ENDPOINT_ENV + " to use another DynamoDB endpoint.");
         }
