@@ -11,12 +11,14 @@ import java.net.URI;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.zip.CRC32;
@@ -108,7 +110,7 @@ final class Gateway implements AutoCloseable {
         }
         String operation = target.substring(Upstream.TARGET_PREFIX.length());
         faults.recordRequest(operation);
-        var throttled = faults.takeThrottle(operation);
+        Optional<ApiResponse> throttled = faults.takeThrottle(operation);
         if (throttled.isPresent()) {
             return throttled.get();
         }
@@ -148,7 +150,7 @@ final class Gateway implements AutoCloseable {
         return shared(() -> upstream.forward(body, headers));
     }
 
-    private ApiResponse shared(java.util.function.Supplier<ApiResponse> work) {
+    private ApiResponse shared(Supplier<ApiResponse> work) {
         lock.readLock().lock();
         try {
             return work.get();

@@ -1,5 +1,8 @@
 package dev.singletable.testkit;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -12,7 +15,8 @@ final class IdempotencyCache {
 
     static final Duration WINDOW = Duration.ofMinutes(10);
 
-    private record Entry(String request, ApiResponse response, Instant expiresAt) {}
+    // A digest, not the request: the SDK gives every TransactWriteItems a token, so all successes stay here.
+    private record Entry(String requestDigest, ApiResponse response, Instant expiresAt) {}
 
     private final Map<String, Entry> entries = new HashMap<>();
     private final Clock clock;
@@ -32,7 +36,7 @@ final class IdempotencyCache {
         if (entry == null) {
             return Optional.empty();
         }
-        if (!entry.request().equals(canonicalRequest)) {
+        if (!entry.requestDigest().equals(digest(canonicalRequest))) {
             throw new ApiException(ApiErrors.idempotentParameterMismatch());
         }
         ApiResponse first = entry.response();
@@ -41,6 +45,15 @@ final class IdempotencyCache {
 
     /** Only successes are remembered: a cancelled transaction changed nothing, so a retry runs it again. */
     synchronized void remember(String token, String canonicalRequest, ApiResponse response) {
-        entries.put(token, new Entry(canonicalRequest, response, clock.instant().plus(WINDOW)));
+        entries.put(token, new Entry(digest(canonicalRequest), response, clock.instant().plus(WINDOW)));
+    }
+
+    private static String digest(String text) {
+        try {
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(hash);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
     }
 }

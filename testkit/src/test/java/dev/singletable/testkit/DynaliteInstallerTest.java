@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/** Installing dynalite into a cache folder, and the messages when Node.js is missing or too old. */
 class DynaliteInstallerTest {
 
     @Test

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.exception.SdkClientException;
 
+/** Starting, sharing and stopping engines, including a JVM killed with SIGKILL, and external endpoints. */
 class EngineLifecycleTest {
 
     @Test

@@ -26,6 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
+/** Each injected fault and the request counts, seen through real SDK clients with and without retries. */
 @LocalDynamoDbTest
 class FaultsTest {
 

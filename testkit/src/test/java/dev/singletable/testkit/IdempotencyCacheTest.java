@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
 
+/** The ClientRequestToken window and the canonical request form it compares. */
 class IdempotencyCacheTest {
 
     private Instant now = Instant.parse("2024-01-01T00:00:00Z");

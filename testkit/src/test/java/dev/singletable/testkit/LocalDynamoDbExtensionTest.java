@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
+/** The JUnit extension: what it injects, the per-class table names, fault reset and table cleanup. */
 @LocalDynamoDbTest
 class LocalDynamoDbExtensionTest {
 
@@ -75,6 +76,7 @@ class LocalDynamoDbExtensionTest {
         assertThat(new TestTable("abc").owns("abcx")).isFalse();
     }
 
+    /** A nested class, which must get a table name of its own. */
     @Nested
     class NestedClass {
 

@@ -15,6 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
+/** ReturnValuesOnConditionCheckFailure=ALL_OLD on single writes, read back through the SDK exception. */
 @LocalDynamoDbTest
 class ReturnOldItemOnConditionFailureTest {
 

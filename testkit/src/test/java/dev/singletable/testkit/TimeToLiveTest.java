@@ -10,6 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
+/** UpdateTimeToLive and DescribeTimeToLive as the gateway keeps them per table. */
 @LocalDynamoDbTest
 class TimeToLiveTest {
 

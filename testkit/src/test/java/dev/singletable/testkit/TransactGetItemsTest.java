@@ -19,6 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
+/** TransactGetItems: order, validation and isolation from concurrent transactions. */
 @LocalDynamoDbTest
 class TransactGetItemsTest {
 

@@ -22,6 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
+/** TransactWriteItems through the gateway, checked with the real SDK client as DynamoDB's contract says. */
 @LocalDynamoDbTest
 class TransactWriteItemsTest {
 
@@ -132,6 +133,30 @@ class TransactWriteItemsTest {
                         assertThat(e.cancellationReasons()).extracting(CancellationReason::code)
                                 .containsExactly("ValidationError", "None"));
         assertThat(get(orders, "typed-2", "T")).isNull();
+    }
+
+    @Test
+    void requestErrorInALaterActionIsReturnedAsItIsAfterUndoingEarlierOnes() {
+        assertThatThrownBy(() -> client.transactWriteItems(b -> b.transactItems(
+                put(orders, item("undone", "V"), null),
+                TransactWriteItem.builder().update(u -> u.tableName(orders).key(key("syntax", "V"))
+                        .updateExpression("SET = oops")).build())))
+                .isInstanceOfSatisfying(DynamoDbException.class, e -> {
+                    assertThat(e).isNotInstanceOf(TransactionCanceledException.class);
+                    assertThat(e.awsErrorDetails().errorCode()).isEqualTo("ValidationException");
+                    assertThat(e.getMessage()).contains("Invalid UpdateExpression");
+                });
+        assertThat(get(orders, "undone", "V")).isNull();
+    }
+
+    @Test
+    void anActionMustBeExactlyOneKind() {
+        TransactWriteItem both = TransactWriteItem.builder()
+                .put(p -> p.tableName(orders).item(item("both", "B")))
+                .delete(d -> d.tableName(orders).key(key("both", "B"))).build();
+        assertThatThrownBy(() -> client.transactWriteItems(b -> b.transactItems(both)))
+                .isInstanceOf(DynamoDbException.class)
+                .hasMessageContaining("TransactItems can only contain one of Check, Put, Update or Delete");
     }
 
     @Test
