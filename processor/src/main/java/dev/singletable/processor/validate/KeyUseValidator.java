@@ -77,9 +77,28 @@ final class KeyUseValidator {
         patterns.validate(entity, use.partitionKey(), what + " pk", delimiter);
       }
       checkSortKey(entity, use, index.sortKey(), "index " + index.name(), delimiter);
+      if (primary != null && !use.local()) {
+        checkReusedTableKey(table, primary, use, what, index.partitionKey(), use.partitionKey());
+        checkReusedTableKey(table, primary, use, what, index.sortKey(), use.sortKey());
+      }
       queryable.add(use);
     }
     checkQueryNames(entity, queryable);
+  }
+
+  /** An index key attribute that is a table key attribute must hold what the table key holds. */
+  private void checkReusedTableKey(
+      TableModel table, KeyUse primary, KeyUse use, String what, String attribute, KeyPatternModel pattern) {
+    if (attribute == null || pattern == null) {
+      return;
+    }
+    KeyPatternModel tablePattern = attribute.equals(table.partitionKey()) ? primary.partitionKey()
+        : attribute.equals(table.sortKey()) ? primary.sortKey() : null;
+    if (tablePattern != null && !tablePattern.source().equals(pattern.source())) {
+      diagnostics.error(pattern.origin(), Message.INDEX_REUSES_TABLE_KEY, what, use.indexName(),
+          attribute.equals(table.partitionKey()) ? "partition key" : "sort key", attribute,
+          tablePattern.source(), pattern.source());
+    }
   }
 
   private void reportUnknownIndex(EntityModel entity, TableModel table, KeyUse use, String what) {

@@ -126,6 +126,10 @@ public enum Message {
   INDEX_KIND_MISMATCH(
       "index-kind",
       "%s names \"%s\", which is a %s index of %s; use @%s for it"),
+  INDEX_REUSES_TABLE_KEY(
+      "index-table-key",
+      "%s: index \"%s\" uses the table's %s attribute \"%s\" as a key, so its pattern must be the"
+          + " entity's table pattern \"%s\", not \"%s\" (an inverted index swaps the table's own keys)"),
   INDEX_USED_TWICE(
       "index-duplicate-use", "%s fills index \"%s\" twice; keep one annotation per index"),
   QUERY_NAME_INVALID(

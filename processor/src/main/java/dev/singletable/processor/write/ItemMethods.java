@@ -62,6 +62,19 @@ final class ItemMethods {
   }
 
   private void addIndexKeys(MethodSpec.Builder method, KeyUse use) {
+    List<CodeBlock> puts = new java.util.ArrayList<>();
+    // An index key that is also a table key (an inverted index) is already written.
+    if (!use.local() && !isTableKey(use.index().partitionKey())) {
+      puts.add(CodeBlock.of("item.put($S, $T.fromS($L))", use.index().partitionKey(), Names.ATTRIBUTE_VALUE,
+          IndexKeys.call(entity, IndexKeys.partitionMethod(use), use.partitionKey(), entityVariable)));
+    }
+    if (use.sortKey() != null && !isTableKey(use.index().sortKey())) {
+      puts.add(CodeBlock.of("item.put($S, $T.fromS($L))", use.index().sortKey(), Names.ATTRIBUTE_VALUE,
+          IndexKeys.call(entity, IndexKeys.sortMethod(use), use.sortKey(), entityVariable)));
+    }
+    if (puts.isEmpty()) {
+      return;
+    }
     List<AttributeModel> inputs = KeyComponents.of(entity, use.local() ? null : use.partitionKey(), use.sortKey());
     List<String> nullable = inputs.stream()
         .filter(attribute -> !attribute.primitive())
@@ -73,17 +86,14 @@ final class ItemMethods {
               + (inputs.size() > 1 ? " are" : " is"));
       method.beginControlFlow("if ($L)", String.join(" && ", nullable));
     }
-    if (!use.local()) {
-      method.addStatement("item.put($S, $T.fromS($L))", use.index().partitionKey(), Names.ATTRIBUTE_VALUE,
-          IndexKeys.call(entity, IndexKeys.partitionMethod(use), use.partitionKey(), entityVariable));
-    }
-    if (use.sortKey() != null) {
-      method.addStatement("item.put($S, $T.fromS($L))", use.index().sortKey(), Names.ATTRIBUTE_VALUE,
-          IndexKeys.call(entity, IndexKeys.sortMethod(use), use.sortKey(), entityVariable));
-    }
+    puts.forEach(method::addStatement);
     if (!nullable.isEmpty()) {
       method.endControlFlow();
     }
+  }
+
+  private boolean isTableKey(String attribute) {
+    return attribute.equals(table.partitionKey()) || attribute.equals(table.sortKey());
   }
 
   private void addAttribute(MethodSpec.Builder method, AttributeModel attribute) {

@@ -1,6 +1,7 @@
 package dev.singletable.processor.it.model;
 
 import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Gsi;
 import dev.singletable.annotations.KeyPattern;
 
 /**
@@ -9,4 +10,5 @@ import dev.singletable.annotations.KeyPattern;
  */
 @Entity(table = Catalog.class)
 @KeyPattern(pk = "USER#{userId}", sk = "NOTE#{noteId}")
+@Gsi(index = "Inverted", pk = "NOTE#{noteId}", sk = "USER#{userId}", query = "byNote")
 public record Note(String userId, String noteId, String text) {}

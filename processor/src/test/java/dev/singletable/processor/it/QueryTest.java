@@ -1,0 +1,149 @@
+package dev.singletable.processor.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.singletable.processor.it.model.Calibration;
+import dev.singletable.processor.it.model.Note;
+import dev.singletable.processor.it.model.Order;
+import dev.singletable.processor.it.model.Order.Status;
+import dev.singletable.processor.it.model.OrderSchema;
+import dev.singletable.processor.it.model.Reading;
+import dev.singletable.runtime.Page;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Every query shape: table, overloaded and sparse GSI, inverted GSI and LSI, with neighbours in the partition. */
+class QueryTest extends EngineTest {
+
+  private static final Instant T0 = Instant.parse("2025-01-15T10:00:00Z");
+
+  private static Order order(String user, String id, int minutes, Status status, String total) {
+    return new Order(user, id, T0.plusSeconds(60L * minutes), status, new BigDecimal(total));
+  }
+
+  @BeforeAll
+  static void load() {
+    db.orders().put(order("ann", "o1", 0, Status.PLACED, "10.00"));
+    db.orders().put(order("ann", "o2", 10, Status.SHIPPED, "-5.50"));
+    db.orders().put(order("ann", "o3", 20, null, "99999999.99"));
+    db.orders().put(order("ann", "o10", 20, Status.PLACED, "0.01"));
+    db.orders().put(order("bob", "o4", 5, Status.PLACED, "20.00"));
+    db.notes().put(new Note("ann", "n1", "a note in ann's partition"));
+    db.notes().put(new Note("bob", "n1", "bob also has note n1"));
+  }
+
+  private static List<String> ids(List<Order> orders) {
+    return orders.stream().map(Order::orderId).toList();
+  }
+
+  @Test
+  void partitionQueryReturnsOnlyTheEntityInKeyOrder() {
+    Page<Order> page = db.orders().ordersOf("ann").page();
+
+    assertThat(ids(page.items())).containsExactly("o1", "o2", "o10", "o3");
+    assertThat(page.skippedItems()).isZero();
+    assertThat(page.hasMore()).isFalse();
+  }
+
+  @Test
+  void newestFirstReversesTheOrder() {
+    assertThat(ids(db.orders().ordersOf("ann").newestFirst().list())).containsExactly("o3", "o10", "o2", "o1");
+  }
+
+  @Test
+  void equalityOnAComponentThenAnExactItem() {
+    Instant at20 = T0.plusSeconds(1200);
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).list())).containsExactly("o10", "o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderId("o3").list())).containsExactly("o3");
+  }
+
+  @Test
+  void equalityOnAPrefixNeverMatchesALongerValue() {
+    // "o1" must not match "o10", which shares the prefix.
+    Instant at20 = T0.plusSeconds(1200);
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderId("o1").list())).isEmpty();
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(T0).orderId("o1").list())).containsExactly("o1");
+  }
+
+  @Test
+  void rangesOnTheFirstComponentAreInclusiveOrExclusiveAsNamed() {
+    Instant at10 = T0.plusSeconds(600);
+    Instant at20 = T0.plusSeconds(1200);
+    assertThat(ids(db.orders().ordersOf("ann").createdAtBetween(T0, at10).list())).containsExactly("o1", "o2");
+    assertThat(ids(db.orders().ordersOf("ann").createdAtFrom(at10).list())).containsExactly("o2", "o10", "o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAtAfter(at10).list())).containsExactly("o10", "o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAtUpTo(at10).list())).containsExactly("o1", "o2");
+    assertThat(ids(db.orders().ordersOf("ann").createdAtBefore(at10).list())).containsExactly("o1");
+    assertThat(ids(db.orders().ordersOf("ann").createdAtBefore(at20).newestFirst().list())).containsExactly("o2", "o1");
+  }
+
+  @Test
+  void rangesOnTheLastComponent() {
+    Instant at20 = T0.plusSeconds(1200);
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdAfter("o10").list())).containsExactly("o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdBefore("o3").list())).containsExactly("o10");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdUpTo("o3").list())).containsExactly("o10", "o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdFrom("o2").list())).containsExactly("o3");
+  }
+
+  @Test
+  void sparseOverloadedGsiAcrossUsersSortedByDate() {
+    assertThat(ids(db.orders().byStatus(Status.PLACED).list())).containsExactly("o1", "o4", "o10");
+    assertThat(ids(db.orders().byStatus(Status.PLACED).createdAtAfter(T0).list())).containsExactly("o4", "o10");
+    // o3 has no status: it is absent from the index.
+    assertThat(db.orders().byStatus(Status.CANCELLED).list()).isEmpty();
+  }
+
+  @Test
+  void localIndexOrdersByDecimalTotalsIncludingNegatives() {
+    assertThat(ids(db.orders().ordersOfByTotal("ann").list())).containsExactly("o2", "o10", "o1", "o3");
+    assertThat(ids(db.orders().ordersOfByTotal("ann")
+        .totalBetween(new BigDecimal("0"), new BigDecimal("10")).list())).containsExactly("o10", "o1");
+    assertThat(ids(db.orders().ordersOfByTotal("ann").consistentRead().descending().list()))
+        .containsExactly("o3", "o1", "o10", "o2");
+  }
+
+  @Test
+  void invertedIndexListsTheUsersOfANote() {
+    assertThat(db.notes().byNote("n1").list()).extracting(Note::userId).containsExactly("ann", "bob");
+  }
+
+  @Test
+  void consistentReadOnAGlobalIndexIsRefusedBeforeSending() {
+    assertThatThrownBy(() -> db.orders().byStatus(Status.PLACED).consistentRead())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("global secondary index GSI1");
+  }
+
+  @Test
+  void filterIsTypedAndAppliedByTheEngine() {
+    assertThat(ids(db.orders().ordersOf("ann").filter(OrderSchema.TOTAL.gt(new BigDecimal("1"))).list()))
+        .containsExactly("o1", "o3");
+  }
+
+  @Test
+  void signedNumbersSortNumericallyAndForeignItemsAreCounted() {
+    for (long value : new long[] {-1000, -5, -1, 0, 3, 42, Long.MIN_VALUE, Long.MAX_VALUE}) {
+      db.readings().put(new Reading("s1", value, 1, "v" + value));
+    }
+    db.calibrations().put(new Calibration("s1", 0.5));
+
+    Page<Reading> page = db.readings().bySensorId("s1").page();
+
+    assertThat(page.items()).extracting(Reading::value)
+        .containsExactly(Long.MIN_VALUE, -1000L, -5L, -1L, 0L, 3L, 42L, Long.MAX_VALUE);
+    assertThat(page.skippedItems()).isEqualTo(1);
+    assertThat(db.readings().bySensorId("s1").valueBetween(-5L, 3L).list()).extracting(Reading::value)
+        .containsExactly(-5L, -1L, 0L, 3L);
+  }
+
+  @Test
+  void describeShowsTheKeyConditionSent() {
+    assertThat(db.orders().ordersOf("ann").newestFirst().describe())
+        .isEqualTo("PK = \"USER#ann\" AND begins_with(SK, \"ORDER#\"), descending");
+  }
+}
