@@ -1,0 +1,26 @@
+package dev.singletable.samples.shop;
+
+import dev.singletable.annotations.Collection;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Gsi;
+import dev.singletable.annotations.KeyFormat;
+import dev.singletable.annotations.KeyPattern;
+import java.math.BigDecimal;
+import java.time.Instant;
+
+/**
+ * An order. Its own partition holds it and its items (the "orderDetails" collection); GSI1 lists a
+ * user's orders newest first; GSI2 lists orders by status across users.
+ */
+@Entity(table = Shop.class)
+@KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+@Gsi(index = "GSI1", pk = "USER#{userId}", sk = "ORDER#{createdAt}#{orderId}", query = "ordersOf")
+@Gsi(index = "GSI2", pk = "STATUS#{status}", sk = "{createdAt}#{orderId}", query = "byStatus")
+@Collection("orderDetails")
+public record Order(
+    String orderId,
+    String userId,
+    @KeyFormat(fractionDigits = 0) Instant createdAt,
+    OrderStatus status,
+    BigDecimal total,
+    int itemCount) {}

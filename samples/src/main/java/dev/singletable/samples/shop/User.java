@@ -1,0 +1,15 @@
+package dev.singletable.samples.shop;
+
+import dev.singletable.annotations.CreatedAt;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Gsi;
+import dev.singletable.annotations.KeyPattern;
+import dev.singletable.annotations.Version;
+import java.time.Instant;
+
+/** A customer. Looked up by id (table) or by email (GSI1). */
+@Entity(table = Shop.class)
+@KeyPattern(pk = "USER#{userId}", sk = "PROFILE", query = "byId")
+@Gsi(index = "GSI1", pk = "EMAIL#{email}", sk = "PROFILE", query = "byEmail")
+public record User(
+    String userId, String name, String email, @CreatedAt Instant createdAt, @Version long version) {}
