@@ -23,21 +23,21 @@ final class Construct {
       CodeBlock.Builder code = CodeBlock.builder().add("$T.$L()", type, construction.builderMethod());
       for (AttributeModel attribute : attributes) {
         if (!attribute.ignored() && attribute.setter() != null) {
-          code.add("\n        .$L($L)", attribute.setter(), values.get(attribute.name()));
+          code.add("\n.$L($L)", attribute.setter(), values.get(attribute.name()));
         }
       }
-      return code.add("\n        .$L()", construction.buildMethod()).build();
+      return code.add("\n.$L()", construction.buildMethod()).build();
     }
     CodeBlock.Builder arguments = CodeBlock.builder();
     List<String> order = construction.parameters();
     for (int i = 0; i < order.size(); i++) {
       if (i > 0) {
-        arguments.add(",\n        ");
+        arguments.add(",\n");
       }
       arguments.add(values.get(order.get(i)));
     }
     return order.size() > 3
-        ? CodeBlock.of("new $T(\n        $L)", type, arguments.build())
+        ? CodeBlock.of("new $T(\n$L)", type, arguments.build())
         : CodeBlock.of("new $T($L)", type, arguments.build());
   }
 

@@ -50,12 +50,25 @@ final class KeyWriter {
         .addStatement("return new $T($L)", Names.key(entity), ofArguments.build())
         .build());
 
+    MethodSpec.Builder partitionOf = MethodSpec.methodBuilder("partitionKey")
+        .addJavadoc("The partition key value {@code $L} for these components: the partition holding the\n"
+            + "entity, which queries and collections read.\n", primary.partitionKey().source())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class);
+    List<AttributeModel> partitionComponents = KeyComponents.of(entity, primary.partitionKey());
+    for (AttributeModel component : partitionComponents) {
+      partitionOf.addParameter(component.type().javaType(), component.name());
+    }
+    type.addMethod(partitionOf
+        .addStatement("return $L", KeyCode.keyValue(entity, primary.partitionKey(), delimiter,
+            table.partitionKey(), true, name -> CodeBlock.of("$L", name)))
+        .build());
     type.addMethod(MethodSpec.methodBuilder("pk")
         .addJavadoc("The partition key value, {@code $L}.\n", primary.partitionKey().source())
         .addModifiers(Modifier.PUBLIC)
         .returns(String.class)
-        .addStatement("return $L", KeyCode.keyValue(entity, primary.partitionKey(), delimiter,
-            table.partitionKey(), true, name -> CodeBlock.of("$L", name)))
+        .addStatement("return partitionKey($L)", String.join(", ",
+            partitionComponents.stream().map(AttributeModel::name).toList()))
         .build());
     if (table.hasSortKey()) {
       type.addMethod(MethodSpec.methodBuilder("sk")

@@ -44,11 +44,7 @@ final class QueryWriter {
     KeyPatternModel sortKey = use.sortKey();
     List<Component> components = components(sortKey);
 
-    CodeBlock partitionValue = use.isPrimary() || use.local()
-        ? KeyCode.keyValue(entity, use.partitionKey(), table.delimiterChar(), table.partitionKey(), true,
-            name -> CodeBlock.of("$L", name))
-        : CodeBlock.of("$T.$L($L)", Names.schema(entity), IndexKeys.partitionMethod(use),
-            String.join(", ", KeyComponents.of(entity, use.partitionKey()).stream().map(AttributeModel::name).toList()));
+    CodeBlock partitionValue = partitionValue(entity, use);
     CodeBlock initialCondition;
     if (sortKey == null) {
       initialCondition = CodeBlock.of("$T.any()", Names.SORT_KEY_CONDITION);
@@ -82,6 +78,18 @@ final class QueryWriter {
       repositoryType.addType(stage(use, components, i, new ArrayList<>(fixed), sortAttribute));
       fixed.add(components.get(i).attribute().name());
     }
+  }
+
+  /**
+   * The call rendering the partition key value of a key use from its components, named as the
+   * components: {@code OrderKey.partitionKey(orderId)} or {@code OrderSchema.gsi1PartitionKey(userId)}.
+   */
+  static CodeBlock partitionValue(EntityModel entity, KeyUse use) {
+    String arguments = String.join(", ",
+        KeyComponents.of(entity, use.partitionKey()).stream().map(AttributeModel::name).toList());
+    return use.isPrimary() || use.local()
+        ? CodeBlock.of("$T.partitionKey($L)", Names.key(entity), arguments)
+        : CodeBlock.of("$T.$L($L)", Names.schema(entity), IndexKeys.partitionMethod(use), arguments);
   }
 
   private CodeBlock javadoc(KeyUse use, String partitionAttribute, String sortAttribute) {

@@ -1,5 +1,6 @@
 package dev.singletable.processor.it.model;
 
+import dev.singletable.annotations.Collection;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.Gsi;
 import dev.singletable.annotations.KeyPattern;
@@ -11,4 +12,5 @@ import dev.singletable.annotations.KeyPattern;
 @Entity(table = Catalog.class)
 @KeyPattern(pk = "USER#{userId}", sk = "NOTE#{noteId}")
 @Gsi(index = "Inverted", pk = "NOTE#{noteId}", sk = "USER#{userId}", query = "byNote")
+@Collection("userActivity")
 public record Note(String userId, String noteId, String text) {}

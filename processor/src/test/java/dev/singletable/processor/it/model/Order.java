@@ -1,5 +1,6 @@
 package dev.singletable.processor.it.model;
 
+import dev.singletable.annotations.Collection;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.Gsi;
 import dev.singletable.annotations.KeyPattern;
@@ -15,6 +16,7 @@ import java.time.Instant;
 @KeyPattern(pk = "USER#{userId}", sk = "ORDER#{createdAt}#{orderId}", query = "ordersOf")
 @Gsi(index = "GSI1", pk = "STATUS#{status}", sk = "{createdAt}#{orderId}", query = "byStatus")
 @Lsi(index = "LSI1", sk = "TOTAL#{total}#{orderId}", query = "ordersOfByTotal")
+@Collection("userActivity")
 public record Order(
     String userId,
     String orderId,
