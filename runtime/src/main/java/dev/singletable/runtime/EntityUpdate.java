@@ -78,6 +78,16 @@ public class EntityUpdate<T, K> {
     return this;
   }
 
+  /** Whether this update creates the item when absent; for generated subclasses. */
+  protected final boolean isUpsert() {
+    return upsert;
+  }
+
+  /** The table's partition key attribute; for generated subclasses' existence conditions. */
+  protected final String partitionKeyAttribute() {
+    return context.layout().partitionKey();
+  }
+
   /** The key being updated; for generated subclasses. */
   protected final K key() {
     return key;

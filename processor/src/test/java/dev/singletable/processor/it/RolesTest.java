@@ -1,0 +1,151 @@
+package dev.singletable.processor.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.singletable.processor.it.model.CatalogDb;
+import dev.singletable.processor.it.model.Session;
+import dev.singletable.processor.it.model.SessionKey;
+import dev.singletable.processor.it.model.SessionSchema;
+import dev.singletable.processor.it.model.Stock;
+import dev.singletable.processor.it.model.StockKey;
+import dev.singletable.processor.it.model.StockSchema;
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.OptimisticLockException;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+
+/** @Version, @CreatedAt/@UpdatedAt and @Ttl against the engine. */
+class RolesTest extends EngineTest {
+
+  private static final Instant NOW = Instant.parse("2025-06-01T12:00:00Z");
+
+  private static CatalogDb at(Instant instant) {
+    return CatalogDb.create(client, DbOptions.builder().tableName(db.tableName())
+        .clock(Clock.fixed(instant, ZoneOffset.UTC)).build());
+  }
+
+  @Test
+  void versionStartsAtOneAndEveryWriteChecksAndIncrementsIt() {
+    Stock created = db.stocks().put(new Stock("v1", 10, 0, null, null));
+    assertThat(created.version()).isEqualTo(1);
+
+    Stock second = db.stocks().put(new Stock("v1", 9, created.version(), created.createdAt(), null));
+    assertThat(second.version()).isEqualTo(2);
+
+    assertThatThrownBy(() -> db.stocks().put(new Stock("v1", 8, 1, null, null)))
+        .isInstanceOfSatisfying(OptimisticLockException.class, e -> {
+          assertThat(e.expectedVersion()).isEqualTo(1);
+          assertThat(e.currentItem(Stock.class).orElseThrow().version()).isEqualTo(2);
+        });
+    assertThatThrownBy(() -> db.stocks().put(new Stock("v1", 8, 0, null, null)))
+        .isInstanceOf(OptimisticLockException.class)
+        .hasMessageContaining("already exists");
+
+    Stock afterUpdate = db.stocks().update(new StockKey("v1")).apply(StockSchema.QUANTITY.decrement(1))
+        .expectVersion(2).execute().orElseThrow();
+    assertThat(afterUpdate.version()).isEqualTo(3);
+    assertThat(afterUpdate.quantity()).isEqualTo(8);
+    assertThatThrownBy(() -> db.stocks().update(new StockKey("v1")).apply(StockSchema.QUANTITY.decrement(1))
+            .expectVersion(2).execute())
+        .isInstanceOf(OptimisticLockException.class);
+
+    assertThatThrownBy(() -> db.stocks().deleteEntity(second)).isInstanceOf(OptimisticLockException.class);
+    db.stocks().deleteEntity(afterUpdate);
+    assertThat(db.stocks().get(new StockKey("v1"))).isEmpty();
+  }
+
+  @Test
+  void exactlyOneOfManyConcurrentWritersOfTheSameVersionWins() throws Exception {
+    Stock start = db.stocks().put(new Stock("race", 100, 0, null, null));
+    int writers = 8;
+    CountDownLatch go = new CountDownLatch(1);
+    ExecutorService pool = Executors.newFixedThreadPool(writers);
+    List<Future<Boolean>> results = new ArrayList<>();
+    for (int i = 0; i < writers; i++) {
+      int quantity = i;
+      Callable<Boolean> write = () -> {
+        go.await();
+        try {
+          db.stocks().put(new Stock("race", quantity, start.version(), start.createdAt(), null));
+          return true;
+        } catch (OptimisticLockException lost) {
+          return false;
+        }
+      };
+      results.add(pool.submit(write));
+    }
+    go.countDown();
+    int winners = 0;
+    for (Future<Boolean> result : results) {
+      winners += result.get() ? 1 : 0;
+    }
+    pool.shutdown();
+
+    assertThat(winners).isEqualTo(1);
+    assertThat(db.stocks().get(new StockKey("race")).orElseThrow().version()).isEqualTo(start.version() + 1);
+  }
+
+  @Test
+  void createdAtIsSetOnceAndUpdatedAtOnEveryWrite() {
+    Instant later = NOW.plusSeconds(3600);
+    Stock first = at(NOW).stocks().put(new Stock("ts", 1, 0, null, null));
+    assertThat(first.createdAt()).isEqualTo(NOW);
+    assertThat(first.updatedAt()).isEqualTo(NOW);
+
+    Stock updated = at(later).stocks().update(new StockKey("ts")).set(StockSchema.QUANTITY, 2).execute().orElseThrow();
+    assertThat(updated.createdAt()).isEqualTo(NOW);
+    assertThat(updated.updatedAt()).isEqualTo(later);
+
+    Stock upserted = at(later).stocks().upsert(new StockKey("ts-new")).set(StockSchema.QUANTITY, 3).execute().orElseThrow();
+    assertThat(upserted.createdAt()).isEqualTo(later);
+    assertThat(upserted.version()).isEqualTo(1);
+  }
+
+  @Test
+  void ttlIsStoredAsEpochSecondsAndExpiredItemsAreHidden() {
+    CatalogDb now = at(NOW);
+    now.sessions().put(new Session("ttl-user", "expired", "phone", NOW.minusSeconds(1)));
+    now.sessions().put(new Session("ttl-user", "active", "laptop", NOW.plusSeconds(3600)));
+
+    AttributeValue stored = client.getItem(r -> r.tableName(db.tableName())
+        .key(new SessionKey("ttl-user", "active").toKey())).item().get("expiresAt");
+    assertThat(stored.n()).isEqualTo(Long.toString(NOW.plusSeconds(3600).getEpochSecond()));
+
+    assertThat(now.sessions().get(new SessionKey("ttl-user", "expired"))).isEmpty();
+    var page = now.sessions().byUserId("ttl-user").page();
+    assertThat(page.items()).extracting(Session::sessionId).containsExactly("active");
+    assertThat(page.skippedItems()).isEqualTo(1);
+
+    CatalogDb showingExpired = CatalogDb.create(client, DbOptions.builder().tableName(db.tableName())
+        .clock(Clock.fixed(NOW, ZoneOffset.UTC)).includeExpiredItems(true).build());
+    assertThat(showingExpired.sessions().get(new SessionKey("ttl-user", "expired"))).isPresent();
+  }
+
+  @Test
+  void createTableEnabledTimeToLiveOnTheTtlAttribute() {
+    var description = client.describeTimeToLive(r -> r.tableName(db.tableName())).timeToLiveDescription();
+    assertThat(description.timeToLiveStatus()).isEqualTo(TimeToLiveStatus.ENABLED);
+    assertThat(description.attributeName()).isEqualTo("expiresAt");
+  }
+
+  @Test
+  void ttlValuesThatLookLikeMillisecondsAreRefused() {
+    Instant millisAsSeconds = Instant.ofEpochSecond(NOW.toEpochMilli());
+    assertThatThrownBy(() -> db.sessions().put(new Session("ttl-user", "ms", "tv", millisAsSeconds)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("looks like milliseconds");
+    assertThat(SessionSchema.EXPIRES_AT.path().toString()).isEqualTo("expiresAt");
+  }
+}
