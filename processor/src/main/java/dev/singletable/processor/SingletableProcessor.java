@@ -100,7 +100,10 @@ public final class SingletableProcessor extends AbstractProcessor {
       AnnotationMirror tableMirror = Annotations.find(tableElement, "Table").orElseThrow();
       TableModel table = tableReader.read(tableElement, tableMirror);
       List<EntityModel> entities = new ArrayList<>();
-      for (TypeElement entity : entitiesByTable.getOrDefault(entry.getKey(), List.of())) {
+      // Sorted so that generated members and reports do not depend on the compiler's element order.
+      List<TypeElement> members = new ArrayList<>(entitiesByTable.getOrDefault(entry.getKey(), List.of()));
+      members.sort(java.util.Comparator.comparing(e -> e.getQualifiedName().toString()));
+      for (TypeElement entity : members) {
         entities.add(entityReader.read(entity, Annotations.find(entity, "Entity").orElseThrow(), table));
       }
       TableDesign design = new TableDesign(table, List.copyOf(entities));

@@ -32,4 +32,13 @@ public record IndexModel(
   public boolean projectsAll() {
     return projection == Projection.ALL;
   }
+
+  /**
+   * Whether every one of {@code attributes} comes back from a query on this index: always with
+   * ALL, with INCLUDE when they are all listed (key attributes are always projected).
+   */
+  public boolean projects(java.util.Collection<String> attributes) {
+    return projection == Projection.ALL
+        || (projection == Projection.INCLUDE && include.containsAll(attributes));
+  }
 }

@@ -81,6 +81,15 @@ final class KeyUseValidator {
         checkReusedTableKey(table, primary, use, what, index.partitionKey(), use.partitionKey());
         checkReusedTableKey(table, primary, use, what, index.sortKey(), use.sortKey());
       }
+      if (!entity.readableFrom(use, table.entityTypeAttribute())) {
+        List<String> missing = new java.util.ArrayList<>(entity.storedAttributes().stream()
+            .map(dev.singletable.processor.model.AttributeModel::storedName).toList());
+        missing.add(table.entityTypeAttribute());
+        missing.removeAll(index.include());
+        diagnostics.warning(use.origin(), Message.INDEX_NOT_READABLE, what, index.name(), index.projection(),
+            entity.simpleName(), String.join(", ", missing));
+        continue;
+      }
       queryable.add(use);
     }
     checkQueryNames(entity, queryable);

@@ -3,6 +3,7 @@ package dev.singletable.processor.write;
 import com.palantir.javapoet.JavaFile;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.TableDesign;
+import dev.singletable.processor.write.report.ReportWriter;
 import java.io.IOException;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
@@ -26,6 +27,12 @@ public final class DesignWriter {
       emit(new RepositoryWriter().write(design.table(), entity));
     }
     emit(new DbWriter().write(design));
+    try {
+      new ReportWriter(filer).write(design);
+    } catch (IOException e) {
+      messager.printMessage(Diagnostic.Kind.ERROR, "[singletable:write] could not write the model report of "
+          + design.table().name() + ": " + e.getMessage());
+    }
   }
 
   private void emit(JavaFile file) {

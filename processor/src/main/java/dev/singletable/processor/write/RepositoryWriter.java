@@ -32,7 +32,7 @@ final class RepositoryWriter {
             .addStatement("super(context, $T.INSTANCE)", Names.schema(entity))
             .build());
     for (KeyUse use : entity.keyUses()) {
-      if (use.index() == null || use.index().projectsAll()) {
+      if (entity.readableFrom(use, table.entityTypeAttribute())) {
         new QueryWriter(table, entity).write(use, type);
       }
     }

@@ -229,6 +229,36 @@ class TableDiagnosticsTest {
   }
 
   @Test
+  void indexThatDoesNotProjectTheEntityGetsNoQueryAndAWarning() {
+    JavaFileObject order = source("test.Order", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "USER#{userId}", sk = "ORDER#{orderId}")
+        @Gsi(index = "GSI2", pk = "ORDERS", sk = "{orderId}", query = "allOrders")
+        public record Order(String userId, String orderId, int total) {}
+        """);
+    com.google.testing.compile.Compilation compilation = compile(SHOP, order);
+    assertThat(compilation).succeeded();
+    assertThat(compilation)
+        .hadWarningContaining("[singletable:index-projection] @Gsi(index = \"GSI2\"): index \"GSI2\" projects"
+            + " KEYS_ONLY, which does not return every attribute of Order (missing: userId, orderId, total,"
+            + " entityType), so no query method is generated for it")
+        .inFile(order)
+        .onLineContaining("@Gsi(index = \"GSI2\"");
+  }
+
+  @Test
+  void suppressedWarningsAreNotReported() {
+    JavaFileObject order = source("test.Order", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "USER#{userId}", sk = "ORDER#{orderId}")
+        @Gsi(index = "GSI2", pk = "ORDERS#{orderId}", sk = "{orderId}", query = "allOrders")
+        @SuppressWarnings("singletable:index-projection")
+        public record Order(String userId, String orderId) {}
+        """);
+    assertThat(compile(SHOP, order)).succeededWithoutWarnings();
+  }
+
+  @Test
   void tableOnAClassIsRefused() {
     JavaFileObject table = source("test.Bad", """
         @Table(name = "Bad")

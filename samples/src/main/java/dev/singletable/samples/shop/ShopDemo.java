@@ -64,6 +64,8 @@ public final class ShopDemo {
     out.println("created: " + db.tableDefinition().keySchema() + ", indexes "
         + db.tableDefinition().globalSecondaryIndexes().stream().map(i -> i.indexName()).toList()
         + " + " + db.tableDefinition().localSecondaryIndexes().stream().map(i -> i.indexName()).toList());
+    out.println("\nThe access patterns of this design (from META-INF/singletable/Shop.md, written by the processor):\n");
+    out.println(ModelReport.accessPatterns(Shop.class));
     SampleData.load(db);
     out.println("loaded: 3 users, 3 products, 4 orders with their items, 3 reviews\n");
 

@@ -1,0 +1,110 @@
+package dev.singletable.processor.write.report;
+
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.TableModel;
+import java.util.List;
+
+/** Renders the report as JSON, for tools: the same facts as the Markdown page. */
+final class JsonReport {
+
+  private JsonReport() {}
+
+  static String render(ReportModel report) {
+    TableModel table = report.design().table();
+    StringBuilder json = new StringBuilder("{\n");
+    field(json, 1, "table", table.name()).append(",\n");
+    field(json, 1, "interface", table.type().canonicalName()).append(",\n");
+    field(json, 1, "partitionKey", table.partitionKey()).append(",\n");
+    field(json, 1, "sortKey", table.sortKey()).append(",\n");
+    field(json, 1, "entityTypeAttribute", table.entityTypeAttribute()).append(",\n");
+    field(json, 1, "delimiter", table.delimiter()).append(",\n");
+    indent(json, 1).append("\"indexes\": [");
+    List<IndexModel> indexes = table.indexes();
+    for (int i = 0; i < indexes.size(); i++) {
+      IndexModel index = indexes.get(i);
+      json.append(i == 0 ? "\n" : ",\n");
+      indent(json, 2).append('{');
+      inline(json, "name", index.name()).append(", ");
+      inline(json, "kind", index.isGlobal() ? "global" : "local").append(", ");
+      inline(json, "partitionKey", index.partitionKey()).append(", ");
+      inline(json, "sortKey", index.sortKey()).append(", ");
+      inline(json, "projection", index.projection().name()).append(", \"include\": [");
+      for (int j = 0; j < index.include().size(); j++) {
+        json.append(j == 0 ? "" : ", ").append(quote(index.include().get(j)));
+      }
+      json.append("]}");
+    }
+    json.append(indexes.isEmpty() ? "],\n" : "\n  ],\n");
+    indent(json, 1).append("\"accessPatterns\": [");
+    List<AccessPattern> patterns = report.patterns();
+    for (int i = 0; i < patterns.size(); i++) {
+      AccessPattern pattern = patterns.get(i);
+      json.append(i == 0 ? "\n" : ",\n");
+      indent(json, 2).append('{');
+      inline(json, "pk", pattern.partitionKey()).append(", ");
+      inline(json, "sk", pattern.sortKey()).append(", ");
+      inline(json, "entity", pattern.entity()).append(", ");
+      inline(json, "index", pattern.index()).append(", ");
+      inline(json, "method", pattern.method()).append('}');
+    }
+    json.append(patterns.isEmpty() ? "],\n" : "\n  ],\n");
+    indent(json, 1).append("\"entities\": [");
+    List<EntityModel> entities = report.design().entities();
+    for (int i = 0; i < entities.size(); i++) {
+      EntityModel entity = entities.get(i);
+      json.append(i == 0 ? "\n" : ",\n");
+      indent(json, 2).append("{");
+      inline(json, "name", entity.simpleName()).append(", ");
+      inline(json, "type", entity.typeName()).append(", ");
+      inline(json, "class", entity.type().canonicalName()).append(", \"attributes\": [");
+      List<AttributeModel> attributes = entity.storedAttributes();
+      for (int j = 0; j < attributes.size(); j++) {
+        AttributeModel attribute = attributes.get(j);
+        json.append(j == 0 ? "\n" : ",\n");
+        indent(json, 3).append('{');
+        inline(json, "name", attribute.name()).append(", ");
+        inline(json, "storedName", attribute.storedName()).append(", ");
+        inline(json, "dynamoType", ReportModel.storedType(attribute)).append(", ");
+        inline(json, "javaType", ReportModel.javaType(attribute)).append(", ");
+        inline(json, "roles", ReportModel.roles(attribute)).append('}');
+      }
+      json.append(attributes.isEmpty() ? "]}" : "\n    ]}");
+    }
+    return json.append(entities.isEmpty() ? "]\n}\n" : "\n  ]\n}\n").toString();
+  }
+
+  private static StringBuilder field(StringBuilder json, int depth, String name, String value) {
+    return indent(json, depth).append(quote(name)).append(": ").append(value == null ? "null" : quote(value));
+  }
+
+  private static StringBuilder inline(StringBuilder json, String name, String value) {
+    return json.append(quote(name)).append(": ").append(value == null ? "null" : quote(value));
+  }
+
+  private static StringBuilder indent(StringBuilder json, int depth) {
+    return json.append("  ".repeat(depth));
+  }
+
+  static String quote(String text) {
+    StringBuilder quoted = new StringBuilder(text.length() + 2).append('"');
+    for (char c : text.toCharArray()) {
+      switch (c) {
+        case '"' -> quoted.append("\\\"");
+        case '\\' -> quoted.append("\\\\");
+        case '\n' -> quoted.append("\\n");
+        case '\r' -> quoted.append("\\r");
+        case '\t' -> quoted.append("\\t");
+        default -> {
+          if (c < 0x20) {
+            quoted.append(String.format("\\u%04x", (int) c));
+          } else {
+            quoted.append(c);
+          }
+        }
+      }
+    }
+    return quoted.append('"').toString();
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * The model report: per table, a Markdown page and a JSON document written as class-path resources
+ * under {@code META-INF/singletable/}, describing keys, indexes, the access patterns with their
+ * generated methods, and each entity's stored attributes.
+ */
+package dev.singletable.processor.write.report;
