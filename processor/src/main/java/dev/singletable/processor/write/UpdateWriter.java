@@ -117,7 +117,8 @@ final class UpdateWriter {
     method.addJavadoc("Sets {@code $L} and rewrites the keys of $L$L.\n", name, indexNames(input),
         others.isEmpty() ? "" : "; the update only succeeds if the stored "
             + String.join(" and ", others.stream().map(o -> "{@code " + o.name() + "}").toList())
-            + " are the values given, which those keys also hold");
+            + (others.size() == 1 ? " is the value given, which those keys also hold"
+                : " are the values given, which those keys also hold"));
     if (!input.primitive()) {
       method.beginControlFlow("if ($L == null)", name)
           .addStatement("return remove$L()", Names.upperFirst(name))

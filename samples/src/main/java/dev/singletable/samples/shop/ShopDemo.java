@@ -1,7 +1,9 @@
 package dev.singletable.samples.shop;
 
+import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
+import dev.singletable.runtime.OptimisticLockException;
 import dev.singletable.runtime.Page;
 import dev.singletable.testkit.LocalDynamoDb;
 import java.io.PrintStream;
@@ -78,7 +80,58 @@ public final class ShopDemo {
     show("Placed orders across users, oldest first (GSI2)", db.orders().byStatus(OrderStatus.PLACED));
     show("A product's reviews by date, newest first (LSI1)", db.reviews().reviewsByDate("p-kettle").newestFirst());
     show("A user's reviews (inverted index)", db.reviews().reviewsBy("u-ann"));
+    showCollection();
+    cancelOrder();
+    sellWithOptimisticLocking();
+  }
 
+  private void showCollection() {
+    out.println("== Order details with all its items in one query (collection orderDetails)");
+    var details = db.orderDetails("o-1001");
+    out.println("   key condition: " + details.describe());
+    ShopDb.OrderDetails read = details.fetch();
+    out.println("   order: " + read.order().orElseThrow());
+    read.orderItems().forEach(item -> out.println("   item:  " + item));
+    out.println();
+  }
+
+  private void cancelOrder() {
+    out.println("== Cancel an order, only if it is still PLACED (condition on its status)");
+    Order order = db.orders().get(new OrderKey("o-1002")).orElseThrow();
+    // status feeds GSI2 (STATUS#{status} / {createdAt}#{orderId}): the generated setter rewrites
+    // that index key and asks for createdAt, which the key also holds.
+    Order cancelled = db.orders().update(new OrderKey("o-1002"))
+        .setStatus(OrderStatus.CANCELLED, order.createdAt())
+        .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
+        .execute().orElseThrow();
+    out.println("   cancelled: " + cancelled);
+    try {
+      db.orders().update(new OrderKey("o-1002"))
+          .setStatus(OrderStatus.CANCELLED, order.createdAt())
+          .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
+          .execute();
+    } catch (ConditionFailedException e) {
+      out.println("   cancelling again fails: " + e.getMessage());
+      out.println("   current item: " + e.currentItem(Order.class).orElseThrow());
+    }
+    out.println("   placed orders now: " + db.orders().byStatus(OrderStatus.PLACED).list().stream()
+        .map(Order::orderId).toList() + "\n");
+  }
+
+  private void sellWithOptimisticLocking() {
+    out.println("== Sell from stock with optimistic locking (@Version)");
+    Product kettle = db.products().get(new ProductKey("p-kettle")).orElseThrow();
+    Product sold = db.products().put(new Product(kettle.productId(), kettle.name(), kettle.price(),
+        kettle.stock() - 1, null, kettle.version()));
+    out.println("   sold one: stock " + kettle.stock() + " -> " + sold.stock() + ", version "
+        + kettle.version() + " -> " + sold.version());
+    try {
+      db.products().put(new Product(kettle.productId(), kettle.name(), kettle.price(), kettle.stock() - 1, null,
+          kettle.version()));
+    } catch (OptimisticLockException e) {
+      out.println("   a writer holding version " + kettle.version() + " loses: " + e.getMessage());
+    }
+    out.println();
   }
 
   private void show(String pattern, EntityQuery<?> query) {
