@@ -36,7 +36,7 @@ final class TransactionWriter {
   private static final ClassName ITEMS_BY_KEY = ClassName.get(Names.RUNTIME, "ItemsByKey");
   private static final ClassName CONDITION = ClassName.get(Names.EXPRESSION, "Condition");
   private static final TypeName UPDATE_SPEC = ParameterizedTypeName.get(ClassName.get(Consumer.class), TRANSACTION_UPDATE);
-  private static final Set<String> TAKEN = Set.of("condition", "key", "keys", "update", "items", "entities", "context");
+  private static final Set<String> TAKEN = Set.of("condition", "key", "keys", "update", "items", "context");
 
   private final TableDesign design;
   private final TableModel table;
@@ -274,8 +274,8 @@ final class TransactionWriter {
                 .build())
             .addMethod(method("put" + plural, self)
                 .addJavadoc("Puts every {@link $T}, replacing any items with their keys.\n", entity.type())
-                .addParameter(ParameterizedTypeName.get(ClassName.get(Iterable.class), entity.type()), "entities")
-                .beginControlFlow("for ($T $L : entities)", entity.type(), variable)
+                .addParameter(ParameterizedTypeName.get(ClassName.get(Iterable.class), entity.type()), plural(entity))
+                .beginControlFlow("for ($T $L : $L)", entity.type(), variable, plural(entity))
                 .addStatement("addPut($T.INSTANCE, $L)", schema, variable)
                 .endControlFlow()
                 .addStatement("return this")
@@ -362,6 +362,12 @@ final class TransactionWriter {
   private static String variable(EntityModel entity) {
     String name = Names.lowerFirst(entity.simpleName());
     return SourceVersion.isKeyword(name) || TAKEN.contains(name) ? name + "Value" : name;
+  }
+
+  /** {@code orders} for {@code Order}, as a parameter name. */
+  private static String plural(EntityModel entity) {
+    String name = Names.entityAccessor(entity);
+    return SourceVersion.isKeyword(name) || TAKEN.contains(name) ? name + "Values" : name;
   }
 
   private JavaFile file(TypeSpec.Builder type) {
