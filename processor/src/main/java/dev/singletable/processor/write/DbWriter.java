@@ -84,6 +84,7 @@ final class DbWriter {
             .addModifiers(Modifier.PUBLIC)
             .addStatement("$T.createIfAbsent(context)", Names.TABLE_ADMIN).build());
     new CollectionWriter(design).write(type);
+    new TransactionWriter(design).addEntryPoints(type);
     List<Element> origins = new ArrayList<>();
     origins.add(table.origin().element());
     design.entities().forEach(entity -> origins.add(entity.origin().element()));

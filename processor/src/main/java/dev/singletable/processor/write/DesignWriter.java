@@ -26,6 +26,7 @@ public final class DesignWriter {
       emit(new SchemaWriter().write(design.table(), entity));
       emit(new RepositoryWriter().write(design.table(), entity));
     }
+    new TransactionWriter(design).files().forEach(this::emit);
     emit(new DbWriter().write(design));
     try {
       new ReportWriter(filer).write(design);

@@ -74,30 +74,9 @@ public final class UpdateOperation<T, K> {
       Long expectedVersion,
       boolean upsert,
       ReturnValues returnValues) {
-    List<UpdateAction> actions = new ArrayList<>(userActions);
-    for (Map.Entry<String, AttributeValue> attribute : schema.keyAttributes(key).entrySet()) {
-      actions.add(UpdateAction.set(Path.attribute(attribute.getKey()), attribute.getValue()));
-    }
-    Instant now = context.now();
-    if (schema.updatedAtAttribute() != null) {
-      actions.add(UpdateAction.set(Path.attribute(schema.updatedAtAttribute()), AttributeValues.instant(schema.entityType(), "timestamp", now)));
-    }
-    if (schema.createdAtAttribute() != null) {
-      actions.add(new ComparableRef<AttributeValue>(Path.attribute(schema.createdAtAttribute()), v -> v)
-          .setIfNotExists(AttributeValues.instant(schema.entityType(), "timestamp", now)));
-    }
+    List<UpdateAction> actions = actions(key, userActions, context.now());
+    Condition condition = condition(userCondition, expectedVersion, upsert);
     String versionAttribute = schema.versionAttribute();
-    if (versionAttribute != null) {
-      actions.add(new NumberRef<Long>(Path.attribute(versionAttribute), v -> AttributeValue.fromN(v.toString()))
-          .add(1L));
-    }
-    Condition condition = userCondition;
-    if (!upsert) {
-      condition = Guards.and(condition, Guards.present(context.layout().partitionKey()));
-    }
-    if (expectedVersion != null) {
-      condition = Guards.and(condition, Guards.version(context.layout().partitionKey(), versionAttribute, expectedVersion));
-    }
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
     ExpressionWriter writer = new ExpressionWriter();
     UpdateItemRequest.Builder request = UpdateItemRequest.builder()
@@ -122,6 +101,46 @@ public final class UpdateOperation<T, K> {
       return Optional.empty();
     }
     return Optional.of(schema.fromPartialItem(response.attributes()));
+  }
+
+  /**
+   * Every action an update sends: the caller's, then the entity type and key components (so that
+   * an upsert leaves a complete item), {@code @UpdatedAt} set to {@code now}, {@code @CreatedAt}
+   * set only if absent, and {@code ADD 1} to the {@code @Version}. Also used by transactions.
+   */
+  public List<UpdateAction> actions(K key, List<UpdateAction> userActions, Instant now) {
+    List<UpdateAction> actions = new ArrayList<>(userActions);
+    for (Map.Entry<String, AttributeValue> attribute : schema.keyAttributes(key).entrySet()) {
+      actions.add(UpdateAction.set(Path.attribute(attribute.getKey()), attribute.getValue()));
+    }
+    if (schema.updatedAtAttribute() != null) {
+      actions.add(UpdateAction.set(Path.attribute(schema.updatedAtAttribute()), AttributeValues.instant(schema.entityType(), "timestamp", now)));
+    }
+    if (schema.createdAtAttribute() != null) {
+      actions.add(new ComparableRef<AttributeValue>(Path.attribute(schema.createdAtAttribute()), v -> v)
+          .setIfNotExists(AttributeValues.instant(schema.entityType(), "timestamp", now)));
+    }
+    String versionAttribute = schema.versionAttribute();
+    if (versionAttribute != null) {
+      actions.add(new NumberRef<Long>(Path.attribute(versionAttribute), v -> AttributeValue.fromN(v.toString()))
+          .add(1L));
+    }
+    return actions;
+  }
+
+  /**
+   * The condition an update sends: the caller's, AND the item exists (unless an upsert), AND the
+   * stored version is {@code expectedVersion} (when given); {@code null} when there is none.
+   */
+  public Condition condition(Condition userCondition, Long expectedVersion, boolean upsert) {
+    Condition condition = userCondition;
+    if (!upsert) {
+      condition = Guards.and(condition, Guards.present(context.layout().partitionKey()));
+    }
+    if (expectedVersion != null) {
+      condition = Guards.and(condition, Guards.version(context.layout().partitionKey(), schema.versionAttribute(), expectedVersion));
+    }
+    return condition;
   }
 
   private ConditionFailedException failure(

@@ -60,15 +60,8 @@ public final class WriteOperations<T, K> {
     T stored = schema.prepareWrite(entity, expectedVersion + 1, context.now());
     Map<String, AttributeValue> item = schema.toItem(stored);
     checkSize(item);
-    Condition condition = userCondition;
-    if (create) {
-      condition = Guards.and(condition, Guards.absent(context.layout().partitionKey()));
-    }
+    Condition condition = putCondition(userCondition, create, expectedVersion);
     String versionAttribute = schema.versionAttribute();
-    if (versionAttribute != null) {
-      condition = Guards.and(condition, Guards.version(context.layout().partitionKey(),
-          versionAttribute, expectedVersion));
-    }
     PutItemRequest.Builder request = PutItemRequest.builder().tableName(context.tableName()).item(item);
     if (condition != null) {
       ExpressionWriter writer = new ExpressionWriter();
@@ -85,6 +78,24 @@ public final class WriteOperations<T, K> {
       throw new RequestFailedException(schema.entityType(), context.describeKey(item), "PutItem", e);
     }
     return stored;
+  }
+
+  /**
+   * The condition a put sends: the caller's, AND no item has the key (create), AND the stored
+   * version is {@code expectedVersion} (with {@code @Version}); {@code null} when there is none.
+   * Also used by transactions.
+   */
+  public Condition putCondition(Condition userCondition, boolean create, long expectedVersion) {
+    Condition condition = userCondition;
+    if (create) {
+      condition = Guards.and(condition, Guards.absent(context.layout().partitionKey()));
+    }
+    String versionAttribute = schema.versionAttribute();
+    if (versionAttribute != null) {
+      condition = Guards.and(condition, Guards.version(context.layout().partitionKey(),
+          versionAttribute, expectedVersion));
+    }
+    return condition;
   }
 
   public Optional<T> delete(K key, Condition condition, boolean returnOld) {

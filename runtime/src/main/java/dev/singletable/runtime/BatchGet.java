@@ -1,0 +1,59 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.KeyReads;
+import dev.singletable.runtime.internal.ReadExecutor;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.Objects;
+
+/**
+ * A BatchGetItem of any number of keys of any entity types of the table. Each generated {@code
+ * ShopBatchGet} extends it with {@code add(OrderKey)} and {@code addOrders(keys)} per entity and an
+ * {@code execute()} that returns the items by typed key.
+ *
+ * <p>Keys added twice are read once. The keys are sent 100 per request (DynamoDB's limit; a
+ * response over 16 MB comes back partly as unprocessed keys); unprocessed keys are re-sent with
+ * exponential backoff and full jitter, within {@link DbOptions#retryPolicy()}. When the attempts
+ * run out, {@link BatchIncompleteException} lists the keys not read (and carries what was read).
+ * Reads are eventually consistent unless {@link #consistentRead()} is asked for; unlike a
+ * transactional get, the items are not read as one snapshot.
+ *
+ * @param <B> the generated subclass
+ */
+public abstract class BatchGet<B extends BatchGet<B>> {
+
+  private final TableContext context;
+  private final KeyReads keys;
+  private boolean consistent;
+
+  protected BatchGet(TableContext context) {
+    this.context = Objects.requireNonNull(context, "context");
+    this.keys = new KeyReads(context);
+  }
+
+  /** Reads strongly consistently (twice the read capacity). */
+  public B consistentRead() {
+    this.consistent = true;
+    return self();
+  }
+
+  /** How many distinct items will be read. */
+  public int size() {
+    return keys.itemCount();
+  }
+
+  /** Adds a key to read (again: read once). For generated subclasses. */
+  protected final <T, K> B addKey(EntitySchema<T, K> schema, K key) {
+    keys.add(schema, Objects.requireNonNull(key, "key"));
+    return self();
+  }
+
+  /** Sends the reads; for the generated {@code execute()}. */
+  protected final ItemsByKey read() {
+    return new ReadExecutor(context).batchGet(keys, consistent);
+  }
+
+  @SuppressWarnings("unchecked")
+  private B self() {
+    return (B) this;
+  }
+}

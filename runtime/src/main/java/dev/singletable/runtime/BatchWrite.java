@@ -1,0 +1,98 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.BatchWriteEntry;
+import dev.singletable.runtime.internal.BatchWriteExecutor;
+import dev.singletable.runtime.internal.TableContext;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A BatchWriteItem of any number of puts and deletes of any entity types of the table. Each
+ * generated {@code ShopBatchWrite} extends it with {@code put(Order)}, {@code putOrders(orders)},
+ * {@code delete(OrderKey)} and {@code deleteOrders(keys)} per entity.
+ *
+ * <p>A batch is <b>neither atomic nor conditional</b>: each write is applied on its own, puts
+ * replace whole items, and no condition can be attached. Entities with {@code @Version} therefore
+ * have no batch put (their version could not be checked: a batch put would silently overwrite a
+ * concurrent change); write them with {@code put} or in a transaction. {@code @CreatedAt} and
+ * {@code @UpdatedAt} are set as by {@code put}.
+ *
+ * <p>Two writes of one item are refused when added ({@link DuplicateItemException}), and so is an
+ * item over 400 KB. The writes are sent 25 per request (and at most 16 MB); unprocessed writes
+ * are re-sent with exponential backoff and full jitter, within {@link DbOptions#retryPolicy()}.
+ * When the attempts run out, or a request fails, {@link BatchIncompleteException} lists exactly
+ * the entities and keys not written; everything else was.
+ *
+ * @param <B> the generated subclass
+ */
+public abstract class BatchWrite<B extends BatchWrite<B>> {
+
+  private final TableContext context;
+  private final Instant now;
+  private final List<BatchWriteEntry> entries = new ArrayList<>();
+  private final Map<Map<String, AttributeValue>, BatchWriteEntry> byKey = new HashMap<>();
+
+  protected BatchWrite(TableContext context) {
+    this.context = Objects.requireNonNull(context, "context");
+    this.now = context.now();
+  }
+
+  /** How many writes were added. */
+  public int size() {
+    return entries.size();
+  }
+
+  /**
+   * Sends every write.
+   *
+   * @throws BatchIncompleteException listing what was not written, when DynamoDB left writes
+   *     unprocessed after the policy's attempts or a request failed
+   */
+  public void execute() {
+    if (!entries.isEmpty()) {
+      new BatchWriteExecutor(context).write(List.copyOf(entries));
+    }
+  }
+
+  /**
+   * Adds an unconditional put. For generated subclasses, which offer it only for entities without
+   * {@code @Version}.
+   *
+   * @throws ValidationException for an entity with {@code @Version}
+   */
+  protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity) {
+    Objects.requireNonNull(entity, "entity");
+    if (schema.versionAttribute() != null) {
+      throw new ValidationException(schema.entityType(), context.describeKey(schema.keyItem(schema.keyOf(entity))),
+          schema.entityType() + " has @Version, which a batch write cannot check; write it with put(...) or in a"
+              + " transaction");
+    }
+    return add(BatchWriteEntry.put(context, schema, entity, now, entries.size()));
+  }
+
+  /** Adds an unconditional delete. For generated subclasses. */
+  protected final <T, K> B addDelete(EntitySchema<T, K> schema, K key) {
+    Objects.requireNonNull(key, "key");
+    return add(BatchWriteEntry.delete(context, schema, key, entries.size()));
+  }
+
+  private B add(BatchWriteEntry entry) {
+    BatchWriteEntry previous = byKey.putIfAbsent(entry.keyItem(), entry);
+    if (previous != null) {
+      throw new DuplicateItemException("BatchWriteItem", entry.entityType(), entry.keyText(), previous.position(),
+          previous.label(), entry.position(), entry.label());
+    }
+    entries.add(entry);
+    return self();
+  }
+
+  @SuppressWarnings("unchecked")
+  private B self() {
+    return (B) this;
+  }
+}

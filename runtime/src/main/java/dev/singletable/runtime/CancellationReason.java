@@ -1,0 +1,148 @@
+package dev.singletable.runtime;
+
+import java.util.Map;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Why DynamoDB cancelled one action of a transaction, in the order the actions were added: its
+ * position, what it did to which item, DynamoDB's code and message, and, when a condition failed,
+ * the item as it is now (read as its entity type).
+ *
+ * <p>Codes: {@code None} (this action was fine; another one failed), {@code ConditionalCheckFailed},
+ * {@code TransactionConflict}, {@code ThrottlingError}, {@code ProvisionedThroughputExceeded},
+ * {@code ItemCollectionSizeLimitExceeded}, {@code ValidationError}.
+ */
+public final class CancellationReason {
+
+  /** The code of an action that did not cause the cancellation. */
+  public static final String NONE = "None";
+  /** The code of an action whose condition (or version or existence check) did not hold. */
+  public static final String CONDITIONAL_CHECK_FAILED = "ConditionalCheckFailed";
+
+  private final int position;
+  private final String action;
+  private final String entityType;
+  private final String key;
+  private final String code;
+  private final String message;
+  private final boolean versionConflict;
+  private final String explanation;
+  private final transient Object currentItem;
+  private final Map<String, AttributeValue> currentAttributes;
+
+  /**
+   * @param position the 0-based position of the action in the request
+   * @param action what the action did: {@code Put}, {@code Create}, {@code Update}, {@code Upsert},
+   *     {@code Delete}, {@code ConditionCheck} or {@code Get}
+   * @param explanation Singletable's reading of a failed condition ("already exists"...), or null
+   */
+  public CancellationReason(
+      int position,
+      String action,
+      String entityType,
+      String key,
+      String code,
+      String message,
+      boolean versionConflict,
+      String explanation,
+      Object currentItem,
+      Map<String, AttributeValue> currentAttributes) {
+    this.position = position;
+    this.action = action;
+    this.entityType = entityType;
+    this.key = key;
+    this.code = code == null ? NONE : code;
+    this.message = message;
+    this.versionConflict = versionConflict;
+    this.explanation = explanation;
+    this.currentItem = currentItem;
+    this.currentAttributes = currentAttributes == null ? null : Map.copyOf(currentAttributes);
+  }
+
+  /** The 0-based position of the action, in the order it was added to the transaction. */
+  public int position() {
+    return position;
+  }
+
+  /** What the action did: {@code Put}, {@code Create}, {@code Update}, {@code Upsert}, {@code Delete}, {@code ConditionCheck}, {@code Get}. */
+  public String action() {
+    return action;
+  }
+
+  /** The entity type of the item the action was on. */
+  public String entityType() {
+    return entityType;
+  }
+
+  /** The item's key, readable: {@code PK=ORDER#o1, SK=METADATA}. */
+  public String key() {
+    return key;
+  }
+
+  /** DynamoDB's code: {@code None} when this action did not cause the cancellation. */
+  public String code() {
+    return code;
+  }
+
+  /** DynamoDB's message, or {@code null}. */
+  public String message() {
+    return message;
+  }
+
+  /** Whether this action caused the cancellation (its code is not {@code None}). */
+  public boolean failed() {
+    return !NONE.equals(code);
+  }
+
+  /** Whether this action's condition did not hold (its own, or a version or existence check). */
+  public boolean conditionFailed() {
+    return CONDITIONAL_CHECK_FAILED.equals(code);
+  }
+
+  /**
+   * Whether this action failed on its {@code @Version}: the stored version is not the one the
+   * action expected (or the item was expected to be new and exists, or expected and is gone).
+   * Read the item again, reapply the change and run a new transaction.
+   */
+  public boolean versionConflict() {
+    return versionConflict;
+  }
+
+  /**
+   * Whether the cancellation was transient for this action (a conflict with another request, or
+   * throttling): Singletable retries those itself; when it still fails, try again later.
+   */
+  public boolean isTransient() {
+    return "TransactionConflict".equals(code) || "ThrottlingError".equals(code)
+        || "ProvisionedThroughputExceeded".equals(code) || "RequestLimitExceeded".equals(code);
+  }
+
+  /** The item as it is now, read as its entity, when the condition failed and the item exists. */
+  public Optional<Object> currentItem() {
+    return Optional.ofNullable(currentItem);
+  }
+
+  /** The item as it is now, as {@code type}, when the condition failed and the item is one. */
+  public <T> Optional<T> currentItem(Class<T> type) {
+    return type.isInstance(currentItem) ? Optional.of(type.cast(currentItem)) : Optional.empty();
+  }
+
+  /** The raw attributes of the current item, when DynamoDB returned them. */
+  public Optional<Map<String, AttributeValue>> currentAttributes() {
+    return Optional.ofNullable(currentAttributes);
+  }
+
+  /** For example {@code #2 Update Inventory PK=SKU#s1, SK=INVENTORY: ConditionalCheckFailed (the condition did not hold)}. */
+  @Override
+  public String toString() {
+    StringBuilder text = new StringBuilder("#").append(position).append(' ').append(action).append(' ')
+        .append(entityType).append(' ').append(key).append(": ").append(code);
+    if (explanation != null) {
+      text.append(" (").append(explanation).append(')');
+    } else if (failed() && message != null) {
+      text.append(" (").append(message).append(')');
+    }
+    return text.toString();
+  }
+}

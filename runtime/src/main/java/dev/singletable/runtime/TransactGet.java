@@ -1,0 +1,59 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.KeyReads;
+import dev.singletable.runtime.internal.ReadExecutor;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.Objects;
+
+/**
+ * A TransactGetItems: up to 100 items of any entity types of the table, read together and strongly
+ * consistently (a snapshot: no transaction is half-visible). Each generated {@code ShopTransactGet}
+ * extends it with {@code add(OrderKey)} per entity and an {@code execute()} that returns the items
+ * by typed key. A key added twice is read once; the 101st distinct key is refused
+ * ({@link TransactionLimitException}). Conflicts with concurrent transactions are retried with
+ * backoff; other cancellations throw {@link TransactionCancelledException}.
+ *
+ * @param <B> the generated subclass
+ */
+public abstract class TransactGet<B extends TransactGet<B>> {
+
+  /** DynamoDB's limit on items per TransactGetItems. */
+  public static final int MAX_ITEMS = 100;
+
+  private final TableContext context;
+  private final KeyReads keys;
+
+  protected TransactGet(TableContext context) {
+    this.context = Objects.requireNonNull(context, "context");
+    this.keys = new KeyReads(context);
+  }
+
+  /** How many distinct items will be read. */
+  public int size() {
+    return keys.itemCount();
+  }
+
+  /** Adds a key to read. For generated subclasses. */
+  protected final <T, K> B addKey(EntitySchema<T, K> schema, K key) {
+    Objects.requireNonNull(key, "key");
+    if (keys.itemCount() >= MAX_ITEMS && keys.isNewItem(schema, key)) {
+      String keyText = context.describeKey(schema.keyItem(key));
+      throw new TransactionLimitException(schema.entityType(), keyText,
+          "TransactGetItems refused before sending: " + schema.entityType() + " " + keyText + " would be item "
+              + (MAX_ITEMS + 1) + ", over DynamoDB's limit of " + MAX_ITEMS + "; split the read or use a batch get",
+          MAX_ITEMS + 1L, MAX_ITEMS);
+    }
+    keys.add(schema, key);
+    return self();
+  }
+
+  /** Sends the read; for the generated {@code execute()}. */
+  protected final ItemsByKey read() {
+    return new ReadExecutor(context).transactGet(keys);
+  }
+
+  @SuppressWarnings("unchecked")
+  private B self() {
+    return (B) this;
+  }
+}

@@ -1,0 +1,191 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.TransactionAction;
+import dev.singletable.runtime.internal.TransactionExecutor;
+import dev.singletable.runtime.internal.UpdateOperation;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.function.Consumer;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+
+/**
+ * A TransactWriteItems: up to 100 actions on distinct items of the table, applied all together or
+ * not at all. Each generated {@code ShopTransaction} extends it with typed methods per entity
+ * ({@code put(Order)}, {@code create(Order)}, {@code update(OrderKey, ...)}, {@code delete(OrderKey)},
+ * {@code check(OrderKey, Condition)}); obtain one from {@code ShopDb.transaction()}.
+ *
+ * <p>Every action is prepared and checked when it is added, so a mistake fails at the line that
+ * made it and nothing is sent: an item over 400 KB ({@link ItemTooLargeException}), a 101st action
+ * or more than 4 MB in all ({@link TransactionLimitException}), a second action on one item
+ * ({@link DuplicateItemException}). Actions address items by their primary key, never an index.
+ *
+ * <p>Every attempt carries the same ClientRequestToken (a random UUID unless {@link
+ * #idempotencyToken(String)} sets one), so DynamoDB applies the transaction at most once within 10
+ * minutes: calling {@link #execute()} again on the same object after an ambiguous failure (a
+ * timeout, a 5xx) sends the identical request and cannot apply it twice.
+ *
+ * @param <B> the generated subclass, returned by every adding method
+ */
+public abstract class Transaction<B extends Transaction<B>> {
+
+  /** DynamoDB's limit on actions per transaction. */
+  public static final int MAX_ACTIONS = 100;
+  /** DynamoDB's limit on the aggregate size of a transaction: 4 MB. */
+  public static final long MAX_BYTES = 4L * 1024 * 1024;
+
+  private final TableContext context;
+  private final Instant now;
+  private final List<TransactionAction> actions = new ArrayList<>();
+  private final Map<Map<String, AttributeValue>, TransactionAction> byKey = new HashMap<>();
+  private long bytes;
+  private String token = UUID.randomUUID().toString();
+  private TransactWriteItemsRequest request;
+
+  protected Transaction(TableContext context) {
+    this.context = Objects.requireNonNull(context, "context");
+    this.now = context.now();
+  }
+
+  /**
+   * Sets the ClientRequestToken (1 to 36 characters) that makes the transaction idempotent for 10
+   * minutes, for example an id derived from the command being handled; by default a random UUID.
+   */
+  public B idempotencyToken(String token) {
+    Objects.requireNonNull(token, "token");
+    if (token.isEmpty() || token.length() > 36) {
+      throw new IllegalArgumentException("an idempotency token has 1 to 36 characters, got " + token.length()
+          + ": \"" + token + "\"");
+    }
+    requireOpen();
+    this.token = token;
+    return self();
+  }
+
+  /** The ClientRequestToken this transaction sends. */
+  public String idempotencyToken() {
+    return token;
+  }
+
+  /** How many actions were added. */
+  public int size() {
+    return actions.size();
+  }
+
+  /**
+   * Sends the transaction, retrying transient cancellations (conflicts, throttling) with backoff and
+   * the same token; a transaction without actions sends nothing. Calling it again sends the same
+   * request with the same token (DynamoDB replays a success for 10 minutes).
+   *
+   * @return the token, the attempts it took and the entities the puts stored
+   * @throws TransactionCancelledException when DynamoDB cancelled it: nothing was applied; one
+   *     reason per action, with the current item when a condition failed
+   * @throws IdempotencyMismatchException when the token was used for another transaction
+   * @throws RequestFailedException when DynamoDB refused or failed the request for another reason
+   */
+  public TransactionResult execute() {
+    List<Object> written = actions.stream().map(TransactionAction::stored).filter(Objects::nonNull).toList();
+    if (actions.isEmpty()) {
+      return new TransactionResult(token, 0, 0, written);
+    }
+    if (request == null) {
+      request = TransactWriteItemsRequest.builder()
+          .transactItems(actions.stream().map(TransactionAction::item).toList())
+          .clientRequestToken(token)
+          .build();
+    }
+    int attempts = new TransactionExecutor(context).write(request, List.copyOf(actions));
+    return new TransactionResult(token, attempts, actions.size(), written);
+  }
+
+  /** Adds a put; with {@code @Version}, checked on and incremented. For generated subclasses. */
+  protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity, Condition condition) {
+    Objects.requireNonNull(entity, "entity");
+    return add(TransactionAction.put(context, schema, entity, condition, false, now, actions.size()));
+  }
+
+  /** Adds a put that requires that no item has the key. For generated subclasses. */
+  protected final <T, K> B addCreate(EntitySchema<T, K> schema, T entity) {
+    Objects.requireNonNull(entity, "entity");
+    return add(TransactionAction.put(context, schema, entity, null, true, now, actions.size()));
+  }
+
+  /**
+   * Adds an update described by {@code update} ({@code upsert}: creating the item when absent;
+   * otherwise the item must exist). For generated subclasses.
+   */
+  protected final <T, K> B addUpdate(EntitySchema<T, K> schema, K key, boolean upsert, Consumer<TransactionUpdate> update) {
+    Objects.requireNonNull(key, "key");
+    TransactionUpdate spec = new TransactionUpdate(schema.entityType(), schema.versionAttribute() != null,
+        action -> UpdateOperation.checkUserAction(context, schema, key, action));
+    update.accept(spec);
+    return add(TransactionAction.update(context, schema, key, upsert, spec.actions(), spec.condition(),
+        spec.expectedVersion(), now, actions.size()));
+  }
+
+  /** Adds a delete, conditional when {@code condition} is not null. For generated subclasses. */
+  protected final <T, K> B addDelete(EntitySchema<T, K> schema, K key, Condition condition) {
+    Objects.requireNonNull(key, "key");
+    return add(TransactionAction.delete(context, schema, key, condition, actions.size()));
+  }
+
+  /** Adds a delete of the entity's item, checking its {@code @Version}. For generated subclasses. */
+  protected final <T, K> B addDeleteEntity(EntitySchema<T, K> schema, T entity) {
+    Objects.requireNonNull(entity, "entity");
+    return add(TransactionAction.deleteEntity(context, schema, entity, actions.size()));
+  }
+
+  /** Adds a condition on an item the transaction does not otherwise touch. For generated subclasses. */
+  protected final <T, K> B addCheck(EntitySchema<T, K> schema, K key, Condition condition) {
+    Objects.requireNonNull(key, "key");
+    Objects.requireNonNull(condition, "condition");
+    return add(TransactionAction.check(context, schema, key, condition, actions.size()));
+  }
+
+  private B add(TransactionAction action) {
+    requireOpen();
+    TransactionAction previous = byKey.get(action.keyItem());
+    if (previous != null) {
+      throw new DuplicateItemException("TransactWriteItems", action.entityType(), action.keyText(),
+          previous.position(), previous.kind().label(), action.position(), action.kind().label());
+    }
+    if (actions.size() >= MAX_ACTIONS) {
+      throw new TransactionLimitException(action.entityType(), action.keyText(),
+          "TransactWriteItems refused before sending: action #" + action.position() + " (" + action.describe()
+              + ") would be action " + (actions.size() + 1) + ", over DynamoDB's limit of " + MAX_ACTIONS
+              + " per transaction; split the work into several transactions",
+          actions.size() + 1L, MAX_ACTIONS);
+    }
+    if (bytes + action.bytes() > MAX_BYTES) {
+      throw new TransactionLimitException(action.entityType(), action.keyText(),
+          "TransactWriteItems refused before sending: action #" + action.position() + " (" + action.describe()
+              + ", " + action.bytes() + " bytes) would bring the transaction to " + (bytes + action.bytes())
+              + " bytes, over DynamoDB's limit of " + MAX_BYTES + " bytes (4 MB); split the work into several"
+              + " transactions",
+          bytes + action.bytes(), MAX_BYTES);
+    }
+    actions.add(action);
+    byKey.put(action.keyItem(), action);
+    bytes += action.bytes();
+    return self();
+  }
+
+  private void requireOpen() {
+    if (request != null) {
+      throw new IllegalStateException("this transaction was already executed (token " + token
+          + "); execute() again resends it unchanged, start a new transaction to change it");
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  private B self() {
+    return (B) this;
+  }
+}

@@ -1,0 +1,105 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.ItemsByKey;
+import dev.singletable.runtime.TableLayout;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The typed keys of a batch get or transactional get: duplicates removed (DynamoDB refuses them),
+ * each distinct primary key sent once, and the items that come back, in any order, matched to
+ * every typed key that asked for them.
+ */
+public final class KeyReads {
+
+  private record Requested(EntitySchema<?, ?> schema, Object key, Map<String, AttributeValue> keyItem) {}
+
+  private final TableContext context;
+  private final Map<Object, Requested> byRecord = new LinkedHashMap<>();
+  private final Map<Map<String, AttributeValue>, List<Requested>> byKeyItem = new LinkedHashMap<>();
+
+  public KeyReads(TableContext context) {
+    this.context = context;
+  }
+
+  /** Adds a key; returns {@code false} when it (or another key of the same item) was already added. */
+  public <T, K> boolean add(EntitySchema<T, K> schema, K key) {
+    if (byRecord.containsKey(key)) {
+      return false;
+    }
+    Map<String, AttributeValue> keyItem = schema.keyItem(key);
+    Requested requested = new Requested(schema, key, keyItem);
+    byRecord.put(key, requested);
+    List<Requested> sameItem = byKeyItem.computeIfAbsent(keyItem, k -> new ArrayList<>());
+    sameItem.add(requested);
+    return sameItem.size() == 1;
+  }
+
+  /** Whether no key of the same item was added yet. */
+  public <T, K> boolean isNewItem(EntitySchema<T, K> schema, K key) {
+    return !byKeyItem.containsKey(schema.keyItem(key));
+  }
+
+  /** How many distinct items are asked for. */
+  public int itemCount() {
+    return byKeyItem.size();
+  }
+
+  /** The distinct primary keys, in the order they were first added. */
+  public List<Map<String, AttributeValue>> keyItems() {
+    return List.copyOf(byKeyItem.keySet());
+  }
+
+  /** The primary key of an item returned by DynamoDB. */
+  public static Map<String, AttributeValue> keyOf(TableLayout layout, Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> key = new HashMap<>();
+    key.put(layout.partitionKey(), item.get(layout.partitionKey()));
+    if (layout.sortKey() != null) {
+      key.put(layout.sortKey(), item.get(layout.sortKey()));
+    }
+    return key;
+  }
+
+  /** The entity type asked for under a primary key (the first one, when several types asked). */
+  public String entityType(Map<String, AttributeValue> keyItem) {
+    return byKeyItem.get(keyItem).get(0).schema().entityType();
+  }
+
+  /** The typed keys that asked for a primary key. */
+  public List<Object> keys(Map<String, AttributeValue> keyItem) {
+    return byKeyItem.get(keyItem).stream().map(Requested::key).toList();
+  }
+
+  /** For messages: {@code Order PK=USER#u1, SK=ORDER#...}. */
+  public String describe(Map<String, AttributeValue> keyItem) {
+    return entityType(keyItem) + " " + context.describeKey(keyItem);
+  }
+
+  /**
+   * The typed result: each key asked for with the entity found under it (items whose TTL has
+   * passed count as absent, as for {@code get}).
+   *
+   * @param found the items DynamoDB returned, by their primary key
+   */
+  public ItemsByKey result(Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
+    List<ItemsByKey.Read> reads = new ArrayList<>(byRecord.size());
+    for (Requested requested : byRecord.values()) {
+      Map<String, AttributeValue> item = found.get(requested.keyItem());
+      Object entity = item == null || item.isEmpty() || context.isExpired(item)
+          ? null
+          : requested.schema().fromItem(item);
+      reads.add(new ItemsByKey.Read(requested.schema().entityType(), requested.key(), entity));
+    }
+    return new ItemsByKey(reads);
+  }
+
+  /** The entities decoded so far from {@code found}, for a batch get that gives up. */
+  public List<Object> entities(Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
+    return result(found).items();
+  }
+}
