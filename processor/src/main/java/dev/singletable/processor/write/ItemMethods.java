@@ -75,7 +75,11 @@ final class ItemMethods {
     if (puts.isEmpty()) {
       return;
     }
-    List<AttributeModel> inputs = KeyComponents.of(entity, use.local() ? null : use.partitionKey(), use.sortKey());
+    // Primary key components are checked when the primary key is rendered; only the others can
+    // leave the index keys absent.
+    List<AttributeModel> primary = KeyComponents.primary(entity);
+    List<AttributeModel> inputs = KeyComponents.of(entity, use.local() ? null : use.partitionKey(), use.sortKey())
+        .stream().filter(attribute -> !primary.contains(attribute)).toList();
     List<String> nullable = inputs.stream()
         .filter(attribute -> !attribute.primitive())
         .map(attribute -> entityVariable + "." + attribute.accessor() + "() != null")

@@ -10,9 +10,9 @@ final class SampleData {
   private SampleData() {}
 
   static void load(ShopDb db) {
-    db.users().create(new User("u-ann", "Ann Archer", "ann@example.com", null, 0));
-    db.users().create(new User("u-bob", "Bob Baker", "bob@example.com", null, 0));
-    db.users().create(new User("u-cy", "Cy Cooper", "cy@example.com", null, 0));
+    registerUser(db, new User("u-ann", "Ann Archer", "ann@example.com", null, 0));
+    registerUser(db, new User("u-bob", "Bob Baker", "bob@example.com", null, 0));
+    registerUser(db, new User("u-cy", "Cy Cooper", "cy@example.com", null, 0));
 
     db.products().create(new Product("p-kettle", "Kettle", money("39.90"), 12, null, 0));
     db.products().create(new Product("p-mug", "Mug", money("8.50"), 40, null, 0));
@@ -32,13 +32,23 @@ final class SampleData {
     db.reviews().put(new Review("p-mug", "u-ann", 4, "Nice weight.", Instant.parse("2025-02-22T08:00:00Z")));
   }
 
+  /** A user and the guard item of its email, together or not at all. */
+  static void registerUser(ShopDb db, User user) {
+    db.transaction()
+        .create(user)
+        .create(new UserEmail(user.email(), user.userId()))
+        .execute();
+  }
+
   private static void order(ShopDb db, String orderId, String userId, String at, OrderStatus status, List<OrderItem> items) {
     BigDecimal total = items.stream()
         .map(item -> item.unitPrice().multiply(BigDecimal.valueOf(item.quantity())))
         .reduce(BigDecimal.ZERO, BigDecimal::add);
     int count = items.stream().mapToInt(OrderItem::quantity).sum();
-    db.orders().create(new Order(orderId, userId, Instant.parse(at), status, total, count));
-    items.forEach(db.orderItems()::create);
+    // The order and its items are written in one transaction: all of them, or none.
+    ShopTransaction transaction = db.transaction().create(new Order(orderId, userId, Instant.parse(at), status, total, count));
+    items.forEach(transaction::create);
+    transaction.execute();
   }
 
   private static BigDecimal money(String amount) {

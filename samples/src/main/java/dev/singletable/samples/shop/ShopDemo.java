@@ -4,6 +4,7 @@ import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.OptimisticLockException;
+import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.Page;
 import dev.singletable.testkit.LocalDynamoDb;
 import java.io.PrintStream;
@@ -69,7 +70,8 @@ public final class ShopDemo {
     out.println("\nThe access patterns of this design (from META-INF/singletable/Shop.md, written by the processor):\n");
     out.println(ModelReport.accessPatterns(Shop.class));
     SampleData.load(db);
-    out.println("loaded: 3 users, 3 products, 4 orders with their items, 3 reviews\n");
+    out.println("loaded: 3 users (each with its email guard, in a transaction), 3 products, 4 orders with"
+        + " their items (one transaction each), 3 reviews\n");
 
     show("Get a user by id", db.users().byId("u-ann"));
     show("Look a user up by email (GSI1)", db.users().byEmail("bob@example.com"));
@@ -81,6 +83,7 @@ public final class ShopDemo {
     show("A product's reviews by date, newest first (LSI1)", db.reviews().reviewsByDate("p-kettle").newestFirst());
     show("A user's reviews (inverted index)", db.reviews().reviewsBy("u-ann"));
     showCollection();
+    uniqueEmail();
     cancelOrder();
     sellWithOptimisticLocking();
   }
@@ -93,6 +96,17 @@ public final class ShopDemo {
     out.println("   order: " + read.order().orElseThrow());
     read.orderItems().forEach(item -> out.println("   item:  " + item));
     out.println();
+  }
+
+  private void uniqueEmail() {
+    out.println("== Create a user with a unique email (user + guard item in one transaction)");
+    try {
+      SampleData.registerUser(db, new User("u-dee", "Dee Dawson", "ann@example.com", null, 0));
+    } catch (TransactionCancelledException e) {
+      out.println("   refused: " + e.getMessage());
+      e.failures().forEach(reason -> out.println("   reason: " + reason));
+    }
+    out.println("   u-dee exists: " + db.users().get(new UserKey("u-dee")).isPresent() + "\n");
   }
 
   private void cancelOrder() {

@@ -1,0 +1,98 @@
+package dev.singletable.samples.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every {@code java} code block of README.md and docs/*.md is compiled code: its lines (ignoring
+ * indentation and blank lines) appear, in order and together, in a source file that the build
+ * compiles — the samples, their snippet tests (which also run them), the processor's behavioural
+ * tests, or the sources the processor generates. Illustrations that are not code use another
+ * fence ({@code text}, {@code xml}).
+ */
+class DocSnippetsCompiledTest {
+
+  private static final Path ROOT = Path.of("..");
+  private static final List<Path> COMPILED = List.of(
+      ROOT.resolve("samples/src/main/java"),
+      ROOT.resolve("samples/src/test/java"),
+      ROOT.resolve("samples/target/generated-sources/annotations"),
+      ROOT.resolve("processor/src/test/java"),
+      ROOT.resolve("processor/target/generated-test-sources/test-annotations"));
+
+  @Test
+  void everyJavaBlockOfTheDocsIsCompiled() throws IOException {
+    List<String> sources = new ArrayList<>();
+    for (Path folder : COMPILED) {
+      if (Files.isDirectory(folder)) {
+        try (Stream<Path> files = Files.walk(folder)) {
+          files.filter(f -> f.toString().endsWith(".java")).forEach(f -> sources.add(normalise(read(f))));
+        }
+      }
+    }
+    List<Path> docs = new ArrayList<>(List.of(ROOT.resolve("README.md")));
+    try (Stream<Path> pages = Files.list(ROOT.resolve("docs"))) {
+      pages.filter(p -> p.toString().endsWith(".md")).sorted().forEach(docs::add);
+    }
+
+    List<String> missing = new ArrayList<>();
+    int blocks = 0;
+    for (Path doc : docs) {
+      for (String block : javaBlocks(read(doc))) {
+        blocks++;
+        String wanted = normalise(block);
+        if (sources.stream().noneMatch(source -> source.contains(wanted))) {
+          missing.add(doc.getFileName() + ":\n" + block);
+        }
+      }
+    }
+    assertThat(blocks).isGreaterThan(10);
+    assertThat(missing).as("java blocks of the docs not found in compiled sources").isEmpty();
+  }
+
+  static List<String> javaBlocks(String markdown) {
+    List<String> blocks = new ArrayList<>();
+    String[] lines = markdown.split("\n", -1);
+    StringBuilder block = null;
+    for (String line : lines) {
+      if (block == null && line.strip().equals("```java")) {
+        block = new StringBuilder();
+      } else if (block != null && line.strip().equals("```")) {
+        blocks.add(block.toString());
+        block = null;
+      } else if (block != null) {
+        block.append(line).append('\n');
+      }
+    }
+    return blocks;
+  }
+
+  /** Lines stripped of indentation, blank lines dropped, joined with newlines and framed by them. */
+  static String normalise(String text) {
+    StringBuilder out = new StringBuilder("\n");
+    for (String line : text.split("\n", -1)) {
+      String stripped = line.strip();
+      if (!stripped.isEmpty()) {
+        out.append(stripped).append('\n');
+      }
+    }
+    return out.toString();
+  }
+
+  private static String read(Path file) {
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
