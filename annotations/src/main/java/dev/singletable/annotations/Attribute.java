@@ -7,10 +7,13 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Stores an entity attribute under another name than its Java name.
+ * Stores an entity attribute under another name than its Java name, or declares how large it can
+ * grow.
  *
  * <pre>{@code
  * public record User(String id, @Attribute(name = "e") String email) {}
+ *
+ * public record Review(String productId, String userId, @Attribute(maxLength = 2000) String text) {}
  * }</pre>
  *
  * <p>Placeholders in key patterns keep using the Java name ({@code {email}}).
@@ -20,6 +23,15 @@ import java.lang.annotation.Target;
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD})
 public @interface Attribute {
 
-  /** The stored attribute name: {@code @Attribute(name = "e")}. */
-  String name();
+  /** The stored attribute name: {@code @Attribute(name = "e")}; the Java name unless given. */
+  String name() default "";
+
+  /**
+   * The largest size the application lets this attribute reach: characters of a {@code String},
+   * bytes of a {@code byte[]}/{@code SdkBytes}, elements of a list, set or map. The compile-time
+   * design review uses it to judge item-collection sizes ({@code singletable:lsi-unbounded}); it
+   * is a declaration, not checked when items are written. {@code -1} (the default) declares no
+   * bound: {@code @Attribute(maxLength = 2000) String text}.
+   */
+  int maxLength() default -1;
 }

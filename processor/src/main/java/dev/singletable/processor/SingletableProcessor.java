@@ -14,6 +14,7 @@ import dev.singletable.processor.validate.DesignValidator;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
 import dev.singletable.processor.validate.TableValidator;
+import dev.singletable.processor.validate.design.DesignReviewer;
 import dev.singletable.processor.write.DesignWriter;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -114,6 +115,9 @@ public final class SingletableProcessor extends AbstractProcessor {
       }
       if (diagnostics.errorCount() == errorsBefore) {
         new DesignValidator(diagnostics).validate(design);
+      }
+      if (diagnostics.errorCount() == errorsBefore) {
+        new DesignReviewer(diagnostics, processingEnv.getElementUtils()).review(design);
       }
       if (diagnostics.errorCount() == errorsBefore) {
         new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager()).write(design);

@@ -126,8 +126,11 @@ public final class PropertiesReader {
     // Ignored attributes are read too (their type only matters for the default passed when
     // constructing); the validator does not report unsupported types on them.
     ValueType valueType = typeReader.read(type);
-    String storedName =
-        Annotations.find(element, "Attribute").map(a -> Annotations.string(a, "name")).orElse(name);
+    // @Attribute may only declare maxLength; the name then stays the Java name.
+    String storedName = Annotations.find(element, "Attribute")
+        .map(a -> Annotations.explicitValue(a, "name"))
+        .map(v -> (String) v.getValue())
+        .orElse(name);
     Set<Role> roles = EnumSet.noneOf(Role.class);
     addRole(element, "Version", Role.VERSION, roles);
     addRole(element, "Ttl", Role.TTL, roles);

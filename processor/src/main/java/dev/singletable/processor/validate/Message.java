@@ -174,7 +174,51 @@ public enum Message {
   COLLECTION_INDEX_PROJECTION(
       "collection-projection",
       "collection \"%s\" reads index \"%s\", whose projection is %s; entities can only be read"
-          + " from an index with Projection.ALL");
+          + " from an index with Projection.ALL"),
+
+  // Design review (validate.design): what a DynamoDB reviewer would refuse or question
+  KEY_COLLISION(
+      "key-collision",
+      "%s and %s can write the same key on %s%s: %s and %s both write %s. Make the keys distinct:"
+          + " start %s's %s with a literal %s's keys cannot have there, such as \"%s\""),
+  PREFIX_LEAK(
+      "prefix-leak",
+      "query %s() of %s on %s also reads %s items: its key condition %s matches %s, stored at %s."
+          + " The runtime drops them (Page.skippedItems()), but they cost read capacity and count"
+          + " against limit(...). %s"),
+  COLLECTION_LEAK(
+      "collection-leak",
+      "collection \"%s\" reads whole partitions of %s, but %s, which is not a member, is stored"
+          + " there too: %s at %s. Every read of the collection would also read its items only to"
+          + " drop them; add @Collection(\"%s\") to %s or move it to a partition of its own (a"
+          + " partition-key literal of its own, such as \"%s\")"),
+  QUERY_UNSERVABLE(
+      "query-unservable",
+      "%s asks for a query method %s(), but index \"%s\" has projection %s, so its items lack %s's"
+          + " attributes and entity type and no query can return %s objects (none is generated);"
+          + " use Projection.ALL for \"%s\" or remove query = \"%s\""),
+  KEY_TOO_LONG(
+      "key-length",
+      "%s pattern \"%s\" makes keys of at least %d UTF-8 bytes (for example \"%s\"), but"
+          + " DynamoDB accepts %s keys of at most %d bytes; shorten its literals"),
+  MAX_LENGTH_INVALID(
+      "max-length",
+      "@Attribute(maxLength = %d) on %s of %s %s"),
+  HOT_PARTITION(
+      "hot-partition",
+      "%s: %s, so %s. One partition serves at most about 3,000 reads and 1,000 writes per second."
+          + " Spread the writes as DynamoDB's guides describe (write sharding): add a shard number to"
+          + " the partition key, e.g. \"%s#SHARD{shard}\" with an int attribute shard ="
+          + " hash(%s) %% N, and query the N shards; or, if its write rate stays low, suppress this"
+          + " with @SuppressWarnings(\"singletable:hot-partition\") on %s"),
+  LSI_UNBOUNDED_ATTRIBUTE(
+      "lsi-unbounded",
+      "attribute %s of %s is %s without a size bound, and %s keeps any number of items per %s value"
+          + " in the item collections of local index %s, which DynamoDB caps at 10 GB per"
+          + " partition-key value (table and index items together); declare the largest size with"
+          + " @Attribute(maxLength = ...) after checking that a partition stays far below 10 GB,"
+          + " keep large values elsewhere (another partition or S3), or suppress this with"
+          + " @SuppressWarnings(\"singletable:lsi-unbounded\")");
 
   private final String id;
   private final String template;

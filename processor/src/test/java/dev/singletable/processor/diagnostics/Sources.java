@@ -5,6 +5,10 @@ import static com.google.testing.compile.Compiler.javac;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import dev.singletable.processor.SingletableProcessor;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javax.tools.JavaFileObject;
 
 /** Builds small annotated sources and compiles them with the processor. */
@@ -30,6 +34,15 @@ final class Sources {
 
   static JavaFileObject source(String qualifiedName, String body) {
     return JavaFileObjects.forSourceString(qualifiedName, IMPORTS + body);
+  }
+
+  /** A source file of this repository, such as a sample, read as it is on disk. */
+  static JavaFileObject file(String qualifiedName, Path path) {
+    try {
+      return JavaFileObjects.forSourceString(qualifiedName, Files.readString(path));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   static Compilation compile(JavaFileObject... sources) {

@@ -1,5 +1,6 @@
 package dev.singletable.samples.shop;
 
+import dev.singletable.annotations.Attribute;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.Gsi;
 import dev.singletable.annotations.KeyFormat;
@@ -16,4 +17,9 @@ import java.time.Instant;
 @Lsi(index = "LSI1", sk = "REVIEW#{createdAt}#{userId}", query = "reviewsByDate")
 @Gsi(index = "Inverted", pk = "REVIEW#{userId}", sk = "PRODUCT#{productId}", query = "reviewsBy")
 public record Review(
-    String productId, String userId, int rating, String text, @KeyFormat(fractionDigits = 0) Instant createdAt) {}
+    String productId,
+    String userId,
+    int rating,
+    // Reviews live in LSI1's item collections (10 GB per product): bounded text keeps them small.
+    @Attribute(maxLength = 2000) String text,
+    @KeyFormat(fractionDigits = 0) Instant createdAt) {}

@@ -1,0 +1,175 @@
+package dev.singletable.processor.diagnostics;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.singletable.processor.diagnostics.Sources.SHOP;
+import static dev.singletable.processor.diagnostics.Sources.compile;
+import static dev.singletable.processor.diagnostics.Sources.source;
+
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** The design review's {@code key-collision}: decided exactly from segments and encoding alphabets. */
+class KeyCollisionDiagnosticsTest {
+
+  private static final JavaFileObject ORDER = source("test.Order", """
+      @Entity(table = Shop.class)
+      @KeyPattern(pk = "USER#{userId}", sk = "ORDER#{orderId}")
+      public record Order(String userId, String orderId) {}
+      """);
+
+  @Test
+  void twoEntitiesWritingOneTableKeyIsAnErrorWithCollidingValues() {
+    JavaFileObject invoice = source("test.Invoice", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "USER#{userId}",
+            sk = "ORDER#{invoiceId}")
+        public record Invoice(String userId, String invoiceId) {}
+        """);
+    assertThat(compile(SHOP, ORDER, invoice))
+        .hadErrorContaining("[singletable:key-collision] Order and Invoice can write the same key on the table,"
+            + " so the later write silently replaces the other item: Order {userId=\"a\", orderId=\"x\"} and"
+            + " Invoice {userId=\"a\", invoiceId=\"x\"} both write PK=\"USER#a\", SK=\"ORDER#x\". Make the keys"
+            + " distinct: start Invoice's sort key with a literal Order's keys cannot have there, such as"
+            + " \"INVOICE#\"")
+        .inFile(invoice)
+        .onLineContaining("sk = \"ORDER#{invoiceId}\"");
+  }
+
+  @Test
+  void sharingAPartitionWithDistinctSortKeysIsNormalSingleTableDesign() {
+    JavaFileObject profile = source("test.Profile", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "USER#{userId}", sk = "PROFILE")
+        public record Profile(String userId, String name) {}
+        """);
+    JavaFileObject note = source("test.Note", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "USER#{userId}", sk = "NOTE#{noteId}")
+        public record Note(String userId, String noteId) {}
+        """);
+    assertThat(compile(SHOP, ORDER, profile, note)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void anEnumPlaceholderCollidesOnlyWithItsOwnConstantNames() {
+    JavaFileObject ticket = source("test.Ticket", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "TICKET#{id}", sk = "STATE#{state}")
+        public record Ticket(String id, State state) {
+          public enum State { OPEN, CLOSED }
+        }
+        """);
+    JavaFileObject pending = source("test.Pending", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "TICKET#{id}", sk = "STATE#PENDING")
+        public record Pending(String id) {}
+        """);
+    JavaFileObject open = source("test.Opened", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "TICKET#{id}", sk = "STATE#OPEN")
+        public record Opened(String id) {}
+        """);
+    var compilation = compile(SHOP, ticket, pending, open);
+    assertThat(compilation)
+        .hadErrorContaining("[singletable:key-collision] Ticket and Opened can write the same key on the table,"
+            + " so the later write silently replaces the other item: Ticket {id=\"a\", state=OPEN} and Opened"
+            + " {id=\"a\"} both write PK=\"TICKET#a\", SK=\"STATE#OPEN\"")
+        .inFile(open)
+        .onLineContaining("sk = \"STATE#OPEN\"");
+    // PENDING is not a constant of State: no collision (the prefix leak into Ticket's query is reported).
+    assertThat(compilation).hadErrorCount(2);
+    assertThat(compilation).hadErrorContaining("[singletable:prefix-leak] query byId() of Ticket on the table"
+        + " also reads Pending items");
+  }
+
+  @Test
+  void fixedWidthNumbersOfDifferentWidthsNeverCollide() {
+    JavaFileObject small = source("test.Small", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "N#{id}", sk = "V#{value}#SMALL")
+        public record Small(String id, int value) {}
+        """);
+    JavaFileObject big = source("test.Big", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "N#{id}", sk = "V#{value}#SMALL")
+        public record Big(String id, long value) {}
+        """);
+    JavaFileObject text = source("test.Text", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "N#{id}", sk = "V#{label}#SMALL")
+        public record Text(String id, String label) {}
+        """);
+    var compilation = compile(SHOP, small, big, text);
+    // An int is 10 digits (or '-' and 10), a long 19: never equal; a string can be either.
+    assertThat(compilation).hadErrorContaining("[singletable:key-collision] Small and Text can write the same"
+        + " key on the table, so the later write silently replaces the other item: Small {id=\"a\", value=0} and"
+        + " Text {id=\"a\", label=\"0000000000\"}");
+    assertThat(compilation).hadErrorContaining("[singletable:key-collision] Big and Text can write the same key"
+        + " on the table, so the later write silently replaces the other item: Big {id=\"a\", value=0} and Text"
+        + " {id=\"a\", label=\"0000000000000000000\"}");
+    // Small and Big only leak into each other's begins_with(SK, "V#") queries.
+    assertThat(compilation).hadErrorContaining("[singletable:prefix-leak] query byId() of Small on the table also"
+        + " reads Big items");
+    assertThat(compilation).hadErrorCount(4);
+  }
+
+  @Test
+  void anAttributeUsedTwiceMustTakeOneValue() {
+    // Group's keys are ORG#x / ORG#x; Pair writes ORG#A / ORG#B, which Group can never write.
+    JavaFileObject group = source("test.Group", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "ORG#{orgId}", sk = "ORG#{orgId}")
+        public record Group(String orgId) {}
+        """);
+    JavaFileObject pair = source("test.Pair", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "ORG#A", sk = "ORG#B")
+        public record Pair(String note) {}
+        """);
+    var compilation = compile(SHOP, group, pair);
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("[singletable:prefix-leak] query byOrgId() of Group on the table"
+        + " also reads Pair items: its key condition PK = \"ORG#A\" AND begins_with(SK, \"ORG#\") matches Pair {},"
+        + " stored at PK=\"ORG#A\", SK=\"ORG#B\"");
+  }
+
+  @Test
+  void aGlobalIndexKeyTwoEntitiesCanShareIsAnError() {
+    JavaFileObject event = source("test.Event", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "EVENT#{id}", sk = "EVENT")
+        @Gsi(index = "GSI1", pk = "DAY#{day}", sk = "{at}#{id}")
+        public record Event(String id, @KeyFormat(fractionDigits = 0) Instant at, String day) {}
+        """);
+    JavaFileObject audit = source("test.Audit", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "AUDIT#{id}", sk = "AUDIT")
+        @Gsi(index = "GSI1", pk = "DAY#{day}", sk = "{at}#{id}")
+        public record Audit(String id, @KeyFormat(fractionDigits = 0) Instant at, String day) {}
+        """);
+    assertThat(compile(SHOP, event, audit))
+        .hadErrorContaining("[singletable:key-collision] Event and Audit can write the same key on index GSI1,"
+            + " where both items stay (index keys need not be unique) but no key condition can tell them apart:"
+            + " Event {day=\"a\", at=0000-01-01T00:00:00Z, id=\"x\"} and Audit {day=\"a\", at=0000-01-01T00:00:00Z,"
+            + " id=\"x\"} both write GSI1PK=\"DAY#a\", GSI1SK=\"0000-01-01T00:00:00Z#x\"")
+        .inFile(audit)
+        .onLineContaining("@Gsi(index = \"GSI1\"");
+  }
+
+  @Test
+  void anEntityAbsentFromASparseIndexCannotCollideThere() {
+    // Only Event fills GSI1; Audit's table keys cannot collide with Event's either.
+    JavaFileObject event = source("test.Event", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "EVENT#{id}", sk = "EVENT")
+        @Gsi(index = "GSI1", pk = "DAY#{day}", sk = "{at}#{id}")
+        public record Event(String id, @KeyFormat(fractionDigits = 0) Instant at, String day) {}
+        """);
+    JavaFileObject audit = source("test.Audit", """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "DAY#{day}", sk = "{at}#{id}")
+        public record Audit(String id, @KeyFormat(fractionDigits = 0) Instant at, String day) {}
+        """);
+    assertThat(compile(SHOP, event, audit)).succeededWithoutWarnings();
+  }
+}
