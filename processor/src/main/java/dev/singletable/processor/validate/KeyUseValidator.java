@@ -81,13 +81,9 @@ final class KeyUseValidator {
         checkReusedTableKey(table, primary, use, what, index.partitionKey(), use.partitionKey());
         checkReusedTableKey(table, primary, use, what, index.sortKey(), use.sortKey());
       }
+      // Indexes that cannot return the entity get no query method: asking for one by name is an
+      // error of the design review (query-unservable); filling them for other readers is fine.
       if (!entity.readableFrom(use, table.entityTypeAttribute())) {
-        List<String> missing = new java.util.ArrayList<>(entity.storedAttributes().stream()
-            .map(dev.singletable.processor.model.AttributeModel::storedName).toList());
-        missing.add(table.entityTypeAttribute());
-        missing.removeAll(index.include());
-        diagnostics.warning(use.origin(), Message.INDEX_NOT_READABLE, what, index.name(), index.projection(),
-            entity.simpleName(), String.join(", ", missing));
         continue;
       }
       queryable.add(use);

@@ -130,10 +130,6 @@ public enum Message {
       "index-table-key",
       "%s: index \"%s\" uses the table's %s attribute \"%s\" as a key, so its pattern must be the"
           + " entity's table pattern \"%s\", not \"%s\" (an inverted index swaps the table's own keys)"),
-  INDEX_NOT_READABLE(
-      "index-projection",
-      "%s: index \"%s\" projects %s, which does not return every attribute of %s (missing: %s), so"
-          + " no query method is generated for it; use Projection.ALL, or INCLUDE those attributes"),
   INDEX_USED_TWICE(
       "index-duplicate-use", "%s fills index \"%s\" twice; keep one annotation per index"),
   QUERY_NAME_INVALID(

@@ -19,20 +19,20 @@ class KeyCollisionDiagnosticsTest {
 
   @Test
   void twoEntitiesWritingOneTableKeyIsAnErrorWithCollidingValues() {
-    JavaFileObject invoice = source("test.Invoice", """
+    JavaFileObject receipt = source("test.Receipt", """
         @Entity(table = Shop.class)
         @KeyPattern(pk = "USER#{userId}",
-            sk = "ORDER#{invoiceId}")
-        public record Invoice(String userId, String invoiceId) {}
+            sk = "ORDER#{receiptId}")
+        public record Receipt(String userId, String receiptId) {}
         """);
-    assertThat(compile(SHOP, ORDER, invoice))
-        .hadErrorContaining("[singletable:key-collision] Order and Invoice can write the same key on the table,"
+    assertThat(compile(SHOP, ORDER, receipt))
+        .hadErrorContaining("[singletable:key-collision] Order and Receipt can write the same key on the table,"
             + " so the later write silently replaces the other item: Order {userId=\"a\", orderId=\"x\"} and"
-            + " Invoice {userId=\"a\", invoiceId=\"x\"} both write PK=\"USER#a\", SK=\"ORDER#x\". Make the keys"
-            + " distinct: start Invoice's sort key with a literal Order's keys cannot have there, such as"
-            + " \"INVOICE#\"")
-        .inFile(invoice)
-        .onLineContaining("sk = \"ORDER#{invoiceId}\"");
+            + " Receipt {userId=\"a\", receiptId=\"x\"} both write PK=\"USER#a\", SK=\"ORDER#x\". Make the keys"
+            + " distinct: start Receipt's sort key with a literal Order's keys cannot have there, such as"
+            + " \"RECEIPT#\"")
+        .inFile(receipt)
+        .onLineContaining("sk = \"ORDER#{receiptId}\"");
   }
 
   @Test
@@ -64,15 +64,15 @@ class KeyCollisionDiagnosticsTest {
         @KeyPattern(pk = "TICKET#{id}", sk = "STATE#PENDING")
         public record Pending(String id) {}
         """);
-    JavaFileObject open = source("test.Opened", """
+    JavaFileObject open = source("test.TicketOpen", """
         @Entity(table = Shop.class)
         @KeyPattern(pk = "TICKET#{id}", sk = "STATE#OPEN")
-        public record Opened(String id) {}
+        public record TicketOpen(String id) {}
         """);
     var compilation = compile(SHOP, ticket, pending, open);
     assertThat(compilation)
-        .hadErrorContaining("[singletable:key-collision] Ticket and Opened can write the same key on the table,"
-            + " so the later write silently replaces the other item: Ticket {id=\"a\", state=OPEN} and Opened"
+        .hadErrorContaining("[singletable:key-collision] Ticket and TicketOpen can write the same key on the table,"
+            + " so the later write silently replaces the other item: Ticket {id=\"a\", state=OPEN} and TicketOpen"
             + " {id=\"a\"} both write PK=\"TICKET#a\", SK=\"STATE#OPEN\"")
         .inFile(open)
         .onLineContaining("sk = \"STATE#OPEN\"");
@@ -141,35 +141,35 @@ class KeyCollisionDiagnosticsTest {
         @Gsi(index = "GSI1", pk = "DAY#{day}", sk = "{at}#{id}")
         public record Event(String id, @KeyFormat(fractionDigits = 0) Instant at, String day) {}
         """);
-    JavaFileObject audit = source("test.Audit", """
+    JavaFileObject trail = source("test.Trail", """
         @Entity(table = Shop.class)
-        @KeyPattern(pk = "AUDIT#{id}", sk = "AUDIT")
+        @KeyPattern(pk = "TRAIL#{id}", sk = "TRAIL")
         @Gsi(index = "GSI1", pk = "DAY#{day}", sk = "{at}#{id}")
-        public record Audit(String id, @KeyFormat(fractionDigits = 0) Instant at, String day) {}
+        public record Trail(String id, @KeyFormat(fractionDigits = 0) Instant at, String day) {}
         """);
-    assertThat(compile(SHOP, event, audit))
-        .hadErrorContaining("[singletable:key-collision] Event and Audit can write the same key on index GSI1,"
+    assertThat(compile(SHOP, event, trail))
+        .hadErrorContaining("[singletable:key-collision] Event and Trail can write the same key on index GSI1,"
             + " where both items stay (index keys need not be unique) but no key condition can tell them apart:"
-            + " Event {day=\"a\", at=0000-01-01T00:00:00Z, id=\"x\"} and Audit {day=\"a\", at=0000-01-01T00:00:00Z,"
+            + " Event {day=\"a\", at=0000-01-01T00:00:00Z, id=\"x\"} and Trail {day=\"a\", at=0000-01-01T00:00:00Z,"
             + " id=\"x\"} both write GSI1PK=\"DAY#a\", GSI1SK=\"0000-01-01T00:00:00Z#x\"")
-        .inFile(audit)
+        .inFile(trail)
         .onLineContaining("@Gsi(index = \"GSI1\"");
   }
 
   @Test
   void anEntityAbsentFromASparseIndexCannotCollideThere() {
-    // Only Event fills GSI1; Audit's table keys cannot collide with Event's either.
+    // Only Event fills GSI1; Trail's table keys cannot collide with Event's either.
     JavaFileObject event = source("test.Event", """
         @Entity(table = Shop.class)
         @KeyPattern(pk = "EVENT#{id}", sk = "EVENT")
         @Gsi(index = "GSI1", pk = "DAY#{day}", sk = "{at}#{id}")
         public record Event(String id, @KeyFormat(fractionDigits = 0) Instant at, String day) {}
         """);
-    JavaFileObject audit = source("test.Audit", """
+    JavaFileObject trail = source("test.Trail", """
         @Entity(table = Shop.class)
         @KeyPattern(pk = "DAY#{day}", sk = "{at}#{id}")
-        public record Audit(String id, @KeyFormat(fractionDigits = 0) Instant at, String day) {}
+        public record Trail(String id, @KeyFormat(fractionDigits = 0) Instant at, String day) {}
         """);
-    assertThat(compile(SHOP, event, audit)).succeededWithoutWarnings();
+    assertThat(compile(SHOP, event, trail)).succeededWithoutWarnings();
   }
 }
