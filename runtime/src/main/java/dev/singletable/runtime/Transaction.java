@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
@@ -122,9 +123,19 @@ public abstract class Transaction<B extends Transaction<B>> {
    * otherwise the item must exist). For generated subclasses.
    */
   protected final <T, K> B addUpdate(EntitySchema<T, K> schema, K key, boolean upsert, Consumer<TransactionUpdate> update) {
+    return addUpdate(schema, key, upsert, base -> base, update);
+  }
+
+  /**
+   * Adds an update described on {@code typed(base)}: a generated subclass of {@link
+   * TransactionUpdate} whose setters keep index keys in step. For generated subclasses.
+   */
+  protected final <T, K, U extends TransactionUpdate> B addUpdate(
+      EntitySchema<T, K> schema, K key, boolean upsert, Function<TransactionUpdate, U> typed, Consumer<? super U> update) {
     Objects.requireNonNull(key, "key");
-    TransactionUpdate spec = new TransactionUpdate(schema.entityType(), schema.versionAttribute() != null,
-        action -> UpdateOperation.checkUserAction(context, schema, key, action));
+    TransactionUpdate base = new TransactionUpdate(schema.entityType(), schema.versionAttribute() != null, upsert,
+        context.layout().partitionKey(), action -> UpdateOperation.checkUserAction(context, schema, key, action));
+    U spec = typed.apply(base);
     update.accept(spec);
     return add(TransactionAction.update(context, schema, key, upsert, spec.actions(), spec.condition(),
         spec.expectedVersion(), now, actions.size()));

@@ -21,19 +21,32 @@ import java.util.function.Consumer;
  *     ...
  * }</pre>
  */
-public final class TransactionUpdate {
+public class TransactionUpdate {
 
   private final String entityType;
   private final boolean versioned;
+  private final boolean upsert;
+  private final String partitionKeyAttribute;
   private final Consumer<UpdateAction> check;
   private final List<UpdateAction> actions = new ArrayList<>();
   private Condition condition;
   private Long expectedVersion;
 
-  TransactionUpdate(String entityType, boolean versioned, Consumer<UpdateAction> check) {
+  TransactionUpdate(String entityType, boolean versioned, boolean upsert, String partitionKeyAttribute,
+      Consumer<UpdateAction> check) {
     this.entityType = entityType;
     this.versioned = versioned;
+    this.upsert = upsert;
+    this.partitionKeyAttribute = partitionKeyAttribute;
     this.check = check;
+  }
+
+  /**
+   * A fresh update with the settings of {@code base}; for the generated subclasses that add
+   * index-aware setters ({@code OrderRepository.OrderTransactionUpdate}).
+   */
+  protected TransactionUpdate(TransactionUpdate base) {
+    this(base.entityType, base.versioned, base.upsert, base.partitionKeyAttribute, base.check);
   }
 
   /** Sets an attribute to a value ({@code null} is refused: use {@link #remove(AttributeRef)}). */
@@ -57,6 +70,25 @@ public final class TransactionUpdate {
     check.accept(action);
     actions.add(action);
     return this;
+  }
+
+  /**
+   * Adds an action on an attribute that feeds an index key, with the actions that rewrite that
+   * index key; for generated index-aware setters, which compute them.
+   */
+  protected final void applyWithIndexKeys(UpdateAction action, UpdateAction... indexKeyActions) {
+    actions.add(action);
+    actions.addAll(List.of(indexKeyActions));
+  }
+
+  /** Whether this update creates the item when absent; for generated subclasses. */
+  protected final boolean isUpsert() {
+    return upsert;
+  }
+
+  /** The table's partition key attribute; for generated subclasses' existence conditions. */
+  protected final String partitionKeyAttribute() {
+    return partitionKeyAttribute;
   }
 
   /** Only update if {@code condition} holds (combined with AND when called again). */

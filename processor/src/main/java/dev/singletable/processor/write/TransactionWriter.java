@@ -139,19 +139,8 @@ final class TransactionWriter {
               .addParameter(entity.type(), variable)
               .addStatement("return addCreate($T.INSTANCE, $L)", schema, variable)
               .build())
-          .addMethod(method("update", self)
-              .addJavadoc("Updates the existing {@link $T} with this key (the transaction fails if there is none):\n"
-                  + "{@code update(key, u -> u.set(...).condition(...))}.\n", entity.type())
-              .addParameter(key, "key")
-              .addParameter(UPDATE_SPEC, "update")
-              .addStatement("return addUpdate($T.INSTANCE, key, false, update)", schema)
-              .build())
-          .addMethod(method("upsert", self)
-              .addJavadoc("Updates the {@link $T} with this key, creating it when absent.\n", entity.type())
-              .addParameter(key, "key")
-              .addParameter(UPDATE_SPEC, "update")
-              .addStatement("return addUpdate($T.INSTANCE, key, true, update)", schema)
-              .build())
+          .addMethod(update(self, entity, key, schema, false))
+          .addMethod(update(self, entity, key, schema, true))
           .addMethod(method("delete", self)
               .addJavadoc("Deletes the {@link $T} with this key, if any.\n", entity.type())
               .addParameter(key, "key")
@@ -375,5 +364,25 @@ final class TransactionWriter {
     origins.add(table.origin().element());
     design.entities().forEach(entity -> origins.add(entity.origin().element()));
     return SourceFiles.file(table.type().packageName(), type, origins);
+  }
+
+  /**
+   * {@code update(key, u -> ...)} or {@code upsert(...)}; for an entity whose attributes feed index
+   * keys, the lambda gets its typed transaction update, whose setters rewrite those keys.
+   */
+  private MethodSpec update(ClassName self, EntityModel entity, ClassName key, ClassName schema, boolean upsert) {
+    boolean typed = UpdateWriter.hasIndexSetters(table, entity);
+    ClassName updateType = typed ? UpdateWriter.transactionUpdate(entity) : TRANSACTION_UPDATE;
+    MethodSpec.Builder method = method(upsert ? "upsert" : "update", self)
+        .addJavadoc(upsert
+            ? "Updates the {@link $T} with this key, creating it when absent.\n"
+            : "Updates the existing {@link $T} with this key (the transaction fails if there is none):\n"
+                + "{@code update(key, u -> u.set(...).condition(...))}.\n", entity.type())
+        .addParameter(key, "key")
+        .addParameter(ParameterizedTypeName.get(ClassName.get(Consumer.class), updateType), "update");
+    return typed
+        ? method.addStatement("return addUpdate($T.INSTANCE, key, $L, base -> new $T(base, key), update)", schema,
+            upsert, updateType).build()
+        : method.addStatement("return addUpdate($T.INSTANCE, key, $L, update)", schema, upsert).build();
   }
 }

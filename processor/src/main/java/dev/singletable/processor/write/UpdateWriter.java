@@ -31,27 +31,49 @@ final class UpdateWriter {
   private static final ClassName UPDATE_ACTION = ClassName.get(Names.EXPRESSION, "UpdateAction");
   private static final ClassName RETURN_VALUES = ClassName.get(Names.RUNTIME, "ReturnValues");
 
+  private static final ClassName TRANSACTION_UPDATE = ClassName.get(Names.RUNTIME, "TransactionUpdate");
+
+  /**
+   * The two updates that get the setters: the repository's ({@code OrderUpdate}, reading its key
+   * with {@code key()}) and the transaction's ({@code OrderTransactionUpdate}, with a key field).
+   */
+  private record Flavor(ClassName type, String keyAccess, boolean transactional) {}
+
   private final TableModel table;
   private final EntityModel entity;
-  private final ClassName update;
   private final List<AttributeModel> primaryComponents;
 
   UpdateWriter(TableModel table, EntityModel entity) {
     this.table = table;
     this.entity = entity;
-    this.update = Names.repository(entity).nestedClass(entity.simpleName() + "Update");
     this.primaryComponents = KeyComponents.primary(entity);
   }
 
-  void write(TypeSpec.Builder repository) {
-    List<AttributeModel> inputs = entity.storedAttributes().stream()
+  /** {@code OrderRepository.OrderTransactionUpdate}, the typed update of a transaction. */
+  static ClassName transactionUpdate(EntityModel entity) {
+    return Names.repository(entity).nestedClass(entity.simpleName() + "TransactionUpdate");
+  }
+
+  /** Whether the entity has attributes feeding index keys, and so typed updates with setters. */
+  static boolean hasIndexSetters(TableModel table, EntityModel entity) {
+    return !new UpdateWriter(table, entity).inputs().isEmpty();
+  }
+
+  private List<AttributeModel> inputs() {
+    return entity.storedAttributes().stream()
         .filter(attribute -> !primaryComponents.contains(attribute))
         .filter(attribute -> !affected(attribute).isEmpty())
         .toList();
+  }
+
+  void write(TypeSpec.Builder repository) {
+    List<AttributeModel> inputs = inputs();
     if (inputs.isEmpty()) {
       return;
     }
-    TypeSpec.Builder type = TypeSpec.classBuilder(update)
+    Flavor single = new Flavor(Names.repository(entity).nestedClass(entity.simpleName() + "Update"), "key()", false);
+    Flavor transactional = new Flavor(transactionUpdate(entity), "key", true);
+    TypeSpec.Builder update = TypeSpec.classBuilder(single.type())
         .addJavadoc("An update of {@link $T} with setters that keep its secondary-index keys in step.\n",
             entity.type())
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -62,14 +84,32 @@ final class UpdateWriter {
             .addParameter(TypeName.BOOLEAN, "upsert")
             .addStatement("super(context, $T.INSTANCE, key, upsert)", Names.schema(entity))
             .build());
+    TypeSpec.Builder inTransaction = TypeSpec.classBuilder(transactional.type())
+        .addJavadoc("The update of {@link $T} inside a transaction, with the same index-aware setters.\n",
+            entity.type())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .superclass(TRANSACTION_UPDATE)
+        .addField(Names.key(entity), "key", Modifier.PRIVATE, Modifier.FINAL)
+        .addMethod(MethodSpec.constructorBuilder()
+            .addJavadoc("Used by the generated transaction.\n")
+            .addModifiers(Modifier.PUBLIC)
+            .addParameter(TRANSACTION_UPDATE, "base")
+            .addParameter(Names.key(entity), "key")
+            .addStatement("super(base)")
+            .addStatement("this.key = key")
+            .build());
     for (AttributeModel input : inputs) {
-      type.addMethod(setter(input));
+      update.addMethod(setter(input, single));
+      inTransaction.addMethod(setter(input, transactional));
       if (!input.primitive()) {
-        type.addMethod(remover(input));
+        update.addMethod(remover(input, single));
+        inTransaction.addMethod(remover(input, transactional));
       }
     }
-    addCovariantOverrides(type);
-    repository.addType(type.build());
+    addCovariantOverrides(update, single);
+    addCovariantOverrides(inTransaction, transactional);
+    repository.addType(update.build());
+    repository.addType(inTransaction.build());
     for (String method : List.of("update", "upsert")) {
       repository.addMethod(MethodSpec.methodBuilder(method)
           .addAnnotation(Override.class)
@@ -77,9 +117,9 @@ final class UpdateWriter {
               ? "Updates the existing item with this key; attributes that feed index keys have setters here.\n"
               : "Updates the item with this key, creating it when absent.\n")
           .addModifiers(Modifier.PUBLIC)
-          .returns(update)
+          .returns(single.type())
           .addParameter(Names.key(entity), "key")
-          .addStatement("return new $T(context(), key, $L)", update, method.equals("upsert"))
+          .addStatement("return new $T(context(), key, $L)", single.type(), method.equals("upsert"))
           .build());
     }
   }
@@ -106,12 +146,12 @@ final class UpdateWriter {
     return new ArrayList<>(others);
   }
 
-  private MethodSpec setter(AttributeModel input) {
+  private MethodSpec setter(AttributeModel input, Flavor flavor) {
     String name = input.name();
     List<AttributeModel> others = others(input);
     MethodSpec.Builder method = MethodSpec.methodBuilder("set" + Names.upperFirst(name))
         .addModifiers(Modifier.PUBLIC)
-        .returns(update)
+        .returns(flavor.type())
         .addParameter(input.type().javaType(), name);
     others.forEach(other -> method.addParameter(other.type().javaType(), other.name()));
     method.addJavadoc("Sets {@code $L} and rewrites the keys of $L$L.\n", name, indexNames(input),
@@ -127,10 +167,10 @@ final class UpdateWriter {
     CodeBlock.Builder actions = CodeBlock.builder().add("$T.$L.set($L)", Names.schema(entity), constant(input), name);
     for (KeyUse use : affected(input)) {
       if (!use.local() && !isTableKey(use.index().partitionKey())) {
-        actions.add(",\n$L", keyAction(use.index().partitionKey(), IndexKeys.partitionMethod(use), use.partitionKey()));
+        actions.add(",\n$L", keyAction(use.index().partitionKey(), IndexKeys.partitionMethod(use), use.partitionKey(), flavor));
       }
       if (use.sortKey() != null && !isTableKey(use.index().sortKey())) {
-        actions.add(",\n$L", keyAction(use.index().sortKey(), IndexKeys.sortMethod(use), use.sortKey()));
+        actions.add(",\n$L", keyAction(use.index().sortKey(), IndexKeys.sortMethod(use), use.sortKey(), flavor));
       }
     }
     method.addStatement("applyWithIndexKeys($L)", actions.build());
@@ -149,16 +189,17 @@ final class UpdateWriter {
     return method.addStatement("return this").build();
   }
 
-  private CodeBlock keyAction(String attribute, String method, KeyPatternModel pattern) {
+  private CodeBlock keyAction(String attribute, String method, KeyPatternModel pattern, Flavor flavor) {
     List<String> arguments = new ArrayList<>();
     for (AttributeModel component : KeyComponents.of(entity, pattern)) {
-      arguments.add(primaryComponents.contains(component) ? "key()." + component.name() + "()" : component.name());
+      arguments.add(primaryComponents.contains(component)
+          ? flavor.keyAccess() + "." + component.name() + "()" : component.name());
     }
     return CodeBlock.of("$T.set($T.attribute($S), $T.fromS($T.$L($L)))", UPDATE_ACTION, Names.PATH, attribute,
         Names.ATTRIBUTE_VALUE, Names.schema(entity), method, String.join(", ", arguments));
   }
 
-  private MethodSpec remover(AttributeModel input) {
+  private MethodSpec remover(AttributeModel input, Flavor flavor) {
     CodeBlock.Builder actions = CodeBlock.builder().add("$T.$L.remove()", Names.schema(entity), constant(input));
     for (KeyUse use : affected(input)) {
       for (String attribute : new String[] {use.local() ? null : use.index().partitionKey(), use.index().sortKey()}) {
@@ -171,7 +212,7 @@ final class UpdateWriter {
         .addJavadoc("Removes {@code $L} and the keys of $L, so the item leaves $L (a sparse index).\n",
             input.name(), indexNames(input), affected(input).size() > 1 ? "those indexes" : "that index")
         .addModifiers(Modifier.PUBLIC)
-        .returns(update)
+        .returns(flavor.type())
         .addStatement("applyWithIndexKeys($L)", actions.build())
         .addStatement("return this")
         .build();
@@ -191,26 +232,28 @@ final class UpdateWriter {
   }
 
   /** The builder methods of EntityUpdate, returning this type so that chains keep the setters. */
-  private void addCovariantOverrides(TypeSpec.Builder type) {
+  private void addCovariantOverrides(TypeSpec.Builder type, Flavor flavor) {
     TypeName attributeRef = ParameterizedTypeName.get(Names.ATTRIBUTE_REF, TypeVariableName.get("V"));
     type.addMethod(MethodSpec.methodBuilder("set")
         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .addTypeVariable(TypeVariableName.get("V"))
-        .returns(update)
+        .returns(flavor.type())
         .addParameter(attributeRef, "attribute").addParameter(TypeVariableName.get("V"), "value")
         .addStatement("super.set(attribute, value)").addStatement("return this").build());
     type.addMethod(override("remove", ParameterizedTypeName.get(Names.ATTRIBUTE_REF,
-        WildcardTypeName.subtypeOf(Object.class)), "attribute"));
-    type.addMethod(override("apply", UPDATE_ACTION, "action"));
-    type.addMethod(override("condition", CONDITION, "extra"));
-    type.addMethod(override("expectVersion", TypeName.LONG, "version"));
-    type.addMethod(override("returning", RETURN_VALUES, "values"));
+        WildcardTypeName.subtypeOf(Object.class)), "attribute", flavor));
+    type.addMethod(override("apply", UPDATE_ACTION, "action", flavor));
+    type.addMethod(override("condition", CONDITION, "extra", flavor));
+    type.addMethod(override("expectVersion", TypeName.LONG, "version", flavor));
+    if (!flavor.transactional()) {
+      type.addMethod(override("returning", RETURN_VALUES, "values", flavor));
+    }
   }
 
-  private MethodSpec override(String name, TypeName parameter, String parameterName) {
+  private MethodSpec override(String name, TypeName parameter, String parameterName, Flavor flavor) {
     return MethodSpec.methodBuilder(name)
         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-        .returns(update)
+        .returns(flavor.type())
         .addParameter(parameter, parameterName)
         .addStatement("super.$L($L)", name, parameterName)
         .addStatement("return this")

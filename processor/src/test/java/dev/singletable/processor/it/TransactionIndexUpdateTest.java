@@ -1,0 +1,57 @@
+package dev.singletable.processor.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.singletable.processor.it.model.Order;
+import dev.singletable.processor.it.model.OrderKey;
+import dev.singletable.processor.it.model.OrderSchema;
+import dev.singletable.runtime.TransactionCancelledException;
+import java.math.BigDecimal;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/** Updates inside a transaction get the same index-aware setters as single updates. */
+class TransactionIndexUpdateTest extends EngineTest {
+
+  private static final Instant T0 = Instant.parse("2025-07-01T00:00:00Z");
+
+  @Test
+  void settingAnIndexInputInATransactionRewritesTheIndexKeys() {
+    Order first = new Order("tx-idx", "o1", T0, Order.Status.PLACED, new BigDecimal("5.00"));
+    Order second = new Order("tx-idx", "o2", T0.plusSeconds(1), Order.Status.PLACED, new BigDecimal("7.00"));
+    db.orders().put(first);
+    db.orders().put(second);
+
+    db.transaction()
+        .update(OrderKey.of(first), u -> u.setStatus(Order.Status.SHIPPED).condition(OrderSchema.STATUS.eq(Order.Status.PLACED)))
+        .update(OrderKey.of(second), u -> u.removeStatus())
+        .execute();
+
+    assertThat(db.orders().byStatus(Order.Status.SHIPPED).list()).extracting(Order::orderId).contains("o1");
+    assertThat(db.orders().byStatus(Order.Status.PLACED).list()).extracting(Order::userId).doesNotContain("tx-idx");
+    assertThat(db.orders().get(OrderKey.of(second)).orElseThrow().status()).isNull();
+  }
+
+  @Test
+  void aFailedConditionLeavesTheIndexAsItWas() {
+    Order order = new Order("tx-idx2", "o1", T0, Order.Status.SHIPPED, new BigDecimal("5.00"));
+    db.orders().put(order);
+
+    assertThatThrownBy(() -> db.transaction()
+            .update(OrderKey.of(order), u -> u.setStatus(Order.Status.CANCELLED)
+                .condition(OrderSchema.STATUS.eq(Order.Status.PLACED)))
+            .execute())
+        .isInstanceOf(TransactionCancelledException.class);
+    assertThat(db.orders().byStatus(Order.Status.CANCELLED).list()).extracting(Order::userId).doesNotContain("tx-idx2");
+  }
+
+  @Test
+  void theGenericSetterStillRefusesIndexInputs() {
+    Order order = new Order("tx-idx3", "o1", T0, Order.Status.PLACED, new BigDecimal("5.00"));
+    assertThatThrownBy(() -> db.transaction()
+            .update(OrderKey.of(order), u -> u.set(OrderSchema.STATUS, Order.Status.SHIPPED)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("use the generated setStatus(...)");
+  }
+}
