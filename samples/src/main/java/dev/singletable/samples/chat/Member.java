@@ -6,9 +6,8 @@ import dev.singletable.annotations.KeyPattern;
 import java.time.Instant;
 
 /**
- * A user's membership of a room: listed in the room's partition (members by user id) and, through
- * GSI1, in the user's partition of the index (rooms by room id). The room name and the user's
- * display name are copied in so that neither listing needs a second read.
+ * A user's membership of a room, listed in the room's partition and, through GSI1, in the user's,
+ * with both names copied in so that neither listing needs a second read.
  */
 @Entity(table = Chat.class)
 @KeyPattern(pk = "ROOM#{roomId}", sk = "MEMBER#{userId}", query = "membersOf")

@@ -11,10 +11,9 @@ import java.util.Locale;
 import java.util.function.Function;
 
 /**
- * The IoT demo: creates the Telemetry table on the embedded local engine, ingests readings of three
- * devices, then runs each access pattern and prints the pattern, the key condition sent and the
- * typed results. Its clock is fixed at {@link IotData#NOW}, so that the demo's expired reading
- * stays expired and the others stay live.
+ * The IoT demo: creates the Telemetry table on the embedded local engine with a clock fixed at
+ * {@link IotData#NOW}, ingests readings of three devices, then prints each access pattern, the key
+ * condition sent and the typed results.
  */
 public final class IotDemo {
 

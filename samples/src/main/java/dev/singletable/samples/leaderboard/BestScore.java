@@ -6,8 +6,8 @@ import dev.singletable.annotations.KeyPattern;
 import java.time.Instant;
 
 /**
- * A player's best score in a game, in the player's partition; raised only by a higher score (a
- * conditional upsert). GSI1 ranks the players of a game by their best, one row each.
+ * A player's best score in a game, raised only by a higher score (a conditional upsert) and ranked
+ * per game, one row per player, by GSI1.
  */
 @Entity(table = Arcade.class)
 @KeyPattern(pk = "PLAYER#{userId}", sk = "BEST#{gameId}", query = "bestsOf")

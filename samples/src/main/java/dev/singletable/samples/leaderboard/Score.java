@@ -5,9 +5,8 @@ import dev.singletable.annotations.KeyPattern;
 import java.time.Instant;
 
 /**
- * A score played in a game, one item per player and points value. Points are fixed-width signed
- * integers in the key, so the partition sorts numerically, negatives first; read backwards it is
- * the high-score table, equal points ordered by player id, also backwards.
+ * A score played in a game (one item per player and points value), keyed by fixed-width signed
+ * points so that the partition read backwards is the high-score table.
  */
 @Entity(table = Arcade.class)
 @KeyPattern(pk = "GAME#{gameId}", sk = "SCORE#{points}#{userId}", query = "scoresOf")

@@ -8,9 +8,8 @@ import dev.singletable.annotations.Ttl;
 import java.time.Instant;
 
 /**
- * A signed-in device of a user. Only the SHA-256 of its token is stored, and indexed by ByToken;
- * {@code expiresAt} slides forward while the session is used, and once it has passed reads hide the
- * session and DynamoDB deletes it.
+ * A signed-in device of a user, found by the SHA-256 of its token (ByToken) and hidden, then
+ * deleted, once {@code expiresAt}, which slides forward while it is used, has passed.
  */
 @Entity(table = Auth.class)
 @KeyPattern(pk = "USER#{userId}", sk = "SESSION#{sessionId}", query = "sessionsOf")

@@ -6,8 +6,8 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 
 /**
- * The sessions demo's data at {@link #NOW}: Ann has a laptop and a phone session and an expired
- * tablet one, Bob one laptop session. Tokens are fixed here so that the demo can present them.
+ * The sessions demo's data at {@link #NOW}, with fixed tokens: Ann has a laptop, a phone and an
+ * expired tablet session, Bob a laptop session.
  */
 final class SessionData {
 

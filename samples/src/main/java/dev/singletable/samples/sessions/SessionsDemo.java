@@ -8,9 +8,9 @@ import java.io.PrintStream;
 import java.util.function.Function;
 
 /**
- * The sessions demo: creates the Auth table on the embedded local engine, loads two accounts and
- * their sessions, then runs each access pattern and prints the pattern, the key condition sent and
- * the typed results. Its clock is fixed at {@link SessionData#NOW}, so that one session is expired.
+ * The sessions demo: creates the Auth table on the embedded local engine with a clock fixed at
+ * {@link SessionData#NOW}, loads two accounts and their sessions, then prints each access pattern,
+ * the key condition sent and the typed results.
  */
 public final class SessionsDemo {
 

@@ -7,9 +7,8 @@ import dev.singletable.annotations.KeyPattern;
 import java.time.Instant;
 
 /**
- * The edge between a user and a project: stored once, in the project's partition (members by user
- * id), and seen again in the user's partition of the Inverted index (projects by project id). The
- * project and user names are copied in so that each side lists without further reads.
+ * The edge between a user and a project, stored once in the project's partition and seen again in
+ * the user's partition of the Inverted index, with both names copied in for listing either side.
  */
 @Entity(table = Teams.class)
 @KeyPattern(pk = "PROJECT#{projectId}", sk = "USER#{userId}", query = "membersOf")
