@@ -1,0 +1,86 @@
+package dev.singletable.samples.sessions;
+
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.EntityQuery;
+import dev.singletable.runtime.Page;
+import dev.singletable.testkit.LocalDynamoDb;
+import java.io.PrintStream;
+import java.util.function.Function;
+
+/**
+ * The sessions demo: creates the Auth table on the embedded local engine with a clock fixed at
+ * {@link SessionData#NOW}, loads two accounts and their sessions, then prints each access pattern,
+ * the key condition sent and the typed results.
+ */
+public final class SessionsDemo {
+
+  private final AuthDb db;
+  private final SessionService service;
+  private final PrintStream out;
+
+  SessionsDemo(AuthDb db, SessionService service, PrintStream out) {
+    this.db = db;
+    this.service = service;
+    this.out = out;
+  }
+
+  public static void main(String[] args) {
+    try (LocalDynamoDb engine = LocalDynamoDb.start()) {
+      DbOptions options = DbOptions.builder().tableName("Auth-demo").clock(SessionData.CLOCK).build();
+      AuthDb db = AuthDb.create(engine.client(), options);
+      new SessionsDemo(db, new SessionService(db, SessionData.CLOCK), System.out).runAll();
+    }
+  }
+
+  void runAll() {
+    out.println("== Table " + db.tableName() + " (now is " + SessionData.NOW + ")");
+    db.createTable();
+    SessionData.load(db);
+    out.println("loaded: 2 accounts, 4 sessions (Ann's tablet session expired a day ago)\n");
+
+    show("A user's live sessions (expired ones hidden)", db.sessions().sessionsOf("u-ann"), SessionsDemo::line);
+    out.println("== The account with its live sessions, one query (collection userSessions)");
+    out.println("   key condition: " + db.userSessions("u-ann").describe());
+    AuthDb.UserSessions ann = db.userSessions("u-ann").fetch();
+    out.println("   " + ann.account().orElseThrow());
+    ann.sessions().forEach(session -> out.println("   " + line(session)));
+    out.println("   (" + ann.skippedItems() + " expired item(s) left out)\n");
+
+    String hash = SessionService.hash(SessionData.ANN_LAPTOP_TOKEN);
+    show("Find a session by its token (ByToken index, by the token's SHA-256)", db.sessions().byTokenHash(hash),
+        SessionsDemo::line);
+    show("An expired session's token finds nothing",
+        db.sessions().byTokenHash(SessionService.hash(SessionData.ANN_TABLET_TOKEN)), SessionsDemo::line);
+
+    out.println("== Sign in, use and revoke");
+    SessionService.SignIn signIn = service.signIn("u-ann", "smart TV");
+    out.println("   signed in: " + line(signIn.session()));
+    out.println("   token authenticates: " + service.authenticate(signIn.token()).map(SessionsDemo::line).orElse("no"));
+    out.println("   touched: " + service.touch(signIn.session()).map(SessionsDemo::line).orElse("no"));
+    out.println("   revoked s-2: " + service.revoke("u-ann", "s-2"));
+    out.println("   revoked others than the new one: " + service.revokeOthers(signIn.session()));
+    out.println("   left: " + service.sessionsOf("u-ann").stream().map(SessionsDemo::line).toList());
+    out.println("   token still authenticates after revoking it: "
+        + service.authenticate(SessionData.ANN_LAPTOP_TOKEN).isPresent());
+    out.println();
+  }
+
+  private <T> void show(String pattern, EntityQuery<T> query, Function<T, String> format) {
+    out.println("== " + pattern);
+    out.println("   key condition: " + query.describe());
+    Page<T> page = query.page();
+    page.items().forEach(item -> out.println("   " + format.apply(item)));
+    if (page.items().isEmpty()) {
+      out.println("   (none)");
+    }
+    if (page.skippedItems() > 0) {
+      out.println("   (" + page.skippedItems() + " item(s) left out: other types or expired)");
+    }
+    out.println();
+  }
+
+  private static String line(Session session) {
+    return session.sessionId() + " " + session.device() + ", last seen " + session.lastSeenAt() + ", expires "
+        + session.expiresAt();
+  }
+}

@@ -1,0 +1,78 @@
+package dev.singletable.samples.teams;
+
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.EntityQuery;
+import dev.singletable.runtime.Page;
+import dev.singletable.testkit.LocalDynamoDb;
+import java.io.PrintStream;
+import java.util.function.Function;
+
+/**
+ * The many-to-many demo: creates the Teams table on the embedded local engine, loads users,
+ * projects and memberships, then lists the edges from both sides and prints, for each access
+ * pattern, the key condition sent and the typed results.
+ */
+public final class TeamsDemo {
+
+  private final TeamsDb db;
+  private final PrintStream out;
+
+  TeamsDemo(TeamsDb db, PrintStream out) {
+    this.db = db;
+    this.out = out;
+  }
+
+  public static void main(String[] args) {
+    try (LocalDynamoDb engine = LocalDynamoDb.start()) {
+      TeamsDb db = TeamsDb.create(engine.client(), DbOptions.builder().tableName("Teams-demo").build());
+      new TeamsDemo(db, System.out).runAll();
+    }
+  }
+
+  void runAll() {
+    out.println("== Table " + db.tableName());
+    db.createTable();
+    TeamsData.load(db);
+    out.println("loaded: 4 users, 3 projects, 8 memberships\n");
+
+    Function<Membership, String> member = m -> m.userId() + " " + m.userName() + " (" + m.role() + ")";
+    Function<Membership, String> project = m -> m.projectId() + " " + m.projectName() + " (" + m.role() + ")";
+    show("Members of a project (table, USER# prefix)", db.memberships().membersOf("p-apollo"), member);
+    show("Projects of a user (Inverted index, PROJECT# prefix)", db.memberships().projectsOf("u-ann"), project);
+    show("Owners of a project (filter on role, applied after reading)",
+        db.memberships().membersOf("p-mercury").filter(MembershipSchema.ROLE.eq(Role.OWNER)), member);
+
+    out.println("== A project with its members, one query (collection projectTeam)");
+    out.println("   key condition: " + db.projectTeam("p-mercury").describe());
+    TeamsDb.ProjectTeam team = db.projectTeam("p-mercury").fetch();
+    out.println("   " + team.project().orElseThrow());
+    team.memberships().forEach(m -> out.println("   " + member.apply(m)));
+    out.println();
+
+    out.println("== A user with their projects, one query (collection userProjects on the Inverted index)");
+    out.println("   key condition: " + db.userProjects("u-dee").describe());
+    TeamsDb.UserProjects dee = db.userProjects("u-dee").fetch();
+    out.println("   " + dee.user().orElseThrow());
+    dee.memberships().forEach(m -> out.println("   " + project.apply(m)));
+    out.println();
+
+    out.println("== Change a role, remove a member (one write each; both sides follow)");
+    TeamDirectory directory = new TeamDirectory(db);
+    out.println("   " + member.apply(directory.changeRole("p-apollo", "u-bob", Role.MAINTAINER)));
+    out.println("   removed u-cy from p-apollo: " + directory.remove("p-apollo", "u-cy"));
+    out.println("   p-apollo members: " + db.memberships().membersOf("p-apollo").stream().map(member).toList());
+    out.println("   u-cy's projects: " + db.memberships().projectsOf("u-cy").stream().map(project).toList());
+    out.println();
+  }
+
+  private <T> void show(String pattern, EntityQuery<T> query, Function<T, String> format) {
+    out.println("== " + pattern);
+    out.println("   key condition: " + query.describe());
+    Page<T> page = query.page();
+    page.items().forEach(item -> out.println("   " + format.apply(item)));
+    if (page.items().isEmpty()) {
+      out.println("   (none)");
+    }
+    out.println();
+  }
+}
