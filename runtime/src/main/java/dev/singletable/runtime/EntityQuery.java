@@ -127,9 +127,13 @@ public class EntityQuery<T> {
     return all;
   }
 
-  /** The first matching entity, reading only as many pages as needed. */
+  /**
+   * The first matching entity, reading only as many pages as needed: without a filter or a
+   * {@link #limit(int)}, pages of one item, so that one item is read rather than a 1 MB page.
+   */
   public Optional<T> first() {
-    return stream().findFirst();
+    QuerySpec<T> small = spec.limit() == null && spec.filter() == null ? spec.withLimit(1) : spec;
+    return new EntityQuery<>(small).stream().findFirst();
   }
 
   /** The key condition this query sends, readable: {@code PK = "USER#u1" AND begins_with(SK, "ORDER#")}. */

@@ -65,6 +65,11 @@ final class AttributeReading {
     if (attribute.has(Role.TTL) && attribute.scalarKind() == ScalarKind.INSTANT) {
       return CodeBlock.of("$T.readTtlInstant($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, value);
     }
+    if (attribute.scalarKind() == ScalarKind.BIG_DECIMAL && attribute.fractionDigits() > 0) {
+      // DynamoDB trims trailing zeros; give the value back the scale its @KeyFormat declares.
+      return CodeBlock.of("$T.withScale($L, $L)", Names.ITEMS,
+          codecs.decode(attribute.type(), value, where, strict), attribute.fractionDigits());
+    }
     return codecs.decode(attribute.type(), value, where, strict);
   }
 

@@ -70,14 +70,63 @@ final class QueryWriter {
           .addStatement("return query($L)", spec).build());
       return;
     }
+    // Leading sort-key components that the partition key also holds are known from the method's
+    // parameters: they are part of the prefix, and the builder starts after them.
+    List<String> partitionNames = use.partitionKey().placeholders().stream().map(p -> p.name()).toList();
+    int folded = 0;
+    while (folded < components.size() && partitionNames.contains(components.get(folded).attribute().name())) {
+      folded++;
+    }
+    if (folded == components.size()) {
+      repositoryType.addMethod(method.returns(entityQuery)
+          .addStatement("return query($L)", specWith(use, partitionAttribute, partitionValue, sortAttribute,
+              CodeBlock.of("$T.equalTo($T.sortKey($L, $S, $L))", Names.SORT_KEY_CONDITION, Names.KEY_ENCODING,
+                  KeyCode.ENTITY, sortAttribute, foldedPrefix(components, folded))))
+          .build());
+      return;
+    }
     List<String> fixed = new ArrayList<>();
     ClassName firstStage = repository.nestedClass(Names.queryStage(use.queryName(), fixed));
-    repositoryType.addMethod(method.returns(firstStage)
-        .addStatement("return new $T($L)", firstStage, spec).build());
-    for (int i = 0; i < components.size(); i++) {
+    if (folded == 0) {
+      method.addStatement("return new $T($L)", firstStage, spec);
+    } else {
+      method.addStatement("String prefix = $L", foldedPrefix(components, folded))
+          .addStatement("return new $T($L, prefix)", firstStage, specWith(use, partitionAttribute, partitionValue,
+              sortAttribute, CodeBlock.of("$T.prefix(prefix)", Names.SORT_KEY_CONDITION)));
+    }
+    repositoryType.addMethod(method.returns(firstStage).build());
+    for (int i = folded; i < components.size(); i++) {
       repositoryType.addType(stage(use, components, i, new ArrayList<>(fixed), sortAttribute));
       fixed.add(components.get(i).attribute().name());
     }
+  }
+
+  private static CodeBlock specWith(
+      KeyUse use, String partitionAttribute, CodeBlock partitionValue, String sortAttribute, CodeBlock condition) {
+    return CodeBlock.of("querySpec($L, $S, $L, $L, $L)",
+        use.isPrimary() ? "null" : CodeBlock.of("$S", use.indexName()).toString(),
+        partitionAttribute, partitionValue,
+        sortAttribute == null ? "null" : CodeBlock.of("$S", sortAttribute).toString(), condition);
+  }
+
+  /** The sort-key text up to component {@code count}: literals and the encoded partition values. */
+  private CodeBlock foldedPrefix(List<Component> components, int count) {
+    CodeBlock.Builder prefix = CodeBlock.builder();
+    boolean first = true;
+    if (!components.get(0).before().isEmpty()) {
+      prefix.add("$S", components.get(0).before());
+      first = false;
+    }
+    for (int i = 0; i < count; i++) {
+      Component component = components.get(i);
+      prefix.add(first ? "$L" : " + $L", KeyCode.component(component.attribute(),
+          CodeBlock.of("$L", component.attribute().name()), table.delimiterChar()));
+      first = false;
+      if (!component.after().isEmpty()) {
+        prefix.add(" + $S", component.after());
+      }
+    }
+    return prefix.build();
   }
 
   /**

@@ -134,6 +134,29 @@ class RolesTest extends EngineTest {
   }
 
   @Test
+  void writesTreatExpiredItemsAsGoneLikeReadsDo() {
+    CatalogDb now = at(NOW);
+    now.sessions().put(new Session("ttl-writes", "old", "phone", NOW.minusSeconds(60)));
+
+    assertThatThrownBy(() -> now.sessions().update(new SessionKey("ttl-writes", "old"))
+            .set(SessionSchema.DEVICE, "tablet").execute())
+        .isInstanceOf(dev.singletable.runtime.ItemNotFoundException.class);
+
+    Session fresh = new Session("ttl-writes", "old", "laptop", NOW.plusSeconds(600));
+    now.sessions().create(fresh);
+    assertThat(now.sessions().get(new SessionKey("ttl-writes", "old"))).contains(fresh);
+    assertThatThrownBy(() -> now.sessions().create(fresh))
+        .isInstanceOf(dev.singletable.runtime.ItemAlreadyExistsException.class);
+  }
+
+  @Test
+  void ttlWithAFractionOfASecondIsRefusedRatherThanTruncated() {
+    assertThatThrownBy(() -> db.sessions().put(new Session("ttl-user", "frac", "tv", NOW.plusMillis(1500))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("whole epoch seconds");
+  }
+
+  @Test
   void createTableEnabledTimeToLiveOnTheTtlAttribute() {
     var description = client.describeTimeToLive(r -> r.tableName(db.tableName())).timeToLiveDescription();
     assertThat(description.timeToLiveStatus()).isEqualTo(TimeToLiveStatus.ENABLED);

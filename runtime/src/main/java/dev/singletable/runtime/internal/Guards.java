@@ -1,6 +1,9 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.NumberRef;
+import dev.singletable.runtime.expression.Path;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The conditions the runtime adds to writes by itself: existence checks and version checks. */
@@ -31,5 +34,39 @@ final class Guards {
     return expected == 0
         ? absent(partitionKey)
         : Condition.equalTo(versionAttribute, AttributeValue.fromN(Long.toString(expected)));
+  }
+
+  /**
+   * No live item has this key: absent, or (for an entity with {@code @Ttl}, unless expired items are
+   * shown) expired but not yet deleted by DynamoDB — reads already treat such an item as gone, so
+   * a create may replace it.
+   */
+  static Condition absent(TableContext context, EntitySchema<?, ?> schema) {
+    Condition absent = absent(context.layout().partitionKey());
+    String ttl = schema.ttlAttribute();
+    if (ttl == null || context.options().includeExpiredItems()) {
+      return absent;
+    }
+    return absent.or(ttl(ttl).le(context.now().getEpochSecond()));
+  }
+
+  /** A live item has this key: present, and not expired when the entity has {@code @Ttl}. */
+  static Condition live(TableContext context, EntitySchema<?, ?> schema) {
+    Condition present = present(context.layout().partitionKey());
+    String ttl = schema.ttlAttribute();
+    if (ttl == null || context.options().includeExpiredItems()) {
+      return present;
+    }
+    return present.and(ttl(ttl).notExists().or(ttl(ttl).gt(context.now().getEpochSecond())));
+  }
+
+  /** As {@link #version(String, String, long)}, where "new" also accepts an expired item. */
+  static Condition version(TableContext context, EntitySchema<?, ?> schema, long expected) {
+    return expected == 0 ? absent(context, schema) : version(context.layout().partitionKey(),
+        schema.versionAttribute(), expected);
+  }
+
+  private static NumberRef<Long> ttl(String attribute) {
+    return new NumberRef<>(Path.attribute(attribute), seconds -> AttributeValue.fromN(Long.toString(seconds)));
   }
 }

@@ -71,9 +71,27 @@ public final class Items {
     return AttributeValue.fromN(Long.toString(epochSeconds));
   }
 
-  /** A TTL given as an instant, stored as a Number of epoch seconds. */
+  /**
+   * A TTL given as an instant, stored as a Number of whole epoch seconds (DynamoDB's TTL format).
+   * An instant with a fraction of a second is refused rather than truncated, so that the entity
+   * reads back equal to what was written.
+   */
   public static AttributeValue ttlInstant(String entity, String attribute, java.time.Instant expiry) {
+    if (expiry.getNano() != 0) {
+      throw new IllegalArgumentException(entity + "." + attribute + ": a TTL is stored in whole epoch seconds,"
+          + " but " + expiry + " has a fraction of a second; truncate it first ("
+          + attribute + ".truncatedTo(ChronoUnit.SECONDS))");
+    }
     return ttlSeconds(entity, attribute, expiry.getEpochSecond());
+  }
+
+  /**
+   * A decimal read back with at least the declared number of fraction digits: DynamoDB trims
+   * trailing zeros ({@code 81.250} comes back as {@code 81.25}), and a {@code @KeyFormat} declares
+   * the scale the application uses.
+   */
+  public static java.math.BigDecimal withScale(java.math.BigDecimal value, int fractionDigits) {
+    return value.scale() < fractionDigits ? value.setScale(fractionDigits) : value;
   }
 
   /** Reads a TTL Number of epoch seconds as an instant. */

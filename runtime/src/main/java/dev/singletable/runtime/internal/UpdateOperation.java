@@ -135,10 +135,10 @@ public final class UpdateOperation<T, K> {
   public Condition condition(Condition userCondition, Long expectedVersion, boolean upsert) {
     Condition condition = userCondition;
     if (!upsert) {
-      condition = Guards.and(condition, Guards.present(context.layout().partitionKey()));
+      condition = Guards.and(condition, Guards.live(context, schema));
     }
     if (expectedVersion != null) {
-      condition = Guards.and(condition, Guards.version(context.layout().partitionKey(), schema.versionAttribute(), expectedVersion));
+      condition = Guards.and(condition, Guards.version(context, schema, expectedVersion));
     }
     return condition;
   }
@@ -149,7 +149,8 @@ public final class UpdateOperation<T, K> {
       boolean upsert,
       String versionAttribute,
       Long expectedVersion) {
-    boolean exists = e.hasItem() && !e.item().isEmpty();
+    // An expired item that DynamoDB has not deleted yet is gone for reads, and so for updates.
+    boolean exists = e.hasItem() && !e.item().isEmpty() && !context.isExpired(e.item());
     if (!upsert && !exists) {
       return new ItemNotFoundException(schema.entityType(), context.describeKey(keyItem), e);
     }

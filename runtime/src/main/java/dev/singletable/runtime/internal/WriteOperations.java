@@ -88,12 +88,10 @@ public final class WriteOperations<T, K> {
   public Condition putCondition(Condition userCondition, boolean create, long expectedVersion) {
     Condition condition = userCondition;
     if (create) {
-      condition = Guards.and(condition, Guards.absent(context.layout().partitionKey()));
+      condition = Guards.and(condition, Guards.absent(context, schema));
     }
-    String versionAttribute = schema.versionAttribute();
-    if (versionAttribute != null) {
-      condition = Guards.and(condition, Guards.version(context.layout().partitionKey(),
-          versionAttribute, expectedVersion));
+    if (schema.versionAttribute() != null && !(create && expectedVersion == 0)) {
+      condition = Guards.and(condition, Guards.version(context, schema, expectedVersion));
     }
     return condition;
   }

@@ -33,6 +33,18 @@ public final class ShopDemo {
   }
 
   public static void main(String[] args) {
+    try {
+      runFromCommandLine(args);
+    } catch (RuntimeException e) {
+      // Print the failure here: under exec:java, Maven may no longer load the SDK's classes once
+      // main has thrown, and would show a NoClassDefFoundError instead of the real error.
+      System.err.println("The demo failed: " + e);
+      e.printStackTrace();
+      throw e;
+    }
+  }
+
+  private static void runFromCommandLine(String[] args) {
     boolean aws = List.of(args).contains("--aws");
     String table = argument(args, "--table", "Shop-demo-" + Long.toString(System.currentTimeMillis(), 36));
     if (aws) {

@@ -1,0 +1,45 @@
+package dev.singletable.processor.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.singletable.processor.it.model.Group;
+import dev.singletable.processor.it.model.Order;
+import dev.singletable.processor.it.model.OrderKey;
+import dev.singletable.processor.it.model.TeamMember;
+import java.math.BigDecimal;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/** Sort keys that repeat partition placeholders, and declared decimal scales, on the engine. */
+class KeyShapesTest extends EngineTest {
+
+  @Test
+  void sortKeyComponentsKnownFromThePartitionAreNotAskedAgain() {
+    db.teamMembers().put(new TeamMember("t1", "u1", "owner"));
+    db.teamMembers().put(new TeamMember("t1", "u2", "member"));
+    db.teamMembers().put(new TeamMember("t1", "u3", "member"));
+
+    assertThat(db.teamMembers().byTeamId("t1").list()).extracting(TeamMember::userId)
+        .containsExactly("u1", "u2", "u3");
+    assertThat(db.teamMembers().byTeamId("t1").userIdAfter("u1").list()).extracting(TeamMember::userId)
+        .containsExactly("u2", "u3");
+    assertThat(db.teamMembers().byTeamId("t1").userId("u2").list()).extracting(TeamMember::role)
+        .containsExactly("member");
+    assertThat(db.teamMembers().byTeamId("t1").describe())
+        .isEqualTo("PK = \"TEAM#t1\" AND begins_with(SK, \"TEAM#t1#MEMBER#\")");
+  }
+
+  @Test
+  void aSortKeyMadeOfPartitionComponentsIsAnExactQuery() {
+    db.groups().put(new Group("g1", "first"));
+    assertThat(db.groups().byGroupId("g1").list()).containsExactly(new Group("g1", "first"));
+    assertThat(db.groups().byGroupId("g1").describe()).isEqualTo("PK = \"GROUP#g1\" AND SK = \"GROUP#g1\"");
+  }
+
+  @Test
+  void decimalsReadBackWithTheirDeclaredScale() {
+    Order order = new Order("scale", "o1", Instant.parse("2025-01-01T00:00:00Z"), null, new BigDecimal("10.50"));
+    db.orders().put(order);
+    assertThat(db.orders().get(OrderKey.of(order)).orElseThrow()).isEqualTo(order);
+  }
+}
