@@ -143,7 +143,7 @@ class LeaderboardTest {
   @Test
   void fastestLapsFirstEqualTimesByPlayerId() {
     assertThat(db.lapTimes().lapsOn("monza").list()).extracting(l -> l.seconds().toPlainString() + " " + l.userId())
-        .containsExactly("79.9 u-eve", "79.904 u-bob", "81.25 u-ann", "81.25 u-cy", "102.5 u-dee");
+        .containsExactly("79.900 u-eve", "79.904 u-bob", "81.250 u-ann", "81.250 u-cy", "102.500 u-dee"); // the declared scale (3 digits)
     assertThat(db.lapTimes().lapsOn("monza").secondsBefore(new BigDecimal("80")).list()).extracting(LapTime::userId)
         .containsExactly("u-eve", "u-bob");
     assertThat(db.lapTimes().lapsOn("monza").seconds(new BigDecimal("81.25")).list()).extracting(LapTime::userId)
