@@ -1,13 +1,11 @@
 package dev.singletable.samples.chat;
 
+import dev.singletable.samples.DemoConsole;
+import dev.singletable.samples.DemoLauncher;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.EntityQuery;
-import dev.singletable.runtime.Page;
-import dev.singletable.testkit.LocalDynamoDb;
 import java.io.PrintStream;
 import java.time.Instant;
-import java.util.function.Function;
 
 /**
  * The chat demo: creates the Chat table on the embedded local engine, loads two rooms with their
@@ -18,17 +16,17 @@ public final class ChatDemo {
 
   private final ChatDb db;
   private final PrintStream out;
+  private final DemoConsole console;
 
   ChatDemo(ChatDb db, PrintStream out) {
     this.db = db;
     this.out = out;
+    this.console = new DemoConsole(out);
   }
 
   public static void main(String[] args) {
-    try (LocalDynamoDb engine = LocalDynamoDb.start()) {
-      ChatDb db = ChatDb.create(engine.client(), DbOptions.builder().tableName("Chat-demo").build());
-      new ChatDemo(db, System.out).runAll();
-    }
+    DemoLauncher.run(args, "Chat-demo", (client, table) ->
+        new ChatDemo(ChatDb.create(client, DbOptions.builder().tableName(table).build()), System.out).runAll());
   }
 
   void runAll() {
@@ -37,16 +35,16 @@ public final class ChatDemo {
     ChatData.load(db);
     out.println("loaded: 2 rooms, 5 memberships, 13 messages\n");
 
-    show("Members of a room (table, MEMBER# prefix)", db.members().membersOf("general"),
+    console.show("Members of a room (table, MEMBER# prefix)", db.members().membersOf("general"),
         m -> m.userId() + " " + m.displayName());
-    show("Rooms of a user (GSI1)", db.members().roomsOf("u-bob"), m -> m.roomId() + " " + m.roomName());
-    showPages("Latest messages of a room, newest first, 5 per page",
-        db.messages().messagesIn("general").newestFirst().limit(5));
+    console.show("Rooms of a user (GSI1)", db.members().roomsOf("u-bob"), m -> m.roomId() + " " + m.roomName());
+    console.showPages("Latest messages of a room, newest first, 5 per page",
+        db.messages().messagesIn("general").newestFirst().limit(5), ChatDemo::line);
     Instant seen = ChatData.START.plusSeconds(5 * 60);
-    show("Scrolling back: the 3 messages before " + seen + ", newest first",
+    console.show("Scrolling back: the 3 messages before " + seen + ", newest first",
         db.messages().messagesIn("general").sentAtBefore(seen).newestFirst().limit(3), ChatDemo::line);
     Instant from = ChatData.START.plusSeconds(2 * 60);
-    show("Messages between " + from + " and " + seen + ", oldest first",
+    console.show("Messages between " + from + " and " + seen + ", oldest first",
         db.messages().messagesIn("general").sentAtBetween(from, seen), ChatDemo::line);
     editMessage();
   }
@@ -62,34 +60,6 @@ public final class ChatDemo {
     } catch (ConditionFailedException refused) {
       out.println("   by u-bob: refused, " + refused.getMessage());
     }
-    out.println();
-  }
-
-  private <T> void show(String pattern, EntityQuery<T> query, Function<T, String> format) {
-    out.println("== " + pattern);
-    out.println("   key condition: " + query.describe());
-    Page<T> page = query.page();
-    page.items().forEach(item -> out.println("   " + format.apply(item)));
-    if (page.items().isEmpty()) {
-      out.println("   (none)");
-    }
-    out.println();
-  }
-
-  private void showPages(String pattern, EntityQuery<Message> query) {
-    out.println("== " + pattern);
-    out.println("   key condition: " + query.describe());
-    String cursor = null;
-    int number = 1;
-    do {
-      Page<Message> page = query.startAfter(cursor).page();
-      out.println("   page " + number++ + ":");
-      page.items().forEach(message -> out.println("     " + line(message)));
-      cursor = page.cursor();
-      if (cursor != null) {
-        out.println("     next cursor: " + cursor.substring(0, Math.min(24, cursor.length())) + "...");
-      }
-    } while (cursor != null);
     out.println();
   }
 

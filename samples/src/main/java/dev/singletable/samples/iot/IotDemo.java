@@ -1,14 +1,12 @@
 package dev.singletable.samples.iot;
 
+import dev.singletable.samples.DemoConsole;
+import dev.singletable.samples.DemoLauncher;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.EntityQuery;
-import dev.singletable.runtime.Page;
-import dev.singletable.testkit.LocalDynamoDb;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
-import java.util.function.Function;
 
 /**
  * The IoT demo: creates the Telemetry table on the embedded local engine with a clock fixed at
@@ -19,17 +17,19 @@ public final class IotDemo {
 
   private final TelemetryDb db;
   private final PrintStream out;
+  private final DemoConsole console;
 
   IotDemo(TelemetryDb db, PrintStream out) {
     this.db = db;
     this.out = out;
+    this.console = new DemoConsole(out);
   }
 
   public static void main(String[] args) {
-    try (LocalDynamoDb engine = LocalDynamoDb.start()) {
-      DbOptions options = DbOptions.builder().tableName("Telemetry-demo").clock(IotData.CLOCK).build();
-      new IotDemo(TelemetryDb.create(engine.client(), options), System.out).runAll();
-    }
+    DemoLauncher.run(args, "Telemetry-demo", (client, table) -> {
+      DbOptions options = DbOptions.builder().tableName(table).clock(IotData.CLOCK).build();
+      new IotDemo(TelemetryDb.create(client, options), System.out).runAll();
+    });
   }
 
   void runAll() {
@@ -38,36 +38,22 @@ public final class IotDemo {
     IotData.load(db);
     out.println("loaded: 3 devices, 21 readings (1 expired), their hourly summaries\n");
 
-    show("Devices of a site (GSI1)", db.devices().devicesAt("berlin-lab"),
+    console.show("Devices of a site (GSI1)", db.devices().devicesAt("berlin-lab"),
         d -> d.deviceId() + " " + d.model() + " in the " + d.location());
-    show("Latest reading of a device", db.readings().readingsOf("th-01").newestFirst().limit(1), IotDemo::line);
+    console.show("Latest reading of a device", db.readings().readingsOf("th-01").newestFirst().limit(1), IotDemo::line);
     Instant from = Instant.parse("2025-05-01T10:00:00Z");
     Instant to = Instant.parse("2025-05-01T10:30:00Z");
-    show("Readings between " + from + " and " + to, db.readings().readingsOf("th-01").takenAtBetween(from, to),
+    console.show("Readings between " + from + " and " + to, db.readings().readingsOf("th-01").takenAtBetween(from, to),
         IotDemo::line);
     Instant since = IotData.NOW.minus(Duration.ofMinutes(30));
-    show("Readings of the last 30 minutes, newest first",
+    console.show("Readings of the last 30 minutes, newest first",
         db.readings().readingsOf("th-01").takenAtFrom(since).newestFirst(), IotDemo::line);
-    show("Raw readings before the day (expired by TTL, hidden)",
+    console.show("Raw readings before the day (expired by TTL, hidden)",
         db.readings().readingsOf("th-01").takenAtBefore(Instant.parse("2025-05-01T00:00:00Z")), IotDemo::line);
-    show("Hourly summaries of the day", db.hourlySummaries().hoursOf("th-01")
+    console.show("Hourly summaries of the day", db.hourlySummaries().hoursOf("th-01")
         .hourBetween(Instant.parse("2025-05-01T00:00:00Z"), Instant.parse("2025-05-01T23:00:00Z")), IotDemo::line);
-    show("Every hourly summary (kept after the raw readings expire)", db.hourlySummaries().hoursOf("th-01"),
+    console.show("Every hourly summary (kept after the raw readings expire)", db.hourlySummaries().hoursOf("th-01"),
         IotDemo::line);
-  }
-
-  private <T> void show(String pattern, EntityQuery<T> query, Function<T, String> format) {
-    out.println("== " + pattern);
-    out.println("   key condition: " + query.describe());
-    Page<T> page = query.page();
-    page.items().forEach(item -> out.println("   " + format.apply(item)));
-    if (page.items().isEmpty()) {
-      out.println("   (none)");
-    }
-    if (page.skippedItems() > 0) {
-      out.println("   (" + page.skippedItems() + " item(s) of the partition left out: other types or expired)");
-    }
-    out.println();
   }
 
   private static String line(Reading reading) {

@@ -1,11 +1,9 @@
 package dev.singletable.samples.sessions;
 
+import dev.singletable.samples.DemoConsole;
+import dev.singletable.samples.DemoLauncher;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.EntityQuery;
-import dev.singletable.runtime.Page;
-import dev.singletable.testkit.LocalDynamoDb;
 import java.io.PrintStream;
-import java.util.function.Function;
 
 /**
  * The sessions demo: creates the Auth table on the embedded local engine with a clock fixed at
@@ -17,19 +15,20 @@ public final class SessionsDemo {
   private final AuthDb db;
   private final SessionService service;
   private final PrintStream out;
+  private final DemoConsole console;
 
   SessionsDemo(AuthDb db, SessionService service, PrintStream out) {
     this.db = db;
     this.service = service;
     this.out = out;
+    this.console = new DemoConsole(out);
   }
 
   public static void main(String[] args) {
-    try (LocalDynamoDb engine = LocalDynamoDb.start()) {
-      DbOptions options = DbOptions.builder().tableName("Auth-demo").clock(SessionData.CLOCK).build();
-      AuthDb db = AuthDb.create(engine.client(), options);
+    DemoLauncher.run(args, "Auth-demo", (client, table) -> {
+      AuthDb db = AuthDb.create(client, DbOptions.builder().tableName(table).clock(SessionData.CLOCK).build());
       new SessionsDemo(db, new SessionService(db, SessionData.CLOCK), System.out).runAll();
-    }
+    });
   }
 
   void runAll() {
@@ -38,7 +37,7 @@ public final class SessionsDemo {
     SessionData.load(db);
     out.println("loaded: 2 accounts, 4 sessions (Ann's tablet session expired a day ago)\n");
 
-    show("A user's live sessions (expired ones hidden)", db.sessions().sessionsOf("u-ann"), SessionsDemo::line);
+    console.show("A user's live sessions (expired ones hidden)", db.sessions().sessionsOf("u-ann"), SessionsDemo::line);
     out.println("== The account with its live sessions, one query (collection userSessions)");
     out.println("   key condition: " + db.userSessions("u-ann").describe());
     AuthDb.UserSessions ann = db.userSessions("u-ann").fetch();
@@ -47,9 +46,9 @@ public final class SessionsDemo {
     out.println("   (" + ann.skippedItems() + " expired item(s) left out)\n");
 
     String hash = SessionService.hash(SessionData.ANN_LAPTOP_TOKEN);
-    show("Find a session by its token (ByToken index, by the token's SHA-256)", db.sessions().byTokenHash(hash),
+    console.show("Find a session by its token (ByToken index, by the token's SHA-256)", db.sessions().byTokenHash(hash),
         SessionsDemo::line);
-    show("An expired session's token finds nothing",
+    console.show("An expired session's token finds nothing",
         db.sessions().byTokenHash(SessionService.hash(SessionData.ANN_TABLET_TOKEN)), SessionsDemo::line);
 
     out.println("== Sign in, use and revoke");
@@ -62,20 +61,6 @@ public final class SessionsDemo {
     out.println("   left: " + service.sessionsOf("u-ann").stream().map(SessionsDemo::line).toList());
     out.println("   token still authenticates after revoking it: "
         + service.authenticate(SessionData.ANN_LAPTOP_TOKEN).isPresent());
-    out.println();
-  }
-
-  private <T> void show(String pattern, EntityQuery<T> query, Function<T, String> format) {
-    out.println("== " + pattern);
-    out.println("   key condition: " + query.describe());
-    Page<T> page = query.page();
-    page.items().forEach(item -> out.println("   " + format.apply(item)));
-    if (page.items().isEmpty()) {
-      out.println("   (none)");
-    }
-    if (page.skippedItems() > 0) {
-      out.println("   (" + page.skippedItems() + " item(s) left out: other types or expired)");
-    }
     out.println();
   }
 

@@ -1,17 +1,14 @@
 package dev.singletable.samples.shop;
 
+import dev.singletable.samples.DemoConsole;
+import dev.singletable.samples.DemoLauncher;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.OptimisticLockException;
 import dev.singletable.runtime.TransactionCancelledException;
-import dev.singletable.runtime.Page;
-import dev.singletable.testkit.LocalDynamoDb;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.List;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The e-commerce demo: creates the Shop table, loads a few users, products, orders and reviews,
@@ -26,51 +23,17 @@ public final class ShopDemo {
 
   private final ShopDb db;
   private final PrintStream out;
+  private final DemoConsole console;
 
   ShopDemo(ShopDb db, PrintStream out) {
     this.db = db;
     this.out = out;
+    this.console = new DemoConsole(out);
   }
 
   public static void main(String[] args) {
-    try {
-      runFromCommandLine(args);
-    } catch (RuntimeException e) {
-      // Print the failure here: under exec:java, Maven may no longer load the SDK's classes once
-      // main has thrown, and would show a NoClassDefFoundError instead of the real error.
-      System.err.println("The demo failed: " + e);
-      e.printStackTrace();
-      throw e;
-    }
-  }
-
-  private static void runFromCommandLine(String[] args) {
-    boolean aws = List.of(args).contains("--aws");
-    String table = argument(args, "--table", "Shop-demo-" + Long.toString(System.currentTimeMillis(), 36));
-    if (aws) {
-      try (DynamoDbClient client = DynamoDbClient.create()) {
-        run(client, table);
-      }
-      return;
-    }
-    try (LocalDynamoDb engine = LocalDynamoDb.start()) {
-      System.out.println("Local engine at " + engine.endpoint() + "\n");
-      run(engine.client(), table);
-    }
-  }
-
-  private static void run(DynamoDbClient client, String table) {
-    ShopDb db = ShopDb.create(client, DbOptions.builder().tableName(table).build());
-    new ShopDemo(db, System.out).runAll();
-  }
-
-  private static String argument(String[] args, String name, String fallback) {
-    for (int i = 0; i + 1 < args.length; i++) {
-      if (args[i].equals(name)) {
-        return args[i + 1];
-      }
-    }
-    return fallback;
+    DemoLauncher.run(args, "Shop-demo", (client, table) ->
+        new ShopDemo(ShopDb.create(client, DbOptions.builder().tableName(table).build()), System.out).runAll());
   }
 
   void runAll() {
@@ -85,15 +48,16 @@ public final class ShopDemo {
     out.println("loaded: 3 users (each with its email guard, in a transaction), 3 products, 4 orders with"
         + " their items (one transaction each), 3 reviews\n");
 
-    show("Get a user by id", db.users().byId("u-ann"));
-    show("Look a user up by email (GSI1)", db.users().byEmail("bob@example.com"));
-    showPages("A user's orders, newest first, 2 per page (GSI1)", db.orders().ordersOf("u-ann").newestFirst().limit(2));
-    show("Orders placed since 2025-03-01 (GSI1, range on the sort key)",
+    console.show("Get a user by id", db.users().byId("u-ann"));
+    console.show("Look a user up by email (GSI1)", db.users().byEmail("bob@example.com"));
+    console.showPages("A user's orders, newest first, 2 per page (GSI1)", db.orders().ordersOf("u-ann").newestFirst().limit(2),
+        String::valueOf);
+    console.show("Orders placed since 2025-03-01 (GSI1, range on the sort key)",
         db.orders().ordersOf("u-ann").createdAtFrom(Instant.parse("2025-03-01T00:00:00Z")));
-    show("Items of an order (table partition, ITEM# prefix)", db.orderItems().byOrderId("o-1001"));
-    show("Placed orders across users, oldest first (GSI2)", db.orders().byStatus(OrderStatus.PLACED));
-    show("A product's reviews by date, newest first (LSI1)", db.reviews().reviewsByDate("p-kettle").newestFirst());
-    show("A user's reviews (inverted index)", db.reviews().reviewsBy("u-ann"));
+    console.show("Items of an order (table partition, ITEM# prefix)", db.orderItems().byOrderId("o-1001"));
+    console.show("Placed orders across users, oldest first (GSI2)", db.orders().byStatus(OrderStatus.PLACED));
+    console.show("A product's reviews by date, newest first (LSI1)", db.reviews().reviewsByDate("p-kettle").newestFirst());
+    console.show("A user's reviews (inverted index)", db.reviews().reviewsBy("u-ann"));
     showCollection();
     uniqueEmail();
     cancelOrder();
@@ -157,34 +121,6 @@ public final class ShopDemo {
     } catch (OptimisticLockException e) {
       out.println("   a writer holding version " + kettle.version() + " loses: " + e.getMessage());
     }
-    out.println();
-  }
-
-  private void show(String pattern, EntityQuery<?> query) {
-    out.println("== " + pattern);
-    out.println("   key condition: " + query.describe());
-    Page<?> page = query.page();
-    page.items().forEach(item -> out.println("   " + item));
-    if (page.items().isEmpty()) {
-      out.println("   (none)");
-    }
-    out.println();
-  }
-
-  private void showPages(String pattern, EntityQuery<?> query) {
-    out.println("== " + pattern);
-    out.println("   key condition: " + query.describe());
-    String cursor = null;
-    int number = 1;
-    do {
-      Page<?> page = query.startAfter(cursor).page();
-      out.println("   page " + number++ + ":");
-      page.items().forEach(item -> out.println("     " + item));
-      cursor = page.cursor();
-      if (cursor != null) {
-        out.println("     next cursor: " + cursor.substring(0, Math.min(24, cursor.length())) + "...");
-      }
-    } while (cursor != null);
     out.println();
   }
 

@@ -1,9 +1,8 @@
 package dev.singletable.samples.teams;
 
+import dev.singletable.samples.DemoConsole;
+import dev.singletable.samples.DemoLauncher;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.EntityQuery;
-import dev.singletable.runtime.Page;
-import dev.singletable.testkit.LocalDynamoDb;
 import java.io.PrintStream;
 import java.util.function.Function;
 
@@ -16,17 +15,17 @@ public final class TeamsDemo {
 
   private final TeamsDb db;
   private final PrintStream out;
+  private final DemoConsole console;
 
   TeamsDemo(TeamsDb db, PrintStream out) {
     this.db = db;
     this.out = out;
+    this.console = new DemoConsole(out);
   }
 
   public static void main(String[] args) {
-    try (LocalDynamoDb engine = LocalDynamoDb.start()) {
-      TeamsDb db = TeamsDb.create(engine.client(), DbOptions.builder().tableName("Teams-demo").build());
-      new TeamsDemo(db, System.out).runAll();
-    }
+    DemoLauncher.run(args, "Teams-demo", (client, table) ->
+        new TeamsDemo(TeamsDb.create(client, DbOptions.builder().tableName(table).build()), System.out).runAll());
   }
 
   void runAll() {
@@ -37,9 +36,9 @@ public final class TeamsDemo {
 
     Function<Membership, String> member = m -> m.userId() + " " + m.userName() + " (" + m.role() + ")";
     Function<Membership, String> project = m -> m.projectId() + " " + m.projectName() + " (" + m.role() + ")";
-    show("Members of a project (table, USER# prefix)", db.memberships().membersOf("p-apollo"), member);
-    show("Projects of a user (Inverted index, PROJECT# prefix)", db.memberships().projectsOf("u-ann"), project);
-    show("Owners of a project (filter on role, applied after reading)",
+    console.show("Members of a project (table, USER# prefix)", db.memberships().membersOf("p-apollo"), member);
+    console.show("Projects of a user (Inverted index, PROJECT# prefix)", db.memberships().projectsOf("u-ann"), project);
+    console.show("Owners of a project (filter on role, applied after reading)",
         db.memberships().membersOf("p-mercury").filter(MembershipSchema.ROLE.eq(Role.OWNER)), member);
 
     out.println("== A project with its members, one query (collection projectTeam)");
@@ -62,17 +61,6 @@ public final class TeamsDemo {
     out.println("   removed u-cy from p-apollo: " + directory.remove("p-apollo", "u-cy"));
     out.println("   p-apollo members: " + db.memberships().membersOf("p-apollo").stream().map(member).toList());
     out.println("   u-cy's projects: " + db.memberships().projectsOf("u-cy").stream().map(project).toList());
-    out.println();
-  }
-
-  private <T> void show(String pattern, EntityQuery<T> query, Function<T, String> format) {
-    out.println("== " + pattern);
-    out.println("   key condition: " + query.describe());
-    Page<T> page = query.page();
-    page.items().forEach(item -> out.println("   " + format.apply(item)));
-    if (page.items().isEmpty()) {
-      out.println("   (none)");
-    }
     out.println();
   }
 }

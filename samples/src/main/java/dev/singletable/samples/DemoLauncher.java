@@ -1,0 +1,50 @@
+package dev.singletable.samples;
+
+import dev.singletable.testkit.LocalDynamoDb;
+import java.util.List;
+import java.util.function.BiConsumer;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * Starts a demo against the embedded local engine (or the endpoint in {@code
+ * SINGLETABLE_DYNAMODB_ENDPOINT}), or against AWS with the default SDK configuration when given
+ * {@code --aws}; {@code --table <name>} chooses the table name.
+ */
+public final class DemoLauncher {
+
+  private DemoLauncher() {}
+
+  /**
+   * Runs {@code demo} with a client and a table name, and prints a failure itself: under {@code
+   * exec:java}, Maven may no longer load the SDK's classes once main has thrown, and would show a
+   * {@code NoClassDefFoundError} instead of the real error.
+   */
+  public static void run(String[] args, String defaultTable, BiConsumer<DynamoDbClient, String> demo) {
+    String table = argument(args, "--table", defaultTable + "-" + Long.toString(System.currentTimeMillis(), 36));
+    try {
+      if (List.of(args).contains("--aws")) {
+        try (DynamoDbClient client = DynamoDbClient.create()) {
+          demo.accept(client, table);
+        }
+        return;
+      }
+      try (LocalDynamoDb engine = LocalDynamoDb.start()) {
+        System.out.println("Local engine at " + engine.endpoint() + "\n");
+        demo.accept(engine.client(), table);
+      }
+    } catch (RuntimeException e) {
+      System.err.println("The demo failed: " + e);
+      e.printStackTrace();
+      throw e;
+    }
+  }
+
+  private static String argument(String[] args, String name, String fallback) {
+    for (int i = 0; i + 1 < args.length; i++) {
+      if (args[i].equals(name)) {
+        return args[i + 1];
+      }
+    }
+    return fallback;
+  }
+}
