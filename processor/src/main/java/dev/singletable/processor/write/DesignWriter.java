@@ -27,6 +27,7 @@ public final class DesignWriter {
       emit(new RepositoryWriter().write(design.table(), entity));
     }
     new TransactionWriter(design).files().forEach(this::emit);
+    new BatchWriter(design).files().forEach(this::emit);
     emit(new DbWriter().write(design));
     try {
       new ReportWriter(filer).write(design);
