@@ -1,6 +1,8 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.QueryRunner;
 import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.SortKeyCondition;
@@ -82,6 +84,19 @@ public class EntityQuery<T> {
   public EntityQuery<T> filter(Condition condition) {
     Condition combined = spec.filter() == null ? condition : spec.filter().and(condition);
     return new EntityQuery<>(spec.withFilter(combined));
+  }
+
+  /**
+   * Reads only these attributes (a ProjectionExpression): the entities come back with the other
+   * attributes null, zero or false. Saves bandwidth, not read capacity, which DynamoDB counts on
+   * whole items.
+   */
+  public EntityQuery<T> project(AttributeRef<?>... attributes) {
+    List<Path> paths = new ArrayList<>(attributes.length);
+    for (AttributeRef<?> attribute : attributes) {
+      paths.add(attribute.path());
+    }
+    return new EntityQuery<>(spec.withProjection(paths));
   }
 
   /**

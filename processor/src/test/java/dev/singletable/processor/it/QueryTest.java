@@ -149,6 +149,15 @@ class QueryTest extends EngineTest {
   }
 
   @Test
+  void projectionReadsOnlyTheAttributesAskedFor() {
+    List<Order> orders = db.orders().ordersOf("ann").project(OrderSchema.ORDER_ID, OrderSchema.TOTAL).list();
+    assertThat(orders).extracting(Order::orderId).containsExactly("o1", "o2", "o10", "o3");
+    assertThat(orders).extracting(Order::total).doesNotContainNull();
+    assertThat(orders).extracting(Order::createdAt).containsOnlyNulls();
+    assertThat(orders).extracting(Order::status).containsOnlyNulls();
+  }
+
+  @Test
   void describeShowsTheKeyConditionSent() {
     assertThat(db.orders().ordersOf("ann").newestFirst().describe())
         .isEqualTo("PK = \"USER#ann\" AND begins_with(SK, \"ORDER#\"), descending");

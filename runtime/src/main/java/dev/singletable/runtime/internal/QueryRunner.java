@@ -2,7 +2,9 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.RequestFailedException;
+import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.ExpressionWriter;
+import dev.singletable.runtime.expression.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -45,6 +47,7 @@ public final class QueryRunner {
     String typeAttribute = context.layout().entityTypeAttribute();
     String entityType = spec.schema().entityType();
     String excluded = spec.sortKey().excludedKey();
+    boolean projected = !spec.options().projection().isEmpty();
     List<T> entities = new ArrayList<>(items.size());
     int skipped = spec.scan() ? scanned - items.size() : 0;
     for (Map<String, AttributeValue> item : items) {
@@ -54,7 +57,7 @@ public final class QueryRunner {
         skipped++;
         continue;
       }
-      entities.add(spec.schema().fromItem(item));
+      entities.add(projected ? spec.schema().fromPartialItem(item) : spec.schema().fromItem(item));
     }
     String cursor = lastKey == null || lastKey.isEmpty()
         ? null
@@ -63,12 +66,12 @@ public final class QueryRunner {
   }
 
   private static String sortKeyOf(QuerySpec<?> spec, Map<String, AttributeValue> item) {
-    AttributeValue value = item.get(spec.sortKeyAttribute());
+    AttributeValue value = item.get(spec.target().sortKeyAttribute());
     return value == null ? null : value.s();
   }
 
   private static <T> QueryResponse query(QuerySpec<T> spec, Map<String, AttributeValue> startKey) {
-    if (spec.consistentRead() && spec.globalIndex()) {
+    if (spec.options().consistentRead() && spec.globalIndex()) {
       throw new IllegalStateException(
           "consistent reads are not supported on global secondary index " + spec.indexName()
               + " (DynamoDB refuses them); query the table or a local index, or read eventually"
@@ -82,10 +85,13 @@ public final class QueryRunner {
         .keyConditionExpression(keyCondition)
         .scanIndexForward(spec.forward())
         .limit(spec.limit())
-        .consistentRead(spec.consistentRead() ? Boolean.TRUE : null)
+        .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
         .exclusiveStartKey(startKey);
     if (spec.filter() != null) {
       request.filterExpression(writer.condition(spec.filter()));
+    }
+    if (!spec.options().projection().isEmpty()) {
+      request.projectionExpression(writer.projection(projection(spec)));
     }
     request.expressionAttributeNames(writer.names()).expressionAttributeValues(writer.values());
     try {
@@ -102,11 +108,13 @@ public final class QueryRunner {
     String filter = spec.filter() == null
         ? typeCondition
         : typeCondition + " AND (" + writer.condition(spec.filter()) + ")";
+    String projection = spec.options().projection().isEmpty() ? null : writer.projection(projection(spec));
     ScanRequest request = ScanRequest.builder()
         .tableName(spec.context().tableName())
         .filterExpression(filter)
+        .projectionExpression(projection)
         .limit(spec.limit())
-        .consistentRead(spec.consistentRead() ? Boolean.TRUE : null)
+        .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
         .exclusiveStartKey(startKey)
         .expressionAttributeNames(writer.names())
         .expressionAttributeValues(writer.values())
@@ -118,14 +126,32 @@ public final class QueryRunner {
     }
   }
 
+  /**
+   * The attributes asked for, plus what the runner itself needs: the entity type (to keep only the
+   * queried entity), the TTL attribute (to hide expired items) and the sort key (to drop an
+   * excluded key). DynamoDB adds the keys of LastEvaluatedKey itself.
+   */
+  private static List<Path> projection(QuerySpec<?> spec) {
+    List<Path> paths = new ArrayList<>(spec.options().projection());
+    TableLayout layout = spec.context().layout();
+    paths.add(Path.attribute(layout.entityTypeAttribute()));
+    if (layout.ttlAttribute() != null) {
+      paths.add(Path.attribute(layout.ttlAttribute()));
+    }
+    if (spec.target().sortKeyAttribute() != null) {
+      paths.add(Path.attribute(spec.target().sortKeyAttribute()));
+    }
+    return paths;
+  }
+
   static String keyCondition(QuerySpec<?> spec, ExpressionWriter writer) {
-    String partition = writer.name(spec.partitionKeyAttribute()) + " = "
-        + writer.value(AttributeValue.fromS(spec.partitionKeyValue()));
+    String partition = writer.name(spec.target().partitionKeyAttribute()) + " = "
+        + writer.value(AttributeValue.fromS(spec.target().partitionKeyValue()));
     SortKeyCondition sortKey = spec.sortKey();
     if (sortKey.operator() == SortKeyCondition.Operator.ANY) {
       return partition;
     }
-    String name = writer.name(spec.sortKeyAttribute());
+    String name = writer.name(spec.target().sortKeyAttribute());
     String value = writer.value(AttributeValue.fromS(sortKey.value()));
     String condition = switch (sortKey.operator()) {
       case EQUAL -> name + " = " + value;
@@ -147,9 +173,9 @@ public final class QueryRunner {
           + spec.context().layout().entityTypeAttribute() + " = \"" + spec.schema().entityType() + "\"";
     }
     StringBuilder text = new StringBuilder();
-    text.append(spec.partitionKeyAttribute()).append(" = ").append(quote(spec.partitionKeyValue()));
+    text.append(spec.target().partitionKeyAttribute()).append(" = ").append(quote(spec.target().partitionKeyValue()));
     SortKeyCondition sortKey = spec.sortKey();
-    String name = spec.sortKeyAttribute();
+    String name = spec.target().sortKeyAttribute();
     switch (sortKey.operator()) {
       case ANY -> { }
       case EQUAL -> text.append(" AND ").append(name).append(" = ").append(quote(sortKey.value()));
