@@ -43,6 +43,8 @@ import javax.tools.Diagnostic;
 public final class SingletableProcessor extends AbstractProcessor {
 
   private final Set<String> generatedTables = new HashSet<>();
+  /** Tables put off to a later round, with their entities, by qualified name. */
+  private final Map<String, Set<String>> deferred = new LinkedHashMap<>();
 
   @Override
   public SourceVersion getSupportedSourceVersion() {
@@ -51,16 +53,31 @@ public final class SingletableProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    if (round.processingOver()) {
-      return false;
-    }
     Diagnostics diagnostics = new Diagnostics(processingEnv.getMessager());
-    PropertiesReader properties = new PropertiesReader(processingEnv.getTypeUtils());
-    TypeReader types = new TypeReader(new EmbeddedReader(properties));
-    TableReader tableReader = new TableReader();
-    EntityReader entityReader = new EntityReader(properties, types);
+    Map<String, List<TypeElement>> tables = collect(round, diagnostics);
+    boolean last = round.processingOver();
+    for (Map.Entry<String, List<TypeElement>> entry : tables.entrySet()) {
+      if (!last && refersToMissingTypes(entry.getValue())) {
+        // Another processor may generate those types in this round: try again in the next one.
+        deferred.put(entry.getKey(), names(entry.getValue()));
+        continue;
+      }
+      deferred.remove(entry.getKey());
+      if (generatedTables.add(entry.getKey())) {
+        processTable(processingEnv.getElementUtils().getTypeElement(entry.getKey()), entry.getValue(), diagnostics);
+      }
+    }
+    return false;
+  }
 
-    Map<String, TypeElement> tables = new LinkedHashMap<>();
+  /**
+   * The tables to process this round with their entities (sorted by name, so that generated code
+   * and reports do not depend on the compiler's element order), including tables deferred from
+   * earlier rounds. Entities pointing at a type without {@code @Table} are reported here.
+   */
+  private Map<String, List<TypeElement>> collect(RoundEnvironment round, Diagnostics diagnostics) {
+    Map<String, Set<String>> members = new LinkedHashMap<>();
+    deferred.forEach((table, entities) -> members.put(table, new java.util.TreeSet<>(entities)));
     for (Element element : round.getElementsAnnotatedWith(
         processingEnv.getElementUtils().getTypeElement(Annotations.PACKAGE + ".Table"))) {
       if (element.getKind() != ElementKind.INTERFACE) {
@@ -69,61 +86,82 @@ public final class SingletableProcessor extends AbstractProcessor {
                 + " its own); make " + element.getSimpleName() + " an empty interface", element);
         continue;
       }
-      TypeElement table = (TypeElement) element;
-      tables.put(table.getQualifiedName().toString(), table);
+      members.computeIfAbsent(((TypeElement) element).getQualifiedName().toString(), k -> new java.util.TreeSet<>());
     }
-    Map<String, List<TypeElement>> entitiesByTable = new LinkedHashMap<>();
-    List<TypeElement> orphans = new ArrayList<>();
+    PropertiesReader properties = new PropertiesReader(processingEnv.getTypeUtils());
+    EntityReader entityReader = new EntityReader(properties, new TypeReader(new EmbeddedReader(properties)));
     for (Element element : round.getElementsAnnotatedWith(
         processingEnv.getElementUtils().getTypeElement(Annotations.PACKAGE + ".Entity"))) {
       TypeElement entity = (TypeElement) element;
       AnnotationMirror mirror = Annotations.find(entity, "Entity").orElseThrow();
       TypeElement table = Annotations.typeElement(mirror, "table");
       if (table == null || Annotations.find(table, "Table").isEmpty()) {
-        orphans.add(entity);
+        new EntityValidator(diagnostics).validate(entityReader.read(entity, mirror, null), null);
         continue;
       }
-      String name = table.getQualifiedName().toString();
-      tables.putIfAbsent(name, table);
-      entitiesByTable.computeIfAbsent(name, k -> new ArrayList<>()).add(entity);
+      members.computeIfAbsent(table.getQualifiedName().toString(), k -> new java.util.TreeSet<>())
+          .add(entity.getQualifiedName().toString());
     }
+    Map<String, List<TypeElement>> tables = new LinkedHashMap<>();
+    members.forEach((table, entities) -> tables.put(table, entities.stream()
+        .map(name -> processingEnv.getElementUtils().getTypeElement(name))
+        .toList()));
+    return tables;
+  }
 
-    EntityValidator entityValidator = new EntityValidator(diagnostics);
-    for (TypeElement orphan : orphans) {
-      AnnotationMirror mirror = Annotations.find(orphan, "Entity").orElseThrow();
-      entityValidator.validate(entityReader.read(orphan, mirror, null), null);
+  /** Read, validate, review and write one table; any error stops before writing. */
+  private void processTable(TypeElement tableElement, List<TypeElement> members, Diagnostics diagnostics) {
+    PropertiesReader properties = new PropertiesReader(processingEnv.getTypeUtils());
+    EntityReader entityReader = new EntityReader(properties, new TypeReader(new EmbeddedReader(properties)));
+    TableModel table = new TableReader().read(tableElement, Annotations.find(tableElement, "Table").orElseThrow());
+    List<EntityModel> entities = new ArrayList<>();
+    for (TypeElement entity : members) {
+      entities.add(entityReader.read(entity, Annotations.find(entity, "Entity").orElseThrow(), table));
     }
-    for (Map.Entry<String, TypeElement> entry : tables.entrySet()) {
-      if (!generatedTables.add(entry.getKey())) {
-        continue;
-      }
-      TypeElement tableElement = entry.getValue();
-      AnnotationMirror tableMirror = Annotations.find(tableElement, "Table").orElseThrow();
-      TableModel table = tableReader.read(tableElement, tableMirror);
-      List<EntityModel> entities = new ArrayList<>();
-      // Sorted so that generated members and reports do not depend on the compiler's element order.
-      List<TypeElement> members = new ArrayList<>(entitiesByTable.getOrDefault(entry.getKey(), List.of()));
-      members.sort(java.util.Comparator.comparing(e -> e.getQualifiedName().toString()));
-      for (TypeElement entity : members) {
-        entities.add(entityReader.read(entity, Annotations.find(entity, "Entity").orElseThrow(), table));
-      }
-      TableDesign design = new TableDesign(table, List.copyOf(entities));
-      int errorsBefore = diagnostics.errorCount();
-      new TableValidator(diagnostics).validate(table);
-      for (EntityModel entity : entities) {
-        entityValidator.validate(entity, table);
-      }
-      if (diagnostics.errorCount() == errorsBefore) {
-        new DesignValidator(diagnostics).validate(design);
-      }
-      if (diagnostics.errorCount() == errorsBefore) {
-        new DesignReviewer(diagnostics, processingEnv.getElementUtils()).review(design);
-      }
-      if (diagnostics.errorCount() == errorsBefore) {
-        new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager()).write(design);
+    TableDesign design = new TableDesign(table, List.copyOf(entities));
+    int errorsBefore = diagnostics.errorCount();
+    new TableValidator(diagnostics).validate(table);
+    EntityValidator entityValidator = new EntityValidator(diagnostics);
+    for (EntityModel entity : entities) {
+      entityValidator.validate(entity, table);
+    }
+    if (diagnostics.errorCount() == errorsBefore) {
+      new DesignValidator(diagnostics).validate(design);
+    }
+    if (diagnostics.errorCount() == errorsBefore) {
+      new DesignReviewer(diagnostics, processingEnv.getElementUtils()).review(design);
+    }
+    if (diagnostics.errorCount() == errorsBefore) {
+      new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager()).write(design);
+    }
+  }
+
+  /** Whether a member of an entity has a type the compiler cannot resolve yet. */
+  private static boolean refersToMissingTypes(List<TypeElement> entities) {
+    for (TypeElement entity : entities) {
+      for (Element member : entity.getEnclosedElements()) {
+        if ((member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.RECORD_COMPONENT)
+            && containsError(member.asType())) {
+          return true;
+        }
       }
     }
     return false;
   }
 
+  private static boolean containsError(javax.lang.model.type.TypeMirror type) {
+    if (type.getKind() == javax.lang.model.type.TypeKind.ERROR) {
+      return true;
+    }
+    if (type instanceof javax.lang.model.type.DeclaredType declared) {
+      return declared.getTypeArguments().stream().anyMatch(SingletableProcessor::containsError);
+    }
+    return false;
+  }
+
+  private static Set<String> names(List<TypeElement> entities) {
+    Set<String> names = new java.util.TreeSet<>();
+    entities.forEach(entity -> names.add(entity.getQualifiedName().toString()));
+    return names;
+  }
 }
