@@ -1,0 +1,33 @@
+package dev.singletable.benchmarks.coldstart;
+
+import java.lang.management.ManagementFactory;
+import java.util.Locale;
+
+/**
+ * Prints what one cold-start JVM measured, as one line the driver parses:
+ * {@code COLDSTART variant=... mainMs=... jvmMs=... classes=... ok=...}.
+ *
+ * <ul>
+ *   <li>{@code mainMs}: {@code System.nanoTime()} from the first line of {@code main} to the end
+ *       of the work (data, schema, one toItem and one fromItem).
+ *   <li>{@code jvmMs}: wall-clock milliseconds from JVM start ({@code
+ *       RuntimeMXBean.getStartTime()}) to the end of the work: adds JVM boot and loading the main
+ *       class.
+ *   <li>{@code classes}: {@code ClassLoadingMXBean.getTotalLoadedClassCount()}, read after the
+ *       work; it includes the management classes this report loads, the same in every variant
+ *       (the {@code baseline} variant, which does no work, shows them).
+ * </ul>
+ *
+ * Management classes are touched only after the work is timed.
+ */
+public final class ColdStartReport {
+
+  private ColdStartReport() {}
+
+  public static void print(String variant, long startNanos, long endNanos, long endMillis, boolean ok) {
+    long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+    long classes = ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount();
+    System.out.println(String.format(Locale.ROOT, "COLDSTART variant=%s mainMs=%.3f jvmMs=%d classes=%d ok=%s",
+        variant, (endNanos - startNanos) / 1e6, endMillis - jvmStart, classes, ok));
+  }
+}
