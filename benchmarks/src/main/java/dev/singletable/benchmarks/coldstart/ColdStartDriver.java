@@ -33,10 +33,11 @@ public final class ColdStartDriver {
   }
 
   /** One JVM's figures. */
-  public record Sample(double mainMs, long jvmMs, long classes, double processMs) {}
+  public record Sample(double mainMs, long jvmMs, double cpuMs, double processCpuMs, long classes, double processMs) {}
 
   /** Medians over the runs of one variant. */
-  public record Summary(String variant, int runs, double mainMs, double jvmMs, double classes, double processMs) {}
+  public record Summary(String variant, int runs, double mainMs, double jvmMs, double cpuMs, double processCpuMs,
+      double classes, double processMs) {}
 
   private ColdStartDriver() {}
 
@@ -66,6 +67,8 @@ public final class ColdStartDriver {
     samples.forEach((variant, list) -> summaries.add(new Summary(variant, list.size(),
         median(list.stream().mapToDouble(Sample::mainMs).toArray()),
         median(list.stream().mapToDouble(Sample::jvmMs).toArray()),
+        median(list.stream().mapToDouble(Sample::cpuMs).toArray()),
+        median(list.stream().mapToDouble(Sample::processCpuMs).toArray()),
         median(list.stream().mapToDouble(Sample::classes).toArray()),
         median(list.stream().mapToDouble(Sample::processMs).toArray()))));
     return summaries;
@@ -99,6 +102,7 @@ public final class ColdStartDriver {
       fields.put(part.substring(0, eq), part.substring(eq + 1));
     }
     return new Sample(Double.parseDouble(fields.get("mainMs")), Long.parseLong(fields.get("jvmMs")),
+        Double.parseDouble(fields.get("cpuMs")), Double.parseDouble(fields.get("processCpuMs")),
         Long.parseLong(fields.get("classes")), processMs);
   }
 
