@@ -4,6 +4,7 @@ import dev.singletable.benchmarks.coldstart.ColdStartDriver;
 import dev.singletable.benchmarks.jmh.EndToEndBenchmark;
 import dev.singletable.benchmarks.jmh.KeysBenchmark;
 import dev.singletable.benchmarks.jmh.MappingBenchmark;
+import dev.singletable.benchmarks.report.CpuTimeRunner;
 import dev.singletable.benchmarks.report.Figure;
 import dev.singletable.benchmarks.report.Report;
 import java.io.IOException;
@@ -33,13 +34,14 @@ import org.openjdk.jmh.annotations.Mode;
  * under {@code jmh/}) to the results folder. The main class of {@code benchmarks.jar}.
  *
  * <pre>
- * java -jar benchmarks/target/benchmarks.jar [--quick] [--out DIR] [--only mapping,keys,e2e,cold]
+ * java -jar benchmarks/target/benchmarks.jar [--quick] [--out DIR] [--only mapping,keys,cpu,e2e,cold]
  * </pre>
  *
  * <p>Full (default, about 12 minutes on 2 cores): mapping and keys run twice, average time (ns/op)
  * and throughput (ops/s), 3 warm-up and 5 measured iterations of 1 s, one fork each, with the GC
- * profiler (B/op); end to end 3 + 5 iterations of 2 s (µs/op); cold start 15 JVMs per variant.
- * Quick (about 5 minutes): average time only (ops/s derived), 2 + 3 iterations; 10 JVMs per variant.
+ * profiler (B/op); then the same methods timed by CPU time ({@link CpuTimeRunner}, robust to other
+ * load); end to end 3 + 5 iterations of 2 s (µs/op); cold start 15 JVMs per variant.
+ * Quick (about 6 minutes): average time only (ops/s derived), 2 + 3 iterations; 10 JVMs per variant.
  */
 public final class RunAll {
 
@@ -48,14 +50,14 @@ public final class RunAll {
   public static void main(String[] args) throws Exception {
     boolean quick = false;
     Path out = Files.isDirectory(Path.of("benchmarks")) ? Path.of("benchmarks", "results") : Path.of("results");
-    Set<String> only = new LinkedHashSet<>(List.of("mapping", "keys", "e2e", "cold"));
+    Set<String> only = new LinkedHashSet<>(List.of("mapping", "keys", "cpu", "e2e", "cold"));
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--quick" -> quick = true;
         case "--out" -> out = Path.of(args[++i]);
         case "--only" -> only = new LinkedHashSet<>(List.of(args[++i].split(",")));
         default -> throw new IllegalArgumentException(
-            "usage: [--quick] [--out DIR] [--only mapping,keys,e2e,cold], got " + args[i]);
+            "usage: [--quick] [--out DIR] [--only mapping,keys,cpu,e2e,cold], got " + args[i]);
       }
     }
     Files.createDirectories(out.resolve("jmh"));
@@ -67,8 +69,14 @@ public final class RunAll {
     if (only.contains("keys")) {
       report.add(jmh("keys", KeysBenchmark.class, quick, 1, out));
     }
+    if (only.contains("cpu")) {
+      System.out.println("CPU-time pass over the mapping and keys benchmarks...");
+      report.cpuTime(CpuTimeRunner.run(quick));
+    }
     if (only.contains("e2e")) {
       report.add(jmh("endToEnd", EndToEndBenchmark.class, quick, 2, out));
+      System.out.println("Interleaved end-to-end pass (wall and client CPU time)...");
+      report.cpuTime(CpuTimeRunner.endToEnd(quick));
     }
     if (only.contains("cold")) {
       report.coldStart(ColdStartDriver.run(quick ? 10 : 15, System.out));
@@ -88,7 +96,7 @@ public final class RunAll {
     TimeUnit unit = endToEnd ? TimeUnit.MICROSECONDS : TimeUnit.NANOSECONDS;
     Collection<RunResult> average = new Runner(options(group, benchmark, quick, iterationSeconds, out, Mode.AverageTime, unit, !endToEnd).build()).run();
     Map<String, RunResult> throughput = new HashMap<>();
-    if (!quick) {
+    if (!quick && !endToEnd) { // end to end: ops/s derived from µs/op, a second pass would double its minutes
       for (RunResult r : new Runner(options(group, benchmark, false, iterationSeconds, out, Mode.Throughput, TimeUnit.SECONDS, false).build()).run()) {
         throughput.put(r.getParams().getBenchmark(), r);
       }
