@@ -1,10 +1,10 @@
 package dev.singletable.benchmarks;
 
 import dev.singletable.benchmarks.coldstart.ColdStartDriver;
+import dev.singletable.benchmarks.jmh.CpuTimeProfiler;
 import dev.singletable.benchmarks.jmh.EndToEndBenchmark;
 import dev.singletable.benchmarks.jmh.KeysBenchmark;
 import dev.singletable.benchmarks.jmh.MappingBenchmark;
-import dev.singletable.benchmarks.report.CpuTimeRunner;
 import dev.singletable.benchmarks.report.Figure;
 import dev.singletable.benchmarks.report.Report;
 import java.io.IOException;
@@ -34,13 +34,13 @@ import org.openjdk.jmh.annotations.Mode;
  * under {@code jmh/}) to the results folder. The main class of {@code benchmarks.jar}.
  *
  * <pre>
- * java -jar benchmarks/target/benchmarks.jar [--quick] [--out DIR] [--only mapping,keys,cpu,e2e,cold]
+ * java -jar benchmarks/target/benchmarks.jar [--quick] [--out DIR] [--only mapping,keys,e2e,cold]
  * </pre>
  *
- * <p>Full (default, about 12 minutes on 2 cores): mapping and keys run twice, average time (ns/op)
- * and throughput (ops/s), 3 warm-up and 5 measured iterations of 1 s, one fork each, with the GC
- * profiler (B/op); then the same methods timed by CPU time ({@link CpuTimeRunner}, robust to other
- * load); end to end 3 + 5 iterations of 2 s (µs/op); cold start 15 JVMs per variant.
+ * <p>Full (default, about 12 minutes on 2 cores): mapping and keys run twice, average time (ns/op,
+ * two forks) and throughput (ops/s, one fork), 3 warm-up and 5 measured iterations of 1 s, with the GC
+ * profiler (B/op) and {@link CpuTimeProfiler} (CPU ns/op, robust to other load); end to end 3 + 5
+ * iterations of 2 s (µs/op, ops/s derived); cold start 15 JVMs per variant.
  * Quick (about 6 minutes): average time only (ops/s derived), 2 + 3 iterations; 10 JVMs per variant.
  */
 public final class RunAll {
@@ -50,14 +50,14 @@ public final class RunAll {
   public static void main(String[] args) throws Exception {
     boolean quick = false;
     Path out = Files.isDirectory(Path.of("benchmarks")) ? Path.of("benchmarks", "results") : Path.of("results");
-    Set<String> only = new LinkedHashSet<>(List.of("mapping", "keys", "cpu", "e2e", "cold"));
+    Set<String> only = new LinkedHashSet<>(List.of("mapping", "keys", "e2e", "cold"));
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--quick" -> quick = true;
         case "--out" -> out = Path.of(args[++i]);
         case "--only" -> only = new LinkedHashSet<>(List.of(args[++i].split(",")));
         default -> throw new IllegalArgumentException(
-            "usage: [--quick] [--out DIR] [--only mapping,keys,cpu,e2e,cold], got " + args[i]);
+            "usage: [--quick] [--out DIR] [--only mapping,keys,e2e,cold], got " + args[i]);
       }
     }
     Files.createDirectories(out.resolve("jmh"));
@@ -69,14 +69,8 @@ public final class RunAll {
     if (only.contains("keys")) {
       report.add(jmh("keys", KeysBenchmark.class, quick, 1, out));
     }
-    if (only.contains("cpu")) {
-      System.out.println("CPU-time pass over the mapping and keys benchmarks...");
-      report.cpuTime(CpuTimeRunner.run(quick));
-    }
     if (only.contains("e2e")) {
       report.add(jmh("endToEnd", EndToEndBenchmark.class, quick, 2, out));
-      System.out.println("Interleaved end-to-end pass (wall and client CPU time)...");
-      report.cpuTime(CpuTimeRunner.endToEnd(quick));
     }
     if (only.contains("cold")) {
       report.coldStart(ColdStartDriver.run(quick ? 10 : 15, System.out));
@@ -108,6 +102,7 @@ public final class RunAll {
       int split = method.indexOf('_');
       Result<?> time = r.getPrimaryResult();
       Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
+      Result<?> cpu = r.getSecondaryResults().get("cpu.time.norm");
       double nanos = time.getScore() * (endToEnd ? 1000 : 1);
       double nanosError = time.getScoreError() * (endToEnd ? 1000 : 1);
       RunResult t = throughput.get(name);
@@ -115,7 +110,8 @@ public final class RunAll {
       double opsError = t != null ? t.getPrimaryResult().getScoreError() : nanosError * 1e9 / (nanos * nanos);
       figures.add(new Figure(group, method.substring(0, split), method.substring(split + 1),
           endToEnd ? "us" : "ns", time.getScore(), time.getScoreError(), ops, opsError, t != null,
-          alloc == null ? Double.NaN : alloc.getScore()));
+          alloc == null ? Double.NaN : alloc.getScore(),
+          cpu == null ? Double.NaN : cpu.getScore(), cpu == null ? Double.NaN : cpu.getScoreError()));
     }
     return figures;
   }
@@ -126,7 +122,7 @@ public final class RunAll {
         .include(benchmark.getName() + "\\.")
         .mode(mode)
         .timeUnit(unit)
-        .forks(1)
+        .forks(mode == Mode.AverageTime && !quick && benchmark != EndToEndBenchmark.class ? 2 : 1)
         .warmupIterations(quick ? 2 : 3)
         .warmupTime(TimeValue.seconds(iterationSeconds))
         .measurementIterations(quick ? 3 : 5)
@@ -135,6 +131,9 @@ public final class RunAll {
         .result(out.resolve("jmh").resolve(group + "-" + mode.shortLabel() + ".json").toString());
     if (gc) {
       options.addProfiler(GCProfiler.class);
+    }
+    if (mode == Mode.AverageTime) {
+      options.addProfiler(CpuTimeProfiler.class);
     }
     return options;
   }

@@ -25,7 +25,6 @@ public final class Report {
   private final Map<String, Object> machine = new LinkedHashMap<>();
   private final List<Figure> figures = new ArrayList<>();
   private final List<Summary> coldStart = new ArrayList<>();
-  private final List<CpuTimeRunner.Result> cpu = new ArrayList<>();
   private double seconds;
 
   public Report(boolean quick) {
@@ -40,10 +39,6 @@ public final class Report {
 
   public void add(List<Figure> more) {
     figures.addAll(more);
-  }
-
-  public void cpuTime(List<CpuTimeRunner.Result> results) {
-    cpu.addAll(results);
   }
 
   public void coldStart(List<Summary> summaries) {
@@ -78,22 +73,14 @@ public final class Report {
       if (!Double.isNaN(f.bytesPerOp())) {
         m.put("bytesPerOp", f.bytesPerOp());
       }
+      if (!Double.isNaN(f.cpuNanos())) {
+        m.put("cpuNanosPerOp", f.cpuNanos());
+        m.put("cpuNanosPerOpError", f.cpuNanosError());
+      }
       results.add(m);
     }
     root.put("benchmarks", results);
-    List<Object> cpuResults = new ArrayList<>();
-    for (CpuTimeRunner.Result r : cpu) {
-      Map<String, Object> m = new LinkedHashMap<>();
-      m.put("group", r.group());
-      m.put("benchmark", r.method());
-      m.put("medianCpuNanosPerOp", r.cpuNanos());
-      m.put("minCpuNanosPerOp", r.minNanos());
-      m.put("maxCpuNanosPerOp", r.maxNanos());
-      m.put("rounds", r.rounds());
-      m.put("medianWallNanosPerOp", r.wallNanos());
-      cpuResults.add(m);
-    }
-    root.put("cpuTime", cpuResults);
+
     List<Object> cold = new ArrayList<>();
     for (Summary s : coldStart) {
       Map<String, Object> m = new LinkedHashMap<>();
@@ -132,7 +119,6 @@ public final class Report {
     for (String op : operations("endToEnd")) {
       ratio("endToEnd", op, "singletable", "raw").ifPresent(v -> ratios.put("endToEnd." + op + ".singletableOverRaw", v));
       cpuRatio("endToEnd", op, "singletable", "raw").ifPresent(v -> ratios.put("endToEnd." + op + ".clientCpu.singletableOverRaw", v));
-      wallRatio("endToEnd", op, "singletable", "raw").ifPresent(v -> ratios.put("endToEnd." + op + ".interleavedWall.singletableOverRaw", v));
     }
     cold("singletable").ifPresent(s -> {
       double base = cold("baseline").map(Summary::cpuMs).orElse(0.0);
@@ -162,9 +148,8 @@ public final class Report {
         machine.get("loadAverageAtStart"), machine.get("loadAverageAtEnd")));
     t.append("\nRatios: `time ÷ hand-written time` (1.00 = parity, < 1 = Singletable faster); ")
         .append("`Enhanced ÷ Singletable` = how many times faster Singletable is. Errors are JMH's 99.9% half-widths.\n");
-    t.append("Each ratio is given twice: from JMH's wall-clock average time, then (after /) from CPU time per call ")
-        .append("(CpuTimeRunner: same methods, thread CPU time, variants interleaved, median of rounds), which other load ")
-        .append("on the machine disturbs far less.\n");
+    t.append("Each ratio is given twice: from JMH's average time (wall clock), then (after /) from the CPU time of the ")
+        .append("benchmark thread per operation (CpuTimeProfiler, same forks), which other load on the machine disturbs far less.\n");
     if (has("mapping")) {
       t.append("\n## Mapping one order\n\n");
       t.append("| operation | Singletable ÷ hand-written | Enhanced bean ÷ Singletable | Enhanced static ÷ Singletable |\n|---|---|---|---|\n");
@@ -187,14 +172,14 @@ public final class Report {
     }
     if (has("endToEnd")) {
       t.append("\n## End to end against the local engine\n\n");
-      t.append("Singletable ÷ raw SDK: JMH average time; the same calls interleaved (wall time, median of rounds); ")
-          .append("and the calling thread's CPU time per call (the client's own work: building, marshalling, parsing, mapping).\n\n");
-      t.append("| operation | JMH | overhead | interleaved wall | client CPU |\n|---|---|---|---|---|\n");
+      t.append("Singletable ÷ raw SDK: JMH average time (latency, engine included), and the calling thread's CPU time ")
+          .append("per call (the client's own work: building, marshalling, parsing, mapping; the engine runs elsewhere).\n\n");
+      t.append("| operation | latency ratio | latency overhead | client CPU ratio |\n|---|---|---|---|\n");
       for (String op : operations("endToEnd")) {
         Optional<Double> r = ratio("endToEnd", op, "singletable", "raw");
-        t.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s |%n", op, fmt(r),
+        t.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", op, fmt(r),
             r.map(v -> String.format(Locale.ROOT, "%+.1f%%", (v - 1) * 100)).orElse("-"),
-            fmt(wallRatio("endToEnd", op, "singletable", "raw")), fmt(cpuRatio("endToEnd", op, "singletable", "raw"))));
+            fmt(cpuRatio("endToEnd", op, "singletable", "raw"))));
       }
       table(t, "endToEnd");
     }
@@ -227,42 +212,27 @@ public final class Report {
   }
 
   private void table(StringBuilder t, String group) {
-    t.append("\n| benchmark | time/op (JMH) | ops/s (JMH) | B/op | CPU ns/op (median [min, max]) | interleaved wall ns/op |\n|---|---|---|---|---|---|\n");
-    List<String> names = new ArrayList<>();
-    figures.stream().filter(f -> f.group().equals(group)).forEach(f -> names.add(f.operation() + "_" + f.variant()));
-    cpu.stream().filter(r -> r.group().equals(group) && !names.contains(r.method())).forEach(r -> names.add(r.method()));
-    for (String name : names) {
-      int split = name.indexOf('_');
-      Optional<Figure> figure = find(group, name.substring(0, split), name.substring(split + 1));
-      Optional<CpuTimeRunner.Result> c = cpu(group, name);
-      t.append("| ").append(name).append(" | ");
-      t.append(figure.map(f -> String.format(Locale.ROOT, "%s ± %s %s | %s ± %s%s | %s", num(f.time()), num(f.timeError()),
-          f.timeUnit(), num(f.opsPerSecond()), num(f.opsPerSecondError()), f.throughputMeasured() ? "" : " (derived)",
-          Double.isNaN(f.bytesPerOp()) ? "-" : String.format(Locale.ROOT, "%.0f", f.bytesPerOp()))).orElse("- | - | -"));
-      t.append(" | ").append(c.map(r -> String.format(Locale.ROOT, "%s [%s, %s]", num(r.cpuNanos()), num(r.minNanos()),
-          num(r.maxNanos()))).orElse("-"));
-      t.append(" | ").append(c.map(r -> num(r.wallNanos())).orElse("-")).append(" |\n");
+    t.append("\n| benchmark | time/op | ops/s | CPU ns/op | B/op |\n|---|---|---|---|---|\n");
+    for (Figure f : figures) {
+      if (f.group().equals(group)) {
+        t.append(String.format(Locale.ROOT, "| %s_%s | %s ± %s %s | %s ± %s%s | %s | %s |%n", f.operation(), f.variant(),
+            num(f.time()), num(f.timeError()), f.timeUnit(), num(f.opsPerSecond()), num(f.opsPerSecondError()),
+            f.throughputMeasured() ? "" : " (derived)",
+            Double.isNaN(f.cpuNanos()) ? "-" : num(f.cpuNanos()) + " ± " + num(f.cpuNanosError()),
+            Double.isNaN(f.bytesPerOp()) ? "-" : String.format(Locale.ROOT, "%.0f", f.bytesPerOp())));
+      }
     }
   }
 
   private boolean has(String group) {
-    return figures.stream().anyMatch(f -> f.group().equals(group)) || cpu.stream().anyMatch(r -> r.group().equals(group));
-  }
-
-  private Optional<CpuTimeRunner.Result> cpu(String group, String method) {
-    return cpu.stream().filter(r -> r.group().equals(group) && r.method().equals(method)).findFirst();
-  }
-
-  private Optional<Double> wallRatio(String group, String op, String numerator, String denominator) {
-    Optional<CpuTimeRunner.Result> a = cpu(group, op + "_" + numerator);
-    Optional<CpuTimeRunner.Result> b = cpu(group, op + "_" + denominator);
-    return a.isPresent() && b.isPresent() ? Optional.of(a.get().wallNanos() / b.get().wallNanos()) : Optional.empty();
+    return figures.stream().anyMatch(f -> f.group().equals(group));
   }
 
   private Optional<Double> cpuRatio(String group, String op, String numerator, String denominator) {
-    Optional<CpuTimeRunner.Result> a = cpu(group, op + "_" + numerator);
-    Optional<CpuTimeRunner.Result> b = cpu(group, op + "_" + denominator);
-    return a.isPresent() && b.isPresent() ? Optional.of(a.get().cpuNanos() / b.get().cpuNanos()) : Optional.empty();
+    Optional<Figure> a = find(group, op, numerator);
+    Optional<Figure> b = find(group, op, denominator);
+    return a.isPresent() && b.isPresent() && !Double.isNaN(a.get().cpuNanos()) && !Double.isNaN(b.get().cpuNanos())
+        ? Optional.of(a.get().cpuNanos() / b.get().cpuNanos()) : Optional.empty();
   }
 
   private List<String> operations(String group) {
@@ -270,12 +240,6 @@ public final class Report {
     for (Figure f : figures) {
       if (f.group().equals(group) && !ops.contains(f.operation())) {
         ops.add(f.operation());
-      }
-    }
-    for (CpuTimeRunner.Result r : cpu) {
-      String op = r.method().substring(0, r.method().indexOf('_'));
-      if (r.group().equals(group) && !ops.contains(op)) {
-        ops.add(op);
       }
     }
     return ops;
