@@ -1,5 +1,6 @@
 package dev.singletable.processor.write;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -16,17 +17,27 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
  * The typed attribute references of a schema ({@code OrderSchema.TOTAL}), used to build
  * conditions, filters and updates, and one reference class per nested type ({@code AddressRef}).
+ *
+ * <p>The references are created when the schema class initializes, which is on the first {@code
+ * toItem}/{@code fromItem}. Their value encoders are therefore cases of one nested class, {@code
+ * Encoder}, rather than one lambda each: every lambda is a class that the JVM spins at its first
+ * use, which made a cold start measurably slower (see benchmarks/README.md). Encoders of generic
+ * types (sets, maps, lists of lists), which a cast from Object cannot check, stay lambdas.
  */
 final class RefsWriter {
+
+  private static final String ENCODER = "Encoder";
 
   private final ClassName schema;
   private final ValueCodecs codecs;
   private final Map<String, TypeSpec> nestedRefs = new LinkedHashMap<>();
+  private final List<CodeBlock> encoderCases = new ArrayList<>();
 
   RefsWriter(ClassName schema, ValueCodecs codecs) {
     this.schema = schema;
@@ -35,7 +46,50 @@ final class RefsWriter {
 
   /** The reference classes of nested types needed by the fields produced so far. */
   List<TypeSpec> nestedTypes() {
-    return new ArrayList<>(nestedRefs.values());
+    List<TypeSpec> types = new ArrayList<>(nestedRefs.values());
+    if (!encoderCases.isEmpty()) {
+      types.add(encoderType());
+    }
+    return types;
+  }
+
+  /**
+   * An encoder of values of {@code valueType}: {@code new Encoder(n)} whose case n is {@code
+   * encode("(Type) value")}, or a lambda when the cast would be unchecked.
+   */
+  private CodeBlock encoder(TypeName valueType, String parameter, Function<CodeBlock, CodeBlock> encode) {
+    TypeName boxed = valueType.box();
+    if (!(boxed instanceof ClassName) && !(boxed instanceof ArrayTypeName array && array.componentType().isPrimitive())) {
+      return CodeBlock.of("$L -> $L", parameter, encode.apply(CodeBlock.of(parameter)));
+    }
+    encoderCases.add(encode.apply(CodeBlock.of("($T) value", boxed)));
+    return CodeBlock.of("new $T($L)", schema.nestedClass(ENCODER), encoderCases.size() - 1);
+  }
+
+  private TypeSpec encoderType() {
+    CodeBlock.Builder body = CodeBlock.builder().add("return switch (attribute) {\n$>");
+    for (int i = 0; i < encoderCases.size(); i++) {
+      body.add("case $L -> $L;\n", i, encoderCases.get(i));
+    }
+    body.add("default -> throw new $T(\"no encoder \" + attribute);\n$<};\n", IllegalStateException.class);
+    return TypeSpec.classBuilder(ENCODER)
+        .addJavadoc("The value encoders of the typed references: one class for all of them, not one lambda each,\n"
+            + "so that initializing the schema on a cold start spins no classes.\n")
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Function.class), ClassName.OBJECT, Names.ATTRIBUTE_VALUE))
+        .addField(int.class, "attribute", Modifier.PRIVATE, Modifier.FINAL)
+        .addMethod(MethodSpec.constructorBuilder()
+            .addParameter(int.class, "attribute")
+            .addStatement("this.attribute = attribute")
+            .build())
+        .addMethod(MethodSpec.methodBuilder("apply")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .addParameter(Object.class, "value")
+            .returns(Names.ATTRIBUTE_VALUE)
+            .addCode(body.build())
+            .build())
+        .build();
   }
 
   FieldSpec field(AttributeModel attribute, Set<String> takenNames) {
@@ -62,8 +116,9 @@ final class RefsWriter {
   private CodeBlock initializer(AttributeModel attribute, CodeBlock path) {
     if (attribute.has(Role.TTL)) {
       String ref = attribute.scalarKind() == ScalarKind.INSTANT ? "ComparableRef" : "NumberRef";
-      return CodeBlock.of("new $T<>($L, value -> $L)", ClassName.get(Names.EXPRESSION, ref), path,
-          AttributeReading.encode(codecs, attribute, CodeBlock.of("value"), attribute.name()));
+      TypeName valueType = ((ParameterizedTypeName) type(attribute)).typeArguments().get(0);
+      return CodeBlock.of("new $T<>($L, $L)", ClassName.get(Names.EXPRESSION, ref), path, encoder(valueType, "value",
+          value -> AttributeReading.encode(codecs, attribute, value, attribute.name())));
     }
     return initializer(attribute.type(), path, attribute.name());
   }
@@ -106,20 +161,21 @@ final class RefsWriter {
         return CodeBlock.of("new $T($L)", Names.STRING_REF, path);
       }
       ClassName ref = ((ParameterizedTypeName) type(type)).rawType();
-      return CodeBlock.of("new $T<>($L, value -> $L)", ref, path, codecs.encode(type, CodeBlock.of("value"), where));
+      return CodeBlock.of("new $T<>($L, $L)", ref, path,
+          encoder(type.javaType(), "value", value -> codecs.encode(type, value, where)));
     }
     if (type instanceof ValueType.ListOf list) {
-      return CodeBlock.of("new $T<>($L, element -> $L)", Names.LIST_REF, path,
-          codecs.encode(list.element(), CodeBlock.of("element"), where + "[]"));
+      return CodeBlock.of("new $T<>($L, $L)", Names.LIST_REF, path, encoder(list.element().javaType(), "element",
+          element -> codecs.encode(list.element(), element, where + "[]")));
     }
     if (type instanceof ValueType.SetOf set) {
-      return CodeBlock.of("new $T<>($L, values -> $L, element -> $L)", Names.SET_REF, path,
+      return CodeBlock.of("new $T<>($L, values -> $L, $L)", Names.SET_REF, path,
           codecs.encode(set, CodeBlock.of("values"), where),
-          codecs.encode(set.element(), CodeBlock.of("element"), where));
+          encoder(set.element().javaType(), "element", element -> codecs.encode(set.element(), element, where)));
     }
     if (type instanceof ValueType.MapOf map) {
-      return CodeBlock.of("new $T<>($L, element -> $L)", Names.MAP_REF, path,
-          codecs.encode(map.value(), CodeBlock.of("element"), where + "{}"));
+      return CodeBlock.of("new $T<>($L, $L)", Names.MAP_REF, path, encoder(map.value().javaType(), "element",
+          element -> codecs.encode(map.value(), element, where + "{}")));
     }
     if (type instanceof ValueType.Embedded embedded) {
       nestedRef(embedded, where);
@@ -141,7 +197,7 @@ final class RefsWriter {
         .superclass(ParameterizedTypeName.get(Names.OBJECT_REF, javaType))
         .addMethod(MethodSpec.constructorBuilder()
             .addParameter(Names.PATH, "path")
-            .addStatement("super(path, value -> $L)", codecs.encode(embedded, CodeBlock.of("value"), where))
+            .addStatement("super(path, $L)", encoder(javaType, "value", value -> codecs.encode(embedded, value, where)))
             .build());
     for (AttributeModel attribute : embedded.attributes()) {
       if (attribute.ignored()) {

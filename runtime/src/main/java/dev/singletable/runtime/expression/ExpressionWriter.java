@@ -45,7 +45,7 @@ public final class ExpressionWriter {
           "DynamoDB refuses empty attribute names in expressions: got \"\"; use a non-empty name");
     }
     String placeholder = "#n" + placeholders.size();
-    reserve(placeholder, Values.utf8Length(attributeName), "name \"" + attributeName + "\"");
+    reserve(placeholder, Values.utf8Length(attributeName), () -> "name \"" + attributeName + "\"");
     placeholders.put(attributeName, placeholder);
     return placeholder;
   }
@@ -54,7 +54,7 @@ public final class ExpressionWriter {
   public String value(AttributeValue value) {
     Values.requireValid(value, "an expression value");
     String placeholder = ":v" + values.size();
-    reserve(placeholder, Values.size(value), "value " + Values.describe(value));
+    reserve(placeholder, Values.size(value), () -> "value " + Values.describe(value));
     values.put(placeholder, value);
     return placeholder;
   }
@@ -85,7 +85,7 @@ public final class ExpressionWriter {
     return atomically(() -> {
       Rendering r = new Rendering();
       condition.write(r);
-      return r.checked("condition", condition.toString());
+      return r.checked("condition", condition::toString);
     });
   }
 
@@ -120,7 +120,7 @@ public final class ExpressionWriter {
           }
         }
       }
-      return r.checked("update", list.toString());
+      return r.checked("update", list::toString);
     });
   }
 
@@ -153,7 +153,7 @@ public final class ExpressionWriter {
       for (int i = 0; i < kept.size(); i++) {
         r.text(i == 0 ? "" : ", ").path(kept.get(i));
       }
-      return r.checked("projection", kept.toString());
+      return r.checked("projection", kept::toString);
     });
   }
 
@@ -183,14 +183,16 @@ public final class ExpressionWriter {
     }
   }
 
-  private void reserve(String placeholder, long substitutedBytes, String what) {
+  // Descriptions for messages are Suppliers: rendered only when a limit is exceeded, never on the
+  // hot path of every name, value and expression.
+  private void reserve(String placeholder, long substitutedBytes, Supplier<String> what) {
     requirePlaceholderFits(placeholder);
     long total = substitutionBytes + Values.utf8Length(placeholder) + substitutedBytes;
     if (total > ExpressionLimits.MAX_SUBSTITUTION_BYTES) {
       throw new IllegalArgumentException(
           "DynamoDB allows at most " + ExpressionLimits.MAX_SUBSTITUTION_BYTES + " bytes (2 MB) of "
               + "expression attribute names and values per request: " + placeholder + " ("
-              + abbreviate(what) + ", about " + substitutedBytes + " bytes) would bring this "
+              + abbreviate(what.get()) + ", about " + substitutedBytes + " bytes) would bring this "
               + "request to about " + total + " bytes; use smaller values or split the request");
     }
     substitutionBytes = total;
@@ -280,13 +282,13 @@ public final class ExpressionWriter {
       return this;
     }
 
-    String checked(String kind, String readable) {
+    String checked(String kind, Supplier<String> readable) {
       if (operators > ExpressionLimits.MAX_OPERATORS) {
         throw new IllegalArgumentException(
             "DynamoDB allows at most " + ExpressionLimits.MAX_OPERATORS + " operators and "
                 + "functions in one expression: this " + kind + " has " + operators + " (each "
                 + "comparison, AND, OR, NOT, function, update action, + and - counts): "
-                + abbreviate(readable) + "; split it over several requests");
+                + abbreviate(readable.get()) + "; split it over several requests");
       }
       String expression = out.toString();
       int bytes = Values.utf8Length(expression);
@@ -294,7 +296,7 @@ public final class ExpressionWriter {
         throw new IllegalArgumentException(
             "DynamoDB limits each expression to " + ExpressionLimits.MAX_EXPRESSION_BYTES
                 + " bytes: this " + kind + " renders to " + bytes + " bytes: "
-                + abbreviate(readable) + "; use fewer or shallower paths, or split the request");
+                + abbreviate(readable.get()) + "; use fewer or shallower paths, or split the request");
       }
       return expression;
     }

@@ -85,7 +85,12 @@ final class Values {
   }
 
   private static long numberSize(String n) {
-    long digits = n.chars().filter(Character::isDigit).count();
+    long digits = 0;
+    for (int i = 0; i < n.length(); i++) {
+      if (Character.isDigit(n.charAt(i))) {
+        digits++;
+      }
+    }
     return (digits + 1) / 2 + 1;
   }
 

@@ -215,7 +215,13 @@ public final class AttributeValues {
   /** Reads an N exactly (without the trailing zeros DynamoDB dropped). */
   public static BigDecimal readDecimal(String entity, String attribute, AttributeValue v) {
     String n = Mapping.n(entity, attribute, v, "a decimal");
-    return Mapping.parse(entity, attribute, n, BigDecimal::new, "a decimal");
+    // Parsed here rather than through Mapping.parse(..., BigDecimal::new, ...): the method
+    // reference would be one more class spun on a cold start's first read.
+    try {
+      return new BigDecimal(n);
+    } catch (RuntimeException e) {
+      throw Mapping.unreadable(entity, attribute, "a decimal", n, e);
+    }
   }
 
   /** Reads an N that is a whole number. */

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the benchmarks and runs all of them: mapping, keys/query building, end to end against the
+# local engine, cold start. Writes benchmarks/results/latest.json and latest.txt (Markdown), and
+# JMH's raw JSON under benchmarks/results/jmh/. See benchmarks/README.md.
+#
+#   benchmarks/run.sh                 # full run, about 12-15 minutes on 2 cores
+#   benchmarks/run.sh --quick         # about 5 minutes: fewer iterations, average time only
+#   benchmarks/run.sh --only mapping,cold --skip-build
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build=1
+args=()
+for arg in "$@"; do
+  case "$arg" in
+    --skip-build) build=0 ;;
+    *) args+=("$arg") ;;
+  esac
+done
+
+if [ "$build" = 1 ]; then
+  mvn -q -pl benchmarks -am package -DskipTests
+fi
+exec java -jar benchmarks/target/benchmarks.jar --out benchmarks/results ${args[@]+"${args[@]}"}

@@ -1,0 +1,148 @@
+package dev.singletable.benchmarks.jmh;
+
+import dev.singletable.benchmarks.SampleOrders;
+import dev.singletable.benchmarks.handwritten.HandWrittenMapper;
+import dev.singletable.benchmarks.model.BenchDb;
+import dev.singletable.benchmarks.model.Order;
+import dev.singletable.benchmarks.model.OrderKey;
+import dev.singletable.benchmarks.model.OrderSchema;
+import dev.singletable.benchmarks.model.OrderStatus;
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.expression.ExpressionWriter;
+import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.SortKeyCondition;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Cost per call of key rendering and query building, without network: {@code OrderKey.pk()},
+ * {@code sk()}, {@code toKey()}; a sort-key range ({@code SortKeyCondition.between} over encoded
+ * instants); a filter rendered by {@code ExpressionWriter}; and a whole query page (builder, key
+ * condition, filter, SDK request, page) against a client stub that answers an empty page. Each
+ * against the hand-written equivalent. Names are {@code <operation>_<variant>}.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class KeysBenchmark {
+
+  private static final String TABLE = "Bench";
+
+  private OrderKey key;
+  private String userId;
+  private String orderId;
+  private Instant createdAt;
+  private Instant from;
+  private Instant to;
+  private BigDecimal min;
+  private OrderStatus status;
+  private StubDynamoDbClient client;
+  private BenchDb db;
+
+  @Setup
+  public void setUp() {
+    Order order = SampleOrders.order();
+    key = OrderKey.of(order);
+    userId = order.userId();
+    orderId = order.orderId();
+    createdAt = order.createdAt();
+    from = createdAt.minusSeconds(86_400 * 30);
+    to = createdAt;
+    min = BigDecimal.valueOf(100);
+    status = OrderStatus.PLACED;
+    client = new StubDynamoDbClient(List.of());
+    db = BenchDb.create(client, DbOptions.builder().tableName(TABLE).build());
+  }
+
+  @Benchmark
+  public String pk_singletable() {
+    return key.pk();
+  }
+
+  @Benchmark
+  public String pk_handwritten() {
+    return HandWrittenMapper.pk(userId);
+  }
+
+  @Benchmark
+  public String sk_singletable() {
+    return key.sk();
+  }
+
+  @Benchmark
+  public String sk_handwritten() {
+    return HandWrittenMapper.sk(createdAt, orderId);
+  }
+
+  @Benchmark
+  public Map<String, AttributeValue> toKey_singletable() {
+    return key.toKey();
+  }
+
+  @Benchmark
+  public Map<String, AttributeValue> toKey_handwritten() {
+    return HandWrittenMapper.key(userId, createdAt, orderId);
+  }
+
+  /** The BETWEEN bounds of "orders placed in [from, to]", exact in UTF-8 order. */
+  @Benchmark
+  public SortKeyCondition sortKeyRange_singletable() {
+    return SortKeyCondition.between("Order", "createdAt", "ORDER#",
+        KeyEncoding.instant("Order", "createdAt", from, 0),
+        KeyEncoding.instant("Order", "createdAt", to, 0), false, '#');
+  }
+
+  @Benchmark
+  public String[] sortKeyRange_handwritten() {
+    return new String[] {"ORDER#" + from + "#", "ORDER#" + to + "$"};
+  }
+
+  /** {@code total > :v0 AND status = :v1} with its name and value maps. */
+  @Benchmark
+  public Object filter_singletable() {
+    ExpressionWriter writer = new ExpressionWriter();
+    String expression = writer.condition(OrderSchema.TOTAL.gt(min).and(OrderSchema.STATUS.eq(status)));
+    return new Object[] {expression, writer.names(), writer.values()};
+  }
+
+  @Benchmark
+  public Object filter_handwritten() {
+    Map<String, String> names = new HashMap<>(4);
+    names.put("#n0", "total");
+    names.put("#n1", "status");
+    Map<String, AttributeValue> values = new HashMap<>(4);
+    values.put(":v0", AttributeValue.fromN(min.toPlainString()));
+    values.put(":v1", AttributeValue.fromS(status.name()));
+    return new Object[] {"#n0 > :v0 AND #n1 = :v1", names, values};
+  }
+
+  /** The whole page: query builder, key condition, filter, request, (empty) page. */
+  @Benchmark
+  public Page<Order> queryPage_singletable() {
+    return QueryShapes.rangeWithFilter(db, userId, from, to, min);
+  }
+
+  @Benchmark
+  public List<Order> queryPage_handwritten() {
+    return QueryShapes.rangeWithFilterByHand(client, TABLE, userId, from, to, min);
+  }
+}

@@ -1,0 +1,93 @@
+package dev.singletable.benchmarks.jmh;
+
+import dev.singletable.benchmarks.handwritten.HandWrittenMapper;
+import dev.singletable.benchmarks.model.BenchDb;
+import dev.singletable.benchmarks.model.Order;
+import dev.singletable.benchmarks.model.OrderSchema;
+import dev.singletable.runtime.Page;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+
+/**
+ * The queries the benchmarks run, written twice: through the generated repository and as the
+ * plain SDK request a developer would build by hand. Both send the same request (a test checks
+ * it) and return the same orders.
+ */
+public final class QueryShapes {
+
+  private QueryShapes() {}
+
+  /** A user's orders placed in [from, to] with a total above {@code min}, 20 per page. */
+  public static Page<Order> rangeWithFilter(BenchDb db, String userId, Instant from, Instant to, BigDecimal min) {
+    return db.orders().ordersOf(userId)
+        .createdAtBetween(from, to)
+        .filter(OrderSchema.TOTAL.gt(min))
+        .limit(20)
+        .page();
+  }
+
+  /** {@link #rangeWithFilter} by hand. */
+  public static List<Order> rangeWithFilterByHand(
+      DynamoDbClient client, String table, String userId, Instant from, Instant to, BigDecimal min) {
+    Map<String, String> names = new HashMap<>(8);
+    names.put("#n0", "PK");
+    names.put("#n1", "SK");
+    names.put("#n2", "total");
+    Map<String, AttributeValue> values = new HashMap<>(8);
+    values.put(":v0", AttributeValue.fromS("USER#" + userId));
+    values.put(":v1", AttributeValue.fromS("ORDER#" + from + "#"));
+    values.put(":v2", AttributeValue.fromS("ORDER#" + to + "$")); // '$' follows the delimiter '#'
+    values.put(":v3", AttributeValue.fromN(min.toPlainString()));
+    QueryResponse response = client.query(QueryRequest.builder()
+        .tableName(table)
+        .keyConditionExpression("#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2")
+        .filterExpression("#n2 > :v3")
+        .expressionAttributeNames(names)
+        .expressionAttributeValues(values)
+        .scanIndexForward(true)
+        .limit(20)
+        .build());
+    return map(response);
+  }
+
+  /** A user's orders (the first 20): {@code PK = :pk AND begins_with(SK, "ORDER#")}. */
+  public static Page<Order> firstPage(BenchDb db, String userId) {
+    return db.orders().ordersOf(userId).limit(20).page();
+  }
+
+  /** {@link #firstPage} by hand. */
+  public static List<Order> firstPageByHand(DynamoDbClient client, String table, String userId) {
+    Map<String, String> names = new HashMap<>(4);
+    names.put("#n0", "PK");
+    names.put("#n1", "SK");
+    Map<String, AttributeValue> values = new HashMap<>(4);
+    values.put(":v0", AttributeValue.fromS("USER#" + userId));
+    values.put(":v1", AttributeValue.fromS("ORDER#"));
+    QueryResponse response = client.query(QueryRequest.builder()
+        .tableName(table)
+        .keyConditionExpression("#n0 = :v0 AND begins_with(#n1, :v1)")
+        .expressionAttributeNames(names)
+        .expressionAttributeValues(values)
+        .scanIndexForward(true)
+        .limit(20)
+        .build());
+    return map(response);
+  }
+
+  private static List<Order> map(QueryResponse response) {
+    List<Map<String, AttributeValue>> items = response.items();
+    List<Order> orders = new ArrayList<>(items.size());
+    for (Map<String, AttributeValue> item : items) {
+      orders.add(HandWrittenMapper.fromItem(item));
+    }
+    return orders;
+  }
+}

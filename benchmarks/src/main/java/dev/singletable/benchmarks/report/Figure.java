@@ -1,0 +1,22 @@
+package dev.singletable.benchmarks.report;
+
+/**
+ * One benchmark's result: time per operation with its error (JMH's 99.9% confidence half-width),
+ * throughput with its error, and bytes allocated per operation (from {@code -prof gc}).
+ *
+ * @param group mapping, keys or endToEnd
+ * @param operation the part of the method name before '_', e.g. toItem
+ * @param variant the part after '_', e.g. singletable
+ * @param timeUnit ns or us (per operation)
+ * @param throughputMeasured false when ops/s is derived from the average time (quick mode)
+ * @param cpuNanos CPU ns of the benchmark thread per operation ({@code CpuTimeProfiler}), or NaN
+ */
+public record Figure(String group, String operation, String variant, String timeUnit,
+    double time, double timeError, double opsPerSecond, double opsPerSecondError,
+    boolean throughputMeasured, double bytesPerOp, double cpuNanos, double cpuNanosError) {
+
+  /** Time per operation in nanoseconds. */
+  public double nanos() {
+    return "us".equals(timeUnit) ? time * 1000 : time;
+  }
+}
