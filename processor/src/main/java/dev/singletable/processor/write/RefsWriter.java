@@ -38,6 +38,7 @@ final class RefsWriter {
   private final ValueCodecs codecs;
   private final Map<String, TypeSpec> nestedRefs = new LinkedHashMap<>();
   private final List<CodeBlock> encoderCases = new ArrayList<>();
+  private final List<String> encoderNames = new ArrayList<>();
 
   RefsWriter(ClassName schema, ValueCodecs codecs) {
     this.schema = schema;
@@ -57,25 +58,44 @@ final class RefsWriter {
    * An encoder of values of {@code valueType}: {@code new Encoder(n)} whose case n is {@code
    * encode("(Type) value")}, or a lambda when the cast would be unchecked.
    */
-  private CodeBlock encoder(TypeName valueType, String parameter, Function<CodeBlock, CodeBlock> encode) {
+  private CodeBlock encoder(
+      TypeName valueType, String parameter, String where, Function<CodeBlock, CodeBlock> encode) {
     TypeName boxed = valueType.box();
     if (!(boxed instanceof ClassName) && !(boxed instanceof ArrayTypeName array && array.componentType().isPrimitive())) {
       return CodeBlock.of("$L -> $L", parameter, encode.apply(CodeBlock.of(parameter)));
     }
     encoderCases.add(encode.apply(CodeBlock.of("($T) value", boxed)));
-    return CodeBlock.of("new $T($L)", schema.nestedClass(ENCODER), encoderCases.size() - 1);
+    encoderNames.add(caseName(where));
+    return CodeBlock.of("new $T($T.$L)", schema.nestedClass(ENCODER), schema.nestedClass(ENCODER),
+        encoderNames.get(encoderNames.size() - 1));
+  }
+
+  /** A constant naming the encoded path: {@code CREATED_AT}, {@code ADDRESS_CITY}, {@code TAGS_ELEMENT}. */
+  private String caseName(String where) {
+    String name = Names.constant(where.replace("[]", "Element").replace("{}", "Value").replace(" element", "Element")
+        .replace('.', '_').replaceAll("[^A-Za-z0-9_]", "_"));
+    String unique = name;
+    for (int i = 2; encoderNames.contains(unique); i++) {
+      unique = name + "_" + i;
+    }
+    return unique;
   }
 
   private TypeSpec encoderType() {
     CodeBlock.Builder body = CodeBlock.builder().add("return switch (attribute) {\n$>");
     for (int i = 0; i < encoderCases.size(); i++) {
-      body.add("case $L -> $L;\n", i, encoderCases.get(i));
+      body.add("case $L -> $L;\n", encoderNames.get(i), encoderCases.get(i));
     }
     body.add("default -> throw new $T(\"no encoder \" + attribute);\n$<};\n", IllegalStateException.class);
-    return TypeSpec.classBuilder(ENCODER)
+    TypeSpec.Builder type = TypeSpec.classBuilder(ENCODER)
         .addJavadoc("The value encoders of the typed references: one class for all of them, not one lambda each,\n"
             + "so that initializing the schema on a cold start spins no classes.\n")
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+    for (int i = 0; i < encoderNames.size(); i++) {
+      type.addField(com.palantir.javapoet.FieldSpec.builder(int.class, encoderNames.get(i), Modifier.STATIC, Modifier.FINAL)
+          .initializer("$L", i).build());
+    }
+    return type
         .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Function.class), ClassName.OBJECT, Names.ATTRIBUTE_VALUE))
         .addField(int.class, "attribute", Modifier.PRIVATE, Modifier.FINAL)
         .addMethod(MethodSpec.constructorBuilder()
@@ -118,7 +138,7 @@ final class RefsWriter {
       String ref = attribute.scalarKind() == ScalarKind.INSTANT ? "ComparableRef" : "NumberRef";
       TypeName valueType = ((ParameterizedTypeName) type(attribute)).typeArguments().get(0);
       return CodeBlock.of("new $T<>($L, $L)", ClassName.get(Names.EXPRESSION, ref), path, encoder(valueType, "value",
-          value -> AttributeReading.encode(codecs, attribute, value, attribute.name())));
+          attribute.name(), value -> AttributeReading.encode(codecs, attribute, value, attribute.name())));
     }
     return initializer(attribute.type(), path, attribute.name());
   }
@@ -162,20 +182,21 @@ final class RefsWriter {
       }
       ClassName ref = ((ParameterizedTypeName) type(type)).rawType();
       return CodeBlock.of("new $T<>($L, $L)", ref, path,
-          encoder(type.javaType(), "value", value -> codecs.encode(type, value, where)));
+          encoder(type.javaType(), "value", where, value -> codecs.encode(type, value, where)));
     }
     if (type instanceof ValueType.ListOf list) {
       return CodeBlock.of("new $T<>($L, $L)", Names.LIST_REF, path, encoder(list.element().javaType(), "element",
-          element -> codecs.encode(list.element(), element, where + "[]")));
+          where + "[]", element -> codecs.encode(list.element(), element, where + "[]")));
     }
     if (type instanceof ValueType.SetOf set) {
       return CodeBlock.of("new $T<>($L, values -> $L, $L)", Names.SET_REF, path,
           codecs.encode(set, CodeBlock.of("values"), where),
-          encoder(set.element().javaType(), "element", element -> codecs.encode(set.element(), element, where)));
+          encoder(set.element().javaType(), "element", where + " element",
+              element -> codecs.encode(set.element(), element, where)));
     }
     if (type instanceof ValueType.MapOf map) {
       return CodeBlock.of("new $T<>($L, $L)", Names.MAP_REF, path, encoder(map.value().javaType(), "element",
-          element -> codecs.encode(map.value(), element, where + "{}")));
+          where + "{}", element -> codecs.encode(map.value(), element, where + "{}")));
     }
     if (type instanceof ValueType.Embedded embedded) {
       nestedRef(embedded, where);
@@ -197,7 +218,8 @@ final class RefsWriter {
         .superclass(ParameterizedTypeName.get(Names.OBJECT_REF, javaType))
         .addMethod(MethodSpec.constructorBuilder()
             .addParameter(Names.PATH, "path")
-            .addStatement("super(path, $L)", encoder(javaType, "value", value -> codecs.encode(embedded, value, where)))
+            .addStatement("super(path, $L)", encoder(javaType, "value", where,
+                value -> codecs.encode(embedded, value, where)))
             .build());
     for (AttributeModel attribute : embedded.attributes()) {
       if (attribute.ignored()) {
