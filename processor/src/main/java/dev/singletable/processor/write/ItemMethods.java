@@ -30,7 +30,16 @@ final class ItemMethods {
     this.table = table;
     this.entity = entity;
     this.codecs = codecs;
-    this.entityVariable = local(Names.lowerFirst(entity.simpleName()));
+    this.entityVariable = entityVariable(entity);
+  }
+
+  /**
+   * The name of the entity parameter of generated methods ({@code order}), distinct from every
+   * attribute local, so that an attribute named like its entity does not shadow it.
+   */
+  static String entityVariable(EntityModel entity) {
+    List<String> locals = entity.attributes().stream().map(attribute -> local(attribute.name())).toList();
+    return Names.fresh(local(Names.lowerFirst(entity.simpleName())), locals);
   }
 
   static String local(String name) {

@@ -95,6 +95,21 @@ public final class Names {
     return constant.toString();
   }
 
+  /**
+   * A name for generated code that none of {@code taken} uses: {@code preferred}, else with
+   * {@code Value}, {@code Value2}... appended, so that user attribute names never shadow locals.
+   */
+  public static String fresh(String preferred, java.util.Collection<String> taken) {
+    if (!taken.contains(preferred)) {
+      return preferred;
+    }
+    String candidate = preferred + "Value";
+    for (int i = 2; taken.contains(candidate); i++) {
+      candidate = preferred + "Value" + i;
+    }
+    return candidate;
+  }
+
   public static String upperFirst(String name) {
     return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }

@@ -90,9 +90,10 @@ final class QueryWriter {
     if (folded == 0) {
       method.addStatement("return new $T($L)", firstStage, spec);
     } else {
-      method.addStatement("String prefix = $L", foldedPrefix(components, folded))
-          .addStatement("return new $T($L, prefix)", firstStage, specWith(use, partitionAttribute, partitionValue,
-              sortAttribute, CodeBlock.of("$T.prefix(prefix)", Names.SORT_KEY_CONDITION)));
+      String prefix = Names.fresh("prefix", partitionNames);
+      method.addStatement("String $L = $L", prefix, foldedPrefix(components, folded))
+          .addStatement("return new $T($L, $L)", firstStage, specWith(use, partitionAttribute, partitionValue,
+              sortAttribute, CodeBlock.of("$T.prefix($L)", Names.SORT_KEY_CONDITION, prefix)), prefix);
     }
     repositoryType.addMethod(method.returns(firstStage).build());
     for (int i = folded; i < components.size(); i++) {
@@ -187,7 +188,8 @@ final class QueryWriter {
     if (hasPrefixField) {
       type.addField(String.class, "prefix", Modifier.PRIVATE, Modifier.FINAL);
       constructor.addParameter(String.class, "prefix").addStatement("this.prefix = prefix");
-      prefix = CodeBlock.of("prefix");
+      // this.prefix: a sort-key component may be named prefix too.
+      prefix = CodeBlock.of("this.prefix");
     } else {
       prefix = CodeBlock.of("$S", component.before());
     }
@@ -206,13 +208,15 @@ final class QueryWriter {
       nextFixed.add(name);
       ClassName next = repository.nestedClass(Names.queryStage(use.queryName(), nextFixed));
       String nextBefore = components.get(index + 1).before();
+      String nextName = Names.fresh("next", List.of(name));
       type.addMethod(MethodSpec.methodBuilder(name)
           .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
           .addModifiers(Modifier.PUBLIC)
           .returns(next)
           .addParameter(valueType, name)
-          .addStatement("String next = $L + $S", withValue, nextBefore)
-          .addStatement("return new $T(spec().withSortKey($T.prefix(next)), next)", next, Names.SORT_KEY_CONDITION)
+          .addStatement("String $L = $L + $S", nextName, withValue, nextBefore)
+          .addStatement("return new $T(spec().withSortKey($T.prefix($L)), $L)", next, Names.SORT_KEY_CONDITION,
+              nextName, nextName)
           .build());
     } else {
       type.addMethod(MethodSpec.methodBuilder(name)

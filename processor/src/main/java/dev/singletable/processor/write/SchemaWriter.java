@@ -36,7 +36,7 @@ final class SchemaWriter {
     ValueCodecs codecs = new ValueCodecs();
     ItemMethods items = new ItemMethods(table, entity, codecs);
     RefsWriter refs = new RefsWriter(schema, codecs);
-    String variable = ItemMethods.local(Names.lowerFirst(entity.simpleName()));
+    String variable = ItemMethods.entityVariable(entity);
 
     TypeSpec.Builder type = TypeSpec.classBuilder(schema)
         .addJavadoc("How {@link $T} is stored: item mapping without reflection, index keys and typed\n"

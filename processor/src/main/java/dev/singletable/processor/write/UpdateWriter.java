@@ -72,7 +72,8 @@ final class UpdateWriter {
       return;
     }
     Flavor single = new Flavor(Names.repository(entity).nestedClass(entity.simpleName() + "Update"), "key()", false);
-    Flavor transactional = new Flavor(transactionUpdate(entity), "key", true);
+    // this.key: an index input may be named key too.
+    Flavor transactional = new Flavor(transactionUpdate(entity), "this.key", true);
     TypeSpec.Builder update = TypeSpec.classBuilder(single.type())
         .addJavadoc("An update of {@link $T} with setters that keep its secondary-index keys in step.\n",
             entity.type())
@@ -182,9 +183,12 @@ final class UpdateWriter {
       }
       method.addComment("The index keys also hold $L: they must be what is stored.",
           String.join(" and ", others.stream().map(AttributeModel::name).toList()));
-      method.addStatement("$T stored = $L", CONDITION, same.build())
-          .addStatement("condition(isUpsert() ? $T.attributeNotExists(partitionKeyAttribute()).or(stored) : stored)",
-              CONDITION);
+      List<String> parameters = new ArrayList<>(others.stream().map(AttributeModel::name).toList());
+      parameters.add(name);
+      String stored = Names.fresh("stored", parameters);
+      method.addStatement("$T $L = $L", CONDITION, stored, same.build())
+          .addStatement("condition(isUpsert() ? $T.attributeNotExists(partitionKeyAttribute()).or($L) : $L)",
+              CONDITION, stored, stored);
     }
     return method.addStatement("return this").build();
   }

@@ -2,6 +2,7 @@ package dev.singletable.processor.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.singletable.processor.it.model.Clash;
 import dev.singletable.processor.it.model.Group;
 import dev.singletable.processor.it.model.Order;
 import dev.singletable.processor.it.model.OrderKey;
@@ -34,6 +35,22 @@ class KeyShapesTest extends EngineTest {
     db.groups().put(new Group("g1", "first"));
     assertThat(db.groups().byGroupId("g1").list()).containsExactly(new Group("g1", "first"));
     assertThat(db.groups().byGroupId("g1").describe()).isEqualTo("PK = \"GROUP#g1\" AND SK = \"GROUP#g1\"");
+  }
+
+  @Test
+  void attributesNamedLikeGeneratedVariablesDoNotShadowThem() {
+    Clash clash = new Clash("c1", "mon", "p1", "s1", "k1", "self");
+    db.clashes().put(clash);
+
+    assertThat(db.clashes().byId("c1").next("mon").prefix("p1").describe())
+        .isEqualTo("PK = \"CLASH#c1\" AND SK = \"D#mon#p1\"");
+    assertThat(db.clashes().byId("c1").next("mon").prefix("p1").list()).containsExactly(clash);
+    assertThat(db.clashes().get(dev.singletable.processor.it.model.ClashKey.of(clash))).contains(clash);
+
+    db.clashes().update(dev.singletable.processor.it.model.ClashKey.of(clash)).setStored("s2", "k1").execute();
+    assertThat(db.clashes().byStored("s2").list()).extracting(Clash::stored).containsExactly("s2");
+    db.transaction().update(dev.singletable.processor.it.model.ClashKey.of(clash), u -> u.setKey("k2", "s2")).execute();
+    assertThat(db.clashes().byStored("s2").list()).extracting(Clash::key).containsExactly("k2");
   }
 
   @Test
