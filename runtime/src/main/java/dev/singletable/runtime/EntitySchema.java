@@ -49,6 +49,15 @@ public interface EntitySchema<T, K> {
    */
   Map<String, AttributeValue> keyAttributes(K key);
 
+  /**
+   * The default stored value of each primitive attribute ({@code 0}, {@code false}) by stored
+   * name: an upsert that creates an item writes them (with {@code if_not_exists}) for the
+   * primitives it does not set, so that the item can be read.
+   */
+  default Map<String, AttributeValue> primitiveDefaults() {
+    return Map.of();
+  }
+
   /** Stored names of the attributes that feed secondary-index keys. */
   default Set<String> indexKeyInputs() {
     return Set.of();

@@ -36,6 +36,12 @@ final class AttributeReading {
     }
     method.addStatement("v = $L.get($S)", item, attribute.storedName());
     ValueType valueType = attribute.type();
+    if (attribute.primitive() && attribute.has(Role.TTL)) {
+      // An absent primitive TTL was written as 0 ("never expires").
+      method.addStatement("$T $L = v == null ? 0L : $L", type, local,
+          decode(codecs, attribute, CodeBlock.of("v"), where, strict));
+      return;
+    }
     if (attribute.primitive()) {
       method.addStatement("$T $L", type, local)
           .beginControlFlow("if (v != null)")

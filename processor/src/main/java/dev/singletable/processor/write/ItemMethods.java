@@ -111,6 +111,14 @@ final class ItemMethods {
 
   private void addAttribute(MethodSpec.Builder method, AttributeModel attribute) {
     CodeBlock read = CodeBlock.of("$L.$L()", entityVariable, attribute.accessor());
+    if (attribute.primitive() && attribute.has(dev.singletable.processor.model.Role.TTL)) {
+      // A primitive TTL of 0 means "never expires": no TTL attribute at all.
+      method.beginControlFlow("if ($L != 0)", read)
+          .addStatement("item.put($S, $L)", attribute.storedName(),
+              AttributeReading.encode(codecs, attribute, read, attribute.name()))
+          .endControlFlow();
+      return;
+    }
     if (attribute.primitive()) {
       method.addStatement("item.put($S, $L)", attribute.storedName(),
           AttributeReading.encode(codecs, attribute, read, attribute.name()));

@@ -94,6 +94,7 @@ final class SchemaWriter {
               inputs.stream().map(name -> CodeBlock.of("$S", name).toString()).collect(Collectors.joining(", ")))
           .build());
     }
+    addPrimitiveDefaults(type, entity);
     addRoles(type, entity, variable);
     IndexKeys.methods(table, entity).forEach(type::addMethod);
     type.addMethod(items.read());
@@ -158,6 +159,30 @@ final class SchemaWriter {
         .addParameter(Instant.class, "now")
         .addStatement("return $L", Construct.instance(entity.type(), entity.construction(), entity.attributes(), values))
         .build());
+  }
+
+  /** The defaults an upsert writes for primitives it does not set (TTL and version excluded). */
+  private static void addPrimitiveDefaults(TypeSpec.Builder type, EntityModel entity) {
+    java.util.List<CodeBlock> entries = new java.util.ArrayList<>();
+    for (AttributeModel attribute : entity.storedAttributes()) {
+      if (!attribute.primitive() || attribute.has(Role.TTL) || attribute.has(Role.VERSION)) {
+        continue;
+      }
+      CodeBlock value = attribute.scalarKind() == dev.singletable.processor.model.ScalarKind.BOOLEAN
+          ? CodeBlock.of("$T.fromBool(false)", Names.ATTRIBUTE_VALUE)
+          : CodeBlock.of("$T.fromN($S)", Names.ATTRIBUTE_VALUE, "0");
+      entries.add(CodeBlock.of("$T.entry($S, $L)", Map.class, attribute.storedName(), value));
+    }
+    if (entries.isEmpty()) {
+      return;
+    }
+    type.addField(FieldSpec.builder(Names.ATTRIBUTE_MAP, "PRIMITIVE_DEFAULTS", Modifier.PRIVATE, Modifier.STATIC,
+            Modifier.FINAL)
+        .initializer("$T.ofEntries($L)", Map.class, CodeBlock.join(entries, ",\n"))
+        .build());
+    type.addMethod(MethodSpec.methodBuilder("primitiveDefaults")
+        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(Names.ATTRIBUTE_MAP)
+        .addStatement("return PRIMITIVE_DEFAULTS").build());
   }
 
   private static MethodSpec storedName(String method, AttributeModel attribute) {

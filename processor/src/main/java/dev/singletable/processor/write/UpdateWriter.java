@@ -189,6 +189,16 @@ final class UpdateWriter {
       method.addStatement("$T $L = $L", CONDITION, stored, same.build())
           .addStatement("condition(isUpsert() ? $T.attributeNotExists(partitionKeyAttribute()).or($L) : $L)",
               CONDITION, stored, stored);
+      // An upsert that creates the item must store what the index keys hold.
+      CodeBlock.Builder ifAbsent = CodeBlock.builder();
+      for (int i = 0; i < others.size(); i++) {
+        AttributeModel other = others.get(i);
+        ifAbsent.add(i == 0 ? "$T.$L.setIfNotExists($L)" : ",\n$T.$L.setIfNotExists($L)", Names.schema(entity),
+            constant(other), other.name());
+      }
+      method.beginControlFlow("if (isUpsert())")
+          .addStatement("applyWithIndexKeys($L)", ifAbsent.build())
+          .endControlFlow();
     }
     return method.addStatement("return this").build();
   }

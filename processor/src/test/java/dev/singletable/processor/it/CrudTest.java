@@ -3,12 +3,15 @@ package dev.singletable.processor.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.processor.it.model.Comment;
+import dev.singletable.processor.it.model.CommentKey;
 import dev.singletable.processor.it.model.Note;
 import dev.singletable.processor.it.model.NoteKey;
 import dev.singletable.processor.it.model.NoteSchema;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.ItemAlreadyExistsException;
 import dev.singletable.runtime.ItemTooLargeException;
+import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 /** get, put, create, delete and conditional writes against the engine. */
@@ -85,6 +88,16 @@ class CrudTest extends EngineTest {
           assertThat(e.sizeBytes()).isGreaterThan(409_600);
         });
     assertThat(db.notes().get(new NoteKey("u6", "n1"))).isEmpty();
+  }
+
+  @Test
+  void localIndexEntriesCountTowardTheItemSize() {
+    // Comments are in LSI1, which projects ALL: each counts twice toward the 400 KB.
+    Instant at = Instant.parse("2025-01-01T00:00:00Z");
+    db.comments().put(new Comment("p1", "c1", at, "x".repeat(150_000)));
+    assertThatThrownBy(() -> db.comments().put(new Comment("p1", "c2", at, "x".repeat(210_000))))
+        .isInstanceOfSatisfying(ItemTooLargeException.class, e -> assertThat(e.sizeBytes()).isGreaterThan(420_000));
+    assertThat(db.comments().get(new CommentKey("p1", "c2"))).isEmpty();
   }
 
   @Test

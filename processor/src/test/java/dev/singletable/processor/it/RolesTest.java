@@ -10,6 +10,8 @@ import dev.singletable.processor.it.model.SessionSchema;
 import dev.singletable.processor.it.model.Stock;
 import dev.singletable.processor.it.model.StockKey;
 import dev.singletable.processor.it.model.StockSchema;
+import dev.singletable.processor.it.model.Token;
+import dev.singletable.processor.it.model.TokenKey;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.OptimisticLockException;
 import java.time.Clock;
@@ -146,6 +148,40 @@ class RolesTest extends EngineTest {
     now.sessions().create(fresh);
     assertThat(now.sessions().get(new SessionKey("ttl-writes", "old"))).contains(fresh);
     assertThatThrownBy(() -> now.sessions().create(fresh))
+        .isInstanceOf(dev.singletable.runtime.ItemAlreadyExistsException.class);
+  }
+
+  @Test
+  void anUpsertOntoAnExpiredItemStartsAfresh() {
+    CatalogDb now = at(NOW);
+    now.sessions().put(new Session("ttl-upsert", "s", "old phone", NOW.minusSeconds(60)));
+
+    Session upserted = now.sessions().upsert(new SessionKey("ttl-upsert", "s"))
+        .set(SessionSchema.DEVICE, "new phone").execute().orElseThrow();
+
+    assertThat(upserted.device()).isEqualTo("new phone");
+    assertThat(upserted.expiresAt()).isNull();
+    assertThat(now.sessions().get(new SessionKey("ttl-upsert", "s"))).contains(upserted);
+  }
+
+  @Test
+  void aPrimitiveTtlOfZeroMeansNoExpiry() {
+    CatalogDb now = at(NOW);
+    now.tokens().put(new Token("forever", 0));
+    now.tokens().put(new Token("soon", NOW.plusSeconds(60).getEpochSecond()));
+
+    assertThat(now.tokens().get(new TokenKey("forever"))).contains(new Token("forever", 0));
+    assertThat(client.getItem(r -> r.tableName(db.tableName()).key(new TokenKey("forever").toKey())).item())
+        .doesNotContainKey("expiresAt");
+    assertThat(at(NOW.plusSeconds(120)).tokens().get(new TokenKey("soon"))).isEmpty();
+    assertThat(at(NOW.plusSeconds(120)).tokens().get(new TokenKey("forever"))).isPresent();
+  }
+
+  @Test
+  void createIgnoresTheVersionTheEntityCarries() {
+    Stock created = db.stocks().create(new Stock("carried", 1, 7, null, null));
+    assertThat(created.version()).isEqualTo(1);
+    assertThatThrownBy(() -> db.stocks().create(new Stock("carried", 1, 0, null, null)))
         .isInstanceOf(dev.singletable.runtime.ItemAlreadyExistsException.class);
   }
 

@@ -133,6 +133,28 @@ class UpdateTest extends EngineTest {
   }
 
   @Test
+  void anUpsertThatCreatesAnItemLeavesItReadable() {
+    db.everythings().upsert(new EverythingKey("upserted")).set(EverythingSchema.TEXT, "only text").execute();
+
+    Everything read = db.everythings().get(new EverythingKey("upserted")).orElseThrow();
+    assertThat(read.text()).isEqualTo("only text");
+    assertThat(read.count()).isZero();
+    assertThat(read.flag()).isFalse();
+  }
+
+  @Test
+  void anUpsertThroughAnIndexSetterStoresWhatTheIndexKeyHolds() {
+    var key = new dev.singletable.processor.it.model.ClashKey("up", "mon", "p");
+    db.clashes().upsert(key).setStored("s-up", "k-up").execute();
+
+    var read = db.clashes().byStored("s-up").list();
+    assertThat(read).hasSize(1);
+    assertThat(read.get(0).key()).isEqualTo("k-up");
+    db.clashes().update(key).setStored("s-up2", "k-up").execute();
+    assertThat(db.clashes().byStored("s-up2").list()).hasSize(1);
+  }
+
+  @Test
   void returningOldOrOnlyUpdatedAttributes() {
     db.odds().put(new Odd("r1", "before", "S", 1, null, null, null, null));
 

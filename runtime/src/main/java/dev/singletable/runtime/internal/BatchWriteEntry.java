@@ -37,7 +37,7 @@ public record BatchWriteEntry(
     Map<String, AttributeValue> item = schema.toItem(stored);
     Map<String, AttributeValue> keyItem = schema.keyItem(schema.keyOf(stored));
     String keyText = context.describeKey(keyItem);
-    ItemSize.check(schema.entityType(), keyText, item);
+    ItemSize.check(schema.entityType(), keyText, item, context.layout());
     return new BatchWriteEntry(position, true, schema.entityType(), keyItem, keyText,
         WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build(), stored,
         ItemSize.of(item));

@@ -60,6 +60,24 @@ final class Guards {
     return present.and(ttl(ttl).notExists().or(ttl(ttl).gt(context.now().getEpochSecond())));
   }
 
+  /**
+   * The item is absent or not expired (for an entity with {@code @Ttl}): an upsert must not merge
+   * into an expired item's stale attributes.
+   */
+  static Condition notExpired(TableContext context, EntitySchema<?, ?> schema) {
+    String ttl = schema.ttlAttribute();
+    if (ttl == null || context.options().includeExpiredItems()) {
+      return null;
+    }
+    return absent(context.layout().partitionKey()).or(ttl(ttl).notExists())
+        .or(ttl(ttl).gt(context.now().getEpochSecond()));
+  }
+
+  /** The item exists and has expired. */
+  static Condition expired(TableContext context, EntitySchema<?, ?> schema) {
+    return present(context.layout().partitionKey()).and(ttl(schema.ttlAttribute()).le(context.now().getEpochSecond()));
+  }
+
   /** As {@link #version(String, String, long)}, where "new" also accepts an expired item. */
   static Condition version(TableContext context, EntitySchema<?, ?> schema, long expected) {
     return expected == 0 ? absent(context, schema) : version(context.layout().partitionKey(),

@@ -44,6 +44,49 @@ public final class ItemSize {
     }
   }
 
+  /**
+   * The size DynamoDB holds an item to: the item plus its entry in every local secondary index it
+   * is in (the index's keys and projected attributes), which count toward the same 400 KB.
+   */
+  public static long withLocalIndexes(Map<String, AttributeValue> item, dev.singletable.runtime.TableLayout layout) {
+    long size = of(item);
+    for (dev.singletable.runtime.IndexLayout index : layout.indexes()) {
+      if (index.global() || !item.containsKey(index.sortKey())) {
+        continue;
+      }
+      if (index.projection() == dev.singletable.runtime.IndexLayout.Projection.ALL) {
+        size += of(item);
+        continue;
+      }
+      java.util.Set<String> projected = new java.util.HashSet<>();
+      projected.add(layout.partitionKey());
+      projected.add(layout.sortKey());
+      projected.add(index.sortKey());
+      if (index.projection() == dev.singletable.runtime.IndexLayout.Projection.INCLUDE) {
+        projected.addAll(index.include());
+      }
+      for (String attribute : projected) {
+        AttributeValue value = item.get(attribute);
+        if (value != null) {
+          size += Text.utf8Length(attribute) + valueSize(value);
+        }
+      }
+    }
+    return size;
+  }
+
+  /**
+   * Throws {@link ItemTooLargeException} when the item with its local secondary index entries is
+   * over {@link #MAX_ITEM_BYTES}.
+   */
+  public static void check(String entityType, String key, Map<String, AttributeValue> item,
+      dev.singletable.runtime.TableLayout layout) {
+    long size = withLocalIndexes(item, layout);
+    if (size > MAX_ITEM_BYTES) {
+      throw new ItemTooLargeException(entityType, key, size, MAX_ITEM_BYTES);
+    }
+  }
+
   /** The size of one value (without its name) as DynamoDB counts it. */
   public static long valueSize(AttributeValue v) {
     switch (v.type()) {

@@ -62,6 +62,11 @@ public final class Items {
    * the year 5000 as seconds) are refused: DynamoDB would never expire such an item.
    */
   public static AttributeValue ttlSeconds(String entity, String attribute, long epochSeconds) {
+    if (epochSeconds == 0) {
+      throw new IllegalArgumentException(entity + "." + attribute + ": a TTL of 0 would hide the item at"
+          + " once and DynamoDB would never delete it; leave the TTL null for no expiry (a primitive long"
+          + " of 0 is stored as no TTL)");
+    }
     if (epochSeconds > MAX_TTL_SECONDS || epochSeconds < 0) {
       throw new IllegalArgumentException(entity + "." + attribute + ": a TTL is epoch seconds, but "
           + epochSeconds + (epochSeconds > MAX_TTL_SECONDS

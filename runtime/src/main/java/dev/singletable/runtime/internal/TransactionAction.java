@@ -66,12 +66,13 @@ public final class TransactionAction {
   /** A put (or create: only if absent) of the entity as {@code put} would store it at {@code now}. */
   public static <T, K> TransactionAction put(TableContext context, EntitySchema<T, K> schema, T entity,
       Condition userCondition, boolean create, Instant now, int position) {
-    long expected = schema.versionOf(entity);
+    // A create writes a new item whatever version the entity carries: it starts at version 1.
+    long expected = create ? 0 : schema.versionOf(entity);
     T stored = schema.prepareWrite(entity, expected + 1, now);
     Map<String, AttributeValue> item = schema.toItem(stored);
     Map<String, AttributeValue> keyItem = schema.keyItem(schema.keyOf(stored));
     String keyText = context.describeKey(keyItem);
-    ItemSize.check(schema.entityType(), keyText, item);
+    ItemSize.check(schema.entityType(), keyText, item, context.layout());
     Condition condition = new WriteOperations<>(context, schema).putCondition(userCondition, create, expected);
     Put.Builder put = Put.builder().tableName(context.tableName()).item(item);
     if (condition != null) {
@@ -91,7 +92,7 @@ public final class TransactionAction {
       boolean upsert, List<UpdateAction> userActions, Condition userCondition, Long expectedVersion,
       Instant now, int position) {
     UpdateOperation<T, K> operation = new UpdateOperation<>(context, schema);
-    List<UpdateAction> actions = operation.actions(key, userActions, now);
+    List<UpdateAction> actions = operation.actions(key, userActions, now, upsert);
     Condition condition = operation.condition(userCondition, expectedVersion, upsert);
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
     ExpressionWriter writer = new ExpressionWriter();

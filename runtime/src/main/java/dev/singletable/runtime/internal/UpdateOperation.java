@@ -74,7 +74,7 @@ public final class UpdateOperation<T, K> {
       Long expectedVersion,
       boolean upsert,
       ReturnValues returnValues) {
-    List<UpdateAction> actions = actions(key, userActions, context.now());
+    List<UpdateAction> actions = actions(key, userActions, context.now(), upsert);
     Condition condition = condition(userCondition, expectedVersion, upsert);
     String versionAttribute = schema.versionAttribute();
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
@@ -93,6 +93,11 @@ public final class UpdateOperation<T, K> {
     try {
       response = context.client().updateItem(request.build());
     } catch (ConditionalCheckFailedException e) {
+      if (upsert && e.hasItem() && context.isExpired(e.item()) && removeExpired(keyItem)) {
+        // The item had expired but DynamoDB had not deleted it yet: upserting onto it would bring
+        // back its stale attributes. It is gone now; create the item afresh.
+        return execute(key, userActions, userCondition, expectedVersion, true, returnValues);
+      }
       throw failure(e, keyItem, upsert, versionAttribute, expectedVersion);
     } catch (DynamoDbException e) {
       throw new RequestFailedException(schema.entityType(), context.describeKey(keyItem), "UpdateItem", e);
@@ -108,8 +113,18 @@ public final class UpdateOperation<T, K> {
    * an upsert leaves a complete item), {@code @UpdatedAt} set to {@code now}, {@code @CreatedAt}
    * set only if absent, and {@code ADD 1} to the {@code @Version}. Also used by transactions.
    */
-  public List<UpdateAction> actions(K key, List<UpdateAction> userActions, Instant now) {
+  public List<UpdateAction> actions(K key, List<UpdateAction> userActions, Instant now, boolean upsert) {
     List<UpdateAction> actions = new ArrayList<>(userActions);
+    if (upsert) {
+      // A new item must be readable: primitives the update does not touch get their default.
+      java.util.Set<String> touched = new java.util.HashSet<>();
+      userActions.forEach(action -> touched.add(action.path().attributeName()));
+      schema.primitiveDefaults().forEach((attribute, value) -> {
+        if (!touched.contains(attribute) && !attribute.equals(schema.versionAttribute())) {
+          actions.add(new ComparableRef<AttributeValue>(Path.attribute(attribute), v -> v).setIfNotExists(value));
+        }
+      });
+    }
     for (Map.Entry<String, AttributeValue> attribute : schema.keyAttributes(key).entrySet()) {
       actions.add(UpdateAction.set(Path.attribute(attribute.getKey()), attribute.getValue()));
     }
@@ -136,11 +151,30 @@ public final class UpdateOperation<T, K> {
     Condition condition = userCondition;
     if (!upsert) {
       condition = Guards.and(condition, Guards.live(context, schema));
+    } else {
+      condition = Guards.and(condition, Guards.notExpired(context, schema));
     }
     if (expectedVersion != null) {
       condition = Guards.and(condition, Guards.version(context, schema, expectedVersion));
     }
     return condition;
+  }
+
+  /** Deletes the item if it is still expired; whether it did. */
+  private boolean removeExpired(Map<String, AttributeValue> keyItem) {
+    ExpressionWriter writer = new ExpressionWriter();
+    String condition = writer.condition(Guards.expired(context, schema));
+    try {
+      context.client().deleteItem(builder -> builder.tableName(context.tableName()).key(keyItem)
+          .conditionExpression(condition)
+          .expressionAttributeNames(writer.names())
+          .expressionAttributeValues(writer.values()));
+      return true;
+    } catch (ConditionalCheckFailedException renewed) {
+      return false;
+    } catch (DynamoDbException e) {
+      throw new RequestFailedException(schema.entityType(), context.describeKey(keyItem), "DeleteItem", e);
+    }
   }
 
   private ConditionFailedException failure(

@@ -56,7 +56,8 @@ public final class WriteOperations<T, K> {
 
   /** Prepares (version, timestamps), validates and writes; returns the entity as stored. */
   public T put(T entity, Condition userCondition, boolean create) {
-    long expectedVersion = schema.versionOf(entity);
+    // A create writes a new item whatever version the entity carries: it starts at version 1.
+    long expectedVersion = create ? 0 : schema.versionOf(entity);
     T stored = schema.prepareWrite(entity, expectedVersion + 1, context.now());
     Map<String, AttributeValue> item = schema.toItem(stored);
     checkSize(item);
@@ -90,7 +91,7 @@ public final class WriteOperations<T, K> {
     if (create) {
       condition = Guards.and(condition, Guards.absent(context, schema));
     }
-    if (schema.versionAttribute() != null && !(create && expectedVersion == 0)) {
+    if (schema.versionAttribute() != null && !create) {
       condition = Guards.and(condition, Guards.version(context, schema, expectedVersion));
     }
     return condition;
@@ -141,7 +142,7 @@ public final class WriteOperations<T, K> {
   }
 
   private void checkSize(Map<String, AttributeValue> item) {
-    long size = ItemSize.of(item);
+    long size = ItemSize.withLocalIndexes(item, context.layout());
     if (size > ItemSize.MAX_ITEM_BYTES) {
       throw new ItemTooLargeException(schema.entityType(), context.describeKey(item), size, ItemSize.MAX_ITEM_BYTES);
     }
