@@ -18,7 +18,7 @@ public class NumberRef<V extends Number> extends ComparableRef<V> {
 
   /** Returns {@code ADD path value}: adds to the number, or creates it as {@code value} when absent. */
   public final UpdateAction add(V value) {
-    return new UpdateAction.AddValue(path(), encodeForUpdate(value));
+    return UpdateAction.ClauseValue.add(path(), encodeForUpdate(value));
   }
 
   /** Returns {@code SET path = path + value}; fails in DynamoDB when the attribute is absent. */

@@ -33,12 +33,12 @@ public class SetRef<E> extends AttributeRef<Set<E>> {
 
   /** Returns {@code ADD path elements}: adds the elements, creating the set when absent. */
   public final UpdateAction add(Collection<? extends E> elements) {
-    return new UpdateAction.AddValue(path(), encodeElements("ADD", elements));
+    return UpdateAction.ClauseValue.add(path(), encodeElements("ADD", elements));
   }
 
   /** Returns {@code DELETE path elements}: removes the elements (DynamoDB drops a set left empty). */
   public final UpdateAction delete(Collection<? extends E> elements) {
-    return new UpdateAction.DeleteValue(path(), encodeElements("DELETE", elements));
+    return UpdateAction.ClauseValue.delete(path(), encodeElements("DELETE", elements));
   }
 
   /** Returns {@code contains(path, element)}: the set holds {@code element}. */

@@ -182,38 +182,28 @@ public abstract sealed class UpdateAction {
     }
   }
 
-  /** {@code ADD path value}: number addition or set union. */
-  static final class AddValue extends UpdateAction {
+  /** {@code ADD path value} (number addition or set union) or {@code DELETE path value} (set difference). */
+  static final class ClauseValue extends UpdateAction {
+    private final Clause clause;
     private final AttributeValue value;
 
-    AddValue(Path path, AttributeValue value) {
+    ClauseValue(Clause clause, Path path, AttributeValue value) {
       super(path);
+      this.clause = clause;
       this.value = value;
+    }
+
+    static ClauseValue add(Path path, AttributeValue value) {
+      return new ClauseValue(Clause.ADD, path, value);
+    }
+
+    static ClauseValue delete(Path path, AttributeValue value) {
+      return new ClauseValue(Clause.DELETE, path, value);
     }
 
     @Override
     public Clause clause() {
-      return Clause.ADD;
-    }
-
-    @Override
-    void write(Sink sink) {
-      sink.operator().path(path()).text(" ").value(value);
-    }
-  }
-
-  /** {@code DELETE path value}: set difference. */
-  static final class DeleteValue extends UpdateAction {
-    private final AttributeValue value;
-
-    DeleteValue(Path path, AttributeValue value) {
-      super(path);
-      this.value = value;
-    }
-
-    @Override
-    public Clause clause() {
-      return Clause.DELETE;
+      return clause;
     }
 
     @Override
