@@ -2,7 +2,6 @@ package dev.singletable.runtime;
 
 import java.time.Instant;
 import java.util.Map;
-import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -58,9 +57,12 @@ public interface EntitySchema<T, K> {
     return Map.of();
   }
 
-  /** Stored names of the attributes that feed secondary-index keys. */
-  default Set<String> indexKeyInputs() {
-    return Set.of();
+  /**
+   * The attributes that feed secondary-index keys, by stored name, with the generated update
+   * setter that rewrites those keys ({@code "status" -> "setStatus"}).
+   */
+  default Map<String, String> indexKeyInputs() {
+    return Map.of();
   }
 
   /** The stored name of the {@code @Version} attribute, or {@code null}. */

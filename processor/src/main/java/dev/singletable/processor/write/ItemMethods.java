@@ -43,7 +43,7 @@ final class ItemMethods {
   }
 
   static String local(String name) {
-    return RESERVED_LOCALS.contains(name) ? name + "Value" : name;
+    return Names.fresh(name, RESERVED_LOCALS);
   }
 
   MethodSpec toItem() {

@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -85,13 +84,12 @@ final class SchemaWriter {
             .addParameter(key, "key")
             .addStatement("return key.toKey()").build())
         .addMethod(items.keyAttributes());
-    Set<String> inputs = indexInputs(entity);
+    java.util.List<CodeBlock> inputs = indexInputs(entity);
     if (!inputs.isEmpty()) {
       type.addMethod(MethodSpec.methodBuilder("indexKeyInputs")
           .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-          .returns(ParameterizedTypeName.get(Set.class, String.class))
-          .addStatement("return $T.of($L)", Set.class,
-              inputs.stream().map(name -> CodeBlock.of("$S", name).toString()).collect(Collectors.joining(", ")))
+          .returns(ParameterizedTypeName.get(Map.class, String.class, String.class))
+          .addStatement("return $T.ofEntries($L)", Map.class, CodeBlock.join(inputs, ",\n"))
           .build());
     }
     addPrimitiveDefaults(type, entity);
@@ -107,14 +105,16 @@ final class SchemaWriter {
     return entity.storedAttributes().isEmpty() ? "INSTANCE" : Names.constant(entity.storedAttributes().get(0).name());
   }
 
-  private static Set<String> indexInputs(EntityModel entity) {
-    Set<String> names = new LinkedHashSet<>();
+  /** {@code Map.entry("status", "setStatus")} for each attribute feeding an index key. */
+  private static java.util.List<CodeBlock> indexInputs(EntityModel entity) {
+    Set<AttributeModel> attributes = new LinkedHashSet<>();
     for (KeyUse use : entity.indexKeys()) {
-      for (AttributeModel attribute : KeyComponents.of(entity, use.local() ? null : use.partitionKey(), use.sortKey())) {
-        names.add(attribute.storedName());
-      }
+      attributes.addAll(KeyComponents.of(entity, use.local() ? null : use.partitionKey(), use.sortKey()));
     }
-    return names;
+    return attributes.stream()
+        .map(attribute -> CodeBlock.of("$T.entry($S, $S)", Map.class, attribute.storedName(),
+            "set" + Names.upperFirst(attribute.name())))
+        .toList();
   }
 
   private static void addRoles(TypeSpec.Builder type, EntityModel entity, String variable) {

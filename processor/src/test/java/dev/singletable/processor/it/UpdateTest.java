@@ -194,6 +194,10 @@ class UpdateTest extends EngineTest {
     assertThatThrownBy(() -> db.orders().update(key).set(OrderSchema.STATUS, Order.Status.PLACED))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("feeds a secondary-index key; use the generated setStatus(...)");
+    // A renamed attribute (stored as "status") still names its Java setter.
+    assertThatThrownBy(() -> db.odds().update(new OddKey("o1")).set(OddSchema.STATE, "x"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("use the generated setState(...)");
     assertThatThrownBy(() -> db.orders().update(key).set(OrderSchema.USER_ID, "other"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("is part of the item's key and cannot be updated");

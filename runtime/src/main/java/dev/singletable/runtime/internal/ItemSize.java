@@ -49,13 +49,14 @@ public final class ItemSize {
    * is in (the index's keys and projected attributes), which count toward the same 400 KB.
    */
   public static long withLocalIndexes(Map<String, AttributeValue> item, dev.singletable.runtime.TableLayout layout) {
-    long size = of(item);
+    long itemSize = of(item);
+    long size = itemSize;
     for (dev.singletable.runtime.IndexLayout index : layout.indexes()) {
       if (index.global() || !item.containsKey(index.sortKey())) {
         continue;
       }
       if (index.projection() == dev.singletable.runtime.IndexLayout.Projection.ALL) {
-        size += of(item);
+        size += itemSize;
         continue;
       }
       java.util.Set<String> projected = new java.util.HashSet<>();

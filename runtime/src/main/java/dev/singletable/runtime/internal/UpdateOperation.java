@@ -60,10 +60,11 @@ public final class UpdateOperation<T, K> {
           + " is maintained by Singletable (@Version, @CreatedAt or @UpdatedAt) and cannot be set"
           + " directly");
     }
-    if (schema.indexKeyInputs().contains(attribute)) {
+    String setter = schema.indexKeyInputs().get(attribute);
+    if (setter != null) {
       throw new IllegalArgumentException(schema.entityType() + "." + attribute
-          + " feeds a secondary-index key; use the generated set" + Character.toUpperCase(attribute.charAt(0))
-          + attribute.substring(1) + "(...) of the update, which rewrites the index key too");
+          + " feeds a secondary-index key; use the generated " + setter
+          + "(...) of the update, which rewrites the index key too");
     }
   }
 
