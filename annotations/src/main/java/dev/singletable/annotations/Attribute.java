@@ -29,9 +29,9 @@ public @interface Attribute {
   /**
    * The largest size the application lets this attribute reach: characters of a {@code String},
    * bytes of a {@code byte[]}/{@code SdkBytes}, elements of a list, set or map. The compile-time
-   * design review uses it to judge item-collection sizes ({@code singletable:lsi-unbounded}); it
-   * is a declaration, not checked when items are written. {@code -1} (the default) declares no
-   * bound: {@code @Attribute(maxLength = 2000) String text}.
+   * design review uses it to judge item-collection sizes ({@code singletable:lsi-unbounded}); it is
+   * a declaration, not checked when items are written. {@code -1} (the default) declares no bound:
+   * {@code @Attribute(maxLength = 2000) String text}.
    */
   int maxLength() default -1;
 }

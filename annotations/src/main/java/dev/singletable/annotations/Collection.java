@@ -9,8 +9,8 @@ import java.lang.annotation.Target;
 
 /**
  * Puts an entity into a named item collection: entities whose partition-key patterns are the same
- * on one index (same literals, same placeholders) and that are read together with one Query.
- * The generated {@code <Table>Db} gets one method per collection returning a typed result.
+ * on one index (same literals, same placeholders) and that are read together with one Query. The
+ * generated {@code <Table>Db} gets one method per collection returning a typed result.
  *
  * <pre>{@code
  * @Entity(table = Shop.class)

@@ -6,7 +6,10 @@ import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
-/** Container of repeated {@link Collection} annotations; write {@code @Collection} several times instead. */
+/**
+ * Container of repeated {@link Collection} annotations; write {@code @Collection} several times
+ * instead.
+ */
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)

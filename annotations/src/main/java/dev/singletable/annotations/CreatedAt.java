@@ -7,8 +7,8 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Marks an {@code Instant} attribute that the library sets when the item is first written and
- * never overwrites afterwards.
+ * Marks an {@code Instant} attribute that the library sets when the item is first written and never
+ * overwrites afterwards.
  *
  * <pre>{@code
  * public record Review(String productId, String reviewId, @CreatedAt Instant createdAt) {}

@@ -8,7 +8,8 @@ import java.lang.annotation.Target;
 
 /**
  * One item type stored in a {@link Table}. Put it on a record (preferred) or on a class with a
- * canonical constructor (or a static {@code builder()}) and getters, together with {@link KeyPattern}.
+ * canonical constructor (or a static {@code builder()}) and getters, together with {@link
+ * KeyPattern}.
  *
  * <pre>{@code
  * @Entity(table = Shop.class)
@@ -16,8 +17,8 @@ import java.lang.annotation.Target;
  * public record Order(String userId, String orderId, Instant createdAt, BigDecimal total) {}
  * }</pre>
  *
- * <p>The processor generates {@code OrderKey}, {@code OrderSchema} and {@code OrderRepository}
- * next to it.
+ * <p>The processor generates {@code OrderKey}, {@code OrderSchema} and {@code OrderRepository} next
+ * to it.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -29,12 +29,15 @@ public @interface GlobalIndex {
 
   /**
    * The sort key attribute; empty means {@code <name>SK}, for example {@code GSI1SK}. Use the
-   * table's sort key name to build an inverted index ({@code @GlobalIndex(name = "Inverted",
-   * pk = "SK", sk = "PK")}).
+   * table's sort key name to build an inverted index ({@code @GlobalIndex(name = "Inverted", pk =
+   * "SK", sk = "PK")}).
    */
   String sk() default "";
 
-  /** False for an index with a partition key only: {@code @GlobalIndex(name = "GSI3", hasSortKey = false)}. */
+  /**
+   * False for an index with a partition key only: {@code @GlobalIndex(name = "GSI3", hasSortKey =
+   * false)}.
+   */
   boolean hasSortKey() default true;
 
   /** Which attributes the index stores: {@code projection = Projection.KEYS_ONLY}. */

@@ -16,8 +16,8 @@ import java.lang.annotation.Target;
  * @Gsi(index = "GSI1", pk = "EMAIL#{email}", sk = "USER#{id}", query = "byEmail")
  * }</pre>
  *
- * <p>If an attribute the pattern needs is null, the index keys are left absent and the item is
- * not in the index.
+ * <p>If an attribute the pattern needs is null, the index keys are left absent and the item is not
+ * in the index.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -7,11 +7,10 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Declares how a key component is written into a key, where the type alone does not fix it.
- * {@code BigDecimal} and {@code BigInteger} key components need it, so that their encoding has a
- * fixed width and sorts numerically; {@code Instant} and {@code LocalDateTime} components may use
- * it to write fewer fraction digits (values with finer precision are then refused, never
- * truncated).
+ * Declares how a key component is written into a key, where the type alone does not fix it. {@code
+ * BigDecimal} and {@code BigInteger} key components need it, so that their encoding has a fixed
+ * width and sorts numerically; {@code Instant} and {@code LocalDateTime} components may use it to
+ * write fewer fraction digits (values with finer precision are then refused, never truncated).
  *
  * <pre>{@code
  * @KeyPattern(pk = "GAME#{gameId}", sk = "SCORE#{score}#{userId}")
@@ -23,7 +22,10 @@ import java.lang.annotation.Target;
 @Target({ElementType.RECORD_COMPONENT, ElementType.FIELD, ElementType.METHOD})
 public @interface KeyFormat {
 
-  /** Digits before the decimal point of a {@code BigDecimal}/{@code BigInteger}: values must be below 10^integerDigits in magnitude. */
+  /**
+   * Digits before the decimal point of a {@code BigDecimal}/{@code BigInteger}: values must be
+   * below 10^integerDigits in magnitude.
+   */
   int integerDigits() default -1;
 
   /**

@@ -20,8 +20,8 @@ import java.lang.annotation.Target;
  * delimiter is refused before any request is sent.
  *
  * <p>The generated repository has one query method for the partition, named by {@link #query()},
- * whose parameters are the partition-key placeholders, and whose builder offers conditions on
- * the sort-key placeholders from left to right.
+ * whose parameters are the partition-key placeholders, and whose builder offers conditions on the
+ * sort-key placeholders from left to right.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -32,15 +32,15 @@ public @interface KeyPattern {
   String pk();
 
   /**
-   * The sort key template, for example {@code "ORDER#{createdAt}#{orderId}"}; leave it empty for
-   * a table without a sort key.
+   * The sort key template, for example {@code "ORDER#{createdAt}#{orderId}"}; leave it empty for a
+   * table without a sort key.
    */
   String sk() default "";
 
   /**
-   * The name of the generated query method over this partition; empty means {@code by} followed
-   * by the partition placeholders ({@code byUserId}). Use a verb phrase when that reads better:
-   * {@code query = "ordersOfUser"}.
+   * The name of the generated query method over this partition; empty means {@code by} followed by
+   * the partition placeholders ({@code byUserId}). Use a verb phrase when that reads better: {@code
+   * query = "ordersOfUser"}.
    */
   String query() default "";
 }

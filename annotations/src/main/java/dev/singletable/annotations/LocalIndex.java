@@ -28,6 +28,8 @@ public @interface LocalIndex {
   /** Which attributes the index stores: {@code projection = Projection.KEYS_ONLY}. */
   Projection projection() default Projection.ALL;
 
-  /** The stored attribute names projected when {@link #projection()} is {@link Projection#INCLUDE}. */
+  /**
+   * The stored attribute names projected when {@link #projection()} is {@link Projection#INCLUDE}.
+   */
   String[] include() default {};
 }

@@ -8,8 +8,8 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Fills the sort key of a {@link LocalIndex} for an entity; the partition key is the entity's
- * table partition key.
+ * Fills the sort key of a {@link LocalIndex} for an entity; the partition key is the entity's table
+ * partition key.
  *
  * <pre>{@code
  * @Lsi(index = "LSI1", sk = "TOTAL#{total}", query = "byUserByTotal")
@@ -27,6 +27,9 @@ public @interface Lsi {
   /** The index sort key template, for example {@code "STATUS#{status}#{createdAt}"}. */
   String sk();
 
-  /** The generated query method name; empty means {@code by} + partition placeholders + {@code Via} + index. */
+  /**
+   * The generated query method name; empty means {@code by} + partition placeholders + {@code Via}
+   * + index.
+   */
   String query() default "";
 }

@@ -25,18 +25,21 @@ import java.lang.annotation.Target;
 public @interface Table {
 
   /**
-   * The table name, for example {@code "Shop"}; it can be overridden at run time when the
-   * generated {@code ShopDb} is created (one table per stage, per test class...).
+   * The table name, for example {@code "Shop"}; it can be overridden at run time when the generated
+   * {@code ShopDb} is created (one table per stage, per test class...).
    */
   String name();
 
-  /** The partition key attribute name, {@code "PK"} unless given: {@code @Table(name = "Shop", pk = "pk")}. */
+  /**
+   * The partition key attribute name, {@code "PK"} unless given: {@code @Table(name = "Shop", pk =
+   * "pk")}.
+   */
   String pk() default "PK";
 
   /**
    * The sort key attribute name, {@code "SK"} unless given. An empty string declares a table
-   * without a sort key: {@code @Table(name = "Counters", sk = "")}; its entities then declare
-   * only {@link KeyPattern#pk()}.
+   * without a sort key: {@code @Table(name = "Counters", sk = "")}; its entities then declare only
+   * {@link KeyPattern#pk()}.
    */
   String sk() default "SK";
 
@@ -48,8 +51,8 @@ public @interface Table {
 
   /**
    * The character that separates key parts, {@code "#"} unless given. Key values are refused if
-   * they contain it, so that every key can be read back unambiguously:
-   * {@code @Table(name = "Shop", delimiter = "|")}.
+   * they contain it, so that every key can be read back unambiguously: {@code @Table(name = "Shop",
+   * delimiter = "|")}.
    */
   String delimiter() default "#";
 

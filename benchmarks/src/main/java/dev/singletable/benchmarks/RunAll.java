@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
@@ -27,7 +28,6 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.openjdk.jmh.annotations.Mode;
 
 /**
  * Runs every benchmark and writes {@code latest.json} and {@code latest.txt} (plus JMH's own JSON
@@ -38,10 +38,10 @@ import org.openjdk.jmh.annotations.Mode;
  * </pre>
  *
  * <p>Full (default, about 12 minutes on 2 cores): mapping and keys run twice, average time (ns/op,
- * two forks) and throughput (ops/s, one fork), 3 warm-up and 5 measured iterations of 1 s, with the GC
- * profiler (B/op) and {@link CpuTimeProfiler} (CPU ns/op, robust to other load); end to end 3 + 5
- * iterations of 2 s (µs/op, ops/s derived); cold start 15 JVMs per variant.
- * Quick (about 6 minutes): average time only (ops/s derived), 2 + 3 iterations; 10 JVMs per variant.
+ * two forks) and throughput (ops/s, one fork), 3 warm-up and 5 measured iterations of 1 s, with the
+ * GC profiler (B/op) and {@link CpuTimeProfiler} (CPU ns/op, robust to other load); end to end 3 +
+ * 5 iterations of 2 s (µs/op, ops/s derived); cold start 15 JVMs per variant. Quick (about 6
+ * minutes): average time only (ops/s derived), 2 + 3 iterations; 10 JVMs per variant.
  */
 public final class RunAll {
 
@@ -49,15 +49,19 @@ public final class RunAll {
 
   public static void main(String[] args) throws Exception {
     boolean quick = false;
-    Path out = Files.isDirectory(Path.of("benchmarks")) ? Path.of("benchmarks", "results") : Path.of("results");
+    Path out =
+        Files.isDirectory(Path.of("benchmarks"))
+            ? Path.of("benchmarks", "results")
+            : Path.of("results");
     Set<String> only = new LinkedHashSet<>(List.of("mapping", "keys", "e2e", "cold"));
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--quick" -> quick = true;
         case "--out" -> out = Path.of(args[++i]);
         case "--only" -> only = new LinkedHashSet<>(List.of(args[++i].split(",")));
-        default -> throw new IllegalArgumentException(
-            "usage: [--quick] [--out DIR] [--only mapping,keys,e2e,cold], got " + args[i]);
+        default ->
+            throw new IllegalArgumentException(
+                "usage: [--quick] [--out DIR] [--only mapping,keys,e2e,cold], got " + args[i]);
       }
     }
     Files.createDirectories(out.resolve("jmh"));
@@ -80,18 +84,46 @@ public final class RunAll {
     Files.writeString(out.resolve("latest.txt"), report.text());
     System.out.println();
     System.out.println(report.text());
-    System.out.println("Written: " + out.resolve("latest.json") + " and " + out.resolve("latest.txt"));
+    System.out.println(
+        "Written: " + out.resolve("latest.json") + " and " + out.resolve("latest.txt"));
   }
 
   /** Runs one benchmark class: average time (+ GC profiler), then throughput unless quick. */
-  static List<Figure> jmh(String group, Class<?> benchmark, boolean quick, int iterationSeconds, Path out)
+  static List<Figure> jmh(
+      String group, Class<?> benchmark, boolean quick, int iterationSeconds, Path out)
       throws RunnerException, IOException {
     boolean endToEnd = benchmark == EndToEndBenchmark.class;
     TimeUnit unit = endToEnd ? TimeUnit.MICROSECONDS : TimeUnit.NANOSECONDS;
-    Collection<RunResult> average = new Runner(options(group, benchmark, quick, iterationSeconds, out, Mode.AverageTime, unit, !endToEnd).build()).run();
+    Collection<RunResult> average =
+        new Runner(
+                options(
+                        group,
+                        benchmark,
+                        quick,
+                        iterationSeconds,
+                        out,
+                        Mode.AverageTime,
+                        unit,
+                        !endToEnd)
+                    .build())
+            .run();
     Map<String, RunResult> throughput = new HashMap<>();
-    if (!quick && !endToEnd) { // end to end: ops/s derived from µs/op, a second pass would double its minutes
-      for (RunResult r : new Runner(options(group, benchmark, false, iterationSeconds, out, Mode.Throughput, TimeUnit.SECONDS, false).build()).run()) {
+    if (!quick
+        && !endToEnd) { // end to end: ops/s derived from µs/op, a second pass would double its
+      // minutes
+      for (RunResult r :
+          new Runner(
+                  options(
+                          group,
+                          benchmark,
+                          false,
+                          iterationSeconds,
+                          out,
+                          Mode.Throughput,
+                          TimeUnit.SECONDS,
+                          false)
+                      .build())
+              .run()) {
         throughput.put(r.getParams().getBenchmark(), r);
       }
     }
@@ -107,28 +139,49 @@ public final class RunAll {
       double nanosError = time.getScoreError() * (endToEnd ? 1000 : 1);
       RunResult t = throughput.get(name);
       double ops = t != null ? t.getPrimaryResult().getScore() : 1e9 / nanos;
-      double opsError = t != null ? t.getPrimaryResult().getScoreError() : nanosError * 1e9 / (nanos * nanos);
-      figures.add(new Figure(group, method.substring(0, split), method.substring(split + 1),
-          endToEnd ? "us" : "ns", time.getScore(), time.getScoreError(), ops, opsError, t != null,
-          alloc == null ? Double.NaN : alloc.getScore(),
-          cpu == null ? Double.NaN : cpu.getScore(), cpu == null ? Double.NaN : cpu.getScoreError()));
+      double opsError =
+          t != null ? t.getPrimaryResult().getScoreError() : nanosError * 1e9 / (nanos * nanos);
+      figures.add(
+          new Figure(
+              group,
+              method.substring(0, split),
+              method.substring(split + 1),
+              endToEnd ? "us" : "ns",
+              time.getScore(),
+              time.getScoreError(),
+              ops,
+              opsError,
+              t != null,
+              alloc == null ? Double.NaN : alloc.getScore(),
+              cpu == null ? Double.NaN : cpu.getScore(),
+              cpu == null ? Double.NaN : cpu.getScoreError()));
     }
     return figures;
   }
 
-  private static ChainedOptionsBuilder options(String group, Class<?> benchmark, boolean quick, int iterationSeconds,
-      Path out, Mode mode, TimeUnit unit, boolean gc) {
-    ChainedOptionsBuilder options = new OptionsBuilder()
-        .include(benchmark.getName() + "\\.")
-        .mode(mode)
-        .timeUnit(unit)
-        .forks(mode == Mode.AverageTime && !quick && benchmark != EndToEndBenchmark.class ? 2 : 1)
-        .warmupIterations(quick ? 2 : 3)
-        .warmupTime(TimeValue.seconds(iterationSeconds))
-        .measurementIterations(quick ? 3 : 5)
-        .measurementTime(TimeValue.seconds(iterationSeconds))
-        .resultFormat(ResultFormatType.JSON)
-        .result(out.resolve("jmh").resolve(group + "-" + mode.shortLabel() + ".json").toString());
+  private static ChainedOptionsBuilder options(
+      String group,
+      Class<?> benchmark,
+      boolean quick,
+      int iterationSeconds,
+      Path out,
+      Mode mode,
+      TimeUnit unit,
+      boolean gc) {
+    ChainedOptionsBuilder options =
+        new OptionsBuilder()
+            .include(benchmark.getName() + "\\.")
+            .mode(mode)
+            .timeUnit(unit)
+            .forks(
+                mode == Mode.AverageTime && !quick && benchmark != EndToEndBenchmark.class ? 2 : 1)
+            .warmupIterations(quick ? 2 : 3)
+            .warmupTime(TimeValue.seconds(iterationSeconds))
+            .measurementIterations(quick ? 3 : 5)
+            .measurementTime(TimeValue.seconds(iterationSeconds))
+            .resultFormat(ResultFormatType.JSON)
+            .result(
+                out.resolve("jmh").resolve(group + "-" + mode.shortLabel() + ".json").toString());
     if (gc) {
       options.addProfiler(GCProfiler.class);
     }

@@ -60,9 +60,18 @@ public final class SampleBeans {
   /** Copies a bean into a record. */
   public static Order record(OrderBean bean) {
     AddressBean a = bean.getAddress();
-    return new Order(bean.getOrderId(), bean.getUserId(), bean.getStatus(), bean.getTotal(),
-        bean.getItemCount(), bean.getCreatedAt(), bean.getTags(),
-        a == null ? null : new Address(a.getStreet(), a.getCity(), a.getPostalCode(), a.getCountry()),
-        bean.isGift(), bean.getTtl());
+    return new Order(
+        bean.getOrderId(),
+        bean.getUserId(),
+        bean.getStatus(),
+        bean.getTotal(),
+        bean.getItemCount(),
+        bean.getCreatedAt(),
+        bean.getTags(),
+        a == null
+            ? null
+            : new Address(a.getStreet(), a.getCity(), a.getPostalCode(), a.getCountry()),
+        bean.isGift(),
+        bean.getTtl());
   }
 }

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.singletable.benchmarks.enhanced.EnhancedSchemas;
 import dev.singletable.benchmarks.enhanced.OrderBean;
 import dev.singletable.benchmarks.handwritten.HandWrittenMapper;
-import dev.singletable.benchmarks.jmh.StubDynamoDbClient;
 import dev.singletable.benchmarks.jmh.QueryShapes;
+import dev.singletable.benchmarks.jmh.StubDynamoDbClient;
 import dev.singletable.benchmarks.model.BenchDb;
 import dev.singletable.benchmarks.model.Order;
 import dev.singletable.benchmarks.model.OrderKey;
@@ -67,7 +67,8 @@ class VariantEquivalenceTest {
     OrderKey key = OrderKey.of(order);
     assertThat(HandWrittenMapper.pk(order.userId())).isEqualTo(key.pk());
     assertThat(HandWrittenMapper.sk(order.createdAt(), order.orderId())).isEqualTo(key.sk());
-    assertThat(HandWrittenMapper.key(order.userId(), order.createdAt(), order.orderId())).isEqualTo(key.toKey());
+    assertThat(HandWrittenMapper.key(order.userId(), order.createdAt(), order.orderId()))
+        .isEqualTo(key.toKey());
   }
 
   @Test
@@ -78,9 +79,13 @@ class VariantEquivalenceTest {
     StubDynamoDbClient client = new StubDynamoDbClient(List.of(item, item));
     BenchDb db = BenchDb.create(client, DbOptions.builder().tableName("Bench").build());
 
-    assertThat(QueryShapes.rangeWithFilter(db, "u123", from, order.createdAt(), min).items()).containsExactly(order, order);
+    assertThat(QueryShapes.rangeWithFilter(db, "u123", from, order.createdAt(), min).items())
+        .containsExactly(order, order);
     QueryRequest generated = client.lastQuery();
-    assertThat(QueryShapes.rangeWithFilterByHand(client, "Bench", "u123", from, order.createdAt(), min)).containsExactly(order, order);
+    assertThat(
+            QueryShapes.rangeWithFilterByHand(
+                client, "Bench", "u123", from, order.createdAt(), min))
+        .containsExactly(order, order);
     assertThat(client.lastQuery()).isEqualTo(generated);
 
     assertThat(QueryShapes.firstPage(db, "u123").items()).containsExactly(order, order);

@@ -39,10 +39,14 @@ import javax.tools.Diagnostic;
  * reported in full and not generated; other tables still are. Annotations are never claimed.
  */
 @AutoService(Processor.class)
-@SupportedAnnotationTypes({"dev.singletable.annotations.Table", "dev.singletable.annotations.Entity"})
+@SupportedAnnotationTypes({
+  "dev.singletable.annotations.Table",
+  "dev.singletable.annotations.Entity"
+})
 public final class SingletableProcessor extends AbstractProcessor {
 
   private final Set<String> generatedTables = new HashSet<>();
+
   /** Tables put off to a later round, with their entities, by qualified name. */
   private final Map<String, Set<String>> deferred = new LinkedHashMap<>();
 
@@ -64,7 +68,10 @@ public final class SingletableProcessor extends AbstractProcessor {
       }
       deferred.remove(entry.getKey());
       if (generatedTables.add(entry.getKey())) {
-        processTable(processingEnv.getElementUtils().getTypeElement(entry.getKey()), entry.getValue(), diagnostics);
+        processTable(
+            processingEnv.getElementUtils().getTypeElement(entry.getKey()),
+            entry.getValue(),
+            diagnostics);
       }
     }
     return false;
@@ -78,20 +85,30 @@ public final class SingletableProcessor extends AbstractProcessor {
   private Map<String, List<TypeElement>> collect(RoundEnvironment round, Diagnostics diagnostics) {
     Map<String, Set<String>> members = new LinkedHashMap<>();
     deferred.forEach((table, entities) -> members.put(table, new java.util.TreeSet<>(entities)));
-    for (Element element : round.getElementsAnnotatedWith(
-        processingEnv.getElementUtils().getTypeElement(Annotations.PACKAGE + ".Table"))) {
+    for (Element element :
+        round.getElementsAnnotatedWith(
+            processingEnv.getElementUtils().getTypeElement(Annotations.PACKAGE + ".Table"))) {
       if (element.getKind() != ElementKind.INTERFACE) {
-        processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
-            "[singletable:table-kind] @Table belongs on an interface (the table is not a class of"
-                + " its own); make " + element.getSimpleName() + " an empty interface", element);
+        processingEnv
+            .getMessager()
+            .printMessage(
+                Diagnostic.Kind.ERROR,
+                "[singletable:table-kind] @Table belongs on an interface (the table is not a class"
+                    + " of its own); make "
+                    + element.getSimpleName()
+                    + " an empty interface",
+                element);
         continue;
       }
-      members.computeIfAbsent(((TypeElement) element).getQualifiedName().toString(), k -> new java.util.TreeSet<>());
+      members.computeIfAbsent(
+          ((TypeElement) element).getQualifiedName().toString(), k -> new java.util.TreeSet<>());
     }
     PropertiesReader properties = new PropertiesReader(processingEnv.getTypeUtils());
-    EntityReader entityReader = new EntityReader(properties, new TypeReader(new EmbeddedReader(properties)));
-    for (Element element : round.getElementsAnnotatedWith(
-        processingEnv.getElementUtils().getTypeElement(Annotations.PACKAGE + ".Entity"))) {
+    EntityReader entityReader =
+        new EntityReader(properties, new TypeReader(new EmbeddedReader(properties)));
+    for (Element element :
+        round.getElementsAnnotatedWith(
+            processingEnv.getElementUtils().getTypeElement(Annotations.PACKAGE + ".Entity"))) {
       TypeElement entity = (TypeElement) element;
       AnnotationMirror mirror = Annotations.find(entity, "Entity").orElseThrow();
       TypeElement table = Annotations.typeElement(mirror, "table");
@@ -99,24 +116,33 @@ public final class SingletableProcessor extends AbstractProcessor {
         new EntityValidator(diagnostics).validate(entityReader.read(entity, mirror, null), null);
         continue;
       }
-      members.computeIfAbsent(table.getQualifiedName().toString(), k -> new java.util.TreeSet<>())
+      members
+          .computeIfAbsent(table.getQualifiedName().toString(), k -> new java.util.TreeSet<>())
           .add(entity.getQualifiedName().toString());
     }
     Map<String, List<TypeElement>> tables = new LinkedHashMap<>();
-    members.forEach((table, entities) -> tables.put(table, entities.stream()
-        .map(name -> processingEnv.getElementUtils().getTypeElement(name))
-        .toList()));
+    members.forEach(
+        (table, entities) ->
+            tables.put(
+                table,
+                entities.stream()
+                    .map(name -> processingEnv.getElementUtils().getTypeElement(name))
+                    .toList()));
     return tables;
   }
 
   /** Read, validate, review and write one table; any error stops before writing. */
-  private void processTable(TypeElement tableElement, List<TypeElement> members, Diagnostics diagnostics) {
+  private void processTable(
+      TypeElement tableElement, List<TypeElement> members, Diagnostics diagnostics) {
     PropertiesReader properties = new PropertiesReader(processingEnv.getTypeUtils());
-    EntityReader entityReader = new EntityReader(properties, new TypeReader(new EmbeddedReader(properties)));
-    TableModel table = new TableReader().read(tableElement, Annotations.find(tableElement, "Table").orElseThrow());
+    EntityReader entityReader =
+        new EntityReader(properties, new TypeReader(new EmbeddedReader(properties)));
+    TableModel table =
+        new TableReader().read(tableElement, Annotations.find(tableElement, "Table").orElseThrow());
     List<EntityModel> entities = new ArrayList<>();
     for (TypeElement entity : members) {
-      entities.add(entityReader.read(entity, Annotations.find(entity, "Entity").orElseThrow(), table));
+      entities.add(
+          entityReader.read(entity, Annotations.find(entity, "Entity").orElseThrow(), table));
     }
     TableDesign design = new TableDesign(table, List.copyOf(entities));
     int errorsBefore = diagnostics.errorCount();
@@ -140,7 +166,8 @@ public final class SingletableProcessor extends AbstractProcessor {
   private static boolean refersToMissingTypes(List<TypeElement> entities) {
     for (TypeElement entity : entities) {
       for (Element member : entity.getEnclosedElements()) {
-        if ((member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.RECORD_COMPONENT)
+        if ((member.getKind() == ElementKind.FIELD
+                || member.getKind() == ElementKind.RECORD_COMPONENT)
             && containsError(member.asType())) {
           return true;
         }

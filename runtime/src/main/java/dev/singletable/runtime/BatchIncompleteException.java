@@ -52,9 +52,14 @@ public class BatchIncompleteException extends SingletableException {
     this.attempts = attempts;
   }
 
-  private static String describe(String operation, List<String> described, int attempts, Throwable cause) {
-    StringBuilder text = new StringBuilder(operation).append(" left ").append(described.size())
-        .append(described.size() == 1 ? " request" : " requests").append(" unprocessed");
+  private static String describe(
+      String operation, List<String> described, int attempts, Throwable cause) {
+    StringBuilder text =
+        new StringBuilder(operation)
+            .append(" left ")
+            .append(described.size())
+            .append(described.size() == 1 ? " request" : " requests")
+            .append(" unprocessed");
     if (cause != null) {
       text.append(" after a failure (").append(cause.getMessage()).append(')');
     } else {

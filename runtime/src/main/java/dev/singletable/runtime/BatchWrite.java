@@ -23,10 +23,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code @UpdatedAt} are set as by {@code put}.
  *
  * <p>Two writes of one item are refused when added ({@link DuplicateItemException}), and so is an
- * item over 400 KB. The writes are sent 25 per request (and at most 16 MB); unprocessed writes
- * are re-sent with exponential backoff and full jitter, within {@link DbOptions#retryPolicy()}.
- * When the attempts run out, or a request fails, {@link BatchIncompleteException} lists exactly
- * the entities and keys not written; everything else was.
+ * item over 400 KB. The writes are sent 25 per request (and at most 16 MB); unprocessed writes are
+ * re-sent with exponential backoff and full jitter, within {@link DbOptions#retryPolicy()}. When
+ * the attempts run out, or a request fails, {@link BatchIncompleteException} lists exactly the
+ * entities and keys not written; everything else was.
  *
  * @param <B> the generated subclass
  */
@@ -68,8 +68,11 @@ public abstract class BatchWrite<B extends BatchWrite<B>> {
   protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity) {
     Objects.requireNonNull(entity, "entity");
     if (schema.versionAttribute() != null) {
-      throw new ValidationException(schema.entityType(), context.describeKey(schema.keyItem(schema.keyOf(entity))),
-          schema.entityType() + " has @Version, which a batch write cannot check; write it with put(...) or in a"
+      throw new ValidationException(
+          schema.entityType(),
+          context.describeKey(schema.keyItem(schema.keyOf(entity))),
+          schema.entityType()
+              + " has @Version, which a batch write cannot check; write it with put(...) or in a"
               + " transaction");
     }
     return add(BatchWriteEntry.put(context, schema, entity, now, entries.size()));
@@ -84,8 +87,14 @@ public abstract class BatchWrite<B extends BatchWrite<B>> {
   private B add(BatchWriteEntry entry) {
     BatchWriteEntry previous = byKey.putIfAbsent(entry.keyItem(), entry);
     if (previous != null) {
-      throw new DuplicateItemException("BatchWriteItem", entry.entityType(), entry.keyText(), previous.position(),
-          previous.label(), entry.position(), entry.label());
+      throw new DuplicateItemException(
+          "BatchWriteItem",
+          entry.entityType(),
+          entry.keyText(),
+          previous.position(),
+          previous.label(),
+          entry.position(),
+          entry.label());
     }
     entries.add(entry);
     return self();

@@ -9,14 +9,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * position, what it did to which item, DynamoDB's code and message, and, when a condition failed,
  * the item as it is now (read as its entity type).
  *
- * <p>Codes: {@code None} (this action was fine; another one failed), {@code ConditionalCheckFailed},
- * {@code TransactionConflict}, {@code ThrottlingError}, {@code ProvisionedThroughputExceeded},
- * {@code ItemCollectionSizeLimitExceeded}, {@code ValidationError}.
+ * <p>Codes: {@code None} (this action was fine; another one failed), {@code
+ * ConditionalCheckFailed}, {@code TransactionConflict}, {@code ThrottlingError}, {@code
+ * ProvisionedThroughputExceeded}, {@code ItemCollectionSizeLimitExceeded}, {@code ValidationError}.
  */
 public final class CancellationReason {
 
   /** The code of an action that did not cause the cancellation. */
   public static final String NONE = "None";
+
   /** The code of an action whose condition (or version or existence check) did not hold. */
   public static final String CONDITIONAL_CHECK_FAILED = "ConditionalCheckFailed";
 
@@ -65,7 +66,10 @@ public final class CancellationReason {
     return position;
   }
 
-  /** What the action did: {@code Put}, {@code Create}, {@code Update}, {@code Upsert}, {@code Delete}, {@code ConditionCheck}, {@code Get}. */
+  /**
+   * What the action did: {@code Put}, {@code Create}, {@code Update}, {@code Upsert}, {@code
+   * Delete}, {@code ConditionCheck}, {@code Get}.
+   */
   public String action() {
     return action;
   }
@@ -102,8 +106,8 @@ public final class CancellationReason {
 
   /**
    * Whether this action failed on its {@code @Version}: the stored version is not the one the
-   * action expected (or the item was expected to be new and exists, or expected and is gone).
-   * Read the item again, reapply the change and run a new transaction.
+   * action expected (or the item was expected to be new and exists, or expected and is gone). Read
+   * the item again, reapply the change and run a new transaction.
    */
   public boolean versionConflict() {
     return versionConflict;
@@ -114,8 +118,10 @@ public final class CancellationReason {
    * throttling): Singletable retries those itself; when it still fails, try again later.
    */
   public boolean isTransient() {
-    return "TransactionConflict".equals(code) || "ThrottlingError".equals(code)
-        || "ProvisionedThroughputExceeded".equals(code) || "RequestLimitExceeded".equals(code);
+    return "TransactionConflict".equals(code)
+        || "ThrottlingError".equals(code)
+        || "ProvisionedThroughputExceeded".equals(code)
+        || "RequestLimitExceeded".equals(code);
   }
 
   /** The item as it is now, read as its entity, when the condition failed and the item exists. */
@@ -133,11 +139,23 @@ public final class CancellationReason {
     return Optional.ofNullable(currentAttributes);
   }
 
-  /** For example {@code #2 Update Inventory PK=SKU#s1, SK=INVENTORY: ConditionalCheckFailed (the condition did not hold)}. */
+  /**
+   * For example {@code #2 Update Inventory PK=SKU#s1, SK=INVENTORY: ConditionalCheckFailed (the
+   * condition did not hold)}.
+   */
   @Override
   public String toString() {
-    StringBuilder text = new StringBuilder("#").append(position).append(' ').append(action).append(' ')
-        .append(entityType).append(' ').append(key).append(": ").append(code);
+    StringBuilder text =
+        new StringBuilder("#")
+            .append(position)
+            .append(' ')
+            .append(action)
+            .append(' ')
+            .append(entityType)
+            .append(' ')
+            .append(key)
+            .append(": ")
+            .append(code);
     if (explanation != null) {
       text.append(" (").append(explanation).append(')');
     } else if (failed() && message != null) {

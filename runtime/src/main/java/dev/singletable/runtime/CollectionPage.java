@@ -9,10 +9,12 @@ import java.util.Map;
  * One page (or all pages) of an item collection: the items of each member entity type, in key
  * order, plus the cursor of the next page. Generated collection results wrap it in a typed record.
  *
- * @param cursor the cursor of the next page, or {@code null} when the collection was read to its end
+ * @param cursor the cursor of the next page, or {@code null} when the collection was read to its
+ *     end
  * @param skippedItems items of entity types outside the collection (or expired) that were left out
  */
-public record CollectionPage(Map<String, List<Object>> itemsByType, String cursor, int skippedItems) {
+public record CollectionPage(
+    Map<String, List<Object>> itemsByType, String cursor, int skippedItems) {
 
   public CollectionPage {
     Map<String, List<Object>> copy = new LinkedHashMap<>();
@@ -30,7 +32,8 @@ public record CollectionPage(Map<String, List<Object>> itemsByType, String curso
   CollectionPage append(CollectionPage next) {
     Map<String, List<Object>> merged = new LinkedHashMap<>();
     itemsByType.forEach((type, items) -> merged.put(type, new ArrayList<>(items)));
-    next.itemsByType.forEach((type, items) -> merged.computeIfAbsent(type, t -> new ArrayList<>()).addAll(items));
+    next.itemsByType.forEach(
+        (type, items) -> merged.computeIfAbsent(type, t -> new ArrayList<>()).addAll(items));
     return new CollectionPage(merged, next.cursor, skippedItems + next.skippedItems);
   }
 }

@@ -40,11 +40,27 @@ public final class CollectionQuery {
       String partitionKeyAttribute,
       String partitionKeyValue,
       List<EntitySchema<?, ?>> members) {
-    this(context, name, indexName, partitionKeyAttribute, partitionKeyValue, index(members), null, false, null);
+    this(
+        context,
+        name,
+        indexName,
+        partitionKeyAttribute,
+        partitionKeyValue,
+        index(members),
+        null,
+        false,
+        null);
   }
 
-  private CollectionQuery(TableContext context, String name, String indexName, String partitionKeyAttribute,
-      String partitionKeyValue, Map<String, EntitySchema<?, ?>> members, Integer limit, boolean consistentRead,
+  private CollectionQuery(
+      TableContext context,
+      String name,
+      String indexName,
+      String partitionKeyAttribute,
+      String partitionKeyValue,
+      Map<String, EntitySchema<?, ?>> members,
+      Integer limit,
+      boolean consistentRead,
       String cursor) {
     this.context = context;
     this.name = name;
@@ -68,49 +84,88 @@ public final class CollectionQuery {
     if (pageSize < 1) {
       throw new IllegalArgumentException("limit must be at least 1, got " + pageSize);
     }
-    return new CollectionQuery(context, name, indexName, partitionKeyAttribute, partitionKeyValue, members,
-        pageSize, consistentRead, cursor);
+    return new CollectionQuery(
+        context,
+        name,
+        indexName,
+        partitionKeyAttribute,
+        partitionKeyValue,
+        members,
+        pageSize,
+        consistentRead,
+        cursor);
   }
 
   /** Strongly consistent reads; refused on a global secondary index. */
   public CollectionQuery consistentRead() {
-    if (indexName != null && context.layout().index(indexName).map(IndexLayout::global).orElse(false)) {
-      throw new IllegalStateException("consistent reads are not supported on global secondary index "
-          + indexName + " (collection " + name + ")");
+    if (indexName != null
+        && context.layout().index(indexName).map(IndexLayout::global).orElse(false)) {
+      throw new IllegalStateException(
+          "consistent reads are not supported on global secondary index "
+              + indexName
+              + " (collection "
+              + name
+              + ")");
     }
-    return new CollectionQuery(context, name, indexName, partitionKeyAttribute, partitionKeyValue, members,
-        limit, true, cursor);
+    return new CollectionQuery(
+        context,
+        name,
+        indexName,
+        partitionKeyAttribute,
+        partitionKeyValue,
+        members,
+        limit,
+        true,
+        cursor);
   }
 
   /** Resumes after the page that returned {@code pageCursor} ({@code null}: from the start). */
   public CollectionQuery startAfter(String pageCursor) {
-    return new CollectionQuery(context, name, indexName, partitionKeyAttribute, partitionKeyValue, members,
-        limit, consistentRead, pageCursor);
+    return new CollectionQuery(
+        context,
+        name,
+        indexName,
+        partitionKeyAttribute,
+        partitionKeyValue,
+        members,
+        limit,
+        consistentRead,
+        pageCursor);
   }
 
   /** Reads one page. */
   public CollectionPage page() {
-    Map<String, AttributeValue> startKey = cursor == null
-        ? null
-        : CursorCodec.decode(cursor, identity(), context.options().cursorSecret(), name);
+    Map<String, AttributeValue> startKey =
+        cursor == null
+            ? null
+            : CursorCodec.decode(cursor, identity(), context.options().cursorSecret(), name);
     ExpressionWriter writer = new ExpressionWriter();
-    String condition = writer.name(partitionKeyAttribute) + " = "
-        + writer.value(AttributeValue.fromS(partitionKeyValue));
+    String condition =
+        writer.name(partitionKeyAttribute)
+            + " = "
+            + writer.value(AttributeValue.fromS(partitionKeyValue));
     QueryResponse response;
     try {
-      response = context.client().query(QueryRequest.builder()
-          .tableName(context.tableName())
-          .indexName(indexName)
-          .keyConditionExpression(condition)
-          .expressionAttributeNames(writer.names())
-          .expressionAttributeValues(writer.values())
-          .limit(limit)
-          .consistentRead(consistentRead ? Boolean.TRUE : null)
-          .exclusiveStartKey(startKey)
-          .build());
+      response =
+          context
+              .client()
+              .query(
+                  QueryRequest.builder()
+                      .tableName(context.tableName())
+                      .indexName(indexName)
+                      .keyConditionExpression(condition)
+                      .expressionAttributeNames(writer.names())
+                      .expressionAttributeValues(writer.values())
+                      .limit(limit)
+                      .consistentRead(consistentRead ? Boolean.TRUE : null)
+                      .exclusiveStartKey(startKey)
+                      .build());
     } catch (DynamoDbException e) {
-      throw new RequestFailedException(null, partitionKeyAttribute + "=" + partitionKeyValue,
-          "Query (collection " + name + ")", e);
+      throw new RequestFailedException(
+          null,
+          partitionKeyAttribute + "=" + partitionKeyValue,
+          "Query (collection " + name + ")",
+          e);
     }
     String typeAttribute = context.layout().entityTypeAttribute();
     Map<String, List<Object>> items = new HashMap<>();
@@ -124,9 +179,11 @@ public final class CollectionQuery {
       }
       items.computeIfAbsent(schema.entityType(), t -> new ArrayList<>()).add(schema.fromItem(item));
     }
-    String next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-        ? CursorCodec.encode(response.lastEvaluatedKey(), identity(), context.options().cursorSecret())
-        : null;
+    String next =
+        response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+            ? CursorCodec.encode(
+                response.lastEvaluatedKey(), identity(), context.options().cursorSecret())
+            : null;
     return new CollectionPage(items, next, skipped);
   }
 
@@ -141,12 +198,22 @@ public final class CollectionQuery {
 
   /** The key condition sent, readable: {@code PK = "ORDER#o1"}. */
   public String describe() {
-    return partitionKeyAttribute + " = \"" + partitionKeyValue + "\""
-        + (indexName == null ? "" : " on index " + indexName) + " (collection " + name + ")";
+    return partitionKeyAttribute
+        + " = \""
+        + partitionKeyValue
+        + "\""
+        + (indexName == null ? "" : " on index " + indexName)
+        + " (collection "
+        + name
+        + ")";
   }
 
   private String identity() {
-    return String.join("\u0000", context.tableName(), indexName == null ? "" : indexName,
-        "collection:" + name, partitionKeyValue);
+    return String.join(
+        "\u0000",
+        context.tableName(),
+        indexName == null ? "" : indexName,
+        "collection:" + name,
+        partitionKeyValue);
   }
 }

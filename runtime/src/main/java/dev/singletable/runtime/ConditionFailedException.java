@@ -12,7 +12,8 @@ public class ConditionFailedException extends SingletableException {
 
   private final transient Object currentItem;
 
-  public ConditionFailedException(String entityType, String key, String message, Object currentItem, Throwable cause) {
+  public ConditionFailedException(
+      String entityType, String key, String message, Object currentItem, Throwable cause) {
     super(entityType, key, message, cause);
     this.currentItem = currentItem;
   }

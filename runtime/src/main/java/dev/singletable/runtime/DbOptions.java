@@ -89,7 +89,10 @@ public final class DbOptions {
       return this;
     }
 
-    /** The clock for {@code @CreatedAt}/{@code @UpdatedAt} and TTL checks; inject a fixed one in tests. */
+    /**
+     * The clock for {@code @CreatedAt}/{@code @UpdatedAt} and TTL checks; inject a fixed one in
+     * tests.
+     */
     public Builder clock(Clock clock) {
       this.clock = Objects.requireNonNull(clock, "clock");
       return this;

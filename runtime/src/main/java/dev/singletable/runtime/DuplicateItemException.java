@@ -14,13 +14,34 @@ public class DuplicateItemException extends ValidationException {
   private final int secondPosition;
 
   public DuplicateItemException(
-      String operation, String entityType, String key, int firstPosition, String firstAction,
-      int secondPosition, String secondAction) {
-    super(entityType, key, operation + " refused before sending: #" + firstPosition + " " + firstAction
-        + " and #" + secondPosition + " " + secondAction + " are both on " + entityType + " " + key
-        + "; DynamoDB allows one " + (operation.startsWith("Batch") ? "write" : "action")
-        + " per item in a " + (operation.startsWith("Batch") ? "batch" : "transaction")
-        + ": combine them into one");
+      String operation,
+      String entityType,
+      String key,
+      int firstPosition,
+      String firstAction,
+      int secondPosition,
+      String secondAction) {
+    super(
+        entityType,
+        key,
+        operation
+            + " refused before sending: #"
+            + firstPosition
+            + " "
+            + firstAction
+            + " and #"
+            + secondPosition
+            + " "
+            + secondAction
+            + " are both on "
+            + entityType
+            + " "
+            + key
+            + "; DynamoDB allows one "
+            + (operation.startsWith("Batch") ? "write" : "action")
+            + " per item in a "
+            + (operation.startsWith("Batch") ? "batch" : "transaction")
+            + ": combine them into one");
     this.operation = operation;
     this.firstPosition = firstPosition;
     this.secondPosition = secondPosition;

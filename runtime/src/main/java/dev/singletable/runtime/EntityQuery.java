@@ -106,7 +106,8 @@ public class EntityQuery<T> {
   public EntityQuery<T> consistentRead() {
     if (spec.globalIndex()) {
       throw new IllegalStateException(
-          "consistent reads are not supported on global secondary index " + spec.indexName()
+          "consistent reads are not supported on global secondary index "
+              + spec.indexName()
               + "; query the table or a local index instead");
     }
     return new EntityQuery<>(spec.withConsistentRead(true));
@@ -132,7 +133,8 @@ public class EntityQuery<T> {
   public Stream<T> stream() {
     Iterator<T> iterator = new PagingIterator<>(spec);
     return StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(iterator, Spliterator.ORDERED | Spliterator.NONNULL), false);
+        Spliterators.spliteratorUnknownSize(iterator, Spliterator.ORDERED | Spliterator.NONNULL),
+        false);
   }
 
   /** All matching entities (every page). Prefer {@link #page()} for large results. */
@@ -143,15 +145,18 @@ public class EntityQuery<T> {
   }
 
   /**
-   * The first matching entity, reading only as many pages as needed: without a filter or a
-   * {@link #limit(int)}, pages of one item, so that one item is read rather than a 1 MB page.
+   * The first matching entity, reading only as many pages as needed: without a filter or a {@link
+   * #limit(int)}, pages of one item, so that one item is read rather than a 1 MB page.
    */
   public Optional<T> first() {
     QuerySpec<T> small = spec.limit() == null && spec.filter() == null ? spec.withLimit(1) : spec;
     return new EntityQuery<>(small).stream().findFirst();
   }
 
-  /** The key condition this query sends, readable: {@code PK = "USER#u1" AND begins_with(SK, "ORDER#")}. */
+  /**
+   * The key condition this query sends, readable: {@code PK = "USER#u1" AND begins_with(SK,
+   * "ORDER#")}.
+   */
   public String describe() {
     return QueryRunner.describe(spec);
   }

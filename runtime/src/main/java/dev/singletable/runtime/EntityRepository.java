@@ -8,8 +8,8 @@ import dev.singletable.runtime.internal.WriteOperations;
 import java.util.Optional;
 
 /**
- * Reads and writes one entity type. Each generated {@code XxxRepository} extends it with one
- * query method per key pattern.
+ * Reads and writes one entity type. Each generated {@code XxxRepository} extends it with one query
+ * method per key pattern.
  *
  * @param <T> the entity type
  * @param <K> its generated key record
@@ -64,8 +64,8 @@ public abstract class EntityRepository<T, K> {
   }
 
   /**
-   * Writes the entity only if {@code condition} holds for the stored item (and its version
-   * matches, with {@code @Version}).
+   * Writes the entity only if {@code condition} holds for the stored item (and its version matches,
+   * with {@code @Version}).
    *
    * @throws ConditionFailedException when the condition does not hold, carrying the current item
    */
@@ -111,8 +111,8 @@ public abstract class EntityRepository<T, K> {
   }
 
   /**
-   * Updates attributes of the existing item with this key (fails with {@link
-   * ItemNotFoundException} when there is none).
+   * Updates attributes of the existing item with this key (fails with {@link ItemNotFoundException}
+   * when there is none).
    */
   public EntityUpdate<T, K> update(K key) {
     return new EntityUpdate<>(context, schema, key, false);
@@ -124,8 +124,8 @@ public abstract class EntityRepository<T, K> {
   }
 
   /**
-   * Every item of this entity type, read with Scan: the expensive path, which reads the whole
-   * table (every entity type) and filters by type. Prefer a query.
+   * Every item of this entity type, read with Scan: the expensive path, which reads the whole table
+   * (every entity type) and filters by type. Prefer a query.
    */
   public EntityQuery<T> scan() {
     return new EntityQuery<>(QuerySpec.scan(context, schema));
@@ -143,7 +143,13 @@ public abstract class EntityRepository<T, K> {
       String partitionKeyValue,
       String sortKeyAttribute,
       SortKeyCondition sortKey) {
-    return QuerySpec.query(context, schema, indexName, partitionKeyAttribute, partitionKeyValue,
-        sortKeyAttribute, sortKey);
+    return QuerySpec.query(
+        context,
+        schema,
+        indexName,
+        partitionKeyAttribute,
+        partitionKeyValue,
+        sortKeyAttribute,
+        sortKey);
   }
 }

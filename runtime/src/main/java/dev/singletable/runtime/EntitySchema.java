@@ -49,17 +49,17 @@ public interface EntitySchema<T, K> {
   Map<String, AttributeValue> keyAttributes(K key);
 
   /**
-   * The default stored value of each primitive attribute ({@code 0}, {@code false}) by stored
-   * name: an upsert that creates an item writes them (with {@code if_not_exists}) for the
-   * primitives it does not set, so that the item can be read.
+   * The default stored value of each primitive attribute ({@code 0}, {@code false}) by stored name:
+   * an upsert that creates an item writes them (with {@code if_not_exists}) for the primitives it
+   * does not set, so that the item can be read.
    */
   default Map<String, AttributeValue> primitiveDefaults() {
     return Map.of();
   }
 
   /**
-   * The attributes that feed secondary-index keys, by stored name, with the generated update
-   * setter that rewrites those keys ({@code "status" -> "setStatus"}).
+   * The attributes that feed secondary-index keys, by stored name, with the generated update setter
+   * that rewrites those keys ({@code "status" -> "setStatus"}).
    */
   default Map<String, String> indexKeyInputs() {
     return Map.of();

@@ -59,8 +59,8 @@ public class EntityUpdate<T, K> {
    * {@code LABELS.add(set)}, {@code NOTE.setIfNotExists(text)}...
    *
    * @throws IllegalArgumentException for an action on a key attribute, on an attribute the library
-   *     maintains, or on an attribute that feeds an index key (use the generated setter, which
-   *     also rewrites the index key)
+   *     maintains, or on an attribute that feeds an index key (use the generated setter, which also
+   *     rewrites the index key)
    */
   public EntityUpdate<T, K> apply(UpdateAction action) {
     UpdateOperation.checkUserAction(context, schema, key, action);
@@ -69,10 +69,11 @@ public class EntityUpdate<T, K> {
   }
 
   /**
-   * Adds an action on an attribute that feeds an index key, together with the actions that
-   * rewrite that index key; for generated index-aware setters, which compute them.
+   * Adds an action on an attribute that feeds an index key, together with the actions that rewrite
+   * that index key; for generated index-aware setters, which compute them.
    */
-  protected final EntityUpdate<T, K> applyWithIndexKeys(UpdateAction action, UpdateAction... indexKeyActions) {
+  protected final EntityUpdate<T, K> applyWithIndexKeys(
+      UpdateAction action, UpdateAction... indexKeyActions) {
     actions.add(action);
     actions.addAll(List.of(indexKeyActions));
     return this;

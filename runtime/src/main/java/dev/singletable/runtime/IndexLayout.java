@@ -28,12 +28,20 @@ public record IndexLayout(
   }
 
   public static IndexLayout global(
-      String name, String partitionKey, String sortKey, Projection projection, List<String> include) {
+      String name,
+      String partitionKey,
+      String sortKey,
+      Projection projection,
+      List<String> include) {
     return new IndexLayout(name, true, partitionKey, sortKey, projection, include);
   }
 
   public static IndexLayout local(
-      String name, String partitionKey, String sortKey, Projection projection, List<String> include) {
+      String name,
+      String partitionKey,
+      String sortKey,
+      Projection projection,
+      List<String> include) {
     return new IndexLayout(name, false, partitionKey, sortKey, projection, include);
   }
 }

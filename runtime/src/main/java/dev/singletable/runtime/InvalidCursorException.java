@@ -1,8 +1,8 @@
 package dev.singletable.runtime;
 
 /**
- * A paging cursor was refused: it was damaged or forged, was made by another version, or belongs
- * to another query, index, partition or entity type.
+ * A paging cursor was refused: it was damaged or forged, was made by another version, or belongs to
+ * another query, index, partition or entity type.
  */
 public class InvalidCursorException extends SingletableException {
 

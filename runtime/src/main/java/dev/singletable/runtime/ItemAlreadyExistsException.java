@@ -5,8 +5,13 @@ public class ItemAlreadyExistsException extends ConditionFailedException {
 
   private static final long serialVersionUID = 1L;
 
-  public ItemAlreadyExistsException(String entityType, String key, Object currentItem, Throwable cause) {
-    super(entityType, key, entityType + " " + key + " already exists; use put(...) to replace it",
-        currentItem, cause);
+  public ItemAlreadyExistsException(
+      String entityType, String key, Object currentItem, Throwable cause) {
+    super(
+        entityType,
+        key,
+        entityType + " " + key + " already exists; use put(...) to replace it",
+        currentItem,
+        cause);
   }
 }

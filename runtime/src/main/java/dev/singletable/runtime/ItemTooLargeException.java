@@ -15,8 +15,14 @@ public class ItemTooLargeException extends ValidationException {
     super(
         entityType,
         key,
-        entityType + " item " + key + " is " + sizeBytes + " bytes, over DynamoDB's limit of "
-            + limitBytes + " bytes; move large values to S3 or split the item");
+        entityType
+            + " item "
+            + key
+            + " is "
+            + sizeBytes
+            + " bytes, over DynamoDB's limit of "
+            + limitBytes
+            + " bytes; move large values to S3 or split the item");
     this.sizeBytes = sizeBytes;
     this.limitBytes = limitBytes;
   }

@@ -28,7 +28,9 @@ public final class ItemsByKey {
 
   private final Map<Object, Read> byKey = new LinkedHashMap<>();
 
-  /** @param reads one per distinct key asked for, in the order they were added */
+  /**
+   * @param reads one per distinct key asked for, in the order they were added
+   */
   public ItemsByKey(List<Read> reads) {
     for (Read read : reads) {
       byKey.putIfAbsent(read.key(), read);
@@ -44,7 +46,8 @@ public final class ItemsByKey {
   public <T, K> Optional<T> get(EntitySchema<T, K> schema, K key) {
     Read read = byKey.get(Objects.requireNonNull(key, "key"));
     if (read == null || !read.entityType().equals(schema.entityType())) {
-      throw new IllegalArgumentException(key + " was not part of this read; add it before execute()");
+      throw new IllegalArgumentException(
+          key + " was not part of this read; add it before execute()");
     }
     return Optional.ofNullable((T) read.item());
   }

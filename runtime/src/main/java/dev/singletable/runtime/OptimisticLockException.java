@@ -12,9 +12,18 @@ public class OptimisticLockException extends ConditionFailedException {
 
   public OptimisticLockException(
       String entityType, String key, long expectedVersion, Object currentItem, Throwable cause) {
-    super(entityType, key, entityType + " " + key + " is no longer at version " + expectedVersion
-        + (expectedVersion == 0 ? " (it already exists)" : "")
-        + "; read it again and retry the change", currentItem, cause);
+    super(
+        entityType,
+        key,
+        entityType
+            + " "
+            + key
+            + " is no longer at version "
+            + expectedVersion
+            + (expectedVersion == 0 ? " (it already exists)" : "")
+            + "; read it again and retry the change",
+        currentItem,
+        cause);
     this.expectedVersion = expectedVersion;
   }
 

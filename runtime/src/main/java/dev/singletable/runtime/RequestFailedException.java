@@ -14,15 +14,18 @@ public class RequestFailedException extends SingletableException {
   private final String operation;
   private final String errorCode;
 
-  public RequestFailedException(String entityType, String key, String operation, RuntimeException cause) {
+  public RequestFailedException(
+      String entityType, String key, String operation, RuntimeException cause) {
     super(entityType, key, describe(entityType, key, operation, cause), cause);
     this.operation = operation;
-    this.errorCode = cause instanceof AwsServiceException service && service.awsErrorDetails() != null
-        ? service.awsErrorDetails().errorCode()
-        : null;
+    this.errorCode =
+        cause instanceof AwsServiceException service && service.awsErrorDetails() != null
+            ? service.awsErrorDetails().errorCode()
+            : null;
   }
 
-  private static String describe(String entityType, String key, String operation, RuntimeException cause) {
+  private static String describe(
+      String entityType, String key, String operation, RuntimeException cause) {
     StringBuilder message = new StringBuilder(operation).append(" failed");
     if (entityType != null) {
       message.append(" for ").append(entityType);
@@ -32,7 +35,9 @@ public class RequestFailedException extends SingletableException {
     }
     message.append(": ");
     if (cause instanceof AwsServiceException service && service.awsErrorDetails() != null) {
-      message.append(service.awsErrorDetails().errorCode()).append(" - ")
+      message
+          .append(service.awsErrorDetails().errorCode())
+          .append(" - ")
           .append(service.awsErrorDetails().errorMessage());
     } else {
       message.append(cause.getMessage());

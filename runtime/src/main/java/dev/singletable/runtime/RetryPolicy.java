@@ -5,8 +5,8 @@ import java.time.Duration;
 /**
  * How Singletable re-sends what DynamoDB did not process (unprocessed batch items, transactions
  * cancelled by conflicts or throttling): at most {@code maxAttempts} attempts in all, waiting an
- * exponentially growing, fully jittered delay between {@code baseDelay} and {@code maxDelay}.
- * This is on top of the SDK's own retries of throttled and failed HTTP calls, and bounded.
+ * exponentially growing, fully jittered delay between {@code baseDelay} and {@code maxDelay}. This
+ * is on top of the SDK's own retries of throttled and failed HTTP calls, and bounded.
  */
 public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay) {
 

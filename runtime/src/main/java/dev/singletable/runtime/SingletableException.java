@@ -13,8 +13,8 @@ public class SingletableException extends RuntimeException {
 
   /**
    * @param entityType the entity type concerned, or {@code null} when the failure is not about one
-   * @param key a readable rendering of the key concerned (for example {@code PK=USER#u1, SK=PROFILE}),
-   *     or {@code null}
+   * @param key a readable rendering of the key concerned (for example {@code PK=USER#u1,
+   *     SK=PROFILE}), or {@code null}
    */
   public SingletableException(String entityType, String key, String message, Throwable cause) {
     super(message, cause);

@@ -17,8 +17,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * The physical shape of a single table, generated from {@code @Table}: key attribute names, the
- * entity-type attribute, the delimiter, the TTL attribute and the indexes. All key attributes
- * hold strings.
+ * entity-type attribute, the delimiter, the TTL attribute and the indexes. All key attributes hold
+ * strings.
  *
  * @param sortKey the sort key attribute, or {@code null} for a table with a partition key only
  * @param ttlAttribute the attribute holding expiry times, or {@code null}
@@ -57,32 +57,39 @@ public record TableLayout(
       if (index.sortKey() != null) {
         keyAttributes.add(index.sortKey());
       }
-      var projection = software.amazon.awssdk.services.dynamodb.model.Projection.builder()
-          .projectionType(ProjectionType.fromValue(index.projection().name()))
-          .nonKeyAttributes(index.projection() == IndexLayout.Projection.INCLUDE ? index.include() : null)
-          .build();
+      var projection =
+          software.amazon.awssdk.services.dynamodb.model.Projection.builder()
+              .projectionType(ProjectionType.fromValue(index.projection().name()))
+              .nonKeyAttributes(
+                  index.projection() == IndexLayout.Projection.INCLUDE ? index.include() : null)
+              .build();
       if (index.global()) {
-        globals.add(GlobalSecondaryIndex.builder()
-            .indexName(index.name())
-            .keySchema(keySchema(index.partitionKey(), index.sortKey()))
-            .projection(projection)
-            .build());
+        globals.add(
+            GlobalSecondaryIndex.builder()
+                .indexName(index.name())
+                .keySchema(keySchema(index.partitionKey(), index.sortKey()))
+                .projection(projection)
+                .build());
       } else {
-        locals.add(LocalSecondaryIndex.builder()
-            .indexName(index.name())
-            .keySchema(keySchema(partitionKey, index.sortKey()))
-            .projection(projection)
-            .build());
+        locals.add(
+            LocalSecondaryIndex.builder()
+                .indexName(index.name())
+                .keySchema(keySchema(partitionKey, index.sortKey()))
+                .projection(projection)
+                .build());
       }
     }
     return CreateTableRequest.builder()
         .tableName(tableName)
-        .attributeDefinitions(keyAttributes.stream()
-            .map(name -> AttributeDefinition.builder()
-                .attributeName(name)
-                .attributeType(ScalarAttributeType.S)
-                .build())
-            .toList())
+        .attributeDefinitions(
+            keyAttributes.stream()
+                .map(
+                    name ->
+                        AttributeDefinition.builder()
+                            .attributeName(name)
+                            .attributeType(ScalarAttributeType.S)
+                            .build())
+                .toList())
         .keySchema(keySchema(partitionKey, sortKey))
         .globalSecondaryIndexes(globals.isEmpty() ? null : globals)
         .localSecondaryIndexes(locals.isEmpty() ? null : locals)

@@ -9,9 +9,9 @@ import java.util.Objects;
  * A TransactGetItems: up to 100 items of any entity types of the table, read together and strongly
  * consistently (a snapshot: no transaction is half-visible). Each generated {@code ShopTransactGet}
  * extends it with {@code add(OrderKey)} per entity and an {@code execute()} that returns the items
- * by typed key. A key added twice is read once; the 101st distinct key is refused
- * ({@link TransactionLimitException}). Conflicts with concurrent transactions are retried with
- * backoff; other cancellations throw {@link TransactionCancelledException}.
+ * by typed key. A key added twice is read once; the 101st distinct key is refused ({@link
+ * TransactionLimitException}). Conflicts with concurrent transactions are retried with backoff;
+ * other cancellations throw {@link TransactionCancelledException}.
  *
  * @param <B> the generated subclass
  */
@@ -38,10 +38,20 @@ public abstract class TransactGet<B extends TransactGet<B>> {
     Objects.requireNonNull(key, "key");
     if (keys.itemCount() >= MAX_ITEMS && keys.isNewItem(schema, key)) {
       String keyText = context.describeKey(schema.keyItem(key));
-      throw new TransactionLimitException(schema.entityType(), keyText,
-          "TransactGetItems refused before sending: " + schema.entityType() + " " + keyText + " would be item "
-              + (MAX_ITEMS + 1) + ", over DynamoDB's limit of " + MAX_ITEMS + "; split the read or use a batch get",
-          MAX_ITEMS + 1L, MAX_ITEMS);
+      throw new TransactionLimitException(
+          schema.entityType(),
+          keyText,
+          "TransactGetItems refused before sending: "
+              + schema.entityType()
+              + " "
+              + keyText
+              + " would be item "
+              + (MAX_ITEMS + 1)
+              + ", over DynamoDB's limit of "
+              + MAX_ITEMS
+              + "; split the read or use a batch get",
+          MAX_ITEMS + 1L,
+          MAX_ITEMS);
     }
     keys.add(schema, key);
     return self();

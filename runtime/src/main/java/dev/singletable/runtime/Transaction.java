@@ -20,13 +20,14 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 /**
  * A TransactWriteItems: up to 100 actions on distinct items of the table, applied all together or
  * not at all. Each generated {@code ShopTransaction} extends it with typed methods per entity
- * ({@code put(Order)}, {@code create(Order)}, {@code update(OrderKey, ...)}, {@code delete(OrderKey)},
- * {@code check(OrderKey, Condition)}); obtain one from {@code ShopDb.transaction()}.
+ * ({@code put(Order)}, {@code create(Order)}, {@code update(OrderKey, ...)}, {@code
+ * delete(OrderKey)}, {@code check(OrderKey, Condition)}); obtain one from {@code
+ * ShopDb.transaction()}.
  *
  * <p>Every action is prepared and checked when it is added, so a mistake fails at the line that
  * made it and nothing is sent: an item over 400 KB ({@link ItemTooLargeException}), a 101st action
- * or more than 4 MB in all ({@link TransactionLimitException}), a second action on one item
- * ({@link DuplicateItemException}). Actions address items by their primary key, never an index.
+ * or more than 4 MB in all ({@link TransactionLimitException}), a second action on one item ({@link
+ * DuplicateItemException}). Actions address items by their primary key, never an index.
  *
  * <p>Every attempt carries the same ClientRequestToken (a random UUID unless {@link
  * #idempotencyToken(String)} sets one), so DynamoDB applies the transaction at most once within 10
@@ -39,6 +40,7 @@ public abstract class Transaction<B extends Transaction<B>> {
 
   /** DynamoDB's limit on actions per transaction. */
   public static final int MAX_ACTIONS = 100;
+
   /** DynamoDB's limit on the aggregate size of a transaction: 4 MB. */
   public static final long MAX_BYTES = 4L * 1024 * 1024;
 
@@ -62,8 +64,12 @@ public abstract class Transaction<B extends Transaction<B>> {
   public B idempotencyToken(String token) {
     Objects.requireNonNull(token, "token");
     if (token.isEmpty() || token.length() > 36) {
-      throw new IllegalArgumentException("an idempotency token has 1 to 36 characters, got " + token.length()
-          + ": \"" + token + "\"");
+      throw new IllegalArgumentException(
+          "an idempotency token has 1 to 36 characters, got "
+              + token.length()
+              + ": \""
+              + token
+              + "\"");
     }
     requireOpen();
     this.token = token;
@@ -81,9 +87,9 @@ public abstract class Transaction<B extends Transaction<B>> {
   }
 
   /**
-   * Sends the transaction, retrying transient cancellations (conflicts, throttling) with backoff and
-   * the same token; a transaction without actions sends nothing. Calling it again sends the same
-   * request with the same token (DynamoDB replays a success for 10 minutes).
+   * Sends the transaction, retrying transient cancellations (conflicts, throttling) with backoff
+   * and the same token; a transaction without actions sends nothing. Calling it again sends the
+   * same request with the same token (DynamoDB replays a success for 10 minutes).
    *
    * @return the token, the attempts it took and the entities the puts stored
    * @throws TransactionCancelledException when DynamoDB cancelled it: nothing was applied; one
@@ -92,15 +98,17 @@ public abstract class Transaction<B extends Transaction<B>> {
    * @throws RequestFailedException when DynamoDB refused or failed the request for another reason
    */
   public TransactionResult execute() {
-    List<Object> written = actions.stream().map(TransactionAction::stored).filter(Objects::nonNull).toList();
+    List<Object> written =
+        actions.stream().map(TransactionAction::stored).filter(Objects::nonNull).toList();
     if (actions.isEmpty()) {
       return new TransactionResult(token, 0, 0, written);
     }
     if (request == null) {
-      request = TransactWriteItemsRequest.builder()
-          .transactItems(actions.stream().map(TransactionAction::item).toList())
-          .clientRequestToken(token)
-          .build();
+      request =
+          TransactWriteItemsRequest.builder()
+              .transactItems(actions.stream().map(TransactionAction::item).toList())
+              .clientRequestToken(token)
+              .build();
     }
     int attempts = new TransactionExecutor(context).write(request, List.copyOf(actions));
     return new TransactionResult(token, attempts, actions.size(), written);
@@ -109,7 +117,8 @@ public abstract class Transaction<B extends Transaction<B>> {
   /** Adds a put; with {@code @Version}, checked on and incremented. For generated subclasses. */
   protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity, Condition condition) {
     Objects.requireNonNull(entity, "entity");
-    return add(TransactionAction.put(context, schema, entity, condition, false, now, actions.size()));
+    return add(
+        TransactionAction.put(context, schema, entity, condition, false, now, actions.size()));
   }
 
   /** Adds a put that requires that no item has the key. For generated subclasses. */
@@ -122,7 +131,8 @@ public abstract class Transaction<B extends Transaction<B>> {
    * Adds an update described by {@code update} ({@code upsert}: creating the item when absent;
    * otherwise the item must exist). For generated subclasses.
    */
-  protected final <T, K> B addUpdate(EntitySchema<T, K> schema, K key, boolean upsert, Consumer<TransactionUpdate> update) {
+  protected final <T, K> B addUpdate(
+      EntitySchema<T, K> schema, K key, boolean upsert, Consumer<TransactionUpdate> update) {
     return addUpdate(schema, key, upsert, base -> base, update);
   }
 
@@ -131,14 +141,32 @@ public abstract class Transaction<B extends Transaction<B>> {
    * TransactionUpdate} whose setters keep index keys in step. For generated subclasses.
    */
   protected final <T, K, U extends TransactionUpdate> B addUpdate(
-      EntitySchema<T, K> schema, K key, boolean upsert, Function<TransactionUpdate, U> typed, Consumer<? super U> update) {
+      EntitySchema<T, K> schema,
+      K key,
+      boolean upsert,
+      Function<TransactionUpdate, U> typed,
+      Consumer<? super U> update) {
     Objects.requireNonNull(key, "key");
-    TransactionUpdate base = new TransactionUpdate(schema.entityType(), schema.versionAttribute() != null, upsert,
-        context.layout().partitionKey(), action -> UpdateOperation.checkUserAction(context, schema, key, action));
+    TransactionUpdate base =
+        new TransactionUpdate(
+            schema.entityType(),
+            schema.versionAttribute() != null,
+            upsert,
+            context.layout().partitionKey(),
+            action -> UpdateOperation.checkUserAction(context, schema, key, action));
     U spec = typed.apply(base);
     update.accept(spec);
-    return add(TransactionAction.update(context, schema, key, upsert, spec.actions(), spec.condition(),
-        spec.expectedVersion(), now, actions.size()));
+    return add(
+        TransactionAction.update(
+            context,
+            schema,
+            key,
+            upsert,
+            spec.actions(),
+            spec.condition(),
+            spec.expectedVersion(),
+            now,
+            actions.size()));
   }
 
   /** Adds a delete, conditional when {@code condition} is not null. For generated subclasses. */
@@ -147,13 +175,17 @@ public abstract class Transaction<B extends Transaction<B>> {
     return add(TransactionAction.delete(context, schema, key, condition, actions.size()));
   }
 
-  /** Adds a delete of the entity's item, checking its {@code @Version}. For generated subclasses. */
+  /**
+   * Adds a delete of the entity's item, checking its {@code @Version}. For generated subclasses.
+   */
   protected final <T, K> B addDeleteEntity(EntitySchema<T, K> schema, T entity) {
     Objects.requireNonNull(entity, "entity");
     return add(TransactionAction.deleteEntity(context, schema, entity, actions.size()));
   }
 
-  /** Adds a condition on an item the transaction does not otherwise touch. For generated subclasses. */
+  /**
+   * Adds a condition on an item the transaction does not otherwise touch. For generated subclasses.
+   */
   protected final <T, K> B addCheck(EntitySchema<T, K> schema, K key, Condition condition) {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(condition, "condition");
@@ -164,23 +196,49 @@ public abstract class Transaction<B extends Transaction<B>> {
     requireOpen();
     TransactionAction previous = byKey.get(action.keyItem());
     if (previous != null) {
-      throw new DuplicateItemException("TransactWriteItems", action.entityType(), action.keyText(),
-          previous.position(), previous.kind().label(), action.position(), action.kind().label());
+      throw new DuplicateItemException(
+          "TransactWriteItems",
+          action.entityType(),
+          action.keyText(),
+          previous.position(),
+          previous.kind().label(),
+          action.position(),
+          action.kind().label());
     }
     if (actions.size() >= MAX_ACTIONS) {
-      throw new TransactionLimitException(action.entityType(), action.keyText(),
-          "TransactWriteItems refused before sending: action #" + action.position() + " (" + action.describe()
-              + ") would be action " + (actions.size() + 1) + ", over DynamoDB's limit of " + MAX_ACTIONS
+      throw new TransactionLimitException(
+          action.entityType(),
+          action.keyText(),
+          "TransactWriteItems refused before sending: action #"
+              + action.position()
+              + " ("
+              + action.describe()
+              + ") would be action "
+              + (actions.size() + 1)
+              + ", over DynamoDB's limit of "
+              + MAX_ACTIONS
               + " per transaction; split the work into several transactions",
-          actions.size() + 1L, MAX_ACTIONS);
+          actions.size() + 1L,
+          MAX_ACTIONS);
     }
     if (bytes + action.bytes() > MAX_BYTES) {
-      throw new TransactionLimitException(action.entityType(), action.keyText(),
-          "TransactWriteItems refused before sending: action #" + action.position() + " (" + action.describe()
-              + ", " + action.bytes() + " bytes) would bring the transaction to " + (bytes + action.bytes())
-              + " bytes, over DynamoDB's limit of " + MAX_BYTES + " bytes (4 MB); split the work into several"
+      throw new TransactionLimitException(
+          action.entityType(),
+          action.keyText(),
+          "TransactWriteItems refused before sending: action #"
+              + action.position()
+              + " ("
+              + action.describe()
+              + ", "
+              + action.bytes()
+              + " bytes) would bring the transaction to "
+              + (bytes + action.bytes())
+              + " bytes, over DynamoDB's limit of "
+              + MAX_BYTES
+              + " bytes (4 MB); split the work into several"
               + " transactions",
-          bytes + action.bytes(), MAX_BYTES);
+          bytes + action.bytes(),
+          MAX_BYTES);
     }
     actions.add(action);
     byKey.put(action.keyItem(), action);
@@ -190,8 +248,10 @@ public abstract class Transaction<B extends Transaction<B>> {
 
   private void requireOpen() {
     if (request != null) {
-      throw new IllegalStateException("this transaction was already executed (token " + token
-          + "); execute() again resends it unchanged, start a new transaction to change it");
+      throw new IllegalStateException(
+          "this transaction was already executed (token "
+              + token
+              + "); execute() again resends it unchanged, start a new transaction to change it");
     }
   }
 

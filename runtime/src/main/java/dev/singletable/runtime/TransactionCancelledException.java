@@ -23,10 +23,16 @@ public class TransactionCancelledException extends SingletableException {
   private final int attempts;
 
   public TransactionCancelledException(
-      String operation, List<CancellationReason> reasons, String idempotencyToken, int attempts, Throwable cause) {
-    super(firstFailure(reasons) == null ? null : firstFailure(reasons).entityType(),
+      String operation,
+      List<CancellationReason> reasons,
+      String idempotencyToken,
+      int attempts,
+      Throwable cause) {
+    super(
+        firstFailure(reasons) == null ? null : firstFailure(reasons).entityType(),
         firstFailure(reasons) == null ? null : firstFailure(reasons).key(),
-        describe(operation, reasons, idempotencyToken, attempts), cause);
+        describe(operation, reasons, idempotencyToken, attempts),
+        cause);
     this.operation = operation;
     this.reasons = List.copyOf(reasons);
     this.idempotencyToken = idempotencyToken;
@@ -37,15 +43,20 @@ public class TransactionCancelledException extends SingletableException {
     return reasons.stream().filter(CancellationReason::failed).findFirst().orElse(null);
   }
 
-  private static String describe(String operation, List<CancellationReason> reasons, String token, int attempts) {
+  private static String describe(
+      String operation, List<CancellationReason> reasons, String token, int attempts) {
     StringBuilder text = new StringBuilder(operation).append(" cancelled, nothing applied");
     if (token != null) {
-      text.append(" (token ").append(token).append(", ").append(attempts)
+      text.append(" (token ")
+          .append(token)
+          .append(", ")
+          .append(attempts)
           .append(attempts == 1 ? " attempt)" : " attempts)");
     } else {
       text.append(" (").append(attempts).append(attempts == 1 ? " attempt)" : " attempts)");
     }
-    List<CancellationReason> failures = reasons.stream().filter(CancellationReason::failed).toList();
+    List<CancellationReason> failures =
+        reasons.stream().filter(CancellationReason::failed).toList();
     if (failures.isEmpty()) {
       return text.append(": DynamoDB gave no reason").toString();
     }

@@ -2,8 +2,8 @@ package dev.singletable.runtime;
 
 /**
  * A transaction would exceed one of DynamoDB's limits: 100 actions (or 100 items read), or 4 MB in
- * all. Refused before sending, at the action that crosses the limit; nothing was written. Split
- * the work into several transactions, or use a batch when it need not be atomic.
+ * all. Refused before sending, at the action that crosses the limit; nothing was written. Split the
+ * work into several transactions, or use a batch when it need not be atomic.
  */
 public class TransactionLimitException extends ValidationException {
 
@@ -12,7 +12,8 @@ public class TransactionLimitException extends ValidationException {
   private final long actual;
   private final long limit;
 
-  public TransactionLimitException(String entityType, String key, String message, long actual, long limit) {
+  public TransactionLimitException(
+      String entityType, String key, String message, long actual, long limit) {
     super(entityType, key, message);
     this.actual = actual;
     this.limit = limit;

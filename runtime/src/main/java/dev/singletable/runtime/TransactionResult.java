@@ -13,7 +13,8 @@ public final class TransactionResult {
   private final int actions;
   private final List<Object> written;
 
-  public TransactionResult(String idempotencyToken, int attempts, int actions, List<Object> written) {
+  public TransactionResult(
+      String idempotencyToken, int attempts, int actions, List<Object> written) {
     this.idempotencyToken = idempotencyToken;
     this.attempts = attempts;
     this.actions = actions;
@@ -35,7 +36,9 @@ public final class TransactionResult {
     return actions;
   }
 
-  /** The entities stored by puts and creates, as stored (new version, timestamps), in action order. */
+  /**
+   * The entities stored by puts and creates, as stored (new version, timestamps), in action order.
+   */
   public List<Object> written() {
     return written;
   }
@@ -47,6 +50,12 @@ public final class TransactionResult {
 
   @Override
   public String toString() {
-    return "TransactionResult[token=" + idempotencyToken + ", attempts=" + attempts + ", actions=" + actions + "]";
+    return "TransactionResult[token="
+        + idempotencyToken
+        + ", attempts="
+        + attempts
+        + ", actions="
+        + actions
+        + "]";
   }
 }

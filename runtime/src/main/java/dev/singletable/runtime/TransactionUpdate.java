@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The update action of a transaction, described in a lambda: the typed actions, a condition and
- * an expected version, exactly as for {@link EntityUpdate}. The library adds what it maintains:
- * {@code ADD 1} to the {@code @Version}, {@code @UpdatedAt} set, {@code @CreatedAt} set if
- * absent, and the entity type and key components.
+ * The update action of a transaction, described in a lambda: the typed actions, a condition and an
+ * expected version, exactly as for {@link EntityUpdate}. The library adds what it maintains: {@code
+ * ADD 1} to the {@code @Version}, {@code @UpdatedAt} set, {@code @CreatedAt} set if absent, and the
+ * entity type and key components.
  *
  * <pre>{@code
  * db.transaction()
@@ -32,7 +32,11 @@ public class TransactionUpdate {
   private Condition condition;
   private Long expectedVersion;
 
-  TransactionUpdate(String entityType, boolean versioned, boolean upsert, String partitionKeyAttribute,
+  TransactionUpdate(
+      String entityType,
+      boolean versioned,
+      boolean upsert,
+      String partitionKeyAttribute,
       Consumer<UpdateAction> check) {
     this.entityType = entityType;
     this.versioned = versioned;
@@ -63,8 +67,8 @@ public class TransactionUpdate {
    * Adds any typed action: {@code InventorySchema.AVAILABLE.decrement(2)}, {@code TAGS.add(set)}...
    *
    * @throws IllegalArgumentException for an action on a key attribute, on an attribute the library
-   *     maintains, or on an attribute that feeds an index key (replace the whole entity with
-   *     {@code put} in the transaction instead, which rewrites its index keys)
+   *     maintains, or on an attribute that feeds an index key (replace the whole entity with {@code
+   *     put} in the transaction instead, which rewrites its index keys)
    */
   public TransactionUpdate apply(UpdateAction action) {
     check.accept(action);

@@ -37,14 +37,25 @@ final class Things {
 
     @Override
     public Map<String, AttributeValue> toItem(Thing thing) {
-      return Map.of("PK", AttributeValue.fromS("THING#" + thing.id()), "SK", AttributeValue.fromS("THING"),
-          "entityType", AttributeValue.fromS("Thing"), "id", AttributeValue.fromS(thing.id()),
-          "text", AttributeValue.fromS(thing.text()), "version", AttributeValue.fromN(Long.toString(thing.version())));
+      return Map.of(
+          "PK",
+          AttributeValue.fromS("THING#" + thing.id()),
+          "SK",
+          AttributeValue.fromS("THING"),
+          "entityType",
+          AttributeValue.fromS("Thing"),
+          "id",
+          AttributeValue.fromS(thing.id()),
+          "text",
+          AttributeValue.fromS(thing.text()),
+          "version",
+          AttributeValue.fromN(Long.toString(thing.version())));
     }
 
     @Override
     public Thing fromItem(Map<String, AttributeValue> item) {
-      return new Thing(item.get("id").s(), item.get("text").s(), Long.parseLong(item.get("version").n()));
+      return new Thing(
+          item.get("id").s(), item.get("text").s(), Long.parseLong(item.get("version").n()));
     }
 
     @Override
@@ -98,7 +109,8 @@ final class Things {
     final List<TransactWriteItemsRequest> transactions = new ArrayList<>();
     final List<BatchWriteItemRequest> batches = new ArrayList<>();
     final Deque<RuntimeException> transactFailures = new ArrayDeque<>();
-    final Deque<Function<BatchWriteItemRequest, BatchWriteItemResponse>> batchAnswers = new ArrayDeque<>();
+    final Deque<Function<BatchWriteItemRequest, BatchWriteItemResponse>> batchAnswers =
+        new ArrayDeque<>();
 
     @Override
     public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
@@ -127,29 +139,39 @@ final class Things {
   }
 
   static TableContext context(DynamoDbClient client) {
-    return new TableContext(client, new TableLayout("Things", "PK", "SK", "entityType", '#', null, List.of()),
+    return new TableContext(
+        client,
+        new TableLayout("Things", "PK", "SK", "entityType", '#', null, List.of()),
         DbOptions.builder().retryPolicy(FAST).build());
   }
 
   static TransactionCanceledException cancelled(String... codes) {
     List<CancellationReason> reasons = new ArrayList<>();
     for (String code : codes) {
-      reasons.add(CancellationReason.builder().code(code).message(code.equals("None") ? null : code + "!").build());
+      reasons.add(
+          CancellationReason.builder()
+              .code(code)
+              .message(code.equals("None") ? null : code + "!")
+              .build());
     }
-    return (TransactionCanceledException) TransactionCanceledException.builder()
-        .message("Transaction cancelled")
-        .cancellationReasons(reasons)
-        .awsErrorDetails(AwsErrorDetails.builder().errorCode("TransactionCanceledException").build())
-        .statusCode(400)
-        .build();
+    return (TransactionCanceledException)
+        TransactionCanceledException.builder()
+            .message("Transaction cancelled")
+            .cancellationReasons(reasons)
+            .awsErrorDetails(
+                AwsErrorDetails.builder().errorCode("TransactionCanceledException").build())
+            .statusCode(400)
+            .build();
   }
 
   static DynamoDbException error(String code, int status) {
-    return (DynamoDbException) DynamoDbException.builder()
-        .message(code)
-        .awsErrorDetails(AwsErrorDetails.builder().errorCode(code).errorMessage(code + " message").build())
-        .statusCode(status)
-        .build();
+    return (DynamoDbException)
+        DynamoDbException.builder()
+            .message(code)
+            .awsErrorDetails(
+                AwsErrorDetails.builder().errorCode(code).errorMessage(code + " message").build())
+            .statusCode(status)
+            .build();
   }
 
   private Things() {}

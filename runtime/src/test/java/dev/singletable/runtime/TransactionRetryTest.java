@@ -17,23 +17,33 @@ class TransactionRetryTest {
   private final ScriptedClient client = new ScriptedClient();
 
   private ThingTransaction twoPuts() {
-    return new ThingTransaction(Things.context(client)).put(new Thing("a", "x", 0)).put(new Thing("b", "y", 3));
+    return new ThingTransaction(Things.context(client))
+        .put(new Thing("a", "x", 0))
+        .put(new Thing("b", "y", 3));
   }
 
   @Test
   void transientCancellationsAndInProgressAreRetriedWithTheSameToken() {
     client.transactFailures.add(Things.cancelled("TransactionConflict", "None"));
-    client.transactFailures.add((RuntimeException) TransactionInProgressException.builder()
-        .awsErrorDetails(AwsErrorDetails.builder().errorCode("TransactionInProgressException").build()).build());
+    client.transactFailures.add(
+        (RuntimeException)
+            TransactionInProgressException.builder()
+                .awsErrorDetails(
+                    AwsErrorDetails.builder().errorCode("TransactionInProgressException").build())
+                .build());
     client.transactFailures.add(Things.cancelled("None", "ThrottlingError"));
 
     TransactionResult result = twoPuts().execute();
 
     assertThat(result.attempts()).isEqualTo(4);
-    assertThat(client.transactions).hasSize(4)
-        .allSatisfy(request -> assertThat(request.clientRequestToken()).isEqualTo(result.idempotencyToken()))
+    assertThat(client.transactions)
+        .hasSize(4)
+        .allSatisfy(
+            request ->
+                assertThat(request.clientRequestToken()).isEqualTo(result.idempotencyToken()))
         .allSatisfy(request -> assertThat(request).isEqualTo(client.transactions.get(0)));
-    assertThat(result.written(Thing.class)).containsExactly(new Thing("a", "x", 1), new Thing("b", "y", 4));
+    assertThat(result.written(Thing.class))
+        .containsExactly(new Thing("a", "x", 1), new Thing("b", "y", 4));
   }
 
   @Test
@@ -41,14 +51,20 @@ class TransactionRetryTest {
     client.transactFailures.add(Things.cancelled("TransactionConflict", "ConditionalCheckFailed"));
 
     assertThatThrownBy(() -> twoPuts().execute())
-        .isInstanceOfSatisfying(TransactionCancelledException.class, e -> {
-          assertThat(e.attempts()).isEqualTo(1);
-          assertThat(e.isTransient()).isFalse();
-          assertThat(e.failures()).extracting(CancellationReason::position).containsExactly(0, 1);
-          // the put of b expected version 3 and DynamoDB returned no item: the version check failed
-          assertThat(e.versionConflicts()).extracting(CancellationReason::key)
-              .containsExactly("PK=THING#b, SK=THING");
-        });
+        .isInstanceOfSatisfying(
+            TransactionCancelledException.class,
+            e -> {
+              assertThat(e.attempts()).isEqualTo(1);
+              assertThat(e.isTransient()).isFalse();
+              assertThat(e.failures())
+                  .extracting(CancellationReason::position)
+                  .containsExactly(0, 1);
+              // the put of b expected version 3 and DynamoDB returned no item: the version check
+              // failed
+              assertThat(e.versionConflicts())
+                  .extracting(CancellationReason::key)
+                  .containsExactly("PK=THING#b, SK=THING");
+            });
     assertThat(client.transactions).hasSize(1);
   }
 
@@ -58,11 +74,14 @@ class TransactionRetryTest {
       client.transactFailures.add(Things.cancelled("None", "TransactionConflict"));
     }
     assertThatThrownBy(() -> twoPuts().execute())
-        .isInstanceOfSatisfying(TransactionCancelledException.class, e -> {
-          assertThat(e.attempts()).isEqualTo(Things.FAST.maxAttempts());
-          assertThat(e.isTransient()).isTrue();
-          assertThat(e.getMessage()).contains("#1 Put Thing PK=THING#b, SK=THING: TransactionConflict");
-        });
+        .isInstanceOfSatisfying(
+            TransactionCancelledException.class,
+            e -> {
+              assertThat(e.attempts()).isEqualTo(Things.FAST.maxAttempts());
+              assertThat(e.isTransient()).isTrue();
+              assertThat(e.getMessage())
+                  .contains("#1 Put Thing PK=THING#b, SK=THING: TransactionConflict");
+            });
     assertThat(client.transactions).hasSize(Things.FAST.maxAttempts());
   }
 
@@ -74,20 +93,29 @@ class TransactionRetryTest {
     client.transactions.clear();
     client.transactFailures.add(Things.error("ValidationException", 400));
     assertThatThrownBy(() -> twoPuts().execute())
-        .isInstanceOfSatisfying(RequestFailedException.class, e -> {
-          assertThat(e.operation()).isEqualTo("TransactWriteItems");
-          assertThat(e.errorCode()).isEqualTo("ValidationException");
-        });
+        .isInstanceOfSatisfying(
+            RequestFailedException.class,
+            e -> {
+              assertThat(e.operation()).isEqualTo("TransactWriteItems");
+              assertThat(e.errorCode()).isEqualTo("ValidationException");
+            });
     assertThat(client.transactions).hasSize(1);
   }
 
   @Test
   void idempotentParameterMismatchIsTyped() {
-    client.transactFailures.add((RuntimeException) IdempotentParameterMismatchException.builder()
-        .awsErrorDetails(AwsErrorDetails.builder().errorCode("IdempotentParameterMismatchException").build()).build());
+    client.transactFailures.add(
+        (RuntimeException)
+            IdempotentParameterMismatchException.builder()
+                .awsErrorDetails(
+                    AwsErrorDetails.builder()
+                        .errorCode("IdempotentParameterMismatchException")
+                        .build())
+                .build());
 
     assertThatThrownBy(() -> twoPuts().idempotencyToken("order-42").execute())
-        .isInstanceOfSatisfying(IdempotencyMismatchException.class,
+        .isInstanceOfSatisfying(
+            IdempotencyMismatchException.class,
             e -> assertThat(e.idempotencyToken()).isEqualTo("order-42"));
     assertThat(client.transactions).hasSize(1);
   }
@@ -100,14 +128,17 @@ class TransactionRetryTest {
 
     assertThat(client.transactions).hasSize(2);
     assertThat(client.transactions.get(1)).isEqualTo(client.transactions.get(0));
-    assertThatThrownBy(() -> transaction.put(new Thing("c", "z", 0))).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> transaction.put(new Thing("c", "z", 0)))
+        .isInstanceOf(IllegalStateException.class);
   }
 
   @Test
   void tokensAreCheckedAndAnEmptyTransactionSendsNothing() {
     ThingTransaction transaction = new ThingTransaction(Things.context(client));
-    assertThatThrownBy(() -> transaction.idempotencyToken("")).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> transaction.idempotencyToken("x".repeat(37))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> transaction.idempotencyToken(""))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> transaction.idempotencyToken("x".repeat(37)))
+        .isInstanceOf(IllegalArgumentException.class);
     assertThat(transaction.idempotencyToken()).hasSize(36);
     assertThat(transaction.execute().attempts()).isZero();
     assertThat(client.transactions).isEmpty();

@@ -5,7 +5,10 @@ import dev.singletable.runtime.Page;
 import java.io.PrintStream;
 import java.util.function.Function;
 
-/** What every demo prints for an access pattern: its name, the key condition sent, the typed results. */
+/**
+ * What every demo prints for an access pattern: its name, the key condition sent, the typed
+ * results.
+ */
 public final class DemoConsole {
 
   private final PrintStream out;
@@ -34,13 +37,17 @@ public final class DemoConsole {
       out.println("   (none)");
     }
     if (page.skippedItems() > 0) {
-      out.println("   (" + page.skippedItems() + " item(s) of the partition left out: other types or expired)");
+      out.println(
+          "   ("
+              + page.skippedItems()
+              + " item(s) of the partition left out: other types or expired)");
     }
     out.println();
   }
 
   /** Every page of a query, following the cursor, each item printed with {@code format}. */
-  public <T> void showPages(String pattern, EntityQuery<T> query, Function<? super T, String> format) {
+  public <T> void showPages(
+      String pattern, EntityQuery<T> query, Function<? super T, String> format) {
     out.println("== " + pattern);
     out.println("   key condition: " + query.describe());
     String cursor = null;
@@ -51,7 +58,8 @@ public final class DemoConsole {
       page.items().forEach(item -> out.println("     " + format.apply(item)));
       cursor = page.cursor();
       if (cursor != null) {
-        out.println("     next cursor: " + cursor.substring(0, Math.min(24, cursor.length())) + "...");
+        out.println(
+            "     next cursor: " + cursor.substring(0, Math.min(24, cursor.length())) + "...");
       }
     } while (cursor != null);
     out.println();

@@ -19,8 +19,11 @@ public final class DemoLauncher {
    * exec:java}, Maven may no longer load the SDK's classes once main has thrown, and would show a
    * {@code NoClassDefFoundError} instead of the real error.
    */
-  public static void run(String[] args, String defaultTable, BiConsumer<DynamoDbClient, String> demo) {
-    String table = argument(args, "--table", defaultTable + "-" + Long.toString(System.currentTimeMillis(), 36));
+  public static void run(
+      String[] args, String defaultTable, BiConsumer<DynamoDbClient, String> demo) {
+    String table =
+        argument(
+            args, "--table", defaultTable + "-" + Long.toString(System.currentTimeMillis(), 36));
     try {
       if (List.of(args).contains("--aws")) {
         try (DynamoDbClient client = DynamoDbClient.create()) {

@@ -18,191 +18,210 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * One in-memory dynalite in a child {@code node} process on a free loopback port, which dies with the JVM:
- * it exits when its stdin closes, and is destroyed on {@link #close()} and by a shutdown hook.
+ * One in-memory dynalite in a child {@code node} process on a free loopback port, which dies with
+ * the JVM: it exits when its stdin closes, and is destroyed on {@link #close()} and by a shutdown
+ * hook.
  */
 final class DynaliteProcess implements AutoCloseable {
 
-    static final String LAUNCHER = "singletable-launcher.js";
+  static final String LAUNCHER = "singletable-launcher.js";
 
-    private static final String PORT_PREFIX = "DYNALITE_PORT=";
-    private static final long START_TIMEOUT_SECONDS = 30;
+  private static final String PORT_PREFIX = "DYNALITE_PORT=";
+  private static final long START_TIMEOUT_SECONDS = 30;
 
-    // Exiting on stdin EOF is what keeps a SIGKILLed JVM from leaving an orphan node behind: the kernel
-    // closes the pipe's write end when the JVM dies, however it dies.
-    private static final String LAUNCHER_SOURCE = String.join("\n",
-            "// Written by singletable-testkit: starts an in-memory dynalite for one JVM and exits with it.",
-            "'use strict'",
-            "const path = require('path')",
-            "const dynalite = require(path.join(__dirname, 'node_modules', 'dynalite'))",
-            "const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 })",
-            "// Never close idle keep-alive connections: the JVM side would race with the close.",
-            "server.keepAliveTimeout = 0",
-            "const quit = () => process.exit(0)",
-            "process.stdin.on('end', quit)",
-            "process.stdin.on('close', quit)",
-            "process.stdin.on('error', quit)",
-            "process.stdin.resume()",
-            "server.listen(0, '127.0.0.1', () => console.log('" + PORT_PREFIX + "' + server.address().port))",
-            "");
+  // Exiting on stdin EOF is what keeps a SIGKILLed JVM from leaving an orphan node behind: the
+  // kernel
+  // closes the pipe's write end when the JVM dies, however it dies.
+  private static final String LAUNCHER_SOURCE =
+      String.join(
+          "\n",
+          "// Written by singletable-testkit: starts an in-memory dynalite for one JVM and exits"
+              + " with it.",
+          "'use strict'",
+          "const path = require('path')",
+          "const dynalite = require(path.join(__dirname, 'node_modules', 'dynalite'))",
+          "const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 })",
+          "// Never close idle keep-alive connections: the JVM side would race with the close.",
+          "server.keepAliveTimeout = 0",
+          "const quit = () => process.exit(0)",
+          "process.stdin.on('end', quit)",
+          "process.stdin.on('close', quit)",
+          "process.stdin.on('error', quit)",
+          "process.stdin.resume()",
+          "server.listen(0, '127.0.0.1', () => console.log('"
+              + PORT_PREFIX
+              + "' + server.address().port))",
+          "");
 
-    private final Process process;
-    private final URI endpoint;
-    private final Thread shutdownHook;
+  private final Process process;
+  private final URI endpoint;
+  private final Thread shutdownHook;
 
-    private DynaliteProcess(Process process, URI endpoint, Thread shutdownHook) {
-        this.process = process;
-        this.endpoint = endpoint;
-        this.shutdownHook = shutdownHook;
+  private DynaliteProcess(Process process, URI endpoint, Thread shutdownHook) {
+    this.process = process;
+    this.endpoint = endpoint;
+    this.shutdownHook = shutdownHook;
+  }
+
+  /** Starts dynalite from an installed {@code home} and waits until it answers ListTables. */
+  static DynaliteProcess start(Path home) {
+    Path launcher = writeLauncher(home);
+    Process process;
+    try {
+      process =
+          new ProcessBuilder(NodeRuntime.nodeCommand(), launcher.toString())
+              .directory(home.toFile())
+              .start();
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not start node " + launcher, e);
     }
+    Thread hook = new Thread(() -> destroy(process), "singletable-dynalite-stop");
+    Runtime.getRuntime().addShutdownHook(hook);
+    Deque<String> output = new ArrayDeque<>();
+    CompletableFuture<Integer> port = new CompletableFuture<>();
+    drain(process.getInputStream(), output, port, "stdout");
+    drain(process.getErrorStream(), output, null, "stderr");
+    process
+        .onExit()
+        .thenRun(
+            () ->
+                port.completeExceptionally(
+                    new IllegalStateException("node exited with " + process.exitValue())));
+    try {
+      URI endpoint =
+          URI.create("http://127.0.0.1:" + port.get(START_TIMEOUT_SECONDS, TimeUnit.SECONDS));
+      DynaliteProcess started = new DynaliteProcess(process, endpoint, hook);
+      started.awaitReady();
+      return started;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw failure(process, hook, output, "interrupted", e);
+    } catch (ExecutionException | TimeoutException | RuntimeException e) {
+      throw failure(process, hook, output, "dynalite did not start", e);
+    }
+  }
 
-    /** Starts dynalite from an installed {@code home} and waits until it answers ListTables. */
-    static DynaliteProcess start(Path home) {
-        Path launcher = writeLauncher(home);
-        Process process;
-        try {
-            process = new ProcessBuilder(NodeRuntime.nodeCommand(), launcher.toString())
-                    .directory(home.toFile())
-                    .start();
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not start node " + launcher, e);
+  URI endpoint() {
+    return endpoint;
+  }
+
+  ProcessHandle handle() {
+    return process.toHandle();
+  }
+
+  @Override
+  public void close() {
+    destroy(process);
+    try {
+      Runtime.getRuntime().removeShutdownHook(shutdownHook);
+    } catch (IllegalStateException e) {
+      // the JVM is already shutting down; the hook is running or has run
+    }
+  }
+
+  private void awaitReady() {
+    Upstream probe = new Upstream(endpoint);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(START_TIMEOUT_SECONDS);
+    RuntimeException last = null;
+    while (System.nanoTime() < deadline) {
+      try {
+        if (probe.call("ListTables", Json.object()).isSuccess()) {
+          return;
         }
-        Thread hook = new Thread(() -> destroy(process), "singletable-dynalite-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
-        Deque<String> output = new ArrayDeque<>();
-        CompletableFuture<Integer> port = new CompletableFuture<>();
-        drain(process.getInputStream(), output, port, "stdout");
-        drain(process.getErrorStream(), output, null, "stderr");
-        process.onExit().thenRun(() -> port.completeExceptionally(
-                new IllegalStateException("node exited with " + process.exitValue())));
-        try {
-            URI endpoint = URI.create("http://127.0.0.1:" + port.get(START_TIMEOUT_SECONDS, TimeUnit.SECONDS));
-            DynaliteProcess started = new DynaliteProcess(process, endpoint, hook);
-            started.awaitReady();
-            return started;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw failure(process, hook, output, "interrupted", e);
-        } catch (ExecutionException | TimeoutException | RuntimeException e) {
-            throw failure(process, hook, output, "dynalite did not start", e);
-        }
+      } catch (RuntimeException e) {
+        last = e;
+      }
+      sleep(50);
     }
+    throw new IllegalStateException("dynalite did not answer ListTables at " + endpoint, last);
+  }
 
-    URI endpoint() {
-        return endpoint;
+  private static Path writeLauncher(Path home) {
+    Path launcher = home.resolve(LAUNCHER);
+    try {
+      byte[] source = LAUNCHER_SOURCE.getBytes(StandardCharsets.UTF_8);
+      if (Files.isRegularFile(launcher)
+          && java.util.Arrays.equals(Files.readAllBytes(launcher), source)) {
+        return launcher;
+      }
+      // Written aside and moved, so that another JVM never runs a half-written launcher.
+      Path temp = Files.createTempFile(home, ".launcher-", ".js");
+      Files.write(temp, source);
+      Files.move(
+          temp, launcher, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      return launcher;
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not write " + launcher, e);
     }
+  }
 
-    ProcessHandle handle() {
-        return process.toHandle();
-    }
-
-    @Override
-    public void close() {
-        destroy(process);
-        try {
-            Runtime.getRuntime().removeShutdownHook(shutdownHook);
-        } catch (IllegalStateException e) {
-            // the JVM is already shutting down; the hook is running or has run
-        }
-    }
-
-    private void awaitReady() {
-        Upstream probe = new Upstream(endpoint);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(START_TIMEOUT_SECONDS);
-        RuntimeException last = null;
-        while (System.nanoTime() < deadline) {
-            try {
-                if (probe.call("ListTables", Json.object()).isSuccess()) {
-                    return;
-                }
-            } catch (RuntimeException e) {
-                last = e;
-            }
-            sleep(50);
-        }
-        throw new IllegalStateException("dynalite did not answer ListTables at " + endpoint, last);
-    }
-
-    private static Path writeLauncher(Path home) {
-        Path launcher = home.resolve(LAUNCHER);
-        try {
-            byte[] source = LAUNCHER_SOURCE.getBytes(StandardCharsets.UTF_8);
-            if (Files.isRegularFile(launcher) && java.util.Arrays.equals(Files.readAllBytes(launcher), source)) {
-                return launcher;
-            }
-            // Written aside and moved, so that another JVM never runs a half-written launcher.
-            Path temp = Files.createTempFile(home, ".launcher-", ".js");
-            Files.write(temp, source);
-            Files.move(temp, launcher, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            return launcher;
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not write " + launcher, e);
-        }
-    }
-
-    /** Reads a stream to its end on a daemon thread, so node never blocks on a full pipe. */
-    private static void drain(InputStream stream, Deque<String> output, CompletableFuture<Integer> port,
-                              String name) {
-        Thread reader = new Thread(() -> {
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
+  /** Reads a stream to its end on a daemon thread, so node never blocks on a full pipe. */
+  private static void drain(
+      InputStream stream, Deque<String> output, CompletableFuture<Integer> port, String name) {
+    Thread reader =
+        new Thread(
+            () -> {
+              try (BufferedReader lines =
+                  new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
                 for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                    if (port != null && line.startsWith(PORT_PREFIX)) {
-                        port.complete(Integer.parseInt(line.substring(PORT_PREFIX.length()).trim()));
+                  if (port != null && line.startsWith(PORT_PREFIX)) {
+                    port.complete(Integer.parseInt(line.substring(PORT_PREFIX.length()).trim()));
+                  }
+                  synchronized (output) {
+                    output.addLast(name + ": " + line);
+                    while (output.size() > 50) {
+                      output.removeFirst();
                     }
-                    synchronized (output) {
-                        output.addLast(name + ": " + line);
-                        while (output.size() > 50) {
-                            output.removeFirst();
-                        }
-                    }
+                  }
                 }
-            } catch (IOException | RuntimeException e) {
+              } catch (IOException | RuntimeException e) {
                 // the process is gone; what it printed so far is kept
-            }
-        }, "singletable-dynalite-" + name);
-        reader.setDaemon(true);
-        reader.start();
-    }
+              }
+            },
+            "singletable-dynalite-" + name);
+    reader.setDaemon(true);
+    reader.start();
+  }
 
-    private static IllegalStateException failure(Process process, Thread hook, Deque<String> output,
-                                                 String what, Exception cause) {
-        destroy(process);
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException ignored) {
-            // shutting down
-        }
-        String printed;
-        synchronized (output) {
-            printed = String.join("\n", output);
-        }
-        return new IllegalStateException(what + "; node printed:\n" + printed, cause);
+  private static IllegalStateException failure(
+      Process process, Thread hook, Deque<String> output, String what, Exception cause) {
+    destroy(process);
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException ignored) {
+      // shutting down
     }
+    String printed;
+    synchronized (output) {
+      printed = String.join("\n", output);
+    }
+    return new IllegalStateException(what + "; node printed:\n" + printed, cause);
+  }
 
-    private static void destroy(Process process) {
-        try {
-            process.getOutputStream().close(); // the launcher exits by itself on stdin EOF
-        } catch (IOException ignored) {
-            // already closed
-        }
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroy();
-        try {
-            if (!process.waitFor(5, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
-            }
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-        }
+  private static void destroy(Process process) {
+    try {
+      process.getOutputStream().close(); // the launcher exits by itself on stdin EOF
+    } catch (IOException ignored) {
+      // already closed
     }
+    process.descendants().forEach(ProcessHandle::destroyForcibly);
+    process.destroy();
+    try {
+      if (!process.waitFor(5, TimeUnit.SECONDS)) {
+        process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+      }
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+    }
+  }
 
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for dynalite", e);
-        }
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for dynalite", e);
     }
+  }
 }

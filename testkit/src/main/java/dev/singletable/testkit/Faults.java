@@ -12,144 +12,183 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
- * Failures the local engine injects on purpose, and a count of requests per operation, for tests of retry
- * and error paths.
+ * Failures the local engine injects on purpose, and a count of requests per operation, for tests of
+ * retry and error paths.
  *
- * <p>Every fault applies to the next calls that reach the engine, counted per HTTP request: the AWS SDK
- * retries throttling errors by itself, so each SDK attempt consumes one throttled call (with the default
- * retry strategy, {@code provisionedThroughputExceeded("PutItem", 2)} makes one {@code putItem} succeed on
- * its third attempt; build a client with retries off to see the exception). Faults are engine-wide: with
- * the shared engine, tests that use them must not run in parallel with each other.
- * {@link LocalDynamoDbExtension} calls {@link #reset()} before each test. Thread-safe.
+ * <p>Every fault applies to the next calls that reach the engine, counted per HTTP request: the AWS
+ * SDK retries throttling errors by itself, so each SDK attempt consumes one throttled call (with
+ * the default retry strategy, {@code provisionedThroughputExceeded("PutItem", 2)} makes one {@code
+ * putItem} succeed on its third attempt; build a client with retries off to see the exception).
+ * Faults are engine-wide: with the shared engine, tests that use them must not run in parallel with
+ * each other. {@link LocalDynamoDbExtension} calls {@link #reset()} before each test. Thread-safe.
  */
 public final class Faults {
 
-    // The operations of the DynamoDB API; naming any other is a typo that would make a fault never fire.
-    private static final Set<String> OPERATIONS = Set.of(
-            "BatchExecuteStatement", "BatchGetItem", "BatchWriteItem", "CreateBackup", "CreateGlobalTable",
-            "CreateTable", "DeleteBackup", "DeleteItem", "DeleteTable", "DescribeBackup",
-            "DescribeContinuousBackups", "DescribeEndpoints", "DescribeLimits", "DescribeTable",
-            "DescribeTimeToLive", "ExecuteStatement", "ExecuteTransaction", "GetItem", "ListBackups",
-            "ListTables", "ListTagsOfResource", "PutItem", "Query", "Scan", "TagResource", "TransactGetItems",
-            "TransactWriteItems", "UntagResource", "UpdateContinuousBackups", "UpdateItem", "UpdateTable",
-            "UpdateTimeToLive");
+  // The operations of the DynamoDB API; naming any other is a typo that would make a fault never
+  // fire.
+  private static final Set<String> OPERATIONS =
+      Set.of(
+          "BatchExecuteStatement",
+          "BatchGetItem",
+          "BatchWriteItem",
+          "CreateBackup",
+          "CreateGlobalTable",
+          "CreateTable",
+          "DeleteBackup",
+          "DeleteItem",
+          "DeleteTable",
+          "DescribeBackup",
+          "DescribeContinuousBackups",
+          "DescribeEndpoints",
+          "DescribeLimits",
+          "DescribeTable",
+          "DescribeTimeToLive",
+          "ExecuteStatement",
+          "ExecuteTransaction",
+          "GetItem",
+          "ListBackups",
+          "ListTables",
+          "ListTagsOfResource",
+          "PutItem",
+          "Query",
+          "Scan",
+          "TagResource",
+          "TransactGetItems",
+          "TransactWriteItems",
+          "UntagResource",
+          "UpdateContinuousBackups",
+          "UpdateItem",
+          "UpdateTable",
+          "UpdateTimeToLive");
 
-    private final Map<String, AtomicLong> requestCounts = new ConcurrentHashMap<>();
-    private final Map<String, Deque<Supplier<ApiResponse>>> throttles = new HashMap<>();
-    private final Deque<Integer> unprocessedWrites = new ArrayDeque<>();
-    private final Deque<Integer> unprocessedKeys = new ArrayDeque<>();
-    private int transactionConflicts;
+  private final Map<String, AtomicLong> requestCounts = new ConcurrentHashMap<>();
+  private final Map<String, Deque<Supplier<ApiResponse>>> throttles = new HashMap<>();
+  private final Deque<Integer> unprocessedWrites = new ArrayDeque<>();
+  private final Deque<Integer> unprocessedKeys = new ArrayDeque<>();
+  private int transactionConflicts;
 
-    Faults() {}
+  Faults() {}
 
-    /** The next {@code calls} requests of {@code operation} fail with {@code ProvisionedThroughputExceededException}. */
-    public Faults provisionedThroughputExceeded(String operation, int calls) {
-        return throttle(operation, calls, ApiErrors::provisionedThroughputExceeded);
+  /**
+   * The next {@code calls} requests of {@code operation} fail with {@code
+   * ProvisionedThroughputExceededException}.
+   */
+  public Faults provisionedThroughputExceeded(String operation, int calls) {
+    return throttle(operation, calls, ApiErrors::provisionedThroughputExceeded);
+  }
+
+  /** The next {@code calls} requests of {@code operation} fail with {@code ThrottlingException}. */
+  public Faults throttlingException(String operation, int calls) {
+    return throttle(operation, calls, ApiErrors::throttling);
+  }
+
+  /**
+   * The next {@code calls} BatchWriteItem requests write only their first {@code keepFirst} write
+   * requests (in request order, tables in the order given) and return the others, really not
+   * written, as {@code UnprocessedItems}.
+   */
+  public synchronized Faults unprocessedWrites(int calls, int keepFirst) {
+    requireNonNegative(calls, keepFirst);
+    for (int i = 0; i < calls; i++) {
+      unprocessedWrites.add(keepFirst);
     }
+    return this;
+  }
 
-    /** The next {@code calls} requests of {@code operation} fail with {@code ThrottlingException}. */
-    public Faults throttlingException(String operation, int calls) {
-        return throttle(operation, calls, ApiErrors::throttling);
+  /**
+   * The next {@code calls} BatchGetItem requests read only their first {@code keepFirst} keys and
+   * return the others, really not read, as {@code UnprocessedKeys}.
+   */
+  public synchronized Faults unprocessedKeys(int calls, int keepFirst) {
+    requireNonNegative(calls, keepFirst);
+    for (int i = 0; i < calls; i++) {
+      unprocessedKeys.add(keepFirst);
     }
+    return this;
+  }
 
-    /**
-     * The next {@code calls} BatchWriteItem requests write only their first {@code keepFirst} write
-     * requests (in request order, tables in the order given) and return the others, really not written,
-     * as {@code UnprocessedItems}.
-     */
-    public synchronized Faults unprocessedWrites(int calls, int keepFirst) {
-        requireNonNegative(calls, keepFirst);
-        for (int i = 0; i < calls; i++) {
-            unprocessedWrites.add(keepFirst);
-        }
-        return this;
-    }
+  /**
+   * The next {@code calls} TransactWriteItems requests that pass validation are cancelled, nothing
+   * applied, with reason {@code TransactionConflict} for their first action and {@code None} for
+   * the rest.
+   */
+  public synchronized Faults transactionConflict(int calls) {
+    requireNonNegative(calls, 0);
+    transactionConflicts += calls;
+    return this;
+  }
 
-    /**
-     * The next {@code calls} BatchGetItem requests read only their first {@code keepFirst} keys and return
-     * the others, really not read, as {@code UnprocessedKeys}.
-     */
-    public synchronized Faults unprocessedKeys(int calls, int keepFirst) {
-        requireNonNegative(calls, keepFirst);
-        for (int i = 0; i < calls; i++) {
-            unprocessedKeys.add(keepFirst);
-        }
-        return this;
-    }
+  /**
+   * How many requests of {@code operation} reached the engine since start or the last {@link
+   * #reset()}.
+   */
+  public long requestCount(String operation) {
+    requireKnown(operation);
+    AtomicLong count = requestCounts.get(operation);
+    return count == null ? 0 : count.get();
+  }
 
-    /**
-     * The next {@code calls} TransactWriteItems requests that pass validation are cancelled, nothing
-     * applied, with reason {@code TransactionConflict} for their first action and {@code None} for the rest.
-     */
-    public synchronized Faults transactionConflict(int calls) {
-        requireNonNegative(calls, 0);
-        transactionConflicts += calls;
-        return this;
-    }
+  /** Drops every pending fault and sets all request counts to zero. */
+  public synchronized void reset() {
+    throttles.clear();
+    unprocessedWrites.clear();
+    unprocessedKeys.clear();
+    transactionConflicts = 0;
+    requestCounts.clear();
+  }
 
-    /** How many requests of {@code operation} reached the engine since start or the last {@link #reset()}. */
-    public long requestCount(String operation) {
-        requireKnown(operation);
-        AtomicLong count = requestCounts.get(operation);
-        return count == null ? 0 : count.get();
-    }
+  void recordRequest(String operation) {
+    requestCounts.computeIfAbsent(operation, k -> new AtomicLong()).incrementAndGet();
+  }
 
-    /** Drops every pending fault and sets all request counts to zero. */
-    public synchronized void reset() {
-        throttles.clear();
-        unprocessedWrites.clear();
-        unprocessedKeys.clear();
-        transactionConflicts = 0;
-        requestCounts.clear();
-    }
+  synchronized Optional<ApiResponse> takeThrottle(String operation) {
+    Deque<Supplier<ApiResponse>> pending = throttles.get(operation);
+    return pending == null || pending.isEmpty()
+        ? Optional.empty()
+        : Optional.of(pending.poll().get());
+  }
 
-    void recordRequest(String operation) {
-        requestCounts.computeIfAbsent(operation, k -> new AtomicLong()).incrementAndGet();
-    }
+  synchronized OptionalInt takeUnprocessedWrites() {
+    Integer keep = unprocessedWrites.poll();
+    return keep == null ? OptionalInt.empty() : OptionalInt.of(keep);
+  }
 
-    synchronized Optional<ApiResponse> takeThrottle(String operation) {
-        Deque<Supplier<ApiResponse>> pending = throttles.get(operation);
-        return pending == null || pending.isEmpty() ? Optional.empty() : Optional.of(pending.poll().get());
-    }
+  synchronized OptionalInt takeUnprocessedKeys() {
+    Integer keep = unprocessedKeys.poll();
+    return keep == null ? OptionalInt.empty() : OptionalInt.of(keep);
+  }
 
-    synchronized OptionalInt takeUnprocessedWrites() {
-        Integer keep = unprocessedWrites.poll();
-        return keep == null ? OptionalInt.empty() : OptionalInt.of(keep);
+  synchronized boolean takeTransactionConflict() {
+    if (transactionConflicts == 0) {
+      return false;
     }
+    transactionConflicts--;
+    return true;
+  }
 
-    synchronized OptionalInt takeUnprocessedKeys() {
-        Integer keep = unprocessedKeys.poll();
-        return keep == null ? OptionalInt.empty() : OptionalInt.of(keep);
+  private synchronized Faults throttle(String operation, int calls, Supplier<ApiResponse> error) {
+    requireKnown(operation);
+    requireNonNegative(calls, 0);
+    Deque<Supplier<ApiResponse>> pending =
+        throttles.computeIfAbsent(operation, k -> new ArrayDeque<>());
+    for (int i = 0; i < calls; i++) {
+      pending.add(error);
     }
+    return this;
+  }
 
-    synchronized boolean takeTransactionConflict() {
-        if (transactionConflicts == 0) {
-            return false;
-        }
-        transactionConflicts--;
-        return true;
+  private static void requireKnown(String operation) {
+    if (!OPERATIONS.contains(operation)) {
+      throw new IllegalArgumentException(
+          "Unknown DynamoDB operation '"
+              + operation
+              + "': use the API name, e.g. \"PutItem\", \"Query\", \"TransactWriteItems\"");
     }
+  }
 
-    private synchronized Faults throttle(String operation, int calls, Supplier<ApiResponse> error) {
-        requireKnown(operation);
-        requireNonNegative(calls, 0);
-        Deque<Supplier<ApiResponse>> pending = throttles.computeIfAbsent(operation, k -> new ArrayDeque<>());
-        for (int i = 0; i < calls; i++) {
-            pending.add(error);
-        }
-        return this;
+  private static void requireNonNegative(int calls, int keep) {
+    if (calls < 0 || keep < 0) {
+      throw new IllegalArgumentException("calls and counts must not be negative");
     }
-
-    private static void requireKnown(String operation) {
-        if (!OPERATIONS.contains(operation)) {
-            throw new IllegalArgumentException("Unknown DynamoDB operation '" + operation
-                    + "': use the API name, e.g. \"PutItem\", \"Query\", \"TransactWriteItems\"");
-        }
-    }
-
-    private static void requireNonNegative(int calls, int keep) {
-        if (calls < 0 || keep < 0) {
-            throw new IllegalArgumentException("calls and counts must not be negative");
-        }
-    }
+  }
 }

@@ -27,163 +27,181 @@ import java.util.zip.CRC32;
  * The in-JVM HTTP front of dynalite: forwards every DynamoDB request and adds what dynalite lacks
  * (transactions, TTL settings, ALL_OLD on condition failures, injected faults).
  *
- * <p>One read/write lock orders everything: ordinary requests share the read side, while transactions
- * and ALL_OLD writes hold the write side, so no request ever sees a transaction half-applied.
+ * <p>One read/write lock orders everything: ordinary requests share the read side, while
+ * transactions and ALL_OLD writes hold the write side, so no request ever sees a transaction
+ * half-applied.
  */
 final class Gateway implements AutoCloseable {
 
-    private static final Logger LOG = Logger.getLogger(Gateway.class.getName());
+  private static final Logger LOG = Logger.getLogger(Gateway.class.getName());
 
-    static {
-        // The JDK server writes headers and body separately; without TCP_NODELAY every answer waits for the
-        // client's delayed ACK (about 40 ms on Linux). Read once when the server classes load; JVM-wide.
-        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
-            System.setProperty("sun.net.httpserver.nodelay", "true");
+  static {
+    // The JDK server writes headers and body separately; without TCP_NODELAY every answer waits for
+    // the
+    // client's delayed ACK (about 40 ms on Linux). Read once when the server classes load;
+    // JVM-wide.
+    if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+      System.setProperty("sun.net.httpserver.nodelay", "true");
+    }
+  }
+
+  private static final AtomicInteger THREADS = new AtomicInteger();
+
+  private final HttpServer server;
+  private final ExecutorService executor;
+  private final Upstream upstream;
+  private final Faults faults;
+  private final ReadWriteLock lock = new ReentrantReadWriteLock();
+  private final TransactWriteHandler transactWrite;
+  private final TransactGetHandler transactGet;
+  private final TimeToLiveHandler timeToLive;
+  private final OldItemOnFailureHandler oldItemOnFailure;
+  private final BatchFaultHandler batchFaults;
+
+  private Gateway(Upstream upstream, Faults faults) throws IOException {
+    this.upstream = upstream;
+    this.faults = faults;
+    this.transactWrite =
+        new TransactWriteHandler(
+            upstream, lock.writeLock(), faults, new IdempotencyCache(Clock.systemUTC()));
+    this.transactGet = new TransactGetHandler(upstream, lock.writeLock());
+    this.timeToLive = new TimeToLiveHandler(upstream);
+    this.oldItemOnFailure = new OldItemOnFailureHandler(upstream, lock.writeLock());
+    this.batchFaults = new BatchFaultHandler(upstream);
+    this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
+    // Daemon threads: a test JVM must be able to exit even if someone forgets close().
+    this.executor =
+        Executors.newFixedThreadPool(
+            8,
+            task -> {
+              Thread thread = new Thread(task, "singletable-gateway-" + THREADS.incrementAndGet());
+              thread.setDaemon(true);
+              return thread;
+            });
+    server.createContext("/", this::exchange);
+    server.setExecutor(executor);
+  }
+
+  static Gateway start(Upstream upstream, Faults faults) {
+    try {
+      Gateway gateway = new Gateway(upstream, faults);
+      gateway.server.start();
+      return gateway;
+    } catch (IOException e) {
+      throw new IllegalStateException("could not open the gateway's loopback port", e);
+    }
+  }
+
+  URI endpoint() {
+    InetSocketAddress address = server.getAddress();
+    return URI.create("http://" + address.getAddress().getHostAddress() + ":" + address.getPort());
+  }
+
+  private void exchange(HttpExchange exchange) throws IOException {
+    ApiResponse response;
+    try (InputStream in = exchange.getRequestBody()) {
+      byte[] body = in.readAllBytes();
+      response =
+          dispatch(
+              exchange.getRequestHeaders().getFirst("X-Amz-Target"),
+              body,
+              exchange.getRequestHeaders());
+    } catch (ApiException e) {
+      response = e.response();
+    } catch (RuntimeException e) {
+      LOG.log(Level.WARNING, "gateway request failed", e);
+      response = ApiErrors.internal(e);
+    }
+    send(exchange, response);
+  }
+
+  private ApiResponse dispatch(String target, byte[] body, Map<String, List<String>> headers) {
+    if (target == null || !target.startsWith(Upstream.TARGET_PREFIX)) {
+      return forward(body, headers); // let dynalite give its own answer to odd requests
+    }
+    String operation = target.substring(Upstream.TARGET_PREFIX.length());
+    faults.recordRequest(operation);
+    Optional<ApiResponse> throttled = faults.takeThrottle(operation);
+    if (throttled.isPresent()) {
+      return throttled.get();
+    }
+    switch (operation) {
+      case "TransactWriteItems":
+        return transactWrite.handle(body);
+      case "TransactGetItems":
+        return transactGet.handle(body);
+      case "UpdateTimeToLive":
+        return shared(() -> timeToLive.update(body));
+      case "DescribeTimeToLive":
+        return shared(() -> timeToLive.describe(body));
+      case "BatchWriteItem":
+        {
+          OptionalInt keep = faults.takeUnprocessedWrites();
+          return keep.isPresent()
+              ? shared(() -> batchFaults.writePartially(body, keep.getAsInt()))
+              : forward(body, headers);
         }
-    }
-    private static final AtomicInteger THREADS = new AtomicInteger();
-
-    private final HttpServer server;
-    private final ExecutorService executor;
-    private final Upstream upstream;
-    private final Faults faults;
-    private final ReadWriteLock lock = new ReentrantReadWriteLock();
-    private final TransactWriteHandler transactWrite;
-    private final TransactGetHandler transactGet;
-    private final TimeToLiveHandler timeToLive;
-    private final OldItemOnFailureHandler oldItemOnFailure;
-    private final BatchFaultHandler batchFaults;
-
-    private Gateway(Upstream upstream, Faults faults) throws IOException {
-        this.upstream = upstream;
-        this.faults = faults;
-        this.transactWrite = new TransactWriteHandler(
-                upstream, lock.writeLock(), faults, new IdempotencyCache(Clock.systemUTC()));
-        this.transactGet = new TransactGetHandler(upstream, lock.writeLock());
-        this.timeToLive = new TimeToLiveHandler(upstream);
-        this.oldItemOnFailure = new OldItemOnFailureHandler(upstream, lock.writeLock());
-        this.batchFaults = new BatchFaultHandler(upstream);
-        this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
-        // Daemon threads: a test JVM must be able to exit even if someone forgets close().
-        this.executor = Executors.newFixedThreadPool(8, task -> {
-            Thread thread = new Thread(task, "singletable-gateway-" + THREADS.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
-        server.createContext("/", this::exchange);
-        server.setExecutor(executor);
-    }
-
-    static Gateway start(Upstream upstream, Faults faults) {
-        try {
-            Gateway gateway = new Gateway(upstream, faults);
-            gateway.server.start();
-            return gateway;
-        } catch (IOException e) {
-            throw new IllegalStateException("could not open the gateway's loopback port", e);
+      case "BatchGetItem":
+        {
+          OptionalInt keep = faults.takeUnprocessedKeys();
+          return keep.isPresent()
+              ? shared(() -> batchFaults.readPartially(body, keep.getAsInt()))
+              : forward(body, headers);
         }
-    }
-
-    URI endpoint() {
-        InetSocketAddress address = server.getAddress();
-        return URI.create("http://" + address.getAddress().getHostAddress() + ":" + address.getPort());
-    }
-
-    private void exchange(HttpExchange exchange) throws IOException {
-        ApiResponse response;
-        try (InputStream in = exchange.getRequestBody()) {
-            byte[] body = in.readAllBytes();
-            response = dispatch(exchange.getRequestHeaders().getFirst("X-Amz-Target"), body,
-                    exchange.getRequestHeaders());
-        } catch (ApiException e) {
-            response = e.response();
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "gateway request failed", e);
-            response = ApiErrors.internal(e);
+      case "PutItem", "UpdateItem", "DeleteItem":
+        {
+          Map<String, Object> request = parseLeniently(body);
+          return request != null && OldItemOnFailureHandler.wantsOldItem(request)
+              ? oldItemOnFailure.handle(operation, request, body, headers)
+              : forward(body, headers);
         }
-        send(exchange, response);
+      default:
+        return forward(body, headers);
     }
+  }
 
-    private ApiResponse dispatch(String target, byte[] body, Map<String, List<String>> headers) {
-        if (target == null || !target.startsWith(Upstream.TARGET_PREFIX)) {
-            return forward(body, headers); // let dynalite give its own answer to odd requests
-        }
-        String operation = target.substring(Upstream.TARGET_PREFIX.length());
-        faults.recordRequest(operation);
-        Optional<ApiResponse> throttled = faults.takeThrottle(operation);
-        if (throttled.isPresent()) {
-            return throttled.get();
-        }
-        switch (operation) {
-            case "TransactWriteItems":
-                return transactWrite.handle(body);
-            case "TransactGetItems":
-                return transactGet.handle(body);
-            case "UpdateTimeToLive":
-                return shared(() -> timeToLive.update(body));
-            case "DescribeTimeToLive":
-                return shared(() -> timeToLive.describe(body));
-            case "BatchWriteItem": {
-                OptionalInt keep = faults.takeUnprocessedWrites();
-                return keep.isPresent()
-                        ? shared(() -> batchFaults.writePartially(body, keep.getAsInt()))
-                        : forward(body, headers);
-            }
-            case "BatchGetItem": {
-                OptionalInt keep = faults.takeUnprocessedKeys();
-                return keep.isPresent()
-                        ? shared(() -> batchFaults.readPartially(body, keep.getAsInt()))
-                        : forward(body, headers);
-            }
-            case "PutItem", "UpdateItem", "DeleteItem": {
-                Map<String, Object> request = parseLeniently(body);
-                return request != null && OldItemOnFailureHandler.wantsOldItem(request)
-                        ? oldItemOnFailure.handle(operation, request, body, headers)
-                        : forward(body, headers);
-            }
-            default:
-                return forward(body, headers);
-        }
-    }
+  private ApiResponse forward(byte[] body, Map<String, List<String>> headers) {
+    return shared(() -> upstream.forward(body, headers));
+  }
 
-    private ApiResponse forward(byte[] body, Map<String, List<String>> headers) {
-        return shared(() -> upstream.forward(body, headers));
+  private ApiResponse shared(Supplier<ApiResponse> work) {
+    lock.readLock().lock();
+    try {
+      return work.get();
+    } finally {
+      lock.readLock().unlock();
     }
+  }
 
-    private ApiResponse shared(Supplier<ApiResponse> work) {
-        lock.readLock().lock();
-        try {
-            return work.get();
-        } finally {
-            lock.readLock().unlock();
-        }
+  /**
+   * Malformed JSON is dynalite's to reject, with DynamoDB's message, so it is forwarded untouched.
+   */
+  private static Map<String, Object> parseLeniently(byte[] body) {
+    try {
+      return Json.parseObject(body);
+    } catch (RuntimeException e) {
+      return null;
     }
+  }
 
-    /** Malformed JSON is dynalite's to reject, with DynamoDB's message, so it is forwarded untouched. */
-    private static Map<String, Object> parseLeniently(byte[] body) {
-        try {
-            return Json.parseObject(body);
-        } catch (RuntimeException e) {
-            return null;
-        }
+  private static void send(HttpExchange exchange, ApiResponse response) throws IOException {
+    CRC32 crc = new CRC32();
+    crc.update(response.body());
+    // The SDK checks x-amz-crc32 when present, so it is recomputed for every body we may have
+    // changed.
+    exchange.getResponseHeaders().set("Content-Type", "application/x-amz-json-1.0");
+    exchange.getResponseHeaders().set("x-amzn-RequestId", response.requestId());
+    exchange.getResponseHeaders().set("x-amz-crc32", Long.toString(crc.getValue()));
+    exchange.sendResponseHeaders(
+        response.status(), response.body().length == 0 ? -1 : response.body().length);
+    try (OutputStream out = exchange.getResponseBody()) {
+      out.write(response.body());
     }
+  }
 
-    private static void send(HttpExchange exchange, ApiResponse response) throws IOException {
-        CRC32 crc = new CRC32();
-        crc.update(response.body());
-        // The SDK checks x-amz-crc32 when present, so it is recomputed for every body we may have changed.
-        exchange.getResponseHeaders().set("Content-Type", "application/x-amz-json-1.0");
-        exchange.getResponseHeaders().set("x-amzn-RequestId", response.requestId());
-        exchange.getResponseHeaders().set("x-amz-crc32", Long.toString(crc.getValue()));
-        exchange.sendResponseHeaders(response.status(), response.body().length == 0 ? -1 : response.body().length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            out.write(response.body());
-        }
-    }
-
-    @Override
-    public void close() {
-        server.stop(0);
-        executor.shutdownNow();
-    }
+  @Override
+  public void close() {
+    server.stop(0);
+    executor.shutdownNow();
+  }
 }

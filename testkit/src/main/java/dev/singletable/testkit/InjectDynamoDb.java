@@ -7,8 +7,9 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Asks {@link LocalDynamoDbExtension} to set a field of type {@link LocalDynamoDb}, {@code DynamoDbClient}
- * or {@link TestTable}: static fields before all tests of the class, instance fields on each test instance.
+ * Asks {@link LocalDynamoDbExtension} to set a field of type {@link LocalDynamoDb}, {@code
+ * DynamoDbClient} or {@link TestTable}: static fields before all tests of the class, instance
+ * fields on each test instance.
  */
 @Target(ElementType.FIELD)
 @Retention(RetentionPolicy.RUNTIME)

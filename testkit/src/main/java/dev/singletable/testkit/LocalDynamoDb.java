@@ -20,207 +20,255 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
 /**
- * A DynamoDB-compatible endpoint for tests: an in-memory dynalite in a child {@code node} process behind
- * an in-JVM gateway that adds transactions, TTL settings, ALL_OLD on condition failures and {@link Faults};
- * or, when {@value #ENDPOINT_ENV} is set, that endpoint (AWS, LocalStack, ...) and no engine at all.
+ * A DynamoDB-compatible endpoint for tests: an in-memory dynalite in a child {@code node} process
+ * behind an in-JVM gateway that adds transactions, TTL settings, ALL_OLD on condition failures and
+ * {@link Faults}; or, when {@value #ENDPOINT_ENV} is set, that endpoint (AWS, LocalStack, ...) and
+ * no engine at all.
  */
 public final class LocalDynamoDb implements AutoCloseable {
 
-    /** Names an existing DynamoDB endpoint to use instead of starting an engine. */
-    public static final String ENDPOINT_ENV = "SINGLETABLE_DYNAMODB_ENDPOINT";
-    /** Names the folder that holds (or should get) dynalite 4.0.0, instead of the user cache. */
-    public static final String DYNALITE_HOME_ENV = DynaliteInstaller.HOME_ENV;
+  /** Names an existing DynamoDB endpoint to use instead of starting an engine. */
+  public static final String ENDPOINT_ENV = "SINGLETABLE_DYNAMODB_ENDPOINT";
 
-    private static final Duration TABLE_WAIT = Duration.ofMinutes(2);
-    private static LocalDynamoDb shared;
+  /** Names the folder that holds (or should get) dynalite 4.0.0, instead of the user cache. */
+  public static final String DYNALITE_HOME_ENV = DynaliteInstaller.HOME_ENV;
 
-    private final URI endpoint;
-    private final Region region;
-    private final AwsCredentialsProvider credentials;
-    private final DynamoDbClient client;
-    private final DynaliteProcess process; // null for an external endpoint, like gateway and faults
-    private final Gateway gateway;
-    private final Faults faults;
-    private final boolean isShared;
+  private static final Duration TABLE_WAIT = Duration.ofMinutes(2);
+  private static LocalDynamoDb shared;
 
-    private LocalDynamoDb(URI endpoint, Region region, AwsCredentialsProvider credentials,
-                          DynaliteProcess process, Gateway gateway, Faults faults, boolean isShared) {
-        this.endpoint = endpoint;
-        this.region = region;
-        this.credentials = credentials;
-        this.process = process;
-        this.gateway = gateway;
-        this.faults = faults;
-        this.isShared = isShared;
-        this.client = clientBuilder().build();
+  private final URI endpoint;
+  private final Region region;
+  private final AwsCredentialsProvider credentials;
+  private final DynamoDbClient client;
+  private final DynaliteProcess process; // null for an external endpoint, like gateway and faults
+  private final Gateway gateway;
+  private final Faults faults;
+  private final boolean isShared;
+
+  private LocalDynamoDb(
+      URI endpoint,
+      Region region,
+      AwsCredentialsProvider credentials,
+      DynaliteProcess process,
+      Gateway gateway,
+      Faults faults,
+      boolean isShared) {
+    this.endpoint = endpoint;
+    this.region = region;
+    this.credentials = credentials;
+    this.process = process;
+    this.gateway = gateway;
+    this.faults = faults;
+    this.isShared = isShared;
+    this.client = clientBuilder().build();
+  }
+
+  /**
+   * Starts a new engine (installing dynalite on first use) that the caller must {@link #close()}.
+   */
+  public static LocalDynamoDb start() {
+    return start(false);
+  }
+
+  /**
+   * The one engine of this JVM, started on first use and stopped at JVM exit; its {@link #close()}
+   * does nothing.
+   */
+  public static synchronized LocalDynamoDb shared() {
+    if (shared == null) {
+      LocalDynamoDb started = start(true);
+      Runtime.getRuntime()
+          .addShutdownHook(new Thread(started::stop, "singletable-shared-engine-stop"));
+      shared = started;
     }
+    return shared;
+  }
 
-    /** Starts a new engine (installing dynalite on first use) that the caller must {@link #close()}. */
-    public static LocalDynamoDb start() {
-        return start(false);
-    }
+  /**
+   * Skips the calling test (a JUnit assumption) when {@value #ENDPOINT_ENV} is set, since faults
+   * need the engine.
+   */
+  public static void assumeFaultsAvailable() {
+    Assumptions.assumeTrue(
+        externalEndpoint().isEmpty(),
+        "fault injection needs the local engine, but " + ENDPOINT_ENV + " names another endpoint");
+  }
 
-    /** The one engine of this JVM, started on first use and stopped at JVM exit; its {@link #close()} does nothing. */
-    public static synchronized LocalDynamoDb shared() {
-        if (shared == null) {
-            LocalDynamoDb started = start(true);
-            Runtime.getRuntime().addShutdownHook(new Thread(started::stop, "singletable-shared-engine-stop"));
-            shared = started;
-        }
-        return shared;
-    }
+  /** The endpoint to send DynamoDB requests to: the gateway, or the external endpoint. */
+  public URI endpoint() {
+    return endpoint;
+  }
 
-    /** Skips the calling test (a JUnit assumption) when {@value #ENDPOINT_ENV} is set, since faults need the engine. */
-    public static void assumeFaultsAvailable() {
-        Assumptions.assumeTrue(externalEndpoint().isEmpty(),
-                "fault injection needs the local engine, but " + ENDPOINT_ENV + " names another endpoint");
-    }
+  /** A ready client for {@link #endpoint()}, owned by this engine: do not close it. */
+  public DynamoDbClient client() {
+    return client;
+  }
 
-    /** The endpoint to send DynamoDB requests to: the gateway, or the external endpoint. */
-    public URI endpoint() {
-        return endpoint;
-    }
+  /**
+   * A builder configured like {@link #client()}, for clients with other settings (retries,
+   * timeouts).
+   */
+  public DynamoDbClientBuilder clientBuilder() {
+    return DynamoDbClient.builder()
+        .endpointOverride(endpoint)
+        .region(region)
+        .credentialsProvider(credentials);
+  }
 
-    /** A ready client for {@link #endpoint()}, owned by this engine: do not close it. */
-    public DynamoDbClient client() {
-        return client;
-    }
+  /**
+   * Whether {@link #faults()} is available, i.e. this is the local engine and not an external
+   * endpoint.
+   */
+  public boolean faultsAvailable() {
+    return faults != null;
+  }
 
-    /** A builder configured like {@link #client()}, for clients with other settings (retries, timeouts). */
-    public DynamoDbClientBuilder clientBuilder() {
-        return DynamoDbClient.builder().endpointOverride(endpoint).region(region).credentialsProvider(credentials);
+  /**
+   * Fault injection and request counts; throws {@link UnsupportedOperationException} for an
+   * external endpoint.
+   */
+  public Faults faults() {
+    if (faults == null) {
+      throw new UnsupportedOperationException(
+          "Faults need the local engine, but "
+              + ENDPOINT_ENV
+              + "="
+              + endpoint
+              + " is used; guard such tests with LocalDynamoDb.assumeFaultsAvailable()");
     }
+    return faults;
+  }
 
-    /** Whether {@link #faults()} is available, i.e. this is the local engine and not an external endpoint. */
-    public boolean faultsAvailable() {
-        return faults != null;
+  /** Creates a table and waits until it and its indexes are ACTIVE. */
+  public void createTable(CreateTableRequest request) {
+    client.createTable(request);
+    long deadline = System.nanoTime() + TABLE_WAIT.toNanos();
+    while (true) {
+      TableDescription table = client.describeTable(b -> b.tableName(request.tableName())).table();
+      boolean indexesActive =
+          table.globalSecondaryIndexes().stream()
+              .allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE);
+      if (table.tableStatus() == TableStatus.ACTIVE && indexesActive) {
+        return;
+      }
+      pauseUntil(deadline, "table " + request.tableName() + " to become ACTIVE");
     }
+  }
 
-    /** Fault injection and request counts; throws {@link UnsupportedOperationException} for an external endpoint. */
-    public Faults faults() {
-        if (faults == null) {
-            throw new UnsupportedOperationException("Faults need the local engine, but " + ENDPOINT_ENV + "="
-                    + endpoint + " is used; guard such tests with LocalDynamoDb.assumeFaultsAvailable()");
-        }
-        return faults;
+  /** Deletes a table if it exists and waits until it is gone. */
+  public void deleteTable(String tableName) {
+    try {
+      client.deleteTable(b -> b.tableName(tableName));
+    } catch (ResourceNotFoundException e) {
+      return;
     }
+    long deadline = System.nanoTime() + TABLE_WAIT.toNanos();
+    while (true) {
+      try {
+        client.describeTable(b -> b.tableName(tableName));
+      } catch (ResourceNotFoundException e) {
+        return;
+      }
+      pauseUntil(deadline, "table " + tableName + " to be deleted");
+    }
+  }
 
-    /** Creates a table and waits until it and its indexes are ACTIVE. */
-    public void createTable(CreateTableRequest request) {
-        client.createTable(request);
-        long deadline = System.nanoTime() + TABLE_WAIT.toNanos();
-        while (true) {
-            TableDescription table = client.describeTable(b -> b.tableName(request.tableName())).table();
-            boolean indexesActive = table.globalSecondaryIndexes().stream()
-                    .allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE);
-            if (table.tableStatus() == TableStatus.ACTIVE && indexesActive) {
-                return;
-            }
-            pauseUntil(deadline, "table " + request.tableName() + " to become ACTIVE");
-        }
+  /** Stops the engine (not the shared one, which stops at JVM exit). */
+  @Override
+  public void close() {
+    if (!isShared) {
+      stop();
     }
+  }
 
-    /** Deletes a table if it exists and waits until it is gone. */
-    public void deleteTable(String tableName) {
-        try {
-            client.deleteTable(b -> b.tableName(tableName));
-        } catch (ResourceNotFoundException e) {
-            return;
-        }
-        long deadline = System.nanoTime() + TABLE_WAIT.toNanos();
-        while (true) {
-            try {
-                client.describeTable(b -> b.tableName(tableName));
-            } catch (ResourceNotFoundException e) {
-                return;
-            }
-            pauseUntil(deadline, "table " + tableName + " to be deleted");
-        }
-    }
+  @Override
+  public String toString() {
+    return "LocalDynamoDb["
+        + endpoint
+        + (process == null ? ", external" : ", dynalite " + process.endpoint())
+        + "]";
+  }
 
-    /** Stops the engine (not the shared one, which stops at JVM exit). */
-    @Override
-    public void close() {
-        if (!isShared) {
-            stop();
-        }
-    }
+  /** The node process running dynalite, when this is the local engine. */
+  Optional<ProcessHandle> engineProcess() {
+    return Optional.ofNullable(process).map(DynaliteProcess::handle);
+  }
 
-    @Override
-    public String toString() {
-        return "LocalDynamoDb[" + endpoint + (process == null ? ", external" : ", dynalite " + process.endpoint()) + "]";
+  /** An instance for an endpoint that is already running, as {@value #ENDPOINT_ENV} selects. */
+  static LocalDynamoDb external(URI endpoint, boolean isShared) {
+    Region region;
+    try {
+      region = new DefaultAwsRegionProviderChain().getRegion();
+    } catch (RuntimeException e) {
+      region = Region.US_EAST_1;
     }
+    AwsCredentialsProvider credentials = DefaultCredentialsProvider.builder().build();
+    try {
+      credentials.resolveCredentials();
+    } catch (RuntimeException e) {
+      credentials =
+          dummyCredentials(); // emulators accept anything; AWS itself will say what is wrong
+    }
+    return new LocalDynamoDb(endpoint, region, credentials, null, null, null, isShared);
+  }
 
-    /** The node process running dynalite, when this is the local engine. */
-    Optional<ProcessHandle> engineProcess() {
-        return Optional.ofNullable(process).map(DynaliteProcess::handle);
+  static LocalDynamoDb startEngine(Path dynaliteHome, boolean isShared) {
+    DynaliteProcess process =
+        DynaliteProcess.start(DynaliteInstaller.ensureInstalled(dynaliteHome));
+    try {
+      Faults faults = new Faults();
+      Gateway gateway = Gateway.start(new Upstream(process.endpoint()), faults);
+      return new LocalDynamoDb(
+          gateway.endpoint(),
+          Region.US_EAST_1,
+          dummyCredentials(),
+          process,
+          gateway,
+          faults,
+          isShared);
+    } catch (RuntimeException e) {
+      process.close();
+      throw e;
     }
+  }
 
-    /** An instance for an endpoint that is already running, as {@value #ENDPOINT_ENV} selects. */
-    static LocalDynamoDb external(URI endpoint, boolean isShared) {
-        Region region;
-        try {
-            region = new DefaultAwsRegionProviderChain().getRegion();
-        } catch (RuntimeException e) {
-            region = Region.US_EAST_1;
-        }
-        AwsCredentialsProvider credentials = DefaultCredentialsProvider.builder().build();
-        try {
-            credentials.resolveCredentials();
-        } catch (RuntimeException e) {
-            credentials = dummyCredentials(); // emulators accept anything; AWS itself will say what is wrong
-        }
-        return new LocalDynamoDb(endpoint, region, credentials, null, null, null, isShared);
-    }
+  private static LocalDynamoDb start(boolean isShared) {
+    Optional<URI> external = externalEndpoint();
+    return external.isPresent()
+        ? external(external.get(), isShared)
+        : startEngine(DynaliteInstaller.defaultHome(), isShared);
+  }
 
-    static LocalDynamoDb startEngine(Path dynaliteHome, boolean isShared) {
-        DynaliteProcess process = DynaliteProcess.start(DynaliteInstaller.ensureInstalled(dynaliteHome));
-        try {
-            Faults faults = new Faults();
-            Gateway gateway = Gateway.start(new Upstream(process.endpoint()), faults);
-            return new LocalDynamoDb(gateway.endpoint(), Region.US_EAST_1, dummyCredentials(),
-                    process, gateway, faults, isShared);
-        } catch (RuntimeException e) {
-            process.close();
-            throw e;
-        }
-    }
+  private static Optional<URI> externalEndpoint() {
+    String value = System.getenv(ENDPOINT_ENV);
+    return value == null || value.isBlank()
+        ? Optional.empty()
+        : Optional.of(URI.create(value.trim()));
+  }
 
-    private static LocalDynamoDb start(boolean isShared) {
-        Optional<URI> external = externalEndpoint();
-        return external.isPresent()
-                ? external(external.get(), isShared)
-                : startEngine(DynaliteInstaller.defaultHome(), isShared);
-    }
+  private static AwsCredentialsProvider dummyCredentials() {
+    return StaticCredentialsProvider.create(AwsBasicCredentials.create("singletable", "testkit"));
+  }
 
-    private static Optional<URI> externalEndpoint() {
-        String value = System.getenv(ENDPOINT_ENV);
-        return value == null || value.isBlank() ? Optional.empty() : Optional.of(URI.create(value.trim()));
+  private void stop() {
+    client.close();
+    if (gateway != null) {
+      gateway.close();
     }
+    if (process != null) {
+      process.close();
+    }
+  }
 
-    private static AwsCredentialsProvider dummyCredentials() {
-        return StaticCredentialsProvider.create(AwsBasicCredentials.create("singletable", "testkit"));
+  private static void pauseUntil(long deadline, String what) {
+    if (System.nanoTime() > deadline) {
+      throw new IllegalStateException("timed out waiting for " + what);
     }
-
-    private void stop() {
-        client.close();
-        if (gateway != null) {
-            gateway.close();
-        }
-        if (process != null) {
-            process.close();
-        }
+    try {
+      Thread.sleep(50);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for " + what, e);
     }
-
-    private static void pauseUntil(long deadline, String what) {
-        if (System.nanoTime() > deadline) {
-            throw new IllegalStateException("timed out waiting for " + what);
-        }
-        try {
-            Thread.sleep(50);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for " + what, e);
-        }
-    }
+  }
 }

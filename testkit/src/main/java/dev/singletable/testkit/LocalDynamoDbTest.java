@@ -9,8 +9,9 @@ import java.lang.annotation.Target;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * Marks a test class that runs against {@link LocalDynamoDb#shared()}: parameters and {@link InjectDynamoDb}
- * fields of type {@link LocalDynamoDb}, {@code DynamoDbClient} and {@link TestTable} are provided.
+ * Marks a test class that runs against {@link LocalDynamoDb#shared()}: parameters and {@link
+ * InjectDynamoDb} fields of type {@link LocalDynamoDb}, {@code DynamoDbClient} and {@link
+ * TestTable} are provided.
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
@@ -19,6 +20,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(LocalDynamoDbExtension.class)
 public @interface LocalDynamoDbTest {
 
-    /** Delete, after the class, the tables named by its {@link TestTable} or derived from it. */
-    boolean deleteTables() default true;
+  /** Delete, after the class, the tables named by its {@link TestTable} or derived from it. */
+  boolean deleteTables() default true;
 }

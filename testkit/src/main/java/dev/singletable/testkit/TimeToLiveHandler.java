@@ -4,72 +4,85 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * UpdateTimeToLive and DescribeTimeToLive, kept per table by the gateway since dynalite has neither;
- * expired items are not deleted (DynamoDB too only deletes them eventually).
+ * UpdateTimeToLive and DescribeTimeToLive, kept per table by the gateway since dynalite has
+ * neither; expired items are not deleted (DynamoDB too only deletes them eventually).
  */
 final class TimeToLiveHandler {
 
-    /** One table's setting; the table id makes a deleted and recreated table start DISABLED again. */
-    private record Setting(String tableId, boolean enabled, String attributeName) {}
+  /** One table's setting; the table id makes a deleted and recreated table start DISABLED again. */
+  private record Setting(String tableId, boolean enabled, String attributeName) {}
 
-    private final Upstream upstream;
-    private final Map<String, Setting> settings = new ConcurrentHashMap<>();
+  private final Upstream upstream;
+  private final Map<String, Setting> settings = new ConcurrentHashMap<>();
 
-    TimeToLiveHandler(Upstream upstream) {
-        this.upstream = upstream;
-    }
+  TimeToLiveHandler(Upstream upstream) {
+    this.upstream = upstream;
+  }
 
-    ApiResponse update(byte[] body) {
-        Map<String, Object> request = Json.parseObject(body);
-        String table = tableName(request);
-        Map<String, Object> spec = Json.asMap(TransactValidation.required(
+  ApiResponse update(byte[] body) {
+    Map<String, Object> request = Json.parseObject(body);
+    String table = tableName(request);
+    Map<String, Object> spec =
+        Json.asMap(
+            TransactValidation.required(
                 request, "TimeToLiveSpecification", "timeToLiveSpecification"));
-        Object enabled = TransactValidation.required(spec, "Enabled", "timeToLiveSpecification.enabled");
-        String attribute = Json.asString(TransactValidation.required(
+    Object enabled =
+        TransactValidation.required(spec, "Enabled", "timeToLiveSpecification.enabled");
+    String attribute =
+        Json.asString(
+            TransactValidation.required(
                 spec, "AttributeName", "timeToLiveSpecification.attributeName"));
-        if (attribute.isEmpty() || attribute.length() > 255) {
-            throw ApiErrors.validationFailure("1 validation error detected: Value '" + attribute
-                    + "' at 'timeToLiveSpecification.attributeName' failed to satisfy constraint: "
-                    + "Member must have length between 1 and 255");
-        }
-        String tableId = tableId(table);
-        synchronized (this) {
-            boolean enable = Boolean.TRUE.equals(enabled);
-            Setting current = current(table, tableId);
-            if (enable && current.enabled()) {
-                throw ApiErrors.validationFailure("TimeToLive is already enabled");
-            }
-            if (!enable && !current.enabled()) {
-                throw ApiErrors.validationFailure("TimeToLive is already disabled");
-            }
-            settings.put(table, new Setting(tableId, enable, attribute));
-        }
-        return ApiResponse.ok(Json.object("TimeToLiveSpecification",
-                Json.object("Enabled", enabled, "AttributeName", attribute)));
+    if (attribute.isEmpty() || attribute.length() > 255) {
+      throw ApiErrors.validationFailure(
+          "1 validation error detected: Value '"
+              + attribute
+              + "' at 'timeToLiveSpecification.attributeName' failed to satisfy constraint: "
+              + "Member must have length between 1 and 255");
     }
+    String tableId = tableId(table);
+    synchronized (this) {
+      boolean enable = Boolean.TRUE.equals(enabled);
+      Setting current = current(table, tableId);
+      if (enable && current.enabled()) {
+        throw ApiErrors.validationFailure("TimeToLive is already enabled");
+      }
+      if (!enable && !current.enabled()) {
+        throw ApiErrors.validationFailure("TimeToLive is already disabled");
+      }
+      settings.put(table, new Setting(tableId, enable, attribute));
+    }
+    return ApiResponse.ok(
+        Json.object(
+            "TimeToLiveSpecification",
+            Json.object("Enabled", enabled, "AttributeName", attribute)));
+  }
 
-    ApiResponse describe(byte[] body) {
-        String table = tableName(Json.parseObject(body));
-        Setting setting = current(table, tableId(table));
-        Map<String, Object> description = setting.enabled()
-                ? Json.object("TimeToLiveStatus", "ENABLED", "AttributeName", setting.attributeName())
-                : Json.object("TimeToLiveStatus", "DISABLED");
-        return ApiResponse.ok(Json.object("TimeToLiveDescription", description));
-    }
+  ApiResponse describe(byte[] body) {
+    String table = tableName(Json.parseObject(body));
+    Setting setting = current(table, tableId(table));
+    Map<String, Object> description =
+        setting.enabled()
+            ? Json.object("TimeToLiveStatus", "ENABLED", "AttributeName", setting.attributeName())
+            : Json.object("TimeToLiveStatus", "DISABLED");
+    return ApiResponse.ok(Json.object("TimeToLiveDescription", description));
+  }
 
-    private Setting current(String table, String tableId) {
-        Setting setting = settings.get(table);
-        return setting != null && setting.tableId().equals(tableId) ? setting : new Setting(tableId, false, null);
-    }
+  private Setting current(String table, String tableId) {
+    Setting setting = settings.get(table);
+    return setting != null && setting.tableId().equals(tableId)
+        ? setting
+        : new Setting(tableId, false, null);
+  }
 
-    private static String tableName(Map<String, Object> request) {
-        return Json.asString(TransactValidation.required(request, "TableName", "tableName"));
-    }
+  private static String tableName(Map<String, Object> request) {
+    return Json.asString(TransactValidation.required(request, "TableName", "tableName"));
+  }
 
-    /** Also answers ResourceNotFoundException for a missing table, as DynamoDB does. */
-    private String tableId(String table) {
-        Map<String, Object> description = Json.asMap(
-                upstream.callOrThrow("DescribeTable", Json.object("TableName", table)).get("Table"));
-        return String.valueOf(description.get("TableId"));
-    }
+  /** Also answers ResourceNotFoundException for a missing table, as DynamoDB does. */
+  private String tableId(String table) {
+    Map<String, Object> description =
+        Json.asMap(
+            upstream.callOrThrow("DescribeTable", Json.object("TableName", table)).get("Table"));
+    return String.valueOf(description.get("TableId"));
+  }
 }

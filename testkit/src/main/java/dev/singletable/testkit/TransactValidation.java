@@ -9,59 +9,72 @@ import java.util.Set;
 /** The request checks TransactWriteItems and TransactGetItems share, with DynamoDB's wording. */
 final class TransactValidation {
 
-    static final int MAX_ACTIONS = 100;
+  static final int MAX_ACTIONS = 100;
 
-    private TransactValidation() {}
+  private TransactValidation() {}
 
-    /** The {@code TransactItems} list, checked for presence and for 1 to 100 elements that are objects. */
-    static List<Map<String, Object>> transactItems(Map<String, Object> request) {
-        Object value = request.get("TransactItems");
-        if (value == null) {
-            throw ApiErrors.validationFailure("1 validation error detected: Value null at 'transactItems' "
-                    + "failed to satisfy constraint: Member must not be null");
-        }
-        List<Object> list = Json.asList(value);
-        if (list == null) {
-            throw ApiErrors.validationFailure("Start of list found where not expected");
-        }
-        if (list.isEmpty()) {
-            throw ApiErrors.validationFailure("1 validation error detected: Value '[]' at 'transactItems' "
-                    + "failed to satisfy constraint: Member must have length greater than or equal to 1");
-        }
-        if (list.size() > MAX_ACTIONS) {
-            throw ApiErrors.validationFailure("1 validation error detected: Value '[" + list.size()
-                    + " items]' at 'transactItems' failed to satisfy constraint: "
-                    + "Member must have length less than or equal to " + MAX_ACTIONS);
-        }
-        List<Map<String, Object>> items = new ArrayList<>(list.size());
-        for (Object element : list) {
-            Map<String, Object> item = Json.asMap(element);
-            if (item == null) {
-                throw ApiErrors.validationFailure("TransactItems must hold objects");
-            }
-            items.add(item);
-        }
-        return items;
+  /**
+   * The {@code TransactItems} list, checked for presence and for 1 to 100 elements that are
+   * objects.
+   */
+  static List<Map<String, Object>> transactItems(Map<String, Object> request) {
+    Object value = request.get("TransactItems");
+    if (value == null) {
+      throw ApiErrors.validationFailure(
+          "1 validation error detected: Value null at 'transactItems' "
+              + "failed to satisfy constraint: Member must not be null");
     }
-
-    /** Rejects two actions on one item (same table and key), as DynamoDB does before touching anything. */
-    static void requireDistinctItems(List<String> identities) {
-        Set<String> seen = new HashSet<>();
-        for (String identity : identities) {
-            if (!seen.add(identity)) {
-                throw ApiErrors.validationFailure(
-                        "Transaction request cannot include multiple operations on one item");
-            }
-        }
+    List<Object> list = Json.asList(value);
+    if (list == null) {
+      throw ApiErrors.validationFailure("Start of list found where not expected");
     }
-
-    /** A required member of one action, named by its path in DynamoDB's style when absent. */
-    static Object required(Map<String, Object> action, String member, String path) {
-        Object value = action.get(member);
-        if (value == null) {
-            throw ApiErrors.validationFailure("1 validation error detected: Value null at '" + path
-                    + "' failed to satisfy constraint: Member must not be null");
-        }
-        return value;
+    if (list.isEmpty()) {
+      throw ApiErrors.validationFailure(
+          "1 validation error detected: Value '[]' at 'transactItems' "
+              + "failed to satisfy constraint: Member must have length greater than or equal to 1");
     }
+    if (list.size() > MAX_ACTIONS) {
+      throw ApiErrors.validationFailure(
+          "1 validation error detected: Value '["
+              + list.size()
+              + " items]' at 'transactItems' failed to satisfy constraint: "
+              + "Member must have length less than or equal to "
+              + MAX_ACTIONS);
+    }
+    List<Map<String, Object>> items = new ArrayList<>(list.size());
+    for (Object element : list) {
+      Map<String, Object> item = Json.asMap(element);
+      if (item == null) {
+        throw ApiErrors.validationFailure("TransactItems must hold objects");
+      }
+      items.add(item);
+    }
+    return items;
+  }
+
+  /**
+   * Rejects two actions on one item (same table and key), as DynamoDB does before touching
+   * anything.
+   */
+  static void requireDistinctItems(List<String> identities) {
+    Set<String> seen = new HashSet<>();
+    for (String identity : identities) {
+      if (!seen.add(identity)) {
+        throw ApiErrors.validationFailure(
+            "Transaction request cannot include multiple operations on one item");
+      }
+    }
+  }
+
+  /** A required member of one action, named by its path in DynamoDB's style when absent. */
+  static Object required(Map<String, Object> action, String member, String path) {
+    Object value = action.get(member);
+    if (value == null) {
+      throw ApiErrors.validationFailure(
+          "1 validation error detected: Value null at '"
+              + path
+              + "' failed to satisfy constraint: Member must not be null");
+    }
+    return value;
+  }
 }

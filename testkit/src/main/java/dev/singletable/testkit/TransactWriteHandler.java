@@ -7,205 +7,231 @@ import java.util.Optional;
 import java.util.concurrent.locks.Lock;
 
 /**
- * TransactWriteItems on top of dynalite's single-item writes: all-or-nothing by snapshot and restore under
- * the gateway's exclusive lock, with conditions evaluated by dynalite itself.
+ * TransactWriteItems on top of dynalite's single-item writes: all-or-nothing by snapshot and
+ * restore under the gateway's exclusive lock, with conditions evaluated by dynalite itself.
  */
 final class TransactWriteHandler {
 
-    private static final List<String> KINDS = List.of("ConditionCheck", "Put", "Delete", "Update");
+  private static final List<String> KINDS = List.of("ConditionCheck", "Put", "Delete", "Update");
 
-    // dynalite answers these only once it has read the item; DynamoDB reports them as a ValidationError
-    // cancellation reason. Every other ValidationException is about the request and comes back as it is.
-    private static final List<String> ITEM_DEPENDENT_ERRORS = List.of(
-            "An operand in the update expression has an incorrect data type",
-            "The document path provided in the update expression is invalid for update",
-            "Item size has exceeded the maximum allowed size",
-            "Item size to update has exceeded the maximum allowed size");
+  // dynalite answers these only once it has read the item; DynamoDB reports them as a
+  // ValidationError
+  // cancellation reason. Every other ValidationException is about the request and comes back as it
+  // is.
+  private static final List<String> ITEM_DEPENDENT_ERRORS =
+      List.of(
+          "An operand in the update expression has an incorrect data type",
+          "The document path provided in the update expression is invalid for update",
+          "Item size has exceeded the maximum allowed size",
+          "Item size to update has exceeded the maximum allowed size");
 
-    /** One action of the request, with the item it addresses and that item as it was before. */
-    private record Action(String kind, Map<String, Object> spec, String table, Map<String, Object> key) {}
+  /** One action of the request, with the item it addresses and that item as it was before. */
+  private record Action(
+      String kind, Map<String, Object> spec, String table, Map<String, Object> key) {}
 
-    private final Upstream upstream;
-    private final Lock exclusive;
-    private final Faults faults;
-    private final IdempotencyCache tokens;
+  private final Upstream upstream;
+  private final Lock exclusive;
+  private final Faults faults;
+  private final IdempotencyCache tokens;
 
-    TransactWriteHandler(Upstream upstream, Lock exclusive, Faults faults, IdempotencyCache tokens) {
-        this.upstream = upstream;
-        this.exclusive = exclusive;
-        this.faults = faults;
-        this.tokens = tokens;
-    }
+  TransactWriteHandler(Upstream upstream, Lock exclusive, Faults faults, IdempotencyCache tokens) {
+    this.upstream = upstream;
+    this.exclusive = exclusive;
+    this.faults = faults;
+    this.tokens = tokens;
+  }
 
-    ApiResponse handle(byte[] body) {
-        Map<String, Object> request = Json.parseObject(body);
-        List<Map<String, Object>> items = TransactValidation.transactItems(request);
-        String token = clientRequestToken(request);
-        exclusive.lock();
-        try {
-            String canonical = Json.canonical(request);
-            if (token != null) {
-                Optional<ApiResponse> replay = tokens.replay(token, canonical);
-                if (replay.isPresent()) {
-                    return replay.get();
-                }
-            }
-            List<Action> actions = resolve(items);
-            if (faults.takeTransactionConflict()) {
-                return conflict(actions.size());
-            }
-            ApiResponse result = execute(actions);
-            if (token != null && result.isSuccess()) {
-                tokens.remember(token, canonical, result);
-            }
-            return result;
-        } finally {
-            exclusive.unlock();
+  ApiResponse handle(byte[] body) {
+    Map<String, Object> request = Json.parseObject(body);
+    List<Map<String, Object>> items = TransactValidation.transactItems(request);
+    String token = clientRequestToken(request);
+    exclusive.lock();
+    try {
+      String canonical = Json.canonical(request);
+      if (token != null) {
+        Optional<ApiResponse> replay = tokens.replay(token, canonical);
+        if (replay.isPresent()) {
+          return replay.get();
         }
+      }
+      List<Action> actions = resolve(items);
+      if (faults.takeTransactionConflict()) {
+        return conflict(actions.size());
+      }
+      ApiResponse result = execute(actions);
+      if (token != null && result.isSuccess()) {
+        tokens.remember(token, canonical, result);
+      }
+      return result;
+    } finally {
+      exclusive.unlock();
     }
+  }
 
-    private static String clientRequestToken(Map<String, Object> request) {
-        String token = Json.asString(request.get("ClientRequestToken"));
-        if (token != null && (token.isEmpty() || token.length() > 36)) {
-            throw ApiErrors.validationFailure("1 validation error detected: Value '" + token
-                    + "' at 'clientRequestToken' failed to satisfy constraint: Member must have length "
-                    + (token.isEmpty() ? "greater than or equal to 1" : "less than or equal to 36"));
+  private static String clientRequestToken(Map<String, Object> request) {
+    String token = Json.asString(request.get("ClientRequestToken"));
+    if (token != null && (token.isEmpty() || token.length() > 36)) {
+      throw ApiErrors.validationFailure(
+          "1 validation error detected: Value '"
+              + token
+              + "' at 'clientRequestToken' failed to satisfy constraint: Member must have length "
+              + (token.isEmpty() ? "greater than or equal to 1" : "less than or equal to 36"));
+    }
+    return token;
+  }
+
+  private List<Action> resolve(List<Map<String, Object>> items) {
+    ItemKeys keys = new ItemKeys(upstream);
+    List<Action> actions = new ArrayList<>(items.size());
+    List<String> identities = new ArrayList<>(items.size());
+    for (int i = 0; i < items.size(); i++) {
+      Action action = resolve(items.get(i), i + 1, keys);
+      actions.add(action);
+      identities.add(ItemKeys.identity(action.table(), action.key()));
+    }
+    TransactValidation.requireDistinctItems(identities);
+    return actions;
+  }
+
+  private static Action resolve(Map<String, Object> item, int position, ItemKeys keys) {
+    List<String> present = KINDS.stream().filter(item::containsKey).toList();
+    if (present.size() != 1 || item.size() != 1 || Json.asMap(item.get(present.get(0))) == null) {
+      throw ApiErrors.validationFailure(
+          "TransactItems can only contain one of Check, Put, Update or Delete");
+    }
+    String kind = present.get(0);
+    Map<String, Object> spec = Json.asMap(item.get(kind));
+    String path =
+        "transactItems."
+            + position
+            + ".member."
+            + Character.toLowerCase(kind.charAt(0))
+            + kind.substring(1);
+    String table =
+        Json.asString(TransactValidation.required(spec, "TableName", path + ".tableName"));
+    if (kind.equals("ConditionCheck")) {
+      TransactValidation.required(spec, "ConditionExpression", path + ".conditionExpression");
+    }
+    Map<String, Object> key =
+        kind.equals("Put")
+            ? keys.keyOf(
+                table, Json.asMap(TransactValidation.required(spec, "Item", path + ".item")))
+            : Json.asMap(TransactValidation.required(spec, "Key", path + ".key"));
+    return new Action(kind, spec, table, key);
+  }
+
+  private ApiResponse execute(List<Action> actions) {
+    List<Map<String, Object>> before = new ArrayList<>(actions.size());
+    for (Action action : actions) {
+      before.add(read(action));
+    }
+    List<Integer> applied = new ArrayList<>();
+    List<Map<String, Object>> reasons = new ArrayList<>();
+    boolean cancelled = false;
+    try {
+      for (int i = 0; i < actions.size(); i++) {
+        Action action = actions.get(i);
+        ApiResponse response = upstream.call(singleOperation(action.kind()), singleRequest(action));
+        if (response.isSuccess()) {
+          reasons.add(Json.object("Code", "None"));
+          if (action.kind().equals("ConditionCheck")) {
+            restore(action, before.get(i)); // the UpdateItem that checked it may have created it
+          } else {
+            applied.add(i);
+          }
+        } else if (response.errorType().equals(ApiErrors.CONDITIONAL_CHECK_FAILED)) {
+          reasons.add(conditionFailed(action, before.get(i)));
+          cancelled = true;
+        } else if (isItemDependent(response)) {
+          reasons.add(Json.object("Code", "ValidationError", "Message", response.errorMessage()));
+          cancelled = true;
+        } else {
+          rollback(actions, before, applied);
+          return response;
         }
-        return token;
+      }
+    } catch (RuntimeException e) {
+      rollback(actions, before, applied);
+      throw e;
     }
+    if (cancelled) {
+      rollback(actions, before, applied);
+      return ApiErrors.transactionCanceled(reasons);
+    }
+    return ApiResponse.ok(Json.object());
+  }
 
-    private List<Action> resolve(List<Map<String, Object>> items) {
-        ItemKeys keys = new ItemKeys(upstream);
-        List<Action> actions = new ArrayList<>(items.size());
-        List<String> identities = new ArrayList<>(items.size());
-        for (int i = 0; i < items.size(); i++) {
-            Action action = resolve(items.get(i), i + 1, keys);
-            actions.add(action);
-            identities.add(ItemKeys.identity(action.table(), action.key()));
-        }
-        TransactValidation.requireDistinctItems(identities);
-        return actions;
-    }
+  private Map<String, Object> read(Action action) {
+    Map<String, Object> response =
+        upstream.callOrThrow(
+            "GetItem",
+            Json.object("TableName", action.table(), "Key", action.key(), "ConsistentRead", true));
+    return Json.asMap(response.get("Item"));
+  }
 
-    private static Action resolve(Map<String, Object> item, int position, ItemKeys keys) {
-        List<String> present = KINDS.stream().filter(item::containsKey).toList();
-        if (present.size() != 1 || item.size() != 1 || Json.asMap(item.get(present.get(0))) == null) {
-            throw ApiErrors.validationFailure("TransactItems can only contain one of Check, Put, Update or Delete");
-        }
-        String kind = present.get(0);
-        Map<String, Object> spec = Json.asMap(item.get(kind));
-        String path = "transactItems." + position + ".member." + Character.toLowerCase(kind.charAt(0))
-                + kind.substring(1);
-        String table = Json.asString(TransactValidation.required(spec, "TableName", path + ".tableName"));
-        if (kind.equals("ConditionCheck")) {
-            TransactValidation.required(spec, "ConditionExpression", path + ".conditionExpression");
-        }
-        Map<String, Object> key = kind.equals("Put")
-                ? keys.keyOf(table, Json.asMap(TransactValidation.required(spec, "Item", path + ".item")))
-                : Json.asMap(TransactValidation.required(spec, "Key", path + ".key"));
-        return new Action(kind, spec, table, key);
-    }
+  private static String singleOperation(String kind) {
+    return switch (kind) {
+      case "Put" -> "PutItem";
+      case "Delete" -> "DeleteItem";
+      default -> "UpdateItem"; // Update, and ConditionCheck as an UpdateItem with only a condition
+    };
+  }
 
-    private ApiResponse execute(List<Action> actions) {
-        List<Map<String, Object>> before = new ArrayList<>(actions.size());
-        for (Action action : actions) {
-            before.add(read(action));
-        }
-        List<Integer> applied = new ArrayList<>();
-        List<Map<String, Object>> reasons = new ArrayList<>();
-        boolean cancelled = false;
-        try {
-            for (int i = 0; i < actions.size(); i++) {
-                Action action = actions.get(i);
-                ApiResponse response = upstream.call(singleOperation(action.kind()), singleRequest(action));
-                if (response.isSuccess()) {
-                    reasons.add(Json.object("Code", "None"));
-                    if (action.kind().equals("ConditionCheck")) {
-                        restore(action, before.get(i)); // the UpdateItem that checked it may have created it
-                    } else {
-                        applied.add(i);
-                    }
-                } else if (response.errorType().equals(ApiErrors.CONDITIONAL_CHECK_FAILED)) {
-                    reasons.add(conditionFailed(action, before.get(i)));
-                    cancelled = true;
-                } else if (isItemDependent(response)) {
-                    reasons.add(Json.object("Code", "ValidationError", "Message", response.errorMessage()));
-                    cancelled = true;
-                } else {
-                    rollback(actions, before, applied);
-                    return response;
-                }
-            }
-        } catch (RuntimeException e) {
-            rollback(actions, before, applied);
-            throw e;
-        }
-        if (cancelled) {
-            rollback(actions, before, applied);
-            return ApiErrors.transactionCanceled(reasons);
-        }
-        return ApiResponse.ok(Json.object());
-    }
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> singleRequest(Action action) {
+    Map<String, Object> request = (Map<String, Object>) Json.copy(action.spec());
+    request.remove("ReturnValuesOnConditionCheckFailure");
+    return request;
+  }
 
-    private Map<String, Object> read(Action action) {
-        Map<String, Object> response = upstream.callOrThrow("GetItem",
-                Json.object("TableName", action.table(), "Key", action.key(), "ConsistentRead", true));
-        return Json.asMap(response.get("Item"));
+  private static Map<String, Object> conditionFailed(Action action, Map<String, Object> before) {
+    Map<String, Object> reason =
+        Json.object(
+            "Code", "ConditionalCheckFailed", "Message", ApiErrors.CONDITIONAL_REQUEST_FAILED);
+    if ("ALL_OLD".equals(action.spec().get("ReturnValuesOnConditionCheckFailure"))
+        && before != null) {
+      reason.put("Item", before);
     }
+    return reason;
+  }
 
-    private static String singleOperation(String kind) {
-        return switch (kind) {
-            case "Put" -> "PutItem";
-            case "Delete" -> "DeleteItem";
-            default -> "UpdateItem"; // Update, and ConditionCheck as an UpdateItem with only a condition
-        };
-    }
+  private static boolean isItemDependent(ApiResponse response) {
+    String message = response.errorMessage();
+    return response.errorType().equals("ValidationException")
+        && ITEM_DEPENDENT_ERRORS.stream().anyMatch(message::startsWith);
+  }
 
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> singleRequest(Action action) {
-        Map<String, Object> request = (Map<String, Object>) Json.copy(action.spec());
-        request.remove("ReturnValuesOnConditionCheckFailure");
-        return request;
+  private void rollback(
+      List<Action> actions, List<Map<String, Object>> before, List<Integer> applied) {
+    for (int i = applied.size() - 1; i >= 0; i--) {
+      int index = applied.get(i);
+      restore(actions.get(index), before.get(index));
     }
+  }
 
-    private static Map<String, Object> conditionFailed(Action action, Map<String, Object> before) {
-        Map<String, Object> reason = Json.object(
-                "Code", "ConditionalCheckFailed", "Message", ApiErrors.CONDITIONAL_REQUEST_FAILED);
-        if ("ALL_OLD".equals(action.spec().get("ReturnValuesOnConditionCheckFailure")) && before != null) {
-            reason.put("Item", before);
-        }
-        return reason;
+  private void restore(Action action, Map<String, Object> before) {
+    ApiResponse response =
+        before == null
+            ? upstream.call(
+                "DeleteItem", Json.object("TableName", action.table(), "Key", action.key()))
+            : upstream.call("PutItem", Json.object("TableName", action.table(), "Item", before));
+    if (!response.isSuccess()) {
+      throw new IllegalStateException(
+          "could not restore an item of "
+              + action.table()
+              + " after a cancelled transaction: "
+              + response);
     }
+  }
 
-    private static boolean isItemDependent(ApiResponse response) {
-        String message = response.errorMessage();
-        return response.errorType().equals("ValidationException")
-                && ITEM_DEPENDENT_ERRORS.stream().anyMatch(message::startsWith);
+  private static ApiResponse conflict(int actionCount) {
+    List<Map<String, Object>> reasons = new ArrayList<>(actionCount);
+    reasons.add(
+        Json.object(
+            "Code", "TransactionConflict", "Message", "Transaction is ongoing for the item"));
+    for (int i = 1; i < actionCount; i++) {
+      reasons.add(Json.object("Code", "None"));
     }
-
-    private void rollback(List<Action> actions, List<Map<String, Object>> before, List<Integer> applied) {
-        for (int i = applied.size() - 1; i >= 0; i--) {
-            int index = applied.get(i);
-            restore(actions.get(index), before.get(index));
-        }
-    }
-
-    private void restore(Action action, Map<String, Object> before) {
-        ApiResponse response = before == null
-                ? upstream.call("DeleteItem", Json.object("TableName", action.table(), "Key", action.key()))
-                : upstream.call("PutItem", Json.object("TableName", action.table(), "Item", before));
-        if (!response.isSuccess()) {
-            throw new IllegalStateException("could not restore an item of " + action.table()
-                    + " after a cancelled transaction: " + response);
-        }
-    }
-
-    private static ApiResponse conflict(int actionCount) {
-        List<Map<String, Object>> reasons = new ArrayList<>(actionCount);
-        reasons.add(Json.object("Code", "TransactionConflict", "Message", "Transaction is ongoing for the item"));
-        for (int i = 1; i < actionCount; i++) {
-            reasons.add(Json.object("Code", "None"));
-        }
-        return ApiErrors.transactionCanceled(reasons);
-    }
+    return ApiErrors.transactionCanceled(reasons);
+  }
 }

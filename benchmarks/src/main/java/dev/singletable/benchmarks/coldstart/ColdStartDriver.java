@@ -33,11 +33,24 @@ public final class ColdStartDriver {
   }
 
   /** One JVM's figures. */
-  public record Sample(double mainMs, long jvmMs, double cpuMs, double processCpuMs, long classes, double processMs) {}
+  public record Sample(
+      double mainMs,
+      long jvmMs,
+      double cpuMs,
+      double processCpuMs,
+      long classes,
+      double processMs) {}
 
   /** Medians over the runs of one variant. */
-  public record Summary(String variant, int runs, double mainMs, double jvmMs, double cpuMs, double processCpuMs,
-      double classes, double processMs) {}
+  public record Summary(
+      String variant,
+      int runs,
+      double mainMs,
+      double jvmMs,
+      double cpuMs,
+      double processCpuMs,
+      double classes,
+      double processMs) {}
 
   private ColdStartDriver() {}
 
@@ -49,7 +62,8 @@ public final class ColdStartDriver {
   }
 
   /** Runs every variant {@code runs} times and returns the medians. */
-  public static List<Summary> run(int runs, java.io.PrintStream log) throws IOException, InterruptedException {
+  public static List<Summary> run(int runs, java.io.PrintStream log)
+      throws IOException, InterruptedException {
     Map<String, List<Sample>> samples = new LinkedHashMap<>();
     VARIANTS.keySet().forEach(v -> samples.put(v, new ArrayList<>()));
     for (int round = 0; round <= runs; round++) {
@@ -64,26 +78,34 @@ public final class ColdStartDriver {
       }
     }
     List<Summary> summaries = new ArrayList<>();
-    samples.forEach((variant, list) -> summaries.add(new Summary(variant, list.size(),
-        median(list.stream().mapToDouble(Sample::mainMs).toArray()),
-        median(list.stream().mapToDouble(Sample::jvmMs).toArray()),
-        median(list.stream().mapToDouble(Sample::cpuMs).toArray()),
-        median(list.stream().mapToDouble(Sample::processCpuMs).toArray()),
-        median(list.stream().mapToDouble(Sample::classes).toArray()),
-        median(list.stream().mapToDouble(Sample::processMs).toArray()))));
+    samples.forEach(
+        (variant, list) ->
+            summaries.add(
+                new Summary(
+                    variant,
+                    list.size(),
+                    median(list.stream().mapToDouble(Sample::mainMs).toArray()),
+                    median(list.stream().mapToDouble(Sample::jvmMs).toArray()),
+                    median(list.stream().mapToDouble(Sample::cpuMs).toArray()),
+                    median(list.stream().mapToDouble(Sample::processCpuMs).toArray()),
+                    median(list.stream().mapToDouble(Sample::classes).toArray()),
+                    median(list.stream().mapToDouble(Sample::processMs).toArray()))));
     return summaries;
   }
 
-  private static Sample launch(String variant, String mainClass) throws IOException, InterruptedException {
+  private static Sample launch(String variant, String mainClass)
+      throws IOException, InterruptedException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ProcessBuilder builder = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), mainClass)
-        .redirectErrorStream(true);
+    ProcessBuilder builder =
+        new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), mainClass)
+            .redirectErrorStream(true);
     long started = System.nanoTime();
     Process process = builder.start();
     String line = null;
     StringBuilder output = new StringBuilder();
-    try (BufferedReader reader = new BufferedReader(
-        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader reader =
+        new BufferedReader(
+            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
       for (String l = reader.readLine(); l != null; l = reader.readLine()) {
         output.append(l).append('\n');
         if (l.startsWith("COLDSTART ")) {
@@ -94,22 +116,29 @@ public final class ColdStartDriver {
     int exit = process.waitFor();
     double processMs = (System.nanoTime() - started) / 1e6;
     if (exit != 0 || line == null || !line.contains("ok=true")) {
-      throw new IllegalStateException("cold start of " + variant + " failed (exit " + exit + "):\n" + output);
+      throw new IllegalStateException(
+          "cold start of " + variant + " failed (exit " + exit + "):\n" + output);
     }
     Map<String, String> fields = new LinkedHashMap<>();
     for (String part : line.substring("COLDSTART ".length()).split(" ")) {
       int eq = part.indexOf('=');
       fields.put(part.substring(0, eq), part.substring(eq + 1));
     }
-    return new Sample(Double.parseDouble(fields.get("mainMs")), Long.parseLong(fields.get("jvmMs")),
-        Double.parseDouble(fields.get("cpuMs")), Double.parseDouble(fields.get("processCpuMs")),
-        Long.parseLong(fields.get("classes")), processMs);
+    return new Sample(
+        Double.parseDouble(fields.get("mainMs")),
+        Long.parseLong(fields.get("jvmMs")),
+        Double.parseDouble(fields.get("cpuMs")),
+        Double.parseDouble(fields.get("processCpuMs")),
+        Long.parseLong(fields.get("classes")),
+        processMs);
   }
 
   static double median(double[] values) {
     double[] sorted = values.clone();
     java.util.Arrays.sort(sorted);
     int n = sorted.length;
-    return n == 0 ? Double.NaN : n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    return n == 0
+        ? Double.NaN
+        : n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
   }
 }

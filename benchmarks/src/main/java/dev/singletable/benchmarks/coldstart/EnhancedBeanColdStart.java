@@ -18,6 +18,7 @@ public final class EnhancedBeanColdStart {
     Map<String, AttributeValue> item = schema.itemToMap(bean, true);
     OrderBean back = schema.mapToItem(item);
     long end = System.nanoTime();
-    ColdStartReport.print("enhancedBean", start, end, System.currentTimeMillis(), back.equals(bean));
+    ColdStartReport.print(
+        "enhancedBean", start, end, System.currentTimeMillis(), back.equals(bean));
   }
 }

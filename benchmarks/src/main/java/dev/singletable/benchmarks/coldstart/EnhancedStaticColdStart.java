@@ -19,6 +19,7 @@ public final class EnhancedStaticColdStart {
     Map<String, AttributeValue> item = schema.itemToMap(bean, true);
     OrderBean back = schema.mapToItem(item);
     long end = System.nanoTime();
-    ColdStartReport.print("enhancedStatic", start, end, System.currentTimeMillis(), back.equals(bean));
+    ColdStartReport.print(
+        "enhancedStatic", start, end, System.currentTimeMillis(), back.equals(bean));
   }
 }

@@ -17,6 +17,7 @@ public final class HandWrittenColdStart {
     Map<String, AttributeValue> item = HandWrittenMapper.toItem(order);
     Order back = HandWrittenMapper.fromItem(item);
     long end = System.nanoTime();
-    ColdStartReport.print("handwritten", start, end, System.currentTimeMillis(), back.equals(order));
+    ColdStartReport.print(
+        "handwritten", start, end, System.currentTimeMillis(), back.equals(order));
   }
 }

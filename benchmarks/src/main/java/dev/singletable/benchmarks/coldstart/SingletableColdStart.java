@@ -17,6 +17,7 @@ public final class SingletableColdStart {
     Map<String, AttributeValue> item = OrderSchema.INSTANCE.toItem(order);
     Order back = OrderSchema.INSTANCE.fromItem(item);
     long end = System.nanoTime();
-    ColdStartReport.print("singletable", start, end, System.currentTimeMillis(), back.equals(order));
+    ColdStartReport.print(
+        "singletable", start, end, System.currentTimeMillis(), back.equals(order));
   }
 }

@@ -45,8 +45,11 @@ public class AddressBean {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof AddressBean a && Objects.equals(street, a.street) && Objects.equals(city, a.city)
-        && Objects.equals(postalCode, a.postalCode) && Objects.equals(country, a.country);
+    return o instanceof AddressBean a
+        && Objects.equals(street, a.street)
+        && Objects.equals(city, a.city)
+        && Objects.equals(postalCode, a.postalCode)
+        && Objects.equals(country, a.country);
   }
 
   @Override

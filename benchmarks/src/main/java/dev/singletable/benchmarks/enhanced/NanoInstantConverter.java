@@ -15,7 +15,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class NanoInstantConverter implements AttributeConverter<Instant> {
 
-  private static final DateTimeFormatter NANOS = new DateTimeFormatterBuilder().appendInstant(9).toFormatter();
+  private static final DateTimeFormatter NANOS =
+      new DateTimeFormatterBuilder().appendInstant(9).toFormatter();
 
   @Override
   public AttributeValue transformFrom(Instant input) {

@@ -163,14 +163,22 @@ public class OrderBean {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof OrderBean b && Objects.equals(orderId, b.orderId) && Objects.equals(userId, b.userId)
-        && status == b.status && Objects.equals(total, b.total) && itemCount == b.itemCount
-        && Objects.equals(createdAt, b.createdAt) && Objects.equals(tags, b.tags)
-        && Objects.equals(address, b.address) && gift == b.gift && ttl == b.ttl;
+    return o instanceof OrderBean b
+        && Objects.equals(orderId, b.orderId)
+        && Objects.equals(userId, b.userId)
+        && status == b.status
+        && Objects.equals(total, b.total)
+        && itemCount == b.itemCount
+        && Objects.equals(createdAt, b.createdAt)
+        && Objects.equals(tags, b.tags)
+        && Objects.equals(address, b.address)
+        && gift == b.gift
+        && ttl == b.ttl;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(orderId, userId, status, total, itemCount, createdAt, tags, address, gift, ttl);
+    return Objects.hash(
+        orderId, userId, status, total, itemCount, createdAt, tags, address, gift, ttl);
   }
 }

@@ -16,8 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * The lower bound: what a careful developer writes by hand with the plain SDK. {@code
  * AttributeValue.fromS/fromN/...} factories, pre-sized maps, keys by string concatenation and the
- * JDK's own date-time text ({@code Instant.toString()}, a {@code DateTimeFormatter} for the
- * 9-digit attribute, {@code Instant.parse}). No validation, no entity-type check.
+ * JDK's own date-time text ({@code Instant.toString()}, a {@code DateTimeFormatter} for the 9-digit
+ * attribute, {@code Instant.parse}). No validation, no entity-type check.
  *
  * <p>It writes exactly the item {@code OrderSchema} writes (the equivalence test proves it), so
  * that every variant does the same work.
@@ -25,7 +25,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class HandWrittenMapper {
 
   /** ISO-8601 UTC with exactly nine fraction digits, as Singletable stores timestamps. */
-  private static final DateTimeFormatter NANOS = new DateTimeFormatterBuilder().appendInstant(9).toFormatter();
+  private static final DateTimeFormatter NANOS =
+      new DateTimeFormatterBuilder().appendInstant(9).toFormatter();
 
   private HandWrittenMapper() {}
 
@@ -34,11 +35,13 @@ public final class HandWrittenMapper {
   }
 
   public static String sk(Instant createdAt, String orderId) {
-    return "ORDER#" + createdAt + "#" + orderId; // Instant.toString(): no fraction for whole seconds
+    return "ORDER#" + createdAt + "#"
+        + orderId; // Instant.toString(): no fraction for whole seconds
   }
 
   public static Map<String, AttributeValue> key(String userId, Instant createdAt, String orderId) {
-    return Map.of("PK", AttributeValue.fromS(pk(userId)), "SK", AttributeValue.fromS(sk(createdAt, orderId)));
+    return Map.of(
+        "PK", AttributeValue.fromS(pk(userId)), "SK", AttributeValue.fromS(sk(createdAt, orderId)));
   }
 
   public static Map<String, AttributeValue> toItem(Order order) {
@@ -87,7 +90,8 @@ public final class HandWrittenMapper {
         Integer.parseInt(item.get("itemCount").n()),
         Instant.parse(item.get("createdAt").s()),
         tags,
-        new Address(a.get("street").s(), a.get("city").s(), a.get("postalCode").s(), a.get("country").s()),
+        new Address(
+            a.get("street").s(), a.get("city").s(), a.get("postalCode").s(), a.get("country").s()),
         item.get("gift").bool(),
         Long.parseLong(item.get("ttl").n()));
   }

@@ -15,11 +15,11 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.ScalarResult;
 
 /**
- * A JMH profiler that adds {@code cpu.time.norm}: CPU nanoseconds of the benchmark's worker
- * threads per operation ({@code ThreadMXBean.getThreadCpuTime}, divided by every operation the
- * iteration ran). Wall time counts the moments a worker waits for a CPU that another process
- * holds; CPU time does not, so on a shared machine this figure moves far less than the score.
- * Each benchmark still runs in its own fork with its own JIT profile, as JMH arranges.
+ * A JMH profiler that adds {@code cpu.time.norm}: CPU nanoseconds of the benchmark's worker threads
+ * per operation ({@code ThreadMXBean.getThreadCpuTime}, divided by every operation the iteration
+ * ran). Wall time counts the moments a worker waits for a CPU that another process holds; CPU time
+ * does not, so on a shared machine this figure moves far less than the score. Each benchmark still
+ * runs in its own fork with its own JIT profile, as JMH arranges.
  *
  * <p>Use: {@code -prof dev.singletable.benchmarks.jmh.CpuTimeProfiler}.
  */
@@ -51,7 +51,8 @@ public final class CpuTimeProfiler implements InternalProfiler {
     if (ops <= 0 || cpu <= 0) {
       return List.of();
     }
-    return List.of(new ScalarResult("cpu.time.norm", cpu / (double) ops, "ns/op", AggregationPolicy.AVG));
+    return List.of(
+        new ScalarResult("cpu.time.norm", cpu / (double) ops, "ns/op", AggregationPolicy.AVG));
   }
 
   /** Thread id to CPU nanoseconds of every live JMH worker thread. */

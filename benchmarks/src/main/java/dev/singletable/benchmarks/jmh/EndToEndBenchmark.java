@@ -32,10 +32,10 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 
 /**
- * Put, get and a 20-item query page against the local engine (testkit: dynalite behind the
- * in-JVM gateway), through the generated repository ({@code BenchDb}) and as raw SDK calls that
- * build the same requests with the hand-written mapper. Both share one client and one table, so
- * the difference is Singletable's own work per request.
+ * Put, get and a 20-item query page against the local engine (testkit: dynalite behind the in-JVM
+ * gateway), through the generated repository ({@code BenchDb}) and as raw SDK calls that build the
+ * same requests with the hand-written mapper. Both share one client and one table, so the
+ * difference is Singletable's own work per request.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -64,7 +64,10 @@ public class EndToEndBenchmark {
     key = OrderKey.of(order);
     db.orders().put(order);
     for (int i = 0; i < 25; i++) { // more than a page, so that the page is full
-      db.orders().put(SampleOrders.order(PAGE_USER, "o" + i, SampleOrders.CREATED_AT_EPOCH_SECOND + i * 60L));
+      db.orders()
+          .put(
+              SampleOrders.order(
+                  PAGE_USER, "o" + i, SampleOrders.CREATED_AT_EPOCH_SECOND + i * 60L));
     }
   }
 
@@ -80,7 +83,8 @@ public class EndToEndBenchmark {
 
   @Benchmark
   public PutItemResponse put_raw() {
-    return client.putItem(PutItemRequest.builder().tableName(TABLE).item(HandWrittenMapper.toItem(order)).build());
+    return client.putItem(
+        PutItemRequest.builder().tableName(TABLE).item(HandWrittenMapper.toItem(order)).build());
   }
 
   @Benchmark
@@ -90,12 +94,16 @@ public class EndToEndBenchmark {
 
   @Benchmark
   public Optional<Order> get_raw() {
-    GetItemResponse response = client.getItem(GetItemRequest.builder()
-        .tableName(TABLE)
-        .key(HandWrittenMapper.key(key.userId(), key.createdAt(), key.orderId()))
-        .build());
+    GetItemResponse response =
+        client.getItem(
+            GetItemRequest.builder()
+                .tableName(TABLE)
+                .key(HandWrittenMapper.key(key.userId(), key.createdAt(), key.orderId()))
+                .build());
     Map<String, AttributeValue> item = response.item();
-    return response.hasItem() && !item.isEmpty() ? Optional.of(HandWrittenMapper.fromItem(item)) : Optional.empty();
+    return response.hasItem() && !item.isEmpty()
+        ? Optional.of(HandWrittenMapper.fromItem(item))
+        : Optional.empty();
   }
 
   @Benchmark

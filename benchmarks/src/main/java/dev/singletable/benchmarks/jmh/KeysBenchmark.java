@@ -31,8 +31,8 @@ import org.openjdk.jmh.annotations.Warmup;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Cost per call of key rendering and query building, without network: {@code OrderKey.pk()},
- * {@code sk()}, {@code toKey()}; a sort-key range ({@code SortKeyCondition.between} over encoded
+ * Cost per call of key rendering and query building, without network: {@code OrderKey.pk()}, {@code
+ * sk()}, {@code toKey()}; a sort-key range ({@code SortKeyCondition.between} over encoded
  * instants); a filter rendered by {@code ExpressionWriter}; and a whole query page (builder, key
  * condition, filter, SDK request, page) against a client stub that answers an empty page. Each
  * against the hand-written equivalent. Names are {@code <operation>_<variant>}.
@@ -106,9 +106,14 @@ public class KeysBenchmark {
   /** The BETWEEN bounds of "orders placed in [from, to]", exact in UTF-8 order. */
   @Benchmark
   public SortKeyCondition sortKeyRange_singletable() {
-    return SortKeyCondition.between("Order", "createdAt", "ORDER#",
+    return SortKeyCondition.between(
+        "Order",
+        "createdAt",
+        "ORDER#",
         KeyEncoding.instant("Order", "createdAt", from, 0),
-        KeyEncoding.instant("Order", "createdAt", to, 0), false, '#');
+        KeyEncoding.instant("Order", "createdAt", to, 0),
+        false,
+        '#');
   }
 
   @Benchmark
@@ -120,7 +125,8 @@ public class KeysBenchmark {
   @Benchmark
   public Object filter_singletable() {
     ExpressionWriter writer = new ExpressionWriter();
-    String expression = writer.condition(OrderSchema.TOTAL.gt(min).and(OrderSchema.STATUS.eq(status)));
+    String expression =
+        writer.condition(OrderSchema.TOTAL.gt(min).and(OrderSchema.STATUS.eq(status)));
     return new Object[] {expression, writer.names(), writer.values()};
   }
 

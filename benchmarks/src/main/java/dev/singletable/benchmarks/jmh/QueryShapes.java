@@ -17,17 +17,19 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
- * The queries the benchmarks run, written twice: through the generated repository and as the
- * plain SDK request a developer would build by hand. Both send the same request (a test checks
- * it) and return the same orders.
+ * The queries the benchmarks run, written twice: through the generated repository and as the plain
+ * SDK request a developer would build by hand. Both send the same request (a test checks it) and
+ * return the same orders.
  */
 public final class QueryShapes {
 
   private QueryShapes() {}
 
   /** A user's orders placed in [from, to] with a total above {@code min}, 20 per page. */
-  public static Page<Order> rangeWithFilter(BenchDb db, String userId, Instant from, Instant to, BigDecimal min) {
-    return db.orders().ordersOf(userId)
+  public static Page<Order> rangeWithFilter(
+      BenchDb db, String userId, Instant from, Instant to, BigDecimal min) {
+    return db.orders()
+        .ordersOf(userId)
         .createdAtBetween(from, to)
         .filter(OrderSchema.TOTAL.gt(min))
         .limit(20)
@@ -36,7 +38,12 @@ public final class QueryShapes {
 
   /** {@link #rangeWithFilter} by hand. */
   public static List<Order> rangeWithFilterByHand(
-      DynamoDbClient client, String table, String userId, Instant from, Instant to, BigDecimal min) {
+      DynamoDbClient client,
+      String table,
+      String userId,
+      Instant from,
+      Instant to,
+      BigDecimal min) {
     Map<String, String> names = new HashMap<>(8);
     names.put("#n0", "PK");
     names.put("#n1", "SK");
@@ -46,15 +53,17 @@ public final class QueryShapes {
     values.put(":v1", AttributeValue.fromS("ORDER#" + from + "#"));
     values.put(":v2", AttributeValue.fromS("ORDER#" + to + "$")); // '$' follows the delimiter '#'
     values.put(":v3", AttributeValue.fromN(min.toPlainString()));
-    QueryResponse response = client.query(QueryRequest.builder()
-        .tableName(table)
-        .keyConditionExpression("#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2")
-        .filterExpression("#n2 > :v3")
-        .expressionAttributeNames(names)
-        .expressionAttributeValues(values)
-        .scanIndexForward(true)
-        .limit(20)
-        .build());
+    QueryResponse response =
+        client.query(
+            QueryRequest.builder()
+                .tableName(table)
+                .keyConditionExpression("#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2")
+                .filterExpression("#n2 > :v3")
+                .expressionAttributeNames(names)
+                .expressionAttributeValues(values)
+                .scanIndexForward(true)
+                .limit(20)
+                .build());
     return map(response);
   }
 
@@ -71,14 +80,16 @@ public final class QueryShapes {
     Map<String, AttributeValue> values = new HashMap<>(4);
     values.put(":v0", AttributeValue.fromS("USER#" + userId));
     values.put(":v1", AttributeValue.fromS("ORDER#"));
-    QueryResponse response = client.query(QueryRequest.builder()
-        .tableName(table)
-        .keyConditionExpression("#n0 = :v0 AND begins_with(#n1, :v1)")
-        .expressionAttributeNames(names)
-        .expressionAttributeValues(values)
-        .scanIndexForward(true)
-        .limit(20)
-        .build());
+    QueryResponse response =
+        client.query(
+            QueryRequest.builder()
+                .tableName(table)
+                .keyConditionExpression("#n0 = :v0 AND begins_with(#n1, :v1)")
+                .expressionAttributeNames(names)
+                .expressionAttributeValues(values)
+                .scanIndexForward(true)
+                .limit(20)
+                .build());
     return map(response);
   }
 

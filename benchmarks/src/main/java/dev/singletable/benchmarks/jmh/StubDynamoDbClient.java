@@ -8,9 +8,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
- * A client without network: {@code query} keeps the request and answers a canned response, so
- * that building a query page (key condition, filter, request, page of results) can be measured
- * alone. Every other operation is the SDK interface's default (unsupported).
+ * A client without network: {@code query} keeps the request and answers a canned response, so that
+ * building a query page (key condition, filter, request, page of results) can be measured alone.
+ * Every other operation is the SDK interface's default (unsupported).
  */
 public final class StubDynamoDbClient implements DynamoDbClient {
 
@@ -18,7 +18,8 @@ public final class StubDynamoDbClient implements DynamoDbClient {
   private QueryRequest lastQuery;
 
   public StubDynamoDbClient(List<Map<String, AttributeValue>> items) {
-    this.response = QueryResponse.builder().items(items).count(items.size()).scannedCount(items.size()).build();
+    this.response =
+        QueryResponse.builder().items(items).count(items.size()).scannedCount(items.size()).build();
   }
 
   @Override

@@ -11,9 +11,19 @@ package dev.singletable.benchmarks.report;
  * @param throughputMeasured false when ops/s is derived from the average time (quick mode)
  * @param cpuNanos CPU ns of the benchmark thread per operation ({@code CpuTimeProfiler}), or NaN
  */
-public record Figure(String group, String operation, String variant, String timeUnit,
-    double time, double timeError, double opsPerSecond, double opsPerSecondError,
-    boolean throughputMeasured, double bytesPerOp, double cpuNanos, double cpuNanosError) {
+public record Figure(
+    String group,
+    String operation,
+    String variant,
+    String timeUnit,
+    double time,
+    double timeError,
+    double opsPerSecond,
+    double opsPerSecondError,
+    boolean throughputMeasured,
+    double bytesPerOp,
+    double cpuNanos,
+    double cpuNanosError) {
 
   /** Time per operation in nanoseconds. */
   public double nanos() {

@@ -24,8 +24,10 @@ public final class Json {
     } else if (value instanceof String s) {
       quote(out, s);
     } else if (value instanceof Double d) {
-      out.append(d.isNaN() || d.isInfinite() ? "null"
-          : new BigDecimal(d).round(new MathContext(6)).stripTrailingZeros().toPlainString());
+      out.append(
+          d.isNaN() || d.isInfinite()
+              ? "null"
+              : new BigDecimal(d).round(new MathContext(6)).stripTrailingZeros().toPlainString());
     } else if (value instanceof Number || value instanceof Boolean) {
       out.append(value);
     } else if (value instanceof Map<?, ?> map) {

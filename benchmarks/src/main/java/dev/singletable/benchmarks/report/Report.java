@@ -32,7 +32,9 @@ public final class Report {
     machine.put("date", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
     machine.put("processors", Runtime.getRuntime().availableProcessors());
     machine.put("cpu", cpuModel());
-    machine.put("jdk", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
+    machine.put(
+        "jdk",
+        System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
     machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
     machine.put("loadAverageAtStart", loadAverage());
   }
@@ -102,39 +104,68 @@ public final class Report {
     Map<String, Object> ratios = new LinkedHashMap<>();
     for (String op : List.of("toItem", "fromItem", "roundTrip")) {
       Map<String, Object> r = new LinkedHashMap<>();
-      ratio("mapping", op, "singletable", "handwritten").ifPresent(v -> r.put("singletableOverHandwritten", v));
-      ratio("mapping", op, "enhancedBean", "singletable").ifPresent(v -> r.put("enhancedBeanOverSingletable", v));
-      ratio("mapping", op, "enhancedStatic", "singletable").ifPresent(v -> r.put("enhancedStaticOverSingletable", v));
-      cpuRatio("mapping", op, "singletable", "handwritten").ifPresent(v -> r.put("cpuTime.singletableOverHandwritten", v));
-      cpuRatio("mapping", op, "enhancedBean", "singletable").ifPresent(v -> r.put("cpuTime.enhancedBeanOverSingletable", v));
-      cpuRatio("mapping", op, "enhancedStatic", "singletable").ifPresent(v -> r.put("cpuTime.enhancedStaticOverSingletable", v));
+      ratio("mapping", op, "singletable", "handwritten")
+          .ifPresent(v -> r.put("singletableOverHandwritten", v));
+      ratio("mapping", op, "enhancedBean", "singletable")
+          .ifPresent(v -> r.put("enhancedBeanOverSingletable", v));
+      ratio("mapping", op, "enhancedStatic", "singletable")
+          .ifPresent(v -> r.put("enhancedStaticOverSingletable", v));
+      cpuRatio("mapping", op, "singletable", "handwritten")
+          .ifPresent(v -> r.put("cpuTime.singletableOverHandwritten", v));
+      cpuRatio("mapping", op, "enhancedBean", "singletable")
+          .ifPresent(v -> r.put("cpuTime.enhancedBeanOverSingletable", v));
+      cpuRatio("mapping", op, "enhancedStatic", "singletable")
+          .ifPresent(v -> r.put("cpuTime.enhancedStaticOverSingletable", v));
       if (!r.isEmpty()) {
         ratios.put(op, r);
       }
     }
     for (String op : operations("keys")) {
-      ratio("keys", op, "singletable", "handwritten").ifPresent(v -> ratios.put(op + ".singletableOverHandwritten", v));
-      cpuRatio("keys", op, "singletable", "handwritten").ifPresent(v -> ratios.put(op + ".cpuTime.singletableOverHandwritten", v));
+      ratio("keys", op, "singletable", "handwritten")
+          .ifPresent(v -> ratios.put(op + ".singletableOverHandwritten", v));
+      cpuRatio("keys", op, "singletable", "handwritten")
+          .ifPresent(v -> ratios.put(op + ".cpuTime.singletableOverHandwritten", v));
     }
     for (String op : operations("endToEnd")) {
-      ratio("endToEnd", op, "singletable", "raw").ifPresent(v -> ratios.put("endToEnd." + op + ".singletableOverRaw", v));
-      cpuRatio("endToEnd", op, "singletable", "raw").ifPresent(v -> ratios.put("endToEnd." + op + ".clientCpu.singletableOverRaw", v));
+      ratio("endToEnd", op, "singletable", "raw")
+          .ifPresent(v -> ratios.put("endToEnd." + op + ".singletableOverRaw", v));
+      cpuRatio("endToEnd", op, "singletable", "raw")
+          .ifPresent(v -> ratios.put("endToEnd." + op + ".clientCpu.singletableOverRaw", v));
     }
-    cold("singletable").ifPresent(s -> {
-      double base = cold("baseline").map(Summary::cpuMs).orElse(0.0);
-      cold("handwritten").ifPresent(h -> {
-        ratios.put("coldStart.mainMs.singletableOverHandwritten", s.mainMs() / h.mainMs());
-        ratios.put("coldStart.cpuMsAboveBaseline.singletableOverHandwritten", (s.cpuMs() - base) / (h.cpuMs() - base));
-      });
-      cold("enhancedBean").ifPresent(e -> {
-        ratios.put("coldStart.mainMs.enhancedBeanOverSingletable", e.mainMs() / s.mainMs());
-        ratios.put("coldStart.cpuMsAboveBaseline.enhancedBeanOverSingletable", (e.cpuMs() - base) / (s.cpuMs() - base));
-      });
-      cold("enhancedStatic").ifPresent(e -> {
-        ratios.put("coldStart.mainMs.enhancedStaticOverSingletable", e.mainMs() / s.mainMs());
-        ratios.put("coldStart.cpuMsAboveBaseline.enhancedStaticOverSingletable", (e.cpuMs() - base) / (s.cpuMs() - base));
-      });
-    });
+    cold("singletable")
+        .ifPresent(
+            s -> {
+              double base = cold("baseline").map(Summary::cpuMs).orElse(0.0);
+              cold("handwritten")
+                  .ifPresent(
+                      h -> {
+                        ratios.put(
+                            "coldStart.mainMs.singletableOverHandwritten", s.mainMs() / h.mainMs());
+                        ratios.put(
+                            "coldStart.cpuMsAboveBaseline.singletableOverHandwritten",
+                            (s.cpuMs() - base) / (h.cpuMs() - base));
+                      });
+              cold("enhancedBean")
+                  .ifPresent(
+                      e -> {
+                        ratios.put(
+                            "coldStart.mainMs.enhancedBeanOverSingletable",
+                            e.mainMs() / s.mainMs());
+                        ratios.put(
+                            "coldStart.cpuMsAboveBaseline.enhancedBeanOverSingletable",
+                            (e.cpuMs() - base) / (s.cpuMs() - base));
+                      });
+              cold("enhancedStatic")
+                  .ifPresent(
+                      e -> {
+                        ratios.put(
+                            "coldStart.mainMs.enhancedStaticOverSingletable",
+                            e.mainMs() / s.mainMs());
+                        ratios.put(
+                            "coldStart.cpuMsAboveBaseline.enhancedStaticOverSingletable",
+                            (e.cpuMs() - base) / (s.cpuMs() - base));
+                      });
+            });
     return ratios;
   }
 
@@ -142,22 +173,50 @@ public final class Report {
 
   public String text() {
     StringBuilder t = new StringBuilder();
-    t.append(String.format(Locale.ROOT, "# Singletable benchmarks (%s run, %.0f s)%n%n", quick ? "quick" : "full", seconds));
-    t.append(String.format(Locale.ROOT, "%s · %s processors · %s · %s · load average %s → %s%n",
-        machine.get("date"), machine.get("processors"), machine.get("cpu"), machine.get("jdk"),
-        machine.get("loadAverageAtStart"), machine.get("loadAverageAtEnd")));
+    t.append(
+        String.format(
+            Locale.ROOT,
+            "# Singletable benchmarks (%s run, %.0f s)%n%n",
+            quick ? "quick" : "full",
+            seconds));
+    t.append(
+        String.format(
+            Locale.ROOT,
+            "%s · %s processors · %s · %s · load average %s → %s%n",
+            machine.get("date"),
+            machine.get("processors"),
+            machine.get("cpu"),
+            machine.get("jdk"),
+            machine.get("loadAverageAtStart"),
+            machine.get("loadAverageAtEnd")));
     t.append("\nRatios: `time ÷ hand-written time` (1.00 = parity, < 1 = Singletable faster); ")
-        .append("`Enhanced ÷ Singletable` = how many times faster Singletable is. Errors are JMH's 99.9% half-widths.\n");
-    t.append("Each ratio is given twice: from JMH's average time (wall clock), then (after /) from the CPU time of the ")
-        .append("benchmark thread per operation (CpuTimeProfiler, same forks), which other load on the machine disturbs far less.\n");
+        .append(
+            "`Enhanced ÷ Singletable` = how many times faster Singletable is. Errors are JMH's"
+                + " 99.9% half-widths.\n");
+    t.append(
+            "Each ratio is given twice: from JMH's average time (wall clock), then (after /) from"
+                + " the CPU time of the ")
+        .append(
+            "benchmark thread per operation (CpuTimeProfiler, same forks), which other load on the"
+                + " machine disturbs far less.\n");
     if (has("mapping")) {
       t.append("\n## Mapping one order\n\n");
-      t.append("| operation | Singletable ÷ hand-written | Enhanced bean ÷ Singletable | Enhanced static ÷ Singletable |\n|---|---|---|---|\n");
+      t.append(
+          "| operation | Singletable ÷ hand-written | Enhanced bean ÷ Singletable | Enhanced static"
+              + " ÷ Singletable |\n"
+              + "|---|---|---|---|\n");
       for (String op : List.of("toItem", "fromItem", "roundTrip")) {
-        t.append(String.format(Locale.ROOT, "| %s | %s / %s | %s / %s | %s / %s |%n", op,
-            fmt(ratio("mapping", op, "singletable", "handwritten")), fmt(cpuRatio("mapping", op, "singletable", "handwritten")),
-            fmtX(ratio("mapping", op, "enhancedBean", "singletable")), fmtX(cpuRatio("mapping", op, "enhancedBean", "singletable")),
-            fmtX(ratio("mapping", op, "enhancedStatic", "singletable")), fmtX(cpuRatio("mapping", op, "enhancedStatic", "singletable"))));
+        t.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %s / %s | %s / %s | %s / %s |%n",
+                op,
+                fmt(ratio("mapping", op, "singletable", "handwritten")),
+                fmt(cpuRatio("mapping", op, "singletable", "handwritten")),
+                fmtX(ratio("mapping", op, "enhancedBean", "singletable")),
+                fmtX(cpuRatio("mapping", op, "enhancedBean", "singletable")),
+                fmtX(ratio("mapping", op, "enhancedStatic", "singletable")),
+                fmtX(cpuRatio("mapping", op, "enhancedStatic", "singletable"))));
       }
       table(t, "mapping");
     }
@@ -165,48 +224,117 @@ public final class Report {
       t.append("\n## Keys and query building (no network)\n\n");
       t.append("| operation | Singletable ÷ hand-written |\n|---|---|\n");
       for (String op : operations("keys")) {
-        t.append(String.format(Locale.ROOT, "| %s | %s / %s |%n", op, fmt(ratio("keys", op, "singletable", "handwritten")),
-            fmt(cpuRatio("keys", op, "singletable", "handwritten"))));
+        t.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %s / %s |%n",
+                op,
+                fmt(ratio("keys", op, "singletable", "handwritten")),
+                fmt(cpuRatio("keys", op, "singletable", "handwritten"))));
       }
       table(t, "keys");
     }
     if (has("endToEnd")) {
       t.append("\n## End to end against the local engine\n\n");
-      t.append("Singletable ÷ raw SDK: JMH average time (latency, engine included), and the calling thread's CPU time ")
-          .append("per call (the client's own work: building, marshalling, parsing, mapping; the engine runs elsewhere).\n\n");
-      t.append("| operation | latency ratio | latency overhead | client CPU ratio |\n|---|---|---|---|\n");
+      t.append(
+              "Singletable ÷ raw SDK: JMH average time (latency, engine included), and the calling"
+                  + " thread's CPU time ")
+          .append(
+              "per call (the client's own work: building, marshalling, parsing, mapping; the engine"
+                  + " runs elsewhere).\n\n");
+      t.append(
+          "| operation | latency ratio | latency overhead | client CPU ratio |\n"
+              + "|---|---|---|---|\n");
       for (String op : operations("endToEnd")) {
         Optional<Double> r = ratio("endToEnd", op, "singletable", "raw");
-        t.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", op, fmt(r),
-            r.map(v -> String.format(Locale.ROOT, "%+.1f%%", (v - 1) * 100)).orElse("-"),
-            fmt(cpuRatio("endToEnd", op, "singletable", "raw"))));
+        t.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %s | %s | %s |%n",
+                op,
+                fmt(r),
+                r.map(v -> String.format(Locale.ROOT, "%+.1f%%", (v - 1) * 100)).orElse("-"),
+                fmt(cpuRatio("endToEnd", op, "singletable", "raw"))));
       }
       table(t, "endToEnd");
     }
     if (!coldStart.isEmpty()) {
       t.append("\n## Cold start (fresh JVM: build what is needed, map one item each way)\n\n");
-      t.append("Medians. main ms: System.nanoTime() from main entry to done (wall). JVM ms: from RuntimeMXBean.getStartTime() ")
-          .append("to done (wall). CPU ms: main-thread CPU time (ThreadMXBean; includes JVM creation), minus the baseline's: ")
-          .append("the figure least disturbed by other load. Classes: ClassLoadingMXBean total after the work ")
+      t.append(
+              "Medians. main ms: System.nanoTime() from main entry to done (wall). JVM ms: from"
+                  + " RuntimeMXBean.getStartTime() ")
+          .append(
+              "to done (wall). CPU ms: main-thread CPU time (ThreadMXBean; includes JVM creation),"
+                  + " minus the baseline's: ")
+          .append(
+              "the figure least disturbed by other load. Classes: ClassLoadingMXBean total after"
+                  + " the work ")
           .append("(baseline = empty main + the report's own management classes).\n\n");
-      t.append("| variant | runs | main ms | JVM start→done ms | main-thread CPU ms above baseline | process CPU ms | classes loaded | classes above baseline | launch→exit ms |\n")
+      t.append(
+              "| variant | runs | main ms | JVM start→done ms | main-thread CPU ms above baseline |"
+                  + " process CPU ms | classes loaded | classes above baseline | launch→exit ms"
+                  + " |\n")
           .append("|---|---|---|---|---|---|---|---|---|\n");
       double baseline = cold("baseline").map(Summary::classes).orElse(Double.NaN);
       double baseCpu = cold("baseline").map(Summary::cpuMs).orElse(0.0);
       for (Summary s : coldStart) {
-        t.append(String.format(Locale.ROOT, "| %s | %d | %.1f | %.0f | %.1f | %.0f | %.0f | %.0f | %.0f |%n", s.variant(), s.runs(),
-            s.mainMs(), s.jvmMs(), s.cpuMs() - baseCpu, s.processCpuMs(), s.classes(), s.classes() - baseline, s.processMs()));
+        t.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %d | %.1f | %.0f | %.1f | %.0f | %.0f | %.0f | %.0f |%n",
+                s.variant(),
+                s.runs(),
+                s.mainMs(),
+                s.jvmMs(),
+                s.cpuMs() - baseCpu,
+                s.processCpuMs(),
+                s.classes(),
+                s.classes() - baseline,
+                s.processMs()));
       }
-      cold("singletable").ifPresent(s -> {
-        t.append(String.format(Locale.ROOT, "%nSingletable ÷ hand-written: main ms %s, CPU ms %s. Enhanced bean ÷ Singletable: main ms %s, CPU ms %s. "
-                + "Enhanced static ÷ Singletable: main ms %s, CPU ms %s.%n",
-            cold("handwritten").map(h -> String.format(Locale.ROOT, "%.2f", s.mainMs() / h.mainMs())).orElse("-"),
-            cold("handwritten").map(h -> String.format(Locale.ROOT, "%.2f", (s.cpuMs() - baseCpu) / (h.cpuMs() - baseCpu))).orElse("-"),
-            cold("enhancedBean").map(e -> String.format(Locale.ROOT, "%.1f×", e.mainMs() / s.mainMs())).orElse("-"),
-            cold("enhancedBean").map(e -> String.format(Locale.ROOT, "%.1f×", (e.cpuMs() - baseCpu) / (s.cpuMs() - baseCpu))).orElse("-"),
-            cold("enhancedStatic").map(e -> String.format(Locale.ROOT, "%.1f×", e.mainMs() / s.mainMs())).orElse("-"),
-            cold("enhancedStatic").map(e -> String.format(Locale.ROOT, "%.1f×", (e.cpuMs() - baseCpu) / (s.cpuMs() - baseCpu))).orElse("-")));
-      });
+      cold("singletable")
+          .ifPresent(
+              s -> {
+                t.append(
+                    String.format(
+                        Locale.ROOT,
+                        "%nSingletable ÷ hand-written: main ms %s, CPU ms %s. Enhanced bean ÷"
+                            + " Singletable: main ms %s, CPU ms %s. Enhanced static ÷ Singletable:"
+                            + " main ms %s, CPU ms %s.%n",
+                        cold("handwritten")
+                            .map(h -> String.format(Locale.ROOT, "%.2f", s.mainMs() / h.mainMs()))
+                            .orElse("-"),
+                        cold("handwritten")
+                            .map(
+                                h ->
+                                    String.format(
+                                        Locale.ROOT,
+                                        "%.2f",
+                                        (s.cpuMs() - baseCpu) / (h.cpuMs() - baseCpu)))
+                            .orElse("-"),
+                        cold("enhancedBean")
+                            .map(e -> String.format(Locale.ROOT, "%.1f×", e.mainMs() / s.mainMs()))
+                            .orElse("-"),
+                        cold("enhancedBean")
+                            .map(
+                                e ->
+                                    String.format(
+                                        Locale.ROOT,
+                                        "%.1f×",
+                                        (e.cpuMs() - baseCpu) / (s.cpuMs() - baseCpu)))
+                            .orElse("-"),
+                        cold("enhancedStatic")
+                            .map(e -> String.format(Locale.ROOT, "%.1f×", e.mainMs() / s.mainMs()))
+                            .orElse("-"),
+                        cold("enhancedStatic")
+                            .map(
+                                e ->
+                                    String.format(
+                                        Locale.ROOT,
+                                        "%.1f×",
+                                        (e.cpuMs() - baseCpu) / (s.cpuMs() - baseCpu)))
+                            .orElse("-")));
+              });
     }
     return t.toString();
   }
@@ -215,11 +343,24 @@ public final class Report {
     t.append("\n| benchmark | time/op | ops/s | CPU ns/op | B/op |\n|---|---|---|---|---|\n");
     for (Figure f : figures) {
       if (f.group().equals(group)) {
-        t.append(String.format(Locale.ROOT, "| %s_%s | %s ± %s %s | %s ± %s%s | %s | %s |%n", f.operation(), f.variant(),
-            num(f.time()), num(f.timeError()), f.timeUnit(), num(f.opsPerSecond()), num(f.opsPerSecondError()),
-            f.throughputMeasured() ? "" : " (derived)",
-            Double.isNaN(f.cpuNanos()) ? "-" : num(f.cpuNanos()) + " ± " + num(f.cpuNanosError()),
-            Double.isNaN(f.bytesPerOp()) ? "-" : String.format(Locale.ROOT, "%.0f", f.bytesPerOp())));
+        t.append(
+            String.format(
+                Locale.ROOT,
+                "| %s_%s | %s ± %s %s | %s ± %s%s | %s | %s |%n",
+                f.operation(),
+                f.variant(),
+                num(f.time()),
+                num(f.timeError()),
+                f.timeUnit(),
+                num(f.opsPerSecond()),
+                num(f.opsPerSecondError()),
+                f.throughputMeasured() ? "" : " (derived)",
+                Double.isNaN(f.cpuNanos())
+                    ? "-"
+                    : num(f.cpuNanos()) + " ± " + num(f.cpuNanosError()),
+                Double.isNaN(f.bytesPerOp())
+                    ? "-"
+                    : String.format(Locale.ROOT, "%.0f", f.bytesPerOp())));
       }
     }
   }
@@ -231,8 +372,12 @@ public final class Report {
   private Optional<Double> cpuRatio(String group, String op, String numerator, String denominator) {
     Optional<Figure> a = find(group, op, numerator);
     Optional<Figure> b = find(group, op, denominator);
-    return a.isPresent() && b.isPresent() && !Double.isNaN(a.get().cpuNanos()) && !Double.isNaN(b.get().cpuNanos())
-        ? Optional.of(a.get().cpuNanos() / b.get().cpuNanos()) : Optional.empty();
+    return a.isPresent()
+            && b.isPresent()
+            && !Double.isNaN(a.get().cpuNanos())
+            && !Double.isNaN(b.get().cpuNanos())
+        ? Optional.of(a.get().cpuNanos() / b.get().cpuNanos())
+        : Optional.empty();
   }
 
   private List<String> operations(String group) {
@@ -248,12 +393,15 @@ public final class Report {
   private Optional<Double> ratio(String group, String op, String numerator, String denominator) {
     Optional<Figure> a = find(group, op, numerator);
     Optional<Figure> b = find(group, op, denominator);
-    return a.isPresent() && b.isPresent() ? Optional.of(a.get().nanos() / b.get().nanos()) : Optional.empty();
+    return a.isPresent() && b.isPresent()
+        ? Optional.of(a.get().nanos() / b.get().nanos())
+        : Optional.empty();
   }
 
   private Optional<Figure> find(String group, String op, String variant) {
     return figures.stream()
-        .filter(f -> f.group().equals(group) && f.operation().equals(op) && f.variant().equals(variant))
+        .filter(
+            f -> f.group().equals(group) && f.operation().equals(op) && f.variant().equals(variant))
         .findFirst();
   }
 
@@ -274,8 +422,9 @@ public final class Report {
       return "-";
     }
     double a = Math.abs(v);
-    return a >= 100 ? String.format(Locale.ROOT, "%,.0f", v) : a >= 1 ? String.format(Locale.ROOT, "%.2f", v)
-        : String.format(Locale.ROOT, "%.3f", v);
+    return a >= 100
+        ? String.format(Locale.ROOT, "%,.0f", v)
+        : a >= 1 ? String.format(Locale.ROOT, "%.2f", v) : String.format(Locale.ROOT, "%.3f", v);
   }
 
   private static String cpuModel() {

@@ -15,16 +15,17 @@ import java.util.Set;
  * BootstrapMethods} and {@code InnerClasses} attributes. No bytecode library.
  *
  * <h2>What is reflection here</h2>
+ *
  * <ol>
  *   <li>Any class constant in {@code java.lang.reflect} ({@code Method}, {@code Field}, {@code
  *       Constructor}, {@code Array}, {@code Proxy}, ...), as owner of a call or as a type used by
  *       the code (cast, array, class literal).
  *   <li>Calls of reflective methods of {@code java.lang.Class} ({@code forName}, {@code
  *       getDeclaredMethod}, {@code getField}, {@code newInstance}, {@code getRecordComponents},
- *       {@code getEnumConstants}, annotations, ...) and of {@code ClassLoader.loadClass}.
- *       Metadata that is not a member lookup stays allowed: {@code getClass()}, {@code getName()},
- *       {@code isInstance}, {@code cast}, and {@code Enum.valueOf(Class, String)}, which javac
- *       writes into every enum's {@code valueOf}.
+ *       {@code getEnumConstants}, annotations, ...) and of {@code ClassLoader.loadClass}. Metadata
+ *       that is not a member lookup stays allowed: {@code getClass()}, {@code getName()}, {@code
+ *       isInstance}, {@code cast}, and {@code Enum.valueOf(Class, String)}, which javac writes into
+ *       every enum's {@code valueOf}.
  *   <li>Obtaining or using a {@code MethodHandles.Lookup}: calls of {@code MethodHandles.lookup},
  *       {@code privateLookupIn}, {@code publicLookup}, any member of {@code MethodHandles$Lookup},
  *       and any descriptor (of a referenced member or of the class's own members) that takes or
@@ -32,39 +33,61 @@ import java.util.Set;
  * </ol>
  *
  * <h2>What is not: {@code invokedynamic} bootstraps written by javac</h2>
+ *
  * Lambdas and method references ({@code LambdaMetafactory.metafactory/altMetafactory}), string
  * concatenation ({@code StringConcatFactory.makeConcat/makeConcatWithConstants}) and record {@code
  * equals/hashCode/toString} ({@code ObjectMethods.bootstrap}) are linked through bootstrap methods
  * whose first parameter is a {@code MethodHandles$Lookup}, so such classes hold a method reference
- * whose descriptor names {@code Lookup}, and javac lists {@code MethodHandles$Lookup} in the
- * {@code InnerClasses} attribute. That reference is allowed exactly when it is the target of a
- * {@code CONSTANT_MethodHandle} used as a bootstrap method in the {@code BootstrapMethods}
- * attribute and its owner and name are one of those five JDK bootstraps; the class constant
- * {@code MethodHandles$Lookup} is allowed only when {@code InnerClasses} lists it. The JVM, not the
- * class, creates the Lookup; a native image links these call sites at build time. Any other
- * bootstrap method is reported.
+ * whose descriptor names {@code Lookup}, and javac lists {@code MethodHandles$Lookup} in the {@code
+ * InnerClasses} attribute. That reference is allowed exactly when it is the target of a {@code
+ * CONSTANT_MethodHandle} used as a bootstrap method in the {@code BootstrapMethods} attribute and
+ * its owner and name are one of those five JDK bootstraps; the class constant {@code
+ * MethodHandles$Lookup} is allowed only when {@code InnerClasses} lists it. The JVM, not the class,
+ * creates the Lookup; a native image links these call sites at build time. Any other bootstrap
+ * method is reported.
  */
 public final class ClassFileScanner {
 
-  private static final Set<String> REFLECTIVE_CLASS_METHODS = Set.of(
-      "forName", "newInstance",
-      "getMethod", "getMethods", "getDeclaredMethod", "getDeclaredMethods",
-      "getField", "getFields", "getDeclaredField", "getDeclaredFields",
-      "getConstructor", "getConstructors", "getDeclaredConstructor", "getDeclaredConstructors",
-      "getRecordComponents", "getEnumConstants", "getDeclaredClasses", "getClasses",
-      "getEnclosingMethod", "getEnclosingConstructor",
-      "getAnnotation", "getAnnotations", "getDeclaredAnnotation", "getDeclaredAnnotations",
-      "getAnnotationsByType", "getDeclaredAnnotationsByType");
+  private static final Set<String> REFLECTIVE_CLASS_METHODS =
+      Set.of(
+          "forName",
+          "newInstance",
+          "getMethod",
+          "getMethods",
+          "getDeclaredMethod",
+          "getDeclaredMethods",
+          "getField",
+          "getFields",
+          "getDeclaredField",
+          "getDeclaredFields",
+          "getConstructor",
+          "getConstructors",
+          "getDeclaredConstructor",
+          "getDeclaredConstructors",
+          "getRecordComponents",
+          "getEnumConstants",
+          "getDeclaredClasses",
+          "getClasses",
+          "getEnclosingMethod",
+          "getEnclosingConstructor",
+          "getAnnotation",
+          "getAnnotations",
+          "getDeclaredAnnotation",
+          "getDeclaredAnnotations",
+          "getAnnotationsByType",
+          "getDeclaredAnnotationsByType");
 
-  private static final Set<String> LOOKUP_FACTORIES = Set.of("lookup", "privateLookupIn", "publicLookup");
+  private static final Set<String> LOOKUP_FACTORIES =
+      Set.of("lookup", "privateLookupIn", "publicLookup");
 
   /** Bootstrap methods javac emits: owner + "." + name. */
-  private static final Set<String> ALLOWED_BOOTSTRAPS = Set.of(
-      "java/lang/invoke/LambdaMetafactory.metafactory",
-      "java/lang/invoke/LambdaMetafactory.altMetafactory",
-      "java/lang/invoke/StringConcatFactory.makeConcat",
-      "java/lang/invoke/StringConcatFactory.makeConcatWithConstants",
-      "java/lang/runtime/ObjectMethods.bootstrap");
+  private static final Set<String> ALLOWED_BOOTSTRAPS =
+      Set.of(
+          "java/lang/invoke/LambdaMetafactory.metafactory",
+          "java/lang/invoke/LambdaMetafactory.altMetafactory",
+          "java/lang/invoke/StringConcatFactory.makeConcat",
+          "java/lang/invoke/StringConcatFactory.makeConcatWithConstants",
+          "java/lang/runtime/ObjectMethods.bootstrap");
 
   private static final String LOOKUP = "java/lang/invoke/MethodHandles$Lookup";
   private static final String REFLECT = "java/lang/reflect/";
@@ -91,8 +114,11 @@ public final class ClassFileScanner {
   private static final class Parsed {
     private final int[] tags;
     private final String[] utf8;
-    private final int[] first; // Class: name; String: utf8; refs: class; NameAndType: name; MethodHandle: kind; MethodType: desc
-    private final int[] second; // refs: NameAndType; NameAndType: descriptor; MethodHandle: reference
+    private final int[]
+        first; // Class: name; String: utf8; refs: class; NameAndType: name; MethodHandle: kind;
+    // MethodType: desc
+    private final int[]
+        second; // refs: NameAndType; NameAndType: descriptor; MethodHandle: reference
     private final String thisClass;
     private final List<String> ownDescriptors = new ArrayList<>();
     private final Set<Integer> bootstrapHandles = new HashSet<>();
@@ -197,8 +223,13 @@ public final class ClassFileScanner {
         if (ALLOWED_BOOTSTRAPS.contains(target)) {
           allowedBootstrapRefs.add(ref);
         } else {
-          found.add(new Violation(thisClass, "uses the invokedynamic bootstrap " + target.replace('/', '.')
-              + ", which is not one javac writes for lambdas, string concatenation or records"));
+          found.add(
+              new Violation(
+                  thisClass,
+                  "uses the invokedynamic bootstrap "
+                      + target.replace('/', '.')
+                      + ", which is not one javac writes for lambdas, string concatenation or"
+                      + " records"));
         }
       }
       for (int i = 1; i < tags.length; i++) {
@@ -207,7 +238,8 @@ public final class ClassFileScanner {
             String name = elementType(utf8[first[i]]);
             if (name.startsWith(REFLECT)) {
               found.add(new Violation(thisClass, "uses " + name.replace('/', '.')));
-            } else if (name.equals(LOOKUP) && !(innerClasses.contains(i) && !bootstrapHandles.isEmpty())) {
+            } else if (name.equals(LOOKUP)
+                && !(innerClasses.contains(i) && !bootstrapHandles.isEmpty())) {
               found.add(new Violation(thisClass, "uses java.lang.invoke.MethodHandles.Lookup"));
             }
           }
@@ -220,22 +252,34 @@ public final class ClassFileScanner {
               found.add(new Violation(thisClass, "calls Class." + name));
             } else if (owner.equals("java/lang/ClassLoader") && name.equals("loadClass")) {
               found.add(new Violation(thisClass, "calls ClassLoader.loadClass"));
-            } else if (owner.equals("java/lang/invoke/MethodHandles") && LOOKUP_FACTORIES.contains(name)) {
-              found.add(new Violation(thisClass, "obtains a MethodHandles.Lookup (" + member + ")"));
+            } else if (owner.equals("java/lang/invoke/MethodHandles")
+                && LOOKUP_FACTORIES.contains(name)) {
+              found.add(
+                  new Violation(thisClass, "obtains a MethodHandles.Lookup (" + member + ")"));
             } else if (owner.equals(LOOKUP)) {
               found.add(new Violation(thisClass, "uses MethodHandles.Lookup." + name));
             } else if (mentionsForbidden(descriptor) && !allowedBootstrapRefs.contains(i)) {
-              found.add(new Violation(thisClass, "references " + member + descriptor
-                  + ", whose signature takes or returns a Lookup or a java.lang.reflect type"));
+              found.add(
+                  new Violation(
+                      thisClass,
+                      "references "
+                          + member
+                          + descriptor
+                          + ", whose signature takes or returns a Lookup or a java.lang.reflect"
+                          + " type"));
             }
           }
-          default -> { }
+          default -> {}
         }
       }
       for (String own : ownDescriptors) {
         if (mentionsForbidden(own)) {
-          found.add(new Violation(thisClass, "declares " + own
-              + ", whose signature takes or returns a Lookup or a java.lang.reflect type"));
+          found.add(
+              new Violation(
+                  thisClass,
+                  "declares "
+                      + own
+                      + ", whose signature takes or returns a Lookup or a java.lang.reflect type"));
         }
       }
       return found;

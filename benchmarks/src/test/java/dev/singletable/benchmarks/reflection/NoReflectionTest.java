@@ -35,20 +35,23 @@ class NoReflectionTest {
   @Test
   void theRuntimeDoesNotReflect() {
     Map<String, byte[]> classes = classesOf(AttributeValues.class, "dev/singletable/runtime/");
-    assertThat(classes).hasSizeGreaterThan(50).containsKey("dev/singletable/runtime/internal/AttributeValues");
+    assertThat(classes)
+        .hasSizeGreaterThan(50)
+        .containsKey("dev/singletable/runtime/internal/AttributeValues");
     assertThat(violations(classes)).isEmpty();
   }
 
   @Test
   void theCodeGeneratedForTheBenchmarkModelDoesNotReflect() {
     Map<String, byte[]> classes = classesOf(OrderSchema.class, "dev/singletable/benchmarks/model/");
-    assertThat(classes).containsKeys(
-        "dev/singletable/benchmarks/model/OrderSchema",
-        "dev/singletable/benchmarks/model/OrderSchema$AddressRef",
-        "dev/singletable/benchmarks/model/OrderKey",
-        "dev/singletable/benchmarks/model/OrderRepository",
-        "dev/singletable/benchmarks/model/OrderRepository$OrdersOfQuery",
-        "dev/singletable/benchmarks/model/BenchDb");
+    assertThat(classes)
+        .containsKeys(
+            "dev/singletable/benchmarks/model/OrderSchema",
+            "dev/singletable/benchmarks/model/OrderSchema$AddressRef",
+            "dev/singletable/benchmarks/model/OrderKey",
+            "dev/singletable/benchmarks/model/OrderRepository",
+            "dev/singletable/benchmarks/model/OrderRepository$OrdersOfQuery",
+            "dev/singletable/benchmarks/model/BenchDb");
     assertThat(violations(classes)).isEmpty();
   }
 
@@ -57,10 +60,14 @@ class NoReflectionTest {
   void theCodeGeneratedForTheProcessorTestModelsDoesNotReflect() {
     Path root = Path.of("..", "processor", "target", "test-classes");
     String prefix = "dev/singletable/processor/it/model/";
-    Assumptions.assumeTrue(Files.isDirectory(root.resolve(prefix)), "processor test classes not built under " + root.toAbsolutePath());
+    Assumptions.assumeTrue(
+        Files.isDirectory(root.resolve(prefix)),
+        "processor test classes not built under " + root.toAbsolutePath());
     Map<String, byte[]> classes = classesUnder(root, prefix);
-    assertThat(classes).containsKeys("dev/singletable/processor/it/model/EverythingSchema",
-        "dev/singletable/processor/it/model/CatalogDb");
+    assertThat(classes)
+        .containsKeys(
+            "dev/singletable/processor/it/model/EverythingSchema",
+            "dev/singletable/processor/it/model/CatalogDb");
     assertThat(violations(classes)).isEmpty();
   }
 
@@ -69,19 +76,23 @@ class NoReflectionTest {
   @Test
   void findsClassForName() {
     assertThat(ClassFileScanner.scan(bytesOf(ForNameFixture.class)))
-        .extracting(Violation::what).containsExactly("calls Class.forName");
+        .extracting(Violation::what)
+        .containsExactly("calls Class.forName");
   }
 
   @Test
   void findsJavaLangReflect() {
-    assertThat(ClassFileScanner.scan(bytesOf(MethodFixture.class))).extracting(Violation::what)
+    assertThat(ClassFileScanner.scan(bytesOf(MethodFixture.class)))
+        .extracting(Violation::what)
         .contains("uses java.lang.reflect.Method", "calls Class.getDeclaredMethod");
   }
 
   @Test
   void findsMethodHandlesLookup() {
-    assertThat(ClassFileScanner.scan(bytesOf(LookupFixture.class))).extracting(Violation::what)
-        .contains("obtains a MethodHandles.Lookup (java.lang.invoke.MethodHandles.lookup)",
+    assertThat(ClassFileScanner.scan(bytesOf(LookupFixture.class)))
+        .extracting(Violation::what)
+        .contains(
+            "obtains a MethodHandles.Lookup (java.lang.invoke.MethodHandles.lookup)",
             "uses MethodHandles.Lookup.findStatic");
   }
 
@@ -89,7 +100,8 @@ class NoReflectionTest {
   void allowsLambdasMethodReferencesStringConcatenationAndRecords() {
     byte[] clean = bytesOf(CleanFixture.class);
     // The class file does name MethodHandles$Lookup (bootstrap descriptors, InnerClasses)...
-    assertThat(new String(clean, java.nio.charset.StandardCharsets.ISO_8859_1)).contains("java/lang/invoke/MethodHandles$Lookup");
+    assertThat(new String(clean, java.nio.charset.StandardCharsets.ISO_8859_1))
+        .contains("java/lang/invoke/MethodHandles$Lookup");
     // ...but only through javac's invokedynamic bootstraps.
     assertThat(ClassFileScanner.scan(clean)).isEmpty();
     assertThat(ClassFileScanner.scan(bytesOf(CleanFixture.Point.class))).isEmpty();
@@ -105,14 +117,17 @@ class NoReflectionTest {
   }
 
   private static byte[] bytesOf(Class<?> type) {
-    try (InputStream in = type.getResourceAsStream("/" + type.getName().replace('.', '/') + ".class")) {
+    try (InputStream in =
+        type.getResourceAsStream("/" + type.getName().replace('.', '/') + ".class")) {
       return in.readAllBytes();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }
 
-  /** The classes under {@code prefix} in the directory or jar that {@code anchor} was loaded from. */
+  /**
+   * The classes under {@code prefix} in the directory or jar that {@code anchor} was loaded from.
+   */
   private static Map<String, byte[]> classesOf(Class<?> anchor, String prefix) {
     Path location;
     try {
@@ -127,7 +142,9 @@ class NoReflectionTest {
     try (JarFile jar = new JarFile(location.toFile())) {
       for (JarEntry entry : java.util.Collections.list(jar.entries())) {
         String name = entry.getName();
-        if (name.startsWith(prefix) && name.endsWith(".class") && !name.endsWith("module-info.class")) {
+        if (name.startsWith(prefix)
+            && name.endsWith(".class")
+            && !name.endsWith("module-info.class")) {
           try (InputStream in = jar.getInputStream(entry)) {
             classes.put(name.substring(0, name.length() - 6), in.readAllBytes());
           }
@@ -143,7 +160,8 @@ class NoReflectionTest {
     Map<String, byte[]> classes = new TreeMap<>();
     Path start = root.resolve(prefix);
     try (Stream<Path> files = Files.walk(start)) {
-      for (Path file : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".class"))::iterator) {
+      for (Path file :
+          (Iterable<Path>) files.filter(p -> p.toString().endsWith(".class"))::iterator) {
         String name = root.relativize(file).toString().replace('\\', '/');
         if (!name.endsWith("module-info.class")) {
           classes.put(name.substring(0, name.length() - 6), Files.readAllBytes(file));

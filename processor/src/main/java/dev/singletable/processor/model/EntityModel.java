@@ -47,15 +47,16 @@ public record EntityModel(
   }
 
   /**
-   * Whether entities can be read from a query on this key use's index: its projection returns
-   * every stored attribute and the entity type attribute.
+   * Whether entities can be read from a query on this key use's index: its projection returns every
+   * stored attribute and the entity type attribute.
    */
   public boolean readableFrom(KeyUse use, String entityTypeAttribute) {
     if (use.index() == null) {
       return true;
     }
-    java.util.List<String> needed = new java.util.ArrayList<>(
-        storedAttributes().stream().map(AttributeModel::storedName).toList());
+    java.util.List<String> needed =
+        new java.util.ArrayList<>(
+            storedAttributes().stream().map(AttributeModel::storedName).toList());
     needed.add(entityTypeAttribute);
     return use.index().projects(needed);
   }

@@ -34,8 +34,8 @@ public record IndexModel(
   }
 
   /**
-   * Whether every one of {@code attributes} comes back from a query on this index: always with
-   * ALL, with INCLUDE when they are all listed (key attributes are always projected).
+   * Whether every one of {@code attributes} comes back from a query on this index: always with ALL,
+   * with INCLUDE when they are all listed (key attributes are always projected).
    */
   public boolean projects(java.util.Collection<String> attributes) {
     return projection == Projection.ALL

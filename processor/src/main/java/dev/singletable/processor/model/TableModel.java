@@ -24,7 +24,9 @@ public record TableModel(
     return sortKey != null;
   }
 
-  /** The delimiter character; only meaningful once validation accepted a one-character delimiter. */
+  /**
+   * The delimiter character; only meaningful once validation accepted a one-character delimiter.
+   */
   public char delimiterChar() {
     return delimiter.isEmpty() ? '#' : delimiter.charAt(0);
   }

@@ -25,8 +25,7 @@ public sealed interface ValueType {
   record OptionalOf(ValueType value, TypeName javaType) implements ValueType {}
 
   /** A nested record or class stored as M of its own attributes. */
-  record Embedded(
-      TypeName javaType, Construction construction, List<AttributeModel> attributes)
+  record Embedded(TypeName javaType, Construction construction, List<AttributeModel> attributes)
       implements ValueType {}
 
   /** A type the processor cannot map; the validator reports {@code reason}. */

@@ -13,8 +13,8 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * Reads annotation values through mirrors (never through reflection proxies), so that values,
- * class literals and the exact positions of values are all available.
+ * Reads annotation values through mirrors (never through reflection proxies), so that values, class
+ * literals and the exact positions of values are all available.
  */
 public final class Annotations {
 
@@ -22,7 +22,9 @@ public final class Annotations {
 
   private Annotations() {}
 
-  /** The mirror of the annotation {@code simpleName} from our package on {@code element}, if any. */
+  /**
+   * The mirror of the annotation {@code simpleName} from our package on {@code element}, if any.
+   */
   public static Optional<AnnotationMirror> find(Element element, String simpleName) {
     String qualified = PACKAGE + "." + simpleName;
     for (AnnotationMirror mirror : element.getAnnotationMirrors()) {

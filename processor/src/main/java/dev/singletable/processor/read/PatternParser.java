@@ -40,8 +40,11 @@ public final class PatternParser {
       if (!isIdentifier(name)) {
         return failure(
             source,
-            "placeholder at position " + i + " must name an attribute, as in {orderId}, but is {"
-                + name + "}",
+            "placeholder at position "
+                + i
+                + " must name an attribute, as in {orderId}, but is {"
+                + name
+                + "}",
             i,
             origin);
       }

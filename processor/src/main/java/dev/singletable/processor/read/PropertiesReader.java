@@ -26,8 +26,8 @@ import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Types;
 
 /**
- * Reads the attributes of a record (its components) or of a class (its fields with getters) and
- * how to construct it again: canonical constructor, a constructor taking the fields, or a static
+ * Reads the attributes of a record (its components) or of a class (its fields with getters) and how
+ * to construct it again: canonical constructor, a constructor taking the fields, or a static
  * builder.
  */
 public final class PropertiesReader {
@@ -65,7 +65,8 @@ public final class PropertiesReader {
     for (RecordComponentElement component : element.getRecordComponents()) {
       String name = component.getSimpleName().toString();
       names.add(name);
-      AttributeModel attribute = attribute(component, name, component.asType(), name, null, typeReader);
+      AttributeModel attribute =
+          attribute(component, name, component.asType(), name, null, typeReader);
       // javac positions diagnostics on a component's private field (the component itself has no
       // tree of its own), so point messages there.
       VariableElement field = fields.get(name);
@@ -93,8 +94,15 @@ public final class PropertiesReader {
         return new Properties(
             List.of(),
             Construction.none(),
-            "field " + name + " has no getter (get" + capitalize(name) + "(), is"
-                + capitalize(name) + "() or " + name + "()); add one or use a record");
+            "field "
+                + name
+                + " has no getter (get"
+                + capitalize(name)
+                + "(), is"
+                + capitalize(name)
+                + "() or "
+                + name
+                + "()); add one or use a record");
       }
       Element annotated = hasOwnAnnotations(field) ? field : getter.get();
       String accessor = getter.get().getSimpleName().toString();
@@ -110,7 +118,8 @@ public final class PropertiesReader {
             new Properties(
                 List.of(),
                 Construction.none(),
-                "no constructor takes its fields (" + String.join(", ", fields.keySet())
+                "no constructor takes its fields ("
+                    + String.join(", ", fields.keySet())
                     + ") and it has no static builder(); add a constructor or a builder, or use a"
                     + " record"));
   }
@@ -127,10 +136,11 @@ public final class PropertiesReader {
     // constructing); the validator does not report unsupported types on them.
     ValueType valueType = typeReader.read(type);
     // @Attribute may only declare maxLength; the name then stays the Java name.
-    String storedName = Annotations.find(element, "Attribute")
-        .map(a -> Annotations.explicitValue(a, "name"))
-        .map(v -> (String) v.getValue())
-        .orElse(name);
+    String storedName =
+        Annotations.find(element, "Attribute")
+            .map(a -> Annotations.explicitValue(a, "name"))
+            .map(v -> (String) v.getValue())
+            .orElse(name);
     Set<Role> roles = EnumSet.noneOf(Role.class);
     addRole(element, "Version", Role.VERSION, roles);
     addRole(element, "Ttl", Role.TTL, roles);
@@ -154,8 +164,18 @@ public final class PropertiesReader {
   }
 
   private static AttributeModel withOrigin(AttributeModel a, Origin origin) {
-    return new AttributeModel(a.name(), a.storedName(), a.type(), a.accessor(), a.setter(), a.primitive(),
-        a.ignored(), a.roles(), a.integerDigits(), a.fractionDigits(), origin);
+    return new AttributeModel(
+        a.name(),
+        a.storedName(),
+        a.type(),
+        a.accessor(),
+        a.setter(),
+        a.primitive(),
+        a.ignored(),
+        a.roles(),
+        a.integerDigits(),
+        a.fractionDigits(),
+        origin);
   }
 
   private static void addRole(Element element, String annotation, Role role, Set<Role> roles) {
@@ -187,7 +207,8 @@ public final class PropertiesReader {
   }
 
   private Construction constructor(TypeElement element, Map<String, VariableElement> fields) {
-    for (ExecutableElement constructor : ElementFilter.constructorsIn(element.getEnclosedElements())) {
+    for (ExecutableElement constructor :
+        ElementFilter.constructorsIn(element.getEnclosedElements())) {
       if (constructor.getModifiers().contains(Modifier.PRIVATE)
           || constructor.getParameters().size() != fields.size()) {
         continue;
@@ -236,9 +257,15 @@ public final class PropertiesReader {
               new Properties(
                   List.of(),
                   Construction.none(),
-                  "its builder has no method to set " + attribute.name() + " ("
-                      + attribute.name() + "(value), set" + capitalize(attribute.name())
-                      + "(value) or with" + capitalize(attribute.name()) + "(value))"));
+                  "its builder has no method to set "
+                      + attribute.name()
+                      + " ("
+                      + attribute.name()
+                      + "(value), set"
+                      + capitalize(attribute.name())
+                      + "(value) or with"
+                      + capitalize(attribute.name())
+                      + "(value))"));
         }
         withSetters.add(
             new AttributeModel(
@@ -260,7 +287,8 @@ public final class PropertiesReader {
     return Optional.empty();
   }
 
-  private static Optional<String> setter(List<ExecutableElement> methods, AttributeModel attribute) {
+  private static Optional<String> setter(
+      List<ExecutableElement> methods, AttributeModel attribute) {
     String capitalized = capitalize(attribute.name());
     for (String candidate : List.of(attribute.name(), "set" + capitalized, "with" + capitalized)) {
       for (ExecutableElement method : methods) {

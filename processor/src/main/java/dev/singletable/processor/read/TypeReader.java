@@ -15,9 +15,9 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * Decides how a Java type is stored: a scalar, a list, set or map of storable values, an
- * optional, or an embedded record/class. Anything else becomes {@link ValueType.Unsupported} with
- * the reason, for the validator to report.
+ * Decides how a Java type is stored: a scalar, a list, set or map of storable values, an optional,
+ * or an embedded record/class. Anything else becomes {@link ValueType.Unsupported} with the reason,
+ * for the validator to report.
  */
 public final class TypeReader {
 
@@ -74,7 +74,8 @@ public final class TypeReader {
         if (((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE) {
           return new ValueType.Scalar(ScalarKind.BYTES, javaType);
         }
-        return new ValueType.Unsupported("arrays other than byte[] are not supported; use List<T>", javaType);
+        return new ValueType.Unsupported(
+            "arrays other than byte[] are not supported; use List<T>", javaType);
       case DECLARED:
         return readDeclared((DeclaredType) type, javaType);
       default:
@@ -95,9 +96,7 @@ public final class TypeReader {
     List<? extends TypeMirror> arguments = type.getTypeArguments();
     switch (name) {
       case "java.util.List":
-        return arguments.size() == 1
-            ? listOf(read(arguments.get(0)), javaType)
-            : raw(javaType);
+        return arguments.size() == 1 ? listOf(read(arguments.get(0)), javaType) : raw(javaType);
       case "java.util.Set":
         return arguments.size() == 1 ? setOf(read(arguments.get(0)), javaType) : raw(javaType);
       case "java.util.Map":
@@ -123,7 +122,8 @@ public final class TypeReader {
   }
 
   private static ValueType raw(TypeName javaType) {
-    return new ValueType.Unsupported("raw collection types are not supported; add type arguments", javaType);
+    return new ValueType.Unsupported(
+        "raw collection types are not supported; add type arguments", javaType);
   }
 
   private static ValueType listOf(ValueType element, TypeName javaType) {
@@ -131,7 +131,8 @@ public final class TypeReader {
       return new ValueType.Unsupported("list element: " + unsupported.reason(), javaType);
     }
     if (element instanceof ValueType.OptionalOf) {
-      return new ValueType.Unsupported("lists of Optional are not supported; use nullable elements", javaType);
+      return new ValueType.Unsupported(
+          "lists of Optional are not supported; use nullable elements", javaType);
     }
     return new ValueType.ListOf(element, javaType);
   }
@@ -145,8 +146,8 @@ public final class TypeReader {
       return new ValueType.SetOf(element, javaType);
     }
     return new ValueType.Unsupported(
-        "sets must hold String, numbers, byte[] or SdkBytes (stored as SS, NS or BS); use a List for"
-            + " other elements",
+        "sets must hold String, numbers, byte[] or SdkBytes (stored as SS, NS or BS); use a List"
+            + " for other elements",
         javaType);
   }
 
@@ -159,7 +160,8 @@ public final class TypeReader {
       return new ValueType.Unsupported("map value: " + unsupported.reason(), javaType);
     }
     if (value instanceof ValueType.OptionalOf) {
-      return new ValueType.Unsupported("maps of Optional are not supported; use nullable values", javaType);
+      return new ValueType.Unsupported(
+          "maps of Optional are not supported; use nullable values", javaType);
     }
     return new ValueType.MapOf(value, javaType);
   }

@@ -17,8 +17,8 @@ import java.util.Optional;
 import javax.lang.model.SourceVersion;
 
 /**
- * Checks what involves several entities of one table: distinct entity types, one TTL attribute,
- * and item collections whose members share a partition.
+ * Checks what involves several entities of one table: distinct entity types, one TTL attribute, and
+ * item collections whose members share a partition.
  */
 public final class DesignValidator {
 
@@ -36,11 +36,20 @@ public final class DesignValidator {
     for (EntityModel entity : design.entities()) {
       EntityModel previous = byType.putIfAbsent(entity.typeName(), entity);
       if (previous != null) {
-        diagnostics.error(entity.origin(), Message.ENTITY_TYPE_DUPLICATE, entity.typeName(),
-            previous.simpleName(), entity.simpleName(), tableName);
+        diagnostics.error(
+            entity.origin(),
+            Message.ENTITY_TYPE_DUPLICATE,
+            entity.typeName(),
+            previous.simpleName(),
+            entity.simpleName(),
+            tableName);
       }
       if (entity.typeName().isEmpty() || entity.typeName().contains(design.table().delimiter())) {
-        diagnostics.error(entity.origin(), Message.ENTITY_TYPE_NAME_INVALID, entity.typeName(), design.table().delimiter());
+        diagnostics.error(
+            entity.origin(),
+            Message.ENTITY_TYPE_NAME_INVALID,
+            entity.typeName(),
+            design.table().delimiter());
       }
       Optional<AttributeModel> entityTtl = entity.attributeWith(Role.TTL);
       if (entityTtl.isPresent()) {
@@ -48,8 +57,14 @@ public final class DesignValidator {
           ttl = entityTtl.get();
           ttlOwner = entity;
         } else if (!ttl.storedName().equals(entityTtl.get().storedName())) {
-          diagnostics.error(entityTtl.get().origin(), Message.TTL_ATTRIBUTE_CONFLICT, tableName,
-              ttlOwner.simpleName(), ttl.storedName(), entity.simpleName(), entityTtl.get().storedName());
+          diagnostics.error(
+              entityTtl.get().origin(),
+              Message.TTL_ATTRIBUTE_CONFLICT,
+              tableName,
+              ttlOwner.simpleName(),
+              ttl.storedName(),
+              entity.simpleName(),
+              entityTtl.get().storedName());
         }
       }
     }
@@ -60,30 +75,51 @@ public final class DesignValidator {
     Map<String, List<Member>> collections = new LinkedHashMap<>();
     for (EntityModel entity : design.entities()) {
       for (CollectionModel collection : entity.collections()) {
-        if (!SourceVersion.isIdentifier(collection.name()) || SourceVersion.isKeyword(collection.name())) {
-          diagnostics.error(collection.origin(), Message.COLLECTION_NAME_INVALID, collection.name());
+        if (!SourceVersion.isIdentifier(collection.name())
+            || SourceVersion.isKeyword(collection.name())) {
+          diagnostics.error(
+              collection.origin(), Message.COLLECTION_NAME_INVALID, collection.name());
           continue;
         }
-        Optional<KeyUse> use = entity.keyUses().stream()
-            .filter(u -> collection.indexName() == null ? u.isPrimary() : collection.indexName().equals(u.indexName()))
-            .findFirst();
+        Optional<KeyUse> use =
+            entity.keyUses().stream()
+                .filter(
+                    u ->
+                        collection.indexName() == null
+                            ? u.isPrimary()
+                            : collection.indexName().equals(u.indexName()))
+                .findFirst();
         if (use.isEmpty()) {
-          diagnostics.error(collection.origin(), Message.COLLECTION_INDEX_UNKNOWN, collection.name(),
-              entity.simpleName(), collection.indexName(), entity.simpleName());
+          diagnostics.error(
+              collection.origin(),
+              Message.COLLECTION_INDEX_UNKNOWN,
+              collection.name(),
+              entity.simpleName(),
+              collection.indexName(),
+              entity.simpleName());
           continue;
         }
         if (use.get().index() != null && !use.get().index().projectsAll()) {
-          diagnostics.error(collection.origin(), Message.COLLECTION_INDEX_PROJECTION, collection.name(),
-              use.get().indexName(), use.get().index().projection());
+          diagnostics.error(
+              collection.origin(),
+              Message.COLLECTION_INDEX_PROJECTION,
+              collection.name(),
+              use.get().indexName(),
+              use.get().index().projection());
           continue;
         }
         for (EntityModel other : design.entities()) {
           if (Names.entityAccessor(other).equals(collection.name())) {
-            diagnostics.error(collection.origin(), Message.COLLECTION_NAME_CLASH, collection.name(),
-                Names.entityAccessor(other), Names.db(design.table()).simpleName());
+            diagnostics.error(
+                collection.origin(),
+                Message.COLLECTION_NAME_CLASH,
+                collection.name(),
+                Names.entityAccessor(other),
+                Names.db(design.table()).simpleName());
           }
         }
-        collections.computeIfAbsent(collection.name(), k -> new java.util.ArrayList<>())
+        collections
+            .computeIfAbsent(collection.name(), k -> new java.util.ArrayList<>())
             .add(new Member(entity, collection, use.get()));
       }
     }
@@ -91,12 +127,23 @@ public final class DesignValidator {
       List<Member> members = entry.getValue();
       Member first = members.get(0);
       for (Member member : members.subList(1, members.size())) {
-        String where = first.collection().indexName() == null ? "the table" : "index " + first.collection().indexName();
-        boolean sameIndex = java.util.Objects.equals(first.collection().indexName(), member.collection().indexName());
+        String where =
+            first.collection().indexName() == null
+                ? "the table"
+                : "index " + first.collection().indexName();
+        boolean sameIndex =
+            java.util.Objects.equals(
+                first.collection().indexName(), member.collection().indexName());
         if (!sameIndex || !samePartition(first, member)) {
-          diagnostics.error(member.collection().origin(), Message.COLLECTION_PARTITION_MISMATCH, entry.getKey(),
-              first.entity().simpleName(), source(first.use().partitionKey()),
-              member.entity().simpleName(), source(member.use().partitionKey()), where);
+          diagnostics.error(
+              member.collection().origin(),
+              Message.COLLECTION_PARTITION_MISMATCH,
+              entry.getKey(),
+              first.entity().simpleName(),
+              source(first.use().partitionKey()),
+              member.entity().simpleName(),
+              source(member.use().partitionKey()),
+              where);
         }
       }
     }
@@ -106,7 +153,11 @@ public final class DesignValidator {
   private static boolean samePartition(Member a, Member b) {
     KeyPatternModel pa = a.use().partitionKey();
     KeyPatternModel pb = b.use().partitionKey();
-    if (pa == null || pb == null || !pa.isValid() || !pb.isValid() || !pa.segments().equals(stripOffsets(pb, pa))) {
+    if (pa == null
+        || pb == null
+        || !pa.isValid()
+        || !pb.isValid()
+        || !pa.segments().equals(stripOffsets(pb, pa))) {
       return false;
     }
     for (Segment.Placeholder placeholder : pa.placeholders()) {
@@ -119,7 +170,10 @@ public final class DesignValidator {
     return true;
   }
 
-  /** Placeholder offsets differ between patterns written differently; compare names and literals only. */
+  /**
+   * Placeholder offsets differ between patterns written differently; compare names and literals
+   * only.
+   */
   private static List<Segment> stripOffsets(KeyPatternModel pattern, KeyPatternModel like) {
     if (pattern.segments().size() != like.segments().size()) {
       return pattern.segments();
@@ -127,7 +181,8 @@ public final class DesignValidator {
     java.util.ArrayList<Segment> segments = new java.util.ArrayList<>();
     for (int i = 0; i < pattern.segments().size(); i++) {
       Segment s = pattern.segments().get(i);
-      if (s instanceof Segment.Placeholder p && like.segments().get(i) instanceof Segment.Placeholder q) {
+      if (s instanceof Segment.Placeholder p
+          && like.segments().get(i) instanceof Segment.Placeholder q) {
         segments.add(new Segment.Placeholder(p.name(), q.offset()));
       } else {
         segments.add(s);

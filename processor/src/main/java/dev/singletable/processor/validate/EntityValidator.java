@@ -16,8 +16,8 @@ import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Checks one entity against its table: shape, attribute types and names, attribute roles and
- * every key pattern (through {@link KeyUseValidator}).
+ * Checks one entity against its table: shape, attribute types and names, attribute roles and every
+ * key pattern (through {@link KeyUseValidator}).
  */
 public final class EntityValidator {
 
@@ -31,19 +31,26 @@ public final class EntityValidator {
     this.roles = new RoleValidator(diagnostics);
   }
 
-  /** @param table the entity's table, or {@code null} when it is not annotated with @Table */
+  /**
+   * @param table the entity's table, or {@code null} when it is not annotated with @Table
+   */
   public void validate(EntityModel entity, TableModel table) {
     TypeElement element = (TypeElement) entity.origin().element();
     if (!isAccessible(element)) {
       diagnostics.error(entity.origin(), Message.ENTITY_NOT_ACCESSIBLE, entity.simpleName());
     }
     if (table == null) {
-      Origin at = entity.origin().withValue(Annotations.value(entity.origin().annotation(), "table"));
-      diagnostics.error(at, Message.TABLE_NOT_ANNOTATED, entity.table() == null ? "the table" : entity.table().canonicalName());
+      Origin at =
+          entity.origin().withValue(Annotations.value(entity.origin().annotation(), "table"));
+      diagnostics.error(
+          at,
+          Message.TABLE_NOT_ANNOTATED,
+          entity.table() == null ? "the table" : entity.table().canonicalName());
       return;
     }
     if (entity.problem() != null) {
-      diagnostics.error(Origin.of(element), Message.ENTITY_NOT_MAPPABLE, entity.simpleName(), entity.problem());
+      diagnostics.error(
+          Origin.of(element), Message.ENTITY_NOT_MAPPABLE, entity.simpleName(), entity.problem());
       return;
     }
     validateAttributes(entity, table);
@@ -68,7 +75,11 @@ public final class EntityValidator {
             TypeReader.SUPPORTED_TYPES);
       }
       if (attribute.storedName().isEmpty()) {
-        diagnostics.error(attribute.origin(), Message.ATTRIBUTE_NAME_INVALID, attribute.name(), entity.simpleName());
+        diagnostics.error(
+            attribute.origin(),
+            Message.ATTRIBUTE_NAME_INVALID,
+            attribute.name(),
+            entity.simpleName());
         continue;
       }
       AttributeModel previous = byStoredName.putIfAbsent(attribute.storedName(), attribute);
@@ -91,8 +102,15 @@ public final class EntityValidator {
             attribute.storedName(),
             reservedAs);
       }
-      KeyFormatCheck.check(attribute).ifPresent(problem ->
-          diagnostics.error(attribute.origin(), Message.KEY_FORMAT_INVALID, attribute.name(), entity.simpleName(), problem));
+      KeyFormatCheck.check(attribute)
+          .ifPresent(
+              problem ->
+                  diagnostics.error(
+                      attribute.origin(),
+                      Message.KEY_FORMAT_INVALID,
+                      attribute.name(),
+                      entity.simpleName(),
+                      problem));
     }
   }
 
@@ -115,7 +133,9 @@ public final class EntityValidator {
   }
 
   private static boolean isAccessible(TypeElement element) {
-    for (Element e = element; e.getKind().isClass() || e.getKind().isInterface() || e.getKind() == ElementKind.RECORD; e = e.getEnclosingElement()) {
+    for (Element e = element;
+        e.getKind().isClass() || e.getKind().isInterface() || e.getKind() == ElementKind.RECORD;
+        e = e.getEnclosingElement()) {
       if (e.getModifiers().contains(Modifier.PRIVATE)) {
         return false;
       }
@@ -125,7 +145,8 @@ public final class EntityValidator {
           && type.getKind() == ElementKind.CLASS) {
         return false;
       }
-      if (type.getNestingKind() == NestingKind.LOCAL || type.getNestingKind() == NestingKind.ANONYMOUS) {
+      if (type.getNestingKind() == NestingKind.LOCAL
+          || type.getNestingKind() == NestingKind.ANONYMOUS) {
         return false;
       }
     }

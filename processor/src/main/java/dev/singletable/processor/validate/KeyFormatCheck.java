@@ -21,8 +21,10 @@ final class KeyFormatCheck {
       if (integerDigits < 1 || fractionDigits < 0 || integerDigits + fractionDigits > 38) {
         return Optional.of(
             "BigDecimal needs integerDigits >= 1 and fractionDigits >= 0 with at most 38 digits in"
-                + " all (DynamoDB's precision), got integerDigits = " + integerDigits
-                + ", fractionDigits = " + fractionDigits);
+                + " all (DynamoDB's precision), got integerDigits = "
+                + integerDigits
+                + ", fractionDigits = "
+                + fractionDigits);
       }
       return Optional.empty();
     }
@@ -30,15 +32,21 @@ final class KeyFormatCheck {
       if (integerDigits < 1 || integerDigits > 38 || fractionDigits != -1) {
         return Optional.of(
             "BigInteger needs integerDigits between 1 and 38 and no fractionDigits, got"
-                + " integerDigits = " + integerDigits + ", fractionDigits = " + fractionDigits);
+                + " integerDigits = "
+                + integerDigits
+                + ", fractionDigits = "
+                + fractionDigits);
       }
       return Optional.empty();
     }
     if (kind == ScalarKind.INSTANT || kind == ScalarKind.LOCAL_DATE_TIME) {
       if (integerDigits != -1 || fractionDigits < 0 || fractionDigits > 9) {
         return Optional.of(
-            "Instant and LocalDateTime take only fractionDigits, between 0 and 9, got integerDigits = "
-                + integerDigits + ", fractionDigits = " + fractionDigits);
+            "Instant and LocalDateTime take only fractionDigits, between 0 and 9, got integerDigits"
+                + " = "
+                + integerDigits
+                + ", fractionDigits = "
+                + fractionDigits);
       }
       return Optional.empty();
     }

@@ -21,8 +21,22 @@ final class KeyUseValidator {
 
   /** Methods every generated repository has; query methods must not shadow them. */
   static final Set<String> REPOSITORY_METHODS =
-      Set.of("get", "getConsistent", "put", "create", "delete", "deleteReturning", "update",
-          "scan", "schema", "tableName", "context", "keyOf", "equals", "hashCode", "toString");
+      Set.of(
+          "get",
+          "getConsistent",
+          "put",
+          "create",
+          "delete",
+          "deleteReturning",
+          "update",
+          "scan",
+          "schema",
+          "tableName",
+          "context",
+          "keyOf",
+          "equals",
+          "hashCode",
+          "toString");
 
   private final Diagnostics diagnostics;
   private final PatternValidator patterns;
@@ -44,7 +58,8 @@ final class KeyUseValidator {
           table.hasSortKey() ? ", sk = \"" + entity.simpleName().toUpperCase() + "\"" : "");
     } else {
       patterns.validate(entity, primary.partitionKey(), "@KeyPattern pk", delimiter);
-      checkSortKey(entity, primary, table.sortKey(), "table " + table.type().simpleName(), delimiter);
+      checkSortKey(
+          entity, primary, table.sortKey(), "table " + table.type().simpleName(), delimiter);
     }
     Set<String> filled = new HashSet<>();
     List<KeyUse> queryable = new java.util.ArrayList<>();
@@ -70,7 +85,8 @@ final class KeyUseValidator {
         continue;
       }
       if (!filled.add(index.name())) {
-        diagnostics.error(use.origin(), Message.INDEX_USED_TWICE, entity.simpleName(), index.name());
+        diagnostics.error(
+            use.origin(), Message.INDEX_USED_TWICE, entity.simpleName(), index.name());
         continue;
       }
       if (!use.local()) {
@@ -93,16 +109,29 @@ final class KeyUseValidator {
 
   /** An index key attribute that is a table key attribute must hold what the table key holds. */
   private void checkReusedTableKey(
-      TableModel table, KeyUse primary, KeyUse use, String what, String attribute, KeyPatternModel pattern) {
+      TableModel table,
+      KeyUse primary,
+      KeyUse use,
+      String what,
+      String attribute,
+      KeyPatternModel pattern) {
     if (attribute == null || pattern == null) {
       return;
     }
-    KeyPatternModel tablePattern = attribute.equals(table.partitionKey()) ? primary.partitionKey()
-        : attribute.equals(table.sortKey()) ? primary.sortKey() : null;
+    KeyPatternModel tablePattern =
+        attribute.equals(table.partitionKey())
+            ? primary.partitionKey()
+            : attribute.equals(table.sortKey()) ? primary.sortKey() : null;
     if (tablePattern != null && !tablePattern.source().equals(pattern.source())) {
-      diagnostics.error(pattern.origin(), Message.INDEX_REUSES_TABLE_KEY, what, use.indexName(),
-          attribute.equals(table.partitionKey()) ? "partition key" : "sort key", attribute,
-          tablePattern.source(), pattern.source());
+      diagnostics.error(
+          pattern.origin(),
+          Message.INDEX_REUSES_TABLE_KEY,
+          what,
+          use.indexName(),
+          attribute.equals(table.partitionKey()) ? "partition key" : "sort key",
+          attribute,
+          tablePattern.source(),
+          pattern.source());
     }
   }
 
@@ -113,7 +142,9 @@ final class KeyUseValidator {
             .map(IndexModel::name)
             .toList();
     String suggestion =
-        Suggestions.closest(use.indexName(), candidates).map(s -> " (did you mean \"" + s + "\"?)").orElse("");
+        Suggestions.closest(use.indexName(), candidates)
+            .map(s -> " (did you mean \"" + s + "\"?)")
+            .orElse("");
     diagnostics.error(
         use.origin(),
         Message.INDEX_UNKNOWN,
@@ -128,17 +159,35 @@ final class KeyUseValidator {
   private void checkSortKey(
       EntityModel entity, KeyUse use, String sortKeyAttribute, String owner, char delimiter) {
     KeyPatternModel sortKey = use.sortKey();
-    String what = use.isPrimary() ? "@KeyPattern" : (use.local() ? "@Lsi" : "@Gsi") + "(index = \"" + use.indexName() + "\")";
+    String what =
+        use.isPrimary()
+            ? "@KeyPattern"
+            : (use.local() ? "@Lsi" : "@Gsi") + "(index = \"" + use.indexName() + "\")";
     if (sortKey == null && sortKeyAttribute != null) {
-      diagnostics.error(use.origin(), Message.SORT_KEY_MISSING, what, entity.simpleName(), owner, sortKeyAttribute);
+      diagnostics.error(
+          use.origin(),
+          Message.SORT_KEY_MISSING,
+          what,
+          entity.simpleName(),
+          owner,
+          sortKeyAttribute);
     } else if (sortKey != null && sortKeyAttribute == null) {
-      diagnostics.error(sortKey.origin(), Message.SORT_KEY_UNEXPECTED, what, entity.simpleName(), sortKey.source(), owner);
+      diagnostics.error(
+          sortKey.origin(),
+          Message.SORT_KEY_UNEXPECTED,
+          what,
+          entity.simpleName(),
+          sortKey.source(),
+          owner);
     } else if (sortKey != null) {
       patterns.validate(entity, sortKey, what + " sk", delimiter);
     }
   }
 
-  /** Names of the queries that will be generated (unknown or mismatched indexes are already reported). */
+  /**
+   * Names of the queries that will be generated (unknown or mismatched indexes are already
+   * reported).
+   */
   private void checkQueryNames(EntityModel entity, List<KeyUse> uses) {
     Map<String, KeyUse> byName = new HashMap<>();
     for (KeyUse use : uses) {
@@ -148,7 +197,12 @@ final class KeyUseValidator {
         continue;
       }
       if (REPOSITORY_METHODS.contains(name)) {
-        diagnostics.error(use.origin(), Message.QUERY_NAME_RESERVED, name, entity.simpleName(), String.join(", ", REPOSITORY_METHODS.stream().sorted().toList()));
+        diagnostics.error(
+            use.origin(),
+            Message.QUERY_NAME_RESERVED,
+            name,
+            entity.simpleName(),
+            String.join(", ", REPOSITORY_METHODS.stream().sorted().toList()));
         continue;
       }
       KeyUse previous = byName.putIfAbsent(name, use);

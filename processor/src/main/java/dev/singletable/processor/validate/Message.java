@@ -1,21 +1,22 @@
 package dev.singletable.processor.validate;
 
 /**
- * The catalogue of diagnostics. Each has a stable id (used in {@code
- * @SuppressWarnings("singletable:<id>")} for warnings and listed in docs/errors.md) and a text that
- * says the rule, the offending value and the fix.
+ * The catalogue of diagnostics. Each has a stable id (used in
+ * {@code @SuppressWarnings("singletable:<id>")} for warnings and listed in docs/errors.md) and a
+ * text that says the rule, the offending value and the fix.
  */
 public enum Message {
   // Tables
   TABLE_NAME_INVALID(
       "table-name",
-      "table name \"%s\" is not a valid DynamoDB table name: use 3 to 255 characters among a-z, A-Z,"
-          + " 0-9, '_', '-' and '.'"),
+      "table name \"%s\" is not a valid DynamoDB table name: use 3 to 255 characters among a-z,"
+          + " A-Z, 0-9, '_', '-' and '.'"),
   INDEX_NAME_INVALID(
       "index-name",
       "index name \"%s\" is not a valid DynamoDB index name: use 3 to 255 characters among a-z,"
           + " A-Z, 0-9, '_', '-' and '.'"),
-  INDEX_NAME_DUPLICATE("index-duplicate", "index \"%s\" is declared twice; give each index its own name"),
+  INDEX_NAME_DUPLICATE(
+      "index-duplicate", "index \"%s\" is declared twice; give each index its own name"),
   KEY_ATTRIBUTE_NAME_INVALID(
       "key-attribute-name", "key attribute name \"%s\" of %s is empty or longer than 255 bytes"),
   DELIMITER_INVALID(
@@ -28,8 +29,8 @@ public enum Message {
       "table %s declares %d local secondary indexes; DynamoDB allows at most 5 per table"),
   LSI_WITHOUT_SORT_KEY(
       "lsi-no-sort-key",
-      "local secondary index \"%s\" needs a table with a sort key, but table %s has none (sk = \"\");"
-          + " declare a sort key on the table or use a global index"),
+      "local secondary index \"%s\" needs a table with a sort key, but table %s has none (sk ="
+          + " \"\"); declare a sort key on the table or use a global index"),
   INDEX_KEY_CLASH(
       "index-key-clash",
       "index \"%s\" uses \"%s\" as its %s key, which is also the table's %s; use another attribute"
@@ -47,8 +48,8 @@ public enum Message {
       "table %s projects %d non-key attributes across its indexes; DynamoDB allows at most 100"),
   MANY_GSIS(
       "gsi-quota",
-      "table %s declares %d global secondary indexes, above DynamoDB's default quota of 20 per table;"
-          + " ask for a quota increase before deploying"),
+      "table %s declares %d global secondary indexes, above DynamoDB's default quota of 20 per"
+          + " table; ask for a quota increase before deploying"),
 
   // Entities
   TABLE_NOT_ANNOTATED(
@@ -65,7 +66,8 @@ public enum Message {
       "entity type \"%s\" is used by both %s and %s in table %s; give one of them another name with"
           + " @Entity(name = ...)"),
   ENTITY_TYPE_NAME_INVALID(
-      "entity-type-name", "entity type name \"%s\" must not be empty or contain the delimiter \"%s\""),
+      "entity-type-name",
+      "entity type name \"%s\" must not be empty or contain the delimiter \"%s\""),
   KEY_PATTERN_MISSING(
       "key-pattern-missing",
       "entity %s has no @KeyPattern; add one, for example @KeyPattern(pk = \"%s#{id}\"%s)"),
@@ -75,7 +77,8 @@ public enum Message {
           + " @Ignore"),
   ATTRIBUTE_NAME_DUPLICATE(
       "attribute-duplicate",
-      "attributes %s and %s of %s are both stored as \"%s\"; rename one with @Attribute(name = ...)"),
+      "attributes %s and %s of %s are both stored as \"%s\"; rename one with @Attribute(name ="
+          + " ...)"),
   ATTRIBUTE_NAME_RESERVED(
       "attribute-reserved",
       "attribute %s of %s is stored as \"%s\", which is the table's %s attribute; rename it with"
@@ -119,17 +122,16 @@ public enum Message {
       "%s of %s has no sort-key pattern but %s has sort key \"%s\"; add sk = \"...\""),
   SORT_KEY_UNEXPECTED(
       "sort-key-unexpected",
-      "%s of %s has sort-key pattern \"%s\" but %s has no sort key; remove sk or declare a sort key"),
+      "%s of %s has sort-key pattern \"%s\" but %s has no sort key; remove sk or declare a sort"
+          + " key"),
   INDEX_UNKNOWN(
-      "index-unknown",
-      "%s names index \"%s\", which table %s does not declare%s; declared %s: %s"),
-  INDEX_KIND_MISMATCH(
-      "index-kind",
-      "%s names \"%s\", which is a %s index of %s; use @%s for it"),
+      "index-unknown", "%s names index \"%s\", which table %s does not declare%s; declared %s: %s"),
+  INDEX_KIND_MISMATCH("index-kind", "%s names \"%s\", which is a %s index of %s; use @%s for it"),
   INDEX_REUSES_TABLE_KEY(
       "index-table-key",
       "%s: index \"%s\" uses the table's %s attribute \"%s\" as a key, so its pattern must be the"
-          + " entity's table pattern \"%s\", not \"%s\" (an inverted index swaps the table's own keys)"),
+          + " entity's table pattern \"%s\", not \"%s\" (an inverted index swaps the table's own"
+          + " keys)"),
   INDEX_USED_TWICE(
       "index-duplicate-use", "%s fills index \"%s\" twice; keep one annotation per index"),
   QUERY_NAME_INVALID(
@@ -143,8 +145,7 @@ public enum Message {
           + " \"...\""),
 
   // Attribute roles
-  ROLE_TYPE(
-      "role-type", "@%s on %s of %s needs type %s, but it is %s"),
+  ROLE_TYPE("role-type", "@%s on %s of %s needs type %s, but it is %s"),
   ROLE_DUPLICATE("role-duplicate", "%s has two @%s attributes (%s and %s); keep one"),
   ROLE_CONFLICT("role-conflict", "%s of %s cannot be both @%s and @%s"),
   TTL_ATTRIBUTE_CONFLICT(
@@ -197,16 +198,14 @@ public enum Message {
       "key-length",
       "%s pattern \"%s\" makes keys of at least %d UTF-8 bytes (for example \"%s\"), but"
           + " DynamoDB accepts %s keys of at most %d bytes; shorten its literals"),
-  MAX_LENGTH_INVALID(
-      "max-length",
-      "@Attribute(maxLength = %d) on %s of %s %s"),
+  MAX_LENGTH_INVALID("max-length", "@Attribute(maxLength = %d) on %s of %s %s"),
   HOT_PARTITION(
       "hot-partition",
       "%s: %s, so %s. One partition serves at most about 3,000 reads and 1,000 writes per second."
-          + " Spread the writes as DynamoDB's guides describe (write sharding): add a shard number to"
-          + " the partition key, e.g. \"%s#SHARD{shard}\" with an int attribute shard ="
-          + " hash(%s) %% N, and query the N shards; or, if its write rate stays low, suppress this"
-          + " with @SuppressWarnings(\"singletable:hot-partition\") on %s"),
+          + " Spread the writes as DynamoDB's guides describe (write sharding): add a shard number"
+          + " to the partition key, e.g. \"%s#SHARD{shard}\" with an int attribute shard = hash(%s)"
+          + " %% N, and query the N shards; or, if its write rate stays low, suppress this with"
+          + " @SuppressWarnings(\"singletable:hot-partition\") on %s"),
   LSI_UNBOUNDED_ATTRIBUTE(
       "lsi-unbounded",
       "attribute %s of %s is %s without a size bound, and %s keeps any number of items per %s value"

@@ -34,7 +34,8 @@ final class PatternValidator {
    */
   boolean validate(EntityModel entity, KeyPatternModel pattern, String what, char delimiter) {
     if (!pattern.isValid()) {
-      diagnostics.error(pattern.origin(), Message.PATTERN_MALFORMED, what, pattern.source(), pattern.error());
+      diagnostics.error(
+          pattern.origin(), Message.PATTERN_MALFORMED, what, pattern.source(), pattern.error());
       return false;
     }
     boolean valid = true;
@@ -67,13 +68,15 @@ final class PatternValidator {
       EntityModel entity, KeyPatternModel pattern, String what, Segment.Placeholder placeholder) {
     String name = placeholder.name();
     if (RESERVED.contains(name)) {
-      diagnostics.error(pattern.origin(), Message.PLACEHOLDER_RESERVED_NAME, what, pattern.source(), name);
+      diagnostics.error(
+          pattern.origin(), Message.PLACEHOLDER_RESERVED_NAME, what, pattern.source(), name);
       return false;
     }
     Optional<AttributeModel> found = entity.attribute(name);
     if (found.isEmpty()) {
       List<String> names = entity.attributes().stream().map(AttributeModel::name).toList();
-      String suggestion = Suggestions.closest(name, names).map(s -> "; did you mean {" + s + "}?").orElse("");
+      String suggestion =
+          Suggestions.closest(name, names).map(s -> "; did you mean {" + s + "}?").orElse("");
       diagnostics.error(
           pattern.origin(),
           Message.PLACEHOLDER_UNKNOWN,
@@ -87,32 +90,56 @@ final class PatternValidator {
     }
     AttributeModel attribute = found.get();
     if (attribute.ignored()) {
-      diagnostics.error(pattern.origin(), Message.PLACEHOLDER_IGNORED, what, pattern.source(), name);
+      diagnostics.error(
+          pattern.origin(), Message.PLACEHOLDER_IGNORED, what, pattern.source(), name);
       return false;
     }
     ScalarKind kind = attribute.scalarKind();
     if (kind == null || !kind.keyable()) {
       diagnostics.error(
-          pattern.origin(), Message.PLACEHOLDER_TYPE, what, pattern.source(), name, attribute.type().javaType());
+          pattern.origin(),
+          Message.PLACEHOLDER_TYPE,
+          what,
+          pattern.source(),
+          name,
+          attribute.type().javaType());
       return false;
     }
     for (Role role : List.of(Role.VERSION, Role.UPDATED_AT)) {
       if (attribute.has(role)) {
         diagnostics.error(
-            pattern.origin(), Message.PLACEHOLDER_ROLE, what, pattern.source(), name, roleName(role));
+            pattern.origin(),
+            Message.PLACEHOLDER_ROLE,
+            what,
+            pattern.source(),
+            name,
+            roleName(role));
         return false;
       }
     }
     if (kind == ScalarKind.BIG_DECIMAL
         && (attribute.integerDigits() < 1 || attribute.fractionDigits() < 0)) {
       diagnostics.error(
-          pattern.origin(), Message.KEY_FORMAT_REQUIRED, what, pattern.source(), name, "BigDecimal",
-          ", fractionDigits = ...", name);
+          pattern.origin(),
+          Message.KEY_FORMAT_REQUIRED,
+          what,
+          pattern.source(),
+          name,
+          "BigDecimal",
+          ", fractionDigits = ...",
+          name);
       return false;
     }
     if (kind == ScalarKind.BIG_INTEGER && attribute.integerDigits() < 1) {
       diagnostics.error(
-          pattern.origin(), Message.KEY_FORMAT_REQUIRED, what, pattern.source(), name, "BigInteger", "", name);
+          pattern.origin(),
+          Message.KEY_FORMAT_REQUIRED,
+          what,
+          pattern.source(),
+          name,
+          "BigInteger",
+          "",
+          name);
       return false;
     }
     return true;

@@ -8,7 +8,10 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Set;
 
-/** Checks {@code @Version}, {@code @Ttl}, {@code @CreatedAt} and {@code @UpdatedAt}: types and uniqueness. */
+/**
+ * Checks {@code @Version}, {@code @Ttl}, {@code @CreatedAt} and {@code @UpdatedAt}: types and
+ * uniqueness.
+ */
 final class RoleValidator {
 
   private final Diagnostics diagnostics;
@@ -27,16 +30,24 @@ final class RoleValidator {
         }
         if (first != null) {
           diagnostics.error(
-              attribute.origin(), Message.ROLE_CONFLICT, attribute.name(), entity.simpleName(),
-              PatternValidator.roleName(first), PatternValidator.roleName(role));
+              attribute.origin(),
+              Message.ROLE_CONFLICT,
+              attribute.name(),
+              entity.simpleName(),
+              PatternValidator.roleName(first),
+              PatternValidator.roleName(role));
           continue;
         }
         first = role;
         AttributeModel previous = seen.putIfAbsent(role, attribute);
         if (previous != null) {
           diagnostics.error(
-              attribute.origin(), Message.ROLE_DUPLICATE, entity.simpleName(),
-              PatternValidator.roleName(role), previous.name(), attribute.name());
+              attribute.origin(),
+              Message.ROLE_DUPLICATE,
+              entity.simpleName(),
+              PatternValidator.roleName(role),
+              previous.name(),
+              attribute.name());
         }
         checkType(entity, attribute, role);
       }
@@ -63,8 +74,13 @@ final class RoleValidator {
     }
     if (kind == null || !allowed.contains(kind) || attribute.ignored()) {
       diagnostics.error(
-          attribute.origin(), Message.ROLE_TYPE, PatternValidator.roleName(role), attribute.name(),
-          entity.simpleName(), described, attribute.ignored() ? "@Ignore'd" : attribute.type().javaType());
+          attribute.origin(),
+          Message.ROLE_TYPE,
+          PatternValidator.roleName(role),
+          attribute.name(),
+          entity.simpleName(),
+          described,
+          attribute.ignored() ? "@Ignore'd" : attribute.type().javaType());
     }
   }
 }

@@ -57,10 +57,17 @@ public final class TableValidator {
         locals++;
         if (!table.hasSortKey()) {
           diagnostics.error(
-              index.origin(), Message.LSI_WITHOUT_SORT_KEY, index.name(), table.type().simpleName());
+              index.origin(),
+              Message.LSI_WITHOUT_SORT_KEY,
+              index.name(),
+              table.type().simpleName());
         } else if (index.sortKey().equals(table.sortKey())) {
           diagnostics.error(
-              index.origin(), Message.INDEX_KEY_CLASH, index.name(), index.sortKey(), "sort",
+              index.origin(),
+              Message.INDEX_KEY_CLASH,
+              index.name(),
+              index.sortKey(),
+              "sort",
               "sort key");
         }
       }
@@ -69,7 +76,10 @@ public final class TableValidator {
       }
       if (index.projection() != Projection.INCLUDE && !index.include().isEmpty()) {
         diagnostics.error(
-            index.origin(), Message.INCLUDE_WITH_OTHER_PROJECTION, index.name(), index.projection());
+            index.origin(),
+            Message.INCLUDE_WITH_OTHER_PROJECTION,
+            index.name(),
+            index.projection());
       }
       projected += index.include().size();
     }
@@ -79,7 +89,10 @@ public final class TableValidator {
     }
     if (projected > 100) {
       diagnostics.error(
-          table.origin(), Message.TOO_MANY_PROJECTED_ATTRIBUTES, table.type().simpleName(), projected);
+          table.origin(),
+          Message.TOO_MANY_PROJECTED_ATTRIBUTES,
+          table.type().simpleName(),
+          projected);
     }
     if (globals > 20) {
       diagnostics.warning(at(table, "gsis"), Message.MANY_GSIS, table.type().simpleName(), globals);
@@ -91,12 +104,20 @@ public final class TableValidator {
     // both index keys, or an index key reusing the entity type attribute, is a mistake.
     if (index.partitionKey().equals(index.sortKey())) {
       diagnostics.error(
-          index.origin(), Message.INDEX_KEY_CLASH, index.name(), index.sortKey(), "sort",
+          index.origin(),
+          Message.INDEX_KEY_CLASH,
+          index.name(),
+          index.sortKey(),
+          "sort",
           "index partition key");
     }
     if (index.partitionKey().equals(table.entityTypeAttribute())) {
       diagnostics.error(
-          index.origin(), Message.INDEX_KEY_CLASH, index.name(), index.partitionKey(), "partition",
+          index.origin(),
+          Message.INDEX_KEY_CLASH,
+          index.name(),
+          index.partitionKey(),
+          "partition",
           "entity type attribute");
     }
   }

@@ -1,6 +1,6 @@
 /**
- * The validate stage: checks the model against the rules of DynamoDB and of single-table design
- * and reports every problem through {@link dev.singletable.processor.validate.Diagnostics}, on the
- * most precise element, annotation and value, without stopping at the first.
+ * The validate stage: checks the model against the rules of DynamoDB and of single-table design and
+ * reports every problem through {@link dev.singletable.processor.validate.Diagnostics}, on the most
+ * precise element, annotation and value, without stopping at the first.
  */
 package dev.singletable.processor.validate;

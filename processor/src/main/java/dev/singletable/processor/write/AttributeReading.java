@@ -9,9 +9,9 @@ import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.ValueType;
 
 /**
- * The statements that read one attribute from an item map into a local variable, shared by
- * entity and nested readers: absent values become null (or empty), required primitives fail in
- * strict reads and take their default in partial reads.
+ * The statements that read one attribute from an item map into a local variable, shared by entity
+ * and nested readers: absent values become null (or empty), required primitives fail in strict
+ * reads and take their default in partial reads.
  */
 final class AttributeReading {
 
@@ -38,14 +38,19 @@ final class AttributeReading {
     ValueType valueType = attribute.type();
     if (attribute.primitive() && attribute.has(Role.TTL)) {
       // An absent primitive TTL was written as 0 ("never expires").
-      method.addStatement("$T $L = v == null ? 0L : $L", type, local,
+      method.addStatement(
+          "$T $L = v == null ? 0L : $L",
+          type,
+          local,
           decode(codecs, attribute, CodeBlock.of("v"), where, strict));
       return;
     }
     if (attribute.primitive()) {
-      method.addStatement("$T $L", type, local)
+      method
+          .addStatement("$T $L", type, local)
           .beginControlFlow("if (v != null)")
-          .addStatement("$L = $L", local, decode(codecs, attribute, CodeBlock.of("v"), where, strict))
+          .addStatement(
+              "$L = $L", local, decode(codecs, attribute, CodeBlock.of("v"), where, strict))
           .nextControlFlow("else if ($L)", strict)
           .addStatement("throw $T.missing($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, item)
           .nextControlFlow("else")
@@ -54,33 +59,50 @@ final class AttributeReading {
       return;
     }
     if (valueType instanceof ValueType.OptionalOf optional) {
-      method.addStatement("$T $L = v == null || $T.isNull(v) ? $T.empty() : $T.of($L)", type, local,
-          Names.ITEMS, java.util.Optional.class, java.util.Optional.class,
+      method.addStatement(
+          "$T $L = v == null || $T.isNull(v) ? $T.empty() : $T.of($L)",
+          type,
+          local,
+          Names.ITEMS,
+          java.util.Optional.class,
+          java.util.Optional.class,
           codecs.decode(optional.value(), CodeBlock.of("v"), where, strict));
       return;
     }
-    CodeBlock absent = valueType instanceof ValueType.SetOf
-        ? CodeBlock.of("new $T<>()", java.util.LinkedHashSet.class)
-        : CodeBlock.of("null");
-    method.addStatement("$T $L = v == null || $T.isNull(v) ? $L : $L", type, local, Names.ITEMS, absent,
+    CodeBlock absent =
+        valueType instanceof ValueType.SetOf
+            ? CodeBlock.of("new $T<>()", java.util.LinkedHashSet.class)
+            : CodeBlock.of("null");
+    method.addStatement(
+        "$T $L = v == null || $T.isNull(v) ? $L : $L",
+        type,
+        local,
+        Names.ITEMS,
+        absent,
         decode(codecs, attribute, CodeBlock.of("v"), where, strict));
   }
 
   /** Decodes an attribute value; the TTL attribute is a Number of epoch seconds. */
-  static CodeBlock decode(ValueCodecs codecs, AttributeModel attribute, CodeBlock value, String where, String strict) {
+  static CodeBlock decode(
+      ValueCodecs codecs, AttributeModel attribute, CodeBlock value, String where, String strict) {
     if (attribute.has(Role.TTL) && attribute.scalarKind() == ScalarKind.INSTANT) {
-      return CodeBlock.of("$T.readTtlInstant($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, value);
+      return CodeBlock.of(
+          "$T.readTtlInstant($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, value);
     }
     if (attribute.scalarKind() == ScalarKind.BIG_DECIMAL && attribute.fractionDigits() > 0) {
       // DynamoDB trims trailing zeros; give the value back the scale its @KeyFormat declares.
-      return CodeBlock.of("$T.withScale($L, $L)", Names.ITEMS,
-          codecs.decode(attribute.type(), value, where, strict), attribute.fractionDigits());
+      return CodeBlock.of(
+          "$T.withScale($L, $L)",
+          Names.ITEMS,
+          codecs.decode(attribute.type(), value, where, strict),
+          attribute.fractionDigits());
     }
     return codecs.decode(attribute.type(), value, where, strict);
   }
 
   /** Encodes a non-null attribute value; the TTL attribute is a Number of epoch seconds. */
-  static CodeBlock encode(ValueCodecs codecs, AttributeModel attribute, CodeBlock value, String where) {
+  static CodeBlock encode(
+      ValueCodecs codecs, AttributeModel attribute, CodeBlock value, String where) {
     if (attribute.has(Role.TTL)) {
       return attribute.scalarKind() == ScalarKind.INSTANT
           ? CodeBlock.of("$T.ttlInstant($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, value)

@@ -18,9 +18,13 @@ final class Construct {
    * @param values the expression for each attribute, by Java name
    */
   static CodeBlock instance(
-      TypeName type, Construction construction, List<AttributeModel> attributes, Map<String, CodeBlock> values) {
+      TypeName type,
+      Construction construction,
+      List<AttributeModel> attributes,
+      Map<String, CodeBlock> values) {
     if (construction.style() == Construction.Style.BUILDER) {
-      CodeBlock.Builder code = CodeBlock.builder().add("$T.$L()", type, construction.builderMethod());
+      CodeBlock.Builder code =
+          CodeBlock.builder().add("$T.$L()", type, construction.builderMethod());
       for (AttributeModel attribute : attributes) {
         if (!attribute.ignored() && attribute.setter() != null) {
           code.add("\n.$L($L)", attribute.setter(), values.get(attribute.name()));

@@ -9,7 +9,10 @@ import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
 import javax.tools.Diagnostic;
 
-/** Writes every file of a validated table design: per entity its key, schema and repository, then the Db. */
+/**
+ * Writes every file of a validated table design: per entity its key, schema and repository, then
+ * the Db.
+ */
 public final class DesignWriter {
 
   private final Filer filer;
@@ -32,8 +35,12 @@ public final class DesignWriter {
     try {
       new ReportWriter(filer).write(design);
     } catch (IOException e) {
-      messager.printMessage(Diagnostic.Kind.ERROR, "[singletable:write] could not write the model report of "
-          + design.table().name() + ": " + e.getMessage());
+      messager.printMessage(
+          Diagnostic.Kind.ERROR,
+          "[singletable:write] could not write the model report of "
+              + design.table().name()
+              + ": "
+              + e.getMessage());
     }
   }
 
@@ -41,8 +48,14 @@ public final class DesignWriter {
     try {
       file.writeTo(filer);
     } catch (IOException e) {
-      messager.printMessage(Diagnostic.Kind.ERROR, "[singletable:write] could not write "
-          + file.packageName() + "." + file.typeSpec().name() + ": " + e.getMessage());
+      messager.printMessage(
+          Diagnostic.Kind.ERROR,
+          "[singletable:write] could not write "
+              + file.packageName()
+              + "."
+              + file.typeSpec().name()
+              + ": "
+              + e.getMessage());
     }
   }
 }

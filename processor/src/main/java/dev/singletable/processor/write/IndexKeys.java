@@ -26,7 +26,10 @@ final class IndexKeys {
     boolean upper = false;
     for (char c : indexName.toCharArray()) {
       if (Character.isLetterOrDigit(c)) {
-        part.append(part.length() == 0 ? Character.toLowerCase(c) : upper ? Character.toUpperCase(c) : Character.toLowerCase(c));
+        part.append(
+            part.length() == 0
+                ? Character.toLowerCase(c)
+                : upper ? Character.toUpperCase(c) : Character.toLowerCase(c));
         upper = false;
       } else {
         upper = true;
@@ -51,7 +54,8 @@ final class IndexKeys {
     List<MethodSpec> methods = new ArrayList<>();
     for (KeyUse use : entity.indexKeys()) {
       if (!use.local()) {
-        methods.add(method(table, entity, use, use.partitionKey(), use.index().partitionKey(), true));
+        methods.add(
+            method(table, entity, use, use.partitionKey(), use.index().partitionKey(), true));
       }
       if (use.sortKey() != null) {
         methods.add(method(table, entity, use, use.sortKey(), use.index().sortKey(), false));
@@ -61,23 +65,41 @@ final class IndexKeys {
   }
 
   private static MethodSpec method(
-      TableModel table, EntityModel entity, KeyUse use, KeyPatternModel pattern, String attribute, boolean partition) {
-    MethodSpec.Builder method = MethodSpec.methodBuilder(partition ? partitionMethod(use) : sortMethod(use))
-        .addJavadoc("The $L key of index $L, {@code $L = $L}.\n", partition ? "partition" : "sort", use.indexName(),
-            attribute, pattern.source())
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-        .returns(String.class);
+      TableModel table,
+      EntityModel entity,
+      KeyUse use,
+      KeyPatternModel pattern,
+      String attribute,
+      boolean partition) {
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder(partition ? partitionMethod(use) : sortMethod(use))
+            .addJavadoc(
+                "The $L key of index $L, {@code $L = $L}.\n",
+                partition ? "partition" : "sort",
+                use.indexName(),
+                attribute,
+                pattern.source())
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(String.class);
     for (AttributeModel component : KeyComponents.of(entity, pattern)) {
       method.addParameter(component.type().javaType(), component.name());
     }
     return method
-        .addStatement("return $L", KeyCode.keyValue(entity, pattern, table.delimiterChar(), attribute, partition,
-            name -> CodeBlock.of("$L", name)))
+        .addStatement(
+            "return $L",
+            KeyCode.keyValue(
+                entity,
+                pattern,
+                table.delimiterChar(),
+                attribute,
+                partition,
+                name -> CodeBlock.of("$L", name)))
         .build();
   }
 
   /** A call of an index key method with the components read from {@code entityVariable}. */
-  static CodeBlock call(EntityModel entity, String method, KeyPatternModel pattern, String entityVariable) {
+  static CodeBlock call(
+      EntityModel entity, String method, KeyPatternModel pattern, String entityVariable) {
     CodeBlock.Builder arguments = CodeBlock.builder();
     List<AttributeModel> components = KeyComponents.of(entity, pattern);
     for (int i = 0; i < components.size(); i++) {

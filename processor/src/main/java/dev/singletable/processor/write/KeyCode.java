@@ -27,24 +27,65 @@ final class KeyCode {
   static CodeBlock component(AttributeModel attribute, CodeBlock value, char delimiter) {
     String name = attribute.name();
     ScalarKind kind = attribute.scalarKind();
-    CodeBlock checked = attribute.primitive() || !isUnboxed(kind)
-        ? value
-        : CodeBlock.of("$T.requireKey($L, $S, $L)", Names.ITEMS, ENTITY, name, value);
+    CodeBlock checked =
+        attribute.primitive() || !isUnboxed(kind)
+            ? value
+            : CodeBlock.of("$T.requireKey($L, $S, $L)", Names.ITEMS, ENTITY, name, value);
     int fraction = attribute.fractionDigits() < 0 ? 9 : attribute.fractionDigits();
     return switch (kind) {
-      case STRING -> CodeBlock.of("$T.string($L, $S, '$L', $L)", Names.KEY_ENCODING, ENTITY, name, escapeChar(delimiter), value);
-      case BOOLEAN -> CodeBlock.of("$T.bool($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, checked);
+      case STRING ->
+          CodeBlock.of(
+              "$T.string($L, $S, '$L', $L)",
+              Names.KEY_ENCODING,
+              ENTITY,
+              name,
+              escapeChar(delimiter),
+              value);
+      case BOOLEAN ->
+          CodeBlock.of("$T.bool($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, checked);
       case BYTE -> CodeBlock.of("$T.int8($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, checked);
       case SHORT -> CodeBlock.of("$T.int16($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, checked);
       case INT -> CodeBlock.of("$T.int32($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, checked);
       case LONG -> CodeBlock.of("$T.int64($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, checked);
-      case BIG_INTEGER -> CodeBlock.of("$T.bigInteger($L, $S, $L, $L)", Names.KEY_ENCODING, ENTITY, name, value, attribute.integerDigits());
-      case BIG_DECIMAL -> CodeBlock.of("$T.decimal($L, $S, $L, $L, $L)", Names.KEY_ENCODING, ENTITY, name, value, attribute.integerDigits(), attribute.fractionDigits());
-      case INSTANT -> CodeBlock.of("$T.instant($L, $S, $L, $L)", Names.KEY_ENCODING, ENTITY, name, value, fraction);
-      case LOCAL_DATE -> CodeBlock.of("$T.localDate($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, value);
-      case LOCAL_DATE_TIME -> CodeBlock.of("$T.localDateTime($L, $S, $L, $L)", Names.KEY_ENCODING, ENTITY, name, value, fraction);
+      case BIG_INTEGER ->
+          CodeBlock.of(
+              "$T.bigInteger($L, $S, $L, $L)",
+              Names.KEY_ENCODING,
+              ENTITY,
+              name,
+              value,
+              attribute.integerDigits());
+      case BIG_DECIMAL ->
+          CodeBlock.of(
+              "$T.decimal($L, $S, $L, $L, $L)",
+              Names.KEY_ENCODING,
+              ENTITY,
+              name,
+              value,
+              attribute.integerDigits(),
+              attribute.fractionDigits());
+      case INSTANT ->
+          CodeBlock.of(
+              "$T.instant($L, $S, $L, $L)", Names.KEY_ENCODING, ENTITY, name, value, fraction);
+      case LOCAL_DATE ->
+          CodeBlock.of("$T.localDate($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, value);
+      case LOCAL_DATE_TIME ->
+          CodeBlock.of(
+              "$T.localDateTime($L, $S, $L, $L)",
+              Names.KEY_ENCODING,
+              ENTITY,
+              name,
+              value,
+              fraction);
       case UUID -> CodeBlock.of("$T.uuid($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, value);
-      case ENUM -> CodeBlock.of("$T.enumName($L, $S, '$L', $L)", Names.KEY_ENCODING, ENTITY, name, escapeChar(delimiter), value);
+      case ENUM ->
+          CodeBlock.of(
+              "$T.enumName($L, $S, '$L', $L)",
+              Names.KEY_ENCODING,
+              ENTITY,
+              name,
+              escapeChar(delimiter),
+              value);
       default -> throw new IllegalStateException("not a key component type: " + kind);
     };
   }
@@ -65,13 +106,16 @@ final class KeyCode {
   }
 
   /**
-   * The key text of a whole pattern: literals and component encodings joined with {@code +},
-   * e.g. {@code "ORDER#" + KeyEncoding.instant(...) + "#" + KeyEncoding.string(...)}.
+   * The key text of a whole pattern: literals and component encodings joined with {@code +}, e.g.
+   * {@code "ORDER#" + KeyEncoding.instant(...) + "#" + KeyEncoding.string(...)}.
    *
    * @param valueOf the expression giving each placeholder's value
    */
   static CodeBlock concatenation(
-      EntityModel entity, KeyPatternModel pattern, char delimiter, Function<String, CodeBlock> valueOf) {
+      EntityModel entity,
+      KeyPatternModel pattern,
+      char delimiter,
+      Function<String, CodeBlock> valueOf) {
     CodeBlock.Builder code = CodeBlock.builder();
     boolean first = true;
     for (Segment segment : pattern.segments()) {

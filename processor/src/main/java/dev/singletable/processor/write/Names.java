@@ -42,8 +42,9 @@ public final class Names {
   static final ClassName CREATE_TABLE_REQUEST =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "CreateTableRequest");
   static final ClassName SDK_BYTES = ClassName.get("software.amazon.awssdk.core", "SdkBytes");
-  static final com.palantir.javapoet.TypeName ATTRIBUTE_MAP = com.palantir.javapoet.ParameterizedTypeName.get(
-      ClassName.get("java.util", "Map"), ClassName.get(String.class), ATTRIBUTE_VALUE);
+  static final com.palantir.javapoet.TypeName ATTRIBUTE_MAP =
+      com.palantir.javapoet.ParameterizedTypeName.get(
+          ClassName.get("java.util", "Map"), ClassName.get(String.class), ATTRIBUTE_VALUE);
 
   private Names() {}
 
@@ -64,7 +65,10 @@ public final class Names {
     return entity.type().peerClass(entity.type().simpleName() + "Repository");
   }
 
-  /** The Db accessor for an entity: the plural, lower camel case ({@code orders}, {@code categories}). */
+  /**
+   * The Db accessor for an entity: the plural, lower camel case ({@code orders}, {@code
+   * categories}).
+   */
   public static String entityAccessor(EntityModel entity) {
     String name = entity.type().simpleName();
     return lowerFirst(plural(name));
@@ -72,11 +76,16 @@ public final class Names {
 
   static String plural(String name) {
     String lower = name.toLowerCase(Locale.ROOT);
-    if (lower.endsWith("s") || lower.endsWith("x") || lower.endsWith("z") || lower.endsWith("ch")
+    if (lower.endsWith("s")
+        || lower.endsWith("x")
+        || lower.endsWith("z")
+        || lower.endsWith("ch")
         || lower.endsWith("sh")) {
       return name + "es";
     }
-    if (lower.endsWith("y") && lower.length() > 1 && "aeiou".indexOf(lower.charAt(lower.length() - 2)) < 0) {
+    if (lower.endsWith("y")
+        && lower.length() > 1
+        && "aeiou".indexOf(lower.charAt(lower.length() - 2)) < 0) {
       return name.substring(0, name.length() - 1) + "ies";
     }
     return name + "s";
@@ -96,8 +105,8 @@ public final class Names {
   }
 
   /**
-   * A name for generated code that none of {@code taken} uses: {@code preferred}, else with
-   * {@code Value}, {@code Value2}... appended, so that user attribute names never shadow locals.
+   * A name for generated code that none of {@code taken} uses: {@code preferred}, else with {@code
+   * Value}, {@code Value2}... appended, so that user attribute names never shadow locals.
    */
   public static String fresh(String preferred, java.util.Collection<String> taken) {
     if (!taken.contains(preferred)) {

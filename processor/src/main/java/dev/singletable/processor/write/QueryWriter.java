@@ -18,8 +18,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The query method of one key pattern and its builder stages. Stage {@code i} offers equality on
- * sort-key component {@code i} (leading to stage {@code i+1}) and the ranges {@code Between,
- * From, After, UpTo, Before} on it, so the compiler only accepts conditions the key can serve.
+ * sort-key component {@code i} (leading to stage {@code i+1}) and the ranges {@code Between, From,
+ * After, UpTo, Before} on it, so the compiler only accepts conditions the key can serve.
  */
 final class QueryWriter {
 
@@ -40,7 +40,8 @@ final class QueryWriter {
 
   void write(KeyUse use, TypeSpec.Builder repositoryType) {
     String sortAttribute = use.isPrimary() ? table.sortKey() : use.index().sortKey();
-    String partitionAttribute = use.isPrimary() || use.local() ? table.partitionKey() : use.index().partitionKey();
+    String partitionAttribute =
+        use.isPrimary() || use.local() ? table.partitionKey() : use.index().partitionKey();
     KeyPatternModel sortKey = use.sortKey();
     List<Component> components = components(sortKey);
 
@@ -49,40 +50,61 @@ final class QueryWriter {
     if (sortKey == null) {
       initialCondition = CodeBlock.of("$T.any()", Names.SORT_KEY_CONDITION);
     } else if (sortKey.isConstant()) {
-      initialCondition = CodeBlock.of("$T.equalTo($S)", Names.SORT_KEY_CONDITION, sortKey.literalPrefix());
+      initialCondition =
+          CodeBlock.of("$T.equalTo($S)", Names.SORT_KEY_CONDITION, sortKey.literalPrefix());
     } else {
-      initialCondition = CodeBlock.of("$T.prefix($S)", Names.SORT_KEY_CONDITION, sortKey.literalPrefix());
+      initialCondition =
+          CodeBlock.of("$T.prefix($S)", Names.SORT_KEY_CONDITION, sortKey.literalPrefix());
     }
-    CodeBlock spec = CodeBlock.of("querySpec($L, $S, $L, $L, $L)",
-        use.isPrimary() ? "null" : CodeBlock.of("$S", use.indexName()).toString(),
-        partitionAttribute, partitionValue,
-        sortAttribute == null ? "null" : CodeBlock.of("$S", sortAttribute).toString(),
-        initialCondition);
+    CodeBlock spec =
+        CodeBlock.of(
+            "querySpec($L, $S, $L, $L, $L)",
+            use.isPrimary() ? "null" : CodeBlock.of("$S", use.indexName()).toString(),
+            partitionAttribute,
+            partitionValue,
+            sortAttribute == null ? "null" : CodeBlock.of("$S", sortAttribute).toString(),
+            initialCondition);
 
-    MethodSpec.Builder method = MethodSpec.methodBuilder(use.queryName())
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc(javadoc(use, partitionAttribute, sortAttribute));
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder(use.queryName())
+            .addModifiers(Modifier.PUBLIC)
+            .addJavadoc(javadoc(use, partitionAttribute, sortAttribute));
     for (AttributeModel component : KeyComponents.of(entity, use.partitionKey())) {
       method.addParameter(component.type().javaType(), component.name());
     }
     if (components.isEmpty()) {
-      repositoryType.addMethod(method.returns(entityQuery)
-          .addStatement("return query($L)", spec).build());
+      repositoryType.addMethod(
+          method.returns(entityQuery).addStatement("return query($L)", spec).build());
       return;
     }
     // Leading sort-key components that the partition key also holds are known from the method's
     // parameters: they are part of the prefix, and the builder starts after them.
-    List<String> partitionNames = use.partitionKey().placeholders().stream().map(p -> p.name()).toList();
+    List<String> partitionNames =
+        use.partitionKey().placeholders().stream().map(p -> p.name()).toList();
     int folded = 0;
-    while (folded < components.size() && partitionNames.contains(components.get(folded).attribute().name())) {
+    while (folded < components.size()
+        && partitionNames.contains(components.get(folded).attribute().name())) {
       folded++;
     }
     if (folded == components.size()) {
-      repositoryType.addMethod(method.returns(entityQuery)
-          .addStatement("return query($L)", specWith(use, partitionAttribute, partitionValue, sortAttribute,
-              CodeBlock.of("$T.equalTo($T.sortKey($L, $S, $L))", Names.SORT_KEY_CONDITION, Names.KEY_ENCODING,
-                  KeyCode.ENTITY, sortAttribute, foldedPrefix(components, folded))))
-          .build());
+      repositoryType.addMethod(
+          method
+              .returns(entityQuery)
+              .addStatement(
+                  "return query($L)",
+                  specWith(
+                      use,
+                      partitionAttribute,
+                      partitionValue,
+                      sortAttribute,
+                      CodeBlock.of(
+                          "$T.equalTo($T.sortKey($L, $S, $L))",
+                          Names.SORT_KEY_CONDITION,
+                          Names.KEY_ENCODING,
+                          KeyCode.ENTITY,
+                          sortAttribute,
+                          foldedPrefix(components, folded))))
+              .build());
       return;
     }
     List<String> fixed = new ArrayList<>();
@@ -91,9 +113,18 @@ final class QueryWriter {
       method.addStatement("return new $T($L)", firstStage, spec);
     } else {
       String prefix = Names.fresh("prefix", partitionNames);
-      method.addStatement("String $L = $L", prefix, foldedPrefix(components, folded))
-          .addStatement("return new $T($L, $L)", firstStage, specWith(use, partitionAttribute, partitionValue,
-              sortAttribute, CodeBlock.of("$T.prefix($L)", Names.SORT_KEY_CONDITION, prefix)), prefix);
+      method
+          .addStatement("String $L = $L", prefix, foldedPrefix(components, folded))
+          .addStatement(
+              "return new $T($L, $L)",
+              firstStage,
+              specWith(
+                  use,
+                  partitionAttribute,
+                  partitionValue,
+                  sortAttribute,
+                  CodeBlock.of("$T.prefix($L)", Names.SORT_KEY_CONDITION, prefix)),
+              prefix);
     }
     repositoryType.addMethod(method.returns(firstStage).build());
     for (int i = folded; i < components.size(); i++) {
@@ -103,11 +134,18 @@ final class QueryWriter {
   }
 
   private static CodeBlock specWith(
-      KeyUse use, String partitionAttribute, CodeBlock partitionValue, String sortAttribute, CodeBlock condition) {
-    return CodeBlock.of("querySpec($L, $S, $L, $L, $L)",
+      KeyUse use,
+      String partitionAttribute,
+      CodeBlock partitionValue,
+      String sortAttribute,
+      CodeBlock condition) {
+    return CodeBlock.of(
+        "querySpec($L, $S, $L, $L, $L)",
         use.isPrimary() ? "null" : CodeBlock.of("$S", use.indexName()).toString(),
-        partitionAttribute, partitionValue,
-        sortAttribute == null ? "null" : CodeBlock.of("$S", sortAttribute).toString(), condition);
+        partitionAttribute,
+        partitionValue,
+        sortAttribute == null ? "null" : CodeBlock.of("$S", sortAttribute).toString(),
+        condition);
   }
 
   /** The sort-key text up to component {@code count}: literals and the encoded partition values. */
@@ -120,8 +158,12 @@ final class QueryWriter {
     }
     for (int i = 0; i < count; i++) {
       Component component = components.get(i);
-      prefix.add(first ? "$L" : " + $L", KeyCode.component(component.attribute(),
-          CodeBlock.of("$L", component.attribute().name()), table.delimiterChar()));
+      prefix.add(
+          first ? "$L" : " + $L",
+          KeyCode.component(
+              component.attribute(),
+              CodeBlock.of("$L", component.attribute().name()),
+              table.delimiterChar()));
       first = false;
       if (!component.after().isEmpty()) {
         prefix.add(" + $S", component.after());
@@ -132,27 +174,43 @@ final class QueryWriter {
 
   /**
    * The call rendering the partition key value of a key use from its components, named as the
-   * components: {@code OrderKey.partitionKey(orderId)} or {@code OrderSchema.gsi1PartitionKey(userId)}.
+   * components: {@code OrderKey.partitionKey(orderId)} or {@code
+   * OrderSchema.gsi1PartitionKey(userId)}.
    */
   static CodeBlock partitionValue(EntityModel entity, KeyUse use) {
-    String arguments = String.join(", ",
-        KeyComponents.of(entity, use.partitionKey()).stream().map(AttributeModel::name).toList());
+    String arguments =
+        String.join(
+            ", ",
+            KeyComponents.of(entity, use.partitionKey()).stream()
+                .map(AttributeModel::name)
+                .toList());
     return use.isPrimary() || use.local()
         ? CodeBlock.of("$T.partitionKey($L)", Names.key(entity), arguments)
-        : CodeBlock.of("$T.$L($L)", Names.schema(entity), IndexKeys.partitionMethod(use), arguments);
+        : CodeBlock.of(
+            "$T.$L($L)", Names.schema(entity), IndexKeys.partitionMethod(use), arguments);
   }
 
   private CodeBlock javadoc(KeyUse use, String partitionAttribute, String sortAttribute) {
-    StringBuilder doc = new StringBuilder(" items of partition {@code ")
-        .append(partitionAttribute).append(" = ").append(use.partitionKey().source()).append('}');
+    StringBuilder doc =
+        new StringBuilder(" items of partition {@code ")
+            .append(partitionAttribute)
+            .append(" = ")
+            .append(use.partitionKey().source())
+            .append('}');
     if (!use.isPrimary()) {
       doc.append(" of index ").append(use.indexName());
     }
     if (use.sortKey() != null) {
-      doc.append(", in {@code ").append(sortAttribute).append(" = ").append(use.sortKey().source())
+      doc.append(", in {@code ")
+          .append(sortAttribute)
+          .append(" = ")
+          .append(use.sortKey().source())
           .append("} order");
     }
-    return CodeBlock.builder().add("{@link $T}", entity.type()).add("$L", doc.append(".\n")).build();
+    return CodeBlock.builder()
+        .add("{@link $T}", entity.type())
+        .add("$L", doc.append(".\n"))
+        .build();
   }
 
   private List<Component> components(KeyPatternModel sortKey) {
@@ -164,26 +222,35 @@ final class QueryWriter {
     for (int i = 0; i < segments.size(); i++) {
       if (segments.get(i) instanceof Segment.Placeholder placeholder) {
         String before = i > 0 && segments.get(i - 1) instanceof Segment.Literal l ? l.text() : "";
-        String after = i + 1 < segments.size() && segments.get(i + 1) instanceof Segment.Literal l ? l.text() : "";
-        components.add(new Component(entity.attribute(placeholder.name()).orElseThrow(), before, after));
+        String after =
+            i + 1 < segments.size() && segments.get(i + 1) instanceof Segment.Literal l
+                ? l.text()
+                : "";
+        components.add(
+            new Component(entity.attribute(placeholder.name()).orElseThrow(), before, after));
       }
     }
     return components;
   }
 
-  private TypeSpec stage(KeyUse use, List<Component> components, int index, List<String> fixed, String sortAttribute) {
+  private TypeSpec stage(
+      KeyUse use, List<Component> components, int index, List<String> fixed, String sortAttribute) {
     Component component = components.get(index);
     boolean hasPrefixField = index > 0;
     ClassName stage = repository.nestedClass(Names.queryStage(use.queryName(), fixed));
-    TypeSpec.Builder type = TypeSpec.classBuilder(stage)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .superclass(entityQuery)
-        .addJavadoc("The {@code $L} query$L: choose {@code $L} or a range of it, or run it as is.\n",
-            use.queryName(), fixed.isEmpty() ? "" : " with " + String.join(", ", fixed) + " fixed",
-            component.attribute().name());
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-        .addParameter(ParameterizedTypeName.get(Names.QUERY_SPEC, entity.type()), "spec")
-        .addStatement("super(spec)");
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(stage)
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .superclass(entityQuery)
+            .addJavadoc(
+                "The {@code $L} query$L: choose {@code $L} or a range of it, or run it as is.\n",
+                use.queryName(),
+                fixed.isEmpty() ? "" : " with " + String.join(", ", fixed) + " fixed",
+                component.attribute().name());
+    MethodSpec.Builder constructor =
+        MethodSpec.constructorBuilder()
+            .addParameter(ParameterizedTypeName.get(Names.QUERY_SPEC, entity.type()), "spec")
+            .addStatement("super(spec)");
     CodeBlock prefix;
     if (hasPrefixField) {
       type.addField(String.class, "prefix", Modifier.PRIVATE, Modifier.FINAL);
@@ -199,35 +266,49 @@ final class QueryWriter {
     String name = attribute.name();
     TypeName valueType = attribute.type().javaType();
     boolean last = component.after().isEmpty();
-    CodeBlock encoded = KeyCode.component(attribute, CodeBlock.of("$L", name), table.delimiterChar());
-    CodeBlock withValue = index == 0 && !component.before().isEmpty()
-        ? CodeBlock.of("$S + $L", component.before(), encoded)
-        : CodeBlock.of("$L + $L", prefix, encoded);
+    CodeBlock encoded =
+        KeyCode.component(attribute, CodeBlock.of("$L", name), table.delimiterChar());
+    CodeBlock withValue =
+        index == 0 && !component.before().isEmpty()
+            ? CodeBlock.of("$S + $L", component.before(), encoded)
+            : CodeBlock.of("$L + $L", prefix, encoded);
     if (index + 1 < components.size()) {
       List<String> nextFixed = new ArrayList<>(fixed);
       nextFixed.add(name);
       ClassName next = repository.nestedClass(Names.queryStage(use.queryName(), nextFixed));
       String nextBefore = components.get(index + 1).before();
       String nextName = Names.fresh("next", List.of(name));
-      type.addMethod(MethodSpec.methodBuilder(name)
-          .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(next)
-          .addParameter(valueType, name)
-          .addStatement("String $L = $L + $S", nextName, withValue, nextBefore)
-          .addStatement("return new $T(spec().withSortKey($T.prefix($L)), $L)", next, Names.SORT_KEY_CONDITION,
-              nextName, nextName)
-          .build());
+      type.addMethod(
+          MethodSpec.methodBuilder(name)
+              .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
+              .addModifiers(Modifier.PUBLIC)
+              .returns(next)
+              .addParameter(valueType, name)
+              .addStatement("String $L = $L + $S", nextName, withValue, nextBefore)
+              .addStatement(
+                  "return new $T(spec().withSortKey($T.prefix($L)), $L)",
+                  next,
+                  Names.SORT_KEY_CONDITION,
+                  nextName,
+                  nextName)
+              .build());
     } else {
-      type.addMethod(MethodSpec.methodBuilder(name)
-          .addJavadoc("Only the item whose {@code $L} is the given value.\n", name)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(entityQuery)
-          .addParameter(valueType, name)
-          .addStatement("return withSortKey($T.equalTo($T.sortKey($L, $S, $L)))", Names.SORT_KEY_CONDITION,
-              Names.KEY_ENCODING, KeyCode.ENTITY, sortAttribute, component.after().isEmpty()
-                  ? withValue : CodeBlock.of("$L + $S", withValue, component.after()))
-          .build());
+      type.addMethod(
+          MethodSpec.methodBuilder(name)
+              .addJavadoc("Only the item whose {@code $L} is the given value.\n", name)
+              .addModifiers(Modifier.PUBLIC)
+              .returns(entityQuery)
+              .addParameter(valueType, name)
+              .addStatement(
+                  "return withSortKey($T.equalTo($T.sortKey($L, $S, $L)))",
+                  Names.SORT_KEY_CONDITION,
+                  Names.KEY_ENCODING,
+                  KeyCode.ENTITY,
+                  sortAttribute,
+                  component.after().isEmpty()
+                      ? withValue
+                      : CodeBlock.of("$L + $S", withValue, component.after()))
+              .build());
     }
     CodeBlock base = index == 0 ? CodeBlock.of("$S", component.before()) : prefix;
     addRange(type, attribute, "Between", "between (inclusive)", base, last, true, true);
@@ -238,27 +319,54 @@ final class QueryWriter {
     return type.build();
   }
 
-  private void addRange(TypeSpec.Builder type, AttributeModel attribute, String suffix, String meaning,
-      CodeBlock prefix, boolean last, boolean low, boolean high) {
+  private void addRange(
+      TypeSpec.Builder type,
+      AttributeModel attribute,
+      String suffix,
+      String meaning,
+      CodeBlock prefix,
+      boolean last,
+      boolean low,
+      boolean high) {
     String name = attribute.name();
     TypeName valueType = attribute.type().javaType();
-    MethodSpec.Builder method = MethodSpec.methodBuilder(name + suffix)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(entityQuery);
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder(name + suffix).addModifiers(Modifier.PUBLIC).returns(entityQuery);
     String factory = Names.lowerFirst(suffix);
     char delimiter = table.delimiterChar();
     if (low && high) {
-      method.addJavadoc("Only items whose {@code $L} is $L {@code low} and {@code high}, in key order.\n", name, meaning)
-          .addParameter(valueType, "low").addParameter(valueType, "high")
-          .addStatement("return withSortKey($T.between($L, $L, $L, $L, '$L'))", Names.SORT_KEY_CONDITION, prefix,
+      method
+          .addJavadoc(
+              "Only items whose {@code $L} is $L {@code low} and {@code high}, in key order.\n",
+              name,
+              meaning)
+          .addParameter(valueType, "low")
+          .addParameter(valueType, "high")
+          .addStatement(
+              "return withSortKey($T.between($L, $L, $L, $L, '$L'))",
+              Names.SORT_KEY_CONDITION,
+              prefix,
               KeyCode.component(attribute, CodeBlock.of("low"), delimiter),
-              KeyCode.component(attribute, CodeBlock.of("high"), delimiter), last, KeyCode.escapeChar(delimiter));
+              KeyCode.component(attribute, CodeBlock.of("high"), delimiter),
+              last,
+              KeyCode.escapeChar(delimiter));
     } else {
       String parameter = low ? "low" : "high";
-      method.addJavadoc("Only items whose {@code $L} is $L {@code $L}, in key order.\n", name, meaning, parameter)
+      method
+          .addJavadoc(
+              "Only items whose {@code $L} is $L {@code $L}, in key order.\n",
+              name,
+              meaning,
+              parameter)
           .addParameter(valueType, parameter)
-          .addStatement("return withSortKey($T.$L($L, $L, $L, '$L'))", Names.SORT_KEY_CONDITION, factory, prefix,
-              KeyCode.component(attribute, CodeBlock.of("$L", parameter), delimiter), last, KeyCode.escapeChar(delimiter));
+          .addStatement(
+              "return withSortKey($T.$L($L, $L, $L, '$L'))",
+              Names.SORT_KEY_CONDITION,
+              factory,
+              prefix,
+              KeyCode.component(attribute, CodeBlock.of("$L", parameter), delimiter),
+              last,
+              KeyCode.escapeChar(delimiter));
     }
     type.addMethod(method.build());
   }

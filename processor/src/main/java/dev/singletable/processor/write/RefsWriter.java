@@ -21,8 +21,8 @@ import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
- * The typed attribute references of a schema ({@code OrderSchema.TOTAL}), used to build
- * conditions, filters and updates, and one reference class per nested type ({@code AddressRef}).
+ * The typed attribute references of a schema ({@code OrderSchema.TOTAL}), used to build conditions,
+ * filters and updates, and one reference class per nested type ({@code AddressRef}).
  *
  * <p>The references are created when the schema class initializes, which is on the first {@code
  * toItem}/{@code fromItem}. Their value encoders are therefore cases of one nested class, {@code
@@ -61,19 +61,32 @@ final class RefsWriter {
   private CodeBlock encoder(
       TypeName valueType, String parameter, String where, Function<CodeBlock, CodeBlock> encode) {
     TypeName boxed = valueType.box();
-    if (!(boxed instanceof ClassName) && !(boxed instanceof ArrayTypeName array && array.componentType().isPrimitive())) {
+    if (!(boxed instanceof ClassName)
+        && !(boxed instanceof ArrayTypeName array && array.componentType().isPrimitive())) {
       return CodeBlock.of("$L -> $L", parameter, encode.apply(CodeBlock.of(parameter)));
     }
     encoderCases.add(encode.apply(CodeBlock.of("($T) value", boxed)));
     encoderNames.add(caseName(where));
-    return CodeBlock.of("new $T($T.$L)", schema.nestedClass(ENCODER), schema.nestedClass(ENCODER),
+    return CodeBlock.of(
+        "new $T($T.$L)",
+        schema.nestedClass(ENCODER),
+        schema.nestedClass(ENCODER),
         encoderNames.get(encoderNames.size() - 1));
   }
 
-  /** A constant naming the encoded path: {@code CREATED_AT}, {@code ADDRESS_CITY}, {@code TAGS_ELEMENT}. */
+  /**
+   * A constant naming the encoded path: {@code CREATED_AT}, {@code ADDRESS_CITY}, {@code
+   * TAGS_ELEMENT}.
+   */
   private String caseName(String where) {
-    String name = Names.constant(where.replace("[]", "Element").replace("{}", "Value").replace(" element", "Element")
-        .replace('.', '_').replaceAll("[^A-Za-z0-9_]", "_"));
+    String name =
+        Names.constant(
+            where
+                .replace("[]", "Element")
+                .replace("{}", "Value")
+                .replace(" element", "Element")
+                .replace('.', '_')
+                .replaceAll("[^A-Za-z0-9_]", "_"));
     String unique = name;
     for (int i = 2; encoderNames.contains(unique); i++) {
       unique = name + "_" + i;
@@ -86,29 +99,40 @@ final class RefsWriter {
     for (int i = 0; i < encoderCases.size(); i++) {
       body.add("case $L -> $L;\n", encoderNames.get(i), encoderCases.get(i));
     }
-    body.add("default -> throw new $T(\"no encoder \" + attribute);\n$<};\n", IllegalStateException.class);
-    TypeSpec.Builder type = TypeSpec.classBuilder(ENCODER)
-        .addJavadoc("The value encoders of the typed references: one class for all of them, not one lambda each,\n"
-            + "so that initializing the schema on a cold start spins no classes.\n")
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+    body.add(
+        "default -> throw new $T(\"no encoder \" + attribute);\n$<};\n",
+        IllegalStateException.class);
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(ENCODER)
+            .addJavadoc(
+                "The value encoders of the typed references: one class for all of them, not one"
+                    + " lambda each,\n"
+                    + "so that initializing the schema on a cold start spins no classes.\n")
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
     for (int i = 0; i < encoderNames.size(); i++) {
-      type.addField(com.palantir.javapoet.FieldSpec.builder(int.class, encoderNames.get(i), Modifier.STATIC, Modifier.FINAL)
-          .initializer("$L", i).build());
+      type.addField(
+          com.palantir.javapoet.FieldSpec.builder(
+                  int.class, encoderNames.get(i), Modifier.STATIC, Modifier.FINAL)
+              .initializer("$L", i)
+              .build());
     }
-    return type
-        .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Function.class), ClassName.OBJECT, Names.ATTRIBUTE_VALUE))
+    return type.addSuperinterface(
+            ParameterizedTypeName.get(
+                ClassName.get(Function.class), ClassName.OBJECT, Names.ATTRIBUTE_VALUE))
         .addField(int.class, "attribute", Modifier.PRIVATE, Modifier.FINAL)
-        .addMethod(MethodSpec.constructorBuilder()
-            .addParameter(int.class, "attribute")
-            .addStatement("this.attribute = attribute")
-            .build())
-        .addMethod(MethodSpec.methodBuilder("apply")
-            .addAnnotation(Override.class)
-            .addModifiers(Modifier.PUBLIC)
-            .addParameter(Object.class, "value")
-            .returns(Names.ATTRIBUTE_VALUE)
-            .addCode(body.build())
-            .build())
+        .addMethod(
+            MethodSpec.constructorBuilder()
+                .addParameter(int.class, "attribute")
+                .addStatement("this.attribute = attribute")
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("apply")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(Object.class, "value")
+                .returns(Names.ATTRIBUTE_VALUE)
+                .addCode(body.build())
+                .build())
         .build();
   }
 
@@ -118,8 +142,12 @@ final class RefsWriter {
       name = name + "_ATTRIBUTE";
     }
     CodeBlock path = CodeBlock.of("$T.attribute($S)", Names.PATH, attribute.storedName());
-    return FieldSpec.builder(type(attribute), name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("The {@code $L} attribute (stored as {@code $L}).\n", attribute.name(), attribute.storedName())
+    return FieldSpec.builder(
+            type(attribute), name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc(
+            "The {@code $L} attribute (stored as {@code $L}).\n",
+            attribute.name(),
+            attribute.storedName())
         .initializer(initializer(attribute, path))
         .build();
   }
@@ -137,8 +165,15 @@ final class RefsWriter {
     if (attribute.has(Role.TTL)) {
       String ref = attribute.scalarKind() == ScalarKind.INSTANT ? "ComparableRef" : "NumberRef";
       TypeName valueType = ((ParameterizedTypeName) type(attribute)).typeArguments().get(0);
-      return CodeBlock.of("new $T<>($L, $L)", ClassName.get(Names.EXPRESSION, ref), path, encoder(valueType, "value",
-          attribute.name(), value -> AttributeReading.encode(codecs, attribute, value, attribute.name())));
+      return CodeBlock.of(
+          "new $T<>($L, $L)",
+          ClassName.get(Names.EXPRESSION, ref),
+          path,
+          encoder(
+              valueType,
+              "value",
+              attribute.name(),
+              value -> AttributeReading.encode(codecs, attribute, value, attribute.name())));
     }
     return initializer(attribute.type(), path, attribute.name());
   }
@@ -181,22 +216,45 @@ final class RefsWriter {
         return CodeBlock.of("new $T($L)", Names.STRING_REF, path);
       }
       ClassName ref = ((ParameterizedTypeName) type(type)).rawType();
-      return CodeBlock.of("new $T<>($L, $L)", ref, path,
+      return CodeBlock.of(
+          "new $T<>($L, $L)",
+          ref,
+          path,
           encoder(type.javaType(), "value", where, value -> codecs.encode(type, value, where)));
     }
     if (type instanceof ValueType.ListOf list) {
-      return CodeBlock.of("new $T<>($L, $L)", Names.LIST_REF, path, encoder(list.element().javaType(), "element",
-          where + "[]", element -> codecs.encode(list.element(), element, where + "[]")));
+      return CodeBlock.of(
+          "new $T<>($L, $L)",
+          Names.LIST_REF,
+          path,
+          encoder(
+              list.element().javaType(),
+              "element",
+              where + "[]",
+              element -> codecs.encode(list.element(), element, where + "[]")));
     }
     if (type instanceof ValueType.SetOf set) {
-      return CodeBlock.of("new $T<>($L, values -> $L, $L)", Names.SET_REF, path,
+      return CodeBlock.of(
+          "new $T<>($L, values -> $L, $L)",
+          Names.SET_REF,
+          path,
           codecs.encode(set, CodeBlock.of("values"), where),
-          encoder(set.element().javaType(), "element", where + " element",
+          encoder(
+              set.element().javaType(),
+              "element",
+              where + " element",
               element -> codecs.encode(set.element(), element, where)));
     }
     if (type instanceof ValueType.MapOf map) {
-      return CodeBlock.of("new $T<>($L, $L)", Names.MAP_REF, path, encoder(map.value().javaType(), "element",
-          where + "{}", element -> codecs.encode(map.value(), element, where + "{}")));
+      return CodeBlock.of(
+          "new $T<>($L, $L)",
+          Names.MAP_REF,
+          path,
+          encoder(
+              map.value().javaType(),
+              "element",
+              where + "{}",
+              element -> codecs.encode(map.value(), element, where + "{}")));
     }
     if (type instanceof ValueType.Embedded embedded) {
       nestedRef(embedded, where);
@@ -212,26 +270,35 @@ final class RefsWriter {
     }
     nestedRefs.put(name, null);
     TypeName javaType = embedded.javaType();
-    TypeSpec.Builder type = TypeSpec.classBuilder(name)
-        .addJavadoc("Typed references to the attributes of a nested {@link $T}.\n", javaType)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(Names.OBJECT_REF, javaType))
-        .addMethod(MethodSpec.constructorBuilder()
-            .addParameter(Names.PATH, "path")
-            .addStatement("super(path, $L)", encoder(javaType, "value", where,
-                value -> codecs.encode(embedded, value, where)))
-            .build());
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(name)
+            .addJavadoc("Typed references to the attributes of a nested {@link $T}.\n", javaType)
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .superclass(ParameterizedTypeName.get(Names.OBJECT_REF, javaType))
+            .addMethod(
+                MethodSpec.constructorBuilder()
+                    .addParameter(Names.PATH, "path")
+                    .addStatement(
+                        "super(path, $L)",
+                        encoder(
+                            javaType,
+                            "value",
+                            where,
+                            value -> codecs.encode(embedded, value, where)))
+                    .build());
     for (AttributeModel attribute : embedded.attributes()) {
       if (attribute.ignored()) {
         continue;
       }
       CodeBlock path = CodeBlock.of("path().field($S)", attribute.storedName());
-      type.addMethod(MethodSpec.methodBuilder(attribute.name())
-          .addJavadoc("The nested {@code $L} attribute.\n", attribute.name())
-          .addModifiers(Modifier.PUBLIC)
-          .returns(type(attribute.type()))
-          .addStatement("return $L", initializer(attribute.type(), path, where + "." + attribute.name()))
-          .build());
+      type.addMethod(
+          MethodSpec.methodBuilder(attribute.name())
+              .addJavadoc("The nested {@code $L} attribute.\n", attribute.name())
+              .addModifiers(Modifier.PUBLIC)
+              .returns(type(attribute.type()))
+              .addStatement(
+                  "return $L", initializer(attribute.type(), path, where + "." + attribute.name()))
+              .build());
     }
     nestedRefs.put(name, type.build());
   }

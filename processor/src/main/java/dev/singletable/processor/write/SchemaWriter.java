@@ -24,8 +24,8 @@ import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code OrderSchema}: reflection-free {@code toItem}/{@code fromItem}, index key
- * rendering, typed attribute references and the attribute roles (version, timestamps, TTL).
+ * Writes {@code OrderSchema}: reflection-free {@code toItem}/{@code fromItem}, index key rendering,
+ * typed attribute references and the attribute roles (version, timestamps, TTL).
  */
 final class SchemaWriter {
 
@@ -37,22 +37,54 @@ final class SchemaWriter {
     RefsWriter refs = new RefsWriter(schema, codecs);
     String variable = ItemMethods.entityVariable(entity);
 
-    TypeSpec.Builder type = TypeSpec.classBuilder(schema)
-        .addJavadoc("How {@link $T} is stored: item mapping without reflection, index keys and typed\n"
-            + "attribute references for conditions, filters and updates ({@code $T.$L.eq(...)}).\n",
-            entity.type(), schema, firstConstant(entity))
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(Names.ENTITY_SCHEMA, entity.type(), key))
-        .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("The schema; it holds no state.\n")
-            .initializer("new $T()", schema).build())
-        .addField(FieldSpec.builder(String.class, "ENTITY_TYPE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("The value of the {@code $L} attribute of every $L item.\n", table.entityTypeAttribute(), entity.simpleName())
-            .initializer("$S", entity.typeName()).build())
-        .addField(FieldSpec.builder(String.class, KeyCode.ENTITY, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("ENTITY_TYPE").build())
-        .addField(FieldSpec.builder(Names.ATTRIBUTE_VALUE, "TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .initializer("$T.fromS(ENTITY_TYPE)", Names.ATTRIBUTE_VALUE).build());
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(schema)
+            .addJavadoc(
+                "How {@link $T} is stored: item mapping without reflection, index keys and typed\n"
+                    + "attribute references for conditions, filters and updates ({@code"
+                    + " $T.$L.eq(...)}).\n",
+                entity.type(),
+                schema,
+                firstConstant(entity))
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addSuperinterface(ParameterizedTypeName.get(Names.ENTITY_SCHEMA, entity.type(), key))
+            .addField(
+                FieldSpec.builder(
+                        schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The schema; it holds no state.\n")
+                    .initializer("new $T()", schema)
+                    .build())
+            .addField(
+                FieldSpec.builder(
+                        String.class,
+                        "ENTITY_TYPE",
+                        Modifier.PUBLIC,
+                        Modifier.STATIC,
+                        Modifier.FINAL)
+                    .addJavadoc(
+                        "The value of the {@code $L} attribute of every $L item.\n",
+                        table.entityTypeAttribute(),
+                        entity.simpleName())
+                    .initializer("$S", entity.typeName())
+                    .build())
+            .addField(
+                FieldSpec.builder(
+                        String.class,
+                        KeyCode.ENTITY,
+                        Modifier.PRIVATE,
+                        Modifier.STATIC,
+                        Modifier.FINAL)
+                    .initializer("ENTITY_TYPE")
+                    .build())
+            .addField(
+                FieldSpec.builder(
+                        Names.ATTRIBUTE_VALUE,
+                        "TYPE_VALUE",
+                        Modifier.PRIVATE,
+                        Modifier.STATIC,
+                        Modifier.FINAL)
+                    .initializer("$T.fromS(ENTITY_TYPE)", Names.ATTRIBUTE_VALUE)
+                    .build());
 
     Set<String> taken = new HashSet<>(Set.of("INSTANCE", "ENTITY_TYPE", "ENTITY", "TYPE_VALUE"));
     for (AttributeModel attribute : entity.storedAttributes()) {
@@ -62,35 +94,60 @@ final class SchemaWriter {
     }
 
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-        .addMethod(MethodSpec.methodBuilder("entityType")
-            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(String.class)
-            .addStatement("return ENTITY_TYPE").build())
+        .addMethod(
+            MethodSpec.methodBuilder("entityType")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(String.class)
+                .addStatement("return ENTITY_TYPE")
+                .build())
         .addMethod(items.toItem())
-        .addMethod(MethodSpec.methodBuilder("fromItem")
-            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(entity.type())
-            .addParameter(Names.ATTRIBUTE_MAP, "item")
-            .addStatement("$T.checkEntityType(item, $S, ENTITY_TYPE)", Names.ITEMS, table.entityTypeAttribute())
-            .addStatement("return read(item, true)").build())
-        .addMethod(MethodSpec.methodBuilder("fromPartialItem")
-            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(entity.type())
-            .addParameter(Names.ATTRIBUTE_MAP, "item")
-            .addStatement("return read(item, false)").build())
-        .addMethod(MethodSpec.methodBuilder("keyOf")
-            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(key)
-            .addParameter(entity.type(), variable)
-            .addStatement("return $T.of($L)", key, variable).build())
-        .addMethod(MethodSpec.methodBuilder("keyItem")
-            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(Names.ATTRIBUTE_MAP)
-            .addParameter(key, "key")
-            .addStatement("return key.toKey()").build())
+        .addMethod(
+            MethodSpec.methodBuilder("fromItem")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(entity.type())
+                .addParameter(Names.ATTRIBUTE_MAP, "item")
+                .addStatement(
+                    "$T.checkEntityType(item, $S, ENTITY_TYPE)",
+                    Names.ITEMS,
+                    table.entityTypeAttribute())
+                .addStatement("return read(item, true)")
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("fromPartialItem")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(entity.type())
+                .addParameter(Names.ATTRIBUTE_MAP, "item")
+                .addStatement("return read(item, false)")
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("keyOf")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(key)
+                .addParameter(entity.type(), variable)
+                .addStatement("return $T.of($L)", key, variable)
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("keyItem")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(Names.ATTRIBUTE_MAP)
+                .addParameter(key, "key")
+                .addStatement("return key.toKey()")
+                .build())
         .addMethod(items.keyAttributes());
     java.util.List<CodeBlock> inputs = indexInputs(entity);
     if (!inputs.isEmpty()) {
-      type.addMethod(MethodSpec.methodBuilder("indexKeyInputs")
-          .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-          .returns(ParameterizedTypeName.get(Map.class, String.class, String.class))
-          .addStatement("return $T.ofEntries($L)", Map.class, CodeBlock.join(inputs, ",\n"))
-          .build());
+      type.addMethod(
+          MethodSpec.methodBuilder("indexKeyInputs")
+              .addAnnotation(Override.class)
+              .addModifiers(Modifier.PUBLIC)
+              .returns(ParameterizedTypeName.get(Map.class, String.class, String.class))
+              .addStatement("return $T.ofEntries($L)", Map.class, CodeBlock.join(inputs, ",\n"))
+              .build());
     }
     addPrimitiveDefaults(type, entity);
     addRoles(type, entity, variable);
@@ -102,18 +159,26 @@ final class SchemaWriter {
   }
 
   private static String firstConstant(EntityModel entity) {
-    return entity.storedAttributes().isEmpty() ? "INSTANCE" : Names.constant(entity.storedAttributes().get(0).name());
+    return entity.storedAttributes().isEmpty()
+        ? "INSTANCE"
+        : Names.constant(entity.storedAttributes().get(0).name());
   }
 
   /** {@code Map.entry("status", "setStatus")} for each attribute feeding an index key. */
   private static java.util.List<CodeBlock> indexInputs(EntityModel entity) {
     Set<AttributeModel> attributes = new LinkedHashSet<>();
     for (KeyUse use : entity.indexKeys()) {
-      attributes.addAll(KeyComponents.of(entity, use.local() ? null : use.partitionKey(), use.sortKey()));
+      attributes.addAll(
+          KeyComponents.of(entity, use.local() ? null : use.partitionKey(), use.sortKey()));
     }
     return attributes.stream()
-        .map(attribute -> CodeBlock.of("$T.entry($S, $S)", Map.class, attribute.storedName(),
-            "set" + Names.upperFirst(attribute.name())))
+        .map(
+            attribute ->
+                CodeBlock.of(
+                    "$T.entry($S, $S)",
+                    Map.class,
+                    attribute.storedName(),
+                    "set" + Names.upperFirst(attribute.name())))
         .toList();
   }
 
@@ -121,19 +186,27 @@ final class SchemaWriter {
     Optional<AttributeModel> version = entity.attributeWith(Role.VERSION);
     Optional<AttributeModel> createdAt = entity.attributeWith(Role.CREATED_AT);
     Optional<AttributeModel> updatedAt = entity.attributeWith(Role.UPDATED_AT);
-    entity.attributeWith(Role.TTL).ifPresent(ttl -> type.addMethod(storedName("ttlAttribute", ttl)));
+    entity
+        .attributeWith(Role.TTL)
+        .ifPresent(ttl -> type.addMethod(storedName("ttlAttribute", ttl)));
     createdAt.ifPresent(attribute -> type.addMethod(storedName("createdAtAttribute", attribute)));
     updatedAt.ifPresent(attribute -> type.addMethod(storedName("updatedAtAttribute", attribute)));
-    version.ifPresent(attribute -> {
-      type.addMethod(storedName("versionAttribute", attribute));
-      CodeBlock read = CodeBlock.of("$L.$L()", variable, attribute.accessor());
-      type.addMethod(MethodSpec.methodBuilder("versionOf")
-          .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(TypeName.LONG)
-          .addParameter(entity.type(), variable)
-          .addStatement(attribute.primitive() ? CodeBlock.of("return $L", read)
-              : CodeBlock.of("return $L == null ? 0 : $L", read, read))
-          .build());
-    });
+    version.ifPresent(
+        attribute -> {
+          type.addMethod(storedName("versionAttribute", attribute));
+          CodeBlock read = CodeBlock.of("$L.$L()", variable, attribute.accessor());
+          type.addMethod(
+              MethodSpec.methodBuilder("versionOf")
+                  .addAnnotation(Override.class)
+                  .addModifiers(Modifier.PUBLIC)
+                  .returns(TypeName.LONG)
+                  .addParameter(entity.type(), variable)
+                  .addStatement(
+                      attribute.primitive()
+                          ? CodeBlock.of("return $L", read)
+                          : CodeBlock.of("return $L == null ? 0 : $L", read, read))
+                  .build());
+        });
     if (version.isEmpty() && createdAt.isEmpty() && updatedAt.isEmpty()) {
       return;
     }
@@ -141,24 +214,35 @@ final class SchemaWriter {
     for (AttributeModel attribute : entity.attributes()) {
       CodeBlock read = CodeBlock.of("$L.$L()", variable, attribute.accessor());
       if (attribute.has(Role.VERSION)) {
-        boolean isInt = attribute.type().javaType().equals(TypeName.INT)
-            || attribute.type().javaType().equals(TypeName.INT.box());
-        values.put(attribute.name(), isInt ? CodeBlock.of("(int) newVersion") : CodeBlock.of("newVersion"));
+        boolean isInt =
+            attribute.type().javaType().equals(TypeName.INT)
+                || attribute.type().javaType().equals(TypeName.INT.box());
+        values.put(
+            attribute.name(),
+            isInt ? CodeBlock.of("(int) newVersion") : CodeBlock.of("newVersion"));
       } else if (attribute.has(Role.CREATED_AT)) {
         values.put(attribute.name(), CodeBlock.of("$L == null ? now : $L", read, read));
       } else if (attribute.has(Role.UPDATED_AT)) {
         values.put(attribute.name(), CodeBlock.of("now"));
       } else {
-        values.put(attribute.name(), attribute.ignored() ? Construct.defaultValue(attribute.type().javaType()) : read);
+        values.put(
+            attribute.name(),
+            attribute.ignored() ? Construct.defaultValue(attribute.type().javaType()) : read);
       }
     }
-    type.addMethod(MethodSpec.methodBuilder("prepareWrite")
-        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(entity.type())
-        .addParameter(entity.type(), variable)
-        .addParameter(TypeName.LONG, "newVersion")
-        .addParameter(Instant.class, "now")
-        .addStatement("return $L", Construct.instance(entity.type(), entity.construction(), entity.attributes(), values))
-        .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("prepareWrite")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(entity.type())
+            .addParameter(entity.type(), variable)
+            .addParameter(TypeName.LONG, "newVersion")
+            .addParameter(Instant.class, "now")
+            .addStatement(
+                "return $L",
+                Construct.instance(
+                    entity.type(), entity.construction(), entity.attributes(), values))
+            .build());
   }
 
   /** The defaults an upsert writes for primitives it does not set (TTL and version excluded). */
@@ -168,26 +252,39 @@ final class SchemaWriter {
       if (!attribute.primitive() || attribute.has(Role.TTL) || attribute.has(Role.VERSION)) {
         continue;
       }
-      CodeBlock value = attribute.scalarKind() == dev.singletable.processor.model.ScalarKind.BOOLEAN
-          ? CodeBlock.of("$T.fromBool(false)", Names.ATTRIBUTE_VALUE)
-          : CodeBlock.of("$T.fromN($S)", Names.ATTRIBUTE_VALUE, "0");
+      CodeBlock value =
+          attribute.scalarKind() == dev.singletable.processor.model.ScalarKind.BOOLEAN
+              ? CodeBlock.of("$T.fromBool(false)", Names.ATTRIBUTE_VALUE)
+              : CodeBlock.of("$T.fromN($S)", Names.ATTRIBUTE_VALUE, "0");
       entries.add(CodeBlock.of("$T.entry($S, $L)", Map.class, attribute.storedName(), value));
     }
     if (entries.isEmpty()) {
       return;
     }
-    type.addField(FieldSpec.builder(Names.ATTRIBUTE_MAP, "PRIMITIVE_DEFAULTS", Modifier.PRIVATE, Modifier.STATIC,
-            Modifier.FINAL)
-        .initializer("$T.ofEntries($L)", Map.class, CodeBlock.join(entries, ",\n"))
-        .build());
-    type.addMethod(MethodSpec.methodBuilder("primitiveDefaults")
-        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(Names.ATTRIBUTE_MAP)
-        .addStatement("return PRIMITIVE_DEFAULTS").build());
+    type.addField(
+        FieldSpec.builder(
+                Names.ATTRIBUTE_MAP,
+                "PRIMITIVE_DEFAULTS",
+                Modifier.PRIVATE,
+                Modifier.STATIC,
+                Modifier.FINAL)
+            .initializer("$T.ofEntries($L)", Map.class, CodeBlock.join(entries, ",\n"))
+            .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("primitiveDefaults")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(Names.ATTRIBUTE_MAP)
+            .addStatement("return PRIMITIVE_DEFAULTS")
+            .build());
   }
 
   private static MethodSpec storedName(String method, AttributeModel attribute) {
     return MethodSpec.methodBuilder(method)
-        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(String.class)
-        .addStatement("return $S", attribute.storedName()).build();
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(String.class)
+        .addStatement("return $S", attribute.storedName())
+        .build();
   }
 }

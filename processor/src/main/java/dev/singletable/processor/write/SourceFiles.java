@@ -14,7 +14,8 @@ final class SourceFiles {
 
   static final String GENERATOR = "dev.singletable.processor.SingletableProcessor";
 
-  private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+  private static final ClassName GENERATED =
+      ClassName.get("javax.annotation.processing", "Generated");
 
   private SourceFiles() {}
 
@@ -23,7 +24,8 @@ final class SourceFiles {
   }
 
   /** Adds {@code @Generated} and the originating elements, and wraps the type in a file. */
-  static JavaFile file(String packageName, TypeSpec.Builder type, Iterable<? extends Element> origins) {
+  static JavaFile file(
+      String packageName, TypeSpec.Builder type, Iterable<? extends Element> origins) {
     type.addAnnotation(generated());
     for (Element origin : origins) {
       type.addOriginatingElement(origin);

@@ -14,9 +14,9 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code ShopTransaction} (TransactWriteItems) and {@code ShopTransactGet}
- * (TransactGetItems), with one overload per entity, and the {@code ShopDb} methods that start
- * every cross-entity operation. The runtime bases do the work; these classes only bind each
- * entity to its schema, so a call with the wrong key or entity type does not compile.
+ * (TransactGetItems), with one overload per entity, and the {@code ShopDb} methods that start every
+ * cross-entity operation. The runtime bases do the work; these classes only bind each entity to its
+ * schema, so a call with the wrong key or entity type does not compile.
  */
 final class TransactionWriter extends CrossEntityWriter {
 
@@ -29,20 +29,40 @@ final class TransactionWriter extends CrossEntityWriter {
     return List.of(transactionFile(), transactGetFile());
   }
 
-  /** Adds {@code transaction()}, {@code transactGet()}, {@code batchGet()} and {@code batchWrite()} to {@code ShopDb}. */
+  /**
+   * Adds {@code transaction()}, {@code transactGet()}, {@code batchGet()} and {@code batchWrite()}
+   * to {@code ShopDb}.
+   */
   void addEntryPoints(TypeSpec.Builder db) {
-    db.addMethod(entryPoint("transaction", transaction(),
-            "Starts a transaction: up to 100 writes of any entity types, applied all together or not at all\n"
-                + "(TransactWriteItems). Add actions, then call {@code execute()}.\n"))
-        .addMethod(entryPoint("transactGet", transactGet(),
-            "Starts a transactional read: up to 100 items of any entity types, read as one consistent\n"
-                + "snapshot (TransactGetItems).\n"))
-        .addMethod(entryPoint("batchGet", batchGet(),
-            "Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per\n"
-                + "request, unprocessed keys re-sent).\n"))
-        .addMethod(entryPoint("batchWrite", batchWrite(),
-            "Starts a batch of puts and deletes of any entity types (BatchWriteItem, 25 writes per request,\n"
-                + "unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for that.\n"));
+    db.addMethod(
+            entryPoint(
+                "transaction",
+                transaction(),
+                "Starts a transaction: up to 100 writes of any entity types, applied all together"
+                    + " or not at all\n"
+                    + "(TransactWriteItems). Add actions, then call {@code execute()}.\n"))
+        .addMethod(
+            entryPoint(
+                "transactGet",
+                transactGet(),
+                "Starts a transactional read: up to 100 items of any entity types, read as one"
+                    + " consistent\n"
+                    + "snapshot (TransactGetItems).\n"))
+        .addMethod(
+            entryPoint(
+                "batchGet",
+                batchGet(),
+                "Starts a batch read of any number of keys of any entity types (BatchGetItem, 100"
+                    + " keys per\n"
+                    + "request, unprocessed keys re-sent).\n"))
+        .addMethod(
+            entryPoint(
+                "batchWrite",
+                batchWrite(),
+                "Starts a batch of puts and deletes of any entity types (BatchWriteItem, 25 writes"
+                    + " per request,\n"
+                    + "unprocessed writes re-sent). Neither atomic nor conditional: use {@link"
+                    + " #transaction()} for that.\n"));
   }
 
   private static MethodSpec entryPoint(String name, ClassName type, String javadoc) {
@@ -56,97 +76,133 @@ final class TransactionWriter extends CrossEntityWriter {
 
   private JavaFile transactionFile() {
     ClassName self = transaction();
-    TypeSpec.Builder type = TypeSpec.classBuilder(self)
-        .addJavadoc("A transaction on table {@code $L}: up to 100 actions on distinct items, applied all together or\n"
-            + "not at all. Obtain it from {@link $T#transaction()}.\n\n"
-            + "<p>Each action is checked when added (item size, 100 actions, 4 MB, one action per item) and\n"
-            + "addresses an item by its primary key, never an index. {@code @Version} is checked and\n"
-            + "incremented, {@code @CreatedAt}/{@code @UpdatedAt} are set, as by the repositories' writes. On a\n"
-            + "cancellation, {@link $T} has one reason per action, in the order added.\n",
-            table.name(), Names.db(table), ClassName.get(Names.RUNTIME, "TransactionCancelledException"))
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(TRANSACTION, self))
-        .addMethod(constructor("Used by {@link $T#transaction()}.\n"));
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(self)
+            .addJavadoc(
+                "A transaction on table {@code $L}: up to 100 actions on distinct items, applied"
+                    + " all together or\n"
+                    + "not at all. Obtain it from {@link $T#transaction()}.\n\n"
+                    + "<p>Each action is checked when added (item size, 100 actions, 4 MB, one"
+                    + " action per item) and\n"
+                    + "addresses an item by its primary key, never an index. {@code @Version} is"
+                    + " checked and\n"
+                    + "incremented, {@code @CreatedAt}/{@code @UpdatedAt} are set, as by the"
+                    + " repositories' writes. On a\n"
+                    + "cancellation, {@link $T} has one reason per action, in the order added.\n",
+                table.name(),
+                Names.db(table),
+                ClassName.get(Names.RUNTIME, "TransactionCancelledException"))
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .superclass(ParameterizedTypeName.get(TRANSACTION, self))
+            .addMethod(constructor("Used by {@link $T#transaction()}.\n"));
     for (EntityModel entity : design.entities()) {
       ClassName schema = Names.schema(entity);
       ClassName key = Names.key(entity);
       String variable = variable(entity);
       boolean versioned = entity.attributeWith(Role.VERSION).isPresent();
-      type.addMethod(method("put", self)
-              .addJavadoc(versioned
-                  ? "Puts {@code $L} if the stored version is still its version (or no item exists, for version 0),\n"
-                      + "storing the next version.\n"
-                  : "Puts {@code $L}, replacing any item with its key.\n", variable)
-              .addParameter(entity.type(), variable)
-              .addStatement("return addPut($T.INSTANCE, $L, null)", schema, variable)
-              .build())
-          .addMethod(method("put", self)
-              .addJavadoc("Puts {@code $L} only if {@code condition} holds for the stored item$L.\n", variable,
-                  versioned ? " (and its version matches)" : "")
-              .addParameter(entity.type(), variable)
-              .addParameter(CONDITION, "condition")
-              .addStatement("return addPut($T.INSTANCE, $L, condition)", schema, variable)
-              .build())
-          .addMethod(method("create", self)
-              .addJavadoc("Puts {@code $L} only if no item has its key.\n", variable)
-              .addParameter(entity.type(), variable)
-              .addStatement("return addCreate($T.INSTANCE, $L)", schema, variable)
-              .build())
+      type.addMethod(
+              method("put", self)
+                  .addJavadoc(
+                      versioned
+                          ? "Puts {@code $L} if the stored version is still its version (or no item"
+                              + " exists, for version 0),\n"
+                              + "storing the next version.\n"
+                          : "Puts {@code $L}, replacing any item with its key.\n",
+                      variable)
+                  .addParameter(entity.type(), variable)
+                  .addStatement("return addPut($T.INSTANCE, $L, null)", schema, variable)
+                  .build())
+          .addMethod(
+              method("put", self)
+                  .addJavadoc(
+                      "Puts {@code $L} only if {@code condition} holds for the stored item$L.\n",
+                      variable,
+                      versioned ? " (and its version matches)" : "")
+                  .addParameter(entity.type(), variable)
+                  .addParameter(CONDITION, "condition")
+                  .addStatement("return addPut($T.INSTANCE, $L, condition)", schema, variable)
+                  .build())
+          .addMethod(
+              method("create", self)
+                  .addJavadoc("Puts {@code $L} only if no item has its key.\n", variable)
+                  .addParameter(entity.type(), variable)
+                  .addStatement("return addCreate($T.INSTANCE, $L)", schema, variable)
+                  .build())
           .addMethod(update(self, entity, key, schema, false))
           .addMethod(update(self, entity, key, schema, true))
-          .addMethod(method("delete", self)
-              .addJavadoc("Deletes the {@link $T} with this key, if any.\n", entity.type())
-              .addParameter(key, "key")
-              .addStatement("return addDelete($T.INSTANCE, key, null)", schema)
-              .build())
-          .addMethod(method("delete", self)
-              .addJavadoc("Deletes the {@link $T} with this key only if {@code condition} holds.\n", entity.type())
-              .addParameter(key, "key")
-              .addParameter(CONDITION, "condition")
-              .addStatement("return addDelete($T.INSTANCE, key, condition)", schema)
-              .build())
-          .addMethod(method("delete", self)
-              .addJavadoc(versioned
-                  ? "Deletes the item of {@code $L} if the stored version is still its version.\n"
-                  : "Deletes the item of {@code $L}.\n", variable)
-              .addParameter(entity.type(), variable)
-              .addStatement("return addDeleteEntity($T.INSTANCE, $L)", schema, variable)
-              .build())
-          .addMethod(method("check", self)
-              .addJavadoc("Fails the transaction unless {@code condition} holds for the {@link $T} with this key,\n"
-                  + "which the transaction does not write.\n", entity.type())
-              .addParameter(key, "key")
-              .addParameter(CONDITION, "condition")
-              .addStatement("return addCheck($T.INSTANCE, key, condition)", schema)
-              .build());
+          .addMethod(
+              method("delete", self)
+                  .addJavadoc("Deletes the {@link $T} with this key, if any.\n", entity.type())
+                  .addParameter(key, "key")
+                  .addStatement("return addDelete($T.INSTANCE, key, null)", schema)
+                  .build())
+          .addMethod(
+              method("delete", self)
+                  .addJavadoc(
+                      "Deletes the {@link $T} with this key only if {@code condition} holds.\n",
+                      entity.type())
+                  .addParameter(key, "key")
+                  .addParameter(CONDITION, "condition")
+                  .addStatement("return addDelete($T.INSTANCE, key, condition)", schema)
+                  .build())
+          .addMethod(
+              method("delete", self)
+                  .addJavadoc(
+                      versioned
+                          ? "Deletes the item of {@code $L} if the stored version is still its"
+                              + " version.\n"
+                          : "Deletes the item of {@code $L}.\n",
+                      variable)
+                  .addParameter(entity.type(), variable)
+                  .addStatement("return addDeleteEntity($T.INSTANCE, $L)", schema, variable)
+                  .build())
+          .addMethod(
+              method("check", self)
+                  .addJavadoc(
+                      "Fails the transaction unless {@code condition} holds for the {@link $T} with"
+                          + " this key,\n"
+                          + "which the transaction does not write.\n",
+                      entity.type())
+                  .addParameter(key, "key")
+                  .addParameter(CONDITION, "condition")
+                  .addStatement("return addCheck($T.INSTANCE, key, condition)", schema)
+                  .build());
     }
     return file(type);
   }
 
   private JavaFile transactGetFile() {
     ClassName self = transactGet();
-    TypeSpec.Builder type = TypeSpec.classBuilder(self)
-        .addJavadoc("A transactional read on table {@code $L}: up to 100 items of any entity types, read as one\n"
-            + "strongly consistent snapshot. Obtain it from {@link $T#transactGet()}; a key added twice is read once.\n",
-            table.name(), Names.db(table))
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .superclass(ParameterizedTypeName.get(TRANSACT_GET, self))
-        .addMethod(constructor("Used by {@link $T#transactGet()}.\n"));
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(self)
+            .addJavadoc(
+                "A transactional read on table {@code $L}: up to 100 items of any entity types,"
+                    + " read as one\n"
+                    + "strongly consistent snapshot. Obtain it from {@link $T#transactGet()}; a key"
+                    + " added twice is read once.\n",
+                table.name(),
+                Names.db(table))
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .superclass(ParameterizedTypeName.get(TRANSACT_GET, self))
+            .addMethod(constructor("Used by {@link $T#transactGet()}.\n"));
     for (EntityModel entity : design.entities()) {
-      type.addMethod(method("add", self)
-          .addJavadoc("Reads the {@link $T} with this key.\n", entity.type())
-          .addParameter(Names.key(entity), "key")
-          .addStatement("return addKey($T.INSTANCE, key)", Names.schema(entity))
-          .build());
+      type.addMethod(
+          method("add", self)
+              .addJavadoc("Reads the {@link $T} with this key.\n", entity.type())
+              .addParameter(Names.key(entity), "key")
+              .addStatement("return addKey($T.INSTANCE, key)", Names.schema(entity))
+              .build());
     }
-    type.addMethod(MethodSpec.methodBuilder("execute")
-        .addJavadoc("Reads every key together.\n\n"
-            + "@throws $T when DynamoDB cancelled the read (conflicts are retried first)\n",
-            ClassName.get(Names.RUNTIME, "TransactionCancelledException"))
-        .addModifiers(Modifier.PUBLIC)
-        .returns(items())
-        .addStatement("return new $T(read())", items())
-        .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("execute")
+            .addJavadoc(
+                "Reads every key together.\n\n"
+                    + "@throws $T when DynamoDB cancelled the read (conflicts are retried first)\n",
+                ClassName.get(Names.RUNTIME, "TransactionCancelledException"))
+            .addModifiers(Modifier.PUBLIC)
+            .returns(items())
+            .addStatement("return new $T(read())", items())
+            .build());
     return file(type);
   }
 
@@ -154,19 +210,32 @@ final class TransactionWriter extends CrossEntityWriter {
    * {@code update(key, u -> ...)} or {@code upsert(...)}; for an entity whose attributes feed index
    * keys, the lambda gets its typed transaction update, whose setters rewrite those keys.
    */
-  private MethodSpec update(ClassName self, EntityModel entity, ClassName key, ClassName schema, boolean upsert) {
+  private MethodSpec update(
+      ClassName self, EntityModel entity, ClassName key, ClassName schema, boolean upsert) {
     boolean typed = UpdateWriter.hasIndexSetters(table, entity);
     ClassName updateType = typed ? UpdateWriter.transactionUpdate(entity) : TRANSACTION_UPDATE;
-    MethodSpec.Builder method = method(upsert ? "upsert" : "update", self)
-        .addJavadoc(upsert
-            ? "Updates the {@link $T} with this key, creating it when absent.\n"
-            : "Updates the existing {@link $T} with this key (the transaction fails if there is none):\n"
-                + "{@code update(key, u -> u.set(...).condition(...))}.\n", entity.type())
-        .addParameter(key, "key")
-        .addParameter(ParameterizedTypeName.get(ClassName.get(Consumer.class), updateType), "update");
+    MethodSpec.Builder method =
+        method(upsert ? "upsert" : "update", self)
+            .addJavadoc(
+                upsert
+                    ? "Updates the {@link $T} with this key, creating it when absent.\n"
+                    : "Updates the existing {@link $T} with this key (the transaction fails if"
+                        + " there is none):\n"
+                        + "{@code update(key, u -> u.set(...).condition(...))}.\n",
+                entity.type())
+            .addParameter(key, "key")
+            .addParameter(
+                ParameterizedTypeName.get(ClassName.get(Consumer.class), updateType), "update");
     return typed
-        ? method.addStatement("return addUpdate($T.INSTANCE, key, $L, base -> new $T(base, key), update)", schema,
-            upsert, updateType).build()
-        : method.addStatement("return addUpdate($T.INSTANCE, key, $L, update)", schema, upsert).build();
+        ? method
+            .addStatement(
+                "return addUpdate($T.INSTANCE, key, $L, base -> new $T(base, key), update)",
+                schema,
+                upsert,
+                updateType)
+            .build()
+        : method
+            .addStatement("return addUpdate($T.INSTANCE, key, $L, update)", schema, upsert)
+            .build();
   }
 }

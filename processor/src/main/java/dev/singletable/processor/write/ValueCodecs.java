@@ -44,13 +44,15 @@ final class ValueCodecs {
       return encodeScalar(scalar.kind(), value, where);
     }
     if (type instanceof ValueType.SetOf set) {
-      String method = switch (((ValueType.Scalar) set.element()).kind()) {
-        case STRING -> "stringSet";
-        case BYTES -> "binarySet";
-        case SDK_BYTES -> "sdkBytesSet";
-        default -> "numberSet";
-      };
-      return CodeBlock.of("$T.$L($L, $S, $L)", Names.ATTRIBUTE_VALUES, method, KeyCode.ENTITY, where, value);
+      String method =
+          switch (((ValueType.Scalar) set.element()).kind()) {
+            case STRING -> "stringSet";
+            case BYTES -> "binarySet";
+            case SDK_BYTES -> "sdkBytesSet";
+            default -> "numberSet";
+          };
+      return CodeBlock.of(
+          "$T.$L($L, $S, $L)", Names.ATTRIBUTE_VALUES, method, KeyCode.ENTITY, where, value);
     }
     return CodeBlock.of("$L($L)", writer(type, where), value);
   }
@@ -68,10 +70,35 @@ final class ValueCodecs {
     if (type instanceof ValueType.SetOf set) {
       ValueType.Scalar element = (ValueType.Scalar) set.element();
       return switch (element.kind()) {
-        case STRING -> CodeBlock.of("$T.readStringSet($L, $S, $L)", Names.ATTRIBUTE_VALUES, KeyCode.ENTITY, where, value);
-        case BYTES -> CodeBlock.of("$T.readBinarySet($L, $S, $L)", Names.ATTRIBUTE_VALUES, KeyCode.ENTITY, where, value);
-        case SDK_BYTES -> CodeBlock.of("$T.readSdkBytesSet($L, $S, $L)", Names.ATTRIBUTE_VALUES, KeyCode.ENTITY, where, value);
-        default -> CodeBlock.of("$T.readNumberSet($L, $S, $L, $L)", Names.ATTRIBUTE_VALUES, KeyCode.ENTITY, where, value, numberParser(element));
+        case STRING ->
+            CodeBlock.of(
+                "$T.readStringSet($L, $S, $L)",
+                Names.ATTRIBUTE_VALUES,
+                KeyCode.ENTITY,
+                where,
+                value);
+        case BYTES ->
+            CodeBlock.of(
+                "$T.readBinarySet($L, $S, $L)",
+                Names.ATTRIBUTE_VALUES,
+                KeyCode.ENTITY,
+                where,
+                value);
+        case SDK_BYTES ->
+            CodeBlock.of(
+                "$T.readSdkBytesSet($L, $S, $L)",
+                Names.ATTRIBUTE_VALUES,
+                KeyCode.ENTITY,
+                where,
+                value);
+        default ->
+            CodeBlock.of(
+                "$T.readNumberSet($L, $S, $L, $L)",
+                Names.ATTRIBUTE_VALUES,
+                KeyCode.ENTITY,
+                where,
+                value,
+                numberParser(element));
       };
     }
     return CodeBlock.of("$L($L, $L)", reader(type, where), value, strict);
@@ -93,7 +120,8 @@ final class ValueCodecs {
       case BIG_INTEGER -> CodeBlock.of("$T.bigInteger($L, $S, $L)", values, entity, where, value);
       case INSTANT -> CodeBlock.of("$T.instant($L, $S, $L)", values, entity, where, value);
       case LOCAL_DATE -> CodeBlock.of("$T.localDate($L, $S, $L)", values, entity, where, value);
-      case LOCAL_DATE_TIME -> CodeBlock.of("$T.localDateTime($L, $S, $L)", values, entity, where, value);
+      case LOCAL_DATE_TIME ->
+          CodeBlock.of("$T.localDateTime($L, $S, $L)", values, entity, where, value);
       case UUID -> CodeBlock.of("$T.uuid($L)", values, value);
       case ENUM -> CodeBlock.of("$T.enumName($L)", values, value);
       case BYTES -> CodeBlock.of("$T.bytes($L)", values, value);
@@ -104,27 +132,34 @@ final class ValueCodecs {
   private static CodeBlock decodeScalar(ValueType.Scalar scalar, CodeBlock value, String where) {
     ClassName values = Names.ATTRIBUTE_VALUES;
     String entity = KeyCode.ENTITY;
-    String method = switch (scalar.kind()) {
-      case STRING -> "readString";
-      case BOOLEAN -> "readBool";
-      case BYTE -> "readInt8";
-      case SHORT -> "readInt16";
-      case INT -> "readInt32";
-      case LONG -> "readInt64";
-      case FLOAT -> "readFloat32";
-      case DOUBLE -> "readFloat64";
-      case BIG_DECIMAL -> "readDecimal";
-      case BIG_INTEGER -> "readBigInteger";
-      case INSTANT -> "readInstant";
-      case LOCAL_DATE -> "readLocalDate";
-      case LOCAL_DATE_TIME -> "readLocalDateTime";
-      case UUID -> "readUuid";
-      case BYTES -> "readBytes";
-      case SDK_BYTES -> "readSdkBytes";
-      case ENUM -> null;
-    };
+    String method =
+        switch (scalar.kind()) {
+          case STRING -> "readString";
+          case BOOLEAN -> "readBool";
+          case BYTE -> "readInt8";
+          case SHORT -> "readInt16";
+          case INT -> "readInt32";
+          case LONG -> "readInt64";
+          case FLOAT -> "readFloat32";
+          case DOUBLE -> "readFloat64";
+          case BIG_DECIMAL -> "readDecimal";
+          case BIG_INTEGER -> "readBigInteger";
+          case INSTANT -> "readInstant";
+          case LOCAL_DATE -> "readLocalDate";
+          case LOCAL_DATE_TIME -> "readLocalDateTime";
+          case UUID -> "readUuid";
+          case BYTES -> "readBytes";
+          case SDK_BYTES -> "readSdkBytes";
+          case ENUM -> null;
+        };
     if (method == null) {
-      return CodeBlock.of("$T.readEnum($L, $S, $L, $T::valueOf)", values, entity, where, value, scalar.javaType().box());
+      return CodeBlock.of(
+          "$T.readEnum($L, $S, $L, $T::valueOf)",
+          values,
+          entity,
+          where,
+          value,
+          scalar.javaType().box());
     }
     return CodeBlock.of("$T.$L($L, $S, $L)", values, method, entity, where, value);
   }
@@ -150,28 +185,40 @@ final class ValueCodecs {
       return name;
     }
     helpers.put(name, null); // reserve the name first: nested types may refer back
-    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(Names.ATTRIBUTE_VALUE)
-        .addParameter(type.javaType(), "value");
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder(name)
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(Names.ATTRIBUTE_VALUE)
+            .addParameter(type.javaType(), "value");
     if (type instanceof ValueType.ListOf list) {
-      method.addStatement("$T<$T> elements = new $T<>(value.size())", LIST, Names.ATTRIBUTE_VALUE, ARRAY_LIST)
+      method
+          .addStatement(
+              "$T<$T> elements = new $T<>(value.size())", LIST, Names.ATTRIBUTE_VALUE, ARRAY_LIST)
           .beginControlFlow("for ($T element : value)", list.element().javaType())
-          .addStatement("elements.add(element == null ? $T.NULL : $L)", Names.ITEMS,
+          .addStatement(
+              "elements.add(element == null ? $T.NULL : $L)",
+              Names.ITEMS,
               encode(list.element(), CodeBlock.of("element"), where + "[]"))
           .endControlFlow()
           .addStatement("return $T.fromL(elements)", Names.ATTRIBUTE_VALUE);
     } else if (type instanceof ValueType.MapOf map) {
-      method.addStatement("$T entries = $T.newMap(value.size())", ATTRIBUTE_MAP, Names.ITEMS)
-          .beginControlFlow("for ($T<$T, $T> entry : value.entrySet())", ClassName.get(Map.Entry.class),
-              String.class, map.value().javaType().box())
+      method
+          .addStatement("$T entries = $T.newMap(value.size())", ATTRIBUTE_MAP, Names.ITEMS)
+          .beginControlFlow(
+              "for ($T<$T, $T> entry : value.entrySet())",
+              ClassName.get(Map.Entry.class),
+              String.class,
+              map.value().javaType().box())
           .addStatement("$T element = entry.getValue()", map.value().javaType().box())
-          .addStatement("entries.put(entry.getKey(), element == null ? $T.NULL : $L)", Names.ITEMS,
+          .addStatement(
+              "entries.put(entry.getKey(), element == null ? $T.NULL : $L)",
+              Names.ITEMS,
               encode(map.value(), CodeBlock.of("element"), where + "{}"))
           .endControlFlow()
           .addStatement("return $T.fromM(entries)", Names.ATTRIBUTE_VALUE);
     } else if (type instanceof ValueType.Embedded embedded) {
-      method.addStatement("$T item = $T.newMap($L)", ATTRIBUTE_MAP, Names.ITEMS, embedded.attributes().size());
+      method.addStatement(
+          "$T item = $T.newMap($L)", ATTRIBUTE_MAP, Names.ITEMS, embedded.attributes().size());
       for (AttributeModel attribute : embedded.attributes()) {
         if (attribute.ignored()) {
           continue;
@@ -179,20 +226,31 @@ final class ValueCodecs {
         CodeBlock read = CodeBlock.of("value.$L()", attribute.accessor());
         ValueType attributeType = attribute.type();
         if (attribute.primitive()) {
-          method.addStatement("item.put($S, $L)", attribute.storedName(),
+          method.addStatement(
+              "item.put($S, $L)",
+              attribute.storedName(),
               encode(attributeType, read, where + "." + attribute.name()));
           continue;
         }
         String local = "v" + Names.upperFirst(attribute.name());
         method.addStatement("$T $L = $L", attributeType.javaType(), local, read);
         if (attributeType instanceof ValueType.OptionalOf optional) {
-          method.beginControlFlow("if ($L != null && $L.isPresent())", local, local)
-              .addStatement("item.put($S, $L)", attribute.storedName(),
-                  encode(optional.value(), CodeBlock.of("$L.get()", local), where + "." + attribute.name()))
+          method
+              .beginControlFlow("if ($L != null && $L.isPresent())", local, local)
+              .addStatement(
+                  "item.put($S, $L)",
+                  attribute.storedName(),
+                  encode(
+                      optional.value(),
+                      CodeBlock.of("$L.get()", local),
+                      where + "." + attribute.name()))
               .endControlFlow();
         } else {
-          method.beginControlFlow("if ($L != null)", local)
-              .addStatement("item.put($S, $L)", attribute.storedName(),
+          method
+              .beginControlFlow("if ($L != null)", local)
+              .addStatement(
+                  "item.put($S, $L)",
+                  attribute.storedName(),
                   encode(attributeType, CodeBlock.of("$L", local), where + "." + attribute.name()))
               .endControlFlow();
         }
@@ -212,41 +270,77 @@ final class ValueCodecs {
       return name;
     }
     helpers.put(name, null);
-    MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(type.javaType())
-        .addParameter(Names.ATTRIBUTE_VALUE, "value")
-        .addParameter(TypeName.BOOLEAN, "strict");
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder(name)
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(type.javaType())
+            .addParameter(Names.ATTRIBUTE_VALUE, "value")
+            .addParameter(TypeName.BOOLEAN, "strict");
     if (type instanceof ValueType.ListOf list) {
       TypeName element = list.element().javaType().box();
-      method.addStatement("$T<$T> elements = $T.readList($L, $S, value)", LIST, Names.ATTRIBUTE_VALUE, Names.ITEMS, KeyCode.ENTITY, where)
+      method
+          .addStatement(
+              "$T<$T> elements = $T.readList($L, $S, value)",
+              LIST,
+              Names.ATTRIBUTE_VALUE,
+              Names.ITEMS,
+              KeyCode.ENTITY,
+              where)
           .addStatement("$T<$T> result = new $T<>(elements.size())", LIST, element, ARRAY_LIST)
           .beginControlFlow("for ($T element : elements)", Names.ATTRIBUTE_VALUE)
-          .addStatement("result.add($T.isNull(element) ? null : $L)", Names.ITEMS,
+          .addStatement(
+              "result.add($T.isNull(element) ? null : $L)",
+              Names.ITEMS,
               decode(list.element(), CodeBlock.of("element"), where + "[]", "strict"))
           .endControlFlow()
           .addStatement("return result");
     } else if (type instanceof ValueType.MapOf map) {
       TypeName value = map.value().javaType().box();
-      method.addStatement("$T entries = $T.readMap($L, $S, value)", ATTRIBUTE_MAP, Names.ITEMS, KeyCode.ENTITY, where)
-          .addStatement("$T<$T, $T> result = $T.newMap(entries.size())", MAP, String.class, value, Names.ITEMS)
-          .beginControlFlow("for ($T<$T, $T> entry : entries.entrySet())", ClassName.get(Map.Entry.class),
-              String.class, Names.ATTRIBUTE_VALUE)
+      method
+          .addStatement(
+              "$T entries = $T.readMap($L, $S, value)",
+              ATTRIBUTE_MAP,
+              Names.ITEMS,
+              KeyCode.ENTITY,
+              where)
+          .addStatement(
+              "$T<$T, $T> result = $T.newMap(entries.size())",
+              MAP,
+              String.class,
+              value,
+              Names.ITEMS)
+          .beginControlFlow(
+              "for ($T<$T, $T> entry : entries.entrySet())",
+              ClassName.get(Map.Entry.class),
+              String.class,
+              Names.ATTRIBUTE_VALUE)
           .addStatement("$T element = entry.getValue()", Names.ATTRIBUTE_VALUE)
-          .addStatement("result.put(entry.getKey(), $T.isNull(element) ? null : $L)", Names.ITEMS,
+          .addStatement(
+              "result.put(entry.getKey(), $T.isNull(element) ? null : $L)",
+              Names.ITEMS,
               decode(map.value(), CodeBlock.of("element"), where + "{}", "strict"))
           .endControlFlow()
           .addStatement("return result");
     } else if (type instanceof ValueType.Embedded embedded) {
-      method.addStatement("$T item = $T.readMap($L, $S, value)", ATTRIBUTE_MAP, Names.ITEMS, KeyCode.ENTITY, where)
+      method
+          .addStatement(
+              "$T item = $T.readMap($L, $S, value)",
+              ATTRIBUTE_MAP,
+              Names.ITEMS,
+              KeyCode.ENTITY,
+              where)
           .addStatement("$T v", Names.ATTRIBUTE_VALUE);
       Map<String, CodeBlock> values = new LinkedHashMap<>();
       for (AttributeModel attribute : embedded.attributes()) {
         String local = "a" + Names.upperFirst(attribute.name());
         values.put(attribute.name(), CodeBlock.of("$L", local));
-        AttributeReading.declare(method, this, attribute, local, "item", where + "." + attribute.name(), "strict");
+        AttributeReading.declare(
+            method, this, attribute, local, "item", where + "." + attribute.name(), "strict");
       }
-      method.addStatement("return $L", Construct.instance(embedded.javaType(), embedded.construction(), embedded.attributes(), values));
+      method.addStatement(
+          "return $L",
+          Construct.instance(
+              embedded.javaType(), embedded.construction(), embedded.attributes(), values));
     } else {
       throw new IllegalStateException("no reader for " + type);
     }
@@ -258,7 +352,9 @@ final class ValueCodecs {
   private static String helperSuffix(ValueType type, String where) {
     if (type instanceof ValueType.Embedded embedded) {
       TypeName javaType = embedded.javaType();
-      return javaType instanceof ClassName className ? String.join("", className.simpleNames()) : "Nested";
+      return javaType instanceof ClassName className
+          ? String.join("", className.simpleNames())
+          : "Nested";
     }
     StringBuilder suffix = new StringBuilder();
     boolean upper = true;

@@ -8,37 +8,51 @@ import static dev.singletable.processor.diagnostics.Sources.source;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** The design review's unservable access patterns: {@code collection-leak} and {@code query-unservable}. */
+/**
+ * The design review's unservable access patterns: {@code collection-leak} and {@code
+ * query-unservable}.
+ */
 class AccessPatternDiagnosticsTest {
 
-  private static final JavaFileObject ORDER = source("test.Order", """
-      @Entity(table = Shop.class)
-      @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
-      @dev.singletable.annotations.Collection("orderDetails")
-      public record Order(String orderId) {}
-      """);
+  private static final JavaFileObject ORDER =
+      source(
+          "test.Order",
+          """
+          @Entity(table = Shop.class)
+          @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+          @dev.singletable.annotations.Collection("orderDetails")
+          public record Order(String orderId) {}
+          """);
 
-  private static final JavaFileObject ITEM = source("test.OrderItem", """
-      @Entity(table = Shop.class)
-      @KeyPattern(pk = "ORDER#{orderId}", sk = "ITEM#{productId}")
-      @dev.singletable.annotations.Collection("orderDetails")
-      public record OrderItem(String orderId, String productId) {}
-      """);
+  private static final JavaFileObject ITEM =
+      source(
+          "test.OrderItem",
+          """
+          @Entity(table = Shop.class)
+          @KeyPattern(pk = "ORDER#{orderId}", sk = "ITEM#{productId}")
+          @dev.singletable.annotations.Collection("orderDetails")
+          public record OrderItem(String orderId, String productId) {}
+          """);
 
   @Test
   void aNonMemberInTheCollectionsPartitionIsAnError() {
-    JavaFileObject shipment = source("test.Shipment", """
-        @Entity(table = Shop.class)
-        @KeyPattern(pk = "ORDER#{orderId}", sk = "SHIPMENT#{shipmentId}")
-        public record Shipment(String orderId, String shipmentId) {}
-        """);
+    JavaFileObject shipment =
+        source(
+            "test.Shipment",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "SHIPMENT#{shipmentId}")
+            public record Shipment(String orderId, String shipmentId) {}
+            """);
     assertThat(compile(SHOP, ORDER, ITEM, shipment))
-        .hadErrorContaining("[singletable:collection-leak] collection \"orderDetails\" reads whole partitions of"
-            + " the table (PK = \"ORDER#{orderId}\"), but Shipment, which is not a member, is stored there too:"
-            + " Shipment {orderId=\"a\", shipmentId=\"x\"} at PK=\"ORDER#a\", SK=\"SHIPMENT#x\". Every read of the"
-            + " collection would also read its items only to drop them; add @Collection(\"orderDetails\") to"
-            + " Shipment or move it to a partition of its own (a partition-key literal of its own, such as"
-            + " \"SHIPMENT#{orderId}\")")
+        .hadErrorContaining(
+            "[singletable:collection-leak] collection \"orderDetails\" reads whole partitions of"
+                + " the table (PK = \"ORDER#{orderId}\"), but Shipment, which is not a member, is"
+                + " stored there too: Shipment {orderId=\"a\", shipmentId=\"x\"} at PK=\"ORDER#a\","
+                + " SK=\"SHIPMENT#x\". Every read of the collection would also read its items only"
+                + " to drop them; add @Collection(\"orderDetails\") to Shipment or move it to a"
+                + " partition of its own (a partition-key literal of its own, such as"
+                + " \"SHIPMENT#{orderId}\")")
         .inFile(ORDER)
         .onLineContaining("@dev.singletable.annotations.Collection(\"orderDetails\")");
   }
@@ -50,30 +64,38 @@ class AccessPatternDiagnosticsTest {
 
   @Test
   void aQueryNameOnAnIndexWithoutWholeItemsCannotBeServed() {
-    JavaFileObject order = source("test.Order", """
-        @Entity(table = Shop.class)
-        @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
-        @Gsi(index = "GSI2", pk = "BUYER#{buyerId}", sk = "ORDER#{orderId}",
-            query = "ordersOfBuyer")
-        public record Order(String orderId, String buyerId) {}
-        """);
+    JavaFileObject order =
+        source(
+            "test.Order",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+            @Gsi(index = "GSI2", pk = "BUYER#{buyerId}", sk = "ORDER#{orderId}",
+                query = "ordersOfBuyer")
+            public record Order(String orderId, String buyerId) {}
+            """);
     assertThat(compile(SHOP, order))
-        .hadErrorContaining("[singletable:query-unservable] @Gsi(index = \"GSI2\") asks for a query method"
-            + " ordersOfBuyer(), but index \"GSI2\" has projection KEYS_ONLY, so its items lack Order's attributes"
-            + " and entity type and no query can return Order objects (none is generated); use Projection.ALL for"
-            + " \"GSI2\" or remove query = \"ordersOfBuyer\"")
+        .hadErrorContaining(
+            "[singletable:query-unservable] @Gsi(index = \"GSI2\") asks for a query method"
+                + " ordersOfBuyer(), but index \"GSI2\" has projection KEYS_ONLY, so its items lack"
+                + " Order's attributes and entity type and no query can return Order objects (none"
+                + " is generated); use Projection.ALL for \"GSI2\" or remove query ="
+                + " \"ordersOfBuyer\"")
         .inFile(order)
         .onLineContaining("query = \"ordersOfBuyer\"");
   }
 
   @Test
   void indexKeysWithoutAQueryNameAreFineOnAKeysOnlyIndex() {
-    JavaFileObject order = source("test.Order", """
-        @Entity(table = Shop.class)
-        @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
-        @Gsi(index = "GSI2", pk = "BUYER#{buyerId}", sk = "ORDER#{orderId}")
-        public record Order(String orderId, String buyerId) {}
-        """);
+    JavaFileObject order =
+        source(
+            "test.Order",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+            @Gsi(index = "GSI2", pk = "BUYER#{buyerId}", sk = "ORDER#{orderId}")
+            public record Order(String orderId, String buyerId) {}
+            """);
     assertThat(compile(SHOP, order)).succeededWithoutWarnings();
   }
 }

@@ -10,114 +10,148 @@ import org.junit.jupiter.api.Test;
 /** The design review's {@code hot-partition} warning and its suppression. */
 class HotPartitionDiagnosticsTest {
 
-  private static final JavaFileObject SHOP = source("test.Shop", """
-      @Table(name = "Shop", gsis = @GlobalIndex(name = "GSI1"))
-      public interface Shop {}
-      """);
+  private static final JavaFileObject SHOP =
+      source(
+          "test.Shop",
+          """
+          @Table(name = "Shop", gsis = @GlobalIndex(name = "GSI1"))
+          public interface Shop {}
+          """);
 
   @Test
   void anEnumPartitionKeyOnAGlobalIndexSuggestsWriteSharding() {
-    JavaFileObject order = source("test.Order", """
-        @Entity(table = Shop.class)
-        @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
-        @Gsi(index = "GSI1", pk = "STATUS#{status}",
-            sk = "{createdAt}#{orderId}")
-        public record Order(String orderId, Instant createdAt, Status status) {
-          public enum Status { PLACED, SHIPPED, DELIVERED, CANCELLED }
-        }
-        """);
+    JavaFileObject order =
+        source(
+            "test.Order",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+            @Gsi(index = "GSI1", pk = "STATUS#{status}",
+                sk = "{createdAt}#{orderId}")
+            public record Order(String orderId, Instant createdAt, Status status) {
+              public enum Status { PLACED, SHIPPED, DELIVERED, CANCELLED }
+            }
+            """);
     assertThat(compile(SHOP, order))
-        .hadWarningContaining("[singletable:hot-partition] Order's partition key \"STATUS#{status}\" on index GSI1:"
-            + " its only placeholders have few values ({status}: an enum of 4 values), so all Order items go to at"
-            + " most 4 partitions. One partition serves at most about 3,000 reads and 1,000 writes per second."
-            + " Spread the writes as DynamoDB's guides describe (write sharding): add a shard number to the"
-            + " partition key, e.g. \"STATUS#{status}#SHARD{shard}\" with an int attribute shard = hash(orderId) % N,"
-            + " and query the N shards; or, if its write rate stays low, suppress this with"
-            + " @SuppressWarnings(\"singletable:hot-partition\") on Order")
+        .hadWarningContaining(
+            "[singletable:hot-partition] Order's partition key \"STATUS#{status}\" on index GSI1:"
+                + " its only placeholders have few values ({status}: an enum of 4 values), so all"
+                + " Order items go to at most 4 partitions. One partition serves at most about"
+                + " 3,000 reads and 1,000 writes per second. Spread the writes as DynamoDB's guides"
+                + " describe (write sharding): add a shard number to the partition key, e.g."
+                + " \"STATUS#{status}#SHARD{shard}\" with an int attribute shard = hash(orderId) %"
+                + " N, and query the N shards; or, if its write rate stays low, suppress this with"
+                + " @SuppressWarnings(\"singletable:hot-partition\") on Order")
         .inFile(order)
         .onLineContaining("pk = \"STATUS#{status}\"");
   }
 
   @Test
   void aConstantTablePartitionKeyPutsEveryItemInOnePartition() {
-    JavaFileObject event = source("test.Event", """
-        @Entity(table = Shop.class)
-        @KeyPattern(pk = "EVENTS",
-            sk = "EVENT#{id}")
-        public record Event(String id) {}
-        """);
+    JavaFileObject event =
+        source(
+            "test.Event",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "EVENTS",
+                sk = "EVENT#{id}")
+            public record Event(String id) {}
+            """);
     assertThat(compile(SHOP, event))
-        .hadWarningContaining("[singletable:hot-partition] Event's partition key \"EVENTS\" on the table: it has no"
-            + " placeholder, so every Event item goes to the one partition PK=\"EVENTS\".")
+        .hadWarningContaining(
+            "[singletable:hot-partition] Event's partition key \"EVENTS\" on the table: it has no"
+                + " placeholder, so every Event item goes to the one partition PK=\"EVENTS\".")
         .inFile(event)
         .onLineContaining("pk = \"EVENTS\"");
   }
 
   @Test
   void aDatePartitionKeyGathersADaysItems() {
-    JavaFileObject visit = source("test.Visit", """
-        @Entity(table = Shop.class)
-        @KeyPattern(pk = "DAY#{day}", sk = "VISIT#{visitId}")
-        public record Visit(LocalDate day, UUID visitId) {}
-        """);
+    JavaFileObject visit =
+        source(
+            "test.Visit",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "DAY#{day}", sk = "VISIT#{visitId}")
+            public record Visit(LocalDate day, UUID visitId) {}
+            """);
     assertThat(compile(SHOP, visit))
-        .hadWarningContaining("Visit's partition key \"DAY#{day}\" on the table: its only placeholders have few"
-            + " values ({day}: a LocalDate, one value per day), so all Visit items of one day go to one partition.");
+        .hadWarningContaining(
+            "Visit's partition key \"DAY#{day}\" on the table: its only placeholders have few"
+                + " values ({day}: a LocalDate, one value per day), so all Visit items of one day"
+                + " go to one partition.");
   }
 
   @Test
   void anInvertedIndexMakesAConstantSortKeyAPartitionKey() {
-    JavaFileObject table = source("test.Social", """
-        @Table(name = "Social", gsis = @GlobalIndex(name = "Inverted", pk = "SK", sk = "PK"))
-        public interface Social {}
-        """);
-    JavaFileObject user = source("test.User", """
-        @Entity(table = Social.class)
-        @KeyPattern(pk = "USER#{userId}", sk = "PROFILE")
-        public record User(String userId) {}
-        """);
+    JavaFileObject table =
+        source(
+            "test.Social",
+            """
+            @Table(name = "Social", gsis = @GlobalIndex(name = "Inverted", pk = "SK", sk = "PK"))
+            public interface Social {}
+            """);
+    JavaFileObject user =
+        source(
+            "test.User",
+            """
+            @Entity(table = Social.class)
+            @KeyPattern(pk = "USER#{userId}", sk = "PROFILE")
+            public record User(String userId) {}
+            """);
     assertThat(compile(table, user))
-        .hadWarningContaining("[singletable:hot-partition] User's partition key on index Inverted is \"PROFILE\","
-            + " the value it writes to the table key attribute SK (the index's partition key): it has no"
-            + " placeholder, so every User item goes to the one partition SK=\"PROFILE\".")
+        .hadWarningContaining(
+            "[singletable:hot-partition] User's partition key on index Inverted is \"PROFILE\", the"
+                + " value it writes to the table key attribute SK (the index's partition key): it"
+                + " has no placeholder, so every User item goes to the one partition"
+                + " SK=\"PROFILE\".")
         .inFile(user)
         .onLineContaining("sk = \"PROFILE\"");
   }
 
   @Test
   void aSingleItemIsNotAPartitionToShard() {
-    JavaFileObject settings = source("test.Settings", """
-        @Entity(table = Shop.class)
-        @KeyPattern(pk = "SETTINGS", sk = "GLOBAL")
-        @Gsi(index = "GSI1", pk = "SETTINGS#{mode}", sk = "GLOBAL")
-        public record Settings(Mode mode) {
-          public enum Mode { ON, OFF }
-        }
-        """);
+    JavaFileObject settings =
+        source(
+            "test.Settings",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "SETTINGS", sk = "GLOBAL")
+            @Gsi(index = "GSI1", pk = "SETTINGS#{mode}", sk = "GLOBAL")
+            public record Settings(Mode mode) {
+              public enum Mode { ON, OFF }
+            }
+            """);
     assertThat(compile(SHOP, settings)).succeededWithoutWarnings();
   }
 
   @Test
   void theWarningIsSuppressedPerEntity() {
-    JavaFileObject event = source("test.Event", """
-        @Entity(table = Shop.class)
-        @KeyPattern(pk = "EVENTS", sk = "EVENT#{id}")
-        @SuppressWarnings("singletable:hot-partition") // a few events a minute
-        public record Event(String id) {}
-        """);
+    JavaFileObject event =
+        source(
+            "test.Event",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "EVENTS", sk = "EVENT#{id}")
+            @SuppressWarnings("singletable:hot-partition") // a few events a minute
+            public record Event(String id) {}
+            """);
     assertThat(compile(SHOP, event)).succeededWithoutWarnings();
   }
 
   @Test
   void aShardedPartitionKeyIsClean() {
-    JavaFileObject order = source("test.Order", """
-        @Entity(table = Shop.class)
-        @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
-        @Gsi(index = "GSI1", pk = "STATUS#{status}#SHARD{shard}", sk = "{createdAt}#{orderId}")
-        public record Order(String orderId, Instant createdAt, Status status, int shard) {
-          public enum Status { PLACED, SHIPPED }
-        }
-        """);
+    JavaFileObject order =
+        source(
+            "test.Order",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+            @Gsi(index = "GSI1", pk = "STATUS#{status}#SHARD{shard}", sk = "{createdAt}#{orderId}")
+            public record Order(String orderId, Instant createdAt, Status status, int shard) {
+              public enum Status { PLACED, SHIPPED }
+            }
+            """);
     assertThat(compile(SHOP, order)).succeededWithoutWarnings();
   }
 }

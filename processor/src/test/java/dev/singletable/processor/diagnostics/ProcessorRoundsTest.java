@@ -19,8 +19,8 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * An entity may use a type that another processor generates: its table is put off until the
- * round in which the type exists, instead of being reported as unsupported.
+ * An entity may use a type that another processor generates: its table is put off until the round
+ * in which the type exists, instead of being reported as unsupported.
  */
 class ProcessorRoundsTest {
 
@@ -43,7 +43,8 @@ class ProcessorRoundsTest {
       if (!done) {
         done = true;
         try (Writer writer = processingEnv.getFiler().createSourceFile("test.Money").openWriter()) {
-          writer.write("package test; public record Money(java.math.BigDecimal amount, String currency) {}");
+          writer.write(
+              "package test; public record Money(java.math.BigDecimal amount, String currency) {}");
         } catch (IOException e) {
           throw new UncheckedIOException(e);
         }
@@ -54,15 +55,22 @@ class ProcessorRoundsTest {
 
   @Test
   void anEntityUsingATypeGeneratedByAnotherProcessorIsProcessedOnceTheTypeExists() {
-    JavaFileObject invoice = source("test.Invoice", """
-        @Entity(table = Shop.class)
-        @KeyPattern(pk = "INVOICE#{id}", sk = "INVOICE")
-        public record Invoice(String id, Money total, java.util.List<Money> lines) {}
-        """);
-    Compilation compilation = javac()
-        .withProcessors(new SingletableProcessor(), new MoneyProcessor())
-        .compile(SHOP, invoice);
+    JavaFileObject invoice =
+        source(
+            "test.Invoice",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "INVOICE#{id}", sk = "INVOICE")
+            public record Invoice(String id, Money total, java.util.List<Money> lines) {}
+            """);
+    Compilation compilation =
+        javac()
+            .withProcessors(new SingletableProcessor(), new MoneyProcessor())
+            .compile(SHOP, invoice);
     assertThat(compilation).succeeded();
-    assertThat(compilation).generatedSourceFile("test.InvoiceSchema").contentsAsUtf8String().contains("writeMoney");
+    assertThat(compilation)
+        .generatedSourceFile("test.InvoiceSchema")
+        .contentsAsUtf8String()
+        .contains("writeMoney");
   }
 }

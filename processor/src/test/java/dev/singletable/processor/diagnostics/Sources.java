@@ -14,7 +14,8 @@ import javax.tools.JavaFileObject;
 /** Builds small annotated sources and compiles them with the processor. */
 final class Sources {
 
-  static final String IMPORTS = """
+  static final String IMPORTS =
+      """
       package test;
       import dev.singletable.annotations.*;
       import java.math.*;
@@ -23,12 +24,15 @@ final class Sources {
       """;
 
   /** The usual table: PK/SK, GSI1 (ALL), GSI2 (KEYS_ONLY), LSI1. */
-  static final JavaFileObject SHOP = source("test.Shop", """
-      @Table(name = "Shop",
-             gsis = {@GlobalIndex(name = "GSI1"), @GlobalIndex(name = "GSI2", projection = Projection.KEYS_ONLY)},
-             lsis = @LocalIndex(name = "LSI1"))
-      public interface Shop {}
-      """);
+  static final JavaFileObject SHOP =
+      source(
+          "test.Shop",
+          """
+          @Table(name = "Shop",
+                 gsis = {@GlobalIndex(name = "GSI1"), @GlobalIndex(name = "GSI2", projection = Projection.KEYS_ONLY)},
+                 lsis = @LocalIndex(name = "LSI1"))
+          public interface Shop {}
+          """);
 
   private Sources() {}
 

@@ -21,7 +21,6 @@ import dev.singletable.runtime.RequestFailedException;
 import dev.singletable.runtime.RetryPolicy;
 import dev.singletable.testkit.LocalDynamoDb;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -34,7 +33,8 @@ class BatchTest extends EngineTest {
   static final RetryPolicy FAST = new RetryPolicy(10, Duration.ofMillis(1), Duration.ofMillis(10));
 
   static CatalogDb dbWith(DynamoDbClient client, RetryPolicy policy) {
-    return CatalogDb.create(client, DbOptions.builder().tableName(db.tableName()).retryPolicy(policy).build());
+    return CatalogDb.create(
+        client, DbOptions.builder().tableName(db.tableName()).retryPolicy(policy).build());
   }
 
   static List<LineItem> lines(String orderId, int count) {
@@ -68,17 +68,26 @@ class BatchTest extends EngineTest {
     List<LineItem> lines = lines("b2", 30);
     engine.faults().unprocessedWrites(3, 5);
 
-    assertThatThrownBy(() -> dbWith(client, new RetryPolicy(3, Duration.ZERO, Duration.ZERO))
-            .batchWrite().putLineItems(lines).execute())
-        .isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
-          // request 1 wrote 0-4, request 2 (5-29) wrote 5-9, request 3 (10-29) wrote 10-14:
-          // 15-24 were then sent 3 times, 25-29 twice
-          assertThat(e.notWritten(LineItem.class)).containsExactlyElementsOf(lines.subList(15, 30));
-          assertThat(e.notDeleted()).isEmpty();
-          assertThat(e.attempts()).isEqualTo(3);
-          assertThat(e.getMessage()).startsWith("BatchWriteItem left 15 requests unprocessed after 3 attempts: "
-              + "put LineItem PK=ORDER#b2, SK=ITEM#sku-0015;");
-        });
+    assertThatThrownBy(
+            () ->
+                dbWith(client, new RetryPolicy(3, Duration.ZERO, Duration.ZERO))
+                    .batchWrite()
+                    .putLineItems(lines)
+                    .execute())
+        .isInstanceOfSatisfying(
+            BatchIncompleteException.class,
+            e -> {
+              // request 1 wrote 0-4, request 2 (5-29) wrote 5-9, request 3 (10-29) wrote 10-14:
+              // 15-24 were then sent 3 times, 25-29 twice
+              assertThat(e.notWritten(LineItem.class))
+                  .containsExactlyElementsOf(lines.subList(15, 30));
+              assertThat(e.notDeleted()).isEmpty();
+              assertThat(e.attempts()).isEqualTo(3);
+              assertThat(e.getMessage())
+                  .startsWith(
+                      "BatchWriteItem left 15 requests unprocessed after 3 attempts: "
+                          + "put LineItem PK=ORDER#b2, SK=ITEM#sku-0015;");
+            });
 
     CatalogItems read = db.batchGet().addLineItems(keys(lines)).execute();
     assertThat(read.lineItems()).containsExactlyElementsOf(lines.subList(0, 15));
@@ -88,25 +97,34 @@ class BatchTest extends EngineTest {
   @Test
   void throttledBatchesAreResent(LocalDynamoDb engine) {
     LocalDynamoDb.assumeFaultsAvailable();
-    try (DynamoDbClient noSdkRetries = engine.clientBuilder()
-        .overrideConfiguration(o -> o.retryStrategy(AwsRetryStrategy.doNotRetry()))
-        .build()) {
+    try (DynamoDbClient noSdkRetries =
+        engine
+            .clientBuilder()
+            .overrideConfiguration(o -> o.retryStrategy(AwsRetryStrategy.doNotRetry()))
+            .build()) {
       List<LineItem> lines = lines("b3", 40);
       engine.faults().provisionedThroughputExceeded("BatchWriteItem", 3);
       dbWith(noSdkRetries, FAST).batchWrite().putLineItems(lines).execute();
       assertThat(engine.faults().requestCount("BatchWriteItem")).isEqualTo(5);
 
       engine.faults().throttlingException("BatchGetItem", 2);
-      assertThat(dbWith(noSdkRetries, FAST).batchGet().addLineItems(keys(lines)).execute().lineItems())
+      assertThat(
+              dbWith(noSdkRetries, FAST).batchGet().addLineItems(keys(lines)).execute().lineItems())
           .containsExactlyElementsOf(lines);
 
       engine.faults().provisionedThroughputExceeded("BatchWriteItem", 2);
-      assertThatThrownBy(() -> dbWith(noSdkRetries, new RetryPolicy(2, Duration.ZERO, Duration.ZERO))
-              .batchWrite().deleteLineItems(keys(lines)).execute())
-          .isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
-            assertThat(e.notDeleted(LineItemKey.class)).containsExactlyElementsOf(keys(lines));
-            assertThat(e.getCause()).isNull();
-          });
+      assertThatThrownBy(
+              () ->
+                  dbWith(noSdkRetries, new RetryPolicy(2, Duration.ZERO, Duration.ZERO))
+                      .batchWrite()
+                      .deleteLineItems(keys(lines))
+                      .execute())
+          .isInstanceOfSatisfying(
+              BatchIncompleteException.class,
+              e -> {
+                assertThat(e.notDeleted(LineItemKey.class)).containsExactlyElementsOf(keys(lines));
+                assertThat(e.getCause()).isNull();
+              });
     }
   }
 
@@ -123,19 +141,28 @@ class BatchTest extends EngineTest {
 
     assertThat(db.notes().get(new NoteKey("b4", "old"))).isEmpty();
     assertThat(db.notes().get(new NoteKey("b4", "new"))).isPresent();
-    assertThat(db.inventories().get(new InventoryKey("b4-sku"))).contains(new Inventory("b4-sku", 9));
+    assertThat(db.inventories().get(new InventoryKey("b4-sku")))
+        .contains(new Inventory("b4-sku", 9));
   }
 
   @Test
   void twoWritesOfOneItemAreRefusedBeforeSending(LocalDynamoDb engine) {
     LineItem line = new LineItem("b5", "a", 1, 1);
-    assertThatThrownBy(() -> db.batchWrite().put(new Note("b5", "n", "x")).put(line).delete(LineItemKey.of(line)))
-        .isInstanceOfSatisfying(DuplicateItemException.class, e -> {
-          assertThat(e.operation()).isEqualTo("BatchWriteItem");
-          assertThat(e.entityType()).isEqualTo("LineItem");
-          assertThat(e.key()).isEqualTo("PK=ORDER#b5, SK=ITEM#a");
-          assertThat(e.getMessage()).contains("#1 Put and #2 Delete are both on LineItem PK=ORDER#b5, SK=ITEM#a");
-        });
+    assertThatThrownBy(
+            () ->
+                db.batchWrite()
+                    .put(new Note("b5", "n", "x"))
+                    .put(line)
+                    .delete(LineItemKey.of(line)))
+        .isInstanceOfSatisfying(
+            DuplicateItemException.class,
+            e -> {
+              assertThat(e.operation()).isEqualTo("BatchWriteItem");
+              assertThat(e.entityType()).isEqualTo("LineItem");
+              assertThat(e.key()).isEqualTo("PK=ORDER#b5, SK=ITEM#a");
+              assertThat(e.getMessage())
+                  .contains("#1 Put and #2 Delete are both on LineItem PK=ORDER#b5, SK=ITEM#a");
+            });
     if (engine.faultsAvailable()) {
       assertThat(engine.faults().requestCount("BatchWriteItem")).isZero();
     }
@@ -144,10 +171,16 @@ class BatchTest extends EngineTest {
   @Test
   void versionedEntitiesHaveNoBatchPut() {
     assertThat(CatalogBatchWrite.class.getMethods())
-        .noneMatch(method -> method.getName().startsWith("put") && method.getParameterCount() == 1
-            && method.getParameterTypes()[0] == OrderHeader.class);
+        .noneMatch(
+            method ->
+                method.getName().startsWith("put")
+                    && method.getParameterCount() == 1
+                    && method.getParameterTypes()[0] == OrderHeader.class);
     assertThat(CatalogBatchWrite.class.getMethods())
-        .anyMatch(method -> method.getName().equals("delete") && method.getParameterTypes()[0] == OrderHeaderKey.class);
+        .anyMatch(
+            method ->
+                method.getName().equals("delete")
+                    && method.getParameterTypes()[0] == OrderHeaderKey.class);
   }
 
   @Test
@@ -161,15 +194,16 @@ class BatchTest extends EngineTest {
       engine.faults().reset();
     }
 
-    CatalogItems items = db.batchGet()
-        .add(new LineItemKey("b7", "sku-0002"))
-        .add(new NoteKey("b7", "n1"))
-        .add(new OrderHeaderKey("b7"))
-        .add(new NoteKey("b7", "missing"))
-        .addLineItems(keys(lines))
-        .add(new InventoryKey("b7-sku"))
-        .add(new NoteKey("b7", "n1"))
-        .execute();
+    CatalogItems items =
+        db.batchGet()
+            .add(new LineItemKey("b7", "sku-0002"))
+            .add(new NoteKey("b7", "n1"))
+            .add(new OrderHeaderKey("b7"))
+            .add(new NoteKey("b7", "missing"))
+            .addLineItems(keys(lines))
+            .add(new InventoryKey("b7-sku"))
+            .add(new NoteKey("b7", "n1"))
+            .execute();
 
     assertThat(items.get(new NoteKey("b7", "n1"))).contains(new Note("b7", "n1", "note"));
     assertThat(items.get(new InventoryKey("b7-sku"))).contains(new Inventory("b7-sku", 2));
@@ -205,26 +239,40 @@ class BatchTest extends EngineTest {
     db.batchWrite().putLineItems(lines).execute();
     engine.faults().unprocessedKeys(5, 4);
 
-    assertThatThrownBy(() -> dbWith(client, new RetryPolicy(1, Duration.ZERO, Duration.ZERO))
-            .batchGet().addLineItems(keys(lines)).execute())
-        .isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
-          assertThat(e.notRead(LineItemKey.class)).containsExactlyElementsOf(keys(lines.subList(4, 10)));
-          assertThat(e.itemsRead(LineItem.class)).containsExactlyElementsOf(lines.subList(0, 4));
-          assertThat(e.operation()).isEqualTo("BatchGetItem");
-        });
+    assertThatThrownBy(
+            () ->
+                dbWith(client, new RetryPolicy(1, Duration.ZERO, Duration.ZERO))
+                    .batchGet()
+                    .addLineItems(keys(lines))
+                    .execute())
+        .isInstanceOfSatisfying(
+            BatchIncompleteException.class,
+            e -> {
+              assertThat(e.notRead(LineItemKey.class))
+                  .containsExactlyElementsOf(keys(lines.subList(4, 10)));
+              assertThat(e.itemsRead(LineItem.class))
+                  .containsExactlyElementsOf(lines.subList(0, 4));
+              assertThat(e.operation()).isEqualTo("BatchGetItem");
+            });
   }
 
   @Test
   void aRequestThatFailsOutrightIsReportedWithItsCause() {
-    CatalogDb missingTable = CatalogDb.create(client, DbOptions.builder().tableName("no-such-table").build());
+    CatalogDb missingTable =
+        CatalogDb.create(client, DbOptions.builder().tableName("no-such-table").build());
     List<LineItem> lines = lines("b10", 30);
     assertThatThrownBy(() -> missingTable.batchWrite().putLineItems(lines).execute())
-        .isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
-          assertThat(e.notWritten(LineItem.class)).containsExactlyElementsOf(lines);
-          assertThat(e.getCause()).isInstanceOfSatisfying(RequestFailedException.class, cause -> {
-            assertThat(cause.operation()).isEqualTo("BatchWriteItem");
-            assertThat(cause.errorCode()).isEqualTo("ResourceNotFoundException");
-          });
-        });
+        .isInstanceOfSatisfying(
+            BatchIncompleteException.class,
+            e -> {
+              assertThat(e.notWritten(LineItem.class)).containsExactlyElementsOf(lines);
+              assertThat(e.getCause())
+                  .isInstanceOfSatisfying(
+                      RequestFailedException.class,
+                      cause -> {
+                        assertThat(cause.operation()).isEqualTo("BatchWriteItem");
+                        assertThat(cause.errorCode()).isEqualTo("ResourceNotFoundException");
+                      });
+            });
   }
 }

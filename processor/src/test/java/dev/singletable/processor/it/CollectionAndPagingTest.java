@@ -30,8 +30,14 @@ class CollectionAndPagingTest extends EngineTest {
     for (int i = 0; i < 300; i++) {
       db.notes().put(new Note("big", String.format("n%03d", i), BODY));
     }
-    db.orders().put(new Order("big", "o1", Instant.parse("2025-01-01T00:00:00Z"), Order.Status.PLACED,
-        new BigDecimal("1.00")));
+    db.orders()
+        .put(
+            new Order(
+                "big",
+                "o1",
+                Instant.parse("2025-01-01T00:00:00Z"),
+                Order.Status.PLACED,
+                new BigDecimal("1.00")));
     db.notes().put(new Note("small", "a", "first"));
     db.notes().put(new Note("small", "b", "second"));
     db.notes().put(new Note("small", "c", "third"));
@@ -60,7 +66,8 @@ class CollectionAndPagingTest extends EngineTest {
 
   @Test
   void streamKeepsGoingPastEmptyPagesThatHaveANextPage() {
-    // Limit is applied before the filter: pages of 1 item where only "third" matches are mostly empty.
+    // Limit is applied before the filter: pages of 1 item where only "third" matches are mostly
+    // empty.
     var query = db.notes().byUserId("small").limit(1).filter(NoteSchema.TEXT.eq("third"));
     assertThat(query.page().items()).isEmpty();
     assertThat(query.page().hasMore()).isTrue();
@@ -80,21 +87,30 @@ class CollectionAndPagingTest extends EngineTest {
     assertThatThrownBy(() -> db.orders().ordersOf("small").startAfter(cursor).page())
         .isInstanceOf(InvalidCursorException.class);
     assertThat(db.notes().byUserId("small").startAfter(cursor).page().items())
-        .extracting(Note::noteId).containsExactly("b", "c");
+        .extracting(Note::noteId)
+        .containsExactly("b", "c");
   }
 
   @Test
   void tamperedOrForeignCursorsAreRefused() {
     String cursor = db.notes().byUserId("small").limit(1).page().cursor();
     char last = cursor.charAt(cursor.length() - 5);
-    String tampered = cursor.substring(0, cursor.length() - 5) + (last == 'A' ? 'B' : 'A') + cursor.substring(cursor.length() - 4);
+    String tampered =
+        cursor.substring(0, cursor.length() - 5)
+            + (last == 'A' ? 'B' : 'A')
+            + cursor.substring(cursor.length() - 4);
 
     assertThatThrownBy(() -> db.notes().byUserId("small").startAfter(tampered).page())
         .isInstanceOf(InvalidCursorException.class);
     assertThatThrownBy(() -> db.notes().byUserId("small").startAfter("not a cursor!").page())
         .isInstanceOf(InvalidCursorException.class);
-    CatalogDb otherSecret = CatalogDb.create(client, DbOptions.builder().tableName(db.tableName())
-        .cursorSecret("another secret of 16+ bytes".getBytes()).build());
+    CatalogDb otherSecret =
+        CatalogDb.create(
+            client,
+            DbOptions.builder()
+                .tableName(db.tableName())
+                .cursorSecret("another secret of 16+ bytes".getBytes())
+                .build());
     assertThatThrownBy(() -> otherSecret.notes().byUserId("small").startAfter(cursor).page())
         .isInstanceOf(InvalidCursorException.class)
         .hasMessageContaining("signed with another secret");
@@ -114,7 +130,8 @@ class CollectionAndPagingTest extends EngineTest {
   void collectionPagesCarryACursor() {
     var first = db.userActivity("big").limit(10).page();
     assertThat(first.cursor()).isNotNull();
-    assertThat(first.notes().size() + first.orders().size() + (first.profile().isPresent() ? 1 : 0)).isEqualTo(10);
+    assertThat(first.notes().size() + first.orders().size() + (first.profile().isPresent() ? 1 : 0))
+        .isEqualTo(10);
     var second = db.userActivity("big").limit(10).startAfter(first.cursor()).page();
     assertThat(second.notes()).doesNotContainAnyElementsOf(first.notes());
   }
@@ -130,11 +147,15 @@ class CollectionAndPagingTest extends EngineTest {
   @Test
   void tableDefinitionDeclaresOnlyKeyAttributesAndEveryIndex() {
     var definition = db.tableDefinition();
-    assertThat(definition.attributeDefinitions()).extracting(a -> a.attributeName())
+    assertThat(definition.attributeDefinitions())
+        .extracting(a -> a.attributeName())
         .containsExactlyInAnyOrder("PK", "SK", "GSI1PK", "GSI1SK", "GSI3PK", "GSI3SK", "LSI1SK");
-    assertThat(definition.globalSecondaryIndexes()).extracting(i -> i.indexName() + ":" + i.projection().projectionTypeAsString())
+    assertThat(definition.globalSecondaryIndexes())
+        .extracting(i -> i.indexName() + ":" + i.projection().projectionTypeAsString())
         .containsExactly("GSI1:ALL", "Inverted:ALL", "GSI3:KEYS_ONLY");
-    assertThat(definition.localSecondaryIndexes()).extracting(i -> i.indexName()).containsExactly("LSI1");
+    assertThat(definition.localSecondaryIndexes())
+        .extracting(i -> i.indexName())
+        .containsExactly("LSI1");
     assertThat(definition.billingModeAsString()).isEqualTo("PAY_PER_REQUEST");
     assertThat(definition.tableName()).isEqualTo(db.tableName());
   }

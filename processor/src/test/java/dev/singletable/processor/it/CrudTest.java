@@ -36,11 +36,13 @@ class CrudTest extends EngineTest {
     db.notes().create(new Note("u2", "n1", "first"));
 
     assertThatThrownBy(() -> db.notes().create(new Note("u2", "n1", "second")))
-        .isInstanceOfSatisfying(ItemAlreadyExistsException.class, e -> {
-          assertThat(e.entityType()).isEqualTo("Note");
-          assertThat(e.key()).isEqualTo("PK=USER#u2, SK=NOTE#n1");
-          assertThat(e.currentItem(Note.class)).contains(new Note("u2", "n1", "first"));
-        });
+        .isInstanceOfSatisfying(
+            ItemAlreadyExistsException.class,
+            e -> {
+              assertThat(e.entityType()).isEqualTo("Note");
+              assertThat(e.key()).isEqualTo("PK=USER#u2, SK=NOTE#n1");
+              assertThat(e.currentItem(Note.class)).contains(new Note("u2", "n1", "first"));
+            });
     assertThat(db.notes().get(new NoteKey("u2", "n1")).orElseThrow().text()).isEqualTo("first");
   }
 
@@ -48,8 +50,10 @@ class CrudTest extends EngineTest {
   void conditionalPutFailsWithTheCurrentItemWhenTheConditionDoesNotHold() {
     db.notes().put(new Note("u3", "n1", "draft"));
 
-    assertThatThrownBy(() -> db.notes().put(new Note("u3", "n1", "final"), NoteSchema.TEXT.eq("published")))
-        .isInstanceOfSatisfying(ConditionFailedException.class,
+    assertThatThrownBy(
+            () -> db.notes().put(new Note("u3", "n1", "final"), NoteSchema.TEXT.eq("published")))
+        .isInstanceOfSatisfying(
+            ConditionFailedException.class,
             e -> assertThat(e.currentItem(Note.class)).contains(new Note("u3", "n1", "draft")));
 
     db.notes().put(new Note("u3", "n1", "final"), NoteSchema.TEXT.eq("draft"));
@@ -64,7 +68,8 @@ class CrudTest extends EngineTest {
     db.notes().delete(new NoteKey("u4", "n1"));
     assertThat(db.notes().get(new NoteKey("u4", "n1"))).isEmpty();
 
-    assertThat(db.notes().deleteReturning(new NoteKey("u4", "n2"))).contains(new Note("u4", "n2", "b"));
+    assertThat(db.notes().deleteReturning(new NoteKey("u4", "n2")))
+        .contains(new Note("u4", "n2", "b"));
     assertThat(db.notes().deleteReturning(new NoteKey("u4", "n2"))).isEmpty();
   }
 
@@ -72,7 +77,8 @@ class CrudTest extends EngineTest {
   void conditionalDeleteKeepsTheItemWhenTheConditionFails() {
     db.notes().put(new Note("u5", "n1", "keep"));
 
-    assertThatThrownBy(() -> db.notes().delete(new NoteKey("u5", "n1"), NoteSchema.TEXT.eq("other")))
+    assertThatThrownBy(
+            () -> db.notes().delete(new NoteKey("u5", "n1"), NoteSchema.TEXT.eq("other")))
         .isInstanceOf(ConditionFailedException.class);
     assertThat(db.notes().get(new NoteKey("u5", "n1"))).isPresent();
   }
@@ -82,11 +88,13 @@ class CrudTest extends EngineTest {
     Note huge = new Note("u6", "n1", "x".repeat(410_000));
 
     assertThatThrownBy(() -> db.notes().put(huge))
-        .isInstanceOfSatisfying(ItemTooLargeException.class, e -> {
-          assertThat(e.entityType()).isEqualTo("Note");
-          assertThat(e.key()).isEqualTo("PK=USER#u6, SK=NOTE#n1");
-          assertThat(e.sizeBytes()).isGreaterThan(409_600);
-        });
+        .isInstanceOfSatisfying(
+            ItemTooLargeException.class,
+            e -> {
+              assertThat(e.entityType()).isEqualTo("Note");
+              assertThat(e.key()).isEqualTo("PK=USER#u6, SK=NOTE#n1");
+              assertThat(e.sizeBytes()).isGreaterThan(409_600);
+            });
     assertThat(db.notes().get(new NoteKey("u6", "n1"))).isEmpty();
   }
 
@@ -96,7 +104,8 @@ class CrudTest extends EngineTest {
     Instant at = Instant.parse("2025-01-01T00:00:00Z");
     db.comments().put(new Comment("p1", "c1", at, "x".repeat(150_000)));
     assertThatThrownBy(() -> db.comments().put(new Comment("p1", "c2", at, "x".repeat(210_000))))
-        .isInstanceOfSatisfying(ItemTooLargeException.class, e -> assertThat(e.sizeBytes()).isGreaterThan(420_000));
+        .isInstanceOfSatisfying(
+            ItemTooLargeException.class, e -> assertThat(e.sizeBytes()).isGreaterThan(420_000));
     assertThat(db.comments().get(new CommentKey("p1", "c2"))).isEmpty();
   }
 

@@ -7,7 +7,9 @@ import dev.singletable.testkit.TestTable;
 import org.junit.jupiter.api.BeforeAll;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** Base of the behavioural tests: a fresh Catalog table per test class on the shared local engine. */
+/**
+ * Base of the behavioural tests: a fresh Catalog table per test class on the shared local engine.
+ */
 @LocalDynamoDbTest
 abstract class EngineTest {
 

@@ -20,11 +20,14 @@ class KeyShapesTest extends EngineTest {
     db.teamMembers().put(new TeamMember("t1", "u2", "member"));
     db.teamMembers().put(new TeamMember("t1", "u3", "member"));
 
-    assertThat(db.teamMembers().byTeamId("t1").list()).extracting(TeamMember::userId)
+    assertThat(db.teamMembers().byTeamId("t1").list())
+        .extracting(TeamMember::userId)
         .containsExactly("u1", "u2", "u3");
-    assertThat(db.teamMembers().byTeamId("t1").userIdAfter("u1").list()).extracting(TeamMember::userId)
+    assertThat(db.teamMembers().byTeamId("t1").userIdAfter("u1").list())
+        .extracting(TeamMember::userId)
         .containsExactly("u2", "u3");
-    assertThat(db.teamMembers().byTeamId("t1").userId("u2").list()).extracting(TeamMember::role)
+    assertThat(db.teamMembers().byTeamId("t1").userId("u2").list())
+        .extracting(TeamMember::role)
         .containsExactly("member");
     assertThat(db.teamMembers().byTeamId("t1").describe())
         .isEqualTo("PK = \"TEAM#t1\" AND begins_with(SK, \"TEAM#t1#MEMBER#\")");
@@ -34,7 +37,8 @@ class KeyShapesTest extends EngineTest {
   void aSortKeyMadeOfPartitionComponentsIsAnExactQuery() {
     db.groups().put(new Group("g1", "first"));
     assertThat(db.groups().byGroupId("g1").list()).containsExactly(new Group("g1", "first"));
-    assertThat(db.groups().byGroupId("g1").describe()).isEqualTo("PK = \"GROUP#g1\" AND SK = \"GROUP#g1\"");
+    assertThat(db.groups().byGroupId("g1").describe())
+        .isEqualTo("PK = \"GROUP#g1\" AND SK = \"GROUP#g1\"");
   }
 
   @Test
@@ -45,17 +49,25 @@ class KeyShapesTest extends EngineTest {
     assertThat(db.clashes().byId("c1").next("mon").prefix("p1").describe())
         .isEqualTo("PK = \"CLASH#c1\" AND SK = \"D#mon#p1\"");
     assertThat(db.clashes().byId("c1").next("mon").prefix("p1").list()).containsExactly(clash);
-    assertThat(db.clashes().get(dev.singletable.processor.it.model.ClashKey.of(clash))).contains(clash);
+    assertThat(db.clashes().get(dev.singletable.processor.it.model.ClashKey.of(clash)))
+        .contains(clash);
 
-    db.clashes().update(dev.singletable.processor.it.model.ClashKey.of(clash)).setStored("s2", "k1").execute();
+    db.clashes()
+        .update(dev.singletable.processor.it.model.ClashKey.of(clash))
+        .setStored("s2", "k1")
+        .execute();
     assertThat(db.clashes().byStored("s2").list()).extracting(Clash::stored).containsExactly("s2");
-    db.transaction().update(dev.singletable.processor.it.model.ClashKey.of(clash), u -> u.setKey("k2", "s2")).execute();
+    db.transaction()
+        .update(dev.singletable.processor.it.model.ClashKey.of(clash), u -> u.setKey("k2", "s2"))
+        .execute();
     assertThat(db.clashes().byStored("s2").list()).extracting(Clash::key).containsExactly("k2");
   }
 
   @Test
   void decimalsReadBackWithTheirDeclaredScale() {
-    Order order = new Order("scale", "o1", Instant.parse("2025-01-01T00:00:00Z"), null, new BigDecimal("10.50"));
+    Order order =
+        new Order(
+            "scale", "o1", Instant.parse("2025-01-01T00:00:00Z"), null, new BigDecimal("10.50"));
     db.orders().put(order);
     assertThat(db.orders().get(OrderKey.of(order)).orElseThrow()).isEqualTo(order);
   }

@@ -81,10 +81,7 @@ class MappingRoundTripTest extends EngineTest {
 
     Everything read = db.everythings().get(new EverythingKey("all-types")).orElseThrow();
 
-    assertThat(read)
-        .usingRecursiveComparison()
-        .ignoringFields("blob", "amount")
-        .isEqualTo(written);
+    assertThat(read).usingRecursiveComparison().ignoringFields("blob", "amount").isEqualTo(written);
     assertThat(read.blob()).containsExactly(written.blob());
     // DynamoDB trims trailing zeros; the value is the same number.
     assertThat(read.amount()).isEqualByComparingTo(written.amount());
@@ -94,8 +91,11 @@ class MappingRoundTripTest extends EngineTest {
   void attributesAreStoredUnderTheirStoredNamesWithKeysAndType() {
     db.everythings().put(full("stored-names"));
 
-    Map<String, AttributeValue> item = client.getItem(r -> r.tableName(db.tableName())
-        .key(new EverythingKey("stored-names").toKey())).item();
+    Map<String, AttributeValue> item =
+        client
+            .getItem(
+                r -> r.tableName(db.tableName()).key(new EverythingKey("stored-names").toKey()))
+            .item();
 
     assertThat(item.get("PK").s()).isEqualTo("THING#stored-names");
     assertThat(item.get("SK").s()).isEqualTo("THING");
@@ -109,9 +109,11 @@ class MappingRoundTripTest extends EngineTest {
 
   @Test
   void nullAttributesAreOmittedAndReadBackAsNull() {
-    Everything sparse = new Everything("sparse", null, false, null, (byte) 0, (short) 0, 0, 0L, null, null,
-        0f, 0d, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null);
+    Everything sparse =
+        new Everything(
+            "sparse", null, false, null, (byte) 0, (short) 0, 0, 0L, null, null, 0f, 0d, null, null,
+            null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+            null, null, null, null, null, null, null, null);
     db.everythings().put(sparse);
 
     Everything read = db.everythings().get(new EverythingKey("sparse")).orElseThrow();
@@ -134,20 +136,53 @@ class MappingRoundTripTest extends EngineTest {
 
   private static Everything withMeasure(double measure) {
     Everything base = full("nan");
-    return new Everything(base.id(), base.text(), base.flag(), base.boxedFlag(), base.tiny(), base.small(),
-        base.count(), base.big(), base.boxedCount(), base.boxedBig(), base.ratio(), measure, base.boxedMeasure(),
-        base.amount(), base.huge(), base.at(), base.day(), base.localAt(), base.uuid(), base.color(), base.blob(),
-        base.sdkBlob(), base.tags(), base.numbers(), base.nested(), base.labels(), base.scores(), base.prices(),
-        base.counters(), base.places(), base.address(), base.history(), base.nickname(), base.backup(),
-        base.renamed(), base.transientNote());
+    return new Everything(
+        base.id(),
+        base.text(),
+        base.flag(),
+        base.boxedFlag(),
+        base.tiny(),
+        base.small(),
+        base.count(),
+        base.big(),
+        base.boxedCount(),
+        base.boxedBig(),
+        base.ratio(),
+        measure,
+        base.boxedMeasure(),
+        base.amount(),
+        base.huge(),
+        base.at(),
+        base.day(),
+        base.localAt(),
+        base.uuid(),
+        base.color(),
+        base.blob(),
+        base.sdkBlob(),
+        base.tags(),
+        base.numbers(),
+        base.nested(),
+        base.labels(),
+        base.scores(),
+        base.prices(),
+        base.counters(),
+        base.places(),
+        base.address(),
+        base.history(),
+        base.nickname(),
+        base.backup(),
+        base.renamed(),
+        base.transientNote());
   }
 
   @Test
   void classEntitiesWithBuildersRoundTrip() {
-    Account account = Account.builder().id("acc-1").owner("Lisa").balance(-20).aliases(List.of("L", "")).build();
+    Account account =
+        Account.builder().id("acc-1").owner("Lisa").balance(-20).aliases(List.of("L", "")).build();
     db.accounts().put(account);
 
-    Account read = db.accounts().get(new dev.singletable.processor.it.model.AccountKey("acc-1")).orElseThrow();
+    Account read =
+        db.accounts().get(new dev.singletable.processor.it.model.AccountKey("acc-1")).orElseThrow();
 
     assertThat(read).usingRecursiveComparison().isEqualTo(account);
   }
@@ -155,8 +190,13 @@ class MappingRoundTripTest extends EngineTest {
   @Test
   void readingAnItemOfAnotherTypeFailsWithAClearError() {
     db.accounts().put(Account.builder().id("other").owner("x").build());
-    Map<String, AttributeValue> accountItem = client.getItem(r -> r.tableName(db.tableName())
-        .key(new dev.singletable.processor.it.model.AccountKey("other").toKey())).item();
+    Map<String, AttributeValue> accountItem =
+        client
+            .getItem(
+                r ->
+                    r.tableName(db.tableName())
+                        .key(new dev.singletable.processor.it.model.AccountKey("other").toKey()))
+            .item();
 
     assertThatThrownBy(() -> db.everythings().schema().fromItem(accountItem))
         .isInstanceOf(MappingException.class)
@@ -165,12 +205,14 @@ class MappingRoundTripTest extends EngineTest {
 
   @Test
   void missingRequiredPrimitiveFailsWithAClearError() {
-    Map<String, AttributeValue> item = new LinkedHashMap<>(
-        db.accounts().schema().toItem(Account.builder().id("partial").owner("x").build()));
+    Map<String, AttributeValue> item =
+        new LinkedHashMap<>(
+            db.accounts().schema().toItem(Account.builder().id("partial").owner("x").build()));
     item.remove("balance");
 
     assertThatThrownBy(() -> db.accounts().schema().fromItem(item))
         .isInstanceOf(MappingException.class)
-        .hasMessageContaining("Account.balance is required (primitive) but the item has no \"balance\" attribute");
+        .hasMessageContaining(
+            "Account.balance is required (primitive) but the item has no \"balance\" attribute");
   }
 }

@@ -17,7 +17,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Every query shape: table, overloaded and sparse GSI, inverted GSI and LSI, with neighbours in the partition. */
+/**
+ * Every query shape: table, overloaded and sparse GSI, inverted GSI and LSI, with neighbours in the
+ * partition.
+ */
 class QueryTest extends EngineTest {
 
   private static final Instant T0 = Instant.parse("2025-01-15T10:00:00Z");
@@ -52,14 +55,17 @@ class QueryTest extends EngineTest {
 
   @Test
   void newestFirstReversesTheOrder() {
-    assertThat(ids(db.orders().ordersOf("ann").newestFirst().list())).containsExactly("o3", "o10", "o2", "o1");
+    assertThat(ids(db.orders().ordersOf("ann").newestFirst().list()))
+        .containsExactly("o3", "o10", "o2", "o1");
   }
 
   @Test
   void equalityOnAComponentThenAnExactItem() {
     Instant at20 = T0.plusSeconds(1200);
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).list())).containsExactly("o10", "o3");
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderId("o3").list())).containsExactly("o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).list()))
+        .containsExactly("o10", "o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderId("o3").list()))
+        .containsExactly("o3");
   }
 
   @Test
@@ -67,50 +73,69 @@ class QueryTest extends EngineTest {
     // "o1" must not match "o10", which shares the prefix.
     Instant at20 = T0.plusSeconds(1200);
     assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderId("o1").list())).isEmpty();
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(T0).orderId("o1").list())).containsExactly("o1");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(T0).orderId("o1").list()))
+        .containsExactly("o1");
   }
 
   @Test
   void rangesOnTheFirstComponentAreInclusiveOrExclusiveAsNamed() {
     Instant at10 = T0.plusSeconds(600);
     Instant at20 = T0.plusSeconds(1200);
-    assertThat(ids(db.orders().ordersOf("ann").createdAtBetween(T0, at10).list())).containsExactly("o1", "o2");
-    assertThat(ids(db.orders().ordersOf("ann").createdAtFrom(at10).list())).containsExactly("o2", "o10", "o3");
-    assertThat(ids(db.orders().ordersOf("ann").createdAtAfter(at10).list())).containsExactly("o10", "o3");
-    assertThat(ids(db.orders().ordersOf("ann").createdAtUpTo(at10).list())).containsExactly("o1", "o2");
+    assertThat(ids(db.orders().ordersOf("ann").createdAtBetween(T0, at10).list()))
+        .containsExactly("o1", "o2");
+    assertThat(ids(db.orders().ordersOf("ann").createdAtFrom(at10).list()))
+        .containsExactly("o2", "o10", "o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAtAfter(at10).list()))
+        .containsExactly("o10", "o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAtUpTo(at10).list()))
+        .containsExactly("o1", "o2");
     assertThat(ids(db.orders().ordersOf("ann").createdAtBefore(at10).list())).containsExactly("o1");
-    assertThat(ids(db.orders().ordersOf("ann").createdAtBefore(at20).newestFirst().list())).containsExactly("o2", "o1");
+    assertThat(ids(db.orders().ordersOf("ann").createdAtBefore(at20).newestFirst().list()))
+        .containsExactly("o2", "o1");
   }
 
   @Test
   void rangesOnTheLastComponent() {
     Instant at20 = T0.plusSeconds(1200);
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdAfter("o10").list())).containsExactly("o3");
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdBefore("o3").list())).containsExactly("o10");
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdUpTo("o3").list())).containsExactly("o10", "o3");
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdFrom("o2").list())).containsExactly("o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdAfter("o10").list()))
+        .containsExactly("o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdBefore("o3").list()))
+        .containsExactly("o10");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdUpTo("o3").list()))
+        .containsExactly("o10", "o3");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdFrom("o2").list()))
+        .containsExactly("o3");
   }
 
   @Test
   void sparseOverloadedGsiAcrossUsersSortedByDate() {
     assertThat(ids(db.orders().byStatus(Status.PLACED).list())).containsExactly("o1", "o4", "o10");
-    assertThat(ids(db.orders().byStatus(Status.PLACED).createdAtAfter(T0).list())).containsExactly("o4", "o10");
+    assertThat(ids(db.orders().byStatus(Status.PLACED).createdAtAfter(T0).list()))
+        .containsExactly("o4", "o10");
     // o3 has no status: it is absent from the index.
     assertThat(db.orders().byStatus(Status.CANCELLED).list()).isEmpty();
   }
 
   @Test
   void localIndexOrdersByDecimalTotalsIncludingNegatives() {
-    assertThat(ids(db.orders().ordersOfByTotal("ann").list())).containsExactly("o2", "o10", "o1", "o3");
-    assertThat(ids(db.orders().ordersOfByTotal("ann")
-        .totalBetween(new BigDecimal("0"), new BigDecimal("10")).list())).containsExactly("o10", "o1");
+    assertThat(ids(db.orders().ordersOfByTotal("ann").list()))
+        .containsExactly("o2", "o10", "o1", "o3");
+    assertThat(
+            ids(
+                db.orders()
+                    .ordersOfByTotal("ann")
+                    .totalBetween(new BigDecimal("0"), new BigDecimal("10"))
+                    .list()))
+        .containsExactly("o10", "o1");
     assertThat(ids(db.orders().ordersOfByTotal("ann").consistentRead().descending().list()))
         .containsExactly("o3", "o1", "o10", "o2");
   }
 
   @Test
   void invertedIndexListsTheUsersOfANote() {
-    assertThat(db.notes().byNote("n1").list()).extracting(Note::userId).containsExactly("ann", "bob");
+    assertThat(db.notes().byNote("n1").list())
+        .extracting(Note::userId)
+        .containsExactly("ann", "bob");
   }
 
   @Test
@@ -122,7 +147,12 @@ class QueryTest extends EngineTest {
 
   @Test
   void filterIsTypedAndAppliedByTheEngine() {
-    assertThat(ids(db.orders().ordersOf("ann").filter(OrderSchema.TOTAL.gt(new BigDecimal("1"))).list()))
+    assertThat(
+            ids(
+                db.orders()
+                    .ordersOf("ann")
+                    .filter(OrderSchema.TOTAL.gt(new BigDecimal("1")))
+                    .list()))
         .containsExactly("o1", "o3");
   }
 
@@ -134,23 +164,30 @@ class QueryTest extends EngineTest {
     // An item of a type this code does not map, written into the partition by another program:
     // an entity declaring it would be a compile error (singletable:prefix-leak), since Reading's
     // sort key has no literal prefix to keep it out of the key condition.
-    client.putItem(r -> r.tableName(db.tableName()).item(Map.of(
-        "PK", AttributeValue.fromS("SENSOR#s1"),
-        "SK", AttributeValue.fromS("CALIBRATION"),
-        "entityType", AttributeValue.fromS("Calibration"))));
+    client.putItem(
+        r ->
+            r.tableName(db.tableName())
+                .item(
+                    Map.of(
+                        "PK", AttributeValue.fromS("SENSOR#s1"),
+                        "SK", AttributeValue.fromS("CALIBRATION"),
+                        "entityType", AttributeValue.fromS("Calibration"))));
 
     Page<Reading> page = db.readings().bySensorId("s1").page();
 
-    assertThat(page.items()).extracting(Reading::value)
+    assertThat(page.items())
+        .extracting(Reading::value)
         .containsExactly(Long.MIN_VALUE, -1000L, -5L, -1L, 0L, 3L, 42L, Long.MAX_VALUE);
     assertThat(page.skippedItems()).isEqualTo(1);
-    assertThat(db.readings().bySensorId("s1").valueBetween(-5L, 3L).list()).extracting(Reading::value)
+    assertThat(db.readings().bySensorId("s1").valueBetween(-5L, 3L).list())
+        .extracting(Reading::value)
         .containsExactly(-5L, -1L, 0L, 3L);
   }
 
   @Test
   void projectionReadsOnlyTheAttributesAskedFor() {
-    List<Order> orders = db.orders().ordersOf("ann").project(OrderSchema.ORDER_ID, OrderSchema.TOTAL).list();
+    List<Order> orders =
+        db.orders().ordersOf("ann").project(OrderSchema.ORDER_ID, OrderSchema.TOTAL).list();
     assertThat(orders).extracting(Order::orderId).containsExactly("o1", "o2", "o10", "o3");
     assertThat(orders).extracting(Order::total).doesNotContainNull();
     assertThat(orders).extracting(Order::createdAt).containsOnlyNulls();

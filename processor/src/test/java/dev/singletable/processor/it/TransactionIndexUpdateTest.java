@@ -19,17 +19,26 @@ class TransactionIndexUpdateTest extends EngineTest {
   @Test
   void settingAnIndexInputInATransactionRewritesTheIndexKeys() {
     Order first = new Order("tx-idx", "o1", T0, Order.Status.PLACED, new BigDecimal("5.00"));
-    Order second = new Order("tx-idx", "o2", T0.plusSeconds(1), Order.Status.PLACED, new BigDecimal("7.00"));
+    Order second =
+        new Order("tx-idx", "o2", T0.plusSeconds(1), Order.Status.PLACED, new BigDecimal("7.00"));
     db.orders().put(first);
     db.orders().put(second);
 
     db.transaction()
-        .update(OrderKey.of(first), u -> u.setStatus(Order.Status.SHIPPED).condition(OrderSchema.STATUS.eq(Order.Status.PLACED)))
+        .update(
+            OrderKey.of(first),
+            u ->
+                u.setStatus(Order.Status.SHIPPED)
+                    .condition(OrderSchema.STATUS.eq(Order.Status.PLACED)))
         .update(OrderKey.of(second), u -> u.removeStatus())
         .execute();
 
-    assertThat(db.orders().byStatus(Order.Status.SHIPPED).list()).extracting(Order::orderId).contains("o1");
-    assertThat(db.orders().byStatus(Order.Status.PLACED).list()).extracting(Order::userId).doesNotContain("tx-idx");
+    assertThat(db.orders().byStatus(Order.Status.SHIPPED).list())
+        .extracting(Order::orderId)
+        .contains("o1");
+    assertThat(db.orders().byStatus(Order.Status.PLACED).list())
+        .extracting(Order::userId)
+        .doesNotContain("tx-idx");
     assertThat(db.orders().get(OrderKey.of(second)).orElseThrow().status()).isNull();
   }
 
@@ -38,19 +47,29 @@ class TransactionIndexUpdateTest extends EngineTest {
     Order order = new Order("tx-idx2", "o1", T0, Order.Status.SHIPPED, new BigDecimal("5.00"));
     db.orders().put(order);
 
-    assertThatThrownBy(() -> db.transaction()
-            .update(OrderKey.of(order), u -> u.setStatus(Order.Status.CANCELLED)
-                .condition(OrderSchema.STATUS.eq(Order.Status.PLACED)))
-            .execute())
+    assertThatThrownBy(
+            () ->
+                db.transaction()
+                    .update(
+                        OrderKey.of(order),
+                        u ->
+                            u.setStatus(Order.Status.CANCELLED)
+                                .condition(OrderSchema.STATUS.eq(Order.Status.PLACED)))
+                    .execute())
         .isInstanceOf(TransactionCancelledException.class);
-    assertThat(db.orders().byStatus(Order.Status.CANCELLED).list()).extracting(Order::userId).doesNotContain("tx-idx2");
+    assertThat(db.orders().byStatus(Order.Status.CANCELLED).list())
+        .extracting(Order::userId)
+        .doesNotContain("tx-idx2");
   }
 
   @Test
   void theGenericSetterStillRefusesIndexInputs() {
     Order order = new Order("tx-idx3", "o1", T0, Order.Status.PLACED, new BigDecimal("5.00"));
-    assertThatThrownBy(() -> db.transaction()
-            .update(OrderKey.of(order), u -> u.set(OrderSchema.STATUS, Order.Status.SHIPPED)))
+    assertThatThrownBy(
+            () ->
+                db.transaction()
+                    .update(
+                        OrderKey.of(order), u -> u.set(OrderSchema.STATUS, Order.Status.SHIPPED)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("use the generated setStatus(...)");
   }

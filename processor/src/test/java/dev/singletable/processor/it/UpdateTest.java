@@ -28,24 +28,59 @@ class UpdateTest extends EngineTest {
   private static final Instant T0 = Instant.parse("2025-05-01T00:00:00Z");
 
   private static Everything thing(String id) {
-    return new Everything(id, "t", false, null, (byte) 0, (short) 0, 5, 0L, null, null, 0f, 0d, null,
-        new BigDecimal("1.5"), null, null, null, null, null, Everything.Color.RED, null, null,
-        List.of("a", "b"), List.of(1), null, Set.of("x", "y"), Set.of(1, 2), null,
-        Map.of("one", 1), null, new Everything.Address("1 Main St", "Springfield", 11111, List.of()), null,
-        java.util.Optional.empty(), java.util.Optional.empty(), null, null);
+    return new Everything(
+        id,
+        "t",
+        false,
+        null,
+        (byte) 0,
+        (short) 0,
+        5,
+        0L,
+        null,
+        null,
+        0f,
+        0d,
+        null,
+        new BigDecimal("1.5"),
+        null,
+        null,
+        null,
+        null,
+        null,
+        Everything.Color.RED,
+        null,
+        null,
+        List.of("a", "b"),
+        List.of(1),
+        null,
+        Set.of("x", "y"),
+        Set.of(1, 2),
+        null,
+        Map.of("one", 1),
+        null,
+        new Everything.Address("1 Main St", "Springfield", 11111, List.of()),
+        null,
+        java.util.Optional.empty(),
+        java.util.Optional.empty(),
+        null,
+        null);
   }
 
   @Test
   void setAddRemoveAndArithmetic() {
     db.everythings().put(thing("u1"));
 
-    Everything updated = db.everythings().update(new EverythingKey("u1"))
-        .set(EverythingSchema.TEXT, "new text")
-        .apply(EverythingSchema.COUNT.increment(10))
-        .apply(EverythingSchema.AMOUNT.add(new BigDecimal("0.25")))
-        .apply(EverythingSchema.BIG.decrement(3L))
-        .remove(EverythingSchema.COLOR)
-        .execute().orElseThrow();
+    Everything updated =
+        db.everythings()
+            .update(new EverythingKey("u1"))
+            .set(EverythingSchema.TEXT, "new text")
+            .apply(EverythingSchema.COUNT.increment(10))
+            .apply(EverythingSchema.AMOUNT.add(new BigDecimal("0.25")))
+            .apply(EverythingSchema.BIG.decrement(3L))
+            .remove(EverythingSchema.COLOR)
+            .execute()
+            .orElseThrow();
 
     assertThat(updated.text()).isEqualTo("new text");
     assertThat(updated.count()).isEqualTo(15);
@@ -58,15 +93,18 @@ class UpdateTest extends EngineTest {
   void listsSetsMapsAndNestedPaths() {
     db.everythings().put(thing("u2"));
 
-    Everything updated = db.everythings().update(new EverythingKey("u2"))
-        .apply(EverythingSchema.TAGS.append(List.of("c")))
-        .apply(EverythingSchema.NUMBERS.element(0).set(42))
-        .apply(EverythingSchema.LABELS.add(Set.of("z")))
-        .apply(EverythingSchema.SCORES.delete(Set.of(1)))
-        .apply(EverythingSchema.COUNTERS.get("two").set(2))
-        .apply(EverythingSchema.ADDRESS.city().set("Shelbyville"))
-        .apply(EverythingSchema.NICKNAME.setIfNotExists("Lisa"))
-        .execute().orElseThrow();
+    Everything updated =
+        db.everythings()
+            .update(new EverythingKey("u2"))
+            .apply(EverythingSchema.TAGS.append(List.of("c")))
+            .apply(EverythingSchema.NUMBERS.element(0).set(42))
+            .apply(EverythingSchema.LABELS.add(Set.of("z")))
+            .apply(EverythingSchema.SCORES.delete(Set.of(1)))
+            .apply(EverythingSchema.COUNTERS.get("two").set(2))
+            .apply(EverythingSchema.ADDRESS.city().set("Shelbyville"))
+            .apply(EverythingSchema.NICKNAME.setIfNotExists("Lisa"))
+            .execute()
+            .orElseThrow();
 
     assertThat(updated.tags()).containsExactly("a", "b", "c");
     assertThat(updated.numbers()).containsExactly(42);
@@ -83,20 +121,32 @@ class UpdateTest extends EngineTest {
     db.everythings().put(thing("u3"));
     EverythingKey key = new EverythingKey("u3");
 
-    assertThatThrownBy(() -> db.everythings().update(key).set(EverythingSchema.TEXT, "x")
-            .condition(EverythingSchema.COUNT.gt(100).or(EverythingSchema.TAGS.contains("nope")))
-            .execute())
-        .isInstanceOfSatisfying(ConditionFailedException.class,
+    assertThatThrownBy(
+            () ->
+                db.everythings()
+                    .update(key)
+                    .set(EverythingSchema.TEXT, "x")
+                    .condition(
+                        EverythingSchema.COUNT.gt(100).or(EverythingSchema.TAGS.contains("nope")))
+                    .execute())
+        .isInstanceOfSatisfying(
+            ConditionFailedException.class,
             e -> assertThat(e.currentItem(Everything.class).orElseThrow().text()).isEqualTo("t"));
 
-    db.everythings().update(key).set(EverythingSchema.TEXT, "y")
-        .condition(EverythingSchema.COUNT.between(1, 10)
-            .and(EverythingSchema.TEXT.beginsWith("t"))
-            .and(EverythingSchema.COLOR.in(Everything.Color.RED, Everything.Color.BLUE))
-            .and(EverythingSchema.LABELS.size().eq(2))
-            .and(EverythingSchema.NICKNAME.notExists())
-            .and(EverythingSchema.ADDRESS.zip().ge(10000))
-            .and(EverythingSchema.TAGS.hasType(dev.singletable.runtime.expression.AttributeType.L)))
+    db.everythings()
+        .update(key)
+        .set(EverythingSchema.TEXT, "y")
+        .condition(
+            EverythingSchema.COUNT
+                .between(1, 10)
+                .and(EverythingSchema.TEXT.beginsWith("t"))
+                .and(EverythingSchema.COLOR.in(Everything.Color.RED, Everything.Color.BLUE))
+                .and(EverythingSchema.LABELS.size().eq(2))
+                .and(EverythingSchema.NICKNAME.notExists())
+                .and(EverythingSchema.ADDRESS.zip().ge(10000))
+                .and(
+                    EverythingSchema.TAGS.hasType(
+                        dev.singletable.runtime.expression.AttributeType.L)))
         .execute();
     assertThat(db.everythings().get(key).orElseThrow().text()).isEqualTo("y");
   }
@@ -106,22 +156,28 @@ class UpdateTest extends EngineTest {
     Odd odd = new Odd("o1", "label", "ACTIVE", 10, "#x", "s p", "ü", Map.of("L", 3));
     db.odds().put(odd);
 
-    Odd updated = db.odds().update(new OddKey("o1"))
-        .set(OddSchema.LABEL, "renamed")
-        .apply(OddSchema.ORDER_TOTAL.increment(5))
-        .set(OddSchema.HASH_TAG, "#y")
-        .set(OddSchema.SPACED, "s  p")
-        .set(OddSchema.UNICODE, "ö")
-        .apply(OddSchema.SIZES.get("XL").set(1))
-        .condition(OddSchema.STATE.eq("ACTIVE").and(OddSchema.SIZES.get("L").exists()))
-        .execute().orElseThrow();
+    Odd updated =
+        db.odds()
+            .update(new OddKey("o1"))
+            .set(OddSchema.LABEL, "renamed")
+            .apply(OddSchema.ORDER_TOTAL.increment(5))
+            .set(OddSchema.HASH_TAG, "#y")
+            .set(OddSchema.SPACED, "s  p")
+            .set(OddSchema.UNICODE, "ö")
+            .apply(OddSchema.SIZES.get("XL").set(1))
+            .condition(OddSchema.STATE.eq("ACTIVE").and(OddSchema.SIZES.get("L").exists()))
+            .execute()
+            .orElseThrow();
 
-    assertThat(updated).isEqualTo(new Odd("o1", "renamed", "ACTIVE", 15, "#y", "s  p", "ö", Map.of("L", 3, "XL", 1)));
+    assertThat(updated)
+        .isEqualTo(
+            new Odd("o1", "renamed", "ACTIVE", 15, "#y", "s  p", "ö", Map.of("L", 3, "XL", 1)));
   }
 
   @Test
   void updateOfAnAbsentItemFailsAndUpsertCreatesACompleteItem() {
-    assertThatThrownBy(() -> db.odds().update(new OddKey("absent")).set(OddSchema.LABEL, "x").execute())
+    assertThatThrownBy(
+            () -> db.odds().update(new OddKey("absent")).set(OddSchema.LABEL, "x").execute())
         .isInstanceOf(ItemNotFoundException.class)
         .hasMessageContaining("Odd PK=ODD#absent, SK=ODD does not exist");
 
@@ -134,7 +190,10 @@ class UpdateTest extends EngineTest {
 
   @Test
   void anUpsertThatCreatesAnItemLeavesItReadable() {
-    db.everythings().upsert(new EverythingKey("upserted")).set(EverythingSchema.TEXT, "only text").execute();
+    db.everythings()
+        .upsert(new EverythingKey("upserted"))
+        .set(EverythingSchema.TEXT, "only text")
+        .execute();
 
     Everything read = db.everythings().get(new EverythingKey("upserted")).orElseThrow();
     assertThat(read.text()).isEqualTo("only text");
@@ -158,33 +217,61 @@ class UpdateTest extends EngineTest {
   void returningOldOrOnlyUpdatedAttributes() {
     db.odds().put(new Odd("r1", "before", "S", 1, null, null, null, null));
 
-    Odd old = db.odds().update(new OddKey("r1")).set(OddSchema.LABEL, "after")
-        .returning(ReturnValues.ALL_OLD).execute().orElseThrow();
+    Odd old =
+        db.odds()
+            .update(new OddKey("r1"))
+            .set(OddSchema.LABEL, "after")
+            .returning(ReturnValues.ALL_OLD)
+            .execute()
+            .orElseThrow();
     assertThat(old.label()).isEqualTo("before");
 
-    Odd changed = db.odds().update(new OddKey("r1")).set(OddSchema.LABEL, "again")
-        .returning(ReturnValues.UPDATED_NEW).execute().orElseThrow();
+    Odd changed =
+        db.odds()
+            .update(new OddKey("r1"))
+            .set(OddSchema.LABEL, "again")
+            .returning(ReturnValues.UPDATED_NEW)
+            .execute()
+            .orElseThrow();
     assertThat(changed.label()).isEqualTo("again");
     assertThat(changed.state()).isNull();
 
-    assertThat(db.odds().update(new OddKey("r1")).set(OddSchema.LABEL, "x")
-        .returning(ReturnValues.NONE).execute()).isEmpty();
+    assertThat(
+            db.odds()
+                .update(new OddKey("r1"))
+                .set(OddSchema.LABEL, "x")
+                .returning(ReturnValues.NONE)
+                .execute())
+        .isEmpty();
   }
 
   @Test
   void settingAnIndexInputRewritesTheIndexKeys() {
     Order order = new Order("idx", "o1", T0, Order.Status.PLACED, new BigDecimal("10.00"));
     db.orders().put(order);
-    assertThat(db.orders().byStatus(Order.Status.PLACED).list()).extracting(Order::userId).contains("idx");
+    assertThat(db.orders().byStatus(Order.Status.PLACED).list())
+        .extracting(Order::userId)
+        .contains("idx");
 
-    db.orders().update(OrderKey.of(order)).setStatus(Order.Status.SHIPPED).setTotal(new BigDecimal("0.50")).execute();
+    db.orders()
+        .update(OrderKey.of(order))
+        .setStatus(Order.Status.SHIPPED)
+        .setTotal(new BigDecimal("0.50"))
+        .execute();
 
-    assertThat(db.orders().byStatus(Order.Status.PLACED).list()).extracting(Order::userId).doesNotContain("idx");
-    assertThat(db.orders().byStatus(Order.Status.SHIPPED).list()).extracting(Order::userId).contains("idx");
-    assertThat(db.orders().ordersOfByTotal("idx").totalUpTo(new BigDecimal("1.00")).list()).hasSize(1);
+    assertThat(db.orders().byStatus(Order.Status.PLACED).list())
+        .extracting(Order::userId)
+        .doesNotContain("idx");
+    assertThat(db.orders().byStatus(Order.Status.SHIPPED).list())
+        .extracting(Order::userId)
+        .contains("idx");
+    assertThat(db.orders().ordersOfByTotal("idx").totalUpTo(new BigDecimal("1.00")).list())
+        .hasSize(1);
 
     db.orders().update(OrderKey.of(order)).removeStatus().execute();
-    assertThat(db.orders().byStatus(Order.Status.SHIPPED).list()).extracting(Order::userId).doesNotContain("idx");
+    assertThat(db.orders().byStatus(Order.Status.SHIPPED).list())
+        .extracting(Order::userId)
+        .doesNotContain("idx");
     assertThat(db.orders().get(OrderKey.of(order)).orElseThrow().status()).isNull();
   }
 
@@ -210,10 +297,13 @@ class UpdateTest extends EngineTest {
     assertThatThrownBy(() -> EverythingSchema.COUNT.in(many))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("100");
-    assertThatThrownBy(() -> db.everythings().upsert(key)
-            .set(EverythingSchema.ADDRESS, new Everything.Address("a", "b", 1, List.of()))
-            .apply(EverythingSchema.ADDRESS.city().set("c"))
-            .execute())
+    assertThatThrownBy(
+            () ->
+                db.everythings()
+                    .upsert(key)
+                    .set(EverythingSchema.ADDRESS, new Everything.Address("a", "b", 1, List.of()))
+                    .apply(EverythingSchema.ADDRESS.city().set("c"))
+                    .execute())
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("overlap");
     assertThat(db.everythings().get(key)).isEmpty();

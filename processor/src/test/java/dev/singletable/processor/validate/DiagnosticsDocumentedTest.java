@@ -16,10 +16,11 @@ class DiagnosticsDocumentedTest {
   @Test
   void everyMessageIdIsListedInTheDocs() throws IOException {
     String docs = Files.readString(Path.of("..", "docs", "diagnostics.md"));
-    List<String> undocumented = Arrays.stream(Message.values())
-        .map(Message::id)
-        .filter(id -> !docs.contains("`singletable:" + id + "`"))
-        .toList();
+    List<String> undocumented =
+        Arrays.stream(Message.values())
+            .map(Message::id)
+            .filter(id -> !docs.contains("`singletable:" + id + "`"))
+            .toList();
     assertThat(undocumented).as("ids missing from docs/diagnostics.md").isEmpty();
   }
 

@@ -35,7 +35,9 @@ public class AttributeRef<V> {
 
   /** Encodes {@code value} as stored in this attribute; refuses null and empty sets. */
   public final AttributeValue encode(V value) {
-    Values.requireArgument(value, path,
+    Values.requireArgument(
+        value,
+        path,
         "use notExists() or hasType(AttributeType.NULL) to test for absence, remove() to delete");
     return Values.requireValid(encoder.apply(value), path);
   }

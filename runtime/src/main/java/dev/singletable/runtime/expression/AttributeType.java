@@ -1,8 +1,8 @@
 package dev.singletable.runtime.expression;
 
 /**
- * The DynamoDB data types, as tested by {@code attribute_type(path, type)}: each constant's name
- * is the type descriptor DynamoDB uses.
+ * The DynamoDB data types, as tested by {@code attribute_type(path, type)}: each constant's name is
+ * the type descriptor DynamoDB uses.
  */
 public enum AttributeType {
   /** String. */

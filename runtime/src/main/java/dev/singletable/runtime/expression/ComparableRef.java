@@ -60,13 +60,21 @@ public class ComparableRef<V> extends AttributeRef<V> {
   public final Condition between(V low, V high) {
     AttributeValue lo = encode(low);
     AttributeValue hi = encode(high);
-    // DynamoDB rejects a BETWEEN whose lower bound sorts after the upper one; say so before sending.
+    // DynamoDB rejects a BETWEEN whose lower bound sorts after the upper one; say so before
+    // sending.
     if (Values.sortsAfter(lo, hi)) {
       throw new IllegalArgumentException(
-          "BETWEEN needs low <= high in DynamoDB's order: " + path() + " BETWEEN "
-              + Values.describe(lo) + " AND " + Values.describe(hi) + "; swap the bounds");
+          "BETWEEN needs low <= high in DynamoDB's order: "
+              + path()
+              + " BETWEEN "
+              + Values.describe(lo)
+              + " AND "
+              + Values.describe(hi)
+              + "; swap the bounds");
     }
     return new ConditionNodes.Between(
-        new Operand.PathOperand(path()), new Operand.ValueOperand(lo), new Operand.ValueOperand(hi));
+        new Operand.PathOperand(path()),
+        new Operand.ValueOperand(lo),
+        new Operand.ValueOperand(hi));
   }
 }

@@ -68,12 +68,16 @@ public abstract sealed class Condition
     return junction(ConditionNodes.Junction.Kind.AND, conditions);
   }
 
-  /** Returns a condition that holds when any of {@code conditions} holds (at least one required). */
+  /**
+   * Returns a condition that holds when any of {@code conditions} holds (at least one required).
+   */
   public static Condition anyOf(Condition... conditions) {
     return anyOf(Arrays.asList(conditions));
   }
 
-  /** Returns a condition that holds when any of {@code conditions} holds (at least one required). */
+  /**
+   * Returns a condition that holds when any of {@code conditions} holds (at least one required).
+   */
   public static Condition anyOf(Collection<? extends Condition> conditions) {
     return junction(ConditionNodes.Junction.Kind.OR, conditions);
   }
@@ -87,12 +91,17 @@ public abstract sealed class Condition
     return new ConditionNodes.Negation(condition);
   }
 
-  /** Returns {@code attribute_exists(name)} for a top-level attribute (for example the partition key). */
+  /**
+   * Returns {@code attribute_exists(name)} for a top-level attribute (for example the partition
+   * key).
+   */
   public static Condition attributeExists(String attributeName) {
     return attributeExists(Path.attribute(attributeName));
   }
 
-  /** Returns {@code attribute_not_exists(name)}: with the partition key, "create only if absent". */
+  /**
+   * Returns {@code attribute_not_exists(name)}: with the partition key, "create only if absent".
+   */
   public static Condition attributeNotExists(String attributeName) {
     return attributeNotExists(Path.attribute(attributeName));
   }
@@ -107,7 +116,10 @@ public abstract sealed class Condition
     return new ConditionNodes.FunctionCall("attribute_not_exists", path, null);
   }
 
-  /** Returns {@code name = value} for a top-level attribute and a raw value (for example a version check). */
+  /**
+   * Returns {@code name = value} for a top-level attribute and a raw value (for example a version
+   * check).
+   */
   public static Condition equalTo(String attributeName, AttributeValue value) {
     return equalTo(Path.attribute(attributeName), value);
   }
@@ -122,7 +134,8 @@ public abstract sealed class Condition
     Objects.requireNonNull(conditions, "conditions");
     if (conditions.isEmpty()) {
       throw new IllegalArgumentException(
-          kind + " needs at least one condition: got none; "
+          kind
+              + " needs at least one condition: got none; "
               + "leave the condition out of the request instead");
     }
     // Flatten nested junctions of the same kind so a.and(b).and(c) renders without parentheses.

@@ -79,13 +79,20 @@ final class ConditionNodes {
     In(Path path, List<AttributeValue> values) {
       if (values.isEmpty()) {
         throw new IllegalArgumentException(
-            "IN needs at least one value: " + path + " IN () would match nothing; "
+            "IN needs at least one value: "
+                + path
+                + " IN () would match nothing; "
                 + "skip the request when there is nothing to match");
       }
       if (values.size() > ExpressionLimits.MAX_IN_OPERANDS) {
         throw new IllegalArgumentException(
-            "DynamoDB allows at most " + ExpressionLimits.MAX_IN_OPERANDS + " operands in IN: "
-                + path + " IN (…) got " + values.size() + " values; split the values over several "
+            "DynamoDB allows at most "
+                + ExpressionLimits.MAX_IN_OPERANDS
+                + " operands in IN: "
+                + path
+                + " IN (…) got "
+                + values.size()
+                + " values; split the values over several "
                 + "requests, or use anyOf(...) of several IN conditions of at most 100 each");
       }
       this.subject = new Operand.PathOperand(path);

@@ -12,10 +12,14 @@ public final class ExpressionLimits {
   /** The longest single expression attribute name or value placeholder, in UTF-8 bytes. */
   public static final int MAX_PLACEHOLDER_BYTES = 255;
 
-  /** The largest total of all names and values substituted into one request's expressions (2 MB). */
+  /**
+   * The largest total of all names and values substituted into one request's expressions (2 MB).
+   */
   public static final int MAX_SUBSTITUTION_BYTES = 2 * 1024 * 1024;
 
-  /** The most operators and functions in one expression (documented for updates; enforced for all). */
+  /**
+   * The most operators and functions in one expression (documented for updates; enforced for all).
+   */
   public static final int MAX_OPERATORS = 300;
 
   /** The most operands in the list of one {@code IN} comparison. */

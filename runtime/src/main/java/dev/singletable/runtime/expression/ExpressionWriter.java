@@ -62,31 +62,33 @@ public final class ExpressionWriter {
   /** Returns {@code path} with a placeholder per name, such as {@code #n0.#n1[3]}. */
   public String path(Path path) {
     StringBuilder sb = new StringBuilder();
-    path.forEachSegment(new Path.SegmentVisitor() {
-      @Override
-      public void name(String name) {
-        if (sb.length() > 0) {
-          sb.append('.');
-        }
-        sb.append(ExpressionWriter.this.name(name));
-      }
+    path.forEachSegment(
+        new Path.SegmentVisitor() {
+          @Override
+          public void name(String name) {
+            if (sb.length() > 0) {
+              sb.append('.');
+            }
+            sb.append(ExpressionWriter.this.name(name));
+          }
 
-      @Override
-      public void index(int index) {
-        sb.append('[').append(index).append(']');
-      }
-    });
+          @Override
+          public void index(int index) {
+            sb.append('[').append(index).append(']');
+          }
+        });
     return sb.toString();
   }
 
   /** Renders a ConditionExpression or FilterExpression after checking DynamoDB's limits. */
   public String condition(Condition condition) {
     Objects.requireNonNull(condition, "condition");
-    return atomically(() -> {
-      Rendering r = new Rendering();
-      condition.write(r);
-      return r.checked("condition", condition::toString);
-    });
+    return atomically(
+        () -> {
+          Rendering r = new Rendering();
+          condition.write(r);
+          return r.checked("condition", condition::toString);
+        });
   }
 
   /**
@@ -108,28 +110,32 @@ public final class ExpressionWriter {
     }
     List<UpdateAction> list = List.copyOf(actions);
     requireDisjoint(list);
-    return atomically(() -> {
-      Rendering r = new Rendering();
-      for (UpdateAction.Clause clause : UpdateAction.Clause.values()) {
-        String separator = (r.out.length() == 0 ? "" : " ") + clause + " ";
-        for (UpdateAction action : list) {
-          if (action.clause() == clause) {
-            r.text(separator);
-            separator = ", ";
-            action.write(r);
+    return atomically(
+        () -> {
+          Rendering r = new Rendering();
+          for (UpdateAction.Clause clause : UpdateAction.Clause.values()) {
+            String separator = (r.out.length() == 0 ? "" : " ") + clause + " ";
+            for (UpdateAction action : list) {
+              if (action.clause() == clause) {
+                r.text(separator);
+                separator = ", ";
+                action.write(r);
+              }
+            }
           }
-        }
-      }
-      return r.checked("update", list::toString);
-    });
+          return r.checked("update", list::toString);
+        });
   }
 
-  /** Renders a ProjectionExpression; duplicates and paths inside another listed path are dropped. */
+  /**
+   * Renders a ProjectionExpression; duplicates and paths inside another listed path are dropped.
+   */
   public String projection(Collection<Path> paths) {
     Objects.requireNonNull(paths, "paths");
     if (paths.isEmpty()) {
       throw new IllegalArgumentException(
-          "A projection needs at least one path: got none; leave the projection out to read whole items");
+          "A projection needs at least one path: got none; leave the projection out to read whole"
+              + " items");
     }
     List<Path> kept = new ArrayList<>();
     for (Path p : paths) {
@@ -137,8 +143,11 @@ public final class ExpressionWriter {
       for (Path k : kept) {
         if (k.conflicts(p)) {
           throw new IllegalArgumentException(
-              "Projection paths must not conflict (DynamoDB: two document paths conflict): " + k
-                  + " and " + p + " treat one attribute as a list and as a map; keep only the one "
+              "Projection paths must not conflict (DynamoDB: two document paths conflict): "
+                  + k
+                  + " and "
+                  + p
+                  + " treat one attribute as a list and as a map; keep only the one "
                   + "that matches the attribute's type");
         }
       }
@@ -148,13 +157,14 @@ public final class ExpressionWriter {
         kept.add(p);
       }
     }
-    return atomically(() -> {
-      Rendering r = new Rendering();
-      for (int i = 0; i < kept.size(); i++) {
-        r.text(i == 0 ? "" : ", ").path(kept.get(i));
-      }
-      return r.checked("projection", kept::toString);
-    });
+    return atomically(
+        () -> {
+          Rendering r = new Rendering();
+          for (int i = 0; i < kept.size(); i++) {
+            r.text(i == 0 ? "" : ", ").path(kept.get(i));
+          }
+          return r.checked("projection", kept::toString);
+        });
   }
 
   /** Returns the ExpressionAttributeNames (placeholder to name), or null when there are none. */
@@ -172,13 +182,20 @@ public final class ExpressionWriter {
     return values.isEmpty() ? null : Collections.unmodifiableMap(new LinkedHashMap<>(values));
   }
 
-  /** Refuses a placeholder over DynamoDB's 255-byte limit (ours are short; checked all the same). */
+  /**
+   * Refuses a placeholder over DynamoDB's 255-byte limit (ours are short; checked all the same).
+   */
   static void requirePlaceholderFits(String placeholder) {
     int bytes = Values.utf8Length(placeholder);
     if (bytes > ExpressionLimits.MAX_PLACEHOLDER_BYTES) {
       throw new IllegalArgumentException(
-          "DynamoDB limits each expression placeholder to " + ExpressionLimits.MAX_PLACEHOLDER_BYTES
-              + " bytes: " + placeholder.substring(0, 20) + "… is " + bytes + " bytes; "
+          "DynamoDB limits each expression placeholder to "
+              + ExpressionLimits.MAX_PLACEHOLDER_BYTES
+              + " bytes: "
+              + placeholder.substring(0, 20)
+              + "… is "
+              + bytes
+              + " bytes; "
               + "split the request so it needs fewer placeholders");
     }
   }
@@ -190,10 +207,19 @@ public final class ExpressionWriter {
     long total = substitutionBytes + Values.utf8Length(placeholder) + substitutedBytes;
     if (total > ExpressionLimits.MAX_SUBSTITUTION_BYTES) {
       throw new IllegalArgumentException(
-          "DynamoDB allows at most " + ExpressionLimits.MAX_SUBSTITUTION_BYTES + " bytes (2 MB) of "
-              + "expression attribute names and values per request: " + placeholder + " ("
-              + abbreviate(what.get()) + ", about " + substitutedBytes + " bytes) would bring this "
-              + "request to about " + total + " bytes; use smaller values or split the request");
+          "DynamoDB allows at most "
+              + ExpressionLimits.MAX_SUBSTITUTION_BYTES
+              + " bytes (2 MB) of "
+              + "expression attribute names and values per request: "
+              + placeholder
+              + " ("
+              + abbreviate(what.get())
+              + ", about "
+              + substitutedBytes
+              + " bytes) would bring this "
+              + "request to about "
+              + total
+              + " bytes; use smaller values or split the request");
     }
     substitutionBytes = total;
   }
@@ -231,13 +257,19 @@ public final class ExpressionWriter {
         if (a.path().overlaps(b.path())) {
           throw new IllegalArgumentException(
               "Update paths must not overlap (DynamoDB: two document paths overlap): "
-                  + quoted(a) + " and " + quoted(b) + "; keep one action per path, and write an "
+                  + quoted(a)
+                  + " and "
+                  + quoted(b)
+                  + "; keep one action per path, and write an "
                   + "enclosing attribute either whole or by parts");
         }
         if (a.path().conflicts(b.path())) {
           throw new IllegalArgumentException(
               "Update paths must not conflict (DynamoDB: two document paths conflict): "
-                  + quoted(a) + " and " + quoted(b) + " treat one attribute as a list and as a "
+                  + quoted(a)
+                  + " and "
+                  + quoted(b)
+                  + " treat one attribute as a list and as a "
                   + "map; keep only the one that matches its type");
         }
       }
@@ -285,18 +317,31 @@ public final class ExpressionWriter {
     String checked(String kind, Supplier<String> readable) {
       if (operators > ExpressionLimits.MAX_OPERATORS) {
         throw new IllegalArgumentException(
-            "DynamoDB allows at most " + ExpressionLimits.MAX_OPERATORS + " operators and "
-                + "functions in one expression: this " + kind + " has " + operators + " (each "
+            "DynamoDB allows at most "
+                + ExpressionLimits.MAX_OPERATORS
+                + " operators and "
+                + "functions in one expression: this "
+                + kind
+                + " has "
+                + operators
+                + " (each "
                 + "comparison, AND, OR, NOT, function, update action, + and - counts): "
-                + abbreviate(readable.get()) + "; split it over several requests");
+                + abbreviate(readable.get())
+                + "; split it over several requests");
       }
       String expression = out.toString();
       int bytes = Values.utf8Length(expression);
       if (bytes > ExpressionLimits.MAX_EXPRESSION_BYTES) {
         throw new IllegalArgumentException(
-            "DynamoDB limits each expression to " + ExpressionLimits.MAX_EXPRESSION_BYTES
-                + " bytes: this " + kind + " renders to " + bytes + " bytes: "
-                + abbreviate(readable.get()) + "; use fewer or shallower paths, or split the request");
+            "DynamoDB limits each expression to "
+                + ExpressionLimits.MAX_EXPRESSION_BYTES
+                + " bytes: this "
+                + kind
+                + " renders to "
+                + bytes
+                + " bytes: "
+                + abbreviate(readable.get())
+                + "; use fewer or shallower paths, or split the request");
       }
       return expression;
     }

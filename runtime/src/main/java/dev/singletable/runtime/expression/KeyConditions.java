@@ -10,27 +10,34 @@ final class KeyConditions {
 
   private KeyConditions() {}
 
-  /** Refuses anything but {@code pk = v} optionally AND one sort-key condition on another attribute. */
+  /**
+   * Refuses anything but {@code pk = v} optionally AND one sort-key condition on another attribute.
+   */
   static void requireKeyShape(Condition condition) {
     List<Condition> parts =
-        condition instanceof ConditionNodes.Junction j && j.kind() == ConditionNodes.Junction.Kind.AND
+        condition instanceof ConditionNodes.Junction j
+                && j.kind() == ConditionNodes.Junction.Kind.AND
             ? j.parts()
             : List.of(condition);
     Path partition = partitionPath(parts.get(0));
     Path sort = parts.size() == 2 ? sortPath(parts.get(1)) : null;
-    boolean valid = partition != null
-        && (parts.size() == 1 || parts.size() == 2 && sort != null && !sort.equals(partition));
+    boolean valid =
+        partition != null
+            && (parts.size() == 1 || parts.size() == 2 && sort != null && !sort.equals(partition));
     if (!valid) {
       throw new IllegalArgumentException(
           "A key condition must be 'partitionKey = value', optionally AND one condition on the "
               + "sort key (=, <, <=, >, >=, BETWEEN or begins_with), both on top-level attributes: "
-              + "got " + ExpressionWriter.abbreviate(condition.toString())
+              + "got "
+              + ExpressionWriter.abbreviate(condition.toString())
               + "; put the partition key first and move other conditions to the filter");
     }
   }
 
   private static Path partitionPath(Condition c) {
-    return c instanceof ConditionNodes.Comparison cmp && cmp.op().equals("=") ? comparedPath(cmp) : null;
+    return c instanceof ConditionNodes.Comparison cmp && cmp.op().equals("=")
+        ? comparedPath(cmp)
+        : null;
   }
 
   private static Path sortPath(Condition c) {
@@ -47,7 +54,8 @@ final class KeyConditions {
   }
 
   private static Path comparedPath(ConditionNodes.Comparison cmp) {
-    return cmp.left() instanceof Operand.PathOperand p && cmp.right() instanceof Operand.ValueOperand
+    return cmp.left() instanceof Operand.PathOperand p
+            && cmp.right() instanceof Operand.ValueOperand
         ? topLevel(p.path())
         : null;
   }

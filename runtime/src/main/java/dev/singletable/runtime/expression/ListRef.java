@@ -17,7 +17,10 @@ public class ListRef<E> extends AttributeRef<List<E>> {
 
   private final Function<? super E, AttributeValue> elementEncoder;
 
-  /** Creates a reference to the list at {@code path} whose elements are encoded by {@code elementEncoder}. */
+  /**
+   * Creates a reference to the list at {@code path} whose elements are encoded by {@code
+   * elementEncoder}.
+   */
   public ListRef(Path path, Function<? super E, AttributeValue> elementEncoder) {
     super(path, listEncoder(path, elementEncoder));
     this.elementEncoder = elementEncoder;
@@ -29,30 +32,47 @@ public class ListRef<E> extends AttributeRef<List<E>> {
     return list -> AttributeValue.fromL(Values.encodeElements(list, elementEncoder, path));
   }
 
-  /** Returns {@code SET path = list_append(path, elements)}; fails in DynamoDB when the list is absent. */
+  /**
+   * Returns {@code SET path = list_append(path, elements)}; fails in DynamoDB when the list is
+   * absent.
+   */
   public final UpdateAction append(List<? extends E> elements) {
     return new UpdateAction.SetListAppend(path(), encodeElements(elements), false, false);
   }
 
-  /** Returns {@code SET path = list_append(elements, path)}; fails in DynamoDB when the list is absent. */
+  /**
+   * Returns {@code SET path = list_append(elements, path)}; fails in DynamoDB when the list is
+   * absent.
+   */
   public final UpdateAction prepend(List<? extends E> elements) {
     return new UpdateAction.SetListAppend(path(), encodeElements(elements), true, false);
   }
 
-  /** Returns {@code SET path = list_append(if_not_exists(path, []), elements)}: appends, creating the list. */
+  /**
+   * Returns {@code SET path = list_append(if_not_exists(path, []), elements)}: appends, creating
+   * the list.
+   */
   public final UpdateAction appendOrCreate(List<? extends E> elements) {
     return new UpdateAction.SetListAppend(path(), encodeElements(elements), false, true);
   }
 
-  /** Returns {@code SET path = list_append(elements, if_not_exists(path, []))}: prepends, creating the list. */
+  /**
+   * Returns {@code SET path = list_append(elements, if_not_exists(path, []))}: prepends, creating
+   * the list.
+   */
   public final UpdateAction prependOrCreate(List<? extends E> elements) {
     return new UpdateAction.SetListAppend(path(), encodeElements(elements), true, true);
   }
 
-  /** Returns {@code contains(path, element)}: the list holds an element equal to {@code element}. */
+  /**
+   * Returns {@code contains(path, element)}: the list holds an element equal to {@code element}.
+   */
   public final Condition contains(E element) {
-    Values.requireArgument(element, "contains(" + path() + ", …)",
-        "test for a NULL element with a reference whose encoder yields AttributeValue.fromNul(true)");
+    Values.requireArgument(
+        element,
+        "contains(" + path() + ", …)",
+        "test for a NULL element with a reference whose encoder yields"
+            + " AttributeValue.fromNul(true)");
     return new ConditionNodes.FunctionCall(
         "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
   }
@@ -68,7 +88,8 @@ public class ListRef<E> extends AttributeRef<List<E>> {
   }
 
   private AttributeValue encodeElements(List<? extends E> elements) {
-    Values.requireArgument(elements, "list_append on " + path(), "pass an empty list, or skip the action");
+    Values.requireArgument(
+        elements, "list_append on " + path(), "pass an empty list, or skip the action");
     return AttributeValue.fromL(Values.encodeElements(elements, elementEncoder, path()));
   }
 }

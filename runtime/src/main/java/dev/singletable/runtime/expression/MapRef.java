@@ -8,7 +8,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A reference to a Map attribute ({@code M}) with string keys: adds access to the value under one
- * key. Keys may hold any characters (dots, spaces, {@code #}...): each is sent as a name placeholder.
+ * key. Keys may hold any characters (dots, spaces, {@code #}...): each is sent as a name
+ * placeholder.
  *
  * @param <V> the Java type of the map's values
  */
@@ -16,7 +17,10 @@ public class MapRef<V> extends AttributeRef<Map<String, V>> {
 
   private final Function<? super V, AttributeValue> valueEncoder;
 
-  /** Creates a reference to the map at {@code path} whose values are encoded by {@code valueEncoder}. */
+  /**
+   * Creates a reference to the map at {@code path} whose values are encoded by {@code
+   * valueEncoder}.
+   */
   public MapRef(Path path, Function<? super V, AttributeValue> valueEncoder) {
     super(path, mapEncoder(path, valueEncoder));
     this.valueEncoder = valueEncoder;
@@ -27,9 +31,13 @@ public class MapRef<V> extends AttributeRef<Map<String, V>> {
     Objects.requireNonNull(valueEncoder, "valueEncoder");
     return map -> {
       Map<String, AttributeValue> encoded = new LinkedHashMap<>();
-      map.forEach((k, v) -> encoded.put(k, v == null
-          ? AttributeValue.fromNul(true)
-          : Values.requireValid(valueEncoder.apply(v), path + " key \"" + k + "\"")));
+      map.forEach(
+          (k, v) ->
+              encoded.put(
+                  k,
+                  v == null
+                      ? AttributeValue.fromNul(true)
+                      : Values.requireValid(valueEncoder.apply(v), path + " key \"" + k + "\"")));
       return AttributeValue.fromM(encoded);
     };
   }

@@ -16,7 +16,9 @@ public class NumberRef<V extends Number> extends ComparableRef<V> {
     super(path, encoder);
   }
 
-  /** Returns {@code ADD path value}: adds to the number, or creates it as {@code value} when absent. */
+  /**
+   * Returns {@code ADD path value}: adds to the number, or creates it as {@code value} when absent.
+   */
   public final UpdateAction add(V value) {
     return UpdateAction.ClauseValue.add(path(), encodeForUpdate(value));
   }

@@ -55,7 +55,9 @@ public final class Path {
     return segments.length;
   }
 
-  /** Returns whether this path is the same as {@code other} or one of them lies inside the other. */
+  /**
+   * Returns whether this path is the same as {@code other} or one of them lies inside the other.
+   */
   public boolean overlaps(Path other) {
     int common = Math.min(segments.length, other.segments.length);
     for (int i = 0; i < common; i++) {
@@ -103,8 +105,11 @@ public final class Path {
   private Path append(Segment segment) {
     if (segments.length >= ExpressionLimits.MAX_PATH_DEPTH) {
       throw new IllegalArgumentException(
-          "Document paths are limited to " + ExpressionLimits.MAX_PATH_DEPTH
-              + " levels of nesting by DynamoDB: " + this + " cannot go one level deeper; "
+          "Document paths are limited to "
+              + ExpressionLimits.MAX_PATH_DEPTH
+              + " levels of nesting by DynamoDB: "
+              + this
+              + " cannot go one level deeper; "
               + "flatten the data model or store the deep part as a serialized string");
     }
     Segment[] longer = Arrays.copyOf(segments, segments.length + 1);
@@ -116,7 +121,9 @@ public final class Path {
     Objects.requireNonNull(name, what);
     if (name.isEmpty()) {
       throw new IllegalArgumentException(
-          "DynamoDB refuses empty names in expressions: the " + what + " is \"\"; "
+          "DynamoDB refuses empty names in expressions: the "
+              + what
+              + " is \"\"; "
               + "use a name of at least one character");
     }
     return name;
@@ -132,7 +139,10 @@ public final class Path {
     return Arrays.hashCode(segments);
   }
 
-  /** Returns the path as {@code address.city} or {@code tags[0]}; names that would read ambiguously are quoted. */
+  /**
+   * Returns the path as {@code address.city} or {@code tags[0]}; names that would read ambiguously
+   * are quoted.
+   */
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder();
@@ -151,8 +161,16 @@ public final class Path {
 
   // Quote names that contain path syntax or blanks, so "a.b" (one name) never reads like a.b.
   private static void appendName(StringBuilder sb, String name) {
-    boolean plain = name.chars().noneMatch(c ->
-        c == '.' || c == '[' || c == ']' || c == '"' || c == '\\' || Character.isWhitespace(c));
+    boolean plain =
+        name.chars()
+            .noneMatch(
+                c ->
+                    c == '.'
+                        || c == '['
+                        || c == ']'
+                        || c == '"'
+                        || c == '\\'
+                        || Character.isWhitespace(c));
     if (plain) {
       sb.append(name);
       return;

@@ -36,7 +36,9 @@ public class SetRef<E> extends AttributeRef<Set<E>> {
     return UpdateAction.ClauseValue.add(path(), encodeElements("ADD", elements));
   }
 
-  /** Returns {@code DELETE path elements}: removes the elements (DynamoDB drops a set left empty). */
+  /**
+   * Returns {@code DELETE path elements}: removes the elements (DynamoDB drops a set left empty).
+   */
   public final UpdateAction delete(Collection<? extends E> elements) {
     return UpdateAction.ClauseValue.delete(path(), encodeElements("DELETE", elements));
   }
@@ -52,12 +54,21 @@ public class SetRef<E> extends AttributeRef<Set<E>> {
     Values.requireArgument(elements, action + " " + path(), "pass at least one element");
     if (elements.isEmpty()) {
       throw new IllegalArgumentException(
-          "DynamoDB sets must not be empty: " + action + " " + path() + " got no elements; "
-              + "skip the action when there is nothing to " + action.toLowerCase(java.util.Locale.ROOT));
+          "DynamoDB sets must not be empty: "
+              + action
+              + " "
+              + path()
+              + " got no elements; "
+              + "skip the action when there is nothing to "
+              + action.toLowerCase(java.util.Locale.ROOT));
     }
     if (elements.stream().anyMatch(Objects::isNull)) {
       throw new IllegalArgumentException(
-          "DynamoDB sets never hold null: " + action + " " + path() + " got a null element; "
+          "DynamoDB sets never hold null: "
+              + action
+              + " "
+              + path()
+              + " got a null element; "
               + "drop the null elements");
     }
     return Values.requireValid(setEncoder.apply(elements), path());

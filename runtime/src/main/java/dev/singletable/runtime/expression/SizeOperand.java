@@ -48,7 +48,12 @@ public final class SizeOperand {
   public Condition between(long low, long high) {
     if (low > high) {
       throw new IllegalArgumentException(
-          "BETWEEN needs low <= high: size(" + path + ") BETWEEN " + low + " AND " + high
+          "BETWEEN needs low <= high: size("
+              + path
+              + ") BETWEEN "
+              + low
+              + " AND "
+              + high
               + "; swap the bounds");
     }
     return new ConditionNodes.Between(new Operand.SizeOf(path), number(low), number(high));

@@ -16,7 +16,10 @@ public class StringRef extends ComparableRef<String> {
     super(path, encoder);
   }
 
-  /** Returns {@code begins_with(path, prefix)}; the prefix is sent as given, not through the encoder. */
+  /**
+   * Returns {@code begins_with(path, prefix)}; the prefix is sent as given, not through the
+   * encoder.
+   */
   public final Condition beginsWith(String prefix) {
     return function("begins_with", prefix, "a prefix");
   }

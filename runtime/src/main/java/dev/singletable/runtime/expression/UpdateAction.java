@@ -4,10 +4,10 @@ import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * One immutable action of an UpdateExpression on one document path: SET a value, SET
- * if_not_exists, SET arithmetic, SET list_append, REMOVE, ADD or DELETE. Built from typed
- * references ({@code OrderSchema.TOTAL.set(...)}) or, for raw attributes, with {@link #set} and
- * {@link #remove}; rendered together by {@link ExpressionWriter#update}.
+ * One immutable action of an UpdateExpression on one document path: SET a value, SET if_not_exists,
+ * SET arithmetic, SET list_append, REMOVE, ADD or DELETE. Built from typed references ({@code
+ * OrderSchema.TOTAL.set(...)}) or, for raw attributes, with {@link #set} and {@link #remove};
+ * rendered together by {@link ExpressionWriter#update}.
  */
 public abstract sealed class UpdateAction {
 
@@ -29,7 +29,10 @@ public abstract sealed class UpdateAction {
     this.path = Objects.requireNonNull(path, "path");
   }
 
-  /** Returns {@code SET path = value} for a raw value (for example a timestamp the runtime maintains). */
+  /**
+   * Returns {@code SET path = value} for a raw value (for example a timestamp the runtime
+   * maintains).
+   */
   public static UpdateAction set(Path path, AttributeValue value) {
     return new SetValue(path, Values.requireValid(value, path));
   }
@@ -157,8 +160,12 @@ public abstract sealed class UpdateAction {
 
     private void current(Sink sink) {
       if (orCreate) {
-        sink.operator().text("if_not_exists(").path(path()).text(", ")
-            .value(ListRef.emptyList()).text(")");
+        sink.operator()
+            .text("if_not_exists(")
+            .path(path())
+            .text(", ")
+            .value(ListRef.emptyList())
+            .text(")");
       } else {
         sink.path(path());
       }
@@ -182,7 +189,10 @@ public abstract sealed class UpdateAction {
     }
   }
 
-  /** {@code ADD path value} (number addition or set union) or {@code DELETE path value} (set difference). */
+  /**
+   * {@code ADD path value} (number addition or set union) or {@code DELETE path value} (set
+   * difference).
+   */
   static final class ClauseValue extends UpdateAction {
     private final Clause clause;
     private final AttributeValue value;

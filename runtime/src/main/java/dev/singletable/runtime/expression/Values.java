@@ -20,20 +20,27 @@ final class Values {
   static AttributeValue requireValid(AttributeValue value, Object where) {
     if (value == null) {
       throw new IllegalArgumentException(
-          "Expression values must not be null: got null for " + where + " (an encoder that "
+          "Expression values must not be null: got null for "
+              + where
+              + " (an encoder that "
               + "returned null?); use AttributeValue.fromNul(true) for a NULL value");
     }
     switch (value.type()) {
       case UNKNOWN_TO_SDK_VERSION:
         throw new IllegalArgumentException(
-            "Expression values must hold a value: " + where + " got an AttributeValue with no type"
+            "Expression values must hold a value: "
+                + where
+                + " got an AttributeValue with no type"
                 + " set; build it with one of the AttributeValue.fromX factories");
       case SS:
       case NS:
       case BS:
         if (setSize(value) == 0) {
           throw new IllegalArgumentException(
-              "DynamoDB sets must not be empty: " + where + " got an empty " + value.type()
+              "DynamoDB sets must not be empty: "
+                  + where
+                  + " got an empty "
+                  + value.type()
                   + "; use remove() to clear a set attribute, or skip the action");
         }
         return value;
@@ -45,8 +52,7 @@ final class Values {
   /** Returns {@code value} or throws the null-argument refusal naming {@code where} and the fix. */
   static <T> T requireArgument(T value, Object where, String fix) {
     if (value == null) {
-      throw new IllegalArgumentException(
-          "Null is not a value for " + where + "; " + fix);
+      throw new IllegalArgumentException("Null is not a value for " + where + "; " + fix);
     }
     return value;
   }
@@ -57,8 +63,8 @@ final class Values {
 
   /**
    * Approximates the size DynamoDB counts for a value: UTF-8 bytes for strings, raw bytes for
-   * binary, about one byte per two digits plus one for numbers, 1 for BOOL/NULL, and 3 bytes plus
-   * 1 per element plus the elements (and keys) for lists and maps.
+   * binary, about one byte per two digits plus one for numbers, 1 for BOOL/NULL, and 3 bytes plus 1
+   * per element plus the elements (and keys) for lists and maps.
    */
   static long size(AttributeValue v) {
     switch (v.type()) {
@@ -77,8 +83,10 @@ final class Values {
       case L:
         return 3 + v.l().stream().mapToLong(e -> 1 + size(e)).sum();
       case M:
-        return 3 + v.m().entrySet().stream()
-            .mapToLong(e -> 1 + utf8Length(e.getKey()) + size(e.getValue())).sum();
+        return 3
+            + v.m().entrySet().stream()
+                .mapToLong(e -> 1 + utf8Length(e.getKey()) + size(e.getValue()))
+                .sum();
       default:
         return 1;
     }
@@ -103,7 +111,8 @@ final class Values {
         bytes += 1;
       } else if (c < 0x800) {
         bytes += 2;
-      } else if (Character.isHighSurrogate(c) && i + 1 < s.length()
+      } else if (Character.isHighSurrogate(c)
+          && i + 1 < s.length()
           && Character.isLowSurrogate(s.charAt(i + 1))) {
         bytes += 4;
         i++;
@@ -158,7 +167,10 @@ final class Values {
   }
 
   private static <T> void elements(
-      Collection<T> items, String open, String close, StringBuilder sb,
+      Collection<T> items,
+      String open,
+      String close,
+      StringBuilder sb,
       java.util.function.Consumer<T> each) {
     sb.append(open);
     Iterator<T> it = items.iterator();
@@ -191,7 +203,8 @@ final class Values {
         return compareCodePoints(a.s(), b.s()) > 0;
       case B:
         return java.util.Arrays.compareUnsigned(
-            a.b().asByteArrayUnsafe(), b.b().asByteArrayUnsafe()) > 0;
+                a.b().asByteArrayUnsafe(), b.b().asByteArrayUnsafe())
+            > 0;
       default:
         return false;
     }
@@ -214,7 +227,8 @@ final class Values {
 
   /** Encodes each element with {@code encoder}, as NULL when the element is null, into a list. */
   static <E> List<AttributeValue> encodeElements(
-      Collection<? extends E> elements, java.util.function.Function<? super E, AttributeValue> encoder,
+      Collection<? extends E> elements,
+      java.util.function.Function<? super E, AttributeValue> encoder,
       Object where) {
     return elements.stream()
         .map(e -> e == null ? AttributeValue.fromNul(true) : requireValid(encoder.apply(e), where))

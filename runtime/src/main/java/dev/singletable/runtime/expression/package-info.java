@@ -10,7 +10,7 @@
  * goes through a placeholder, so reserved words and odd characters need no special care, and every
  * DynamoDB expression limit is checked before a request is sent.
  *
- * <p>Values are encoded when a condition or action is built, so an unencodable value fails where
- * it is written, not later when the request is rendered.
+ * <p>Values are encoded when a condition or action is built, so an unencodable value fails where it
+ * is written, not later when the request is rendered.
  */
 package dev.singletable.runtime.expression;

@@ -22,12 +22,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Writers are never passed null (generated code omits null attributes, and empty sets, which
  * DynamoDB refuses) and throw {@link IllegalArgumentException} for values DynamoDB could not store
- * faithfully. Readers expect a present, non-NULL value (generated code checks {@link
- * #isAbsent}) and throw {@link MappingException} naming entity, attribute, expected and actual
- * type. Numbers read back equal to what was written, except that DynamoDB drops trailing zeros
- * ({@code 1.50} reads back as {@code 1.5}: equal by {@code compareTo}, not by {@code equals}) and
- * negative zero (it reads back as 0). Timestamps are strings in the fixed 9-digit UTC key format
- * ({@code 2025-01-15T10:30:00.000000000Z}), so that string comparison in conditions and filters is
+ * faithfully. Readers expect a present, non-NULL value (generated code checks {@link #isAbsent})
+ * and throw {@link MappingException} naming entity, attribute, expected and actual type. Numbers
+ * read back equal to what was written, except that DynamoDB drops trailing zeros ({@code 1.50}
+ * reads back as {@code 1.5}: equal by {@code compareTo}, not by {@code equals}) and negative zero
+ * (it reads back as 0). Timestamps are strings in the fixed 9-digit UTC key format ({@code
+ * 2025-01-15T10:30:00.000000000Z}), so that string comparison in conditions and filters is
  * chronological; readers also accept other ISO-8601 forms written by other tools.
  */
 public final class AttributeValues {
@@ -129,7 +129,8 @@ public final class AttributeValues {
   }
 
   /** An SS; refuses an empty set, null or ill-formed elements and duplicates (DynamoDB does). */
-  public static AttributeValue stringSet(String entity, String attribute, Collection<? extends String> v) {
+  public static AttributeValue stringSet(
+      String entity, String attribute, Collection<? extends String> v) {
     return AttributeValue.fromSs(Mapping.stringSet(entity, attribute, v));
   }
 
@@ -140,7 +141,8 @@ public final class AttributeValues {
   }
 
   /** A BS of copies; refuses an empty set, null elements and equal contents. */
-  public static AttributeValue binarySet(String entity, String attribute, Collection<? extends byte[]> v) {
+  public static AttributeValue binarySet(
+      String entity, String attribute, Collection<? extends byte[]> v) {
     Mapping.checkNotEmpty(entity, attribute, v);
     List<SdkBytes> copies = new ArrayList<>(v.size());
     for (byte[] b : v) {
@@ -183,8 +185,8 @@ public final class AttributeValues {
 
   /** Reads an N that fits in an int. */
   public static int readInt32(String entity, String attribute, AttributeValue v) {
-    return (int) Mapping.integer(
-        entity, attribute, v, Integer.MIN_VALUE, Integer.MAX_VALUE, "int32");
+    return (int)
+        Mapping.integer(entity, attribute, v, Integer.MIN_VALUE, Integer.MAX_VALUE, "int32");
   }
 
   /** Reads an N that fits in a long. */
@@ -302,8 +304,8 @@ public final class AttributeValues {
 
   /** Reads an NS of ints. */
   public static Set<Integer> readInt32Set(String entity, String attribute, AttributeValue v) {
-    return readNumberSet(entity, attribute, v,
-        t -> (int) Mapping.integer(t, Integer.MIN_VALUE, Integer.MAX_VALUE));
+    return readNumberSet(
+        entity, attribute, v, t -> (int) Mapping.integer(t, Integer.MIN_VALUE, Integer.MAX_VALUE));
   }
 
   /** Reads an NS of longs. */

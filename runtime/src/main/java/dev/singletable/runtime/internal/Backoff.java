@@ -9,7 +9,8 @@ import java.util.function.DoubleSupplier;
  * Exponential backoff with full jitter for the retries Singletable makes itself (unprocessed batch
  * items, transient transaction cancellations): before attempt {@code n} it waits a uniformly random
  * time between 0 and {@link RetryPolicy#delayCap(int)}, which doubles from the base delay up to the
- * maximum delay. Full jitter spreads out clients that failed together, so they do not collide again.
+ * maximum delay. Full jitter spreads out clients that failed together, so they do not collide
+ * again.
  */
 public final class Backoff {
 
@@ -24,10 +25,15 @@ public final class Backoff {
   private final Sleeper sleeper;
 
   public Backoff(RetryPolicy policy) {
-    this(policy, () -> ThreadLocalRandom.current().nextDouble(), duration -> Thread.sleep(duration.toMillis()));
+    this(
+        policy,
+        () -> ThreadLocalRandom.current().nextDouble(),
+        duration -> Thread.sleep(duration.toMillis()));
   }
 
-  /** @param random values in [0, 1) */
+  /**
+   * @param random values in [0, 1)
+   */
   public Backoff(RetryPolicy policy, DoubleSupplier random, Sleeper sleeper) {
     this.policy = policy;
     this.random = random;

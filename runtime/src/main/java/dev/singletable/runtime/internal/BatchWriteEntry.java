@@ -26,28 +26,41 @@ public record BatchWriteEntry(
     long bytes) {
 
   /**
-   * An unconditional put of the entity as {@code put} would store it at {@code now} ({@code
-   * @CreatedAt} kept or set, {@code @UpdatedAt} set).
+   * An unconditional put of the entity as {@code put} would store it at {@code now}
+   * ({@code @CreatedAt} kept or set, {@code @UpdatedAt} set).
    *
    * @throws dev.singletable.runtime.ItemTooLargeException when the item is over 400 KB
    */
-  public static <T, K> BatchWriteEntry put(TableContext context, EntitySchema<T, K> schema, T entity, Instant now,
-      int position) {
+  public static <T, K> BatchWriteEntry put(
+      TableContext context, EntitySchema<T, K> schema, T entity, Instant now, int position) {
     T stored = schema.prepareWrite(entity, schema.versionOf(entity) + 1, now);
     Map<String, AttributeValue> item = schema.toItem(stored);
     Map<String, AttributeValue> keyItem = schema.keyItem(schema.keyOf(stored));
     String keyText = context.describeKey(keyItem);
     ItemSize.check(schema.entityType(), keyText, item, context.layout());
-    return new BatchWriteEntry(position, true, schema.entityType(), keyItem, keyText,
-        WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build(), stored,
+    return new BatchWriteEntry(
+        position,
+        true,
+        schema.entityType(),
+        keyItem,
+        keyText,
+        WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build(),
+        stored,
         ItemSize.of(item));
   }
 
   /** An unconditional delete of the item with this key. */
-  public static <T, K> BatchWriteEntry delete(TableContext context, EntitySchema<T, K> schema, K key, int position) {
+  public static <T, K> BatchWriteEntry delete(
+      TableContext context, EntitySchema<T, K> schema, K key, int position) {
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
-    return new BatchWriteEntry(position, false, schema.entityType(), keyItem, context.describeKey(keyItem),
-        WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(keyItem).build()).build(), key,
+    return new BatchWriteEntry(
+        position,
+        false,
+        schema.entityType(),
+        keyItem,
+        context.describeKey(keyItem),
+        WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(keyItem).build()).build(),
+        key,
         ItemSize.of(keyItem));
   }
 

@@ -47,18 +47,30 @@ public final class BatchWriteExecutor {
     int strikes = 0;
     while (!pending.isEmpty()) {
       if (strikes > 0 && !backoff.pause(strikes + 1)) {
-        throw incomplete(new ArrayList<>(pending), strikes, new IllegalStateException("interrupted while waiting to re-send"));
+        throw incomplete(
+            new ArrayList<>(pending),
+            strikes,
+            new IllegalStateException("interrupted while waiting to re-send"));
       }
       List<BatchWriteEntry> chunk =
-          Chunks.take(pending, Chunks.MAX_BATCH_WRITES, Chunks.MAX_BATCH_BYTES, BatchWriteEntry::bytes);
+          Chunks.take(
+              pending, Chunks.MAX_BATCH_WRITES, Chunks.MAX_BATCH_BYTES, BatchWriteEntry::bytes);
       chunk.forEach(entry -> sends.merge(entry.position(), 1, Integer::sum));
       requests++;
       List<BatchWriteEntry> retry;
       try {
-        BatchWriteItemResponse response = context.client().batchWriteItem(BatchWriteItemRequest.builder()
-            .requestItems(Map.of(context.tableName(), chunk.stream().map(BatchWriteEntry::request).toList()))
-            .build());
-        List<WriteRequest> left = response.unprocessedItems().getOrDefault(context.tableName(), List.of());
+        BatchWriteItemResponse response =
+            context
+                .client()
+                .batchWriteItem(
+                    BatchWriteItemRequest.builder()
+                        .requestItems(
+                            Map.of(
+                                context.tableName(),
+                                chunk.stream().map(BatchWriteEntry::request).toList()))
+                        .build());
+        List<WriteRequest> left =
+            response.unprocessedItems().getOrDefault(context.tableName(), List.of());
         retry = unprocessed(chunk, left);
       } catch (SdkException e) {
         RequestFailedException failure = new RequestFailedException(null, null, BATCH_WRITE, e);
@@ -86,7 +98,9 @@ public final class BatchWriteExecutor {
     return requests;
   }
 
-  /** The chunk's entries that DynamoDB returned as unprocessed, matched by key, in request order. */
+  /**
+   * The chunk's entries that DynamoDB returned as unprocessed, matched by key, in request order.
+   */
   private List<BatchWriteEntry> unprocessed(List<BatchWriteEntry> chunk, List<WriteRequest> left) {
     if (left.isEmpty()) {
       return List.of();
@@ -103,10 +117,14 @@ public final class BatchWriteExecutor {
   }
 
   private static int maxSends(Map<Integer, Integer> sends, List<BatchWriteEntry> entries) {
-    return entries.stream().mapToInt(entry -> sends.getOrDefault(entry.position(), 0)).max().orElse(0);
+    return entries.stream()
+        .mapToInt(entry -> sends.getOrDefault(entry.position(), 0))
+        .max()
+        .orElse(0);
   }
 
-  private static BatchIncompleteException incomplete(List<BatchWriteEntry> left, int attempts, Throwable cause) {
+  private static BatchIncompleteException incomplete(
+      List<BatchWriteEntry> left, int attempts, Throwable cause) {
     List<BatchWriteEntry> ordered = new ArrayList<>(left);
     ordered.sort(java.util.Comparator.comparingInt(BatchWriteEntry::position));
     List<Object> notWritten = new ArrayList<>();
@@ -116,7 +134,7 @@ public final class BatchWriteExecutor {
       (entry.put() ? notWritten : notDeleted).add(entry.value());
       described.add(entry.describe());
     }
-    return new BatchIncompleteException(BATCH_WRITE, notWritten, notDeleted, List.of(), List.of(), described,
-        attempts, cause);
+    return new BatchIncompleteException(
+        BATCH_WRITE, notWritten, notDeleted, List.of(), List.of(), described, attempts, cause);
   }
 }

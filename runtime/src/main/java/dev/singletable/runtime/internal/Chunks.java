@@ -5,13 +5,17 @@ import java.util.Deque;
 import java.util.List;
 import java.util.function.ToLongFunction;
 
-/** Splits pending batch requests into requests DynamoDB accepts: at most a count and a byte size. */
+/**
+ * Splits pending batch requests into requests DynamoDB accepts: at most a count and a byte size.
+ */
 public final class Chunks {
 
   /** BatchWriteItem: at most 25 put or delete requests. */
   public static final int MAX_BATCH_WRITES = 25;
+
   /** BatchGetItem: at most 100 keys. */
   public static final int MAX_BATCH_KEYS = 100;
+
   /** BatchWriteItem and BatchGetItem: at most 16 MB per request. */
   public static final long MAX_BATCH_BYTES = 16L * 1024 * 1024;
 
@@ -19,10 +23,11 @@ public final class Chunks {
 
   /**
    * Removes from the head of {@code pending} the longest run that has at most {@code maxCount}
-   * elements and at most {@code maxBytes} bytes in all (always at least one element, which alone
-   * is within the item limit and so within any batch limit).
+   * elements and at most {@code maxBytes} bytes in all (always at least one element, which alone is
+   * within the item limit and so within any batch limit).
    */
-  public static <E> List<E> take(Deque<E> pending, int maxCount, long maxBytes, ToLongFunction<? super E> size) {
+  public static <E> List<E> take(
+      Deque<E> pending, int maxCount, long maxBytes, ToLongFunction<? super E> size) {
     List<E> chunk = new ArrayList<>(Math.min(maxCount, pending.size()));
     long bytes = 0;
     while (!pending.isEmpty() && chunk.size() < maxCount) {

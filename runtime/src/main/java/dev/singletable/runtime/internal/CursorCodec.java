@@ -16,9 +16,9 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Turns a query's LastEvaluatedKey into an opaque, URL-safe cursor and back. The cursor carries
- * the whole key (table and index keys), a format version, a fingerprint of the query it belongs
- * to, and an HMAC so that a damaged, forged or replayed-elsewhere cursor is refused.
+ * Turns a query's LastEvaluatedKey into an opaque, URL-safe cursor and back. The cursor carries the
+ * whole key (table and index keys), a format version, a fingerprint of the query it belongs to, and
+ * an HMAC so that a damaged, forged or replayed-elsewhere cursor is refused.
  *
  * <p>Layout (then base64url without padding): version (1 byte), fingerprint (8), attribute count
  * (1), per attribute: name length (2) + UTF-8 name, type ('S', 'N' or 'B'), value length (4) +
@@ -53,7 +53,8 @@ public final class CursorCodec {
         type = 'B';
         bytes = value.b().asByteArray();
       } else {
-        throw new IllegalStateException("key attribute " + entry.getKey() + " is not S, N or B: " + value);
+        throw new IllegalStateException(
+            "key attribute " + entry.getKey() + " is not S, N or B: " + value);
       }
       out.write(name.length >>> 8);
       out.write(name.length);
@@ -81,7 +82,8 @@ public final class CursorCodec {
     try {
       bytes = Base64.getUrlDecoder().decode(cursor);
     } catch (IllegalArgumentException notBase64) {
-      throw new InvalidCursorException(entityType, "the cursor is not one Singletable made (not base64url)");
+      throw new InvalidCursorException(
+          entityType, "the cursor is not one Singletable made (not base64url)");
     }
     if (bytes.length < 1 + FINGERPRINT_BYTES + 1 + MAC_BYTES) {
       throw new InvalidCursorException(entityType, "the cursor is truncated");
@@ -91,17 +93,24 @@ public final class CursorCodec {
     byte[] expectedMac = Arrays.copyOf(mac(secret, payload), MAC_BYTES);
     byte[] actualMac = Arrays.copyOfRange(bytes, payloadLength, bytes.length);
     if (payload[0] != VERSION) {
-      throw new InvalidCursorException(entityType,
-          "the cursor has format version " + payload[0] + "; this version of Singletable reads version "
-              + VERSION + ": start the listing again");
+      throw new InvalidCursorException(
+          entityType,
+          "the cursor has format version "
+              + payload[0]
+              + "; this version of Singletable reads version "
+              + VERSION
+              + ": start the listing again");
     }
     if (!MessageDigest.isEqual(expectedMac, actualMac)) {
-      throw new InvalidCursorException(entityType,
-          "the cursor was altered or signed with another secret; cursors must be passed back unchanged");
+      throw new InvalidCursorException(
+          entityType,
+          "the cursor was altered or signed with another secret; cursors must be passed back"
+              + " unchanged");
     }
     byte[] fingerprint = Arrays.copyOfRange(payload, 1, 1 + FINGERPRINT_BYTES);
     if (!MessageDigest.isEqual(fingerprint, fingerprint(queryIdentity))) {
-      throw new InvalidCursorException(entityType,
+      throw new InvalidCursorException(
+          entityType,
           "the cursor belongs to another query (another table, index, entity type, partition,"
               + " sort-key condition or order); use it only with the query that returned it");
     }
@@ -109,7 +118,8 @@ public final class CursorCodec {
   }
 
   private static Map<String, AttributeValue> readKey(byte[] payload, String entityType) {
-    ByteBuffer in = ByteBuffer.wrap(payload, 1 + FINGERPRINT_BYTES, payload.length - 1 - FINGERPRINT_BYTES);
+    ByteBuffer in =
+        ByteBuffer.wrap(payload, 1 + FINGERPRINT_BYTES, payload.length - 1 - FINGERPRINT_BYTES);
     try {
       int count = in.get() & 0xFF;
       Map<String, AttributeValue> key = new LinkedHashMap<>();
@@ -119,12 +129,16 @@ public final class CursorCodec {
         byte type = in.get();
         byte[] value = new byte[in.getInt()];
         in.get(value);
-        key.put(new String(name, StandardCharsets.UTF_8), switch (type) {
-          case 'S' -> AttributeValue.fromS(new String(value, StandardCharsets.UTF_8));
-          case 'N' -> AttributeValue.fromN(new String(value, StandardCharsets.US_ASCII));
-          case 'B' -> AttributeValue.fromB(SdkBytes.fromByteArray(value));
-          default -> throw new InvalidCursorException(entityType, "the cursor holds an unknown value type");
-        });
+        key.put(
+            new String(name, StandardCharsets.UTF_8),
+            switch (type) {
+              case 'S' -> AttributeValue.fromS(new String(value, StandardCharsets.UTF_8));
+              case 'N' -> AttributeValue.fromN(new String(value, StandardCharsets.US_ASCII));
+              case 'B' -> AttributeValue.fromB(SdkBytes.fromByteArray(value));
+              default ->
+                  throw new InvalidCursorException(
+                      entityType, "the cursor holds an unknown value type");
+            });
       }
       if (in.hasRemaining()) {
         throw new InvalidCursorException(entityType, "the cursor has trailing bytes");
@@ -137,8 +151,9 @@ public final class CursorCodec {
 
   private static byte[] fingerprint(String queryIdentity) {
     try {
-      byte[] digest = MessageDigest.getInstance("SHA-256")
-          .digest(queryIdentity.getBytes(StandardCharsets.UTF_8));
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256")
+              .digest(queryIdentity.getBytes(StandardCharsets.UTF_8));
       return Arrays.copyOf(digest, FINGERPRINT_BYTES);
     } catch (GeneralSecurityException impossible) {
       throw new IllegalStateException("SHA-256 is required of every JVM", impossible);

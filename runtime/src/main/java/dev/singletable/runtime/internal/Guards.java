@@ -29,7 +29,10 @@ final class Guards {
     return Condition.attributeExists(partitionKey);
   }
 
-  /** Version 0 means "new": no item may exist; otherwise the stored version must be {@code expected}. */
+  /**
+   * Version 0 means "new": no item may exist; otherwise the stored version must be {@code
+   * expected}.
+   */
   static Condition version(String partitionKey, String versionAttribute, long expected) {
     return expected == 0
         ? absent(partitionKey)
@@ -37,9 +40,9 @@ final class Guards {
   }
 
   /**
-   * No live item has this key: absent, or (for an entity with {@code @Ttl}, unless expired items are
-   * shown) expired but not yet deleted by DynamoDB — reads already treat such an item as gone, so
-   * a create may replace it.
+   * No live item has this key: absent, or (for an entity with {@code @Ttl}, unless expired items
+   * are shown) expired but not yet deleted by DynamoDB — reads already treat such an item as gone,
+   * so a create may replace it.
    */
   static Condition absent(TableContext context, EntitySchema<?, ?> schema) {
     Condition absent = absent(context.layout().partitionKey());
@@ -69,22 +72,26 @@ final class Guards {
     if (ttl == null || context.options().includeExpiredItems()) {
       return null;
     }
-    return absent(context.layout().partitionKey()).or(ttl(ttl).notExists())
+    return absent(context.layout().partitionKey())
+        .or(ttl(ttl).notExists())
         .or(ttl(ttl).gt(context.now().getEpochSecond()));
   }
 
   /** The item exists and has expired. */
   static Condition expired(TableContext context, EntitySchema<?, ?> schema) {
-    return present(context.layout().partitionKey()).and(ttl(schema.ttlAttribute()).le(context.now().getEpochSecond()));
+    return present(context.layout().partitionKey())
+        .and(ttl(schema.ttlAttribute()).le(context.now().getEpochSecond()));
   }
 
   /** As {@link #version(String, String, long)}, where "new" also accepts an expired item. */
   static Condition version(TableContext context, EntitySchema<?, ?> schema, long expected) {
-    return expected == 0 ? absent(context, schema) : version(context.layout().partitionKey(),
-        schema.versionAttribute(), expected);
+    return expected == 0
+        ? absent(context, schema)
+        : version(context.layout().partitionKey(), schema.versionAttribute(), expected);
   }
 
   private static NumberRef<Long> ttl(String attribute) {
-    return new NumberRef<>(Path.attribute(attribute), seconds -> AttributeValue.fromN(Long.toString(seconds)));
+    return new NumberRef<>(
+        Path.attribute(attribute), seconds -> AttributeValue.fromN(Long.toString(seconds)));
   }
 }

@@ -48,7 +48,8 @@ public final class ItemSize {
    * The size DynamoDB holds an item to: the item plus its entry in every local secondary index it
    * is in (the index's keys and projected attributes), which count toward the same 400 KB.
    */
-  public static long withLocalIndexes(Map<String, AttributeValue> item, dev.singletable.runtime.TableLayout layout) {
+  public static long withLocalIndexes(
+      Map<String, AttributeValue> item, dev.singletable.runtime.TableLayout layout) {
     long itemSize = of(item);
     long size = itemSize;
     for (dev.singletable.runtime.IndexLayout index : layout.indexes()) {
@@ -80,7 +81,10 @@ public final class ItemSize {
    * Throws {@link ItemTooLargeException} when the item with its local secondary index entries is
    * over {@link #MAX_ITEM_BYTES}.
    */
-  public static void check(String entityType, String key, Map<String, AttributeValue> item,
+  public static void check(
+      String entityType,
+      String key,
+      Map<String, AttributeValue> item,
       dev.singletable.runtime.TableLayout layout) {
     long size = withLocalIndexes(item, layout);
     if (size > MAX_ITEM_BYTES) {

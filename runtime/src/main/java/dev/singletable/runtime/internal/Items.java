@@ -28,19 +28,32 @@ public final class Items {
       throw new MappingException(
           expected,
           null,
-          "cannot read an item as " + expected + ": its " + typeAttribute + " is "
-              + (actual == null ? "absent" : "\"" + actual + "\"") + " (item keys: " + keyHint(item)
+          "cannot read an item as "
+              + expected
+              + ": its "
+              + typeAttribute
+              + " is "
+              + (actual == null ? "absent" : "\"" + actual + "\"")
+              + " (item keys: "
+              + keyHint(item)
               + ")");
     }
   }
 
   /** The error for a required (primitive) attribute that the item lacks. */
-  public static MappingException missing(String entity, String attribute, Map<String, AttributeValue> item) {
+  public static MappingException missing(
+      String entity, String attribute, Map<String, AttributeValue> item) {
     return new MappingException(
         entity,
         null,
-        entity + "." + attribute + " is required (primitive) but the item has no \"" + attribute
-            + "\" attribute (item keys: " + keyHint(item) + "); make the field a boxed type to allow"
+        entity
+            + "."
+            + attribute
+            + " is required (primitive) but the item has no \""
+            + attribute
+            + "\" attribute (item keys: "
+            + keyHint(item)
+            + "); make the field a boxed type to allow"
             + " items written without it");
   }
 
@@ -63,15 +76,23 @@ public final class Items {
    */
   public static AttributeValue ttlSeconds(String entity, String attribute, long epochSeconds) {
     if (epochSeconds == 0) {
-      throw new IllegalArgumentException(entity + "." + attribute + ": a TTL of 0 would hide the item at"
-          + " once and DynamoDB would never delete it; leave the TTL null for no expiry (a primitive long"
-          + " of 0 is stored as no TTL)");
+      throw new IllegalArgumentException(
+          entity
+              + "."
+              + attribute
+              + ": a TTL of 0 would hide the item at once and DynamoDB would never delete it; leave"
+              + " the TTL null for no expiry (a primitive long of 0 is stored as no TTL)");
     }
     if (epochSeconds > MAX_TTL_SECONDS || epochSeconds < 0) {
-      throw new IllegalArgumentException(entity + "." + attribute + ": a TTL is epoch seconds, but "
-          + epochSeconds + (epochSeconds > MAX_TTL_SECONDS
-              ? " looks like milliseconds (divide by 1000)"
-              : " is before 1970"));
+      throw new IllegalArgumentException(
+          entity
+              + "."
+              + attribute
+              + ": a TTL is epoch seconds, but "
+              + epochSeconds
+              + (epochSeconds > MAX_TTL_SECONDS
+                  ? " looks like milliseconds (divide by 1000)"
+                  : " is before 1970"));
     }
     return AttributeValue.fromN(Long.toString(epochSeconds));
   }
@@ -81,11 +102,19 @@ public final class Items {
    * An instant with a fraction of a second is refused rather than truncated, so that the entity
    * reads back equal to what was written.
    */
-  public static AttributeValue ttlInstant(String entity, String attribute, java.time.Instant expiry) {
+  public static AttributeValue ttlInstant(
+      String entity, String attribute, java.time.Instant expiry) {
     if (expiry.getNano() != 0) {
-      throw new IllegalArgumentException(entity + "." + attribute + ": a TTL is stored in whole epoch seconds,"
-          + " but " + expiry + " has a fraction of a second; truncate it first ("
-          + attribute + ".truncatedTo(ChronoUnit.SECONDS))");
+      throw new IllegalArgumentException(
+          entity
+              + "."
+              + attribute
+              + ": a TTL is stored in whole epoch seconds,"
+              + " but "
+              + expiry
+              + " has a fraction of a second; truncate it first ("
+              + attribute
+              + ".truncatedTo(ChronoUnit.SECONDS))");
     }
     return ttlSeconds(entity, attribute, expiry.getEpochSecond());
   }
@@ -100,15 +129,18 @@ public final class Items {
   }
 
   /** Reads a TTL Number of epoch seconds as an instant. */
-  public static java.time.Instant readTtlInstant(String entity, String attribute, AttributeValue value) {
+  public static java.time.Instant readTtlInstant(
+      String entity, String attribute, AttributeValue value) {
     if (value.n() == null) {
       throw wrongType(entity, attribute, "N", value);
     }
     try {
       return java.time.Instant.ofEpochSecond(Long.parseLong(value.n()));
     } catch (NumberFormatException e) {
-      throw new MappingException(entity, null, entity + "." + attribute
-          + " should hold whole epoch seconds but holds " + value.n());
+      throw new MappingException(
+          entity,
+          null,
+          entity + "." + attribute + " should hold whole epoch seconds but holds " + value.n());
     }
   }
 
@@ -120,7 +152,8 @@ public final class Items {
   }
 
   /** The elements of an L value. */
-  public static List<AttributeValue> readList(String entity, String attribute, AttributeValue value) {
+  public static List<AttributeValue> readList(
+      String entity, String attribute, AttributeValue value) {
     if (!value.hasL()) {
       throw wrongType(entity, attribute, "L", value);
     }
@@ -128,17 +161,20 @@ public final class Items {
   }
 
   /** The entries of an M value. */
-  public static Map<String, AttributeValue> readMap(String entity, String attribute, AttributeValue value) {
+  public static Map<String, AttributeValue> readMap(
+      String entity, String attribute, AttributeValue value) {
     if (!value.hasM()) {
       throw wrongType(entity, attribute, "M", value);
     }
     return value.m();
   }
 
-  static MappingException wrongType(String entity, String attribute, String expected, AttributeValue value) {
+  static MappingException wrongType(
+      String entity, String attribute, String expected, AttributeValue value) {
     return new MappingException(
-        entity, null, entity + "." + attribute + " should be stored as " + expected + " but is "
-            + value.type());
+        entity,
+        null,
+        entity + "." + attribute + " should be stored as " + expected + " but is " + value.type());
   }
 
   private static String keyHint(Map<String, AttributeValue> item) {
@@ -150,7 +186,9 @@ public final class Items {
           hint.append(", ");
         }
         String s = entry.getValue().s();
-        hint.append(entry.getKey()).append('=').append(s.length() > 60 ? s.substring(0, 60) + "..." : s);
+        hint.append(entry.getKey())
+            .append('=')
+            .append(s.length() > 60 ? s.substring(0, 60) + "..." : s);
         shown++;
       }
     }

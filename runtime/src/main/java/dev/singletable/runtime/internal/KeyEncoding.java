@@ -14,17 +14,18 @@ import java.util.UUID;
  * String.format} here.
  *
  * <p>Every encoder refuses a value that would make a key ambiguous with an {@link
- * IllegalArgumentException} whose message names the entity, the attribute and the rule, for
- * example {@code "Order.userId: key values must not contain the delimiter '#' (got "a#b")"}.
+ * IllegalArgumentException} whose message names the entity, the attribute and the rule, for example
+ * {@code "Order.userId: key values must not contain the delimiter '#' (got "a#b")"}.
  *
  * <h2>Encodings</h2>
+ *
  * <ul>
  *   <li>String: as is; refused when null, empty, containing the delimiter or an unpaired surrogate
- *       (Java would write it as '?', so two different values would become one key). Strings sort
- *       by code point, which differs from {@link String#compareTo} for characters above U+FFFF:
- *       U+FF5E sorts before U+1F600 in DynamoDB but after it in Java.
- *   <li>Integers (byte, short, int, long): non-negative values zero-padded to the type's width
- *       (3, 5, 10, 19 digits); negative values as {@code '-'} followed by {@code value - MIN_VALUE}
+ *       (Java would write it as '?', so two different values would become one key). Strings sort by
+ *       code point, which differs from {@link String#compareTo} for characters above U+FFFF: U+FF5E
+ *       sorts before U+1F600 in DynamoDB but after it in Java.
+ *   <li>Integers (byte, short, int, long): non-negative values zero-padded to the type's width (3,
+ *       5, 10, 19 digits); negative values as {@code '-'} followed by {@code value - MIN_VALUE}
  *       zero-padded to the same width, so that all negatives sort before all non-negatives ('-' is
  *       0x2D, below '0') and in numeric order among themselves.
  *   <li>BigInteger / BigDecimal with declared {@code integerDigits} (at least 1) and {@code
@@ -35,8 +36,8 @@ import java.util.UUID;
  *       fraction digits than declared: never rounded. {@code 1.5} and {@code 1.50} are one key;
  *       decoding returns the value at scale {@code fractionDigits}.
  *   <li>Instant: {@code yyyy-MM-ddTHH:mm:ss[.fffffffff]Z} in UTC with exactly {@code
- *       fractionDigits} (0..9) fraction digits (no '.' when 0); years 0000..9999 only; refused
- *       when the value has a finer precision than declared.
+ *       fractionDigits} (0..9) fraction digits (no '.' when 0); years 0000..9999 only; refused when
+ *       the value has a finer precision than declared.
  *   <li>LocalDate: {@code yyyy-MM-dd}, years 0000..9999. LocalDateTime: like Instant without 'Z'.
  *   <li>UUID: lower-case canonical form. It sorts as the unsigned 128-bit value (most significant
  *       hex digit first), unlike {@link UUID#compareTo}, which compares two signed longs.
@@ -66,17 +67,28 @@ public final class KeyEncoding {
     for (int i = 0; i < n; i++) {
       char c = value.charAt(i);
       if (c == delimiter) {
-        throw Text.refuse(entity, attribute,
-            "key values must not contain the delimiter '" + delimiter + "'", value);
+        throw Text.refuse(
+            entity,
+            attribute,
+            "key values must not contain the delimiter '" + delimiter + "'",
+            value);
       }
       if (Character.isSurrogate(c)) {
         if (Character.isHighSurrogate(c)
-            && i + 1 < n && Character.isLowSurrogate(value.charAt(i + 1))) {
+            && i + 1 < n
+            && Character.isLowSurrogate(value.charAt(i + 1))) {
           i++;
         } else {
-          throw Text.refuse(entity, attribute, "key values must not contain an unpaired"
-              + " surrogate (U+" + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)
-              + " at index " + i + "), which UTF-8 cannot represent", value);
+          throw Text.refuse(
+              entity,
+              attribute,
+              "key values must not contain an unpaired"
+                  + " surrogate (U+"
+                  + Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)
+                  + " at index "
+                  + i
+                  + "), which UTF-8 cannot represent",
+              value);
         }
       }
     }
@@ -121,8 +133,12 @@ public final class KeyEncoding {
     }
     checkFormat(entity, attribute, integerDigits, fractionDigits);
     if (value.scale() > fractionDigits && value.stripTrailingZeros().scale() > fractionDigits) {
-      throw Text.refuse(entity, attribute, "key values must not have more than " + fractionDigits
-          + " fraction digits (declared fractionDigits); refusing rather than rounding",
+      throw Text.refuse(
+          entity,
+          attribute,
+          "key values must not have more than "
+              + fractionDigits
+              + " fraction digits (declared fractionDigits); refusing rather than rounding",
           value.toPlainString());
     }
     BigInteger unscaled = value.setScale(fractionDigits).unscaledValue();
@@ -175,8 +191,8 @@ public final class KeyEncoding {
     }
     String name = value.name();
     if (name.indexOf(delimiter) >= 0) {
-      throw Text.refuse(entity, attribute,
-          "key values must not contain the delimiter '" + delimiter + "'", name);
+      throw Text.refuse(
+          entity, attribute, "key values must not contain the delimiter '" + delimiter + "'", name);
     }
     return name;
   }
@@ -231,8 +247,10 @@ public final class KeyEncoding {
 
   /** Decodes {@link #instant} with the same {@code fractionDigits}. */
   public static Instant decodeInstant(String text, int fractionDigits) {
-    Instant value = text == null || fractionDigits < 0 || fractionDigits > 9
-        ? null : Timestamps.parseInstant(text, fractionDigits);
+    Instant value =
+        text == null || fractionDigits < 0 || fractionDigits > 9
+            ? null
+            : Timestamps.parseInstant(text, fractionDigits);
     if (value == null) {
       throw malformed("instant with " + fractionDigits + " fraction digits", text);
     }
@@ -250,8 +268,10 @@ public final class KeyEncoding {
 
   /** Decodes {@link #localDateTime} with the same {@code fractionDigits}. */
   public static LocalDateTime decodeLocalDateTime(String text, int fractionDigits) {
-    LocalDateTime value = text == null || fractionDigits < 0 || fractionDigits > 9
-        ? null : Timestamps.parseLocalDateTime(text, fractionDigits);
+    LocalDateTime value =
+        text == null || fractionDigits < 0 || fractionDigits > 9
+            ? null
+            : Timestamps.parseLocalDateTime(text, fractionDigits);
     if (value == null) {
       throw malformed("local date-time with " + fractionDigits + " fraction digits", text);
     }
@@ -297,8 +317,11 @@ public final class KeyEncoding {
     if (key.length() * 3 > max) {
       int bytes = Text.utf8Length(key);
       if (bytes > max) {
-        throw Text.refuse(entity, attribute, kind + " keys must be at most " + max
-            + " UTF-8 bytes; this one is " + bytes, key);
+        throw Text.refuse(
+            entity,
+            attribute,
+            kind + " keys must be at most " + max + " UTF-8 bytes; this one is " + bytes,
+            key);
       }
     }
     return key;
@@ -307,20 +330,30 @@ public final class KeyEncoding {
   private static void checkFormat(
       String entity, String attribute, int integerDigits, int fractionDigits) {
     if (integerDigits < 1 || fractionDigits < 0) {
-      throw Text.refuse(entity, attribute,
+      throw Text.refuse(
+          entity,
+          attribute,
           "the key format needs integerDigits >= 1 and fractionDigits >= 0",
           integerDigits + "/" + fractionDigits);
     }
   }
 
-  private static String fixed(String entity, String attribute, BigInteger unscaled,
-      int integerDigits, int fractionDigits, Number value) {
+  private static String fixed(
+      String entity,
+      String attribute,
+      BigInteger unscaled,
+      int integerDigits,
+      int fractionDigits,
+      Number value) {
     String text = FixedWidth.decimal(unscaled, integerDigits, fractionDigits);
     if (text == null) { // the value is rendered only here, off the hot path
-      String shown = value instanceof BigDecimal
-          ? ((BigDecimal) value).toPlainString() : value.toString();
-      throw Text.refuse(entity, attribute, "key values must be below 10^" + integerDigits
-          + " in magnitude (declared integerDigits)", shown);
+      String shown =
+          value instanceof BigDecimal ? ((BigDecimal) value).toPlainString() : value.toString();
+      throw Text.refuse(
+          entity,
+          attribute,
+          "key values must be below 10^" + integerDigits + " in magnitude (declared integerDigits)",
+          shown);
     }
     return text;
   }

@@ -12,12 +12,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The typed keys of a batch get or transactional get: duplicates removed (DynamoDB refuses them),
- * each distinct primary key sent once, and the items that come back, in any order, matched to
- * every typed key that asked for them.
+ * each distinct primary key sent once, and the items that come back, in any order, matched to every
+ * typed key that asked for them.
  */
 public final class KeyReads {
 
-  private record Requested(EntitySchema<?, ?> schema, Object key, Map<String, AttributeValue> keyItem) {}
+  private record Requested(
+      EntitySchema<?, ?> schema, Object key, Map<String, AttributeValue> keyItem) {}
 
   private final TableContext context;
   private final Map<Object, Requested> byRecord = new LinkedHashMap<>();
@@ -27,7 +28,9 @@ public final class KeyReads {
     this.context = context;
   }
 
-  /** Adds a key; returns {@code false} when it (or another key of the same item) was already added. */
+  /**
+   * Adds a key; returns {@code false} when it (or another key of the same item) was already added.
+   */
   public <T, K> boolean add(EntitySchema<T, K> schema, K key) {
     if (byRecord.containsKey(key)) {
       return false;
@@ -56,7 +59,8 @@ public final class KeyReads {
   }
 
   /** The primary key of an item returned by DynamoDB. */
-  public static Map<String, AttributeValue> keyOf(TableLayout layout, Map<String, AttributeValue> item) {
+  public static Map<String, AttributeValue> keyOf(
+      TableLayout layout, Map<String, AttributeValue> item) {
     Map<String, AttributeValue> key = new HashMap<>();
     key.put(layout.partitionKey(), item.get(layout.partitionKey()));
     if (layout.sortKey() != null) {
@@ -81,8 +85,8 @@ public final class KeyReads {
   }
 
   /**
-   * The typed result: each key asked for with the entity found under it (items whose TTL has
-   * passed count as absent, as for {@code get}).
+   * The typed result: each key asked for with the entity found under it (items whose TTL has passed
+   * count as absent, as for {@code get}).
    *
    * @param found the items DynamoDB returned, by their primary key
    */
@@ -90,16 +94,18 @@ public final class KeyReads {
     List<ItemsByKey.Read> reads = new ArrayList<>(byRecord.size());
     for (Requested requested : byRecord.values()) {
       Map<String, AttributeValue> item = found.get(requested.keyItem());
-      Object entity = item == null || item.isEmpty() || context.isExpired(item)
-          ? null
-          : requested.schema().fromItem(item);
+      Object entity =
+          item == null || item.isEmpty() || context.isExpired(item)
+              ? null
+              : requested.schema().fromItem(item);
       reads.add(new ItemsByKey.Read(requested.schema().entityType(), requested.key(), entity));
     }
     return new ItemsByKey(reads);
   }
 
   /** The entities decoded so far from {@code found}, for a batch get that gives up. */
-  public List<Object> entities(Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
+  public List<Object> entities(
+      Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
     return result(found).items();
   }
 }

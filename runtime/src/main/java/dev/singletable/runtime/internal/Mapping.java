@@ -22,10 +22,18 @@ final class Mapping {
   /** A MappingException naming the expected and the stored DynamoDB type. */
   static MappingException wrongType(
       String entity, String attribute, String expected, AttributeValue v) {
-    String actual = v == null ? "missing"
-        : v.type() == AttributeValue.Type.NUL ? "NULL" : String.valueOf(v.type());
-    return new MappingException(entity, null, Text.subject(entity, attribute) + "expected "
-        + expected + " but the stored attribute is " + actual);
+    String actual =
+        v == null
+            ? "missing"
+            : v.type() == AttributeValue.Type.NUL ? "NULL" : String.valueOf(v.type());
+    return new MappingException(
+        entity,
+        null,
+        Text.subject(entity, attribute)
+            + "expected "
+            + expected
+            + " but the stored attribute is "
+            + actual);
   }
 
   /** The S of {@code v}, or a MappingException. */
@@ -47,8 +55,12 @@ final class Mapping {
   }
 
   /** The elements of a set attribute of the expected type, or a MappingException. */
-  static <T> List<T> set(String entity, String attribute, AttributeValue v,
-      AttributeValue.Type expected, Function<AttributeValue, List<T>> elements) {
+  static <T> List<T> set(
+      String entity,
+      String attribute,
+      AttributeValue v,
+      AttributeValue.Type expected,
+      Function<AttributeValue, List<T>> elements) {
     if (v == null || v.type() != expected) {
       throw wrongType(entity, attribute, expected.toString(), v);
     }
@@ -85,8 +97,8 @@ final class Mapping {
   }
 
   /** {@code parse(text)}, turning any failure into a MappingException that shows the text. */
-  static <T> T parse(String entity, String attribute, String text, Function<String, T> parse,
-      String what) {
+  static <T> T parse(
+      String entity, String attribute, String text, Function<String, T> parse, String what) {
     try {
       return parse.apply(text);
     } catch (RuntimeException e) {
@@ -97,8 +109,11 @@ final class Mapping {
   /** A MappingException for stored text that the field type cannot hold. */
   static MappingException unreadable(
       String entity, String attribute, String what, String text, Throwable cause) {
-    return new MappingException(entity, null, Text.subject(entity, attribute) + "expected "
-        + what + " (got " + Text.quote(text) + ")", cause);
+    return new MappingException(
+        entity,
+        null,
+        Text.subject(entity, attribute) + "expected " + what + " (got " + Text.quote(text) + ")",
+        cause);
   }
 
   /** Parses a 36-char UUID in any case; {@code UUID.fromString} alone accepts short segments. */
@@ -140,7 +155,8 @@ final class Mapping {
   }
 
   /** The elements of a BS, refusing an empty set, null and equal contents. */
-  static List<SdkBytes> bytesSet(String entity, String attribute, Collection<? extends SdkBytes> v) {
+  static List<SdkBytes> bytesSet(
+      String entity, String attribute, Collection<? extends SdkBytes> v) {
     checkNotEmpty(entity, attribute, v);
     Set<SdkBytes> seen = new LinkedHashSet<>(); // SdkBytes compares by content
     for (SdkBytes b : v) {
@@ -161,24 +177,33 @@ final class Mapping {
     }
     int at = Text.unpairedSurrogate(s);
     if (at >= 0) {
-      throw Text.refuse(entity, attribute, "strings must not contain an unpaired surrogate (U+"
-          + Integer.toHexString(s.charAt(at)).toUpperCase(Locale.ROOT) + " at index " + at
-          + "), which UTF-8 cannot represent", s);
+      throw Text.refuse(
+          entity,
+          attribute,
+          "strings must not contain an unpaired surrogate (U+"
+              + Integer.toHexString(s.charAt(at)).toUpperCase(Locale.ROOT)
+              + " at index "
+              + at
+              + "), which UTF-8 cannot represent",
+          s);
     }
   }
 
   /** Refuses an empty set, which DynamoDB does not store. */
   static void checkNotEmpty(String entity, String attribute, Collection<?> v) {
     if (v.isEmpty()) {
-      throw Text.refuse(entity, attribute,
-          "DynamoDB refuses empty sets; omit the attribute instead", "[]");
+      throw Text.refuse(
+          entity, attribute, "DynamoDB refuses empty sets; omit the attribute instead", "[]");
     }
   }
 
   /** The refusal of a set element that equals an earlier one. */
   static IllegalArgumentException duplicate(String entity, String attribute, String value) {
-    return Text.refuse(entity, attribute,
-        "sets must not contain the same value twice (DynamoDB refuses duplicates)", value);
+    return Text.refuse(
+        entity,
+        attribute,
+        "sets must not contain the same value twice (DynamoDB refuses duplicates)",
+        value);
   }
 
   /** Up to 32 bytes as hex, for messages. */

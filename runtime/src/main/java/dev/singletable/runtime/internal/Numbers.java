@@ -22,8 +22,11 @@ final class Numbers {
   /** The text of a double, or an IllegalArgumentException naming entity and attribute. */
   static String float64(String entity, String attribute, double value) {
     if (Double.isNaN(value) || Double.isInfinite(value)) {
-      throw Text.refuse(entity, attribute, "numbers must be finite; DynamoDB has no NaN or"
-          + " infinities", Double.toString(value));
+      throw Text.refuse(
+          entity,
+          attribute,
+          "numbers must be finite; DynamoDB has no NaN or" + " infinities",
+          Double.toString(value));
     }
     double magnitude = Math.abs(value);
     if (magnitude == 0) {
@@ -40,8 +43,11 @@ final class Numbers {
   /** The text of a float (always inside DynamoDB's range), refusing NaN and infinities. */
   static String float32(String entity, String attribute, float value) {
     if (Float.isNaN(value) || Float.isInfinite(value)) {
-      throw Text.refuse(entity, attribute, "numbers must be finite; DynamoDB has no NaN or"
-          + " infinities", Float.toString(value));
+      throw Text.refuse(
+          entity,
+          attribute,
+          "numbers must be finite; DynamoDB has no NaN or" + " infinities",
+          Float.toString(value));
     }
     return value == 0 ? "0" : trimZeroFraction(Float.toString(value));
   }
@@ -53,8 +59,11 @@ final class Numbers {
     }
     BigDecimal stripped = value.stripTrailingZeros();
     if (stripped.precision() > MAX_DIGITS) {
-      throw Text.refuse(entity, attribute, "numbers must have at most 38 significant digits;"
-          + " refusing rather than rounding", value.toString());
+      throw Text.refuse(
+          entity,
+          attribute,
+          "numbers must have at most 38 significant digits;" + " refusing rather than rounding",
+          value.toString());
     }
     int exponent = stripped.precision() - stripped.scale() - 1; // of the leading digit
     if (exponent > 125 || exponent < -130) {
@@ -77,16 +86,17 @@ final class Numbers {
       significant--;
     }
     if (significant > MAX_DIGITS) {
-      throw Text.refuse(entity, attribute,
-          "numbers must have at most 38 significant digits", text);
+      throw Text.refuse(entity, attribute, "numbers must have at most 38 significant digits", text);
     }
     return text;
   }
 
   /** The text of a boxed number of a supported type (checked with instanceof, no reflection). */
   static String any(String entity, String attribute, Number value) {
-    if (value instanceof Integer || value instanceof Long
-        || value instanceof Short || value instanceof Byte) {
+    if (value instanceof Integer
+        || value instanceof Long
+        || value instanceof Short
+        || value instanceof Byte) {
       return Long.toString(value.longValue());
     }
     if (value instanceof Double) {
@@ -101,9 +111,13 @@ final class Numbers {
     if (value instanceof BigInteger) {
       return bigInteger(entity, attribute, (BigInteger) value);
     }
-    throw Text.refuse(entity, attribute, "numbers in sets must be Integer, Long, Short, Byte,"
-        + " Float, Double, BigDecimal or BigInteger, not " + (value == null ? "null"
-        : value.getClass().getName()), String.valueOf(value));
+    throw Text.refuse(
+        entity,
+        attribute,
+        "numbers in sets must be Integer, Long, Short, Byte,"
+            + " Float, Double, BigDecimal or BigInteger, not "
+            + (value == null ? "null" : value.getClass().getName()),
+        String.valueOf(value));
   }
 
   /** Java writes "1.0" and "1.0E10"; DynamoDB needs neither ".0", so drop it to stay short. */

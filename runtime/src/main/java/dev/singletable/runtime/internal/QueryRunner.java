@@ -17,8 +17,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
  * Runs one page of a {@link QuerySpec}: renders the key condition and filter with placeholders,
- * resumes from the cursor, keeps only items of the entity type (counting the others), and wraps
- * the LastEvaluatedKey in a new cursor.
+ * resumes from the cursor, keeps only items of the entity type (counting the others), and wraps the
+ * LastEvaluatedKey in a new cursor.
  */
 public final class QueryRunner {
 
@@ -26,10 +26,14 @@ public final class QueryRunner {
 
   public static <T> Page<T> page(QuerySpec<T> spec) {
     TableContext context = spec.context();
-    Map<String, AttributeValue> startKey = spec.cursor() == null
-        ? null
-        : CursorCodec.decode(spec.cursor(), spec.identity(), context.options().cursorSecret(),
-            spec.schema().entityType());
+    Map<String, AttributeValue> startKey =
+        spec.cursor() == null
+            ? null
+            : CursorCodec.decode(
+                spec.cursor(),
+                spec.identity(),
+                context.options().cursorSecret(),
+                spec.schema().entityType());
     List<Map<String, AttributeValue>> items;
     Map<String, AttributeValue> lastKey;
     int scanned;
@@ -52,16 +56,19 @@ public final class QueryRunner {
     int skipped = spec.scan() ? scanned - items.size() : 0;
     for (Map<String, AttributeValue> item : items) {
       AttributeValue type = item.get(typeAttribute);
-      if (type == null || !entityType.equals(type.s()) || context.isExpired(item)
+      if (type == null
+          || !entityType.equals(type.s())
+          || context.isExpired(item)
           || (excluded != null && excluded.equals(sortKeyOf(spec, item)))) {
         skipped++;
         continue;
       }
       entities.add(projected ? spec.schema().fromPartialItem(item) : spec.schema().fromItem(item));
     }
-    String cursor = lastKey == null || lastKey.isEmpty()
-        ? null
-        : CursorCodec.encode(lastKey, spec.identity(), context.options().cursorSecret());
+    String cursor =
+        lastKey == null || lastKey.isEmpty()
+            ? null
+            : CursorCodec.encode(lastKey, spec.identity(), context.options().cursorSecret());
     return new Page<>(entities, cursor, skipped, scanned);
   }
 
@@ -73,20 +80,22 @@ public final class QueryRunner {
   private static <T> QueryResponse query(QuerySpec<T> spec, Map<String, AttributeValue> startKey) {
     if (spec.options().consistentRead() && spec.globalIndex()) {
       throw new IllegalStateException(
-          "consistent reads are not supported on global secondary index " + spec.indexName()
+          "consistent reads are not supported on global secondary index "
+              + spec.indexName()
               + " (DynamoDB refuses them); query the table or a local index, or read eventually"
               + " consistent data");
     }
     ExpressionWriter writer = new ExpressionWriter();
     String keyCondition = keyCondition(spec, writer);
-    QueryRequest.Builder request = QueryRequest.builder()
-        .tableName(spec.context().tableName())
-        .indexName(spec.indexName())
-        .keyConditionExpression(keyCondition)
-        .scanIndexForward(spec.forward())
-        .limit(spec.limit())
-        .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
-        .exclusiveStartKey(startKey);
+    QueryRequest.Builder request =
+        QueryRequest.builder()
+            .tableName(spec.context().tableName())
+            .indexName(spec.indexName())
+            .keyConditionExpression(keyCondition)
+            .scanIndexForward(spec.forward())
+            .limit(spec.limit())
+            .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
+            .exclusiveStartKey(startKey);
     if (spec.filter() != null) {
       request.filterExpression(writer.condition(spec.filter()));
     }
@@ -103,22 +112,27 @@ public final class QueryRunner {
 
   private static <T> ScanResponse scan(QuerySpec<T> spec, Map<String, AttributeValue> startKey) {
     ExpressionWriter writer = new ExpressionWriter();
-    String typeCondition = writer.name(spec.context().layout().entityTypeAttribute()) + " = "
-        + writer.value(AttributeValue.fromS(spec.schema().entityType()));
-    String filter = spec.filter() == null
-        ? typeCondition
-        : typeCondition + " AND (" + writer.condition(spec.filter()) + ")";
-    String projection = spec.options().projection().isEmpty() ? null : writer.projection(projection(spec));
-    ScanRequest request = ScanRequest.builder()
-        .tableName(spec.context().tableName())
-        .filterExpression(filter)
-        .projectionExpression(projection)
-        .limit(spec.limit())
-        .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
-        .exclusiveStartKey(startKey)
-        .expressionAttributeNames(writer.names())
-        .expressionAttributeValues(writer.values())
-        .build();
+    String typeCondition =
+        writer.name(spec.context().layout().entityTypeAttribute())
+            + " = "
+            + writer.value(AttributeValue.fromS(spec.schema().entityType()));
+    String filter =
+        spec.filter() == null
+            ? typeCondition
+            : typeCondition + " AND (" + writer.condition(spec.filter()) + ")";
+    String projection =
+        spec.options().projection().isEmpty() ? null : writer.projection(projection(spec));
+    ScanRequest request =
+        ScanRequest.builder()
+            .tableName(spec.context().tableName())
+            .filterExpression(filter)
+            .projectionExpression(projection)
+            .limit(spec.limit())
+            .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
+            .exclusiveStartKey(startKey)
+            .expressionAttributeNames(writer.names())
+            .expressionAttributeValues(writer.values())
+            .build();
     try {
       return spec.context().client().scan(request);
     } catch (DynamoDbException e) {
@@ -145,47 +159,76 @@ public final class QueryRunner {
   }
 
   static String keyCondition(QuerySpec<?> spec, ExpressionWriter writer) {
-    String partition = writer.name(spec.target().partitionKeyAttribute()) + " = "
-        + writer.value(AttributeValue.fromS(spec.target().partitionKeyValue()));
+    String partition =
+        writer.name(spec.target().partitionKeyAttribute())
+            + " = "
+            + writer.value(AttributeValue.fromS(spec.target().partitionKeyValue()));
     SortKeyCondition sortKey = spec.sortKey();
     if (sortKey.operator() == SortKeyCondition.Operator.ANY) {
       return partition;
     }
     String name = writer.name(spec.target().sortKeyAttribute());
     String value = writer.value(AttributeValue.fromS(sortKey.value()));
-    String condition = switch (sortKey.operator()) {
-      case EQUAL -> name + " = " + value;
-      case BEGINS_WITH -> "begins_with(" + name + ", " + value + ")";
-      case BETWEEN -> name + " BETWEEN " + value + " AND "
-          + writer.value(AttributeValue.fromS(sortKey.upper()));
-      case GREATER_OR_EQUAL -> name + " >= " + value;
-      case LESS_OR_EQUAL -> name + " <= " + value;
-      case LESS_THAN -> name + " < " + value;
-      case ANY -> throw new IllegalStateException("unreachable");
-    };
+    String condition =
+        switch (sortKey.operator()) {
+          case EQUAL -> name + " = " + value;
+          case BEGINS_WITH -> "begins_with(" + name + ", " + value + ")";
+          case BETWEEN ->
+              name
+                  + " BETWEEN "
+                  + value
+                  + " AND "
+                  + writer.value(AttributeValue.fromS(sortKey.upper()));
+          case GREATER_OR_EQUAL -> name + " >= " + value;
+          case LESS_OR_EQUAL -> name + " <= " + value;
+          case LESS_THAN -> name + " < " + value;
+          case ANY -> throw new IllegalStateException("unreachable");
+        };
     return partition + " AND " + condition;
   }
 
-  /** The key condition as readable text, such as {@code PK = "USER#u1" AND begins_with(SK, "ORDER#")}. */
+  /**
+   * The key condition as readable text, such as {@code PK = "USER#u1" AND begins_with(SK,
+   * "ORDER#")}.
+   */
   public static String describe(QuerySpec<?> spec) {
     if (spec.scan()) {
-      return "scan of " + spec.context().tableName() + " where "
-          + spec.context().layout().entityTypeAttribute() + " = \"" + spec.schema().entityType() + "\"";
+      return "scan of "
+          + spec.context().tableName()
+          + " where "
+          + spec.context().layout().entityTypeAttribute()
+          + " = \""
+          + spec.schema().entityType()
+          + "\"";
     }
     StringBuilder text = new StringBuilder();
-    text.append(spec.target().partitionKeyAttribute()).append(" = ").append(quote(spec.target().partitionKeyValue()));
+    text.append(spec.target().partitionKeyAttribute())
+        .append(" = ")
+        .append(quote(spec.target().partitionKeyValue()));
     SortKeyCondition sortKey = spec.sortKey();
     String name = spec.target().sortKeyAttribute();
     switch (sortKey.operator()) {
-      case ANY -> { }
+      case ANY -> {}
       case EQUAL -> text.append(" AND ").append(name).append(" = ").append(quote(sortKey.value()));
-      case BEGINS_WITH -> text.append(" AND begins_with(").append(name).append(", ")
-          .append(quote(sortKey.value())).append(')');
-      case BETWEEN -> text.append(" AND ").append(name).append(" BETWEEN ")
-          .append(quote(sortKey.value())).append(" AND ").append(quote(sortKey.upper()));
-      case GREATER_OR_EQUAL -> text.append(" AND ").append(name).append(" >= ").append(quote(sortKey.value()));
-      case LESS_OR_EQUAL -> text.append(" AND ").append(name).append(" <= ").append(quote(sortKey.value()));
-      case LESS_THAN -> text.append(" AND ").append(name).append(" < ").append(quote(sortKey.value()));
+      case BEGINS_WITH ->
+          text.append(" AND begins_with(")
+              .append(name)
+              .append(", ")
+              .append(quote(sortKey.value()))
+              .append(')');
+      case BETWEEN ->
+          text.append(" AND ")
+              .append(name)
+              .append(" BETWEEN ")
+              .append(quote(sortKey.value()))
+              .append(" AND ")
+              .append(quote(sortKey.upper()));
+      case GREATER_OR_EQUAL ->
+          text.append(" AND ").append(name).append(" >= ").append(quote(sortKey.value()));
+      case LESS_OR_EQUAL ->
+          text.append(" AND ").append(name).append(" <= ").append(quote(sortKey.value()));
+      case LESS_THAN ->
+          text.append(" AND ").append(name).append(" < ").append(quote(sortKey.value()));
     }
     if (sortKey.excludedKey() != null) {
       text.append(" (then dropping ").append(quote(sortKey.excludedKey())).append(')');

@@ -39,7 +39,12 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
    * @param cursor a cursor to resume after, or {@code null}
    */
   public record Options(
-      boolean forward, Integer limit, Condition filter, boolean consistentRead, List<Path> projection, String cursor) {
+      boolean forward,
+      Integer limit,
+      Condition filter,
+      boolean consistentRead,
+      List<Path> projection,
+      String cursor) {
 
     static final Options DEFAULT = new Options(true, null, null, false, List.of(), null);
 
@@ -57,16 +62,29 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       String partitionKeyValue,
       String sortKeyAttribute,
       SortKeyCondition sortKey) {
-    boolean global = indexName != null
-        && context.layout().index(indexName).map(index -> index.global()).orElse(true);
-    return new QuerySpec<>(new Target<>(context, schema, indexName, global, partitionKeyAttribute,
-        partitionKeyValue, sortKeyAttribute, false), sortKey, Options.DEFAULT);
+    boolean global =
+        indexName != null
+            && context.layout().index(indexName).map(index -> index.global()).orElse(true);
+    return new QuerySpec<>(
+        new Target<>(
+            context,
+            schema,
+            indexName,
+            global,
+            partitionKeyAttribute,
+            partitionKeyValue,
+            sortKeyAttribute,
+            false),
+        sortKey,
+        Options.DEFAULT);
   }
 
   /** A scan of the whole table for one entity type. */
   public static <T> QuerySpec<T> scan(TableContext context, EntitySchema<T, ?> schema) {
-    return new QuerySpec<>(new Target<>(context, schema, null, false, null, null, null, true),
-        SortKeyCondition.any(), Options.DEFAULT);
+    return new QuerySpec<>(
+        new Target<>(context, schema, null, false, null, null, null, true),
+        SortKeyCondition.any(),
+        Options.DEFAULT);
   }
 
   public QuerySpec<T> withSortKey(SortKeyCondition condition) {
@@ -75,32 +93,42 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
 
   public QuerySpec<T> withForward(boolean ascending) {
     Options o = options;
-    return with(new Options(ascending, o.limit(), o.filter(), o.consistentRead(), o.projection(), o.cursor()));
+    return with(
+        new Options(
+            ascending, o.limit(), o.filter(), o.consistentRead(), o.projection(), o.cursor()));
   }
 
   public QuerySpec<T> withLimit(Integer pageSize) {
     Options o = options;
-    return with(new Options(o.forward(), pageSize, o.filter(), o.consistentRead(), o.projection(), o.cursor()));
+    return with(
+        new Options(
+            o.forward(), pageSize, o.filter(), o.consistentRead(), o.projection(), o.cursor()));
   }
 
   public QuerySpec<T> withFilter(Condition condition) {
     Options o = options;
-    return with(new Options(o.forward(), o.limit(), condition, o.consistentRead(), o.projection(), o.cursor()));
+    return with(
+        new Options(
+            o.forward(), o.limit(), condition, o.consistentRead(), o.projection(), o.cursor()));
   }
 
   public QuerySpec<T> withConsistentRead(boolean consistent) {
     Options o = options;
-    return with(new Options(o.forward(), o.limit(), o.filter(), consistent, o.projection(), o.cursor()));
+    return with(
+        new Options(o.forward(), o.limit(), o.filter(), consistent, o.projection(), o.cursor()));
   }
 
   public QuerySpec<T> withProjection(List<Path> paths) {
     Options o = options;
-    return with(new Options(o.forward(), o.limit(), o.filter(), o.consistentRead(), paths, o.cursor()));
+    return with(
+        new Options(o.forward(), o.limit(), o.filter(), o.consistentRead(), paths, o.cursor()));
   }
 
   public QuerySpec<T> withCursor(String resumeAfter) {
     Options o = options;
-    return with(new Options(o.forward(), o.limit(), o.filter(), o.consistentRead(), o.projection(), resumeAfter));
+    return with(
+        new Options(
+            o.forward(), o.limit(), o.filter(), o.consistentRead(), o.projection(), resumeAfter));
   }
 
   private QuerySpec<T> with(Options newOptions) {
@@ -150,7 +178,8 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
    * direction. Page size, filter and projection may change between pages.
    */
   String identity() {
-    return String.join("\u0000",
+    return String.join(
+        "\u0000",
         context().tableName(),
         indexName() == null ? "" : indexName(),
         schema().entityType(),

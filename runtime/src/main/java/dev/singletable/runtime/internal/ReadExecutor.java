@@ -50,11 +50,17 @@ public final class ReadExecutor {
     if (keyItems.isEmpty()) {
       return keys.result(Map.of());
     }
-    TransactGetItemsRequest request = TransactGetItemsRequest.builder()
-        .transactItems(keyItems.stream()
-            .map(key -> TransactGetItem.builder().get(Get.builder().tableName(context.tableName()).key(key).build()).build())
-            .toList())
-        .build();
+    TransactGetItemsRequest request =
+        TransactGetItemsRequest.builder()
+            .transactItems(
+                keyItems.stream()
+                    .map(
+                        key ->
+                            TransactGetItem.builder()
+                                .get(Get.builder().tableName(context.tableName()).key(key).build())
+                                .build())
+                    .toList())
+            .build();
     for (int attempt = 1; ; attempt++) {
       RuntimeException failure;
       try {
@@ -70,7 +76,8 @@ public final class ReadExecutor {
         return keys.result(found);
       } catch (TransactionCanceledException e) {
         TransactionCancelledException cancelled =
-            new TransactionCancelledException(TRANSACT_GET, reasons(e, keys, keyItems), null, attempt, e);
+            new TransactionCancelledException(
+                TRANSACT_GET, reasons(e, keys, keyItems), null, attempt, e);
         if (!cancelled.isTransient()) {
           throw cancelled;
         }
@@ -95,16 +102,26 @@ public final class ReadExecutor {
     }
     for (int i = 0; i < Math.min(keyItems.size(), e.cancellationReasons().size()); i++) {
       var reason = e.cancellationReasons().get(i);
-      reasons.add(new CancellationReason(i, "Get", keys.entityType(keyItems.get(i)),
-          context.describeKey(keyItems.get(i)), reason.code(), reason.message(), false, null, null, null));
+      reasons.add(
+          new CancellationReason(
+              i,
+              "Get",
+              keys.entityType(keyItems.get(i)),
+              context.describeKey(keyItems.get(i)),
+              reason.code(),
+              reason.message(),
+              false,
+              null,
+              null,
+              null));
     }
     return reasons;
   }
 
   /**
    * Reads every key with BatchGetItem, 100 distinct keys per request, re-sending unprocessed keys
-   * (and requests throttled beyond the SDK's retries) with backoff until each key was sent
-   * {@code maxAttempts} times.
+   * (and requests throttled beyond the SDK's retries) with backoff until each key was sent {@code
+   * maxAttempts} times.
    *
    * @throws BatchIncompleteException listing the keys not read and the entities read, when the
    *     attempts ran out or a request failed
@@ -116,7 +133,11 @@ public final class ReadExecutor {
     int strikes = 0;
     while (!pending.isEmpty()) {
       if (strikes > 0 && !backoff.pause(strikes + 1)) {
-        throw incomplete(keys, found, new ArrayList<>(pending), strikes,
+        throw incomplete(
+            keys,
+            found,
+            new ArrayList<>(pending),
+            strikes,
             new IllegalStateException("interrupted while waiting to re-send"));
       }
       List<Map<String, AttributeValue>> chunk =
@@ -124,13 +145,21 @@ public final class ReadExecutor {
       chunk.forEach(key -> sends.merge(key, 1, Integer::sum));
       List<Map<String, AttributeValue>> unprocessed;
       try {
-        BatchGetItemResponse response = context.client().batchGetItem(BatchGetItemRequest.builder()
-            .requestItems(Map.of(context.tableName(), KeysAndAttributes.builder()
-                .keys(chunk)
-                .consistentRead(consistent ? Boolean.TRUE : null)
-                .build()))
-            .build());
-        for (Map<String, AttributeValue> item : response.responses().getOrDefault(context.tableName(), List.of())) {
+        BatchGetItemResponse response =
+            context
+                .client()
+                .batchGetItem(
+                    BatchGetItemRequest.builder()
+                        .requestItems(
+                            Map.of(
+                                context.tableName(),
+                                KeysAndAttributes.builder()
+                                    .keys(chunk)
+                                    .consistentRead(consistent ? Boolean.TRUE : null)
+                                    .build()))
+                        .build());
+        for (Map<String, AttributeValue> item :
+            response.responses().getOrDefault(context.tableName(), List.of())) {
           found.put(KeyReads.keyOf(context.layout(), item), item);
         }
         KeysAndAttributes left = response.unprocessedKeys().get(context.tableName());
@@ -169,20 +198,31 @@ public final class ReadExecutor {
     return chunk.stream().filter(left::contains).toList();
   }
 
-  private static int maxSends(Map<Map<String, AttributeValue>, Integer> sends, List<Map<String, AttributeValue>> keys) {
+  private static int maxSends(
+      Map<Map<String, AttributeValue>, Integer> sends, List<Map<String, AttributeValue>> keys) {
     return keys.stream().mapToInt(key -> sends.getOrDefault(key, 0)).max().orElse(0);
   }
 
-  private BatchIncompleteException incomplete(KeyReads keys,
+  private BatchIncompleteException incomplete(
+      KeyReads keys,
       Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found,
-      List<Map<String, AttributeValue>> notRead, int attempts, Throwable cause) {
+      List<Map<String, AttributeValue>> notRead,
+      int attempts,
+      Throwable cause) {
     List<Object> notReadKeys = new ArrayList<>();
     List<String> described = new ArrayList<>();
     for (Map<String, AttributeValue> keyItem : notRead) {
       notReadKeys.addAll(keys.keys(keyItem));
       described.add("get " + keys.describe(keyItem));
     }
-    return new BatchIncompleteException(BATCH_GET, List.of(), List.of(), notReadKeys, keys.entities(found),
-        described, attempts, cause);
+    return new BatchIncompleteException(
+        BATCH_GET,
+        List.of(),
+        List.of(),
+        notReadKeys,
+        keys.entities(found),
+        described,
+        attempts,
+        cause);
   }
 }

@@ -16,9 +16,9 @@ import java.util.Objects;
  * <p><b>Non-last component</b> (keys look like {@code P + c + d + rest}, rest non-empty): {@code
  * from(a)} ≥ {@code P+a+d}; {@code after(a)} ≥ {@code P+a+succ(d)}; {@code upTo(b)} ≤ {@code
  * P+b+succ(d)}; {@code before(b)} ≤ {@code P+b+d} (exact: every key with {@code c = b} is longer).
- * Components are therefore ordered as the strings {@code c + d}. For fixed-width encodings (numbers,
- * timestamps, UUIDs) that is plain value order. For free strings it equals plain string order
- * except when one value is a proper prefix of the other and the longer one continues with a
+ * Components are therefore ordered as the strings {@code c + d}. For fixed-width encodings
+ * (numbers, timestamps, UUIDs) that is plain value order. For free strings it equals plain string
+ * order except when one value is a proper prefix of the other and the longer one continues with a
  * character below the delimiter: with {@code '#'}, {@code "ab!"} (and {@code "ab "}, {@code
  * "ab\""}) sort <em>before</em> {@code "ab"}, because {@code '!' < '#'}. DynamoDB itself returns
  * such keys in that order, so ranges agree with the order of query results.
@@ -26,8 +26,8 @@ import java.util.Objects;
  * <p><b>Last component</b> (keys are exactly {@code P + c}): plain code point order of {@code c};
  * {@code after(a)} uses the inclusive bound {@code P+a+"\u0000"}, the immediate successor of {@code
  * P+a} in byte order. {@code before(b)} cannot be expressed exactly: the range needs the lower
- * bound {@code P} (to stay inside the prefix), so it must be a {@code BETWEEN}, whose upper bound is
- * inclusive, and no string is the immediate predecessor of {@code P+b}. It is therefore {@code
+ * bound {@code P} (to stay inside the prefix), so it must be a {@code BETWEEN}, whose upper bound
+ * is inclusive, and no string is the immediate predecessor of {@code P+b}. It is therefore {@code
  * BETWEEN P AND P+b} with {@link #excludedKey()} {@code P+b}: the single key the caller must drop
  * from the results client-side (a page may then hold one item fewer than its limit).
  *
@@ -96,16 +96,26 @@ public record SortKeyCondition(Operator operator, String value, String upper, St
   }
 
   /**
-   * Components between {@code low} and {@code high}, both inclusive; refuses {@code low > high}
-   * in key order with a message naming the entity and attribute.
+   * Components between {@code low} and {@code high}, both inclusive; refuses {@code low > high} in
+   * key order with a message naming the entity and attribute.
    */
-  public static SortKeyCondition between(String entity, String attribute,
-      String prefix, String low, String high, boolean last, char delimiter) {
+  public static SortKeyCondition between(
+      String entity,
+      String attribute,
+      String prefix,
+      String low,
+      String high,
+      boolean last,
+      char delimiter) {
     String lower = lowerFrom(prefix, low, last, delimiter);
     String upperBound = upperTo(prefix, high, last, delimiter);
     if (Text.compareUtf8(lower, upperBound) > 0) {
-      String rule = "a range must not start after its end in key order (low "
-          + Text.quote(low) + " sorts after high " + Text.quote(high) + ")";
+      String rule =
+          "a range must not start after its end in key order (low "
+              + Text.quote(low)
+              + " sorts after high "
+              + Text.quote(high)
+              + ")";
       throw entity == null
           ? new IllegalArgumentException("sort key condition: " + rule)
           : new IllegalArgumentException(Text.subject(entity, attribute) + rule);
@@ -146,8 +156,8 @@ public record SortKeyCondition(Operator operator, String value, String upper, St
   }
 
   /**
-   * Whether DynamoDB would return {@code sortKey} for this condition (comparing UTF-8 bytes) and
-   * it is not the {@link #excludedKey()}.
+   * Whether DynamoDB would return {@code sortKey} for this condition (comparing UTF-8 bytes) and it
+   * is not the {@link #excludedKey()}.
    */
   public boolean matches(String sortKey) {
     boolean inside;
@@ -202,8 +212,13 @@ public record SortKeyCondition(Operator operator, String value, String upper, St
     Objects.requireNonNull(prefix, "prefix");
     if (component.indexOf(delimiter) >= 0) {
       // Encoded components never hold the delimiter; a bound built from one would not be exact.
-      throw new IllegalArgumentException("sort key condition: component values must not contain "
-          + "the delimiter '" + delimiter + "' (got " + Text.quote(component) + ")");
+      throw new IllegalArgumentException(
+          "sort key condition: component values must not contain "
+              + "the delimiter '"
+              + delimiter
+              + "' (got "
+              + Text.quote(component)
+              + ")");
     }
   }
 }

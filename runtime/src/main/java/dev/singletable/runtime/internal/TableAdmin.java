@@ -18,12 +18,24 @@ public final class TableAdmin {
     try {
       if (!exists(context)) {
         context.client().createTable(context.layout().createTableRequest(table));
-        context.client().waiter().waitUntilTableExists(DescribeTableRequest.builder().tableName(table).build());
+        context
+            .client()
+            .waiter()
+            .waitUntilTableExists(DescribeTableRequest.builder().tableName(table).build());
       }
       String ttl = context.layout().ttlAttribute();
       if (ttl != null && !ttlEnabled(context)) {
-        context.client().updateTimeToLive(request -> request.tableName(table)
-            .timeToLiveSpecification(TimeToLiveSpecification.builder().attributeName(ttl).enabled(true).build()));
+        context
+            .client()
+            .updateTimeToLive(
+                request ->
+                    request
+                        .tableName(table)
+                        .timeToLiveSpecification(
+                            TimeToLiveSpecification.builder()
+                                .attributeName(ttl)
+                                .enabled(true)
+                                .build()));
       }
     } catch (DynamoDbException e) {
       throw new RequestFailedException(null, null, "CreateTable " + table, e);
@@ -42,9 +54,10 @@ public final class TableAdmin {
   private static boolean ttlEnabled(TableContext context) {
     DescribeTimeToLiveResponse response =
         context.client().describeTimeToLive(request -> request.tableName(context.tableName()));
-    TimeToLiveStatus status = response.timeToLiveDescription() == null
-        ? null
-        : response.timeToLiveDescription().timeToLiveStatus();
+    TimeToLiveStatus status =
+        response.timeToLiveDescription() == null
+            ? null
+            : response.timeToLiveDescription().timeToLiveStatus();
     return status == TimeToLiveStatus.ENABLED || status == TimeToLiveStatus.ENABLING;
   }
 }

@@ -9,8 +9,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Everything a generated {@code XxxDb} shares with its repositories: the client, the physical
- * table name, the table layout and the options.
+ * Everything a generated {@code XxxDb} shares with its repositories: the client, the physical table
+ * name, the table layout and the options.
  */
 public final class TableContext {
 
@@ -56,7 +56,8 @@ public final class TableContext {
     return text.toString();
   }
 
-  private static void appendKeyPart(StringBuilder text, String name, Map<String, AttributeValue> key) {
+  private static void appendKeyPart(
+      StringBuilder text, String name, Map<String, AttributeValue> key) {
     AttributeValue value = key.get(name);
     if (value == null) {
       return;

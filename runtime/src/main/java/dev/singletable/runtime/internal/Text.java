@@ -62,7 +62,8 @@ final class Text {
       char c = s.charAt(i);
       if (Character.isSurrogate(c)) {
         if (Character.isHighSurrogate(c)
-            && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+            && i + 1 < n
+            && Character.isLowSurrogate(s.charAt(i + 1))) {
           i++;
         } else {
           return i;
@@ -73,10 +74,10 @@ final class Text {
   }
 
   /**
-   * The smallest string greater, in UTF-8 byte order, than every string that starts with {@code
-   * s}: {@code s} with its last code point replaced by the next one (skipping the surrogate range,
-   * which is not a code point in UTF-8, and carrying over U+10FFFF). Returns null when {@code s}
-   * is empty or only U+10FFFF, which no string exceeds.
+   * The smallest string greater, in UTF-8 byte order, than every string that starts with {@code s}:
+   * {@code s} with its last code point replaced by the next one (skipping the surrogate range,
+   * which is not a code point in UTF-8, and carrying over U+10FFFF). Returns null when {@code s} is
+   * empty or only U+10FFFF, which no string exceeds.
    */
   static String successor(String s) {
     int end = s.length();
@@ -121,7 +122,8 @@ final class Text {
     for (int i = 0; i < shown; i++) {
       char c = s.charAt(i);
       boolean paired =
-          Character.isHighSurrogate(c) ? i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))
+          Character.isHighSurrogate(c)
+              ? i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))
               : Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
       if (c < 0x20 || c == 0x7F || (Character.isSurrogate(c) && !paired)) {
         b.append("\\u");
@@ -146,7 +148,7 @@ final class Text {
   /** An IllegalArgumentException {@code "Entity.attr: rule (got "value")"}. */
   static IllegalArgumentException refuse(
       String entity, String attribute, String rule, String value) {
-    return new IllegalArgumentException(subject(entity, attribute) + rule + " (got "
-        + quote(value) + ")");
+    return new IllegalArgumentException(
+        subject(entity, attribute) + rule + " (got " + quote(value) + ")");
   }
 }

@@ -59,7 +59,11 @@ final class Timestamps {
 
   /** Checks year range, declared digits (0..9) and precision of a timestamp. */
   static void check(
-      String entity, String attribute, long epochSecond, int nano, int fractionDigits,
+      String entity,
+      String attribute,
+      long epochSecond,
+      int nano,
+      int fractionDigits,
       Object value) {
     if (fractionDigits < 0 || fractionDigits > 9) {
       throw Text.refuse(
@@ -69,8 +73,13 @@ final class Timestamps {
       throw Text.refuse(entity, attribute, YEAR_RULE, value.toString());
     }
     if (!fitsPrecision(nano, fractionDigits)) {
-      throw Text.refuse(entity, attribute, "timestamps must not be finer than the declared "
-          + fractionDigits + " fraction digits; refusing rather than truncating", value.toString());
+      throw Text.refuse(
+          entity,
+          attribute,
+          "timestamps must not be finer than the declared "
+              + fractionDigits
+              + " fraction digits; refusing rather than truncating",
+          value.toString());
     }
   }
 
@@ -107,8 +116,13 @@ final class Timestamps {
     }
     int sec = (int) (time / 1_000_000_000L);
     return LocalDateTime.of(
-        digits(s, 0, 4), digits(s, 5, 2), digits(s, 8, 2),
-        sec / 3600, sec / 60 % 60, sec % 60, (int) (time % 1_000_000_000L));
+        digits(s, 0, 4),
+        digits(s, 5, 2),
+        digits(s, 8, 2),
+        sec / 3600,
+        sec / 60 % 60,
+        sec % 60,
+        (int) (time % 1_000_000_000L));
   }
 
   /** Parses {@code yyyy-MM-dd}, or returns null when it is not exactly that. */
@@ -171,7 +185,12 @@ final class Timestamps {
     int year = digits(s, 0, 4);
     int month = digits(s, 5, 2);
     int day = digits(s, 8, 2);
-    if (year < 0 || month < 1 || month > 12 || day < 1 || s.charAt(4) != '-' || s.charAt(7) != '-'
+    if (year < 0
+        || month < 1
+        || month > 12
+        || day < 1
+        || s.charAt(4) != '-'
+        || s.charAt(7) != '-'
         || day > monthLength(year, month)) {
       return Long.MIN_VALUE;
     }
@@ -188,8 +207,15 @@ final class Timestamps {
     int h = digits(s, 11, 2);
     int m = digits(s, 14, 2);
     int sec = digits(s, 17, 2);
-    if (s.charAt(10) != 'T' || s.charAt(13) != ':' || s.charAt(16) != ':'
-        || h < 0 || h > 23 || m < 0 || m > 59 || sec < 0 || sec > 59) {
+    if (s.charAt(10) != 'T'
+        || s.charAt(13) != ':'
+        || s.charAt(16) != ':'
+        || h < 0
+        || h > 23
+        || m < 0
+        || m > 59
+        || sec < 0
+        || sec > 59) {
       return -1;
     }
     int nano = 0;

@@ -16,19 +16,22 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressException;
 
 /**
- * Sends a TransactWriteItems and retries, with the same ClientRequestToken and within the
- * {@link dev.singletable.runtime.RetryPolicy}, what is transient: cancellations whose every reason
- * is a conflict or throttling, {@code TransactionInProgressException}, and throttling that outlasted
- * the SDK's own retries. The token makes each retry safe: DynamoDB applies the transaction at most
+ * Sends a TransactWriteItems and retries, with the same ClientRequestToken and within the {@link
+ * dev.singletable.runtime.RetryPolicy}, what is transient: cancellations whose every reason is a
+ * conflict or throttling, {@code TransactionInProgressException}, and throttling that outlasted the
+ * SDK's own retries. The token makes each retry safe: DynamoDB applies the transaction at most
  * once. Failed conditions and validation errors are answers and are never retried.
  */
 public final class TransactionExecutor {
 
   static final String WRITE = "TransactWriteItems";
 
-  private static final Set<String> THROTTLING_CODES = Set.of(
-      "ProvisionedThroughputExceededException", "ThrottlingException", "RequestLimitExceeded",
-      "RequestLimitExceededException");
+  private static final Set<String> THROTTLING_CODES =
+      Set.of(
+          "ProvisionedThroughputExceededException",
+          "ThrottlingException",
+          "RequestLimitExceeded",
+          "RequestLimitExceededException");
 
   private final TableContext context;
   private final Backoff backoff;
@@ -57,7 +60,8 @@ public final class TransactionExecutor {
         return attempt;
       } catch (TransactionCanceledException e) {
         TransactionCancelledException cancelled =
-            new TransactionCancelledException(WRITE, reasons(e, actions.size(), actions::get), token, attempt, e);
+            new TransactionCancelledException(
+                WRITE, reasons(e, actions.size(), actions::get), token, attempt, e);
         if (!cancelled.isTransient()) {
           throw cancelled;
         }
@@ -79,22 +83,26 @@ public final class TransactionExecutor {
   }
 
   /** The typed reasons of a cancellation, one per action when DynamoDB gave them. */
-  List<CancellationReason> reasons(TransactionCanceledException e, int actionCount,
-      IntFunction<TransactionAction> action) {
+  List<CancellationReason> reasons(
+      TransactionCanceledException e, int actionCount, IntFunction<TransactionAction> action) {
     List<CancellationReason> reasons = new ArrayList<>();
     if (!e.hasCancellationReasons()) {
       return reasons;
     }
-    List<software.amazon.awssdk.services.dynamodb.model.CancellationReason> given = e.cancellationReasons();
+    List<software.amazon.awssdk.services.dynamodb.model.CancellationReason> given =
+        e.cancellationReasons();
     for (int i = 0; i < Math.min(actionCount, given.size()); i++) {
       reasons.add(action.apply(i).reason(context, given.get(i)));
     }
     return reasons;
   }
 
-  /** Throttling that outlasted the SDK's retries (each attempt of ours is again retried by the SDK). */
+  /**
+   * Throttling that outlasted the SDK's retries (each attempt of ours is again retried by the SDK).
+   */
   static boolean isThrottling(SdkException e) {
-    return e instanceof AwsServiceException service && service.awsErrorDetails() != null
+    return e instanceof AwsServiceException service
+        && service.awsErrorDetails() != null
         && THROTTLING_CODES.contains(service.awsErrorDetails().errorCode());
   }
 }

@@ -26,8 +26,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
- * UpdateItem for one entity type: the caller's actions plus what the library maintains (entity
- * type and key components for upserts, version increment, timestamps), the existence and version
+ * UpdateItem for one entity type: the caller's actions plus what the library maintains (entity type
+ * and key components for upserts, version increment, timestamps), the existence and version
  * conditions, and typed failures.
  */
 public final class UpdateOperation<T, K> {
@@ -45,26 +45,42 @@ public final class UpdateOperation<T, K> {
       TableContext context, EntitySchema<?, K> schema, K key, UpdateAction action) {
     String attribute = action.path().attributeName();
     TableLayout layout = context.layout();
-    boolean tableKey = attribute.equals(layout.partitionKey()) || attribute.equals(layout.sortKey())
-        || attribute.equals(layout.entityTypeAttribute())
-        || layout.indexes().stream().anyMatch(index ->
-            attribute.equals(index.partitionKey()) || attribute.equals(index.sortKey()));
+    boolean tableKey =
+        attribute.equals(layout.partitionKey())
+            || attribute.equals(layout.sortKey())
+            || attribute.equals(layout.entityTypeAttribute())
+            || layout.indexes().stream()
+                .anyMatch(
+                    index ->
+                        attribute.equals(index.partitionKey())
+                            || attribute.equals(index.sortKey()));
     if (tableKey || schema.keyAttributes(key).containsKey(attribute)) {
-      throw new IllegalArgumentException(schema.entityType() + "." + attribute
-          + " is part of the item's key and cannot be updated: delete the item and put it under the"
-          + " new key (in a transaction)");
+      throw new IllegalArgumentException(
+          schema.entityType()
+              + "."
+              + attribute
+              + " is part of the item's key and cannot be updated: delete the item and put it under"
+              + " the new key (in a transaction)");
     }
-    if (attribute.equals(schema.versionAttribute()) || attribute.equals(schema.createdAtAttribute())
+    if (attribute.equals(schema.versionAttribute())
+        || attribute.equals(schema.createdAtAttribute())
         || attribute.equals(schema.updatedAtAttribute())) {
-      throw new IllegalArgumentException(schema.entityType() + "." + attribute
-          + " is maintained by Singletable (@Version, @CreatedAt or @UpdatedAt) and cannot be set"
-          + " directly");
+      throw new IllegalArgumentException(
+          schema.entityType()
+              + "."
+              + attribute
+              + " is maintained by Singletable (@Version, @CreatedAt or @UpdatedAt) and cannot be"
+              + " set directly");
     }
     String setter = schema.indexKeyInputs().get(attribute);
     if (setter != null) {
-      throw new IllegalArgumentException(schema.entityType() + "." + attribute
-          + " feeds a secondary-index key; use the generated " + setter
-          + "(...) of the update, which rewrites the index key too");
+      throw new IllegalArgumentException(
+          schema.entityType()
+              + "."
+              + attribute
+              + " feeds a secondary-index key; use the generated "
+              + setter
+              + "(...) of the update, which rewrites the index key too");
     }
   }
 
@@ -80,13 +96,15 @@ public final class UpdateOperation<T, K> {
     String versionAttribute = schema.versionAttribute();
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
     ExpressionWriter writer = new ExpressionWriter();
-    UpdateItemRequest.Builder request = UpdateItemRequest.builder()
-        .tableName(context.tableName())
-        .key(keyItem)
-        .updateExpression(writer.update(actions))
-        .returnValues(ReturnValue.fromValue(returnValues.name()));
+    UpdateItemRequest.Builder request =
+        UpdateItemRequest.builder()
+            .tableName(context.tableName())
+            .key(keyItem)
+            .updateExpression(writer.update(actions))
+            .returnValues(ReturnValue.fromValue(returnValues.name()));
     if (condition != null) {
-      request.conditionExpression(writer.condition(condition))
+      request
+          .conditionExpression(writer.condition(condition))
           .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
     }
     request.expressionAttributeNames(writer.names()).expressionAttributeValues(writer.values());
@@ -101,7 +119,8 @@ public final class UpdateOperation<T, K> {
       }
       throw failure(e, keyItem, upsert, versionAttribute, expectedVersion);
     } catch (DynamoDbException e) {
-      throw new RequestFailedException(schema.entityType(), context.describeKey(keyItem), "UpdateItem", e);
+      throw new RequestFailedException(
+          schema.entityType(), context.describeKey(keyItem), "UpdateItem", e);
     }
     if (!response.hasAttributes() || response.attributes().isEmpty()) {
       return Optional.empty();
@@ -110,36 +129,48 @@ public final class UpdateOperation<T, K> {
   }
 
   /**
-   * Every action an update sends: the caller's, then the entity type and key components (so that
-   * an upsert leaves a complete item), {@code @UpdatedAt} set to {@code now}, {@code @CreatedAt}
-   * set only if absent, and {@code ADD 1} to the {@code @Version}. Also used by transactions.
+   * Every action an update sends: the caller's, then the entity type and key components (so that an
+   * upsert leaves a complete item), {@code @UpdatedAt} set to {@code now}, {@code @CreatedAt} set
+   * only if absent, and {@code ADD 1} to the {@code @Version}. Also used by transactions.
    */
-  public List<UpdateAction> actions(K key, List<UpdateAction> userActions, Instant now, boolean upsert) {
+  public List<UpdateAction> actions(
+      K key, List<UpdateAction> userActions, Instant now, boolean upsert) {
     List<UpdateAction> actions = new ArrayList<>(userActions);
     if (upsert) {
       // A new item must be readable: primitives the update does not touch get their default.
       java.util.Set<String> touched = new java.util.HashSet<>();
       userActions.forEach(action -> touched.add(action.path().attributeName()));
-      schema.primitiveDefaults().forEach((attribute, value) -> {
-        if (!touched.contains(attribute) && !attribute.equals(schema.versionAttribute())) {
-          actions.add(new ComparableRef<AttributeValue>(Path.attribute(attribute), v -> v).setIfNotExists(value));
-        }
-      });
+      schema
+          .primitiveDefaults()
+          .forEach(
+              (attribute, value) -> {
+                if (!touched.contains(attribute) && !attribute.equals(schema.versionAttribute())) {
+                  actions.add(
+                      new ComparableRef<AttributeValue>(Path.attribute(attribute), v -> v)
+                          .setIfNotExists(value));
+                }
+              });
     }
     for (Map.Entry<String, AttributeValue> attribute : schema.keyAttributes(key).entrySet()) {
       actions.add(UpdateAction.set(Path.attribute(attribute.getKey()), attribute.getValue()));
     }
     if (schema.updatedAtAttribute() != null) {
-      actions.add(UpdateAction.set(Path.attribute(schema.updatedAtAttribute()), AttributeValues.instant(schema.entityType(), "timestamp", now)));
+      actions.add(
+          UpdateAction.set(
+              Path.attribute(schema.updatedAtAttribute()),
+              AttributeValues.instant(schema.entityType(), "timestamp", now)));
     }
     if (schema.createdAtAttribute() != null) {
-      actions.add(new ComparableRef<AttributeValue>(Path.attribute(schema.createdAtAttribute()), v -> v)
-          .setIfNotExists(AttributeValues.instant(schema.entityType(), "timestamp", now)));
+      actions.add(
+          new ComparableRef<AttributeValue>(Path.attribute(schema.createdAtAttribute()), v -> v)
+              .setIfNotExists(AttributeValues.instant(schema.entityType(), "timestamp", now)));
     }
     String versionAttribute = schema.versionAttribute();
     if (versionAttribute != null) {
-      actions.add(new NumberRef<Long>(Path.attribute(versionAttribute), v -> AttributeValue.fromN(v.toString()))
-          .add(1L));
+      actions.add(
+          new NumberRef<Long>(
+                  Path.attribute(versionAttribute), v -> AttributeValue.fromN(v.toString()))
+              .add(1L));
     }
     return actions;
   }
@@ -166,15 +197,22 @@ public final class UpdateOperation<T, K> {
     ExpressionWriter writer = new ExpressionWriter();
     String condition = writer.condition(Guards.expired(context, schema));
     try {
-      context.client().deleteItem(builder -> builder.tableName(context.tableName()).key(keyItem)
-          .conditionExpression(condition)
-          .expressionAttributeNames(writer.names())
-          .expressionAttributeValues(writer.values()));
+      context
+          .client()
+          .deleteItem(
+              builder ->
+                  builder
+                      .tableName(context.tableName())
+                      .key(keyItem)
+                      .conditionExpression(condition)
+                      .expressionAttributeNames(writer.names())
+                      .expressionAttributeValues(writer.values()));
       return true;
     } catch (ConditionalCheckFailedException renewed) {
       return false;
     } catch (DynamoDbException e) {
-      throw new RequestFailedException(schema.entityType(), context.describeKey(keyItem), "DeleteItem", e);
+      throw new RequestFailedException(
+          schema.entityType(), context.describeKey(keyItem), "DeleteItem", e);
     }
   }
 
@@ -189,7 +227,12 @@ public final class UpdateOperation<T, K> {
     if (!upsert && !exists) {
       return new ItemNotFoundException(schema.entityType(), context.describeKey(keyItem), e);
     }
-    return new WriteOperations<>(context, schema).conditionFailed(e, keyItem, false,
-        expectedVersion == null ? null : versionAttribute, expectedVersion == null ? 0 : expectedVersion);
+    return new WriteOperations<>(context, schema)
+        .conditionFailed(
+            e,
+            keyItem,
+            false,
+            expectedVersion == null ? null : versionAttribute,
+            expectedVersion == null ? 0 : expectedVersion);
   }
 }

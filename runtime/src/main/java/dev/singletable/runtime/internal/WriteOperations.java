@@ -23,8 +23,8 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
 
 /**
  * GetItem, PutItem and DeleteItem for one entity type: version checks and timestamps, item size
- * validation before sending, and translation of failures into typed exceptions that name the
- * entity and key and carry the current item.
+ * validation before sending, and translation of failures into typed exceptions that name the entity
+ * and key and carry the current item.
  */
 public final class WriteOperations<T, K> {
 
@@ -40,13 +40,18 @@ public final class WriteOperations<T, K> {
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
     GetItemResponse response;
     try {
-      response = context.client().getItem(GetItemRequest.builder()
-          .tableName(context.tableName())
-          .key(keyItem)
-          .consistentRead(consistent ? Boolean.TRUE : null)
-          .build());
+      response =
+          context
+              .client()
+              .getItem(
+                  GetItemRequest.builder()
+                      .tableName(context.tableName())
+                      .key(keyItem)
+                      .consistentRead(consistent ? Boolean.TRUE : null)
+                      .build());
     } catch (DynamoDbException e) {
-      throw new RequestFailedException(schema.entityType(), context.describeKey(keyItem), "GetItem", e);
+      throw new RequestFailedException(
+          schema.entityType(), context.describeKey(keyItem), "GetItem", e);
     }
     if (!response.hasItem() || response.item().isEmpty() || context.isExpired(response.item())) {
       return Optional.empty();
@@ -63,10 +68,12 @@ public final class WriteOperations<T, K> {
     checkSize(item);
     Condition condition = putCondition(userCondition, create, expectedVersion);
     String versionAttribute = schema.versionAttribute();
-    PutItemRequest.Builder request = PutItemRequest.builder().tableName(context.tableName()).item(item);
+    PutItemRequest.Builder request =
+        PutItemRequest.builder().tableName(context.tableName()).item(item);
     if (condition != null) {
       ExpressionWriter writer = new ExpressionWriter();
-      request.conditionExpression(writer.condition(condition))
+      request
+          .conditionExpression(writer.condition(condition))
           .expressionAttributeNames(writer.names())
           .expressionAttributeValues(writer.values())
           .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
@@ -76,7 +83,8 @@ public final class WriteOperations<T, K> {
     } catch (ConditionalCheckFailedException e) {
       throw conditionFailed(e, item, create, versionAttribute, expectedVersion);
     } catch (DynamoDbException e) {
-      throw new RequestFailedException(schema.entityType(), context.describeKey(item), "PutItem", e);
+      throw new RequestFailedException(
+          schema.entityType(), context.describeKey(item), "PutItem", e);
     }
     return stored;
   }
@@ -104,9 +112,10 @@ public final class WriteOperations<T, K> {
   public void deleteEntity(T entity) {
     String versionAttribute = schema.versionAttribute();
     long version = schema.versionOf(entity);
-    Condition condition = versionAttribute == null
-        ? null
-        : Guards.version(context.layout().partitionKey(), versionAttribute, version);
+    Condition condition =
+        versionAttribute == null
+            ? null
+            : Guards.version(context.layout().partitionKey(), versionAttribute, version);
     delete(schema.keyItem(schema.keyOf(entity)), condition, false, versionAttribute, version);
   }
 
@@ -116,13 +125,15 @@ public final class WriteOperations<T, K> {
       boolean returnOld,
       String versionAttribute,
       long expectedVersion) {
-    DeleteItemRequest.Builder request = DeleteItemRequest.builder()
-        .tableName(context.tableName())
-        .key(key)
-        .returnValues(returnOld ? ReturnValue.ALL_OLD : null);
+    DeleteItemRequest.Builder request =
+        DeleteItemRequest.builder()
+            .tableName(context.tableName())
+            .key(key)
+            .returnValues(returnOld ? ReturnValue.ALL_OLD : null);
     if (condition != null) {
       ExpressionWriter writer = new ExpressionWriter();
-      request.conditionExpression(writer.condition(condition))
+      request
+          .conditionExpression(writer.condition(condition))
           .expressionAttributeNames(writer.names())
           .expressionAttributeValues(writer.values())
           .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
@@ -133,7 +144,8 @@ public final class WriteOperations<T, K> {
     } catch (ConditionalCheckFailedException e) {
       throw conditionFailed(e, key, false, versionAttribute, expectedVersion);
     } catch (DynamoDbException e) {
-      throw new RequestFailedException(schema.entityType(), context.describeKey(key), "DeleteItem", e);
+      throw new RequestFailedException(
+          schema.entityType(), context.describeKey(key), "DeleteItem", e);
     }
     if (!returnOld || !response.hasAttributes() || response.attributes().isEmpty()) {
       return Optional.empty();
@@ -144,7 +156,8 @@ public final class WriteOperations<T, K> {
   private void checkSize(Map<String, AttributeValue> item) {
     long size = ItemSize.withLocalIndexes(item, context.layout());
     if (size > ItemSize.MAX_ITEM_BYTES) {
-      throw new ItemTooLargeException(schema.entityType(), context.describeKey(item), size, ItemSize.MAX_ITEM_BYTES);
+      throw new ItemTooLargeException(
+          schema.entityType(), context.describeKey(item), size, ItemSize.MAX_ITEM_BYTES);
     }
   }
 
@@ -165,12 +178,20 @@ public final class WriteOperations<T, K> {
       return new ItemAlreadyExistsException(schema.entityType(), keyText, currentEntity, e);
     }
     if (versionAttribute != null && !versionMatches(current, versionAttribute, expectedVersion)) {
-      return new OptimisticLockException(schema.entityType(), keyText, expectedVersion, currentEntity, e);
+      return new OptimisticLockException(
+          schema.entityType(), keyText, expectedVersion, currentEntity, e);
     }
-    return new ConditionFailedException(schema.entityType(), keyText,
-        "the condition on " + schema.entityType() + " " + keyText + " did not hold"
+    return new ConditionFailedException(
+        schema.entityType(),
+        keyText,
+        "the condition on "
+            + schema.entityType()
+            + " "
+            + keyText
+            + " did not hold"
             + (current == null ? " (the item does not exist)" : ""),
-        currentEntity, e);
+        currentEntity,
+        e);
   }
 
   private boolean isOwnType(Map<String, AttributeValue> item) {

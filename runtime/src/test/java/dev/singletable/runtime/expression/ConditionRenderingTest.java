@@ -62,8 +62,7 @@ class ConditionRenderingTest {
 
   @Test
   void existenceFunctionsTakeOnlyThePath() {
-    assertThat(Rendered.condition(STATUS.exists()).expression())
-        .isEqualTo("attribute_exists(#n0)");
+    assertThat(Rendered.condition(STATUS.exists()).expression()).isEqualTo("attribute_exists(#n0)");
     assertThat(Rendered.condition(STATUS.notExists()).expression())
         .isEqualTo("attribute_not_exists(#n0)");
   }
@@ -166,8 +165,7 @@ class ConditionRenderingTest {
 
   @Test
   void listElementsRenderWithTheirIndex() {
-    assertThat(Rendered.condition(TAGS.element(3).eq("x")).expression())
-        .isEqualTo("#n0[3] = :v0");
+    assertThat(Rendered.condition(TAGS.element(3).eq("x")).expression()).isEqualTo("#n0[3] = :v0");
   }
 
   @Test

@@ -12,8 +12,15 @@ final class Fixture {
   /** A generated-style reference to the embedded Address record. */
   static final class AddressRef extends ObjectRef<Address> {
     AddressRef(Path path) {
-      super(path, a -> AttributeValue.fromM(Map.of(
-          "city", AttributeValue.fromS(a.city()), "zip", AttributeValue.fromS(a.zip()))));
+      super(
+          path,
+          a ->
+              AttributeValue.fromM(
+                  Map.of(
+                      "city",
+                      AttributeValue.fromS(a.city()),
+                      "zip",
+                      AttributeValue.fromS(a.zip()))));
     }
 
     StringRef city() {
@@ -34,10 +41,11 @@ final class Fixture {
   static final NumberRef<Long> VISITS =
       new NumberRef<>(Path.attribute("visits"), v -> AttributeValue.fromN(v.toString()));
   static final ListRef<String> TAGS = new ListRef<>(Path.attribute("tags"), AttributeValue::fromS);
-  static final SetRef<String> COLORS = new SetRef<>(
-      Path.attribute("colors"),
-      c -> AttributeValue.fromSs(c.stream().map(String::valueOf).toList()),
-      AttributeValue::fromS);
+  static final SetRef<String> COLORS =
+      new SetRef<>(
+          Path.attribute("colors"),
+          c -> AttributeValue.fromSs(c.stream().map(String::valueOf).toList()),
+          AttributeValue::fromS);
   static final MapRef<Long> SCORES =
       new MapRef<>(Path.attribute("scores"), v -> AttributeValue.fromN(v.toString()));
   static final AddressRef ADDRESS = new AddressRef(Path.attribute("address"));
@@ -57,7 +65,8 @@ final class Fixture {
   }
 
   /** One rendered expression with the names and values its writer collected. */
-  record Rendered(String expression, Map<String, String> names, Map<String, AttributeValue> values) {
+  record Rendered(
+      String expression, Map<String, String> names, Map<String, AttributeValue> values) {
 
     static Rendered condition(Condition c) {
       ExpressionWriter w = new ExpressionWriter();

@@ -8,7 +8,6 @@ import static dev.singletable.runtime.expression.Fixture.TAGS;
 import static dev.singletable.runtime.expression.Fixture.TOTAL;
 import static dev.singletable.runtime.expression.Fixture.VISITS;
 import static dev.singletable.runtime.expression.Fixture.dec;
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -75,10 +74,13 @@ class LimitsTest {
   @Test
   void moreThan300OperatorsInAnUpdateAreRefused() {
     // 151 increments: one SET and one '+' each, 302 operators in about 3.5 KB.
-    List<UpdateAction> actions = IntStream.range(0, 151)
-        .mapToObj(i -> new NumberRef<Long>(Path.attribute("c" + i), v -> AttributeValue.fromN("" + v))
-            .increment(1L))
-        .toList();
+    List<UpdateAction> actions =
+        IntStream.range(0, 151)
+            .mapToObj(
+                i ->
+                    new NumberRef<Long>(Path.attribute("c" + i), v -> AttributeValue.fromN("" + v))
+                        .increment(1L))
+            .toList();
     assertThatThrownBy(() -> new ExpressionWriter().update(actions))
         .hasMessageContaining("at most 300 operators")
         .hasMessageContaining("this update has 302");
@@ -86,16 +88,18 @@ class LimitsTest {
 
   @Test
   void exactly300OperatorsInAnUpdateAreAccepted() {
-    List<UpdateAction> actions = IntStream.range(0, 300)
-        .mapToObj(i -> new StringRef(Path.attribute("r" + i)).remove())
-        .toList();
+    List<UpdateAction> actions =
+        IntStream.range(0, 300)
+            .mapToObj(i -> new StringRef(Path.attribute("r" + i)).remove())
+            .toList();
     assertThatCode(() -> new ExpressionWriter().update(actions)).doesNotThrowAnyException();
   }
 
   @Test
   void moreThan300OperatorsInAConditionAreRefused() {
     // 151 comparisons joined by 150 ORs.
-    Condition c = Condition.anyOf(IntStream.range(0, 151).mapToObj(i -> VISITS.eq((long) i)).toList());
+    Condition c =
+        Condition.anyOf(IntStream.range(0, 151).mapToObj(i -> VISITS.eq((long) i)).toList());
     assertThatThrownBy(() -> new ExpressionWriter().condition(c))
         .hasMessageContaining("this condition has 301");
   }
@@ -118,8 +122,13 @@ class LimitsTest {
 
   @Test
   void setOfParentAndChildPathIsRefusedAsOverlapping() {
-    assertThatThrownBy(() -> new ExpressionWriter().update(List.of(
-            ADDRESS.set(new Address("Oslo", "0150")), ADDRESS.city().set("Bergen"))))
+    assertThatThrownBy(
+            () ->
+                new ExpressionWriter()
+                    .update(
+                        List.of(
+                            ADDRESS.set(new Address("Oslo", "0150")),
+                            ADDRESS.city().set("Bergen"))))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("must not overlap")
         .hasMessageContaining("'SET address = {")
@@ -129,7 +138,8 @@ class LimitsTest {
 
   @Test
   void samePathInTwoClausesIsRefusedAsOverlapping() {
-    assertThatThrownBy(() -> new ExpressionWriter().update(List.of(VISITS.add(1L), VISITS.remove())))
+    assertThatThrownBy(
+            () -> new ExpressionWriter().update(List.of(VISITS.add(1L), VISITS.remove())))
         .hasMessageContaining("must not overlap")
         .hasMessageContaining("ADD visits 1")
         .hasMessageContaining("REMOVE visits");
@@ -138,17 +148,25 @@ class LimitsTest {
   @Test
   void listAndMapUseOfOneAttributeIsRefusedAsConflicting() {
     Path a = Path.attribute("a");
-    assertThatThrownBy(() -> new ExpressionWriter().update(List.of(
-            UpdateAction.remove(a.index(0)), UpdateAction.remove(a.field("b")))))
+    assertThatThrownBy(
+            () ->
+                new ExpressionWriter()
+                    .update(
+                        List.of(
+                            UpdateAction.remove(a.index(0)), UpdateAction.remove(a.field("b")))))
         .hasMessageContaining("must not conflict")
         .hasMessageContaining("as a list and as a map");
   }
 
   @Test
   void siblingPathsAndDistinctListElementsDoNotOverlap() {
-    assertThatCode(() -> new ExpressionWriter().update(List.of(
-            ADDRESS.city().set("Oslo"), ADDRESS.zip().remove(),
-            TAGS.element(0).remove(), TAGS.element(1).remove())))
+    assertThatCode(
+            () ->
+                new ExpressionWriter()
+                    .update(
+                        List.of(
+                            ADDRESS.city().set("Oslo"), ADDRESS.zip().remove(),
+                            TAGS.element(0).remove(), TAGS.element(1).remove())))
         .doesNotThrowAnyException();
   }
 

@@ -85,8 +85,7 @@ class PathTest {
     assertThatThrownBy(() -> Path.attribute(""))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("empty names");
-    assertThatThrownBy(() -> Path.attribute("m").field(""))
-        .hasMessageContaining("map key");
+    assertThatThrownBy(() -> Path.attribute("m").field("")).hasMessageContaining("map key");
   }
 
   @Test

@@ -40,18 +40,21 @@ class PlaceholderTest {
     ExpressionWriter w = new ExpressionWriter();
     assertThat(w.path(Path.attribute("a.b"))).isEqualTo("#n0");
     assertThat(w.path(Path.attribute("a").field("b"))).isEqualTo("#n1.#n2");
-    assertThat(w.names()).containsExactly(entry("#n0", "a.b"), entry("#n1", "a"), entry("#n2", "b"));
+    assertThat(w.names())
+        .containsExactly(entry("#n0", "a.b"), entry("#n1", "a"), entry("#n2", "b"));
   }
 
   @Test
   void reservedWordsAndOddCharactersAreAlwaysPlaceholders() {
     ExpressionWriter w = new ExpressionWriter();
-    String expr = w.condition(Condition.allOf(
-        new StringRef(Path.attribute("size")).eq("x"),
-        new StringRef(Path.attribute("ttl")).exists(),
-        new StringRef(Path.attribute("order-id")).exists(),
-        new StringRef(Path.attribute("#hash key")).exists(),
-        new StringRef(Path.attribute("città")).exists()));
+    String expr =
+        w.condition(
+            Condition.allOf(
+                new StringRef(Path.attribute("size")).eq("x"),
+                new StringRef(Path.attribute("ttl")).exists(),
+                new StringRef(Path.attribute("order-id")).exists(),
+                new StringRef(Path.attribute("#hash key")).exists(),
+                new StringRef(Path.attribute("città")).exists()));
     assertThat(expr).doesNotContain("size", "ttl", "order", "hash", "città");
     assertThat(w.names()).containsValues("size", "ttl", "order-id", "#hash key", "città");
   }
@@ -84,9 +87,12 @@ class PlaceholderTest {
   @Test
   void everyCollectedNameAndValueIsUsedByTheExpressions() {
     ExpressionWriter w = new ExpressionWriter();
-    String all = w.condition(TOTAL.between(dec("1"), dec("9")).and(ADDRESS.city().exists()))
-        + " " + w.update(List.of(VISITS.increment(1L), ADDRESS.zip().remove()))
-        + " " + w.projection(List.of(STATUS.path(), ADDRESS.path()));
+    String all =
+        w.condition(TOTAL.between(dec("1"), dec("9")).and(ADDRESS.city().exists()))
+            + " "
+            + w.update(List.of(VISITS.increment(1L), ADDRESS.zip().remove()))
+            + " "
+            + w.projection(List.of(STATUS.path(), ADDRESS.path()));
     assertThat(w.names().keySet()).allMatch(all::contains);
     assertThat(w.values().keySet()).allMatch(all::contains);
   }
@@ -97,8 +103,9 @@ class PlaceholderTest {
     w.condition(STATUS.eq("A"));
     assertThatThrownBy(() -> w.update(List.of(TOTAL.set(dec("1")), TOTAL.increment(dec("2")))))
         .isInstanceOf(IllegalArgumentException.class);
-    Condition tooMany = Condition.anyOf(
-        java.util.stream.IntStream.range(0, 151).mapToObj(i -> TOTAL.eq(dec("" + i))).toList());
+    Condition tooMany =
+        Condition.anyOf(
+            java.util.stream.IntStream.range(0, 151).mapToObj(i -> TOTAL.eq(dec("" + i))).toList());
     assertThatThrownBy(() -> w.condition(tooMany)).isInstanceOf(IllegalArgumentException.class);
     assertThat(w.names()).containsExactly(entry("#n0", "status"));
     assertThat(w.values()).containsExactly(entry(":v0", s("A")));
@@ -108,14 +115,18 @@ class PlaceholderTest {
   @Test
   void projectionListsPathsWithPlaceholders() {
     ExpressionWriter w = new ExpressionWriter();
-    assertThat(w.projection(List.of(STATUS.path(), ADDRESS.city().path(), Path.attribute("tags").index(0))))
+    assertThat(
+            w.projection(
+                List.of(STATUS.path(), ADDRESS.city().path(), Path.attribute("tags").index(0))))
         .isEqualTo("#n0, #n1.#n2, #n3[0]");
   }
 
   @Test
   void projectionDropsDuplicatesAndPathsInsideAnotherListedPath() {
     ExpressionWriter w = new ExpressionWriter();
-    assertThat(w.projection(List.of(ADDRESS.city().path(), STATUS.path(), ADDRESS.path(), STATUS.path())))
+    assertThat(
+            w.projection(
+                List.of(ADDRESS.city().path(), STATUS.path(), ADDRESS.path(), STATUS.path())))
         .isEqualTo("#n0, #n1");
     assertThat(w.names()).containsExactly(entry("#n0", "status"), entry("#n1", "address"));
   }
@@ -137,9 +148,15 @@ class PlaceholderTest {
     StringRef pk = new StringRef(Path.attribute("PK"));
     StringRef sk = new StringRef(Path.attribute("SK"));
     ExpressionWriter w = new ExpressionWriter();
-    for (Condition bad : List.of(pk.ne("x"), pk.eq("x").or(sk.eq("y")), sk.lt("y").and(pk.eq("x")),
-        pk.eq("x").and(sk.eq("y")).and(STATUS.eq("z")), pk.eq("x").and(pk.gt("a")),
-        pk.eq("x").and(sk.contains("y")), ADDRESS.city().eq("x"))) {
+    for (Condition bad :
+        List.of(
+            pk.ne("x"),
+            pk.eq("x").or(sk.eq("y")),
+            sk.lt("y").and(pk.eq("x")),
+            pk.eq("x").and(sk.eq("y")).and(STATUS.eq("z")),
+            pk.eq("x").and(pk.gt("a")),
+            pk.eq("x").and(sk.contains("y")),
+            ADDRESS.city().eq("x"))) {
       assertThatThrownBy(() -> w.keyCondition(bad))
           .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("partitionKey = value")

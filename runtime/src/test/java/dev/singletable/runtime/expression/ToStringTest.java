@@ -29,8 +29,10 @@ class ToStringTest {
   @Test
   void compoundConditionShowsFunctionsAndParentheses() {
     Condition c = NAME.beginsWith("Jo").and(TAGS.size().ge(2).or(ADDRESS.city().notExists())).not();
-    assertThat(c).hasToString(
-        "NOT (begins_with(name, \"Jo\") AND (size(tags) >= 2 OR attribute_not_exists(address.city)))");
+    assertThat(c)
+        .hasToString(
+            "NOT (begins_with(name, \"Jo\") AND (size(tags) >= 2 OR"
+                + " attribute_not_exists(address.city)))");
   }
 
   @Test
@@ -69,8 +71,9 @@ class ToStringTest {
         .isEqualTo("\"" + "x".repeat(64) + "…(100 chars)\"");
     String[] many = new String[12];
     Arrays.fill(many, "a");
-    assertThat(Values.describe(AttributeValue.fromL(
-            Arrays.stream(many).map(AttributeValue::fromS).toList())))
+    assertThat(
+            Values.describe(
+                AttributeValue.fromL(Arrays.stream(many).map(AttributeValue::fromS).toList())))
         .endsWith("\"a\", …(2 more)]");
   }
 

@@ -39,10 +39,8 @@ class UpdateRenderingTest {
 
   @Test
   void incrementAndDecrementUseSetArithmetic() {
-    assertThat(Rendered.update(VISITS.increment(2L)).expression())
-        .isEqualTo("SET #n0 = #n0 + :v0");
-    assertThat(Rendered.update(VISITS.decrement(2L)).expression())
-        .isEqualTo("SET #n0 = #n0 - :v0");
+    assertThat(Rendered.update(VISITS.increment(2L)).expression()).isEqualTo("SET #n0 = #n0 + :v0");
+    assertThat(Rendered.update(VISITS.decrement(2L)).expression()).isEqualTo("SET #n0 = #n0 - :v0");
   }
 
   @Test
@@ -56,8 +54,8 @@ class UpdateRenderingTest {
   void appendAndPrependUseListAppendInEitherOrder() {
     Rendered r = Rendered.update(TAGS.append(List.of("a", "b")));
     assertThat(r.expression()).isEqualTo("SET #n0 = list_append(#n0, :v0)");
-    assertThat(r.values()).containsExactly(
-        entry(":v0", AttributeValue.fromL(List.of(s("a"), s("b")))));
+    assertThat(r.values())
+        .containsExactly(entry(":v0", AttributeValue.fromL(List.of(s("a"), s("b")))));
     assertThat(Rendered.update(TAGS.prepend(List.of("z"))).expression())
         .isEqualTo("SET #n0 = list_append(:v0, #n0)");
   }
@@ -112,24 +110,30 @@ class UpdateRenderingTest {
 
   @Test
   void clausesAreGroupedInSetRemoveAddDeleteOrderWhateverTheInputOrder() {
-    Rendered r = Rendered.update(
-        COLORS.delete(Set.of("blue")),
-        VISITS.add(1L),
-        NAME.remove(),
-        TOTAL.increment(dec("5")),
-        STATUS.set("PAID"));
+    Rendered r =
+        Rendered.update(
+            COLORS.delete(Set.of("blue")),
+            VISITS.add(1L),
+            NAME.remove(),
+            TOTAL.increment(dec("5")),
+            STATUS.set("PAID"));
     assertThat(r.expression())
         .isEqualTo("SET #n0 = #n0 + :v0, #n1 = :v1 REMOVE #n2 ADD #n3 :v2 DELETE #n4 :v3");
-    assertThat(r.names()).containsExactly(
-        entry("#n0", "total"), entry("#n1", "status"), entry("#n2", "name"),
-        entry("#n3", "visits"), entry("#n4", "colors"));
+    assertThat(r.names())
+        .containsExactly(
+            entry("#n0", "total"),
+            entry("#n1", "status"),
+            entry("#n2", "name"),
+            entry("#n3", "visits"),
+            entry("#n4", "colors"));
   }
 
   @Test
   void rawSetAndRemoveServeRuntimeMaintainedAttributes() {
-    Rendered r = Rendered.update(
-        UpdateAction.set(Path.attribute("updatedAt"), s("2024-01-01T00:00:00Z")),
-        UpdateAction.remove(Path.attribute("GSI1PK")));
+    Rendered r =
+        Rendered.update(
+            UpdateAction.set(Path.attribute("updatedAt"), s("2024-01-01T00:00:00Z")),
+            UpdateAction.remove(Path.attribute("GSI1PK")));
     assertThat(r.expression()).isEqualTo("SET #n0 = :v0 REMOVE #n1");
   }
 

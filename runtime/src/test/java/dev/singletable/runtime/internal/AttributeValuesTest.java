@@ -25,7 +25,10 @@ class AttributeValuesTest {
 
   private static final String E = "Order";
 
-  enum Status { NEW, SHIPPED }
+  enum Status {
+    NEW,
+    SHIPPED
+  }
 
   @Test
   void scalarsRoundTrip() {
@@ -47,7 +50,8 @@ class AttributeValuesTest {
     AttributeValue b = bytes(raw);
     raw[0] = 9; // the item keeps its own copy
     assertThat(readBytes(E, "b", b)).containsExactly(0, 1, -1);
-    assertThat(readSdkBytes(E, "b", sdkBytes(SdkBytes.fromUtf8String("x"))).asUtf8String()).isEqualTo("x");
+    assertThat(readSdkBytes(E, "b", sdkBytes(SdkBytes.fromUtf8String("x"))).asUtf8String())
+        .isEqualTo("x");
     assertThat(isAbsent(null)).isTrue();
     assertThat(isAbsent(AttributeValue.fromNul(true))).isTrue();
     assertThat(isAbsent(int32(0))).isFalse();
@@ -68,23 +72,26 @@ class AttributeValuesTest {
     assertThat(float64(E, "d", -0.0).n()).isEqualTo("0");
     assertThat(float32(E, "f", 0.1f).n()).isEqualTo("0.1");
     assertThat(float32(E, "f", 3.0f).n()).isEqualTo("3");
-    forAll("double round trip", r -> {
-      for (int i = 0; i < 20_000; i++) {
-        double d = Double.longBitsToDouble(r.nextLong());
-        if (!Double.isFinite(d) || Math.abs(d) >= 1e126 || Math.abs(d) < 1e-130) {
-          d = r.nextDouble(-1e6, 1e6);
-        }
-        String text = float64(E, "d", d).n();
-        assertThat(readFloat64(E, "d", AttributeValue.fromN(text))).isEqualTo(d == 0 ? 0.0 : d);
-        // DynamoDB may give the number back in another notation (it keeps the value).
-        String canonical = new BigDecimal(text).toPlainString();
-        assertThat(readFloat64(E, "d", AttributeValue.fromN(canonical))).isEqualTo(d == 0 ? 0.0 : d);
-        float f = Float.intBitsToFloat(r.nextInt());
-        if (Float.isFinite(f)) {
-          assertThat(readFloat32(E, "f", float32(E, "f", f))).isEqualTo(f == 0 ? 0f : f);
-        }
-      }
-    });
+    forAll(
+        "double round trip",
+        r -> {
+          for (int i = 0; i < 20_000; i++) {
+            double d = Double.longBitsToDouble(r.nextLong());
+            if (!Double.isFinite(d) || Math.abs(d) >= 1e126 || Math.abs(d) < 1e-130) {
+              d = r.nextDouble(-1e6, 1e6);
+            }
+            String text = float64(E, "d", d).n();
+            assertThat(readFloat64(E, "d", AttributeValue.fromN(text))).isEqualTo(d == 0 ? 0.0 : d);
+            // DynamoDB may give the number back in another notation (it keeps the value).
+            String canonical = new BigDecimal(text).toPlainString();
+            assertThat(readFloat64(E, "d", AttributeValue.fromN(canonical)))
+                .isEqualTo(d == 0 ? 0.0 : d);
+            float f = Float.intBitsToFloat(r.nextInt());
+            if (Float.isFinite(f)) {
+              assertThat(readFloat32(E, "f", float32(E, "f", f))).isEqualTo(f == 0 ? 0f : f);
+            }
+          }
+        });
   }
 
   @Test
@@ -92,38 +99,57 @@ class AttributeValuesTest {
     assertThat(float64(E, "d", 1e-130).n()).isEqualTo("1E-130");
     assertThat(float64(E, "d", Math.nextDown(1e126)).n()).startsWith("9.99999999999999");
     assertThatThrownBy(() -> float64(E, "weight", 1e126))
-        .hasMessage("Order.weight: numbers must be 0 or between 1E-130 and"
-            + " 9.9999999999999999999999999999999999999E+125 in magnitude (got \"1.0E126\")");
-    assertThatThrownBy(() -> float64(E, "weight", -Math.nextDown(1e-130))).hasMessageContaining("1E-130");
+        .hasMessage(
+            "Order.weight: numbers must be 0 or between 1E-130 and"
+                + " 9.9999999999999999999999999999999999999E+125 in magnitude (got \"1.0E126\")");
+    assertThatThrownBy(() -> float64(E, "weight", -Math.nextDown(1e-130)))
+        .hasMessageContaining("1E-130");
     assertThatThrownBy(() -> float64(E, "weight", Double.NaN))
-        .hasMessage("Order.weight: numbers must be finite; DynamoDB has no NaN or infinities (got \"NaN\")");
-    assertThatThrownBy(() -> float64(E, "weight", Double.NEGATIVE_INFINITY)).hasMessageContaining("finite");
-    assertThatThrownBy(() -> float32(E, "weight", Float.POSITIVE_INFINITY)).hasMessageContaining("finite");
+        .hasMessage(
+            "Order.weight: numbers must be finite; DynamoDB has no NaN or infinities (got"
+                + " \"NaN\")");
+    assertThatThrownBy(() -> float64(E, "weight", Double.NEGATIVE_INFINITY))
+        .hasMessageContaining("finite");
+    assertThatThrownBy(() -> float32(E, "weight", Float.POSITIVE_INFINITY))
+        .hasMessageContaining("finite");
   }
 
   @Test
   void decimalsRoundTripExactly() {
     BigDecimal max = new BigDecimal("9.9999999999999999999999999999999999999E+125");
     BigDecimal digits38 = new BigDecimal("-1234567890.1234567890123456789012345678");
-    for (BigDecimal d : List.of(max, max.negate(), new BigDecimal("1E-130"), digits38,
-        new BigDecimal("0.1"), BigDecimal.ZERO, new BigDecimal("1.50"), new BigDecimal("1E+3"))) {
+    for (BigDecimal d :
+        List.of(
+            max,
+            max.negate(),
+            new BigDecimal("1E-130"),
+            digits38,
+            new BigDecimal("0.1"),
+            BigDecimal.ZERO,
+            new BigDecimal("1.50"),
+            new BigDecimal("1E+3"))) {
       BigDecimal back = readDecimal(E, "d", decimal(E, "d", d));
       assertThat(back).as("%s", d).isEqualByComparingTo(d);
     }
     assertThat(decimal(E, "d", new BigDecimal("1.50")).n()).isEqualTo("1.5");
     assertThat(decimal(E, "d", new BigDecimal("1E+3")).n()).isEqualTo("1000");
-    assertThatThrownBy(() -> decimal(E, "price", new BigDecimal("1.23456789012345678901234567890123456789")))
-        .hasMessage("Order.price: numbers must have at most 38 significant digits; refusing rather"
-            + " than rounding (got \"1.23456789012345678901234567890123456789\")");
+    assertThatThrownBy(
+            () -> decimal(E, "price", new BigDecimal("1.23456789012345678901234567890123456789")))
+        .hasMessage(
+            "Order.price: numbers must have at most 38 significant digits; refusing rather"
+                + " than rounding (got \"1.23456789012345678901234567890123456789\")");
     assertThat(decimal(E, "price", new BigDecimal("1.234567890123456789012345678901234567800")).n())
         .isEqualTo("1.2345678901234567890123456789012345678");
-    assertThatThrownBy(() -> decimal(E, "price", new BigDecimal("1E+126"))).hasMessageContaining("1E-130");
-    assertThatThrownBy(() -> decimal(E, "price", new BigDecimal("-1E-131"))).hasMessageContaining("1E-130");
+    assertThatThrownBy(() -> decimal(E, "price", new BigDecimal("1E+126")))
+        .hasMessageContaining("1E-130");
+    assertThatThrownBy(() -> decimal(E, "price", new BigDecimal("-1E-131")))
+        .hasMessageContaining("1E-130");
     BigInteger big = new BigInteger("-99999999999999999999999999999999999999");
     assertThat(readBigInteger(E, "n", bigInteger(E, "n", big))).isEqualTo(big);
     BigInteger e125 = BigInteger.TEN.pow(125);
     assertThat(readBigInteger(E, "n", bigInteger(E, "n", e125))).isEqualTo(e125);
-    assertThatThrownBy(() -> bigInteger(E, "n", BigInteger.TEN.pow(126))).hasMessageContaining("1E-130");
+    assertThatThrownBy(() -> bigInteger(E, "n", BigInteger.TEN.pow(126)))
+        .hasMessageContaining("1E-130");
     assertThatThrownBy(() -> bigInteger(E, "n", BigInteger.TEN.pow(38).add(BigInteger.ONE)))
         .hasMessageContaining("Order.n: numbers must have at most 38 significant digits");
   }
@@ -148,66 +174,80 @@ class AttributeValuesTest {
         .isEqualTo(UUID.fromString("123e4567-e89b-12d3-a456-426614174000"));
     assertThatThrownBy(() -> instant(E, "t", Instant.MAX))
         .hasMessageStartingWith("Order.t: timestamps must be in the years 0000..9999 (got");
-    assertThatThrownBy(() -> localDate(E, "t", LocalDate.of(-1, 1, 1))).hasMessageContaining("0000..9999");
-    assertThatThrownBy(() -> localDateTime(E, "t", LocalDateTime.MAX)).hasMessageContaining("0000..9999");
+    assertThatThrownBy(() -> localDate(E, "t", LocalDate.of(-1, 1, 1)))
+        .hasMessageContaining("0000..9999");
+    assertThatThrownBy(() -> localDateTime(E, "t", LocalDateTime.MAX))
+        .hasMessageContaining("0000..9999");
   }
 
   @Test
   void setsRoundTrip() {
     assertThat(readStringSet(E, "tags", stringSet(E, "tags", List.of("b", "a", "é"))))
         .containsExactly("b", "a", "é");
-    List<Number> numbers = List.of(1, 2L, (short) 3, (byte) 4, 0.5f, 0.25, new BigDecimal("6.5"),
-        BigInteger.TEN.pow(20));
+    List<Number> numbers =
+        List.of(
+            1, 2L, (short) 3, (byte) 4, 0.5f, 0.25, new BigDecimal("6.5"), BigInteger.TEN.pow(20));
     AttributeValue ns = numberSet(E, "n", numbers);
-    assertThat(ns.ns()).containsExactly("1", "2", "3", "4", "0.5", "0.25", "6.5", "100000000000000000000");
+    assertThat(ns.ns())
+        .containsExactly("1", "2", "3", "4", "0.5", "0.25", "6.5", "100000000000000000000");
     assertThat(readNumberSet(E, "n", ns, BigDecimal::new)).hasSize(8);
     assertThat(readInt32Set(E, "n", numberSet(E, "n", List.of(Integer.MIN_VALUE, 7))))
         .containsExactly(Integer.MIN_VALUE, 7);
-    assertThat(readInt64Set(E, "n", numberSet(E, "n", List.of(Long.MAX_VALUE)))).containsExactly(Long.MAX_VALUE);
+    assertThat(readInt64Set(E, "n", numberSet(E, "n", List.of(Long.MAX_VALUE))))
+        .containsExactly(Long.MAX_VALUE);
     assertThat(readDecimalSet(E, "n", numberSet(E, "n", List.of(new BigDecimal("1.10")))))
         .containsExactly(new BigDecimal("1.1"));
     List<byte[]> blobs = new ArrayList<>(List.of(new byte[] {1}, new byte[] {2, 3}));
     AttributeValue bs = binarySet(E, "b", blobs);
     blobs.get(0)[0] = 9;
     assertThat(readBinarySet(E, "b", bs)).containsExactly(new byte[] {1}, new byte[] {2, 3});
-    Set<SdkBytes> sdk = new LinkedHashSet<>(List.of(SdkBytes.fromUtf8String("x"), SdkBytes.fromUtf8String("y")));
+    Set<SdkBytes> sdk =
+        new LinkedHashSet<>(List.of(SdkBytes.fromUtf8String("x"), SdkBytes.fromUtf8String("y")));
     assertThat(readSdkBytesSet(E, "b", sdkBytesSet(E, "b", sdk))).isEqualTo(sdk);
   }
 
   @Test
   void setRefusals() {
     assertThatThrownBy(() -> numberSet(E, "n", List.of(1, new BigDecimal("1.0"))))
-        .hasMessage("Order.n: sets must not contain the same value twice (DynamoDB refuses"
-            + " duplicates) (got \"1\")");
+        .hasMessage(
+            "Order.n: sets must not contain the same value twice (DynamoDB refuses"
+                + " duplicates) (got \"1\")");
     assertThatThrownBy(() -> numberSet(E, "n", List.of(1e10, 10_000_000_000L)))
         .hasMessageContaining("same value twice");
     assertThatThrownBy(() -> numberSet(E, "n", List.of(0.1, new BigDecimal("0.10"))))
         .hasMessageContaining("same value twice");
     assertThatThrownBy(() -> numberSet(E, "n", List.of(Double.NaN))).hasMessageContaining("finite");
-    assertThatThrownBy(() -> numberSet(E, "n", List.of(new java.util.concurrent.atomic.AtomicInteger(1))))
-        .hasMessageContaining("numbers in sets must be Integer, Long, Short, Byte, Float, Double,"
-            + " BigDecimal or BigInteger, not java.util.concurrent.atomic.AtomicInteger");
+    assertThatThrownBy(
+            () -> numberSet(E, "n", List.of(new java.util.concurrent.atomic.AtomicInteger(1))))
+        .hasMessageContaining(
+            "numbers in sets must be Integer, Long, Short, Byte, Float, Double,"
+                + " BigDecimal or BigInteger, not java.util.concurrent.atomic.AtomicInteger");
     assertThatThrownBy(() -> stringSet(E, "tags", List.of("a", "a")))
         .hasMessageContaining("Order.tags: sets must not contain the same value twice");
     assertThatThrownBy(() -> stringSet(E, "tags", List.of("ok", "\uDC00")))
-        .hasMessage("Order.tags: strings must not contain an unpaired surrogate (U+DC00 at index 0),"
-            + " which UTF-8 cannot represent (got \"\\uDC00\")");
+        .hasMessage(
+            "Order.tags: strings must not contain an unpaired surrogate (U+DC00 at index 0),"
+                + " which UTF-8 cannot represent (got \"\\uDC00\")");
     assertThatThrownBy(() -> stringSet(E, "tags", List.of()))
-        .hasMessage("Order.tags: DynamoDB refuses empty sets; omit the attribute instead (got \"[]\")");
+        .hasMessage(
+            "Order.tags: DynamoDB refuses empty sets; omit the attribute instead (got \"[]\")");
     assertThatThrownBy(() -> binarySet(E, "b", List.of(new byte[] {1, 2}, new byte[] {1, 2})))
-        .hasMessage("Order.b: sets must not contain the same value twice (DynamoDB refuses"
-            + " duplicates) (got \"0x0102\")");
+        .hasMessage(
+            "Order.b: sets must not contain the same value twice (DynamoDB refuses"
+                + " duplicates) (got \"0x0102\")");
     assertThatThrownBy(() -> sdkBytesSet(E, "b", List.of())).hasMessageContaining("empty sets");
     assertThatThrownBy(() -> string(E, "note", "x\uD800"))
-        .hasMessageContaining("Order.note: strings must not contain an unpaired surrogate (U+D800 at index 1)");
+        .hasMessageContaining(
+            "Order.note: strings must not contain an unpaired surrogate (U+D800 at index 1)");
   }
 
   @Test
   void readersNameTheExpectedAndActualTypes() {
     assertThatThrownBy(() -> readInt32(E, "qty", AttributeValue.fromS("3")))
         .isInstanceOf(MappingException.class)
-        .hasMessage("Order.qty: expected N (a whole number that fits in int32) but the stored"
-            + " attribute is S");
+        .hasMessage(
+            "Order.qty: expected N (a whole number that fits in int32) but the stored"
+                + " attribute is S");
     assertThatThrownBy(() -> readString(E, "name", null))
         .hasMessage("Order.name: expected S (a string) but the stored attribute is missing");
     assertThatThrownBy(() -> readBool(E, "flag", AttributeValue.fromNul(true)))
@@ -216,7 +256,8 @@ class AttributeValuesTest {
         .hasMessage("Order.tags: expected SS but the stored attribute is L");
     assertThatThrownBy(() -> readBinarySet(E, "b", AttributeValue.fromSs(List.of("a"))))
         .hasMessage("Order.b: expected BS but the stored attribute is SS");
-    assertThatThrownBy(() -> readSdkBytes(E, "b", AttributeValue.fromS("a"))).hasMessageContaining("expected B ");
+    assertThatThrownBy(() -> readSdkBytes(E, "b", AttributeValue.fromS("a")))
+        .hasMessageContaining("expected B ");
     assertThatThrownBy(() -> readNumberSet(E, "n", AttributeValue.fromS("1"), Integer::valueOf))
         .hasMessageContaining("expected NS");
     assertThatThrownBy(() -> readFloat64(E, "d", AttributeValue.fromBool(true)))
@@ -230,7 +271,8 @@ class AttributeValuesTest {
     assertThatThrownBy(() -> readInt8(E, "qty", AttributeValue.fromN("128")))
         .isInstanceOf(MappingException.class)
         .hasMessage("Order.qty: expected a whole number that fits in int8 (got \"128\")");
-    assertThatThrownBy(() -> readInt64(E, "qty", AttributeValue.fromN("1.5"))).hasMessageContaining("int64");
+    assertThatThrownBy(() -> readInt64(E, "qty", AttributeValue.fromN("1.5")))
+        .hasMessageContaining("int64");
     assertThatThrownBy(() -> readBigInteger(E, "n", AttributeValue.fromN("1.5")))
         .hasMessage("Order.n: expected a whole number (got \"1.5\")");
     assertThatThrownBy(() -> readEnum(E, "status", AttributeValue.fromS("LOST"), Status::valueOf))
@@ -242,7 +284,8 @@ class AttributeValuesTest {
         .hasMessage("Order.t: expected an ISO-8601 date (got \"2023-02-29\")");
     assertThatThrownBy(() -> readUuid(E, "u", AttributeValue.fromS("1-2-3-4-5")))
         .hasMessage("Order.u: expected a UUID (got \"1-2-3-4-5\")");
-    assertThatThrownBy(() -> readInt32Set(E, "n", AttributeValue.fromNs(List.of("1", "3000000000"))))
+    assertThatThrownBy(
+            () -> readInt32Set(E, "n", AttributeValue.fromNs(List.of("1", "3000000000"))))
         .hasMessage("Order.n: expected a number of the set's element type (got \"3000000000\")");
   }
 }

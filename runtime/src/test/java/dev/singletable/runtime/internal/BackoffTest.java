@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 class BackoffTest {
 
-  private final RetryPolicy policy = new RetryPolicy(10, Duration.ofMillis(25), Duration.ofMillis(400));
+  private final RetryPolicy policy =
+      new RetryPolicy(10, Duration.ofMillis(25), Duration.ofMillis(400));
 
   @Test
   void delaysStayWithinTheExponentialCapWhateverTheJitter() {
@@ -29,8 +30,10 @@ class BackoffTest {
   @Test
   void fullJitterReachesBothEndsOfTheRange() {
     assertThat(new Backoff(policy, () -> 0.0, d -> {}).delay(4)).isEqualTo(Duration.ZERO);
-    assertThat(new Backoff(policy, () -> 0.999_999, d -> {}).delay(4)).isEqualTo(Duration.ofMillis(100));
-    assertThat(new Backoff(policy, () -> 0.999_999, d -> {}).delay(30)).isEqualTo(Duration.ofMillis(400));
+    assertThat(new Backoff(policy, () -> 0.999_999, d -> {}).delay(4))
+        .isEqualTo(Duration.ofMillis(100));
+    assertThat(new Backoff(policy, () -> 0.999_999, d -> {}).delay(30))
+        .isEqualTo(Duration.ofMillis(400));
   }
 
   @Test
@@ -39,9 +42,13 @@ class BackoffTest {
     assertThat(new Backoff(policy, () -> 0.5, slept::add).pause(3)).isTrue();
     assertThat(slept).containsExactly(Duration.ofMillis(25));
 
-    Backoff interrupted = new Backoff(policy, () -> 0.5, d -> {
-      throw new InterruptedException();
-    });
+    Backoff interrupted =
+        new Backoff(
+            policy,
+            () -> 0.5,
+            d -> {
+              throw new InterruptedException();
+            });
     assertThat(interrupted.pause(3)).isFalse();
     assertThat(Thread.interrupted()).isTrue(); // the flag was restored (and is cleared here)
   }

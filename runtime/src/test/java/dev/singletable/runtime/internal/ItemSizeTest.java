@@ -34,9 +34,23 @@ class ItemSizeTest {
 
   @ParameterizedTest(name = "{0} is {1} bytes")
   @CsvSource({
-    "0, 1", "-0.000, 1", "27, 2", "15, 2", "100, 2", "1000, 2", "1.5, 3", "-1, 3", "12345, 4",
-    "123456, 4", "0.05, 2", "0012.3400, 3", "1E-130, 2", "1.0E10, 2", "-1E+3, 3",
-    "99999999999999999999999999999999999999, 20", "-99999999999999999999999999999999999999, 21",
+    "0, 1",
+    "-0.000, 1",
+    "27, 2",
+    "15, 2",
+    "100, 2",
+    "1000, 2",
+    "1.5, 3",
+    "-1, 3",
+    "12345, 4",
+    "123456, 4",
+    "0.05, 2",
+    "0012.3400, 3",
+    "1E-130, 2",
+    "1.0E10, 2",
+    "-1E+3, 3",
+    "99999999999999999999999999999999999999, 20",
+    "-99999999999999999999999999999999999999, 21",
     "1.2345678901234567890123456789012345678, 21"
   })
   void numbersCountBase100DigitPairsPlusOne(String number, int bytes) {
@@ -52,7 +66,9 @@ class ItemSizeTest {
     item.put("z", AttributeValue.fromNul(true)); // 1 + 1
     item.put("ss", AttributeValue.fromSs(List.of("a", "bb"))); // 2 + 3
     item.put("ns", AttributeValue.fromNs(List.of("1", "22"))); // 2 + 2 + 2
-    item.put("bs", AttributeValue.fromBs(List.of(SdkBytes.fromByteArray(new byte[] {1, 2, 3})))); // 2 + 3
+    item.put(
+        "bs",
+        AttributeValue.fromBs(List.of(SdkBytes.fromByteArray(new byte[] {1, 2, 3})))); // 2 + 3
     item.put("l", AttributeValue.fromL(List.of(s("a"), n("1")))); // 1 + 3 + (1 + 1) + (1 + 2)
     item.put("m", AttributeValue.fromM(Map.of("k", s("v")))); // 1 + 3 + (1 + 1 + 1)
     item.put("el", AttributeValue.fromL(List.of())); // 2 + 3
@@ -61,7 +77,8 @@ class ItemSizeTest {
     assertThat(ItemSize.of(item)).isEqualTo(expected);
     // Nested: 3 + (1 + "inner" 5 + (3 + (1 + 1)))
     AttributeValue nested =
-        AttributeValue.fromM(Map.of("inner", AttributeValue.fromL(List.of(AttributeValue.fromBool(false)))));
+        AttributeValue.fromM(
+            Map.of("inner", AttributeValue.fromL(List.of(AttributeValue.fromBool(false)))));
     assertThat(ItemSize.valueSize(nested)).isEqualTo(3 + 1 + 5 + 3 + 1 + 1);
   }
 
@@ -74,8 +91,9 @@ class ItemSizeTest {
     assertThatThrownBy(
             () -> ItemSize.check("Order", "PK=USER#1", Map.of("d", s("é".repeat(204_800)))))
         .isInstanceOf(ItemTooLargeException.class)
-        .hasMessage("Order item PK=USER#1 is 409601 bytes, over DynamoDB's limit of 409600 bytes;"
-            + " move large values to S3 or split the item")
+        .hasMessage(
+            "Order item PK=USER#1 is 409601 bytes, over DynamoDB's limit of 409600 bytes;"
+                + " move large values to S3 or split the item")
         .satisfies(e -> assertThat(((ItemTooLargeException) e).sizeBytes()).isEqualTo(409_601));
     assertThat(ItemSize.MAX_ITEM_BYTES).isEqualTo(400 * 1024);
   }

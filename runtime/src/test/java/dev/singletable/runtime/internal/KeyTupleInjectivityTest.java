@@ -11,9 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Keys are built as generated code builds them (literals and encoded components joined), so
- * distinct component tuples must give distinct keys, and every key must split back into its
- * tuple. Random tuples over small alphabets make near-collisions (shared prefixes, empty-looking
- * parts, characters around the delimiter) frequent.
+ * distinct component tuples must give distinct keys, and every key must split back into its tuple.
+ * Random tuples over small alphabets make near-collisions (shared prefixes, empty-looking parts,
+ * characters around the delimiter) frequent.
  */
 class KeyTupleInjectivityTest {
 
@@ -37,8 +37,12 @@ class KeyTupleInjectivityTest {
 
   /** The sort key of a pattern like {@code ORDER#{createdAt}#{userId}#{count}}. */
   private static String key(Instant createdAt, String userId, long count) {
-    return "ORDER#" + KeyEncoding.instant("Order", "createdAt", createdAt, 3) + "#"
-        + KeyEncoding.string("Order", "userId", '#', userId) + "#" + KeyEncoding.int64("Order", "count", count);
+    return "ORDER#"
+        + KeyEncoding.instant("Order", "createdAt", createdAt, 3)
+        + "#"
+        + KeyEncoding.string("Order", "userId", '#', userId)
+        + "#"
+        + KeyEncoding.int64("Order", "count", count);
   }
 
   @Test

@@ -42,8 +42,12 @@ final class Props {
    * Sorts {@code values} naturally, drops equal ones, and checks that encodings strictly increase
    * in byte order (so order is kept and distinct values stay distinct) and decode back.
    */
-  static <T> void assertOrderAndRoundTrip(List<T> values, Comparator<T> natural,
-      Function<T, String> encode, Function<String, T> decode, BiPredicate<T, T> same) {
+  static <T> void assertOrderAndRoundTrip(
+      List<T> values,
+      Comparator<T> natural,
+      Function<T, String> encode,
+      Function<String, T> decode,
+      BiPredicate<T, T> same) {
     List<T> sorted = new ArrayList<>(values);
     sorted.sort(natural);
     String previous = null;
@@ -58,8 +62,8 @@ final class Props {
         throw new AssertionError("round trip of " + v + " via " + e + " gave " + back);
       }
       if (previous != null && utf8Compare(previous, e) >= 0) {
-        throw new AssertionError("order: " + previousValue + " < " + v + " but encoded "
-            + previous + " >= " + e);
+        throw new AssertionError(
+            "order: " + previousValue + " < " + v + " but encoded " + previous + " >= " + e);
       }
       previous = e;
       previousValue = v;

@@ -20,77 +20,86 @@ import org.junit.jupiter.api.Test;
 class SortKeyConditionTest {
 
   private static final char D = '#';
+
   /** Below and above '#', a NUL, non-ASCII in 2, 3 and 4 UTF-8 bytes. */
   private static final String[] ATOMS = {
     "\u0000", " ", "!", "\"", "$", "0", "9", "A", "a", "z", "é", "\uFF5E", "\uD83D\uDE00"
   };
+
   private static final String[] PREFIXES = {"", "ORDER#", "é#", "\uD83D\uDE00#", "\uDBFF\uDFFF"};
 
   /** A component type: random values and the order the documented bounds follow. */
   private record Component(Function<SplittableRandom, String> random, Comparator<String> order) {}
 
   /** Free strings: ordered as value + delimiter when not last. */
-  private static final Component STRING_NON_LAST = new Component(
-      r -> Props.randomString(r, ATOMS, 3), (x, y) -> utf8Compare(x + D, y + D));
-  private static final Component STRING_LAST = new Component(
-      r -> Props.randomString(r, ATOMS, 3), Props::utf8Compare);
+  private static final Component STRING_NON_LAST =
+      new Component(r -> Props.randomString(r, ATOMS, 3), (x, y) -> utf8Compare(x + D, y + D));
+
+  private static final Component STRING_LAST =
+      new Component(r -> Props.randomString(r, ATOMS, 3), Props::utf8Compare);
+
   /** Fixed-width integers: numeric order whether last or not. */
-  private static final Component INT = new Component(
-      r -> KeyEncoding.int32("T", "n", r.nextInt(-6, 7)),
-      Comparator.comparingInt(KeyEncoding::decodeInt32));
+  private static final Component INT =
+      new Component(
+          r -> KeyEncoding.int32("T", "n", r.nextInt(-6, 7)),
+          Comparator.comparingInt(KeyEncoding::decodeInt32));
 
   @Test
   void nonLastComponentBoundsAreExact() {
-    forAll("non-last bounds", r -> {
-      for (int trial = 0; trial < 3_000; trial++) {
-        Component c = r.nextBoolean() ? STRING_NON_LAST : INT;
-        String p = PREFIXES[r.nextInt(PREFIXES.length)];
-        List<String[]> keys = keys(r, c, c, 40);
-        String a = pick(r, c, keys, 0);
-        String b = pick(r, c, keys, 0);
-        List<String[]> cases = new ArrayList<>();
-        for (String[] k : keys) {
-          cases.add(new String[] {k[0], p + k[0] + D + k[1]});
-        }
-        checkAll(p, a, b, false, c.order(), cases);
-        assertNoForeignKeyMatches(p, a, b, false);
-      }
-    });
+    forAll(
+        "non-last bounds",
+        r -> {
+          for (int trial = 0; trial < 3_000; trial++) {
+            Component c = r.nextBoolean() ? STRING_NON_LAST : INT;
+            String p = PREFIXES[r.nextInt(PREFIXES.length)];
+            List<String[]> keys = keys(r, c, c, 40);
+            String a = pick(r, c, keys, 0);
+            String b = pick(r, c, keys, 0);
+            List<String[]> cases = new ArrayList<>();
+            for (String[] k : keys) {
+              cases.add(new String[] {k[0], p + k[0] + D + k[1]});
+            }
+            checkAll(p, a, b, false, c.order(), cases);
+            assertNoForeignKeyMatches(p, a, b, false);
+          }
+        });
   }
 
   @Test
   void lastComponentBoundsAreExact() {
-    forAll("last bounds", r -> {
-      for (int trial = 0; trial < 3_000; trial++) {
-        Component first = r.nextBoolean() ? STRING_NON_LAST : INT;
-        Component last = r.nextBoolean() ? STRING_LAST : INT;
-        String p = PREFIXES[r.nextInt(PREFIXES.length)];
-        List<String[]> keys = keys(r, first, last, 40);
-        String fixed = keys.get(0)[0]; // the equality component before the range
-        String a = pick(r, last, keys, 1);
-        String b = pick(r, last, keys, 1);
-        String q = p + fixed + D;
-        List<String[]> cases = new ArrayList<>();
-        List<SortKeyCondition> conditions = all(q, a, b, true);
-        for (String[] k : keys) {
-          String key = p + k[0] + D + k[1];
-          if (k[0].equals(fixed)) {
-            cases.add(new String[] {k[1], key});
-          } else { // another value of the first component: outside every range of q
-            for (SortKeyCondition cond : conditions) {
-              assertMatch(cond, key, false);
+    forAll(
+        "last bounds",
+        r -> {
+          for (int trial = 0; trial < 3_000; trial++) {
+            Component first = r.nextBoolean() ? STRING_NON_LAST : INT;
+            Component last = r.nextBoolean() ? STRING_LAST : INT;
+            String p = PREFIXES[r.nextInt(PREFIXES.length)];
+            List<String[]> keys = keys(r, first, last, 40);
+            String fixed = keys.get(0)[0]; // the equality component before the range
+            String a = pick(r, last, keys, 1);
+            String b = pick(r, last, keys, 1);
+            String q = p + fixed + D;
+            List<String[]> cases = new ArrayList<>();
+            List<SortKeyCondition> conditions = all(q, a, b, true);
+            for (String[] k : keys) {
+              String key = p + k[0] + D + k[1];
+              if (k[0].equals(fixed)) {
+                cases.add(new String[] {k[1], key});
+              } else { // another value of the first component: outside every range of q
+                for (SortKeyCondition cond : conditions) {
+                  assertMatch(cond, key, false);
+                }
+              }
             }
+            checkAll(q, a, b, true, last.order(), cases);
+            assertNoForeignKeyMatches(q, a, b, true);
           }
-        }
-        checkAll(q, a, b, true, last.order(), cases);
-        assertNoForeignKeyMatches(q, a, b, true);
-      }
-    });
+        });
   }
 
   /** Checks every factory against its predicate for keys given as {component, key} pairs. */
-  private static void checkAll(String p, String a, String b, boolean last,
-      Comparator<String> order, List<String[]> cases) {
+  private static void checkAll(
+      String p, String a, String b, boolean last, Comparator<String> order, List<String[]> cases) {
     SortKeyCondition from = SortKeyCondition.from(p, a, last, D);
     SortKeyCondition after = SortKeyCondition.after(p, a, last, D);
     SortKeyCondition upTo = SortKeyCondition.upTo(p, b, last, D);
@@ -136,8 +145,9 @@ class SortKeyConditionTest {
     }
     int lastCp = p.codePointBefore(p.length());
     if (lastCp > 0) {
-      String below = p.substring(0, p.offsetByCodePoints(p.length(), -1))
-          + new String(Character.toChars(lastCp == 0xE000 ? 0xD7FF : lastCp - 1));
+      String below =
+          p.substring(0, p.offsetByCodePoints(p.length(), -1))
+              + new String(Character.toChars(lastCp == 0xE000 ? 0xD7FF : lastCp - 1));
       foreign.add(below + "\uDBFF\uDFFF");
     }
     for (SortKeyCondition cond : all(p, a, b, last)) {
@@ -148,9 +158,11 @@ class SortKeyConditionTest {
   }
 
   private static List<SortKeyCondition> all(String p, String a, String b, boolean last) {
-    List<SortKeyCondition> all = new ArrayList<>(List.of(
-        SortKeyCondition.from(p, a, last, D), SortKeyCondition.after(p, a, last, D),
-        SortKeyCondition.upTo(p, b, last, D), SortKeyCondition.before(p, b, last, D)));
+    List<SortKeyCondition> all =
+        new ArrayList<>(
+            List.of(
+                SortKeyCondition.from(p, a, last, D), SortKeyCondition.after(p, a, last, D),
+                SortKeyCondition.upTo(p, b, last, D), SortKeyCondition.before(p, b, last, D)));
     if (Text.compareUtf8(p + a, p + b) <= 0 && utf8Compare(a + D, b + D) <= 0) {
       all.add(SortKeyCondition.between(p, a, b, last, D));
     }
@@ -176,7 +188,8 @@ class SortKeyConditionTest {
       return v;
     }
     return r.nextBoolean() || v.length() < 2
-        ? v + ATOMS[r.nextInt(ATOMS.length)] : v.substring(0, v.offsetByCodePoints(v.length(), -1));
+        ? v + ATOMS[r.nextInt(ATOMS.length)]
+        : v.substring(0, v.offsetByCodePoints(v.length(), -1));
   }
 
   @Test
@@ -240,28 +253,34 @@ class SortKeyConditionTest {
     assertThat(Text.successor("\uDBFF\uDFFF")).isNull();
     assertThat(Text.successor("")).isNull();
     assertThat(Text.successor('#')).isEqualTo("$");
-    forAll("successor bounds every extension", r -> {
-      for (int i = 0; i < 5_000; i++) {
-        String s = Props.randomString(r, ATOMS, 3);
-        String t = s + Props.randomString(r, ATOMS, 3);
-        assertThat(utf8Compare(t, Text.successor(s))).as("%s < succ(%s)", t, s).isNegative();
-      }
-    });
+    forAll(
+        "successor bounds every extension",
+        r -> {
+          for (int i = 0; i < 5_000; i++) {
+            String s = Props.randomString(r, ATOMS, 3);
+            String t = s + Props.randomString(r, ATOMS, 3);
+            assertThat(utf8Compare(t, Text.successor(s))).as("%s < succ(%s)", t, s).isNegative();
+          }
+        });
   }
 
   @Test
   void refusals() {
-    assertThatThrownBy(() -> SortKeyCondition.between("Order", "createdAt", "P#", "b", "a", true, D))
-        .hasMessage("Order.createdAt: a range must not start after its end in key order"
-            + " (low \"b\" sorts after high \"a\")");
+    assertThatThrownBy(
+            () -> SortKeyCondition.between("Order", "createdAt", "P#", "b", "a", true, D))
+        .hasMessage(
+            "Order.createdAt: a range must not start after its end in key order"
+                + " (low \"b\" sorts after high \"a\")");
     // "a!" < "a" as a non-last component: '!' sorts below the delimiter.
     assertThatThrownBy(() -> SortKeyCondition.between("P#", "a", "a!", false, D))
-        .hasMessage("sort key condition: a range must not start after its end in key order"
-            + " (low \"a\" sorts after high \"a!\")");
+        .hasMessage(
+            "sort key condition: a range must not start after its end in key order"
+                + " (low \"a\" sorts after high \"a!\")");
     assertThat(SortKeyCondition.between("P#", "a!", "a", false, D).matches("P#a!#x")).isTrue();
     assertThatThrownBy(() -> SortKeyCondition.from("P#", "a#b", false, D))
-        .hasMessage("sort key condition: component values must not contain the delimiter '#'"
-            + " (got \"a#b\")");
+        .hasMessage(
+            "sort key condition: component values must not contain the delimiter '#'"
+                + " (got \"a#b\")");
     assertThatThrownBy(() -> new SortKeyCondition(Operator.BETWEEN, "a", null, null))
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new SortKeyCondition(Operator.ANY, "a", null, null))

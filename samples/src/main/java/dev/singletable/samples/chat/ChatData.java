@@ -25,16 +25,24 @@ final class ChatData {
     for (int i = 1; i <= 12; i++) {
       db.messages().create(message("general", i, AUTHORS[(i - 1) % 3], "general message " + i));
     }
-    db.messages().create(new Message("release", START.plusSeconds(30), "r01", "u-bob", "Release branch is cut", null));
+    db.messages()
+        .create(
+            new Message(
+                "release", START.plusSeconds(30), "r01", "u-bob", "Release branch is cut", null));
   }
 
-  /** Message {@code n} of a room: id {@code m01}..., sent {@code (n - 1) * 45.5} seconds after {@link #START}. */
+  /**
+   * Message {@code n} of a room: id {@code m01}..., sent {@code (n - 1) * 45.5} seconds after
+   * {@link #START}.
+   */
   static Message message(String roomId, int n, String authorId, String text) {
     Instant sentAt = START.plusMillis((n - 1) * 45_500L);
     return new Message(roomId, sentAt, String.format("m%02d", n), authorId, text, null);
   }
 
-  private static void join(ChatDb db, String roomId, String roomName, String userId, String displayName) {
-    db.members().create(new Member(roomId, userId, displayName, roomName, START.minusSeconds(3600)));
+  private static void join(
+      ChatDb db, String roomId, String roomName, String userId, String displayName) {
+    db.members()
+        .create(new Member(roomId, userId, displayName, roomName, START.minusSeconds(3600)));
   }
 }

@@ -14,7 +14,8 @@ final class ChatRooms {
    * @throws ConditionFailedException when someone else wrote it (carrying the message as stored)
    */
   static Message edit(ChatDb db, MessageKey key, String editorId, String text, Instant at) {
-    return db.messages().update(key)
+    return db.messages()
+        .update(key)
         .set(MessageSchema.TEXT, text)
         .set(MessageSchema.EDITED_AT, at)
         .condition(MessageSchema.AUTHOR_ID.eq(editorId))

@@ -12,4 +12,5 @@ import java.time.Instant;
 @Entity(table = Chat.class)
 @KeyPattern(pk = "ROOM#{roomId}", sk = "MEMBER#{userId}", query = "membersOf")
 @Gsi(index = "GSI1", pk = "USER#{userId}", sk = "ROOM#{roomId}", query = "roomsOf")
-public record Member(String roomId, String userId, String displayName, String roomName, Instant joinedAt) {}
+public record Member(
+    String roomId, String userId, String displayName, String roomName, Instant joinedAt) {}

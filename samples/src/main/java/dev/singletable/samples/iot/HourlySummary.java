@@ -12,7 +12,10 @@ import java.time.Instant;
 @Entity(table = Telemetry.class)
 @KeyPattern(pk = "DEVICE#{deviceId}", sk = "HOUR#{hour}", query = "hoursOf")
 public record HourlySummary(
-    String deviceId, @KeyFormat(fractionDigits = 0) Instant hour, long readings, double temperatureSum) {
+    String deviceId,
+    @KeyFormat(fractionDigits = 0) Instant hour,
+    long readings,
+    double temperatureSum) {
 
   /** The mean temperature of the hour. */
   public double averageTemperature() {

@@ -13,8 +13,10 @@ final class Ingest {
    */
   static void record(TelemetryDb db, Reading reading) {
     db.readings().put(reading);
-    HourlySummaryKey hour = new HourlySummaryKey(reading.deviceId(), reading.takenAt().truncatedTo(ChronoUnit.HOURS));
-    db.hourlySummaries().upsert(hour)
+    HourlySummaryKey hour =
+        new HourlySummaryKey(reading.deviceId(), reading.takenAt().truncatedTo(ChronoUnit.HOURS));
+    db.hourlySummaries()
+        .upsert(hour)
         .apply(HourlySummarySchema.READINGS.add(1L))
         .apply(HourlySummarySchema.TEMPERATURE_SUM.add(reading.temperature()))
         .execute();

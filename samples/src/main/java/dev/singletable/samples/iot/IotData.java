@@ -6,7 +6,8 @@ import java.time.ZoneOffset;
 
 /**
  * The IoT demo's data: three devices at two sites; {@code th-01} reports every ten minutes from
- * 09:00 to 11:50 on {@link #NOW}'s day, and once more eleven days earlier (a reading already expired).
+ * 09:00 to 11:50 on {@link #NOW}'s day, and once more eleven days earlier (a reading already
+ * expired).
  */
 final class IotData {
 
@@ -37,7 +38,10 @@ final class IotData {
     Ingest.record(db, Reading.of("th-02", Instant.parse("2025-05-01T11:30:00Z"), 25.0, 34));
   }
 
-  /** Temperature of {@code th-01}'s reading {@code i}: 4.0, 4.5, 5.0, 5.5, then again (exact in binary). */
+  /**
+   * Temperature of {@code th-01}'s reading {@code i}: 4.0, 4.5, 5.0, 5.5, then again (exact in
+   * binary).
+   */
   static double temperature(int i) {
     return 4.0 + (i % 4) * 0.5;
   }

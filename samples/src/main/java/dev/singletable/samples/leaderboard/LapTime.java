@@ -12,4 +12,7 @@ import java.math.BigDecimal;
 @Entity(table = Arcade.class)
 @KeyPattern(pk = "TRACK#{trackId}", sk = "LAP#{seconds}#{userId}", query = "lapsOn")
 public record LapTime(
-    String trackId, @KeyFormat(integerDigits = 4, fractionDigits = 3) BigDecimal seconds, String userId, String car) {}
+    String trackId,
+    @KeyFormat(integerDigits = 4, fractionDigits = 3) BigDecimal seconds,
+    String userId,
+    String car) {}

@@ -5,7 +5,10 @@ import dev.singletable.runtime.Page;
 import java.time.Instant;
 import java.util.OptionalLong;
 
-/** Leaderboard operations built from the generated calls: submit a score, the top of a game, a player's rank. */
+/**
+ * Leaderboard operations built from the generated calls: submit a score, the top of a game, a
+ * player's rank.
+ */
 final class Leaderboards {
 
   private Leaderboards() {}
@@ -26,7 +29,8 @@ final class Leaderboards {
    */
   static boolean raiseBest(ArcadeDb db, String gameId, String userId, int points, Instant at) {
     try {
-      db.bestScores().upsert(new BestScoreKey(userId, gameId))
+      db.bestScores()
+          .upsert(new BestScoreKey(userId, gameId))
           .setBest(points)
           .set(BestScoreSchema.ACHIEVED_AT, at)
           .condition(BestScoreSchema.BEST.notExists().or(BestScoreSchema.BEST.lt(points)))
@@ -37,18 +41,26 @@ final class Leaderboards {
     }
   }
 
-  /** The {@code size} highest scores of a game, highest first; the page's cursor reads the next ones. */
+  /**
+   * The {@code size} highest scores of a game, highest first; the page's cursor reads the next
+   * ones.
+   */
   static Page<Score> top(ArcadeDb db, String gameId, int size, String cursor) {
     return db.scores().scoresOf(gameId).descending().limit(size).startAfter(cursor).page();
   }
 
   /**
-   * The player's rank in the game by best score, 1 for the highest, players with equal bests sharing
-   * a rank (1, 2, 2, 4); empty if the player has not played it. Reads the players ranked above.
+   * The player's rank in the game by best score, 1 for the highest, players with equal bests
+   * sharing a rank (1, 2, 2, 4); empty if the player has not played it. Reads the players ranked
+   * above.
    */
   static OptionalLong rankOf(ArcadeDb db, String gameId, String userId) {
-    return db.bestScores().get(new BestScoreKey(userId, gameId))
-        .map(mine -> OptionalLong.of(1 + db.bestScores().rankingOf(gameId).bestAfter(mine.best()).stream().count()))
+    return db.bestScores()
+        .get(new BestScoreKey(userId, gameId))
+        .map(
+            mine ->
+                OptionalLong.of(
+                    1 + db.bestScores().rankingOf(gameId).bestAfter(mine.best()).stream().count()))
         .orElse(OptionalLong.empty());
   }
 }

@@ -26,17 +26,44 @@ final class SessionData {
     db.accounts().create(new Account("u-ann", "Ann Archer", "ann@example.com"));
     db.accounts().create(new Account("u-bob", "Bob Baker", "bob@example.com"));
 
-    session(db, "u-ann", "s-1", ANN_LAPTOP_TOKEN, "laptop", Duration.ofDays(3), Duration.ofHours(1));
-    session(db, "u-ann", "s-2", "ann-phone-token", "phone", Duration.ofDays(20), Duration.ofDays(2));
-    session(db, "u-ann", "s-3", ANN_TABLET_TOKEN, "tablet", Duration.ofDays(40), Duration.ofDays(8));
-    session(db, "u-bob", "s-4", "bob-laptop-token", "laptop", Duration.ofDays(1), Duration.ofMinutes(10));
+    session(
+        db, "u-ann", "s-1", ANN_LAPTOP_TOKEN, "laptop", Duration.ofDays(3), Duration.ofHours(1));
+    session(
+        db, "u-ann", "s-2", "ann-phone-token", "phone", Duration.ofDays(20), Duration.ofDays(2));
+    session(
+        db, "u-ann", "s-3", ANN_TABLET_TOKEN, "tablet", Duration.ofDays(40), Duration.ofDays(8));
+    session(
+        db,
+        "u-bob",
+        "s-4",
+        "bob-laptop-token",
+        "laptop",
+        Duration.ofDays(1),
+        Duration.ofMinutes(10));
   }
 
-  /** A session signed in {@code age} ago and last used {@code idle} ago, expiring {@code IDLE_TIMEOUT} after that. */
-  private static void session(AuthDb db, String userId, String sessionId, String token, String device,
-      Duration age, Duration idle) {
+  /**
+   * A session signed in {@code age} ago and last used {@code idle} ago, expiring {@code
+   * IDLE_TIMEOUT} after that.
+   */
+  private static void session(
+      AuthDb db,
+      String userId,
+      String sessionId,
+      String token,
+      String device,
+      Duration age,
+      Duration idle) {
     Instant lastSeen = NOW.minus(idle);
-    db.sessions().create(new Session(userId, sessionId, SessionService.hash(token), device, NOW.minus(age), lastSeen,
-        lastSeen.plus(SessionService.IDLE_TIMEOUT)));
+    db.sessions()
+        .create(
+            new Session(
+                userId,
+                sessionId,
+                SessionService.hash(token),
+                device,
+                NOW.minus(age),
+                lastSeen,
+                lastSeen.plus(SessionService.IDLE_TIMEOUT)));
   }
 }

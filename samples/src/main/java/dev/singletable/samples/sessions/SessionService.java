@@ -24,7 +24,10 @@ public final class SessionService {
   private final AuthDb db;
   private final Clock clock;
 
-  /** Uses {@code db}, whose {@code DbOptions} clock should be {@code clock}, so that both agree on "now". */
+  /**
+   * Uses {@code db}, whose {@code DbOptions} clock should be {@code clock}, so that both agree on
+   * "now".
+   */
   public SessionService(AuthDb db, Clock clock) {
     this.db = db;
     this.clock = clock;
@@ -37,29 +40,36 @@ public final class SessionService {
   public SignIn signIn(String userId, String device) {
     String token = randomText(32);
     Instant now = now();
-    Session session = new Session(userId, randomText(9), hash(token), device, now, now, now.plus(IDLE_TIMEOUT));
+    Session session =
+        new Session(userId, randomText(9), hash(token), device, now, now, now.plus(IDLE_TIMEOUT));
     db.sessions().create(session);
     return new SignIn(session, token);
   }
 
-  /** The live session a token belongs to, found through the ByToken index; empty if unknown or expired. */
+  /**
+   * The live session a token belongs to, found through the ByToken index; empty if unknown or
+   * expired.
+   */
   public Optional<Session> authenticate(String token) {
     return db.sessions().byTokenHash(hash(token)).first();
   }
 
   /**
-   * Marks the session used now and pushes its expiry {@link #IDLE_TIMEOUT} ahead, only if it has not
-   * expired yet (an expired session may still be stored until DynamoDB deletes it) or been revoked.
+   * Marks the session used now and pushes its expiry {@link #IDLE_TIMEOUT} ahead, only if it has
+   * not expired yet (an expired session may still be stored until DynamoDB deletes it) or been
+   * revoked.
    */
   public Optional<Session> touch(Session session) {
     Instant now = now();
     try {
-      return db.sessions().update(SessionKey.of(session))
+      return db.sessions()
+          .update(SessionKey.of(session))
           .set(SessionSchema.LAST_SEEN_AT, now)
           .set(SessionSchema.EXPIRES_AT, now.plus(IDLE_TIMEOUT))
           .condition(SessionSchema.EXPIRES_AT.gt(now))
           .execute();
-    } catch (ConditionFailedException expiredOrRevoked) { // ItemNotFoundException (revoked) is one too
+    } catch (
+        ConditionFailedException expiredOrRevoked) { // ItemNotFoundException (revoked) is one too
       return Optional.empty();
     }
   }
@@ -76,17 +86,22 @@ public final class SessionService {
 
   /** Signs out every other session of the user ("sign out everywhere else"); returns how many. */
   public int revokeOthers(Session current) {
-    List<Session> others = sessionsOf(current.userId()).stream()
-        .filter(session -> !session.sessionId().equals(current.sessionId()))
-        .toList();
+    List<Session> others =
+        sessionsOf(current.userId()).stream()
+            .filter(session -> !session.sessionId().equals(current.sessionId()))
+            .toList();
     others.forEach(session -> db.sessions().delete(SessionKey.of(session)));
     return others.size();
   }
 
-  /** The stored form of a token: its SHA-256, base64url without padding (never contains the key delimiter). */
+  /**
+   * The stored form of a token: its SHA-256, base64url without padding (never contains the key
+   * delimiter).
+   */
   static String hash(String token) {
     try {
-      byte[] digest = MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
+      byte[] digest =
+          MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
       return Base64.getUrlEncoder().withoutPadding().encodeToString(digest);
     } catch (NoSuchAlgorithmException impossible) {
       throw new IllegalStateException("every JDK has SHA-256", impossible);

@@ -1,8 +1,8 @@
 package dev.singletable.samples.sessions;
 
+import dev.singletable.runtime.DbOptions;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
-import dev.singletable.runtime.DbOptions;
 import java.io.PrintStream;
 
 /**
@@ -25,10 +25,15 @@ public final class SessionsDemo {
   }
 
   public static void main(String[] args) {
-    DemoLauncher.run(args, "Auth-demo", (client, table) -> {
-      AuthDb db = AuthDb.create(client, DbOptions.builder().tableName(table).clock(SessionData.CLOCK).build());
-      new SessionsDemo(db, new SessionService(db, SessionData.CLOCK), System.out).runAll();
-    });
+    DemoLauncher.run(
+        args,
+        "Auth-demo",
+        (client, table) -> {
+          AuthDb db =
+              AuthDb.create(
+                  client, DbOptions.builder().tableName(table).clock(SessionData.CLOCK).build());
+          new SessionsDemo(db, new SessionService(db, SessionData.CLOCK), System.out).runAll();
+        });
   }
 
   void runAll() {
@@ -37,7 +42,10 @@ public final class SessionsDemo {
     SessionData.load(db);
     out.println("loaded: 2 accounts, 4 sessions (Ann's tablet session expired a day ago)\n");
 
-    console.show("A user's live sessions (expired ones hidden)", db.sessions().sessionsOf("u-ann"), SessionsDemo::line);
+    console.show(
+        "A user's live sessions (expired ones hidden)",
+        db.sessions().sessionsOf("u-ann"),
+        SessionsDemo::line);
     out.println("== The account with its live sessions, one query (collection userSessions)");
     out.println("   key condition: " + db.userSessions("u-ann").describe());
     AuthDb.UserSessions ann = db.userSessions("u-ann").fetch();
@@ -46,26 +54,40 @@ public final class SessionsDemo {
     out.println("   (" + ann.skippedItems() + " expired item(s) left out)\n");
 
     String hash = SessionService.hash(SessionData.ANN_LAPTOP_TOKEN);
-    console.show("Find a session by its token (ByToken index, by the token's SHA-256)", db.sessions().byTokenHash(hash),
+    console.show(
+        "Find a session by its token (ByToken index, by the token's SHA-256)",
+        db.sessions().byTokenHash(hash),
         SessionsDemo::line);
-    console.show("An expired session's token finds nothing",
-        db.sessions().byTokenHash(SessionService.hash(SessionData.ANN_TABLET_TOKEN)), SessionsDemo::line);
+    console.show(
+        "An expired session's token finds nothing",
+        db.sessions().byTokenHash(SessionService.hash(SessionData.ANN_TABLET_TOKEN)),
+        SessionsDemo::line);
 
     out.println("== Sign in, use and revoke");
     SessionService.SignIn signIn = service.signIn("u-ann", "smart TV");
     out.println("   signed in: " + line(signIn.session()));
-    out.println("   token authenticates: " + service.authenticate(signIn.token()).map(SessionsDemo::line).orElse("no"));
-    out.println("   touched: " + service.touch(signIn.session()).map(SessionsDemo::line).orElse("no"));
+    out.println(
+        "   token authenticates: "
+            + service.authenticate(signIn.token()).map(SessionsDemo::line).orElse("no"));
+    out.println(
+        "   touched: " + service.touch(signIn.session()).map(SessionsDemo::line).orElse("no"));
     out.println("   revoked s-2: " + service.revoke("u-ann", "s-2"));
     out.println("   revoked others than the new one: " + service.revokeOthers(signIn.session()));
-    out.println("   left: " + service.sessionsOf("u-ann").stream().map(SessionsDemo::line).toList());
-    out.println("   token still authenticates after revoking it: "
-        + service.authenticate(SessionData.ANN_LAPTOP_TOKEN).isPresent());
+    out.println(
+        "   left: " + service.sessionsOf("u-ann").stream().map(SessionsDemo::line).toList());
+    out.println(
+        "   token still authenticates after revoking it: "
+            + service.authenticate(SessionData.ANN_LAPTOP_TOKEN).isPresent());
     out.println();
   }
 
   private static String line(Session session) {
-    return session.sessionId() + " " + session.device() + ", last seen " + session.lastSeenAt() + ", expires "
+    return session.sessionId()
+        + " "
+        + session.device()
+        + ", last seen "
+        + session.lastSeenAt()
+        + ", expires "
         + session.expiresAt();
   }
 }

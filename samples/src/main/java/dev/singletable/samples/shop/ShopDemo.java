@@ -1,19 +1,19 @@
 package dev.singletable.samples.shop;
 
-import dev.singletable.samples.DemoConsole;
-import dev.singletable.samples.DemoLauncher;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.OptimisticLockException;
 import dev.singletable.runtime.TransactionCancelledException;
+import dev.singletable.samples.DemoConsole;
+import dev.singletable.samples.DemoLauncher;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.time.Instant;
 
 /**
  * The e-commerce demo: creates the Shop table, loads a few users, products, orders and reviews,
- * then runs every access pattern and prints, for each, the pattern, the key condition sent and
- * the typed results.
+ * then runs every access pattern and prints, for each, the pattern, the key condition sent and the
+ * typed results.
  *
  * <p>Runs against the embedded local engine by default; against the endpoint in {@code
  * SINGLETABLE_DYNAMODB_ENDPOINT} when set; against AWS (default SDK configuration) with {@code
@@ -32,31 +32,56 @@ public final class ShopDemo {
   }
 
   public static void main(String[] args) {
-    DemoLauncher.run(args, "Shop-demo", (client, table) ->
-        new ShopDemo(ShopDb.create(client, DbOptions.builder().tableName(table).build()), System.out).runAll());
+    DemoLauncher.run(
+        args,
+        "Shop-demo",
+        (client, table) ->
+            new ShopDemo(
+                    ShopDb.create(client, DbOptions.builder().tableName(table).build()), System.out)
+                .runAll());
   }
 
   void runAll() {
     out.println("== Table " + db.tableName());
     db.createTable();
-    out.println("created: " + db.tableDefinition().keySchema() + ", indexes "
-        + db.tableDefinition().globalSecondaryIndexes().stream().map(i -> i.indexName()).toList()
-        + " + " + db.tableDefinition().localSecondaryIndexes().stream().map(i -> i.indexName()).toList());
-    out.println("\nThe access patterns of this design (from META-INF/singletable/Shop.md, written by the processor):\n");
+    out.println(
+        "created: "
+            + db.tableDefinition().keySchema()
+            + ", indexes "
+            + db.tableDefinition().globalSecondaryIndexes().stream()
+                .map(i -> i.indexName())
+                .toList()
+            + " + "
+            + db.tableDefinition().localSecondaryIndexes().stream()
+                .map(i -> i.indexName())
+                .toList());
+    out.println(
+        "\n"
+            + "The access patterns of this design (from META-INF/singletable/Shop.md, written by"
+            + " the processor):\n");
     out.println(ModelReport.accessPatterns(Shop.class));
     SampleData.load(db);
-    out.println("loaded: 3 users (each with its email guard, in a transaction), 3 products, 4 orders with"
-        + " their items (one transaction each), 3 reviews\n");
+    out.println(
+        "loaded: 3 users (each with its email guard, in a transaction), 3 products, 4 orders with"
+            + " their items (one transaction each), 3 reviews\n");
 
     console.show("Get a user by id", db.users().byId("u-ann"));
     console.show("Look a user up by email (GSI1)", db.users().byEmail("bob@example.com"));
-    console.showPages("A user's orders, newest first, 2 per page (GSI1)", db.orders().ordersOf("u-ann").newestFirst().limit(2),
+    console.showPages(
+        "A user's orders, newest first, 2 per page (GSI1)",
+        db.orders().ordersOf("u-ann").newestFirst().limit(2),
         String::valueOf);
-    console.show("Orders placed since 2025-03-01 (GSI1, range on the sort key)",
+    console.show(
+        "Orders placed since 2025-03-01 (GSI1, range on the sort key)",
         db.orders().ordersOf("u-ann").createdAtFrom(Instant.parse("2025-03-01T00:00:00Z")));
-    console.show("Items of an order (table partition, ITEM# prefix)", db.orderItems().byOrderId("o-1001"));
-    console.show("Placed orders across users, oldest first (GSI2)", db.orders().byStatus(OrderStatus.PLACED));
-    console.show("A product's reviews by date, newest first (LSI1)", db.reviews().reviewsByDate("p-kettle").newestFirst());
+    console.show(
+        "Items of an order (table partition, ITEM# prefix)", db.orderItems().byOrderId("o-1001"));
+    console.show(
+        "Placed orders across users, oldest first (GSI2)",
+        db.orders().byStatus(OrderStatus.PLACED));
+    console.show(
+        "A product's reviews by date, newest first (LSI1)",
+        db.reviews().reviewsByDate("p-kettle").newestFirst());
     console.show("A user's reviews (inverted index)", db.reviews().reviewsBy("u-ann"));
     showCollection();
     uniqueEmail();
@@ -90,13 +115,17 @@ public final class ShopDemo {
     Order order = db.orders().get(new OrderKey("o-1002")).orElseThrow();
     // status feeds GSI2 (STATUS#{status} / {createdAt}#{orderId}): the generated setter rewrites
     // that index key and asks for createdAt, which the key also holds.
-    Order cancelled = db.orders().update(new OrderKey("o-1002"))
-        .setStatus(OrderStatus.CANCELLED, order.createdAt())
-        .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
-        .execute().orElseThrow();
+    Order cancelled =
+        db.orders()
+            .update(new OrderKey("o-1002"))
+            .setStatus(OrderStatus.CANCELLED, order.createdAt())
+            .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
+            .execute()
+            .orElseThrow();
     out.println("   cancelled: " + cancelled);
     try {
-      db.orders().update(new OrderKey("o-1002"))
+      db.orders()
+          .update(new OrderKey("o-1002"))
           .setStatus(OrderStatus.CANCELLED, order.createdAt())
           .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
           .execute();
@@ -104,20 +133,44 @@ public final class ShopDemo {
       out.println("   cancelling again fails: " + e.getMessage());
       out.println("   current item: " + e.currentItem(Order.class).orElseThrow());
     }
-    out.println("   placed orders now: " + db.orders().byStatus(OrderStatus.PLACED).list().stream()
-        .map(Order::orderId).toList() + "\n");
+    out.println(
+        "   placed orders now: "
+            + db.orders().byStatus(OrderStatus.PLACED).list().stream().map(Order::orderId).toList()
+            + "\n");
   }
 
   private void sellWithOptimisticLocking() {
     out.println("== Sell from stock with optimistic locking (@Version)");
     Product kettle = db.products().get(new ProductKey("p-kettle")).orElseThrow();
-    Product sold = db.products().put(new Product(kettle.productId(), kettle.name(), kettle.price(),
-        kettle.stock() - 1, null, kettle.version()));
-    out.println("   sold one: stock " + kettle.stock() + " -> " + sold.stock() + ", version "
-        + kettle.version() + " -> " + sold.version());
+    Product sold =
+        db.products()
+            .put(
+                new Product(
+                    kettle.productId(),
+                    kettle.name(),
+                    kettle.price(),
+                    kettle.stock() - 1,
+                    null,
+                    kettle.version()));
+    out.println(
+        "   sold one: stock "
+            + kettle.stock()
+            + " -> "
+            + sold.stock()
+            + ", version "
+            + kettle.version()
+            + " -> "
+            + sold.version());
     try {
-      db.products().put(new Product(kettle.productId(), kettle.name(), kettle.price(), kettle.stock() - 1, null,
-          kettle.version()));
+      db.products()
+          .put(
+              new Product(
+                  kettle.productId(),
+                  kettle.name(),
+                  kettle.price(),
+                  kettle.stock() - 1,
+                  null,
+                  kettle.version()));
     } catch (OptimisticLockException e) {
       out.println("   a writer holding version " + kettle.version() + " loses: " + e.getMessage());
     }

@@ -15,4 +15,8 @@ import java.time.Instant;
 // second, and nothing queries that partition.
 @SuppressWarnings("singletable:hot-partition")
 public record User(
-    String userId, String name, String email, @CreatedAt Instant createdAt, @Version long version) {}
+    String userId,
+    String name,
+    String email,
+    @CreatedAt Instant createdAt,
+    @Version long version) {}

@@ -16,4 +16,9 @@ import java.time.Instant;
 @Collection("projectTeam")
 @Collection(value = "userProjects", index = "Inverted")
 public record Membership(
-    String projectId, String userId, Role role, String projectName, String userName, Instant joinedAt) {}
+    String projectId,
+    String userId,
+    Role role,
+    String projectName,
+    String userName,
+    Instant joinedAt) {}

@@ -21,10 +21,16 @@ final class TeamDirectory {
    * @throws ItemAlreadyExistsException when the user is already a member
    */
   Membership add(String projectId, String userId, Role role, Instant at) {
-    Project project = db.projects().get(new ProjectKey(projectId))
-        .orElseThrow(() -> new NoSuchElementException("no project " + projectId));
-    User user = db.users().get(new UserKey(userId)).orElseThrow(() -> new NoSuchElementException("no user " + userId));
-    return db.memberships().create(new Membership(projectId, userId, role, project.name(), user.name(), at));
+    Project project =
+        db.projects()
+            .get(new ProjectKey(projectId))
+            .orElseThrow(() -> new NoSuchElementException("no project " + projectId));
+    User user =
+        db.users()
+            .get(new UserKey(userId))
+            .orElseThrow(() -> new NoSuchElementException("no user " + userId));
+    return db.memberships()
+        .create(new Membership(projectId, userId, role, project.name(), user.name(), at));
   }
 
   /**
@@ -33,7 +39,8 @@ final class TeamDirectory {
    * @throws ItemNotFoundException when the user is not a member
    */
   Membership changeRole(String projectId, String userId, Role role) {
-    return db.memberships().update(new MembershipKey(projectId, userId))
+    return db.memberships()
+        .update(new MembershipKey(projectId, userId))
         .set(MembershipSchema.ROLE, role)
         .execute()
         .orElseThrow();

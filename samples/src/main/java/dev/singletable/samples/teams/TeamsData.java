@@ -22,9 +22,14 @@ final class TeamsData {
 
     TeamDirectory directory = new TeamDirectory(db);
     String[][] memberships = {
-      {"p-apollo", "u-ann", "OWNER"}, {"p-apollo", "u-bob", "MEMBER"}, {"p-apollo", "u-cy", "MAINTAINER"},
-      {"p-gemini", "u-bob", "OWNER"}, {"p-gemini", "u-dee", "MEMBER"},
-      {"p-mercury", "u-cy", "OWNER"}, {"p-mercury", "u-ann", "MEMBER"}, {"p-mercury", "u-dee", "MEMBER"}
+      {"p-apollo", "u-ann", "OWNER"},
+      {"p-apollo", "u-bob", "MEMBER"},
+      {"p-apollo", "u-cy", "MAINTAINER"},
+      {"p-gemini", "u-bob", "OWNER"},
+      {"p-gemini", "u-dee", "MEMBER"},
+      {"p-mercury", "u-cy", "OWNER"},
+      {"p-mercury", "u-ann", "MEMBER"},
+      {"p-mercury", "u-dee", "MEMBER"}
     };
     for (int i = 0; i < memberships.length; i++) {
       String[] m = memberships[i];

@@ -1,8 +1,8 @@
 package dev.singletable.samples.teams;
 
+import dev.singletable.runtime.DbOptions;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
-import dev.singletable.runtime.DbOptions;
 import java.io.PrintStream;
 import java.util.function.Function;
 
@@ -24,8 +24,14 @@ public final class TeamsDemo {
   }
 
   public static void main(String[] args) {
-    DemoLauncher.run(args, "Teams-demo", (client, table) ->
-        new TeamsDemo(TeamsDb.create(client, DbOptions.builder().tableName(table).build()), System.out).runAll());
+    DemoLauncher.run(
+        args,
+        "Teams-demo",
+        (client, table) ->
+            new TeamsDemo(
+                    TeamsDb.create(client, DbOptions.builder().tableName(table).build()),
+                    System.out)
+                .runAll());
   }
 
   void runAll() {
@@ -34,12 +40,22 @@ public final class TeamsDemo {
     TeamsData.load(db);
     out.println("loaded: 4 users, 3 projects, 8 memberships\n");
 
-    Function<Membership, String> member = m -> m.userId() + " " + m.userName() + " (" + m.role() + ")";
-    Function<Membership, String> project = m -> m.projectId() + " " + m.projectName() + " (" + m.role() + ")";
-    console.show("Members of a project (table, USER# prefix)", db.memberships().membersOf("p-apollo"), member);
-    console.show("Projects of a user (Inverted index, PROJECT# prefix)", db.memberships().projectsOf("u-ann"), project);
-    console.show("Owners of a project (filter on role, applied after reading)",
-        db.memberships().membersOf("p-mercury").filter(MembershipSchema.ROLE.eq(Role.OWNER)), member);
+    Function<Membership, String> member =
+        m -> m.userId() + " " + m.userName() + " (" + m.role() + ")";
+    Function<Membership, String> project =
+        m -> m.projectId() + " " + m.projectName() + " (" + m.role() + ")";
+    console.show(
+        "Members of a project (table, USER# prefix)",
+        db.memberships().membersOf("p-apollo"),
+        member);
+    console.show(
+        "Projects of a user (Inverted index, PROJECT# prefix)",
+        db.memberships().projectsOf("u-ann"),
+        project);
+    console.show(
+        "Owners of a project (filter on role, applied after reading)",
+        db.memberships().membersOf("p-mercury").filter(MembershipSchema.ROLE.eq(Role.OWNER)),
+        member);
 
     out.println("== A project with its members, one query (collection projectTeam)");
     out.println("   key condition: " + db.projectTeam("p-mercury").describe());
@@ -48,7 +64,8 @@ public final class TeamsDemo {
     team.memberships().forEach(m -> out.println("   " + member.apply(m)));
     out.println();
 
-    out.println("== A user with their projects, one query (collection userProjects on the Inverted index)");
+    out.println(
+        "== A user with their projects, one query (collection userProjects on the Inverted index)");
     out.println("   key condition: " + db.userProjects("u-dee").describe());
     TeamsDb.UserProjects dee = db.userProjects("u-dee").fetch();
     out.println("   " + dee.user().orElseThrow());
@@ -59,8 +76,12 @@ public final class TeamsDemo {
     TeamDirectory directory = new TeamDirectory(db);
     out.println("   " + member.apply(directory.changeRole("p-apollo", "u-bob", Role.MAINTAINER)));
     out.println("   removed u-cy from p-apollo: " + directory.remove("p-apollo", "u-cy"));
-    out.println("   p-apollo members: " + db.memberships().membersOf("p-apollo").stream().map(member).toList());
-    out.println("   u-cy's projects: " + db.memberships().projectsOf("u-cy").stream().map(project).toList());
+    out.println(
+        "   p-apollo members: "
+            + db.memberships().membersOf("p-apollo").stream().map(member).toList());
+    out.println(
+        "   u-cy's projects: "
+            + db.memberships().projectsOf("u-cy").stream().map(project).toList());
     out.println();
   }
 }

@@ -18,7 +18,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** The chat access patterns against the local engine, on the demo's data plus a busy room of 45 messages. */
+/**
+ * The chat access patterns against the local engine, on the demo's data plus a busy room of 45
+ * messages.
+ */
 @LocalDynamoDbTest
 class ChatTest {
 
@@ -40,7 +43,9 @@ class ChatTest {
   }
 
   private static List<String> ids(int from, int downTo) {
-    return IntStream.iterate(from, n -> n >= downTo, n -> n - 1).mapToObj(n -> String.format("m%02d", n)).toList();
+    return IntStream.iterate(from, n -> n >= downTo, n -> n - 1)
+        .mapToObj(n -> String.format("m%02d", n))
+        .toList();
   }
 
   @Test
@@ -54,10 +59,12 @@ class ChatTest {
 
   @Test
   void roomsOfAUserThroughTheIndex() {
-    assertThat(db.members().roomsOf("u-bob").list()).extracting(Member::roomId, Member::roomName)
-        .containsExactly(tuple("general", "General"),
-            tuple("release", "Release 2.0"));
-    assertThat(db.members().roomsOf("u-cy").list()).extracting(Member::roomId).containsExactly("general");
+    assertThat(db.members().roomsOf("u-bob").list())
+        .extracting(Member::roomId, Member::roomName)
+        .containsExactly(tuple("general", "General"), tuple("release", "Release 2.0"));
+    assertThat(db.members().roomsOf("u-cy").list())
+        .extracting(Member::roomId)
+        .containsExactly("general");
     assertThat(db.members().roomsOf("u-nobody").list()).isEmpty();
   }
 
@@ -84,7 +91,8 @@ class ChatTest {
     String cursor = null;
     int pages = 0;
     do {
-      Page<Message> page = db.messages().messagesIn("busy").newestFirst().limit(7).startAfter(cursor).page();
+      Page<Message> page =
+          db.messages().messagesIn("busy").newestFirst().limit(7).startAfter(cursor).page();
       all.addAll(ids(page.items()));
       cursor = page.cursor();
       pages++;
@@ -92,14 +100,22 @@ class ChatTest {
 
     assertThat(pages).isEqualTo(7);
     assertThat(all).isEqualTo(ids(45, 1));
-    assertThat(ids(db.messages().messagesIn("busy").newestFirst().limit(7).list())).isEqualTo(ids(45, 1));
+    assertThat(ids(db.messages().messagesIn("busy").newestFirst().limit(7).list()))
+        .isEqualTo(ids(45, 1));
   }
 
   @Test
   void aCursorOfOneRoomIsRefusedForAnother() {
     String cursor = db.messages().messagesIn("busy").newestFirst().limit(20).page().cursor();
 
-    assertThatThrownBy(() -> db.messages().messagesIn("general").newestFirst().limit(20).startAfter(cursor).page())
+    assertThatThrownBy(
+            () ->
+                db.messages()
+                    .messagesIn("general")
+                    .newestFirst()
+                    .limit(20)
+                    .startAfter(cursor)
+                    .page())
         .isInstanceOf(InvalidCursorException.class);
   }
 
@@ -107,9 +123,25 @@ class ChatTest {
   void scrollingBackBeforeAnInstantIsExclusive() {
     Instant m07 = ChatData.START.plusMillis(6 * 45_500L);
 
-    assertThat(ids(db.messages().messagesIn("general").sentAtBefore(m07).newestFirst().limit(3).page().items()))
+    assertThat(
+            ids(
+                db.messages()
+                    .messagesIn("general")
+                    .sentAtBefore(m07)
+                    .newestFirst()
+                    .limit(3)
+                    .page()
+                    .items()))
         .containsExactly("m06", "m05", "m04");
-    assertThat(ids(db.messages().messagesIn("general").sentAtUpTo(m07).newestFirst().limit(3).page().items()))
+    assertThat(
+            ids(
+                db.messages()
+                    .messagesIn("general")
+                    .sentAtUpTo(m07)
+                    .newestFirst()
+                    .limit(3)
+                    .page()
+                    .items()))
         .containsExactly("m07", "m06", "m05");
   }
 
@@ -120,9 +152,15 @@ class ChatTest {
 
     assertThat(ids(db.messages().messagesIn("general").sentAtBetween(m04, m07).list()))
         .containsExactly("m04", "m05", "m06", "m07");
-    assertThat(ids(db.messages().messagesIn("general").sentAtBetween(m04.plusMillis(1), m07.minusMillis(1)).list()))
+    assertThat(
+            ids(
+                db.messages()
+                    .messagesIn("general")
+                    .sentAtBetween(m04.plusMillis(1), m07.minusMillis(1))
+                    .list()))
         .containsExactly("m05", "m06");
-    assertThat(ids(db.messages().messagesIn("general").sentAtAfter(m07.plusSeconds(3600)).list())).isEmpty();
+    assertThat(ids(db.messages().messagesIn("general").sentAtAfter(m07.plusSeconds(3600)).list()))
+        .isEmpty();
   }
 
   @Test
@@ -130,8 +168,11 @@ class ChatTest {
     Instant m02 = ChatData.START.plusMillis(45_500L);
 
     assertThat(db.messages().messagesIn("general").sentAt(m02).messageId("m02").first())
-        .map(Message::text).contains("general message 2");
-    assertThat(db.messages().get(new MessageKey("general", m02, "m02"))).map(Message::authorId).contains("u-bob");
+        .map(Message::text)
+        .contains("general message 2");
+    assertThat(db.messages().get(new MessageKey("general", m02, "m02")))
+        .map(Message::authorId)
+        .contains("u-bob");
   }
 
   @Test
@@ -139,7 +180,8 @@ class ChatTest {
     assertThat(db.messages().messagesIn("general").newestFirst().limit(20).describe())
         .isEqualTo("PK = \"ROOM#general\" AND begins_with(SK, \"MSG#\"), descending");
     assertThat(db.messages().messagesIn("general").sentAtBefore(ChatData.START).describe())
-        .isEqualTo("PK = \"ROOM#general\" AND SK BETWEEN \"MSG#\" AND \"MSG#2025-04-01T09:00:00.000Z#\"");
+        .isEqualTo(
+            "PK = \"ROOM#general\" AND SK BETWEEN \"MSG#\" AND \"MSG#2025-04-01T09:00:00.000Z#\"");
     assertThat(db.members().roomsOf("u-ann").describe())
         .isEqualTo("GSI1PK = \"USER#u-ann\" AND begins_with(GSI1SK, \"ROOM#\") on index GSI1");
   }
@@ -150,10 +192,15 @@ class ChatTest {
     Instant at = ChatData.START.plusSeconds(7200);
 
     assertThatThrownBy(() -> ChatRooms.edit(db, MessageKey.of(release), "u-ann", "mine now", at))
-        .isInstanceOfSatisfying(ConditionFailedException.class,
-            e -> assertThat(e.currentItem(Message.class)).map(Message::text).contains("Release branch is cut"));
+        .isInstanceOfSatisfying(
+            ConditionFailedException.class,
+            e ->
+                assertThat(e.currentItem(Message.class))
+                    .map(Message::text)
+                    .contains("Release branch is cut"));
 
-    Message edited = ChatRooms.edit(db, MessageKey.of(release), "u-bob", "Release branch is cut: 2.0.x", at);
+    Message edited =
+        ChatRooms.edit(db, MessageKey.of(release), "u-bob", "Release branch is cut: 2.0.x", at);
     assertThat(edited.text()).isEqualTo("Release branch is cut: 2.0.x");
     assertThat(edited.editedAt()).isEqualTo(at);
     assertThat(edited.sentAt()).isEqualTo(release.sentAt());
@@ -161,7 +208,8 @@ class ChatTest {
 
   @Test
   void instantsFinerThanTheKeyFormatAreRefusedBeforeSending() {
-    Message tooPrecise = new Message("general", ChatData.START.plusNanos(1), "m99", "u-ann", "x", null);
+    Message tooPrecise =
+        new Message("general", ChatData.START.plusNanos(1), "m99", "u-ann", "x", null);
 
     assertThatThrownBy(() -> db.messages().put(tooPrecise))
         .isInstanceOf(IllegalArgumentException.class)

@@ -30,8 +30,15 @@ class QuerySnippetsTest {
     db = ShopDb.create(client, DbOptions.builder().tableName(table.name()).build());
     db.createTable();
     for (int i = 1; i <= 30; i++) {
-      db.orders().put(new Order("o-" + i, "u-ann", Instant.parse("2025-03-01T00:00:00Z").plusSeconds(3600L * i),
-          i % 3 == 0 ? OrderStatus.SHIPPED : OrderStatus.PLACED, new BigDecimal(i * 10), i));
+      db.orders()
+          .put(
+              new Order(
+                  "o-" + i,
+                  "u-ann",
+                  Instant.parse("2025-03-01T00:00:00Z").plusSeconds(3600L * i),
+                  i % 3 == 0 ? OrderStatus.SHIPPED : OrderStatus.PLACED,
+                  new BigDecimal(i * 10),
+                  i));
     }
   }
 
@@ -39,10 +46,12 @@ class QuerySnippetsTest {
   void rangesAndOrder() {
     // tag::ranges[]
     Instant since = Instant.parse("2025-03-01T12:00:00Z");
-    List<Order> recent = db.orders().ordersOf("u-ann")      // GSI1PK = "USER#u-ann"
-        .createdAtFrom(since)                               // GSI1SK BETWEEN "ORDER#2025-03-01T12:00:00Z#" AND "ORDER$"
-        .newestFirst()
-        .list();
+    List<Order> recent =
+        db.orders()
+            .ordersOf("u-ann") // GSI1PK = "USER#u-ann"
+            .createdAtFrom(since) // GSI1SK BETWEEN "ORDER#2025-03-01T12:00:00Z#" AND "ORDER$"
+            .newestFirst()
+            .list();
     // end::ranges[]
     assertThat(recent).hasSize(19);
     assertThat(recent.get(0).orderId()).isEqualTo("o-30");
@@ -52,11 +61,12 @@ class QuerySnippetsTest {
   void paging() {
     List<Order> all = new ArrayList<>();
     // tag::paging[]
-    String cursor = null;                                   // from the client, or null for the first page
+    String cursor = null; // from the client, or null for the first page
     do {
-      Page<Order> page = db.orders().ordersOf("u-ann").newestFirst().limit(10).startAfter(cursor).page();
+      Page<Order> page =
+          db.orders().ordersOf("u-ann").newestFirst().limit(10).startAfter(cursor).page();
       all.addAll(page.items());
-      cursor = page.cursor();                               // opaque, URL-safe, signed; null after the last page
+      cursor = page.cursor(); // opaque, URL-safe, signed; null after the last page
     } while (cursor != null);
     // end::paging[]
     assertThat(all).hasSize(30);
@@ -65,23 +75,41 @@ class QuerySnippetsTest {
   @Test
   void streamingAndFilters() {
     // tag::filter[]
-    try (Stream<Order> big = db.orders().ordersOf("u-ann")
-        .filter(OrderSchema.TOTAL.ge(new BigDecimal("200")).and(OrderSchema.STATUS.ne(OrderStatus.SHIPPED)))
-        .stream()) {                                        // pages are fetched as the stream is consumed
+    try (Stream<Order> big =
+        db
+            .orders()
+            .ordersOf("u-ann")
+            .filter(
+                OrderSchema.TOTAL
+                    .ge(new BigDecimal("200"))
+                    .and(OrderSchema.STATUS.ne(OrderStatus.SHIPPED)))
+            .stream()) { // pages are fetched as the stream is consumed
       big.forEach(order -> System.out.println(order.orderId()));
     }
     // end::filter[]
-    assertThat(db.orders().ordersOf("u-ann").filter(OrderSchema.TOTAL.ge(new BigDecimal("200"))
-        .and(OrderSchema.STATUS.ne(OrderStatus.SHIPPED))).list()).hasSize(7);
+    assertThat(
+            db.orders()
+                .ordersOf("u-ann")
+                .filter(
+                    OrderSchema.TOTAL
+                        .ge(new BigDecimal("200"))
+                        .and(OrderSchema.STATUS.ne(OrderStatus.SHIPPED)))
+                .list())
+        .hasSize(7);
   }
 
   @Test
   void describe() {
     // tag::describe[]
-    String sent = db.orders().byStatus(OrderStatus.PLACED).createdAtAfter(Instant.parse("2025-03-02T00:00:00Z"))
-        .describe();
+    String sent =
+        db.orders()
+            .byStatus(OrderStatus.PLACED)
+            .createdAtAfter(Instant.parse("2025-03-02T00:00:00Z"))
+            .describe();
     // GSI2PK = "STATUS#PLACED" AND GSI2SK >= "2025-03-02T00:00:00Z$" on index GSI2
     // end::describe[]
-    assertThat(sent).isEqualTo("GSI2PK = \"STATUS#PLACED\" AND GSI2SK >= \"2025-03-02T00:00:00Z$\" on index GSI2");
+    assertThat(sent)
+        .isEqualTo(
+            "GSI2PK = \"STATUS#PLACED\" AND GSI2SK >= \"2025-03-02T00:00:00Z$\" on index GSI2");
   }
 }

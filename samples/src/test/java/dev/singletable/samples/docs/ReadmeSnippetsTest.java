@@ -23,25 +23,38 @@ class ReadmeSnippetsTest {
 
   @Test
   void taste(DynamoDbClient dynamoDbClient, TestTable table) {
-    ShopDb.create(dynamoDbClient, DbOptions.builder().tableName(table.name()).build()).createTable();
-    Order order = new Order("o-1001", "u-ann", Instant.parse("2025-03-05T18:40:00Z"), OrderStatus.PLACED,
-        new BigDecimal("18.6"), 3); // DynamoDB stores 18.60 as 18.6
+    ShopDb.create(dynamoDbClient, DbOptions.builder().tableName(table.name()).build())
+        .createTable();
+    Order order =
+        new Order(
+            "o-1001",
+            "u-ann",
+            Instant.parse("2025-03-05T18:40:00Z"),
+            OrderStatus.PLACED,
+            new BigDecimal("18.6"),
+            3); // DynamoDB stores 18.60 as 18.6
     // tag::readme[]
     ShopDb db = ShopDb.create(dynamoDbClient, DbOptions.builder().tableName(table.name()).build());
-    db.orders().create(order);                                      // fails if the key exists
+    db.orders().create(order); // fails if the key exists
     Optional<Order> same = db.orders().get(new OrderKey("o-1001"));
-    Page<Order> recent = db.orders().ordersOf("u-ann")              // GSI1PK = "USER#u-ann"
-        .createdAtFrom(Instant.parse("2025-03-01T00:00:00Z"))       // exact byte-order bounds on GSI1SK
-        .newestFirst()
-        .limit(20)
-        .page();                                                    // recent.cursor() resumes after it
-    db.orders().update(new OrderKey("o-1001"))
-        .setStatus(OrderStatus.SHIPPED, order.createdAt())          // also rewrites the GSI2 key
+    Page<Order> recent =
+        db.orders()
+            .ordersOf("u-ann") // GSI1PK = "USER#u-ann"
+            .createdAtFrom(
+                Instant.parse("2025-03-01T00:00:00Z")) // exact byte-order bounds on GSI1SK
+            .newestFirst()
+            .limit(20)
+            .page(); // recent.cursor() resumes after it
+    db.orders()
+        .update(new OrderKey("o-1001"))
+        .setStatus(OrderStatus.SHIPPED, order.createdAt()) // also rewrites the GSI2 key
         .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
         .execute();
     // end::readme[]
     assertThat(same).contains(order);
     assertThat(recent.items()).containsExactly(order);
-    assertThat(db.orders().byStatus(OrderStatus.SHIPPED).list()).extracting(Order::orderId).containsExactly("o-1001");
+    assertThat(db.orders().byStatus(OrderStatus.SHIPPED).list())
+        .extracting(Order::orderId)
+        .containsExactly("o-1001");
   }
 }

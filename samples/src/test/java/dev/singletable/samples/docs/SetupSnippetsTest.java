@@ -42,19 +42,27 @@ class SetupSnippetsTest {
   void productionClient() {
     URI endpoint = engine.endpoint();
     // tag::client[]
-    DynamoDbClient client = DynamoDbClient.builder()
-        .region(Region.EU_WEST_1)
-        .endpointOverride(endpoint)                          // only for a local engine or a proxy
-        .overrideConfiguration(ClientOverrideConfiguration.builder()
-            .retryStrategy(RetryMode.STANDARD)               // the SDK retries throttling and 5xx itself
-            .apiCallTimeout(Duration.ofSeconds(5))
-            .build())
-        .build();
-    ShopDb db = ShopDb.create(client, DbOptions.builder()
-        .tableName(table.name())                            // e.g. "Shop-" + stage
-        .retryPolicy(new RetryPolicy(6, Duration.ofMillis(50), Duration.ofSeconds(2)))
-        .cursorSecret(System.getenv().getOrDefault("CURSOR_SECRET", "change-me-to-32-random-bytes").getBytes())
-        .build());
+    DynamoDbClient client =
+        DynamoDbClient.builder()
+            .region(Region.EU_WEST_1)
+            .endpointOverride(endpoint) // only for a local engine or a proxy
+            .overrideConfiguration(
+                ClientOverrideConfiguration.builder()
+                    .retryStrategy(RetryMode.STANDARD) // the SDK retries throttling and 5xx itself
+                    .apiCallTimeout(Duration.ofSeconds(5))
+                    .build())
+            .build();
+    ShopDb db =
+        ShopDb.create(
+            client,
+            DbOptions.builder()
+                .tableName(table.name()) // e.g. "Shop-" + stage
+                .retryPolicy(new RetryPolicy(6, Duration.ofMillis(50), Duration.ofSeconds(2)))
+                .cursorSecret(
+                    System.getenv()
+                        .getOrDefault("CURSOR_SECRET", "change-me-to-32-random-bytes")
+                        .getBytes())
+                .build());
     // end::client[]
     db.createTable();
     assertThat(db.tableName()).isEqualTo(table.name());
@@ -63,11 +71,14 @@ class SetupSnippetsTest {
   @Test
   void testWithTheLocalEngine() {
     // tag::testkit[]
-    ShopDb db = ShopDb.create(engine.client(), DbOptions.builder()
-        .tableName(table.name())
-        .clock(Clock.fixed(Instant.parse("2025-01-01T00:00:00Z"), ZoneOffset.UTC))
-        .build());
-    db.createTable();                                        // from the generated table definition
+    ShopDb db =
+        ShopDb.create(
+            engine.client(),
+            DbOptions.builder()
+                .tableName(table.name())
+                .clock(Clock.fixed(Instant.parse("2025-01-01T00:00:00Z"), ZoneOffset.UTC))
+                .build());
+    db.createTable(); // from the generated table definition
     db.users().create(new User("u-1", "Ann", "ann@example.com", null, 0));
     assertThat(db.users().get(new UserKey("u-1")).orElseThrow().createdAt())
         .isEqualTo(Instant.parse("2025-01-01T00:00:00Z"));

@@ -30,13 +30,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.MethodOrderer;
-
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** The code of docs/transactions-and-batches.md, compiled and run in the order the page tells it. */
+/**
+ * The code of docs/transactions-and-batches.md, compiled and run in the order the page tells it.
+ */
 @LocalDynamoDbTest
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TransactionSnippetsTest {
@@ -57,14 +58,25 @@ class TransactionSnippetsTest {
   @org.junit.jupiter.api.Order(1)
   void placeAnOrderAtomically() {
     // tag::transaction[]
-    TransactionResult placed = db.transaction()
-        .create(new Order("o-9", "u-ann", now, OrderStatus.PLACED, new BigDecimal("17.00"), 2))  // fails if o-9 exists
-        .create(new OrderItem("o-9", "p-mug", 2, new BigDecimal("8.50")))
-        .update(new ProductKey("p-mug"), u -> u                                                   // typed actions + condition
-            .apply(ProductSchema.STOCK.decrement(2))
-            .condition(ProductSchema.STOCK.ge(2)))
-        .check(new UserKey("u-ann"), UserSchema.EMAIL.exists())                                  // only checked
-        .execute();
+    TransactionResult placed =
+        db.transaction()
+            .create(
+                new Order(
+                    "o-9",
+                    "u-ann",
+                    now,
+                    OrderStatus.PLACED,
+                    new BigDecimal("17.00"),
+                    2)) // fails if o-9 exists
+            .create(new OrderItem("o-9", "p-mug", 2, new BigDecimal("8.50")))
+            .update(
+                new ProductKey("p-mug"),
+                u ->
+                    u // typed actions + condition
+                        .apply(ProductSchema.STOCK.decrement(2))
+                        .condition(ProductSchema.STOCK.ge(2)))
+            .check(new UserKey("u-ann"), UserSchema.EMAIL.exists()) // only checked
+            .execute();
     // end::transaction[]
     assertThat(placed.attempts()).isEqualTo(1);
     assertThat(db.products().get(new ProductKey("p-mug")).orElseThrow().stock()).isEqualTo(38);
@@ -76,7 +88,7 @@ class TransactionSnippetsTest {
     // tag::unique-email[]
     db.transaction()
         .create(new User("u-dan", "Dan Dune", "dan@example.com", null, 0))
-        .create(new UserEmail("dan@example.com", "u-dan"))          // the guard item: one per email
+        .create(new UserEmail("dan@example.com", "u-dan")) // the guard item: one per email
         .execute();
     // end::unique-email[]
     List<String> printed = new ArrayList<>();
@@ -88,17 +100,26 @@ class TransactionSnippetsTest {
           .execute();
     } catch (TransactionCancelledException e) {
       for (CancellationReason reason : e.failures()) {
-        // #1 Create UserEmail PK=EMAIL#dan@example.com, SK=EMAIL: ConditionalCheckFailed (already exists)
+        // #1 Create UserEmail PK=EMAIL#dan@example.com, SK=EMAIL:
+        // ConditionalCheckFailed (already exists)
         printed.add(reason.toString());
-        reason.currentItem(UserEmail.class).ifPresent(taken -> printed.add("taken by " + taken.userId()));
+        reason
+            .currentItem(UserEmail.class)
+            .ifPresent(taken -> printed.add("taken by " + taken.userId()));
       }
-      if (e.hasVersionConflict()) { /* read again, reapply, new transaction */ }
-      if (e.isTransient()) { /* conflicts/throttling outlasted the retries: try again later */ }
+      if (e.hasVersionConflict()) {
+        /* read again, reapply, new transaction */
+      }
+      if (e.isTransient()) {
+        /* conflicts/throttling outlasted the retries: try again later */
+      }
     }
     // end::cancelled[]
-    assertThat(printed).containsExactly(
-        "#1 Create UserEmail PK=EMAIL#dan@example.com, SK=EMAIL: ConditionalCheckFailed (already exists)",
-        "taken by u-dan");
+    assertThat(printed)
+        .containsExactly(
+            "#1 Create UserEmail PK=EMAIL#dan@example.com, SK=EMAIL: ConditionalCheckFailed"
+                + " (already exists)",
+            "taken by u-dan");
     assertThat(db.users().get(new UserKey("u-eve"))).isEmpty();
   }
 
@@ -106,31 +127,31 @@ class TransactionSnippetsTest {
   @org.junit.jupiter.api.Order(3)
   void reads() {
     // tag::transact-get[]
-    ShopItems items = db.transactGet()
-        .add(new OrderKey("o-9"))
-        .add(new OrderItemKey("o-9", "p-mug"))
-        .execute();
+    ShopItems items =
+        db.transactGet().add(new OrderKey("o-9")).add(new OrderItemKey("o-9", "p-mug")).execute();
     Optional<Order> order = items.get(new OrderKey("o-9"));
     // end::transact-get[]
     assertThat(order).isPresent();
 
-    List<OrderItem> lines = List.of(new OrderItem("o-10", "p-mug", 1, new BigDecimal("8.5")),
-        new OrderItem("o-10", "p-tea", 4, new BigDecimal("6.2")));
+    List<OrderItem> lines =
+        List.of(
+            new OrderItem("o-10", "p-mug", 1, new BigDecimal("8.5")),
+            new OrderItem("o-10", "p-tea", 4, new BigDecimal("6.2")));
     // tag::batch-write[]
     db.batchWrite()
-        .putOrderItems(lines)                  // any number; put(OrderItem) for one
+        .putOrderItems(lines) // any number; put(OrderItem) for one
         .put(new Review("p-mug", "u-bob", 4, "Solid.", now))
         .delete(new ReviewKey("p-kettle", "u-bob"))
         .execute();
     // end::batch-write[]
-    List<OrderItemKey> lineKeys = List.of(new OrderItemKey("o-10", "p-mug"), new OrderItemKey("o-10", "p-tea"),
-        new OrderItemKey("o-10", "p-none"));
+    List<OrderItemKey> lineKeys =
+        List.of(
+            new OrderItemKey("o-10", "p-mug"),
+            new OrderItemKey("o-10", "p-tea"),
+            new OrderItemKey("o-10", "p-none"));
     // tag::batch-get[]
-    ShopItems found = db.batchGet()
-        .addOrderItems(lineKeys)
-        .add(new OrderKey("o-9"))
-        .execute();
-    List<OrderItem> read = found.orderItems();          // found ones, in the order the keys were added
+    ShopItems found = db.batchGet().addOrderItems(lineKeys).add(new OrderKey("o-9")).execute();
+    List<OrderItem> read = found.orderItems(); // found ones, in the order the keys were added
     Optional<Order> header = found.get(new OrderKey("o-9"));
     List<Object> missing = found.missingKeys();
     // end::batch-get[]

@@ -36,22 +36,38 @@ class UpdateSnippetsTest {
     // Each test works on its own items: test order is not fixed.
     db.products().put(new Product("p-kettle", "Kettle", new BigDecimal("39.90"), 12, null, 0));
     db.products().put(new Product("p-mug", "Mug", new BigDecimal("8.50"), 40, null, 0));
-    db.orders().put(new Order("o-1", "u-ann", Instant.parse("2025-03-01T10:00:00Z"), OrderStatus.PLACED,
-        new BigDecimal("39.90"), 1));
-    db.orders().put(new Order("o-2", "u-ann", Instant.parse("2025-03-01T10:00:00Z"), OrderStatus.SHIPPED,
-        new BigDecimal("8.50"), 1));
+    db.orders()
+        .put(
+            new Order(
+                "o-1",
+                "u-ann",
+                Instant.parse("2025-03-01T10:00:00Z"),
+                OrderStatus.PLACED,
+                new BigDecimal("39.90"),
+                1));
+    db.orders()
+        .put(
+            new Order(
+                "o-2",
+                "u-ann",
+                Instant.parse("2025-03-01T10:00:00Z"),
+                OrderStatus.SHIPPED,
+                new BigDecimal("8.50"),
+                1));
   }
 
   @Test
   void typedUpdate() {
     // tag::update[]
-    Product updated = db.products().update(new ProductKey("p-kettle"))
-        .apply(ProductSchema.STOCK.decrement(1))                     // SET #n0 = #n0 - :v0
-        .set(ProductSchema.PRICE, new BigDecimal("34.90"))
-        .condition(ProductSchema.STOCK.gt(0))                        // never sell what is not there
-        .returning(ReturnValues.ALL_NEW)
-        .execute()
-        .orElseThrow();
+    Product updated =
+        db.products()
+            .update(new ProductKey("p-kettle"))
+            .apply(ProductSchema.STOCK.decrement(1)) // SET #n0 = #n0 - :v0
+            .set(ProductSchema.PRICE, new BigDecimal("34.90"))
+            .condition(ProductSchema.STOCK.gt(0)) // never sell what is not there
+            .returning(ReturnValues.ALL_NEW)
+            .execute()
+            .orElseThrow();
     // end::update[]
     assertThat(updated.stock()).isEqualTo(11);
     assertThat(updated.version()).isEqualTo(2);
@@ -61,12 +77,15 @@ class UpdateSnippetsTest {
   void indexAwareSetter() {
     // tag::index-setter[]
     Order order = db.orders().get(new OrderKey("o-1")).orElseThrow();
-    db.orders().update(new OrderKey("o-1"))
-        .setStatus(OrderStatus.SHIPPED, order.createdAt())           // also rewrites GSI2PK/GSI2SK
+    db.orders()
+        .update(new OrderKey("o-1"))
+        .setStatus(OrderStatus.SHIPPED, order.createdAt()) // also rewrites GSI2PK/GSI2SK
         .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
         .execute();
     // end::index-setter[]
-    assertThat(db.orders().byStatus(OrderStatus.SHIPPED).list()).extracting(Order::orderId).contains("o-1");
+    assertThat(db.orders().byStatus(OrderStatus.SHIPPED).list())
+        .extracting(Order::orderId)
+        .contains("o-1");
     assertThat(db.orders().byStatus(OrderStatus.PLACED).list()).isEmpty();
   }
 
@@ -74,29 +93,42 @@ class UpdateSnippetsTest {
   void conditionFailure() {
     // tag::condition-failed[]
     try {
-      db.orders().update(new OrderKey("o-2"))
+      db.orders()
+          .update(new OrderKey("o-2"))
           .setStatus(OrderStatus.CANCELLED, Instant.parse("2025-03-01T10:00:00Z"))
           .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
           .execute();
     } catch (ConditionFailedException e) {
-      Order current = e.currentItem(Order.class).orElseThrow();   // the item as it is now
+      Order current = e.currentItem(Order.class).orElseThrow(); // the item as it is now
       System.out.println(e.getMessage() + "; status is " + current.status());
     }
     // end::condition-failed[]
-    assertThatThrownBy(() -> db.orders().update(new OrderKey("o-2"))
-        .setStatus(OrderStatus.CANCELLED, Instant.parse("2025-03-01T10:00:00Z"))
-        .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
-        .execute()).isInstanceOf(ConditionFailedException.class);
+    assertThatThrownBy(
+            () ->
+                db.orders()
+                    .update(new OrderKey("o-2"))
+                    .setStatus(OrderStatus.CANCELLED, Instant.parse("2025-03-01T10:00:00Z"))
+                    .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
+                    .execute())
+        .isInstanceOf(ConditionFailedException.class);
   }
 
   @Test
   void optimisticLocking() {
     // tag::version[]
     Product read = db.products().get(new ProductKey("p-mug")).orElseThrow();
-    Product written = db.products().put(new Product(read.productId(), read.name(), read.price(),
-        read.stock() + 5, read.updatedAt(), read.version()));  // checks version, stores version + 1
+    Product written =
+        db.products()
+            .put(
+                new Product(
+                    read.productId(),
+                    read.name(),
+                    read.price(),
+                    read.stock() + 5,
+                    read.updatedAt(),
+                    read.version())); // checks version, stores version + 1
     try {
-      db.products().put(read);                               // still holds the old version
+      db.products().put(read); // still holds the old version
     } catch (OptimisticLockException stale) {
       // read again, reapply the change, write again
     }

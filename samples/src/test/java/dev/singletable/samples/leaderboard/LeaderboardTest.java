@@ -37,8 +37,15 @@ class LeaderboardTest {
 
   @Test
   void highScoresHighestFirstEqualPointsByPlayerIdBackwards() {
-    assertThat(board(db.scores().scoresOf("asteroids").descending().list())).containsExactly(
-        "5100 u-eve", "5100 u-ann", "3400 u-cy", "3400 u-bob", "2000 u-bob", "1200 u-ann", "800 u-dee");
+    assertThat(board(db.scores().scoresOf("asteroids").descending().list()))
+        .containsExactly(
+            "5100 u-eve",
+            "5100 u-ann",
+            "3400 u-cy",
+            "3400 u-bob",
+            "2000 u-bob",
+            "1200 u-ann",
+            "800 u-dee");
   }
 
   @Test
@@ -69,8 +76,10 @@ class LeaderboardTest {
         .containsExactly("5100 u-eve", "5100 u-ann", "3400 u-cy", "3400 u-bob");
     assertThat(board(db.scores().scoresOf("asteroids").pointsAfter(3400).descending().list()))
         .containsExactly("5100 u-eve", "5100 u-ann");
-    assertThat(board(db.scores().scoresOf("asteroids").points(3400).list())).containsExactly("3400 u-bob", "3400 u-cy");
-    assertThat(board(db.scores().scoresOf("asteroids").points(3400).userId("u-cy").list())).containsExactly("3400 u-cy");
+    assertThat(board(db.scores().scoresOf("asteroids").points(3400).list()))
+        .containsExactly("3400 u-bob", "3400 u-cy");
+    assertThat(board(db.scores().scoresOf("asteroids").points(3400).userId("u-cy").list()))
+        .containsExactly("3400 u-cy");
   }
 
   @Test
@@ -83,13 +92,15 @@ class LeaderboardTest {
             tuple("u-dee", 0, LeaderboardData.at(10)),
             tuple("u-cy", -5, LeaderboardData.at(9)),
             tuple("u-eve", -120, LeaderboardData.at(12)));
-    assertThat(db.bestScores().rankingOf("minefield").bestFrom(0).list()).extracting(BestScore::userId)
+    assertThat(db.bestScores().rankingOf("minefield").bestFrom(0).list())
+        .extracting(BestScore::userId)
         .containsExactly("u-dee", "u-bob", "u-ann");
   }
 
   @Test
   void aPlayersBestInEveryGame() {
-    assertThat(db.bestScores().bestsOf("u-ann").list()).extracting(BestScore::gameId, BestScore::best)
+    assertThat(db.bestScores().bestsOf("u-ann").list())
+        .extracting(BestScore::gameId, BestScore::best)
         .containsExactly(tuple("asteroids", 5100), tuple("minefield", 35));
     assertThat(db.bestScores().bestsOf("u-nobody").list()).isEmpty();
   }
@@ -103,12 +114,14 @@ class LeaderboardTest {
     assertThat(Leaderboards.submit(db, "snake", "u-cy", -5, at)).isTrue();
     assertThat(Leaderboards.submit(db, "snake", "u-cy", -6, at.plusSeconds(1))).isFalse();
     assertThat(Leaderboards.submit(db, "snake", "u-cy", -5, at.plusSeconds(2))).isFalse();
-    assertThat(db.bestScores().get(new BestScoreKey("u-cy", "snake"))).contains(new BestScore("u-cy", "snake", -5, at));
+    assertThat(db.bestScores().get(new BestScoreKey("u-cy", "snake")))
+        .contains(new BestScore("u-cy", "snake", -5, at));
 
     assertThat(Leaderboards.submit(db, "snake", "u-cy", 50, at.plusSeconds(3))).isTrue();
     assertThat(db.bestScores().get(new BestScoreKey("u-cy", "snake")))
         .contains(new BestScore("u-cy", "snake", 50, at.plusSeconds(3)));
-    assertThat(db.bestScores().rankingOf("snake").descending().list()).extracting(BestScore::userId, BestScore::best)
+    assertThat(db.bestScores().rankingOf("snake").descending().list())
+        .extracting(BestScore::userId, BestScore::best)
         .containsExactly(tuple("u-cy", 50), tuple("u-ann", 30));
     assertThat(db.bestScores().rankingOf("snake").best(-5).list()).isEmpty();
     assertThat(board(db.scores().scoresOf("snake").descending().list()))
@@ -118,17 +131,30 @@ class LeaderboardTest {
   @Test
   void concurrentSubmissionsKeepTheHighest() throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(8);
-    List<Future<Boolean>> results = IntStream.rangeClosed(1, 16)
-        .mapToObj(points -> pool.submit(() ->
-            Leaderboards.raiseBest(db, "race", "u-zed", points * 10, Instant.parse("2025-03-03T00:00:00Z"))))
-        .toList();
+    List<Future<Boolean>> results =
+        IntStream.rangeClosed(1, 16)
+            .mapToObj(
+                points ->
+                    pool.submit(
+                        () ->
+                            Leaderboards.raiseBest(
+                                db,
+                                "race",
+                                "u-zed",
+                                points * 10,
+                                Instant.parse("2025-03-03T00:00:00Z"))))
+            .toList();
     for (Future<Boolean> result : results) {
       result.get();
     }
     pool.shutdown();
 
-    assertThat(db.bestScores().get(new BestScoreKey("u-zed", "race"))).map(BestScore::best).contains(160);
-    assertThat(db.bestScores().rankingOf("race").list()).extracting(BestScore::best).containsExactly(160);
+    assertThat(db.bestScores().get(new BestScoreKey("u-zed", "race")))
+        .map(BestScore::best)
+        .contains(160);
+    assertThat(db.bestScores().rankingOf("race").list())
+        .extracting(BestScore::best)
+        .containsExactly(160);
   }
 
   @Test
@@ -142,18 +168,28 @@ class LeaderboardTest {
 
   @Test
   void fastestLapsFirstEqualTimesByPlayerId() {
-    assertThat(db.lapTimes().lapsOn("monza").list()).extracting(l -> l.seconds().toPlainString() + " " + l.userId())
-        .containsExactly("79.900 u-eve", "79.904 u-bob", "81.250 u-ann", "81.250 u-cy", "102.500 u-dee"); // the declared scale (3 digits)
-    assertThat(db.lapTimes().lapsOn("monza").secondsBefore(new BigDecimal("80")).list()).extracting(LapTime::userId)
+    assertThat(db.lapTimes().lapsOn("monza").list())
+        .extracting(l -> l.seconds().toPlainString() + " " + l.userId())
+        .containsExactly(
+            "79.900 u-eve",
+            "79.904 u-bob",
+            "81.250 u-ann",
+            "81.250 u-cy",
+            "102.500 u-dee"); // the declared scale (3 digits)
+    assertThat(db.lapTimes().lapsOn("monza").secondsBefore(new BigDecimal("80")).list())
+        .extracting(LapTime::userId)
         .containsExactly("u-eve", "u-bob");
-    assertThat(db.lapTimes().lapsOn("monza").seconds(new BigDecimal("81.25")).list()).extracting(LapTime::userId)
+    assertThat(db.lapTimes().lapsOn("monza").seconds(new BigDecimal("81.25")).list())
+        .extracting(LapTime::userId)
         .containsExactly("u-ann", "u-cy");
   }
 
   @Test
   void describeShowsTheFixedWidthBoundsSent() {
     assertThat(db.scores().scoresOf("asteroids").pointsFrom(3000).descending().describe())
-        .isEqualTo("PK = \"GAME#asteroids\" AND SK BETWEEN \"SCORE#0000003000#\" AND \"SCORE$\", descending");
+        .isEqualTo(
+            "PK = \"GAME#asteroids\" AND SK BETWEEN \"SCORE#0000003000#\" AND \"SCORE$\","
+                + " descending");
     assertThat(db.lapTimes().lapsOn("monza").secondsBefore(new BigDecimal("80")).describe())
         .isEqualTo("PK = \"TRACK#monza\" AND SK BETWEEN \"LAP#\" AND \"LAP#0080.000#\"");
   }

@@ -15,7 +15,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** The sessions access patterns against the local engine, with fixed clocks deciding what has expired. */
+/**
+ * The sessions access patterns against the local engine, with fixed clocks deciding what has
+ * expired.
+ */
 @LocalDynamoDbTest
 class SessionsTest {
 
@@ -35,8 +38,12 @@ class SessionsTest {
   }
 
   private static AuthDb at(Instant instant) {
-    return AuthDb.create(client, DbOptions.builder().tableName(tableName)
-        .clock(Clock.fixed(instant, ZoneOffset.UTC)).build());
+    return AuthDb.create(
+        client,
+        DbOptions.builder()
+            .tableName(tableName)
+            .clock(Clock.fixed(instant, ZoneOffset.UTC))
+            .build());
   }
 
   private static SessionService serviceAt(Instant instant) {
@@ -47,9 +54,9 @@ class SessionsTest {
   void aUsersLiveSessionsInIdOrderWithTheExpiredOneHidden() {
     Page<Session> page = db.sessions().sessionsOf("u-ann").page();
 
-    assertThat(page.items()).extracting(Session::sessionId, Session::device)
-        .containsExactly(tuple("s-1", "laptop"),
-            tuple("s-2", "phone"));
+    assertThat(page.items())
+        .extracting(Session::sessionId, Session::device)
+        .containsExactly(tuple("s-1", "laptop"), tuple("s-2", "phone"));
     assertThat(page.items().get(0).expiresAt()).isEqualTo(Instant.parse("2025-06-08T11:00:00Z"));
     assertThat(page.skippedItems()).isEqualTo(1);
     assertThat(db.sessions().get(new SessionKey("u-ann", "s-3"))).isEmpty();
@@ -57,13 +64,21 @@ class SessionsTest {
 
   @Test
   void expiredSessionsShowWhenAskedOrBeforeTheirExpiry() {
-    AuthDb showingExpired = AuthDb.create(client, DbOptions.builder().tableName(tableName)
-        .clock(SessionData.CLOCK).includeExpiredItems(true).build());
-    assertThat(showingExpired.sessions().sessionsOf("u-ann").list()).extracting(Session::sessionId)
+    AuthDb showingExpired =
+        AuthDb.create(
+            client,
+            DbOptions.builder()
+                .tableName(tableName)
+                .clock(SessionData.CLOCK)
+                .includeExpiredItems(true)
+                .build());
+    assertThat(showingExpired.sessions().sessionsOf("u-ann").list())
+        .extracting(Session::sessionId)
         .containsExactly("s-1", "s-2", "s-3");
 
     Instant s3Expiry = NOW.minus(Duration.ofDays(1));
-    assertThat(at(s3Expiry.minusSeconds(1)).sessions().get(new SessionKey("u-ann", "s-3"))).isPresent();
+    assertThat(at(s3Expiry.minusSeconds(1)).sessions().get(new SessionKey("u-ann", "s-3")))
+        .isPresent();
     assertThat(at(s3Expiry).sessions().get(new SessionKey("u-ann", "s-3"))).isEmpty();
   }
 
@@ -74,21 +89,26 @@ class SessionsTest {
     assertThat(ann.account()).contains(new Account("u-ann", "Ann Archer", "ann@example.com"));
     assertThat(ann.sessions()).extracting(Session::sessionId).containsExactly("s-1", "s-2");
     assertThat(ann.skippedItems()).isEqualTo(1);
-    assertThat(db.userSessions("u-ann").describe()).isEqualTo("PK = \"USER#u-ann\" (collection userSessions)");
+    assertThat(db.userSessions("u-ann").describe())
+        .isEqualTo("PK = \"USER#u-ann\" (collection userSessions)");
   }
 
   @Test
   void aSessionIsFoundByItsTokenOnlyWhileLive() {
     SessionService service = serviceAt(NOW);
 
-    assertThat(service.authenticate(SessionData.ANN_LAPTOP_TOKEN)).map(Session::sessionId).contains("s-1");
+    assertThat(service.authenticate(SessionData.ANN_LAPTOP_TOKEN))
+        .map(Session::sessionId)
+        .contains("s-1");
     assertThat(service.authenticate(SessionData.ANN_TABLET_TOKEN)).isEmpty();
     assertThat(service.authenticate("no-such-token")).isEmpty();
     assertThat(serviceAt(NOW.minus(Duration.ofDays(2))).authenticate(SessionData.ANN_TABLET_TOKEN))
-        .map(Session::sessionId).contains("s-3");
+        .map(Session::sessionId)
+        .contains("s-3");
     // SHA-256 of "t", base64url without padding.
     assertThat(db.sessions().byTokenHash(SessionService.hash("t")).describe())
-        .isEqualTo("ByTokenPK = \"TOKEN#47mKTaMaEn1L3m5DAz9muidMqw636xxw7EFAK_YnPdg\" on index ByToken");
+        .isEqualTo(
+            "ByTokenPK = \"TOKEN#47mKTaMaEn1L3m5DAz9muidMqw636xxw7EFAK_YnPdg\" on index ByToken");
   }
 
   @Test
@@ -97,7 +117,9 @@ class SessionsTest {
     Session session = signIn.session();
 
     assertThat(session.expiresAt()).isEqualTo(NOW.plus(SessionService.IDLE_TIMEOUT));
-    assertThat(session.tokenHash()).isEqualTo(SessionService.hash(signIn.token())).isNotEqualTo(signIn.token());
+    assertThat(session.tokenHash())
+        .isEqualTo(SessionService.hash(signIn.token()))
+        .isNotEqualTo(signIn.token());
     assertThat(db.sessions().sessionsOf("u-cy").list()).containsExactly(session);
     assertThat(serviceAt(NOW).authenticate(signIn.token())).contains(session);
     assertThat(serviceAt(session.expiresAt()).authenticate(signIn.token())).isEmpty();
@@ -140,7 +162,12 @@ class SessionsTest {
   void createTableEnabledTimeToLiveOnExpiresAt() {
     var ttl = client.describeTimeToLive(r -> r.tableName(tableName)).timeToLiveDescription();
     assertThat(ttl.attributeName()).isEqualTo("expiresAt");
-    assertThat(db.tableDefinition().globalSecondaryIndexes()).singleElement()
-        .satisfies(index -> assertThat(index.keySchema()).extracting(k -> k.attributeName()).containsExactly("ByTokenPK"));
+    assertThat(db.tableDefinition().globalSecondaryIndexes())
+        .singleElement()
+        .satisfies(
+            index ->
+                assertThat(index.keySchema())
+                    .extracting(k -> k.attributeName())
+                    .containsExactly("ByTokenPK"));
   }
 }

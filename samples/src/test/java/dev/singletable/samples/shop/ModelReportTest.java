@@ -16,12 +16,22 @@ class ModelReportTest {
 
     assertThat(table).startsWith("| PK pattern | SK pattern | entity | index | generated method |");
     assertThat(table)
-        .contains("| `USER#{userId}` | `ORDER#{createdAt}#{orderId}` | Order | GSI1 | `orders().ordersOf(userId)` |")
-        .contains("| `STATUS#{status}` | `{createdAt}#{orderId}` | Order | GSI2 | `orders().byStatus(status)` |")
+        .contains(
+            "| `USER#{userId}` | `ORDER#{createdAt}#{orderId}` | Order | GSI1 |"
+                + " `orders().ordersOf(userId)` |")
+        .contains(
+            "| `STATUS#{status}` | `{createdAt}#{orderId}` | Order | GSI2 |"
+                + " `orders().byStatus(status)` |")
         .contains("| `EMAIL#{email}` | `PROFILE` | User | GSI1 | `users().byEmail(email)` |")
-        .contains("| `REVIEW#{userId}` | `PRODUCT#{productId}` | Review | Inverted | `reviews().reviewsBy(userId)` |")
-        .contains("| `PRODUCT#{productId}` | `REVIEW#{createdAt}#{userId}` | Review | LSI1 | `reviews().reviewsByDate(productId)` |")
-        .contains("| `ORDER#{orderId}` | `(whole partition)` | Order + OrderItem | table | `orderDetails(orderId)` |");
+        .contains(
+            "| `REVIEW#{userId}` | `PRODUCT#{productId}` | Review | Inverted |"
+                + " `reviews().reviewsBy(userId)` |")
+        .contains(
+            "| `PRODUCT#{productId}` | `REVIEW#{createdAt}#{userId}` | Review | LSI1 |"
+                + " `reviews().reviewsByDate(productId)` |")
+        .contains(
+            "| `ORDER#{orderId}` | `(whole partition)` | Order + OrderItem | table |"
+                + " `orderDetails(orderId)` |");
   }
 
   @Test
@@ -44,9 +54,14 @@ class ModelReportTest {
     }
     assertThat(json)
         .contains("\"table\": \"Shop\"")
-        .contains("{\"name\": \"Inverted\", \"kind\": \"global\", \"partitionKey\": \"SK\", \"sortKey\": \"PK\"")
-        .contains("{\"pk\": \"USER#{userId}\", \"sk\": \"ORDER#{createdAt}#{orderId}\", \"entity\": \"Order\","
-            + " \"index\": \"GSI1\", \"method\": \"orders().ordersOf(userId)\"}")
-        .contains("{\"name\": \"stock\", \"storedName\": \"stock\", \"dynamoType\": \"N\", \"javaType\": \"int\"");
+        .contains(
+            "{\"name\": \"Inverted\", \"kind\": \"global\", \"partitionKey\": \"SK\", \"sortKey\":"
+                + " \"PK\"")
+        .contains(
+            "{\"pk\": \"USER#{userId}\", \"sk\": \"ORDER#{createdAt}#{orderId}\", \"entity\":"
+                + " \"Order\", \"index\": \"GSI1\", \"method\": \"orders().ordersOf(userId)\"}")
+        .contains(
+            "{\"name\": \"stock\", \"storedName\": \"stock\", \"dynamoType\": \"N\", \"javaType\":"
+                + " \"int\"");
   }
 }

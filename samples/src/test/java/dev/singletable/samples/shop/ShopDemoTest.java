@@ -30,7 +30,9 @@ class ShopDemoTest {
   void printsEachPatternWithTheKeyConditionSent() {
     assertThat(output)
         .contains("== Look a user up by email (GSI1)")
-        .contains("key condition: GSI1PK = \"EMAIL#bob@example.com\" AND GSI1SK = \"PROFILE\" on index GSI1")
+        .contains(
+            "key condition: GSI1PK = \"EMAIL#bob@example.com\" AND GSI1SK = \"PROFILE\" on index"
+                + " GSI1")
         .contains("User[userId=u-bob, name=Bob Baker, email=bob@example.com");
   }
 
@@ -45,7 +47,8 @@ class ShopDemoTest {
   @Test
   void readsAnOrderWithItsItemsInOneQuery() {
     String section = section("== Order details with all its items in one query");
-    assertThat(section).contains("order: Order[orderId=o-1001")
+    assertThat(section)
+        .contains("order: Order[orderId=o-1001")
         .contains("item:  OrderItem[orderId=o-1001, productId=p-kettle")
         .contains("item:  OrderItem[orderId=o-1001, productId=p-mug");
   }
@@ -53,7 +56,9 @@ class ShopDemoTest {
   @Test
   void cancelsOnlyAPlacedOrder() {
     String section = section("== Cancel an order");
-    assertThat(section).contains("cancelled: Order[orderId=o-1002").contains("status=CANCELLED")
+    assertThat(section)
+        .contains("cancelled: Order[orderId=o-1002")
+        .contains("status=CANCELLED")
         .contains("cancelling again fails:")
         .contains("placed orders now: [o-2001]");
   }
@@ -61,8 +66,11 @@ class ShopDemoTest {
   @Test
   void optimisticLockingLetsOnlyOneWriterWin() {
     String section = section("== Sell from stock with optimistic locking");
-    assertThat(section).contains("sold one: stock 12 -> 11, version 1 -> 2")
-        .contains("a writer holding version 1 loses: Product PK=PRODUCT#p-kettle, SK=DETAILS is no longer at version 1");
+    assertThat(section)
+        .contains("sold one: stock 12 -> 11, version 1 -> 2")
+        .contains(
+            "a writer holding version 1 loses: Product PK=PRODUCT#p-kettle, SK=DETAILS is no longer"
+                + " at version 1");
   }
 
   private static String section(String title) {

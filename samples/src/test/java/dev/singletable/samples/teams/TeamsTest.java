@@ -34,30 +34,42 @@ class TeamsTest {
   void membersOfAProjectByUserIdWithTheirRoles() {
     Page<Membership> page = db.memberships().membersOf("p-apollo").page();
 
-    assertThat(page.items()).extracting(Membership::userId, Membership::userName, Membership::role).containsExactly(
-        tuple("u-ann", "Ann", Role.OWNER), tuple("u-bob", "Bob", Role.MEMBER), tuple("u-cy", "Cy", Role.MAINTAINER));
+    assertThat(page.items())
+        .extracting(Membership::userId, Membership::userName, Membership::role)
+        .containsExactly(
+            tuple("u-ann", "Ann", Role.OWNER),
+            tuple("u-bob", "Bob", Role.MEMBER),
+            tuple("u-cy", "Cy", Role.MAINTAINER));
     assertThat(page.skippedItems()).isZero();
   }
 
   @Test
   void projectsOfEachUserThroughTheInvertedIndex() {
-    assertThat(db.memberships().projectsOf("u-ann").list()).extracting(Membership::projectId, Membership::projectName,
-        Membership::role).containsExactly(tuple("p-apollo", "Apollo", Role.OWNER), tuple("p-mercury", "Mercury", Role.MEMBER));
-    assertThat(db.memberships().projectsOf("u-bob").list()).extracting(Membership::projectId)
+    assertThat(db.memberships().projectsOf("u-ann").list())
+        .extracting(Membership::projectId, Membership::projectName, Membership::role)
+        .containsExactly(
+            tuple("p-apollo", "Apollo", Role.OWNER), tuple("p-mercury", "Mercury", Role.MEMBER));
+    assertThat(db.memberships().projectsOf("u-bob").list())
+        .extracting(Membership::projectId)
         .containsExactly("p-apollo", "p-gemini");
-    assertThat(db.memberships().projectsOf("u-cy").list()).extracting(Membership::projectId)
+    assertThat(db.memberships().projectsOf("u-cy").list())
+        .extracting(Membership::projectId)
         .containsExactly("p-apollo", "p-mercury");
-    assertThat(db.memberships().projectsOf("u-dee").list()).extracting(Membership::projectId)
+    assertThat(db.memberships().projectsOf("u-dee").list())
+        .extracting(Membership::projectId)
         .containsExactly("p-gemini", "p-mercury");
     assertThat(db.memberships().projectsOf("u-dee").page().skippedItems()).isZero();
   }
 
   @Test
   void bothSidesReadTheSameMembershipItem() {
-    Membership fromProject = db.memberships().membersOf("p-mercury").userId("u-dee").first().orElseThrow();
-    Membership fromUser = db.memberships().projectsOf("u-dee").projectId("p-mercury").first().orElseThrow();
+    Membership fromProject =
+        db.memberships().membersOf("p-mercury").userId("u-dee").first().orElseThrow();
+    Membership fromUser =
+        db.memberships().projectsOf("u-dee").projectId("p-mercury").first().orElseThrow();
 
-    assertThat(fromUser).isEqualTo(fromProject)
+    assertThat(fromUser)
+        .isEqualTo(fromProject)
         .isEqualTo(db.memberships().get(new MembershipKey("p-mercury", "u-dee")).orElseThrow());
     assertThat(fromProject.joinedAt()).isEqualTo(TeamsData.START.plusSeconds(7 * 86_400L));
   }
@@ -76,17 +88,29 @@ class TeamsTest {
     TeamsDb.UserProjects ann = db.userProjects("u-ann").fetch();
 
     assertThat(ann.user()).contains(new User("u-ann", "Ann", "ann@example.com"));
-    assertThat(ann.memberships()).extracting(Membership::projectId).containsExactly("p-apollo", "p-mercury");
+    assertThat(ann.memberships())
+        .extracting(Membership::projectId)
+        .containsExactly("p-apollo", "p-mercury");
     assertThat(db.userProjects("u-ann").describe())
         .isEqualTo("SK = \"USER#u-ann\" on index Inverted (collection userProjects)");
   }
 
   @Test
   void ownersOfAProjectByFilter() {
-    assertThat(db.memberships().membersOf("p-mercury").filter(MembershipSchema.ROLE.eq(Role.OWNER)).list())
-        .extracting(Membership::userId).containsExactly("u-cy");
-    assertThat(db.memberships().membersOf("p-mercury").filter(MembershipSchema.ROLE.ne(Role.OWNER)).list())
-        .extracting(Membership::userId).containsExactly("u-ann", "u-dee");
+    assertThat(
+            db.memberships()
+                .membersOf("p-mercury")
+                .filter(MembershipSchema.ROLE.eq(Role.OWNER))
+                .list())
+        .extracting(Membership::userId)
+        .containsExactly("u-cy");
+    assertThat(
+            db.memberships()
+                .membersOf("p-mercury")
+                .filter(MembershipSchema.ROLE.ne(Role.OWNER))
+                .list())
+        .extracting(Membership::userId)
+        .containsExactly("u-ann", "u-dee");
   }
 
   @Test
@@ -108,13 +132,17 @@ class TeamsTest {
     directory.add("p-zeta", "u-gus", Role.MEMBER, TeamsData.START);
     directory.add("p-eta", "u-gus", Role.MEMBER, TeamsData.START);
 
-    assertThat(directory.changeRole("p-zeta", "u-gus", Role.MAINTAINER).role()).isEqualTo(Role.MAINTAINER);
-    assertThat(db.memberships().projectsOf("u-gus").list()).extracting(Membership::projectId, Membership::role)
+    assertThat(directory.changeRole("p-zeta", "u-gus", Role.MAINTAINER).role())
+        .isEqualTo(Role.MAINTAINER);
+    assertThat(db.memberships().projectsOf("u-gus").list())
+        .extracting(Membership::projectId, Membership::role)
         .containsExactly(tuple("p-eta", Role.MEMBER), tuple("p-zeta", Role.MAINTAINER));
 
     assertThat(directory.remove("p-zeta", "u-fay")).isTrue();
     assertThat(directory.remove("p-zeta", "u-fay")).isFalse();
-    assertThat(db.memberships().membersOf("p-zeta").list()).extracting(Membership::userId).containsExactly("u-gus");
+    assertThat(db.memberships().membersOf("p-zeta").list())
+        .extracting(Membership::userId)
+        .containsExactly("u-gus");
     assertThat(db.memberships().projectsOf("u-fay").list()).isEmpty();
     assertThat(db.userProjects("u-fay").fetch().user()).isPresent();
   }

@@ -17,7 +17,10 @@ import java.util.TreeSet;
  */
 final class Automaton {
 
-  /** Beyond this many explored state tuples an intersection is given up (never reached by real patterns). */
+  /**
+   * Beyond this many explored state tuples an intersection is given up (never reached by real
+   * patterns).
+   */
   private static final int MAX_TUPLES = 200_000;
 
   private final List<List<Edge>> edges;
@@ -86,7 +89,8 @@ final class Automaton {
    * Empty when there is none, and also when the search gives up after {@link #MAX_TUPLES} state
    * tuples, so that a review never reports what it could not prove.
    */
-  static Optional<String> commonWord(List<Automaton> automata, List<BitSet> starts, char preferred) {
+  static Optional<String> commonWord(
+      List<Automaton> automata, List<BitSet> starts, char preferred) {
     Map<List<BitSet>, List<BitSet>> parent = new HashMap<>();
     Map<List<BitSet>, Character> via = new HashMap<>();
     Deque<List<BitSet>> queue = new ArrayDeque<>();
@@ -131,7 +135,8 @@ final class Automaton {
     return true;
   }
 
-  private static String word(List<BitSet> end, Map<List<BitSet>, List<BitSet>> parent, Map<List<BitSet>, Character> via) {
+  private static String word(
+      List<BitSet> end, Map<List<BitSet>, List<BitSet>> parent, Map<List<BitSet>, Character> via) {
     StringBuilder word = new StringBuilder();
     for (List<BitSet> t = end; parent.get(t) != null; t = parent.get(t)) {
       word.append(via.get(t));
@@ -143,7 +148,8 @@ final class Automaton {
    * One char per class of chars that behave alike: every char some edge names, plus one char no
    * edge names (all such chars are accepted by exactly the complemented labels).
    */
-  private static List<Character> candidates(List<Automaton> automata, List<BitSet> tuple, char preferred) {
+  private static List<Character> candidates(
+      List<Automaton> automata, List<BitSet> tuple, char preferred) {
     TreeSet<Character> named = new TreeSet<>();
     for (int i = 0; i < tuple.size(); i++) {
       BitSet states = tuple.get(i);

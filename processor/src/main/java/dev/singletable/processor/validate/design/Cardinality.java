@@ -12,8 +12,8 @@ import java.util.stream.Stream;
 
 /**
  * How many distinct values a key component can take, as far as its type tells: enums and booleans
- * have a handful, a date one per day; every other key type (strings, numbers, timestamps, UUIDs)
- * is taken as unbounded.
+ * have a handful, a date one per day; every other key type (strings, numbers, timestamps, UUIDs) is
+ * taken as unbounded.
  */
 final class Cardinality {
 
@@ -32,18 +32,20 @@ final class Cardinality {
   }
 
   /**
-   * The last component of the entity's table key that lets one partition (of the table or an
-   * index) hold any number of its items: one that is not in {@code partitionKey} and not an enum or
+   * The last component of the entity's table key that lets one partition (of the table or an index)
+   * hold any number of its items: one that is not in {@code partitionKey} and not an enum or
    * boolean, usually the item's id. The table key identifies an item, so when every table-key
-   * component is in the partition key (or has few values) a partition holds a bounded number of
-   * the entity's items, such as the single item of a constant key; then it is empty.
+   * component is in the partition key (or has few values) a partition holds a bounded number of the
+   * entity's items, such as the single item of a constant key; then it is empty.
    */
   static Optional<AttributeModel> growth(EntityModel entity, KeyPatternModel partitionKey) {
-    Set<String> partition = partitionKey.placeholders().stream()
-        .map(Segment.Placeholder::name)
-        .collect(Collectors.toSet());
+    Set<String> partition =
+        partitionKey.placeholders().stream()
+            .map(Segment.Placeholder::name)
+            .collect(Collectors.toSet());
     KeyPatternModel tableSort = entity.primaryKey().sortKey();
-    return Stream.concat(entity.primaryKey().partitionKey().placeholders().stream(),
+    return Stream.concat(
+            entity.primaryKey().partitionKey().placeholders().stream(),
             tableSort == null ? Stream.empty() : tableSort.placeholders().stream())
         .filter(p -> !partition.contains(p.name()))
         .map(p -> entity.attribute(p.name()).orElseThrow())

@@ -19,10 +19,10 @@ import java.util.stream.Collectors;
 /**
  * Error {@code collection-leak}: an item collection the key layout cannot serve with one exact
  * Query. The generated collection query ({@code CollectionQuery}) reads whole partitions and keeps
- * the members' items, so an entity that is not a member but can be stored in the same partition
- * (of the same table or index) is read on every call only to be dropped. Members need no sort-key
- * separation from each other: their items are told apart by entity type, and members whose keys
- * can be equal are reported as {@code key-collision}. That members share one partition pattern is
+ * the members' items, so an entity that is not a member but can be stored in the same partition (of
+ * the same table or index) is read on every call only to be dropped. Members need no sort-key
+ * separation from each other: their items are told apart by entity type, and members whose keys can
+ * be equal are reported as {@code key-collision}. That members share one partition pattern is
  * checked by validation ({@code collection-partition}).
  */
 final class CollectionReview {
@@ -41,7 +41,9 @@ final class CollectionReview {
     Map<String, List<Member>> collections = new LinkedHashMap<>();
     for (EntityModel entity : design.entities()) {
       for (CollectionModel collection : entity.collections()) {
-        collections.computeIfAbsent(collection.name(), name -> new ArrayList<>()).add(new Member(entity, collection));
+        collections
+            .computeIfAbsent(collection.name(), name -> new ArrayList<>())
+            .add(new Member(entity, collection));
       }
     }
     collections.forEach((name, members) -> review(name, members, placements));
@@ -55,7 +57,8 @@ final class CollectionReview {
       if (!Objects.equals(index, first.collection().indexName())) {
         continue;
       }
-      Optional<Placement> member = entry.getValue().stream().filter(p -> p.entity() == first.entity()).findFirst();
+      Optional<Placement> member =
+          entry.getValue().stream().filter(p -> p.entity() == first.entity()).findFirst();
       if (member.isEmpty()) {
         return;
       }
@@ -75,19 +78,37 @@ final class CollectionReview {
     if (other.sortKey() != null) {
       o.fields(other.sortKey()); // so that its example values come from the solver too
     }
-    solver.solve().ifPresent(v -> {
-      String keys = other.keys(o.render(other.partitionKey(), v),
-          other.sortKey() == null ? null : o.render(other.sortKey(), v));
-      String placeholders = other.partitionKey().placeholders().stream()
-          .map(p -> "{" + p.name() + "}")
-          .collect(Collectors.joining(String.valueOf(alphabet.delimiter())));
-      String own = other.entity().typeName().toUpperCase(Locale.ROOT)
-          + (placeholders.isEmpty() ? "" : alphabet.delimiter() + placeholders);
-      diagnostics.error(first.collection().origin(), Message.COLLECTION_LEAK, name,
-          member.space().describe() + " (" + member.space().partitionAttribute() + " = \""
-              + member.partitionKey().source() + "\")",
-          other.entity().simpleName(), o.describe(v, other.partitionKey(), other.sortKey()), keys, name,
-          other.entity().simpleName(), own);
-    });
+    solver
+        .solve()
+        .ifPresent(
+            v -> {
+              String keys =
+                  other.keys(
+                      o.render(other.partitionKey(), v),
+                      other.sortKey() == null ? null : o.render(other.sortKey(), v));
+              String placeholders =
+                  other.partitionKey().placeholders().stream()
+                      .map(p -> "{" + p.name() + "}")
+                      .collect(Collectors.joining(String.valueOf(alphabet.delimiter())));
+              String own =
+                  other.entity().typeName().toUpperCase(Locale.ROOT)
+                      + (placeholders.isEmpty() ? "" : alphabet.delimiter() + placeholders);
+              diagnostics.error(
+                  first.collection().origin(),
+                  Message.COLLECTION_LEAK,
+                  name,
+                  member.space().describe()
+                      + " ("
+                      + member.space().partitionAttribute()
+                      + " = \""
+                      + member.partitionKey().source()
+                      + "\")",
+                  other.entity().simpleName(),
+                  o.describe(v, other.partitionKey(), other.sortKey()),
+                  keys,
+                  name,
+                  other.entity().simpleName(),
+                  own);
+            });
   }
 }

@@ -18,7 +18,9 @@ public final class DesignReviewer {
   private final Diagnostics diagnostics;
   private final Elements elements;
 
-  /** @param elements to read enum constants, the alphabet of enum key components */
+  /**
+   * @param elements to read enum constants, the alphabet of enum key components
+   */
   public DesignReviewer(Diagnostics diagnostics, Elements elements) {
     this.diagnostics = diagnostics;
     this.elements = elements;

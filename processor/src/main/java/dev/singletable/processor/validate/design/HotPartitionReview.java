@@ -18,13 +18,13 @@ import java.util.Set;
  * Warning {@code hot-partition}: a partition-key pattern, on the table or a global index, with no
  * placeholder or only low-cardinality ones (enums, booleans, dates), for an entity that can put any
  * number of items into each such partition. All its writes then land on a few partitions, each
- * limited to about 1,000 writes and 3,000 reads per second; the fix DynamoDB's guides describe
- * is write sharding (a {@code #SHARD{n}} suffix). A GSI whose partition key is the table's sort
- * key (an inverted index) holds every item with its sort key as partition key, so constant sort
- * keys count there too. Not reported: local indexes (they share the table's partition key) and
- * entities with a bounded number of items per partition value (such as a constant sort key: one
- * item cannot be spread by sharding). Suppress per entity with {@code
- * @SuppressWarnings("singletable:hot-partition")}.
+ * limited to about 1,000 writes and 3,000 reads per second; the fix DynamoDB's guides describe is
+ * write sharding (a {@code #SHARD{n}} suffix). A GSI whose partition key is the table's sort key
+ * (an inverted index) holds every item with its sort key as partition key, so constant sort keys
+ * count there too. Not reported: local indexes (they share the table's partition key) and entities
+ * with a bounded number of items per partition value (such as a constant sort key: one item cannot
+ * be spread by sharding). Suppress per entity with
+ * {@code @SuppressWarnings("singletable:hot-partition")}.
  */
 final class HotPartitionReview {
 
@@ -45,9 +45,12 @@ final class HotPartitionReview {
       for (Placement placement : entry.getValue()) {
         KeyPatternModel pk = placement.partitionKey();
         List<AttributeModel> components = new ArrayList<>();
-        pk.placeholders().forEach(p -> components.add(placement.entity().attribute(p.name()).orElseThrow()));
+        pk.placeholders()
+            .forEach(p -> components.add(placement.entity().attribute(p.name()).orElseThrow()));
         Optional<AttributeModel> growth = Cardinality.growth(placement.entity(), pk);
-        if (components.stream().allMatch(Cardinality::isLow) && growth.isPresent() && reported.add(pk)) {
+        if (components.stream().allMatch(Cardinality::isLow)
+            && growth.isPresent()
+            && reported.add(pk)) {
           report(placement, components, growth.get());
         }
       }
@@ -58,32 +61,67 @@ final class HotPartitionReview {
     Space space = placement.space();
     String entity = placement.entity().simpleName();
     KeyPatternModel pk = placement.partitionKey();
-    String subject = placement.use() == null
-        ? entity + "'s partition key on " + space.describe() + " is \"" + pk.source() + "\", the value it"
-            + " writes to the table key attribute " + space.partitionAttribute() + " (the index's partition key)"
-        : entity + "'s partition key \"" + pk.source() + "\" on " + space.describe();
+    String subject =
+        placement.use() == null
+            ? entity
+                + "'s partition key on "
+                + space.describe()
+                + " is \""
+                + pk.source()
+                + "\", the value it"
+                + " writes to the table key attribute "
+                + space.partitionAttribute()
+                + " (the index's partition key)"
+            : entity + "'s partition key \"" + pk.source() + "\" on " + space.describe();
     String reason;
     String consequence;
     if (components.isEmpty()) {
       reason = "it has no placeholder";
-      consequence = "every " + entity + " item goes to the one partition " + space.partitionAttribute() + "=\""
-          + pk.literalPrefix() + "\"";
+      consequence =
+          "every "
+              + entity
+              + " item goes to the one partition "
+              + space.partitionAttribute()
+              + "=\""
+              + pk.literalPrefix()
+              + "\"";
     } else {
       List<String> described = new ArrayList<>();
       long partitions = 1;
       for (AttributeModel component : components) {
         int values = values(component);
-        described.add("{" + component.name() + "}: " + (values < 0 ? "a LocalDate, one value per day"
-            : (component.scalarKind() == ScalarKind.BOOLEAN ? "a boolean" : "an enum") + " of " + values + " values"));
+        described.add(
+            "{"
+                + component.name()
+                + "}: "
+                + (values < 0
+                    ? "a LocalDate, one value per day"
+                    : (component.scalarKind() == ScalarKind.BOOLEAN ? "a boolean" : "an enum")
+                        + " of "
+                        + values
+                        + " values"));
         partitions = values < 0 || partitions < 0 ? -1 : partitions * values;
       }
       reason = "its only placeholders have few values (" + String.join(", ", described) + ")";
-      consequence = partitions < 0
-          ? "all " + entity + " items of one day go to one partition"
-          : "all " + entity + " items go to at most " + partitions + " partition" + (partitions == 1 ? "" : "s");
+      consequence =
+          partitions < 0
+              ? "all " + entity + " items of one day go to one partition"
+              : "all "
+                  + entity
+                  + " items go to at most "
+                  + partitions
+                  + " partition"
+                  + (partitions == 1 ? "" : "s");
     }
-    diagnostics.warning(pk.origin(), Message.HOT_PARTITION, subject, reason, consequence,
-        pk.source(), growth.name(), entity);
+    diagnostics.warning(
+        pk.origin(),
+        Message.HOT_PARTITION,
+        subject,
+        reason,
+        consequence,
+        pk.source(),
+        growth.name(),
+        entity);
   }
 
   /** The number of values of an enum or boolean component; -1 for a date. */

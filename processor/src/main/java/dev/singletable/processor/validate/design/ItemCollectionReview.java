@@ -25,8 +25,8 @@ import javax.lang.model.element.AnnotationValue;
  * each item collection (the items of one partition-key value, in the table and its local indexes
  * together) to 10 GB. An entity stored in a local index (it fills the index's sort key) whose
  * partitions can hold any number of its items ({@link Cardinality#growth}) is reported for each
- * attribute of unbounded size: a String, byte[] or SdkBytes that is not a key component (keys
- * are at most 2 KB), a list, set or map, an Optional of those, or a nested record holding one.
+ * attribute of unbounded size: a String, byte[] or SdkBytes that is not a key component (keys are
+ * at most 2 KB), a list, set or map, an Optional of those, or a nested record holding one.
  * {@code @Attribute(maxLength = n)} declares a bound (characters, bytes or elements), which the
  * review accepts; it is a declaration only, not checked at run time.
  */
@@ -44,7 +44,8 @@ final class ItemCollectionReview {
         checkMaxLength(entity, attribute);
       }
       Optional<String> index = localIndex(entity, placements);
-      if (index.isEmpty() || entity.primaryKey() == null
+      if (index.isEmpty()
+          || entity.primaryKey() == null
           || Cardinality.growth(entity, entity.primaryKey().partitionKey()).isEmpty()) {
         continue;
       }
@@ -53,16 +54,26 @@ final class ItemCollectionReview {
         if (keyComponents.contains(attribute.name())) {
           continue;
         }
-        unbounded(attribute).ifPresent(what -> diagnostics.warning(attribute.origin(),
-            Message.LSI_UNBOUNDED_ATTRIBUTE, attribute.name(), entity.simpleName(), what, entity.simpleName(),
-            design.table().partitionKey(), index.get()));
+        unbounded(attribute)
+            .ifPresent(
+                what ->
+                    diagnostics.warning(
+                        attribute.origin(),
+                        Message.LSI_UNBOUNDED_ATTRIBUTE,
+                        attribute.name(),
+                        entity.simpleName(),
+                        what,
+                        entity.simpleName(),
+                        design.table().partitionKey(),
+                        index.get()));
       }
     }
   }
 
   private static Optional<String> localIndex(EntityModel entity, Placements placements) {
     for (Map.Entry<Space, List<Placement>> entry : placements.bySpace().entrySet()) {
-      if (entry.getKey().isLocal() && entry.getValue().stream().anyMatch(p -> p.entity() == entity)) {
+      if (entry.getKey().isLocal()
+          && entry.getValue().stream().anyMatch(p -> p.entity() == entity)) {
         return Optional.of(entry.getKey().index().name());
       }
     }
@@ -97,7 +108,9 @@ final class ItemCollectionReview {
         default -> Optional.empty();
       };
     }
-    if (type instanceof ValueType.ListOf || type instanceof ValueType.SetOf || type instanceof ValueType.MapOf) {
+    if (type instanceof ValueType.ListOf
+        || type instanceof ValueType.SetOf
+        || type instanceof ValueType.MapOf) {
       return Optional.of("a collection (" + type.javaType() + ")");
     }
     if (type instanceof ValueType.OptionalOf optional) {
@@ -107,7 +120,8 @@ final class ItemCollectionReview {
       for (AttributeModel nested : embedded.attributes()) {
         Optional<String> found = unbounded(nested);
         if (found.isPresent()) {
-          return Optional.of("a nested " + type.javaType() + " whose " + nested.name() + " is " + found.get());
+          return Optional.of(
+              "a nested " + type.javaType() + " whose " + nested.name() + " is " + found.get());
         }
       }
     }
@@ -121,13 +135,23 @@ final class ItemCollectionReview {
       return;
     }
     int maxLength = (Integer) value.getValue();
-    String problem = maxLength < 1 ? "must be at least 1 (characters, bytes or elements)"
-        : sizable(attribute.type()) ? null
-        : "applies to String, byte[], SdkBytes, lists, sets and maps (or an Optional of one), not "
-            + attribute.type().javaType() + "; remove it";
+    String problem =
+        maxLength < 1
+            ? "must be at least 1 (characters, bytes or elements)"
+            : sizable(attribute.type())
+                ? null
+                : "applies to String, byte[], SdkBytes, lists, sets and maps (or an Optional of"
+                    + " one), not "
+                    + attribute.type().javaType()
+                    + "; remove it";
     if (problem != null) {
-      diagnostics.error(new Origin(attribute.origin().element(), mirror.get(), value),
-          Message.MAX_LENGTH_INVALID, maxLength, attribute.name(), entity.simpleName(), problem);
+      diagnostics.error(
+          new Origin(attribute.origin().element(), mirror.get(), value),
+          Message.MAX_LENGTH_INVALID,
+          maxLength,
+          attribute.name(),
+          entity.simpleName(),
+          problem);
     }
   }
 
@@ -135,9 +159,13 @@ final class ItemCollectionReview {
     if (type instanceof ValueType.OptionalOf optional) {
       return sizable(optional.value());
     }
-    return type instanceof ValueType.ListOf || type instanceof ValueType.SetOf || type instanceof ValueType.MapOf
-        || (type instanceof ValueType.Scalar scalar && (scalar.kind() == ScalarKind.STRING
-            || scalar.kind() == ScalarKind.BYTES || scalar.kind() == ScalarKind.SDK_BYTES));
+    return type instanceof ValueType.ListOf
+        || type instanceof ValueType.SetOf
+        || type instanceof ValueType.MapOf
+        || (type instanceof ValueType.Scalar scalar
+            && (scalar.kind() == ScalarKind.STRING
+                || scalar.kind() == ScalarKind.BYTES
+                || scalar.kind() == ScalarKind.SDK_BYTES));
   }
 
   /** The declared {@code @Attribute(maxLength)}, or -1. */

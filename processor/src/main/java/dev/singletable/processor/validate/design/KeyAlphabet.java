@@ -23,8 +23,8 @@ import javax.lang.model.util.Elements;
  * (a '-' first for negatives) up to the type's maximum; decimals have their declared width;
  * timestamps have their fixed layout and fraction digits; UUIDs are lower-case hex; booleans are
  * {@code false}/{@code true}; enums are their constant names (read from the enum type), except
- * names holding the delimiter, which the runtime refuses. Calendar validity (no 30 February) is
- * not modelled: months are 01-12 and days 01-31.
+ * names holding the delimiter, which the runtime refuses. Calendar validity (no 30 February) is not
+ * modelled: months are 01-12 and days 01-31.
  */
 final class KeyAlphabet {
 
@@ -45,60 +45,67 @@ final class KeyAlphabet {
   Automaton of(AttributeModel attribute) {
     ScalarKind kind = attribute.scalarKind();
     int fraction = attribute.fractionDigits() < 0 ? 9 : attribute.fractionDigits();
-    String key = kind + "/" + attribute.integerDigits() + "/" + fraction + "/" + attribute.type().javaType();
+    String key =
+        kind + "/" + attribute.integerDigits() + "/" + fraction + "/" + attribute.type().javaType();
     return cache.computeIfAbsent(key, k -> build(attribute, kind, fraction));
   }
 
   /** Only the empty text: the value side of a field that is all literal. */
   Automaton empty() {
-    return cache.computeIfAbsent("empty", k -> {
-      Builder b = new Builder();
-      return b.build(b.empty());
-    });
+    return cache.computeIfAbsent(
+        "empty",
+        k -> {
+          Builder b = new Builder();
+          return b.build(b.empty());
+        });
   }
 
   /** Any text without the delimiter, possibly empty: the unread rest of a field after a prefix. */
   Automaton rest() {
-    return cache.computeIfAbsent("rest", k -> {
-      Builder b = new Builder();
-      return b.build(b.star(b.chars(CharSet.allExcept(String.valueOf(delimiter)))));
-    });
+    return cache.computeIfAbsent(
+        "rest",
+        k -> {
+          Builder b = new Builder();
+          return b.build(b.star(b.chars(CharSet.allExcept(String.valueOf(delimiter)))));
+        });
   }
 
   private Automaton build(AttributeModel attribute, ScalarKind kind, int fraction) {
     Builder b = new Builder();
-    Fragment whole = switch (kind) {
-      case STRING -> b.plus(b.chars(CharSet.allExcept(String.valueOf(delimiter))));
-      case BOOLEAN -> b.union(List.of(b.literal("false"), b.literal("true")));
-      case BYTE -> signed(b, String.valueOf(Byte.MAX_VALUE));
-      case SHORT -> signed(b, String.valueOf(Short.MAX_VALUE));
-      case INT -> signed(b, String.valueOf(Integer.MAX_VALUE));
-      case LONG -> signed(b, String.valueOf(Long.MAX_VALUE));
-      case BIG_INTEGER -> decimal(b, attribute.integerDigits(), 0);
-      case BIG_DECIMAL -> decimal(b, attribute.integerDigits(), attribute.fractionDigits());
-      case INSTANT -> timestamp(b, true, fraction, true);
-      case LOCAL_DATE_TIME -> timestamp(b, true, fraction, false);
-      case LOCAL_DATE -> timestamp(b, false, 0, false);
-      case UUID -> uuid(b);
-      case ENUM -> {
-        List<Fragment> names = new ArrayList<>();
-        for (String constant : enumConstants(attribute)) {
-          if (constant.indexOf(delimiter) < 0) {
-            names.add(b.literal(constant));
+    Fragment whole =
+        switch (kind) {
+          case STRING -> b.plus(b.chars(CharSet.allExcept(String.valueOf(delimiter))));
+          case BOOLEAN -> b.union(List.of(b.literal("false"), b.literal("true")));
+          case BYTE -> signed(b, String.valueOf(Byte.MAX_VALUE));
+          case SHORT -> signed(b, String.valueOf(Short.MAX_VALUE));
+          case INT -> signed(b, String.valueOf(Integer.MAX_VALUE));
+          case LONG -> signed(b, String.valueOf(Long.MAX_VALUE));
+          case BIG_INTEGER -> decimal(b, attribute.integerDigits(), 0);
+          case BIG_DECIMAL -> decimal(b, attribute.integerDigits(), attribute.fractionDigits());
+          case INSTANT -> timestamp(b, true, fraction, true);
+          case LOCAL_DATE_TIME -> timestamp(b, true, fraction, false);
+          case LOCAL_DATE -> timestamp(b, false, 0, false);
+          case UUID -> uuid(b);
+          case ENUM -> {
+            List<Fragment> names = new ArrayList<>();
+            for (String constant : enumConstants(attribute)) {
+              if (constant.indexOf(delimiter) < 0) {
+                names.add(b.literal(constant));
+              }
+            }
+            // An enum without usable constants can never be written: an empty language.
+            yield names.isEmpty() ? b.chars(CharSet.of("")) : b.union(names);
           }
-        }
-        // An enum without usable constants can never be written: an empty language.
-        yield names.isEmpty() ? b.chars(CharSet.of("")) : b.union(names);
-      }
-      default -> throw new IllegalStateException("not a key component kind: " + kind);
-    };
+          default -> throw new IllegalStateException("not a key component kind: " + kind);
+        };
     return b.build(whole);
   }
 
   /** The constant names of an enum attribute's type, in declaration order. */
   List<String> enumConstants(AttributeModel attribute) {
     TypeName type = attribute.type().javaType().withoutAnnotations();
-    TypeElement element = type instanceof ClassName name ? elements.getTypeElement(name.canonicalName()) : null;
+    TypeElement element =
+        type instanceof ClassName name ? elements.getTypeElement(name.canonicalName()) : null;
     List<String> constants = new ArrayList<>();
     if (element != null) {
       for (Element member : element.getEnclosedElements()) {
@@ -160,7 +167,8 @@ final class KeyAlphabet {
     return b.union(List.of(b.seq(positive), b.union(negatives)));
   }
 
-  private static void point(Builder b, List<Fragment> parts, int i, int integerDigits, int fractionDigits) {
+  private static void point(
+      Builder b, List<Fragment> parts, int i, int integerDigits, int fractionDigits) {
     if (fractionDigits > 0 && i == integerDigits) {
       parts.add(b.literal("."));
     }
@@ -169,12 +177,26 @@ final class KeyAlphabet {
   /** {@code yyyy-MM-dd[THH:mm:ss[.f…]][Z]}, years 0000 to 9999. */
   private static Fragment timestamp(Builder b, boolean time, int fractionDigits, boolean zone) {
     CharSet digit = CharSet.range('0', '9');
-    List<Fragment> parts = new ArrayList<>(List.of(
-        b.chars(digit), b.chars(digit), b.chars(digit), b.chars(digit), b.literal("-"),
-        twoDigits(b, 1, 12), b.literal("-"), twoDigits(b, 1, 31)));
+    List<Fragment> parts =
+        new ArrayList<>(
+            List.of(
+                b.chars(digit),
+                b.chars(digit),
+                b.chars(digit),
+                b.chars(digit),
+                b.literal("-"),
+                twoDigits(b, 1, 12),
+                b.literal("-"),
+                twoDigits(b, 1, 31)));
     if (time) {
-      parts.addAll(List.of(b.literal("T"), twoDigits(b, 0, 23), b.literal(":"), twoDigits(b, 0, 59),
-          b.literal(":"), twoDigits(b, 0, 59)));
+      parts.addAll(
+          List.of(
+              b.literal("T"),
+              twoDigits(b, 0, 23),
+              b.literal(":"),
+              twoDigits(b, 0, 59),
+              b.literal(":"),
+              twoDigits(b, 0, 59)));
       if (fractionDigits > 0) {
         parts.add(b.literal("."));
         for (int i = 0; i < fractionDigits; i++) {
@@ -210,13 +232,15 @@ final class KeyAlphabet {
     return b.seq(parts);
   }
 
-  /** How an encoded value reads in a message: strings quoted, numbers decoded, the rest as encoded. */
+  /**
+   * How an encoded value reads in a message: strings quoted, numbers decoded, the rest as encoded.
+   */
   static String display(AttributeModel attribute, String encoded) {
     return switch (attribute.scalarKind()) {
       case STRING -> "\"" + encoded + "\"";
       case BYTE, SHORT, INT, LONG -> signedValue(attribute.scalarKind(), encoded);
-      case BIG_INTEGER, BIG_DECIMAL -> decimalValue(encoded, attribute.integerDigits(),
-          Math.max(0, attribute.fractionDigits()));
+      case BIG_INTEGER, BIG_DECIMAL ->
+          decimalValue(encoded, attribute.integerDigits(), Math.max(0, attribute.fractionDigits()));
       default -> encoded;
     };
   }
@@ -225,12 +249,13 @@ final class KeyAlphabet {
     if (!encoded.startsWith("-")) {
       return new BigInteger(encoded).toString();
     }
-    long min = switch (kind) {
-      case BYTE -> Byte.MIN_VALUE;
-      case SHORT -> Short.MIN_VALUE;
-      case INT -> Integer.MIN_VALUE;
-      default -> Long.MIN_VALUE;
-    };
+    long min =
+        switch (kind) {
+          case BYTE -> Byte.MIN_VALUE;
+          case SHORT -> Short.MIN_VALUE;
+          case INT -> Integer.MIN_VALUE;
+          default -> Long.MIN_VALUE;
+        };
     return new BigInteger(encoded.substring(1)).add(BigInteger.valueOf(min)).toString();
   }
 

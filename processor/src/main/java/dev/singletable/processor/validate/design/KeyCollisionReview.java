@@ -13,11 +13,11 @@ import java.util.Set;
 
 /**
  * Error {@code key-collision}: two entity types whose keys can be equal for some attribute values,
- * decided exactly by {@link KeySolver}. On the table the later write replaces the other item;
- * on an index both items stay (index keys need not be unique) but no key condition can tell
- * them apart. Entities that only share a partition, with sort keys that cannot be equal, are
- * ordinary single-table design and are not reported. Each pair is reported once, on the later
- * entity's pattern, for the first place (table, then indexes) where it collides.
+ * decided exactly by {@link KeySolver}. On the table the later write replaces the other item; on an
+ * index both items stay (index keys need not be unique) but no key condition can tell them apart.
+ * Entities that only share a partition, with sort keys that cannot be equal, are ordinary
+ * single-table design and are not reported. Each pair is reported once, on the later entity's
+ * pattern, for the first place (table, then indexes) where it collides.
  */
 final class KeyCollisionReview {
 
@@ -29,7 +29,10 @@ final class KeyCollisionReview {
     this.alphabet = alphabet;
   }
 
-  /** Reviews every table and index; returns the colliding pairs ({@link #pair}) for other reviews to skip. */
+  /**
+   * Reviews every table and index; returns the colliding pairs ({@link #pair}) for other reviews to
+   * skip.
+   */
   Set<String> review(Placements placements) {
     Set<String> colliding = new HashSet<>();
     Set<String> reported = new HashSet<>();
@@ -40,7 +43,8 @@ final class KeyCollisionReview {
           Placement a = held.get(i);
           Placement b = held.get(j);
           Optional<Example> example = solve(a, b);
-          if (example.isPresent() && colliding.add(pair(entry.getKey(), a, b))
+          if (example.isPresent()
+              && colliding.add(pair(entry.getKey(), a, b))
               && reported.add(a.entity().type() + "|" + b.entity().type())) {
             report(a, b, example.get());
           }
@@ -54,7 +58,9 @@ final class KeyCollisionReview {
   static String pair(Space space, Placement a, Placement b) {
     String first = a.entity().type().toString();
     String second = b.entity().type().toString();
-    return space.describe() + "|" + (first.compareTo(second) < 0 ? first + "|" + second : second + "|" + first);
+    return space.describe()
+        + "|"
+        + (first.compareTo(second) < 0 ? first + "|" + second : second + "|" + first);
   }
 
   private Optional<Example> solve(Placement a, Placement b) {
@@ -73,16 +79,27 @@ final class KeyCollisionReview {
     boolean table = a.space().index() == null;
     Placement change = startsWithOwn(b) ? a : b;
     Placement keep = change == a ? b : a;
-    String consequence = table
-        ? ", so the later write silently replaces the other item"
-        : ", where both items stay (index keys need not be unique) but no key condition can tell them apart";
-    diagnostics.error(b.origin(), Message.KEY_COLLISION,
-        a.entity().simpleName(), b.entity().simpleName(), a.space().describe(), consequence,
+    String consequence =
+        table
+            ? ", so the later write silently replaces the other item"
+            : ", where both items stay (index keys need not be unique) but no key condition can"
+                + " tell them apart";
+    diagnostics.error(
+        b.origin(),
+        Message.KEY_COLLISION,
+        a.entity().simpleName(),
+        b.entity().simpleName(),
+        a.space().describe(),
+        consequence,
         example.a().describe(v, a.partitionKey(), a.sortKey()),
         example.b().describe(v, b.partitionKey(), b.sortKey()),
-        a.keys(example.a().render(a.partitionKey(), v), a.sortKey() == null ? null : example.a().render(a.sortKey(), v)),
-        change.entity().simpleName(), change.sortKey() == null ? "partition key" : "sort key",
-        keep.entity().simpleName(), own(change));
+        a.keys(
+            example.a().render(a.partitionKey(), v),
+            a.sortKey() == null ? null : example.a().render(a.sortKey(), v)),
+        change.entity().simpleName(),
+        change.sortKey() == null ? "partition key" : "sort key",
+        keep.entity().simpleName(),
+        own(change));
   }
 
   /** The type name as a literal, such as {@code INVOICE#}. */
@@ -90,9 +107,12 @@ final class KeyCollisionReview {
     return placement.entity().typeName().toUpperCase(Locale.ROOT) + alphabet.delimiter();
   }
 
-  /** Whether the placement's key already starts with its own type name, so the other should change. */
+  /**
+   * Whether the placement's key already starts with its own type name, so the other should change.
+   */
   private boolean startsWithOwn(Placement placement) {
-    KeyPatternModel pattern = placement.sortKey() != null ? placement.sortKey() : placement.partitionKey();
+    KeyPatternModel pattern =
+        placement.sortKey() != null ? placement.sortKey() : placement.partitionKey();
     return pattern.literalPrefix().startsWith(own(placement));
   }
 

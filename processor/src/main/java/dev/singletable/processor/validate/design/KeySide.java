@@ -15,14 +15,15 @@ import java.util.Set;
 
 /**
  * One entity's side of a {@link KeySolver} question: its attributes as variables (one per
- * attribute, however often its patterns use it), its patterns as fields, and the example values
- * and keys a solution gives it.
+ * attribute, however often its patterns use it), its patterns as fields, and the example values and
+ * keys a solution gives it.
  */
 final class KeySide {
 
   private final EntityModel entity;
   private final KeySolver solver;
   private final Map<String, Integer> variables = new LinkedHashMap<>();
+
   /** Values of attributes no requirement mentioned: the shortest their encoding allows. */
   private final Map<String, String> free = new HashMap<>();
 
@@ -65,7 +66,8 @@ final class KeySide {
   }
 
   private int variable(String attribute) {
-    return variables.computeIfAbsent(attribute, name -> solver.variable(solver.alphabet().of(attribute(name))));
+    return variables.computeIfAbsent(
+        attribute, name -> solver.variable(solver.alphabet().of(attribute(name))));
   }
 
   private AttributeModel attribute(String name) {
@@ -77,10 +79,13 @@ final class KeySide {
     if (variable != null) {
       return values[variable];
     }
-    return free.computeIfAbsent(name, n -> {
-      Automaton language = solver.alphabet().of(attribute(n));
-      return Automaton.commonWord(List.of(language), List.of(language.startStates()), 'x').orElse("?");
-    });
+    return free.computeIfAbsent(
+        name,
+        n -> {
+          Automaton language = solver.alphabet().of(attribute(n));
+          return Automaton.commonWord(List.of(language), List.of(language.startStates()), 'x')
+              .orElse("?");
+        });
   }
 
   /** The key text the pattern (or its start) gives with the solution's values. */

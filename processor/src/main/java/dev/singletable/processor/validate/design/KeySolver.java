@@ -11,16 +11,16 @@ import java.util.Optional;
  * Decides exactly whether keys of two patterns can be equal (or one start with the other) for some
  * attribute values, and finds such values.
  *
- * <p>No encoded value contains the delimiter and every placeholder is followed by the delimiter
- * or ends its pattern, so a key splits at the delimiter into the same fields for every value:
- * each field is a literal optionally followed by one value ({@link Field}). Two keys are equal
- * exactly when they have as many fields and the fields are equal one by one. Field {@code L1 + x}
- * equals {@code L2 + y} only if one literal starts with the other, leaving an equation {@code x =
- * R + y}. An attribute used twice (in the partition and the sort key) is one variable, so the
- * equations of a connected group of variables are solved together: every variable is some
- * literal plus one common unknown text {@code t}, which must lie in the intersection of the
- * variables' alphabets after those literals. That intersection is found on the automata of
- * {@link KeyAlphabet}, shortest first, which gives readable example values.
+ * <p>No encoded value contains the delimiter and every placeholder is followed by the delimiter or
+ * ends its pattern, so a key splits at the delimiter into the same fields for every value: each
+ * field is a literal optionally followed by one value ({@link Field}). Two keys are equal exactly
+ * when they have as many fields and the fields are equal one by one. Field {@code L1 + x} equals
+ * {@code L2 + y} only if one literal starts with the other, leaving an equation {@code x = R + y}.
+ * An attribute used twice (in the partition and the sort key) is one variable, so the equations of
+ * a connected group of variables are solved together: every variable is some literal plus one
+ * common unknown text {@code t}, which must lie in the intersection of the variables' alphabets
+ * after those literals. That intersection is found on the automata of {@link KeyAlphabet}, shortest
+ * first, which gives readable example values.
  */
 final class KeySolver {
 
@@ -98,7 +98,9 @@ final class KeySolver {
     }
   }
 
-  /** The field's value variable; a literal-only field gets a fresh variable that can only be empty. */
+  /**
+   * The field's value variable; a literal-only field gets a fresh variable that can only be empty.
+   */
   private int valueOf(Field field) {
     return field.variable() >= 0 ? field.variable() : variable(alphabet.empty());
   }
@@ -147,7 +149,8 @@ final class KeySolver {
    * Writes every variable connected to {@code root} as a literal prefix of one common unknown text
    * (the shortest of their values); false when the equations contradict each other.
    */
-  private static boolean relate(int root, List<List<Equation>> incident, String[] prefixes, List<Integer> members) {
+  private static boolean relate(
+      int root, List<List<Equation>> incident, String[] prefixes, List<Integer> members) {
     prefixes[root] = "";
     members.add(root);
     Deque<Integer> work = new ArrayDeque<>(List.of(root));

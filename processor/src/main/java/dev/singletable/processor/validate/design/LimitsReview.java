@@ -17,16 +17,15 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 
 /**
- * The DynamoDB limits that validation does not already check: index key attribute names of 1 to
- * 255 bytes ({@code key-attribute-name}, the same check validation makes for the table's own key
- * names) and key patterns whose shortest key is already longer than DynamoDB accepts (2,048 bytes
- * for a partition key, 1,024 for a sort key; {@code key-length}). The other limits stay where they
- * are: at most 5 local indexes ({@code lsi-limit}), 100 projected attributes ({@code
- * projection-limit}), the GSI quota ({@code gsi-quota}), table and index names ({@code
- * table-name}, {@code index-name}) in {@code TableValidator}; and an entity attribute stored under
- * an index key name, which would put a non-string value in a key, is refused by {@code
- * EntityValidator} ({@code attribute-reserved}), so index keys only ever hold the strings the
- * patterns make.
+ * The DynamoDB limits that validation does not already check: index key attribute names of 1 to 255
+ * bytes ({@code key-attribute-name}, the same check validation makes for the table's own key names)
+ * and key patterns whose shortest key is already longer than DynamoDB accepts (2,048 bytes for a
+ * partition key, 1,024 for a sort key; {@code key-length}). The other limits stay where they are:
+ * at most 5 local indexes ({@code lsi-limit}), 100 projected attributes ({@code projection-limit}),
+ * the GSI quota ({@code gsi-quota}), table and index names ({@code table-name}, {@code index-name})
+ * in {@code TableValidator}; and an entity attribute stored under an index key name, which would
+ * put a non-string value in a key, is refused by {@code EntityValidator} ({@code
+ * attribute-reserved}), so index keys only ever hold the strings the patterns make.
  */
 final class LimitsReview {
 
@@ -54,9 +53,13 @@ final class LimitsReview {
     Set<KeyPatternModel> checked = Collections.newSetFromMap(new IdentityHashMap<>());
     for (EntityModel entity : design.entities()) {
       for (KeyUse use : entity.keyUses()) {
-        String what = use.isPrimary() ? "@KeyPattern" : (use.local() ? "@Lsi" : "@Gsi") + "(index = \"" + use.indexName() + "\")";
+        String what =
+            use.isPrimary()
+                ? "@KeyPattern"
+                : (use.local() ? "@Lsi" : "@Gsi") + "(index = \"" + use.indexName() + "\")";
         if (use.partitionKey() != null && checked.add(use.partitionKey())) {
-          checkLength(entity, use.partitionKey(), what + " pk", "partition", MAX_PARTITION_KEY_BYTES);
+          checkLength(
+              entity, use.partitionKey(), what + " pk", "partition", MAX_PARTITION_KEY_BYTES);
         }
         if (use.sortKey() != null && checked.add(use.sortKey())) {
           checkLength(entity, use.sortKey(), what + " sk", "sort", MAX_SORT_KEY_BYTES);
@@ -77,20 +80,34 @@ final class LimitsReview {
         at = new Origin(at.element(), nested, value);
       }
     }
-    diagnostics.error(at, Message.KEY_ATTRIBUTE_NAME_INVALID, name, "index " + index.name() + " " + role);
+    diagnostics.error(
+        at, Message.KEY_ATTRIBUTE_NAME_INVALID, name, "index " + index.name() + " " + role);
   }
 
-  private void checkLength(EntityModel entity, KeyPatternModel pattern, String what, String kind, int limit) {
+  private void checkLength(
+      EntityModel entity, KeyPatternModel pattern, String what, String kind, int limit) {
     KeySolver solver = new KeySolver(alphabet);
     KeySide side = new KeySide(entity, solver);
     side.fields(pattern);
-    solver.solve().ifPresent(values -> {
-      String shortest = side.render(pattern, values);
-      int bytes = shortest.getBytes(StandardCharsets.UTF_8).length;
-      if (bytes > limit) {
-        String shown = shortest.length() > 60 ? shortest.substring(0, 60) + "..." : shortest;
-        diagnostics.error(pattern.origin(), Message.KEY_TOO_LONG, what, pattern.source(), bytes, shown, kind, limit);
-      }
-    });
+    solver
+        .solve()
+        .ifPresent(
+            values -> {
+              String shortest = side.render(pattern, values);
+              int bytes = shortest.getBytes(StandardCharsets.UTF_8).length;
+              if (bytes > limit) {
+                String shown =
+                    shortest.length() > 60 ? shortest.substring(0, 60) + "..." : shortest;
+                diagnostics.error(
+                    pattern.origin(),
+                    Message.KEY_TOO_LONG,
+                    what,
+                    pattern.source(),
+                    bytes,
+                    shown,
+                    kind,
+                    limit);
+              }
+            });
   }
 }

@@ -14,11 +14,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Which entities each index of a table holds. An item is in an index exactly when it has every
- * key attribute of the index, so an entity is there when it writes them: through its own {@code
- * @Gsi}/{@code @Lsi}, or because they are table key attributes (an inverted index with pk = SK and
- * sk = PK holds every item, keyed by its table patterns swapped). An entity that does not write
- * an index's keys is absent from it (a sparse index) and can neither collide nor leak there.
+ * Which entities each index of a table holds. An item is in an index exactly when it has every key
+ * attribute of the index, so an entity is there when it writes them: through its own
+ * {@code @Gsi}/{@code @Lsi}, or because they are table key attributes (an inverted index with pk =
+ * SK and sk = PK holds every item, keyed by its table patterns swapped). An entity that does not
+ * write an index's keys is absent from it (a sparse index) and can neither collide nor leak there.
  */
 final class Placements {
 
@@ -42,12 +42,16 @@ final class Placements {
         }
         Map<String, KeyPatternModel> writes = writes(table, entity);
         KeyPatternModel pk = writes.get(space.partitionAttribute());
-        KeyPatternModel sk = space.sortAttribute() == null ? null : writes.get(space.sortAttribute());
+        KeyPatternModel sk =
+            space.sortAttribute() == null ? null : writes.get(space.sortAttribute());
         if (pk != null && (space.sortAttribute() == null || sk != null)) {
           // The entity's own declaration holds the same patterns, positioned where it was written.
           KeyUse use = use(entity, space);
-          held.add(use == null ? new Placement(entity, space, pk, sk, null)
-              : new Placement(entity, space, use.partitionKey(), sk == null ? null : use.sortKey(), use));
+          held.add(
+              use == null
+                  ? new Placement(entity, space, pk, sk, null)
+                  : new Placement(
+                      entity, space, use.partitionKey(), sk == null ? null : use.sortKey(), use));
         }
       }
       placements.bySpace.put(space, held);

@@ -12,8 +12,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Error {@code prefix-leak}: a generated query whose key condition can match keys of another
- * entity type in the same partition. The runtime does drop such items (counting them in {@code
+ * Error {@code prefix-leak}: a generated query whose key condition can match keys of another entity
+ * type in the same partition. The runtime does drop such items (counting them in {@code
  * Page.skippedItems()}), but that is not exclusion by the query: DynamoDB reads them, charges for
  * them and counts them against {@code Limit}, so a page can come back short or empty. Exactly
  * excluded therefore means excluded by the key condition itself.
@@ -25,8 +25,8 @@ import java.util.Set;
  * send bounds between {@code P_i} and {@code succ(P_i)} inclusive (the exact byte-order successor).
  * Over all values, the keys a query can match are therefore exactly {@code begins_with(P_0)} plus
  * the single keys {@code succ(P_i)}; both are checked. A constant sort key is read by equality,
- * which only a colliding key matches ({@code key-collision} reports it); a table or index without
- * a sort key reads the whole partition.
+ * which only a colliding key matches ({@code key-collision} reports it); a table or index without a
+ * sort key reads the whole partition.
  */
 final class PrefixLeakReview {
 
@@ -56,9 +56,18 @@ final class PrefixLeakReview {
 
   private void check(Placement query, Placement other) {
     if (query.sortKey() == null) {
-      leak(query, other, null, null).ifPresent(found -> report(query, other, found,
-          "Give " + other.entity().simpleName() + " a partition-key literal of its own on "
-              + query.space().describe() + ", or give the index a sort key"));
+      leak(query, other, null, null)
+          .ifPresent(
+              found ->
+                  report(
+                      query,
+                      other,
+                      found,
+                      "Give "
+                          + other.entity().simpleName()
+                          + " a partition-key literal of its own on "
+                          + query.space().describe()
+                          + ", or give the index a sort key"));
       return;
     }
     List<Segment> segments = query.sortKey().segments();
@@ -68,14 +77,31 @@ final class PrefixLeakReview {
       String literal = render(first);
       String fix;
       if (literal.isEmpty()) {
-        fix = "Start " + query.entity().simpleName() + "'s sort key with a literal of its own, such as \""
-            + upper(query) + query.sortKey().source() + "\", so that its queries can use begins_with";
+        fix =
+            "Start "
+                + query.entity().simpleName()
+                + "'s sort key with a literal of its own, such as \""
+                + upper(query)
+                + query.sortKey().source()
+                + "\", so that its queries can use begins_with";
       } else if (!other.sortKey().literalPrefix().startsWith(upper(other))) {
-        fix = "Start " + other.entity().simpleName() + "'s sort key with a literal that does not begin with \""
-            + literal + "\", such as \"" + upper(other) + "\" (a distinct literal, like ITEM# next to ORDER#)";
+        fix =
+            "Start "
+                + other.entity().simpleName()
+                + "'s sort key with a literal that does not begin with \""
+                + literal
+                + "\", such as \""
+                + upper(other)
+                + "\" (a distinct literal, like ITEM# next to ORDER#)";
       } else {
-        fix = "Start " + query.entity().simpleName() + "'s sort key with a literal that no "
-            + other.entity().simpleName() + " key begins with, such as \"" + upper(query) + "\"";
+        fix =
+            "Start "
+                + query.entity().simpleName()
+                + "'s sort key with a literal that no "
+                + other.entity().simpleName()
+                + " key begins with, such as \""
+                + upper(query)
+                + "\"";
       }
       report(query, other, found.get(), fix);
       return;
@@ -87,18 +113,26 @@ final class PrefixLeakReview {
       }
       Optional<Found> atBound = leak(query, other, null, bound);
       if (atBound.isPresent()) {
-        report(query, other, atBound.get(), "Give " + other.entity().simpleName()
-            + "'s sort key a literal that cannot equal the range bound \"" + atBound.get().bound() + "\"");
+        report(
+            query,
+            other,
+            atBound.get(),
+            "Give "
+                + other.entity().simpleName()
+                + "'s sort key a literal that cannot equal the range bound \""
+                + atBound.get().bound()
+                + "\"");
         return;
       }
     }
   }
 
   /**
-   * Values for which {@code other} has a key in the queried partition that matches {@code open}
-   * (a prefix) or equals {@code exact}; with neither, any key in the partition.
+   * Values for which {@code other} has a key in the queried partition that matches {@code open} (a
+   * prefix) or equals {@code exact}; with neither, any key in the partition.
    */
-  private Optional<Found> leak(Placement query, Placement other, List<Segment> open, List<Segment> exact) {
+  private Optional<Found> leak(
+      Placement query, Placement other, List<Segment> open, List<Segment> exact) {
     KeySolver solver = new KeySolver(alphabet);
     KeySide q = new KeySide(query.entity(), solver);
     KeySide o = new KeySide(other.entity(), solver);
@@ -108,33 +142,55 @@ final class PrefixLeakReview {
     } else if (exact != null) {
       solver.equal(o.fields(other.sortKey()), q.fields(exact));
     }
-    return solver.solve().map(v -> {
-      String partition = q.render(query.partitionKey(), v);
-      Space space = query.space();
-      String condition = space.partitionAttribute() + " = \"" + partition + "\"";
-      String bound = null;
-      if (open != null && !render(open).isEmpty()) {
-        condition += " AND begins_with(" + space.sortAttribute() + ", \"" + render(open) + "\")";
-      } else if (exact != null) {
-        bound = q.render(exact, v);
-        condition += " AND " + space.sortAttribute() + " BETWEEN ... AND \"" + bound + "\" (the upper bound of its"
-            + " From/After ranges)";
-      } else {
-        condition += " (no sort-key condition)";
-      }
-      String keys = other.keys(o.render(other.partitionKey(), v),
-          other.sortKey() == null ? null : o.render(other.sortKey(), v));
-      return new Found(condition, o.describe(v, other.partitionKey(), other.sortKey()), keys, bound);
-    });
+    return solver
+        .solve()
+        .map(
+            v -> {
+              String partition = q.render(query.partitionKey(), v);
+              Space space = query.space();
+              String condition = space.partitionAttribute() + " = \"" + partition + "\"";
+              String bound = null;
+              if (open != null && !render(open).isEmpty()) {
+                condition +=
+                    " AND begins_with(" + space.sortAttribute() + ", \"" + render(open) + "\")";
+              } else if (exact != null) {
+                bound = q.render(exact, v);
+                condition +=
+                    " AND "
+                        + space.sortAttribute()
+                        + " BETWEEN ... AND \""
+                        + bound
+                        + "\" (the upper bound of its"
+                        + " From/After ranges)";
+              } else {
+                condition += " (no sort-key condition)";
+              }
+              String keys =
+                  other.keys(
+                      o.render(other.partitionKey(), v),
+                      other.sortKey() == null ? null : o.render(other.sortKey(), v));
+              return new Found(
+                  condition, o.describe(v, other.partitionKey(), other.sortKey()), keys, bound);
+            });
   }
 
   private void report(Placement query, Placement other, Found found, String fix) {
-    diagnostics.error(query.origin(), Message.PREFIX_LEAK, query.use().queryName(),
-        query.entity().simpleName(), query.space().describe(), other.entity().simpleName(),
-        found.condition(), found.example(), found.keys(), fix);
+    diagnostics.error(
+        query.origin(),
+        Message.PREFIX_LEAK,
+        query.use().queryName(),
+        query.entity().simpleName(),
+        query.space().describe(),
+        other.entity().simpleName(),
+        found.condition(),
+        found.example(),
+        found.keys(),
+        fix);
   }
 
-  /** The segments before the {@code index}-th placeholder: the literal start of stage {@code index}. */
+  /**
+   * The segments before the {@code index}-th placeholder: the literal start of stage {@code index}.
+   */
   private static List<Segment> prefix(List<Segment> segments, int index) {
     List<Segment> prefix = new ArrayList<>();
     int seen = 0;
@@ -148,8 +204,8 @@ final class PrefixLeakReview {
   }
 
   /**
-   * The segments of {@code succ(P)}: the last literal with its last code point incremented (as
-   * the runtime's {@code Text.successor} does), or {@code null} when {@code P} ends without one.
+   * The segments of {@code succ(P)}: the last literal with its last code point incremented (as the
+   * runtime's {@code Text.successor} does), or {@code null} when {@code P} ends without one.
    */
   private static List<Segment> successor(List<Segment> prefix) {
     if (prefix.isEmpty() || !(prefix.get(prefix.size() - 1) instanceof Segment.Literal last)) {
@@ -161,8 +217,10 @@ final class PrefixLeakReview {
       return null;
     }
     int next = cp == 0xD7FF ? 0xE000 : cp + 1;
-    String successor = new StringBuilder(text.substring(0, text.length() - Character.charCount(cp)))
-        .appendCodePoint(next).toString();
+    String successor =
+        new StringBuilder(text.substring(0, text.length() - Character.charCount(cp)))
+            .appendCodePoint(next)
+            .toString();
     List<Segment> bound = new ArrayList<>(prefix.subList(0, prefix.size() - 1));
     bound.add(new Segment.Literal(successor));
     return bound;

@@ -11,14 +11,14 @@ import javax.lang.model.element.AnnotationValue;
 /**
  * Error {@code query-unservable}: an access pattern a user declared that no generated query can
  * serve. Most cannot even be written: the generated query builders only offer conditions a key
- * layout serves (equality on sort-key components from the first one on, in order, then one range
- * on the next component and nothing after it), so a skipped component or a range on a middle
- * component does not compile; validation refuses unknown indexes, missing sort keys, consistent
- * reads on GSIs (at run time, before sending) and collections outside one partition or on an
- * index without whole items. What remains is a query name ({@code query = "..."}) on an index
- * that does not project whole items: the repository gets no method for it, since items read from
- * such an index lack the entity's attributes and its type. Collections that would read foreign
- * items are {@link CollectionReview}'s; queries that would, {@link PrefixLeakReview}'s.
+ * layout serves (equality on sort-key components from the first one on, in order, then one range on
+ * the next component and nothing after it), so a skipped component or a range on a middle component
+ * does not compile; validation refuses unknown indexes, missing sort keys, consistent reads on GSIs
+ * (at run time, before sending) and collections outside one partition or on an index without whole
+ * items. What remains is a query name ({@code query = "..."}) on an index that does not project
+ * whole items: the repository gets no method for it, since items read from such an index lack the
+ * entity's attributes and its type. Collections that would read foreign items are {@link
+ * CollectionReview}'s; queries that would, {@link PrefixLeakReview}'s.
  */
 final class QueryReview {
 
@@ -37,9 +37,17 @@ final class QueryReview {
         AnnotationValue query = Annotations.explicitValue(use.origin().annotation(), "query");
         if (query != null) {
           String what = (use.local() ? "@Lsi" : "@Gsi") + "(index = \"" + use.indexName() + "\")";
-          diagnostics.error(use.origin().withValue(query), Message.QUERY_UNSERVABLE, what,
-              use.queryName(), use.indexName(), use.index().projection(), entity.simpleName(),
-              entity.simpleName(), use.indexName(), use.queryName());
+          diagnostics.error(
+              use.origin().withValue(query),
+              Message.QUERY_UNSERVABLE,
+              what,
+              use.queryName(),
+              use.indexName(),
+              use.index().projection(),
+              entity.simpleName(),
+              entity.simpleName(),
+              use.indexName(),
+              use.queryName());
         }
       }
     }

@@ -76,7 +76,10 @@ final class JsonReport {
   }
 
   private static StringBuilder field(StringBuilder json, int depth, String name, String value) {
-    return indent(json, depth).append(quote(name)).append(": ").append(value == null ? "null" : quote(value));
+    return indent(json, depth)
+        .append(quote(name))
+        .append(": ")
+        .append(value == null ? "null" : quote(value));
   }
 
   private static StringBuilder inline(StringBuilder json, String name, String value) {

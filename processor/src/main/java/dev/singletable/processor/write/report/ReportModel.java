@@ -25,14 +25,21 @@ record ReportModel(TableDesign design, List<AccessPattern> patterns) {
     for (EntityModel entity : design.entities()) {
       String accessor = Names.entityAccessor(entity);
       for (KeyUse use : entity.keyUses()) {
-        String arguments = use.partitionKey().placeholders().stream().map(p -> p.name())
-            .collect(Collectors.joining(", "));
-        String method = entity.readableFrom(use, design.table().entityTypeAttribute())
-            ? accessor + "()." + use.queryName() + "(" + arguments + ")"
-            : null;
-        patterns.add(new AccessPattern(use.partitionKey().source(),
-            use.sortKey() == null ? "" : use.sortKey().source(), entity.simpleName(),
-            use.isPrimary() ? "table" : use.indexName(), method));
+        String arguments =
+            use.partitionKey().placeholders().stream()
+                .map(p -> p.name())
+                .collect(Collectors.joining(", "));
+        String method =
+            entity.readableFrom(use, design.table().entityTypeAttribute())
+                ? accessor + "()." + use.queryName() + "(" + arguments + ")"
+                : null;
+        patterns.add(
+            new AccessPattern(
+                use.partitionKey().source(),
+                use.sortKey() == null ? "" : use.sortKey().source(),
+                entity.simpleName(),
+                use.isPrimary() ? "table" : use.indexName(),
+                method));
       }
     }
     Map<String, List<EntityModel>> collections = new LinkedHashMap<>();
@@ -41,19 +48,30 @@ record ReportModel(TableDesign design, List<AccessPattern> patterns) {
       for (CollectionModel collection : entity.collections()) {
         collections.computeIfAbsent(collection.name(), k -> new ArrayList<>()).add(entity);
         entity.keyUses().stream()
-            .filter(u -> collection.indexName() == null ? u.isPrimary() : collection.indexName().equals(u.indexName()))
+            .filter(
+                u ->
+                    collection.indexName() == null
+                        ? u.isPrimary()
+                        : collection.indexName().equals(u.indexName()))
             .findFirst()
             .ifPresent(use -> collectionKeys.putIfAbsent(collection.name(), use));
       }
     }
-    collections.forEach((name, members) -> {
-      KeyUse use = collectionKeys.get(name);
-      String arguments = use.partitionKey().placeholders().stream().map(p -> p.name())
-          .collect(Collectors.joining(", "));
-      patterns.add(new AccessPattern(use.partitionKey().source(), "(whole partition)",
-          members.stream().map(EntityModel::simpleName).collect(Collectors.joining(" + ")),
-          use.isPrimary() ? "table" : use.indexName(), name + "(" + arguments + ")"));
-    });
+    collections.forEach(
+        (name, members) -> {
+          KeyUse use = collectionKeys.get(name);
+          String arguments =
+              use.partitionKey().placeholders().stream()
+                  .map(p -> p.name())
+                  .collect(Collectors.joining(", "));
+          patterns.add(
+              new AccessPattern(
+                  use.partitionKey().source(),
+                  "(whole partition)",
+                  members.stream().map(EntityModel::simpleName).collect(Collectors.joining(" + ")),
+                  use.isPrimary() ? "table" : use.indexName(),
+                  name + "(" + arguments + ")"));
+        });
     return new ReportModel(design, List.copyOf(patterns));
   }
 
@@ -81,7 +99,9 @@ record ReportModel(TableDesign design, List<AccessPattern> patterns) {
     }
     if (type instanceof ValueType.SetOf set) {
       ScalarKind kind = ((ValueType.Scalar) set.element()).kind();
-      return kind.storage() == ScalarKind.Storage.N ? "NS" : kind.storage() == ScalarKind.Storage.B ? "BS" : "SS";
+      return kind.storage() == ScalarKind.Storage.N
+          ? "NS"
+          : kind.storage() == ScalarKind.Storage.B ? "BS" : "SS";
     }
     if (type instanceof ValueType.OptionalOf optional) {
       return storedType(optional.value());
@@ -93,12 +113,13 @@ record ReportModel(TableDesign design, List<AccessPattern> patterns) {
     List<String> roles = new ArrayList<>();
     for (Role role : Role.values()) {
       if (attribute.has(role)) {
-        roles.add(switch (role) {
-          case VERSION -> "@Version";
-          case TTL -> "@Ttl";
-          case CREATED_AT -> "@CreatedAt";
-          case UPDATED_AT -> "@UpdatedAt";
-        });
+        roles.add(
+            switch (role) {
+              case VERSION -> "@Version";
+              case TTL -> "@Ttl";
+              case CREATED_AT -> "@CreatedAt";
+              case UPDATED_AT -> "@UpdatedAt";
+            });
       }
     }
     return String.join(" ", roles);

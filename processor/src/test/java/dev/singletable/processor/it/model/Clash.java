@@ -11,4 +11,5 @@ import dev.singletable.annotations.KeyPattern;
 @Entity(table = Catalog.class)
 @KeyPattern(pk = "CLASH#{id}", sk = "D#{next}#{prefix}")
 @Gsi(index = "GSI1", pk = "CLASHES#{stored}", sk = "{key}#{id}", query = "byStored")
-public record Clash(String id, String next, String prefix, String stored, String key, String clash) {}
+public record Clash(
+    String id, String next, String prefix, String stored, String key, String clash) {}

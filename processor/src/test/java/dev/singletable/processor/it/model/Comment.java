@@ -12,4 +12,7 @@ import java.time.Instant;
 @KeyPattern(pk = "POST#{postId}", sk = "COMMENT#{commentId}")
 @Lsi(index = "LSI1", sk = "AT#{at}#{commentId}", query = "commentsByTime")
 public record Comment(
-    String postId, String commentId, @KeyFormat(fractionDigits = 0) Instant at, @Attribute(maxLength = 300_000) String body) {}
+    String postId,
+    String commentId,
+    @KeyFormat(fractionDigits = 0) Instant at,
+    @Attribute(maxLength = 300_000) String body) {}

@@ -22,7 +22,8 @@ public record Order(
     String orderId,
     Instant createdAt,
     Status status,
-    @dev.singletable.annotations.KeyFormat(integerDigits = 8, fractionDigits = 2) BigDecimal total) {
+    @dev.singletable.annotations.KeyFormat(integerDigits = 8, fractionDigits = 2)
+        BigDecimal total) {
 
   /** Order lifecycle. */
   public enum Status {

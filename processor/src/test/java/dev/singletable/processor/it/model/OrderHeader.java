@@ -8,8 +8,8 @@ import dev.singletable.annotations.Version;
 import java.time.Instant;
 
 /**
- * The reference design's order: a header item and its line items in one partition, written
- * together in a transaction; versioned and timestamped.
+ * The reference design's order: a header item and its line items in one partition, written together
+ * in a transaction; versioned and timestamped.
  */
 @Entity(table = Catalog.class)
 @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")

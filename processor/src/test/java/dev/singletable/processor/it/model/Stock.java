@@ -11,4 +11,8 @@ import java.time.Instant;
 @Entity(table = Catalog.class)
 @KeyPattern(pk = "STOCK#{sku}", sk = "STOCK")
 public record Stock(
-    String sku, int quantity, @Version long version, @CreatedAt Instant createdAt, @UpdatedAt Instant updatedAt) {}
+    String sku,
+    int quantity,
+    @Version long version,
+    @CreatedAt Instant createdAt,
+    @UpdatedAt Instant updatedAt) {}

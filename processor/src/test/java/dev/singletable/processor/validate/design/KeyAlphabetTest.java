@@ -28,8 +28,18 @@ class KeyAlphabetTest {
   private static final Random RANDOM = new Random(20250101L);
 
   private static AttributeModel attribute(ScalarKind kind, int integerDigits, int fractionDigits) {
-    return new AttributeModel("v", "v", new ValueType.Scalar(kind, TypeName.get(Object.class)), "v", null, false, false,
-        Set.of(), integerDigits, fractionDigits, Origin.of(null));
+    return new AttributeModel(
+        "v",
+        "v",
+        new ValueType.Scalar(kind, TypeName.get(Object.class)),
+        "v",
+        null,
+        false,
+        false,
+        Set.of(),
+        integerDigits,
+        fractionDigits,
+        Origin.of(null));
   }
 
   private static boolean accepts(AttributeModel attribute, String text) {
@@ -81,15 +91,20 @@ class KeyAlphabetTest {
       Instant at = Instant.ofEpochSecond(second, RANDOM.nextInt(1_000_000_000));
       Instant whole = Instant.ofEpochSecond(second);
       assertThat(accepts(instant, KeyEncoding.instant("E", "v", at, 9))).as("%s", at).isTrue();
-      assertThat(accepts(seconds, KeyEncoding.instant("E", "v", whole, 0))).as("%s", whole).isTrue();
-      LocalDateTime t = LocalDateTime.ofEpochSecond(second, RANDOM.nextInt(1000) * 1_000_000, java.time.ZoneOffset.UTC);
+      assertThat(accepts(seconds, KeyEncoding.instant("E", "v", whole, 0)))
+          .as("%s", whole)
+          .isTrue();
+      LocalDateTime t =
+          LocalDateTime.ofEpochSecond(
+              second, RANDOM.nextInt(1000) * 1_000_000, java.time.ZoneOffset.UTC);
       assertThat(accepts(local, KeyEncoding.localDateTime("E", "v", t, 3))).as("%s", t).isTrue();
       assertThat(accepts(date, KeyEncoding.localDate("E", "v", t.toLocalDate()))).isTrue();
     }
     assertThat(accepts(seconds, "2025-13-01T00:00:00Z")).isFalse();
     assertThat(accepts(seconds, "2025-01-01T24:00:00Z")).isFalse();
     assertThat(accepts(seconds, "2025-01-01T00:00:00.0Z")).isFalse();
-    assertThat(accepts(date, KeyEncoding.localDate("E", "v", LocalDate.of(2025, 1, 1)) + "T")).isFalse();
+    assertThat(accepts(date, KeyEncoding.localDate("E", "v", LocalDate.of(2025, 1, 1)) + "T"))
+        .isFalse();
   }
 
   @Test
@@ -104,7 +119,8 @@ class KeyAlphabetTest {
       UUID u = new UUID(RANDOM.nextLong(), RANDOM.nextLong());
       assertThat(accepts(uuid, KeyEncoding.uuid("E", "v", u))).isTrue();
     }
-    assertThat(accepts(uuid, "A" + KeyEncoding.uuid("E", "v", UUID.randomUUID()).substring(1))).isFalse();
+    assertThat(accepts(uuid, "A" + KeyEncoding.uuid("E", "v", UUID.randomUUID()).substring(1)))
+        .isFalse();
     assertThat(accepts(bool, KeyEncoding.bool("E", "v", true))).isTrue();
     assertThat(accepts(bool, KeyEncoding.bool("E", "v", false))).isTrue();
     assertThat(accepts(bool, "TRUE")).isFalse();
@@ -112,9 +128,15 @@ class KeyAlphabetTest {
 
   @Test
   void decodedExamplesReadAsJavaValues() {
-    assertThat(KeyAlphabet.display(attribute(ScalarKind.INT, -1, -1), KeyEncoding.int32("E", "v", -42))).isEqualTo("-42");
-    assertThat(KeyAlphabet.display(attribute(ScalarKind.BIG_DECIMAL, 4, 2),
-        KeyEncoding.decimal("E", "v", new BigDecimal("-12.50"), 4, 2))).isEqualTo("-12.50");
+    assertThat(
+            KeyAlphabet.display(
+                attribute(ScalarKind.INT, -1, -1), KeyEncoding.int32("E", "v", -42)))
+        .isEqualTo("-42");
+    assertThat(
+            KeyAlphabet.display(
+                attribute(ScalarKind.BIG_DECIMAL, 4, 2),
+                KeyEncoding.decimal("E", "v", new BigDecimal("-12.50"), 4, 2)))
+        .isEqualTo("-12.50");
     assertThat(KeyAlphabet.display(attribute(ScalarKind.STRING, -1, -1), "a")).isEqualTo("\"a\"");
   }
 }
