@@ -101,11 +101,9 @@ final class Gateway implements AutoCloseable {
     ApiResponse response;
     try (InputStream in = exchange.getRequestBody()) {
       byte[] body = in.readAllBytes();
+      String target = exchange.getRequestHeaders().getFirst("X-Amz-Target");
       response =
-          dispatch(
-              exchange.getRequestHeaders().getFirst("X-Amz-Target"),
-              body,
-              exchange.getRequestHeaders());
+          ValidationGaps.close(target, body, dispatch(target, body, exchange.getRequestHeaders()));
     } catch (ApiException e) {
       response = e.response();
     } catch (RuntimeException e) {
