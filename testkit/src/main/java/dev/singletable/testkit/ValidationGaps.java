@@ -1,5 +1,6 @@
 package dev.singletable.testkit;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,6 +34,13 @@ final class ValidationGaps {
               + " constraint: Map value must satisfy constraint: (\\[Member must have length less"
               + " than or equal to 25, Member must have length greater than or equal to 1\\])",
           Pattern.DOTALL);
+  private static final Pattern KEY_SCHEMA_LENGTH =
+      Pattern.compile(
+          "1 validation error detected: Value '\\[.*\\]' at 'keySchema' failed to satisfy"
+              + " constraint: Member must have length less than or equal to 2",
+          Pattern.DOTALL);
+  private static final String DYNALITE_TABLE_NAME =
+      "TableName must be at least 3 characters long and at most 255 characters long";
   private static final Pattern QUERY_LIMIT = Pattern.compile("Value '[^']*' at 'limit' failed");
   // dynalite's check for a well-formed ARN, before which it answers AccessDeniedException.
   private static final Pattern ARN_SHAPE = Pattern.compile("^.+:.+:.+:.+:.+:.+/.+$");
@@ -136,8 +144,55 @@ final class ValidationGaps {
                     + requests.group(1))
             : Optional.empty();
       }
+      case "CreateTable" -> createTable(request, message);
       default -> Optional.empty();
     };
+  }
+
+  /**
+   * CreateTable's table name and key schema faults, which DynamoDB reports as member constraints.
+   */
+  private static Optional<String> createTable(Map<String, Object> request, String message) {
+    String name = Json.asString(request.get("TableName"));
+    if (message.equals(DYNALITE_TABLE_NAME) && name != null) {
+      List<String> errors = new ArrayList<>();
+      String at = "Value '" + name + "' at 'tableName' failed to satisfy constraint: ";
+      if (!name.matches("[a-zA-Z0-9_.-]+")) {
+        errors.add(at + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
+      }
+      if (name.length() < 3) {
+        errors.add(at + "Member must have length greater than or equal to 3");
+      } else if (name.length() > 255) {
+        errors.add(at + "Member must have length less than or equal to 255");
+      }
+      return Optional.of(
+          errors.size()
+              + (errors.size() == 1 ? " validation error" : " validation errors")
+              + " detected: "
+              + String.join("; ", errors));
+    }
+    List<Object> keySchema = Json.asList(request.get("KeySchema"));
+    if (KEY_SCHEMA_LENGTH.matcher(message).matches() && keySchema != null) {
+      String elements =
+          keySchema.stream()
+              .map(Json::asMap)
+              .map(
+                  e ->
+                      e == null
+                          ? "null"
+                          : "KeySchemaElement(attributeName="
+                              + e.get("AttributeName")
+                              + ", keyType="
+                              + e.get("KeyType")
+                              + ")")
+              .collect(Collectors.joining(", ", "[", "]"));
+      return Optional.of(
+          "1 validation error detected: Value '"
+              + elements
+              + "' at 'keySchema' failed to satisfy constraint: Member must have length less than"
+              + " or equal to 2");
+    }
+    return Optional.empty();
   }
 
   /**

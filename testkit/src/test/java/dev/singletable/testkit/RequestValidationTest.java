@@ -12,7 +12,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 import software.amazon.awssdk.services.dynamodb.model.Tag;
@@ -136,6 +139,33 @@ class RequestValidationTest {
         () -> client.putItem(b -> b.tableName("").item(key("x", "T"))),
         "1 validation error detected: Value '' at 'tableName' failed to satisfy constraint: Member"
             + " must have length greater than or equal to 1");
+  }
+
+  @Test
+  void createTableReportsNameAndKeySchemaFaultsAsMemberConstraints() {
+    assertRefused(
+        () -> client.createTable(Items.table("ab")),
+        "1 validation error detected: Value 'ab' at 'tableName' failed to satisfy constraint:"
+            + " Member must have length greater than or equal to 3");
+    assertRefused(
+        () -> client.createTable(Items.table("x!")),
+        "2 validation errors detected: Value 'x!' at 'tableName' failed to satisfy constraint:"
+            + " Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+; Value 'x!' at"
+            + " 'tableName' failed to satisfy constraint: Member must have length greater than or"
+            + " equal to 3");
+    CreateTableRequest threeKeys =
+        Items.table(table + "-three").toBuilder()
+            .keySchema(
+                KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
+                KeySchemaElement.builder().attributeName("sk").keyType(KeyType.RANGE).build(),
+                KeySchemaElement.builder().attributeName("sk").keyType(KeyType.RANGE).build())
+            .build();
+    assertRefused(
+        () -> client.createTable(threeKeys),
+        "1 validation error detected: Value '[KeySchemaElement(attributeName=pk, keyType=HASH),"
+            + " KeySchemaElement(attributeName=sk, keyType=RANGE),"
+            + " KeySchemaElement(attributeName=sk, keyType=RANGE)]' at 'keySchema' failed to"
+            + " satisfy constraint: Member must have length less than or equal to 2");
   }
 
   @Test
