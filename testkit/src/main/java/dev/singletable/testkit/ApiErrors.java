@@ -24,6 +24,17 @@ final class ApiErrors {
     return new ApiException(validation(message));
   }
 
+  /** A missing table, as DynamoDB words it for item operations and transactions. */
+  static ApiResponse resourceNotFound() {
+    return ApiResponse.error(
+        400,
+        Json.object(
+            "__type",
+            DYNAMODB + "ResourceNotFoundException",
+            "message",
+            "Requested resource not found"));
+  }
+
   static ApiResponse provisionedThroughputExceeded() {
     return ApiResponse.error(
         400,

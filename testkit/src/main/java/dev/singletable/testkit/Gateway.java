@@ -57,6 +57,7 @@ final class Gateway implements AutoCloseable {
   private final TimeToLiveHandler timeToLive;
   private final OldItemOnFailureHandler oldItemOnFailure;
   private final BatchFaultHandler batchFaults;
+  private final CollectionMetrics collectionMetrics;
 
   private Gateway(Upstream upstream, Faults faults) throws IOException {
     this.upstream = upstream;
@@ -68,6 +69,7 @@ final class Gateway implements AutoCloseable {
     this.timeToLive = new TimeToLiveHandler(upstream);
     this.oldItemOnFailure = new OldItemOnFailureHandler(upstream, lock.writeLock());
     this.batchFaults = new BatchFaultHandler(upstream);
+    this.collectionMetrics = new CollectionMetrics(upstream);
     this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
     // Daemon threads: a test JVM must be able to exit even if someone forgets close().
     this.executor =
@@ -101,11 +103,9 @@ final class Gateway implements AutoCloseable {
     ApiResponse response;
     try (InputStream in = exchange.getRequestBody()) {
       byte[] body = in.readAllBytes();
-      response =
-          dispatch(
-              exchange.getRequestHeaders().getFirst("X-Amz-Target"),
-              body,
-              exchange.getRequestHeaders());
+      String target = exchange.getRequestHeaders().getFirst("X-Amz-Target");
+      response = dispatch(target, body, exchange.getRequestHeaders());
+      response = collectionMetrics.add(target, body, ValidationGaps.close(target, body, response));
     } catch (ApiException e) {
       response = e.response();
     } catch (RuntimeException e) {

@@ -13,45 +13,66 @@ import java.util.Map;
  */
 final class ItemKeys {
 
+  /**
+   * One attribute of a table's primary key: its name and scalar type ({@code S}, {@code N}, {@code
+   * B}).
+   */
+  record KeyAttribute(String name, String type) {}
+
   private final Upstream upstream;
   // One lookup per table per use: instances live for one request, so a recreated table is never
   // stale.
-  private final Map<String, List<String>> keyAttributes = new HashMap<>();
+  private final Map<String, List<KeyAttribute>> schemas = new HashMap<>();
 
   ItemKeys(Upstream upstream) {
     this.upstream = upstream;
   }
 
   /**
-   * The key attribute names of {@code table}; a missing table answers as DynamoDB does
-   * (ResourceNotFound).
+   * The primary key of {@code table}, partition key first; a missing table is DynamoDB's
+   * ResourceNotFoundException, worded as item operations word it (DescribeTable adds the name).
    */
-  List<String> keyAttributes(String table) {
-    List<String> known = keyAttributes.get(table);
+  List<KeyAttribute> schema(String table) {
+    List<KeyAttribute> known = schemas.get(table);
     if (known != null) {
       return known;
     }
-    Map<String, Object> description =
-        Json.asMap(
-            upstream.callOrThrow("DescribeTable", Json.object("TableName", table)).get("Table"));
-    List<String> names = new ArrayList<>();
-    for (Object element : Json.asList(description.get("KeySchema"))) {
-      names.add(Json.asString(Json.asMap(element).get("AttributeName")));
+    ApiResponse response = upstream.call("DescribeTable", Json.object("TableName", table));
+    if (response.errorType().equals("ResourceNotFoundException")) {
+      throw new ApiException(ApiErrors.resourceNotFound());
     }
-    keyAttributes.put(table, names);
-    return names;
+    if (!response.isSuccess()) {
+      throw new ApiException(response);
+    }
+    Map<String, Object> description = Json.asMap(response.json().get("Table"));
+    Map<String, String> types = new HashMap<>();
+    for (Object element : Json.asList(description.get("AttributeDefinitions"))) {
+      Map<String, Object> definition = Json.asMap(element);
+      types.put(
+          Json.asString(definition.get("AttributeName")),
+          Json.asString(definition.get("AttributeType")));
+    }
+    List<KeyAttribute> key = new ArrayList<>();
+    for (Object element : Json.asList(description.get("KeySchema"))) {
+      String name = Json.asString(Json.asMap(element).get("AttributeName"));
+      key.add(new KeyAttribute(name, types.get(name)));
+    }
+    schemas.put(table, key);
+    return key;
   }
 
   /** The key of a full item, as a PutItem would address it. */
   Map<String, Object> keyOf(String table, Map<String, Object> item) {
     Map<String, Object> key = new LinkedHashMap<>();
-    for (String name : keyAttributes(table)) {
-      Object value = item.get(name);
+    for (KeyAttribute attribute : schema(table)) {
+      Object value = item.get(attribute.name());
       if (value == null) {
         throw ApiErrors.validationFailure(
-            "One or more parameter values were invalid: Missing the key " + name + " in the item");
+            "One or more parameter values were invalid: Missing the key "
+                + attribute.name()
+                + " in the item");
       }
-      key.put(name, value);
+      key.put(attribute.name(), value);
     }
     return key;
   }

@@ -11,6 +11,9 @@ final class TransactValidation {
 
   static final int MAX_ACTIONS = 100;
 
+  /** DynamoDB's limit on the aggregate size of the items in one TransactWriteItems: 4 MB. */
+  static final long MAX_BYTES = 4L * 1024 * 1024;
+
   private TransactValidation() {}
 
   /**
@@ -63,6 +66,18 @@ final class TransactValidation {
         throw ApiErrors.validationFailure(
             "Transaction request cannot include multiple operations on one item");
       }
+    }
+  }
+
+  /**
+   * Rejects a transaction whose items add up to more than 4 MB, before any action runs. The limit
+   * is documented, its wording is not: this is the service's message as other emulators record it.
+   */
+  static void requireWithinSizeLimit(long bytes) {
+    if (bytes > MAX_BYTES) {
+      throw ApiErrors.validationFailure(
+          "Collection size of items exceeded, which can also be caused by the aggregate size of"
+              + " the items in the transaction exceeding the 4MB limit");
     }
   }
 

@@ -15,19 +15,29 @@ final class TransactWriteHandler {
   private static final List<String> KINDS = List.of("ConditionCheck", "Put", "Delete", "Update");
 
   // dynalite answers these only once it has read the item; DynamoDB reports them as a
-  // ValidationError
-  // cancellation reason. Every other ValidationException is about the request and comes back as it
-  // is.
+  // ValidationError cancellation reason. Every other ValidationException is about the request and
+  // comes back as it is: so does a Put's item over 400 KB, which DynamoDB refuses up front.
   private static final List<String> ITEM_DEPENDENT_ERRORS =
       List.of(
           "An operand in the update expression has an incorrect data type",
           "The document path provided in the update expression is invalid for update",
-          "Item size has exceeded the maximum allowed size",
           "Item size to update has exceeded the maximum allowed size");
 
-  /** One action of the request, with the item it addresses and that item as it was before. */
+  /**
+   * One action of the request and the item it addresses; {@code invalidKey} is the cancellation
+   * message when its key does not fit the table (then {@code key} is null and nothing runs).
+   */
   private record Action(
-      String kind, Map<String, Object> spec, String table, Map<String, Object> key) {}
+      String kind,
+      Map<String, Object> spec,
+      String table,
+      Map<String, Object> key,
+      String invalidKey) {
+
+    boolean runs() {
+      return invalidKey == null;
+    }
+  }
 
   private final Upstream upstream;
   private final Lock exclusive;
@@ -84,12 +94,17 @@ final class TransactWriteHandler {
     ItemKeys keys = new ItemKeys(upstream);
     List<Action> actions = new ArrayList<>(items.size());
     List<String> identities = new ArrayList<>(items.size());
+    long bytes = 0;
     for (int i = 0; i < items.size(); i++) {
       Action action = resolve(items.get(i), i + 1, keys);
       actions.add(action);
-      identities.add(ItemKeys.identity(action.table(), action.key()));
+      if (action.runs()) {
+        identities.add(ItemKeys.identity(action.table(), action.key()));
+      }
+      bytes += size(action);
     }
     TransactValidation.requireDistinctItems(identities);
+    TransactValidation.requireWithinSizeLimit(bytes);
     return actions;
   }
 
@@ -112,18 +127,49 @@ final class TransactWriteHandler {
     if (kind.equals("ConditionCheck")) {
       TransactValidation.required(spec, "ConditionExpression", path + ".conditionExpression");
     }
-    Map<String, Object> key =
-        kind.equals("Put")
-            ? keys.keyOf(
-                table, Json.asMap(TransactValidation.required(spec, "Item", path + ".item")))
-            : Json.asMap(TransactValidation.required(spec, "Key", path + ".key"));
-    return new Action(kind, spec, table, key);
+    boolean put = kind.equals("Put");
+    Map<String, Object> given =
+        Json.asMap(
+            put
+                ? TransactValidation.required(spec, "Item", path + ".item")
+                : TransactValidation.required(spec, "Key", path + ".key"));
+    if (given == null) {
+      throw ApiErrors.validationFailure(
+          (put ? "Item" : "Key") + " of action " + position + " must be a map of attributes");
+    }
+    List<ItemKeys.KeyAttribute> schema = keys.schema(table);
+    Optional<KeyChecks.Problem> problem =
+        put ? KeyChecks.inItem(schema, given) : KeyChecks.inKey(schema, given);
+    if (problem.isPresent() && problem.get().emptyValue()) {
+      throw ApiErrors.validationFailure(problem.get().message());
+    }
+    return problem.isPresent()
+        ? new Action(kind, spec, table, null, problem.get().message())
+        : new Action(kind, spec, table, put ? keys.keyOf(table, given) : given, null);
+  }
+
+  /**
+   * What an action adds to the transaction's size: a Put its item, the others their key and the
+   * values their expressions carry.
+   */
+  private static long size(Action action) {
+    if (action.kind().equals("Put")) {
+      return ItemSizes.ofItem(Json.asMap(action.spec().get("Item")));
+    }
+    Map<String, Object> values = Json.asMap(action.spec().get("ExpressionAttributeValues"));
+    long valueBytes = 0;
+    if (values != null) {
+      for (Object value : values.values()) {
+        valueBytes += ItemSizes.ofValue(value);
+      }
+    }
+    return ItemSizes.ofItem(Json.asMap(action.spec().get("Key"))) + valueBytes;
   }
 
   private ApiResponse execute(List<Action> actions) {
     List<Map<String, Object>> before = new ArrayList<>(actions.size());
     for (Action action : actions) {
-      before.add(read(action));
+      before.add(action.runs() ? read(action) : null);
     }
     List<Integer> applied = new ArrayList<>();
     List<Map<String, Object>> reasons = new ArrayList<>();
@@ -131,6 +177,11 @@ final class TransactWriteHandler {
     try {
       for (int i = 0; i < actions.size(); i++) {
         Action action = actions.get(i);
+        if (!action.runs()) {
+          reasons.add(validationError(action.invalidKey()));
+          cancelled = true;
+          continue;
+        }
         ApiResponse response = upstream.call(singleOperation(action.kind()), singleRequest(action));
         if (response.isSuccess()) {
           reasons.add(Json.object("Code", "None"));
@@ -143,7 +194,7 @@ final class TransactWriteHandler {
           reasons.add(conditionFailed(action, before.get(i)));
           cancelled = true;
         } else if (isItemDependent(response)) {
-          reasons.add(Json.object("Code", "ValidationError", "Message", response.errorMessage()));
+          reasons.add(validationError(response.errorMessage()));
           cancelled = true;
         } else {
           rollback(actions, before, applied);
@@ -193,6 +244,10 @@ final class TransactWriteHandler {
       reason.put("Item", before);
     }
     return reason;
+  }
+
+  private static Map<String, Object> validationError(String message) {
+    return Json.object("Code", "ValidationError", "Message", message);
   }
 
   private static boolean isItemDependent(ApiResponse response) {
