@@ -9,6 +9,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,11 +26,11 @@ import java.util.zip.CRC32;
 
 /**
  * The in-JVM HTTP front of dynalite: forwards every DynamoDB request and adds what dynalite lacks
- * (transactions, TTL settings, ALL_OLD on condition failures, injected faults).
+ * (transactions, TTL settings and expiry, streams, ALL_OLD on condition failures, injected faults).
  *
  * <p>One read/write lock orders everything: ordinary requests share the read side, while
- * transactions and ALL_OLD writes hold the write side, so no request ever sees a transaction
- * half-applied.
+ * transactions, ALL_OLD writes and writes to tables with a stream hold the write side, so no
+ * request ever sees a transaction half-applied and stream records are in commit order.
  */
 final class Gateway implements AutoCloseable {
 
@@ -58,8 +59,13 @@ final class Gateway implements AutoCloseable {
   private final OldItemOnFailureHandler oldItemOnFailure;
   private final BatchFaultHandler batchFaults;
   private final CollectionMetrics collectionMetrics;
+  private final StreamStore streams;
+  private final StreamsApi streamsApi;
+  private final TableStreamHandler tableStreams;
+  private final ChangeCapture changes;
+  private final TimeToLiveExpiry expiry;
 
-  private Gateway(Upstream upstream, Faults faults) throws IOException {
+  private Gateway(Upstream upstream, Faults faults, Clock clock) throws IOException {
     this.upstream = upstream;
     this.faults = faults;
     this.transactWrite =
@@ -70,6 +76,11 @@ final class Gateway implements AutoCloseable {
     this.oldItemOnFailure = new OldItemOnFailureHandler(upstream, lock.writeLock());
     this.batchFaults = new BatchFaultHandler(upstream);
     this.collectionMetrics = new CollectionMetrics(upstream);
+    this.streams = new StreamStore(clock);
+    this.streamsApi = new StreamsApi(streams);
+    this.tableStreams = new TableStreamHandler(upstream, streams, lock.writeLock());
+    this.changes = new ChangeCapture(upstream, streams, lock.writeLock());
+    this.expiry = new TimeToLiveExpiry(upstream, timeToLive, streams, lock.writeLock());
     this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
     // Daemon threads: a test JVM must be able to exit even if someone forgets close().
     this.executor =
@@ -84,14 +95,28 @@ final class Gateway implements AutoCloseable {
     server.setExecutor(executor);
   }
 
-  static Gateway start(Upstream upstream, Faults faults) {
+  static Gateway start(Upstream upstream, Faults faults, Clock clock) {
     try {
-      Gateway gateway = new Gateway(upstream, faults);
+      Gateway gateway = new Gateway(upstream, faults, clock);
       gateway.server.start();
       return gateway;
     } catch (IOException e) {
       throw new IllegalStateException("could not open the gateway's loopback port", e);
     }
+  }
+
+  /** Deletes the items whose TTL expired at {@code now}; answers how many. */
+  int expireTtl(Instant now) {
+    return expiry.expire(now);
+  }
+
+  /** The engine's current time, which stream records and iterators use. */
+  Instant now() {
+    return streams.now();
+  }
+
+  void rollStreamShard(String tableName) {
+    streams.rollShard(tableName);
   }
 
   URI endpoint() {
@@ -116,6 +141,9 @@ final class Gateway implements AutoCloseable {
   }
 
   private ApiResponse dispatch(String target, byte[] body, Map<String, List<String>> headers) {
+    if (target != null && target.startsWith(StreamsApi.TARGET_PREFIX)) {
+      return streamsApi.handle(target.substring(StreamsApi.TARGET_PREFIX.length()), body);
+    }
     if (target == null || !target.startsWith(Upstream.TARGET_PREFIX)) {
       return forward(body, headers); // let dynalite give its own answer to odd requests
     }
@@ -126,14 +154,45 @@ final class Gateway implements AutoCloseable {
       return throttled.get();
     }
     switch (operation) {
+      case "PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems":
+        {
+          Map<String, Object> request = parseLeniently(body);
+          return changes.around(operation, request, () -> write(operation, request, body, headers));
+        }
+      case "CreateTable", "UpdateTable", "DeleteTable":
+        {
+          Map<String, Object> request = parseLeniently(body);
+          if (request == null) {
+            return forward(body, headers);
+          }
+          // Not under the shared lock: these take the exclusive one, which cannot be upgraded to.
+          return switch (operation) {
+            case "CreateTable" -> tableStreams.createTable(request);
+            case "UpdateTable" -> tableStreams.updateTable(request);
+            default -> tableStreams.deleteTable(request);
+          };
+        }
+      case "DescribeTable":
+        {
+          Map<String, Object> request = parseLeniently(body);
+          return request == null
+              ? forward(body, headers)
+              : shared(() -> tableStreams.describeTable(request));
+        }
+      default:
+        return read(operation, body, headers);
+    }
+  }
+
+  /** The writes, as they run once {@link ChangeCapture} has taken what it needs. */
+  private ApiResponse write(
+      String operation,
+      Map<String, Object> request,
+      byte[] body,
+      Map<String, List<String>> headers) {
+    switch (operation) {
       case "TransactWriteItems":
         return transactWrite.handle(body);
-      case "TransactGetItems":
-        return transactGet.handle(body);
-      case "UpdateTimeToLive":
-        return shared(() -> timeToLive.update(body));
-      case "DescribeTimeToLive":
-        return shared(() -> timeToLive.describe(body));
       case "BatchWriteItem":
         {
           OptionalInt keep = faults.takeUnprocessedWrites();
@@ -141,18 +200,26 @@ final class Gateway implements AutoCloseable {
               ? shared(() -> batchFaults.writePartially(body, keep.getAsInt()))
               : forward(body, headers);
         }
+      default: // PutItem, UpdateItem, DeleteItem
+        return request != null && OldItemOnFailureHandler.wantsOldItem(request)
+            ? oldItemOnFailure.handle(operation, request, body, headers)
+            : forward(body, headers);
+    }
+  }
+
+  private ApiResponse read(String operation, byte[] body, Map<String, List<String>> headers) {
+    switch (operation) {
+      case "TransactGetItems":
+        return transactGet.handle(body);
+      case "UpdateTimeToLive":
+        return shared(() -> timeToLive.update(body));
+      case "DescribeTimeToLive":
+        return shared(() -> timeToLive.describe(body));
       case "BatchGetItem":
         {
           OptionalInt keep = faults.takeUnprocessedKeys();
           return keep.isPresent()
               ? shared(() -> batchFaults.readPartially(body, keep.getAsInt()))
-              : forward(body, headers);
-        }
-      case "PutItem", "UpdateItem", "DeleteItem":
-        {
-          Map<String, Object> request = parseLeniently(body);
-          return request != null && OldItemOnFailureHandler.wantsOldItem(request)
-              ? oldItemOnFailure.handle(operation, request, body, headers)
               : forward(body, headers);
         }
       default:

@@ -8,8 +8,8 @@ import java.lang.annotation.Target;
 
 /**
  * Asks {@link LocalDynamoDbExtension} to set a field of type {@link LocalDynamoDb}, {@code
- * DynamoDbClient} or {@link TestTable}: static fields before all tests of the class, instance
- * fields on each test instance.
+ * DynamoDbClient}, {@code DynamoDbStreamsClient} or {@link TestTable}: static fields before all
+ * tests of the class, instance fields on each test instance.
  */
 @Target(ElementType.FIELD)
 @Retention(RetentionPolicy.RUNTIME)

@@ -61,6 +61,11 @@ final class ItemKeys {
     return key;
   }
 
+  /** The names of the primary key attributes of {@code table}, partition key first. */
+  List<String> keyAttributes(String table) {
+    return schema(table).stream().map(KeyAttribute::name).toList();
+  }
+
   /** The key of a full item, as a PutItem would address it. */
   Map<String, Object> keyOf(String table, Map<String, Object> item) {
     Map<String, Object> key = new LinkedHashMap<>();

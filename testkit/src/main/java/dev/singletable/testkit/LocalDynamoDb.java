@@ -2,7 +2,11 @@ package dev.singletable.testkit;
 
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -14,16 +18,15 @@ import software.amazon.awssdk.regions.providers.DefaultAwsRegionProviderChain;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
-import software.amazon.awssdk.services.dynamodb.model.TableDescription;
-import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClientBuilder;
 
 /**
  * A DynamoDB-compatible endpoint for tests: an in-memory dynalite in a child {@code node} process
- * behind an in-JVM gateway that adds transactions, TTL settings, ALL_OLD on condition failures and
- * {@link Faults}; or, when {@value #ENDPOINT_ENV} is set, that endpoint (AWS, LocalStack, ...) and
- * no engine at all.
+ * behind an in-JVM gateway that adds transactions, TTL settings and expiry, DynamoDB Streams,
+ * ALL_OLD on condition failures and {@link Faults}; or, when {@value #ENDPOINT_ENV} is set, that
+ * endpoint (AWS, LocalStack, ...) and no engine at all.
  */
 public final class LocalDynamoDb implements AutoCloseable {
 
@@ -33,13 +36,14 @@ public final class LocalDynamoDb implements AutoCloseable {
   /** Names the folder that holds (or should get) dynalite 4.0.0, instead of the user cache. */
   public static final String DYNALITE_HOME_ENV = DynaliteInstaller.HOME_ENV;
 
-  private static final Duration TABLE_WAIT = Duration.ofMinutes(2);
   private static LocalDynamoDb shared;
 
   private final URI endpoint;
   private final Region region;
   private final AwsCredentialsProvider credentials;
   private final DynamoDbClient client;
+  private final DynamoDbStreamsClient streamsClient;
+  private final List<TtlSweeper> sweepers = new ArrayList<>();
   private final DynaliteProcess process; // null for an external endpoint, like gateway and faults
   private final Gateway gateway;
   private final Faults faults;
@@ -61,6 +65,7 @@ public final class LocalDynamoDb implements AutoCloseable {
     this.faults = faults;
     this.isShared = isShared;
     this.client = clientBuilder().build();
+    this.streamsClient = streamsClientBuilder().build();
   }
 
   /**
@@ -116,6 +121,55 @@ public final class LocalDynamoDb implements AutoCloseable {
   }
 
   /**
+   * A ready DynamoDB Streams client for {@link #endpoint()}, owned by this engine: do not close it.
+   */
+  public DynamoDbStreamsClient streamsClient() {
+    return streamsClient;
+  }
+
+  /** A builder configured like {@link #streamsClient()}, for clients with other settings. */
+  public DynamoDbStreamsClientBuilder streamsClientBuilder() {
+    return DynamoDbStreamsClient.builder()
+        .endpointOverride(endpoint)
+        .region(region)
+        .credentialsProvider(credentials);
+  }
+
+  /**
+   * Deletes every item whose TTL has expired at {@code now}, as DynamoDB's TTL process does
+   * eventually: in each table whose TTL is enabled, items whose TTL attribute is a Number of epoch
+   * seconds before {@code now} (and not more than five years before it). Each deletion makes a
+   * REMOVE stream record whose {@code userIdentity} is the DynamoDB service.
+   *
+   * @return how many items were deleted
+   * @throws UnsupportedOperationException for an external endpoint
+   */
+  public int expireTtl(Instant now) {
+    return localGateway("expireTtl").expireTtl(now);
+  }
+
+  /**
+   * Starts deleting expired items in the background every {@code period}, as {@link
+   * #expireTtl(Instant)} with the current time does; close the answer (or this engine) to stop.
+   */
+  public synchronized TtlSweeper sweepTtlEvery(Duration period) {
+    TtlSweeper sweeper = new TtlSweeper(localGateway("sweepTtlEvery"), period);
+    sweepers.add(sweeper);
+    return sweeper;
+  }
+
+  /**
+   * Closes the open shard of a table's stream and opens a child shard whose {@code ParentShardId}
+   * is the closed one, as DynamoDB does every few hours: for testing consumers that follow shard
+   * lineage.
+   *
+   * @throws IllegalArgumentException if the table has no enabled stream
+   */
+  public void rollStreamShard(String tableName) {
+    localGateway("rollStreamShard").rollStreamShard(tableName);
+  }
+
+  /**
    * Whether {@link #faults()} is available, i.e. this is the local engine and not an external
    * endpoint.
    */
@@ -142,17 +196,7 @@ public final class LocalDynamoDb implements AutoCloseable {
   /** Creates a table and waits until it and its indexes are ACTIVE. */
   public void createTable(CreateTableRequest request) {
     client.createTable(request);
-    long deadline = System.nanoTime() + TABLE_WAIT.toNanos();
-    while (true) {
-      TableDescription table = client.describeTable(b -> b.tableName(request.tableName())).table();
-      boolean indexesActive =
-          table.globalSecondaryIndexes().stream()
-              .allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE);
-      if (table.tableStatus() == TableStatus.ACTIVE && indexesActive) {
-        return;
-      }
-      pauseUntil(deadline, "table " + request.tableName() + " to become ACTIVE");
-    }
+    TableWaits.untilActive(client, request.tableName());
   }
 
   /** Deletes a table if it exists and waits until it is gone. */
@@ -162,15 +206,20 @@ public final class LocalDynamoDb implements AutoCloseable {
     } catch (ResourceNotFoundException e) {
       return;
     }
-    long deadline = System.nanoTime() + TABLE_WAIT.toNanos();
-    while (true) {
-      try {
-        client.describeTable(b -> b.tableName(tableName));
-      } catch (ResourceNotFoundException e) {
-        return;
-      }
-      pauseUntil(deadline, "table " + tableName + " to be deleted");
+    TableWaits.untilGone(client, tableName);
+  }
+
+  private Gateway localGateway(String operation) {
+    if (gateway == null) {
+      throw new UnsupportedOperationException(
+          operation
+              + " needs the local engine, but "
+              + ENDPOINT_ENV
+              + "="
+              + endpoint
+              + " is used; guard such tests with LocalDynamoDb.assumeFaultsAvailable()");
     }
+    return gateway;
   }
 
   /** Stops the engine (not the shared one, which stops at JVM exit). */
@@ -213,11 +262,16 @@ public final class LocalDynamoDb implements AutoCloseable {
   }
 
   static LocalDynamoDb startEngine(Path dynaliteHome, boolean isShared) {
+    return startEngine(dynaliteHome, isShared, Clock.systemUTC());
+  }
+
+  /** An engine whose streams and TTL sweeper read {@code clock}, for tests of time limits. */
+  static LocalDynamoDb startEngine(Path dynaliteHome, boolean isShared, Clock clock) {
     DynaliteProcess process =
         DynaliteProcess.start(DynaliteInstaller.ensureInstalled(dynaliteHome));
     try {
       Faults faults = new Faults();
-      Gateway gateway = Gateway.start(new Upstream(process.endpoint()), faults);
+      Gateway gateway = Gateway.start(new Upstream(process.endpoint()), faults, clock);
       return new LocalDynamoDb(
           gateway.endpoint(),
           Region.US_EAST_1,
@@ -251,24 +305,16 @@ public final class LocalDynamoDb implements AutoCloseable {
   }
 
   private void stop() {
+    synchronized (this) {
+      sweepers.forEach(TtlSweeper::close);
+    }
     client.close();
+    streamsClient.close();
     if (gateway != null) {
       gateway.close();
     }
     if (process != null) {
       process.close();
-    }
-  }
-
-  private static void pauseUntil(long deadline, String what) {
-    if (System.nanoTime() > deadline) {
-      throw new IllegalStateException("timed out waiting for " + what);
-    }
-    try {
-      Thread.sleep(50);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while waiting for " + what, e);
     }
   }
 }

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.extension.ParameterResolver;
 import org.junit.jupiter.api.extension.TestInstancePostProcessor;
 import org.junit.platform.commons.support.AnnotationSupport;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * JUnit 5 extension (usually via {@link LocalDynamoDbTest}) that runs a test class against the
@@ -29,7 +30,8 @@ public final class LocalDynamoDbExtension
   private static final ExtensionContext.Namespace NAMESPACE =
       ExtensionContext.Namespace.create(LocalDynamoDbExtension.class);
   private static final List<Class<?>> PROVIDED =
-      List.of(LocalDynamoDb.class, DynamoDbClient.class, TestTable.class);
+      List.of(
+          LocalDynamoDb.class, DynamoDbClient.class, DynamoDbStreamsClient.class, TestTable.class);
 
   @Override
   public void beforeAll(ExtensionContext context) {
@@ -83,6 +85,9 @@ public final class LocalDynamoDbExtension
     }
     if (type == DynamoDbClient.class) {
       return LocalDynamoDb.shared().client();
+    }
+    if (type == DynamoDbStreamsClient.class) {
+      return LocalDynamoDb.shared().streamsClient();
     }
     if (type == TestTable.class) {
       ExtensionContext classContext = classContext(context);

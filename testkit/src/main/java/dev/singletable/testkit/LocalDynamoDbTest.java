@@ -10,8 +10,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Marks a test class that runs against {@link LocalDynamoDb#shared()}: parameters and {@link
- * InjectDynamoDb} fields of type {@link LocalDynamoDb}, {@code DynamoDbClient} and {@link
- * TestTable} are provided.
+ * InjectDynamoDb} fields of type {@link LocalDynamoDb}, {@code DynamoDbClient}, {@code
+ * DynamoDbStreamsClient} and {@link TestTable} are provided.
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)

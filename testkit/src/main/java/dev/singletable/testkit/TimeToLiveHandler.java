@@ -1,11 +1,12 @@
 package dev.singletable.testkit;
 
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * UpdateTimeToLive and DescribeTimeToLive, kept per table by the gateway since dynalite has
- * neither; expired items are not deleted (DynamoDB too only deletes them eventually).
+ * neither; expired items are deleted only when a test asks ({@link TimeToLiveExpiry}).
  */
 final class TimeToLiveHandler {
 
@@ -65,6 +66,28 @@ final class TimeToLiveHandler {
             ? Json.object("TimeToLiveStatus", "ENABLED", "AttributeName", setting.attributeName())
             : Json.object("TimeToLiveStatus", "DISABLED");
     return ApiResponse.ok(Json.object("TimeToLiveDescription", description));
+  }
+
+  /**
+   * The TTL attribute of every table whose TTL is enabled, by table name; a setting left by a table
+   * since deleted (or deleted and recreated) does not count.
+   */
+  Map<String, String> enabledAttributes() {
+    Map<String, String> enabled = new TreeMap<>();
+    settings.forEach(
+        (table, setting) -> {
+          if (setting.enabled()) {
+            ApiResponse response = upstream.call("DescribeTable", Json.object("TableName", table));
+            if (response.isSuccess()
+                && setting
+                    .tableId()
+                    .equals(
+                        String.valueOf(Json.asMap(response.json().get("Table")).get("TableId")))) {
+              enabled.put(table, setting.attributeName());
+            }
+          }
+        });
+    return enabled;
   }
 
   private Setting current(String table, String tableId) {
