@@ -27,8 +27,8 @@ public final class LedgerBatchWrite extends BatchWrite<LedgerBatchWrite> {
     /**
      * Puts every {@link Item}, replacing any items with their keys.
      */
-    public LedgerBatchWrite putItems(Iterable<Item> itemsValues) {
-        for (Item item : itemsValues) {
+    public LedgerBatchWrite putItems(Iterable<Item> itemsValue) {
+        for (Item item : itemsValue) {
             addPut(ItemSchema.INSTANCE, item);
         }
         return this;

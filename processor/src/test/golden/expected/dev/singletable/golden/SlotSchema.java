@@ -12,7 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * How {@link Slot} is stored: item mapping without reflection, index keys and typed
- * attribute references for conditions, filters and updates ({@code SlotSchema.INSTANCE.eq(...)}).
+ * attribute references for conditions, filters and updates ({@code SlotSchema.INSTANCE_VALUE.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class SlotSchema implements EntitySchema<Slot, SlotKey> {
@@ -33,7 +33,7 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey> {
     /**
      * The {@code instance} attribute (stored as {@code instance}).
      */
-    public static final StringRef INSTANCE_ATTRIBUTE = new StringRef(Path.attribute("instance"));
+    public static final StringRef INSTANCE_VALUE = new StringRef(Path.attribute("instance"));
 
     /**
      * The {@code prefix} attribute (stored as {@code prefix}).

@@ -55,7 +55,7 @@ final class UnifiedDiff {
       oldCount += lines.get(k).kind != '+' ? 1 : 0;
       newCount += lines.get(k).kind != '-' ? 1 : 0;
     }
-    out.append(String.format("@@ -%d,%d +%d,%d @@%n", oldStart, oldCount, newStart, newCount));
+    out.append(String.format("@@ -%d,%d +%d,%d @@\n", oldStart, oldCount, newStart, newCount));
     for (int k = start; k < end; k++) {
       out.append(lines.get(k).kind).append(lines.get(k).text).append('\n');
     }
@@ -83,12 +83,12 @@ final class UnifiedDiff {
         lines.add(new Line(' ', a.get(i), i + 1, j + 1));
         i++;
         j++;
-      } else if (j < b.size() && (i == a.size() || common[i][j + 1] >= common[i + 1][j])) {
-        lines.add(new Line('+', b.get(j), i + 1, j + 1));
-        j++;
-      } else {
+      } else if (i < a.size() && (j == b.size() || common[i + 1][j] >= common[i][j + 1])) {
         lines.add(new Line('-', a.get(i), i + 1, j + 1));
         i++;
+      } else {
+        lines.add(new Line('+', b.get(j), i + 1, j + 1));
+        j++;
       }
     }
     return lines;
