@@ -13,7 +13,8 @@ import javax.lang.model.element.Element;
  * @param typeName the stored entity type
  * @param origins the entity's element, for incremental builds (empty when planned without javac)
  * @param accessor the Db accessor, {@code orders}
- * @param attributes every attribute, in declaration order, with its generated names
+ * @param attributes every attribute, in declaration order, with its local
+ * @param references the stored attributes, with their reference constants
  * @param itemCapacity the initial capacity of the map {@code toItem} fills
  * @param keyVariable the entity parameter of {@code OrderKey.of}
  * @param schemaVariable the entity parameter of the schema's methods, distinct from attribute
@@ -36,6 +37,7 @@ public record EntityPlan(
     String accessor,
     Construction construction,
     List<AttributePlan> attributes,
+    List<Reference> references,
     int itemCapacity,
     String keyVariable,
     String schemaVariable,
@@ -53,6 +55,7 @@ public record EntityPlan(
   public EntityPlan {
     origins = List.copyOf(origins);
     attributes = List.copyOf(attributes);
+    references = List.copyOf(references);
     indexKeys = List.copyOf(indexKeys);
     indexInputs = List.copyOf(indexInputs);
     queries = List.copyOf(queries);
@@ -63,14 +66,14 @@ public record EntityPlan(
     return attributes.stream().map(AttributePlan::model).toList();
   }
 
-  /** The attributes stored in the item, with their constants. */
+  /** The attributes stored in the item, with their locals. */
   public List<AttributePlan> stored() {
-    return attributes.stream().filter(attribute -> attribute.constant().isPresent()).toList();
+    return attributes.stream().filter(attribute -> !attribute.model().ignored()).toList();
   }
 
   /** The attributes stored in the item (not {@code @Ignore}d). */
   public List<AttributeModel> storedAttributes() {
-    return stored().stream().map(AttributePlan::model).toList();
+    return references.stream().map(Reference::attribute).toList();
   }
 
   /** An attribute feeding an index key, by stored name, and its typed-update setter. */

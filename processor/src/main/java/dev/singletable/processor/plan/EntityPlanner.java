@@ -30,11 +30,14 @@ final class EntityPlanner {
   }
 
   EntityPlan plan() {
-    List<AttributePlan> attributes = attributes();
+    List<AttributePlan> attributes =
+        entity.attributes().stream()
+            .map(a -> new AttributePlan(a, Names.fresh(a.name(), Names.ITEM_LOCALS)))
+            .toList();
+    List<Reference> references = references();
     Map<String, String> constants = new LinkedHashMap<>();
-    attributes.forEach(
-        attribute ->
-            attribute.constant().ifPresent(c -> constants.put(attribute.model().name(), c)));
+    references.forEach(
+        reference -> constants.put(reference.attribute().name(), reference.constant()));
     SetterPlanner setters = new SetterPlanner(table, entity, keys, constants);
     QueryPlanner queries = new QueryPlanner(table, entity, keys);
     String accessor = Names.entityAccessor(entity);
@@ -51,12 +54,13 @@ final class EntityPlanner {
         accessor,
         entity.construction(),
         attributes,
+        references,
         entity.storedAttributes().size() + 3 + 2 * entity.indexKeys().size(),
         Names.fresh(Names.entityVariable(entity), Set.of()),
         Names.fresh(Names.fresh(Names.entityVariable(entity), Names.ITEM_LOCALS), locals),
         Names.fresh(Names.entityVariable(entity), Names.CROSS_ENTITY_PARAMETERS),
         Names.fresh(accessor, Names.CROSS_ENTITY_PARAMETERS),
-        constants.isEmpty() ? "INSTANCE" : constants.values().iterator().next(),
+        references.isEmpty() ? "INSTANCE" : references.get(0).constant(),
         primaryKey(),
         entity.indexKeys().stream().map(use -> indexKey(use, setters)).toList(),
         indexInputs(setters),
@@ -69,20 +73,16 @@ final class EntityPlanner {
         new EntityPlan.BatchMethods("add" + plural, "put" + plural, "delete" + plural));
   }
 
-  /** Locals avoid the item methods' own; constants avoid the schema's and each other. */
-  private List<AttributePlan> attributes() {
+  /** Reference constants avoid the schema's own constants and each other. */
+  private List<Reference> references() {
     Set<String> taken = new HashSet<>(Names.SCHEMA_CONSTANTS);
-    List<AttributePlan> attributes = new ArrayList<>();
-    for (AttributeModel attribute : entity.attributes()) {
-      Optional<String> constant = Optional.empty();
-      if (!attribute.ignored()) {
-        constant = Optional.of(Names.fresh(Names.constant(attribute.name()), taken));
-        taken.add(constant.get());
-      }
-      attributes.add(
-          new AttributePlan(attribute, Names.fresh(attribute.name(), Names.ITEM_LOCALS), constant));
+    List<Reference> references = new ArrayList<>();
+    for (AttributeModel attribute : entity.storedAttributes()) {
+      String constant = Names.fresh(Names.constant(attribute.name()), taken);
+      taken.add(constant);
+      references.add(new Reference(attribute, constant));
     }
-    return attributes;
+    return references;
   }
 
   private PrimaryKeyPlan primaryKey() {

@@ -69,13 +69,8 @@ public final class Planner {
     for (EntityModel entity : design.entities()) {
       for (CollectionModel collection : entity.collections()) {
         KeyUse use =
-            entity.keyUses().stream()
-                .filter(
-                    u ->
-                        collection.indexName() == null
-                            ? u.isPrimary()
-                            : collection.indexName().equals(u.indexName()))
-                .findFirst()
+            entity
+                .keyUse(collection)
                 .orElseThrow(() -> new IllegalStateException("validated collection lacks a key"));
         collections
             .computeIfAbsent(collection.name(), name -> new ArrayList<>())

@@ -81,14 +81,7 @@ public final class DesignValidator {
               collection.origin(), Message.COLLECTION_NAME_INVALID, collection.name());
           continue;
         }
-        Optional<KeyUse> use =
-            entity.keyUses().stream()
-                .filter(
-                    u ->
-                        collection.indexName() == null
-                            ? u.isPrimary()
-                            : collection.indexName().equals(u.indexName()))
-                .findFirst();
+        Optional<KeyUse> use = entity.keyUse(collection);
         if (use.isEmpty()) {
           diagnostics.error(
               collection.origin(),

@@ -97,19 +97,21 @@ final class KeyWriter {
                     .addStatement("return $L", KeyCode.keyValue(template, delimiter))
                     .build()));
     CodeBlock keyMap =
-        sort.isPresent()
-            ? CodeBlock.of(
-                "$T.of($S, $T.fromS(pk()), $S, $T.fromS(sk()))",
-                Map.class,
-                partition.attribute(),
-                RuntimeTypes.ATTRIBUTE_VALUE,
-                sort.get().attribute(),
-                RuntimeTypes.ATTRIBUTE_VALUE)
-            : CodeBlock.of(
-                "$T.of($S, $T.fromS(pk()))",
-                Map.class,
-                partition.attribute(),
-                RuntimeTypes.ATTRIBUTE_VALUE);
+        sort.map(
+                template ->
+                    CodeBlock.of(
+                        "$T.of($S, $T.fromS(pk()), $S, $T.fromS(sk()))",
+                        Map.class,
+                        partition.attribute(),
+                        RuntimeTypes.ATTRIBUTE_VALUE,
+                        template.attribute(),
+                        RuntimeTypes.ATTRIBUTE_VALUE))
+            .orElse(
+                CodeBlock.of(
+                    "$T.of($S, $T.fromS(pk()))",
+                    Map.class,
+                    partition.attribute(),
+                    RuntimeTypes.ATTRIBUTE_VALUE));
     type.addMethod(
         MethodSpec.methodBuilder("toKey")
             .addJavadoc("The key attributes, as GetItem, DeleteItem and UpdateItem take them.\n")

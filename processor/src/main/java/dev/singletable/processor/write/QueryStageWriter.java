@@ -58,50 +58,58 @@ final class QueryStageWriter {
     }
     type.addMethod(constructor.build());
 
-    TypeName valueType = component.attribute().type().javaType();
     CodeBlock encoded = KeyCode.component(component, CodeBlock.of("$L", name), delimiter);
     CodeBlock withValue =
         stage.first() && !stage.before().isEmpty()
             ? CodeBlock.of("$S + $L", stage.before(), encoded)
             : CodeBlock.of("$L + $L", prefix, encoded);
-    if (stage.next().isPresent()) {
-      QueryStage.Next next = stage.next().get();
-      type.addMethod(
-          MethodSpec.methodBuilder(name)
-              .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
-              .addModifiers(Modifier.PUBLIC)
-              .returns(next.type())
-              .addParameter(valueType, name)
-              .addStatement("String $L = $L + $S", next.local(), withValue, next.before())
-              .addStatement(
-                  "return new $T(spec().withSortKey($T.prefix($L)), $L)",
-                  next.type(),
-                  RuntimeTypes.SORT_KEY_CONDITION,
-                  next.local(),
-                  next.local())
-              .build());
-    } else {
-      type.addMethod(
-          MethodSpec.methodBuilder(name)
-              .addJavadoc("Only the item whose {@code $L} is the given value.\n", name)
-              .addModifiers(Modifier.PUBLIC)
-              .returns(entityQuery)
-              .addParameter(valueType, name)
-              .addStatement(
-                  "return withSortKey($T.equalTo($L))",
-                  RuntimeTypes.SORT_KEY_CONDITION,
-                  KeyCode.checked(
-                      false,
-                      stage.sortAttribute(),
-                      stage.endsKey()
-                          ? withValue
-                          : CodeBlock.of("$L + $S", withValue, stage.after())))
-              .build());
-    }
+    stage
+        .next()
+        .ifPresentOrElse(
+            next -> type.addMethod(equalityToNext(stage, next, withValue)),
+            () -> type.addMethod(equalityToEnd(stage, withValue)));
     for (QueryStage.Range range : stage.ranges()) {
       type.addMethod(range(stage, range, prefix));
     }
     return type.build();
+  }
+
+  /** Equality on the component, leading to the next stage with the longer prefix. */
+  private MethodSpec equalityToNext(QueryStage stage, QueryStage.Next next, CodeBlock withValue) {
+    String name = stage.component().name();
+    TypeName valueType = stage.component().attribute().type().javaType();
+    return MethodSpec.methodBuilder(name)
+        .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(next.type())
+        .addParameter(valueType, name)
+        .addStatement("String $L = $L + $S", next.local(), withValue, next.before())
+        .addStatement(
+            "return new $T(spec().withSortKey($T.prefix($L)), $L)",
+            next.type(),
+            RuntimeTypes.SORT_KEY_CONDITION,
+            next.local(),
+            next.local())
+        .build();
+  }
+
+  /** Equality on the last component: the one item with that sort key. */
+  private MethodSpec equalityToEnd(QueryStage stage, CodeBlock withValue) {
+    String name = stage.component().name();
+    TypeName valueType = stage.component().attribute().type().javaType();
+    return MethodSpec.methodBuilder(name)
+        .addJavadoc("Only the item whose {@code $L} is the given value.\n", name)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(entityQuery)
+        .addParameter(valueType, name)
+        .addStatement(
+            "return withSortKey($T.equalTo($L))",
+            RuntimeTypes.SORT_KEY_CONDITION,
+            KeyCode.checked(
+                false,
+                stage.sortAttribute(),
+                stage.endsKey() ? withValue : CodeBlock.of("$L + $S", withValue, stage.after())))
+        .build();
   }
 
   private MethodSpec range(QueryStage stage, QueryStage.Range range, CodeBlock prefix) {

@@ -36,15 +36,24 @@ final class QueryWriter {
     for (KeyComponent component : query.partition().arguments()) {
       method.addParameter(component.attribute().type().javaType(), component.name());
     }
-    if (query.firstStage().isEmpty()) {
-      repositoryType.addMethod(
-          method
-              .returns(entityQuery)
-              .addStatement("return query($L)", spec(query, condition(query)))
-              .build());
-      return;
-    }
-    ClassName firstStage = query.firstStage().get();
+    query
+        .firstStage()
+        .ifPresentOrElse(
+            firstStage -> writeStaged(query, method, firstStage, repositoryType),
+            () ->
+                repositoryType.addMethod(
+                    method
+                        .returns(entityQuery)
+                        .addStatement("return query($L)", spec(query, condition(query)))
+                        .build()));
+  }
+
+  /** A query method returning its first builder stage, and the stages. */
+  private void writeStaged(
+      QueryPlan query,
+      MethodSpec.Builder method,
+      ClassName firstStage,
+      TypeSpec.Builder repositoryType) {
     if (query.start() instanceof QueryPlan.FoldedPrefix folded) {
       method
           .addStatement(

@@ -12,8 +12,8 @@ import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TableModel;
-import dev.singletable.processor.plan.AttributePlan;
 import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.Reference;
 import dev.singletable.processor.plan.RolePlan;
 import dev.singletable.processor.plan.TablePlan;
 import java.time.Instant;
@@ -88,8 +88,8 @@ final class SchemaWriter {
                     .initializer("$T.fromS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE)
                     .build());
 
-    for (AttributePlan attribute : entity.stored()) {
-      type.addField(refs.field(attribute.model(), attribute.constant().orElseThrow()));
+    for (Reference reference : entity.references()) {
+      type.addField(refs.field(reference.attribute(), reference.constant()));
     }
 
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())

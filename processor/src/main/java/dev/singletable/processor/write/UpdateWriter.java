@@ -27,10 +27,10 @@ final class UpdateWriter {
   }
 
   void write(TypeSpec.Builder repository) {
-    if (entity.update().isEmpty()) {
-      return;
-    }
-    UpdatePlan plan = entity.update().get();
+    entity.update().ifPresent(plan -> write(repository, plan));
+  }
+
+  private void write(TypeSpec.Builder repository, UpdatePlan plan) {
     SetterWriter single = new SetterWriter(entity, plan.update(), "key()");
     // this.key: an index input may be named key too.
     SetterWriter transactional = new SetterWriter(entity, plan.transactionUpdate(), "this.key");

@@ -285,8 +285,8 @@ class PlannerTest {
     assertThat(plan.attributes())
         .extracting(AttributePlan::local)
         .containsExactly("instance", "prefix", "next", "itemValue", "keyValue", "stored", "slot");
-    assertThat(plan.stored())
-        .extracting(attribute -> attribute.constant().orElseThrow())
+    assertThat(plan.references())
+        .extracting(Reference::constant)
         .containsExactly("INSTANCE_VALUE", "PREFIX", "NEXT", "ITEM", "KEY", "STORED", "SLOT");
     assertThat(plan.firstConstant()).isEqualTo("INSTANCE_VALUE");
     assertThat(plan.schemaVariable()).isEqualTo("slotValue");
