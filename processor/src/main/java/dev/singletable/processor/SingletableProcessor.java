@@ -1,10 +1,11 @@
 package dev.singletable.processor;
 
 import com.google.auto.service.AutoService;
+import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
-import dev.singletable.processor.read.Annotations;
+import dev.singletable.processor.plan.Planner;
 import dev.singletable.processor.read.EmbeddedReader;
 import dev.singletable.processor.read.EntityReader;
 import dev.singletable.processor.read.PropertiesReader;
@@ -22,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
@@ -31,6 +33,9 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 import javax.tools.Diagnostic;
 
 /**
@@ -84,7 +89,7 @@ public final class SingletableProcessor extends AbstractProcessor {
    */
   private Map<String, List<TypeElement>> collect(RoundEnvironment round, Diagnostics diagnostics) {
     Map<String, Set<String>> members = new LinkedHashMap<>();
-    deferred.forEach((table, entities) -> members.put(table, new java.util.TreeSet<>(entities)));
+    deferred.forEach((table, entities) -> members.put(table, new TreeSet<>(entities)));
     for (Element element :
         round.getElementsAnnotatedWith(
             processingEnv.getElementUtils().getTypeElement(Annotations.PACKAGE + ".Table"))) {
@@ -101,7 +106,7 @@ public final class SingletableProcessor extends AbstractProcessor {
         continue;
       }
       members.computeIfAbsent(
-          ((TypeElement) element).getQualifiedName().toString(), k -> new java.util.TreeSet<>());
+          ((TypeElement) element).getQualifiedName().toString(), k -> new TreeSet<>());
     }
     PropertiesReader properties = new PropertiesReader(processingEnv.getTypeUtils());
     EntityReader entityReader =
@@ -117,7 +122,7 @@ public final class SingletableProcessor extends AbstractProcessor {
         continue;
       }
       members
-          .computeIfAbsent(table.getQualifiedName().toString(), k -> new java.util.TreeSet<>())
+          .computeIfAbsent(table.getQualifiedName().toString(), k -> new TreeSet<>())
           .add(entity.getQualifiedName().toString());
     }
     Map<String, List<TypeElement>> tables = new LinkedHashMap<>();
@@ -131,7 +136,7 @@ public final class SingletableProcessor extends AbstractProcessor {
     return tables;
   }
 
-  /** Read, validate, review and write one table; any error stops before writing. */
+  /** Read, validate, review, plan and write one table; any error stops before planning. */
   private void processTable(
       TypeElement tableElement, List<TypeElement> members, Diagnostics diagnostics) {
     PropertiesReader properties = new PropertiesReader(processingEnv.getTypeUtils());
@@ -158,7 +163,8 @@ public final class SingletableProcessor extends AbstractProcessor {
       new DesignReviewer(diagnostics, processingEnv.getElementUtils()).review(design);
     }
     if (diagnostics.errorCount() == errorsBefore) {
-      new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager()).write(design);
+      new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager())
+          .write(Planner.plan(design));
     }
   }
 
@@ -176,18 +182,18 @@ public final class SingletableProcessor extends AbstractProcessor {
     return false;
   }
 
-  private static boolean containsError(javax.lang.model.type.TypeMirror type) {
-    if (type.getKind() == javax.lang.model.type.TypeKind.ERROR) {
+  private static boolean containsError(TypeMirror type) {
+    if (type.getKind() == TypeKind.ERROR) {
       return true;
     }
-    if (type instanceof javax.lang.model.type.DeclaredType declared) {
+    if (type instanceof DeclaredType declared) {
       return declared.getTypeArguments().stream().anyMatch(SingletableProcessor::containsError);
     }
     return false;
   }
 
   private static Set<String> names(List<TypeElement> entities) {
-    Set<String> names = new java.util.TreeSet<>();
+    Set<String> names = new TreeSet<>();
     entities.forEach(entity -> names.add(entity.getQualifiedName().toString()));
     return names;
   }

@@ -1,6 +1,7 @@
 package dev.singletable.processor.model;
 
 import com.palantir.javapoet.ClassName;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,12 +39,23 @@ public record EntityModel(
 
   /** The primary key followed by every index key. */
   public List<KeyUse> keyUses() {
-    java.util.ArrayList<KeyUse> uses = new java.util.ArrayList<>();
+    List<KeyUse> uses = new ArrayList<>();
     if (primaryKey != null) {
       uses.add(primaryKey);
     }
     uses.addAll(indexKeys);
     return uses;
+  }
+
+  /** The key use a collection of this entity is read through: the table's key or its index's. */
+  public Optional<KeyUse> keyUse(CollectionModel collection) {
+    return keyUses().stream()
+        .filter(
+            use ->
+                collection.indexName() == null
+                    ? use.isPrimary()
+                    : collection.indexName().equals(use.indexName()))
+        .findFirst();
   }
 
   /**
@@ -54,9 +66,8 @@ public record EntityModel(
     if (use.index() == null) {
       return true;
     }
-    java.util.List<String> needed =
-        new java.util.ArrayList<>(
-            storedAttributes().stream().map(AttributeModel::storedName).toList());
+    List<String> needed =
+        new ArrayList<>(storedAttributes().stream().map(AttributeModel::storedName).toList());
     needed.add(entityTypeAttribute);
     return use.index().projects(needed);
   }

@@ -10,6 +10,11 @@ import javax.lang.model.element.Element;
  */
 public record Origin(Element element, AnnotationMirror annotation, AnnotationValue value) {
 
+  /** No position: for models built without a compiler, such as in unit tests. */
+  public static Origin none() {
+    return new Origin(null, null, null);
+  }
+
   public static Origin of(Element element) {
     return new Origin(element, null, null);
   }

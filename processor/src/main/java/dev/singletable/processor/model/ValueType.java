@@ -6,6 +6,13 @@ import java.util.List;
 /** The DynamoDB mapping of a Java attribute type, decided once when the entity is read. */
 public sealed interface ValueType {
 
+  /** The supported types, as diagnostics list them. */
+  String SUPPORTED =
+      "String, boolean, byte, short, int, long, float, double (and their boxes), BigDecimal,"
+          + " BigInteger, Instant, LocalDate, LocalDateTime, UUID, enums, byte[], SdkBytes,"
+          + " List<T>, Set<String|number|byte[]|SdkBytes>, Map<String, T>, Optional<T> and nested"
+          + " records or classes of those";
+
   /** The Java type as written (boxed or primitive). */
   TypeName javaType();
 

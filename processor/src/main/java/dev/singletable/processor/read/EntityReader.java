@@ -1,6 +1,7 @@
 package dev.singletable.processor.read;
 
 import com.palantir.javapoet.ClassName;
+import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;

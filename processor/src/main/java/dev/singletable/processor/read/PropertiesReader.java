@@ -1,5 +1,6 @@
 package dev.singletable.processor.read;
 
+import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Construction;
 import dev.singletable.processor.model.Origin;

@@ -2,6 +2,7 @@ package dev.singletable.processor.read;
 
 import com.palantir.javapoet.ClassName;
 import dev.singletable.annotations.Projection;
+import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.TableModel;

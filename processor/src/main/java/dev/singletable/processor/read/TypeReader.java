@@ -22,12 +22,6 @@ import javax.lang.model.type.TypeMirror;
 public final class TypeReader {
 
   /** Listed in the diagnostic for unsupported types. */
-  public static final String SUPPORTED_TYPES =
-      "String, boolean, byte, short, int, long, float, double (and their boxes), BigDecimal,"
-          + " BigInteger, Instant, LocalDate, LocalDateTime, UUID, enums, byte[], SdkBytes,"
-          + " List<T>, Set<String|number|byte[]|SdkBytes>, Map<String, T>, Optional<T> and nested"
-          + " records or classes of those";
-
   private static final Map<String, ScalarKind> DECLARED_SCALARS =
       Map.ofEntries(
           Map.entry("java.lang.String", ScalarKind.STRING),

@@ -5,10 +5,10 @@ import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableDesign;
-import dev.singletable.processor.write.Names;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -81,14 +81,7 @@ public final class DesignValidator {
               collection.origin(), Message.COLLECTION_NAME_INVALID, collection.name());
           continue;
         }
-        Optional<KeyUse> use =
-            entity.keyUses().stream()
-                .filter(
-                    u ->
-                        collection.indexName() == null
-                            ? u.isPrimary()
-                            : collection.indexName().equals(u.indexName()))
-                .findFirst();
+        Optional<KeyUse> use = entity.keyUse(collection);
         if (use.isEmpty()) {
           diagnostics.error(
               collection.origin(),

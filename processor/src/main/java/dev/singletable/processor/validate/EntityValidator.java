@@ -1,12 +1,11 @@
 package dev.singletable.processor.validate;
 
+import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.model.ValueType;
-import dev.singletable.processor.read.Annotations;
-import dev.singletable.processor.read.TypeReader;
 import java.util.HashMap;
 import java.util.Map;
 import javax.lang.model.element.Element;
@@ -72,7 +71,7 @@ public final class EntityValidator {
             entity.simpleName(),
             attribute.type().javaType(),
             unsupported.reason(),
-            TypeReader.SUPPORTED_TYPES);
+            ValueType.SUPPORTED);
       }
       if (attribute.storedName().isEmpty()) {
         diagnostics.error(

@@ -1,7 +1,9 @@
 package dev.singletable.processor.validate;
 
 import dev.singletable.annotations.Projection;
+import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.TableModel;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
@@ -128,10 +130,9 @@ public final class TableValidator {
     }
   }
 
-  private static dev.singletable.processor.model.Origin at(TableModel table, String member) {
+  private static Origin at(TableModel table, String member) {
     var origin = table.origin();
-    var value =
-        dev.singletable.processor.read.Annotations.explicitValue(origin.annotation(), member);
+    var value = Annotations.explicitValue(origin.annotation(), member);
     return value == null ? origin : origin.withValue(value);
   }
 

@@ -7,6 +7,8 @@ import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.ValueType;
+import java.util.LinkedHashSet;
+import java.util.Optional;
 
 /**
  * The statements that read one attribute from an item map into a local variable, shared by entity
@@ -52,7 +54,8 @@ final class AttributeReading {
           .addStatement(
               "$L = $L", local, decode(codecs, attribute, CodeBlock.of("v"), where, strict))
           .nextControlFlow("else if ($L)", strict)
-          .addStatement("throw $T.missing($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, item)
+          .addStatement(
+              "throw $T.missing($L, $S, $L)", RuntimeTypes.ITEMS, KeyCode.ENTITY, where, item)
           .nextControlFlow("else")
           .addStatement("$L = $L", local, Construct.defaultValue(type))
           .endControlFlow();
@@ -63,21 +66,21 @@ final class AttributeReading {
           "$T $L = v == null || $T.isNull(v) ? $T.empty() : $T.of($L)",
           type,
           local,
-          Names.ITEMS,
-          java.util.Optional.class,
-          java.util.Optional.class,
+          RuntimeTypes.ITEMS,
+          Optional.class,
+          Optional.class,
           codecs.decode(optional.value(), CodeBlock.of("v"), where, strict));
       return;
     }
     CodeBlock absent =
         valueType instanceof ValueType.SetOf
-            ? CodeBlock.of("new $T<>()", java.util.LinkedHashSet.class)
+            ? CodeBlock.of("new $T<>()", LinkedHashSet.class)
             : CodeBlock.of("null");
     method.addStatement(
         "$T $L = v == null || $T.isNull(v) ? $L : $L",
         type,
         local,
-        Names.ITEMS,
+        RuntimeTypes.ITEMS,
         absent,
         decode(codecs, attribute, CodeBlock.of("v"), where, strict));
   }
@@ -87,13 +90,13 @@ final class AttributeReading {
       ValueCodecs codecs, AttributeModel attribute, CodeBlock value, String where, String strict) {
     if (attribute.has(Role.TTL) && attribute.scalarKind() == ScalarKind.INSTANT) {
       return CodeBlock.of(
-          "$T.readTtlInstant($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, value);
+          "$T.readTtlInstant($L, $S, $L)", RuntimeTypes.ITEMS, KeyCode.ENTITY, where, value);
     }
     if (attribute.scalarKind() == ScalarKind.BIG_DECIMAL && attribute.fractionDigits() > 0) {
       // DynamoDB trims trailing zeros; give the value back the scale its @KeyFormat declares.
       return CodeBlock.of(
           "$T.withScale($L, $L)",
-          Names.ITEMS,
+          RuntimeTypes.ITEMS,
           codecs.decode(attribute.type(), value, where, strict),
           attribute.fractionDigits());
     }
@@ -105,8 +108,10 @@ final class AttributeReading {
       ValueCodecs codecs, AttributeModel attribute, CodeBlock value, String where) {
     if (attribute.has(Role.TTL)) {
       return attribute.scalarKind() == ScalarKind.INSTANT
-          ? CodeBlock.of("$T.ttlInstant($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, value)
-          : CodeBlock.of("$T.ttlSeconds($L, $S, $L)", Names.ITEMS, KeyCode.ENTITY, where, value);
+          ? CodeBlock.of(
+              "$T.ttlInstant($L, $S, $L)", RuntimeTypes.ITEMS, KeyCode.ENTITY, where, value)
+          : CodeBlock.of(
+              "$T.ttlSeconds($L, $S, $L)", RuntimeTypes.ITEMS, KeyCode.ENTITY, where, value);
     }
     return codecs.encode(attribute.type(), value, where);
   }

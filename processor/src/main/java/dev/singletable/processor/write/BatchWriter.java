@@ -5,9 +5,8 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.Role;
-import dev.singletable.processor.model.TableDesign;
+import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.TablePlan;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
@@ -19,7 +18,7 @@ import javax.lang.model.element.Modifier;
  */
 final class BatchWriter extends CrossEntityWriter {
 
-  BatchWriter(TableDesign design) {
+  BatchWriter(TablePlan design) {
     super(design);
   }
 
@@ -38,26 +37,26 @@ final class BatchWriter extends CrossEntityWriter {
                     + "{@link $T#batchGet()}; a key added twice is read once. Not a snapshot: use\n"
                     + "{@link $T#transactGet()} to read items as of one instant.\n",
                 table.name(),
-                Names.db(table),
-                Names.db(table))
+                db(),
+                db())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(BATCH_GET, self))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_GET, self))
             .addMethod(constructor("Used by {@link $T#batchGet()}.\n"));
-    for (EntityModel entity : design.entities()) {
-      ClassName key = Names.key(entity);
+    for (EntityPlan entity : design.entities()) {
+      ClassName key = entity.key();
       type.addMethod(
               method("add", self)
                   .addJavadoc("Reads the {@link $T} with this key.\n", entity.type())
                   .addParameter(key, "key")
-                  .addStatement("return addKey($T.INSTANCE, key)", Names.schema(entity))
+                  .addStatement("return addKey($T.INSTANCE, key)", entity.schema())
                   .build())
           .addMethod(
-              method("add" + Names.upperFirst(Names.entityAccessor(entity)), self)
+              method(entity.batchMethods().addAll(), self)
                   .addJavadoc("Reads the {@link $T} items with these keys.\n", entity.type())
                   .addParameter(
                       ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
                   .beginControlFlow("for ($T key : keys)", key)
-                  .addStatement("addKey($T.INSTANCE, key)", Names.schema(entity))
+                  .addStatement("addKey($T.INSTANCE, key)", entity.schema())
                   .endControlFlow()
                   .addStatement("return this")
                   .build());
@@ -67,7 +66,7 @@ final class BatchWriter extends CrossEntityWriter {
             .addJavadoc(
                 "Reads every key, re-sending unprocessed keys with backoff.\n\n"
                     + "@throws $T listing the keys not read when the retries ran out\n",
-                ClassName.get(Names.RUNTIME, "BatchIncompleteException"))
+                RuntimeTypes.BATCH_INCOMPLETE)
             .addModifiers(Modifier.PUBLIC)
             .returns(items())
             .addStatement("return new $T(read())", items())
@@ -79,8 +78,8 @@ final class BatchWriter extends CrossEntityWriter {
     ClassName self = batchWrite();
     List<String> versioned =
         design.entities().stream()
-            .filter(entity -> entity.attributeWith(Role.VERSION).isPresent())
-            .map(EntityModel::simpleName)
+            .filter(entity -> entity.roles().version().isPresent())
+            .map(EntityPlan::simpleName)
             .toList();
     TypeSpec.Builder type =
         TypeSpec.classBuilder(self)
@@ -91,7 +90,7 @@ final class BatchWriter extends CrossEntityWriter {
                     + " applied on its own.\n"
                     + "$L",
                 table.name(),
-                Names.db(table),
+                db(),
                 versioned.isEmpty()
                     ? ""
                     : "Entities with {@code @Version} ("
@@ -100,14 +99,13 @@ final class BatchWriter extends CrossEntityWriter {
                         + "batch cannot check their version: put them with their repository or in a"
                         + " transaction.\n")
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(BATCH_WRITE, self))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_WRITE, self))
             .addMethod(constructor("Used by {@link $T#batchWrite()}.\n"));
-    for (EntityModel entity : design.entities()) {
-      ClassName schema = Names.schema(entity);
-      ClassName key = Names.key(entity);
-      String plural = Names.upperFirst(Names.entityAccessor(entity));
-      if (entity.attributeWith(Role.VERSION).isEmpty()) {
-        String variable = variable(entity);
+    for (EntityPlan entity : design.entities()) {
+      ClassName schema = entity.schema();
+      ClassName key = entity.key();
+      if (entity.roles().version().isEmpty()) {
+        String variable = entity.variable();
         type.addMethod(
                 method("put", self)
                     .addJavadoc("Puts {@code $L}, replacing any item with its key.\n", variable)
@@ -115,14 +113,15 @@ final class BatchWriter extends CrossEntityWriter {
                     .addStatement("return addPut($T.INSTANCE, $L)", schema, variable)
                     .build())
             .addMethod(
-                method("put" + plural, self)
+                method(entity.batchMethods().putAll(), self)
                     .addJavadoc(
                         "Puts every {@link $T}, replacing any items with their keys.\n",
                         entity.type())
                     .addParameter(
                         ParameterizedTypeName.get(ClassName.get(Iterable.class), entity.type()),
-                        plural(entity))
-                    .beginControlFlow("for ($T $L : $L)", entity.type(), variable, plural(entity))
+                        entity.pluralVariable())
+                    .beginControlFlow(
+                        "for ($T $L : $L)", entity.type(), variable, entity.pluralVariable())
                     .addStatement("addPut($T.INSTANCE, $L)", schema, variable)
                     .endControlFlow()
                     .addStatement("return this")
@@ -135,7 +134,7 @@ final class BatchWriter extends CrossEntityWriter {
                   .addStatement("return addDelete($T.INSTANCE, key)", schema)
                   .build())
           .addMethod(
-              method("delete" + plural, self)
+              method(entity.batchMethods().deleteAll(), self)
                   .addJavadoc("Deletes the {@link $T} items with these keys.\n", entity.type())
                   .addParameter(
                       ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
@@ -157,16 +156,16 @@ final class BatchWriter extends CrossEntityWriter {
                     + " $T#batchGet()}, by the\n"
                     + "typed key they were asked with.\n",
                 table.name(),
-                Names.db(table),
-                Names.db(table))
+                db(),
+                db())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addField(ITEMS_BY_KEY, "items", Modifier.PRIVATE, Modifier.FINAL)
+            .addField(RuntimeTypes.ITEMS_BY_KEY, "items", Modifier.PRIVATE, Modifier.FINAL)
             .addMethod(
                 MethodSpec.constructorBuilder()
-                    .addParameter(ITEMS_BY_KEY, "items")
+                    .addParameter(RuntimeTypes.ITEMS_BY_KEY, "items")
                     .addStatement("this.items = items")
                     .build());
-    for (EntityModel entity : design.entities()) {
+    for (EntityPlan entity : design.entities()) {
       type.addMethod(
               MethodSpec.methodBuilder("get")
                   .addJavadoc(
@@ -176,17 +175,17 @@ final class BatchWriter extends CrossEntityWriter {
                       entity.type())
                   .addModifiers(Modifier.PUBLIC)
                   .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), entity.type()))
-                  .addParameter(Names.key(entity), "key")
-                  .addStatement("return items.get($T.INSTANCE, key)", Names.schema(entity))
+                  .addParameter(entity.key(), "key")
+                  .addStatement("return items.get($T.INSTANCE, key)", entity.schema())
                   .build())
           .addMethod(
-              MethodSpec.methodBuilder(Names.entityAccessor(entity))
+              MethodSpec.methodBuilder(entity.accessor())
                   .addJavadoc(
                       "The {@link $T} items found, in the order their keys were added.\n",
                       entity.type())
                   .addModifiers(Modifier.PUBLIC)
                   .returns(ParameterizedTypeName.get(ClassName.get(List.class), entity.type()))
-                  .addStatement("return items.all($T.INSTANCE)", Names.schema(entity))
+                  .addStatement("return items.all($T.INSTANCE)", entity.schema())
                   .build());
     }
     type.addMethod(

@@ -6,15 +6,10 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.CollectionModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.KeyUse;
-import dev.singletable.processor.model.TableDesign;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import dev.singletable.processor.plan.CollectionPlan;
+import dev.singletable.processor.plan.KeyComponent;
+import dev.singletable.processor.plan.TablePlan;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
@@ -25,69 +20,24 @@ import javax.lang.model.element.Modifier;
  */
 final class CollectionWriter {
 
-  private static final ClassName COLLECTION_QUERY = ClassName.get(Names.RUNTIME, "CollectionQuery");
-  private static final ClassName COLLECTION_PAGE = ClassName.get(Names.RUNTIME, "CollectionPage");
+  private final TablePlan design;
 
-  private final TableDesign design;
-
-  CollectionWriter(TableDesign design) {
+  CollectionWriter(TablePlan design) {
     this.design = design;
   }
 
-  /** A member of a collection: the entity and its key use on the collection's index. */
-  private record Member(EntityModel entity, KeyUse use) {
-
-    /** At most one item per partition: its sort key has no component beyond the partition's. */
-    boolean single() {
-      if (use.sortKey() == null) {
-        return true;
-      }
-      List<String> partition =
-          use.partitionKey().placeholders().stream().map(p -> p.name()).toList();
-      return use.sortKey().placeholders().stream().allMatch(p -> partition.contains(p.name()));
-    }
-
-    String field() {
-      return single() ? Names.lowerFirst(entity.simpleName()) : Names.entityAccessor(entity);
-    }
-  }
-
   void write(TypeSpec.Builder db) {
-    Map<String, List<Member>> collections = new LinkedHashMap<>();
-    for (EntityModel entity : design.entities()) {
-      for (CollectionModel collection : entity.collections()) {
-        KeyUse use =
-            entity.keyUses().stream()
-                .filter(
-                    u ->
-                        collection.indexName() == null
-                            ? u.isPrimary()
-                            : collection.indexName().equals(u.indexName()))
-                .findFirst()
-                .orElseThrow();
-        collections
-            .computeIfAbsent(collection.name(), name -> new ArrayList<>())
-            .add(new Member(entity, use));
-      }
-    }
-    ClassName dbName = Names.db(design.table());
-    collections.forEach((name, members) -> write(db, dbName, name, members));
+    design.collections().forEach(collection -> write(db, collection));
   }
 
-  private void write(TypeSpec.Builder db, ClassName dbName, String name, List<Member> members) {
-    Member first = members.get(0);
-    ClassName result = dbName.nestedClass(Names.collectionResult(name));
-    ClassName query = dbName.nestedClass(Names.collectionResult(name) + "Query");
-    String partitionAttribute =
-        first.use().isPrimary() || first.use().local()
-            ? design.table().partitionKey()
-            : first.use().index().partitionKey();
+  private static void write(TypeSpec.Builder db, CollectionPlan collection) {
+    List<CollectionPlan.Member> members = collection.members();
+    String name = collection.method();
     String memberNames =
-        String.join(", ", members.stream().map(m -> m.entity().simpleName()).toList());
-
+        String.join(", ", members.stream().map(CollectionPlan.Member::simpleName).toList());
     CodeBlock.Builder schemas = CodeBlock.builder();
     for (int i = 0; i < members.size(); i++) {
-      schemas.add(i == 0 ? "$T.INSTANCE" : ", $T.INSTANCE", Names.schema(members.get(i).entity()));
+      schemas.add(i == 0 ? "$T.INSTANCE" : ", $T.INSTANCE", members.get(i).schema());
     }
     MethodSpec.Builder entry =
         MethodSpec.methodBuilder(name)
@@ -97,42 +47,43 @@ final class CollectionWriter {
                     + "Query per page.\n",
                 name,
                 memberNames,
-                partitionAttribute,
-                first.use().partitionKey().source(),
-                first.use().isPrimary() ? "" : " of index " + first.use().indexName())
+                collection.partitionAttribute(),
+                collection.partitionSource(),
+                collection.indexName().map(index -> " of index " + index).orElse(""))
             .addModifiers(Modifier.PUBLIC)
-            .returns(query);
-    for (AttributeModel component : KeyComponents.of(first.entity(), first.use().partitionKey())) {
-      entry.addParameter(component.type().javaType(), component.name());
+            .returns(collection.query());
+    for (KeyComponent component : collection.partition().arguments()) {
+      entry.addParameter(component.attribute().type().javaType(), component.name());
     }
     db.addMethod(
         entry
             .addStatement(
                 "return new $T(new $T(context, $S, $L, $S, $L, $T.of($L)))",
-                query,
-                COLLECTION_QUERY,
+                collection.query(),
+                RuntimeTypes.COLLECTION_QUERY,
                 name,
-                first.use().isPrimary()
-                    ? "null"
-                    : CodeBlock.of("$S", first.use().indexName()).toString(),
-                partitionAttribute,
-                QueryWriter.partitionValue(first.entity(), first.use()),
+                collection
+                    .indexName()
+                    .map(index -> CodeBlock.of("$S", index).toString())
+                    .orElse("null"),
+                collection.partitionAttribute(),
+                KeyCode.partitionValue(collection.partition()),
                 List.class,
                 schemas.build())
             .build());
-    db.addType(queryType(query, result, name));
-    db.addType(resultType(result, name, members));
+    db.addType(queryType(collection.query(), collection.result(), name));
+    db.addType(resultType(collection.result(), name, members));
   }
 
   private static TypeSpec queryType(ClassName query, ClassName result, String name) {
     MethodSpec.Builder constructor =
         MethodSpec.constructorBuilder()
-            .addParameter(COLLECTION_QUERY, "query")
+            .addParameter(RuntimeTypes.COLLECTION_QUERY, "query")
             .addStatement("this.query = query");
     return TypeSpec.classBuilder(query)
         .addJavadoc("Reads the {@code $L} collection: one page, or all of it.\n", name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addField(COLLECTION_QUERY, "query", Modifier.PRIVATE, Modifier.FINAL)
+        .addField(RuntimeTypes.COLLECTION_QUERY, "query", Modifier.PRIVATE, Modifier.FINAL)
         .addMethod(constructor.build())
         .addMethod(
             wrap(
@@ -195,21 +146,20 @@ final class CollectionWriter {
         .build();
   }
 
-  private static TypeSpec resultType(ClassName result, String name, List<Member> members) {
+  private static TypeSpec resultType(
+      ClassName result, String name, List<CollectionPlan.Member> members) {
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
     CodeBlock.Builder arguments = CodeBlock.builder();
-    for (Member member : members) {
+    for (CollectionPlan.Member member : members) {
       TypeName type =
           member.single()
-              ? ParameterizedTypeName.get(ClassName.get(Optional.class), member.entity().type())
-              : ParameterizedTypeName.get(ClassName.get(List.class), member.entity().type());
+              ? ParameterizedTypeName.get(ClassName.get(Optional.class), member.type())
+              : ParameterizedTypeName.get(ClassName.get(List.class), member.type());
       constructor.addParameter(type, member.field());
       arguments.add(
           member.single()
-              ? CodeBlock.of(
-                  "\npage.itemsOf($T.INSTANCE).stream().findFirst(),",
-                  Names.schema(member.entity()))
-              : CodeBlock.of("\npage.itemsOf($T.INSTANCE),", Names.schema(member.entity())));
+              ? CodeBlock.of("\npage.itemsOf($T.INSTANCE).stream().findFirst(),", member.schema())
+              : CodeBlock.of("\npage.itemsOf($T.INSTANCE),", member.schema()));
     }
     constructor.addParameter(String.class, "cursor").addParameter(TypeName.INT, "skippedItems");
     return TypeSpec.recordBuilder(result)
@@ -225,7 +175,7 @@ final class CollectionWriter {
             MethodSpec.methodBuilder("of")
                 .addModifiers(Modifier.STATIC)
                 .returns(result)
-                .addParameter(COLLECTION_PAGE, "page")
+                .addParameter(RuntimeTypes.COLLECTION_PAGE, "page")
                 .addStatement(
                     "return new $T($L\npage.cursor(),\npage.skippedItems())",
                     result,

@@ -6,16 +6,11 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
-import dev.singletable.processor.model.Role;
-import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
-import java.util.ArrayList;
+import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.TablePlan;
 import java.util.List;
-import java.util.Optional;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -24,9 +19,9 @@ import javax.lang.model.element.Modifier;
  */
 final class DbWriter {
 
-  JavaFile write(TableDesign design) {
+  JavaFile write(TablePlan design) {
     TableModel table = design.table();
-    ClassName db = Names.db(table);
+    ClassName db = design.types().db();
     TypeSpec.Builder type =
         TypeSpec.classBuilder(db)
             .addJavadoc(
@@ -43,7 +38,7 @@ final class DbWriter {
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addField(
                 FieldSpec.builder(
-                        Names.TABLE_LAYOUT,
+                        RuntimeTypes.TABLE_LAYOUT,
                         "LAYOUT",
                         Modifier.PUBLIC,
                         Modifier.STATIC,
@@ -53,16 +48,16 @@ final class DbWriter {
                             + " attribute and indexes.\n")
                     .initializer(layout(design))
                     .build())
-            .addField(Names.TABLE_CONTEXT, "context", Modifier.PRIVATE, Modifier.FINAL);
+            .addField(RuntimeTypes.TABLE_CONTEXT, "context", Modifier.PRIVATE, Modifier.FINAL);
     MethodSpec.Builder constructor =
         MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addParameter(Names.TABLE_CONTEXT, "context")
+            .addParameter(RuntimeTypes.TABLE_CONTEXT, "context")
             .addStatement("this.context = context");
-    for (EntityModel entity : design.entities()) {
-      String accessor = Names.entityAccessor(entity);
-      type.addField(Names.repository(entity), accessor, Modifier.PRIVATE, Modifier.FINAL);
-      constructor.addStatement("this.$L = new $T(context)", accessor, Names.repository(entity));
+    for (EntityPlan entity : design.entities()) {
+      String accessor = entity.accessor();
+      type.addField(entity.repository(), accessor, Modifier.PRIVATE, Modifier.FINAL);
+      constructor.addStatement("this.$L = new $T(context)", accessor, entity.repository());
     }
     type.addMethod(constructor.build())
         .addMethod(
@@ -70,8 +65,8 @@ final class DbWriter {
                 .addJavadoc("Uses table {@code $L} through {@code client}.\n", table.name())
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(db)
-                .addParameter(Names.DYNAMO_DB_CLIENT, "client")
-                .addStatement("return create(client, $T.defaults())", Names.DB_OPTIONS)
+                .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                .addStatement("return create(client, $T.defaults())", RuntimeTypes.DB_OPTIONS)
                 .build())
         .addMethod(
             MethodSpec.methodBuilder("create")
@@ -80,18 +75,20 @@ final class DbWriter {
                         + " retries...).\n")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(db)
-                .addParameter(Names.DYNAMO_DB_CLIENT, "client")
-                .addParameter(Names.DB_OPTIONS, "options")
+                .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                .addParameter(RuntimeTypes.DB_OPTIONS, "options")
                 .addStatement(
-                    "return new $T(new $T(client, LAYOUT, options))", db, Names.TABLE_CONTEXT)
+                    "return new $T(new $T(client, LAYOUT, options))",
+                    db,
+                    RuntimeTypes.TABLE_CONTEXT)
                 .build());
-    for (EntityModel entity : design.entities()) {
-      String accessor = Names.entityAccessor(entity);
+    for (EntityPlan entity : design.entities()) {
+      String accessor = entity.accessor();
       type.addMethod(
           MethodSpec.methodBuilder(accessor)
               .addJavadoc("{@link $T} items.\n", entity.type())
               .addModifiers(Modifier.PUBLIC)
-              .returns(Names.repository(entity))
+              .returns(entity.repository())
               .addStatement("return $L", accessor)
               .build());
     }
@@ -109,7 +106,7 @@ final class DbWriter {
                         + " projections,\n"
                         + "on-demand billing. Use it in infrastructure code or tests.\n")
                 .addModifiers(Modifier.PUBLIC)
-                .returns(Names.CREATE_TABLE_REQUEST)
+                .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
                 .addStatement("return LAYOUT.createTableRequest(context.tableName())")
                 .build())
         .addMethod(
@@ -119,42 +116,33 @@ final class DbWriter {
                         + " TTL on\n"
                         + "the {@code @Ttl} attribute if there is one.\n")
                 .addModifiers(Modifier.PUBLIC)
-                .addStatement("$T.createIfAbsent(context)", Names.TABLE_ADMIN)
+                .addStatement("$T.createIfAbsent(context)", RuntimeTypes.TABLE_ADMIN)
                 .build());
     new CollectionWriter(design).write(type);
     new TransactionWriter(design).addEntryPoints(type);
-    List<Element> origins = new ArrayList<>();
-    origins.add(table.origin().element());
-    design.entities().forEach(entity -> origins.add(entity.origin().element()));
-    return SourceFiles.file(table.type().packageName(), type, origins);
+    return SourceFiles.file(table.type().packageName(), type, design.origins());
   }
 
-  private static String entityList(TableDesign design) {
+  private static String entityList(TablePlan design) {
     return design.entities().isEmpty()
         ? "no entities"
-        : String.join(", ", design.entities().stream().map(EntityModel::simpleName).toList());
+        : String.join(", ", design.entities().stream().map(EntityPlan::simpleName).toList());
   }
 
-  private static CodeBlock layout(TableDesign design) {
+  private static CodeBlock layout(TablePlan design) {
     TableModel table = design.table();
-    Optional<String> ttl =
-        design.entities().stream()
-            .map(entity -> entity.attributeWith(Role.TTL))
-            .flatMap(Optional::stream)
-            .map(AttributeModel::storedName)
-            .findFirst();
     CodeBlock.Builder indexes = CodeBlock.builder();
     for (int i = 0; i < table.indexes().size(); i++) {
       IndexModel index = table.indexes().get(i);
       indexes.add(i == 0 ? "\n    " : ",\n    ");
       indexes.add(
           "$T.$L($S, $S, $L, $T.Projection.$L, $T.of($L))",
-          Names.INDEX_LAYOUT,
+          RuntimeTypes.INDEX_LAYOUT,
           index.isGlobal() ? "global" : "local",
           index.name(),
           index.partitionKey(),
           index.sortKey() == null ? "null" : CodeBlock.of("$S", index.sortKey()).toString(),
-          Names.INDEX_LAYOUT,
+          RuntimeTypes.INDEX_LAYOUT,
           index.projection().name(),
           List.class,
           String.join(
@@ -163,13 +151,13 @@ final class DbWriter {
     }
     return CodeBlock.of(
         "new $T($S, $S, $L, $S, '$L', $L, $T.of($L))",
-        Names.TABLE_LAYOUT,
+        RuntimeTypes.TABLE_LAYOUT,
         table.name(),
         table.partitionKey(),
         table.sortKey() == null ? "null" : CodeBlock.of("$S", table.sortKey()).toString(),
         table.entityTypeAttribute(),
-        KeyCode.escapeChar(table.delimiterChar()),
-        ttl.map(name -> CodeBlock.of("$S", name).toString()).orElse("null"),
+        KeyCode.escapeChar(design.delimiter()),
+        design.ttlAttribute().map(name -> CodeBlock.of("$S", name).toString()).orElse("null"),
         List.class,
         indexes.build());
   }

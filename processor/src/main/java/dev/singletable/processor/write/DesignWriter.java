@@ -1,8 +1,8 @@
 package dev.singletable.processor.write;
 
 import com.palantir.javapoet.JavaFile;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.TableDesign;
+import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.TablePlan;
 import dev.singletable.processor.write.report.ReportWriter;
 import java.io.IOException;
 import javax.annotation.processing.Filer;
@@ -10,8 +10,8 @@ import javax.annotation.processing.Messager;
 import javax.tools.Diagnostic;
 
 /**
- * Writes every file of a validated table design: per entity its key, schema and repository, then
- * the Db.
+ * Writes every file of a planned table: per entity its key, schema and repository, then the
+ * cross-entity types, the Db and the model report.
  */
 public final class DesignWriter {
 
@@ -23,11 +23,11 @@ public final class DesignWriter {
     this.messager = messager;
   }
 
-  public void write(TableDesign design) {
-    for (EntityModel entity : design.entities()) {
-      emit(new KeyWriter().write(design.table(), entity));
-      emit(new SchemaWriter().write(design.table(), entity));
-      emit(new RepositoryWriter().write(design.table(), entity));
+  public void write(TablePlan design) {
+    for (EntityPlan entity : design.entities()) {
+      emit(new KeyWriter().write(design, entity));
+      emit(new SchemaWriter().write(design, entity));
+      emit(new RepositoryWriter().write(design, entity));
     }
     new TransactionWriter(design).files().forEach(this::emit);
     new BatchWriter(design).files().forEach(this::emit);

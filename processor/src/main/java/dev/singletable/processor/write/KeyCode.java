@@ -1,16 +1,15 @@
 package dev.singletable.processor.write;
 
 import com.palantir.javapoet.CodeBlock;
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.KeyPatternModel;
-import dev.singletable.processor.model.ScalarKind;
-import dev.singletable.processor.model.Segment;
+import dev.singletable.processor.plan.KeyComponent;
+import dev.singletable.processor.plan.KeyTemplate;
+import dev.singletable.processor.plan.PartitionCall;
+import java.util.List;
 import java.util.function.Function;
 
 /**
- * Code that renders keys: the encoding call for one component and the concatenation of a whole
- * pattern, decided at compile time so that no pattern is parsed at run time.
+ * Code that renders planned keys: the encoding call for one component and the concatenation of a
+ * whole pattern, so that no pattern is parsed at run time.
  */
 final class KeyCode {
 
@@ -24,77 +23,21 @@ final class KeyCode {
    *
    * @param value an expression of the attribute's Java type
    */
-  static CodeBlock component(AttributeModel attribute, CodeBlock value, char delimiter) {
-    String name = attribute.name();
-    ScalarKind kind = attribute.scalarKind();
-    CodeBlock checked =
-        attribute.primitive() || !isUnboxed(kind)
-            ? value
-            : CodeBlock.of("$T.requireKey($L, $S, $L)", Names.ITEMS, ENTITY, name, value);
-    int fraction = attribute.fractionDigits() < 0 ? 9 : attribute.fractionDigits();
-    return switch (kind) {
-      case STRING ->
-          CodeBlock.of(
-              "$T.string($L, $S, '$L', $L)",
-              Names.KEY_ENCODING,
-              ENTITY,
-              name,
-              escapeChar(delimiter),
-              value);
-      case BOOLEAN ->
-          CodeBlock.of("$T.bool($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, checked);
-      case BYTE -> CodeBlock.of("$T.int8($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, checked);
-      case SHORT -> CodeBlock.of("$T.int16($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, checked);
-      case INT -> CodeBlock.of("$T.int32($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, checked);
-      case LONG -> CodeBlock.of("$T.int64($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, checked);
-      case BIG_INTEGER ->
-          CodeBlock.of(
-              "$T.bigInteger($L, $S, $L, $L)",
-              Names.KEY_ENCODING,
-              ENTITY,
-              name,
-              value,
-              attribute.integerDigits());
-      case BIG_DECIMAL ->
-          CodeBlock.of(
-              "$T.decimal($L, $S, $L, $L, $L)",
-              Names.KEY_ENCODING,
-              ENTITY,
-              name,
-              value,
-              attribute.integerDigits(),
-              attribute.fractionDigits());
-      case INSTANT ->
-          CodeBlock.of(
-              "$T.instant($L, $S, $L, $L)", Names.KEY_ENCODING, ENTITY, name, value, fraction);
-      case LOCAL_DATE ->
-          CodeBlock.of("$T.localDate($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, value);
-      case LOCAL_DATE_TIME ->
-          CodeBlock.of(
-              "$T.localDateTime($L, $S, $L, $L)",
-              Names.KEY_ENCODING,
-              ENTITY,
-              name,
-              value,
-              fraction);
-      case UUID -> CodeBlock.of("$T.uuid($L, $S, $L)", Names.KEY_ENCODING, ENTITY, name, value);
-      case ENUM ->
-          CodeBlock.of(
-              "$T.enumName($L, $S, '$L', $L)",
-              Names.KEY_ENCODING,
-              ENTITY,
-              name,
-              escapeChar(delimiter),
-              value);
-      default -> throw new IllegalStateException("not a key component type: " + kind);
-    };
-  }
-
-  private static boolean isUnboxed(ScalarKind kind) {
-    return switch (kind) {
-      case BOOLEAN, BYTE, SHORT, INT, LONG -> true;
-      default -> false;
-    };
+  static CodeBlock component(KeyComponent component, CodeBlock value, char delimiter) {
+    String name = component.name();
+    CodeBlock.Builder call =
+        CodeBlock.builder()
+            .add("$T.$L($L, $S", RuntimeTypes.KEY_ENCODING, component.encoding(), ENTITY, name);
+    if (component.delimited()) {
+      call.add(", '$L'", escapeChar(delimiter));
+    }
+    call.add(
+        ", $L",
+        component.requireKey()
+            ? CodeBlock.of("$T.requireKey($L, $S, $L)", RuntimeTypes.ITEMS, ENTITY, name, value)
+            : value);
+    component.arguments().forEach(argument -> call.add(", $L", argument));
+    return call.add(")").build();
   }
 
   static String escapeChar(char c) {
@@ -106,54 +49,83 @@ final class KeyCode {
   }
 
   /**
-   * The key text of a whole pattern: literals and component encodings joined with {@code +}, e.g.
-   * {@code "ORDER#" + KeyEncoding.instant(...) + "#" + KeyEncoding.string(...)}.
+   * Literals and component encodings joined with {@code +}, e.g. {@code "ORDER#" +
+   * KeyEncoding.instant(...) + "#" + KeyEncoding.string(...)}.
    *
-   * @param valueOf the expression giving each placeholder's value
+   * @param valueOf the expression giving each component's value
    */
   static CodeBlock concatenation(
-      EntityModel entity,
-      KeyPatternModel pattern,
-      char delimiter,
-      Function<String, CodeBlock> valueOf) {
+      List<KeyTemplate.Part> parts, char delimiter, Function<KeyComponent, CodeBlock> valueOf) {
     CodeBlock.Builder code = CodeBlock.builder();
-    boolean first = true;
-    for (Segment segment : pattern.segments()) {
-      if (!first) {
+    for (int i = 0; i < parts.size(); i++) {
+      if (i > 0) {
         code.add(" + ");
       }
-      first = false;
-      if (segment instanceof Segment.Literal literal) {
-        code.add("$S", literal.text());
+      if (parts.get(i) instanceof KeyTemplate.Text text) {
+        code.add("$S", text.text());
       } else {
-        Segment.Placeholder placeholder = (Segment.Placeholder) segment;
-        AttributeModel attribute = entity.attribute(placeholder.name()).orElseThrow();
-        code.add(component(attribute, valueOf.apply(placeholder.name()), delimiter));
+        KeyComponent component = ((KeyTemplate.Value) parts.get(i)).component();
+        code.add(component(component, valueOf.apply(component), delimiter));
       }
     }
     return code.build();
   }
 
+  /** The concatenation with each component's value in a variable named as the component. */
+  static CodeBlock concatenation(List<KeyTemplate.Part> parts, char delimiter) {
+    return concatenation(parts, delimiter, component -> CodeBlock.of("$L", component.name()));
+  }
+
   /**
-   * A checked partition or sort key value: constants as literals, others through {@code
-   * KeyEncoding.partitionKey/sortKey} which checks the UTF-8 length limit.
+   * A checked partition or sort key value from variables named as its components: constants as
+   * literals, others through {@code KeyEncoding.partitionKey/sortKey}, which checks the UTF-8
+   * length limit.
    */
-  static CodeBlock keyValue(
-      EntityModel entity,
-      KeyPatternModel pattern,
-      char delimiter,
-      String keyAttribute,
-      boolean partition,
-      Function<String, CodeBlock> valueOf) {
-    if (pattern.isConstant()) {
-      return CodeBlock.of("$S", pattern.literalPrefix());
+  static CodeBlock keyValue(KeyTemplate template, char delimiter) {
+    if (template.constant()) {
+      return CodeBlock.of("$S", template.literalPrefix());
     }
+    return checked(
+        template.partition(), template.attribute(), concatenation(template.parts(), delimiter));
+  }
+
+  /** {@code KeyEncoding.sortKey(ENTITY, "SK", text)}: the length check of a key value. */
+  static CodeBlock checked(boolean partition, String attribute, CodeBlock text) {
     return CodeBlock.of(
         "$T.$L($L, $S, $L)",
-        Names.KEY_ENCODING,
+        RuntimeTypes.KEY_ENCODING,
         partition ? "partitionKey" : "sortKey",
         ENTITY,
-        keyAttribute,
-        concatenation(entity, pattern, delimiter, valueOf));
+        attribute,
+        text);
+  }
+
+  /** {@code a, b}: component names as arguments. */
+  static String names(List<KeyComponent> components) {
+    return String.join(", ", components.stream().map(KeyComponent::name).toList());
+  }
+
+  /**
+   * {@code OrderKey.partitionKey(orderId)}: a partition value from variables named as its parts.
+   */
+  static CodeBlock partitionValue(PartitionCall call) {
+    return CodeBlock.of("$T.$L($L)", call.owner(), call.method(), names(call.arguments()));
+  }
+
+  /** A call of a key method with each component read from {@code entityVariable}. */
+  static CodeBlock call(String method, List<KeyComponent> components, String entityVariable) {
+    return CodeBlock.of("$L($L)", method, readFrom(components, entityVariable));
+  }
+
+  /** {@code order.userId(), order.orderId()}: each component read from {@code entityVariable}. */
+  static CodeBlock readFrom(List<KeyComponent> components, String entityVariable) {
+    CodeBlock.Builder arguments = CodeBlock.builder();
+    for (int i = 0; i < components.size(); i++) {
+      arguments.add(
+          i == 0 ? "$L.$L()" : ", $L.$L()",
+          entityVariable,
+          components.get(i).attribute().accessor());
+    }
+    return arguments.build();
   }
 }

@@ -6,12 +6,14 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.KeyUse;
-import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.KeyComponent;
+import dev.singletable.processor.plan.KeyTemplate;
+import dev.singletable.processor.plan.PrimaryKeyPlan;
+import dev.singletable.processor.plan.TablePlan;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -20,29 +22,29 @@ import javax.lang.model.element.Modifier;
  */
 final class KeyWriter {
 
-  JavaFile write(TableModel table, EntityModel entity) {
-    KeyUse primary = entity.primaryKey();
-    List<AttributeModel> components = KeyComponents.primary(entity);
-    String entityVariable = Names.lowerFirst(entity.simpleName());
-    char delimiter = table.delimiterChar();
+  JavaFile write(TablePlan table, EntityPlan entity) {
+    PrimaryKeyPlan primary = entity.primaryKey();
+    List<KeyComponent> components = primary.components();
+    String entityVariable = entity.keyVariable();
+    char delimiter = table.delimiter();
+    KeyTemplate partition = primary.partition();
+    Optional<KeyTemplate> sort = primary.sort();
 
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
-    for (AttributeModel component : components) {
+    for (KeyComponent component : components) {
       constructor.addParameter(
-          ParameterSpec.builder(component.type().javaType(), component.name()).build());
+          ParameterSpec.builder(component.attribute().type().javaType(), component.name()).build());
     }
 
     TypeSpec.Builder type =
-        TypeSpec.recordBuilder(Names.key(entity))
+        TypeSpec.recordBuilder(entity.key())
             .addModifiers(Modifier.PUBLIC)
             .addJavadoc(
                 "The primary key of {@link $T}: $L = {@code $L}$L.\n",
                 entity.type(),
-                table.partitionKey(),
-                primary.partitionKey().source(),
-                primary.sortKey() == null
-                    ? ""
-                    : ", " + table.sortKey() + " = {@code " + primary.sortKey().source() + "}")
+                partition.attribute(),
+                partition.source(),
+                sort.map(s -> ", " + s.attribute() + " = {@code " + s.source() + "}").orElse(""))
             .recordConstructor(constructor.build())
             .addField(
                 FieldSpec.builder(
@@ -54,18 +56,14 @@ final class KeyWriter {
                     .initializer("$S", entity.typeName())
                     .build());
 
-    CodeBlock.Builder ofArguments = CodeBlock.builder();
-    for (int i = 0; i < components.size(); i++) {
-      ofArguments.add(
-          i == 0 ? "$L.$L()" : ", $L.$L()", entityVariable, components.get(i).accessor());
-    }
     type.addMethod(
         MethodSpec.methodBuilder("of")
             .addJavadoc("The key of {@code $L}.\n", entityVariable)
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .returns(Names.key(entity))
+            .returns(entity.key())
             .addParameter(entity.type(), entityVariable)
-            .addStatement("return new $T($L)", Names.key(entity), ofArguments.build())
+            .addStatement(
+                "return new $T($L)", entity.key(), KeyCode.readFrom(components, entityVariable))
             .build());
 
     MethodSpec.Builder partitionOf =
@@ -74,72 +72,53 @@ final class KeyWriter {
                 "The partition key value {@code $L} for these components: the partition holding"
                     + " the\n"
                     + "entity, which queries and collections read.\n",
-                primary.partitionKey().source())
+                partition.source())
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(String.class);
-    List<AttributeModel> partitionComponents = KeyComponents.of(entity, primary.partitionKey());
-    for (AttributeModel component : partitionComponents) {
-      partitionOf.addParameter(component.type().javaType(), component.name());
+    for (KeyComponent component : partition.components()) {
+      partitionOf.addParameter(component.attribute().type().javaType(), component.name());
     }
     type.addMethod(
-        partitionOf
-            .addStatement(
-                "return $L",
-                KeyCode.keyValue(
-                    entity,
-                    primary.partitionKey(),
-                    delimiter,
-                    table.partitionKey(),
-                    true,
-                    name -> CodeBlock.of("$L", name)))
-            .build());
+        partitionOf.addStatement("return $L", KeyCode.keyValue(partition, delimiter)).build());
     type.addMethod(
         MethodSpec.methodBuilder("pk")
-            .addJavadoc("The partition key value, {@code $L}.\n", primary.partitionKey().source())
+            .addJavadoc("The partition key value, {@code $L}.\n", partition.source())
             .addModifiers(Modifier.PUBLIC)
             .returns(String.class)
-            .addStatement(
-                "return partitionKey($L)",
-                String.join(", ", partitionComponents.stream().map(AttributeModel::name).toList()))
+            .addStatement("return partitionKey($L)", KeyCode.names(partition.components()))
             .build());
-    if (table.hasSortKey()) {
-      type.addMethod(
-          MethodSpec.methodBuilder("sk")
-              .addJavadoc("The sort key value, {@code $L}.\n", primary.sortKey().source())
-              .addModifiers(Modifier.PUBLIC)
-              .returns(String.class)
-              .addStatement(
-                  "return $L",
-                  KeyCode.keyValue(
-                      entity,
-                      primary.sortKey(),
-                      delimiter,
-                      table.sortKey(),
-                      false,
-                      name -> CodeBlock.of("$L", name)))
-              .build());
-    }
+    sort.ifPresent(
+        template ->
+            type.addMethod(
+                MethodSpec.methodBuilder("sk")
+                    .addJavadoc("The sort key value, {@code $L}.\n", template.source())
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(String.class)
+                    .addStatement("return $L", KeyCode.keyValue(template, delimiter))
+                    .build()));
     CodeBlock keyMap =
-        table.hasSortKey()
-            ? CodeBlock.of(
-                "$T.of($S, $T.fromS(pk()), $S, $T.fromS(sk()))",
-                Map.class,
-                table.partitionKey(),
-                Names.ATTRIBUTE_VALUE,
-                table.sortKey(),
-                Names.ATTRIBUTE_VALUE)
-            : CodeBlock.of(
-                "$T.of($S, $T.fromS(pk()))",
-                Map.class,
-                table.partitionKey(),
-                Names.ATTRIBUTE_VALUE);
+        sort.map(
+                template ->
+                    CodeBlock.of(
+                        "$T.of($S, $T.fromS(pk()), $S, $T.fromS(sk()))",
+                        Map.class,
+                        partition.attribute(),
+                        RuntimeTypes.ATTRIBUTE_VALUE,
+                        template.attribute(),
+                        RuntimeTypes.ATTRIBUTE_VALUE))
+            .orElse(
+                CodeBlock.of(
+                    "$T.of($S, $T.fromS(pk()))",
+                    Map.class,
+                    partition.attribute(),
+                    RuntimeTypes.ATTRIBUTE_VALUE));
     type.addMethod(
         MethodSpec.methodBuilder("toKey")
             .addJavadoc("The key attributes, as GetItem, DeleteItem and UpdateItem take them.\n")
             .addModifiers(Modifier.PUBLIC)
-            .returns(Names.ATTRIBUTE_MAP)
+            .returns(RuntimeTypes.ATTRIBUTE_MAP)
             .addStatement("return $L", keyMap)
             .build());
-    return SourceFiles.file(entity.type().packageName(), type, List.of(entity.origin().element()));
+    return SourceFiles.file(entity.type().packageName(), type, entity.origins());
   }
 }

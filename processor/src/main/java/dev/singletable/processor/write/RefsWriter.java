@@ -12,11 +12,12 @@ import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.ValueType;
+import dev.singletable.processor.plan.CodecNames;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
@@ -79,19 +80,7 @@ final class RefsWriter {
    * TAGS_ELEMENT}.
    */
   private String caseName(String where) {
-    String name =
-        Names.constant(
-            where
-                .replace("[]", "Element")
-                .replace("{}", "Value")
-                .replace(" element", "Element")
-                .replace('.', '_')
-                .replaceAll("[^A-Za-z0-9_]", "_"));
-    String unique = name;
-    for (int i = 2; encoderNames.contains(unique); i++) {
-      unique = name + "_" + i;
-    }
-    return unique;
+    return CodecNames.encoderCase(where, encoderNames);
   }
 
   private TypeSpec encoderType() {
@@ -111,14 +100,13 @@ final class RefsWriter {
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
     for (int i = 0; i < encoderNames.size(); i++) {
       type.addField(
-          com.palantir.javapoet.FieldSpec.builder(
-                  int.class, encoderNames.get(i), Modifier.STATIC, Modifier.FINAL)
+          FieldSpec.builder(int.class, encoderNames.get(i), Modifier.STATIC, Modifier.FINAL)
               .initializer("$L", i)
               .build());
     }
     return type.addSuperinterface(
             ParameterizedTypeName.get(
-                ClassName.get(Function.class), ClassName.OBJECT, Names.ATTRIBUTE_VALUE))
+                ClassName.get(Function.class), ClassName.OBJECT, RuntimeTypes.ATTRIBUTE_VALUE))
         .addField(int.class, "attribute", Modifier.PRIVATE, Modifier.FINAL)
         .addMethod(
             MethodSpec.constructorBuilder()
@@ -130,18 +118,15 @@ final class RefsWriter {
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(Object.class, "value")
-                .returns(Names.ATTRIBUTE_VALUE)
+                .returns(RuntimeTypes.ATTRIBUTE_VALUE)
                 .addCode(body.build())
                 .build())
         .build();
   }
 
-  FieldSpec field(AttributeModel attribute, Set<String> takenNames) {
-    String name = Names.constant(attribute.name());
-    if (takenNames.contains(name)) {
-      name = name + "_ATTRIBUTE";
-    }
-    CodeBlock path = CodeBlock.of("$T.attribute($S)", Names.PATH, attribute.storedName());
+  /** The reference constant {@code name} of a stored attribute. */
+  FieldSpec field(AttributeModel attribute, String name) {
+    CodeBlock path = CodeBlock.of("$T.attribute($S)", RuntimeTypes.PATH, attribute.storedName());
     return FieldSpec.builder(
             type(attribute), name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc(
@@ -155,8 +140,8 @@ final class RefsWriter {
   private TypeName type(AttributeModel attribute) {
     if (attribute.has(Role.TTL)) {
       return attribute.scalarKind() == ScalarKind.INSTANT
-          ? ParameterizedTypeName.get(Names.COMPARABLE_REF, ClassName.get(java.time.Instant.class))
-          : ParameterizedTypeName.get(Names.NUMBER_REF, ClassName.get(Long.class));
+          ? ParameterizedTypeName.get(RuntimeTypes.COMPARABLE_REF, ClassName.get(Instant.class))
+          : ParameterizedTypeName.get(RuntimeTypes.NUMBER_REF, ClassName.get(Long.class));
     }
     return type(attribute.type());
   }
@@ -167,7 +152,7 @@ final class RefsWriter {
       TypeName valueType = ((ParameterizedTypeName) type(attribute)).typeArguments().get(0);
       return CodeBlock.of(
           "new $T<>($L, $L)",
-          ClassName.get(Names.EXPRESSION, ref),
+          ClassName.get(RuntimeTypes.EXPRESSION, ref),
           path,
           encoder(
               valueType,
@@ -185,21 +170,22 @@ final class RefsWriter {
     TypeName javaType = type.javaType().box();
     if (type instanceof ValueType.Scalar scalar) {
       return switch (scalar.kind()) {
-        case STRING -> Names.STRING_REF;
-        case BOOLEAN, BYTES, SDK_BYTES -> ParameterizedTypeName.get(Names.ATTRIBUTE_REF, javaType);
+        case STRING -> RuntimeTypes.STRING_REF;
+        case BOOLEAN, BYTES, SDK_BYTES ->
+            ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_REF, javaType);
         case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER ->
-            ParameterizedTypeName.get(Names.NUMBER_REF, javaType);
-        default -> ParameterizedTypeName.get(Names.COMPARABLE_REF, javaType);
+            ParameterizedTypeName.get(RuntimeTypes.NUMBER_REF, javaType);
+        default -> ParameterizedTypeName.get(RuntimeTypes.COMPARABLE_REF, javaType);
       };
     }
     if (type instanceof ValueType.ListOf list) {
-      return ParameterizedTypeName.get(Names.LIST_REF, list.element().javaType().box());
+      return ParameterizedTypeName.get(RuntimeTypes.LIST_REF, list.element().javaType().box());
     }
     if (type instanceof ValueType.SetOf set) {
-      return ParameterizedTypeName.get(Names.SET_REF, set.element().javaType().box());
+      return ParameterizedTypeName.get(RuntimeTypes.SET_REF, set.element().javaType().box());
     }
     if (type instanceof ValueType.MapOf map) {
-      return ParameterizedTypeName.get(Names.MAP_REF, map.value().javaType().box());
+      return ParameterizedTypeName.get(RuntimeTypes.MAP_REF, map.value().javaType().box());
     }
     if (type instanceof ValueType.Embedded embedded) {
       return schema.nestedClass(refClassName(embedded));
@@ -213,7 +199,7 @@ final class RefsWriter {
     }
     if (type instanceof ValueType.Scalar scalar) {
       if (scalar.kind() == ScalarKind.STRING) {
-        return CodeBlock.of("new $T($L)", Names.STRING_REF, path);
+        return CodeBlock.of("new $T($L)", RuntimeTypes.STRING_REF, path);
       }
       ClassName ref = ((ParameterizedTypeName) type(type)).rawType();
       return CodeBlock.of(
@@ -225,7 +211,7 @@ final class RefsWriter {
     if (type instanceof ValueType.ListOf list) {
       return CodeBlock.of(
           "new $T<>($L, $L)",
-          Names.LIST_REF,
+          RuntimeTypes.LIST_REF,
           path,
           encoder(
               list.element().javaType(),
@@ -236,7 +222,7 @@ final class RefsWriter {
     if (type instanceof ValueType.SetOf set) {
       return CodeBlock.of(
           "new $T<>($L, values -> $L, $L)",
-          Names.SET_REF,
+          RuntimeTypes.SET_REF,
           path,
           codecs.encode(set, CodeBlock.of("values"), where),
           encoder(
@@ -248,7 +234,7 @@ final class RefsWriter {
     if (type instanceof ValueType.MapOf map) {
       return CodeBlock.of(
           "new $T<>($L, $L)",
-          Names.MAP_REF,
+          RuntimeTypes.MAP_REF,
           path,
           encoder(
               map.value().javaType(),
@@ -274,10 +260,10 @@ final class RefsWriter {
         TypeSpec.classBuilder(name)
             .addJavadoc("Typed references to the attributes of a nested {@link $T}.\n", javaType)
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(Names.OBJECT_REF, javaType))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.OBJECT_REF, javaType))
             .addMethod(
                 MethodSpec.constructorBuilder()
-                    .addParameter(Names.PATH, "path")
+                    .addParameter(RuntimeTypes.PATH, "path")
                     .addStatement(
                         "super(path, $L)",
                         encoder(
@@ -304,8 +290,6 @@ final class RefsWriter {
   }
 
   private static String refClassName(ValueType.Embedded embedded) {
-    TypeName javaType = embedded.javaType();
-    String simple = javaType instanceof ClassName className ? className.simpleName() : "Nested";
-    return simple + "Ref";
+    return CodecNames.nestedRef(embedded);
   }
 }

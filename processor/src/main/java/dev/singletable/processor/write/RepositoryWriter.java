@@ -5,10 +5,9 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.KeyUse;
-import dev.singletable.processor.model.TableModel;
-import java.util.List;
+import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.QueryPlan;
+import dev.singletable.processor.plan.TablePlan;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -17,18 +16,18 @@ import javax.lang.model.element.Modifier;
  */
 final class RepositoryWriter {
 
-  JavaFile write(TableModel table, EntityModel entity) {
+  JavaFile write(TablePlan table, EntityPlan entity) {
     TypeSpec.Builder type =
-        TypeSpec.classBuilder(Names.repository(entity))
+        TypeSpec.classBuilder(entity.repository())
             .addJavadoc(
                 "Reads, writes and queries {@link $T} items; reach it with {@code $T.$L()}.\n",
                 entity.type(),
-                Names.db(table),
-                Names.entityAccessor(entity))
+                table.types().db(),
+                entity.accessor())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .superclass(
                 ParameterizedTypeName.get(
-                    Names.ENTITY_REPOSITORY, entity.type(), Names.key(entity)))
+                    RuntimeTypes.ENTITY_REPOSITORY, entity.type(), entity.key()))
             .addField(
                 FieldSpec.builder(
                         String.class,
@@ -41,17 +40,16 @@ final class RepositoryWriter {
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addJavadoc(
-                        "Used by {@link $T}; obtain repositories from there.\n", Names.db(table))
+                        "Used by {@link $T}; obtain repositories from there.\n", table.types().db())
                     .addModifiers(Modifier.PUBLIC)
-                    .addParameter(Names.TABLE_CONTEXT, "context")
-                    .addStatement("super(context, $T.INSTANCE)", Names.schema(entity))
+                    .addParameter(RuntimeTypes.TABLE_CONTEXT, "context")
+                    .addStatement("super(context, $T.INSTANCE)", entity.schema())
                     .build());
-    for (KeyUse use : entity.keyUses()) {
-      if (entity.readableFrom(use, table.entityTypeAttribute())) {
-        new QueryWriter(table, entity).write(use, type);
-      }
+    QueryWriter queries = new QueryWriter(entity, table.delimiter());
+    for (QueryPlan query : entity.queries()) {
+      queries.write(query, type);
     }
-    new UpdateWriter(table, entity).write(type);
-    return SourceFiles.file(entity.type().packageName(), type, List.of(entity.origin().element()));
+    new UpdateWriter(entity).write(type);
+    return SourceFiles.file(entity.type().packageName(), type, entity.origins());
   }
 }

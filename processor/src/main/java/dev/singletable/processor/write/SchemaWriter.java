@@ -9,18 +9,18 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Role;
+import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.Reference;
+import dev.singletable.processor.plan.RolePlan;
+import dev.singletable.processor.plan.TablePlan;
 import java.time.Instant;
-import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -29,13 +29,14 @@ import javax.lang.model.element.Modifier;
  */
 final class SchemaWriter {
 
-  JavaFile write(TableModel table, EntityModel entity) {
-    ClassName schema = Names.schema(entity);
-    ClassName key = Names.key(entity);
+  JavaFile write(TablePlan plan, EntityPlan entity) {
+    TableModel table = plan.table();
+    ClassName schema = entity.schema();
+    ClassName key = entity.key();
     ValueCodecs codecs = new ValueCodecs();
     ItemMethods items = new ItemMethods(table, entity, codecs);
     RefsWriter refs = new RefsWriter(schema, codecs);
-    String variable = ItemMethods.entityVariable(entity);
+    String variable = entity.schemaVariable();
 
     TypeSpec.Builder type =
         TypeSpec.classBuilder(schema)
@@ -45,9 +46,10 @@ final class SchemaWriter {
                     + " $T.$L.eq(...)}).\n",
                 entity.type(),
                 schema,
-                firstConstant(entity))
+                entity.firstConstant())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addSuperinterface(ParameterizedTypeName.get(Names.ENTITY_SCHEMA, entity.type(), key))
+            .addSuperinterface(
+                ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, entity.type(), key))
             .addField(
                 FieldSpec.builder(
                         schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -78,19 +80,16 @@ final class SchemaWriter {
                     .build())
             .addField(
                 FieldSpec.builder(
-                        Names.ATTRIBUTE_VALUE,
+                        RuntimeTypes.ATTRIBUTE_VALUE,
                         "TYPE_VALUE",
                         Modifier.PRIVATE,
                         Modifier.STATIC,
                         Modifier.FINAL)
-                    .initializer("$T.fromS(ENTITY_TYPE)", Names.ATTRIBUTE_VALUE)
+                    .initializer("$T.fromS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE)
                     .build());
 
-    Set<String> taken = new HashSet<>(Set.of("INSTANCE", "ENTITY_TYPE", "ENTITY", "TYPE_VALUE"));
-    for (AttributeModel attribute : entity.storedAttributes()) {
-      FieldSpec field = refs.field(attribute, taken);
-      taken.add(field.name());
-      type.addField(field);
+    for (Reference reference : entity.references()) {
+      type.addField(refs.field(reference.attribute(), reference.constant()));
     }
 
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
@@ -107,10 +106,10 @@ final class SchemaWriter {
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(entity.type())
-                .addParameter(Names.ATTRIBUTE_MAP, "item")
+                .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item")
                 .addStatement(
                     "$T.checkEntityType(item, $S, ENTITY_TYPE)",
-                    Names.ITEMS,
+                    RuntimeTypes.ITEMS,
                     table.entityTypeAttribute())
                 .addStatement("return read(item, true)")
                 .build())
@@ -119,7 +118,7 @@ final class SchemaWriter {
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(entity.type())
-                .addParameter(Names.ATTRIBUTE_MAP, "item")
+                .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item")
                 .addStatement("return read(item, false)")
                 .build())
         .addMethod(
@@ -134,12 +133,17 @@ final class SchemaWriter {
             MethodSpec.methodBuilder("keyItem")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
-                .returns(Names.ATTRIBUTE_MAP)
+                .returns(RuntimeTypes.ATTRIBUTE_MAP)
                 .addParameter(key, "key")
                 .addStatement("return key.toKey()")
                 .build())
         .addMethod(items.keyAttributes());
-    java.util.List<CodeBlock> inputs = indexInputs(entity);
+    List<CodeBlock> inputs =
+        entity.indexInputs().stream()
+            .map(
+                input ->
+                    CodeBlock.of("$T.entry($S, $S)", Map.class, input.storedName(), input.setter()))
+            .toList();
     if (!inputs.isEmpty()) {
       type.addMethod(
           MethodSpec.methodBuilder("indexKeyInputs")
@@ -149,77 +153,52 @@ final class SchemaWriter {
               .addStatement("return $T.ofEntries($L)", Map.class, CodeBlock.join(inputs, ",\n"))
               .build());
     }
-    addPrimitiveDefaults(type, entity);
+    addPrimitiveDefaults(type, entity.roles());
     addRoles(type, entity, variable);
-    IndexKeys.methods(table, entity).forEach(type::addMethod);
+    IndexKeys.methods(entity, plan.delimiter()).forEach(type::addMethod);
     type.addMethod(items.read());
     codecs.helpers().forEach(type::addMethod);
     refs.nestedTypes().forEach(type::addType);
-    return SourceFiles.file(entity.type().packageName(), type, List.of(entity.origin().element()));
+    return SourceFiles.file(entity.type().packageName(), type, entity.origins());
   }
 
-  private static String firstConstant(EntityModel entity) {
-    return entity.storedAttributes().isEmpty()
-        ? "INSTANCE"
-        : Names.constant(entity.storedAttributes().get(0).name());
-  }
-
-  /** {@code Map.entry("status", "setStatus")} for each attribute feeding an index key. */
-  private static java.util.List<CodeBlock> indexInputs(EntityModel entity) {
-    Set<AttributeModel> attributes = new LinkedHashSet<>();
-    for (KeyUse use : entity.indexKeys()) {
-      attributes.addAll(
-          KeyComponents.of(entity, use.local() ? null : use.partitionKey(), use.sortKey()));
-    }
-    return attributes.stream()
-        .map(
-            attribute ->
-                CodeBlock.of(
-                    "$T.entry($S, $S)",
-                    Map.class,
-                    attribute.storedName(),
-                    "set" + Names.upperFirst(attribute.name())))
-        .toList();
-  }
-
-  private static void addRoles(TypeSpec.Builder type, EntityModel entity, String variable) {
-    Optional<AttributeModel> version = entity.attributeWith(Role.VERSION);
-    Optional<AttributeModel> createdAt = entity.attributeWith(Role.CREATED_AT);
-    Optional<AttributeModel> updatedAt = entity.attributeWith(Role.UPDATED_AT);
-    entity
-        .attributeWith(Role.TTL)
-        .ifPresent(ttl -> type.addMethod(storedName("ttlAttribute", ttl)));
-    createdAt.ifPresent(attribute -> type.addMethod(storedName("createdAtAttribute", attribute)));
-    updatedAt.ifPresent(attribute -> type.addMethod(storedName("updatedAtAttribute", attribute)));
-    version.ifPresent(
-        attribute -> {
-          type.addMethod(storedName("versionAttribute", attribute));
-          CodeBlock read = CodeBlock.of("$L.$L()", variable, attribute.accessor());
-          type.addMethod(
-              MethodSpec.methodBuilder("versionOf")
-                  .addAnnotation(Override.class)
-                  .addModifiers(Modifier.PUBLIC)
-                  .returns(TypeName.LONG)
-                  .addParameter(entity.type(), variable)
-                  .addStatement(
-                      attribute.primitive()
-                          ? CodeBlock.of("return $L", read)
-                          : CodeBlock.of("return $L == null ? 0 : $L", read, read))
-                  .build());
-        });
-    if (version.isEmpty() && createdAt.isEmpty() && updatedAt.isEmpty()) {
+  private static void addRoles(TypeSpec.Builder type, EntityPlan entity, String variable) {
+    RolePlan roles = entity.roles();
+    roles.ttl().ifPresent(ttl -> type.addMethod(storedName("ttlAttribute", ttl)));
+    roles
+        .createdAt()
+        .ifPresent(attribute -> type.addMethod(storedName("createdAtAttribute", attribute)));
+    roles
+        .updatedAt()
+        .ifPresent(attribute -> type.addMethod(storedName("updatedAtAttribute", attribute)));
+    roles
+        .version()
+        .ifPresent(
+            attribute -> {
+              type.addMethod(storedName("versionAttribute", attribute));
+              CodeBlock read = CodeBlock.of("$L.$L()", variable, attribute.accessor());
+              type.addMethod(
+                  MethodSpec.methodBuilder("versionOf")
+                      .addAnnotation(Override.class)
+                      .addModifiers(Modifier.PUBLIC)
+                      .returns(TypeName.LONG)
+                      .addParameter(entity.type(), variable)
+                      .addStatement(
+                          attribute.primitive()
+                              ? CodeBlock.of("return $L", read)
+                              : CodeBlock.of("return $L == null ? 0 : $L", read, read))
+                      .build());
+            });
+    if (!roles.preparesWrites()) {
       return;
     }
     Map<String, CodeBlock> values = new LinkedHashMap<>();
-    for (AttributeModel attribute : entity.attributes()) {
+    for (AttributeModel attribute : entity.models()) {
       CodeBlock read = CodeBlock.of("$L.$L()", variable, attribute.accessor());
       if (attribute.has(Role.VERSION)) {
-        boolean isInt =
-            attribute.type().javaType().equals(TypeName.INT)
-                || attribute.type().javaType().equals(TypeName.INT.box());
         values.put(
             attribute.name(),
-            isInt ? CodeBlock.of("(int) newVersion") : CodeBlock.of("newVersion"));
+            roles.versionIsInt() ? CodeBlock.of("(int) newVersion") : CodeBlock.of("newVersion"));
       } else if (attribute.has(Role.CREATED_AT)) {
         values.put(attribute.name(), CodeBlock.of("$L == null ? now : $L", read, read));
       } else if (attribute.has(Role.UPDATED_AT)) {
@@ -240,22 +219,18 @@ final class SchemaWriter {
             .addParameter(Instant.class, "now")
             .addStatement(
                 "return $L",
-                Construct.instance(
-                    entity.type(), entity.construction(), entity.attributes(), values))
+                Construct.instance(entity.type(), entity.construction(), entity.models(), values))
             .build());
   }
 
   /** The defaults an upsert writes for primitives it does not set (TTL and version excluded). */
-  private static void addPrimitiveDefaults(TypeSpec.Builder type, EntityModel entity) {
-    java.util.List<CodeBlock> entries = new java.util.ArrayList<>();
-    for (AttributeModel attribute : entity.storedAttributes()) {
-      if (!attribute.primitive() || attribute.has(Role.TTL) || attribute.has(Role.VERSION)) {
-        continue;
-      }
+  private static void addPrimitiveDefaults(TypeSpec.Builder type, RolePlan roles) {
+    List<CodeBlock> entries = new ArrayList<>();
+    for (AttributeModel attribute : roles.primitiveDefaults()) {
       CodeBlock value =
-          attribute.scalarKind() == dev.singletable.processor.model.ScalarKind.BOOLEAN
-              ? CodeBlock.of("$T.fromBool(false)", Names.ATTRIBUTE_VALUE)
-              : CodeBlock.of("$T.fromN($S)", Names.ATTRIBUTE_VALUE, "0");
+          attribute.scalarKind() == ScalarKind.BOOLEAN
+              ? CodeBlock.of("$T.fromBool(false)", RuntimeTypes.ATTRIBUTE_VALUE)
+              : CodeBlock.of("$T.fromN($S)", RuntimeTypes.ATTRIBUTE_VALUE, "0");
       entries.add(CodeBlock.of("$T.entry($S, $L)", Map.class, attribute.storedName(), value));
     }
     if (entries.isEmpty()) {
@@ -263,7 +238,7 @@ final class SchemaWriter {
     }
     type.addField(
         FieldSpec.builder(
-                Names.ATTRIBUTE_MAP,
+                RuntimeTypes.ATTRIBUTE_MAP,
                 "PRIMITIVE_DEFAULTS",
                 Modifier.PRIVATE,
                 Modifier.STATIC,
@@ -274,7 +249,7 @@ final class SchemaWriter {
         MethodSpec.methodBuilder("primitiveDefaults")
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
-            .returns(Names.ATTRIBUTE_MAP)
+            .returns(RuntimeTypes.ATTRIBUTE_MAP)
             .addStatement("return PRIMITIVE_DEFAULTS")
             .build());
   }

@@ -5,9 +5,9 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.singletable.processor.model.EntityModel;
-import dev.singletable.processor.model.Role;
-import dev.singletable.processor.model.TableDesign;
+import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.TablePlan;
+import dev.singletable.processor.plan.UpdatePlan;
 import java.util.List;
 import java.util.function.Consumer;
 import javax.lang.model.element.Modifier;
@@ -20,7 +20,7 @@ import javax.lang.model.element.Modifier;
  */
 final class TransactionWriter extends CrossEntityWriter {
 
-  TransactionWriter(TableDesign design) {
+  TransactionWriter(TablePlan design) {
     super(design);
   }
 
@@ -90,16 +90,16 @@ final class TransactionWriter extends CrossEntityWriter {
                     + " repositories' writes. On a\n"
                     + "cancellation, {@link $T} has one reason per action, in the order added.\n",
                 table.name(),
-                Names.db(table),
-                ClassName.get(Names.RUNTIME, "TransactionCancelledException"))
+                db(),
+                RuntimeTypes.TRANSACTION_CANCELLED)
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(TRANSACTION, self))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACTION, self))
             .addMethod(constructor("Used by {@link $T#transaction()}.\n"));
-    for (EntityModel entity : design.entities()) {
-      ClassName schema = Names.schema(entity);
-      ClassName key = Names.key(entity);
-      String variable = variable(entity);
-      boolean versioned = entity.attributeWith(Role.VERSION).isPresent();
+    for (EntityPlan entity : design.entities()) {
+      ClassName schema = entity.schema();
+      ClassName key = entity.key();
+      String variable = entity.variable();
+      boolean versioned = entity.roles().version().isPresent();
       type.addMethod(
               method("put", self)
                   .addJavadoc(
@@ -119,7 +119,7 @@ final class TransactionWriter extends CrossEntityWriter {
                       variable,
                       versioned ? " (and its version matches)" : "")
                   .addParameter(entity.type(), variable)
-                  .addParameter(CONDITION, "condition")
+                  .addParameter(RuntimeTypes.CONDITION, "condition")
                   .addStatement("return addPut($T.INSTANCE, $L, condition)", schema, variable)
                   .build())
           .addMethod(
@@ -142,7 +142,7 @@ final class TransactionWriter extends CrossEntityWriter {
                       "Deletes the {@link $T} with this key only if {@code condition} holds.\n",
                       entity.type())
                   .addParameter(key, "key")
-                  .addParameter(CONDITION, "condition")
+                  .addParameter(RuntimeTypes.CONDITION, "condition")
                   .addStatement("return addDelete($T.INSTANCE, key, condition)", schema)
                   .build())
           .addMethod(
@@ -164,7 +164,7 @@ final class TransactionWriter extends CrossEntityWriter {
                           + "which the transaction does not write.\n",
                       entity.type())
                   .addParameter(key, "key")
-                  .addParameter(CONDITION, "condition")
+                  .addParameter(RuntimeTypes.CONDITION, "condition")
                   .addStatement("return addCheck($T.INSTANCE, key, condition)", schema)
                   .build());
     }
@@ -181,16 +181,16 @@ final class TransactionWriter extends CrossEntityWriter {
                     + "strongly consistent snapshot. Obtain it from {@link $T#transactGet()}; a key"
                     + " added twice is read once.\n",
                 table.name(),
-                Names.db(table))
+                db())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(TRANSACT_GET, self))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACT_GET, self))
             .addMethod(constructor("Used by {@link $T#transactGet()}.\n"));
-    for (EntityModel entity : design.entities()) {
+    for (EntityPlan entity : design.entities()) {
       type.addMethod(
           method("add", self)
               .addJavadoc("Reads the {@link $T} with this key.\n", entity.type())
-              .addParameter(Names.key(entity), "key")
-              .addStatement("return addKey($T.INSTANCE, key)", Names.schema(entity))
+              .addParameter(entity.key(), "key")
+              .addStatement("return addKey($T.INSTANCE, key)", entity.schema())
               .build());
     }
     type.addMethod(
@@ -198,7 +198,7 @@ final class TransactionWriter extends CrossEntityWriter {
             .addJavadoc(
                 "Reads every key together.\n\n"
                     + "@throws $T when DynamoDB cancelled the read (conflicts are retried first)\n",
-                ClassName.get(Names.RUNTIME, "TransactionCancelledException"))
+                RuntimeTypes.TRANSACTION_CANCELLED)
             .addModifiers(Modifier.PUBLIC)
             .returns(items())
             .addStatement("return new $T(read())", items())
@@ -211,9 +211,7 @@ final class TransactionWriter extends CrossEntityWriter {
    * keys, the lambda gets its typed transaction update, whose setters rewrite those keys.
    */
   private MethodSpec update(
-      ClassName self, EntityModel entity, ClassName key, ClassName schema, boolean upsert) {
-    boolean typed = UpdateWriter.hasIndexSetters(table, entity);
-    ClassName updateType = typed ? UpdateWriter.transactionUpdate(entity) : TRANSACTION_UPDATE;
+      ClassName self, EntityPlan entity, ClassName key, ClassName schema, boolean upsert) {
     MethodSpec.Builder method =
         method(upsert ? "upsert" : "update", self)
             .addJavadoc(
@@ -223,10 +221,12 @@ final class TransactionWriter extends CrossEntityWriter {
                         + " there is none):\n"
                         + "{@code update(key, u -> u.set(...).condition(...))}.\n",
                 entity.type())
-            .addParameter(key, "key")
-            .addParameter(
-                ParameterizedTypeName.get(ClassName.get(Consumer.class), updateType), "update");
-    return typed
+            .addParameter(key, "key");
+    ClassName updateType =
+        entity.update().map(UpdatePlan::transactionUpdate).orElse(RuntimeTypes.TRANSACTION_UPDATE);
+    method.addParameter(
+        ParameterizedTypeName.get(ClassName.get(Consumer.class), updateType), "update");
+    return entity.update().isPresent()
         ? method
             .addStatement(
                 "return addUpdate($T.INSTANCE, key, $L, base -> new $T(base, key), update)",

@@ -1,5 +1,6 @@
 package dev.singletable.processor.validate.design;
 
+import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
@@ -9,7 +10,6 @@ import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.ValueType;
-import dev.singletable.processor.read.Annotations;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.Message;
 import dev.singletable.processor.validate.design.Placement.Space;

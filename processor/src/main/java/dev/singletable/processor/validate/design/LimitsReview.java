@@ -1,12 +1,12 @@
 package dev.singletable.processor.validate.design;
 
+import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.TableDesign;
-import dev.singletable.processor.read.Annotations;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.Message;
 import java.nio.charset.StandardCharsets;

@@ -1,9 +1,9 @@
 package dev.singletable.processor.validate.design;
 
+import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.TableDesign;
-import dev.singletable.processor.read.Annotations;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.Message;
 import javax.lang.model.element.AnnotationValue;

@@ -1,9 +1,9 @@
 package dev.singletable.processor.write.report;
 
 import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.plan.EntityPlan;
 import java.util.List;
 
 /** Renders the report as JSON, for tools: the same facts as the Markdown page. */
@@ -51,9 +51,9 @@ final class JsonReport {
     }
     json.append(patterns.isEmpty() ? "],\n" : "\n  ],\n");
     indent(json, 1).append("\"entities\": [");
-    List<EntityModel> entities = report.design().entities();
+    List<EntityPlan> entities = report.design().entities();
     for (int i = 0; i < entities.size(); i++) {
-      EntityModel entity = entities.get(i);
+      EntityPlan entity = entities.get(i);
       json.append(i == 0 ? "\n" : ",\n");
       indent(json, 2).append("{");
       inline(json, "name", entity.simpleName()).append(", ");

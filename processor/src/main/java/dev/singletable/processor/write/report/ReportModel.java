@@ -1,78 +1,35 @@
 package dev.singletable.processor.write.report;
 
 import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.CollectionModel;
-import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
-import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
-import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.ValueType;
-import dev.singletable.processor.write.Names;
+import dev.singletable.processor.plan.TablePlan;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
 
-/** What the report says about a table design, computed once for both renderings. */
-record ReportModel(TableDesign design, List<AccessPattern> patterns) {
+/**
+ * What the report says about a planned table, computed once for every rendering.
+ *
+ * @param design the plan: the table as declared and each entity's stored attributes
+ * @param patterns the access-pattern rows
+ */
+record ReportModel(TablePlan design, List<AccessPattern> patterns) {
 
-  static ReportModel of(TableDesign design) {
-    List<AccessPattern> patterns = new ArrayList<>();
-    String table = design.table().name();
-    for (EntityModel entity : design.entities()) {
-      String accessor = Names.entityAccessor(entity);
-      for (KeyUse use : entity.keyUses()) {
-        String arguments =
-            use.partitionKey().placeholders().stream()
-                .map(p -> p.name())
-                .collect(Collectors.joining(", "));
-        String method =
-            entity.readableFrom(use, design.table().entityTypeAttribute())
-                ? accessor + "()." + use.queryName() + "(" + arguments + ")"
-                : null;
-        patterns.add(
-            new AccessPattern(
-                use.partitionKey().source(),
-                use.sortKey() == null ? "" : use.sortKey().source(),
-                entity.simpleName(),
-                use.isPrimary() ? "table" : use.indexName(),
-                method));
-      }
-    }
-    Map<String, List<EntityModel>> collections = new LinkedHashMap<>();
-    Map<String, KeyUse> collectionKeys = new LinkedHashMap<>();
-    for (EntityModel entity : design.entities()) {
-      for (CollectionModel collection : entity.collections()) {
-        collections.computeIfAbsent(collection.name(), k -> new ArrayList<>()).add(entity);
-        entity.keyUses().stream()
-            .filter(
-                u ->
-                    collection.indexName() == null
-                        ? u.isPrimary()
-                        : collection.indexName().equals(u.indexName()))
-            .findFirst()
-            .ifPresent(use -> collectionKeys.putIfAbsent(collection.name(), use));
-      }
-    }
-    collections.forEach(
-        (name, members) -> {
-          KeyUse use = collectionKeys.get(name);
-          String arguments =
-              use.partitionKey().placeholders().stream()
-                  .map(p -> p.name())
-                  .collect(Collectors.joining(", "));
-          patterns.add(
-              new AccessPattern(
-                  use.partitionKey().source(),
-                  "(whole partition)",
-                  members.stream().map(EntityModel::simpleName).collect(Collectors.joining(" + ")),
-                  use.isPrimary() ? "table" : use.indexName(),
-                  name + "(" + arguments + ")"));
-        });
-    return new ReportModel(design, List.copyOf(patterns));
+  static ReportModel of(TablePlan design) {
+    return new ReportModel(
+        design,
+        design.accessPatterns().stream()
+            .map(
+                entry ->
+                    new AccessPattern(
+                        entry.partitionKey(),
+                        entry.sortKey(),
+                        entry.entity(),
+                        entry.index(),
+                        entry.method().orElse(null)))
+            .toList());
   }
 
   static String indexKeys(IndexModel index) {

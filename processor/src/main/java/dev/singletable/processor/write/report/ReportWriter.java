@@ -1,10 +1,8 @@
 package dev.singletable.processor.write.report;
 
-import dev.singletable.processor.model.TableDesign;
+import dev.singletable.processor.plan.TablePlan;
 import java.io.IOException;
 import java.io.Writer;
-import java.util.ArrayList;
-import java.util.List;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
 import javax.tools.FileObject;
@@ -25,12 +23,9 @@ public final class ReportWriter {
     this.filer = filer;
   }
 
-  public void write(TableDesign design) throws IOException {
+  public void write(TablePlan design) throws IOException {
     ReportModel report = ReportModel.of(design);
-    List<Element> origins = new ArrayList<>();
-    origins.add(design.table().origin().element());
-    design.entities().forEach(entity -> origins.add(entity.origin().element()));
-    Element[] elements = origins.toArray(Element[]::new);
+    Element[] elements = design.origins().toArray(Element[]::new);
     String base = FOLDER + design.table().type().simpleName();
     write(base + ".md", MarkdownReport.render(report), elements);
     write(base + ".json", JsonReport.render(report), elements);

@@ -1,4 +1,4 @@
-package dev.singletable.processor.read;
+package dev.singletable.processor.model;
 
 import java.util.ArrayList;
 import java.util.List;

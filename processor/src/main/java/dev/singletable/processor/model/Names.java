@@ -1,0 +1,263 @@
+package dev.singletable.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import javax.lang.model.SourceVersion;
+
+/**
+ * Every name generated code uses, derived in one place with one collision scheme ({@link #fresh}):
+ * the validator checks user names against them and the planner allocates them for the writers.
+ */
+public final class Names {
+
+  /** The locals of a schema's item methods, which attribute locals must avoid. */
+  public static final Set<String> ITEM_LOCALS = Set.of("item", "key", "v", "strict", "value");
+
+  /** The parameters of the cross-entity types' methods, which entity variables must avoid. */
+  public static final Set<String> CROSS_ENTITY_PARAMETERS =
+      Set.of("condition", "key", "keys", "update", "items", "context");
+
+  /** The constants every schema declares, which attribute constants must avoid. */
+  public static final Set<String> SCHEMA_CONSTANTS =
+      Set.of("INSTANCE", "ENTITY_TYPE", "ENTITY", "TYPE_VALUE", "PRIMITIVE_DEFAULTS");
+
+  /** The components every collection result record has besides one per member. */
+  public static final Set<String> COLLECTION_COMPONENTS = Set.of("cursor", "skippedItems");
+
+  private Names() {}
+
+  /**
+   * A name that none of {@code taken} uses and that is no Java keyword: {@code preferred}, else
+   * with {@code Value} appended ({@code _VALUE} for a constant), then {@code Value2}, {@code
+   * Value3}... The one collision scheme of generated code.
+   */
+  public static String fresh(String preferred, Collection<String> taken) {
+    if (!taken.contains(preferred) && !SourceVersion.isKeyword(preferred)) {
+      return preferred;
+    }
+    String base = preferred + (isConstant(preferred) ? "_VALUE" : "Value");
+    String candidate = base;
+    for (int i = 2; taken.contains(candidate); i++) {
+      candidate = base + i;
+    }
+    return candidate;
+  }
+
+  private static boolean isConstant(String name) {
+    return !name.isEmpty()
+        && name.equals(name.toUpperCase(Locale.ROOT))
+        && name.chars().anyMatch(Character::isLetter);
+  }
+
+  /** {@code ShopDb} for table interface {@code Shop}. */
+  public static ClassName db(TableModel table) {
+    return tablePeer(table, "Db");
+  }
+
+  /** A type beside the table interface: {@code ShopTransaction} for suffix {@code Transaction}. */
+  public static ClassName tablePeer(TableModel table, String suffix) {
+    return table.type().peerClass(table.type().simpleName() + suffix);
+  }
+
+  public static ClassName key(EntityModel entity) {
+    return entity.type().peerClass(entity.simpleName() + "Key");
+  }
+
+  public static ClassName schema(EntityModel entity) {
+    return entity.type().peerClass(entity.simpleName() + "Schema");
+  }
+
+  public static ClassName repository(EntityModel entity) {
+    return entity.type().peerClass(entity.simpleName() + "Repository");
+  }
+
+  /** {@code OrderRepository.OrderUpdate}, the repository's update with index-aware setters. */
+  public static ClassName update(EntityModel entity) {
+    return repository(entity).nestedClass(entity.simpleName() + "Update");
+  }
+
+  /** {@code OrderRepository.OrderTransactionUpdate}, the same setters inside a transaction. */
+  public static ClassName transactionUpdate(EntityModel entity) {
+    return repository(entity).nestedClass(entity.simpleName() + "TransactionUpdate");
+  }
+
+  /**
+   * The Db accessor for an entity: the plural, lower camel case ({@code orders}, {@code
+   * categories}).
+   */
+  public static String entityAccessor(EntityModel entity) {
+    return lowerFirst(plural(entity.simpleName()));
+  }
+
+  static String plural(String name) {
+    String lower = name.toLowerCase(Locale.ROOT);
+    if (lower.endsWith("s")
+        || lower.endsWith("x")
+        || lower.endsWith("z")
+        || lower.endsWith("ch")
+        || lower.endsWith("sh")) {
+      return name + "es";
+    }
+    if (lower.endsWith("y")
+        && lower.length() > 1
+        && "aeiou".indexOf(lower.charAt(lower.length() - 2)) < 0) {
+      return name.substring(0, name.length() - 1) + "ies";
+    }
+    return name + "s";
+  }
+
+  /** {@code order} for {@code Order}: an entity as a variable, before collisions are resolved. */
+  public static String entityVariable(EntityModel entity) {
+    return lowerFirst(entity.simpleName());
+  }
+
+  /** {@code CREATED_AT} for {@code createdAt}. */
+  public static String constant(String javaName) {
+    StringBuilder constant = new StringBuilder();
+    for (int i = 0; i < javaName.length(); i++) {
+      char c = javaName.charAt(i);
+      if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(javaName.charAt(i - 1))) {
+        constant.append('_');
+      }
+      constant.append(Character.toUpperCase(c));
+    }
+    return constant.toString();
+  }
+
+  public static String upperFirst(String name) {
+    return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+  }
+
+  public static String lowerFirst(String name) {
+    return name.isEmpty() ? name : Character.toLowerCase(name.charAt(0)) + name.substring(1);
+  }
+
+  /** {@code setStatus}: the typed update's setter of an attribute feeding index keys. */
+  public static String setter(String attribute) {
+    return "set" + upperFirst(attribute);
+  }
+
+  /** {@code removeStatus}: the typed update's remover of a nullable such attribute. */
+  public static String remover(String attribute) {
+    return "remove" + upperFirst(attribute);
+  }
+
+  /** The class of a query stage: {@code ByUserIdQuery}, then {@code ByUserIdCreatedAtQuery}... */
+  public static String queryStage(String queryName, List<String> fixedComponents) {
+    StringBuilder name = new StringBuilder(upperFirst(queryName));
+    for (String component : fixedComponents) {
+      name.append(upperFirst(component));
+    }
+    return name.append("Query").toString();
+  }
+
+  /** {@code createdAtBetween} for range {@code Between} of component {@code createdAt}. */
+  public static String range(String component, String range) {
+    return component + range;
+  }
+
+  /** The result record of a collection: {@code OrderDetails} for {@code orderDetails}. */
+  public static String collectionResult(String collection) {
+    return upperFirst(collection);
+  }
+
+  /** The query type of a collection: {@code OrderDetailsQuery}. */
+  public static String collectionQuery(String collection) {
+    return collectionResult(collection) + "Query";
+  }
+
+  /** {@code gsi1} for index {@code GSI1}, {@code byStatus} for {@code by-status}. */
+  public static String indexPrefix(String indexName) {
+    StringBuilder part = new StringBuilder();
+    boolean upper = false;
+    for (char c : indexName.toCharArray()) {
+      if (Character.isLetterOrDigit(c)) {
+        part.append(
+            part.length() == 0
+                ? Character.toLowerCase(c)
+                : upper ? Character.toUpperCase(c) : Character.toLowerCase(c));
+        upper = false;
+      } else {
+        upper = true;
+      }
+    }
+    if (part.length() == 0 || !Character.isJavaIdentifierStart(part.charAt(0))) {
+      part.insert(0, "index");
+    }
+    return part.toString();
+  }
+
+  /** {@code gsi1PartitionKey}: the schema method rendering an index's partition key. */
+  public static String indexPartitionMethod(String indexName) {
+    return indexPrefix(indexName) + "PartitionKey";
+  }
+
+  /** {@code gsi1SortKey}: the schema method rendering an index's sort key. */
+  public static String indexSortMethod(String indexName) {
+    return indexPrefix(indexName) + "SortKey";
+  }
+
+  /**
+   * The suffix of a schema's codec helpers ({@code writeX}/{@code readX}): nested types are named
+   * after their type, so that their helpers are shared; lists and maps after their path.
+   */
+  public static String codecSuffix(ValueType type, String where) {
+    if (type instanceof ValueType.Embedded embedded) {
+      return embedded.javaType() instanceof ClassName className
+          ? String.join("", className.simpleNames())
+          : "Nested";
+    }
+    StringBuilder suffix = new StringBuilder();
+    boolean upper = true;
+    for (char c : where.toCharArray()) {
+      if (c == '[') {
+        suffix.append("Element");
+        upper = true;
+      } else if (c == '{') {
+        suffix.append("Value");
+        upper = true;
+      } else if (Character.isJavaIdentifierPart(c)) {
+        suffix.append(upper ? Character.toUpperCase(c) : c);
+        upper = false;
+      } else {
+        upper = true;
+      }
+    }
+    return suffix.toString();
+  }
+
+  /**
+   * A case of a schema's {@code Encoder}, naming the encoded path: {@code CREATED_AT}, {@code
+   * ADDRESS_CITY}, {@code TAGS_ELEMENT}; distinct from {@code taken}.
+   */
+  public static String encoderCase(String where, Collection<String> taken) {
+    return fresh(
+        constant(
+            where
+                .replace("[]", "Element")
+                .replace("{}", "Value")
+                .replace(" element", "Element")
+                .replace('.', '_')
+                .replaceAll("[^A-Za-z0-9_]", "_")),
+        taken);
+  }
+
+  /** The reference class of a nested type: {@code AddressRef}. */
+  public static String nestedRef(ValueType.Embedded embedded) {
+    return (embedded.javaType() instanceof ClassName className ? className.simpleName() : "Nested")
+        + "Ref";
+  }
+
+  /** The local of a nested attribute in the helper writing its type: {@code vCity}. */
+  public static String nestedWriteLocal(String attribute) {
+    return "v" + upperFirst(attribute);
+  }
+
+  /** The local of a nested attribute in the helper reading its type: {@code aCity}. */
+  public static String nestedReadLocal(String attribute) {
+    return "a" + upperFirst(attribute);
+  }
+}

@@ -1,0 +1,37 @@
+package dev.singletable.processor.plan;
+
+import com.palantir.javapoet.ClassName;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A typed item collection of the Db: {@code shopDb.orderDetails(orderId)} and its query and result
+ * types.
+ *
+ * @param indexName empty when the collection is read from the table's own key
+ * @param partition the partition value; its arguments are the method's parameters
+ */
+public record CollectionPlan(
+    String method,
+    ClassName query,
+    ClassName result,
+    Optional<String> indexName,
+    String partitionAttribute,
+    String partitionSource,
+    PartitionCall partition,
+    List<Member> members) {
+
+  public CollectionPlan {
+    members = List.copyOf(members);
+  }
+
+  /**
+   * An entity type in the collection.
+   *
+   * @param single whether it has at most one item per partition (an {@code Optional} in the result,
+   *     else a {@code List})
+   * @param field the result record's component holding its items
+   */
+  public record Member(
+      ClassName type, ClassName schema, String simpleName, boolean single, String field) {}
+}

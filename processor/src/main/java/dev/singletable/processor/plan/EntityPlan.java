@@ -1,0 +1,84 @@
+package dev.singletable.processor.plan;
+
+import com.palantir.javapoet.ClassName;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.Construction;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.Element;
+
+/**
+ * Everything generated for one entity: its types, names, keys, queries, typed updates and roles.
+ *
+ * @param typeName the stored entity type
+ * @param origins the entity's element, for incremental builds (empty when planned without javac)
+ * @param accessor the Db accessor, {@code orders}
+ * @param attributes every attribute, in declaration order, with its local
+ * @param references the stored attributes, with their reference constants
+ * @param itemCapacity the initial capacity of the map {@code toItem} fills
+ * @param keyVariable the entity parameter of {@code OrderKey.of}
+ * @param schemaVariable the entity parameter of the schema's methods, distinct from attribute
+ *     locals
+ * @param variable the entity parameter of transaction and batch methods
+ * @param pluralVariable the parameter of batch methods taking many entities
+ * @param firstConstant the constant the schema's Javadoc shows in an example
+ * @param indexInputs the setter of each attribute feeding an index key, by stored name, for the
+ *     runtime to point at
+ * @param update the typed updates; empty when no attribute feeds an index key
+ */
+public record EntityPlan(
+    ClassName type,
+    String simpleName,
+    String typeName,
+    List<Element> origins,
+    ClassName key,
+    ClassName schema,
+    ClassName repository,
+    String accessor,
+    Construction construction,
+    List<AttributePlan> attributes,
+    List<Reference> references,
+    int itemCapacity,
+    String keyVariable,
+    String schemaVariable,
+    String variable,
+    String pluralVariable,
+    String firstConstant,
+    PrimaryKeyPlan primaryKey,
+    List<IndexKeyPlan> indexKeys,
+    List<IndexInput> indexInputs,
+    List<QueryPlan> queries,
+    Optional<UpdatePlan> update,
+    RolePlan roles,
+    BatchMethods batchMethods) {
+
+  public EntityPlan {
+    origins = List.copyOf(origins);
+    attributes = List.copyOf(attributes);
+    references = List.copyOf(references);
+    indexKeys = List.copyOf(indexKeys);
+    indexInputs = List.copyOf(indexInputs);
+    queries = List.copyOf(queries);
+  }
+
+  /** Every attribute of the entity, in declaration order. */
+  public List<AttributeModel> models() {
+    return attributes.stream().map(AttributePlan::model).toList();
+  }
+
+  /** The attributes stored in the item, with their locals. */
+  public List<AttributePlan> stored() {
+    return attributes.stream().filter(attribute -> !attribute.model().ignored()).toList();
+  }
+
+  /** The attributes stored in the item (not {@code @Ignore}d). */
+  public List<AttributeModel> storedAttributes() {
+    return references.stream().map(Reference::attribute).toList();
+  }
+
+  /** An attribute feeding an index key, by stored name, and its typed-update setter. */
+  public record IndexInput(String storedName, String setter) {}
+
+  /** The batch methods taking many entities or keys: {@code addOrders}, {@code putOrders}... */
+  public record BatchMethods(String addAll, String putAll, String deleteAll) {}
+}

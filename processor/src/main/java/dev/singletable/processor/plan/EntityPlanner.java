@@ -1,0 +1,175 @@
+package dev.singletable.processor.plan;
+
+import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.Role;
+import dev.singletable.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** Plans one entity: its generated names, keys, index keys, queries, setters and roles. */
+final class EntityPlanner {
+
+  private final TableModel table;
+  private final EntityModel entity;
+  private final KeyPlanner keys;
+
+  EntityPlanner(TableModel table, EntityModel entity) {
+    this.table = table;
+    this.entity = entity;
+    this.keys = new KeyPlanner(entity);
+  }
+
+  EntityPlan plan() {
+    List<AttributePlan> attributes =
+        entity.attributes().stream()
+            .map(a -> new AttributePlan(a, Names.fresh(a.name(), Names.ITEM_LOCALS)))
+            .toList();
+    List<Reference> references = references();
+    Map<String, String> constants = new LinkedHashMap<>();
+    references.forEach(
+        reference -> constants.put(reference.attribute().name(), reference.constant()));
+    SetterPlanner setters = new SetterPlanner(table, entity, keys, constants);
+    QueryPlanner queries = new QueryPlanner(table, entity, keys);
+    String accessor = Names.entityAccessor(entity);
+    String plural = Names.upperFirst(accessor);
+    List<String> locals = attributes.stream().map(AttributePlan::local).toList();
+    return new EntityPlan(
+        entity.type(),
+        entity.simpleName(),
+        entity.typeName(),
+        Planner.elements(entity.origin()),
+        Names.key(entity),
+        Names.schema(entity),
+        Names.repository(entity),
+        accessor,
+        entity.construction(),
+        attributes,
+        references,
+        entity.storedAttributes().size() + 3 + 2 * entity.indexKeys().size(),
+        Names.fresh(Names.entityVariable(entity), Set.of()),
+        Names.fresh(Names.fresh(Names.entityVariable(entity), Names.ITEM_LOCALS), locals),
+        Names.fresh(Names.entityVariable(entity), Names.CROSS_ENTITY_PARAMETERS),
+        Names.fresh(accessor, Names.CROSS_ENTITY_PARAMETERS),
+        references.isEmpty() ? "INSTANCE" : references.get(0).constant(),
+        primaryKey(),
+        entity.indexKeys().stream().map(use -> indexKey(use, setters)).toList(),
+        indexInputs(setters),
+        entity.keyUses().stream()
+            .filter(use -> entity.readableFrom(use, table.entityTypeAttribute()))
+            .map(queries::plan)
+            .toList(),
+        setters.plan(),
+        roles(),
+        new EntityPlan.BatchMethods("add" + plural, "put" + plural, "delete" + plural));
+  }
+
+  /** Reference constants avoid the schema's own constants and each other. */
+  private List<Reference> references() {
+    Set<String> taken = new HashSet<>(Names.SCHEMA_CONSTANTS);
+    List<Reference> references = new ArrayList<>();
+    for (AttributeModel attribute : entity.storedAttributes()) {
+      String constant = Names.fresh(Names.constant(attribute.name()), taken);
+      taken.add(constant);
+      references.add(new Reference(attribute, constant));
+    }
+    return references;
+  }
+
+  private PrimaryKeyPlan primaryKey() {
+    KeyUse primary = entity.primaryKey();
+    return new PrimaryKeyPlan(
+        keys.template(primary.partitionKey(), table.partitionKey(), true),
+        Optional.ofNullable(primary.sortKey())
+            .map(sortKey -> keys.template(sortKey, table.sortKey(), false)),
+        keys.components(primary.partitionKey(), primary.sortKey()));
+  }
+
+  private IndexKeyPlan indexKey(KeyUse use, SetterPlanner setters) {
+    List<KeyMethod> methods = new ArrayList<>();
+    List<KeyMethod> itemKeys = new ArrayList<>();
+    if (!use.local()) {
+      KeyMethod partition =
+          new KeyMethod(
+              Names.indexPartitionMethod(use.indexName()),
+              keys.template(use.partitionKey(), use.index().partitionKey(), true));
+      methods.add(partition);
+      // An index key that is also a table key (an inverted index) is already written.
+      if (!isTableKey(use.index().partitionKey())) {
+        itemKeys.add(partition);
+      }
+    }
+    if (use.sortKey() != null) {
+      KeyMethod sort =
+          new KeyMethod(
+              Names.indexSortMethod(use.indexName()),
+              keys.template(use.sortKey(), use.index().sortKey(), false));
+      methods.add(sort);
+      if (!isTableKey(use.index().sortKey())) {
+        itemKeys.add(sort);
+      }
+    }
+    // Primary key components are checked when the primary key is rendered; only the others can
+    // leave the index keys absent.
+    List<AttributeModel> primary =
+        KeyPlanner.attributes(
+            keys.components(entity.primaryKey().partitionKey(), entity.primaryKey().sortKey()));
+    List<AttributeModel> inputs =
+        KeyPlanner.attributes(setters.indexComponents(use)).stream()
+            .filter(attribute -> !primary.contains(attribute))
+            .toList();
+    return new IndexKeyPlan(
+        use.indexName(),
+        methods,
+        itemKeys,
+        inputs,
+        inputs.stream().filter(attribute -> !attribute.primitive()).toList());
+  }
+
+  /** Every attribute feeding an index key, with the setter the runtime names in its refusals. */
+  private List<EntityPlan.IndexInput> indexInputs(SetterPlanner setters) {
+    Set<AttributeModel> attributes = new LinkedHashSet<>();
+    for (KeyUse use : entity.indexKeys()) {
+      attributes.addAll(KeyPlanner.attributes(setters.indexComponents(use)));
+    }
+    return attributes.stream()
+        .map(a -> new EntityPlan.IndexInput(a.storedName(), Names.setter(a.name())))
+        .toList();
+  }
+
+  private RolePlan roles() {
+    Optional<AttributeModel> version = entity.attributeWith(Role.VERSION);
+    boolean versionIsInt =
+        version
+            .map(AttributeModel::type)
+            .map(
+                type ->
+                    type.javaType().equals(TypeName.INT)
+                        || type.javaType().equals(TypeName.INT.box()))
+            .orElse(false);
+    List<AttributeModel> primitiveDefaults =
+        entity.storedAttributes().stream()
+            .filter(a -> a.primitive() && !a.has(Role.TTL) && !a.has(Role.VERSION))
+            .toList();
+    return new RolePlan(
+        version,
+        versionIsInt,
+        entity.attributeWith(Role.TTL),
+        entity.attributeWith(Role.CREATED_AT),
+        entity.attributeWith(Role.UPDATED_AT),
+        primitiveDefaults);
+  }
+
+  private boolean isTableKey(String attribute) {
+    return attribute.equals(table.partitionKey()) || attribute.equals(table.sortKey());
+  }
+}

@@ -1,0 +1,69 @@
+package dev.singletable.processor.plan;
+
+import com.palantir.javapoet.ClassName;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One query method of a repository and its builder stages.
+ *
+ * @param method the method name, such as {@code ordersOf}
+ * @param indexName empty for the table's own key
+ * @param sortAttribute the attribute sort-key conditions name; empty when the key has none
+ * @param sortOrder the sort-key pattern the results are in, for Javadoc; empty when none is written
+ * @param partition the partition value; its arguments are the method's parameters
+ * @param start the sort-key condition the method starts with
+ * @param firstStage the type the method returns when there are stages
+ * @param stages one per sort-key component the builder offers, in order; empty when the method
+ *     returns a plain query
+ */
+public record QueryPlan(
+    String method,
+    Optional<String> indexName,
+    String partitionAttribute,
+    String partitionSource,
+    Optional<String> sortAttribute,
+    Optional<SortOrder> sortOrder,
+    PartitionCall partition,
+    SortStart start,
+    Optional<ClassName> firstStage,
+    List<QueryStage> stages) {
+
+  public QueryPlan {
+    stages = List.copyOf(stages);
+  }
+
+  /** The sort key attribute and the pattern as written ({@code GSI1SK = {createdAt}}). */
+  public record SortOrder(String attribute, String source) {}
+
+  /** The sort-key condition of the query as the method builds it. */
+  public sealed interface SortStart {}
+
+  /** Every sort key of the partition. */
+  public record Any() implements SortStart {}
+
+  /** The one sort key of a constant pattern. */
+  public record EqualTo(String literal) implements SortStart {}
+
+  /** The sort keys starting with the pattern's literal prefix. */
+  public record Prefix(String literal) implements SortStart {}
+
+  /** The one sort key whose components the partition key also holds: known from the parameters. */
+  public record FoldedEqualTo(String attribute, List<KeyTemplate.Part> parts) implements SortStart {
+
+    public FoldedEqualTo {
+      parts = List.copyOf(parts);
+    }
+  }
+
+  /**
+   * The sort keys starting with the leading components that the partition key also holds, computed
+   * into {@code local} and handed to the first stage.
+   */
+  public record FoldedPrefix(String local, List<KeyTemplate.Part> parts) implements SortStart {
+
+    public FoldedPrefix {
+      parts = List.copyOf(parts);
+    }
+  }
+}

@@ -1,0 +1,190 @@
+package dev.singletable.processor.plan;
+
+import com.palantir.javapoet.ClassName;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyPatternModel;
+import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.Segment;
+import dev.singletable.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Plans the query method of one key use: its partition call, its starting sort-key condition, the
+ * leading sort-key components it can fold into that condition, and one builder stage per remaining
+ * component.
+ */
+final class QueryPlanner {
+
+  private static final List<String[]> RANGES =
+      List.of(
+          new String[] {"Between", "between (inclusive)", "low", "high"},
+          new String[] {"From", "at or after", "low", ""},
+          new String[] {"After", "strictly after", "low", ""},
+          new String[] {"UpTo", "at or before", "", "high"},
+          new String[] {"Before", "strictly before", "", "high"});
+
+  private final TableModel table;
+  private final EntityModel entity;
+  private final KeyPlanner keys;
+
+  QueryPlanner(TableModel table, EntityModel entity, KeyPlanner keys) {
+    this.table = table;
+    this.entity = entity;
+    this.keys = keys;
+  }
+
+  /** One component of the sort key with the literal text before and after it. */
+  private record Component(KeyComponent component, String before, String after) {}
+
+  /** The attribute holding a key use's partition key: an LSI shares the table's. */
+  static String partitionAttribute(TableModel table, KeyUse use) {
+    return use.isPrimary() || use.local() ? table.partitionKey() : use.index().partitionKey();
+  }
+
+  /** The call rendering a key use's partition value from its components. */
+  PartitionCall partitionCall(KeyUse use) {
+    List<KeyComponent> arguments = keys.components(use.partitionKey());
+    return use.isPrimary() || use.local()
+        ? new PartitionCall(Names.key(entity), "partitionKey", arguments)
+        : new PartitionCall(
+            Names.schema(entity), Names.indexPartitionMethod(use.indexName()), arguments);
+  }
+
+  QueryPlan plan(KeyUse use) {
+    Optional<String> sortAttribute =
+        Optional.ofNullable(use.isPrimary() ? table.sortKey() : use.index().sortKey());
+    KeyPatternModel sortKey = use.sortKey();
+    List<Component> components = components(sortKey);
+    QueryPlan.SortStart start;
+    if (sortKey == null) {
+      start = new QueryPlan.Any();
+    } else if (sortKey.isConstant()) {
+      start = new QueryPlan.EqualTo(sortKey.literalPrefix());
+    } else {
+      start = new QueryPlan.Prefix(sortKey.literalPrefix());
+    }
+    Optional<ClassName> firstStage = Optional.empty();
+    List<QueryStage> stages = new ArrayList<>();
+    if (!components.isEmpty()) {
+      // Leading sort-key components that the partition key also holds are known from the method's
+      // parameters: they are part of the prefix, and the builder starts after them.
+      List<String> partitionNames =
+          use.partitionKey().placeholders().stream().map(Segment.Placeholder::name).toList();
+      int folded = 0;
+      while (folded < components.size()
+          && partitionNames.contains(components.get(folded).component().name())) {
+        folded++;
+      }
+      if (folded == components.size()) {
+        start =
+            new QueryPlan.FoldedEqualTo(
+                sortAttribute.orElseThrow(), foldedPrefix(components, folded));
+      } else {
+        if (folded > 0) {
+          start =
+              new QueryPlan.FoldedPrefix(
+                  Names.fresh("prefix", partitionNames), foldedPrefix(components, folded));
+        }
+        ClassName repository = Names.repository(entity);
+        List<String> fixed = new ArrayList<>();
+        firstStage = Optional.of(repository.nestedClass(Names.queryStage(use.queryName(), fixed)));
+        for (int i = folded; i < components.size(); i++) {
+          stages.add(stage(repository, use, sortAttribute.orElseThrow(), components, i, fixed));
+          fixed.add(components.get(i).component().name());
+        }
+      }
+    }
+    return new QueryPlan(
+        use.queryName(),
+        Optional.ofNullable(use.indexName()),
+        partitionAttribute(table, use),
+        use.partitionKey().source(),
+        sortAttribute,
+        Optional.ofNullable(sortKey)
+            .map(key -> new QueryPlan.SortOrder(sortAttribute.orElseThrow(), key.source())),
+        partitionCall(use),
+        start,
+        firstStage,
+        stages);
+  }
+
+  /** The sort-key text up to component {@code count}: literals and the encoded partition values. */
+  private static List<KeyTemplate.Part> foldedPrefix(List<Component> components, int count) {
+    List<KeyTemplate.Part> parts = new ArrayList<>();
+    if (!components.get(0).before().isEmpty()) {
+      parts.add(new KeyTemplate.Text(components.get(0).before()));
+    }
+    for (int i = 0; i < count; i++) {
+      Component component = components.get(i);
+      parts.add(new KeyTemplate.Value(component.component()));
+      if (!component.after().isEmpty()) {
+        parts.add(new KeyTemplate.Text(component.after()));
+      }
+    }
+    return parts;
+  }
+
+  private List<Component> components(KeyPatternModel sortKey) {
+    List<Component> components = new ArrayList<>();
+    if (sortKey == null || sortKey.isConstant()) {
+      return components;
+    }
+    List<Segment> segments = sortKey.segments();
+    for (int i = 0; i < segments.size(); i++) {
+      if (segments.get(i) instanceof Segment.Placeholder placeholder) {
+        String before = i > 0 && segments.get(i - 1) instanceof Segment.Literal l ? l.text() : "";
+        String after =
+            i + 1 < segments.size() && segments.get(i + 1) instanceof Segment.Literal l
+                ? l.text()
+                : "";
+        components.add(new Component(keys.component(placeholder.name()), before, after));
+      }
+    }
+    return components;
+  }
+
+  private static QueryStage stage(
+      ClassName repository,
+      KeyUse use,
+      String sortAttribute,
+      List<Component> components,
+      int index,
+      List<String> fixed) {
+    Component component = components.get(index);
+    String name = component.component().name();
+    Optional<QueryStage.Next> next = Optional.empty();
+    if (index + 1 < components.size()) {
+      List<String> nextFixed = new ArrayList<>(fixed);
+      nextFixed.add(name);
+      next =
+          Optional.of(
+              new QueryStage.Next(
+                  repository.nestedClass(Names.queryStage(use.queryName(), nextFixed)),
+                  components.get(index + 1).before(),
+                  Names.fresh("next", List.of(name))));
+    }
+    List<QueryStage.Range> ranges = new ArrayList<>();
+    for (String[] range : RANGES) {
+      ranges.add(
+          new QueryStage.Range(
+              Names.range(name, range[0]),
+              Names.lowerFirst(range[0]),
+              range[1],
+              !range[2].isEmpty(),
+              !range[3].isEmpty()));
+    }
+    return new QueryStage(
+        repository.nestedClass(Names.queryStage(use.queryName(), fixed)),
+        sortAttribute,
+        fixed,
+        component.component(),
+        component.before(),
+        component.after(),
+        index == 0,
+        next,
+        ranges);
+  }
+}

@@ -1,0 +1,30 @@
+package dev.singletable.processor.plan;
+
+import dev.singletable.processor.model.AttributeModel;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The attributes the library maintains, and what an upsert writes for primitives it does not set.
+ *
+ * @param versionIsInt whether the version is an {@code int} (so the new version needs a cast)
+ * @param primitiveDefaults primitive attributes other than TTL and version: an upsert writes their
+ *     default when it does not set them
+ */
+public record RolePlan(
+    Optional<AttributeModel> version,
+    boolean versionIsInt,
+    Optional<AttributeModel> ttl,
+    Optional<AttributeModel> createdAt,
+    Optional<AttributeModel> updatedAt,
+    List<AttributeModel> primitiveDefaults) {
+
+  public RolePlan {
+    primitiveDefaults = List.copyOf(primitiveDefaults);
+  }
+
+  /** Whether writes rebuild the entity with a new version or timestamps ({@code prepareWrite}). */
+  public boolean preparesWrites() {
+    return version.isPresent() || createdAt.isPresent() || updatedAt.isPresent();
+  }
+}

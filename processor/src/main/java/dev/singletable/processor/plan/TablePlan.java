@@ -1,0 +1,44 @@
+package dev.singletable.processor.plan;
+
+import com.palantir.javapoet.ClassName;
+import dev.singletable.processor.model.TableModel;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.Element;
+
+/**
+ * Everything the writers render for one table, resolved from a valid design by the {@link Planner}:
+ * no writer looks anything up by name or decides what to generate.
+ *
+ * @param table the table as declared (names, keys, indexes)
+ * @param types the generated types of the table: its Db and cross-entity types
+ * @param ttlAttribute the stored name of the {@code @Ttl} attribute, if an entity has one
+ * @param origins the elements every table-wide file originates from
+ * @param accessPatterns the report's access-pattern rows: each key use, then each collection
+ */
+public record TablePlan(
+    TableModel table,
+    Types types,
+    char delimiter,
+    Optional<String> ttlAttribute,
+    List<EntityPlan> entities,
+    List<CollectionPlan> collections,
+    List<ReportEntry> accessPatterns,
+    List<Element> origins) {
+
+  public TablePlan {
+    entities = List.copyOf(entities);
+    collections = List.copyOf(collections);
+    accessPatterns = List.copyOf(accessPatterns);
+    origins = List.copyOf(origins);
+  }
+
+  /** The generated types of a table: {@code ShopDb}, {@code ShopTransaction}... */
+  public record Types(
+      ClassName db,
+      ClassName transaction,
+      ClassName transactGet,
+      ClassName batchGet,
+      ClassName batchWrite,
+      ClassName items) {}
+}

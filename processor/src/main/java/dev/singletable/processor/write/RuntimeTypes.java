@@ -1,0 +1,62 @@
+package dev.singletable.processor.write;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+
+/** The runtime and SDK types generated code refers to. */
+final class RuntimeTypes {
+
+  static final String RUNTIME = "dev.singletable.runtime";
+  static final String INTERNAL = RUNTIME + ".internal";
+  static final String EXPRESSION = RUNTIME + ".expression";
+
+  static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");
+  static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
+  static final ClassName ENTITY_QUERY = ClassName.get(RUNTIME, "EntityQuery");
+  static final ClassName ENTITY_UPDATE = ClassName.get(RUNTIME, "EntityUpdate");
+  static final ClassName TABLE_LAYOUT = ClassName.get(RUNTIME, "TableLayout");
+  static final ClassName INDEX_LAYOUT = ClassName.get(RUNTIME, "IndexLayout");
+  static final ClassName DB_OPTIONS = ClassName.get(RUNTIME, "DbOptions");
+  static final ClassName RETURN_VALUES = ClassName.get(RUNTIME, "ReturnValues");
+  static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
+  static final ClassName COLLECTION_PAGE = ClassName.get(RUNTIME, "CollectionPage");
+  static final ClassName TRANSACTION = ClassName.get(RUNTIME, "Transaction");
+  static final ClassName TRANSACTION_UPDATE = ClassName.get(RUNTIME, "TransactionUpdate");
+  static final ClassName TRANSACT_GET = ClassName.get(RUNTIME, "TransactGet");
+  static final ClassName BATCH_GET = ClassName.get(RUNTIME, "BatchGet");
+  static final ClassName BATCH_WRITE = ClassName.get(RUNTIME, "BatchWrite");
+  static final ClassName ITEMS_BY_KEY = ClassName.get(RUNTIME, "ItemsByKey");
+  static final ClassName TRANSACTION_CANCELLED =
+      ClassName.get(RUNTIME, "TransactionCancelledException");
+  static final ClassName BATCH_INCOMPLETE = ClassName.get(RUNTIME, "BatchIncompleteException");
+  static final ClassName TABLE_CONTEXT = ClassName.get(INTERNAL, "TableContext");
+  static final ClassName QUERY_SPEC = ClassName.get(INTERNAL, "QuerySpec");
+  static final ClassName KEY_ENCODING = ClassName.get(INTERNAL, "KeyEncoding");
+  static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
+  static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
+  static final ClassName SORT_KEY_CONDITION = ClassName.get(INTERNAL, "SortKeyCondition");
+  static final ClassName TABLE_ADMIN = ClassName.get(INTERNAL, "TableAdmin");
+  static final ClassName PATH = ClassName.get(EXPRESSION, "Path");
+  static final ClassName CONDITION = ClassName.get(EXPRESSION, "Condition");
+  static final ClassName UPDATE_ACTION = ClassName.get(EXPRESSION, "UpdateAction");
+  static final ClassName ATTRIBUTE_REF = ClassName.get(EXPRESSION, "AttributeRef");
+  static final ClassName COMPARABLE_REF = ClassName.get(EXPRESSION, "ComparableRef");
+  static final ClassName NUMBER_REF = ClassName.get(EXPRESSION, "NumberRef");
+  static final ClassName STRING_REF = ClassName.get(EXPRESSION, "StringRef");
+  static final ClassName LIST_REF = ClassName.get(EXPRESSION, "ListRef");
+  static final ClassName SET_REF = ClassName.get(EXPRESSION, "SetRef");
+  static final ClassName MAP_REF = ClassName.get(EXPRESSION, "MapRef");
+  static final ClassName OBJECT_REF = ClassName.get(EXPRESSION, "ObjectRef");
+  static final ClassName ATTRIBUTE_VALUE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
+  static final ClassName DYNAMO_DB_CLIENT =
+      ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");
+  static final ClassName CREATE_TABLE_REQUEST =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "CreateTableRequest");
+  static final TypeName ATTRIBUTE_MAP =
+      ParameterizedTypeName.get(
+          ClassName.get("java.util", "Map"), ClassName.get(String.class), ATTRIBUTE_VALUE);
+
+  private RuntimeTypes() {}
+}

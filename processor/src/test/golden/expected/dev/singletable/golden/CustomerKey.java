@@ -1,0 +1,50 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.internal.KeyEncoding;
+import java.util.Map;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The primary key of {@link Customer}: PK = {@code CUSTOMER#{customerId}}, SK = {@code PROFILE}.
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public record CustomerKey(String customerId) {
+    private static final String ENTITY = "Customer";
+
+    /**
+     * The key of {@code customer}.
+     */
+    public static CustomerKey of(Customer customer) {
+        return new CustomerKey(customer.customerId());
+    }
+
+    /**
+     * The partition key value {@code CUSTOMER#{customerId}} for these components: the partition holding the
+     * entity, which queries and collections read.
+     */
+    public static String partitionKey(String customerId) {
+        return KeyEncoding.partitionKey(ENTITY, "PK", "CUSTOMER#" + KeyEncoding.string(ENTITY, "customerId", '#', customerId));
+    }
+
+    /**
+     * The partition key value, {@code CUSTOMER#{customerId}}.
+     */
+    public String pk() {
+        return partitionKey(customerId);
+    }
+
+    /**
+     * The sort key value, {@code PROFILE}.
+     */
+    public String sk() {
+        return "PROFILE";
+    }
+
+    /**
+     * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
+     */
+    public Map<String, AttributeValue> toKey() {
+        return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
+    }
+}

@@ -1,0 +1,43 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.internal.KeyEncoding;
+import java.util.Map;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The primary key of {@link Item}: PK = {@code ITEM#{itemId}}.
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public record ItemKey(String itemId) {
+    private static final String ENTITY = "Item";
+
+    /**
+     * The key of {@code item}.
+     */
+    public static ItemKey of(Item item) {
+        return new ItemKey(item.itemId());
+    }
+
+    /**
+     * The partition key value {@code ITEM#{itemId}} for these components: the partition holding the
+     * entity, which queries and collections read.
+     */
+    public static String partitionKey(String itemId) {
+        return KeyEncoding.partitionKey(ENTITY, "PK", "ITEM#" + KeyEncoding.string(ENTITY, "itemId", '#', itemId));
+    }
+
+    /**
+     * The partition key value, {@code ITEM#{itemId}}.
+     */
+    public String pk() {
+        return partitionKey(itemId);
+    }
+
+    /**
+     * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
+     */
+    public Map<String, AttributeValue> toKey() {
+        return Map.of("PK", AttributeValue.fromS(pk()));
+    }
+}

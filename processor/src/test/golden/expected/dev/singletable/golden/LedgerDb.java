@@ -1,0 +1,113 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.IndexLayout;
+import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.internal.TableAdmin;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.List;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+
+/**
+ * The entry point to table {@code Ledger} (Item): one repository per entity type, the table
+ * definition, and helpers that span entity types.
+ *
+ * <pre>{@code
+ * LedgerDb db = LedgerDb.create(dynamoDbClient);
+ * }</pre>
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public final class LedgerDb {
+    /**
+     * The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes.
+     */
+    public static final TableLayout LAYOUT = new TableLayout("Ledger", "PK", null, "entityType", '#', null, List.of(
+        IndexLayout.global("by-owner", "by-ownerPK", null, IndexLayout.Projection.ALL, List.of())));
+
+    private final TableContext context;
+
+    private final ItemRepository items;
+
+    private LedgerDb(TableContext context) {
+        this.context = context;
+        this.items = new ItemRepository(context);
+    }
+
+    /**
+     * Uses table {@code Ledger} through {@code client}.
+     */
+    public static LedgerDb create(DynamoDbClient client) {
+        return create(client, DbOptions.defaults());
+    }
+
+    /**
+     * Uses the table through {@code client} with options (table name, clock, retries...).
+     */
+    public static LedgerDb create(DynamoDbClient client, DbOptions options) {
+        return new LedgerDb(new TableContext(client, LAYOUT, options));
+    }
+
+    /**
+     * {@link Item} items.
+     */
+    public ItemRepository items() {
+        return items;
+    }
+
+    /**
+     * The physical table name in use.
+     */
+    public String tableName() {
+        return context.tableName();
+    }
+
+    /**
+     * The request that creates this table: key attributes, indexes and projections,
+     * on-demand billing. Use it in infrastructure code or tests.
+     */
+    public CreateTableRequest tableDefinition() {
+        return LAYOUT.createTableRequest(context.tableName());
+    }
+
+    /**
+     * Creates the table if it does not exist, waits until it is active, and enables TTL on
+     * the {@code @Ttl} attribute if there is one.
+     */
+    public void createTable() {
+        TableAdmin.createIfAbsent(context);
+    }
+
+    /**
+     * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
+     * (TransactWriteItems). Add actions, then call {@code execute()}.
+     */
+    public LedgerTransaction transaction() {
+        return new LedgerTransaction(context);
+    }
+
+    /**
+     * Starts a transactional read: up to 100 items of any entity types, read as one consistent
+     * snapshot (TransactGetItems).
+     */
+    public LedgerTransactGet transactGet() {
+        return new LedgerTransactGet(context);
+    }
+
+    /**
+     * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
+     * request, unprocessed keys re-sent).
+     */
+    public LedgerBatchGet batchGet() {
+        return new LedgerBatchGet(context);
+    }
+
+    /**
+     * Starts a batch of puts and deletes of any entity types (BatchWriteItem, 25 writes per request,
+     * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for that.
+     */
+    public LedgerBatchWrite batchWrite() {
+        return new LedgerBatchWrite(context);
+    }
+}

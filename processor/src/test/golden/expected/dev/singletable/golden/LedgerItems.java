@@ -1,0 +1,54 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.ItemsByKey;
+import java.util.List;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+
+/**
+ * Items of table {@code Ledger} read by {@link LedgerDb#transactGet()} or {@link LedgerDb#batchGet()}, by the
+ * typed key they were asked with.
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public final class LedgerItems {
+    private final ItemsByKey items;
+
+    LedgerItems(ItemsByKey items) {
+        this.items = items;
+    }
+
+    /**
+     * The {@link Item} read under {@code key}; empty when no item has it.
+     *
+     * @throws IllegalArgumentException when {@code key} was not part of the read
+     */
+    public Optional<Item> get(ItemKey key) {
+        return items.get(ItemSchema.INSTANCE, key);
+    }
+
+    /**
+     * The {@link Item} items found, in the order their keys were added.
+     */
+    public List<Item> items() {
+        return items.all(ItemSchema.INSTANCE);
+    }
+
+    /**
+     * Every item found, of any entity type, in the order their keys were added.
+     */
+    public List<Object> allItems() {
+        return items.items();
+    }
+
+    /**
+     * The keys under which no item was found.
+     */
+    public List<Object> missingKeys() {
+        return items.missingKeys();
+    }
+
+    @Override
+    public String toString() {
+        return items.toString();
+    }
+}
