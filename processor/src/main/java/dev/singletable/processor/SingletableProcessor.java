@@ -13,9 +13,11 @@ import dev.singletable.processor.read.TypeReader;
 import dev.singletable.processor.validate.DesignValidator;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
+import dev.singletable.processor.validate.Finding;
 import dev.singletable.processor.validate.TableValidator;
 import dev.singletable.processor.validate.design.DesignReviewer;
 import dev.singletable.processor.write.DesignWriter;
+import dev.singletable.processor.write.report.ModelViewWriter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -146,6 +148,7 @@ public final class SingletableProcessor extends AbstractProcessor {
     }
     TableDesign design = new TableDesign(table, List.copyOf(entities));
     int errorsBefore = diagnostics.errorCount();
+    int findingsBefore = diagnostics.findings().size();
     new TableValidator(diagnostics).validate(table);
     EntityValidator entityValidator = new EntityValidator(diagnostics);
     for (EntityModel entity : entities) {
@@ -159,6 +162,12 @@ public final class SingletableProcessor extends AbstractProcessor {
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager()).write(design);
+      List<Finding> findings = diagnostics.findings();
+      new ModelViewWriter(
+              processingEnv.getFiler(),
+              processingEnv.getMessager(),
+              processingEnv.getElementUtils())
+          .write(design, findings.subList(findingsBefore, findings.size()));
     }
   }
 
