@@ -1,11 +1,15 @@
 package dev.singletable.processor;
 
 import com.google.auto.service.AutoService;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.Finding;
 import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.Planner;
+import dev.singletable.processor.plan.view.ModelViewPlanner;
 import dev.singletable.processor.read.EmbeddedReader;
 import dev.singletable.processor.read.EntityReader;
 import dev.singletable.processor.read.PropertiesReader;
@@ -17,6 +21,7 @@ import dev.singletable.processor.validate.EntityValidator;
 import dev.singletable.processor.validate.TableValidator;
 import dev.singletable.processor.validate.design.DesignReviewer;
 import dev.singletable.processor.write.DesignWriter;
+import dev.singletable.processor.write.report.ModelViewWriter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -151,6 +156,7 @@ public final class SingletableProcessor extends AbstractProcessor {
     }
     TableDesign design = new TableDesign(table, List.copyOf(entities));
     int errorsBefore = diagnostics.errorCount();
+    int findingsBefore = diagnostics.findings().size();
     new TableValidator(diagnostics).validate(table);
     EntityValidator entityValidator = new EntityValidator(diagnostics);
     for (EntityModel entity : entities) {
@@ -165,7 +171,30 @@ public final class SingletableProcessor extends AbstractProcessor {
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager())
           .write(Planner.plan(design));
+      List<Finding> findings = diagnostics.findings();
+      new ModelViewWriter(processingEnv.getFiler(), processingEnv.getMessager())
+          .write(
+              ModelViewPlanner.plan(
+                  design, findings.subList(findingsBefore, findings.size()), this::enumConstants));
     }
+  }
+
+  /** The constants of an enum type (none for other types), for the model view's examples. */
+  private List<String> enumConstants(TypeName type) {
+    TypeName bare = type.withoutAnnotations();
+    TypeElement element =
+        bare instanceof ClassName name
+            ? processingEnv.getElementUtils().getTypeElement(name.canonicalName())
+            : null;
+    List<String> constants = new ArrayList<>();
+    if (element != null) {
+      for (Element member : element.getEnclosedElements()) {
+        if (member.getKind() == ElementKind.ENUM_CONSTANT) {
+          constants.add(member.getSimpleName().toString());
+        }
+      }
+    }
+    return constants;
   }
 
   /** Whether a member of an entity has a type the compiler cannot resolve yet. */

@@ -1,6 +1,8 @@
 package dev.singletable.samples;
 
+import dev.singletable.runtime.TableSnapshot;
 import dev.singletable.testkit.LocalDynamoDb;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BiConsumer;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -8,7 +10,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * Starts a demo against the embedded local engine (or the endpoint in {@code
  * SINGLETABLE_DYNAMODB_ENDPOINT}), or against AWS with the default SDK configuration when given
- * {@code --aws}; {@code --table <name>} chooses the table name.
+ * {@code --aws}; {@code --table <name>} chooses the table name; {@code --snapshot <file>} draws the
+ * table's items, once the demo has run, in the model view written to that file.
  */
 public final class DemoLauncher {
 
@@ -40,6 +43,28 @@ public final class DemoLauncher {
       e.printStackTrace();
       throw e;
     }
+  }
+
+  /**
+   * When {@code --snapshot <file>} is given, writes the model view of {@code tableInterface} with
+   * the live items of {@code table} (a bounded scan) to that file.
+   */
+  public static void snapshot(
+      String[] args, Class<?> tableInterface, DynamoDbClient client, String table) {
+    String file = argument(args, "--snapshot", null);
+    if (file == null) {
+      return;
+    }
+    TableSnapshot.Result written =
+        TableSnapshot.of(tableInterface).write(client, table, Path.of(file));
+    System.out.println(
+        "== Snapshot: "
+            + written.items()
+            + " items of "
+            + table
+            + (written.truncated() ? " (the first " + TableSnapshot.DEFAULT_MAX_ITEMS + ")" : "")
+            + " drawn in "
+            + written.file().toAbsolutePath().toUri());
   }
 
   private static String argument(String[] args, String name, String fallback) {

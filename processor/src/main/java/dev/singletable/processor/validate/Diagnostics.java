@@ -1,6 +1,9 @@
 package dev.singletable.processor.validate;
 
+import dev.singletable.processor.model.Finding;
 import dev.singletable.processor.model.Origin;
+import java.util.ArrayList;
+import java.util.List;
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -15,6 +18,7 @@ import javax.tools.Diagnostic;
 public final class Diagnostics {
 
   private final Messager messager;
+  private final List<Finding> findings = new ArrayList<>();
   private int errors;
 
   public Diagnostics(Messager messager) {
@@ -27,7 +31,10 @@ public final class Diagnostics {
   }
 
   public void warning(Origin origin, Message message, Object... arguments) {
-    if (isSuppressed(origin.element(), message)) {
+    boolean suppressed = isSuppressed(origin.element(), message);
+    findings.add(
+        new Finding(message.id(), message.format(arguments), origin.element(), suppressed));
+    if (suppressed) {
       return;
     }
     print(Diagnostic.Kind.WARNING, origin, message, arguments);
@@ -35,6 +42,11 @@ public final class Diagnostics {
 
   public int errorCount() {
     return errors;
+  }
+
+  /** Every warning raised so far, suppressed ones included, in the order they were raised. */
+  public List<Finding> findings() {
+    return List.copyOf(findings);
   }
 
   private void print(Diagnostic.Kind kind, Origin origin, Message message, Object... arguments) {

@@ -88,7 +88,15 @@ class StageDependencyTest {
     Path root = Path.of("src", "main", "java", "dev", "singletable", "processor");
     for (String stage :
         List.of(
-            "", "model", "read", "validate", "validate/design", "plan", "write", "write/report")) {
+            "",
+            "model",
+            "read",
+            "validate",
+            "validate/design",
+            "plan",
+            "plan/view",
+            "write",
+            "write/report")) {
       assertThat(root.resolve(stage).resolve("package-info.java"))
           .as("package-info.java of %s", stage)
           .satisfies(file -> assertThat(Files.readString(file)).contains("/**"));

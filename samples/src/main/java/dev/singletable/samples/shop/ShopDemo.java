@@ -17,7 +17,8 @@ import java.time.Instant;
  *
  * <p>Runs against the embedded local engine by default; against the endpoint in {@code
  * SINGLETABLE_DYNAMODB_ENDPOINT} when set; against AWS (default SDK configuration) with {@code
- * --aws}. Pass {@code --table <name>} to use another table name.
+ * --aws}. Pass {@code --table <name>} to use another table name, and {@code --snapshot <file>} to
+ * draw the loaded table in the model view (an HTML page) at the end.
  */
 public final class ShopDemo {
 
@@ -35,10 +36,12 @@ public final class ShopDemo {
     DemoLauncher.run(
         args,
         "Shop-demo",
-        (client, table) ->
-            new ShopDemo(
-                    ShopDb.create(client, DbOptions.builder().tableName(table).build()), System.out)
-                .runAll());
+        (client, table) -> {
+          new ShopDemo(
+                  ShopDb.create(client, DbOptions.builder().tableName(table).build()), System.out)
+              .runAll();
+          DemoLauncher.snapshot(args, Shop.class, client, table);
+        });
   }
 
   void runAll() {

@@ -3,6 +3,7 @@ package dev.singletable.processor.write.report;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.plan.AttributeDescriptions;
 import dev.singletable.processor.plan.EntityPlan;
 import java.util.List;
 
@@ -66,9 +67,9 @@ final class JsonReport {
         indent(json, 3).append('{');
         inline(json, "name", attribute.name()).append(", ");
         inline(json, "storedName", attribute.storedName()).append(", ");
-        inline(json, "dynamoType", ReportModel.storedType(attribute)).append(", ");
-        inline(json, "javaType", ReportModel.javaType(attribute)).append(", ");
-        inline(json, "roles", ReportModel.roles(attribute)).append('}');
+        inline(json, "dynamoType", AttributeDescriptions.storedType(attribute)).append(", ");
+        inline(json, "javaType", AttributeDescriptions.javaType(attribute)).append(", ");
+        inline(json, "roles", AttributeDescriptions.roles(attribute)).append('}');
       }
       json.append(attributes.isEmpty() ? "]}" : "\n    ]}");
     }

@@ -3,6 +3,7 @@ package dev.singletable.processor.write.report;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.plan.AttributeDescriptions;
 import dev.singletable.processor.plan.EntityPlan;
 
 /** Renders the report as Markdown: the access-pattern table single-table modelling guides use. */
@@ -88,11 +89,11 @@ final class MarkdownReport {
             .append(" | `")
             .append(escape(attribute.storedName()))
             .append("` | ")
-            .append(ReportModel.storedType(attribute))
+            .append(AttributeDescriptions.storedType(attribute))
             .append(" | `")
-            .append(escape(ReportModel.javaType(attribute)))
+            .append(escape(AttributeDescriptions.javaType(attribute)))
             .append("` | ")
-            .append(ReportModel.roles(attribute))
+            .append(AttributeDescriptions.roles(attribute))
             .append(" |\n");
       }
     }

@@ -1,0 +1,68 @@
+package dev.singletable.processor.plan;
+
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.Role;
+import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.ValueType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How the reports and the model view describe an attribute: its stored DynamoDB type, its Java type
+ * without packages and its roles; one wording for every document.
+ */
+public final class AttributeDescriptions {
+
+  private AttributeDescriptions() {}
+
+  /** The DynamoDB type an attribute is stored as: S, N, B, BOOL, L, M, SS, NS or BS. */
+  public static String storedType(AttributeModel attribute) {
+    if (attribute.has(Role.TTL)) {
+      return "N (epoch seconds)";
+    }
+    return storedType(attribute.type());
+  }
+
+  private static String storedType(ValueType type) {
+    if (type instanceof ValueType.Scalar scalar) {
+      return scalar.kind().storage().name();
+    }
+    if (type instanceof ValueType.ListOf) {
+      return "L";
+    }
+    if (type instanceof ValueType.MapOf || type instanceof ValueType.Embedded) {
+      return "M";
+    }
+    if (type instanceof ValueType.SetOf set) {
+      ScalarKind kind = ((ValueType.Scalar) set.element()).kind();
+      return kind.storage() == ScalarKind.Storage.N
+          ? "NS"
+          : kind.storage() == ScalarKind.Storage.B ? "BS" : "SS";
+    }
+    if (type instanceof ValueType.OptionalOf optional) {
+      return storedType(optional.value());
+    }
+    return "?";
+  }
+
+  public static String roles(AttributeModel attribute) {
+    List<String> roles = new ArrayList<>();
+    for (Role role : Role.values()) {
+      if (attribute.has(role)) {
+        roles.add(
+            switch (role) {
+              case VERSION -> "@Version";
+              case TTL -> "@Ttl";
+              case CREATED_AT -> "@CreatedAt";
+              case UPDATED_AT -> "@UpdatedAt";
+            });
+      }
+    }
+    return String.join(" ", roles);
+  }
+
+  /** The Java type without package names, readable in a table: {@code List<String>}. */
+  public static String javaType(AttributeModel attribute) {
+    return attribute.type().javaType().toString().replaceAll("\\b[a-z][a-z0-9_]*\\.", "");
+  }
+}

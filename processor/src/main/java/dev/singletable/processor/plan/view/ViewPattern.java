@@ -1,0 +1,187 @@
+package dev.singletable.processor.plan.view;
+
+import dev.singletable.processor.model.CollectionModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyPatternModel;
+import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.Segment;
+import dev.singletable.processor.model.TableDesign;
+import dev.singletable.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * An access pattern as the model view draws it: the key condition it sends, precise enough for the
+ * page to find the items one call reads. Declared patterns ({@code @AccessPattern} methods) slot in
+ * as {@code kind = "declared"} with their sentence as description, before the derived ones.
+ *
+ * @param kind {@code query} (a generated query method), {@code collection} (an item collection
+ *     read) or {@code declared}
+ * @param name the generated method name
+ * @param call the call as application code writes it, or {@code null} when no method is generated
+ * @param description the declared sentence, or {@code null} for derived patterns
+ * @param index the index name, or {@code null} for the table
+ * @param entities the stored entity types the call returns
+ * @param partitionAttribute the key attribute the partition condition is on
+ * @param partitionPattern the partition key template, such as {@code USER#{userId}}
+ * @param sortAttribute the sort key attribute, or {@code null} when the read has none
+ * @param sortPattern the sort key template of a query, or {@code null}
+ * @param sortCondition {@code any} (the whole partition), {@code =} or {@code begins_with}
+ * @param sortValue for {@code =} and {@code begins_with}: a template whose placeholders are all
+ *     partition key components, such as {@code ORDER#}
+ * @param note why the pattern is not readable, or {@code null}
+ */
+record ViewPattern(
+    String kind,
+    String name,
+    String call,
+    String description,
+    String index,
+    List<String> entities,
+    String partitionAttribute,
+    String partitionPattern,
+    String sortAttribute,
+    String sortPattern,
+    String sortCondition,
+    String sortValue,
+    String note) {
+
+  /** The derived patterns of a design: one per key use of each entity, then each collection. */
+  static List<ViewPattern> of(TableDesign design) {
+    TableModel table = design.table();
+    List<ViewPattern> patterns = new ArrayList<>();
+    for (EntityModel entity : design.entities()) {
+      for (KeyUse use : entity.keyUses()) {
+        boolean readable = entity.readableFrom(use, table.entityTypeAttribute());
+        patterns.add(
+            pattern(
+                "query",
+                use.queryName(),
+                readable ? Names.entityAccessor(entity) + "()." + call(use, use.queryName()) : null,
+                table,
+                use,
+                List.of(entity.typeName()),
+                readable
+                    ? null
+                    : "index "
+                        + use.indexName()
+                        + " does not project every attribute of "
+                        + entity.simpleName()
+                        + ", so no query method reads it"));
+      }
+    }
+    Map<String, List<EntityModel>> members = new LinkedHashMap<>();
+    Map<String, KeyUse> keys = new LinkedHashMap<>();
+    for (EntityModel entity : design.entities()) {
+      for (CollectionModel collection : entity.collections()) {
+        members.computeIfAbsent(collection.name(), k -> new ArrayList<>()).add(entity);
+        entity.keyUses().stream()
+            .filter(
+                u ->
+                    collection.indexName() == null
+                        ? u.isPrimary()
+                        : collection.indexName().equals(u.indexName()))
+            .findFirst()
+            .ifPresent(use -> keys.putIfAbsent(collection.name(), use));
+      }
+    }
+    members.forEach(
+        (name, entities) ->
+            patterns.add(
+                pattern(
+                    "collection",
+                    name,
+                    call(keys.get(name), name),
+                    table,
+                    keys.get(name),
+                    entities.stream().map(EntityModel::typeName).toList(),
+                    null)));
+    return List.copyOf(patterns);
+  }
+
+  private static ViewPattern pattern(
+      String kind,
+      String name,
+      String call,
+      TableModel table,
+      KeyUse use,
+      List<String> entities,
+      String note) {
+    String partitionAttribute =
+        use.isPrimary() || use.local() ? table.partitionKey() : use.index().partitionKey();
+    String sortAttribute = use.isPrimary() ? table.sortKey() : use.index().sortKey();
+    KeyPatternModel sortKey = sortAttribute == null ? null : use.sortKey();
+    String condition = "any";
+    String value = null;
+    if (kind.equals("query") && sortKey != null) {
+      // As the generated query starts: the literal prefix, with the components the partition key
+      // also holds folded in (QueryWriter); the whole key when nothing else is left.
+      List<String> known =
+          use.partitionKey().placeholders().stream().map(Segment.Placeholder::name).toList();
+      StringBuilder prefix = new StringBuilder();
+      boolean complete = true;
+      for (Segment segment : sortKey.segments()) {
+        if (segment instanceof Segment.Literal literal) {
+          prefix.append(literal.text());
+        } else if (known.contains(((Segment.Placeholder) segment).name())) {
+          prefix.append('{').append(((Segment.Placeholder) segment).name()).append('}');
+        } else {
+          complete = false;
+          break;
+        }
+      }
+      if (complete) {
+        condition = "=";
+        value = prefix.toString();
+      } else if (prefix.length() > 0) {
+        condition = "begins_with";
+        value = prefix.toString();
+      }
+    }
+    return new ViewPattern(
+        kind,
+        name,
+        call,
+        null,
+        use.isPrimary() ? null : use.indexName(),
+        entities,
+        partitionAttribute,
+        use.partitionKey().source(),
+        sortAttribute,
+        sortKey == null || !kind.equals("query") ? null : sortKey.source(),
+        condition,
+        value,
+        note);
+  }
+
+  private static String call(KeyUse use, String method) {
+    return method
+        + "("
+        + use.partitionKey().placeholders().stream()
+            .map(Segment.Placeholder::name)
+            .collect(Collectors.joining(", "))
+        + ")";
+  }
+
+  void writeTo(JsonText json) {
+    json.beginObject()
+        .field("kind", kind)
+        .field("name", name)
+        .field("call", call)
+        .field("description", description)
+        .field("index", index)
+        .field("entities", entities)
+        .field("partitionAttribute", partitionAttribute)
+        .field("partitionPattern", partitionPattern)
+        .field("sortAttribute", sortAttribute)
+        .field("sortPattern", sortPattern)
+        .field("sortCondition", sortCondition)
+        .field("sortValue", sortValue)
+        .field("note", note)
+        .endObject();
+  }
+}
