@@ -112,6 +112,14 @@ public abstract class Transaction<B extends Transaction<B>> {
   }
 
   /** Adds a put; with {@code @Version}, checked on and incremented. For generated subclasses. */
+  protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity) {
+    return addPut(schema, entity, null);
+  }
+
+  /**
+   * Adds a put that also requires {@code condition} (none when {@code null}); with
+   * {@code @Version}, checked on and incremented. For generated subclasses.
+   */
   protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity, Condition condition) {
     Objects.requireNonNull(entity, "entity");
     return add(
@@ -170,6 +178,11 @@ public abstract class Transaction<B extends Transaction<B>> {
 
   private <T, K> B addSpec(EntitySchema<T, K> schema, K key, UpdateSpec spec) {
     return add(TransactionAction.update(context, schema, key, spec, now, actions.size()));
+  }
+
+  /** Adds a delete of the item with this key, if any. For generated subclasses. */
+  protected final <T, K> B addDelete(EntitySchema<T, K> schema, K key) {
+    return addDelete(schema, key, null);
   }
 
   /** Adds a delete, conditional when {@code condition} is not null. For generated subclasses. */
