@@ -221,24 +221,10 @@ public final class QueryPageOperation<T> {
     if (sortKey.operator() == SortKeyCondition.Operator.ANY) {
       return partition;
     }
-    String name = writer.name(target.sortKeyAttribute());
-    String value = writer.value(AttributeValue.fromS(sortKey.value()));
-    String condition =
-        switch (sortKey.operator()) {
-          case EQUAL -> name + " = " + value;
-          case BEGINS_WITH -> "begins_with(" + name + ", " + value + ")";
-          case BETWEEN ->
-              name
-                  + " BETWEEN "
-                  + value
-                  + " AND "
-                  + writer.value(AttributeValue.fromS(sortKey.upper()));
-          case GREATER_OR_EQUAL -> name + " >= " + value;
-          case LESS_OR_EQUAL -> name + " <= " + value;
-          case LESS_THAN -> name + " < " + value;
-          case ANY -> throw new IllegalStateException("unreachable");
-        };
-    return partition + " AND " + condition;
+    String sortKeyName = writer.name(target.sortKeyAttribute());
+    return partition
+        + " AND "
+        + sortKey.clause(sortKeyName, value -> writer.value(AttributeValue.fromS(value)));
   }
 
   /**
@@ -261,29 +247,9 @@ public final class QueryPageOperation<T> {
         .append(" = ")
         .append(quote(spec.target().partitionKeyValue()));
     SortKeyCondition sortKey = spec.sortKey();
-    String name = spec.target().sortKeyAttribute();
-    switch (sortKey.operator()) {
-      case ANY -> {}
-      case EQUAL -> text.append(" AND ").append(name).append(" = ").append(quote(sortKey.value()));
-      case BEGINS_WITH ->
-          text.append(" AND begins_with(")
-              .append(name)
-              .append(", ")
-              .append(quote(sortKey.value()))
-              .append(')');
-      case BETWEEN ->
-          text.append(" AND ")
-              .append(name)
-              .append(" BETWEEN ")
-              .append(quote(sortKey.value()))
-              .append(" AND ")
-              .append(quote(sortKey.upper()));
-      case GREATER_OR_EQUAL ->
-          text.append(" AND ").append(name).append(" >= ").append(quote(sortKey.value()));
-      case LESS_OR_EQUAL ->
-          text.append(" AND ").append(name).append(" <= ").append(quote(sortKey.value()));
-      case LESS_THAN ->
-          text.append(" AND ").append(name).append(" < ").append(quote(sortKey.value()));
+    if (sortKey.operator() != SortKeyCondition.Operator.ANY) {
+      text.append(" AND ")
+          .append(sortKey.clause(spec.target().sortKeyAttribute(), QueryPageOperation::quote));
     }
     if (sortKey.excludedKey() != null) {
       text.append(" (then dropping ").append(quote(sortKey.excludedKey())).append(')');

@@ -58,6 +58,21 @@ class QueryPageOperationTest {
   }
 
   @Test
+  void aRangeSendsBothBoundsAndDescribesTheKeyItDrops() {
+    QuerySpec<Widget> before =
+        byStatus("OPEN").withSortKey(SortKeyCondition.before("WIDGET#", "m", true, '#'));
+    QueryRequest request = new QueryPageOperation<>(before).queryRequest();
+    assertThat(request.keyConditionExpression()).isEqualTo("#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2");
+    assertThat(request.expressionAttributeValues())
+        .containsEntry(":v1", AttributeValue.fromS("WIDGET#"))
+        .containsEntry(":v2", AttributeValue.fromS("WIDGET#m"));
+    assertThat(before.withForward(false).describe())
+        .isEqualTo(
+            "GSI1PK = \"STATUS#OPEN\" AND GSI1SK BETWEEN \"WIDGET#\" AND \"WIDGET#m\" (then"
+                + " dropping \"WIDGET#m\") on index GSI1, descending");
+  }
+
+  @Test
   void aProjectionAlsoReadsWhatThePageNeedsAndAFilterJoinsTheRequest() {
     StringRef status = new StringRef(Path.attribute("status"));
     QueryRequest request =
