@@ -1,7 +1,8 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.Backoff;
+import dev.singletable.runtime.internal.BatchGetOperation;
 import dev.singletable.runtime.internal.KeyReads;
-import dev.singletable.runtime.internal.ReadExecutor;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.Objects;
 
@@ -49,7 +50,8 @@ public abstract class BatchGet<B extends BatchGet<B>> {
 
   /** Sends the reads; for the generated {@code execute()}. */
   protected final ItemsByKey read() {
-    return new ReadExecutor(context).batchGet(keys, consistent);
+    Backoff backoff = new Backoff(context.options().retryPolicy());
+    return context.caller().run(new BatchGetOperation(context, backoff, keys, consistent).step());
   }
 
   @SuppressWarnings("unchecked")

@@ -1,7 +1,8 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.Backoff;
 import dev.singletable.runtime.internal.BatchWriteEntry;
-import dev.singletable.runtime.internal.BatchWriteExecutor;
+import dev.singletable.runtime.internal.BatchWriteOperation;
 import dev.singletable.runtime.internal.TableContext;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -55,7 +56,8 @@ public abstract class BatchWrite<B extends BatchWrite<B>> {
    */
   public void execute() {
     if (!entries.isEmpty()) {
-      new BatchWriteExecutor(context).write(List.copyOf(entries));
+      Backoff backoff = new Backoff(context.options().retryPolicy());
+      context.caller().run(new BatchWriteOperation(context, backoff, entries).step());
     }
   }
 

@@ -1,35 +1,34 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.expression.ExpressionWriter;
-import dev.singletable.runtime.internal.CursorCodec;
+import dev.singletable.runtime.internal.QueryMembers;
+import dev.singletable.runtime.internal.QueryMembers.Member;
+import dev.singletable.runtime.internal.QueryPageOperation;
+import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.QueryTarget;
+import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
-import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * Reads an item collection: every item of one partition (of the table or an index) whose entity
- * type is a member, each read with its own schema, in one Query per page. Immutable.
+ * type is a member, each read with its own schema, in one Query per page. It reads through the same
+ * engine as entity queries (paging, cursors, expiry, consistency rules). Immutable.
  */
 public final class CollectionQuery {
 
-  private final TableContext context;
-  private final String name;
-  private final String indexName;
-  private final String partitionKeyAttribute;
-  private final String partitionKeyValue;
-  private final Map<String, EntitySchema<?, ?>> members;
-  private final Integer limit;
-  private final boolean consistentRead;
-  private final String cursor;
+  private final QuerySpec<Member> spec;
+
+  private CollectionQuery(QuerySpec<Member> spec) {
+    this.spec = spec;
+  }
 
   /**
+   * The collection in the partition {@code partitionKeyValue} of the table or index, with the key
+   * attribute given; for the generated code of earlier versions, which {@link #of} replaces.
+   *
    * @param name the collection name, part of what a cursor belongs to
    * @param indexName the index holding the collection, or {@code null} for the table
    */
@@ -41,179 +40,69 @@ public final class CollectionQuery {
       String partitionKeyValue,
       List<EntitySchema<?, ?>> members) {
     this(
-        context,
-        name,
-        indexName,
-        partitionKeyAttribute,
-        partitionKeyValue,
-        index(members),
-        null,
-        false,
-        null);
+        QuerySpec.query(
+            context,
+            QueryMembers.collection(name, members),
+            indexName,
+            partitionKeyAttribute,
+            partitionKeyValue,
+            null,
+            SortKeyCondition.any()));
   }
 
-  private CollectionQuery(
-      TableContext context,
-      String name,
-      String indexName,
-      String partitionKeyAttribute,
-      String partitionKeyValue,
-      Map<String, EntitySchema<?, ?>> members,
-      Integer limit,
-      boolean consistentRead,
-      String cursor) {
-    this.context = context;
-    this.name = name;
-    this.indexName = indexName;
-    this.partitionKeyAttribute = partitionKeyAttribute;
-    this.partitionKeyValue = partitionKeyValue;
-    this.members = members;
-    this.limit = limit;
-    this.consistentRead = consistentRead;
-    this.cursor = cursor;
-  }
-
-  private static Map<String, EntitySchema<?, ?>> index(List<EntitySchema<?, ?>> members) {
-    Map<String, EntitySchema<?, ?>> byType = new LinkedHashMap<>();
-    members.forEach(schema -> byType.put(schema.entityType(), schema));
-    return Map.copyOf(byType);
+  /**
+   * The collection {@code name} of {@code members} in the partition {@code target} names; for
+   * generated code.
+   *
+   * @throws IllegalArgumentException when the layout has no such index
+   */
+  public static CollectionQuery of(
+      TableContext context, String name, QueryTarget target, List<EntitySchema<?, ?>> members) {
+    return new CollectionQuery(
+        QuerySpec.query(context, QueryMembers.collection(name, members), target));
   }
 
   /** At most {@code pageSize} items evaluated per page. */
   public CollectionQuery limit(int pageSize) {
-    if (pageSize < 1) {
-      throw new IllegalArgumentException("limit must be at least 1, got " + pageSize);
-    }
-    return new CollectionQuery(
-        context,
-        name,
-        indexName,
-        partitionKeyAttribute,
-        partitionKeyValue,
-        members,
-        pageSize,
-        consistentRead,
-        cursor);
+    return new CollectionQuery(spec.withLimit(pageSize));
   }
 
   /** Strongly consistent reads; refused on a global secondary index. */
   public CollectionQuery consistentRead() {
-    if (indexName != null
-        && context.layout().index(indexName).map(IndexLayout::global).orElse(false)) {
-      throw new IllegalStateException(
-          "consistent reads are not supported on global secondary index "
-              + indexName
-              + " (collection "
-              + name
-              + ")");
-    }
-    return new CollectionQuery(
-        context,
-        name,
-        indexName,
-        partitionKeyAttribute,
-        partitionKeyValue,
-        members,
-        limit,
-        true,
-        cursor);
+    return new CollectionQuery(spec.withConsistentRead(true));
   }
 
   /** Resumes after the page that returned {@code pageCursor} ({@code null}: from the start). */
   public CollectionQuery startAfter(String pageCursor) {
-    return new CollectionQuery(
-        context,
-        name,
-        indexName,
-        partitionKeyAttribute,
-        partitionKeyValue,
-        members,
-        limit,
-        consistentRead,
-        pageCursor);
+    return new CollectionQuery(spec.withCursor(pageCursor));
   }
 
   /** Reads one page. */
   public CollectionPage page() {
-    Map<String, AttributeValue> startKey =
-        cursor == null
-            ? null
-            : CursorCodec.decode(cursor, identity(), context.options().cursorSecret(), name);
-    ExpressionWriter writer = new ExpressionWriter();
-    String condition =
-        writer.name(partitionKeyAttribute)
-            + " = "
-            + writer.value(AttributeValue.fromS(partitionKeyValue));
-    QueryResponse response;
-    try {
-      response =
-          context
-              .client()
-              .query(
-                  QueryRequest.builder()
-                      .tableName(context.tableName())
-                      .indexName(indexName)
-                      .keyConditionExpression(condition)
-                      .expressionAttributeNames(writer.names())
-                      .expressionAttributeValues(writer.values())
-                      .limit(limit)
-                      .consistentRead(consistentRead ? Boolean.TRUE : null)
-                      .exclusiveStartKey(startKey)
-                      .build());
-    } catch (DynamoDbException e) {
-      throw new RequestFailedException(
-          null,
-          partitionKeyAttribute + "=" + partitionKeyValue,
-          "Query (collection " + name + ")",
-          e);
-    }
-    String typeAttribute = context.layout().entityTypeAttribute();
-    Map<String, List<Object>> items = new HashMap<>();
-    int skipped = 0;
-    for (Map<String, AttributeValue> item : response.items()) {
-      AttributeValue type = item.get(typeAttribute);
-      EntitySchema<?, ?> schema = type == null ? null : members.get(type.s());
-      if (schema == null || context.isExpired(item)) {
-        skipped++;
-        continue;
-      }
-      items.computeIfAbsent(schema.entityType(), t -> new ArrayList<>()).add(schema.fromItem(item));
-    }
-    String next =
-        response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-            ? CursorCodec.encode(
-                response.lastEvaluatedKey(), identity(), context.options().cursorSecret())
-            : null;
-    return new CollectionPage(items, next, skipped);
+    return byType(spec.context().caller().run(new QueryPageOperation<>(spec).step()));
   }
 
   /** Reads every page of the collection (keeps going past empty pages that have a next one). */
   public CollectionPage fetchAll() {
-    CollectionPage all = page();
-    while (all.cursor() != null) {
-      all = all.append(startAfter(all.cursor()).page());
-    }
-    return all;
+    return spec.context()
+        .caller()
+        .run(
+            QueryPageOperation.allPages(
+                spec,
+                (CollectionPage) null,
+                (all, page) -> all == null ? byType(page) : all.append(byType(page))));
   }
 
-  /** The key condition sent, readable: {@code PK = "ORDER#o1"}. */
+  /** The key condition sent, readable: {@code PK = "ORDER#o1" (collection orderDetails)}. */
   public String describe() {
-    return partitionKeyAttribute
-        + " = \""
-        + partitionKeyValue
-        + "\""
-        + (indexName == null ? "" : " on index " + indexName)
-        + " (collection "
-        + name
-        + ")";
+    return spec.describe();
   }
 
-  private String identity() {
-    return String.join(
-        "\u0000",
-        context.tableName(),
-        indexName == null ? "" : indexName,
-        "collection:" + name,
-        partitionKeyValue);
+  private static CollectionPage byType(Page<Member> page) {
+    Map<String, List<Object>> items = new LinkedHashMap<>();
+    for (Member member : page.items()) {
+      items.computeIfAbsent(member.entityType(), t -> new ArrayList<>()).add(member.entity());
+    }
+    return new CollectionPage(items, page.cursor(), page.skippedItems());
   }
 }

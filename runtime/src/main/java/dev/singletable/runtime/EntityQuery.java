@@ -3,7 +3,7 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
-import dev.singletable.runtime.internal.QueryRunner;
+import dev.singletable.runtime.internal.QueryPageOperation;
 import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import java.util.ArrayList;
@@ -71,9 +71,6 @@ public class EntityQuery<T> {
    * filter, so a filtered page can hold fewer items (or none) and still have a next page.
    */
   public EntityQuery<T> limit(int pageSize) {
-    if (pageSize < 1) {
-      throw new IllegalArgumentException("limit must be at least 1, got " + pageSize);
-    }
     return new EntityQuery<>(spec.withLimit(pageSize));
   }
 
@@ -82,8 +79,7 @@ public class EntityQuery<T> {
    * is consumed for filtered-out items too). Several filters are combined with AND.
    */
   public EntityQuery<T> filter(Condition condition) {
-    Condition combined = spec.filter() == null ? condition : spec.filter().and(condition);
-    return new EntityQuery<>(spec.withFilter(combined));
+    return new EntityQuery<>(spec.andFilter(condition));
   }
 
   /**
@@ -104,12 +100,6 @@ public class EntityQuery<T> {
    * secondary index, which DynamoDB only reads eventually consistently.
    */
   public EntityQuery<T> consistentRead() {
-    if (spec.globalIndex()) {
-      throw new IllegalStateException(
-          "consistent reads are not supported on global secondary index "
-              + spec.indexName()
-              + "; query the table or a local index instead");
-    }
     return new EntityQuery<>(spec.withConsistentRead(true));
   }
 
@@ -123,7 +113,11 @@ public class EntityQuery<T> {
 
   /** Reads one page (up to 1 MB, or {@link #limit(int)} items). */
   public Page<T> page() {
-    return QueryRunner.page(spec);
+    return page(spec);
+  }
+
+  private static <T> Page<T> page(QuerySpec<T> spec) {
+    return spec.context().caller().run(new QueryPageOperation<>(spec).step());
   }
 
   /**
@@ -158,7 +152,7 @@ public class EntityQuery<T> {
    * "ORDER#")}.
    */
   public String describe() {
-    return QueryRunner.describe(spec);
+    return spec.describe();
   }
 
   @Override
@@ -178,7 +172,7 @@ public class EntityQuery<T> {
     @Override
     public boolean hasNext() {
       while (!current.hasNext() && next != null) {
-        Page<T> page = QueryRunner.page(next);
+        Page<T> page = page(next);
         current = page.items().iterator();
         next = page.cursor() == null ? null : next.withCursor(page.cursor());
       }

@@ -1,10 +1,14 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.DeleteItemOperation;
+import dev.singletable.runtime.internal.GetItemOperation;
+import dev.singletable.runtime.internal.PutItemOperation;
+import dev.singletable.runtime.internal.QueryMembers;
 import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.TableContext;
-import dev.singletable.runtime.internal.WriteOperations;
 import java.util.Optional;
 
 /**
@@ -18,12 +22,10 @@ public abstract class EntityRepository<T, K> {
 
   private final TableContext context;
   private final EntitySchema<T, K> schema;
-  private final WriteOperations<T, K> writes;
 
   protected EntityRepository(TableContext context, EntitySchema<T, K> schema) {
     this.context = context;
     this.schema = schema;
-    this.writes = new WriteOperations<>(context, schema);
   }
 
   /** The mapping of the entity type. */
@@ -43,12 +45,12 @@ public abstract class EntityRepository<T, K> {
 
   /** The item with this key, read eventually consistently; empty if absent or expired. */
   public Optional<T> get(K key) {
-    return writes.get(key, false);
+    return context.caller().run(new GetItemOperation<>(context, schema, key, false).step());
   }
 
   /** The item with this key, read strongly consistently (twice the read capacity). */
   public Optional<T> getConsistent(K key) {
-    return writes.get(key, true);
+    return context.caller().run(new GetItemOperation<>(context, schema, key, true).step());
   }
 
   /**
@@ -60,7 +62,7 @@ public abstract class EntityRepository<T, K> {
    * @throws ItemTooLargeException when the item exceeds 400 KB (nothing is sent)
    */
   public T put(T entity) {
-    return writes.put(entity, null, false);
+    return put(entity, null, false);
   }
 
   /**
@@ -70,7 +72,7 @@ public abstract class EntityRepository<T, K> {
    * @throws ConditionFailedException when the condition does not hold, carrying the current item
    */
   public T put(T entity, Condition condition) {
-    return writes.put(entity, condition, false);
+    return put(entity, condition, false);
   }
 
   /**
@@ -79,12 +81,12 @@ public abstract class EntityRepository<T, K> {
    * @throws ItemAlreadyExistsException when one does, carrying it
    */
   public T create(T entity) {
-    return writes.put(entity, null, true);
+    return put(entity, null, true);
   }
 
   /** Deletes the item with this key, if any. */
   public void delete(K key) {
-    writes.delete(key, null, false);
+    delete(key, null, false);
   }
 
   /**
@@ -93,12 +95,12 @@ public abstract class EntityRepository<T, K> {
    * @throws ConditionFailedException when it does not, carrying the current item
    */
   public void delete(K key, Condition condition) {
-    writes.delete(key, condition, false);
+    delete(key, condition, false);
   }
 
   /** Deletes the item with this key and returns it as it was, if there was one. */
   public Optional<T> deleteReturning(K key) {
-    return writes.delete(key, null, true);
+    return delete(key, null, true);
   }
 
   /**
@@ -107,7 +109,21 @@ public abstract class EntityRepository<T, K> {
    * @throws OptimisticLockException when the stored version differs
    */
   public void deleteEntity(T entity) {
-    writes.deleteEntity(entity);
+    context.caller().run(DeleteItemOperation.ofEntity(context, schema, entity).step());
+  }
+
+  private T put(T entity, Condition condition, boolean create) {
+    return context
+        .caller()
+        .run(
+            new PutItemOperation<>(context, schema, entity, condition, create, context.now())
+                .step());
+  }
+
+  private Optional<T> delete(K key, Condition condition, boolean returnOld) {
+    return context
+        .caller()
+        .run(DeleteItemOperation.ofKey(context, schema, key, condition, returnOld).step());
   }
 
   /**
@@ -136,7 +152,28 @@ public abstract class EntityRepository<T, K> {
     return new EntityQuery<>(spec);
   }
 
-  /** The start of a generated query: a partition of the table or an index; for subclasses. */
+  /**
+   * A query of the partition (and sort keys) {@code target} names, with no further sort-key
+   * choices; for generated subclasses.
+   */
+  protected final EntityQuery<T> query(QueryTarget target) {
+    return new EntityQuery<>(querySpec(target));
+  }
+
+  /**
+   * The start of a generated query: the partition of the table or index {@code target} names, whose
+   * key attributes the layout gives; for generated subclasses.
+   *
+   * @throws IllegalArgumentException when the layout has no such index
+   */
+  protected final QuerySpec<T> querySpec(QueryTarget target) {
+    return QuerySpec.query(context, QueryMembers.entity(schema), target);
+  }
+
+  /**
+   * The start of a generated query with the key attribute names given; for the generated code of
+   * earlier versions, which {@link #querySpec(QueryTarget)} replaces.
+   */
   protected final QuerySpec<T> querySpec(
       String indexName,
       String partitionKeyAttribute,

@@ -3,8 +3,10 @@ package dev.singletable.runtime;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -19,6 +21,17 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  * The physical shape of a single table, generated from {@code @Table}: key attribute names, the
  * entity-type attribute, the delimiter, the TTL attribute and the indexes. All key attributes hold
  * strings.
+ *
+ * <pre>{@code
+ * TableLayout layout = TableLayout.builder("Shop")
+ *     .partitionKey("PK")
+ *     .sortKey("SK")
+ *     .entityTypeAttribute("entityType")
+ *     .delimiter('#')
+ *     .globalIndex("GSI1", index -> index.partitionKey("GSI1PK").sortKey("GSI1SK"))
+ *     .localIndex("LSI1", index -> index.sortKey("LSI1SK"))
+ *     .build();
+ * }</pre>
  *
  * @param sortKey the sort key attribute, or {@code null} for a table with a partition key only
  * @param ttlAttribute the attribute holding expiry times, or {@code null}
@@ -36,6 +49,24 @@ public record TableLayout(
     indexes = List.copyOf(indexes);
   }
 
+  /** Starts the layout of the table named {@code defaultName} unless options name another. */
+  public static Builder builder(String defaultName) {
+    return new Builder(defaultName);
+  }
+
+  /** A builder holding this layout, to derive another from it. */
+  public Builder toBuilder() {
+    Builder builder = new Builder(defaultName);
+    builder.partitionKey = partitionKey;
+    builder.sortKey = sortKey;
+    builder.entityTypeAttribute = entityTypeAttribute;
+    builder.delimiter = delimiter;
+    builder.ttlAttribute = ttlAttribute;
+    builder.indexes.addAll(indexes);
+    return builder;
+  }
+
+  /** The index with this name, if the table has one. */
   public Optional<IndexLayout> index(String name) {
     return indexes.stream().filter(index -> index.name().equals(name)).findFirst();
   }
@@ -104,5 +135,98 @@ public record TableLayout(
       schema.add(KeySchemaElement.builder().attributeName(sort).keyType(KeyType.RANGE).build());
     }
     return schema;
+  }
+
+  /**
+   * Builds a {@link TableLayout} by naming each part. The partition key, the entity-type attribute
+   * and the delimiter are required; the sort key, the TTL attribute and indexes are optional.
+   */
+  public static final class Builder {
+    private final String defaultName;
+    private String partitionKey;
+    private String sortKey;
+    private String entityTypeAttribute;
+    private Character delimiter;
+    private String ttlAttribute;
+    private final List<IndexLayout> indexes = new ArrayList<>();
+    private final List<IndexLayout.Builder> pending = new ArrayList<>();
+
+    private Builder(String defaultName) {
+      this.defaultName = Objects.requireNonNull(defaultName, "defaultName");
+    }
+
+    public Builder partitionKey(String attribute) {
+      this.partitionKey = Objects.requireNonNull(attribute, "attribute");
+      return this;
+    }
+
+    /** The sort key attribute; leave it out for a table with a partition key only. */
+    public Builder sortKey(String attribute) {
+      this.sortKey = Objects.requireNonNull(attribute, "attribute");
+      return this;
+    }
+
+    /** The attribute every item stores its entity type in. */
+    public Builder entityTypeAttribute(String attribute) {
+      this.entityTypeAttribute = Objects.requireNonNull(attribute, "attribute");
+      return this;
+    }
+
+    /** The character between the parts of a key. */
+    public Builder delimiter(char delimiter) {
+      this.delimiter = delimiter;
+      return this;
+    }
+
+    /** The attribute holding expiry times (epoch seconds). */
+    public Builder ttlAttribute(String attribute) {
+      this.ttlAttribute = Objects.requireNonNull(attribute, "attribute");
+      return this;
+    }
+
+    /** Adds a global secondary index, described on its builder. */
+    public Builder globalIndex(String name, Consumer<IndexLayout.Builder> index) {
+      return index(new IndexLayout.Builder(name, true), index);
+    }
+
+    /** Adds a local secondary index (on the table's partition key), described on its builder. */
+    public Builder localIndex(String name, Consumer<IndexLayout.Builder> index) {
+      return index(new IndexLayout.Builder(name, false), index);
+    }
+
+    private Builder index(IndexLayout.Builder builder, Consumer<IndexLayout.Builder> index) {
+      index.accept(builder);
+      pending.add(builder);
+      return this;
+    }
+
+    /**
+     * The layout.
+     *
+     * @throws IllegalStateException when a required part is missing or two indexes share a name
+     */
+    public TableLayout build() {
+      require(partitionKey, "partitionKey");
+      require(entityTypeAttribute, "entityTypeAttribute");
+      require(delimiter, "delimiter");
+      List<IndexLayout> all = new ArrayList<>(indexes);
+      pending.forEach(index -> all.add(index.build(partitionKey)));
+      Set<String> names = new LinkedHashSet<>();
+      for (IndexLayout index : all) {
+        if (!names.add(index.name())) {
+          throw new IllegalStateException(
+              "table " + defaultName + " declares index " + index.name() + " twice");
+        }
+      }
+      return new TableLayout(
+          defaultName, partitionKey, sortKey, entityTypeAttribute, delimiter, ttlAttribute, all);
+    }
+
+    private void require(Object part, String name) {
+      if (part == null) {
+        throw new IllegalStateException(
+            "the layout of table " + defaultName + " needs " + name + "(...)");
+      }
+    }
   }
 }

@@ -1,8 +1,10 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.Backoff;
 import dev.singletable.runtime.internal.KeyReads;
-import dev.singletable.runtime.internal.ReadExecutor;
+import dev.singletable.runtime.internal.Limits;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.TransactGetOperation;
 import java.util.Objects;
 
 /**
@@ -18,7 +20,7 @@ import java.util.Objects;
 public abstract class TransactGet<B extends TransactGet<B>> {
 
   /** DynamoDB's limit on items per TransactGetItems. */
-  public static final int MAX_ITEMS = 100;
+  public static final int MAX_ITEMS = Limits.TRANSACTION_ITEMS;
 
   private final TableContext context;
   private final KeyReads keys;
@@ -59,7 +61,8 @@ public abstract class TransactGet<B extends TransactGet<B>> {
 
   /** Sends the read; for the generated {@code execute()}. */
   protected final ItemsByKey read() {
-    return new ReadExecutor(context).transactGet(keys);
+    Backoff backoff = new Backoff(context.options().retryPolicy());
+    return context.caller().run(new TransactGetOperation(context, backoff, keys).step());
   }
 
   @SuppressWarnings("unchecked")

@@ -1,20 +1,19 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.Backoff;
+import dev.singletable.runtime.internal.Limits;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.TransactWriteOperation;
 import dev.singletable.runtime.internal.TransactionAction;
-import dev.singletable.runtime.internal.TransactionExecutor;
-import dev.singletable.runtime.internal.UpdateOperation;
+import dev.singletable.runtime.internal.TransactionActions;
+import dev.singletable.runtime.internal.UpdateSpec;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
@@ -39,16 +38,14 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 public abstract class Transaction<B extends Transaction<B>> {
 
   /** DynamoDB's limit on actions per transaction. */
-  public static final int MAX_ACTIONS = 100;
+  public static final int MAX_ACTIONS = Limits.TRANSACTION_ITEMS;
 
   /** DynamoDB's limit on the aggregate size of a transaction: 4 MB. */
-  public static final long MAX_BYTES = 4L * 1024 * 1024;
+  public static final long MAX_BYTES = Limits.TRANSACTION_BYTES;
 
   private final TableContext context;
   private final Instant now;
-  private final List<TransactionAction> actions = new ArrayList<>();
-  private final Map<Map<String, AttributeValue>, TransactionAction> byKey = new HashMap<>();
-  private long bytes;
+  private TransactionActions actions = TransactionActions.empty();
   private String token = UUID.randomUUID().toString();
   private TransactWriteItemsRequest request;
 
@@ -63,9 +60,11 @@ public abstract class Transaction<B extends Transaction<B>> {
    */
   public B idempotencyToken(String token) {
     Objects.requireNonNull(token, "token");
-    if (token.isEmpty() || token.length() > 36) {
+    if (token.isEmpty() || token.length() > Limits.MAX_TOKEN_LENGTH) {
       throw new IllegalArgumentException(
-          "an idempotency token has 1 to 36 characters, got "
+          "an idempotency token has 1 to "
+              + Limits.MAX_TOKEN_LENGTH
+              + " characters, got "
               + token.length()
               + ": \""
               + token
@@ -98,23 +97,29 @@ public abstract class Transaction<B extends Transaction<B>> {
    * @throws RequestFailedException when DynamoDB refused or failed the request for another reason
    */
   public TransactionResult execute() {
-    List<Object> written =
-        actions.stream().map(TransactionAction::stored).filter(Objects::nonNull).toList();
     if (actions.isEmpty()) {
-      return new TransactionResult(token, 0, 0, written);
+      return new TransactionResult(token, 0, 0, List.of());
     }
     if (request == null) {
-      request =
-          TransactWriteItemsRequest.builder()
-              .transactItems(actions.stream().map(TransactionAction::item).toList())
-              .clientRequestToken(token)
-              .build();
+      request = TransactWriteOperation.request(actions.list(), token);
     }
-    int attempts = new TransactionExecutor(context).write(request, List.copyOf(actions));
-    return new TransactionResult(token, attempts, actions.size(), written);
+    Backoff backoff = new Backoff(context.options().retryPolicy());
+    int attempts =
+        context
+            .caller()
+            .run(new TransactWriteOperation(context, backoff, request, actions.list()).step());
+    return new TransactionResult(token, attempts, actions.size(), actions.written());
   }
 
   /** Adds a put; with {@code @Version}, checked on and incremented. For generated subclasses. */
+  protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity) {
+    return addPut(schema, entity, null);
+  }
+
+  /**
+   * Adds a put that also requires {@code condition} (none when {@code null}); with
+   * {@code @Version}, checked on and incremented. For generated subclasses.
+   */
   protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity, Condition condition) {
     Objects.requireNonNull(entity, "entity");
     return add(
@@ -147,26 +152,37 @@ public abstract class Transaction<B extends Transaction<B>> {
       Function<TransactionUpdate, U> typed,
       Consumer<? super U> update) {
     Objects.requireNonNull(key, "key");
-    TransactionUpdate base =
-        new TransactionUpdate(
-            schema.entityType(),
-            schema.versionAttribute() != null,
-            upsert,
-            context.layout().partitionKey(),
-            action -> UpdateOperation.checkUserAction(context, schema, key, action));
-    U spec = typed.apply(base);
-    update.accept(spec);
-    return add(
-        TransactionAction.update(
-            context,
-            schema,
-            key,
-            upsert,
-            spec.actions(),
-            spec.condition(),
-            spec.expectedVersion(),
-            now,
-            actions.size()));
+    U described =
+        typed.apply(
+            new TransactionUpdate(EntityUpdate.inTransaction(context, schema, key, upsert)));
+    update.accept(described);
+    return addSpec(schema, key, described.spec());
+  }
+
+  /**
+   * Adds an update described on {@code typed(base)}: the entity's {@link EntityUpdate}, or its
+   * generated subclass whose setters keep index keys in step, the same class a repository's {@code
+   * update(key)} returns. For generated subclasses.
+   */
+  protected final <T, K, U extends EntityUpdate<T, K>> B addEntityUpdate(
+      EntitySchema<T, K> schema,
+      K key,
+      boolean upsert,
+      Function<EntityUpdate<T, K>, U> typed,
+      Consumer<? super U> update) {
+    Objects.requireNonNull(key, "key");
+    U described = typed.apply(EntityUpdate.inTransaction(context, schema, key, upsert));
+    update.accept(described);
+    return addSpec(schema, key, described.spec());
+  }
+
+  private <T, K> B addSpec(EntitySchema<T, K> schema, K key, UpdateSpec spec) {
+    return add(TransactionAction.update(context, schema, key, spec, now, actions.size()));
+  }
+
+  /** Adds a delete of the item with this key, if any. For generated subclasses. */
+  protected final <T, K> B addDelete(EntitySchema<T, K> schema, K key) {
+    return addDelete(schema, key, null);
   }
 
   /** Adds a delete, conditional when {@code condition} is not null. For generated subclasses. */
@@ -194,55 +210,7 @@ public abstract class Transaction<B extends Transaction<B>> {
 
   private B add(TransactionAction action) {
     requireOpen();
-    TransactionAction previous = byKey.get(action.keyItem());
-    if (previous != null) {
-      throw new DuplicateItemException(
-          "TransactWriteItems",
-          action.entityType(),
-          action.keyText(),
-          previous.position(),
-          previous.kind().label(),
-          action.position(),
-          action.kind().label());
-    }
-    if (actions.size() >= MAX_ACTIONS) {
-      throw new TransactionLimitException(
-          action.entityType(),
-          action.keyText(),
-          "TransactWriteItems refused before sending: action #"
-              + action.position()
-              + " ("
-              + action.describe()
-              + ") would be action "
-              + (actions.size() + 1)
-              + ", over DynamoDB's limit of "
-              + MAX_ACTIONS
-              + " per transaction; split the work into several transactions",
-          actions.size() + 1L,
-          MAX_ACTIONS);
-    }
-    if (bytes + action.bytes() > MAX_BYTES) {
-      throw new TransactionLimitException(
-          action.entityType(),
-          action.keyText(),
-          "TransactWriteItems refused before sending: action #"
-              + action.position()
-              + " ("
-              + action.describe()
-              + ", "
-              + action.bytes()
-              + " bytes) would bring the transaction to "
-              + (bytes + action.bytes())
-              + " bytes, over DynamoDB's limit of "
-              + MAX_BYTES
-              + " bytes (4 MB); split the work into several"
-              + " transactions",
-          bytes + action.bytes(),
-          MAX_BYTES);
-    }
-    actions.add(action);
-    byKey.put(action.keyItem(), action);
-    bytes += action.bytes();
+    actions = actions.plus(action);
     return self();
   }
 

@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.Things.ScriptedClient;
+import dev.singletable.runtime.internal.Backoff;
 import dev.singletable.runtime.internal.BatchWriteEntry;
-import dev.singletable.runtime.internal.BatchWriteExecutor;
+import dev.singletable.runtime.internal.BatchWriteOperation;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,6 +29,12 @@ class BatchWriteRetryTest {
     return entries;
   }
 
+  private int write(List<BatchWriteEntry> entries) {
+    return context
+        .caller()
+        .run(new BatchWriteOperation(context, new Backoff(Things.FAST), entries).step());
+  }
+
   /** Leaves all but the first {@code keep} writes of the request unprocessed. */
   private static BatchWriteItemResponse keepFirst(
       Map<String, List<WriteRequest>> request, int keep) {
@@ -42,7 +49,7 @@ class BatchWriteRetryTest {
   void splitsIntoRequestsOfTwentyFiveAndResendsUnprocessedWritesFirst() {
     client.batchAnswers.add(request -> keepFirst(request.requestItems(), 20));
 
-    int requests = new BatchWriteExecutor(context).write(deletes(60));
+    int requests = write(deletes(60));
 
     assertThat(requests).isEqualTo(3);
     assertThat(client.batches)
@@ -80,7 +87,7 @@ class BatchWriteRetryTest {
                               .toList()))
                   .build());
     }
-    assertThatThrownBy(() -> new BatchWriteExecutor(context).write(deletes(200)))
+    assertThatThrownBy(() -> write(deletes(200)))
         .isInstanceOfSatisfying(
             BatchIncompleteException.class,
             e -> {
@@ -109,7 +116,7 @@ class BatchWriteRetryTest {
         request -> {
           throw Things.error("ResourceNotFoundException", 400);
         });
-    assertThatThrownBy(() -> new BatchWriteExecutor(context).write(deletes(60)))
+    assertThatThrownBy(() -> write(deletes(60)))
         .isInstanceOfSatisfying(
             BatchIncompleteException.class,
             e -> {
@@ -128,6 +135,6 @@ class BatchWriteRetryTest {
         request -> {
           throw Things.error("ThrottlingException", 400);
         });
-    assertThat(new BatchWriteExecutor(context).write(deletes(10))).isEqualTo(2);
+    assertThat(write(deletes(10))).isEqualTo(2);
   }
 }

@@ -19,6 +19,8 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /** A hand-written entity, schema, transaction and scripted client for the runtime's unit tests. */
 final class Things {
@@ -104,9 +106,13 @@ final class Things {
     }
   }
 
-  /** Answers TransactWriteItems and BatchWriteItem from a script, recording every request. */
+  /**
+   * Answers TransactWriteItems and BatchWriteItem from a script and UpdateItem with nothing,
+   * recording every request.
+   */
   static final class ScriptedClient implements DynamoDbClient {
     final List<TransactWriteItemsRequest> transactions = new ArrayList<>();
+    final List<UpdateItemRequest> updates = new ArrayList<>();
     final List<BatchWriteItemRequest> batches = new ArrayList<>();
     final Deque<RuntimeException> transactFailures = new ArrayDeque<>();
     final Deque<Function<BatchWriteItemRequest, BatchWriteItemResponse>> batchAnswers =
@@ -127,6 +133,12 @@ final class Things {
       batches.add(request);
       Function<BatchWriteItemRequest, BatchWriteItemResponse> answer = batchAnswers.poll();
       return answer == null ? BatchWriteItemResponse.builder().build() : answer.apply(request);
+    }
+
+    @Override
+    public UpdateItemResponse updateItem(UpdateItemRequest request) {
+      updates.add(request);
+      return UpdateItemResponse.builder().build();
     }
 
     @Override

@@ -91,16 +91,6 @@ public final class ExpressionWriter {
         });
   }
 
-  /**
-   * Renders a KeyConditionExpression: {@code pk = value}, optionally AND one sort-key condition
-   * ({@code =, <, <=, >, >=, BETWEEN, begins_with}) on another top-level attribute.
-   */
-  public String keyCondition(Condition condition) {
-    Objects.requireNonNull(condition, "condition");
-    KeyConditions.requireKeyShape(condition);
-    return condition(condition);
-  }
-
   /** Renders an UpdateExpression, clauses in the order SET, REMOVE, ADD, DELETE. */
   public String update(Collection<? extends UpdateAction> actions) {
     Objects.requireNonNull(actions, "actions");

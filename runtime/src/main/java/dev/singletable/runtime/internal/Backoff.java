@@ -1,43 +1,35 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.RetryPolicy;
+import dev.singletable.runtime.internal.call.Step;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.DoubleSupplier;
+import java.util.function.IntFunction;
+import java.util.function.Supplier;
 
 /**
  * Exponential backoff with full jitter for the retries Singletable makes itself (unprocessed batch
  * items, transient transaction cancellations): before attempt {@code n} it waits a uniformly random
  * time between 0 and {@link RetryPolicy#delayCap(int)}, which doubles from the base delay up to the
  * maximum delay. Full jitter spreads out clients that failed together, so they do not collide
- * again.
+ * again. It decides how long to wait; the caller does the waiting.
  */
 public final class Backoff {
 
-  /** Waits; replaceable in tests. */
-  @FunctionalInterface
-  public interface Sleeper {
-    void sleep(Duration duration) throws InterruptedException;
-  }
-
   private final RetryPolicy policy;
   private final DoubleSupplier random;
-  private final Sleeper sleeper;
 
   public Backoff(RetryPolicy policy) {
-    this(
-        policy,
-        () -> ThreadLocalRandom.current().nextDouble(),
-        duration -> Thread.sleep(duration.toMillis()));
+    this(policy, () -> ThreadLocalRandom.current().nextDouble());
   }
 
   /**
    * @param random values in [0, 1)
    */
-  public Backoff(RetryPolicy policy, DoubleSupplier random, Sleeper sleeper) {
+  public Backoff(RetryPolicy policy, DoubleSupplier random) {
     this.policy = policy;
     this.random = random;
-    this.sleeper = sleeper;
   }
 
   /** The policy's bound on attempts. */
@@ -53,20 +45,20 @@ public final class Backoff {
   }
 
   /**
-   * Waits before attempt {@code attempt}. Returns {@code false}, with the thread's interrupt flag
-   * set again, when interrupted: the caller then stops and reports what is left.
+   * After attempt {@code attempt} failed transiently with {@code failure}: wait, then {@code again}
+   * with the next attempt's number; or, when the policy's attempts are spent (or the wait is
+   * interrupted), stop with {@code failure}.
    */
-  public boolean pause(int attempt) {
-    Duration delay = delay(attempt);
-    if (delay.isZero()) {
-      return !Thread.currentThread().isInterrupted();
+  public <R> Step<R> retry(int attempt, RuntimeException failure, IntFunction<Step<R>> again) {
+    if (attempt >= policy.maxAttempts()) {
+      throw failure;
     }
-    try {
-      sleeper.sleep(delay);
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
+    return Step.wait(delay(attempt + 1), () -> again.apply(attempt + 1), () -> failure);
+  }
+
+  /** Waits before attempt {@code attempt}, then continues; stops with {@code onInterrupt}. */
+  public <R> Step<R> pause(
+      int attempt, Supplier<Step<R>> then, Supplier<? extends RuntimeException> onInterrupt) {
+    return Step.wait(delay(attempt), then, onInterrupt);
   }
 }

@@ -27,26 +27,23 @@ public record BatchWriteEntry(
 
   /**
    * An unconditional put of the entity as {@code put} would store it at {@code now}
-   * ({@code @CreatedAt} kept or set, {@code @UpdatedAt} set).
+   * ({@code @CreatedAt} kept or set, {@code @UpdatedAt} set), prepared as a single put prepares it.
    *
    * @throws dev.singletable.runtime.ItemTooLargeException when the item is over 400 KB
    */
   public static <T, K> BatchWriteEntry put(
       TableContext context, EntitySchema<T, K> schema, T entity, Instant now, int position) {
-    T stored = schema.prepareWrite(entity, schema.versionOf(entity) + 1, now);
-    Map<String, AttributeValue> item = schema.toItem(stored);
-    Map<String, AttributeValue> keyItem = schema.keyItem(schema.keyOf(stored));
-    String keyText = context.describeKey(keyItem);
-    ItemSize.check(schema.entityType(), keyText, item, context.layout());
+    PutItemOperation.Prepared<T> put =
+        PutItemOperation.Prepared.of(context, schema, entity, false, now);
     return new BatchWriteEntry(
         position,
         true,
         schema.entityType(),
-        keyItem,
-        keyText,
-        WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build(),
-        stored,
-        ItemSize.of(item));
+        put.keyItem(),
+        put.keyText(),
+        WriteRequest.builder().putRequest(PutRequest.builder().item(put.item()).build()).build(),
+        put.stored(),
+        ItemSize.of(put.item()));
   }
 
   /** An unconditional delete of the item with this key. */

@@ -6,18 +6,10 @@ import java.util.List;
 import java.util.function.ToLongFunction;
 
 /**
- * Splits pending batch requests into requests DynamoDB accepts: at most a count and a byte size.
+ * Splits pending batch requests into requests DynamoDB accepts: at most a count and a byte size
+ * ({@link Limits}).
  */
 public final class Chunks {
-
-  /** BatchWriteItem: at most 25 put or delete requests. */
-  public static final int MAX_BATCH_WRITES = 25;
-
-  /** BatchGetItem: at most 100 keys. */
-  public static final int MAX_BATCH_KEYS = 100;
-
-  /** BatchWriteItem and BatchGetItem: at most 16 MB per request. */
-  public static final long MAX_BATCH_BYTES = 16L * 1024 * 1024;
 
   private Chunks() {}
 

@@ -46,8 +46,8 @@ final class Guards {
    */
   static Condition absent(TableContext context, EntitySchema<?, ?> schema) {
     Condition absent = absent(context.layout().partitionKey());
-    String ttl = schema.ttlAttribute();
-    if (ttl == null || context.options().includeExpiredItems()) {
+    String ttl = context.hiddenExpiryAttribute(schema);
+    if (ttl == null) {
       return absent;
     }
     return absent.or(ttl(ttl).le(context.now().getEpochSecond()));
@@ -56,8 +56,8 @@ final class Guards {
   /** A live item has this key: present, and not expired when the entity has {@code @Ttl}. */
   static Condition live(TableContext context, EntitySchema<?, ?> schema) {
     Condition present = present(context.layout().partitionKey());
-    String ttl = schema.ttlAttribute();
-    if (ttl == null || context.options().includeExpiredItems()) {
+    String ttl = context.hiddenExpiryAttribute(schema);
+    if (ttl == null) {
       return present;
     }
     return present.and(ttl(ttl).notExists().or(ttl(ttl).gt(context.now().getEpochSecond())));
@@ -68,8 +68,8 @@ final class Guards {
    * into an expired item's stale attributes.
    */
   static Condition notExpired(TableContext context, EntitySchema<?, ?> schema) {
-    String ttl = schema.ttlAttribute();
-    if (ttl == null || context.options().includeExpiredItems()) {
+    String ttl = context.hiddenExpiryAttribute(schema);
+    if (ttl == null) {
       return null;
     }
     return absent(context.layout().partitionKey())

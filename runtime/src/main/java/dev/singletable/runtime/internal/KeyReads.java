@@ -2,9 +2,7 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.ItemsByKey;
-import dev.singletable.runtime.TableLayout;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,17 +54,6 @@ public final class KeyReads {
   /** The distinct primary keys, in the order they were first added. */
   public List<Map<String, AttributeValue>> keyItems() {
     return List.copyOf(byKeyItem.keySet());
-  }
-
-  /** The primary key of an item returned by DynamoDB. */
-  public static Map<String, AttributeValue> keyOf(
-      TableLayout layout, Map<String, AttributeValue> item) {
-    Map<String, AttributeValue> key = new HashMap<>();
-    key.put(layout.partitionKey(), item.get(layout.partitionKey()));
-    if (layout.sortKey() != null) {
-      key.put(layout.sortKey(), item.get(layout.sortKey()));
-    }
-    return key;
   }
 
   /** The entity type asked for under a primary key (the first one, when several types asked). */

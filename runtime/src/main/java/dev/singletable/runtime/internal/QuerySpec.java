@@ -3,12 +3,17 @@ package dev.singletable.runtime.internal;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Everything that defines one query or scan of one entity type: where it reads ({@link Target}),
- * which sort keys, and how ({@link Options}: order, page size, filter, consistency, projection,
- * cursor). Immutable; every option makes a copy.
+ * Everything that defines one query or scan: where it reads ({@link Target}: the table or an index,
+ * a partition, the entity types it keeps), which sort keys, and how ({@link Options}: order, page
+ * size, filter, consistency, projection, cursor). Entity queries, scans and item collections all
+ * read through it, and its options check DynamoDB's rules when they are set. Immutable; every
+ * option makes a copy.
+ *
+ * @param <T> what one item is read into
  */
 public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options options) {
 
@@ -19,11 +24,11 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
    * @param globalIndex whether {@code indexName} is a global index (no consistent reads)
    * @param partitionKeyAttribute for a query, the partition key attribute of the table or index
    * @param sortKeyAttribute the sort key attribute, or {@code null} when there is none
-   * @param scan whether this is a scan of the entity type rather than a query
+   * @param scan whether this is a scan of the table rather than a query
    */
   public record Target<T>(
       TableContext context,
-      EntitySchema<T, ?> schema,
+      QueryMembers<T> members,
       String indexName,
       boolean globalIndex,
       String partitionKeyAttribute,
@@ -53,7 +58,10 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     }
   }
 
-  /** A query of one partition of the table or an index, in ascending key order. */
+  /**
+   * A query of one partition, with the attribute names given; for the generated code of earlier
+   * versions (an index the layout does not know counts as global).
+   */
   public static <T> QuerySpec<T> query(
       TableContext context,
       EntitySchema<T, ?> schema,
@@ -62,15 +70,34 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       String partitionKeyValue,
       String sortKeyAttribute,
       SortKeyCondition sortKey) {
-    boolean global =
-        indexName != null
-            && context.layout().index(indexName).map(index -> index.global()).orElse(true);
+    return query(
+        context,
+        QueryMembers.entity(schema),
+        indexName,
+        partitionKeyAttribute,
+        partitionKeyValue,
+        sortKeyAttribute,
+        sortKey);
+  }
+
+  /**
+   * A query of one partition keeping {@code members}, with the attribute names given; for the
+   * generated code of earlier versions (an index the layout does not know counts as global).
+   */
+  public static <T> QuerySpec<T> query(
+      TableContext context,
+      QueryMembers<T> members,
+      String indexName,
+      String partitionKeyAttribute,
+      String partitionKeyValue,
+      String sortKeyAttribute,
+      SortKeyCondition sortKey) {
     return new QuerySpec<>(
         new Target<>(
             context,
-            schema,
+            members,
             indexName,
-            global,
+            isGlobal(context, indexName),
             partitionKeyAttribute,
             partitionKeyValue,
             sortKeyAttribute,
@@ -79,12 +106,43 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
         Options.DEFAULT);
   }
 
+  /**
+   * A query of the partition {@code target} names, in ascending key order, keeping {@code members};
+   * the key attribute names are the layout's.
+   *
+   * @throws IllegalArgumentException when the layout has no such index
+   */
+  public static <T> QuerySpec<T> query(
+      TableContext context, QueryMembers<T> members, QueryTarget target) {
+    return new QuerySpec<>(
+        new Target<>(
+            context,
+            members,
+            target.indexName(),
+            isGlobal(context, target.indexName()),
+            target.partitionKeyAttribute(context.layout()),
+            target.partitionKey(),
+            target.sortKeyAttribute(context.layout()),
+            false),
+        target.sortKey(),
+        Options.DEFAULT);
+  }
+
   /** A scan of the whole table for one entity type. */
   public static <T> QuerySpec<T> scan(TableContext context, EntitySchema<T, ?> schema) {
     return new QuerySpec<>(
-        new Target<>(context, schema, null, false, null, null, null, true),
+        new Target<>(context, QueryMembers.entity(schema), null, false, null, null, null, true),
         SortKeyCondition.any(),
         Options.DEFAULT);
+  }
+
+  /**
+   * Whether reads of an index are eventually consistent only: a global index, or one the layout
+   * does not know (refusing a consistent read is safe; DynamoDB would refuse it on a GSI).
+   */
+  private static boolean isGlobal(TableContext context, String indexName) {
+    return indexName != null
+        && context.layout().index(indexName).map(index -> index.global()).orElse(true);
   }
 
   public QuerySpec<T> withSortKey(SortKeyCondition condition) {
@@ -98,7 +156,15 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
             ascending, o.limit(), o.filter(), o.consistentRead(), o.projection(), o.cursor()));
   }
 
+  /**
+   * At most {@code pageSize} items evaluated per page ({@code null}: up to 1 MB).
+   *
+   * @throws IllegalArgumentException for a size below 1
+   */
   public QuerySpec<T> withLimit(Integer pageSize) {
+    if (pageSize != null && pageSize < 1) {
+      throw new IllegalArgumentException("limit must be at least 1, got " + pageSize);
+    }
     Options o = options;
     return with(
         new Options(
@@ -112,7 +178,28 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
             o.forward(), o.limit(), condition, o.consistentRead(), o.projection(), o.cursor()));
   }
 
+  /** This query also filtered by {@code condition} (AND with the filter it has). */
+  public QuerySpec<T> andFilter(Condition condition) {
+    return withFilter(filter() == null ? condition : filter().and(condition));
+  }
+
+  /**
+   * Strongly consistent reads or not.
+   *
+   * @throws IllegalStateException for consistent reads of a global secondary index, which DynamoDB
+   *     only reads eventually consistently
+   */
   public QuerySpec<T> withConsistentRead(boolean consistent) {
+    if (consistent && globalIndex()) {
+      throw new IllegalStateException(
+          "consistent reads are not supported on global secondary index "
+              + indexName()
+              + " ("
+              + (target.members().isCollection() ? "collection " : "query of ")
+              + target.members().name()
+              + "); DynamoDB reads global indexes eventually consistently: query the table or a"
+              + " local index instead");
+    }
     Options o = options;
     return with(
         new Options(o.forward(), o.limit(), o.filter(), consistent, o.projection(), o.cursor()));
@@ -135,14 +222,19 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     return new QuerySpec<>(target, sortKey, newOptions);
   }
 
-  // Shorthands for the runner and the query API.
+  // Shorthands for the engine and the query API.
 
   public TableContext context() {
     return target.context();
   }
 
+  public QueryMembers<T> members() {
+    return target.members();
+  }
+
+  /** The schema of an entity query or scan. */
   public EntitySchema<T, ?> schema() {
-    return target.schema();
+    return target.members().schema();
   }
 
   public String indexName() {
@@ -174,20 +266,37 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
   }
 
   /**
-   * What a cursor must belong to: table, index, entity type, partition, sort-key condition and
-   * direction. Page size, filter and projection may change between pages.
+   * What a cursor must belong to: table, index, entity type (or collection), partition, sort-key
+   * condition and direction. Page size, filter and projection may change between pages.
    */
   String identity() {
-    return String.join(
-        "\u0000",
-        context().tableName(),
-        indexName() == null ? "" : indexName(),
-        schema().entityType(),
-        scan() ? "scan" : "query",
-        target.partitionKeyValue() == null ? "" : target.partitionKeyValue(),
-        sortKey.operator().name(),
-        sortKey.value() == null ? "" : sortKey.value(),
-        sortKey.upper() == null ? "" : sortKey.upper(),
-        forward() ? "asc" : "desc");
+    List<String> parts = new ArrayList<>(10);
+    parts.add(context().tableName());
+    parts.add(indexName() == null ? "" : indexName());
+    QueryMembers<T> members = target.members();
+    if (members.isCollection()) {
+      parts.add("collection:" + members.name());
+      parts.add(target.partitionKeyValue());
+      if (sortKey.operator() == SortKeyCondition.Operator.ANY && forward()) {
+        return String.join("\u0000", parts);
+      }
+    } else {
+      parts.add(members.name());
+      parts.add(scan() ? "scan" : "query");
+      parts.add(target.partitionKeyValue() == null ? "" : target.partitionKeyValue());
+    }
+    parts.add(sortKey.operator().name());
+    parts.add(sortKey.value() == null ? "" : sortKey.value());
+    parts.add(sortKey.upper() == null ? "" : sortKey.upper());
+    parts.add(forward() ? "asc" : "desc");
+    return String.join("\u0000", parts);
+  }
+
+  /**
+   * The key condition as readable text, such as {@code PK = "USER#u1" AND begins_with(SK,
+   * "ORDER#")}; for a scan, the type it keeps.
+   */
+  public String describe() {
+    return QueryPageOperation.describe(this);
   }
 }

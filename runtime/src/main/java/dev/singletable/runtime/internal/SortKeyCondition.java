@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal;
 
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 
 /**
  * The sort-key part of a DynamoDB key condition, with range bounds computed exactly in UTF-8 byte
@@ -153,6 +154,26 @@ public record SortKeyCondition(Operator operator, String value, String upper, St
       return new SortKeyCondition(Operator.LESS_THAN, bound, null, null);
     }
     return new SortKeyCondition(Operator.BETWEEN, prefix, bound, last ? bound : null);
+  }
+
+  /**
+   * This condition as the sort-key part of a key condition on {@code attribute}, each operand
+   * written by {@code operand}: a value placeholder in a request, quoted text in a message. The one
+   * place that spells DynamoDB's sort-key operators.
+   *
+   * @throws IllegalStateException for {@code ANY}, which has no clause
+   */
+  public String clause(String attribute, UnaryOperator<String> operand) {
+    return switch (operator) {
+      case EQUAL -> attribute + " = " + operand.apply(value);
+      case BEGINS_WITH -> "begins_with(" + attribute + ", " + operand.apply(value) + ")";
+      case BETWEEN ->
+          attribute + " BETWEEN " + operand.apply(value) + " AND " + operand.apply(upper);
+      case GREATER_OR_EQUAL -> attribute + " >= " + operand.apply(value);
+      case LESS_OR_EQUAL -> attribute + " <= " + operand.apply(value);
+      case LESS_THAN -> attribute + " < " + operand.apply(value);
+      case ANY -> throw new IllegalStateException("no sort-key condition to write");
+    };
   }
 
   /**

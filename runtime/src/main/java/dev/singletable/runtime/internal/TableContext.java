@@ -1,26 +1,32 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.internal.call.SyncCaller;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Everything a generated {@code XxxDb} shares with its repositories: the client, the physical table
- * name, the table layout and the options.
+ * Everything a generated {@code XxxDb} shares with its repositories: the caller that sends
+ * requests, the physical table name, the table layout and the options; and the table's rules about
+ * items (their entity type, primary key and expiry).
  */
 public final class TableContext {
 
   private final DynamoDbClient client;
+  private final SyncCaller caller;
   private final TableLayout layout;
   private final DbOptions options;
   private final String tableName;
 
   public TableContext(DynamoDbClient client, TableLayout layout, DbOptions options) {
     this.client = Objects.requireNonNull(client, "client");
+    this.caller = new SyncCaller(client);
     this.layout = Objects.requireNonNull(layout, "layout");
     this.options = Objects.requireNonNull(options, "options");
     this.tableName = options.tableName() != null ? options.tableName() : layout.defaultName();
@@ -28,6 +34,11 @@ public final class TableContext {
 
   public DynamoDbClient client() {
     return client;
+  }
+
+  /** Sends the requests of an operation and waits through its backoff. */
+  public SyncCaller caller() {
+    return caller;
   }
 
   public TableLayout layout() {
@@ -68,6 +79,27 @@ public final class TableContext {
     text.append(name).append('=').append(value.s() != null ? value.s() : String.valueOf(value));
   }
 
+  /** The primary key attributes of an item (or of a key) returned by DynamoDB. */
+  public Map<String, AttributeValue> primaryKeyOf(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> key = new HashMap<>();
+    key.put(layout.partitionKey(), item.get(layout.partitionKey()));
+    if (layout.sortKey() != null) {
+      key.put(layout.sortKey(), item.get(layout.sortKey()));
+    }
+    return key;
+  }
+
+  /** The entity type an item is stored as, or {@code null} when it has none. */
+  public String entityTypeOf(Map<String, AttributeValue> item) {
+    AttributeValue type = item.get(layout.entityTypeAttribute());
+    return type == null ? null : type.s();
+  }
+
+  /** Whether an item is stored as the schema's entity type. */
+  public boolean isOfType(Map<String, AttributeValue> item, EntitySchema<?, ?> schema) {
+    return schema.entityType().equals(entityTypeOf(item));
+  }
+
   /** Whether an item's TTL has passed (and it should be hidden unless expired items are shown). */
   public boolean isExpired(Map<String, AttributeValue> item) {
     String ttl = layout.ttlAttribute();
@@ -83,5 +115,21 @@ public final class TableContext {
     } catch (NumberFormatException notAnInteger) {
       return false;
     }
+  }
+
+  /**
+   * The item a read returned, or {@code null} when there is none: DynamoDB answers an absent item
+   * with no (or an empty) map, and an expired item not yet deleted counts as absent.
+   */
+  public Map<String, AttributeValue> liveItem(Map<String, AttributeValue> item) {
+    return item == null || item.isEmpty() || isExpired(item) ? null : item;
+  }
+
+  /**
+   * The {@code @Ttl} attribute of {@code schema} when expired items are hidden, else {@code null}:
+   * writes then treat an expired item that DynamoDB has not deleted yet as absent.
+   */
+  public String hiddenExpiryAttribute(EntitySchema<?, ?> schema) {
+    return options.includeExpiredItems() ? null : schema.ttlAttribute();
   }
 }

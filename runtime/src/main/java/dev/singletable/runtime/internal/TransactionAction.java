@@ -2,26 +2,28 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.CancellationReason;
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionWriter;
-import dev.singletable.runtime.expression.UpdateAction;
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.Update;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * One prepared action of a TransactWriteItems: the request part, built with the same conditions,
- * version handling and timestamps as the single-item writes ({@link WriteOperations#putCondition},
- * {@link UpdateOperation#actions}, {@link UpdateOperation#condition}), plus what is needed to
- * explain a cancellation: entity type, readable key, expected version, and the schema that reads
- * the current item. Every conditional action asks for {@code ALL_OLD} on a failed condition.
+ * One prepared action of a TransactWriteItems: the request part, which is the request the matching
+ * single-item write would send ({@link PutItemOperation}, {@link UpdateItemOperation}, {@link
+ * DeleteItemOperation}) re-wrapped as an action, plus what is needed to explain a cancellation:
+ * entity type, readable key, expected version, and the schema that reads the current item. Every
+ * conditional action asks for {@code ALL_OLD} on a failed condition.
  */
 public final class TransactionAction {
 
@@ -77,7 +79,8 @@ public final class TransactionAction {
   }
 
   /**
-   * A put (or create: only if absent) of the entity as {@code put} would store it at {@code now}.
+   * A put (or create: only if absent) of the entity as {@code put} would store it at {@code now}:
+   * the request a single put sends, as a {@code Put} action.
    */
   public static <T, K> TransactionAction put(
       TableContext context,
@@ -87,120 +90,107 @@ public final class TransactionAction {
       boolean create,
       Instant now,
       int position) {
-    // A create writes a new item whatever version the entity carries: it starts at version 1.
-    long expected = create ? 0 : schema.versionOf(entity);
-    T stored = schema.prepareWrite(entity, expected + 1, now);
-    Map<String, AttributeValue> item = schema.toItem(stored);
-    Map<String, AttributeValue> keyItem = schema.keyItem(schema.keyOf(stored));
-    String keyText = context.describeKey(keyItem);
-    ItemSize.check(schema.entityType(), keyText, item, context.layout());
-    Condition condition =
-        new WriteOperations<>(context, schema).putCondition(userCondition, create, expected);
-    Put.Builder put = Put.builder().tableName(context.tableName()).item(item);
-    if (condition != null) {
-      ExpressionWriter writer = new ExpressionWriter();
-      put.conditionExpression(writer.condition(condition))
-          .expressionAttributeNames(writer.names())
-          .expressionAttributeValues(writer.values())
-          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
-    }
-    Long guard = schema.versionAttribute() == null || create ? null : expected;
+    PutItemOperation<T> operation =
+        new PutItemOperation<>(context, schema, entity, userCondition, create, now);
+    PutItemRequest request = operation.request();
+    Put put =
+        Put.builder()
+            .tableName(request.tableName())
+            .item(request.item())
+            .conditionExpression(request.conditionExpression())
+            .expressionAttributeNames(request.expressionAttributeNames())
+            .expressionAttributeValues(request.expressionAttributeValues())
+            .returnValuesOnConditionCheckFailure(request.returnValuesOnConditionCheckFailure())
+            .build();
+    PutItemOperation.Prepared<T> prepared = operation.prepared();
     return new TransactionAction(
         position,
         create ? Kind.CREATE : Kind.PUT,
         schema,
-        keyItem,
-        keyText,
-        TransactWriteItem.builder().put(put.build()).build(),
-        ItemSize.of(item),
-        guard,
-        stored);
+        prepared.keyItem(),
+        prepared.keyText(),
+        TransactWriteItem.builder().put(put).build(),
+        ItemSize.of(prepared.item()),
+        operation.versionGuard(),
+        prepared.stored());
   }
 
-  /** An update (or upsert) with the library's own actions and conditions added. */
+  /**
+   * An update (or upsert) with the library's own actions and conditions added: the request a single
+   * update sends, as an {@code Update} action.
+   */
   public static <T, K> TransactionAction update(
       TableContext context,
       EntitySchema<T, K> schema,
       K key,
-      boolean upsert,
-      List<UpdateAction> userActions,
-      Condition userCondition,
-      Long expectedVersion,
+      UpdateSpec spec,
       Instant now,
       int position) {
-    UpdateOperation<T, K> operation = new UpdateOperation<>(context, schema);
-    List<UpdateAction> actions = operation.actions(key, userActions, now, upsert);
-    Condition condition = operation.condition(userCondition, expectedVersion, upsert);
-    Map<String, AttributeValue> keyItem = schema.keyItem(key);
-    ExpressionWriter writer = new ExpressionWriter();
-    Update.Builder update =
+    UpdateItemRequest request =
+        new UpdateItemOperation<>(context, schema, key, spec, ReturnValues.NONE, now).request();
+    Update update =
         Update.builder()
-            .tableName(context.tableName())
-            .key(keyItem)
-            .updateExpression(writer.update(actions));
-    if (condition != null) {
-      update
-          .conditionExpression(writer.condition(condition))
-          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
-    }
-    update.expressionAttributeNames(writer.names()).expressionAttributeValues(writer.values());
+            .tableName(request.tableName())
+            .key(request.key())
+            .updateExpression(request.updateExpression())
+            .conditionExpression(request.conditionExpression())
+            .expressionAttributeNames(request.expressionAttributeNames())
+            .expressionAttributeValues(request.expressionAttributeValues())
+            .returnValuesOnConditionCheckFailure(request.returnValuesOnConditionCheckFailure())
+            .build();
     return new TransactionAction(
         position,
-        upsert ? Kind.UPSERT : Kind.UPDATE,
+        spec.upsert() ? Kind.UPSERT : Kind.UPDATE,
         schema,
-        keyItem,
-        context.describeKey(keyItem),
-        TransactWriteItem.builder().update(update.build()).build(),
-        ItemSize.of(keyItem) + valuesSize(writer.values()),
-        expectedVersion,
+        request.key(),
+        context.describeKey(request.key()),
+        TransactWriteItem.builder().update(update).build(),
+        ItemSize.of(request.key()) + valuesSize(request.expressionAttributeValues()),
+        spec.expectedVersion(),
         null);
   }
 
   /** A delete, optionally conditional. */
   public static <T, K> TransactionAction delete(
       TableContext context, EntitySchema<T, K> schema, K key, Condition condition, int position) {
-    return delete(context, schema, schema.keyItem(key), condition, null, position);
+    return delete(
+        context,
+        schema,
+        DeleteItemOperation.ofKey(context, schema, key, condition, false),
+        position);
   }
 
   /** A delete of the entity's item, checking its {@code @Version} when it has one. */
   public static <T, K> TransactionAction deleteEntity(
       TableContext context, EntitySchema<T, K> schema, T entity, int position) {
-    Long expected = schema.versionAttribute() == null ? null : schema.versionOf(entity);
-    Condition condition =
-        expected == null
-            ? null
-            : Guards.version(context.layout().partitionKey(), schema.versionAttribute(), expected);
-    return delete(
-        context, schema, schema.keyItem(schema.keyOf(entity)), condition, expected, position);
+    return delete(context, schema, DeleteItemOperation.ofEntity(context, schema, entity), position);
   }
 
+  /** The request a single delete sends, as a {@code Delete} action. */
   private static TransactionAction delete(
       TableContext context,
       EntitySchema<?, ?> schema,
-      Map<String, AttributeValue> keyItem,
-      Condition condition,
-      Long expectedVersion,
+      DeleteItemOperation<?> operation,
       int position) {
-    Delete.Builder delete = Delete.builder().tableName(context.tableName()).key(keyItem);
-    Map<String, AttributeValue> values = null;
-    if (condition != null) {
-      ExpressionWriter writer = new ExpressionWriter();
-      delete
-          .conditionExpression(writer.condition(condition))
-          .expressionAttributeNames(writer.names())
-          .expressionAttributeValues(writer.values())
-          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
-      values = writer.values();
-    }
+    DeleteItemRequest request = operation.request();
+    Delete delete =
+        Delete.builder()
+            .tableName(request.tableName())
+            .key(request.key())
+            .conditionExpression(request.conditionExpression())
+            .expressionAttributeNames(request.expressionAttributeNames())
+            .expressionAttributeValues(request.expressionAttributeValues())
+            .returnValuesOnConditionCheckFailure(request.returnValuesOnConditionCheckFailure())
+            .build();
     return new TransactionAction(
         position,
         Kind.DELETE,
         schema,
-        keyItem,
-        context.describeKey(keyItem),
-        TransactWriteItem.builder().delete(delete.build()).build(),
-        ItemSize.of(keyItem) + valuesSize(values),
-        expectedVersion,
+        request.key(),
+        context.describeKey(request.key()),
+        TransactWriteItem.builder().delete(delete).build(),
+        ItemSize.of(request.key()) + valuesSize(request.expressionAttributeValues()),
+        operation.expectedVersion(),
         null);
   }
 
@@ -235,7 +225,7 @@ public final class TransactionAction {
   }
 
   private static long valuesSize(Map<String, AttributeValue> values) {
-    return values == null ? 0 : ItemSize.of(values);
+    return values == null ? 0 : ItemSize.of(values); // unset maps of SDK requests are empty
   }
 
   public int position() {
@@ -295,7 +285,8 @@ public final class TransactionAction {
     boolean versionConflict =
         conditionFailed
             && expectedVersion != null
-            && !versionMatches(current, schema.versionAttribute(), expectedVersion);
+            && !ConditionFailures.versionMatches(
+                current, schema.versionAttribute(), expectedVersion);
     String explanation = conditionFailed ? explain(current, versionConflict) : null;
     return new CancellationReason(
         position,
@@ -306,7 +297,7 @@ public final class TransactionAction {
         reason.message(),
         versionConflict,
         explanation,
-        current == null ? null : read(context, schema, current),
+        current == null ? null : ConditionFailures.readIfOwnType(context, schema, current),
         current);
   }
 
@@ -328,30 +319,5 @@ public final class TransactionAction {
     return current == null
         ? "the condition did not hold; the item does not exist"
         : "the condition did not hold";
-  }
-
-  /**
-   * The item read as the schema's entity when it is one; {@code null} otherwise or when unreadable.
-   */
-  static Object read(
-      TableContext context, EntitySchema<?, ?> schema, Map<String, AttributeValue> item) {
-    AttributeValue type = item.get(context.layout().entityTypeAttribute());
-    if (type == null || !schema.entityType().equals(type.s())) {
-      return null;
-    }
-    try {
-      return schema.fromItem(item);
-    } catch (RuntimeException unreadable) {
-      return null; // the raw attributes are still reported
-    }
-  }
-
-  private static boolean versionMatches(
-      Map<String, AttributeValue> current, String versionAttribute, long expected) {
-    if (current == null) {
-      return expected == 0;
-    }
-    AttributeValue stored = current.get(versionAttribute);
-    return stored != null && stored.n() != null && stored.n().equals(Long.toString(expected));
   }
 }

@@ -1,6 +1,16 @@
 /**
  * Support code called by generated sources: key encoding, attribute value conversion, item size,
- * request execution. Stable for generated code of the same Singletable version; applications should
- * not call it directly.
+ * and the operations that make every request. Stable for generated code of the same Singletable
+ * version; applications should not call it directly.
+ *
+ * <p>Each DynamoDB operation is one class ({@code GetItemOperation}, {@code PutItemOperation},
+ * {@code DeleteItemOperation}, {@code UpdateItemOperation}, {@code QueryPageOperation} for queries,
+ * scans and item collections, {@code BatchGetOperation}, {@code BatchWriteOperation}, {@code
+ * TransactGetOperation}, {@code TransactWriteOperation}, {@code TableAdmin}) that builds its
+ * requests and reads their answers without a network, decides what to re-send and how long to wait,
+ * and returns {@link dev.singletable.runtime.internal.call.Step steps} for a caller to run. The
+ * rules they share are written once: the conditions the library adds ({@code Guards}), how failures
+ * are read ({@code Failures}, {@code ConditionFailures}), request limits ({@code Limits}), backoff
+ * ({@code Backoff}), and an item's type, key and expiry ({@code TableContext}).
  */
 package dev.singletable.runtime.internal;

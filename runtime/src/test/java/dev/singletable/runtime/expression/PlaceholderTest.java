@@ -130,38 +130,4 @@ class PlaceholderTest {
         .isEqualTo("#n0, #n1");
     assertThat(w.names()).containsExactly(entry("#n0", "status"), entry("#n1", "address"));
   }
-
-  @Test
-  void keyConditionAcceptsPartitionEqualityAndOneSortCondition() {
-    ExpressionWriter w = new ExpressionWriter();
-    StringRef pk = new StringRef(Path.attribute("PK"));
-    StringRef sk = new StringRef(Path.attribute("SK"));
-    assertThat(w.keyCondition(pk.eq("USER#1").and(sk.beginsWith("ORDER#"))))
-        .isEqualTo("#n0 = :v0 AND begins_with(#n1, :v1)");
-    assertThat(w.keyCondition(pk.eq("USER#2").and(sk.between("A", "B"))))
-        .isEqualTo("#n0 = :v2 AND #n1 BETWEEN :v3 AND :v4");
-    assertThat(w.keyCondition(pk.eq("USER#3"))).isEqualTo("#n0 = :v5");
-  }
-
-  @Test
-  void keyConditionRefusesOtherShapes() {
-    StringRef pk = new StringRef(Path.attribute("PK"));
-    StringRef sk = new StringRef(Path.attribute("SK"));
-    ExpressionWriter w = new ExpressionWriter();
-    for (Condition bad :
-        List.of(
-            pk.ne("x"),
-            pk.eq("x").or(sk.eq("y")),
-            sk.lt("y").and(pk.eq("x")),
-            pk.eq("x").and(sk.eq("y")).and(STATUS.eq("z")),
-            pk.eq("x").and(pk.gt("a")),
-            pk.eq("x").and(sk.contains("y")),
-            ADDRESS.city().eq("x"))) {
-      assertThatThrownBy(() -> w.keyCondition(bad))
-          .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining("partitionKey = value")
-          .hasMessageContaining("move other conditions to the filter");
-    }
-    assertThat(w.names()).isNull();
-  }
 }

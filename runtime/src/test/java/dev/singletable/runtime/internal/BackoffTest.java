@@ -1,11 +1,11 @@
 package dev.singletable.runtime.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.RetryPolicy;
+import dev.singletable.runtime.internal.call.Step;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ class BackoffTest {
   @Test
   void delaysStayWithinTheExponentialCapWhateverTheJitter() {
     Random random = new Random(42);
-    Backoff backoff = new Backoff(policy, random::nextDouble, d -> {});
+    Backoff backoff = new Backoff(policy, random::nextDouble);
     for (int attempt = 2; attempt <= 10; attempt++) {
       long cap = Math.min(25L << (attempt - 2), 400);
       assertThat(policy.delayCap(attempt)).isEqualTo(Duration.ofMillis(cap));
@@ -29,27 +29,25 @@ class BackoffTest {
 
   @Test
   void fullJitterReachesBothEndsOfTheRange() {
-    assertThat(new Backoff(policy, () -> 0.0, d -> {}).delay(4)).isEqualTo(Duration.ZERO);
-    assertThat(new Backoff(policy, () -> 0.999_999, d -> {}).delay(4))
-        .isEqualTo(Duration.ofMillis(100));
-    assertThat(new Backoff(policy, () -> 0.999_999, d -> {}).delay(30))
-        .isEqualTo(Duration.ofMillis(400));
+    assertThat(new Backoff(policy, () -> 0.0).delay(4)).isEqualTo(Duration.ZERO);
+    assertThat(new Backoff(policy, () -> 0.999_999).delay(4)).isEqualTo(Duration.ofMillis(100));
+    assertThat(new Backoff(policy, () -> 0.999_999).delay(30)).isEqualTo(Duration.ofMillis(400));
   }
 
   @Test
-  void pauseSleepsTheDelayAndReportsAnInterrupt() {
-    List<Duration> slept = new ArrayList<>();
-    assertThat(new Backoff(policy, () -> 0.5, slept::add).pause(3)).isTrue();
-    assertThat(slept).containsExactly(Duration.ofMillis(25));
-
-    Backoff interrupted =
-        new Backoff(
-            policy,
-            () -> 0.5,
-            d -> {
-              throw new InterruptedException();
+  void aRetryWaitsTheJitteredDelayOrGivesUpWhenTheAttemptsAreSpent() {
+    Backoff backoff = new Backoff(policy, () -> 0.5);
+    RuntimeException failure = new IllegalStateException("conflict");
+    Step<String> retry = backoff.retry(3, failure, attempt -> Step.done("attempt " + attempt));
+    assertThat(retry)
+        .isInstanceOfSatisfying(
+            Step.Wait.class,
+            wait -> {
+              assertThat(wait.delay()).isEqualTo(Duration.ofMillis(50)); // half of 100 ms
+              assertThat(wait.then().get()).isEqualTo(Step.done("attempt 4"));
+              assertThat(wait.onInterrupt().get()).isSameAs(failure);
             });
-    assertThat(interrupted.pause(3)).isFalse();
-    assertThat(Thread.interrupted()).isTrue(); // the flag was restored (and is cleared here)
+    assertThatThrownBy(() -> backoff.retry(10, failure, attempt -> Step.done("never")))
+        .isSameAs(failure);
   }
 }

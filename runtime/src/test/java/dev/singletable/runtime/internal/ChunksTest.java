@@ -16,8 +16,7 @@ class ChunksTest {
     Deque<Integer> pending = new ArrayDeque<>(IntStream.range(0, 60).boxed().toList());
     List<Integer> sizes = new ArrayList<>();
     while (!pending.isEmpty()) {
-      sizes.add(
-          Chunks.take(pending, Chunks.MAX_BATCH_WRITES, Chunks.MAX_BATCH_BYTES, i -> 100).size());
+      sizes.add(Chunks.take(pending, Limits.BATCH_WRITES, Limits.BATCH_BYTES, i -> 100).size());
     }
     assertThat(sizes).containsExactly(25, 25, 10);
   }

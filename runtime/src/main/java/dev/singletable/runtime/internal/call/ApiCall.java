@@ -1,0 +1,107 @@
+package dev.singletable.runtime.internal.call;
+
+import java.util.Objects;
+import java.util.function.BiFunction;
+import software.amazon.awssdk.core.waiters.WaiterResponse;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
+
+/**
+ * One DynamoDB API the runtime uses, and how a {@link DynamoDbClient} makes it. The asynchronous
+ * caller adds the matching {@code DynamoDbAsyncClient} method to each constant (see the package
+ * documentation); nothing else knows which client sends a request.
+ *
+ * @param <Q> the request type
+ * @param <S> the response type
+ */
+public final class ApiCall<Q, S> {
+
+  public static final ApiCall<GetItemRequest, GetItemResponse> GET_ITEM =
+      new ApiCall<>("GetItem", DynamoDbClient::getItem);
+  public static final ApiCall<PutItemRequest, PutItemResponse> PUT_ITEM =
+      new ApiCall<>("PutItem", DynamoDbClient::putItem);
+  public static final ApiCall<DeleteItemRequest, DeleteItemResponse> DELETE_ITEM =
+      new ApiCall<>("DeleteItem", DynamoDbClient::deleteItem);
+  public static final ApiCall<UpdateItemRequest, UpdateItemResponse> UPDATE_ITEM =
+      new ApiCall<>("UpdateItem", DynamoDbClient::updateItem);
+  public static final ApiCall<QueryRequest, QueryResponse> QUERY =
+      new ApiCall<>("Query", DynamoDbClient::query);
+  public static final ApiCall<ScanRequest, ScanResponse> SCAN =
+      new ApiCall<>("Scan", DynamoDbClient::scan);
+  public static final ApiCall<BatchGetItemRequest, BatchGetItemResponse> BATCH_GET_ITEM =
+      new ApiCall<>("BatchGetItem", DynamoDbClient::batchGetItem);
+  public static final ApiCall<BatchWriteItemRequest, BatchWriteItemResponse> BATCH_WRITE_ITEM =
+      new ApiCall<>("BatchWriteItem", DynamoDbClient::batchWriteItem);
+  public static final ApiCall<TransactGetItemsRequest, TransactGetItemsResponse>
+      TRANSACT_GET_ITEMS = new ApiCall<>("TransactGetItems", DynamoDbClient::transactGetItems);
+  public static final ApiCall<TransactWriteItemsRequest, TransactWriteItemsResponse>
+      TRANSACT_WRITE_ITEMS =
+          new ApiCall<>("TransactWriteItems", DynamoDbClient::transactWriteItems);
+  public static final ApiCall<DescribeTableRequest, DescribeTableResponse> DESCRIBE_TABLE =
+      new ApiCall<>("DescribeTable", DynamoDbClient::describeTable);
+  public static final ApiCall<CreateTableRequest, CreateTableResponse> CREATE_TABLE =
+      new ApiCall<>("CreateTable", DynamoDbClient::createTable);
+
+  /** Polls DescribeTable until the table exists, with the SDK's waiter. */
+  public static final ApiCall<DescribeTableRequest, WaiterResponse<DescribeTableResponse>>
+      WAIT_UNTIL_TABLE_EXISTS =
+          new ApiCall<>(
+              "DescribeTable (waiting until the table exists)",
+              (client, request) -> client.waiter().waitUntilTableExists(request));
+
+  public static final ApiCall<DescribeTimeToLiveRequest, DescribeTimeToLiveResponse>
+      DESCRIBE_TIME_TO_LIVE =
+          new ApiCall<>("DescribeTimeToLive", DynamoDbClient::describeTimeToLive);
+  public static final ApiCall<UpdateTimeToLiveRequest, UpdateTimeToLiveResponse>
+      UPDATE_TIME_TO_LIVE = new ApiCall<>("UpdateTimeToLive", DynamoDbClient::updateTimeToLive);
+
+  private final String name;
+  private final BiFunction<DynamoDbClient, Q, S> sync;
+
+  private ApiCall(String name, BiFunction<DynamoDbClient, Q, S> sync) {
+    this.name = name;
+    this.sync = sync;
+  }
+
+  /** The API's name, as in DynamoDB's documentation ({@code PutItem}). */
+  public String name() {
+    return name;
+  }
+
+  /** Sends {@code request} with a synchronous client. */
+  S send(DynamoDbClient client, Q request) {
+    return sync.apply(Objects.requireNonNull(client, "client"), request);
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

@@ -1,0 +1,104 @@
+package dev.singletable.runtime.internal.call;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import software.amazon.awssdk.core.exception.SdkException;
+
+/**
+ * Where an operation stands: finished with a result, waiting to send one DynamoDB request, or
+ * waiting out a backoff delay. Operations are written as pure functions from one answer to the next
+ * step; a caller ({@link SyncCaller}, later an asynchronous one) only sends requests and waits.
+ *
+ * @param <R> what the operation returns
+ */
+public sealed interface Step<R> {
+
+  /** The operation is over. */
+  record Done<R>(R result) implements Step<R> {}
+
+  /**
+   * Send {@code request}; hand the response to {@code onResponse} or the SDK's failure to {@code
+   * onFailure}, each of which returns the next step (or throws the typed exception to report).
+   */
+  record Call<Q, S, R>(
+      ApiCall<Q, S> api,
+      Q request,
+      Function<? super S, Step<R>> onResponse,
+      Function<? super SdkException, Step<R>> onFailure)
+      implements Step<R> {
+
+    public Call {
+      Objects.requireNonNull(api, "api");
+      Objects.requireNonNull(request, "request");
+    }
+
+    <U> Step<U> andThen(Function<? super R, Step<U>> next) {
+      return new Call<Q, S, U>(
+          api,
+          request,
+          response -> onResponse.apply(response).then(next),
+          failure -> onFailure.apply(failure).then(next));
+    }
+  }
+
+  /**
+   * Wait {@code delay}, then continue with {@code then}; if the wait is interrupted, stop with the
+   * exception {@code onInterrupt} makes (the caller keeps the thread's interrupt flag set).
+   */
+  record Wait<R>(
+      Duration delay, Supplier<Step<R>> then, Supplier<? extends RuntimeException> onInterrupt)
+      implements Step<R> {}
+
+  static <R> Step<R> done(R result) {
+    return new Done<>(result);
+  }
+
+  static <Q, S, R> Step<R> call(
+      ApiCall<Q, S> api,
+      Q request,
+      Function<? super S, Step<R>> onResponse,
+      Function<? super SdkException, Step<R>> onFailure) {
+    return new Call<>(api, request, onResponse, onFailure);
+  }
+
+  /**
+   * Send {@code request}: its result is {@code read} of the response; a failure throws what {@code
+   * failure} reads it into.
+   */
+  static <Q, S, R> Step<R> send(
+      ApiCall<Q, S> api,
+      Q request,
+      Function<? super S, ? extends R> read,
+      Function<? super SdkException, ? extends RuntimeException> failure) {
+    return new Call<>(
+        api,
+        request,
+        response -> done(read.apply(response)),
+        e -> {
+          throw failure.apply(e);
+        });
+  }
+
+  static <R> Step<R> wait(
+      Duration delay, Supplier<Step<R>> then, Supplier<? extends RuntimeException> onInterrupt) {
+    return new Wait<>(delay, then, onInterrupt);
+  }
+
+  /** This step, then {@code next} on its result. */
+  default <U> Step<U> then(Function<? super R, Step<U>> next) {
+    if (this instanceof Done<R> done) {
+      return next.apply(done.result());
+    }
+    if (this instanceof Wait<R> wait) {
+      return new Wait<>(wait.delay(), () -> wait.then().get().then(next), wait.onInterrupt());
+    }
+    return ((Call<?, ?, R>) this).andThen(next);
+  }
+
+  /** This step with its result transformed by {@code f}. */
+  default <U> Step<U> map(Function<? super R, ? extends U> f) {
+    return then(result -> done(f.apply(result)));
+  }
+}

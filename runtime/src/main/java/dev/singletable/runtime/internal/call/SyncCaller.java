@@ -1,0 +1,78 @@
+package dev.singletable.runtime.internal.call;
+
+import java.time.Duration;
+import java.util.Objects;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * Runs an operation's steps on the calling thread: sends each request with a {@link
+ * DynamoDbClient}, sleeps through each wait, and returns the result or throws what the operation
+ * decided to throw. It holds no DynamoDB rule: what to send, how to read the answer, whether and
+ * when to retry are the operation's.
+ */
+public final class SyncCaller {
+
+  /** Waits; replaceable in tests. */
+  @FunctionalInterface
+  public interface Sleeper {
+    void sleep(Duration duration) throws InterruptedException;
+  }
+
+  private final DynamoDbClient client;
+  private final Sleeper sleeper;
+
+  public SyncCaller(DynamoDbClient client) {
+    this(client, duration -> Thread.sleep(duration.toMillis()));
+  }
+
+  public SyncCaller(DynamoDbClient client, Sleeper sleeper) {
+    this.client = Objects.requireNonNull(client, "client");
+    this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
+  }
+
+  /** Runs {@code step} and every step after it; the operation's result. */
+  public <R> R run(Step<R> step) {
+    Step<R> current = step;
+    while (true) {
+      if (current instanceof Step.Done<R> done) {
+        return done.result();
+      }
+      if (current instanceof Step.Wait<R> wait) {
+        if (!pause(wait.delay())) {
+          throw wait.onInterrupt().get();
+        }
+        current = wait.then().get();
+      } else {
+        current = send((Step.Call<?, ?, R>) current);
+      }
+    }
+  }
+
+  private <Q, S, R> Step<R> send(Step.Call<Q, S, R> call) {
+    S response;
+    try {
+      response = call.api().send(client, call.request());
+    } catch (SdkException failure) {
+      return call.onFailure().apply(failure);
+    }
+    return call.onResponse().apply(response);
+  }
+
+  /**
+   * Waits {@code delay}. Returns {@code false}, with the thread's interrupt flag set again, when
+   * interrupted: the operation then stops and reports what is left.
+   */
+  boolean pause(Duration delay) {
+    if (delay.isZero()) {
+      return !Thread.currentThread().isInterrupted();
+    }
+    try {
+      sleeper.sleep(delay);
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
+  }
+}

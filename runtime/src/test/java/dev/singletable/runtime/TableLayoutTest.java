@@ -1,0 +1,103 @@
+package dev.singletable.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The layout builder names what the positional constructor took in order. */
+class TableLayoutTest {
+
+  @Test
+  void theBuilderMakesTheLayoutThePositionalConstructorMakes() {
+    TableLayout positional =
+        new TableLayout(
+            "Shop",
+            "PK",
+            "SK",
+            "entityType",
+            '#',
+            "expiresAt",
+            List.of(
+                IndexLayout.global(
+                    "GSI1", "GSI1PK", "GSI1SK", IndexLayout.Projection.ALL, List.of()),
+                IndexLayout.global(
+                    "GSI2", "GSI2PK", null, IndexLayout.Projection.KEYS_ONLY, List.of()),
+                IndexLayout.local(
+                    "LSI1", "PK", "LSI1SK", IndexLayout.Projection.INCLUDE, List.of("total"))));
+
+    TableLayout named =
+        TableLayout.builder("Shop")
+            .partitionKey("PK")
+            .sortKey("SK")
+            .entityTypeAttribute("entityType")
+            .delimiter('#')
+            .ttlAttribute("expiresAt")
+            .globalIndex("GSI1", index -> index.partitionKey("GSI1PK").sortKey("GSI1SK"))
+            .globalIndex(
+                "GSI2",
+                index -> index.partitionKey("GSI2PK").projection(IndexLayout.Projection.KEYS_ONLY))
+            .localIndex("LSI1", index -> index.sortKey("LSI1SK").include(List.of("total")))
+            .build();
+
+    assertThat(named).isEqualTo(positional);
+    assertThat(named.toBuilder().build()).isEqualTo(positional);
+    assertThat(named.createTableRequest("Shop-test"))
+        .isEqualTo(positional.createTableRequest("Shop-test"));
+  }
+
+  @Test
+  void aTableWithAPartitionKeyOnlyLeavesTheRestOut() {
+    TableLayout layout =
+        TableLayout.builder("Sessions")
+            .partitionKey("PK")
+            .entityTypeAttribute("type")
+            .delimiter('|')
+            .build();
+    assertThat(layout)
+        .isEqualTo(new TableLayout("Sessions", "PK", null, "type", '|', null, List.of()));
+  }
+
+  @Test
+  void missingPartsAndRepeatedIndexesAreRefusedWhenBuilt() {
+    assertThatThrownBy(() -> TableLayout.builder("Shop").entityTypeAttribute("t").build())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("the layout of table Shop needs partitionKey(...)");
+    TableLayout.Builder shop =
+        TableLayout.builder("Shop").partitionKey("PK").sortKey("SK").entityTypeAttribute("t");
+    assertThatThrownBy(shop::build).hasMessage("the layout of table Shop needs delimiter(...)");
+    shop.delimiter('#');
+    assertThatThrownBy(() -> shop.globalIndex("GSI1", index -> index.sortKey("GSI1SK")).build())
+        .hasMessage("global index GSI1 needs a partitionKey(...)");
+  }
+
+  @Test
+  void aLocalIndexTakesTheTablePartitionKeyAndNeedsASortKey() {
+    assertThatThrownBy(
+            () ->
+                TableLayout.builder("Shop")
+                    .localIndex("LSI1", index -> index.partitionKey("GSI1PK")))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("shares the table's partition key");
+    assertThatThrownBy(
+            () ->
+                TableLayout.builder("Shop")
+                    .partitionKey("PK")
+                    .entityTypeAttribute("t")
+                    .delimiter('#')
+                    .localIndex("LSI1", index -> {})
+                    .build())
+        .hasMessage("local index LSI1 needs a sortKey(...)");
+    assertThatThrownBy(
+            () ->
+                TableLayout.builder("Shop")
+                    .partitionKey("PK")
+                    .entityTypeAttribute("t")
+                    .delimiter('#')
+                    .globalIndex("X", index -> index.partitionKey("XPK"))
+                    .localIndex("X", index -> index.sortKey("XSK"))
+                    .build())
+        .hasMessage("table Shop declares index X twice");
+  }
+}
