@@ -60,11 +60,27 @@ public final class KeyEncoding {
     if (value == null) {
       throw missing(entity, attribute);
     }
-    if (value.isEmpty()) {
+    int n = value.length();
+    if (n == 0) {
       throw Text.refuse(entity, attribute, "key values must not be empty", value);
     }
-    int n = value.length();
     for (int i = 0; i < n; i++) {
+      char c = value.charAt(i);
+      // The usual key text (no delimiter, nothing at or above U+D800) costs two comparisons a
+      // char; the exact checks run from the first char that may fail them.
+      if (c == delimiter || c >= Character.MIN_SURROGATE) {
+        check(entity, attribute, delimiter, value, i);
+        break;
+      }
+    }
+    return value;
+  }
+
+  /** Refuses the delimiter and unpaired surrogates from index {@code from} on. */
+  private static void check(
+      String entity, String attribute, char delimiter, String value, int from) {
+    int n = value.length();
+    for (int i = from; i < n; i++) {
       char c = value.charAt(i);
       if (c == delimiter) {
         throw Text.refuse(
@@ -92,7 +108,6 @@ public final class KeyEncoding {
         }
       }
     }
-    return value;
   }
 
   /** Encodes a byte as 3 digits, negatives as '-' and {@code value + 128}. */

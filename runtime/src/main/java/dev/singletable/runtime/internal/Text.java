@@ -59,6 +59,19 @@ final class Text {
   static int unpairedSurrogate(String s) {
     int n = s.length();
     for (int i = 0; i < n; i++) {
+      // One comparison per char on the hot path: surrogates are U+D800..U+DFFF, and the rare
+      // chars above them take the exact path too.
+      if (s.charAt(i) >= Character.MIN_SURROGATE) {
+        return unpairedSurrogate(s, i);
+      }
+    }
+    return -1;
+  }
+
+  /** {@link #unpairedSurrogate(String)} from index {@code from} on. */
+  private static int unpairedSurrogate(String s, int from) {
+    int n = s.length();
+    for (int i = from; i < n; i++) {
       char c = s.charAt(i);
       if (Character.isSurrogate(c)) {
         if (Character.isHighSurrogate(c)
