@@ -55,6 +55,33 @@ final class Text {
     return a.length() - b.length();
   }
 
+  /**
+   * The UTF-8 length of {@code s}, or -1 when it holds an unpaired surrogate: {@link #utf8Length}
+   * and the {@link #unpairedSurrogate} check in one scan, for values that need both.
+   */
+  static int wellFormedUtf8Length(String s) {
+    int n = s.length();
+    int bytes = n;
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80) {
+        if (c < 0x800) {
+          bytes += 1;
+        } else if (!Character.isSurrogate(c)) {
+          bytes += 2;
+        } else if (Character.isHighSurrogate(c)
+            && i + 1 < n
+            && Character.isLowSurrogate(s.charAt(i + 1))) {
+          bytes += 2; // two chars, four bytes
+          i++;
+        } else {
+          return -1;
+        }
+      }
+    }
+    return bytes;
+  }
+
   /** The index of the first unpaired surrogate in {@code s}, or -1 when it is well-formed. */
   static int unpairedSurrogate(String s) {
     int n = s.length();
