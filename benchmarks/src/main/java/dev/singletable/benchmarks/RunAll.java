@@ -42,8 +42,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * <p>Exits with status 3 after writing the results when an aim of {@link Aims} is missed.
  *
  * <p>Full (default, about 12 minutes on 2 cores): mapping and keys run twice, average time (ns/op,
- * two forks) and throughput (ops/s, one fork), 3 warm-up and 5 measured iterations of 1 s, with the
- * GC profiler (B/op) and {@link CpuTimeProfiler} (CPU ns/op, robust to other load); end to end 3 +
+ * two forks) and throughput (ops/s, one fork), 5 warm-up and 5 measured iterations of 1 s, with the
+ * GC profiler (B/op) and {@link CpuTimeProfiler} (CPU ns/op, robust to other load); end to end 5 +
  * 5 iterations of 2 s (µs/op, ops/s derived); cold start 15 JVMs per variant. Quick (about 6
  * minutes): average time only (ops/s derived), 2 + 3 iterations; 10 JVMs per variant.
  */
@@ -188,7 +188,7 @@ public final class RunAll {
             .timeUnit(unit)
             .forks(
                 mode == Mode.AverageTime && !quick && benchmark != EndToEndBenchmark.class ? 2 : 1)
-            .warmupIterations(quick ? 2 : 3)
+            .warmupIterations(quick ? 2 : 5) // C2 finishes late when other builds share the CPUs
             .warmupTime(TimeValue.seconds(iterationSeconds))
             .measurementIterations(quick ? 3 : 5)
             .measurementTime(TimeValue.seconds(iterationSeconds))
