@@ -64,11 +64,14 @@ public final class KeyEncoding {
     if (n == 0) {
       throw Text.refuse(entity, attribute, "key values must not be empty", value);
     }
+    // String.indexOf is a JIT intrinsic, and a loop with one comparison a char is cheaper than
+    // one with two (measured: pk 25 → 22 ns of CPU). The exact checks run only when one of these
+    // finds something, from the first char that may fail them.
+    if (value.indexOf(delimiter) >= 0) {
+      check(entity, attribute, delimiter, value, 0); // throws: the delimiter is there
+    }
     for (int i = 0; i < n; i++) {
-      char c = value.charAt(i);
-      // The usual key text (no delimiter, nothing at or above U+D800) costs two comparisons a
-      // char; the exact checks run from the first char that may fail them.
-      if (c == delimiter || c >= Character.MIN_SURROGATE) {
+      if (value.charAt(i) >= Character.MIN_SURROGATE) {
         check(entity, attribute, delimiter, value, i);
         break;
       }
