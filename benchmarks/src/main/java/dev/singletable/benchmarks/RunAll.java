@@ -5,6 +5,7 @@ import dev.singletable.benchmarks.jmh.CpuTimeProfiler;
 import dev.singletable.benchmarks.jmh.EndToEndBenchmark;
 import dev.singletable.benchmarks.jmh.KeysBenchmark;
 import dev.singletable.benchmarks.jmh.MappingBenchmark;
+import dev.singletable.benchmarks.report.Aims;
 import dev.singletable.benchmarks.report.Figure;
 import dev.singletable.benchmarks.report.Report;
 import java.io.IOException;
@@ -15,6 +16,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -37,9 +39,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -jar benchmarks/target/benchmarks.jar [--quick] [--out DIR] [--only mapping,keys,e2e,cold]
  * </pre>
  *
+ * <p>Exits with status 3 after writing the results when an aim of {@link Aims} is missed.
+ *
  * <p>Full (default, about 12 minutes on 2 cores): mapping and keys run twice, average time (ns/op,
- * two forks) and throughput (ops/s, one fork), 3 warm-up and 5 measured iterations of 1 s, with the
- * GC profiler (B/op) and {@link CpuTimeProfiler} (CPU ns/op, robust to other load); end to end 3 +
+ * two forks) and throughput (ops/s, one fork), 5 warm-up and 5 measured iterations of 1 s, with the
+ * GC profiler (B/op) and {@link CpuTimeProfiler} (CPU ns/op, robust to other load); end to end 5 +
  * 5 iterations of 2 s (µs/op, ops/s derived); cold start 15 JVMs per variant. Quick (about 6
  * minutes): average time only (ops/s derived), 2 + 3 iterations; 10 JVMs per variant.
  */
@@ -86,6 +90,15 @@ public final class RunAll {
     System.out.println(report.text());
     System.out.println(
         "Written: " + out.resolve("latest.json") + " and " + out.resolve("latest.txt"));
+    List<Aims.Aim> missed = report.aims().missed();
+    if (!missed.isEmpty()) {
+      System.err.println(missed.size() + " aim(s) missed:");
+      for (Aims.Aim aim : missed) {
+        System.err.printf(
+            Locale.ROOT, "  %s: %s > %.2f%n", aim.name(), aim.decisive().text(3), aim.limit());
+      }
+      System.exit(3); // loud on purpose: a regression must not pass unnoticed
+    }
   }
 
   /** Runs one benchmark class: average time (+ GC profiler), then throughput unless quick. */
@@ -175,7 +188,7 @@ public final class RunAll {
             .timeUnit(unit)
             .forks(
                 mode == Mode.AverageTime && !quick && benchmark != EndToEndBenchmark.class ? 2 : 1)
-            .warmupIterations(quick ? 2 : 3)
+            .warmupIterations(quick ? 2 : 5) // C2 finishes late when other builds share the CPUs
             .warmupTime(TimeValue.seconds(iterationSeconds))
             .measurementIterations(quick ? 3 : 5)
             .measurementTime(TimeValue.seconds(iterationSeconds))

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.benchmarks.enhanced.EnhancedSchemas;
 import dev.singletable.benchmarks.enhanced.OrderBean;
+import dev.singletable.benchmarks.handwritten.BuilderMapper;
 import dev.singletable.benchmarks.handwritten.HandWrittenMapper;
 import dev.singletable.benchmarks.jmh.QueryShapes;
 import dev.singletable.benchmarks.jmh.StubDynamoDbClient;
@@ -11,6 +12,7 @@ import dev.singletable.benchmarks.model.BenchDb;
 import dev.singletable.benchmarks.model.Order;
 import dev.singletable.benchmarks.model.OrderKey;
 import dev.singletable.benchmarks.model.OrderSchema;
+import dev.singletable.benchmarks.model.OrderStatus;
 import dev.singletable.runtime.DbOptions;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -47,6 +49,7 @@ class VariantEquivalenceTest {
   void allVariantsWriteTheSameItem() {
     Map<String, AttributeValue> expected = OrderSchema.INSTANCE.toItem(order);
     assertThat(HandWrittenMapper.toItem(order)).isEqualTo(expected);
+    assertThat(BuilderMapper.toItem(order)).isEqualTo(expected);
     assertThat(beanSchema.itemToMap(bean, true)).isEqualTo(expected);
     assertThat(staticSchema.itemToMap(bean, true)).isEqualTo(expected);
   }
@@ -69,6 +72,15 @@ class VariantEquivalenceTest {
     assertThat(HandWrittenMapper.sk(order.createdAt(), order.orderId())).isEqualTo(key.sk());
     assertThat(HandWrittenMapper.key(order.userId(), order.createdAt(), order.orderId()))
         .isEqualTo(key.toKey());
+    assertThat(BuilderMapper.key(order.userId(), order.createdAt(), order.orderId()))
+        .isEqualTo(key.toKey());
+  }
+
+  @Test
+  void handWrittenFilterEqualsTheRenderedOne() {
+    BigDecimal min = BigDecimal.valueOf(100);
+    assertThat(QueryShapes.filterByHand(min, OrderStatus.PLACED))
+        .containsExactly(QueryShapes.filter(min, OrderStatus.PLACED));
   }
 
   @Test

@@ -1,20 +1,18 @@
 package dev.singletable.benchmarks.jmh;
 
 import dev.singletable.benchmarks.SampleOrders;
+import dev.singletable.benchmarks.handwritten.BuilderMapper;
 import dev.singletable.benchmarks.handwritten.HandWrittenMapper;
 import dev.singletable.benchmarks.model.BenchDb;
 import dev.singletable.benchmarks.model.Order;
 import dev.singletable.benchmarks.model.OrderKey;
-import dev.singletable.benchmarks.model.OrderSchema;
 import dev.singletable.benchmarks.model.OrderStatus;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
-import dev.singletable.runtime.expression.ExpressionWriter;
 import dev.singletable.runtime.internal.KeyEncoding;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -35,7 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * sk()}, {@code toKey()}; a sort-key range ({@code SortKeyCondition.between} over encoded
  * instants); a filter rendered by {@code ExpressionWriter}; and a whole query page (builder, key
  * condition, filter, SDK request, page) against a client stub that answers an empty page. Each
- * against the hand-written equivalent. Names are {@code <operation>_<variant>}.
+ * against the hand-written equivalent ({@code createX} factories, concatenation, the request built
+ * directly with the same expression strings). Names are {@code <operation>_<variant>}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -103,6 +102,11 @@ public class KeysBenchmark {
     return HandWrittenMapper.key(userId, createdAt, orderId);
   }
 
+  @Benchmark
+  public Map<String, AttributeValue> toKey_handwrittenBuilders() {
+    return BuilderMapper.key(userId, createdAt, orderId);
+  }
+
   /** The BETWEEN bounds of "orders placed in [from, to]", exact in UTF-8 order. */
   @Benchmark
   public SortKeyCondition sortKeyRange_singletable() {
@@ -123,22 +127,13 @@ public class KeysBenchmark {
 
   /** {@code total > :v0 AND status = :v1} with its name and value maps. */
   @Benchmark
-  public Object filter_singletable() {
-    ExpressionWriter writer = new ExpressionWriter();
-    String expression =
-        writer.condition(OrderSchema.TOTAL.gt(min).and(OrderSchema.STATUS.eq(status)));
-    return new Object[] {expression, writer.names(), writer.values()};
+  public Object[] filter_singletable() {
+    return QueryShapes.filter(min, status);
   }
 
   @Benchmark
-  public Object filter_handwritten() {
-    Map<String, String> names = new HashMap<>(4);
-    names.put("#n0", "total");
-    names.put("#n1", "status");
-    Map<String, AttributeValue> values = new HashMap<>(4);
-    values.put(":v0", AttributeValue.fromN(min.toPlainString()));
-    values.put(":v1", AttributeValue.fromS(status.name()));
-    return new Object[] {"#n0 > :v0 AND #n1 = :v1", names, values};
+  public Object[] filter_handwritten() {
+    return QueryShapes.filterByHand(min, status);
   }
 
   /** The whole page: query builder, key condition, filter, request, (empty) page. */

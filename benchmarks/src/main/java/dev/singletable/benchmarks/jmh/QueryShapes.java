@@ -4,7 +4,9 @@ import dev.singletable.benchmarks.handwritten.HandWrittenMapper;
 import dev.singletable.benchmarks.model.BenchDb;
 import dev.singletable.benchmarks.model.Order;
 import dev.singletable.benchmarks.model.OrderSchema;
+import dev.singletable.benchmarks.model.OrderStatus;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.expression.ExpressionWriter;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,6 +26,28 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 public final class QueryShapes {
 
   private QueryShapes() {}
+
+  /**
+   * A filter rendered on its own: {@code total > :v0 AND status = :v1} with its name and value
+   * maps, as {@code {expression, names, values}}.
+   */
+  public static Object[] filter(BigDecimal min, OrderStatus status) {
+    ExpressionWriter writer = new ExpressionWriter();
+    String expression =
+        writer.condition(OrderSchema.TOTAL.gt(min).and(OrderSchema.STATUS.eq(status)));
+    return new Object[] {expression, writer.names(), writer.values()};
+  }
+
+  /** {@link #filter} by hand: the same strings, maps of the same entries. */
+  public static Object[] filterByHand(BigDecimal min, OrderStatus status) {
+    Map<String, String> names = new HashMap<>(4);
+    names.put("#n0", "total");
+    names.put("#n1", "status");
+    Map<String, AttributeValue> values = new HashMap<>(4);
+    values.put(":v0", AttributeValue.createN(min.toPlainString()));
+    values.put(":v1", AttributeValue.createS(status.name()));
+    return new Object[] {"#n0 > :v0 AND #n1 = :v1", names, values};
+  }
 
   /** A user's orders placed in [from, to] with a total above {@code min}, 20 per page. */
   public static Page<Order> rangeWithFilter(
@@ -49,10 +73,10 @@ public final class QueryShapes {
     names.put("#n1", "SK");
     names.put("#n2", "total");
     Map<String, AttributeValue> values = new HashMap<>(8);
-    values.put(":v0", AttributeValue.fromS("USER#" + userId));
-    values.put(":v1", AttributeValue.fromS("ORDER#" + from + "#"));
-    values.put(":v2", AttributeValue.fromS("ORDER#" + to + "$")); // '$' follows the delimiter '#'
-    values.put(":v3", AttributeValue.fromN(min.toPlainString()));
+    values.put(":v0", AttributeValue.createS("USER#" + userId));
+    values.put(":v1", AttributeValue.createS("ORDER#" + from + "#"));
+    values.put(":v2", AttributeValue.createS("ORDER#" + to + "$")); // '$' follows the delimiter '#'
+    values.put(":v3", AttributeValue.createN(min.toPlainString()));
     QueryResponse response =
         client.query(
             QueryRequest.builder()
@@ -78,8 +102,8 @@ public final class QueryShapes {
     names.put("#n0", "PK");
     names.put("#n1", "SK");
     Map<String, AttributeValue> values = new HashMap<>(4);
-    values.put(":v0", AttributeValue.fromS("USER#" + userId));
-    values.put(":v1", AttributeValue.fromS("ORDER#"));
+    values.put(":v0", AttributeValue.createS("USER#" + userId));
+    values.put(":v1", AttributeValue.createS("ORDER#"));
     QueryResponse response =
         client.query(
             QueryRequest.builder()

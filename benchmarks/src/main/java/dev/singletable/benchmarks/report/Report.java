@@ -15,9 +15,9 @@ import java.util.Optional;
 
 /**
  * Collects the figures of one run and renders them as JSON ({@code latest.json}) and as Markdown
- * tables ({@code latest.txt}) with the ratios the issue asks for: Singletable's time divided by the
- * hand-written time (1.00 = parity, below 1 = faster), and the Enhanced Client's time divided by
- * Singletable's (how many times faster Singletable is).
+ * tables ({@code latest.txt}): the {@link Aims} with their verdicts, then every figure as a ratio
+ * to its baseline of the same run (Singletable's time divided by the hand-written time; the
+ * Enhanced Client's divided by Singletable's), from wall and CPU time, with propagated errors.
  */
 public final class Report {
 
@@ -52,6 +52,11 @@ public final class Report {
     machine.put("loadAverageAtEnd", loadAverage());
   }
 
+  /** The aims of this run; {@code RunAll} exits non-zero when one is missed. */
+  public Aims aims() {
+    return new Aims(figures, coldStart);
+  }
+
   // JSON
 
   public String json() {
@@ -59,6 +64,7 @@ public final class Report {
     root.put("mode", quick ? "quick" : "full");
     root.put("seconds", seconds);
     root.put("machine", machine);
+    root.put("aims", aims().json());
     root.put("ratios", ratios());
     List<Object> results = new ArrayList<>();
     for (Figure f : figures) {
@@ -82,7 +88,6 @@ public final class Report {
       results.add(m);
     }
     root.put("benchmarks", results);
-
     List<Object> cold = new ArrayList<>();
     for (Summary s : coldStart) {
       Map<String, Object> m = new LinkedHashMap<>();
@@ -100,73 +105,41 @@ public final class Report {
     return Json.write(root);
   }
 
+  /** Every ratio of a variant to its baseline, by group, operation and pair, time and CPU. */
   private Map<String, Object> ratios() {
     Map<String, Object> ratios = new LinkedHashMap<>();
-    for (String op : List.of("toItem", "fromItem", "roundTrip")) {
-      Map<String, Object> r = new LinkedHashMap<>();
-      ratio("mapping", op, "singletable", "handwritten")
-          .ifPresent(v -> r.put("singletableOverHandwritten", v));
-      ratio("mapping", op, "enhancedBean", "singletable")
-          .ifPresent(v -> r.put("enhancedBeanOverSingletable", v));
-      ratio("mapping", op, "enhancedStatic", "singletable")
-          .ifPresent(v -> r.put("enhancedStaticOverSingletable", v));
-      cpuRatio("mapping", op, "singletable", "handwritten")
-          .ifPresent(v -> r.put("cpuTime.singletableOverHandwritten", v));
-      cpuRatio("mapping", op, "enhancedBean", "singletable")
-          .ifPresent(v -> r.put("cpuTime.enhancedBeanOverSingletable", v));
-      cpuRatio("mapping", op, "enhancedStatic", "singletable")
-          .ifPresent(v -> r.put("cpuTime.enhancedStaticOverSingletable", v));
-      if (!r.isEmpty()) {
-        ratios.put(op, r);
+    for (String group : List.of("mapping", "keys", "endToEnd")) {
+      String baseline = group.equals("endToEnd") ? "raw" : "handwritten";
+      for (String op : operations(group)) {
+        Map<String, Object> r = new LinkedHashMap<>();
+        for (String variant : variants(group, op)) {
+          if (variant.equals(baseline)) {
+            continue;
+          }
+          // The Enhanced Client is compared with Singletable, everything else with the baseline.
+          String num = variant;
+          String den = variant.startsWith("enhanced") ? "singletable" : baseline;
+          putRatio(r, num + "Over" + capitalized(den), ratio(group, op, num, den, false));
+          putRatio(
+              r, "cpuTime." + num + "Over" + capitalized(den), ratio(group, op, num, den, true));
+          Ratio bytes = bytesRatio(group, op, num, den);
+          if (bytes.present()) {
+            r.put("bytes." + num + "Over" + capitalized(den), bytes.value());
+          }
+        }
+        if (!r.isEmpty()) {
+          ratios.put(group + "." + op, r);
+        }
       }
     }
-    for (String op : operations("keys")) {
-      ratio("keys", op, "singletable", "handwritten")
-          .ifPresent(v -> ratios.put(op + ".singletableOverHandwritten", v));
-      cpuRatio("keys", op, "singletable", "handwritten")
-          .ifPresent(v -> ratios.put(op + ".cpuTime.singletableOverHandwritten", v));
-    }
-    for (String op : operations("endToEnd")) {
-      ratio("endToEnd", op, "singletable", "raw")
-          .ifPresent(v -> ratios.put("endToEnd." + op + ".singletableOverRaw", v));
-      cpuRatio("endToEnd", op, "singletable", "raw")
-          .ifPresent(v -> ratios.put("endToEnd." + op + ".clientCpu.singletableOverRaw", v));
-    }
-    cold("singletable")
-        .ifPresent(
-            s -> {
-              double base = cold("baseline").map(Summary::cpuMs).orElse(0.0);
-              cold("handwritten")
-                  .ifPresent(
-                      h -> {
-                        ratios.put(
-                            "coldStart.mainMs.singletableOverHandwritten", s.mainMs() / h.mainMs());
-                        ratios.put(
-                            "coldStart.cpuMsAboveBaseline.singletableOverHandwritten",
-                            (s.cpuMs() - base) / (h.cpuMs() - base));
-                      });
-              cold("enhancedBean")
-                  .ifPresent(
-                      e -> {
-                        ratios.put(
-                            "coldStart.mainMs.enhancedBeanOverSingletable",
-                            e.mainMs() / s.mainMs());
-                        ratios.put(
-                            "coldStart.cpuMsAboveBaseline.enhancedBeanOverSingletable",
-                            (e.cpuMs() - base) / (s.cpuMs() - base));
-                      });
-              cold("enhancedStatic")
-                  .ifPresent(
-                      e -> {
-                        ratios.put(
-                            "coldStart.mainMs.enhancedStaticOverSingletable",
-                            e.mainMs() / s.mainMs());
-                        ratios.put(
-                            "coldStart.cpuMsAboveBaseline.enhancedStaticOverSingletable",
-                            (e.cpuMs() - base) / (s.cpuMs() - base));
-                      });
-            });
     return ratios;
+  }
+
+  private static void putRatio(Map<String, Object> r, String key, Ratio ratio) {
+    if (ratio.present()) {
+      r.put(key, ratio.value());
+      r.put(key + "Error", ratio.error());
+    }
   }
 
   // Text
@@ -189,153 +162,82 @@ public final class Report {
             machine.get("jdk"),
             machine.get("loadAverageAtStart"),
             machine.get("loadAverageAtEnd")));
-    t.append("\nRatios: `time ÷ hand-written time` (1.00 = parity, < 1 = Singletable faster); ")
-        .append(
-            "`Enhanced ÷ Singletable` = how many times faster Singletable is. Errors are JMH's"
-                + " 99.9% half-widths.\n");
     t.append(
-            "Each ratio is given twice: from JMH's average time (wall clock), then (after /) from"
-                + " the CPU time of the ")
-        .append(
-            "benchmark thread per operation (CpuTimeProfiler, same forks), which other load on the"
-                + " machine disturbs far less.\n");
+        "\nRatios are `variant ÷ baseline` of the same run, the baseline being the hand-written"
+            + " code (the fastest plain SDK code: createX factories) unless named: 1.00 = parity,"
+            + " < 1 = faster. `Enhanced ÷ Singletable` = how many times faster Singletable is."
+            + " Each ratio is given from JMH's average time (wall clock) and from the CPU time of"
+            + " the benchmark thread per operation (CpuTimeProfiler, same forks), which other load"
+            + " on the machine disturbs far less; ± is the error propagated from JMH's 99.9%"
+            + " half-widths.\n");
+    t.append("\n## Aims (issue 17)\n\n");
+    t.append(
+        "The verdict reads the CPU-time ratio (the time ratio where there is none). A miss makes"
+            + " the run exit non-zero.\n\n");
+    t.append(aims().table());
     if (has("mapping")) {
       t.append("\n## Mapping one order\n\n");
       t.append(
-          "| operation | Singletable ÷ hand-written | Enhanced bean ÷ Singletable | Enhanced static"
-              + " ÷ Singletable |\n"
-              + "|---|---|---|---|\n");
-      for (String op : List.of("toItem", "fromItem", "roundTrip")) {
+          "| operation | Singletable ÷ hand-written: time / CPU / B/op | hand-written with"
+              + " builders ÷ hand-written: time / CPU | Enhanced bean ÷ Singletable: time / CPU |"
+              + " Enhanced static ÷ Singletable: time / CPU |\n"
+              + "|---|---|---|---|---|\n");
+      for (String op : operations("mapping")) {
         t.append(
             String.format(
                 Locale.ROOT,
-                "| %s | %s / %s | %s / %s | %s / %s |%n",
+                "| %s | %s / %s / %s | %s / %s | %s / %s | %s / %s |%n",
                 op,
-                fmt(ratio("mapping", op, "singletable", "handwritten")),
-                fmt(cpuRatio("mapping", op, "singletable", "handwritten")),
-                fmtX(ratio("mapping", op, "enhancedBean", "singletable")),
-                fmtX(cpuRatio("mapping", op, "enhancedBean", "singletable")),
-                fmtX(ratio("mapping", op, "enhancedStatic", "singletable")),
-                fmtX(cpuRatio("mapping", op, "enhancedStatic", "singletable"))));
+                ratio("mapping", op, "singletable", "handwritten", false).text(),
+                ratio("mapping", op, "singletable", "handwritten", true).text(),
+                bytesRatio("mapping", op, "singletable", "handwritten").text(),
+                ratio("mapping", op, "handwrittenBuilders", "handwritten", false).text(),
+                ratio("mapping", op, "handwrittenBuilders", "handwritten", true).text(),
+                ratio("mapping", op, "enhancedBean", "singletable", false).text(),
+                ratio("mapping", op, "enhancedBean", "singletable", true).text(),
+                ratio("mapping", op, "enhancedStatic", "singletable", false).text(),
+                ratio("mapping", op, "enhancedStatic", "singletable", true).text()));
       }
       table(t, "mapping");
     }
     if (has("keys")) {
       t.append("\n## Keys and query building (no network)\n\n");
-      t.append("| operation | Singletable ÷ hand-written |\n|---|---|\n");
+      t.append(
+          "| operation | Singletable ÷ hand-written: time / CPU / B/op | hand-written with builders"
+              + " ÷ hand-written: time / CPU |\n|---|---|---|\n");
       for (String op : operations("keys")) {
         t.append(
             String.format(
                 Locale.ROOT,
-                "| %s | %s / %s |%n",
+                "| %s | %s / %s / %s | %s / %s |%n",
                 op,
-                fmt(ratio("keys", op, "singletable", "handwritten")),
-                fmt(cpuRatio("keys", op, "singletable", "handwritten"))));
+                ratio("keys", op, "singletable", "handwritten", false).text(),
+                ratio("keys", op, "singletable", "handwritten", true).text(),
+                bytesRatio("keys", op, "singletable", "handwritten").text(),
+                ratio("keys", op, "handwrittenBuilders", "handwritten", false).text(),
+                ratio("keys", op, "handwrittenBuilders", "handwritten", true).text()));
       }
       table(t, "keys");
     }
     if (has("endToEnd")) {
       t.append("\n## End to end against the local engine\n\n");
       t.append(
-              "Singletable ÷ raw SDK: JMH average time (latency, engine included), and the calling"
-                  + " thread's CPU time ")
-          .append(
-              "per call (the client's own work: building, marshalling, parsing, mapping; the engine"
-                  + " runs elsewhere).\n\n");
-      t.append(
-          "| operation | latency ratio | latency overhead | client CPU ratio |\n"
-              + "|---|---|---|---|\n");
+          "Singletable ÷ raw SDK: JMH average time (latency, engine included), and the calling"
+              + " thread's CPU time per call (the client's own work: building, marshalling,"
+              + " parsing, mapping; the engine runs elsewhere).\n\n");
+      t.append("| operation | latency ratio | client CPU ratio |\n|---|---|---|\n");
       for (String op : operations("endToEnd")) {
-        Optional<Double> r = ratio("endToEnd", op, "singletable", "raw");
         t.append(
             String.format(
                 Locale.ROOT,
-                "| %s | %s | %s | %s |%n",
+                "| %s | %s | %s |%n",
                 op,
-                fmt(r),
-                r.map(v -> String.format(Locale.ROOT, "%+.1f%%", (v - 1) * 100)).orElse("-"),
-                fmt(cpuRatio("endToEnd", op, "singletable", "raw"))));
+                ratio("endToEnd", op, "singletable", "raw", false).text(),
+                ratio("endToEnd", op, "singletable", "raw", true).text()));
       }
       table(t, "endToEnd");
     }
-    if (!coldStart.isEmpty()) {
-      t.append("\n## Cold start (fresh JVM: build what is needed, map one item each way)\n\n");
-      t.append(
-              "Medians. main ms: System.nanoTime() from main entry to done (wall). JVM ms: from"
-                  + " RuntimeMXBean.getStartTime() ")
-          .append(
-              "to done (wall). CPU ms: main-thread CPU time (ThreadMXBean; includes JVM creation),"
-                  + " minus the baseline's: ")
-          .append(
-              "the figure least disturbed by other load. Classes: ClassLoadingMXBean total after"
-                  + " the work ")
-          .append("(baseline = empty main + the report's own management classes).\n\n");
-      t.append(
-              "| variant | runs | main ms | JVM start→done ms | main-thread CPU ms above baseline |"
-                  + " process CPU ms | classes loaded | classes above baseline | launch→exit ms"
-                  + " |\n")
-          .append("|---|---|---|---|---|---|---|---|---|\n");
-      double baseline = cold("baseline").map(Summary::classes).orElse(Double.NaN);
-      double baseCpu = cold("baseline").map(Summary::cpuMs).orElse(0.0);
-      for (Summary s : coldStart) {
-        t.append(
-            String.format(
-                Locale.ROOT,
-                "| %s | %d | %.1f | %.0f | %.1f | %.0f | %.0f | %.0f | %.0f |%n",
-                s.variant(),
-                s.runs(),
-                s.mainMs(),
-                s.jvmMs(),
-                s.cpuMs() - baseCpu,
-                s.processCpuMs(),
-                s.classes(),
-                s.classes() - baseline,
-                s.processMs()));
-      }
-      cold("singletable")
-          .ifPresent(
-              s -> {
-                t.append(
-                    String.format(
-                        Locale.ROOT,
-                        "%nSingletable ÷ hand-written: main ms %s, CPU ms %s. Enhanced bean ÷"
-                            + " Singletable: main ms %s, CPU ms %s. Enhanced static ÷ Singletable:"
-                            + " main ms %s, CPU ms %s.%n",
-                        cold("handwritten")
-                            .map(h -> String.format(Locale.ROOT, "%.2f", s.mainMs() / h.mainMs()))
-                            .orElse("-"),
-                        cold("handwritten")
-                            .map(
-                                h ->
-                                    String.format(
-                                        Locale.ROOT,
-                                        "%.2f",
-                                        (s.cpuMs() - baseCpu) / (h.cpuMs() - baseCpu)))
-                            .orElse("-"),
-                        cold("enhancedBean")
-                            .map(e -> String.format(Locale.ROOT, "%.1f×", e.mainMs() / s.mainMs()))
-                            .orElse("-"),
-                        cold("enhancedBean")
-                            .map(
-                                e ->
-                                    String.format(
-                                        Locale.ROOT,
-                                        "%.1f×",
-                                        (e.cpuMs() - baseCpu) / (s.cpuMs() - baseCpu)))
-                            .orElse("-"),
-                        cold("enhancedStatic")
-                            .map(e -> String.format(Locale.ROOT, "%.1f×", e.mainMs() / s.mainMs()))
-                            .orElse("-"),
-                        cold("enhancedStatic")
-                            .map(
-                                e ->
-                                    String.format(
-                                        Locale.ROOT,
-                                        "%.1f×",
-                                        (e.cpuMs() - baseCpu) / (s.cpuMs() - baseCpu)))
-                            .orElse("-")));
-              });
-    }
+    t.append(new ColdStartTable(coldStart).text());
     return t.toString();
   }
 
@@ -369,17 +271,6 @@ public final class Report {
     return figures.stream().anyMatch(f -> f.group().equals(group));
   }
 
-  private Optional<Double> cpuRatio(String group, String op, String numerator, String denominator) {
-    Optional<Figure> a = find(group, op, numerator);
-    Optional<Figure> b = find(group, op, denominator);
-    return a.isPresent()
-            && b.isPresent()
-            && !Double.isNaN(a.get().cpuNanos())
-            && !Double.isNaN(b.get().cpuNanos())
-        ? Optional.of(a.get().cpuNanos() / b.get().cpuNanos())
-        : Optional.empty();
-  }
-
   private List<String> operations(String group) {
     List<String> ops = new ArrayList<>();
     for (Figure f : figures) {
@@ -390,12 +281,38 @@ public final class Report {
     return ops;
   }
 
-  private Optional<Double> ratio(String group, String op, String numerator, String denominator) {
+  private List<String> variants(String group, String op) {
+    List<String> variants = new ArrayList<>();
+    for (Figure f : figures) {
+      if (f.group().equals(group) && f.operation().equals(op)) {
+        variants.add(f.variant());
+      }
+    }
+    return variants;
+  }
+
+  /** numerator ÷ denominator from average time or (cpu) CPU time, with the error. */
+  private Ratio ratio(String group, String op, String numerator, String denominator, boolean cpu) {
     Optional<Figure> a = find(group, op, numerator);
     Optional<Figure> b = find(group, op, denominator);
-    return a.isPresent() && b.isPresent()
-        ? Optional.of(a.get().nanos() / b.get().nanos())
-        : Optional.empty();
+    if (a.isEmpty() || b.isEmpty()) {
+      return new Ratio(Double.NaN, Double.NaN);
+    }
+    return cpu
+        ? Ratio.of(
+            a.get().cpuNanos(),
+            a.get().cpuNanosError(),
+            b.get().cpuNanos(),
+            b.get().cpuNanosError())
+        : Ratio.of(a.get().time(), a.get().timeError(), b.get().time(), b.get().timeError());
+  }
+
+  private Ratio bytesRatio(String group, String op, String numerator, String denominator) {
+    Optional<Figure> a = find(group, op, numerator);
+    Optional<Figure> b = find(group, op, denominator);
+    return a.isEmpty() || b.isEmpty()
+        ? new Ratio(Double.NaN, Double.NaN)
+        : Ratio.of(a.get().bytesPerOp(), 0, b.get().bytesPerOp(), 0);
   }
 
   private Optional<Figure> find(String group, String op, String variant) {
@@ -405,16 +322,8 @@ public final class Report {
         .findFirst();
   }
 
-  private Optional<Summary> cold(String variant) {
-    return coldStart.stream().filter(s -> s.variant().equals(variant)).findFirst();
-  }
-
-  private static String fmt(Optional<Double> ratio) {
-    return ratio.map(v -> String.format(Locale.ROOT, "%.2f", v)).orElse("-");
-  }
-
-  private static String fmtX(Optional<Double> ratio) {
-    return ratio.map(v -> String.format(Locale.ROOT, "%.2f×", v)).orElse("-");
+  private static String capitalized(String s) {
+    return Character.toUpperCase(s.charAt(0)) + s.substring(1);
   }
 
   private static String num(double v) {

@@ -32,6 +32,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class AttributeValues {
 
+  // Values are built with the SDK's createX factories, which construct the AttributeValue
+  // directly; the fromX factories go through a builder that tracks which union member is set, about
+  // half of toItem's time before this was changed. AttributeValue is immutable, so constants are
+  // shared between items.
+  private static final AttributeValue TRUE = AttributeValue.createBool(true);
+  private static final AttributeValue FALSE = AttributeValue.createBool(false);
+
   private AttributeValues() {}
 
   /** True when the attribute is missing or holds DynamoDB NULL. */
@@ -41,103 +48,105 @@ public final class AttributeValues {
 
   /** An S, refusing an unpaired surrogate: UTF-8 cannot hold it, so the text would change. */
   public static AttributeValue string(String entity, String attribute, String v) {
-    Mapping.checkWellFormed(entity, attribute, v);
-    return AttributeValue.fromS(v);
+    if (v == null || Text.unpairedSurrogate(v) >= 0) {
+      Mapping.checkWellFormed(entity, attribute, v); // throws, naming the value
+    }
+    return AttributeValue.createS(v);
   }
 
-  /** A BOOL. */
+  /** A BOOL (one shared instance per value). */
   public static AttributeValue bool(boolean v) {
-    return AttributeValue.fromBool(v);
+    return v ? TRUE : FALSE;
   }
 
   /** An N holding a byte. */
   public static AttributeValue int8(byte v) {
-    return AttributeValue.fromN(Integer.toString(v));
+    return AttributeValue.createN(Integer.toString(v));
   }
 
   /** An N holding a short. */
   public static AttributeValue int16(short v) {
-    return AttributeValue.fromN(Integer.toString(v));
+    return AttributeValue.createN(Integer.toString(v));
   }
 
   /** An N holding an int. */
   public static AttributeValue int32(int v) {
-    return AttributeValue.fromN(Integer.toString(v));
+    return AttributeValue.createN(Integer.toString(v));
   }
 
   /** An N holding a long. */
   public static AttributeValue int64(long v) {
-    return AttributeValue.fromN(Long.toString(v));
+    return AttributeValue.createN(Long.toString(v));
   }
 
   /** An N holding a float, refusing NaN and infinities. */
   public static AttributeValue float32(String entity, String attribute, float v) {
-    return AttributeValue.fromN(Numbers.float32(entity, attribute, v));
+    return AttributeValue.createN(Numbers.float32(entity, attribute, v));
   }
 
   /** An N holding a double's shortest text, refusing NaN, infinities and DynamoDB's range. */
   public static AttributeValue float64(String entity, String attribute, double v) {
-    return AttributeValue.fromN(Numbers.float64(entity, attribute, v));
+    return AttributeValue.createN(Numbers.float64(entity, attribute, v));
   }
 
   /** An N, refusing more than 38 significant digits or a magnitude outside DynamoDB's range. */
   public static AttributeValue decimal(String entity, String attribute, BigDecimal v) {
-    return AttributeValue.fromN(Numbers.decimal(entity, attribute, v));
+    return AttributeValue.createN(Numbers.decimal(entity, attribute, v));
   }
 
   /** An N, refusing more than 38 significant digits or 10^126 and above. */
   public static AttributeValue bigInteger(String entity, String attribute, BigInteger v) {
-    return AttributeValue.fromN(Numbers.bigInteger(entity, attribute, v));
+    return AttributeValue.createN(Numbers.bigInteger(entity, attribute, v));
   }
 
   /** An S {@code yyyy-MM-ddTHH:mm:ss.fffffffffZ}, refusing years outside 0000..9999. */
   public static AttributeValue instant(String entity, String attribute, Instant v) {
     Timestamps.check(entity, attribute, v.getEpochSecond(), v.getNano(), 9, v);
-    return AttributeValue.fromS(Timestamps.formatInstant(v.getEpochSecond(), v.getNano(), 9));
+    return AttributeValue.createS(Timestamps.formatInstant(v.getEpochSecond(), v.getNano(), 9));
   }
 
   /** An S {@code yyyy-MM-dd}, refusing years outside 0000..9999. */
   public static AttributeValue localDate(String entity, String attribute, LocalDate v) {
     Timestamps.checkYear(entity, attribute, v.getYear(), v);
-    return AttributeValue.fromS(Timestamps.formatLocalDate(v));
+    return AttributeValue.createS(Timestamps.formatLocalDate(v));
   }
 
   /** An S {@code yyyy-MM-ddTHH:mm:ss.fffffffff}, refusing years outside 0000..9999. */
   public static AttributeValue localDateTime(String entity, String attribute, LocalDateTime v) {
     Timestamps.checkYear(entity, attribute, v.getYear(), v);
-    return AttributeValue.fromS(Timestamps.formatLocalDateTime(v, 9));
+    return AttributeValue.createS(Timestamps.formatLocalDateTime(v, 9));
   }
 
   /** An S in lower-case canonical UUID form. */
   public static AttributeValue uuid(UUID v) {
-    return AttributeValue.fromS(v.toString());
+    return AttributeValue.createS(v.toString());
   }
 
   /** An S holding the constant's name. */
   public static AttributeValue enumName(Enum<?> v) {
-    return AttributeValue.fromS(v.name());
+    return AttributeValue.createS(v.name());
   }
 
   /** A B holding a copy of {@code v}, so later changes to the array do not change the item. */
   public static AttributeValue bytes(byte[] v) {
-    return AttributeValue.fromB(SdkBytes.fromByteArray(v));
+    return AttributeValue.createB(SdkBytes.fromByteArray(v));
   }
 
   /** A B holding {@code v} (immutable). */
   public static AttributeValue sdkBytes(SdkBytes v) {
-    return AttributeValue.fromB(v);
+    return AttributeValue.createB(v);
   }
 
   /** An SS; refuses an empty set, null or ill-formed elements and duplicates (DynamoDB does). */
   public static AttributeValue stringSet(
       String entity, String attribute, Collection<? extends String> v) {
-    return AttributeValue.fromSs(Mapping.stringSet(entity, attribute, v));
+    return AttributeValue.createSs(Mapping.stringSet(entity, attribute, v));
   }
 
   /** An NS; refuses an empty set and numerically equal elements such as 1 and 1.0. */
   public static AttributeValue numberSet(
       String entity, String attribute, Collection<? extends Number> v) {
-    return AttributeValue.fromNs(Mapping.numberSet(entity, attribute, v));
+    return AttributeValue.createNs(Mapping.numberSet(entity, attribute, v));
   }
 
   /** A BS of copies; refuses an empty set, null elements and equal contents. */
@@ -154,7 +163,7 @@ public final class AttributeValues {
   /** A BS; refuses an empty set, null elements and equal contents. */
   public static AttributeValue sdkBytesSet(
       String entity, String attribute, Collection<? extends SdkBytes> v) {
-    return AttributeValue.fromBs(Mapping.bytesSet(entity, attribute, v));
+    return AttributeValue.createBs(Mapping.bytesSet(entity, attribute, v));
   }
 
   // Readers: the type is checked first, then the text is parsed; both failures name the entity.

@@ -10,7 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class Items {
 
   /** The NULL value stored for null elements of lists and maps. */
-  public static final AttributeValue NULL = AttributeValue.fromNul(true);
+  public static final AttributeValue NULL = AttributeValue.createNul(true);
 
   private Items() {}
 
@@ -94,7 +94,7 @@ public final class Items {
                   ? " looks like milliseconds (divide by 1000)"
                   : " is before 1970"));
     }
-    return AttributeValue.fromN(Long.toString(epochSeconds));
+    return AttributeValue.createN(Long.toString(epochSeconds));
   }
 
   /**

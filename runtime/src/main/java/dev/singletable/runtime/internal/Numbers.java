@@ -57,20 +57,37 @@ final class Numbers {
     if (value.signum() == 0) {
       return "0";
     }
-    BigDecimal stripped = value.stripTrailingZeros();
-    if (stripped.precision() > MAX_DIGITS) {
+    // Stripping trailing zeros changes neither the exponent of the leading digit nor the plain
+    // text beyond its fraction's trailing zeros, and never raises the precision. So the usual
+    // value (at most 38 digits with its zeros) is checked and written without the BigDecimal
+    // that stripTrailingZeros() allocates.
+    int precision = value.precision();
+    if (precision > MAX_DIGITS && value.stripTrailingZeros().precision() > MAX_DIGITS) {
       throw Text.refuse(
           entity,
           attribute,
           "numbers must have at most 38 significant digits;" + " refusing rather than rounding",
           value.toString());
     }
-    int exponent = stripped.precision() - stripped.scale() - 1; // of the leading digit
+    int exponent = precision - value.scale() - 1; // of the leading digit
     if (exponent > 125 || exponent < -130) {
       throw Text.refuse(entity, attribute, RANGE_RULE, value.toString());
     }
     // Plain text avoids depending on how a reader treats "E+" exponents.
-    return stripped.toPlainString();
+    String plain = value.toPlainString();
+    return value.scale() > 0 ? trimFractionZeros(plain) : plain;
+  }
+
+  /** {@code 1.50} → {@code 1.5}, {@code 100.00} → {@code 100}: plain text with a fraction. */
+  private static String trimFractionZeros(String plain) {
+    int end = plain.length();
+    while (plain.charAt(end - 1) == '0') {
+      end--;
+    }
+    if (plain.charAt(end - 1) == '.') {
+      end--;
+    }
+    return end == plain.length() ? plain : plain.substring(0, end);
   }
 
   /** The text of a big integer, refusing more than 38 significant digits or 10^126 and above. */

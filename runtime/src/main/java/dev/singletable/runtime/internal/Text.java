@@ -55,10 +55,50 @@ final class Text {
     return a.length() - b.length();
   }
 
+  /**
+   * The UTF-8 length of {@code s}, or -1 when it holds an unpaired surrogate: {@link #utf8Length}
+   * and the {@link #unpairedSurrogate} check in one scan, for values that need both.
+   */
+  static int wellFormedUtf8Length(String s) {
+    int n = s.length();
+    int bytes = n;
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x80) {
+        if (c < 0x800) {
+          bytes += 1;
+        } else if (!Character.isSurrogate(c)) {
+          bytes += 2;
+        } else if (Character.isHighSurrogate(c)
+            && i + 1 < n
+            && Character.isLowSurrogate(s.charAt(i + 1))) {
+          bytes += 2; // two chars, four bytes
+          i++;
+        } else {
+          return -1;
+        }
+      }
+    }
+    return bytes;
+  }
+
   /** The index of the first unpaired surrogate in {@code s}, or -1 when it is well-formed. */
   static int unpairedSurrogate(String s) {
     int n = s.length();
     for (int i = 0; i < n; i++) {
+      // One comparison per char on the hot path: surrogates are U+D800..U+DFFF, and the rare
+      // chars above them take the exact path too.
+      if (s.charAt(i) >= Character.MIN_SURROGATE) {
+        return unpairedSurrogate(s, i);
+      }
+    }
+    return -1;
+  }
+
+  /** {@link #unpairedSurrogate(String)} from index {@code from} on. */
+  private static int unpairedSurrogate(String s, int from) {
+    int n = s.length();
+    for (int i = from; i < n; i++) {
       char c = s.charAt(i);
       if (Character.isSurrogate(c)) {
         if (Character.isHighSurrogate(c)

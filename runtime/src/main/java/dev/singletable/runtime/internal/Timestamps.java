@@ -153,24 +153,37 @@ final class Timestamps {
   }
 
   private static void writeDate(byte[] b, int year, int month, int day) {
-    put(b, 0, year, 4);
+    put2(b, 0, year / 100);
+    put2(b, 2, year % 100);
     b[4] = '-';
-    put(b, 5, month, 2);
+    put2(b, 5, month);
     b[7] = '-';
-    put(b, 8, day, 2);
+    put2(b, 8, day);
   }
 
   private static void writeTime(byte[] b, int h, int m, int s, int nano, int fractionDigits) {
     b[10] = 'T';
-    put(b, 11, h, 2);
+    put2(b, 11, h);
     b[13] = ':';
-    put(b, 14, m, 2);
+    put2(b, 14, m);
     b[16] = ':';
-    put(b, 17, s, 2);
+    put2(b, 17, s);
     if (fractionDigits > 0) {
       b[19] = '.';
-      put(b, 20, nano / POW10[9 - fractionDigits], fractionDigits);
+      if (nano == 0) { // whole seconds, the usual case: no divisions
+        for (int i = 20; i < 20 + fractionDigits; i++) {
+          b[i] = '0';
+        }
+      } else {
+        put(b, 20, nano / POW10[9 - fractionDigits], fractionDigits);
+      }
     }
+  }
+
+  /** Two digits of {@code value} (0..99) at {@code at}. */
+  private static void put2(byte[] b, int at, int value) {
+    b[at] = (byte) ('0' + value / 10);
+    b[at + 1] = (byte) ('0' + value % 10);
   }
 
   private static void put(byte[] b, int at, int value, int width) {

@@ -1,0 +1,226 @@
+package dev.singletable.benchmarks.report;
+
+import dev.singletable.benchmarks.coldstart.ColdStartDriver.Summary;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The performance aims Singletable holds itself to, each checked against the figures of one run:
+ * generated code against the hand-written baseline (the fastest plain SDK code) measured in the
+ * same run. A ratio above its limit is a miss; {@code RunAll} then exits non-zero, so that a
+ * regression is loud. The verdict reads the CPU-time ratio where there is one (other load on a
+ * shared machine inflates wall time, far less CPU time) and shows the wall-time ratio beside it.
+ */
+public final class Aims {
+
+  /** How one aim fared. */
+  public enum Verdict {
+    PASS,
+    MISS,
+    NOT_MEASURED
+  }
+
+  /**
+   * One aim and what was measured for it.
+   *
+   * @param name what is compared, e.g. {@code toItem time}
+   * @param limit the largest ratio that meets the aim, or NaN when the aim has no limit yet
+   * @param time the ratio of JMH average times (or the measured figure itself), or NaN
+   * @param cpu the ratio of CPU times, or NaN
+   * @param verdict PASS, MISS, or NOT_MEASURED (in this run or at all)
+   * @param note why it is not measured, or empty
+   */
+  public record Aim(
+      String name, double limit, Ratio time, Ratio cpu, Verdict verdict, String note) {
+
+    /** The ratio the verdict reads. */
+    public Ratio decisive() {
+      return cpu.present() ? cpu : time;
+    }
+  }
+
+  private static final Ratio NONE = new Ratio(Double.NaN, Double.NaN);
+
+  private final List<Figure> figures;
+  private final List<Summary> coldStart;
+
+  public Aims(List<Figure> figures, List<Summary> coldStart) {
+    this.figures = figures;
+    this.coldStart = coldStart;
+  }
+
+  /** Every aim of issue 17, in the order of the issue. */
+  public List<Aim> all() {
+    List<Aim> aims = new ArrayList<>();
+    aims.add(speed("mapping", "toItem", 1.05));
+    aims.add(speed("mapping", "fromItem", 1.00));
+    aims.add(speed("mapping", "roundTrip", 1.00));
+    for (String op : List.of("toItem", "fromItem", "roundTrip")) {
+      aims.add(allocation(op));
+    }
+    for (String op : List.of("pk", "sk", "toKey")) {
+      aims.add(speed("keys", op, 1.2));
+    }
+    aims.add(speed("keys", "filter", 1.5));
+    aims.add(speed("keys", "queryPage", 1.5));
+    aims.add(coldClasses());
+    aims.add(coldCpu());
+    aims.add(
+        new Aim(
+            "async path ÷ raw async client (latency)",
+            Double.NaN,
+            NONE,
+            NONE,
+            Verdict.NOT_MEASURED,
+            "not measured yet: the async path does not exist yet (issue 14)"));
+    aims.add(
+        new Aim(
+            "sharded read ÷ one partition's read (latency)",
+            Double.NaN,
+            NONE,
+            NONE,
+            Verdict.NOT_MEASURED,
+            "not measured yet: sharded reads do not exist yet (issue 14)"));
+    return aims;
+  }
+
+  /** The aims this run measured and missed. */
+  public List<Aim> missed() {
+    return all().stream().filter(a -> a.verdict() == Verdict.MISS).toList();
+  }
+
+  /** The aims table in Markdown. */
+  public String table() {
+    StringBuilder t = new StringBuilder();
+    t.append("| aim | limit | JMH time ratio | CPU time ratio | verdict |\n");
+    t.append("|---|---|---|---|---|\n");
+    for (Aim a : all()) {
+      String verdict =
+          switch (a.verdict()) {
+            case PASS -> "pass";
+            case MISS -> "**MISS**";
+            case NOT_MEASURED -> a.note();
+          };
+      if (a.verdict() != Verdict.NOT_MEASURED
+          && Math.abs(a.decisive().value() - a.limit()) < a.decisive().error()) {
+        verdict += " (the limit is within the error: rerun)";
+      }
+      t.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s | %s | %s |%n",
+              a.name(),
+              Double.isNaN(a.limit()) ? "-" : String.format(Locale.ROOT, "≤ %.2f", a.limit()),
+              a.time().text(3),
+              a.cpu().text(3),
+              verdict));
+    }
+    return t.toString();
+  }
+
+  /** The aims as JSON-ready maps. */
+  public List<Object> json() {
+    List<Object> out = new ArrayList<>();
+    for (Aim a : all()) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("aim", a.name());
+      m.put("limit", a.limit());
+      m.put("timeRatio", a.time().value());
+      m.put("timeRatioError", a.time().error());
+      m.put("cpuRatio", a.cpu().value());
+      m.put("cpuRatioError", a.cpu().error());
+      m.put("verdict", a.verdict().toString());
+      if (!a.note().isEmpty()) {
+        m.put("note", a.note());
+      }
+      out.add(m);
+    }
+    return out;
+  }
+
+  private Aim speed(String group, String op, double limit) {
+    String name = op + " ÷ hand-written (time)";
+    Optional<Figure> s = find(group, op, "singletable");
+    Optional<Figure> h = find(group, op, "handwritten");
+    if (s.isEmpty() || h.isEmpty()) {
+      return notInThisRun(name, limit);
+    }
+    Ratio time =
+        Ratio.of(s.get().nanos(), errorNanos(s.get()), h.get().nanos(), errorNanos(h.get()));
+    Ratio cpu =
+        Ratio.of(
+            s.get().cpuNanos(),
+            s.get().cpuNanosError(),
+            h.get().cpuNanos(),
+            h.get().cpuNanosError());
+    return judge(name, limit, time, cpu);
+  }
+
+  private Aim allocation(String op) {
+    String name = op + " ÷ hand-written (bytes allocated per op)";
+    Optional<Figure> s = find("mapping", op, "singletable");
+    Optional<Figure> h = find("mapping", op, "handwritten");
+    if (s.isEmpty() || h.isEmpty() || Double.isNaN(s.get().bytesPerOp())) {
+      return notInThisRun(name, 1.0);
+    }
+    return judge(name, 1.0, Ratio.of(s.get().bytesPerOp(), 0, h.get().bytesPerOp(), 0), NONE);
+  }
+
+  private Aim coldClasses() {
+    String name = "cold start ÷ hand-written (classes loaded above an empty main)";
+    Optional<Summary> s = cold("singletable");
+    Optional<Summary> h = cold("handwritten");
+    Optional<Summary> b = cold("baseline");
+    if (s.isEmpty() || h.isEmpty() || b.isEmpty()) {
+      return notInThisRun(name, 1.05);
+    }
+    double base = b.get().classes();
+    return judge(
+        name, 1.05, Ratio.of(s.get().classes() - base, 0, h.get().classes() - base, 0), NONE);
+  }
+
+  private Aim coldCpu() {
+    String name = "cold start ÷ hand-written (main-thread CPU above an empty main)";
+    Optional<Summary> s = cold("singletable");
+    Optional<Summary> h = cold("handwritten");
+    Optional<Summary> b = cold("baseline");
+    if (s.isEmpty() || h.isEmpty() || b.isEmpty()) {
+      return notInThisRun(name, 1.05);
+    }
+    double base = b.get().cpuMs();
+    return judge(name, 1.05, NONE, Ratio.of(s.get().cpuMs() - base, 0, h.get().cpuMs() - base, 0));
+  }
+
+  private static Aim judge(String name, double limit, Ratio time, Ratio cpu) {
+    Ratio decisive = cpu.present() ? cpu : time;
+    if (!decisive.present()) {
+      return notInThisRun(name, limit);
+    }
+    return new Aim(
+        name, limit, time, cpu, decisive.value() <= limit ? Verdict.PASS : Verdict.MISS, "");
+  }
+
+  private static Aim notInThisRun(String name, double limit) {
+    return new Aim(name, limit, NONE, NONE, Verdict.NOT_MEASURED, "not measured in this run");
+  }
+
+  /** JMH's error of the time, in nanoseconds like {@link Figure#nanos()}. */
+  private static double errorNanos(Figure f) {
+    return "us".equals(f.timeUnit()) ? f.timeError() * 1000 : f.timeError();
+  }
+
+  private Optional<Figure> find(String group, String op, String variant) {
+    return figures.stream()
+        .filter(
+            f -> f.group().equals(group) && f.operation().equals(op) && f.variant().equals(variant))
+        .findFirst();
+  }
+
+  private Optional<Summary> cold(String variant) {
+    return coldStart.stream().filter(s -> s.variant().equals(variant)).findFirst();
+  }
+}
