@@ -61,4 +61,11 @@ public @interface Table {
 
   /** The local secondary indexes (at most 5): {@code lsis = @LocalIndex(name = "LSI1")}. */
   LocalIndex[] lsis() default {};
+
+  /**
+   * The table's DynamoDB stream, none unless given: {@code stream = StreamView.NEW_AND_OLD_IMAGES}
+   * puts the stream in the generated table definition and generates {@code ShopChanges}, which
+   * decodes its records into a sealed {@code ShopChange} with one record type per entity.
+   */
+  StreamView stream() default StreamView.NONE;
 }

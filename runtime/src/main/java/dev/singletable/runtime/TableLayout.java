@@ -16,11 +16,13 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
  * The physical shape of a single table, generated from {@code @Table}: key attribute names, the
- * entity-type attribute, the delimiter, the TTL attribute and the indexes. All key attributes hold
- * strings.
+ * entity-type attribute, the delimiter, the TTL attribute, the indexes and the stream. All key
+ * attributes hold strings.
  *
  * <pre>{@code
  * TableLayout layout = TableLayout.builder("Shop")
@@ -30,11 +32,13 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
  *     .delimiter('#')
  *     .globalIndex("GSI1", index -> index.partitionKey("GSI1PK").sortKey("GSI1SK"))
  *     .localIndex("LSI1", index -> index.sortKey("LSI1SK"))
+ *     .streamView(StreamViewType.NEW_AND_OLD_IMAGES)
  *     .build();
  * }</pre>
  *
  * @param sortKey the sort key attribute, or {@code null} for a table with a partition key only
  * @param ttlAttribute the attribute holding expiry times, or {@code null}
+ * @param streamView what the table's stream records carry, or {@code null} for no stream
  */
 public record TableLayout(
     String defaultName,
@@ -43,10 +47,34 @@ public record TableLayout(
     String entityTypeAttribute,
     char delimiter,
     String ttlAttribute,
-    List<IndexLayout> indexes) {
+    List<IndexLayout> indexes,
+    StreamViewType streamView) {
 
   public TableLayout {
     indexes = List.copyOf(indexes);
+    if (streamView == StreamViewType.UNKNOWN_TO_SDK_VERSION) {
+      throw new IllegalArgumentException("table " + defaultName + ": unknown stream view type");
+    }
+  }
+
+  /** The layout of a table without a stream. */
+  public TableLayout(
+      String defaultName,
+      String partitionKey,
+      String sortKey,
+      String entityTypeAttribute,
+      char delimiter,
+      String ttlAttribute,
+      List<IndexLayout> indexes) {
+    this(
+        defaultName,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        ttlAttribute,
+        indexes,
+        null);
   }
 
   /** Starts the layout of the table named {@code defaultName} unless options name another. */
@@ -63,6 +91,7 @@ public record TableLayout(
     builder.delimiter = delimiter;
     builder.ttlAttribute = ttlAttribute;
     builder.indexes.addAll(indexes);
+    builder.streamView = streamView;
     return builder;
   }
 
@@ -73,7 +102,8 @@ public record TableLayout(
 
   /**
    * The request that creates this table under {@code tableName}: attribute definitions for the key
-   * attributes only, key schema, indexes with their projections, on-demand billing.
+   * attributes only, key schema, indexes with their projections, on-demand billing, and the stream
+   * when the layout has one.
    */
   public CreateTableRequest createTableRequest(String tableName) {
     Set<String> keyAttributes = new LinkedHashSet<>();
@@ -125,6 +155,13 @@ public record TableLayout(
         .globalSecondaryIndexes(globals.isEmpty() ? null : globals)
         .localSecondaryIndexes(locals.isEmpty() ? null : locals)
         .billingMode(BillingMode.PAY_PER_REQUEST)
+        .streamSpecification(
+            streamView == null
+                ? null
+                : StreamSpecification.builder()
+                    .streamEnabled(true)
+                    .streamViewType(streamView)
+                    .build())
         .build();
   }
 
@@ -139,7 +176,8 @@ public record TableLayout(
 
   /**
    * Builds a {@link TableLayout} by naming each part. The partition key, the entity-type attribute
-   * and the delimiter are required; the sort key, the TTL attribute and indexes are optional.
+   * and the delimiter are required; the sort key, the TTL attribute, indexes and the stream are
+   * optional.
    */
   public static final class Builder {
     private final String defaultName;
@@ -148,6 +186,7 @@ public record TableLayout(
     private String entityTypeAttribute;
     private Character delimiter;
     private String ttlAttribute;
+    private StreamViewType streamView;
     private final List<IndexLayout> indexes = new ArrayList<>();
     private final List<IndexLayout.Builder> pending = new ArrayList<>();
 
@@ -181,6 +220,12 @@ public record TableLayout(
     /** The attribute holding expiry times (epoch seconds). */
     public Builder ttlAttribute(String attribute) {
       this.ttlAttribute = Objects.requireNonNull(attribute, "attribute");
+      return this;
+    }
+
+    /** Gives the table a stream whose records carry {@code view}; {@code null} for no stream. */
+    public Builder streamView(StreamViewType view) {
+      this.streamView = view;
       return this;
     }
 
@@ -219,7 +264,14 @@ public record TableLayout(
         }
       }
       return new TableLayout(
-          defaultName, partitionKey, sortKey, entityTypeAttribute, delimiter, ttlAttribute, all);
+          defaultName,
+          partitionKey,
+          sortKey,
+          entityTypeAttribute,
+          delimiter,
+          ttlAttribute,
+          all,
+          streamView);
     }
 
     private void require(Object part, String name) {

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /** The layout builder names what the positional constructor took in order. */
 class TableLayoutTest {
@@ -57,6 +59,29 @@ class TableLayoutTest {
             .build();
     assertThat(layout)
         .isEqualTo(new TableLayout("Sessions", "PK", null, "type", '|', null, List.of()));
+  }
+
+  @Test
+  void aStreamViewPutsTheStreamInTheTableDefinition() {
+    TableLayout layout =
+        TableLayout.builder("Shop")
+            .partitionKey("PK")
+            .sortKey("SK")
+            .entityTypeAttribute("entityType")
+            .delimiter('#')
+            .streamView(StreamViewType.NEW_AND_OLD_IMAGES)
+            .build();
+
+    assertThat(layout.streamView()).isEqualTo(StreamViewType.NEW_AND_OLD_IMAGES);
+    assertThat(layout.toBuilder().build()).isEqualTo(layout);
+    assertThat(layout.createTableRequest("Shop-test").streamSpecification())
+        .isEqualTo(
+            StreamSpecification.builder()
+                .streamEnabled(true)
+                .streamViewType(StreamViewType.NEW_AND_OLD_IMAGES)
+                .build());
+    assertThat(layout.toBuilder().streamView(null).build().createTableRequest("Shop-test"))
+        .satisfies(request -> assertThat(request.streamSpecification()).isNull());
   }
 
   @Test

@@ -3,9 +3,12 @@ package dev.singletable.samples;
 import dev.singletable.runtime.TableSnapshot;
 import dev.singletable.testkit.LocalDynamoDb;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Starts a demo against the embedded local engine (or the endpoint in {@code
@@ -37,6 +40,47 @@ public final class DemoLauncher {
       try (LocalDynamoDb engine = LocalDynamoDb.start()) {
         System.out.println("Local engine at " + engine.endpoint() + "\n");
         demo.accept(engine.client(), table);
+      }
+    } catch (RuntimeException e) {
+      System.err.println("The demo failed: " + e);
+      e.printStackTrace();
+      throw e;
+    }
+  }
+
+  /**
+   * What a demo on DynamoDB Streams runs with: both clients, the table name, and the local engine
+   * when there is one (to expire TTL items on demand; DynamoDB does it on its own schedule).
+   */
+  public record StreamsSetup(
+      DynamoDbClient client, DynamoDbStreamsClient streams, String table, LocalDynamoDb engine) {
+
+    /**
+     * Deletes the items whose TTL is before {@code now} on the local engine, as DynamoDB's TTL
+     * process does within days; returns how many, or -1 against AWS, where it cannot be asked.
+     */
+    public int expireTtl(Instant now) {
+      return engine == null ? -1 : engine.expireTtl(now);
+    }
+  }
+
+  /** Runs a demo on DynamoDB Streams, as {@link #run} runs the others. */
+  public static void runWithStreams(
+      String[] args, String defaultTable, Consumer<StreamsSetup> demo) {
+    String table =
+        argument(
+            args, "--table", defaultTable + "-" + Long.toString(System.currentTimeMillis(), 36));
+    try {
+      if (List.of(args).contains("--aws")) {
+        try (DynamoDbClient client = DynamoDbClient.create();
+            DynamoDbStreamsClient streams = DynamoDbStreamsClient.create()) {
+          demo.accept(new StreamsSetup(client, streams, table, null));
+        }
+        return;
+      }
+      try (LocalDynamoDb engine = LocalDynamoDb.start()) {
+        System.out.println("Local engine at " + engine.endpoint() + "\n");
+        demo.accept(new StreamsSetup(engine.client(), engine.streamsClient(), table, engine));
       }
     } catch (RuntimeException e) {
       System.err.println("The demo failed: " + e);

@@ -9,6 +9,8 @@ import java.util.Optional;
  *
  * @param sortKey the sort key attribute name, or {@code null} for a table without a sort key
  * @param delimiter the key delimiter as written (validated to be one character)
+ * @param stream the stream view type, such as {@code NEW_AND_OLD_IMAGES}, or {@code null} for a
+ *     table without a stream
  */
 public record TableModel(
     ClassName type,
@@ -18,7 +20,26 @@ public record TableModel(
     String entityTypeAttribute,
     String delimiter,
     List<IndexModel> indexes,
-    Origin origin) {
+    Origin origin,
+    String stream) {
+
+  /** A table without a stream. */
+  public TableModel(
+      ClassName type,
+      String name,
+      String partitionKey,
+      String sortKey,
+      String entityTypeAttribute,
+      String delimiter,
+      List<IndexModel> indexes,
+      Origin origin) {
+    this(type, name, partitionKey, sortKey, entityTypeAttribute, delimiter, indexes, origin, null);
+  }
+
+  /** Whether the table has a DynamoDB stream. */
+  public boolean hasStream() {
+    return stream != null;
+  }
 
   public boolean hasSortKey() {
     return sortKey != null;

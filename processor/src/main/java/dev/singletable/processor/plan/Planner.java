@@ -55,7 +55,8 @@ public final class Planner {
         entities,
         collections(design),
         accessPatterns(design),
-        origins);
+        origins,
+        ChangesPlanner.plan(table, table.delimiterChar(), entities));
   }
 
   /** The element an origin points at, if any (none for models built without javac). */

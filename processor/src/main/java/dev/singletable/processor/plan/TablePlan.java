@@ -15,6 +15,7 @@ import javax.lang.model.element.Element;
  * @param ttlAttribute the stored name of the {@code @Ttl} attribute, if an entity has one
  * @param origins the elements every table-wide file originates from
  * @param accessPatterns the report's access-pattern rows: each key use, then each collection
+ * @param changes the stream's change types and decoder, for a table with a stream
  */
 public record TablePlan(
     TableModel table,
@@ -24,7 +25,8 @@ public record TablePlan(
     List<EntityPlan> entities,
     List<CollectionPlan> collections,
     List<ReportEntry> accessPatterns,
-    List<Element> origins) {
+    List<Element> origins,
+    Optional<ChangesPlan> changes) {
 
   public TablePlan {
     entities = List.copyOf(entities);

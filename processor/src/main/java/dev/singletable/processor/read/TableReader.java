@@ -21,6 +21,7 @@ public final class TableReader {
     List<IndexModel> indexes = new ArrayList<>();
     readIndexes(element, table, "gsis", IndexModel.Kind.GLOBAL, partitionKey, indexes);
     readIndexes(element, table, "lsis", IndexModel.Kind.LOCAL, partitionKey, indexes);
+    String stream = Annotations.enumName(table, "stream");
     return new TableModel(
         ClassName.get(element),
         Annotations.string(table, "name"),
@@ -29,7 +30,8 @@ public final class TableReader {
         Annotations.string(table, "entityType"),
         Annotations.string(table, "delimiter"),
         List.copyOf(indexes),
-        Origin.of(element, table));
+        Origin.of(element, table),
+        stream.equals("NONE") ? null : stream);
   }
 
   private static void readIndexes(

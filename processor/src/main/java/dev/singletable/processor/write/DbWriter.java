@@ -120,6 +120,7 @@ final class DbWriter {
                 .build());
     new CollectionWriter(design).write(type);
     new TransactionWriter(design).addEntryPoints(type);
+    design.changes().ifPresent(changes -> new ChangesWriter(design, changes).addEntryPoint(type));
     return SourceFiles.file(table.type().packageName(), type, design.origins());
   }
 
@@ -149,8 +150,15 @@ final class DbWriter {
               ", ",
               index.include().stream().map(name -> CodeBlock.of("$S", name).toString()).toList()));
     }
+    CodeBlock stream =
+        design
+            .changes()
+            .map(
+                changes ->
+                    CodeBlock.of(",\n$T.$L", RuntimeTypes.STREAM_VIEW_TYPE, changes.viewType()))
+            .orElse(CodeBlock.of(""));
     return CodeBlock.of(
-        "new $T($S, $S, $L, $S, '$L', $L, $T.of($L))",
+        "new $T($S, $S, $L, $S, '$L', $L, $T.of($L)$L)",
         RuntimeTypes.TABLE_LAYOUT,
         table.name(),
         table.partitionKey(),
@@ -159,6 +167,7 @@ final class DbWriter {
         KeyCode.escapeChar(design.delimiter()),
         design.ttlAttribute().map(name -> CodeBlock.of("$S", name).toString()).orElse("null"),
         List.class,
-        indexes.build());
+        indexes.build(),
+        stream);
   }
 }

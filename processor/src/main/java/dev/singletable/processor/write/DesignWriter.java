@@ -11,7 +11,8 @@ import javax.tools.Diagnostic;
 
 /**
  * Writes every file of a planned table: per entity its key, schema and repository, then the
- * cross-entity types, the Db and the model report.
+ * cross-entity types, the stream's change types (for a table with a stream), the Db and the model
+ * report.
  */
 public final class DesignWriter {
 
@@ -31,6 +32,13 @@ public final class DesignWriter {
     }
     new TransactionWriter(design).files().forEach(this::emit);
     new BatchWriter(design).files().forEach(this::emit);
+    design
+        .changes()
+        .ifPresent(
+            changes -> {
+              emit(new ChangeTypeWriter().write(design, changes));
+              emit(new ChangesWriter(design, changes).write());
+            });
     emit(new DbWriter().write(design));
     try {
       new ReportWriter(filer).write(design);

@@ -30,6 +30,12 @@ final class RuntimeTypes {
   static final ClassName TRANSACTION_CANCELLED =
       ClassName.get(RUNTIME, "TransactionCancelledException");
   static final ClassName BATCH_INCOMPLETE = ClassName.get(RUNTIME, "BatchIncompleteException");
+  static final ClassName CHANGE_RECORD = ClassName.get(RUNTIME, "ChangeRecord");
+  static final ClassName CHANGE_KIND = ClassName.get(RUNTIME, "ChangeKind");
+  static final ClassName STREAM_POLLER = ClassName.get(RUNTIME, "StreamPoller");
+  static final ClassName STREAM_POLLER_BUILDER = STREAM_POLLER.nestedClass("Builder");
+  static final ClassName MAPPING_EXCEPTION = ClassName.get(RUNTIME, "MappingException");
+  static final ClassName KEY_SHAPE = ClassName.get(INTERNAL, "KeyShape");
   static final ClassName TABLE_CONTEXT = ClassName.get(INTERNAL, "TableContext");
   static final ClassName QUERY_SPEC = ClassName.get(INTERNAL, "QuerySpec");
   static final ClassName KEY_ENCODING = ClassName.get(INTERNAL, "KeyEncoding");
@@ -52,6 +58,12 @@ final class RuntimeTypes {
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
   static final ClassName DYNAMO_DB_CLIENT =
       ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");
+  static final ClassName DYNAMO_DB_STREAMS_CLIENT =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.streams", "DynamoDbStreamsClient");
+  static final ClassName STREAM_RECORD =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "Record");
+  static final ClassName STREAM_VIEW_TYPE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "StreamViewType");
   static final ClassName CREATE_TABLE_REQUEST =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "CreateTableRequest");
   static final TypeName ATTRIBUTE_MAP =

@@ -4,6 +4,7 @@ import dev.singletable.runtime.CollectionPage;
 import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.IndexLayout;
+import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.internal.TableAdmin;
 import dev.singletable.runtime.internal.TableContext;
@@ -12,6 +13,8 @@ import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * The entry point to table {@code Market} (Customer, Order, Product, Review, Slot): one repository per entity type, the table
@@ -32,7 +35,8 @@ public final class MarketDb {
         IndexLayout.global("GSI2", "GSI2PK", "GSI2SK", IndexLayout.Projection.KEYS_ONLY, List.of()),
         IndexLayout.global("GSI3", "GSI3PK", "GSI3SK", IndexLayout.Projection.INCLUDE, List.of("status", "total")),
         IndexLayout.global("GSI4", "GSI4PK", null, IndexLayout.Projection.ALL, List.of()),
-        IndexLayout.local("LSI1", "PK", "LSI1SK", IndexLayout.Projection.ALL, List.of())));
+        IndexLayout.local("LSI1", "PK", "LSI1SK", IndexLayout.Projection.ALL, List.of())),
+    StreamViewType.NEW_AND_OLD_IMAGES);
 
     private final TableContext context;
 
@@ -165,6 +169,15 @@ public final class MarketDb {
      */
     public MarketBatchWrite batchWrite() {
         return new MarketBatchWrite(context);
+    }
+
+    /**
+     * A poller of this table's stream that delivers {@link MarketChange}s, for tests and small services:
+     * choose where it starts and where checkpoints go, then {@code build()} and {@code poll(...)}.
+     * Production consumers use AWS Lambda or the Kinesis Client Library with {@link MarketChanges}.
+     */
+    public StreamPoller.Builder<MarketChange> changes(DynamoDbStreamsClient streams) {
+        return StreamPoller.builder(streams, MarketChanges::decode).table(context.client(), context.tableName());
     }
 
     /**

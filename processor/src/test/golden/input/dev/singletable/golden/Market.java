@@ -3,9 +3,12 @@ package dev.singletable.golden;
 import dev.singletable.annotations.GlobalIndex;
 import dev.singletable.annotations.LocalIndex;
 import dev.singletable.annotations.Projection;
+import dev.singletable.annotations.StreamView;
 import dev.singletable.annotations.Table;
 
-/** The reference table of the golden test: every index shape the processor supports. */
+/**
+ * The reference table of the golden test: every index shape the processor supports, and a stream.
+ */
 @Table(
     name = "Market",
     gsis = {
@@ -18,5 +21,6 @@ import dev.singletable.annotations.Table;
           include = {"status", "total"}),
       @GlobalIndex(name = "GSI4", hasSortKey = false)
     },
-    lsis = @LocalIndex(name = "LSI1"))
+    lsis = @LocalIndex(name = "LSI1"),
+    stream = StreamView.NEW_AND_OLD_IMAGES)
 public interface Market {}

@@ -1,0 +1,120 @@
+package dev.singletable.processor.plan;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What is generated for a table with a stream: the sealed {@code ShopChange} with one record per
+ * entity and {@code Unknown}, and {@code ShopChanges}, which decodes stream records into them.
+ *
+ * @param changes the decoder, {@code ShopChanges}
+ * @param change the sealed change type, {@code ShopChange}
+ * @param unknown its case for items no entity reads, {@code ShopChange.Unknown}
+ * @param viewType the stream's view type as DynamoDB names it, {@code NEW_AND_OLD_IMAGES}
+ * @param entityTypeAttribute the attribute holding each item's entity type
+ * @param partitionKey the table's partition key attribute
+ * @param sortKey the table's sort key attribute, if it has one
+ * @param entities one case per entity, in the table's entity order
+ */
+public record ChangesPlan(
+    ClassName changes,
+    ClassName change,
+    ClassName unknown,
+    String viewType,
+    char delimiter,
+    String entityTypeAttribute,
+    String partitionKey,
+    Optional<String> sortKey,
+    List<EntityChange> entities) {
+
+  public ChangesPlan {
+    entities = List.copyOf(entities);
+  }
+
+  /** Whether the stream's records carry the item before the change. */
+  public boolean oldImages() {
+    return viewType.equals("OLD_IMAGE") || viewType.equals("NEW_AND_OLD_IMAGES");
+  }
+
+  /** Whether the stream's records carry the item after the change. */
+  public boolean newImages() {
+    return viewType.equals("NEW_IMAGE") || viewType.equals("NEW_AND_OLD_IMAGES");
+  }
+
+  /** What the stream's records carry, in the words of the change type's Javadoc. */
+  public String imagesDescription() {
+    return switch (viewType) {
+      case "NEW_AND_OLD_IMAGES" ->
+          "{@code oldImage()} is present on MODIFY and REMOVE, {@code newImage()} on INSERT and"
+              + " MODIFY.";
+      case "NEW_IMAGE" ->
+          "{@code newImage()} is present on INSERT and MODIFY; {@code oldImage()} is always empty,"
+              + " and a REMOVE is recognised from its key alone.";
+      case "OLD_IMAGE" ->
+          "{@code oldImage()} is present on MODIFY and REMOVE; {@code newImage()} is always empty,"
+              + " and an INSERT is recognised from its key alone.";
+      default ->
+          "Records carry keys only: each change is recognised from its key pattern, and both"
+              + " images are always empty.";
+    };
+  }
+
+  /**
+   * The change type of one entity and how its key is read back from key attributes alone.
+   *
+   * @param record the nested record, {@code ShopChange.OrderChange}
+   * @param decodeMethod the decoder's method reading an item of the entity, {@code orderChange}
+   * @param keyMethod the decoder's method reading the key from key attributes, {@code orderKey}
+   * @param shapeConstant the decoder's {@code KeyShape} constant, {@code ORDER_KEY}
+   * @param partitionPattern the {@code @KeyPattern} partition key, as written
+   * @param sortPattern the sort key pattern, as written, for a table with a sort key
+   * @param components the key record's components, in its constructor's order
+   */
+  public record EntityChange(
+      ClassName record,
+      ClassName entity,
+      ClassName key,
+      ClassName schema,
+      String simpleName,
+      String decodeMethod,
+      String keyMethod,
+      String shapeConstant,
+      String partitionPattern,
+      Optional<String> sortPattern,
+      List<KeyDecoder> components) {
+
+    public EntityChange {
+      components = List.copyOf(components);
+    }
+  }
+
+  /**
+   * How a key component is read back from its encoded text.
+   *
+   * @param name the component (and placeholder) name
+   * @param type the component's Java type, without annotations
+   * @param decoding how the text becomes the value
+   * @param method for {@link Decoding#KEY_ENCODING}, the {@code KeyEncoding} decoder, such as
+   *     {@code decodeInstant}
+   * @param arguments its trailing arguments: declared digits or fraction digits
+   */
+  public record KeyDecoder(
+      String name, TypeName type, Decoding decoding, String method, List<Integer> arguments) {
+
+    public KeyDecoder {
+      arguments = List.copyOf(arguments);
+    }
+  }
+
+  /** The ways a key component's text becomes its value. */
+  public enum Decoding {
+    /** A string is stored as itself. */
+    TEXT,
+    /** An enum is stored by name: {@code Status.valueOf(text)}. */
+    ENUM_NAME,
+    /** Any other type has a {@code KeyEncoding} decoder. */
+    KEY_ENCODING
+  }
+}

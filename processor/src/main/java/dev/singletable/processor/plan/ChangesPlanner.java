@@ -1,0 +1,90 @@
+package dev.singletable.processor.plan;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Plans the stream decoding of a table with a stream: the names of the change types and of the
+ * decoder's members, and how each entity's key is read back from its key attributes.
+ */
+final class ChangesPlanner {
+
+  /** The decoder's own members, which per-entity names must avoid. */
+  private static final Set<String> DECODER_METHODS = Set.of("decode", "fromKeys", "unknown");
+
+  private ChangesPlanner() {}
+
+  /** The plan, or empty for a table without a stream. */
+  static Optional<ChangesPlan> plan(TableModel table, char delimiter, List<EntityPlan> entities) {
+    if (!table.hasStream()) {
+      return Optional.empty();
+    }
+    ClassName change = Names.tablePeer(table, "Change");
+    Set<String> nested = new HashSet<>(Set.of(change.simpleName(), "Unknown"));
+    Set<String> methods = new HashSet<>(DECODER_METHODS);
+    Set<String> constants = new HashSet<>();
+    List<ChangesPlan.EntityChange> changes = new ArrayList<>();
+    for (EntityPlan entity : entities) {
+      String record = Names.fresh(entity.simpleName() + "Change", nested);
+      nested.add(record);
+      String decodeMethod = Names.fresh(entity.keyVariable() + "Change", methods);
+      methods.add(decodeMethod);
+      String keyMethod = Names.fresh(entity.keyVariable() + "Key", methods);
+      methods.add(keyMethod);
+      String shape = Names.fresh(Names.constant(entity.simpleName()) + "_KEY", constants);
+      constants.add(shape);
+      PrimaryKeyPlan primary = entity.primaryKey();
+      changes.add(
+          new ChangesPlan.EntityChange(
+              change.nestedClass(record),
+              entity.type(),
+              entity.key(),
+              entity.schema(),
+              entity.simpleName(),
+              decodeMethod,
+              keyMethod,
+              shape,
+              primary.partition().source(),
+              primary.sort().map(KeyTemplate::source),
+              primary.components().stream().map(ChangesPlanner::decoder).toList()));
+    }
+    return Optional.of(
+        new ChangesPlan(
+            Names.tablePeer(table, "Changes"),
+            change,
+            change.nestedClass("Unknown"),
+            table.stream(),
+            delimiter,
+            table.entityTypeAttribute(),
+            table.partitionKey(),
+            Optional.ofNullable(table.sortKey()),
+            changes));
+  }
+
+  /** The inverse of the component's {@code KeyEncoding} encoder. */
+  private static ChangesPlan.KeyDecoder decoder(KeyComponent component) {
+    TypeName type = component.attribute().type().javaType().withoutAnnotations();
+    return switch (component.encoding()) {
+      case "string" ->
+          new ChangesPlan.KeyDecoder(
+              component.name(), type, ChangesPlan.Decoding.TEXT, null, List.of());
+      case "enumName" ->
+          new ChangesPlan.KeyDecoder(
+              component.name(), type, ChangesPlan.Decoding.ENUM_NAME, null, List.of());
+      default ->
+          new ChangesPlan.KeyDecoder(
+              component.name(),
+              type,
+              ChangesPlan.Decoding.KEY_ENCODING,
+              "decode" + Names.upperFirst(component.encoding()),
+              component.arguments());
+    };
+  }
+}

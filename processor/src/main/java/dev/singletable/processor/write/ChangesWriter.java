@@ -1,0 +1,264 @@
+package dev.singletable.processor.write;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.singletable.processor.plan.ChangesPlan;
+import dev.singletable.processor.plan.TablePlan;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code ShopChanges}, which decodes stream records into {@code ShopChange}s (by the item's
+ * entity type when the record carries an image, else by key pattern), and the Db's {@code
+ * changes(streams)}, a poller of the table's stream.
+ */
+final class ChangesWriter {
+
+  private static final CodeBlock NO_IMAGE = CodeBlock.of("$T.empty()", Optional.class);
+
+  private final TablePlan design;
+  private final ChangesPlan plan;
+
+  ChangesWriter(TablePlan design, ChangesPlan plan) {
+    this.design = design;
+    this.plan = plan;
+  }
+
+  /** Adds {@code changes(DynamoDbStreamsClient)} to the Db. */
+  void addEntryPoint(TypeSpec.Builder db) {
+    db.addMethod(
+        MethodSpec.methodBuilder("changes")
+            .addJavadoc(
+                "A poller of this table's stream that delivers {@link $T}s, for tests and small"
+                    + " services:\n"
+                    + "choose where it starts and where checkpoints go, then {@code build()} and"
+                    + " {@code poll(...)}.\n"
+                    + "Production consumers use AWS Lambda or the Kinesis Client Library with"
+                    + " {@link $T}.\n",
+                plan.change(),
+                plan.changes())
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(RuntimeTypes.STREAM_POLLER_BUILDER, plan.change()))
+            .addParameter(RuntimeTypes.DYNAMO_DB_STREAMS_CLIENT, "streams")
+            .addStatement(
+                "return $T.builder(streams, $T::decode).table(context.client(),"
+                    + " context.tableName())",
+                RuntimeTypes.STREAM_POLLER,
+                plan.changes())
+            .build());
+  }
+
+  JavaFile write() {
+    ClassName changes = plan.changes();
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(changes)
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addJavadoc(
+                "Decodes the stream records of table {@code $L} into {@link $T}s: by the item's"
+                    + " entity type\n"
+                    + "when the record carries an image, else by the key pattern its keys match."
+                    + " It never throws\n"
+                    + "for an item it cannot read: that is a {@link $T} with the reason.\n\n"
+                    + "<pre>{@code\n"
+                    + "for (Record record : streams.getRecords(request).records()) {\n"
+                    + "    $T change = $T.decode(record);\n"
+                    + "}\n"
+                    + "}</pre>\n",
+                design.table().name(),
+                plan.change(),
+                plan.unknown(),
+                plan.change(),
+                changes);
+    for (ChangesPlan.EntityChange entity : plan.entities()) {
+      type.addField(
+          FieldSpec.builder(
+                  RuntimeTypes.KEY_SHAPE,
+                  entity.shapeConstant(),
+                  Modifier.PRIVATE,
+                  Modifier.STATIC,
+                  Modifier.FINAL)
+              .initializer(shape(entity))
+              .build());
+    }
+    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+        .addMethod(
+            MethodSpec.methodBuilder("decode")
+                .addJavadoc(
+                    "Decodes a record that {@code DynamoDbStreamsClient.getRecords} returned.\n")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(plan.change())
+                .addParameter(RuntimeTypes.STREAM_RECORD, "record")
+                .addStatement("return decode($T.of(record))", RuntimeTypes.CHANGE_RECORD)
+                .build())
+        .addMethod(decode())
+        .addMethod(fromKeys());
+    for (ChangesPlan.EntityChange entity : plan.entities()) {
+      type.addMethod(fromImages(entity)).addMethod(keyOf(entity));
+    }
+    return SourceFiles.file(changes.packageName(), type, design.origins());
+  }
+
+  private CodeBlock shape(ChangesPlan.EntityChange entity) {
+    CodeBlock.Builder shape =
+        CodeBlock.builder()
+            .add(
+                "$T.of('$L', $S, $S",
+                RuntimeTypes.KEY_SHAPE,
+                KeyCode.escapeChar(plan.delimiter()),
+                plan.partitionKey(),
+                entity.partitionPattern());
+    if (plan.sortKey().isPresent()) {
+      shape.add(", $S, $S", plan.sortKey().get(), entity.sortPattern().orElseThrow());
+    }
+    return shape.add(")").build();
+  }
+
+  private MethodSpec decode() {
+    CodeBlock.Builder cases = CodeBlock.builder();
+    for (ChangesPlan.EntityChange entity : plan.entities()) {
+      cases.addStatement(
+          "case $T.ENTITY_TYPE -> $L(record)", entity.schema(), entity.decodeMethod());
+    }
+    cases.addStatement(
+        "default -> new $T($S + type.s() + $S, record)",
+        plan.unknown(),
+        "entity type \"",
+        "\" is no entity of table " + design.table().name());
+    return MethodSpec.methodBuilder("decode")
+        .addJavadoc(
+            "Decodes a change record, whatever delivered it (the SDK, AWS Lambda, the Kinesis"
+                + " Client\n"
+                + "Library); an item that no entity reads, or that cannot be read, is {@link"
+                + " $T}.\n",
+            plan.unknown())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(plan.change())
+        .addParameter(RuntimeTypes.CHANGE_RECORD, "record")
+        .addStatement(
+            "$T image = record.newImage().or(record::oldImage).orElse(null)",
+            RuntimeTypes.ATTRIBUTE_MAP)
+        .beginControlFlow("if (image == null)")
+        .addStatement("return fromKeys(record)")
+        .endControlFlow()
+        .addStatement(
+            "$T type = image.get($S)", RuntimeTypes.ATTRIBUTE_VALUE, plan.entityTypeAttribute())
+        .beginControlFlow("if (type == null || type.s() == null)")
+        .addStatement(
+            "return new $T($S, record)",
+            plan.unknown(),
+            "the item has no " + plan.entityTypeAttribute() + " string attribute")
+        .endControlFlow()
+        .beginControlFlow("try")
+        .addCode("return switch (type.s()) {\n$>")
+        .addCode(cases.build())
+        .addCode("$<};\n")
+        .nextControlFlow(
+            "catch ($T | $T e)", RuntimeTypes.MAPPING_EXCEPTION, IllegalArgumentException.class)
+        .addStatement(
+            "return new $T(type.s() + $S + e.getMessage(), record)",
+            plan.unknown(),
+            " item could not be read: ")
+        .endControlFlow()
+        .build();
+  }
+
+  private MethodSpec fromKeys() {
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder("fromKeys")
+            .addJavadoc(
+                "A change whose record carries no image, recognised by the key pattern its keys"
+                    + " match\n"
+                    + "(the design review proves that no two entities can write the same key).\n")
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(plan.change())
+            .addParameter(RuntimeTypes.CHANGE_RECORD, "record");
+    for (ChangesPlan.EntityChange entity : plan.entities()) {
+      String local = entity.keyMethod();
+      method
+          .addStatement("$T $L = $L(record.keys())", entity.key(), local, entity.keyMethod())
+          .beginControlFlow("if ($L != null)", local)
+          .addStatement(
+              "return new $T($L, $L, $L, record)", entity.record(), local, NO_IMAGE, NO_IMAGE)
+          .endControlFlow();
+    }
+    return method
+        .addStatement(
+            "return new $T($S, record)",
+            plan.unknown(),
+            "its keys match the key pattern of no entity of table " + design.table().name())
+        .build();
+  }
+
+  private static MethodSpec fromImages(ChangesPlan.EntityChange entity) {
+    return MethodSpec.methodBuilder(entity.decodeMethod())
+        .addJavadoc(
+            "A change to an item of {@code $L}, read from the record's images.\n",
+            entity.simpleName())
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(entity.record())
+        .addParameter(RuntimeTypes.CHANGE_RECORD, "record")
+        .addStatement(
+            "$T oldImage = record.oldImage().map($T.INSTANCE::fromItem)",
+            ParameterizedTypeName.get(ClassName.get(Optional.class), entity.entity()),
+            entity.schema())
+        .addStatement(
+            "$T newImage = record.newImage().map($T.INSTANCE::fromItem)",
+            ParameterizedTypeName.get(ClassName.get(Optional.class), entity.entity()),
+            entity.schema())
+        .addStatement(
+            "$T key = $T.of(newImage.or(() -> oldImage).orElseThrow())", entity.key(), entity.key())
+        .addStatement("return new $T(key, oldImage, newImage, record)", entity.record())
+        .build();
+  }
+
+  private static MethodSpec keyOf(ChangesPlan.EntityChange entity) {
+    CodeBlock.Builder arguments = CodeBlock.builder();
+    for (int i = 0; i < entity.components().size(); i++) {
+      ChangesPlan.KeyDecoder component = entity.components().get(i);
+      CodeBlock text = CodeBlock.of("parts.get($S)", component.name());
+      arguments.add(i == 0 ? "$L" : ", $L", decode(component, text));
+    }
+    return MethodSpec.methodBuilder(entity.keyMethod())
+        .addJavadoc(
+            "The key of an item of {@code $L}, read back from its key attributes; {@code null}"
+                + " when they\n"
+                + "have another shape.\n",
+            entity.simpleName())
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(entity.key())
+        .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "keys")
+        .addStatement(
+            "$T parts = $L.match(keys)",
+            ParameterizedTypeName.get(Map.class, String.class, String.class),
+            entity.shapeConstant())
+        .beginControlFlow("if (parts == null)")
+        .addStatement("return null")
+        .endControlFlow()
+        .beginControlFlow("try")
+        .addStatement("return new $T($L)", entity.key(), arguments.build())
+        .nextControlFlow("catch ($T anotherShape)", IllegalArgumentException.class)
+        .addStatement("return null")
+        .endControlFlow()
+        .build();
+  }
+
+  private static CodeBlock decode(ChangesPlan.KeyDecoder component, CodeBlock text) {
+    return switch (component.decoding()) {
+      case TEXT -> text;
+      case ENUM_NAME -> CodeBlock.of("$T.valueOf($L)", component.type(), text);
+      case KEY_ENCODING -> {
+        CodeBlock.Builder call =
+            CodeBlock.builder()
+                .add("$T.$L($L", RuntimeTypes.KEY_ENCODING, component.method(), text);
+        component.arguments().forEach(argument -> call.add(", $L", argument));
+        yield call.add(")").build();
+      }
+    };
+  }
+}

@@ -1,0 +1,128 @@
+package dev.singletable.runtime.internal;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Reads the components of a primary key back out of its key attributes, for generated {@code
+ * ShopChanges} decoding a stream record that carries only keys: the same patterns as the entity's
+ * {@code @KeyPattern} ({@code ORDER#{createdAt}#{orderId}}), matched literal by literal. It can be
+ * read back because the processor requires every placeholder to be followed by the delimiter or to
+ * end the pattern, and key values never contain the delimiter; the components stay encoded text,
+ * for {@link KeyEncoding}'s decoders.
+ *
+ * <pre>{@code
+ * KeyShape order = KeyShape.of('#', "PK", "USER#{userId}", "SK", "ORDER#{orderId}");
+ * order.match(keys); // {userId=u-1, orderId=o-7}, or null for keys of another shape
+ * }</pre>
+ */
+public final class KeyShape {
+
+  private final char delimiter;
+  private final List<String> attributes;
+  private final List<List<String>> patterns;
+
+  private KeyShape(char delimiter, List<String> attributes, List<List<String>> patterns) {
+    this.delimiter = delimiter;
+    this.attributes = attributes;
+    this.patterns = patterns;
+  }
+
+  /** The shape of a key without a sort key. */
+  public static KeyShape of(char delimiter, String partitionKey, String partitionPattern) {
+    return new KeyShape(
+        delimiter, List.of(partitionKey), List.of(parse(partitionPattern, delimiter)));
+  }
+
+  /** The shape of a key with a sort key. */
+  public static KeyShape of(
+      char delimiter,
+      String partitionKey,
+      String partitionPattern,
+      String sortKey,
+      String sortPattern) {
+    return new KeyShape(
+        delimiter,
+        List.of(partitionKey, sortKey),
+        List.of(parse(partitionPattern, delimiter), parse(sortPattern, delimiter)));
+  }
+
+  /**
+   * The encoded text of each placeholder, by name; {@code null} when the key attributes are not
+   * strings of this shape (a literal differs, a component is empty or holds the delimiter, or a
+   * placeholder used twice has two values).
+   */
+  public Map<String, String> match(Map<String, AttributeValue> keys) {
+    Map<String, String> components = new HashMap<>();
+    for (int i = 0; i < attributes.size(); i++) {
+      AttributeValue value = keys.get(attributes.get(i));
+      if (value == null || value.s() == null || !match(value.s(), patterns.get(i), components)) {
+        return null;
+      }
+    }
+    return components;
+  }
+
+  private boolean match(String key, List<String> pattern, Map<String, String> components) {
+    int at = 0;
+    for (int i = 0; i < pattern.size(); i++) {
+      String part = pattern.get(i);
+      if (!isPlaceholder(part)) {
+        if (!key.startsWith(part, at)) {
+          return false;
+        }
+        at += part.length();
+        continue;
+      }
+      int end = key.indexOf(delimiter, at);
+      boolean last = i == pattern.size() - 1;
+      if (last ? end >= 0 : end < 0) {
+        return false;
+      }
+      String value = key.substring(at, last ? key.length() : end);
+      String name = part.substring(1, part.length() - 1);
+      String earlier = components.putIfAbsent(name, value);
+      if (value.isEmpty() || (earlier != null && !earlier.equals(value))) {
+        return false;
+      }
+      at += value.length();
+    }
+    return at == key.length();
+  }
+
+  private static boolean isPlaceholder(String part) {
+    return part.startsWith("{");
+  }
+
+  /** The pattern as literal texts and {@code {name}} placeholders, in order. */
+  private static List<String> parse(String pattern, char delimiter) {
+    List<String> parts = new ArrayList<>();
+    int at = 0;
+    while (at < pattern.length()) {
+      int open = pattern.indexOf('{', at);
+      if (open < 0) {
+        parts.add(pattern.substring(at));
+        break;
+      }
+      if (open > at) {
+        parts.add(pattern.substring(at, open));
+      }
+      int close = pattern.indexOf('}', open);
+      if (close < 0) {
+        throw new IllegalArgumentException("unclosed placeholder in key pattern " + pattern);
+      }
+      parts.add(pattern.substring(open, close + 1));
+      at = close + 1;
+    }
+    for (int i = 0; i + 1 < parts.size(); i++) {
+      if (isPlaceholder(parts.get(i)) && parts.get(i + 1).charAt(0) != delimiter) {
+        throw new IllegalArgumentException(
+            "in key pattern " + pattern + ", " + parts.get(i) + " is not followed by " + delimiter);
+      }
+    }
+    return List.copyOf(parts);
+  }
+}
