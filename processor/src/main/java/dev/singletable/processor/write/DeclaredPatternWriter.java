@@ -68,8 +68,9 @@ final class DeclaredPatternWriter {
     return method.build();
   }
 
+  /** The sentence as the Javadoc's first sentence: ended, and unable to close the comment. */
   private static String sentence(String sentence) {
-    String text = sentence.strip();
+    String text = sentence.strip().replace("*/", "*&#47;");
     return text.endsWith(".") || text.endsWith("?") || text.endsWith("!") ? text : text + ".";
   }
 
