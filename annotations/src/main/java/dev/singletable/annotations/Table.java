@@ -9,14 +9,20 @@ import java.lang.annotation.Target;
 /**
  * Declares a DynamoDB table shared by several entity types (single-table design).
  *
- * <p>Put it on an empty interface; entities point at that interface with {@link Entity#table()}.
- * The processor generates {@code <Interface>Db}, the entry point to every entity of the table.
+ * <p>Put it on an interface; entities point at that interface with {@link Entity#table()}. The
+ * processor generates {@code <Interface>Db}, the entry point to every entity of the table, which
+ * implements the interface: each abstract method of the interface declares a read of the
+ * application with {@link AccessPattern}, and the processor proves a key serves it and implements
+ * it.
  *
  * <pre>{@code
  * @Table(name = "Shop",
  *        gsis = {@GlobalIndex(name = "GSI1"), @GlobalIndex(name = "GSI2", projection = Projection.KEYS_ONLY)},
  *        lsis = @LocalIndex(name = "LSI1"))
- * public interface Shop {}
+ * public interface Shop {
+ *   @AccessPattern("Get a user by id")
+ *   Optional<User> user(String userId);
+ * }
  * }</pre>
  */
 @Documented

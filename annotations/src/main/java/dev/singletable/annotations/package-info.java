@@ -1,11 +1,16 @@
 /**
  * The vocabulary of a single-table design: a table interface annotated with {@link
  * dev.singletable.annotations.Table} and entity records annotated with {@link
- * dev.singletable.annotations.Entity} and {@link dev.singletable.annotations.KeyPattern}.
+ * dev.singletable.annotations.Entity} and {@link dev.singletable.annotations.KeyPattern}, and the
+ * application's reads declared on the table interface with {@link
+ * dev.singletable.annotations.AccessPattern} and its parameter and method annotations.
  *
  * <pre>{@code
  * @Table(name = "Shop", gsis = @GlobalIndex(name = "GSI1"))
- * public interface Shop {}
+ * public interface Shop {
+ *   @AccessPattern("Look a user up by email")
+ *   Optional<User> userByEmail(String email);
+ * }
  *
  * @Entity(table = Shop.class)
  * @KeyPattern(pk = "USER#{id}", sk = "PROFILE")

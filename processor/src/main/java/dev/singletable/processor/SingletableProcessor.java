@@ -12,14 +12,18 @@ import dev.singletable.processor.plan.Planner;
 import dev.singletable.processor.plan.view.ModelViewPlanner;
 import dev.singletable.processor.read.EmbeddedReader;
 import dev.singletable.processor.read.EntityReader;
+import dev.singletable.processor.read.PatternReader;
 import dev.singletable.processor.read.PropertiesReader;
 import dev.singletable.processor.read.TableReader;
 import dev.singletable.processor.read.TypeReader;
+import dev.singletable.processor.validate.AccessPatternValidator;
 import dev.singletable.processor.validate.DesignValidator;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
+import dev.singletable.processor.validate.PatternServingValidator;
 import dev.singletable.processor.validate.TableValidator;
 import dev.singletable.processor.validate.design.DesignReviewer;
+import dev.singletable.processor.validate.design.PatternReview;
 import dev.singletable.processor.write.DesignWriter;
 import dev.singletable.processor.write.report.ModelViewWriter;
 import java.util.ArrayList;
@@ -106,7 +110,7 @@ public final class SingletableProcessor extends AbstractProcessor {
                 "[singletable:table-kind] @Table belongs on an interface (the table is not a class"
                     + " of its own); make "
                     + element.getSimpleName()
-                    + " an empty interface",
+                    + " an interface",
                 element);
         continue;
       }
@@ -154,7 +158,7 @@ public final class SingletableProcessor extends AbstractProcessor {
       entities.add(
           entityReader.read(entity, Annotations.find(entity, "Entity").orElseThrow(), table));
     }
-    TableDesign design = new TableDesign(table, List.copyOf(entities));
+    TableDesign design = new TableDesign(table, entities, new PatternReader().read(tableElement));
     int errorsBefore = diagnostics.errorCount();
     int findingsBefore = diagnostics.findings().size();
     new TableValidator(diagnostics).validate(table);
@@ -162,11 +166,19 @@ public final class SingletableProcessor extends AbstractProcessor {
     for (EntityModel entity : entities) {
       entityValidator.validate(entity, table);
     }
+    new AccessPatternValidator(diagnostics).validate(design);
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignValidator(diagnostics).validate(design);
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignReviewer(diagnostics, processingEnv.getElementUtils()).review(design);
+    }
+    if (diagnostics.errorCount() == errorsBefore) {
+      // Which key serves each declared read needs keys and indexes that are known to be valid.
+      new PatternServingValidator(diagnostics).validate(design);
+    }
+    if (diagnostics.errorCount() == errorsBefore) {
+      new PatternReview(diagnostics, processingEnv.getElementUtils()).review(design);
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager())

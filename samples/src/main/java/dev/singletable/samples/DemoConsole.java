@@ -3,6 +3,7 @@ package dev.singletable.samples;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.Page;
 import java.io.PrintStream;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -20,6 +21,20 @@ public final class DemoConsole {
   /** Where the demo writes, for its own lines. */
   public PrintStream out() {
     return out;
+  }
+
+  /**
+   * The items a declared read returned, under its sentence and how the processor serves it (from
+   * the model report).
+   */
+  public void showRead(String pattern, String servedBy, List<?> items) {
+    out.println("== " + pattern);
+    out.println("   served by: " + servedBy);
+    items.forEach(item -> out.println("   " + item));
+    if (items.isEmpty()) {
+      out.println("   (none)");
+    }
+    out.println();
   }
 
   /** One page of a query, each item printed with {@code toString()}. */

@@ -24,6 +24,21 @@ public final class Names {
   public static final Set<String> SCHEMA_CONSTANTS =
       Set.of("INSTANCE", "ENTITY_TYPE", "ENTITY", "TYPE_VALUE", "PRIMITIVE_DEFAULTS");
 
+  /**
+   * The methods every generated Db declares besides an accessor per entity and a query per
+   * collection (and its static {@code create}); declared access patterns must not take their names.
+   */
+  public static final Set<String> DB_METHODS =
+      Set.of(
+          "tableName",
+          "tableDefinition",
+          "createTable",
+          "transaction",
+          "transactGet",
+          "batchGet",
+          "batchWrite",
+          "changes");
+
   /** The components every collection result record has besides one per member. */
   public static final Set<String> COLLECTION_COMPONENTS = Set.of("cursor", "skippedItems");
 

@@ -37,6 +37,7 @@ public final class Planner {
       origins.addAll(elements(entity.origin()));
       entities.add(new EntityPlanner(table, entity).plan());
     }
+    List<CollectionPlan> collections = collections(design);
     return new TablePlan(
         table,
         new TablePlan.Types(
@@ -53,10 +54,22 @@ public final class Planner {
             .map(AttributeModel::storedName)
             .findFirst(),
         entities,
-        collections(design),
+        collections,
         accessPatterns(design),
+        new DeclaredPatternPlanner(design, entities, collections).plan(),
+        Names.fresh("requireArgument", dbMethods(design)),
         origins,
         ChangesPlanner.plan(table, table.delimiterChar(), entities));
+  }
+
+  /** The names of the Db's methods, which its own helpers must avoid. */
+  private static Set<String> dbMethods(TableDesign design) {
+    Set<String> names = new HashSet<>(Names.DB_METHODS);
+    names.add("create");
+    design.entities().forEach(entity -> names.add(Names.entityAccessor(entity)));
+    members(design).keySet().forEach(names::add);
+    design.patterns().forEach(pattern -> names.add(pattern.method()));
+    return names;
   }
 
   /** The element an origin points at, if any (none for models built without javac). */

@@ -5,6 +5,7 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
@@ -185,6 +186,9 @@ final class QueryPlanner {
         component.after(),
         index == 0,
         next,
-        ranges);
+        ranges,
+        component.component().attribute().scalarKind() == ScalarKind.STRING
+            ? Optional.of(Names.range(name, "BeginsWith"))
+            : Optional.empty());
   }
 }

@@ -15,6 +15,8 @@ import java.util.Optional;
  * @param first whether this is the sort key's first component, whose prefix is {@code before}
  *     rather than a field the previous stage filled
  * @param next the stage equality leads to; empty for the last component
+ * @param beginsWith for a String component, the method keeping the values that begin with a prefix
+ *     ({@code nameBeginsWith}); empty for other types
  */
 public record QueryStage(
     ClassName type,
@@ -25,7 +27,8 @@ public record QueryStage(
     String after,
     boolean first,
     Optional<Next> next,
-    List<Range> ranges) {
+    List<Range> ranges,
+    Optional<String> beginsWith) {
 
   public QueryStage {
     fixed = List.copyOf(fixed);

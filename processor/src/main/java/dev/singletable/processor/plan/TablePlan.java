@@ -15,6 +15,8 @@ import javax.lang.model.element.Element;
  * @param ttlAttribute the stored name of the {@code @Ttl} attribute, if an entity has one
  * @param origins the elements every table-wide file originates from
  * @param accessPatterns the report's access-pattern rows: each key use, then each collection
+ * @param declaredPatterns the reads the table interface declares, which the Db implements
+ * @param requireArgument the Db's helper refusing a null key argument of a declared read
  * @param changes the stream's change types and decoder, for a table with a stream
  */
 public record TablePlan(
@@ -25,6 +27,8 @@ public record TablePlan(
     List<EntityPlan> entities,
     List<CollectionPlan> collections,
     List<ReportEntry> accessPatterns,
+    List<DeclaredPatternPlan> declaredPatterns,
+    String requireArgument,
     List<Element> origins,
     Optional<ChangesPlan> changes) {
 
@@ -32,6 +36,7 @@ public record TablePlan(
     entities = List.copyOf(entities);
     collections = List.copyOf(collections);
     accessPatterns = List.copyOf(accessPatterns);
+    declaredPatterns = List.copyOf(declaredPatterns);
     origins = List.copyOf(origins);
   }
 

@@ -173,6 +173,88 @@ public enum Message {
       "collection \"%s\" reads index \"%s\", whose projection is %s; entities can only be read"
           + " from an index with Projection.ALL"),
 
+  // Declared access patterns: the abstract methods of the @Table interface
+  PATTERN_UNDECLARED(
+      "pattern-undeclared",
+      "abstract method %s() of %s has no @AccessPattern; declare the read it stands for with"
+          + " @AccessPattern(\"...\"), since the generated %s implements every abstract method of"
+          + " the interface, or make it a default method"),
+  PATTERN_SENTENCE(
+      "pattern-sentence",
+      "@AccessPattern of %s() is empty; say the read in a sentence, such as \"A user's orders,"
+          + " newest first\""),
+  PATTERN_RETURN(
+      "pattern-return",
+      "%s() returns %s, which is not a read of table %s%s: return Optional<E> (one item), Page<E>"
+          + " (one page), List<E> (every item) or Stream<E> (lazily) of one of its entities"
+          + " (%s)%s"),
+  PATTERN_NAME_CLASH(
+      "pattern-name-clash",
+      "%s() clashes with %s of the generated %s, which implements %s; rename it, for example to"
+          + " %s"),
+  PATTERN_PARAMETER_UNKNOWN(
+      "pattern-parameter-unknown",
+      "parameter %s of %s() binds attribute %s, which %s%s; %s. Rename the parameter, or name the"
+          + " attribute with @Bind(\"...\")"),
+  PATTERN_PARAMETER_TYPE(
+      "pattern-parameter-type",
+      "parameter %s of %s() has type %s, but attribute %s of %s is %s; declare the parameter as"
+          + " %s"),
+  PATTERN_PARAMETER_ANNOTATIONS("pattern-parameter-annotations", "parameter %s of %s(): %s"),
+  PATTERN_CONDITION_TYPE(
+      "pattern-condition-type", "%s on parameter %s of %s() cannot compare %s of %s, a %s: %s"),
+  PATTERN_CONDITIONS("pattern-conditions", "parameters %s and %s of %s() %s; %s"),
+  PATTERN_PAGE_REQUEST("pattern-page-request", "%s() %s"),
+  PATTERN_LIMIT("pattern-limit", "%s() %s"),
+  PATTERN_COLLECTION(
+      "pattern-collection",
+      "%s() reads collection \"%s\", the whole partition %s in key order, so %s"),
+  PATTERN_NO_PARTITION(
+      "pattern-no-partition",
+      "%s() has no equality parameter to choose a partition of %s, and a Query reads one"
+          + " partition; add the parameters a partition key of %s holds (%s), or declare the"
+          + " method @Scan to read the whole table"),
+  PATTERN_UNSERVED(
+      "pattern-unserved",
+      "no key of %s has partition key {%s}, so no Query serves %s(); %s, or declare the method"
+          + " @Scan"),
+  PATTERN_NOT_IN_KEY(
+      "pattern-parameter-not-in-key",
+      "parameter %s of %s() compares %s, which is not in the sort key of %s (%s), the key its"
+          + " other parameters choose; mark it @Filter to drop what does not match after reading"
+          + " the partition, or %s"),
+  PATTERN_SORT_GAP(
+      "pattern-sort-gap",
+      "parameter %s of %s() compares %s, but the sort key of %s (%s) has {%s} before it, which no"
+          + " equality parameter binds, and a key condition can only narrow the component after"
+          + " the bound ones; add a parameter for %s, or %s"),
+  PATTERN_PROJECTION(
+      "pattern-projection",
+      "only index %s (%s) has the keys %s() asks for, but its projection %s lacks %s's attributes"
+          + " and entity type, so it cannot return %s objects; use Projection.ALL for %s"),
+  PATTERN_CONSISTENT_GSI(
+      "pattern-consistent-gsi",
+      "%s() is @ConsistentRead, but only global index %s serves it, and DynamoDB reads global"
+          + " indexes eventually consistently; remove @ConsistentRead, or serve the read from the"
+          + " table's key or a local index (@Lsi)"),
+  PATTERN_FILTER_KEY(
+      "pattern-filter-key",
+      "@Filter on parameter %s of %s(): %s is in the key that serves it (%s: %s), where a key"
+          + " condition reads only the matching items while a filter reads every item and drops"
+          + " the others; remove @Filter"),
+  INDEX_UNUSED(
+      "index-unused",
+      "index %s serves none of the reads %s declares%s, yet %s; declare the read it is for with"
+          + " @AccessPattern, remove it, or suppress this with"
+          + " @SuppressWarnings(\"singletable:index-unused\") on %s"),
+  PATTERN_FILTER_HEAVY(
+      "pattern-filter-heavy",
+      "%s() reads every %s of a partition of %s (%s) and filters on %s, which %s, so DynamoDB"
+          + " reads and drops most of them, paying read capacity for all; put %s in the key (for"
+          + " example %s), or suppress this with"
+          + " @SuppressWarnings(\"singletable:pattern-filter-heavy\") on the method when partitions"
+          + " stay small"),
+
   // Design review (validate.design): what a DynamoDB reviewer would refuse or question
   KEY_COLLISION(
       "key-collision",

@@ -15,7 +15,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code ShopDb}: the entry point with the table layout, one repository per entity and table
- * admin.
+ * admin; it implements the table interface, whose declared reads {@link DeclaredPatternWriter}
+ * adds.
  */
 final class DbWriter {
 
@@ -36,6 +37,7 @@ final class DbWriter {
                 db,
                 db)
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addSuperinterface(table.type())
             .addField(
                 FieldSpec.builder(
                         RuntimeTypes.TABLE_LAYOUT,
@@ -120,6 +122,7 @@ final class DbWriter {
                 .build());
     new CollectionWriter(design).write(type);
     new TransactionWriter(design).addEntryPoints(type);
+    new DeclaredPatternWriter(design).write(type);
     design.changes().ifPresent(changes -> new ChangesWriter(design, changes).addEntryPoint(type));
     return SourceFiles.file(table.type().packageName(), type, design.origins());
   }

@@ -71,7 +71,27 @@ final class QueryStageWriter {
     for (QueryStage.Range range : stage.ranges()) {
       type.addMethod(range(stage, range, prefix));
     }
+    stage.beginsWith().ifPresent(method -> type.addMethod(beginsWith(stage, method, prefix)));
     return type.build();
+  }
+
+  /** A String component that begins with a prefix: {@code begins_with} on the key so far. */
+  private MethodSpec beginsWith(QueryStage stage, String method, CodeBlock prefix) {
+    KeyComponent component = stage.component();
+    CodeBlock encoded = KeyCode.component(component, CodeBlock.of("prefix"), delimiter);
+    return MethodSpec.methodBuilder(method)
+        .addJavadoc(
+            "Only items whose {@code $L} begins with {@code prefix}, in key order.\n",
+            component.name())
+        .addModifiers(Modifier.PUBLIC)
+        .returns(entityQuery)
+        .addParameter(component.attribute().type().javaType(), "prefix")
+        .addStatement(
+            "return withSortKey($T.prefix($L + $L))",
+            RuntimeTypes.SORT_KEY_CONDITION,
+            prefix,
+            encoded)
+        .build();
   }
 
   /** Equality on the component, leading to the next stage with the longer prefix. */

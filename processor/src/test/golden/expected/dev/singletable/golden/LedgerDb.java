@@ -19,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  * }</pre>
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerDb {
+public final class LedgerDb implements Ledger {
     /**
      * The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes.
      */

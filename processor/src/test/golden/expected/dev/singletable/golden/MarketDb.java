@@ -3,13 +3,19 @@ package dev.singletable.golden;
 import dev.singletable.runtime.CollectionPage;
 import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.IndexLayout;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.internal.TableAdmin;
 import dev.singletable.runtime.internal.TableContext;
+import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -25,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * }</pre>
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketDb {
+public final class MarketDb implements Market {
     /**
      * The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes.
      */
@@ -169,6 +175,191 @@ public final class MarketDb {
      */
     public MarketBatchWrite batchWrite() {
         return new MarketBatchWrite(context);
+    }
+
+    /**
+     * Get a customer by id, as just written.
+     *
+     * <p>GetItem of the table: {@code PK = CUSTOMER#{customerId}, SK = PROFILE}.
+     */
+    @Override
+    public Optional<Customer> customer(String customerId) {
+        requireArgument(customerId, "customer", "customerId");
+        return customers().getConsistent(new CustomerKey(customerId));
+    }
+
+    /**
+     * Look a customer up by email.
+     *
+     * <p>Query of index GSI1: {@code GSI1PK = EMAIL#{email} AND GSI1SK = CUSTOMER}.
+     */
+    @Override
+    public Optional<Customer> customerByEmail(String email) {
+        requireArgument(email, "customerByEmail", "email");
+        return customers().byEmail(email).first();
+    }
+
+    /**
+     * A customer with their orders, a page at a time.
+     *
+     * <p>Query of the table: {@code PK = CUSTOMER#{customerId}}.
+     */
+    @Override
+    public CustomerView customerWithOrders(String customerId, PageRequest page) {
+        requireArgument(customerId, "customerWithOrders", "customerId");
+        requireArgument(page, "customerWithOrders", "page");
+        return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
+    }
+
+    /**
+     * A customer's orders placed in a period, newest first, a page at a time.
+     *
+     * <p>Query of the table: {@code PK = CUSTOMER#{customerId} AND SK BETWEEN ORDER#{from} AND ORDER#{to}}.
+     */
+    @Override
+    public Page<Order> ordersOfCustomer(String customerId, Instant from, Instant to,
+            PageRequest page) {
+        requireArgument(customerId, "ordersOfCustomer", "customerId");
+        requireArgument(page, "ordersOfCustomer", "page");
+        OrderRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
+        EntityQuery<Order> query = partition;
+        if (from != null && to != null) {
+            query = partition.placedAtBetween(from, to);
+        } else if (from != null) {
+            query = partition.placedAtFrom(from);
+        } else if (to != null) {
+            query = partition.placedAtUpTo(to);
+        }
+        return query.descending().limit(page.size()).startAfter(page.cursor()).page();
+    }
+
+    /**
+     * A customer's orders of at least a total, in a status.
+     *
+     * <p>Query of index LSI1: {@code PK = CUSTOMER#{customerId} AND LSI1SK >= TOTAL#{minimum}}, filtered by {@code status = {status}}.
+     */
+    @Override
+    public List<Order> largeOrders(String customerId, BigDecimal minimum, Order.Status status) {
+        requireArgument(customerId, "largeOrders", "customerId");
+        OrderRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
+        EntityQuery<Order> query = partition;
+        if (minimum != null) {
+            query = partition.totalFrom(minimum);
+        }
+        if (status != null) {
+            query = query.filter(OrderSchema.STATUS.eq(status));
+        }
+        return query.consistentRead().list();
+    }
+
+    /**
+     * The latest orders in a status.
+     *
+     * <p>Query of index GSI1: {@code GSI1PK = STATUS#{status}}.
+     */
+    @Override
+    public List<Order> latestOrders(Order.Status status) {
+        requireArgument(status, "latestOrders", "status");
+        return orders().byStatus(status).descending().limit(10).stream().limit(10).toList();
+    }
+
+    /**
+     * A product's variants of a size, every colour.
+     *
+     * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, VARIANT#{size}#)}.
+     */
+    @Override
+    public Stream<Product> variantsOfSize(String sku, int size) {
+        requireArgument(sku, "variantsOfSize", "sku");
+        return products().bySku(sku).size(size).stream();
+    }
+
+    /**
+     * A product's variants above a size.
+     *
+     * <p>Query of the table: {@code PK = PRODUCT#{sku} AND SK > VARIANT#{size}}.
+     */
+    @Override
+    public List<Product> largerVariants(String sku, int size) {
+        requireArgument(sku, "largerVariants", "sku");
+        return products().bySku(sku).sizeAfter(size).list();
+    }
+
+    /**
+     * The first page of a category's products from a price up.
+     *
+     * <p>Query of index GSI4: {@code GSI4PK = CATEGORY#{category}}, filtered by {@code price >= {minimum}}.
+     */
+    @Override
+    public Page<Product> productsOfCategory(String category, BigDecimal minimum) {
+        requireArgument(category, "productsOfCategory", "category");
+        EntityQuery<Product> query = products().inCategory(category);
+        if (minimum != null) {
+            query = query.filter(ProductSchema.PRICE.ge(minimum));
+        }
+        return query.page();
+    }
+
+    /**
+     * The review with an id.
+     *
+     * <p>Query of index Inverted: {@code SK = REVIEW#{reviewId} AND begins_with(PK, PRODUCT#)}.
+     */
+    @Override
+    public Optional<Review> review(String reviewId) {
+        requireArgument(reviewId, "review", "reviewId");
+        return reviews().byReview(reviewId).first();
+    }
+
+    /**
+     * A product's reviews whose id starts with a prefix.
+     *
+     * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, REVIEW#{prefix})}.
+     */
+    @Override
+    public List<Review> reviewsStartingWith(String sku, String prefix) {
+        requireArgument(sku, "reviewsStartingWith", "sku");
+        ReviewRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
+        EntityQuery<Review> query = partition;
+        if (prefix != null) {
+            query = partition.reviewIdBeginsWith(prefix);
+        }
+        return query.list();
+    }
+
+    /**
+     * An author's best reviews.
+     *
+     * <p>Query of index GSI1: {@code GSI1PK = AUTHOR#{author} AND begins_with(GSI1SK, RATING#)}.
+     */
+    @Override
+    public List<Review> bestReviews(String author, int count) {
+        requireArgument(author, "bestReviews", "author");
+        return reviews().byAuthor(author).descending().limit(count).stream().limit(count).toList();
+    }
+
+    /**
+     * The slots of an instance, for the nightly audit.
+     *
+     * <p>Scan of the whole table, filtered by {@code instance = {instance}}.
+     */
+    @Override
+    public Stream<Slot> slotsOfInstance(String instance) {
+        EntityQuery<Slot> query = slots().scan();
+        if (instance != null) {
+            query = query.filter(SlotSchema.INSTANCE_VALUE.eq(instance));
+        }
+        return query.stream();
+    }
+
+    /**
+     * Refuses a {@code null} key argument of a declared read before anything is sent: it would
+     * select no item.
+     */
+    private static void requireArgument(Object argument, String method, String parameter) {
+        if (argument == null) {
+            throw new IllegalArgumentException(method + ": " + parameter + " must not be null; it selects the items to read");
+        }
     }
 
     /**

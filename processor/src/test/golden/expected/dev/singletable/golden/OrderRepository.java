@@ -174,6 +174,13 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
         public EntityQuery<Order> orderIdBefore(String high) {
             return withSortKey(SortKeyCondition.before(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
         }
+
+        /**
+         * Only items whose {@code orderId} begins with {@code prefix}, in key order.
+         */
+        public EntityQuery<Order> orderIdBeginsWith(String prefix) {
+            return withSortKey(SortKeyCondition.prefix(this.prefix + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+        }
     }
 
     /**
@@ -280,6 +287,13 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
         public EntityQuery<Order> orderIdBefore(String high) {
             return withSortKey(SortKeyCondition.before(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
         }
+
+        /**
+         * Only items whose {@code orderId} begins with {@code prefix}, in key order.
+         */
+        public EntityQuery<Order> orderIdBeginsWith(String prefix) {
+            return withSortKey(SortKeyCondition.prefix(this.prefix + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+        }
     }
 
     /**
@@ -385,6 +399,13 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
          */
         public EntityQuery<Order> orderIdBefore(String high) {
             return withSortKey(SortKeyCondition.before(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
+        }
+
+        /**
+         * Only items whose {@code orderId} begins with {@code prefix}, in key order.
+         */
+        public EntityQuery<Order> orderIdBeginsWith(String prefix) {
+            return withSortKey(SortKeyCondition.prefix(this.prefix + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
         }
     }
 

@@ -116,6 +116,13 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
         public EntityQuery<Review> reviewIdBefore(String high) {
             return withSortKey(SortKeyCondition.before("REVIEW#", KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
         }
+
+        /**
+         * Only items whose {@code reviewId} begins with {@code prefix}, in key order.
+         */
+        public EntityQuery<Review> reviewIdBeginsWith(String prefix) {
+            return withSortKey(SortKeyCondition.prefix("REVIEW#" + KeyEncoding.string(ENTITY, "reviewId", '#', prefix)));
+        }
     }
 
     /**
@@ -166,6 +173,13 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
          */
         public EntityQuery<Review> skuBefore(String high) {
             return withSortKey(SortKeyCondition.before("PRODUCT#", KeyEncoding.string(ENTITY, "sku", '#', high), true, '#'));
+        }
+
+        /**
+         * Only items whose {@code sku} begins with {@code prefix}, in key order.
+         */
+        public EntityQuery<Review> skuBeginsWith(String prefix) {
+            return withSortKey(SortKeyCondition.prefix("PRODUCT#" + KeyEncoding.string(ENTITY, "sku", '#', prefix)));
         }
     }
 
@@ -272,6 +286,13 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
          */
         public EntityQuery<Review> reviewIdBefore(String high) {
             return withSortKey(SortKeyCondition.before(this.prefix, KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
+        }
+
+        /**
+         * Only items whose {@code reviewId} begins with {@code prefix}, in key order.
+         */
+        public EntityQuery<Review> reviewIdBeginsWith(String prefix) {
+            return withSortKey(SortKeyCondition.prefix(this.prefix + KeyEncoding.string(ENTITY, "reviewId", '#', prefix)));
         }
     }
 

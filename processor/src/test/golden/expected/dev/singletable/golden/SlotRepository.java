@@ -114,6 +114,13 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
         public EntityQuery<Slot> nextBefore(String high) {
             return withSortKey(SortKeyCondition.before(this.prefix, KeyEncoding.string(ENTITY, "next", '#', high), false, '#'));
         }
+
+        /**
+         * Only items whose {@code next} begins with {@code prefix}, in key order.
+         */
+        public EntityQuery<Slot> nextBeginsWith(String prefix) {
+            return withSortKey(SortKeyCondition.prefix(this.prefix + KeyEncoding.string(ENTITY, "next", '#', prefix)));
+        }
     }
 
     /**
@@ -168,6 +175,13 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
         public EntityQuery<Slot> itemBefore(String high) {
             return withSortKey(SortKeyCondition.before(this.prefix, KeyEncoding.string(ENTITY, "item", '#', high), true, '#'));
         }
+
+        /**
+         * Only items whose {@code item} begins with {@code prefix}, in key order.
+         */
+        public EntityQuery<Slot> itemBeginsWith(String prefix) {
+            return withSortKey(SortKeyCondition.prefix(this.prefix + KeyEncoding.string(ENTITY, "item", '#', prefix)));
+        }
     }
 
     /**
@@ -219,6 +233,13 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
          */
         public EntityQuery<Slot> keyBefore(String high) {
             return withSortKey(SortKeyCondition.before("", KeyEncoding.string(ENTITY, "key", '#', high), false, '#'));
+        }
+
+        /**
+         * Only items whose {@code key} begins with {@code prefix}, in key order.
+         */
+        public EntityQuery<Slot> keyBeginsWith(String prefix) {
+            return withSortKey(SortKeyCondition.prefix("" + KeyEncoding.string(ENTITY, "key", '#', prefix)));
         }
     }
 
@@ -273,6 +294,13 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
          */
         public EntityQuery<Slot> slotBefore(String high) {
             return withSortKey(SortKeyCondition.before(this.prefix, KeyEncoding.string(ENTITY, "slot", '#', high), true, '#'));
+        }
+
+        /**
+         * Only items whose {@code slot} begins with {@code prefix}, in key order.
+         */
+        public EntityQuery<Slot> slotBeginsWith(String prefix) {
+            return withSortKey(SortKeyCondition.prefix(this.prefix + KeyEncoding.string(ENTITY, "slot", '#', prefix)));
         }
     }
 

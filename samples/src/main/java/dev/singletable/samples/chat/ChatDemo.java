@@ -2,15 +2,19 @@ package dev.singletable.samples.chat;
 
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
+import dev.singletable.samples.ModelReport;
 import java.io.PrintStream;
 import java.time.Instant;
+import java.util.stream.Stream;
 
 /**
  * The chat demo: creates the Chat table on the embedded local engine, loads two rooms with their
- * members and messages, then runs each access pattern and prints the pattern, the key condition
- * sent and the typed results.
+ * members and messages, then calls each read the {@link Chat} interface declares and prints the
+ * pattern, how the processor serves it and the typed results.
  */
 public final class ChatDemo {
 
@@ -40,34 +44,34 @@ public final class ChatDemo {
     ChatData.load(db);
     out.println("loaded: 2 rooms, 5 memberships, 13 messages\n");
 
-    console.show(
+    // The application reads through its own interface; ChatDb implements it.
+    Chat chat = db;
+    show(
         "Members of a room (table, MEMBER# prefix)",
-        db.members().membersOf("general"),
-        m -> m.userId() + " " + m.displayName());
-    console.show(
+        "membersOfRoom",
+        chat.membersOfRoom("general").stream().map(m -> m.userId() + " " + m.displayName()));
+    show(
         "Rooms of a user (GSI1)",
-        db.members().roomsOf("u-bob"),
-        m -> m.roomId() + " " + m.roomName());
-    console.showPages(
-        "Latest messages of a room, newest first, 5 per page",
-        db.messages().messagesIn("general").newestFirst().limit(5),
-        ChatDemo::line);
+        "roomsOfUser",
+        chat.roomsOfUser("u-bob").stream().map(m -> m.roomId() + " " + m.roomName()));
+    showLatestPages(chat);
     Instant seen = ChatData.START.plusSeconds(5 * 60);
-    console.show(
+    show(
         "Scrolling back: the 3 messages before " + seen + ", newest first",
-        db.messages().messagesIn("general").sentAtBefore(seen).newestFirst().limit(3),
-        ChatDemo::line);
+        "messagesOf",
+        chat.messagesOf("general", seen, PageRequest.first(3)).items().stream()
+            .map(ChatDemo::line));
     Instant from = ChatData.START.plusSeconds(2 * 60);
-    console.show(
+    show(
         "Messages between " + from + " and " + seen + ", oldest first",
-        db.messages().messagesIn("general").sentAtBetween(from, seen),
-        ChatDemo::line);
+        "messagesBetween",
+        chat.messagesBetween("general", from, seen).stream().map(ChatDemo::line));
     editMessage();
   }
 
   private void editMessage() {
     out.println("== Edit a message, only by its author (condition on authorId)");
-    Message first = db.messages().messagesIn("general").first().orElseThrow();
+    Message first = db.firstMessage("general").orElseThrow();
     Message edited =
         ChatRooms.edit(
             db,
@@ -81,6 +85,27 @@ public final class ChatDemo {
           db, MessageKey.of(first), "u-bob", "hijacked", ChatData.START.plusSeconds(3700));
     } catch (ConditionFailedException refused) {
       out.println("   by u-bob: refused, " + refused.getMessage());
+    }
+    out.println();
+  }
+
+  private void show(String pattern, String method, Stream<String> lines) {
+    console.showRead(pattern, ModelReport.servedBy(Chat.class, method), lines.toList());
+  }
+
+  /** The latest messages of a room, 5 per page: each page request follows the last page. */
+  private void showLatestPages(Chat chat) {
+    out.println("== Latest messages of a room, newest first, 5 per page");
+    out.println("   served by: " + ModelReport.servedBy(Chat.class, "messagesOf"));
+    PageRequest request = PageRequest.first(5);
+    for (int number = 1; ; number++) {
+      Page<Message> page = chat.messagesOf("general", null, request);
+      out.println("   page " + number + ":");
+      page.items().forEach(message -> out.println("     " + line(message)));
+      if (!page.hasMore()) {
+        break;
+      }
+      request = request.next(page);
     }
     out.println();
   }

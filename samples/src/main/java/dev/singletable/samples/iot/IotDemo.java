@@ -3,15 +3,18 @@ package dev.singletable.samples.iot;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
+import dev.singletable.samples.ModelReport;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * The IoT demo: creates the Telemetry table on the embedded local engine with a clock fixed at
- * {@link IotData#NOW}, ingests readings of three devices, then prints each access pattern, the key
- * condition sent and the typed results.
+ * {@link IotData#NOW}, ingests readings of three devices, then calls each read the {@link
+ * Telemetry} interface declares and prints the pattern, how the processor serves it and the typed
+ * results.
  */
 public final class IotDemo {
 
@@ -41,40 +44,51 @@ public final class IotDemo {
     IotData.load(db);
     out.println("loaded: 3 devices, 21 readings (1 expired), their hourly summaries\n");
 
-    console.show(
+    // The dashboards read through their own interface; TelemetryDb implements it.
+    Telemetry telemetry = db;
+    show(
         "Devices of a site (GSI1)",
-        db.devices().devicesAt("berlin-lab"),
-        d -> d.deviceId() + " " + d.model() + " in the " + d.location());
-    console.show(
+        "devicesOfSite",
+        telemetry.devicesOfSite("berlin-lab").stream()
+            .map(d -> d.deviceId() + " " + d.model() + " in the " + d.location()));
+    show(
         "Latest reading of a device",
-        db.readings().readingsOf("th-01").newestFirst().limit(1),
-        IotDemo::line);
+        "latestReading",
+        telemetry.latestReading("th-01").stream().map(IotDemo::line));
     Instant from = Instant.parse("2025-05-01T10:00:00Z");
     Instant to = Instant.parse("2025-05-01T10:30:00Z");
-    console.show(
+    show(
         "Readings between " + from + " and " + to,
-        db.readings().readingsOf("th-01").takenAtBetween(from, to),
-        IotDemo::line);
+        "readingsBetween",
+        telemetry.readingsBetween("th-01", from, to).stream().map(IotDemo::line));
     Instant since = IotData.NOW.minus(Duration.ofMinutes(30));
-    console.show(
+    show(
         "Readings of the last 30 minutes, newest first",
-        db.readings().readingsOf("th-01").takenAtFrom(since).newestFirst(),
-        IotDemo::line);
-    console.show(
+        "readingsSince",
+        telemetry.readingsSince("th-01", since).stream().map(IotDemo::line));
+    show(
         "Raw readings before the day (expired by TTL, hidden)",
-        db.readings().readingsOf("th-01").takenAtBefore(Instant.parse("2025-05-01T00:00:00Z")),
-        IotDemo::line);
-    console.show(
+        "readingsBefore",
+        telemetry.readingsBefore("th-01", Instant.parse("2025-05-01T00:00:00Z")).stream()
+            .map(IotDemo::line));
+    show(
         "Hourly summaries of the day",
-        db.hourlySummaries()
-            .hoursOf("th-01")
-            .hourBetween(
-                Instant.parse("2025-05-01T00:00:00Z"), Instant.parse("2025-05-01T23:00:00Z")),
-        IotDemo::line);
-    console.show(
+        "hourlySummaries",
+        telemetry
+            .hourlySummaries(
+                "th-01",
+                Instant.parse("2025-05-01T00:00:00Z"),
+                Instant.parse("2025-05-01T23:00:00Z"))
+            .stream()
+            .map(IotDemo::line));
+    show(
         "Every hourly summary (kept after the raw readings expire)",
-        db.hourlySummaries().hoursOf("th-01"),
-        IotDemo::line);
+        "hourlySummaries",
+        telemetry.hourlySummaries("th-01", null, null).stream().map(IotDemo::line));
+  }
+
+  private void show(String pattern, String method, Stream<String> lines) {
+    console.showRead(pattern, ModelReport.servedBy(Telemetry.class, method), lines.toList());
   }
 
   private static String line(Reading reading) {

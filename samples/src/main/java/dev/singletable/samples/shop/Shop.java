@@ -1,11 +1,22 @@
 package dev.singletable.samples.shop;
 
+import dev.singletable.annotations.AccessPattern;
+import dev.singletable.annotations.Descending;
 import dev.singletable.annotations.GlobalIndex;
 import dev.singletable.annotations.LocalIndex;
+import dev.singletable.annotations.Since;
 import dev.singletable.annotations.Table;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
- * The e-commerce single table: users, their orders and order items, products and reviews.
+ * The e-commerce single table: users, their orders and order items, products and reviews. Every
+ * read the shop makes is declared here; the processor proves a key serves each one and implements
+ * them in {@code ShopDb}.
  *
  * <ul>
  *   <li>GSI1 is overloaded: users by email, and a user's orders newest first.
@@ -22,4 +33,37 @@ import dev.singletable.annotations.Table;
       @GlobalIndex(name = "Inverted", pk = "SK", sk = "PK")
     },
     lsis = @LocalIndex(name = "LSI1"))
-public interface Shop {}
+public interface Shop {
+
+  @AccessPattern("Get a user by id")
+  Optional<User> user(String userId);
+
+  @AccessPattern("Look a user up by email")
+  Optional<User> userByEmail(String email);
+
+  @AccessPattern("A user's orders, newest first, a page at a time, optionally since a date")
+  @Descending
+  Page<Order> ordersOfUser(String userId, @Since("createdAt") Instant since, PageRequest page);
+
+  @AccessPattern("Get an order by id")
+  Optional<Order> order(String orderId);
+
+  @AccessPattern("The items of an order")
+  List<OrderItem> itemsOfOrder(String orderId);
+
+  @AccessPattern("An order with all its items, in one query")
+  ShopDb.OrderDetails orderWithItems(String orderId);
+
+  @AccessPattern("Orders in a status across users, oldest first")
+  Stream<Order> ordersInStatus(OrderStatus status);
+
+  @AccessPattern("Get a product by id")
+  Optional<Product> product(String productId);
+
+  @AccessPattern("A product's reviews since a date, newest first")
+  @Descending
+  List<Review> reviewsOfProduct(String productId, @Since("createdAt") Instant since);
+
+  @AccessPattern("A user's reviews")
+  List<Review> reviewsByUser(String userId);
+}

@@ -3,17 +3,22 @@ package dev.singletable.samples.shop;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.OptimisticLockException;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
+import dev.singletable.samples.ModelReport;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * The e-commerce demo: creates the Shop table, loads a few users, products, orders and reviews,
- * then runs every access pattern and prints, for each, the pattern, the key condition sent and the
- * typed results.
+ * then calls every read the {@link Shop} interface declares and prints, for each, the pattern, how
+ * the processor serves it and the typed results; then the writes: a unique email, a conditional
+ * cancel, optimistic locking.
  *
  * <p>Runs against the embedded local engine by default; against the endpoint in {@code
  * SINGLETABLE_DYNAMODB_ENDPOINT} when set; against AWS (default SDK configuration) with {@code
@@ -60,43 +65,73 @@ public final class ShopDemo {
                 .toList());
     out.println(
         "\n"
-            + "The access patterns of this design (from META-INF/singletable/Shop.md, written by"
-            + " the processor):\n");
-    out.println(ModelReport.accessPatterns(Shop.class));
+            + "The reads the Shop interface declares, as the processor serves them (from"
+            + " META-INF/singletable/Shop.md):\n");
+    out.println(ModelReport.declaredPatterns(Shop.class));
     SampleData.load(db);
     out.println(
-        "loaded: 3 users (each with its email guard, in a transaction), 3 products, 4 orders with"
-            + " their items (one transaction each), 3 reviews\n");
+        "\nloaded: 3 users (each with its email guard, in a transaction), 3 products, 4 orders"
+            + " with their items (one transaction each), 3 reviews\n");
 
-    console.show("Get a user by id", db.users().byId("u-ann"));
-    console.show("Look a user up by email (GSI1)", db.users().byEmail("bob@example.com"));
-    console.showPages(
-        "A user's orders, newest first, 2 per page (GSI1)",
-        db.orders().ordersOf("u-ann").newestFirst().limit(2),
-        String::valueOf);
-    console.show(
+    // The application depends on its own interface; ShopDb implements it.
+    Shop shop = db;
+    show("Get a user by id", "user", shop.user("u-ann").stream().toList());
+    show(
+        "Look a user up by email (GSI1)",
+        "userByEmail",
+        shop.userByEmail("bob@example.com").stream().toList());
+    showOrderPages(shop);
+    show(
         "Orders placed since 2025-03-01 (GSI1, range on the sort key)",
-        db.orders().ordersOf("u-ann").createdAtFrom(Instant.parse("2025-03-01T00:00:00Z")));
-    console.show(
-        "Items of an order (table partition, ITEM# prefix)", db.orderItems().byOrderId("o-1001"));
-    console.show(
+        "ordersOfUser",
+        shop.ordersOfUser("u-ann", Instant.parse("2025-03-01T00:00:00Z"), PageRequest.first(10))
+            .items());
+    show(
+        "Items of an order (table partition, ITEM# prefix)",
+        "itemsOfOrder",
+        shop.itemsOfOrder("o-1001"));
+    show(
         "Placed orders across users, oldest first (GSI2)",
-        db.orders().byStatus(OrderStatus.PLACED));
-    console.show(
+        "ordersInStatus",
+        shop.ordersInStatus(OrderStatus.PLACED).toList());
+    show(
         "A product's reviews by date, newest first (LSI1)",
-        db.reviews().reviewsByDate("p-kettle").newestFirst());
-    console.show("A user's reviews (inverted index)", db.reviews().reviewsBy("u-ann"));
+        "reviewsOfProduct",
+        shop.reviewsOfProduct("p-kettle", null));
+    show("A user's reviews (inverted index)", "reviewsByUser", shop.reviewsByUser("u-ann"));
     showCollection();
     uniqueEmail();
     cancelOrder();
     sellWithOptimisticLocking();
   }
 
+  private void show(String pattern, String method, List<?> items) {
+    console.showRead(pattern, ModelReport.servedBy(Shop.class, method), items);
+  }
+
+  /** A user's orders a page at a time: each call takes the page request the last page gives. */
+  private void showOrderPages(Shop shop) {
+    out.println("== A user's orders, newest first, 2 per page (GSI1)");
+    out.println("   served by: " + ModelReport.servedBy(Shop.class, "ordersOfUser"));
+    PageRequest request = PageRequest.first(2);
+    for (int number = 1; ; number++) {
+      Page<Order> page = shop.ordersOfUser("u-ann", null, request);
+      out.println("   page " + number + ":");
+      page.items().forEach(order -> out.println("     " + order));
+      if (!page.hasMore()) {
+        break;
+      }
+      out.println(
+          "     next cursor: " + page.cursor().substring(0, Math.min(24, page.cursor().length())));
+      request = request.next(page);
+    }
+    out.println();
+  }
+
   private void showCollection() {
     out.println("== Order details with all its items in one query (collection orderDetails)");
-    var details = db.orderDetails("o-1001");
-    out.println("   key condition: " + details.describe());
-    ShopDb.OrderDetails read = details.fetch();
+    out.println("   served by: " + ModelReport.servedBy(Shop.class, "orderWithItems"));
+    ShopDb.OrderDetails read = db.orderWithItems("o-1001");
     out.println("   order: " + read.order().orElseThrow());
     read.orderItems().forEach(item -> out.println("   item:  " + item));
     out.println();
@@ -110,12 +145,12 @@ public final class ShopDemo {
       out.println("   refused: " + e.getMessage());
       e.failures().forEach(reason -> out.println("   reason: " + reason));
     }
-    out.println("   u-dee exists: " + db.users().get(new UserKey("u-dee")).isPresent() + "\n");
+    out.println("   u-dee exists: " + db.user("u-dee").isPresent() + "\n");
   }
 
   private void cancelOrder() {
     out.println("== Cancel an order, only if it is still PLACED (condition on its status)");
-    Order order = db.orders().get(new OrderKey("o-1002")).orElseThrow();
+    Order order = db.order("o-1002").orElseThrow();
     // status feeds GSI2 (STATUS#{status} / {createdAt}#{orderId}): the generated setter rewrites
     // that index key and asks for createdAt, which the key also holds.
     Order cancelled =
@@ -138,13 +173,13 @@ public final class ShopDemo {
     }
     out.println(
         "   placed orders now: "
-            + db.orders().byStatus(OrderStatus.PLACED).list().stream().map(Order::orderId).toList()
+            + db.ordersInStatus(OrderStatus.PLACED).map(Order::orderId).toList()
             + "\n");
   }
 
   private void sellWithOptimisticLocking() {
     out.println("== Sell from stock with optimistic locking (@Version)");
-    Product kettle = db.products().get(new ProductKey("p-kettle")).orElseThrow();
+    Product kettle = db.product("p-kettle").orElseThrow();
     Product sold =
         db.products()
             .put(

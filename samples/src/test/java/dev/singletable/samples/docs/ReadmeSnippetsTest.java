@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderKey;
 import dev.singletable.samples.shop.OrderSchema;
 import dev.singletable.samples.shop.OrderStatus;
+import dev.singletable.samples.shop.Shop;
 import dev.singletable.samples.shop.ShopDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
@@ -35,16 +37,12 @@ class ReadmeSnippetsTest {
             3); // DynamoDB stores 18.60 as 18.6
     // tag::readme[]
     ShopDb db = ShopDb.create(dynamoDbClient, DbOptions.builder().tableName(table.name()).build());
+    Shop shop = db; // the application reads through its own interface
     db.orders().create(order); // fails if the key exists
-    Optional<Order> same = db.orders().get(new OrderKey("o-1001"));
+    Optional<Order> same = shop.order("o-1001"); // GetItem
     Page<Order> recent =
-        db.orders()
-            .ordersOf("u-ann") // GSI1PK = "USER#u-ann"
-            .createdAtFrom(
-                Instant.parse("2025-03-01T00:00:00Z")) // exact byte-order bounds on GSI1SK
-            .newestFirst()
-            .limit(20)
-            .page(); // recent.cursor() resumes after it
+        shop.ordersOfUser( // GSI1PK = "USER#u-ann", exact byte-order bounds on GSI1SK
+            "u-ann", Instant.parse("2025-03-01T00:00:00Z"), PageRequest.first(20));
     db.orders()
         .update(new OrderKey("o-1001"))
         .setStatus(OrderStatus.SHIPPED, order.createdAt()) // also rewrites the GSI2 key
@@ -53,8 +51,7 @@ class ReadmeSnippetsTest {
     // end::readme[]
     assertThat(same).contains(order);
     assertThat(recent.items()).containsExactly(order);
-    assertThat(db.orders().byStatus(OrderStatus.SHIPPED).list())
-        .extracting(Order::orderId)
+    assertThat(shop.ordersInStatus(OrderStatus.SHIPPED).map(Order::orderId))
         .containsExactly("o-1001");
   }
 }

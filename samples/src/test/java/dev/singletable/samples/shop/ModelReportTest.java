@@ -2,6 +2,7 @@ package dev.singletable.samples.shop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.singletable.samples.ModelReport;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -32,6 +33,31 @@ class ModelReportTest {
         .contains(
             "| `ORDER#{orderId}` | `(whole partition)` | Order + OrderItem | table |"
                 + " `orderDetails(orderId)` |");
+  }
+
+  @Test
+  void markdownListsTheDeclaredReadsFirstWithTheKeyServingEach() {
+    String markdown = ModelReport.markdown(Shop.class);
+    String declared = ModelReport.declaredPatterns(Shop.class);
+
+    assertThat(markdown.indexOf("## Declared access patterns"))
+        .isLessThan(markdown.indexOf("## Derived access patterns"));
+    assertThat(declared)
+        .startsWith("| access pattern | method | read | key condition | filter | items per call |")
+        .contains(
+            "| Get a user by id | `user(userId)` | GetItem of the table |"
+                + " `PK = USER#{userId}, SK = PROFILE` |  | 0 or 1 |")
+        .contains(
+            "| A user's orders, newest first, a page at a time, optionally since a date |"
+                + " `ordersOfUser(userId, since, page)` | Query of GSI1 |"
+                + " `GSI1PK = USER#{userId} AND GSI1SK >= ORDER#{since}` |  |"
+                + " one page of at most {page}.size() |")
+        .contains(
+            "| An order with all its items, in one query | `orderWithItems(orderId)` | Query of"
+                + " the table | `PK = ORDER#{orderId}` |  | the whole partition |");
+    assertThat(markdown)
+        .contains("- `reviewsOfProduct`: Query of LSI1, the only key that serves it.")
+        .contains("- `order`: GetItem of the table, the parameters give the whole primary key");
   }
 
   @Test

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** The main job: the e-commerce demo runs every access pattern against the local engine. */
+/** The main job: the e-commerce demo calls every declared read against the local engine. */
 @LocalDynamoDbTest
 class ShopDemoTest {
 
@@ -27,13 +27,21 @@ class ShopDemoTest {
   }
 
   @Test
-  void printsEachPatternWithTheKeyConditionSent() {
-    assertThat(output)
-        .contains("== Look a user up by email (GSI1)")
-        .contains(
-            "key condition: GSI1PK = \"EMAIL#bob@example.com\" AND GSI1SK = \"PROFILE\" on index"
-                + " GSI1")
+  void printsEachDeclaredReadWithTheKeyThatServesIt() {
+    assertThat(section("== Look a user up by email (GSI1)"))
+        .contains("served by: Query of GSI1: GSI1PK = EMAIL#{email} AND GSI1SK = PROFILE")
         .contains("User[userId=u-bob, name=Bob Baker, email=bob@example.com");
+    assertThat(section("== Get a user by id"))
+        .contains("served by: GetItem of the table: PK = USER#{userId}, SK = PROFILE")
+        .contains("User[userId=u-ann");
+  }
+
+  @Test
+  void narrowsAUsersOrdersToADateWithTheSortKey() {
+    assertThat(section("== Orders placed since 2025-03-01"))
+        .contains("served by: Query of GSI1: GSI1PK = USER#{userId} AND GSI1SK >= ORDER#{since}")
+        .contains("orderId=o-1003")
+        .doesNotContain("orderId=o-1001");
   }
 
   @Test

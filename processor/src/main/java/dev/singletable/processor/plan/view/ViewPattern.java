@@ -1,13 +1,19 @@
 package dev.singletable.processor.plan.view;
 
+import dev.singletable.processor.model.AccessPatternModel;
 import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.PatternCandidate;
+import dev.singletable.processor.model.PatternParameter;
+import dev.singletable.processor.model.PatternServing;
 import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.plan.DeclaredPatternPlan;
+import dev.singletable.processor.plan.PatternDescriptions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,6 +40,9 @@ import java.util.stream.Collectors;
  * @param sortValue for {@code =} and {@code begins_with}: a template whose placeholders are all
  *     partition key components, such as {@code ORDER#}
  * @param note why the pattern is not readable, or {@code null}
+ * @param keyCondition for a declared pattern, its key condition with the method's parameters in
+ *     braces; {@code null} for derived ones, whose condition the page builds from the fields above
+ * @param filter for a declared pattern, its filter, or {@code null}
  */
 record ViewPattern(
     String kind,
@@ -48,12 +57,20 @@ record ViewPattern(
     String sortPattern,
     String sortCondition,
     String sortValue,
-    String note) {
+    String note,
+    String keyCondition,
+    String filter) {
 
-  /** The derived patterns of a design: one per key use of each entity, then each collection. */
+  /**
+   * The patterns of a design: the declared ones first, then the derived ones, one per key use of
+   * each entity, then each collection.
+   */
   static List<ViewPattern> of(TableDesign design) {
     TableModel table = design.table();
     List<ViewPattern> patterns = new ArrayList<>();
+    for (AccessPatternModel declared : design.patterns()) {
+      patterns.add(declared(design, declared));
+    }
     for (EntityModel entity : design.entities()) {
       for (KeyUse use : entity.keyUses()) {
         boolean readable = entity.readableFrom(use, table.entityTypeAttribute());
@@ -101,6 +118,70 @@ record ViewPattern(
                     entities.stream().map(EntityModel::typeName).toList(),
                     null)));
     return List.copyOf(patterns);
+  }
+
+  /** A declared pattern, drawn through the key that serves it. */
+  private static ViewPattern declared(TableDesign design, AccessPatternModel pattern) {
+    List<PatternCandidate> serving =
+        PatternServing.serving(PatternServing.candidates(design, pattern));
+    PatternCandidate chosen = serving.get(0);
+    DeclaredPatternPlan.Description description =
+        PatternDescriptions.describe(design, pattern, serving);
+    List<String> entities = new ArrayList<>();
+    for (EntityModel entity : design.entities()) {
+      if (description.entities().contains(entity.simpleName())) {
+        entities.add(entity.typeName());
+      }
+    }
+    String call =
+        pattern.method()
+            + "("
+            + pattern.parameters().stream()
+                .map(PatternParameter::name)
+                .collect(Collectors.joining(", "))
+            + ")";
+    ViewPattern drawn =
+        chosen.use() == null
+            ? new ViewPattern(
+                "declared",
+                pattern.method(),
+                call,
+                null,
+                null,
+                entities,
+                null,
+                null,
+                null,
+                null,
+                "any",
+                null,
+                null,
+                null,
+                null)
+            : pattern(
+                chosen.access() == PatternCandidate.Access.COLLECTION ? "collection" : "query",
+                pattern.method(),
+                call,
+                design.table(),
+                chosen.use(),
+                entities,
+                null);
+    return new ViewPattern(
+        "declared",
+        drawn.name(),
+        call,
+        pattern.sentence(),
+        drawn.index(),
+        entities,
+        drawn.partitionAttribute(),
+        drawn.partitionPattern(),
+        drawn.sortAttribute(),
+        drawn.sortPattern(),
+        drawn.sortCondition(),
+        drawn.sortValue(),
+        null,
+        description.operation() + ": " + description.keyCondition(),
+        description.filter());
   }
 
   private static ViewPattern pattern(
@@ -155,7 +236,9 @@ record ViewPattern(
         sortKey == null || !kind.equals("query") ? null : sortKey.source(),
         condition,
         value,
-        note);
+        note,
+        null,
+        null);
   }
 
   private static String call(KeyUse use, String method) {
@@ -182,6 +265,8 @@ record ViewPattern(
         .field("sortCondition", sortCondition)
         .field("sortValue", sortValue)
         .field("note", note)
+        .field("keyCondition", keyCondition)
+        .field("filter", filter)
         .endObject();
   }
 }

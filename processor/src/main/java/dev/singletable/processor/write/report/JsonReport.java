@@ -4,6 +4,7 @@ import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.AttributeDescriptions;
+import dev.singletable.processor.plan.DeclaredPatternPlan;
 import dev.singletable.processor.plan.EntityPlan;
 import java.util.List;
 
@@ -38,6 +39,7 @@ final class JsonReport {
       json.append("]}");
     }
     json.append(indexes.isEmpty() ? "],\n" : "\n  ],\n");
+    declared(json, report.design().declaredPatterns());
     indent(json, 1).append("\"accessPatterns\": [");
     List<AccessPattern> patterns = report.patterns();
     for (int i = 0; i < patterns.size(); i++) {
@@ -74,6 +76,32 @@ final class JsonReport {
       json.append(attributes.isEmpty() ? "]}" : "\n    ]}");
     }
     return json.append(entities.isEmpty() ? "]\n}\n" : "\n  ]\n}\n").toString();
+  }
+
+  /** The declared reads, before the derived ones: each with its key, filter and choice. */
+  private static void declared(StringBuilder json, List<DeclaredPatternPlan> patterns) {
+    indent(json, 1).append("\"declaredPatterns\": [");
+    for (int i = 0; i < patterns.size(); i++) {
+      DeclaredPatternPlan pattern = patterns.get(i);
+      DeclaredPatternPlan.Description description = pattern.description();
+      json.append(i == 0 ? "\n" : ",\n");
+      indent(json, 2).append('{');
+      inline(json, "description", pattern.sentence()).append(", ");
+      inline(json, "method", ReportModel.call(pattern)).append(", ");
+      inline(json, "operation", description.operation()).append(", ");
+      inline(json, "index", description.index() == null ? "table" : description.index())
+          .append(", ");
+      inline(json, "entities", String.join(" + ", description.entities())).append(", ");
+      inline(json, "keyCondition", description.keyCondition()).append(", ");
+      inline(json, "filter", description.filter()).append(", ");
+      inline(json, "itemsPerCall", description.items()).append(", ");
+      inline(json, "choice", description.choice()).append(", \"runnersUp\": [");
+      for (int j = 0; j < description.runnersUp().size(); j++) {
+        json.append(j == 0 ? "" : ", ").append(quote(description.runnersUp().get(j)));
+      }
+      json.append("]}");
+    }
+    json.append(patterns.isEmpty() ? "],\n" : "\n  ],\n");
   }
 
   private static StringBuilder field(StringBuilder json, int depth, String name, String value) {

@@ -4,7 +4,9 @@ import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.AttributeDescriptions;
+import dev.singletable.processor.plan.DeclaredPatternPlan;
 import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.TablePlan;
 
 /** Renders the report as Markdown: the access-pattern table single-table modelling guides use. */
 final class MarkdownReport {
@@ -51,9 +53,15 @@ final class MarkdownReport {
       }
       md.append('\n');
     }
+    declared(md, report.design());
     md.append(
-        "## Access patterns\n\n"
-            + "| PK pattern | SK pattern | entity | index | generated method |\n"
+        report.design().declaredPatterns().isEmpty()
+            ? "## Access patterns\n\n"
+            : "## Derived access patterns\n\n"
+                + "Every key and index of the design, with the repository method that queries"
+                + " it.\n\n");
+    md.append(
+        "| PK pattern | SK pattern | entity | index | generated method |\n"
             + "|---|---|---|---|---|\n");
     for (AccessPattern pattern : report.patterns()) {
       md.append("| `")
@@ -98,6 +106,53 @@ final class MarkdownReport {
       }
     }
     return md.toString();
+  }
+
+  /** The reads the interface declares, with how each is served and why that key. */
+  private static void declared(StringBuilder md, TablePlan design) {
+    if (design.declaredPatterns().isEmpty()) {
+      return;
+    }
+    md.append("## Declared access patterns\n\n")
+        .append("The reads `")
+        .append(design.table().type().canonicalName())
+        .append("` declares; `")
+        .append(design.types().db().simpleName())
+        .append("` implements each with the key below.\n\n")
+        .append(
+            "| access pattern | method | read | key condition | filter | items per call |\n"
+                + "|---|---|---|---|---|---|\n");
+    for (DeclaredPatternPlan pattern : design.declaredPatterns()) {
+      DeclaredPatternPlan.Description description = pattern.description();
+      md.append("| ")
+          .append(escape(pattern.sentence()))
+          .append(" | `")
+          .append(ReportModel.call(pattern))
+          .append("` | ")
+          .append(ReportModel.read(description))
+          .append(" | `")
+          .append(escape(description.keyCondition()))
+          .append("` | ")
+          .append(description.filter() == null ? "" : "`" + escape(description.filter()) + "`")
+          .append(" | ")
+          .append(escape(description.items()))
+          .append(" |\n");
+    }
+    md.append("\nWhy each key:\n\n");
+    for (DeclaredPatternPlan pattern : design.declaredPatterns()) {
+      DeclaredPatternPlan.Description description = pattern.description();
+      md.append("- `")
+          .append(pattern.method())
+          .append("`: ")
+          .append(ReportModel.read(description))
+          .append(", ")
+          .append(description.choice());
+      if (!description.runnersUp().isEmpty()) {
+        md.append("; also served by ").append(String.join(", ", description.runnersUp()));
+      }
+      md.append(".\n");
+    }
+    md.append('\n');
   }
 
   private static String escape(String text) {

@@ -157,6 +157,7 @@
 
   /** What one call of a pattern reads: the best example partition, the items read and returned. */
   function evaluate(pattern) {
+    if (!pattern.partitionPattern) return null; // a declared Scan reads no one partition
     var view = views[patternView(pattern)];
     var best = null;
     partitionsOf(view).forEach(function (partition) {
@@ -180,6 +181,10 @@
   }
 
   function condition(pattern, values, sortValue) {
+    // A declared pattern says its own condition, with the method's parameters in braces.
+    if (pattern.keyCondition && !values) {
+      return pattern.keyCondition + (pattern.filter ? ' · filter ' + pattern.filter : '');
+    }
     var pk = values ? '"' + fill(pattern.partitionPattern, values) + '"' : pattern.partitionPattern;
     var text = pattern.partitionAttribute + ' = ' + pk;
     var sv = values ? '"' + sortValue + '"' : pattern.sortValue;

@@ -105,7 +105,8 @@ class ModelViewTest {
                 + "\"description\":null,\"index\":\"GSI1\",\"entities\":[\"Order\"],"
                 + "\"partitionAttribute\":\"GSI1PK\",\"partitionPattern\":\"USER#{userId}\","
                 + "\"sortAttribute\":\"GSI1SK\",\"sortPattern\":\"ORDER#{createdAt}#{orderId}\","
-                + "\"sortCondition\":\"begins_with\",\"sortValue\":\"ORDER#\",\"note\":null}")
+                + "\"sortCondition\":\"begins_with\",\"sortValue\":\"ORDER#\",\"note\":null,"
+                + "\"keyCondition\":null,\"filter\":null}")
         // A constant sort key is an equality.
         .contains(
             "\"partitionPattern\":\"ORDER#{orderId}\",\"sortAttribute\":\"SK\","
@@ -117,6 +118,39 @@ class ModelViewTest {
         .contains(
             "{\"kind\":\"collection\",\"name\":\"orderDetails\",\"call\":\"orderDetails(orderId)\","
                 + "\"description\":null,\"index\":null,\"entities\":[\"Line\",\"Order\"]");
+  }
+
+  @Test
+  void listsTheDeclaredPatternsFirstWithTheirSentenceAndKeyCondition() throws IOException {
+    JavaFileObject shop =
+        source(
+            "test.Shop",
+            """
+            import java.util.*;
+            @Table(name = "Shop",
+                   gsis = {@GlobalIndex(name = "GSI1"),
+                           @GlobalIndex(name = "GSI2", projection = Projection.KEYS_ONLY)})
+            public interface Shop {
+              @AccessPattern("A user's orders, newest first")
+              @Descending
+              List<Order> ordersOfUser(String userId, @Since("createdAt") Instant since);
+            }
+            """);
+    Compilation compilation =
+        javac().withProcessors(new SingletableProcessor()).compile(shop, ORDER, LINE);
+    String model = element(page(compilation), "singletable-model");
+
+    assertThat(model)
+        .contains(
+            "\"accessPatterns\":[{\"kind\":\"declared\",\"name\":\"ordersOfUser\","
+                + "\"call\":\"ordersOfUser(userId, since)\","
+                + "\"description\":\"A user's orders, newest first\",\"index\":\"GSI1\","
+                + "\"entities\":[\"Order\"],\"partitionAttribute\":\"GSI1PK\","
+                + "\"partitionPattern\":\"USER#{userId}\",\"sortAttribute\":\"GSI1SK\","
+                + "\"sortPattern\":\"ORDER#{createdAt}#{orderId}\","
+                + "\"sortCondition\":\"begins_with\",\"sortValue\":\"ORDER#\",\"note\":null,"
+                + "\"keyCondition\":\"Query: GSI1PK = USER#{userId} AND GSI1SK >= ORDER#{since}\","
+                + "\"filter\":null},{\"kind\":\"query\",");
   }
 
   @Test

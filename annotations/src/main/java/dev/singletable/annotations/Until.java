@@ -1,0 +1,27 @@
+package dev.singletable.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Makes an access-pattern parameter an inclusive upper bound (<=) of an attribute. On a sort-key
+ * component it is part of the key condition, on the component after the ones bound by equality;
+ * with {@link Filter} it filters. A lower and an upper bound on the same attribute make a between.
+ * A {@code null} argument leaves that side unbounded.
+ *
+ * <pre>{@code
+ * @AccessPattern("Orders of a user up to a date")
+ * List<Order> ordersUntil(String userId, @Until("createdAt") Instant to);
+ * }</pre>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.PARAMETER)
+public @interface Until {
+
+  /** The attribute's Java name; empty (the default) for the parameter's own name. */
+  String value() default "";
+}

@@ -1,0 +1,172 @@
+package dev.singletable.processor.plan;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The implementation of one declared access pattern in the generated Db, and what the report says
+ * of it: either one GetItem, or a read built from the public repository and query-builder calls.
+ *
+ * @param required the parameters refused when {@code null} (key values and the page request)
+ * @param getItem the GetItem that serves it, or empty when {@code read} does
+ * @param read the Query or Scan that serves it, or empty when {@code getItem} does
+ */
+public record DeclaredPatternPlan(
+    String method,
+    String sentence,
+    TypeName returnType,
+    List<Parameter> parameters,
+    List<String> required,
+    Optional<GetItem> getItem,
+    Optional<Read> read,
+    Description description) {
+
+  public DeclaredPatternPlan {
+    parameters = List.copyOf(parameters);
+    required = List.copyOf(required);
+  }
+
+  /** A parameter as declared. */
+  public record Parameter(String name, TypeName type) {}
+
+  /**
+   * {@code orders().get(new OrderKey(orderId))}.
+   *
+   * @param arguments the parameters in the order of the key record's components
+   */
+  public record GetItem(
+      String accessor, ClassName key, List<String> arguments, boolean consistent) {
+
+    public GetItem {
+      arguments = List.copyOf(arguments);
+    }
+  }
+
+  /**
+   * A Query (of an entity or a collection) or a Scan: {@code head}, then the range, the filters,
+   * the options and the call that returns the shape.
+   *
+   * @param stage the query stage offering the range methods, when a range has a nullable bound and
+   *     so needs a local of that type
+   * @param queryType the type of the query after the range: {@code EntityQuery<Order>}, or the
+   *     collection's query type
+   * @param stageLocal the local holding {@code head} when {@code stage} is set
+   * @param queryLocal the local holding the query when some part depends on a null check
+   * @param limit the code of the cap: a number or the {@code @Limit} parameter; empty without one
+   */
+  public record Read(
+      Head head,
+      Optional<ClassName> stage,
+      Optional<KeyRange> range,
+      List<FilterCall> filters,
+      ClassName entity,
+      boolean descending,
+      boolean consistent,
+      Optional<String> pageRequest,
+      Optional<String> limit,
+      Finish finish,
+      String stageLocal,
+      String queryLocal) {
+
+    public Read {
+      filters = List.copyOf(filters);
+    }
+
+    /** Whether a null argument changes the calls, so that the query is built in a local. */
+    public boolean conditional() {
+      return range.map(KeyRange::nullable).orElse(false)
+          || filters.stream().anyMatch(FilterCall::nullable);
+    }
+  }
+
+  /**
+   * The start of a read: {@code orders().ordersOf(userId)}, {@code orders().scan()} or {@code
+   * orderDetails(orderId)} (no accessor), then one equality call per bound sort-key component.
+   *
+   * @param accessor the Db accessor of the repository; empty for a collection, read on the Db
+   */
+  public record Head(
+      Optional<String> accessor, String method, List<String> arguments, List<Call> steps) {
+
+    public Head {
+      arguments = List.copyOf(arguments);
+      steps = List.copyOf(steps);
+    }
+  }
+
+  /** A builder call with one argument: {@code .placedAt(day)}. */
+  public record Call(String method, String argument) {}
+
+  /**
+   * The sort-key range: a between when both bounds are given, else the one given; or a prefix.
+   *
+   * @param between the method taking both bounds; empty when the range cannot have both
+   */
+  public record KeyRange(
+      Optional<Bound> lower,
+      Optional<Bound> upper,
+      Optional<Bound> prefix,
+      Optional<String> between) {
+
+    /** Whether a bound may be null, so that the method depends on which are given. */
+    public boolean nullable() {
+      return lower.map(Bound::nullable).orElse(false)
+          || upper.map(Bound::nullable).orElse(false)
+          || prefix.map(Bound::nullable).orElse(false);
+    }
+  }
+
+  /** One bound: the parameter and the stage method taking it alone ({@code placedAtFrom}). */
+  public record Bound(String parameter, String method, boolean nullable) {}
+
+  /**
+   * {@code .filter(OrderSchema.STATUS.eq(status))}, skipped when a nullable argument is null.
+   *
+   * @param operator the reference's method: {@code eq}, {@code ge}, {@code beginsWith}...
+   */
+  public record FilterCall(
+      String parameter, boolean nullable, ClassName schema, String constant, String operator) {}
+
+  /** The call that returns the declared shape. */
+  public enum Finish {
+    /** {@code Optional<E>}: {@code first()}. */
+    FIRST,
+    /** {@code Page<E>}: {@code page()}. */
+    PAGE,
+    /** {@code List<E>}: {@code list()}, or the first {@code limit} of the stream. */
+    LIST,
+    /** {@code Stream<E>}: {@code stream()}, limited to {@code limit}. */
+    STREAM,
+    /** A collection: {@code page()} with a page request or a limit, else {@code fetch()}. */
+    COLLECTION
+  }
+
+  /**
+   * What the report, the model view and the method's Javadoc say of the read.
+   *
+   * @param operation {@code GetItem}, {@code Query} or {@code Scan}
+   * @param index the index read, or {@code null} for the table (and a Scan)
+   * @param keyCondition the key (GetItem) or key condition (Query) with parameters in braces
+   * @param filter the filter expression, or {@code null}
+   * @param items how many items one call returns, where the design tells
+   * @param choice why this key was chosen
+   * @param runnersUp the other keys that serve the read, cheapest first
+   */
+  public record Description(
+      String operation,
+      String index,
+      List<String> entities,
+      String keyCondition,
+      String filter,
+      String items,
+      String choice,
+      List<String> runnersUp) {
+
+    public Description {
+      entities = List.copyOf(entities);
+      runnersUp = List.copyOf(runnersUp);
+    }
+  }
+}

@@ -1,0 +1,238 @@
+package dev.singletable.processor.plan;
+
+import dev.singletable.processor.model.AccessPatternModel;
+import dev.singletable.processor.model.KeyPatternModel;
+import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.PatternCandidate;
+import dev.singletable.processor.model.PatternParameter;
+import dev.singletable.processor.model.PatternParameter.Condition;
+import dev.singletable.processor.model.PatternReturn;
+import dev.singletable.processor.model.PatternServing;
+import dev.singletable.processor.model.Segment;
+import dev.singletable.processor.model.TableDesign;
+import dev.singletable.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Describes how a declared access pattern is read, for the report, the model view and the generated
+ * method's Javadoc: the key condition with the method's parameters in braces ({@code GSI1PK =
+ * USER#{userId} AND GSI1SK >= ORDER#{from}}), the filter, how many items a call returns and why its
+ * key was chosen over the others that serve it.
+ */
+public final class PatternDescriptions {
+
+  private PatternDescriptions() {}
+
+  /**
+   * @param serving the candidates that serve the pattern, cheapest (the choice) first
+   */
+  public static DeclaredPatternPlan.Description describe(
+      TableDesign design, AccessPatternModel pattern, List<PatternCandidate> serving) {
+    PatternCandidate chosen = serving.get(0);
+    List<String> entities = new ArrayList<>();
+    PatternServing.entity(design, pattern)
+        .ifPresentOrElse(
+            entity -> entities.add(entity.simpleName()),
+            () ->
+                PatternServing.collection(design, pattern)
+                    .ifPresent(
+                        name ->
+                            PatternServing.collections(design)
+                                .get(name)
+                                .keySet()
+                                .forEach(e -> entities.add(e.simpleName()))));
+    List<String> runnersUp = new ArrayList<>();
+    for (PatternCandidate other : serving.subList(1, serving.size())) {
+      runnersUp.add(label(other));
+    }
+    return new DeclaredPatternPlan.Description(
+        chosen.access().operation(),
+        chosen.use() == null ? null : chosen.use().indexName(),
+        entities,
+        keyCondition(design.table(), pattern, chosen),
+        filter(pattern, chosen),
+        items(pattern, chosen),
+        choice(serving),
+        runnersUp);
+  }
+
+  /** {@code GSI3 (Query)}, {@code table (GetItem)}, {@code Scan}. */
+  static String label(PatternCandidate candidate) {
+    return candidate.use() == null
+        ? "Scan"
+        : candidate.keyName() + " (" + candidate.access().operation() + ")";
+  }
+
+  private static String keyCondition(
+      TableModel table, AccessPatternModel pattern, PatternCandidate chosen) {
+    KeyUse use = chosen.use();
+    if (use == null) {
+      return "none: a Scan reads the whole table";
+    }
+    Map<String, String> names = new LinkedHashMap<>();
+    pattern.equalities().forEach(p -> names.putIfAbsent(p.attribute(), p.name()));
+    String partition =
+        QueryPlanner.partitionAttribute(table, use) + " = " + render(use.partitionKey(), names);
+    if (chosen.access() == PatternCandidate.Access.COLLECTION) {
+      return partition;
+    }
+    String sortAttribute = use.isPrimary() ? table.sortKey() : use.index().sortKey();
+    KeyPatternModel sortKey = use.sortKey();
+    if (sortAttribute == null || sortKey == null) {
+      return partition;
+    }
+    if (chosen.access() == PatternCandidate.Access.GET_ITEM) {
+      return partition + ", " + sortAttribute + " = " + render(sortKey, names);
+    }
+    int sortCount = PatternServing.placeholders(sortKey).size();
+    if (chosen.next() == sortCount) {
+      return partition + " AND " + sortAttribute + " = " + render(sortKey, names);
+    }
+    String prefix = prefix(sortKey, names, chosen.next());
+    List<PatternParameter> ranges = pattern.ranges();
+    if (ranges.isEmpty()) {
+      return prefix.isEmpty()
+          ? partition
+          : partition + " AND begins_with(" + sortAttribute + ", " + prefix + ")";
+    }
+    PatternParameter lower = null;
+    PatternParameter upper = null;
+    for (PatternParameter range : ranges) {
+      if (range.condition().isUpper()) {
+        upper = range;
+      } else {
+        lower = range;
+      }
+    }
+    if (lower != null && upper != null) {
+      return partition
+          + " AND "
+          + sortAttribute
+          + " BETWEEN "
+          + bound(prefix, lower)
+          + " AND "
+          + bound(prefix, upper);
+    }
+    PatternParameter range = lower != null ? lower : upper;
+    if (range.condition() == Condition.BEGINS_WITH) {
+      return partition + " AND begins_with(" + sortAttribute + ", " + bound(prefix, range) + ")";
+    }
+    return partition
+        + " AND "
+        + sortAttribute
+        + " "
+        + range.condition().operator()
+        + " "
+        + bound(prefix, range);
+  }
+
+  private static String bound(String prefix, PatternParameter parameter) {
+    return prefix + "{" + parameter.name() + "}";
+  }
+
+  /** A key pattern with each placeholder named by the parameter that binds it. */
+  private static String render(KeyPatternModel pattern, Map<String, String> names) {
+    StringBuilder text = new StringBuilder();
+    for (Segment segment : pattern.segments()) {
+      if (segment instanceof Segment.Literal literal) {
+        text.append(literal.text());
+      } else {
+        String name = ((Segment.Placeholder) segment).name();
+        text.append('{').append(names.getOrDefault(name, name)).append('}');
+      }
+    }
+    return text.toString();
+  }
+
+  /** The sort key up to its component {@code count}: literals and the bound components. */
+  private static String prefix(KeyPatternModel pattern, Map<String, String> names, int count) {
+    StringBuilder text = new StringBuilder();
+    int seen = 0;
+    for (Segment segment : pattern.segments()) {
+      if (segment instanceof Segment.Literal literal) {
+        text.append(literal.text());
+      } else if (seen++ < count) {
+        String name = ((Segment.Placeholder) segment).name();
+        text.append('{').append(names.getOrDefault(name, name)).append('}');
+      } else {
+        break;
+      }
+    }
+    return text.toString();
+  }
+
+  private static String filter(AccessPatternModel pattern, PatternCandidate chosen) {
+    List<PatternParameter> filters =
+        chosen.access() == PatternCandidate.Access.SCAN
+            ? pattern.parameters().stream()
+                .filter(p -> p.kind() == PatternParameter.Kind.VALUE)
+                .toList()
+            : pattern.filters();
+    if (filters.isEmpty()) {
+      return null;
+    }
+    List<String> terms = new ArrayList<>();
+    for (PatternParameter filter : filters) {
+      String value = "{" + filter.name() + "}";
+      terms.add(
+          filter.condition() == Condition.BEGINS_WITH
+              ? "begins_with(" + filter.attribute() + ", " + value + ")"
+              : filter.attribute() + " " + filter.condition().operator() + " " + value);
+    }
+    return String.join(" AND ", terms);
+  }
+
+  private static String items(AccessPatternModel pattern, PatternCandidate chosen) {
+    boolean wholeKey =
+        chosen.use() != null
+            && chosen.use().isPrimary()
+            && chosen.access() == PatternCandidate.Access.QUERY
+            && chosen.next() == PatternServing.placeholders(chosen.use().sortKey()).size();
+    if (chosen.access() == PatternCandidate.Access.GET_ITEM
+        || wholeKey
+        || pattern.returns().shape() == PatternReturn.Shape.OPTIONAL) {
+      return "0 or 1";
+    }
+    if (pattern.limit() != null) {
+      return "at most " + pattern.limitValue();
+    }
+    if (pattern.limitParameter().isPresent()) {
+      return "at most {" + pattern.limitParameter().get().name() + "}";
+    }
+    if (pattern.pageRequest().isPresent()) {
+      return "one page of at most {" + pattern.pageRequest().get().name() + "}.size()";
+    }
+    return switch (chosen.access()) {
+      case COLLECTION -> "the whole partition";
+      case SCAN -> "every match in the table";
+      default ->
+          pattern.returns().shape() == PatternReturn.Shape.PAGE
+              ? "one page (up to 1 MB read)"
+              : "every match in the partition";
+    };
+  }
+
+  private static String choice(List<PatternCandidate> serving) {
+    PatternCandidate chosen = serving.get(0);
+    if (chosen.access() == PatternCandidate.Access.SCAN) {
+      return "declared @Scan, and no key serves it";
+    }
+    if (chosen.access() == PatternCandidate.Access.GET_ITEM) {
+      return "the parameters give the whole primary key: one GetItem"
+          + (serving.size() > 1 ? ", cheaper than any Query" : "");
+    }
+    if (serving.size() == 1) {
+      return "the only key that serves it";
+    }
+    if (serving.get(1).rank() == chosen.rank()) {
+      return "declared first of the keys that serve it at the same cost";
+    }
+    return chosen.use().isPrimary()
+        ? "the table's own key: no index to read or keep up to date"
+        : "a local index, preferred over global ones: it shares the table's partitions and can be"
+            + " read consistently";
+  }
+}

@@ -1,0 +1,218 @@
+package dev.singletable.processor.validate;
+
+import dev.singletable.processor.model.AccessPatternModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.PatternCandidate;
+import dev.singletable.processor.model.PatternCandidate.Reason;
+import dev.singletable.processor.model.PatternParameter;
+import dev.singletable.processor.model.PatternServing;
+import dev.singletable.processor.model.TableDesign;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Checks that a key serves each declared access pattern of a design that is otherwise valid, and
+ * says why none does: from the most specific reason any key gives (a consistent read of a global
+ * index, a projection without the entity, a gap in a sort key, a parameter outside the key) to the
+ * most basic (no key has the partition key), each with the change that would serve the read.
+ */
+public final class PatternServingValidator {
+
+  private final Diagnostics diagnostics;
+
+  public PatternServingValidator(Diagnostics diagnostics) {
+    this.diagnostics = diagnostics;
+  }
+
+  public void validate(TableDesign design) {
+    for (AccessPatternModel pattern : design.patterns()) {
+      if (!pattern.isDeclared()) {
+        continue;
+      }
+      List<PatternCandidate> candidates = PatternServing.candidates(design, pattern);
+      Optional<PatternCandidate> chosen = PatternServing.choose(candidates);
+      if (chosen.isPresent()) {
+        checkFilters(pattern, chosen.get());
+        continue;
+      }
+      Optional<EntityModel> entity = PatternServing.entity(design, pattern);
+      if (entity.isPresent()) {
+        reportUnserved(design, pattern, entity.get(), candidates);
+      } else if (!candidates.isEmpty()) {
+        reportCollection(design, pattern, candidates.get(0));
+      }
+    }
+  }
+
+  /** A filter on a component of the serving key would read what a key condition can skip. */
+  private void checkFilters(AccessPatternModel pattern, PatternCandidate chosen) {
+    if (chosen.use() == null) {
+      return;
+    }
+    List<String> key = new ArrayList<>(PatternServing.placeholders(chosen.use().partitionKey()));
+    key.addAll(PatternServing.placeholders(chosen.use().sortKey()));
+    for (PatternParameter filter : pattern.filters()) {
+      if (key.contains(filter.attribute())) {
+        diagnostics.error(
+            filter.filter(),
+            Message.PATTERN_FILTER_KEY,
+            filter.name(),
+            pattern.method(),
+            filter.attribute(),
+            keyName(chosen.use()),
+            keySource(chosen.use()));
+      }
+    }
+  }
+
+  private void reportUnserved(
+      TableDesign design,
+      AccessPatternModel pattern,
+      EntityModel entity,
+      List<PatternCandidate> candidates) {
+    Optional<PatternCandidate> consistent = first(candidates, Reason.CONSISTENT_GSI);
+    if (consistent.isPresent()) {
+      diagnostics.error(
+          pattern.consistentRead(),
+          Message.PATTERN_CONSISTENT_GSI,
+          pattern.method(),
+          consistent.get().keyName());
+      return;
+    }
+    Optional<PatternCandidate> projection = first(candidates, Reason.PROJECTION);
+    if (projection.isPresent()) {
+      KeyUse use = projection.get().use();
+      diagnostics.error(
+          pattern.origin(),
+          Message.PATTERN_PROJECTION,
+          use.indexName(),
+          keySource(use),
+          pattern.method(),
+          use.index().projection(),
+          entity.simpleName(),
+          entity.simpleName(),
+          use.indexName());
+      return;
+    }
+    Optional<PatternCandidate> gap = first(candidates, Reason.SORT_GAP);
+    if (gap.isPresent()) {
+      PatternCandidate.Failure failure = gap.get().failure();
+      PatternParameter parameter = parameter(pattern, failure.attributes().get(0));
+      diagnostics.error(
+          parameter.origin(),
+          Message.PATTERN_SORT_GAP,
+          parameter.name(),
+          pattern.method(),
+          parameter.attribute(),
+          keyName(gap.get().use()),
+          keySource(gap.get().use()),
+          failure.missing(),
+          failure.missing(),
+          suggestion(design, pattern, entity, gap.get().use()));
+      return;
+    }
+    Optional<PatternCandidate> outside = first(candidates, Reason.NOT_IN_KEY);
+    if (outside.isPresent()) {
+      PatternParameter parameter = parameter(pattern, outside.get().failure().attributes().get(0));
+      diagnostics.error(
+          parameter.origin(),
+          Message.PATTERN_NOT_IN_KEY,
+          parameter.name(),
+          pattern.method(),
+          parameter.attribute(),
+          keyName(outside.get().use()),
+          keySource(outside.get().use()),
+          suggestion(design, pattern, entity, outside.get().use()));
+      return;
+    }
+    List<String> equal = pattern.equalities().stream().map(PatternParameter::attribute).toList();
+    if (equal.isEmpty()) {
+      List<String> keys = new ArrayList<>();
+      for (KeyUse use : entity.keyUses()) {
+        keys.add(use.partitionKey().source() + " (" + use.targetName() + ")");
+      }
+      diagnostics.error(
+          pattern.origin(),
+          Message.PATTERN_NO_PARTITION,
+          pattern.method(),
+          entity.simpleName(),
+          entity.simpleName(),
+          String.join(", ", keys));
+      return;
+    }
+    diagnostics.error(
+        pattern.origin(),
+        Message.PATTERN_UNSERVED,
+        entity.simpleName(),
+        String.join("}, {", equal),
+        pattern.method(),
+        PatternSuggestion.gsi(design, entity, equal, pattern.rangeAttribute().stream().toList()));
+  }
+
+  private void reportCollection(
+      TableDesign design, AccessPatternModel pattern, PatternCandidate candidate) {
+    PatternCandidate.Failure failure = candidate.failure();
+    if (failure.reason() == Reason.CONSISTENT_GSI) {
+      diagnostics.error(
+          pattern.consistentRead(),
+          Message.PATTERN_CONSISTENT_GSI,
+          pattern.method(),
+          candidate.keyName());
+      return;
+    }
+    String collection = PatternServing.collection(design, pattern).orElseThrow();
+    diagnostics.error(
+        pattern.origin(),
+        Message.PATTERN_COLLECTION,
+        pattern.method(),
+        collection,
+        candidate.use().partitionKey().source(),
+        "it needs a parameter for each component of that partition key: add "
+            + String.join(", ", failure.attributes()));
+  }
+
+  /** A key with the read's parameters in this key's order: its partition, then the others. */
+  private static String suggestion(
+      TableDesign design, AccessPatternModel pattern, EntityModel entity, KeyUse failing) {
+    List<String> partition =
+        PatternServing.placeholders(failing.partitionKey()).stream().distinct().toList();
+    List<String> sort = new ArrayList<>();
+    for (PatternParameter parameter : pattern.equalities()) {
+      if (!partition.contains(parameter.attribute())) {
+        sort.add(parameter.attribute());
+      }
+    }
+    pattern.rangeAttribute().ifPresent(sort::add);
+    return PatternSuggestion.gsi(design, entity, partition, sort);
+  }
+
+  private static Optional<PatternCandidate> first(
+      List<PatternCandidate> candidates, Reason reason) {
+    return candidates.stream()
+        .filter(c -> !c.serves() && c.failure().reason() == reason)
+        .sorted(
+            java.util.Comparator.comparingInt(PatternCandidate::rank)
+                .thenComparingInt(PatternCandidate::order))
+        .findFirst();
+  }
+
+  private static PatternParameter parameter(AccessPatternModel pattern, String attribute) {
+    return pattern.keyParameters().stream()
+        .filter(p -> p.attribute().equals(attribute))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  /** {@code index GSI1} or {@code the table}. */
+  static String keyName(KeyUse use) {
+    return use.isPrimary() ? "the table" : "index " + use.indexName();
+  }
+
+  /** {@code USER#{userId} / ORDER#{createdAt}#{orderId}}. */
+  static String keySource(KeyUse use) {
+    return use.partitionKey().source()
+        + (use.sortKey() == null ? "" : " / " + use.sortKey().source());
+  }
+}

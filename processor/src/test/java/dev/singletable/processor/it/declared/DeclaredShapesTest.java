@@ -1,0 +1,104 @@
+package dev.singletable.processor.it.declared;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Each return shape of a declared read, run through the generated implementation. */
+class DeclaredShapesTest extends StoreData {
+
+  @Test
+  void theWholeKeyReadsOneItemOrNone() {
+    assertThat(store.sale("s1", T0, "a1")).map(Sale::product).contains("tea");
+    assertThat(store.sale("s1", T0, "a9")).isEmpty();
+    assertThat(store.saleAsWritten("s1", T1, "a2")).map(Sale::amount).contains(12L);
+  }
+
+  @Test
+  void oneItemOfAQueryIsTheFirstInKeyOrder() {
+    assertThat(store.firstSale("s1")).map(Sale::saleId).contains("a1");
+    assertThat(store.firstSale("s9")).isEmpty();
+  }
+
+  @Test
+  void aForeignFirstItemDoesNotHideTheMatch() {
+    // Descending, an item of an unknown type comes first in the customer's GSI1 partition.
+    assertThat(store.latestSaleOfCustomer("c1")).map(Sale::saleId).contains("a4");
+  }
+
+  @Test
+  void aPageRequestReadsOnePageAndItsNextResumesAfterIt() {
+    List<List<String>> pages = new ArrayList<>();
+    PageRequest request = PageRequest.first(2);
+    while (true) {
+      Page<Sale> page = store.sales("s1", request);
+      pages.add(ids(page.items()));
+      if (!page.hasMore()) {
+        break;
+      }
+      request = request.next(page);
+    }
+    assertThat(pages).containsExactly(List.of("a1", "a2"), List.of("a3", "b1"), List.of("a4"));
+  }
+
+  @Test
+  void aCursorFromAnotherCallResumesThere() {
+    Page<Sale> first = store.sales("s1", PageRequest.first(3));
+    Page<Sale> second = store.sales("s1", PageRequest.after(first.cursor(), 3));
+    assertThat(ids(second.items())).containsExactly("b1", "a4");
+  }
+
+  @Test
+  void aLimitCapsThePageRequestsSize() {
+    Page<Sale> page = store.salesInPagesOfTwo("s1", PageRequest.first(10));
+    assertThat(ids(page.items())).containsExactly("a1", "a2");
+    assertThat(page.hasMore()).isTrue();
+  }
+
+  @Test
+  void aPageWithoutARequestIsTheFirstPage() {
+    Page<Sale> page = store.firstPageOfSales("s1");
+    assertThat(ids(page.items())).containsExactly("a1", "a2", "a3", "b1", "a4");
+    assertThat(page.hasMore()).isFalse();
+  }
+
+  @Test
+  void aListHoldsEveryItemAndAStreamReadsThemLazily() {
+    assertThat(ids(store.allSales("s1"))).containsExactly("a1", "a2", "a3", "b1", "a4");
+    assertThat(store.streamOfSales("s1").map(Sale::saleId))
+        .containsExactly("a1", "a2", "a3", "b1", "a4");
+  }
+
+  @Test
+  void aCollectionReadsTheWholePartitionTyped() {
+    StoreDb.ShopFront front = store.frontOfShop("s1");
+    assertThat(front.shopProfile()).map(ShopProfile::name).contains("Corner shop");
+    assertThat(ids(front.sales())).containsExactly("a1", "a2", "a3", "b1", "a4");
+    assertThat(front.cursor()).isNull();
+  }
+
+  @Test
+  void aCollectionPageStopsAtTheRequestedSize() {
+    StoreDb.ShopFront first = store.frontOfShopPage("s1", PageRequest.first(3));
+    assertThat(first.shopProfile()).isPresent();
+    assertThat(ids(first.sales())).containsExactly("a1", "a2");
+    StoreDb.ShopFront second = store.frontOfShopPage("s1", PageRequest.after(first.cursor(), 3));
+    assertThat(second.shopProfile()).isEmpty();
+    assertThat(ids(second.sales())).containsExactly("a3", "b1", "a4");
+  }
+
+  @Test
+  void aNullKeyArgumentIsRefusedNamingTheParameter() {
+    assertThatThrownBy(() -> store.allSales(null))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("allSales: shopId must not be null; it selects the items to read");
+    assertThatThrownBy(() -> store.sales("s1", null))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("sales: page must not be null; it selects the items to read");
+  }
+}
