@@ -82,7 +82,7 @@ public final class QueryPageOperation<T> {
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another query
    */
   public QueryRequest queryRequest() {
-    ExpressionWriter writer = new ExpressionWriter();
+    ExpressionWriter writer = new ExpressionWriter(spec.members().name());
     QueryRequest.Builder request =
         QueryRequest.builder()
             .tableName(context.tableName())
@@ -106,7 +106,7 @@ public final class QueryPageOperation<T> {
 
   /** The Scan of this page: the whole table, filtered by entity type on the server. */
   public ScanRequest scanRequest() {
-    ExpressionWriter writer = new ExpressionWriter();
+    ExpressionWriter writer = new ExpressionWriter(spec.members().name());
     String typeCondition =
         writer.name(context.layout().entityTypeAttribute())
             + " = "
