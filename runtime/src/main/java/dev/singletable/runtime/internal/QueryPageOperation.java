@@ -133,10 +133,7 @@ public final class QueryPageOperation<T> {
     return spec.cursor() == null
         ? null
         : CursorCodec.decode(
-            spec.cursor(),
-            spec.identity(),
-            context.options().cursorSecret(),
-            spec.members().name());
+            spec.cursor(), spec.identity(), context.cursorKeys(), spec.members().name());
   }
 
   /**
@@ -169,7 +166,7 @@ public final class QueryPageOperation<T> {
     String cursor =
         lastKey == null || lastKey.isEmpty()
             ? null
-            : CursorCodec.encode(lastKey, spec.identity(), context.options().cursorSecret());
+            : CursorCodec.encode(lastKey, spec.identity(), context.cursorKeys());
     return new Page<>(kept, cursor, skipped, scanned);
   }
 
