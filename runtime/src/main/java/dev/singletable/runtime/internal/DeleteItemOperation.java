@@ -127,26 +127,17 @@ public final class DeleteItemOperation<T> {
         schema.entityType(),
         context.describeKey(keyItem),
         response -> Step.done(read(response)),
-        e -> {
-          boolean failedAfterResend =
-              e instanceof ConditionalCheckFailedException && Failures.resent(e);
-          if (!failedAfterResend && !Failures.answerLost(e)) {
-            throw failure(e);
-          }
-          return LostAnswers.settle(
-              context,
-              schema.entityType(),
-              keyItem,
-              "DeleteItem",
-              IntendedOutcome.absent(),
-              e instanceof ConditionalCheckFailedException failed
-                  ? ConditionFailures.currentItem(failed)
-                  : null,
-              e,
-              current -> Optional.<T>empty(),
-              null,
-              failedAfterResend ? LostAnswers.resentThenFailed(e) : LostAnswers.answerLost(e));
-        });
+        e ->
+            LostAnswers.afterFailure(
+                context,
+                schema.entityType(),
+                keyItem,
+                "DeleteItem",
+                e,
+                IntendedOutcome::absent,
+                current -> Optional.<T>empty(),
+                this::failure,
+                false));
   }
 
   /** The version the item must have, for a delete of a versioned entity; otherwise null. */

@@ -8,6 +8,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 /**
@@ -113,8 +114,45 @@ final class LostAnswers {
         cause);
   }
 
+  /**
+   * What a failed single-item write does next: an ordinary failure is thrown as {@code failure}
+   * reads it; a write whose answer may have been lost (its own, or an earlier attempt's before the
+   * SDK re-sent it and its condition failed) is settled from the item.
+   *
+   * @param versioned whether the item's version can prove the write was not applied (a put or an
+   *     update; a delete leaves no version behind)
+   */
+  static <R> Step<R> afterFailure(
+      TableContext context,
+      String entityType,
+      Map<String, AttributeValue> keyItem,
+      String operation,
+      SdkException e,
+      Supplier<IntendedOutcome> intended,
+      Function<Map<String, AttributeValue>, R> success,
+      Function<SdkException, RuntimeException> failure,
+      boolean versioned) {
+    boolean failedAfterResend = e instanceof ConditionalCheckFailedException && Failures.resent(e);
+    if (!failedAfterResend && !Failures.answerLost(e)) {
+      throw failure.apply(e);
+    }
+    return settle(
+        context,
+        entityType,
+        keyItem,
+        operation,
+        intended.get(),
+        e instanceof ConditionalCheckFailedException failed
+            ? ConditionFailures.currentItem(failed)
+            : null,
+        e,
+        success,
+        failedAfterResend && versioned ? () -> failure.apply(e) : null,
+        failedAfterResend ? resentThenFailed(e) : answerLost(e));
+  }
+
   /** What happened, for a write the SDK re-sent before its condition failed. */
-  static String resentThenFailed(SdkException e) {
+  private static String resentThenFailed(SdkException e) {
     return "the SDK sent it "
         + e.numAttempts()
         + " times (an earlier attempt's answer was lost or refused) and the last attempt's"
@@ -122,7 +160,7 @@ final class LostAnswers {
   }
 
   /** What happened, for a write whose own answer was lost. */
-  static String answerLost(SdkException e) {
+  private static String answerLost(SdkException e) {
     return "its answer was lost (" + e.getMessage() + ") after DynamoDB may have applied it";
   }
 }

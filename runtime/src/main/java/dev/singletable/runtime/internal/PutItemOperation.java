@@ -151,25 +151,19 @@ public final class PutItemOperation<T> {
   }
 
   private Step<T> onFailure(SdkException e) {
-    boolean failedAfterResend = e instanceof ConditionalCheckFailedException && Failures.resent(e);
-    if (!failedAfterResend && !Failures.answerLost(e)) {
-      throw failure(e);
-    }
     Long version = create ? Long.valueOf(0) : versionGuard();
-    return LostAnswers.settle(
+    return LostAnswers.afterFailure(
         context,
         schema.entityType(),
         prepared.keyItem(),
         "PutItem",
-        IntendedOutcome.item(
-            prepared.item(), version == null ? null : schema.versionAttribute(), version),
-        e instanceof ConditionalCheckFailedException failed
-            ? ConditionFailures.currentItem(failed)
-            : null,
         e,
+        () ->
+            IntendedOutcome.item(
+                prepared.item(), version == null ? null : schema.versionAttribute(), version),
         current -> prepared.stored(),
-        failedAfterResend ? () -> failure(e) : null,
-        failedAfterResend ? LostAnswers.resentThenFailed(e) : LostAnswers.answerLost(e));
+        this::failure,
+        true);
   }
 
   public Prepared<T> prepared() {

@@ -1,8 +1,10 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.expression.UpdateAction;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -16,6 +18,20 @@ final class TtlWrites {
   static final Duration IGNORED_BEYOND = Duration.ofDays(5 * 365 + 1);
 
   private TtlWrites() {}
+
+  /** Checks the TTL an update sets on {@code schema}'s {@code @Ttl} attribute, if it sets one. */
+  static void check(
+      EntitySchema<?, ?> schema, List<UpdateAction> actions, String keyText, Instant now) {
+    String ttl = schema.ttlAttribute();
+    if (ttl == null) {
+      return;
+    }
+    for (UpdateAction action : actions) {
+      if (action.path().depth() == 1 && action.path().attributeName().equals(ttl)) {
+        check(schema, action.assignedValue().orElse(null), keyText, now);
+      }
+    }
+  }
 
   /**
    * Checks the TTL a write stores for {@code schema}'s {@code @Ttl} attribute at {@code now}.

@@ -177,15 +177,7 @@ public final class UpdateItemOperation<T, K> {
   }
 
   public UpdateItemRequest request() {
-    if (schema.ttlAttribute() != null) {
-      for (UpdateAction action : spec.actions()) {
-        if (action.path().depth() == 1
-            && action.path().attributeName().equals(schema.ttlAttribute())) {
-          TtlWrites.check(
-              schema, action.assignedValue().orElse(null), context.describeKey(keyItem), now);
-        }
-      }
-    }
+    TtlWrites.check(schema, spec.actions(), context.describeKey(keyItem), now);
     Condition condition = condition();
     ExpressionWriter writer = new ExpressionWriter(schema.entityType());
     UpdateItemRequest.Builder request =
@@ -278,27 +270,19 @@ public final class UpdateItemOperation<T, K> {
           if (metExpiredItem(e)) {
             return removeExpiredThenRetry(e);
           }
-          boolean failedAfterResend =
-              e instanceof ConditionalCheckFailedException && Failures.resent(e);
-          if (!failedAfterResend && !Failures.answerLost(e)) {
-            throw failure(e);
-          }
-          return LostAnswers.settle(
+          return LostAnswers.afterFailure(
               context,
               schema.entityType(),
               keyItem,
               "UpdateItem",
-              IntendedOutcome.ofUpdate(schema, key, spec, now),
-              e instanceof ConditionalCheckFailedException failed
-                  ? ConditionFailures.currentItem(failed)
-                  : null,
               e,
+              () -> IntendedOutcome.ofUpdate(schema, key, spec, now),
               current ->
                   returnValues == ReturnValues.ALL_NEW
                       ? Optional.of(schema.fromPartialItem(current))
                       : Optional.<T>empty(),
-              failedAfterResend ? () -> failure(e) : null,
-              failedAfterResend ? LostAnswers.resentThenFailed(e) : LostAnswers.answerLost(e));
+              this::failure,
+              true);
         });
   }
 
