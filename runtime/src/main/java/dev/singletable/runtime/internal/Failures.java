@@ -7,6 +7,8 @@ import dev.singletable.runtime.RequestFailedException;
 import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.TransactionLimitException;
 import java.io.IOException;
+import java.net.ConnectException;
+import java.net.UnknownHostException;
 import java.util.Set;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
@@ -136,6 +138,9 @@ final class Failures {
     }
     if (e instanceof SdkClientException) {
       for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+        if (cause instanceof ConnectException || cause instanceof UnknownHostException) {
+          return false; // the request never left: nothing can have been applied
+        }
         if (cause instanceof IOException) {
           return true;
         }

@@ -16,9 +16,12 @@ import dev.singletable.runtime.WriteConflictException;
 import dev.singletable.runtime.internal.Widgets.Widget;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
+import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
@@ -116,6 +119,17 @@ class LostAnswersTest {
         .isInstanceOfSatisfying(
             OutcomeUnknownException.class,
             e -> assertThat(e.getMessage()).contains("its answer was lost"));
+  }
+
+  @Test
+  void aTimeoutIsALostAnswerButARefusedConnectionIsNot() {
+    SdkClientException timeout =
+        SdkClientException.create("read timed out", new SocketTimeoutException("Read timed out"));
+    assertThat(fail(put().step(), timeout)).isInstanceOf(Step.Call.class); // reads the item back
+
+    SdkClientException refused =
+        SdkClientException.create("connect failed", new ConnectException("Connection refused"));
+    assertThatThrownBy(() -> fail(put().step(), refused)).isSameAs(refused);
   }
 
   @Test
