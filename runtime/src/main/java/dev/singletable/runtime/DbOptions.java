@@ -1,13 +1,17 @@
 package dev.singletable.runtime;
 
-import java.nio.charset.StandardCharsets;
+import java.lang.System.Logger.Level;
+import java.security.SecureRandom;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Settings of a generated {@code XxxDb}: the physical table name (one per stage, tenant or test),
  * the clock used for timestamps and TTL, whether reads show expired items, the retry policy, and
- * the secret that signs paging cursors.
+ * the secrets that encrypt and authenticate paging cursors.
  *
  * <pre>{@code
  * ShopDb db = ShopDb.create(client, DbOptions.builder().tableName("Shop-prod").build());
@@ -15,21 +19,40 @@ import java.util.Objects;
  */
 public final class DbOptions {
 
-  private static final byte[] DEFAULT_CURSOR_SECRET =
-      "singletable-cursor-v1".getBytes(StandardCharsets.UTF_8);
+  /**
+   * The cursor secret of a process that sets none: random, so that no one else can forge or read
+   * its cursors, but different in every process (and lost on restart).
+   */
+  private static final byte[] PROCESS_CURSOR_SECRET = randomSecret();
+
+  private static final AtomicBoolean WARNED = new AtomicBoolean();
 
   private final String tableName;
   private final Clock clock;
   private final boolean includeExpiredItems;
   private final RetryPolicy retryPolicy;
   private final byte[] cursorSecret;
+  private final List<byte[]> previousCursorSecrets;
 
   private DbOptions(Builder builder) {
     this.tableName = builder.tableName;
     this.clock = builder.clock;
     this.includeExpiredItems = builder.includeExpiredItems;
     this.retryPolicy = builder.retryPolicy;
-    this.cursorSecret = builder.cursorSecret.clone();
+    this.cursorSecret = builder.cursorSecret == null ? null : builder.cursorSecret.clone();
+    this.previousCursorSecrets = copies(builder.previousCursorSecrets);
+  }
+
+  private static byte[] randomSecret() {
+    byte[] secret = new byte[32];
+    new SecureRandom().nextBytes(secret);
+    return secret;
+  }
+
+  private static List<byte[]> copies(List<byte[]> secrets) {
+    List<byte[]> copies = new ArrayList<>(secrets.size());
+    secrets.forEach(secret -> copies.add(secret.clone()));
+    return List.copyOf(copies);
   }
 
   public static DbOptions defaults() {
@@ -46,7 +69,8 @@ public final class DbOptions {
     builder.clock = clock;
     builder.includeExpiredItems = includeExpiredItems;
     builder.retryPolicy = retryPolicy;
-    builder.cursorSecret = cursorSecret.clone();
+    builder.cursorSecret = cursorSecret == null ? null : cursorSecret.clone();
+    builder.previousCursorSecrets = copies(previousCursorSecrets);
     return builder;
   }
 
@@ -68,9 +92,28 @@ public final class DbOptions {
     return retryPolicy;
   }
 
-  /** The key that signs cursors; a copy. */
+  /**
+   * The secret cursors are made with; a copy. When none was set, a random secret of this process,
+   * with a warning logged (once) that cursors will not survive a restart or work across instances.
+   */
   public byte[] cursorSecret() {
-    return cursorSecret.clone();
+    if (cursorSecret != null) {
+      return cursorSecret.clone();
+    }
+    if (WARNED.compareAndSet(false, true)) {
+      System.getLogger(DbOptions.class.getName())
+          .log(
+              Level.WARNING,
+              "Singletable: no DbOptions.cursorSecret set; paging cursors are encrypted with a"
+                  + " random key of this process, so they stop working after a restart and on other"
+                  + " instances. Set the same secret of 32 random bytes on every instance.");
+    }
+    return PROCESS_CURSOR_SECRET.clone();
+  }
+
+  /** The secrets cursors made earlier are still accepted under (rotation); copies. */
+  public List<byte[]> previousCursorSecrets() {
+    return copies(previousCursorSecrets);
   }
 
   /** Builds {@link DbOptions}. */
@@ -79,7 +122,8 @@ public final class DbOptions {
     private Clock clock = Clock.systemUTC();
     private boolean includeExpiredItems;
     private RetryPolicy retryPolicy = RetryPolicy.DEFAULT;
-    private byte[] cursorSecret = DEFAULT_CURSOR_SECRET;
+    private byte[] cursorSecret;
+    private List<byte[]> previousCursorSecrets = List.of();
 
     private Builder() {}
 
@@ -110,15 +154,36 @@ public final class DbOptions {
     }
 
     /**
-     * The secret that signs cursors, so that a client cannot forge one that reads another
-     * partition. Set the same secret on every instance that serves the same users.
+     * The secret cursors are encrypted and authenticated with (AES-GCM under a key derived from
+     * it), so that a client can neither read the keys in a cursor nor forge one that reads another
+     * partition. Set the same secret (32 random bytes, from your secret store) on every instance
+     * that serves the same users; without one, each process uses a random secret of its own.
      */
     public Builder cursorSecret(byte[] secret) {
-      if (secret == null || secret.length < 16) {
-        throw new IllegalArgumentException("the cursor secret must have at least 16 bytes");
-      }
-      this.cursorSecret = secret.clone();
+      this.cursorSecret = requireSecret(secret).clone();
       return this;
+    }
+
+    /**
+     * Secrets of earlier rotations whose cursors are still accepted (new cursors always use {@link
+     * #cursorSecret(byte[])}). Rotate by making the current secret previous and setting a new one;
+     * drop the previous one once its cursors no longer matter.
+     */
+    public Builder previousCursorSecrets(byte[]... secrets) {
+      List<byte[]> copies = new ArrayList<>(secrets.length);
+      for (byte[] secret : secrets) {
+        copies.add(requireSecret(secret).clone());
+      }
+      this.previousCursorSecrets = List.copyOf(copies);
+      return this;
+    }
+
+    private static byte[] requireSecret(byte[] secret) {
+      if (secret == null || secret.length < 16) {
+        throw new IllegalArgumentException(
+            "a cursor secret must have at least 16 bytes (32 random bytes are best)");
+      }
+      return secret;
     }
 
     public DbOptions build() {

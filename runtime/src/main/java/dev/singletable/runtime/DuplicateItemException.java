@@ -47,17 +47,36 @@ public class DuplicateItemException extends ValidationException {
     this.secondPosition = secondPosition;
   }
 
+  /**
+   * DynamoDB refused a request that addresses one item twice (the positions are not known: -1).
+   *
+   * @param cause DynamoDB's {@code ValidationException}
+   */
+  public DuplicateItemException(String operation, Throwable cause) {
+    super(
+        null,
+        null,
+        operation
+            + " refused by DynamoDB: it addresses one item twice (DynamoDB: \""
+            + ServiceErrors.message(cause)
+            + "\"); nothing was written: combine the two into one",
+        cause);
+    this.operation = operation;
+    this.firstPosition = -1;
+    this.secondPosition = -1;
+  }
+
   /** {@code TransactWriteItems}, {@code TransactGetItems} or {@code BatchWriteItem}. */
   public String operation() {
     return operation;
   }
 
-  /** The 0-based position of the first action on the item. */
+  /** The 0-based position of the first action on the item, or -1 when DynamoDB refused it. */
   public int firstPosition() {
     return firstPosition;
   }
 
-  /** The 0-based position of the second one, which was refused. */
+  /** The 0-based position of the second one, which was refused, or -1 when DynamoDB refused it. */
   public int secondPosition() {
     return secondPosition;
   }

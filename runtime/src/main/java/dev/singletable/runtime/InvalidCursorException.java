@@ -11,4 +11,13 @@ public class InvalidCursorException extends SingletableException {
   public InvalidCursorException(String entityType, String message) {
     super(entityType, null, message);
   }
+
+  /**
+   * DynamoDB refused the cursor's key as a starting key.
+   *
+   * @param cause DynamoDB's {@code ValidationException}
+   */
+  public InvalidCursorException(String entityType, String message, Throwable cause) {
+    super(entityType, null, message, cause);
+  }
 }

@@ -27,14 +27,24 @@ public final class ItemsByKey {
   }
 
   private final Map<Object, Read> byKey = new LinkedHashMap<>();
+  private final List<Object> skippedKeys;
 
   /**
    * @param reads one per distinct key asked for, in the order they were added
    */
   public ItemsByKey(List<Read> reads) {
+    this(reads, List.of());
+  }
+
+  /**
+   * @param reads one per distinct key asked for, in the order they were added
+   * @param skippedKeys the keys under which an item of another entity type was found
+   */
+  public ItemsByKey(List<Read> reads, List<Object> skippedKeys) {
     for (Read read : reads) {
       byKey.putIfAbsent(read.key(), read);
     }
+    this.skippedKeys = List.copyOf(skippedKeys);
   }
 
   /**
@@ -74,6 +84,15 @@ public final class ItemsByKey {
     return byKey.values().stream().filter(read -> read.item() == null).map(Read::key).toList();
   }
 
+  /**
+   * The keys under which DynamoDB holds an item of another entity type (legacy data, another
+   * service's item, a key collision): they read as absent, as queries skip such items, and are also
+   * among {@link #missingKeys()}.
+   */
+  public List<Object> skippedKeys() {
+    return skippedKeys;
+  }
+
   /** How many distinct keys were read. */
   public int keyCount() {
     return byKey.size();
@@ -81,6 +100,12 @@ public final class ItemsByKey {
 
   @Override
   public String toString() {
-    return "ItemsByKey[" + keyCount() + " keys, " + items().size() + " found]";
+    return "ItemsByKey["
+        + keyCount()
+        + " keys, "
+        + items().size()
+        + " found"
+        + (skippedKeys.isEmpty() ? "" : ", " + skippedKeys.size() + " of another entity type")
+        + "]";
   }
 }

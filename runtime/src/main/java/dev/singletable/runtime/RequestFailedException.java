@@ -24,6 +24,21 @@ public class RequestFailedException extends SingletableException {
             : null;
   }
 
+  /**
+   * For subclasses that word their own message.
+   *
+   * @param cause the SDK's exception
+   */
+  protected RequestFailedException(
+      String entityType, String key, String operation, String message, Throwable cause) {
+    super(entityType, key, message, cause);
+    this.operation = operation;
+    this.errorCode =
+        cause instanceof AwsServiceException service && service.awsErrorDetails() != null
+            ? service.awsErrorDetails().errorCode()
+            : null;
+  }
+
   private static String describe(
       String entityType, String key, String operation, RuntimeException cause) {
     StringBuilder message = new StringBuilder(operation).append(" failed");

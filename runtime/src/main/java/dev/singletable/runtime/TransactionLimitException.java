@@ -19,7 +19,26 @@ public class TransactionLimitException extends ValidationException {
     this.limit = limit;
   }
 
-  /** The count or byte size the transaction would have reached. */
+  /**
+   * DynamoDB refused the transaction as over one of its limits (the size reached is not known:
+   * {@link #actual()} is -1).
+   *
+   * @param cause DynamoDB's {@code ValidationException}
+   */
+  public TransactionLimitException(String operation, long limit, Throwable cause) {
+    super(
+        null,
+        null,
+        operation
+            + " refused by DynamoDB as over its limits (DynamoDB: \""
+            + ServiceErrors.message(cause)
+            + "\"); nothing was written: split the work into several transactions",
+        cause);
+    this.actual = -1;
+    this.limit = limit;
+  }
+
+  /** The count or byte size the transaction would have reached, or -1 when DynamoDB refused it. */
   public long actual() {
     return actual;
   }

@@ -52,6 +52,27 @@ final class ApiErrors {
             "__type", THROTTLING, "message", "Rate of requests exceeds the allowed throughput."));
   }
 
+  static ApiResponse transactionConflict() {
+    return ApiResponse.error(
+        400,
+        Json.object(
+            "__type",
+            DYNAMODB + "TransactionConflictException",
+            "message",
+            "Transaction is ongoing for the item"));
+  }
+
+  /** The answer of a request that was applied but whose answer is lost (an injected fault). */
+  static ApiResponse lostAnswer() {
+    return ApiResponse.error(
+        500,
+        Json.object(
+            "__type",
+            DYNAMODB + "InternalServerError",
+            "message",
+            "Internal server error (injected: the request was applied, its answer lost)"));
+  }
+
   static ApiResponse idempotentParameterMismatch() {
     return ApiResponse.error(
         400,

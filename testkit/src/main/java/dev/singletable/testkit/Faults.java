@@ -65,6 +65,7 @@ public final class Faults {
   private final Map<String, Deque<Supplier<ApiResponse>>> throttles = new HashMap<>();
   private final Deque<Integer> unprocessedWrites = new ArrayDeque<>();
   private final Deque<Integer> unprocessedKeys = new ArrayDeque<>();
+  private final Map<String, Integer> lostAnswers = new HashMap<>();
   private int transactionConflicts;
 
   Faults() {}
@@ -80,6 +81,29 @@ public final class Faults {
   /** The next {@code calls} requests of {@code operation} fail with {@code ThrottlingException}. */
   public Faults throttlingException(String operation, int calls) {
     return throttle(operation, calls, ApiErrors::throttling);
+  }
+
+  /**
+   * The next {@code calls} requests of {@code operation} fail with {@code
+   * TransactionConflictException}, as when a transaction is writing the same item: nothing is
+   * applied. DynamoDB answers single-item writes (PutItem, UpdateItem, DeleteItem) so, and the SDK
+   * does not retry it.
+   */
+  public Faults transactionConflictException(String operation, int calls) {
+    return throttle(operation, calls, ApiErrors::transactionConflict);
+  }
+
+  /**
+   * The next {@code calls} requests of {@code operation} are applied as usual, but their answer is
+   * lost: each is answered with a 500 {@code InternalServerError} whatever it was, as when
+   * DynamoDB's answer to an applied write does not reach the client. The SDK retries a 500 by
+   * itself (with its default retry strategy), so the request is then sent again.
+   */
+  public synchronized Faults applyThenFail(String operation, int calls) {
+    requireKnown(operation);
+    requireNonNegative(calls, 0);
+    lostAnswers.merge(operation, calls, Integer::sum);
+    return this;
   }
 
   /**
@@ -133,6 +157,7 @@ public final class Faults {
     throttles.clear();
     unprocessedWrites.clear();
     unprocessedKeys.clear();
+    lostAnswers.clear();
     transactionConflicts = 0;
     requestCounts.clear();
   }
@@ -146,6 +171,15 @@ public final class Faults {
     return pending == null || pending.isEmpty()
         ? Optional.empty()
         : Optional.of(pending.poll().get());
+  }
+
+  synchronized boolean takeLostAnswer(String operation) {
+    Integer left = lostAnswers.get(operation);
+    if (left == null || left == 0) {
+      return false;
+    }
+    lostAnswers.put(operation, left - 1);
+    return true;
   }
 
   synchronized OptionalInt takeUnprocessedWrites() {

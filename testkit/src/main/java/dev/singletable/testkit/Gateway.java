@@ -153,6 +153,12 @@ final class Gateway implements AutoCloseable {
     if (throttled.isPresent()) {
       return throttled.get();
     }
+    boolean loseAnswer = faults.takeLostAnswer(operation);
+    ApiResponse response = route(operation, body, headers);
+    return loseAnswer ? ApiErrors.lostAnswer() : response;
+  }
+
+  private ApiResponse route(String operation, byte[] body, Map<String, List<String>> headers) {
     switch (operation) {
       case "PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems":
         {

@@ -18,12 +18,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionConflictException;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
@@ -171,6 +173,47 @@ class FaultsTest {
   }
 
   @Test
+  void transactionConflictExceptionRefusesASingleWriteWithoutApplyingIt() {
+    faults.transactionConflictException("PutItem", 1);
+
+    assertThatThrownBy(() -> client.putItem(b -> b.tableName(table).item(item("tce", "1"))))
+        .isInstanceOf(TransactionConflictException.class);
+    assertThat(get("tce", "1")).as("a write refused for a conflict is not applied").isNull();
+    assertThat(faults.requestCount("PutItem")).as("the SDK does not retry it").isEqualTo(1);
+
+    client.putItem(b -> b.tableName(table).item(item("tce", "1")));
+    assertThat(get("tce", "1")).isNotNull();
+  }
+
+  @Test
+  void applyThenFailAppliesTheWriteAndLosesItsAnswer() {
+    faults.applyThenFail("UpdateItem", 1);
+
+    assertThatThrownBy(
+            () ->
+                noRetries.updateItem(
+                    b ->
+                        b.tableName(table)
+                            .key(key("lost", "1"))
+                            .updateExpression("ADD hits :one")
+                            .expressionAttributeValues(Map.of(":one", Items.n(1)))))
+        .isInstanceOfSatisfying(
+            DynamoDbException.class, e -> assertThat(e.statusCode()).isEqualTo(500));
+    assertThat(get("lost", "1").get("hits").n()).as("the write was applied").isEqualTo("1");
+
+    // With the SDK's retries, the lost answer makes the SDK send the write a second time.
+    faults.applyThenFail("UpdateItem", 1);
+    client.updateItem(
+        b ->
+            b.tableName(table)
+                .key(key("lost", "1"))
+                .updateExpression("ADD hits :one")
+                .expressionAttributeValues(Map.of(":one", Items.n(1))));
+    assertThat(get("lost", "1").get("hits").n()).isEqualTo("3");
+    assertThat(faults.requestCount("UpdateItem")).isEqualTo(3);
+  }
+
+  @Test
   void requestCountsShowHowManyPagesWereFetched() {
     for (int i = 0; i < 5; i++) {
       String sk = "" + i;
@@ -198,6 +241,7 @@ class FaultsTest {
   @Test
   void resetDropsPendingFaults() {
     faults.provisionedThroughputExceeded("PutItem", 5).unprocessedWrites(3, 0);
+    faults.applyThenFail("PutItem", 2);
     faults.reset();
 
     noRetries.putItem(b -> b.tableName(table).item(item("after-reset", "1")));

@@ -23,11 +23,13 @@ public final class EntityValidator {
   private final Diagnostics diagnostics;
   private final KeyUseValidator keyUses;
   private final RoleValidator roles;
+  private final StoredNameValidator storedNames;
 
   public EntityValidator(Diagnostics diagnostics) {
     this.diagnostics = diagnostics;
     this.keyUses = new KeyUseValidator(diagnostics);
     this.roles = new RoleValidator(diagnostics);
+    this.storedNames = new StoredNameValidator(diagnostics);
   }
 
   /**
@@ -81,6 +83,7 @@ public final class EntityValidator {
             entity.simpleName());
         continue;
       }
+      storedNames.validate(entity, attribute);
       AttributeModel previous = byStoredName.putIfAbsent(attribute.storedName(), attribute);
       if (previous != null) {
         diagnostics.error(

@@ -85,6 +85,11 @@ public enum Message {
           + " @Attribute(name = ...)"),
   ATTRIBUTE_NAME_INVALID(
       "attribute-name", "attribute %s of %s has an empty stored name; give @Attribute a name"),
+  ATTRIBUTE_NAME_TOO_LONG(
+      "attribute-name-length",
+      "attribute %s of %s is stored under a name of %d UTF-8 bytes, but DynamoDB accepts attribute"
+          + " names (and map keys) of at most 65535 bytes; give it a shorter name with"
+          + " @Attribute(name = ...)"),
 
   // Key patterns
   PATTERN_MALFORMED("pattern-syntax", "%s pattern \"%s\" is malformed: %s"),
@@ -148,6 +153,10 @@ public enum Message {
   ROLE_TYPE("role-type", "@%s on %s of %s needs type %s, but it is %s"),
   ROLE_DUPLICATE("role-duplicate", "%s has two @%s attributes (%s and %s); keep one"),
   ROLE_CONFLICT("role-conflict", "%s of %s cannot be both @%s and @%s"),
+  ROLE_NESTED(
+      "role-nested",
+      "@%s on %s of %s has no effect: %s is stored inside attribute %s of entity %s, and @%s"
+          + " applies only to a top-level attribute of an entity%s; move it to a field of %s"),
   TTL_ATTRIBUTE_CONFLICT(
       "ttl-attribute",
       "table %s can have only one TTL attribute, but %s stores its @Ttl as \"%s\" and %s as \"%s\";"

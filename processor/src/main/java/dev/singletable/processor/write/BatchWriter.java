@@ -204,6 +204,16 @@ final class BatchWriter extends CrossEntityWriter {
                 .addStatement("return items.missingKeys()")
                 .build())
         .addMethod(
+            MethodSpec.methodBuilder("skippedKeys")
+                .addJavadoc(
+                    "The keys under which an item of another entity type was found (legacy data,"
+                        + " another\nservice's item, a key collision): read as absent, as queries"
+                        + " skip such items.\n")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(List.class, Object.class))
+                .addStatement("return items.skippedKeys()")
+                .build())
+        .addMethod(
             MethodSpec.methodBuilder("toString")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)

@@ -111,6 +111,14 @@ public final class MarketItems {
         return items.missingKeys();
     }
 
+    /**
+     * The keys under which an item of another entity type was found (legacy data, another
+     * service's item, a key collision): read as absent, as queries skip such items.
+     */
+    public List<Object> skippedKeys() {
+        return items.skippedKeys();
+    }
+
     @Override
     public String toString() {
         return items.toString();

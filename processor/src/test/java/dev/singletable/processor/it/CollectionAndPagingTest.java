@@ -113,7 +113,7 @@ class CollectionAndPagingTest extends EngineTest {
                 .build());
     assertThatThrownBy(() -> otherSecret.notes().byUserId("small").startAfter(cursor).page())
         .isInstanceOf(InvalidCursorException.class)
-        .hasMessageContaining("signed with another secret");
+        .hasMessageContaining("under a cursor secret this application does not accept");
   }
 
   @Test

@@ -28,10 +28,21 @@ public final class ExpressionWriter {
   // attribute name -> placeholder; insertion order gives dense numbering and a stable names() map.
   private final Map<String, String> placeholders = new LinkedHashMap<>();
   private final Map<String, AttributeValue> values = new LinkedHashMap<>();
+  private final String subject;
   private long substitutionBytes;
 
   /** Creates an empty writer for one request. */
-  public ExpressionWriter() {}
+  public ExpressionWriter() {
+    this(null);
+  }
+
+  /**
+   * Creates an empty writer for one request about {@code subject} (an entity type or a collection),
+   * which refusals of values name.
+   */
+  public ExpressionWriter(String subject) {
+    this.subject = subject;
+  }
 
   /** Returns the placeholder for a single attribute name (a whole name, never split at dots). */
   public String name(String attributeName) {
@@ -50,9 +61,13 @@ public final class ExpressionWriter {
     return placeholder;
   }
 
-  /** Returns a new placeholder for {@code value}. */
+  /** Returns a new placeholder for {@code value}, after checking it against {@link ValueRules}. */
   public String value(AttributeValue value) {
-    Values.requireValid(value, "an expression value");
+    return value(value, "expression value", 1);
+  }
+
+  private String value(AttributeValue value, String where, int level) {
+    ValueRules.check(value, subject, where, level);
     String placeholder = ":v" + values.size();
     reserve(placeholder, Values.size(value), () -> "value " + Values.describe(value));
     values.put(placeholder, value);
@@ -103,6 +118,7 @@ public final class ExpressionWriter {
     return atomically(
         () -> {
           Rendering r = new Rendering();
+          r.update = true;
           for (UpdateAction.Clause clause : UpdateAction.Clause.values()) {
             String separator = (r.out.length() == 0 ? "" : " ") + clause + " ";
             for (UpdateAction action : list) {
@@ -275,10 +291,16 @@ public final class ExpressionWriter {
     return s.length() <= 160 ? s : s.substring(0, 160) + "…";
   }
 
-  /** Writes placeholders into one expression and counts its operators and functions. */
+  /**
+   * Writes placeholders into one expression and counts its operators and functions. A value is
+   * checked as the value of the path written just before it (every comparison, function and update
+   * action writes its path first), at that path's depth in an update.
+   */
   private final class Rendering implements Sink {
     private final StringBuilder out = new StringBuilder();
     private int operators;
+    private boolean update;
+    private Path lastPath;
 
     @Override
     public Sink text(String syntax) {
@@ -288,13 +310,16 @@ public final class ExpressionWriter {
 
     @Override
     public Sink path(Path path) {
+      lastPath = path;
       out.append(ExpressionWriter.this.path(path));
       return this;
     }
 
     @Override
     public Sink value(AttributeValue value) {
-      out.append(ExpressionWriter.this.value(value));
+      String where = lastPath == null ? "expression value" : lastPath.toString();
+      int level = update && lastPath != null ? lastPath.depth() : 1;
+      out.append(ExpressionWriter.this.value(value, where, level));
       return this;
     }
 

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.expression;
 
 import java.util.Objects;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -50,6 +51,15 @@ public abstract sealed class UpdateAction {
   /** Returns the clause this action is rendered in. */
   public abstract Clause clause();
 
+  /**
+   * Returns the value this action stores at its path whatever the item held before ({@code SET path
+   * = value}); empty for actions whose outcome depends on the stored item (arithmetic, appends,
+   * {@code if_not_exists}, ADD, DELETE) and for REMOVE.
+   */
+  public Optional<AttributeValue> assignedValue() {
+    return Optional.empty();
+  }
+
   /** Writes the action without its clause keyword, counting operators and functions. */
   abstract void write(Sink sink);
 
@@ -74,6 +84,11 @@ public abstract sealed class UpdateAction {
     @Override
     public Clause clause() {
       return Clause.SET;
+    }
+
+    @Override
+    public Optional<AttributeValue> assignedValue() {
+      return Optional.of(value);
     }
 
     @Override

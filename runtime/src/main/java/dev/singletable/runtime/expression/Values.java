@@ -152,6 +152,35 @@ final class Values {
     describe(e.getValue(), sb);
   }
 
+  /**
+   * Quotes {@code s} for a message: control characters and unpaired surrogates escaped, cut to 64
+   * characters.
+   */
+  static String abbreviateText(String s) {
+    if (s == null) {
+      return "null";
+    }
+    StringBuilder sb = new StringBuilder("\"");
+    int shown = Math.min(s.length(), MAX_DESCRIBED_CHARS);
+    for (int i = 0; i < shown; i++) {
+      char c = s.charAt(i);
+      boolean paired =
+          Character.isHighSurrogate(c)
+              ? i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))
+              : Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
+      if (c < 0x20 || (Character.isSurrogate(c) && !paired)) {
+        sb.append(String.format("\\u%04X", (int) c));
+      } else {
+        sb.append(c);
+      }
+    }
+    sb.append('"');
+    if (shown < s.length()) {
+      sb.append("…(").append(s.length()).append(" chars)");
+    }
+    return sb.toString();
+  }
+
   private static void quote(String s, StringBuilder sb) {
     sb.append('"');
     if (s.length() > MAX_DESCRIBED_CHARS) {

@@ -17,6 +17,19 @@ import java.util.function.Supplier;
  */
 public final class Backoff {
 
+  /**
+   * How long after its first attempt a transaction still in progress keeps being re-sent: DynamoDB
+   * completes (or cancels) a transaction whose token comes back at least 5 s after the first
+   * attempt, so one attempt at least that late is always made.
+   */
+  public static final Duration IN_PROGRESS_WINDOW = Duration.ofSeconds(5);
+
+  /** The first wait before re-sending a transaction in progress, as the SDK's throttling base. */
+  static final Duration IN_PROGRESS_BASE = Duration.ofMillis(500);
+
+  /** The longest wait between two attempts of a transaction in progress. */
+  static final Duration IN_PROGRESS_MAX = Duration.ofSeconds(2);
+
   private final RetryPolicy policy;
   private final DoubleSupplier random;
 
@@ -54,6 +67,20 @@ public final class Backoff {
       throw failure;
     }
     return Step.wait(delay(attempt + 1), () -> again.apply(attempt + 1), () -> failure);
+  }
+
+  /**
+   * The wait before attempt {@code attempt} (2, 3, ...) of a transaction still in progress: 500 ms
+   * doubling up to 2 s, with equal jitter (at least half of it), so that the waits add up to the
+   * {@link #IN_PROGRESS_WINDOW} within a few attempts whatever the random draws.
+   */
+  public Duration inProgressDelay(int attempt) {
+    long cap =
+        Math.min(
+            IN_PROGRESS_MAX.toMillis(),
+            IN_PROGRESS_BASE.toMillis() << Math.min(10, Math.max(0, attempt - 2)));
+    long half = cap / 2;
+    return Duration.ofMillis(half + (long) Math.floor(random.getAsDouble() * (cap - half + 1)));
   }
 
   /** Waits before attempt {@code attempt}, then continues; stops with {@code onInterrupt}. */

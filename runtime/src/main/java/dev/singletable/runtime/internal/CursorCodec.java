@@ -2,42 +2,51 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.InvalidCursorException;
 import java.io.ByteArrayOutputStream;
+import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
+import javax.crypto.AEADBadTagException;
+import javax.crypto.Cipher;
+import javax.crypto.spec.GCMParameterSpec;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Turns a query's LastEvaluatedKey into an opaque, URL-safe cursor and back. The cursor carries the
- * whole key (table and index keys), a format version, a fingerprint of the query it belongs to, and
- * an HMAC so that a damaged, forged or replayed-elsewhere cursor is refused.
+ * Turns a query's LastEvaluatedKey into an opaque, URL-safe cursor and back. The cursor is
+ * encrypted and authenticated with AES-GCM (JDK only) under the application's cursor key: a client
+ * can neither read the key values in it (emails, ids) nor alter or forge one. Inside are the whole
+ * key (table and index keys) and a fingerprint of the query it belongs to, so that a cursor
+ * replayed on another query is refused too.
  *
- * <p>Layout (then base64url without padding): version (1 byte), fingerprint (8), attribute count
- * (1), per attribute: name length (2) + UTF-8 name, type ('S', 'N' or 'B'), value length (4) +
- * bytes; then the first 16 bytes of HMAC-SHA256 over everything before.
+ * <p>Layout (then base64url without padding): format version (1 byte), key id (4), nonce (12), then
+ * the AES-GCM encryption, authenticated together with version and key id, of: fingerprint (8),
+ * attribute count (1), per attribute: name length (2) + UTF-8 name, type ('S', 'N' or 'B'), value
+ * length (4) + bytes; and the 16-byte tag.
  */
 public final class CursorCodec {
 
-  static final byte VERSION = 1;
+  static final byte VERSION = 2;
   private static final int FINGERPRINT_BYTES = 8;
-  private static final int MAC_BYTES = 16;
+  private static final int NONCE_BYTES = 12;
+  private static final int TAG_BITS = 128;
+  private static final int HEADER_BYTES = 1 + CursorKeys.ID_BYTES + NONCE_BYTES;
+  private static final SecureRandom NONCES = new SecureRandom();
 
   private CursorCodec() {}
 
   public static String encode(
-      Map<String, AttributeValue> lastEvaluatedKey, String queryIdentity, byte[] secret) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream(128);
-    out.write(VERSION);
-    out.writeBytes(fingerprint(queryIdentity));
-    out.write(lastEvaluatedKey.size());
+      Map<String, AttributeValue> lastEvaluatedKey, String queryIdentity, CursorKeys keys) {
+    ByteArrayOutputStream plain = new ByteArrayOutputStream(128);
+    plain.writeBytes(fingerprint(queryIdentity));
+    plain.write(lastEvaluatedKey.size());
     for (Map.Entry<String, AttributeValue> entry : lastEvaluatedKey.entrySet()) {
       byte[] name = entry.getKey().getBytes(StandardCharsets.UTF_8);
       AttributeValue value = entry.getValue();
@@ -56,28 +65,34 @@ public final class CursorCodec {
         throw new IllegalStateException(
             "key attribute " + entry.getKey() + " is not S, N or B: " + value);
       }
-      out.write(name.length >>> 8);
-      out.write(name.length);
-      out.writeBytes(name);
-      out.write(type);
-      out.writeBytes(ByteBuffer.allocate(4).putInt(bytes.length).array());
-      out.writeBytes(bytes);
+      plain.write(name.length >>> 8);
+      plain.write(name.length);
+      plain.writeBytes(name);
+      plain.write(type);
+      plain.writeBytes(ByteBuffer.allocate(4).putInt(bytes.length).array());
+      plain.writeBytes(bytes);
     }
-    byte[] payload = out.toByteArray();
-    byte[] mac = mac(secret, payload);
-    byte[] cursor = Arrays.copyOf(payload, payload.length + MAC_BYTES);
-    System.arraycopy(mac, 0, cursor, payload.length, MAC_BYTES);
+    CursorKeys.Key key = keys.current();
+    byte[] header = new byte[HEADER_BYTES];
+    header[0] = VERSION;
+    System.arraycopy(key.id(), 0, header, 1, CursorKeys.ID_BYTES);
+    byte[] nonce = new byte[NONCE_BYTES];
+    NONCES.nextBytes(nonce);
+    System.arraycopy(nonce, 0, header, 1 + CursorKeys.ID_BYTES, NONCE_BYTES);
+    byte[] sealed = crypt(Cipher.ENCRYPT_MODE, key, header, plain.toByteArray(), 0);
+    byte[] cursor = Arrays.copyOf(header, HEADER_BYTES + sealed.length);
+    System.arraycopy(sealed, 0, cursor, HEADER_BYTES, sealed.length);
     return Base64.getUrlEncoder().withoutPadding().encodeToString(cursor);
   }
 
   /**
-   * The LastEvaluatedKey inside {@code cursor}, after checking it is intact, of this version and
-   * made by the same query.
+   * The LastEvaluatedKey inside {@code cursor}, after checking it is intact, of this format, made
+   * under an accepted key and by the same query.
    *
    * @throws InvalidCursorException otherwise, saying which
    */
   public static Map<String, AttributeValue> decode(
-      String cursor, String queryIdentity, byte[] secret, String entityType) {
+      String cursor, String queryIdentity, CursorKeys keys, String entityType) {
     byte[] bytes;
     try {
       bytes = Base64.getUrlDecoder().decode(cursor);
@@ -85,41 +100,82 @@ public final class CursorCodec {
       throw new InvalidCursorException(
           entityType, "the cursor is not one Singletable made (not base64url)");
     }
-    if (bytes.length < 1 + FINGERPRINT_BYTES + 1 + MAC_BYTES) {
-      throw new InvalidCursorException(entityType, "the cursor is truncated");
+    if (bytes.length == 0) {
+      throw new InvalidCursorException(entityType, "the cursor is empty");
     }
-    int payloadLength = bytes.length - MAC_BYTES;
-    byte[] payload = Arrays.copyOf(bytes, payloadLength);
-    byte[] expectedMac = Arrays.copyOf(mac(secret, payload), MAC_BYTES);
-    byte[] actualMac = Arrays.copyOfRange(bytes, payloadLength, bytes.length);
-    if (payload[0] != VERSION) {
+    if (bytes[0] != VERSION) {
       throw new InvalidCursorException(
           entityType,
           "the cursor has format version "
-              + payload[0]
+              + bytes[0]
               + "; this version of Singletable reads version "
               + VERSION
               + ": start the listing again");
     }
-    if (!MessageDigest.isEqual(expectedMac, actualMac)) {
+    if (bytes.length < HEADER_BYTES + TAG_BITS / 8 + FINGERPRINT_BYTES + 1) {
+      throw new InvalidCursorException(entityType, "the cursor is truncated");
+    }
+    byte[] header = Arrays.copyOf(bytes, HEADER_BYTES);
+    List<CursorKeys.Key> candidates =
+        keys.withId(Arrays.copyOfRange(bytes, 1, 1 + CursorKeys.ID_BYTES));
+    if (candidates.isEmpty()) {
       throw new InvalidCursorException(
           entityType,
-          "the cursor was altered or signed with another secret; cursors must be passed back"
+          "the cursor was made under a cursor secret this application does not accept (rotated"
+              + " out, or another application's); start the listing again");
+    }
+    byte[] plain = null;
+    for (CursorKeys.Key key : candidates) {
+      plain = open(key, header, bytes);
+      if (plain != null) {
+        break;
+      }
+    }
+    if (plain == null) {
+      throw new InvalidCursorException(
+          entityType,
+          "the cursor was altered (it failed authentication); cursors must be passed back"
               + " unchanged");
     }
-    byte[] fingerprint = Arrays.copyOfRange(payload, 1, 1 + FINGERPRINT_BYTES);
+    byte[] fingerprint = Arrays.copyOf(plain, FINGERPRINT_BYTES);
     if (!MessageDigest.isEqual(fingerprint, fingerprint(queryIdentity))) {
       throw new InvalidCursorException(
           entityType,
           "the cursor belongs to another query (another table, index, entity type, partition,"
               + " sort-key condition or order); use it only with the query that returned it");
     }
-    return readKey(payload, entityType);
+    return readKey(plain, entityType);
   }
 
-  private static Map<String, AttributeValue> readKey(byte[] payload, String entityType) {
-    ByteBuffer in =
-        ByteBuffer.wrap(payload, 1 + FINGERPRINT_BYTES, payload.length - 1 - FINGERPRINT_BYTES);
+  private static byte[] open(CursorKeys.Key key, byte[] header, byte[] cursor) {
+    try {
+      return crypt(Cipher.DECRYPT_MODE, key, header, cursor, HEADER_BYTES);
+    } catch (IllegalStateException wrapped) {
+      if (wrapped.getCause() instanceof AEADBadTagException) {
+        return null;
+      }
+      throw wrapped;
+    }
+  }
+
+  /** AES-GCM of {@code input} from {@code offset}, authenticating {@code header}. */
+  private static byte[] crypt(
+      int mode, CursorKeys.Key key, byte[] header, byte[] input, int offset) {
+    try {
+      Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+      cipher.init(
+          mode,
+          key.aes(),
+          new GCMParameterSpec(TAG_BITS, header, 1 + CursorKeys.ID_BYTES, NONCE_BYTES));
+      cipher.updateAAD(header);
+      return cipher.doFinal(input, offset, input.length - offset);
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("AES-GCM failed", e);
+    }
+  }
+
+  private static Map<String, AttributeValue> readKey(byte[] plain, String entityType) {
+    ByteBuffer in = ByteBuffer.wrap(plain, FINGERPRINT_BYTES, plain.length - FINGERPRINT_BYTES);
     try {
       int count = in.get() & 0xFF;
       Map<String, AttributeValue> key = new LinkedHashMap<>();
@@ -144,7 +200,7 @@ public final class CursorCodec {
         throw new InvalidCursorException(entityType, "the cursor has trailing bytes");
       }
       return key;
-    } catch (java.nio.BufferUnderflowException | NegativeArraySizeException truncated) {
+    } catch (BufferUnderflowException | NegativeArraySizeException truncated) {
       throw new InvalidCursorException(entityType, "the cursor is truncated");
     }
   }
@@ -157,16 +213,6 @@ public final class CursorCodec {
       return Arrays.copyOf(digest, FINGERPRINT_BYTES);
     } catch (GeneralSecurityException impossible) {
       throw new IllegalStateException("SHA-256 is required of every JVM", impossible);
-    }
-  }
-
-  private static byte[] mac(byte[] secret, byte[] payload) {
-    try {
-      Mac mac = Mac.getInstance("HmacSHA256");
-      mac.init(new SecretKeySpec(secret, "HmacSHA256"));
-      return mac.doFinal(payload);
-    } catch (GeneralSecurityException impossible) {
-      throw new IllegalStateException("HmacSHA256 is required of every JVM", impossible);
     }
   }
 }

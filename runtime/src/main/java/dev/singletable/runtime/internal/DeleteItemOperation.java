@@ -76,7 +76,7 @@ public final class DeleteItemOperation<T> {
             .key(keyItem)
             .returnValues(returnOld ? ReturnValue.ALL_OLD : null);
     if (condition != null) {
-      ExpressionWriter writer = new ExpressionWriter();
+      ExpressionWriter writer = new ExpressionWriter(schema.entityType());
       request
           .conditionExpression(writer.condition(condition))
           .expressionAttributeNames(writer.names())
@@ -86,30 +86,58 @@ public final class DeleteItemOperation<T> {
     return request.build();
   }
 
-  /** The old item as the entity, when asked for and there was one. */
+  /** The old item as the entity, when asked for and there was one of this entity type. */
   public Optional<T> read(DeleteItemResponse response) {
-    if (!returnOld || !response.hasAttributes() || response.attributes().isEmpty()) {
+    if (!returnOld
+        || !response.hasAttributes()
+        || response.attributes().isEmpty()
+        || !context.isOfType(response.attributes(), schema)) {
       return Optional.empty();
     }
     return Optional.of(schema.fromItem(response.attributes()));
   }
 
+  /** The checks the delete's condition holds: the caller's, or the entity's version. */
+  ConditionFailures.Checks checks() {
+    return new ConditionFailures.Checks(
+        false,
+        false,
+        false,
+        expectedVersion == null,
+        expectedVersion == null ? null : schema.versionAttribute(),
+        expectedVersion == null ? 0 : expectedVersion);
+  }
+
   public RuntimeException failure(SdkException e) {
     if (e instanceof ConditionalCheckFailedException failed) {
-      return ConditionFailures.forWrite(
-          context,
-          schema,
-          failed,
-          keyItem,
-          false,
-          expectedVersion == null ? null : schema.versionAttribute(),
-          expectedVersion == null ? 0 : expectedVersion);
+      return ConditionFailures.forWrite(context, schema, failed, keyItem, checks());
     }
     return Failures.ofItem(e, schema.entityType(), context.describeKey(keyItem), "DeleteItem");
   }
 
+  /**
+   * Sends the delete. A transaction writing the item delays it (re-sent with backoff); a delete
+   * whose answer was lost succeeds when the item is gone, and its outcome is unknown otherwise.
+   */
   public Step<Optional<T>> step() {
-    return Step.send(ApiCall.DELETE_ITEM, request(), this::read, this::failure);
+    return ItemWriteRetries.send(
+        context,
+        ApiCall.DELETE_ITEM,
+        request(),
+        schema.entityType(),
+        context.describeKey(keyItem),
+        response -> Step.done(read(response)),
+        e ->
+            LostAnswers.afterFailure(
+                context,
+                schema.entityType(),
+                keyItem,
+                "DeleteItem",
+                e,
+                IntendedOutcome::absent,
+                current -> Optional.<T>empty(),
+                this::failure,
+                false));
   }
 
   /** The version the item must have, for a delete of a versioned entity; otherwise null. */

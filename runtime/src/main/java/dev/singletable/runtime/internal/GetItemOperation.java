@@ -11,7 +11,9 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 
 /**
- * GetItem of one entity by key: an absent or expired item reads as empty.
+ * GetItem of one entity by key: an absent or expired item reads as empty, and so does an item of
+ * another entity type under that key (legacy data, another service's item, a key collision), as
+ * queries skip such items.
  *
  * @param <T> the entity type
  */
@@ -40,7 +42,9 @@ public final class GetItemOperation<T> {
 
   public Optional<T> read(GetItemResponse response) {
     Map<String, AttributeValue> item = context.liveItem(response.item());
-    return item == null ? Optional.empty() : Optional.of(schema.fromItem(item));
+    return item == null || !context.isOfType(item, schema)
+        ? Optional.empty()
+        : Optional.of(schema.fromItem(item));
   }
 
   public RuntimeException failure(SdkException e) {

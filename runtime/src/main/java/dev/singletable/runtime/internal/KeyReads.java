@@ -72,22 +72,26 @@ public final class KeyReads {
   }
 
   /**
-   * The typed result: each key asked for with the entity found under it (items whose TTL has passed
-   * count as absent, as for {@code get}).
+   * The typed result: each key asked for with the entity found under it. Items whose TTL has passed
+   * count as absent, as for {@code get}; so do items of another entity type, whose keys the result
+   * lists as skipped, so that one foreign item does not lose the others.
    *
    * @param found the items DynamoDB returned, by their primary key
    */
   public ItemsByKey result(Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
     List<ItemsByKey.Read> reads = new ArrayList<>(byRecord.size());
+    List<Object> skipped = new ArrayList<>();
     for (Requested requested : byRecord.values()) {
-      Map<String, AttributeValue> item = found.get(requested.keyItem());
-      Object entity =
-          item == null || item.isEmpty() || context.isExpired(item)
-              ? null
-              : requested.schema().fromItem(item);
+      Map<String, AttributeValue> item = context.liveItem(found.get(requested.keyItem()));
+      Object entity = null;
+      if (item != null && context.isOfType(item, requested.schema())) {
+        entity = requested.schema().fromItem(item);
+      } else if (item != null) {
+        skipped.add(requested.key());
+      }
       reads.add(new ItemsByKey.Read(requested.schema().entityType(), requested.key(), entity));
     }
-    return new ItemsByKey(reads);
+    return new ItemsByKey(reads, skipped);
   }
 
   /** The entities decoded so far from {@code found}, for a batch get that gives up. */

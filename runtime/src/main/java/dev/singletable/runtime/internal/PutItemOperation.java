@@ -3,6 +3,7 @@ package dev.singletable.runtime.internal;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionWriter;
+import dev.singletable.runtime.expression.ValueRules;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.time.Instant;
@@ -41,6 +42,8 @@ public final class PutItemOperation<T> {
      *
      * @throws dev.singletable.runtime.ItemTooLargeException when the item, with its local index
      *     entries, is over 400 KB
+     * @throws IllegalArgumentException when a value breaks {@link ValueRules} or the TTL is one
+     *     DynamoDB would ignore
      */
     public static <T, K> Prepared<T> of(
         TableContext context, EntitySchema<T, K> schema, T entity, boolean create, Instant now) {
@@ -49,6 +52,10 @@ public final class PutItemOperation<T> {
       Map<String, AttributeValue> item = schema.toItem(stored);
       Map<String, AttributeValue> keyItem = schema.keyItem(schema.keyOf(stored));
       String keyText = context.describeKey(keyItem);
+      ValueRules.checkItem(item, schema.entityType());
+      if (schema.ttlAttribute() != null) {
+        TtlWrites.check(schema, item.get(schema.ttlAttribute()), keyText, now);
+      }
       ItemSize.check(schema.entityType(), keyText, item, context.layout());
       return new Prepared<>(stored, item, keyItem, keyText, expected);
     }
@@ -58,6 +65,7 @@ public final class PutItemOperation<T> {
   private final EntitySchema<T, ?> schema;
   private final Prepared<T> prepared;
   private final boolean create;
+  private final boolean userCondition;
   private final Condition condition;
 
   public <K> PutItemOperation(
@@ -71,6 +79,7 @@ public final class PutItemOperation<T> {
     this.schema = schema;
     this.prepared = Prepared.of(context, schema, entity, create, now);
     this.create = create;
+    this.userCondition = userCondition != null;
     this.condition = condition(userCondition);
   }
 
@@ -93,7 +102,7 @@ public final class PutItemOperation<T> {
     PutItemRequest.Builder request =
         PutItemRequest.builder().tableName(context.tableName()).item(prepared.item());
     if (condition != null) {
-      ExpressionWriter writer = new ExpressionWriter();
+      ExpressionWriter writer = new ExpressionWriter(schema.entityType());
       request
           .conditionExpression(writer.condition(condition))
           .expressionAttributeNames(writer.names())
@@ -103,24 +112,58 @@ public final class PutItemOperation<T> {
     return request.build();
   }
 
+  /** The checks the put's condition holds. */
+  ConditionFailures.Checks checks() {
+    if (create) {
+      return ConditionFailures.Checks.ofCreate();
+    }
+    Long version = versionGuard();
+    return new ConditionFailures.Checks(
+        false,
+        false,
+        false,
+        userCondition,
+        version == null ? null : schema.versionAttribute(),
+        version == null ? 0 : version);
+  }
+
   /** What a failed PutItem throws: the typed condition failure, or the request failure. */
   public RuntimeException failure(SdkException e) {
     if (e instanceof ConditionalCheckFailedException failed) {
-      return ConditionFailures.forWrite(
-          context,
-          schema,
-          failed,
-          prepared.keyItem(),
-          create,
-          schema.versionAttribute(),
-          prepared.expectedVersion());
+      return ConditionFailures.forWrite(context, schema, failed, prepared.keyItem(), checks());
     }
     return Failures.ofItem(e, schema.entityType(), prepared.keyText(), "PutItem");
   }
 
-  /** Sends the put; the entity as stored. */
+  /**
+   * Sends the put; the entity as stored. A transaction writing the item delays it (re-sent with
+   * backoff); a put whose answer was lost is settled from the item as it now is.
+   */
   public Step<T> step() {
-    return Step.send(ApiCall.PUT_ITEM, request(), response -> prepared.stored(), this::failure);
+    return ItemWriteRetries.send(
+        context,
+        ApiCall.PUT_ITEM,
+        request(),
+        schema.entityType(),
+        prepared.keyText(),
+        response -> Step.done(prepared.stored()),
+        this::onFailure);
+  }
+
+  private Step<T> onFailure(SdkException e) {
+    Long version = create ? Long.valueOf(0) : versionGuard();
+    return LostAnswers.afterFailure(
+        context,
+        schema.entityType(),
+        prepared.keyItem(),
+        "PutItem",
+        e,
+        () ->
+            IntendedOutcome.item(
+                prepared.item(), version == null ? null : schema.versionAttribute(), version),
+        current -> prepared.stored(),
+        this::failure,
+        true);
   }
 
   public Prepared<T> prepared() {

@@ -82,7 +82,7 @@ public final class QueryPageOperation<T> {
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another query
    */
   public QueryRequest queryRequest() {
-    ExpressionWriter writer = new ExpressionWriter();
+    ExpressionWriter writer = new ExpressionWriter(spec.members().name());
     QueryRequest.Builder request =
         QueryRequest.builder()
             .tableName(context.tableName())
@@ -106,7 +106,7 @@ public final class QueryPageOperation<T> {
 
   /** The Scan of this page: the whole table, filtered by entity type on the server. */
   public ScanRequest scanRequest() {
-    ExpressionWriter writer = new ExpressionWriter();
+    ExpressionWriter writer = new ExpressionWriter(spec.members().name());
     String typeCondition =
         writer.name(context.layout().entityTypeAttribute())
             + " = "
@@ -133,10 +133,7 @@ public final class QueryPageOperation<T> {
     return spec.cursor() == null
         ? null
         : CursorCodec.decode(
-            spec.cursor(),
-            spec.identity(),
-            context.options().cursorSecret(),
-            spec.members().name());
+            spec.cursor(), spec.identity(), context.cursorKeys(), spec.members().name());
   }
 
   /**
@@ -169,7 +166,7 @@ public final class QueryPageOperation<T> {
     String cursor =
         lastKey == null || lastKey.isEmpty()
             ? null
-            : CursorCodec.encode(lastKey, spec.identity(), context.options().cursorSecret());
+            : CursorCodec.encode(lastKey, spec.identity(), context.cursorKeys());
     return new Page<>(kept, cursor, skipped, scanned);
   }
 

@@ -171,7 +171,17 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
             o.forward(), pageSize, o.filter(), o.consistentRead(), o.projection(), o.cursor()));
   }
 
+  /**
+   * Filters the items read by {@code condition} (after {@code limit}, at the read capacity of every
+   * item read).
+   *
+   * @throws IllegalArgumentException when a query's filter reads a key attribute of the table or
+   *     index it queries, which DynamoDB refuses: that belongs in the key condition
+   */
   public QuerySpec<T> withFilter(Condition condition) {
+    if (condition != null && !scan()) {
+      QueryFilters.refuseKeyAttributes(target, condition);
+    }
     Options o = options;
     return with(
         new Options(

@@ -23,6 +23,7 @@ public final class TableContext {
   private final TableLayout layout;
   private final DbOptions options;
   private final String tableName;
+  private volatile CursorKeys cursorKeys;
 
   public TableContext(DynamoDbClient client, TableLayout layout, DbOptions options) {
     this.client = Objects.requireNonNull(client, "client");
@@ -51,6 +52,16 @@ public final class TableContext {
 
   public String tableName() {
     return tableName;
+  }
+
+  /** The keys of paging cursors, derived once from the options' secrets. */
+  public CursorKeys cursorKeys() {
+    CursorKeys keys = cursorKeys;
+    if (keys == null) {
+      keys = CursorKeys.of(options);
+      cursorKeys = keys;
+    }
+    return keys;
   }
 
   public Instant now() {

@@ -5,12 +5,14 @@ import dev.singletable.runtime.IdempotencyMismatchException;
 import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressException;
 
 /**
  * TransactWriteItems of prepared actions, retried with the same ClientRequestToken (within the
@@ -26,6 +28,7 @@ public final class TransactWriteOperation {
   private final Backoff backoff;
   private final TransactWriteItemsRequest request;
   private final List<TransactionAction> actions;
+  private Duration waited = Duration.ZERO;
 
   /**
    * @param request the request built from {@code actions}, carrying its token
@@ -64,8 +67,26 @@ public final class TransactWriteOperation {
           if (!Failures.isTransient(e, failure)) {
             throw failure;
           }
+          if (e instanceof TransactionInProgressException) {
+            return stillInProgress(attempt, failure);
+          }
           return backoff.retry(attempt, failure, this::attempt);
         });
+  }
+
+  /**
+   * Re-sends a transaction still in progress (same token) until one attempt is made at least {@link
+   * Backoff#IN_PROGRESS_WINDOW} after the first, which is when DynamoDB settles it, even beyond the
+   * policy's attempts; only a policy of one attempt sends it once.
+   */
+  private Step<Integer> stillInProgress(int attempt, RuntimeException failure) {
+    boolean windowOpen = waited.compareTo(Backoff.IN_PROGRESS_WINDOW) < 0;
+    if (backoff.maxAttempts() <= 1 || (attempt >= backoff.maxAttempts() && !windowOpen)) {
+      throw failure;
+    }
+    Duration delay = backoff.inProgressDelay(attempt + 1);
+    waited = waited.plus(delay);
+    return Step.wait(delay, () -> attempt(attempt + 1), () -> failure);
   }
 
   /** What attempt {@code attempt} failing with {@code e} reports. */

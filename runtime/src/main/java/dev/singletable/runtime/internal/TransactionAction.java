@@ -54,7 +54,7 @@ public final class TransactionAction {
   private final String keyText;
   private final TransactWriteItem item;
   private final long bytes;
-  private final Long expectedVersion;
+  private final ConditionFailures.Checks checks;
   private final Object stored;
 
   private TransactionAction(
@@ -65,7 +65,7 @@ public final class TransactionAction {
       String keyText,
       TransactWriteItem item,
       long bytes,
-      Long expectedVersion,
+      ConditionFailures.Checks checks,
       Object stored) {
     this.position = position;
     this.kind = kind;
@@ -74,7 +74,7 @@ public final class TransactionAction {
     this.keyText = keyText;
     this.item = item;
     this.bytes = bytes;
-    this.expectedVersion = expectedVersion;
+    this.checks = checks;
     this.stored = stored;
   }
 
@@ -111,7 +111,7 @@ public final class TransactionAction {
         prepared.keyText(),
         TransactWriteItem.builder().put(put).build(),
         ItemSize.of(prepared.item()),
-        operation.versionGuard(),
+        operation.checks(),
         prepared.stored());
   }
 
@@ -126,8 +126,9 @@ public final class TransactionAction {
       UpdateSpec spec,
       Instant now,
       int position) {
-    UpdateItemRequest request =
-        new UpdateItemOperation<>(context, schema, key, spec, ReturnValues.NONE, now).request();
+    UpdateItemOperation<T, K> operation =
+        new UpdateItemOperation<>(context, schema, key, spec, ReturnValues.NONE, now);
+    UpdateItemRequest request = operation.request();
     Update update =
         Update.builder()
             .tableName(request.tableName())
@@ -146,7 +147,7 @@ public final class TransactionAction {
         context.describeKey(request.key()),
         TransactWriteItem.builder().update(update).build(),
         ItemSize.of(request.key()) + valuesSize(request.expressionAttributeValues()),
-        spec.expectedVersion(),
+        operation.checks(),
         null);
   }
 
@@ -190,7 +191,7 @@ public final class TransactionAction {
         context.describeKey(request.key()),
         TransactWriteItem.builder().delete(delete).build(),
         ItemSize.of(request.key()) + valuesSize(request.expressionAttributeValues()),
-        operation.expectedVersion(),
+        operation.checks(),
         null);
   }
 
@@ -202,7 +203,7 @@ public final class TransactionAction {
           "a condition check on " + schema.entityType() + " needs a condition");
     }
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
-    ExpressionWriter writer = new ExpressionWriter();
+    ExpressionWriter writer = new ExpressionWriter(schema.entityType());
     ConditionCheck check =
         ConditionCheck.builder()
             .tableName(context.tableName())
@@ -220,7 +221,7 @@ public final class TransactionAction {
         context.describeKey(keyItem),
         TransactWriteItem.builder().conditionCheck(check).build(),
         ItemSize.of(keyItem) + valuesSize(writer.values()),
-        null,
+        new ConditionFailures.Checks(false, false, false, true, null, 0),
         null);
   }
 
@@ -282,12 +283,8 @@ public final class TransactionAction {
     Map<String, AttributeValue> current =
         reason.hasItem() && !reason.item().isEmpty() ? reason.item() : null;
     boolean conditionFailed = CancellationReason.CONDITIONAL_CHECK_FAILED.equals(code);
-    boolean versionConflict =
-        conditionFailed
-            && expectedVersion != null
-            && !ConditionFailures.versionMatches(
-                current, schema.versionAttribute(), expectedVersion);
-    String explanation = conditionFailed ? explain(current, versionConflict) : null;
+    ConditionFailures.Verdict verdict =
+        conditionFailed ? ConditionFailures.verdict(context, checks, current) : null;
     return new CancellationReason(
         position,
         kind.label(),
@@ -295,29 +292,24 @@ public final class TransactionAction {
         keyText,
         code,
         reason.message(),
-        versionConflict,
-        explanation,
+        verdict == ConditionFailures.Verdict.VERSION_CONFLICT,
+        verdict == null ? null : explain(verdict, current),
         current == null ? null : ConditionFailures.readIfOwnType(context, schema, current),
         current);
   }
 
-  private String explain(Map<String, AttributeValue> current, boolean versionConflict) {
-    if (kind == Kind.CREATE && current != null) {
-      return "already exists";
-    }
-    if (versionConflict) {
-      if (current == null) {
-        return "the item does not exist; expected version " + expectedVersion;
-      }
-      return expectedVersion == 0
-          ? "already exists; expected a new item"
-          : "is no longer at version " + expectedVersion;
-    }
-    if (kind == Kind.UPDATE && current == null) {
-      return "the item does not exist";
-    }
-    return current == null
-        ? "the condition did not hold; the item does not exist"
-        : "the condition did not hold";
+  /** Singletable's reading of a failed condition, saying no more than is known. */
+  private String explain(ConditionFailures.Verdict verdict, Map<String, AttributeValue> current) {
+    return switch (verdict) {
+      case ALREADY_EXISTS -> "already exists";
+      case NOT_FOUND -> "the item does not exist";
+      case VERSION_CONFLICT ->
+          checks.expectedVersion() == 0
+              ? "already exists; expected a new item"
+              : "is no longer at version " + checks.expectedVersion();
+      case CONDITION -> "the condition did not hold";
+      case CONDITION_OR_GUARD ->
+          "the condition did not hold: " + ConditionFailures.explain(checks, current);
+    };
   }
 }

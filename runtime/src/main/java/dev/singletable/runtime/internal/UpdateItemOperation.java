@@ -177,8 +177,9 @@ public final class UpdateItemOperation<T, K> {
   }
 
   public UpdateItemRequest request() {
+    TtlWrites.check(schema, spec.actions(), context.describeKey(keyItem), now);
     Condition condition = condition();
-    ExpressionWriter writer = new ExpressionWriter();
+    ExpressionWriter writer = new ExpressionWriter(schema.entityType());
     UpdateItemRequest.Builder request =
         UpdateItemRequest.builder()
             .tableName(context.tableName())
@@ -204,28 +205,28 @@ public final class UpdateItemOperation<T, K> {
     return Optional.of(schema.fromPartialItem(response.attributes()));
   }
 
-  /**
-   * What a failed UpdateItem throws: {@link ItemNotFoundException} when an update (not an upsert)
-   * found no live item, else the typed condition failure; or the request failure.
-   */
-  public RuntimeException failure(SdkException e) {
-    if (!(e instanceof ConditionalCheckFailedException failed)) {
-      return Failures.ofItem(e, schema.entityType(), context.describeKey(keyItem), "UpdateItem");
-    }
-    // An expired item that DynamoDB has not deleted yet is gone for reads, and so for updates.
-    Map<String, AttributeValue> current = ConditionFailures.currentItem(failed);
-    if (!spec.upsert() && (current == null || context.isExpired(current))) {
-      return new ItemNotFoundException(schema.entityType(), context.describeKey(keyItem), e);
-    }
+  /** The checks the update's condition holds. */
+  ConditionFailures.Checks checks() {
     Long expected = spec.expectedVersion();
-    return ConditionFailures.forWrite(
-        context,
-        schema,
-        failed,
-        keyItem,
+    return new ConditionFailures.Checks(
         false,
+        !spec.upsert(),
+        spec.upsert() && context.hiddenExpiryAttribute(schema) != null,
+        spec.condition() != null,
         expected == null ? null : schema.versionAttribute(),
         expected == null ? 0 : expected);
+  }
+
+  /**
+   * What a failed UpdateItem throws: the typed condition failure ({@link ItemNotFoundException}
+   * when an update, not an upsert, can only have failed for want of a live item), or the request
+   * failure.
+   */
+  public RuntimeException failure(SdkException e) {
+    if (e instanceof ConditionalCheckFailedException failed) {
+      return ConditionFailures.forWrite(context, schema, failed, keyItem, checks());
+    }
+    return Failures.ofItem(e, schema.entityType(), context.describeKey(keyItem), "UpdateItem");
   }
 
   /**
@@ -241,7 +242,7 @@ public final class UpdateItemOperation<T, K> {
 
   /** Deletes the item only if it is still expired (it may have been renewed since). */
   public DeleteItemRequest removeExpiredRequest() {
-    ExpressionWriter writer = new ExpressionWriter();
+    ExpressionWriter writer = new ExpressionWriter(schema.entityType());
     return DeleteItemRequest.builder()
         .tableName(context.tableName())
         .key(keyItem)
@@ -252,32 +253,52 @@ public final class UpdateItemOperation<T, K> {
   }
 
   /**
-   * Sends the update. An upsert that met an expired item deletes it (if still expired) and sends
-   * the update again at the clock's new time; if the item was renewed meanwhile, the first failure
-   * stands.
+   * Sends the update. A transaction writing the item delays it (re-sent with backoff). An upsert
+   * that met an expired item deletes it (if still expired) and sends the update again at the
+   * clock's new time; if the item was renewed meanwhile, the first failure stands. An update whose
+   * answer was lost is settled from the item as it now is.
    */
   public Step<Optional<T>> step() {
-    return Step.call(
+    return ItemWriteRetries.send(
+        context,
         ApiCall.UPDATE_ITEM,
         request(),
+        schema.entityType(),
+        context.describeKey(keyItem),
         response -> Step.done(read(response)),
         e -> {
-          if (!metExpiredItem(e)) {
+          if (metExpiredItem(e)) {
+            return removeExpiredThenRetry(e);
+          }
+          return LostAnswers.afterFailure(
+              context,
+              schema.entityType(),
+              keyItem,
+              "UpdateItem",
+              e,
+              () -> IntendedOutcome.ofUpdate(schema, key, spec, now),
+              current ->
+                  returnValues == ReturnValues.ALL_NEW
+                      ? Optional.of(schema.fromPartialItem(current))
+                      : Optional.<T>empty(),
+              this::failure,
+              true);
+        });
+  }
+
+  private Step<Optional<T>> removeExpiredThenRetry(SdkException e) {
+    return Step.call(
+        ApiCall.DELETE_ITEM,
+        removeExpiredRequest(),
+        removed ->
+            new UpdateItemOperation<>(context, schema, key, spec, returnValues, context.now())
+                .step(),
+        deleteFailed -> {
+          if (deleteFailed instanceof ConditionalCheckFailedException) {
             throw failure(e);
           }
-          return Step.call(
-              ApiCall.DELETE_ITEM,
-              removeExpiredRequest(),
-              removed ->
-                  new UpdateItemOperation<>(context, schema, key, spec, returnValues, context.now())
-                      .step(),
-              deleteFailed -> {
-                if (deleteFailed instanceof ConditionalCheckFailedException) {
-                  throw failure(e);
-                }
-                throw Failures.ofItem(
-                    deleteFailed, schema.entityType(), context.describeKey(keyItem), "DeleteItem");
-              });
+          throw Failures.ofItem(
+              deleteFailed, schema.entityType(), context.describeKey(keyItem), "DeleteItem");
         });
   }
 }

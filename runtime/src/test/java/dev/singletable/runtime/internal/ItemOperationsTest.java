@@ -18,7 +18,9 @@ import dev.singletable.runtime.RequestFailedException;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.StringRef;
 import dev.singletable.runtime.internal.Widgets.Widget;
+import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.exception.SdkClientException;
@@ -147,6 +149,38 @@ class ItemOperationsTest {
         .isInstanceOf(ItemTooLargeException.class);
     assertThat(new PutItemOperation<>(context, SCHEMA, big, null, false, NOW).request().item())
         .isNotEmpty();
+  }
+
+  @Test
+  void aPutRefusesAValueNestedDeeperThanThirtyTwoLevelsOrAnAncientTtl() {
+    AttributeValue deep = AttributeValue.fromS("x");
+    for (int i = 0; i < 32; i++) {
+      deep = AttributeValue.fromL(List.of(deep));
+    }
+    Map<String, AttributeValue> tooDeep = new HashMap<>(item(widget));
+    tooDeep.put("doc", deep);
+    Widgets.WidgetSchema schema =
+        new Widgets.WidgetSchema() {
+          @Override
+          public Map<String, AttributeValue> toItem(Widget widget) {
+            return tooDeep;
+          }
+        };
+    assertThatThrownBy(() -> new PutItemOperation<>(context, schema, widget, null, false, NOW))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("Widget.doc[0]")
+        .hasMessageContaining("this value is at level 33");
+
+    long sixYearsAgo = NOW.minus(Duration.ofDays(6 * 365)).getEpochSecond();
+    Widget ancient = new Widget("w1", "OPEN", 3, 2, sixYearsAgo);
+    assertThatThrownBy(() -> new PutItemOperation<>(context, SCHEMA, ancient, null, false, NOW))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("Widget.expiresAt: a TTL of 2019-")
+        .hasMessageContaining("is more than five years before now (2025-01-01T00:00:00Z)");
+    Widget fourYearsAgo =
+        new Widget("w1", "OPEN", 3, 2, NOW.minus(Duration.ofDays(4 * 365)).getEpochSecond());
+    assertThat(new PutItemOperation<>(context, SCHEMA, fourYearsAgo, null, false, NOW).request())
+        .isNotNull();
   }
 
   @Test

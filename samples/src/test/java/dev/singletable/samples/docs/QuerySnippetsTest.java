@@ -66,7 +66,7 @@ class QuerySnippetsTest {
       Page<Order> page =
           db.orders().ordersOf("u-ann").newestFirst().limit(10).startAfter(cursor).page();
       all.addAll(page.items());
-      cursor = page.cursor(); // opaque, URL-safe, signed; null after the last page
+      cursor = page.cursor(); // opaque, URL-safe, encrypted; null after the last page
     } while (cursor != null);
     // end::paging[]
     assertThat(all).hasSize(30);

@@ -11,6 +11,7 @@ import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.net.URI;
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -38,9 +39,19 @@ class SetupSnippetsTest {
     System.setProperty("aws.secretAccessKey", "local");
   }
 
+  /** Stands for the application's secret store. */
+  static final class Secrets {
+    byte[] cursorSecret() {
+      byte[] secret = new byte[32];
+      new SecureRandom().nextBytes(secret);
+      return secret;
+    }
+  }
+
   @Test
   void productionClient() {
     URI endpoint = engine.endpoint();
+    Secrets secrets = new Secrets();
     // tag::client[]
     DynamoDbClient client =
         DynamoDbClient.builder()
@@ -58,10 +69,7 @@ class SetupSnippetsTest {
             DbOptions.builder()
                 .tableName(table.name()) // e.g. "Shop-" + stage
                 .retryPolicy(new RetryPolicy(6, Duration.ofMillis(50), Duration.ofSeconds(2)))
-                .cursorSecret(
-                    System.getenv()
-                        .getOrDefault("CURSOR_SECRET", "change-me-to-32-random-bytes")
-                        .getBytes())
+                .cursorSecret(secrets.cursorSecret()) // 32 random bytes, the same on every instance
                 .build());
     // end::client[]
     db.createTable();

@@ -1,0 +1,129 @@
+package dev.singletable.runtime.expression;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** The rules every value meets before it is sent, with the boundaries DynamoDB sets. */
+class ValueRulesTest {
+
+  private static AttributeValue nested(int lists) {
+    AttributeValue value = AttributeValue.fromS("x");
+    for (int i = 0; i < lists; i++) {
+      value = AttributeValue.fromL(List.of(value));
+    }
+    return value;
+  }
+
+  private static void check(AttributeValue value) {
+    ValueRules.check(value, "Order", "notes", 1);
+  }
+
+  @Test
+  void nestingStopsAtThirtyTwoLevelsCountingTheTopLevelAttributeAsOne() {
+    assertThatCode(() -> check(nested(31))).doesNotThrowAnyException();
+    assertThatThrownBy(() -> check(nested(32)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "Order.notes"
+                + "[0]".repeat(32)
+                + ": DynamoDB nests values at most 32 levels deep (a"
+                + " top-level attribute is level 1), this value is at level 33; flatten the"
+                + " structure or store it as a string");
+    // A value set at a nested path starts deeper.
+    assertThatThrownBy(() -> ValueRules.check(nested(30), "Order", "a.b.c", 3))
+        .hasMessageContaining("level 33");
+  }
+
+  @Test
+  void unpairedSurrogatesAreRefusedInStringsSetElementsNamesAndMapKeys() {
+    assertThatThrownBy(() -> check(AttributeValue.fromS("a\uDC00")))
+        .hasMessage(
+            "Order.notes: strings must be well-formed UTF-16: the unpaired surrogate U+DC00 at"
+                + " index 1 has no UTF-8 encoding, so DynamoDB would store another text (got"
+                + " \"a\\uDC00\")");
+    assertThatThrownBy(() -> check(AttributeValue.fromSs(List.of("ok", "\uD800"))))
+        .hasMessageStartingWith("Order.notes: set elements must be well-formed UTF-16");
+    assertThatThrownBy(
+            () -> check(AttributeValue.fromM(Map.of("k\uD800", AttributeValue.fromS("v")))))
+        .hasMessageStartingWith("Order.notes.\"k\\uD800\": attribute names and map keys");
+    assertThatThrownBy(
+            () -> ValueRules.checkItem(Map.of("\uDFFF", AttributeValue.fromS("v")), "Order"))
+        .hasMessageStartingWith("Order.\"\\uDFFF\": attribute names and map keys");
+    assertThatCode(() -> check(AttributeValue.fromS("emoji \uD83D\uDE00")))
+        .doesNotThrowAnyException();
+  }
+
+  @Test
+  void numbersMustBeNumbersDynamoDbCanHold() {
+    assertThatCode(() -> check(AttributeValue.fromN("-123456789012345678")))
+        .doesNotThrowAnyException();
+    assertThatCode(
+            () -> check(AttributeValue.fromN("9.9999999999999999999999999999999999999E+125")))
+        .doesNotThrowAnyException();
+    assertThatCode(() -> check(AttributeValue.fromN("1E-130"))).doesNotThrowAnyException();
+    assertThatThrownBy(() -> check(AttributeValue.fromN("1E+126")))
+        .hasMessageStartingWith("Order.notes: numbers must be 0 or between 1E-130");
+    assertThatThrownBy(() -> check(AttributeValue.fromN("1E-131")))
+        .hasMessageContaining("between 1E-130");
+    assertThatThrownBy(
+            () -> check(AttributeValue.fromN("1" + "0".repeat(10) + "." + "1".repeat(30))))
+        .hasMessageContaining("at most 38 significant digits");
+    assertThatThrownBy(() -> check(AttributeValue.fromN("NaN")))
+        .hasMessageContaining("numbers must be decimal text");
+    assertThatThrownBy(() -> check(AttributeValue.fromNs(List.of("1", "1.00"))))
+        .hasMessageContaining("sets must not hold duplicates (numbers are equal by value");
+  }
+
+  @Test
+  void setsMustHoldDistinctElementsAndAtLeastOne() {
+    assertThatThrownBy(() -> check(AttributeValue.fromSs(List.of())))
+        .hasMessageStartingWith("Order.notes: DynamoDB sets must not be empty (got an empty SS)");
+    assertThatThrownBy(() -> check(AttributeValue.fromSs(List.of("a", "a"))))
+        .hasMessageContaining("sets must not hold duplicates (got \"a\")");
+    SdkBytes one = SdkBytes.fromUtf8String("1");
+    assertThatThrownBy(
+            () -> check(AttributeValue.fromBs(List.of(one, SdkBytes.fromUtf8String("1")))))
+        .hasMessageContaining("two equal binary values");
+  }
+
+  @Test
+  void namesAreAtMostSixtyFourKilobytesMinusOne() {
+    String longest = "n".repeat(ValueRules.MAX_NAME_BYTES);
+    assertThatCode(() -> ValueRules.checkItem(Map.of(longest, AttributeValue.fromS("v")), "Order"))
+        .doesNotThrowAnyException();
+    assertThatThrownBy(
+            () -> ValueRules.checkItem(Map.of(longest + "n", AttributeValue.fromS("v")), "Order"))
+        .hasMessageContaining("attribute names and map keys are at most 65535 UTF-8 bytes");
+    assertThatThrownBy(() -> ValueRules.checkItem(Map.of("", AttributeValue.fromS("v")), "Order"))
+        .hasMessage("Order.: attribute names must not be empty");
+    // Map keys may be empty: DynamoDB stores {"": ...} inside a map.
+    assertThatCode(() -> check(AttributeValue.fromM(Map.of("", AttributeValue.fromS("v")))))
+        .doesNotThrowAnyException();
+  }
+
+  @Test
+  void anExpressionWriterChecksEveryValueAtItsPathAndNamesTheEntity() {
+    ExpressionWriter writer = new ExpressionWriter("Order");
+    ComparableRef<AttributeValue> doc = new ComparableRef<>(Path.attribute("doc"), v -> v);
+
+    assertThatThrownBy(() -> writer.condition(doc.eq(AttributeValue.fromS("\uD800"))))
+        .hasMessageStartingWith("Order.doc: strings must be well-formed");
+    assertThatThrownBy(
+            () ->
+                writer.update(
+                    List.of(
+                        UpdateAction.set(Path.attribute("doc").field("a").field("b"), nested(30)))))
+        .hasMessageStartingWith("Order.doc.a.b")
+        .hasMessageContaining("level 33");
+    // A refused expression leaves no names or values behind.
+    assertThat(writer.names()).isNull();
+    assertThat(writer.values()).isNull();
+  }
+}
