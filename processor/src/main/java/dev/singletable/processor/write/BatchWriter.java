@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
@@ -186,22 +187,24 @@ final class BatchWriter extends CrossEntityWriter {
                   .addModifiers(Modifier.PUBLIC)
                   .returns(ParameterizedTypeName.get(ClassName.get(List.class), entity.type()))
                   .addStatement("return items.all($T.INSTANCE)", entity.schema())
+                  .build())
+          .addMethod(
+              MethodSpec.methodBuilder(entity.batchMethods().missingKeys())
+                  .addJavadoc(
+                      "The keys under which no {@link $T} was found, in the order they were"
+                          + " added.\n",
+                      entity.type())
+                  .addModifiers(Modifier.PUBLIC)
+                  .returns(ParameterizedTypeName.get(ClassName.get(List.class), entity.key()))
+                  .addStatement("return items.missingKeys($T.INSTANCE)", entity.schema())
                   .build());
     }
     type.addMethod(
-            MethodSpec.methodBuilder("allItems")
-                .addJavadoc(
-                    "Every item found, of any entity type, in the order their keys were added.\n")
+            MethodSpec.methodBuilder("allFound")
+                .addJavadoc("Whether an item was found under every key.\n")
                 .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(List.class, Object.class))
-                .addStatement("return items.items()")
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("missingKeys")
-                .addJavadoc("The keys under which no item was found.\n")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(List.class, Object.class))
-                .addStatement("return items.missingKeys()")
+                .returns(TypeName.BOOLEAN)
+                .addStatement("return items.allFound()")
                 .build())
         .addMethod(
             MethodSpec.methodBuilder("toString")

@@ -22,7 +22,6 @@ final class RuntimeTypes {
   static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
   static final ClassName COLLECTION_PAGE = ClassName.get(RUNTIME, "CollectionPage");
   static final ClassName TRANSACTION = ClassName.get(RUNTIME, "Transaction");
-  static final ClassName TRANSACTION_UPDATE = ClassName.get(RUNTIME, "TransactionUpdate");
   static final ClassName TRANSACT_GET = ClassName.get(RUNTIME, "TransactGet");
   static final ClassName BATCH_GET = ClassName.get(RUNTIME, "BatchGet");
   static final ClassName BATCH_WRITE = ClassName.get(RUNTIME, "BatchWrite");
@@ -30,17 +29,20 @@ final class RuntimeTypes {
   static final ClassName TRANSACTION_CANCELLED =
       ClassName.get(RUNTIME, "TransactionCancelledException");
   static final ClassName BATCH_INCOMPLETE = ClassName.get(RUNTIME, "BatchIncompleteException");
-  static final ClassName TABLE_CONTEXT = ClassName.get(INTERNAL, "TableContext");
-  static final ClassName QUERY_SPEC = ClassName.get(INTERNAL, "QuerySpec");
+  static final ClassName TABLE_HANDLE = ClassName.get(RUNTIME, "TableHandle");
+  static final ClassName QUERY_TARGET = ClassName.get(RUNTIME, "QueryTarget");
+  static final ClassName SORT_KEY = ClassName.get(RUNTIME, "SortKey");
+  static final ClassName ENTITY_KEY = ClassName.get(RUNTIME, "EntityKey");
   static final ClassName KEY_ENCODING = ClassName.get(INTERNAL, "KeyEncoding");
   static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
   static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
-  static final ClassName SORT_KEY_CONDITION = ClassName.get(INTERNAL, "SortKeyCondition");
-  static final ClassName TABLE_ADMIN = ClassName.get(INTERNAL, "TableAdmin");
   static final ClassName PATH = ClassName.get(EXPRESSION, "Path");
   static final ClassName CONDITION = ClassName.get(EXPRESSION, "Condition");
   static final ClassName UPDATE_ACTION = ClassName.get(EXPRESSION, "UpdateAction");
   static final ClassName ATTRIBUTE_REF = ClassName.get(EXPRESSION, "AttributeRef");
+  static final ClassName VALUE_REF = ClassName.get(EXPRESSION, "ValueRef");
+  static final ClassName READ_ONLY_REF = ClassName.get(EXPRESSION, "ReadOnlyRef");
+  static final ClassName READ_ONLY_STRING_REF = ClassName.get(EXPRESSION, "ReadOnlyStringRef");
   static final ClassName COMPARABLE_REF = ClassName.get(EXPRESSION, "ComparableRef");
   static final ClassName NUMBER_REF = ClassName.get(EXPRESSION, "NumberRef");
   static final ClassName STRING_REF = ClassName.get(EXPRESSION, "StringRef");

@@ -75,8 +75,8 @@ final class ConditionFailures {
    * The item read as the schema's entity when it is one; {@code null} otherwise or when unreadable
    * (a cancellation reason still reports the raw attributes).
    */
-  static Object readIfOwnType(
-      TableContext context, EntitySchema<?, ?> schema, Map<String, AttributeValue> item) {
+  static <T> T readIfOwnType(
+      TableContext context, EntitySchema<T, ?> schema, Map<String, AttributeValue> item) {
     if (!context.isOfType(item, schema)) {
       return null;
     }
