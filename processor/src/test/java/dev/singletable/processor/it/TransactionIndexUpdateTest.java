@@ -3,10 +3,13 @@ package dev.singletable.processor.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.processor.it.model.Clash;
+import dev.singletable.processor.it.model.ClashKey;
 import dev.singletable.processor.it.model.Order;
 import dev.singletable.processor.it.model.OrderKey;
 import dev.singletable.processor.it.model.OrderRepository;
 import dev.singletable.processor.it.model.OrderSchema;
+import dev.singletable.runtime.CancellationReason;
 import dev.singletable.runtime.TransactionCancelledException;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -63,6 +66,29 @@ class TransactionIndexUpdateTest extends EngineTest {
     assertThat(db.orders().byStatus(Order.Status.CANCELLED).list())
         .extracting(Order::userId)
         .doesNotContain("tx-idx2");
+  }
+
+  @Test
+  void aSetterChecksTheOtherComponentsTheIndexKeyHoldsInATransactionToo() {
+    Clash clash = new Clash("tx-c1", "mon", "p", "s1", "k1", "self");
+    db.clashes().put(clash);
+
+    // the GSI1 key holds stored and key: a stale "key" would make a stale index key
+    assertThatThrownBy(
+            () ->
+                db.transaction()
+                    .update(ClashKey.of(clash), u -> u.setStored("s2", "not-k1"))
+                    .execute())
+        .isInstanceOfSatisfying(
+            TransactionCancelledException.class,
+            e ->
+                assertThat(e.reason(ClashKey.of(clash)).flatMap(CancellationReason::currentItem))
+                    .contains(clash));
+    assertThat(db.clashes().byStored("s2").list()).isEmpty();
+
+    db.transaction().update(ClashKey.of(clash), u -> u.setStored("s2", "k1")).execute();
+    assertThat(db.clashes().byStored("s2").list()).extracting(Clash::id).containsExactly("tx-c1");
+    assertThat(db.clashes().byStored("s1").list()).isEmpty();
   }
 
   @Test

@@ -213,6 +213,12 @@ class UpdateTest extends EngineTest {
     assertThat(read.get(0).key()).isEqualTo("k-up");
     db.clashes().update(key).setStored("s-up2", "k-up").execute();
     assertThat(db.clashes().byStored("s-up2").list()).hasSize(1);
+
+    // the index key also holds "key": given a value that is not the stored one, nothing changes
+    assertThatThrownBy(() -> db.clashes().update(key).setStored("s-up3", "other").execute())
+        .isInstanceOf(ConditionFailedException.class);
+    assertThat(db.clashes().byStored("s-up3").list()).isEmpty();
+    assertThat(db.clashes().byStored("s-up2").list()).hasSize(1);
   }
 
   @Test
