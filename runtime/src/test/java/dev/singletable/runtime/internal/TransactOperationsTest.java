@@ -154,7 +154,7 @@ class TransactOperationsTest {
                     NOW)
                 .request()
                 .updateExpression());
-    assertThat(actions.written()).containsExactly(new Widget("w1", null, 0, 4, null));
+    assertThat(actions.list().get(0).stored()).isEqualTo(new Widget("w1", null, 0, 4, null));
 
     TransactWriteOperation write =
         new TransactWriteOperation(context, backoff, request, actions.list());
