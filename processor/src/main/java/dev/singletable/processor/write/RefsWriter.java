@@ -1,6 +1,5 @@
 package dev.singletable.processor.write;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -27,109 +26,36 @@ import javax.lang.model.element.Modifier;
  * BigDecimal>}), used to build conditions, filters and updates of that entity only, and one
  * reference class per nested type ({@code AddressRef}). The attributes the generic update may not
  * write (key components, index-key inputs, maintained attributes) get read-only references, which
- * build no update action.
- *
- * <p>The references are created when the schema class initializes, which is on the first {@code
- * toItem}/{@code fromItem}. Their value encoders are therefore cases of one nested class, {@code
- * Encoder}, rather than one lambda each: every lambda is a class that the JVM spins at its first
- * use, which made a cold start measurably slower (see benchmarks/README.md). Encoders of generic
- * types (sets, maps, lists of lists), which a cast from Object cannot check, stay lambdas.
+ * build no update action. Their value encoders are cases of one nested class ({@link
+ * EncoderCases}).
  */
 final class RefsWriter {
-
-  private static final String ENCODER = "Encoder";
 
   private final ClassName schema;
   private final TypeName entity;
   private final ClassName update;
   private final ValueCodecs codecs;
   private final Map<String, TypeSpec> nestedRefs = new LinkedHashMap<>();
-  private final List<CodeBlock> encoderCases = new ArrayList<>();
-  private final List<String> encoderNames = new ArrayList<>();
+  private final EncoderCases encoders;
 
   RefsWriter(ClassName schema, TypeName entity, ClassName update, ValueCodecs codecs) {
     this.schema = schema;
     this.entity = entity;
     this.update = update;
     this.codecs = codecs;
+    this.encoders = new EncoderCases(schema);
   }
 
   /** The reference classes of nested types needed by the fields produced so far. */
   List<TypeSpec> nestedTypes() {
     List<TypeSpec> types = new ArrayList<>(nestedRefs.values());
-    if (!encoderCases.isEmpty()) {
-      types.add(encoderType());
-    }
+    encoders.type().ifPresent(types::add);
     return types;
   }
 
-  /**
-   * An encoder of values of {@code valueType}: {@code new Encoder(n)} whose case n is {@code
-   * encode("(Type) value")}, or a lambda when the cast would be unchecked.
-   */
   private CodeBlock encoder(
       TypeName valueType, String parameter, String where, Function<CodeBlock, CodeBlock> encode) {
-    TypeName boxed = valueType.box();
-    if (!(boxed instanceof ClassName)
-        && !(boxed instanceof ArrayTypeName array && array.componentType().isPrimitive())) {
-      return CodeBlock.of("$L -> $L", parameter, encode.apply(CodeBlock.of(parameter)));
-    }
-    encoderCases.add(encode.apply(CodeBlock.of("($T) value", boxed)));
-    encoderNames.add(caseName(where));
-    return CodeBlock.of(
-        "new $T($T.$L)",
-        schema.nestedClass(ENCODER),
-        schema.nestedClass(ENCODER),
-        encoderNames.get(encoderNames.size() - 1));
-  }
-
-  /**
-   * A constant naming the encoded path: {@code CREATED_AT}, {@code ADDRESS_CITY}, {@code
-   * TAGS_ELEMENT}.
-   */
-  private String caseName(String where) {
-    return CodecNames.encoderCase(where, encoderNames);
-  }
-
-  private TypeSpec encoderType() {
-    CodeBlock.Builder body = CodeBlock.builder().add("return switch (attribute) {\n$>");
-    for (int i = 0; i < encoderCases.size(); i++) {
-      body.add("case $L -> $L;\n", encoderNames.get(i), encoderCases.get(i));
-    }
-    body.add(
-        "default -> throw new $T(\"no encoder \" + attribute);\n$<};\n",
-        IllegalStateException.class);
-    TypeSpec.Builder type =
-        TypeSpec.classBuilder(ENCODER)
-            .addJavadoc(
-                "The value encoders of the typed references: one class for all of them, not one"
-                    + " lambda each,\n"
-                    + "so that initializing the schema on a cold start spins no classes.\n")
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
-    for (int i = 0; i < encoderNames.size(); i++) {
-      type.addField(
-          FieldSpec.builder(int.class, encoderNames.get(i), Modifier.STATIC, Modifier.FINAL)
-              .initializer("$L", i)
-              .build());
-    }
-    return type.addSuperinterface(
-            ParameterizedTypeName.get(
-                ClassName.get(Function.class), ClassName.OBJECT, RuntimeTypes.ATTRIBUTE_VALUE))
-        .addField(int.class, "attribute", Modifier.PRIVATE, Modifier.FINAL)
-        .addMethod(
-            MethodSpec.constructorBuilder()
-                .addParameter(int.class, "attribute")
-                .addStatement("this.attribute = attribute")
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("apply")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .addParameter(Object.class, "value")
-                .returns(RuntimeTypes.ATTRIBUTE_VALUE)
-                .addCode(body.build())
-                .build())
-        .build();
+    return encoders.encoder(valueType, parameter, where, encode);
   }
 
   /** The reference constant of a stored attribute. */
