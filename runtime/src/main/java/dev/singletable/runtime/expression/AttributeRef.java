@@ -26,6 +26,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public abstract class AttributeRef<T, V> {
 
+  /**
+   * Stores a string as it is; one function for every string reference, so that initializing a
+   * schema spins one class for them, not one per reference class.
+   */
+  static final Function<String, AttributeValue> STRING = AttributeValue::fromS;
+
   private final Path path;
   private final Function<? super V, AttributeValue> encoder;
 

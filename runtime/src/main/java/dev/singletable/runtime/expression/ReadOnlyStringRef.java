@@ -13,7 +13,7 @@ public class ReadOnlyStringRef<T> extends ReadOnlyRef<T, String> {
 
   /** Creates a reference to {@code path} storing strings as they are ({@code S}). */
   public ReadOnlyStringRef(Path path) {
-    this(path, Values.STRING);
+    this(path, STRING);
   }
 
   /** Creates a reference to {@code path} whose whole values are encoded by {@code encoder}. */

@@ -23,17 +23,19 @@ public interface Settable<T, V> {
 
   /** Returns {@code SET path = value}; a null value is refused (use {@link #remove()}). */
   default UpdateAction<T> set(V value) {
-    return new UpdateAction.SetValue<>(path(), encodeForUpdate(value));
+    // Through factories that return the abstract type, so that verifying this interface loads no
+    // action class before one is used (the references load with a schema, on a cold start).
+    return UpdateAction.setValue(path(), encodeForUpdate(value));
   }
 
   /** Returns {@code SET path = if_not_exists(path, value)}: sets the value only when absent. */
   default UpdateAction<T> setIfNotExists(V value) {
-    return new UpdateAction.SetIfNotExists<>(path(), encodeForUpdate(value));
+    return UpdateAction.setIfNotExists(path(), encodeForUpdate(value));
   }
 
   /** Returns {@code REMOVE path}. */
   default UpdateAction<T> remove() {
-    return new UpdateAction.Remove<>(path());
+    return UpdateAction.removing(path());
   }
 
   /** Encodes a value for an update, advising {@code remove()} when it is null. */

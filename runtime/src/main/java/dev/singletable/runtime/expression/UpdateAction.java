@@ -45,6 +45,21 @@ public abstract sealed class UpdateAction<T> {
     return new Remove<>(path);
   }
 
+  /** {@code SET path = value}, typed; for the references of this package. */
+  static <T> UpdateAction<T> setValue(Path path, AttributeValue value) {
+    return new SetValue<>(path, value);
+  }
+
+  /** {@code SET path = if_not_exists(path, value)}, typed; for the references of this package. */
+  static <T> UpdateAction<T> setIfNotExists(Path path, AttributeValue value) {
+    return new SetIfNotExists<>(path, value);
+  }
+
+  /** {@code REMOVE path}, typed; for the references of this package. */
+  static <T> UpdateAction<T> removing(Path path) {
+    return new Remove<>(path);
+  }
+
   /** Returns the document path this action writes. */
   public final Path path() {
     return path;

@@ -4,7 +4,6 @@ import java.util.Collection;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -14,12 +13,6 @@ final class Values {
   // Long strings and collections are cut in descriptions so one log line stays one line.
   private static final int MAX_DESCRIBED_CHARS = 64;
   private static final int MAX_DESCRIBED_ELEMENTS = 10;
-
-  /**
-   * Stores a string as it is; one function for every string reference, so that initializing a
-   * schema spins one class for them, not one per reference class.
-   */
-  static final Function<String, AttributeValue> STRING = AttributeValue::fromS;
 
   private Values() {}
 
