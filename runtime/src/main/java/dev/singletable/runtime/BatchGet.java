@@ -26,8 +26,9 @@ public abstract class BatchGet<B extends BatchGet<B>> {
   private final KeyReads keys;
   private boolean consistent;
 
-  protected BatchGet(TableContext context) {
-    this.context = Objects.requireNonNull(context, "context");
+  /** A batch read of {@code table}; for the generated subclass. */
+  protected BatchGet(TableHandle table) {
+    this.context = table.context();
     this.keys = new KeyReads(context);
   }
 

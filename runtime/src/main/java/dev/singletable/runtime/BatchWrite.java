@@ -38,8 +38,9 @@ public abstract class BatchWrite<B extends BatchWrite<B>> {
   private final List<BatchWriteEntry> entries = new ArrayList<>();
   private final Map<Map<String, AttributeValue>, BatchWriteEntry> byKey = new HashMap<>();
 
-  protected BatchWrite(TableContext context) {
-    this.context = Objects.requireNonNull(context, "context");
+  /** A batch of writes to {@code table}; for the generated subclass. */
+  protected BatchWrite(TableHandle table) {
+    this.context = table.context();
     this.now = context.now();
   }
 

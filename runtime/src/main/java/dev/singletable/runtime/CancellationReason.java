@@ -7,13 +7,18 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Why DynamoDB cancelled one action of a transaction, in the order the actions were added: its
  * position, what it did to which item, DynamoDB's code and message, and, when a condition failed,
- * the item as it is now (read as its entity type).
+ * the item as it is now, read as the action's entity {@code T}. {@link
+ * TransactionCancelledException#reason(EntityKey)} finds the reason of an action by its typed key,
+ * so {@code e.reason(new OrderKey("o-1")).flatMap(CancellationReason::currentItem)} is an {@code
+ * Optional<Order>}.
  *
  * <p>Codes: {@code None} (this action was fine; another one failed), {@code
  * ConditionalCheckFailed}, {@code TransactionConflict}, {@code ThrottlingError}, {@code
  * ProvisionedThroughputExceeded}, {@code ItemCollectionSizeLimitExceeded}, {@code ValidationError}.
+ *
+ * @param <T> the entity type of the item the action was on
  */
-public final class CancellationReason {
+public final class CancellationReason<T> {
 
   /** The code of an action that did not cause the cancellation. */
   public static final String NONE = "None";
@@ -25,34 +30,40 @@ public final class CancellationReason {
   private final String action;
   private final String entityType;
   private final String key;
+  private final Map<String, AttributeValue> keyItem;
   private final String code;
   private final String message;
   private final boolean versionConflict;
   private final String explanation;
-  private final transient Object currentItem;
+  private final T currentItem;
   private final Map<String, AttributeValue> currentAttributes;
 
   /**
    * @param position the 0-based position of the action in the request
    * @param action what the action did: {@code Put}, {@code Create}, {@code Update}, {@code Upsert},
    *     {@code Delete}, {@code ConditionCheck} or {@code Get}
+   * @param key the item's key, readable
+   * @param keyItem the item's primary key attributes
    * @param explanation Singletable's reading of a failed condition ("already exists"...), or null
+   * @param currentItem the item as it is now, read as the action's entity, or null
    */
   public CancellationReason(
       int position,
       String action,
       String entityType,
       String key,
+      Map<String, AttributeValue> keyItem,
       String code,
       String message,
       boolean versionConflict,
       String explanation,
-      Object currentItem,
+      T currentItem,
       Map<String, AttributeValue> currentAttributes) {
     this.position = position;
     this.action = action;
     this.entityType = entityType;
     this.key = key;
+    this.keyItem = Map.copyOf(keyItem);
     this.code = code == null ? NONE : code;
     this.message = message;
     this.versionConflict = versionConflict;
@@ -124,14 +135,17 @@ public final class CancellationReason {
         || "RequestLimitExceeded".equals(code);
   }
 
-  /** The item as it is now, read as its entity, when the condition failed and the item exists. */
-  public Optional<Object> currentItem() {
+  /**
+   * The item as it is now, read as the action's entity, when the condition failed and the item
+   * exists (and is of that entity type).
+   */
+  public Optional<T> currentItem() {
     return Optional.ofNullable(currentItem);
   }
 
-  /** The item as it is now, as {@code type}, when the condition failed and the item is one. */
-  public <T> Optional<T> currentItem(Class<T> type) {
-    return type.isInstance(currentItem) ? Optional.of(type.cast(currentItem)) : Optional.empty();
+  /** Whether this is the reason of the action on the item under {@code key}. */
+  public boolean isFor(EntityKey<?> key) {
+    return entityType.equals(key.entityType()) && keyItem.equals(key.toKey());
   }
 
   /** The raw attributes of the current item, when DynamoDB returned them. */

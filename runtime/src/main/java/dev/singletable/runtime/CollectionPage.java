@@ -7,25 +7,37 @@ import java.util.Map;
 
 /**
  * One page (or all pages) of an item collection: the items of each member entity type, in key
- * order, plus the cursor of the next page. Generated collection results wrap it in a typed record.
- *
- * @param cursor the cursor of the next page, or {@code null} when the collection was read to its
- *     end
- * @param skippedItems items of entity types outside the collection (or expired) that were left out
+ * order, plus the cursor of the next page. Generated collection results read it into a typed
+ * record: one list (or optional) per member entity.
  */
-public record CollectionPage(
-    Map<String, List<Object>> itemsByType, String cursor, int skippedItems) {
+public final class CollectionPage {
 
-  public CollectionPage {
+  private final Map<String, List<Object>> itemsByType;
+  private final String cursor;
+  private final int skippedItems;
+
+  CollectionPage(Map<String, List<Object>> itemsByType, String cursor, int skippedItems) {
     Map<String, List<Object>> copy = new LinkedHashMap<>();
     itemsByType.forEach((type, items) -> copy.put(type, List.copyOf(items)));
-    itemsByType = Map.copyOf(copy);
+    this.itemsByType = Map.copyOf(copy);
+    this.cursor = cursor;
+    this.skippedItems = skippedItems;
   }
 
-  /** The items of one member type, typed by its schema. */
+  /** The items of one member type, typed by its schema, in key order. */
   @SuppressWarnings("unchecked") // items are stored under their schema's type by CollectionQuery
   public <T> List<T> itemsOf(EntitySchema<T, ?> schema) {
     return (List<T>) (List<?>) itemsByType.getOrDefault(schema.entityType(), List.of());
+  }
+
+  /** The cursor of the next page, or {@code null} when the collection was read to its end. */
+  public String cursor() {
+    return cursor;
+  }
+
+  /** Items of entity types outside the collection (or expired) that were left out. */
+  public int skippedItems() {
+    return skippedItems;
   }
 
   /** This page followed by {@code next}, with the cursor and counts of {@code next}. */
@@ -35,5 +47,10 @@ public record CollectionPage(
     next.itemsByType.forEach(
         (type, items) -> merged.computeIfAbsent(type, t -> new ArrayList<>()).addAll(items));
     return new CollectionPage(merged, next.cursor, skippedItems + next.skippedItems);
+  }
+
+  @Override
+  public String toString() {
+    return "CollectionPage[" + itemsByType.keySet() + ", cursor=" + cursor + "]";
   }
 }

@@ -4,9 +4,6 @@ import dev.singletable.runtime.internal.QueryMembers;
 import dev.singletable.runtime.internal.QueryMembers.Member;
 import dev.singletable.runtime.internal.QueryPageOperation;
 import dev.singletable.runtime.internal.QuerySpec;
-import dev.singletable.runtime.internal.QueryTarget;
-import dev.singletable.runtime.internal.SortKeyCondition;
-import dev.singletable.runtime.internal.TableContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +12,9 @@ import java.util.Map;
 /**
  * Reads an item collection: every item of one partition (of the table or an index) whose entity
  * type is a member, each read with its own schema, in one Query per page. It reads through the same
- * engine as entity queries (paging, cursors, expiry, consistency rules). Immutable.
+ * engine as entity queries (paging, cursors, expiry, consistency rules). Immutable. Each generated
+ * collection method of {@code ShopDb} wraps one and returns a record with a typed list (or
+ * optional) per member entity.
  */
 public final class CollectionQuery {
 
@@ -26,40 +25,21 @@ public final class CollectionQuery {
   }
 
   /**
-   * The collection in the partition {@code partitionKeyValue} of the table or index, with the key
-   * attribute given; for the generated code of earlier versions, which {@link #of} replaces.
-   *
-   * @param name the collection name, part of what a cursor belongs to
-   * @param indexName the index holding the collection, or {@code null} for the table
-   */
-  public CollectionQuery(
-      TableContext context,
-      String name,
-      String indexName,
-      String partitionKeyAttribute,
-      String partitionKeyValue,
-      List<EntitySchema<?, ?>> members) {
-    this(
-        QuerySpec.query(
-            context,
-            QueryMembers.collection(name, members),
-            indexName,
-            partitionKeyAttribute,
-            partitionKeyValue,
-            null,
-            SortKeyCondition.any()));
-  }
-
-  /**
    * The collection {@code name} of {@code members} in the partition {@code target} names; for
    * generated code.
    *
+   * @param name the collection name, part of what a cursor belongs to
    * @throws IllegalArgumentException when the layout has no such index
    */
   public static CollectionQuery of(
-      TableContext context, String name, QueryTarget target, List<EntitySchema<?, ?>> members) {
+      TableHandle table, String name, QueryTarget target, List<EntitySchema<?, ?>> members) {
     return new CollectionQuery(
-        QuerySpec.query(context, QueryMembers.collection(name, members), target));
+        QuerySpec.query(
+            table.context(),
+            QueryMembers.collection(name, members),
+            target.indexName(),
+            target.partitionKey(),
+            target.sortKey().condition()));
   }
 
   /** At most {@code pageSize} items evaluated per page. */

@@ -5,7 +5,6 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.QueryPageOperation;
 import dev.singletable.runtime.internal.QuerySpec;
-import dev.singletable.runtime.internal.SortKeyCondition;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -19,7 +18,8 @@ import java.util.stream.StreamSupport;
 /**
  * A query (or scan) of one entity type, ready to run. Immutable: each option returns a new query.
  * Generated query methods return subclasses that add the sort-key conditions their pattern can
- * serve; once a range or an option is chosen the query is an {@code EntityQuery}.
+ * serve; once a range or an option is chosen the query is an {@code EntityQuery}. Filters and
+ * projections take the entity's own references only.
  *
  * <pre>{@code
  * Page<Order> page = db.orders().byUserId("u1").newestFirst().limit(20).page();
@@ -32,18 +32,18 @@ public class EntityQuery<T> {
 
   private final QuerySpec<T> spec;
 
-  protected EntityQuery(QuerySpec<T> spec) {
+  EntityQuery(QuerySpec<T> spec) {
     this.spec = spec;
   }
 
-  /** The definition of this query; for generated subclasses. */
-  protected final QuerySpec<T> spec() {
-    return spec;
+  /** The same query as {@code query}; for generated subclasses that add sort-key choices. */
+  protected EntityQuery(EntityQuery<T> query) {
+    this(query.spec);
   }
 
-  /** This query restricted to a sort-key condition; for generated subclasses. */
-  protected final EntityQuery<T> withSortKey(SortKeyCondition condition) {
-    return new EntityQuery<>(spec.withSortKey(condition));
+  /** This query restricted to the sort keys {@code sortKey} selects; for generated subclasses. */
+  protected final EntityQuery<T> withSortKey(SortKey sortKey) {
+    return new EntityQuery<>(spec.withSortKey(sortKey.condition()));
   }
 
   /** Ascending sort-key order (the default): oldest first for time-ordered keys. */
@@ -78,7 +78,7 @@ public class EntityQuery<T> {
    * Keeps only items matching {@code condition}, evaluated by DynamoDB after reading (read capacity
    * is consumed for filtered-out items too). Several filters are combined with AND.
    */
-  public EntityQuery<T> filter(Condition condition) {
+  public EntityQuery<T> filter(Condition<? super T> condition) {
     return new EntityQuery<>(spec.andFilter(condition));
   }
 
@@ -87,9 +87,10 @@ public class EntityQuery<T> {
    * attributes null, zero or false. Saves bandwidth, not read capacity, which DynamoDB counts on
    * whole items.
    */
-  public EntityQuery<T> project(AttributeRef<?>... attributes) {
+  @SafeVarargs
+  public final EntityQuery<T> project(AttributeRef<T, ?>... attributes) {
     List<Path> paths = new ArrayList<>(attributes.length);
-    for (AttributeRef<?> attribute : attributes) {
+    for (AttributeRef<T, ?> attribute : attributes) {
       paths.add(attribute.path());
     }
     return new EntityQuery<>(spec.withProjection(paths));

@@ -6,14 +6,14 @@ import dev.singletable.runtime.internal.GetItemOperation;
 import dev.singletable.runtime.internal.PutItemOperation;
 import dev.singletable.runtime.internal.QueryMembers;
 import dev.singletable.runtime.internal.QuerySpec;
-import dev.singletable.runtime.internal.QueryTarget;
-import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.TableContext;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Reads and writes one entity type. Each generated {@code XxxRepository} extends it with one query
- * method per key pattern.
+ * Reads and writes one entity type. Each generated {@code XxxRepository} extends it with {@code
+ * update(key)} and {@code upsert(key)}, which return the entity's generated update, and one query
+ * method per key pattern. Conditions are the entity's own ({@code Condition<? super T>}).
  *
  * @param <T> the entity type
  * @param <K> its generated key record
@@ -23,9 +23,10 @@ public abstract class EntityRepository<T, K> {
   private final TableContext context;
   private final EntitySchema<T, K> schema;
 
-  protected EntityRepository(TableContext context, EntitySchema<T, K> schema) {
-    this.context = context;
-    this.schema = schema;
+  /** The repository of {@code schema}'s entity in {@code table}; for generated subclasses. */
+  protected EntityRepository(TableHandle table, EntitySchema<T, K> schema) {
+    this.context = table.context();
+    this.schema = Objects.requireNonNull(schema, "schema");
   }
 
   /** The mapping of the entity type. */
@@ -36,11 +37,6 @@ public abstract class EntityRepository<T, K> {
   /** The physical table name. */
   public String tableName() {
     return context.tableName();
-  }
-
-  /** The shared context; for generated subclasses. */
-  protected final TableContext context() {
-    return context;
   }
 
   /** The item with this key, read eventually consistently; empty if absent or expired. */
@@ -71,7 +67,7 @@ public abstract class EntityRepository<T, K> {
    *
    * @throws ConditionFailedException when the condition does not hold, carrying the current item
    */
-  public T put(T entity, Condition condition) {
+  public T put(T entity, Condition<? super T> condition) {
     return put(entity, condition, false);
   }
 
@@ -94,7 +90,7 @@ public abstract class EntityRepository<T, K> {
    *
    * @throws ConditionFailedException when it does not, carrying the current item
    */
-  public void delete(K key, Condition condition) {
+  public void delete(K key, Condition<? super T> condition) {
     delete(key, condition, false);
   }
 
@@ -112,7 +108,7 @@ public abstract class EntityRepository<T, K> {
     context.caller().run(DeleteItemOperation.ofEntity(context, schema, entity).step());
   }
 
-  private T put(T entity, Condition condition, boolean create) {
+  private T put(T entity, Condition<?> condition, boolean create) {
     return context
         .caller()
         .run(
@@ -120,23 +116,26 @@ public abstract class EntityRepository<T, K> {
                 .step());
   }
 
-  private Optional<T> delete(K key, Condition condition, boolean returnOld) {
+  private Optional<T> delete(K key, Condition<?> condition, boolean returnOld) {
     return context
         .caller()
         .run(DeleteItemOperation.ofKey(context, schema, key, condition, returnOld).step());
   }
 
   /**
-   * Updates attributes of the existing item with this key (fails with {@link ItemNotFoundException}
-   * when there is none).
+   * The start of an update of the existing item with this key (it fails with {@link
+   * ItemNotFoundException} when there is none); for the generated {@code update(key)}.
    */
-  public EntityUpdate<T, K> update(K key) {
-    return new EntityUpdate<>(context, schema, key, false);
+  protected final EntityUpdate.Start<T, K> startUpdate(K key) {
+    return new EntityUpdate.Start<>(context, schema, Objects.requireNonNull(key, "key"), false);
   }
 
-  /** Updates attributes of the item with this key, creating it when absent. */
-  public EntityUpdate<T, K> upsert(K key) {
-    return new EntityUpdate<>(context, schema, key, true);
+  /**
+   * The start of an update of the item with this key that creates it when absent; for the generated
+   * {@code upsert(key)}.
+   */
+  protected final EntityUpdate.Start<T, K> startUpsert(K key) {
+    return new EntityUpdate.Start<>(context, schema, Objects.requireNonNull(key, "key"), true);
   }
 
   /**
@@ -147,46 +146,19 @@ public abstract class EntityRepository<T, K> {
     return new EntityQuery<>(QuerySpec.scan(context, schema));
   }
 
-  /** A query without sort-key choices (the pattern has none); for generated subclasses. */
-  protected final EntityQuery<T> query(QuerySpec<T> spec) {
-    return new EntityQuery<>(spec);
-  }
-
   /**
-   * A query of the partition (and sort keys) {@code target} names, with no further sort-key
-   * choices; for generated subclasses.
-   */
-  protected final EntityQuery<T> query(QueryTarget target) {
-    return new EntityQuery<>(querySpec(target));
-  }
-
-  /**
-   * The start of a generated query: the partition of the table or index {@code target} names, whose
-   * key attributes the layout gives; for generated subclasses.
+   * A query of the partition (and sort keys) {@code target} names, whose key attributes the table's
+   * layout gives; for generated query methods, whose builders add the sort-key choices.
    *
    * @throws IllegalArgumentException when the layout has no such index
    */
-  protected final QuerySpec<T> querySpec(QueryTarget target) {
-    return QuerySpec.query(context, QueryMembers.entity(schema), target);
-  }
-
-  /**
-   * The start of a generated query with the key attribute names given; for the generated code of
-   * earlier versions, which {@link #querySpec(QueryTarget)} replaces.
-   */
-  protected final QuerySpec<T> querySpec(
-      String indexName,
-      String partitionKeyAttribute,
-      String partitionKeyValue,
-      String sortKeyAttribute,
-      SortKeyCondition sortKey) {
-    return QuerySpec.query(
-        context,
-        schema,
-        indexName,
-        partitionKeyAttribute,
-        partitionKeyValue,
-        sortKeyAttribute,
-        sortKey);
+  protected final EntityQuery<T> query(QueryTarget target) {
+    return new EntityQuery<>(
+        QuerySpec.query(
+            context,
+            QueryMembers.entity(schema),
+            target.indexName(),
+            target.partitionKey(),
+            target.sortKey().condition()));
   }
 }

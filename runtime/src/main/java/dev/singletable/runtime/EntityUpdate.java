@@ -2,137 +2,133 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.expression.Settable;
 import dev.singletable.runtime.expression.UpdateAction;
+import dev.singletable.runtime.expression.ValueRef;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.UpdateItemOperation;
 import dev.singletable.runtime.internal.UpdateSpec;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * An update of one entity, built from typed actions: an UpdateItem sent by {@link #execute()}, or
- * an action of a {@link Transaction}, which sends it with the others. With {@code @Version} the
- * version is incremented (and checked when {@link #expectVersion(long)} is given);
- * {@code @UpdatedAt} is set and {@code @CreatedAt} set only if absent. Every update also writes the
- * entity type and key components, so an upsert leaves a complete, queryable item.
+ * an action of a {@link Transaction}, which sends it with the others. Each entity has one generated
+ * subclass ({@code OrderRepository.OrderUpdate}) that serves both: {@code db.orders().update(key)}
+ * and {@code transaction.update(key, u -> ...)} hand out the same class, with a setter for each
+ * attribute that feeds a secondary-index key and, for an entity with {@code @Version}, {@code
+ * expectVersion(long)}.
  *
  * <pre>{@code
  * Optional<Order> updated = db.orders().update(key)
  *     .set(OrderSchema.NOTE, "leave at the door")
  *     .apply(OrderSchema.ITEM_COUNT.increment(1))
+ *     .setStatus(OrderStatus.SHIPPED, createdAt)          // also rewrites the index key
  *     .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
  *     .execute();
  * }</pre>
  *
- * <p>Each method adds to an immutable update specification that this builder holds; both the
- * repository and the transaction send that specification, so a generated subclass whose setters
- * keep index keys in step serves both.
+ * <p>The generic {@link #set}, {@link #remove} and {@link #apply} take the entity's own {@link
+ * Settable} references and actions only: an attribute of another entity does not compile, and
+ * neither does a key component, an input of an index key (its generated setter rewrites the index
+ * key too) or an attribute the library maintains. With {@code @Version} the version is incremented
+ * (and checked when {@code expectVersion} is given); {@code @UpdatedAt} is set and
+ * {@code @CreatedAt} set only if absent. Every update also writes the entity type and key
+ * components, so an upsert leaves a complete, queryable item.
+ *
+ * <p>Each method adds to an immutable update specification that this builder holds; the repository
+ * and the transaction send that same specification.
  *
  * @param <T> the entity type
  * @param <K> its key record
+ * @param <U> the generated subclass, returned by every adding method
  */
-public class EntityUpdate<T, K> {
+public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U>> {
 
-  private final TableContext context;
-  private final EntitySchema<T, K> schema;
-  private final K key;
-  private final boolean inTransaction;
+  /**
+   * Where an update starts: the table, the entity's schema, the key, whether the update creates the
+   * item when absent, and whether a transaction sends it. Made by a repository's {@code
+   * update(key)} and by a transaction for the generated update's constructor; opaque otherwise.
+   *
+   * @param <T> the entity type
+   * @param <K> its key record
+   */
+  public static final class Start<T, K> {
+    private final TableContext context;
+    private final EntitySchema<T, K> schema;
+    private final K key;
+    private final boolean upsert;
+    private final boolean inTransaction;
+
+    Start(TableContext context, EntitySchema<T, K> schema, K key, boolean upsert) {
+      this(context, schema, key, upsert, false);
+    }
+
+    private Start(
+        TableContext context,
+        EntitySchema<T, K> schema,
+        K key,
+        boolean upsert,
+        boolean inTransaction) {
+      this.context = context;
+      this.schema = schema;
+      this.key = key;
+      this.upsert = upsert;
+      this.inTransaction = inTransaction;
+    }
+
+    /** The same start, for an update that a transaction sends with its other actions. */
+    Start<T, K> inTransaction() {
+      return new Start<>(context, schema, key, upsert, true);
+    }
+  }
+
+  private final Start<T, K> start;
   private UpdateSpec spec;
   private ReturnValues returnValues = ReturnValues.ALL_NEW;
 
-  /** An update sent by {@link #execute()}; for generated subclasses. */
-  protected EntityUpdate(TableContext context, EntitySchema<T, K> schema, K key, boolean upsert) {
-    this(context, schema, key, upsert, false);
+  /** An update from {@code start}; for the generated subclass's constructor. */
+  protected EntityUpdate(Start<T, K> start) {
+    this.start = Objects.requireNonNull(start, "start");
+    this.spec = UpdateSpec.of(start.upsert);
   }
 
   /**
-   * An update with the item, settings and actions of {@code base}: for generated subclasses that
-   * add index-aware setters, made from the update a repository or a transaction started.
+   * Sets an attribute to a value ({@code null} is refused: use {@link #remove(Settable)}).
+   *
+   * @throws IllegalArgumentException for a value the attribute cannot store
    */
-  protected EntityUpdate(EntityUpdate<T, K> base) {
-    this.context = base.context;
-    this.schema = base.schema;
-    this.key = base.key;
-    this.inTransaction = base.inTransaction;
-    this.spec = base.spec;
-    this.returnValues = base.returnValues;
-  }
-
-  private EntityUpdate(
-      TableContext context, EntitySchema<T, K> schema, K key, boolean upsert, boolean inTx) {
-    this.context = context;
-    this.schema = schema;
-    this.key = key;
-    this.inTransaction = inTx;
-    this.spec = UpdateSpec.of(upsert);
-  }
-
-  /** The update of an action of a transaction, which sends it. */
-  static <T, K> EntityUpdate<T, K> inTransaction(
-      TableContext context, EntitySchema<T, K> schema, K key, boolean upsert) {
-    return new EntityUpdate<>(context, schema, key, upsert, true);
-  }
-
-  /** Sets an attribute to a value ({@code null} is refused: use {@link #remove(AttributeRef)}). */
-  public <V> EntityUpdate<T, K> set(AttributeRef<V> attribute, V value) {
+  public <V> U set(Settable<T, V> attribute, V value) {
     return apply(attribute.set(value));
   }
 
   /** Removes an attribute. */
-  public EntityUpdate<T, K> remove(AttributeRef<?> attribute) {
+  public U remove(Settable<T, ?> attribute) {
     return apply(attribute.remove());
   }
 
   /**
-   * Adds any typed action: {@code OrderSchema.TOTAL.increment(x)}, {@code TAGS.append(list)},
-   * {@code LABELS.add(set)}, {@code NOTE.setIfNotExists(text)}...
+   * Adds any typed action of the entity: {@code OrderSchema.TOTAL.increment(x)}, {@code
+   * TAGS.append(list)}, {@code LABELS.add(set)}, {@code NOTE.setIfNotExists(text)}...
    *
-   * @throws IllegalArgumentException for an action on a key attribute, on an attribute the library
-   *     maintains, or on an attribute that feeds an index key (use the generated setter, which also
-   *     rewrites the index key)
+   * @throws IllegalArgumentException for an untyped action ({@link UpdateAction#set(Path,
+   *     AttributeValue)}) on a key attribute, on an attribute the library maintains, or on an
+   *     attribute that feeds an index key, which a typed action cannot name
    */
-  public EntityUpdate<T, K> apply(UpdateAction action) {
-    UpdateItemOperation.checkUserAction(context, schema, key, action);
+  public U apply(UpdateAction<? super T> action) {
+    UpdateItemOperation.checkUserAction(start.context, start.schema, start.key, action);
     spec = spec.withActions(List.of(action));
-    return this;
-  }
-
-  /**
-   * Adds an action on an attribute that feeds an index key, together with the actions that rewrite
-   * that index key; for generated index-aware setters, which compute them.
-   */
-  protected final EntityUpdate<T, K> applyWithIndexKeys(
-      UpdateAction action, UpdateAction... indexKeyActions) {
-    spec = spec.withActions(List.of(action)).withActions(List.of(indexKeyActions));
-    return this;
-  }
-
-  /** Whether this update creates the item when absent; for generated subclasses. */
-  protected final boolean isUpsert() {
-    return spec.upsert();
-  }
-
-  /** The table's partition key attribute; for generated subclasses' existence conditions. */
-  protected final String partitionKeyAttribute() {
-    return context.layout().partitionKey();
-  }
-
-  /** The key being updated; for generated subclasses. */
-  protected final K key() {
-    return key;
+    return self();
   }
 
   /** Only update if {@code condition} holds (combined with AND when called again). */
-  public EntityUpdate<T, K> condition(Condition extra) {
-    spec = spec.withCondition(extra);
-    return this;
-  }
-
-  /** Only update if the stored {@code @Version} is {@code version}. */
-  public EntityUpdate<T, K> expectVersion(long version) {
-    UpdateItemOperation.checkVersioned(schema);
-    spec = spec.withExpectedVersion(version);
-    return this;
+  public U condition(Condition<? super T> condition) {
+    spec = spec.withCondition(Objects.requireNonNull(condition, "condition"));
+    return self();
   }
 
   /**
@@ -140,10 +136,10 @@ public class EntityUpdate<T, K> {
    *
    * @throws IllegalStateException inside a transaction, which returns no attributes
    */
-  public EntityUpdate<T, K> returning(ReturnValues values) {
+  public U returning(ReturnValues values) {
     requireOwnRequest("returning(...)");
-    this.returnValues = values;
-    return this;
+    this.returnValues = Objects.requireNonNull(values, "values");
+    return self();
   }
 
   /**
@@ -158,11 +154,72 @@ public class EntityUpdate<T, K> {
    */
   public Optional<T> execute() {
     requireOwnRequest("execute()");
+    TableContext context = start.context;
     return context
         .caller()
         .run(
-            new UpdateItemOperation<>(context, schema, key, spec, returnValues, context.now())
+            new UpdateItemOperation<>(
+                    context, start.schema, start.key, spec, returnValues, context.now())
                 .step());
+  }
+
+  /**
+   * Only update if the stored {@code @Version} is {@code version}; for the generated {@code
+   * expectVersion(long)} of a versioned entity.
+   */
+  protected final U withExpectedVersion(long version) {
+    UpdateItemOperation.checkVersioned(start.schema);
+    spec = spec.withExpectedVersion(version);
+    return self();
+  }
+
+  /**
+   * Sets an attribute that feeds secondary-index keys, together with the actions that rewrite those
+   * keys ({@link #indexKey}); for generated index-aware setters, which compute them.
+   */
+  protected final <V> U setIndexInput(
+      AttributeRef<T, V> attribute, V value, UpdateAction<?>... indexKeys) {
+    return withIndexKeys(UpdateAction.set(attribute.path(), attribute.encode(value)), indexKeys);
+  }
+
+  /**
+   * Removes an attribute that feeds secondary-index keys, together with those keys ({@link
+   * #noIndexKey}), so the item leaves the (sparse) indexes; for generated removers.
+   */
+  protected final U removeIndexInput(AttributeRef<T, ?> attribute, UpdateAction<?>... indexKeys) {
+    return withIndexKeys(UpdateAction.remove(attribute.path()), indexKeys);
+  }
+
+  /**
+   * Requires that the stored {@code attribute} is {@code value}, because an index key the update
+   * rewrites holds it too; an upsert that creates the item stores it. For generated setters.
+   */
+  protected final <V> U requireStored(AttributeRef<T, V> attribute, V value) {
+    AttributeValue encoded = attribute.encode(value);
+    Condition<Object> stored = Condition.equalTo(attribute.path(), encoded);
+    if (!spec.upsert()) {
+      return condition(stored);
+    }
+    condition(Condition.attributeNotExists(start.context.layout().partitionKey()).or(stored));
+    // An upsert that creates the item must store what the index keys hold.
+    ValueRef<Object, AttributeValue> raw = new ValueRef<>(attribute.path(), Function.identity());
+    spec = spec.withActions(List.of(raw.setIfNotExists(encoded)));
+    return self();
+  }
+
+  /** Sets index key attribute {@code attribute} to {@code value}; for generated setters. */
+  protected static UpdateAction<?> indexKey(String attribute, String value) {
+    return UpdateAction.set(Path.attribute(attribute), AttributeValue.fromS(value));
+  }
+
+  /** Removes index key attribute {@code attribute}; for generated removers. */
+  protected static UpdateAction<?> noIndexKey(String attribute) {
+    return UpdateAction.remove(Path.attribute(attribute));
+  }
+
+  /** The key being updated; for generated setters, whose index keys may hold key components. */
+  protected final K key() {
+    return start.key;
   }
 
   /** What this update asks for, as sent. */
@@ -170,14 +227,24 @@ public class EntityUpdate<T, K> {
     return spec;
   }
 
+  private U withIndexKeys(UpdateAction<?> action, UpdateAction<?>... indexKeys) {
+    spec = spec.withActions(List.of(action)).withActions(List.of(indexKeys));
+    return self();
+  }
+
   private void requireOwnRequest(String method) {
-    if (inTransaction) {
+    if (start.inTransaction) {
       throw new IllegalStateException(
           method
               + " is not available on the update of "
-              + schema.entityType()
+              + start.schema.entityType()
               + " inside a transaction: the transaction's execute() sends it with the other"
               + " actions");
     }
+  }
+
+  @SuppressWarnings("unchecked") // U is the generated subclass, by the contract of the type
+  private U self() {
+    return (U) this;
   }
 }

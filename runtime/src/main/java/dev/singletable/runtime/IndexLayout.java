@@ -5,8 +5,8 @@ import java.util.Objects;
 
 /**
  * One secondary index of a table, as generated from {@code @GlobalIndex}/{@code @LocalIndex};
- * described by name with {@link TableLayout.Builder#globalIndex} and {@link
- * TableLayout.Builder#localIndex}.
+ * described by name with {@link #globalIndex(String)} or {@link #localIndex(String)} and added with
+ * {@link TableLayout.Builder#index}.
  *
  * @param sortKey the index sort key attribute, or {@code null} when the index has none
  * @param include the projected non-key attributes when {@code projection} is {@code INCLUDE}
@@ -30,22 +30,14 @@ public record IndexLayout(
     include = List.copyOf(include);
   }
 
-  public static IndexLayout global(
-      String name,
-      String partitionKey,
-      String sortKey,
-      Projection projection,
-      List<String> include) {
-    return new IndexLayout(name, true, partitionKey, sortKey, projection, include);
+  /** Starts the description of global secondary index {@code name}. */
+  public static Builder globalIndex(String name) {
+    return new Builder(name, true);
   }
 
-  public static IndexLayout local(
-      String name,
-      String partitionKey,
-      String sortKey,
-      Projection projection,
-      List<String> include) {
-    return new IndexLayout(name, false, partitionKey, sortKey, projection, include);
+  /** Starts the description of local secondary index {@code name}. */
+  public static Builder localIndex(String name) {
+    return new Builder(name, false);
   }
 
   /**
@@ -60,7 +52,7 @@ public record IndexLayout(
     private Projection projection = Projection.ALL;
     private List<String> include = List.of();
 
-    Builder(String name, boolean global) {
+    private Builder(String name, boolean global) {
       this.name = Objects.requireNonNull(name, "name");
       this.global = global;
     }

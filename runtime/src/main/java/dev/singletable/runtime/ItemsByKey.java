@@ -6,11 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The items a batch get or a transactional get read, by the typed key they were asked with
  * (DynamoDB returns them in any order). Each generated {@code ShopItems} wraps one with typed
- * accessors: {@code get(OrderKey) -> Optional<Order>}, {@code orders()}.
+ * accessors per entity: {@code get(OrderKey) -> Optional<Order>}, {@code orders()}, {@code
+ * missingOrderKeys()}.
  */
 public final class ItemsByKey {
 
@@ -18,21 +20,23 @@ public final class ItemsByKey {
    * One key that was asked for and the entity found under it.
    *
    * @param item the entity, or {@code null} when no (unexpired) item has the key
+   * @param <T> the entity type
+   * @param <K> its key record
    */
-  public record Read(String entityType, Object key, Object item) {
+  public record Read<T, K>(EntitySchema<T, K> schema, K key, T item) {
     public Read {
-      Objects.requireNonNull(entityType, "entityType");
+      Objects.requireNonNull(schema, "schema");
       Objects.requireNonNull(key, "key");
     }
   }
 
-  private final Map<Object, Read> byKey = new LinkedHashMap<>();
-  private final List<Object> skippedKeys;
+  private final Map<Object, Read<?, ?>> byKey = new LinkedHashMap<>();
+  private final Set<Object> skippedKeys;
 
   /**
    * @param reads one per distinct key asked for, in the order they were added
    */
-  public ItemsByKey(List<Read> reads) {
+  public ItemsByKey(List<Read<?, ?>> reads) {
     this(reads, List.of());
   }
 
@@ -40,11 +44,11 @@ public final class ItemsByKey {
    * @param reads one per distinct key asked for, in the order they were added
    * @param skippedKeys the keys under which an item of another entity type was found
    */
-  public ItemsByKey(List<Read> reads, List<Object> skippedKeys) {
-    for (Read read : reads) {
+  public ItemsByKey(List<Read<?, ?>> reads, List<?> skippedKeys) {
+    for (Read<?, ?> read : reads) {
       byKey.putIfAbsent(read.key(), read);
     }
-    this.skippedKeys = List.copyOf(skippedKeys);
+    this.skippedKeys = Set.copyOf(skippedKeys);
   }
 
   /**
@@ -52,10 +56,10 @@ public final class ItemsByKey {
    *
    * @throws IllegalArgumentException when {@code key} was not part of the read
    */
-  @SuppressWarnings("unchecked") // the entity was read by this schema from this key
+  @SuppressWarnings("unchecked") // the entity was read by a schema of this entity type
   public <T, K> Optional<T> get(EntitySchema<T, K> schema, K key) {
-    Read read = byKey.get(Objects.requireNonNull(key, "key"));
-    if (read == null || !read.entityType().equals(schema.entityType())) {
+    Read<?, ?> read = byKey.get(Objects.requireNonNull(key, "key"));
+    if (read == null || !isOf(read, schema)) {
       throw new IllegalArgumentException(
           key + " was not part of this read; add it before execute()");
     }
@@ -63,34 +67,53 @@ public final class ItemsByKey {
   }
 
   /** The entities of the schema's type that were found, in the order their keys were added. */
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings("unchecked") // read by a schema of this entity type
   public <T> List<T> all(EntitySchema<T, ?> schema) {
     List<T> items = new ArrayList<>();
-    for (Read read : byKey.values()) {
-      if (read.item() != null && read.entityType().equals(schema.entityType())) {
+    for (Read<?, ?> read : byKey.values()) {
+      if (read.item() != null && isOf(read, schema)) {
         items.add((T) read.item());
       }
     }
     return items;
   }
 
-  /** Every entity found, in the order the keys were added. */
-  public List<Object> items() {
-    return byKey.values().stream().map(Read::item).filter(Objects::nonNull).toList();
+  /** The keys of the schema's type under which no item was found, in the order they were added. */
+  @SuppressWarnings("unchecked") // asked with a schema of this entity type, whose keys are K
+  public <K> List<K> missingKeys(EntitySchema<?, K> schema) {
+    List<K> keys = new ArrayList<>();
+    for (Read<?, ?> read : byKey.values()) {
+      if (read.item() == null && isOf(read, schema)) {
+        keys.add((K) read.key());
+      }
+    }
+    return keys;
   }
 
-  /** The keys under which no item was found. */
-  public List<Object> missingKeys() {
-    return byKey.values().stream().filter(read -> read.item() == null).map(Read::key).toList();
+  /** Whether an item was found under every key. */
+  public boolean allFound() {
+    return byKey.values().stream().allMatch(read -> read.item() != null);
   }
 
   /**
-   * The keys under which DynamoDB holds an item of another entity type (legacy data, another
-   * service's item, a key collision): they read as absent, as queries skip such items, and are also
-   * among {@link #missingKeys()}.
+   * The keys of the schema's type under which DynamoDB holds an item of another entity type (legacy
+   * data, another service's item, a key collision), in the order they were added: they read as
+   * absent, as queries skip such items, and are also among {@link #missingKeys(EntitySchema)}.
    */
-  public List<Object> skippedKeys() {
-    return skippedKeys;
+  @SuppressWarnings("unchecked") // asked with a schema of this entity type, whose keys are K
+  public <K> List<K> skippedKeys(EntitySchema<?, K> schema) {
+    List<K> keys = new ArrayList<>();
+    for (Read<?, ?> read : byKey.values()) {
+      if (skippedKeys.contains(read.key()) && isOf(read, schema)) {
+        keys.add((K) read.key());
+      }
+    }
+    return keys;
+  }
+
+  /** How many keys held an item of another entity type. */
+  public int skippedCount() {
+    return skippedKeys.size();
   }
 
   /** How many distinct keys were read. */
@@ -98,12 +121,17 @@ public final class ItemsByKey {
     return byKey.size();
   }
 
+  private static boolean isOf(Read<?, ?> read, EntitySchema<?, ?> schema) {
+    return read.schema().entityType().equals(schema.entityType());
+  }
+
   @Override
   public String toString() {
+    long found = byKey.values().stream().filter(read -> read.item() != null).count();
     return "ItemsByKey["
         + keyCount()
         + " keys, "
-        + items().size()
+        + found
         + " found"
         + (skippedKeys.isEmpty() ? "" : ", " + skippedKeys.size() + " of another entity type")
         + "]";

@@ -291,6 +291,11 @@ public final class StreamPoller<C> implements AutoCloseable {
       return this;
     }
 
+    /** Reads the latest stream of the table behind {@code table}, a generated {@code XxxDb}'s. */
+    public Builder<C> table(TableHandle table) {
+      return table(table.context().client(), table.tableName());
+    }
+
     /** Where shards without a checkpoint start; {@link Start#TRIM_HORIZON} unless given. */
     public Builder<C> startingAt(Start start) {
       this.start = Objects.requireNonNull(start, "start");

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -30,8 +29,8 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  *     .sortKey("SK")
  *     .entityTypeAttribute("entityType")
  *     .delimiter('#')
- *     .globalIndex("GSI1", index -> index.partitionKey("GSI1PK").sortKey("GSI1SK"))
- *     .localIndex("LSI1", index -> index.sortKey("LSI1SK"))
+ *     .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK"))
+ *     .index(IndexLayout.localIndex("LSI1").sortKey("LSI1SK"))
  *     .streamView(StreamViewType.NEW_AND_OLD_IMAGES)
  *     .build();
  * }</pre>
@@ -229,19 +228,12 @@ public record TableLayout(
       return this;
     }
 
-    /** Adds a global secondary index, described on its builder. */
-    public Builder globalIndex(String name, Consumer<IndexLayout.Builder> index) {
-      return index(new IndexLayout.Builder(name, true), index);
-    }
-
-    /** Adds a local secondary index (on the table's partition key), described on its builder. */
-    public Builder localIndex(String name, Consumer<IndexLayout.Builder> index) {
-      return index(new IndexLayout.Builder(name, false), index);
-    }
-
-    private Builder index(IndexLayout.Builder builder, Consumer<IndexLayout.Builder> index) {
-      index.accept(builder);
-      pending.add(builder);
+    /**
+     * Adds a secondary index described on its builder ({@link IndexLayout#globalIndex(String)},
+     * {@link IndexLayout#localIndex(String)}); a local index takes the table's partition key.
+     */
+    public Builder index(IndexLayout.Builder index) {
+      pending.add(Objects.requireNonNull(index, "index"));
       return this;
     }
 

@@ -25,8 +25,9 @@ public abstract class TransactGet<B extends TransactGet<B>> {
   private final TableContext context;
   private final KeyReads keys;
 
-  protected TransactGet(TableContext context) {
-    this.context = Objects.requireNonNull(context, "context");
+  /** A transactional read of {@code table}; for the generated subclass. */
+  protected TransactGet(TableHandle table) {
+    this.context = table.context();
     this.keys = new KeyReads(context);
   }
 

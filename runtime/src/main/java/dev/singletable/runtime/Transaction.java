@@ -9,6 +9,7 @@ import dev.singletable.runtime.internal.TransactionAction;
 import dev.singletable.runtime.internal.TransactionActions;
 import dev.singletable.runtime.internal.UpdateSpec;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
@@ -49,8 +50,9 @@ public abstract class Transaction<B extends Transaction<B>> {
   private String token = UUID.randomUUID().toString();
   private TransactWriteItemsRequest request;
 
-  protected Transaction(TableContext context) {
-    this.context = Objects.requireNonNull(context, "context");
+  /** A transaction on {@code table}; for the generated subclass. */
+  protected Transaction(TableHandle table) {
+    this.context = table.context();
     this.now = context.now();
   }
 
@@ -90,7 +92,7 @@ public abstract class Transaction<B extends Transaction<B>> {
    * and the same token; a transaction without actions sends nothing. Calling it again sends the
    * same request with the same token (DynamoDB replays a success for 10 minutes).
    *
-   * @return the token, the attempts it took and the entities the puts stored
+   * @return the token, the attempts it took and the entities the puts stored, by key
    * @throws TransactionCancelledException when DynamoDB cancelled it: nothing was applied; one
    *     reason per action, with the current item when a condition failed
    * @throws IdempotencyMismatchException when the token was used for another transaction
@@ -108,20 +110,37 @@ public abstract class Transaction<B extends Transaction<B>> {
         context
             .caller()
             .run(new TransactWriteOperation(context, backoff, request, actions.list()).step());
-    return new TransactionResult(token, attempts, actions.size(), actions.written());
+    return new TransactionResult(token, attempts, actions.size(), written());
+  }
+
+  /**
+   * The entities the puts and creates store, with the entity type and key they are stored under.
+   */
+  private List<TransactionResult.Written> written() {
+    List<TransactionResult.Written> written = new ArrayList<>();
+    for (TransactionAction action : actions.list()) {
+      if (action.stored() != null) {
+        written.add(
+            new TransactionResult.Written(action.entityType(), action.keyItem(), action.stored()));
+      }
+    }
+    return written;
   }
 
   /** Adds a put; with {@code @Version}, checked on and incremented. For generated subclasses. */
   protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity) {
-    return addPut(schema, entity, null);
+    Objects.requireNonNull(entity, "entity");
+    return add(TransactionAction.put(context, schema, entity, null, false, now, actions.size()));
   }
 
   /**
-   * Adds a put that also requires {@code condition} (none when {@code null}); with
-   * {@code @Version}, checked on and incremented. For generated subclasses.
+   * Adds a put that also requires {@code condition}; with {@code @Version}, checked on and
+   * incremented. For generated subclasses.
    */
-  protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity, Condition condition) {
+  protected final <T, K> B addPut(
+      EntitySchema<T, K> schema, T entity, Condition<? super T> condition) {
     Objects.requireNonNull(entity, "entity");
+    Objects.requireNonNull(condition, "condition");
     return add(
         TransactionAction.put(context, schema, entity, condition, false, now, actions.size()));
   }
@@ -133,61 +152,36 @@ public abstract class Transaction<B extends Transaction<B>> {
   }
 
   /**
-   * Adds an update described by {@code update} ({@code upsert}: creating the item when absent;
-   * otherwise the item must exist). For generated subclasses.
+   * Adds an update described by {@code update} on the entity's generated update, which {@code
+   * create} makes ({@code upsert}: creating the item when absent; otherwise the item must exist):
+   * the same class, with the same index-aware setters, as a repository's {@code update(key)}. For
+   * generated subclasses.
    */
-  protected final <T, K> B addUpdate(
-      EntitySchema<T, K> schema, K key, boolean upsert, Consumer<TransactionUpdate> update) {
-    return addUpdate(schema, key, upsert, base -> base, update);
-  }
-
-  /**
-   * Adds an update described on {@code typed(base)}: a generated subclass of {@link
-   * TransactionUpdate} whose setters keep index keys in step. For generated subclasses.
-   */
-  protected final <T, K, U extends TransactionUpdate> B addUpdate(
+  protected final <T, K, U extends EntityUpdate<T, K, U>> B addUpdate(
       EntitySchema<T, K> schema,
       K key,
       boolean upsert,
-      Function<TransactionUpdate, U> typed,
+      Function<EntityUpdate.Start<T, K>, U> create,
       Consumer<? super U> update) {
     Objects.requireNonNull(key, "key");
     U described =
-        typed.apply(
-            new TransactionUpdate(EntityUpdate.inTransaction(context, schema, key, upsert)));
+        create.apply(new EntityUpdate.Start<>(context, schema, key, upsert).inTransaction());
     update.accept(described);
-    return addSpec(schema, key, described.spec());
-  }
-
-  /**
-   * Adds an update described on {@code typed(base)}: the entity's {@link EntityUpdate}, or its
-   * generated subclass whose setters keep index keys in step, the same class a repository's {@code
-   * update(key)} returns. For generated subclasses.
-   */
-  protected final <T, K, U extends EntityUpdate<T, K>> B addEntityUpdate(
-      EntitySchema<T, K> schema,
-      K key,
-      boolean upsert,
-      Function<EntityUpdate<T, K>, U> typed,
-      Consumer<? super U> update) {
-    Objects.requireNonNull(key, "key");
-    U described = typed.apply(EntityUpdate.inTransaction(context, schema, key, upsert));
-    update.accept(described);
-    return addSpec(schema, key, described.spec());
-  }
-
-  private <T, K> B addSpec(EntitySchema<T, K> schema, K key, UpdateSpec spec) {
+    UpdateSpec spec = described.spec();
     return add(TransactionAction.update(context, schema, key, spec, now, actions.size()));
   }
 
   /** Adds a delete of the item with this key, if any. For generated subclasses. */
   protected final <T, K> B addDelete(EntitySchema<T, K> schema, K key) {
-    return addDelete(schema, key, null);
+    Objects.requireNonNull(key, "key");
+    return add(TransactionAction.delete(context, schema, key, null, actions.size()));
   }
 
-  /** Adds a delete, conditional when {@code condition} is not null. For generated subclasses. */
-  protected final <T, K> B addDelete(EntitySchema<T, K> schema, K key, Condition condition) {
+  /** Adds a delete that requires {@code condition}. For generated subclasses. */
+  protected final <T, K> B addDelete(
+      EntitySchema<T, K> schema, K key, Condition<? super T> condition) {
     Objects.requireNonNull(key, "key");
+    Objects.requireNonNull(condition, "condition");
     return add(TransactionAction.delete(context, schema, key, condition, actions.size()));
   }
 
@@ -202,7 +196,8 @@ public abstract class Transaction<B extends Transaction<B>> {
   /**
    * Adds a condition on an item the transaction does not otherwise touch. For generated subclasses.
    */
-  protected final <T, K> B addCheck(EntitySchema<T, K> schema, K key, Condition condition) {
+  protected final <T, K> B addCheck(
+      EntitySchema<T, K> schema, K key, Condition<? super T> condition) {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(condition, "condition");
     return add(TransactionAction.check(context, schema, key, condition, actions.size()));

@@ -1,6 +1,8 @@
 package dev.singletable.runtime;
 
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 
 /**
  * DynamoDB cancelled a transaction: nothing of it was applied. {@link #reasons()} has one reason
@@ -18,13 +20,13 @@ public class TransactionCancelledException extends SingletableException {
   private static final long serialVersionUID = 1L;
 
   private final String operation;
-  private final transient List<CancellationReason> reasons;
+  private final transient List<CancellationReason<?>> reasons;
   private final String idempotencyToken;
   private final int attempts;
 
   public TransactionCancelledException(
       String operation,
-      List<CancellationReason> reasons,
+      List<CancellationReason<?>> reasons,
       String idempotencyToken,
       int attempts,
       Throwable cause) {
@@ -39,12 +41,12 @@ public class TransactionCancelledException extends SingletableException {
     this.attempts = attempts;
   }
 
-  private static CancellationReason firstFailure(List<CancellationReason> reasons) {
+  private static CancellationReason<?> firstFailure(List<CancellationReason<?>> reasons) {
     return reasons.stream().filter(CancellationReason::failed).findFirst().orElse(null);
   }
 
   private static String describe(
-      String operation, List<CancellationReason> reasons, String token, int attempts) {
+      String operation, List<CancellationReason<?>> reasons, String token, int attempts) {
     StringBuilder text = new StringBuilder(operation).append(" cancelled, nothing applied");
     if (token != null) {
       text.append(" (token ")
@@ -55,7 +57,7 @@ public class TransactionCancelledException extends SingletableException {
     } else {
       text.append(" (").append(attempts).append(attempts == 1 ? " attempt)" : " attempts)");
     }
-    List<CancellationReason> failures =
+    List<CancellationReason<?>> failures =
         reasons.stream().filter(CancellationReason::failed).toList();
     if (failures.isEmpty()) {
       return text.append(": DynamoDB gave no reason").toString();
@@ -73,22 +75,37 @@ public class TransactionCancelledException extends SingletableException {
   }
 
   /** One reason per action, in request order (empty when DynamoDB gave none). */
-  public List<CancellationReason> reasons() {
+  public List<CancellationReason<?>> reasons() {
     return reasons;
   }
 
+  /**
+   * The reason of the action on the item under {@code key}, typed by its entity; empty when the
+   * transaction had no action on that item (or DynamoDB gave no reasons).
+   */
+  @SuppressWarnings("unchecked") // the reason's entity type and key are the key's
+  public <T> Optional<CancellationReason<T>> reason(EntityKey<T> key) {
+    Objects.requireNonNull(key, "key");
+    for (CancellationReason<?> reason : reasons) {
+      if (reason.isFor(key)) {
+        return Optional.of((CancellationReason<T>) reason);
+      }
+    }
+    return Optional.empty();
+  }
+
   /** The reasons of the actions that caused the cancellation (code other than {@code None}). */
-  public List<CancellationReason> failures() {
+  public List<CancellationReason<?>> failures() {
     return reasons.stream().filter(CancellationReason::failed).toList();
   }
 
   /** The actions whose condition did not hold. */
-  public List<CancellationReason> conditionFailures() {
+  public List<CancellationReason<?>> conditionFailures() {
     return reasons.stream().filter(CancellationReason::conditionFailed).toList();
   }
 
   /** The actions that failed on their {@code @Version}. */
-  public List<CancellationReason> versionConflicts() {
+  public List<CancellationReason<?>> versionConflicts() {
     return reasons.stream().filter(CancellationReason::versionConflict).toList();
   }
 
@@ -102,7 +119,7 @@ public class TransactionCancelledException extends SingletableException {
    * the same transaction later may succeed.
    */
   public boolean isTransient() {
-    List<CancellationReason> failures = failures();
+    List<CancellationReason<?>> failures = failures();
     return !failures.isEmpty() && failures.stream().allMatch(CancellationReason::isTransient);
   }
 

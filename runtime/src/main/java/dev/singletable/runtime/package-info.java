@@ -1,6 +1,14 @@
 /**
  * The public runtime API of Singletable: the types generated code and applications share (schemas,
- * pages, options) and the exceptions that report every failure. Support code that only generated
- * code calls lives in {@code dev.singletable.runtime.internal}.
+ * keys, pages, queries, updates, transactions, batches, options) and the exceptions that report
+ * every failure. Its public and protected signatures are listed in the runtime's tests ({@code
+ * public-api.txt}), so that a change to them is a decision, and they name no type of {@code
+ * dev.singletable.runtime.internal}.
+ *
+ * <p>The base classes generated code extends ({@link dev.singletable.runtime.EntityRepository},
+ * {@link dev.singletable.runtime.EntityQuery}, {@link dev.singletable.runtime.EntityUpdate}, {@link
+ * dev.singletable.runtime.Transaction} and the batch and transactional reads) are made only through
+ * a generated {@code ShopDb}: their constructors are protected and take opaque values ({@link
+ * dev.singletable.runtime.TableHandle}, {@link dev.singletable.runtime.EntityUpdate.Start}).
  */
 package dev.singletable.runtime;

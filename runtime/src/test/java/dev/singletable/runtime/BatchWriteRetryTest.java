@@ -19,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 class BatchWriteRetryTest {
 
   private final ScriptedClient client = new ScriptedClient();
-  private final TableContext context = Things.context(client);
+  private final TableContext context = Things.table(client).context();
 
   private List<BatchWriteEntry> deletes(int count) {
     List<BatchWriteEntry> entries = new ArrayList<>();

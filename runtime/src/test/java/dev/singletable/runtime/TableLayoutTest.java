@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
-/** The layout builder names what the positional constructor took in order. */
+/** The layout builder names what the record's constructor takes in order. */
 class TableLayoutTest {
 
   @Test
@@ -22,12 +22,17 @@ class TableLayoutTest {
             '#',
             "expiresAt",
             List.of(
-                IndexLayout.global(
-                    "GSI1", "GSI1PK", "GSI1SK", IndexLayout.Projection.ALL, List.of()),
-                IndexLayout.global(
-                    "GSI2", "GSI2PK", null, IndexLayout.Projection.KEYS_ONLY, List.of()),
-                IndexLayout.local(
-                    "LSI1", "PK", "LSI1SK", IndexLayout.Projection.INCLUDE, List.of("total"))));
+                new IndexLayout(
+                    "GSI1", true, "GSI1PK", "GSI1SK", IndexLayout.Projection.ALL, List.of()),
+                new IndexLayout(
+                    "GSI2", true, "GSI2PK", null, IndexLayout.Projection.KEYS_ONLY, List.of()),
+                new IndexLayout(
+                    "LSI1",
+                    false,
+                    "PK",
+                    "LSI1SK",
+                    IndexLayout.Projection.INCLUDE,
+                    List.of("total"))));
 
     TableLayout named =
         TableLayout.builder("Shop")
@@ -36,11 +41,12 @@ class TableLayoutTest {
             .entityTypeAttribute("entityType")
             .delimiter('#')
             .ttlAttribute("expiresAt")
-            .globalIndex("GSI1", index -> index.partitionKey("GSI1PK").sortKey("GSI1SK"))
-            .globalIndex(
-                "GSI2",
-                index -> index.partitionKey("GSI2PK").projection(IndexLayout.Projection.KEYS_ONLY))
-            .localIndex("LSI1", index -> index.sortKey("LSI1SK").include(List.of("total")))
+            .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK"))
+            .index(
+                IndexLayout.globalIndex("GSI2")
+                    .partitionKey("GSI2PK")
+                    .projection(IndexLayout.Projection.KEYS_ONLY))
+            .index(IndexLayout.localIndex("LSI1").sortKey("LSI1SK").include(List.of("total")))
             .build();
 
     assertThat(named).isEqualTo(positional);
@@ -93,16 +99,13 @@ class TableLayoutTest {
         TableLayout.builder("Shop").partitionKey("PK").sortKey("SK").entityTypeAttribute("t");
     assertThatThrownBy(shop::build).hasMessage("the layout of table Shop needs delimiter(...)");
     shop.delimiter('#');
-    assertThatThrownBy(() -> shop.globalIndex("GSI1", index -> index.sortKey("GSI1SK")).build())
+    assertThatThrownBy(() -> shop.index(IndexLayout.globalIndex("GSI1").sortKey("GSI1SK")).build())
         .hasMessage("global index GSI1 needs a partitionKey(...)");
   }
 
   @Test
   void aLocalIndexTakesTheTablePartitionKeyAndNeedsASortKey() {
-    assertThatThrownBy(
-            () ->
-                TableLayout.builder("Shop")
-                    .localIndex("LSI1", index -> index.partitionKey("GSI1PK")))
+    assertThatThrownBy(() -> IndexLayout.localIndex("LSI1").partitionKey("GSI1PK"))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("shares the table's partition key");
     assertThatThrownBy(
@@ -111,7 +114,7 @@ class TableLayoutTest {
                     .partitionKey("PK")
                     .entityTypeAttribute("t")
                     .delimiter('#')
-                    .localIndex("LSI1", index -> {})
+                    .index(IndexLayout.localIndex("LSI1"))
                     .build())
         .hasMessage("local index LSI1 needs a sortKey(...)");
     assertThatThrownBy(
@@ -120,8 +123,8 @@ class TableLayoutTest {
                     .partitionKey("PK")
                     .entityTypeAttribute("t")
                     .delimiter('#')
-                    .globalIndex("X", index -> index.partitionKey("XPK"))
-                    .localIndex("X", index -> index.sortKey("XSK"))
+                    .index(IndexLayout.globalIndex("X").partitionKey("XPK"))
+                    .index(IndexLayout.localIndex("X").sortKey("XSK"))
                     .build())
         .hasMessage("table Shop declares index X twice");
   }

@@ -1,6 +1,5 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.TableContext;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -97,12 +96,12 @@ final class Things {
   }
 
   static final class ThingTransaction extends Transaction<ThingTransaction> {
-    ThingTransaction(TableContext context) {
-      super(context);
+    ThingTransaction(TableHandle table) {
+      super(table);
     }
 
     ThingTransaction put(Thing thing) {
-      return addPut(ThingSchema.INSTANCE, thing, null);
+      return addPut(ThingSchema.INSTANCE, thing);
     }
   }
 
@@ -150,11 +149,31 @@ final class Things {
     public void close() {}
   }
 
-  static TableContext context(DynamoDbClient client) {
-    return new TableContext(
+  static TableHandle table(DynamoDbClient client) {
+    return TableHandle.of(
         client,
-        new TableLayout("Things", "PK", "SK", "entityType", '#', null, List.of()),
+        TableLayout.builder("Things")
+            .partitionKey("PK")
+            .sortKey("SK")
+            .entityTypeAttribute("entityType")
+            .delimiter('#')
+            .build(),
         DbOptions.builder().retryPolicy(FAST).build());
+  }
+
+  /** The typed key of the thing with id {@code id}, as a generated key record would be. */
+  static EntityKey<Thing> key(String id) {
+    return new EntityKey<>() {
+      @Override
+      public Map<String, AttributeValue> toKey() {
+        return ThingSchema.INSTANCE.keyItem(id);
+      }
+
+      @Override
+      public String entityType() {
+        return "Thing";
+      }
+    };
   }
 
   static TransactionCanceledException cancelled(String... codes) {

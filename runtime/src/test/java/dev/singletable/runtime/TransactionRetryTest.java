@@ -17,7 +17,7 @@ class TransactionRetryTest {
   private final ScriptedClient client = new ScriptedClient();
 
   private ThingTransaction twoPuts() {
-    return new ThingTransaction(Things.context(client))
+    return new ThingTransaction(Things.table(client))
         .put(new Thing("a", "x", 0))
         .put(new Thing("b", "y", 3));
   }
@@ -42,8 +42,10 @@ class TransactionRetryTest {
             request ->
                 assertThat(request.clientRequestToken()).isEqualTo(result.idempotencyToken()))
         .allSatisfy(request -> assertThat(request).isEqualTo(client.transactions.get(0)));
-    assertThat(result.written(Thing.class))
-        .containsExactly(new Thing("a", "x", 1), new Thing("b", "y", 4));
+    assertThat(result.written(Things.key("a"))).contains(new Thing("a", "x", 1));
+    assertThat(result.written(Things.key("b"))).contains(new Thing("b", "y", 4));
+    assertThat(result.written(Things.key("c"))).isEmpty();
+    assertThat(result.writtenCount()).isEqualTo(2);
   }
 
   @Test
@@ -134,7 +136,7 @@ class TransactionRetryTest {
 
   @Test
   void tokensAreCheckedAndAnEmptyTransactionSendsNothing() {
-    ThingTransaction transaction = new ThingTransaction(Things.context(client));
+    ThingTransaction transaction = new ThingTransaction(Things.table(client));
     assertThatThrownBy(() -> transaction.idempotencyToken(""))
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> transaction.idempotencyToken("x".repeat(37)))

@@ -7,109 +7,133 @@ import dev.singletable.runtime.Things.ScriptedClient;
 import dev.singletable.runtime.Things.Thing;
 import dev.singletable.runtime.Things.ThingSchema;
 import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.expression.ReadOnlyStringRef;
 import dev.singletable.runtime.expression.StringRef;
-import dev.singletable.runtime.expression.UpdateAction;
-import dev.singletable.runtime.internal.TableContext;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Update;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * One update class, written as generated code would, serves the repository and the transaction:
- * both send the same update, and the old transaction-only adapter sends it too.
+ * One update class, written as generated code is, serves the repository and the transaction: both
+ * send the same update, index keys and stored-component checks included.
  */
 class UpdatePathsTest {
 
-  private static final StringRef TEXT = new StringRef(Path.attribute("text"));
+  /** An attribute that feeds the index key GSI1PK with {@link #REGION}. */
+  private static final ReadOnlyStringRef<Thing> TEXT =
+      new ReadOnlyStringRef<>(Path.attribute("text"));
+
+  private static final ReadOnlyStringRef<Thing> REGION =
+      new ReadOnlyStringRef<>(Path.attribute("region"));
+
+  private static final StringRef<Thing> NOTE = new StringRef<>(Path.attribute("note"));
 
   /** A generated-style update whose setter also writes an index key. */
-  static final class ThingUpdate extends EntityUpdate<Thing, String> {
-    ThingUpdate(EntityUpdate<Thing, String> base) {
-      super(base);
+  static final class ThingUpdate extends EntityUpdate<Thing, String, ThingUpdate> {
+    ThingUpdate(Start<Thing, String> start) {
+      super(start);
     }
 
-    ThingUpdate setText(String text) {
-      applyWithIndexKeys(
-          TEXT.set(text),
-          UpdateAction.set(Path.attribute("GSI1PK"), AttributeValue.fromS("TEXT#" + text)));
-      condition(isUpsert() ? TEXT.notExists().or(TEXT.ne(key())) : TEXT.ne(key())); // reads key()
-      return this;
-    }
-  }
-
-  /** The same setter on the transaction-only adapter, as generated code has it today. */
-  static final class ThingTransactionUpdate extends TransactionUpdate {
-    private final String key;
-
-    ThingTransactionUpdate(TransactionUpdate base, String key) {
-      super(base);
-      this.key = key;
+    ThingUpdate setText(String text, String region) {
+      requireStored(REGION, region);
+      return setIndexInput(
+          TEXT, text, indexKey("GSI1PK", "TEXT#" + text + "#" + region + "#" + key()));
     }
 
-    ThingTransactionUpdate setText(String text) {
-      applyWithIndexKeys(
-          TEXT.set(text),
-          UpdateAction.set(Path.attribute("GSI1PK"), AttributeValue.fromS("TEXT#" + text)));
-      condition(isUpsert() ? TEXT.notExists().or(TEXT.ne(key)) : TEXT.ne(key));
-      return this;
+    ThingUpdate removeText() {
+      return removeIndexInput(TEXT, noIndexKey("GSI1PK"));
+    }
+
+    ThingUpdate expectVersion(long version) {
+      return withExpectedVersion(version);
     }
   }
 
   static final class ThingRepository extends EntityRepository<Thing, String> {
-    ThingRepository(TableContext context) {
-      super(context, ThingSchema.INSTANCE);
+    ThingRepository(TableHandle table) {
+      super(table, ThingSchema.INSTANCE);
     }
 
-    @Override
-    public ThingUpdate update(String key) {
-      return new ThingUpdate(super.update(key));
+    ThingUpdate update(String key) {
+      return new ThingUpdate(startUpdate(key));
+    }
+
+    ThingUpdate upsert(String key) {
+      return new ThingUpdate(startUpsert(key));
     }
   }
 
   static final class Tx extends Transaction<Tx> {
-    Tx(TableContext context) {
-      super(context);
+    Tx(TableHandle table) {
+      super(table);
     }
 
     Tx update(String key, Consumer<ThingUpdate> update) {
-      return addEntityUpdate(ThingSchema.INSTANCE, key, false, ThingUpdate::new, update);
+      return addUpdate(ThingSchema.INSTANCE, key, false, ThingUpdate::new, update);
     }
 
-    Tx updateTheOldWay(String key, Consumer<ThingTransactionUpdate> update) {
-      return addUpdate(
-          ThingSchema.INSTANCE, key, false, base -> new ThingTransactionUpdate(base, key), update);
+    Tx upsert(String key, Consumer<ThingUpdate> update) {
+      return addUpdate(ThingSchema.INSTANCE, key, true, ThingUpdate::new, update);
     }
   }
 
   private final ScriptedClient client = new ScriptedClient();
-  private final TableContext context = Things.context(client);
+  private final TableHandle table = Things.table(client);
 
   @Test
-  void theRepositoryAndBothTransactionPathsSendOneUpdate() {
-    new ThingRepository(context).update("t1").setText("hello").expectVersion(2).execute();
+  void theRepositoryAndTheTransactionSendOneUpdate() {
+    new ThingRepository(table)
+        .update("t1")
+        .setText("hello", "eu")
+        .set(NOTE, "n")
+        .expectVersion(2)
+        .execute();
     UpdateItemRequest single = client.updates.get(0);
 
-    new Tx(context).update("t1", u -> u.setText("hello").expectVersion(2)).execute();
-    new Tx(context).updateTheOldWay("t1", u -> u.setText("hello").expectVersion(2)).execute();
-    Update viaEntityUpdate = client.transactions.get(0).transactItems().get(0).update();
-    Update viaAdapter = client.transactions.get(1).transactItems().get(0).update();
+    new Tx(table)
+        .update("t1", u -> u.setText("hello", "eu").set(NOTE, "n").expectVersion(2))
+        .execute();
+    Update inTransaction = client.transactions.get(0).transactItems().get(0).update();
 
-    assertThat(viaEntityUpdate).isEqualTo(viaAdapter);
-    assertThat(viaEntityUpdate.updateExpression()).isEqualTo(single.updateExpression());
-    assertThat(viaEntityUpdate.conditionExpression()).isEqualTo(single.conditionExpression());
-    assertThat(viaEntityUpdate.expressionAttributeValues())
+    assertThat(inTransaction.updateExpression()).isEqualTo(single.updateExpression());
+    assertThat(inTransaction.conditionExpression()).isEqualTo(single.conditionExpression());
+    assertThat(inTransaction.expressionAttributeNames())
+        .isEqualTo(single.expressionAttributeNames());
+    assertThat(inTransaction.expressionAttributeValues())
         .isEqualTo(single.expressionAttributeValues());
-    assertThat(single.expressionAttributeNames()).containsValue("GSI1PK");
+    assertThat(single.expressionAttributeNames()).containsValues("text", "GSI1PK", "region");
+    assertThat(single.expressionAttributeValues().values())
+        .extracting(value -> value.s())
+        .contains("hello", "TEXT#hello#eu#t1", "eu");
+  }
+
+  @Test
+  void anUpsertAcceptsANewItemAndStoresTheComponentTheIndexKeyHolds() {
+    new ThingRepository(table).upsert("t1").setText("hello", "eu").execute();
+    UpdateItemRequest update = client.updates.get(0);
+    assertThat(update.updateExpression()).contains("if_not_exists(");
+    assertThat(update.conditionExpression()).contains("attribute_not_exists(").contains(" OR ");
+
+    new Tx(table).upsert("t1", u -> u.setText("hello", "eu")).execute();
+    Update inTransaction = client.transactions.get(0).transactItems().get(0).update();
+    assertThat(inTransaction.updateExpression()).isEqualTo(update.updateExpression());
+    assertThat(inTransaction.conditionExpression()).isEqualTo(update.conditionExpression());
+  }
+
+  @Test
+  void aRemoverRemovesTheAttributeAndItsIndexKeys() {
+    new ThingRepository(table).update("t1").removeText().execute();
+    assertThat(client.updates.get(0).updateExpression()).startsWith("SET ").contains("REMOVE ");
+    assertThat(client.updates.get(0).expressionAttributeNames()).containsValues("text", "GSI1PK");
   }
 
   @Test
   void insideATransactionTheUpdateIsSentByTheTransactionOnly() {
-    assertThatThrownBy(() -> new Tx(context).update("t1", u -> u.setText("x").execute()))
+    assertThatThrownBy(() -> new Tx(table).update("t1", u -> u.set(NOTE, "x").execute()))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("the transaction's execute() sends it");
-    assertThatThrownBy(() -> new Tx(context).update("t1", u -> u.returning(ReturnValues.NONE)))
+    assertThatThrownBy(() -> new Tx(table).update("t1", u -> u.returning(ReturnValues.NONE)))
         .isInstanceOf(IllegalStateException.class);
     assertThat(client.updates).isEmpty();
     assertThat(client.transactions).isEmpty();

@@ -18,7 +18,7 @@ public final class Names {
 
   /** The parameters of the cross-entity types' methods, which entity variables must avoid. */
   public static final Set<String> CROSS_ENTITY_PARAMETERS =
-      Set.of("condition", "key", "keys", "update", "items", "context");
+      Set.of("condition", "key", "keys", "update", "items", "context", "table");
 
   /** The constants every schema declares, which attribute constants must avoid. */
   public static final Set<String> SCHEMA_CONSTANTS =
@@ -89,14 +89,21 @@ public final class Names {
     return entity.type().peerClass(entity.simpleName() + "Repository");
   }
 
-  /** {@code OrderRepository.OrderUpdate}, the repository's update with index-aware setters. */
+  /**
+   * {@code OrderRepository.OrderUpdate}, the update of repositories and transactions, with the
+   * index-aware setters.
+   */
   public static ClassName update(EntityModel entity) {
     return repository(entity).nestedClass(entity.simpleName() + "Update");
   }
 
-  /** {@code OrderRepository.OrderTransactionUpdate}, the same setters inside a transaction. */
-  public static ClassName transactionUpdate(EntityModel entity) {
-    return repository(entity).nestedClass(entity.simpleName() + "TransactionUpdate");
+  /** {@code missingOrderKeys}: the keys of a read under which no item of the entity was found. */
+  public static String skippedKeys(EntityModel entity) {
+    return "skipped" + entity.simpleName() + "Keys";
+  }
+
+  public static String missingKeys(EntityModel entity) {
+    return "missing" + entity.simpleName() + "Keys";
   }
 
   /**

@@ -4,7 +4,6 @@ import com.palantir.javapoet.ClassName;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Construction;
 import java.util.List;
-import java.util.Optional;
 import javax.lang.model.element.Element;
 
 /**
@@ -24,7 +23,10 @@ import javax.lang.model.element.Element;
  * @param firstConstant the constant the schema's Javadoc shows in an example
  * @param indexInputs the setter of each attribute feeding an index key, by stored name, for the
  *     runtime to point at
- * @param update the typed updates; empty when no attribute feeds an index key
+ * @param update the typed update of repositories and transactions
+ * @param publicConstructors whether the repository's and the update's constructors are public:
+ *     {@code ShopDb} and {@code ShopTransaction}, which make them, are in another package (else
+ *     they are package-private, so that only those make them)
  */
 public record EntityPlan(
     ClassName type,
@@ -48,7 +50,8 @@ public record EntityPlan(
     List<IndexKeyPlan> indexKeys,
     List<IndexInput> indexInputs,
     List<QueryPlan> queries,
-    Optional<UpdatePlan> update,
+    UpdatePlan update,
+    boolean publicConstructors,
     RolePlan roles,
     BatchMethods batchMethods) {
 
@@ -79,6 +82,11 @@ public record EntityPlan(
   /** An attribute feeding an index key, by stored name, and its typed-update setter. */
   public record IndexInput(String storedName, String setter) {}
 
-  /** The batch methods taking many entities or keys: {@code addOrders}, {@code putOrders}... */
-  public record BatchMethods(String addAll, String putAll, String deleteAll) {}
+  /**
+   * The methods of the cross-entity types that name the entity: the batch methods taking many
+   * entities or keys ({@code addOrders}, {@code putOrders}...) and the typed missing keys of a read
+   * ({@code missingOrderKeys}).
+   */
+  public record BatchMethods(
+      String addAll, String putAll, String deleteAll, String missingKeys, String skippedKeys) {}
 }

@@ -63,24 +63,52 @@ final class EntityPlanner {
         references.isEmpty() ? "INSTANCE" : references.get(0).constant(),
         primaryKey(),
         entity.indexKeys().stream().map(use -> indexKey(use, setters)).toList(),
-        indexInputs(setters),
+        indexInputs(),
         entity.keyUses().stream()
             .filter(use -> entity.readableFrom(use, table.entityTypeAttribute()))
             .map(queries::plan)
             .toList(),
         setters.plan(),
+        !entity.type().packageName().equals(table.type().packageName()),
         roles(),
-        new EntityPlan.BatchMethods("add" + plural, "put" + plural, "delete" + plural));
+        new EntityPlan.BatchMethods(
+            "add" + plural,
+            "put" + plural,
+            "delete" + plural,
+            Names.missingKeys(entity),
+            Names.skippedKeys(entity)));
   }
 
-  /** Reference constants avoid the schema's own constants and each other. */
+  /**
+   * Reference constants avoid the schema's own constants and each other. Only the attributes the
+   * generic update may write get settable references.
+   */
   private List<Reference> references() {
     Set<String> taken = new HashSet<>(Names.SCHEMA_CONSTANTS);
+    Set<AttributeModel> keyComponents =
+        new HashSet<>(KeyPlanner.attributes(primaryKey().components()));
+    Set<AttributeModel> indexInputs = indexInputAttributes();
     List<Reference> references = new ArrayList<>();
     for (AttributeModel attribute : entity.storedAttributes()) {
       String constant = Names.fresh(Names.constant(attribute.name()), taken);
       taken.add(constant);
-      references.add(new Reference(attribute, constant));
+      Reference.Write write;
+      if (keyComponents.contains(attribute)) {
+        write = Reference.Write.KEY_COMPONENT;
+      } else if (indexInputs.contains(attribute)) {
+        write = Reference.Write.INDEX_INPUT;
+      } else if (attribute.has(Role.VERSION)
+          || attribute.has(Role.CREATED_AT)
+          || attribute.has(Role.UPDATED_AT)) {
+        write = Reference.Write.MAINTAINED;
+      } else {
+        write = Reference.Write.SETTABLE;
+      }
+      Optional<String> setter =
+          write == Reference.Write.INDEX_INPUT
+              ? Optional.of(Names.setter(attribute.name()))
+              : Optional.empty();
+      references.add(new Reference(attribute, constant, write, setter));
     }
     return references;
   }
@@ -136,14 +164,21 @@ final class EntityPlanner {
   }
 
   /** Every attribute feeding an index key, with the setter the runtime names in its refusals. */
-  private List<EntityPlan.IndexInput> indexInputs(SetterPlanner setters) {
-    Set<AttributeModel> attributes = new LinkedHashSet<>();
-    for (KeyUse use : entity.indexKeys()) {
-      attributes.addAll(KeyPlanner.attributes(setters.indexComponents(use)));
-    }
-    return attributes.stream()
+  private List<EntityPlan.IndexInput> indexInputs() {
+    return indexInputAttributes().stream()
         .map(a -> new EntityPlan.IndexInput(a.storedName(), Names.setter(a.name())))
         .toList();
+  }
+
+  /** The attributes that feed a secondary-index key, in index order. */
+  private Set<AttributeModel> indexInputAttributes() {
+    Set<AttributeModel> attributes = new LinkedHashSet<>();
+    for (KeyUse use : entity.indexKeys()) {
+      attributes.addAll(
+          KeyPlanner.attributes(
+              keys.components(use.local() ? null : use.partitionKey(), use.sortKey())));
+    }
+    return attributes;
   }
 
   private RolePlan roles() {

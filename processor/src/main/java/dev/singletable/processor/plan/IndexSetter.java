@@ -15,7 +15,6 @@ import java.util.Optional;
  * @param others the other components those keys need, beyond the primary key's
  * @param rewrites the index keys set, in index order
  * @param removedKeys the index key attributes the remover removes
- * @param storedLocal the local holding the condition on the others, distinct from the parameters
  */
 public record IndexSetter(
     AttributeModel attribute,
@@ -25,8 +24,7 @@ public record IndexSetter(
     List<String> indexNames,
     List<Other> others,
     List<KeyRewrite> rewrites,
-    List<String> removedKeys,
-    String storedLocal) {
+    List<String> removedKeys) {
 
   public IndexSetter {
     indexNames = List.copyOf(indexNames);

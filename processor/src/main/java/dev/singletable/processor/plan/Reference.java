@@ -1,9 +1,32 @@
 package dev.singletable.processor.plan;
 
 import dev.singletable.processor.model.AttributeModel;
+import java.util.Optional;
 
 /**
  * A stored attribute with its typed reference constant in the schema ({@code OrderSchema.TOTAL}),
- * distinct from the schema's own constants and from each other.
+ * distinct from the schema's own constants and from each other, and whether the generic update may
+ * write it: the reference of an attribute it may not write builds conditions only.
+ *
+ * @param setter the typed update's setter of an index-key input (which rewrites the index keys);
+ *     empty otherwise
  */
-public record Reference(AttributeModel attribute, String constant) {}
+public record Reference(
+    AttributeModel attribute, String constant, Write write, Optional<String> setter) {
+
+  /** Who writes the attribute in an update. */
+  public enum Write {
+    /** The generic {@code set(...)} and {@code apply(...)}. */
+    SETTABLE,
+    /** Nobody: a component of the primary key is the item's identity. */
+    KEY_COMPONENT,
+    /** The generated setter only, which rewrites the secondary-index keys the attribute feeds. */
+    INDEX_INPUT,
+    /** The library: {@code @Version}, {@code @CreatedAt}, {@code @UpdatedAt}. */
+    MAINTAINED
+  }
+
+  public boolean settable() {
+    return write == Write.SETTABLE;
+  }
+}

@@ -4,6 +4,7 @@ import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -42,7 +43,7 @@ final class SetterPlanner {
     return keys.components(use.local() ? null : use.partitionKey(), use.sortKey());
   }
 
-  Optional<UpdatePlan> plan() {
+  UpdatePlan plan() {
     List<IndexSetter> setters = new ArrayList<>();
     for (AttributeModel attribute : entity.storedAttributes()) {
       List<KeyUse> affected = affected(attribute);
@@ -50,10 +51,8 @@ final class SetterPlanner {
         setters.add(setter(attribute, affected));
       }
     }
-    return setters.isEmpty()
-        ? Optional.empty()
-        : Optional.of(
-            new UpdatePlan(Names.update(entity), Names.transactionUpdate(entity), setters));
+    return new UpdatePlan(
+        Names.update(entity), setters, entity.attributeWith(Role.VERSION).isPresent());
   }
 
   private boolean isPrimary(AttributeModel attribute) {
@@ -98,8 +97,6 @@ final class SetterPlanner {
         }
       }
     }
-    List<String> parameters = new ArrayList<>(others.stream().map(AttributeModel::name).toList());
-    parameters.add(input.name());
     return new IndexSetter(
         input,
         constants.get(input.name()),
@@ -110,8 +107,7 @@ final class SetterPlanner {
             .map(other -> new IndexSetter.Other(other, constants.get(other.name())))
             .toList(),
         rewrites,
-        removed,
-        Names.fresh("stored", parameters));
+        removed);
   }
 
   private IndexSetter.KeyRewrite rewrite(

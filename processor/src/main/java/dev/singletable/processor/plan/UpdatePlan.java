@@ -4,10 +4,13 @@ import com.palantir.javapoet.ClassName;
 import java.util.List;
 
 /**
- * The typed updates of an entity whose attributes feed secondary-index keys: the repository's and
- * the transaction's, with the same setters.
+ * The typed update of an entity ({@code OrderRepository.OrderUpdate}), which the repository's
+ * {@code update(key)} and the transaction's {@code update(key, u -> ...)} both hand out.
+ *
+ * @param setters one per attribute that feeds a secondary-index key
+ * @param versioned whether the entity has {@code @Version}, and so {@code expectVersion(long)}
  */
-public record UpdatePlan(ClassName update, ClassName transactionUpdate, List<IndexSetter> setters) {
+public record UpdatePlan(ClassName update, List<IndexSetter> setters, boolean versioned) {
 
   public UpdatePlan {
     setters = List.copyOf(setters);

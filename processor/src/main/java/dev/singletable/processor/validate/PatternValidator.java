@@ -20,7 +20,7 @@ final class PatternValidator {
 
   /** Names of methods on the generated key record that a component must not shadow. */
   private static final Set<String> RESERVED =
-      Set.of("pk", "sk", "toKey", "of", "equals", "hashCode", "toString", "getClass");
+      Set.of("pk", "sk", "toKey", "entityType", "of", "equals", "hashCode", "toString", "getClass");
 
   private final Diagnostics diagnostics;
 

@@ -63,7 +63,7 @@ final class AttributeReading {
     }
     if (valueType instanceof ValueType.OptionalOf optional) {
       method.addStatement(
-          "$T $L = v == null || $T.isNull(v) ? $T.empty() : $T.of($L)",
+          "$T $L = v == null || $T.isNull(v)$W? $T.empty()$W: $T.of($L)",
           type,
           local,
           RuntimeTypes.ITEMS,
@@ -77,7 +77,7 @@ final class AttributeReading {
             ? CodeBlock.of("new $T<>()", LinkedHashSet.class)
             : CodeBlock.of("null");
     method.addStatement(
-        "$T $L = v == null || $T.isNull(v) ? $L : $L",
+        "$T $L = v == null || $T.isNull(v)$W? $L$W: $L",
         type,
         local,
         RuntimeTypes.ITEMS,

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
@@ -186,32 +187,36 @@ final class BatchWriter extends CrossEntityWriter {
                   .addModifiers(Modifier.PUBLIC)
                   .returns(ParameterizedTypeName.get(ClassName.get(List.class), entity.type()))
                   .addStatement("return items.all($T.INSTANCE)", entity.schema())
+                  .build())
+          .addMethod(
+              MethodSpec.methodBuilder(entity.batchMethods().missingKeys())
+                  .addJavadoc(
+                      "The keys under which no {@link $T} was found, in the order they were"
+                          + " added.\n",
+                      entity.type())
+                  .addModifiers(Modifier.PUBLIC)
+                  .returns(ParameterizedTypeName.get(ClassName.get(List.class), entity.key()))
+                  .addStatement("return items.missingKeys($T.INSTANCE)", entity.schema())
+                  .build())
+          .addMethod(
+              MethodSpec.methodBuilder(entity.batchMethods().skippedKeys())
+                  .addJavadoc(
+                      "The keys asked for as {@link $T} under which an item of another entity type"
+                          + " was found\n(legacy data, another service's item, a key collision):"
+                          + " read as absent, as queries skip\nsuch items; they are also among the"
+                          + " missing keys.\n",
+                      entity.type())
+                  .addModifiers(Modifier.PUBLIC)
+                  .returns(ParameterizedTypeName.get(ClassName.get(List.class), entity.key()))
+                  .addStatement("return items.skippedKeys($T.INSTANCE)", entity.schema())
                   .build());
     }
     type.addMethod(
-            MethodSpec.methodBuilder("allItems")
-                .addJavadoc(
-                    "Every item found, of any entity type, in the order their keys were added.\n")
+            MethodSpec.methodBuilder("allFound")
+                .addJavadoc("Whether an item was found under every key.\n")
                 .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(List.class, Object.class))
-                .addStatement("return items.items()")
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("missingKeys")
-                .addJavadoc("The keys under which no item was found.\n")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(List.class, Object.class))
-                .addStatement("return items.missingKeys()")
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("skippedKeys")
-                .addJavadoc(
-                    "The keys under which an item of another entity type was found (legacy data,"
-                        + " another\nservice's item, a key collision): read as absent, as queries"
-                        + " skip such items.\n")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(List.class, Object.class))
-                .addStatement("return items.skippedKeys()")
+                .returns(TypeName.BOOLEAN)
+                .addStatement("return items.allFound()")
                 .build())
         .addMethod(
             MethodSpec.methodBuilder("toString")

@@ -47,8 +47,7 @@ final class ChangesWriter {
             .returns(ParameterizedTypeName.get(RuntimeTypes.STREAM_POLLER_BUILDER, plan.change()))
             .addParameter(RuntimeTypes.DYNAMO_DB_STREAMS_CLIENT, "streams")
             .addStatement(
-                "return $T.builder(streams, $T::decode).table(context.client(),"
-                    + " context.tableName())",
+                "return $T.builder(streams, $T::decode).table(table)",
                 RuntimeTypes.STREAM_POLLER,
                 plan.changes())
             .build());
@@ -108,13 +107,13 @@ final class ChangesWriter {
     CodeBlock.Builder shape =
         CodeBlock.builder()
             .add(
-                "$T.of('$L', $S, $S",
+                "$T.of('$L',$W$S,$W$S",
                 RuntimeTypes.KEY_SHAPE,
                 KeyCode.escapeChar(plan.delimiter()),
                 plan.partitionKey(),
                 entity.partitionPattern());
     if (plan.sortKey().isPresent()) {
-      shape.add(", $S, $S", plan.sortKey().get(), entity.sortPattern().orElseThrow());
+      shape.add(",$W$S,$W$S", plan.sortKey().get(), entity.sortPattern().orElseThrow());
     }
     return shape.add(")").build();
   }
@@ -126,7 +125,7 @@ final class ChangesWriter {
           "case $T.ENTITY_TYPE -> $L(record)", entity.schema(), entity.decodeMethod());
     }
     cases.addStatement(
-        "default -> new $T($S + type.s() + $S, record)",
+        "default -> new $T($S$W+ type.s()$W+ $S,$Wrecord)",
         plan.unknown(),
         "entity type \"",
         "\" is no entity of table " + design.table().name());
@@ -161,7 +160,7 @@ final class ChangesWriter {
         .nextControlFlow(
             "catch ($T | $T e)", RuntimeTypes.MAPPING_EXCEPTION, IllegalArgumentException.class)
         .addStatement(
-            "return new $T(type.s() + $S + e.getMessage(), record)",
+            "return new $T(type.s()$W+ $S$W+ e.getMessage(),$Wrecord)",
             plan.unknown(),
             " item could not be read: ")
         .endControlFlow()
@@ -184,12 +183,12 @@ final class ChangesWriter {
           .addStatement("$T $L = $L(record.keys())", entity.key(), local, entity.keyMethod())
           .beginControlFlow("if ($L != null)", local)
           .addStatement(
-              "return new $T($L, $L, $L, record)", entity.record(), local, NO_IMAGE, NO_IMAGE)
+              "return new $T($L,$W$L,$W$L,$Wrecord)", entity.record(), local, NO_IMAGE, NO_IMAGE)
           .endControlFlow();
     }
     return method
         .addStatement(
-            "return new $T($S, record)",
+            "return new $T($S,$Wrecord)",
             plan.unknown(),
             "its keys match the key pattern of no entity of table " + design.table().name())
         .build();
@@ -222,7 +221,7 @@ final class ChangesWriter {
     for (int i = 0; i < entity.components().size(); i++) {
       ChangesPlan.KeyDecoder component = entity.components().get(i);
       CodeBlock text = CodeBlock.of("parts.get($S)", component.name());
-      arguments.add(i == 0 ? "$L" : ", $L", decode(component, text));
+      arguments.add(i == 0 ? "$L" : ",$W$L", decode(component, text));
     }
     return MethodSpec.methodBuilder(entity.keyMethod())
         .addJavadoc(

@@ -37,7 +37,7 @@ final class CollectionWriter {
         String.join(", ", members.stream().map(CollectionPlan.Member::simpleName).toList());
     CodeBlock.Builder schemas = CodeBlock.builder();
     for (int i = 0; i < members.size(); i++) {
-      schemas.add(i == 0 ? "$T.INSTANCE" : ", $T.INSTANCE", members.get(i).schema());
+      schemas.add(i == 0 ? "$T.INSTANCE" : ",$W$T.INSTANCE", members.get(i).schema());
     }
     MethodSpec.Builder entry =
         MethodSpec.methodBuilder(name)
@@ -58,16 +58,11 @@ final class CollectionWriter {
     db.addMethod(
         entry
             .addStatement(
-                "return new $T(new $T(context, $S, $L, $S, $L, $T.of($L)))",
+                "return new $T($T.of(table, $S,\n$L,\n$T.of($L)))",
                 collection.query(),
                 RuntimeTypes.COLLECTION_QUERY,
                 name,
-                collection
-                    .indexName()
-                    .map(index -> CodeBlock.of("$S", index).toString())
-                    .orElse("null"),
-                collection.partitionAttribute(),
-                KeyCode.partitionValue(collection.partition()),
+                QueryWriter.target(collection.indexName(), collection.partition(), null),
                 List.class,
                 schemas.build())
             .build());

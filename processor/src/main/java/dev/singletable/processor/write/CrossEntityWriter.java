@@ -3,8 +3,12 @@ package dev.singletable.processor.write;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
 import javax.lang.model.element.Modifier;
 
@@ -51,9 +55,17 @@ abstract class CrossEntityWriter {
   MethodSpec constructor(String javadoc) {
     return MethodSpec.constructorBuilder()
         .addJavadoc(javadoc, db())
-        .addParameter(RuntimeTypes.TABLE_CONTEXT, "context")
-        .addStatement("super(context)")
+        .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
+        .addStatement("super(table)")
         .build();
+  }
+
+  /**
+   * {@code Condition<? super Order>}: a condition on the entity's attributes, or an untyped one.
+   */
+  static TypeName conditionOf(EntityPlan entity) {
+    return ParameterizedTypeName.get(
+        RuntimeTypes.CONDITION, WildcardTypeName.supertypeOf(entity.type()));
   }
 
   static MethodSpec.Builder method(String name, ClassName returns) {

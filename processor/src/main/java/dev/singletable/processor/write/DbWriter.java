@@ -50,16 +50,16 @@ final class DbWriter {
                             + " attribute and indexes.\n")
                     .initializer(layout(design))
                     .build())
-            .addField(RuntimeTypes.TABLE_CONTEXT, "context", Modifier.PRIVATE, Modifier.FINAL);
+            .addField(RuntimeTypes.TABLE_HANDLE, "table", Modifier.PRIVATE, Modifier.FINAL);
     MethodSpec.Builder constructor =
         MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addParameter(RuntimeTypes.TABLE_CONTEXT, "context")
-            .addStatement("this.context = context");
+            .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
+            .addStatement("this.table = table");
     for (EntityPlan entity : design.entities()) {
       String accessor = entity.accessor();
       type.addField(entity.repository(), accessor, Modifier.PRIVATE, Modifier.FINAL);
-      constructor.addStatement("this.$L = new $T(context)", accessor, entity.repository());
+      constructor.addStatement("this.$L = new $T(table)", accessor, entity.repository());
     }
     type.addMethod(constructor.build())
         .addMethod(
@@ -80,9 +80,7 @@ final class DbWriter {
                 .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
                 .addParameter(RuntimeTypes.DB_OPTIONS, "options")
                 .addStatement(
-                    "return new $T(new $T(client, LAYOUT, options))",
-                    db,
-                    RuntimeTypes.TABLE_CONTEXT)
+                    "return new $T($T.of(client, LAYOUT, options))", db, RuntimeTypes.TABLE_HANDLE)
                 .build());
     for (EntityPlan entity : design.entities()) {
       String accessor = entity.accessor();
@@ -99,17 +97,26 @@ final class DbWriter {
                 .addJavadoc("The physical table name in use.\n")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(String.class)
-                .addStatement("return context.tableName()")
+                .addStatement("return table.tableName()")
                 .build())
         .addMethod(
             MethodSpec.methodBuilder("tableDefinition")
                 .addJavadoc(
                     "The request that creates this table: key attributes, indexes and"
                         + " projections,\n"
-                        + "on-demand billing. Use it in infrastructure code or tests.\n")
+                        + "on-demand billing. Use it in infrastructure code or tests.$L\n",
+                    design
+                        .ttlAttribute()
+                        .map(
+                            ttl ->
+                                " A CreateTable request\ncannot turn TTL on: enable it on {@code "
+                                    + ttl
+                                    + "} with UpdateTimeToLive too, as {@link\n#createTable()}"
+                                    + " does.")
+                        .orElse(""))
                 .addModifiers(Modifier.PUBLIC)
                 .returns(RuntimeTypes.CREATE_TABLE_REQUEST)
-                .addStatement("return LAYOUT.createTableRequest(context.tableName())")
+                .addStatement("return LAYOUT.createTableRequest(table.tableName())")
                 .build())
         .addMethod(
             MethodSpec.methodBuilder("createTable")
@@ -118,7 +125,7 @@ final class DbWriter {
                         + " TTL on\n"
                         + "the {@code @Ttl} attribute if there is one.\n")
                 .addModifiers(Modifier.PUBLIC)
-                .addStatement("$T.createIfAbsent(context)", RuntimeTypes.TABLE_ADMIN)
+                .addStatement("table.createIfAbsent()")
                 .build());
     new CollectionWriter(design).write(type);
     new TransactionWriter(design).addEntryPoints(type);
@@ -133,44 +140,58 @@ final class DbWriter {
         : String.join(", ", design.entities().stream().map(EntityPlan::simpleName).toList());
   }
 
+  /**
+   * {@code TableLayout.builder("Shop").partitionKey("PK")...build()}: each part named, the parts a
+   * table lacks left out, and no lambda (each would be a class to spin when {@code ShopDb} loads).
+   */
   private static CodeBlock layout(TablePlan design) {
     TableModel table = design.table();
-    CodeBlock.Builder indexes = CodeBlock.builder();
-    for (int i = 0; i < table.indexes().size(); i++) {
-      IndexModel index = table.indexes().get(i);
-      indexes.add(i == 0 ? "\n    " : ",\n    ");
-      indexes.add(
-          "$T.$L($S, $S, $L, $T.Projection.$L, $T.of($L))",
-          RuntimeTypes.INDEX_LAYOUT,
-          index.isGlobal() ? "global" : "local",
-          index.name(),
-          index.partitionKey(),
-          index.sortKey() == null ? "null" : CodeBlock.of("$S", index.sortKey()).toString(),
-          RuntimeTypes.INDEX_LAYOUT,
-          index.projection().name(),
-          List.class,
-          String.join(
-              ", ",
-              index.include().stream().map(name -> CodeBlock.of("$S", name).toString()).toList()));
+    CodeBlock.Builder layout =
+        CodeBlock.builder()
+            .add("$T.builder($S)$>$>", RuntimeTypes.TABLE_LAYOUT, table.name())
+            .add("\n.partitionKey($S)", table.partitionKey());
+    if (table.sortKey() != null) {
+      layout.add("\n.sortKey($S)", table.sortKey());
     }
-    CodeBlock stream =
-        design
-            .changes()
-            .map(
-                changes ->
-                    CodeBlock.of(",\n$T.$L", RuntimeTypes.STREAM_VIEW_TYPE, changes.viewType()))
-            .orElse(CodeBlock.of(""));
-    return CodeBlock.of(
-        "new $T($S, $S, $L, $S, '$L', $L, $T.of($L)$L)",
-        RuntimeTypes.TABLE_LAYOUT,
-        table.name(),
-        table.partitionKey(),
-        table.sortKey() == null ? "null" : CodeBlock.of("$S", table.sortKey()).toString(),
-        table.entityTypeAttribute(),
-        KeyCode.escapeChar(design.delimiter()),
-        design.ttlAttribute().map(name -> CodeBlock.of("$S", name).toString()).orElse("null"),
-        List.class,
-        indexes.build(),
-        stream);
+    layout
+        .add("\n.entityTypeAttribute($S)", table.entityTypeAttribute())
+        .add("\n.delimiter('$L')", KeyCode.escapeChar(design.delimiter()));
+    design.ttlAttribute().ifPresent(ttl -> layout.add("\n.ttlAttribute($S)", ttl));
+    for (IndexModel index : table.indexes()) {
+      layout.add(
+          "\n.index($T.$L($S)",
+          RuntimeTypes.INDEX_LAYOUT,
+          index.isGlobal() ? "globalIndex" : "localIndex",
+          index.name());
+      if (index.isGlobal()) {
+        layout.add("$Z.partitionKey($S)", index.partitionKey());
+      }
+      if (index.sortKey() != null) {
+        layout.add("$Z.sortKey($S)", index.sortKey());
+      }
+      if (index.projection().name().equals("INCLUDE")) {
+        layout.add(
+            "$Z.include($T.of($L))",
+            List.class,
+            String.join(
+                ", ",
+                index.include().stream()
+                    .map(name -> CodeBlock.of("$S", name).toString())
+                    .toList()));
+      } else if (!index.projection().name().equals("ALL")) {
+        layout.add(
+            "$Z.projection($T.Projection.$L)",
+            RuntimeTypes.INDEX_LAYOUT,
+            index.projection().name());
+      }
+      layout.add(")");
+    }
+    design
+        .changes()
+        .ifPresent(
+            changes ->
+                layout.add(
+                    "\n.streamView($T.$L)", RuntimeTypes.STREAM_VIEW_TYPE, changes.viewType()));
+    return layout.add("\n.build()$<$<").build();
   }
 }

@@ -247,8 +247,8 @@ final class DeclaredPatternWriter {
         .addParameter(String.class, "parameter")
         .beginControlFlow("if (argument == null)")
         .addStatement(
-            "throw new $T(method + \": \" + parameter + \" must not be null; it selects the items"
-                + " to read\")",
+            "throw new $T($Wmethod + \": \" + parameter$W+ \" must not be null; it selects the"
+                + " items to read\")",
             IllegalArgumentException.class)
         .endControlFlow()
         .build();

@@ -1,13 +1,17 @@
 package dev.singletable.processor.write;
 
 import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
 import dev.singletable.processor.write.report.ReportWriter;
 import java.io.IOException;
+import java.io.Writer;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
+import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
 
 /**
  * Writes every file of a planned table: per entity its key, schema and repository, then the
@@ -52,9 +56,17 @@ public final class DesignWriter {
     }
   }
 
+  /** Writes the file as JavaPoet renders it, with its Javadoc wrapped ({@link JavadocWrap}). */
   private void emit(JavaFile file) {
+    TypeSpec type = file.typeSpec();
+    String name =
+        file.packageName().isEmpty() ? type.name() : file.packageName() + "." + type.name();
     try {
-      file.writeTo(filer);
+      JavaFileObject source =
+          filer.createSourceFile(name, type.originatingElements().toArray(Element[]::new));
+      try (Writer writer = source.openWriter()) {
+        writer.write(JavadocWrap.wrap(file.toString()));
+      }
     } catch (IOException e) {
       messager.printMessage(
           Diagnostic.Kind.ERROR,

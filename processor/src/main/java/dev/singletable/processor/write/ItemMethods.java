@@ -74,11 +74,13 @@ final class ItemMethods {
     List<AttributeModel> required = index.required();
     if (!required.isEmpty()) {
       List<AttributeModel> inputs = index.inputs();
-      method.addComment(
-          "Index $L: the keys stay absent (the item is not in the index) unless $L set.",
-          index.indexName(),
-          inputs.stream().map(AttributeModel::name).collect(Collectors.joining(" and "))
-              + (inputs.size() > 1 ? " are" : " is"));
+      method
+          .addComment(
+              "Index $L: the keys stay absent (the item is not in the index)", index.indexName())
+          .addComment(
+              "unless $L set.",
+              inputs.stream().map(AttributeModel::name).collect(Collectors.joining(" and "))
+                  + (inputs.size() > 1 ? " are" : " is"));
       method.beginControlFlow(
           "if ($L)",
           String.join(
@@ -89,7 +91,7 @@ final class ItemMethods {
     }
     for (KeyMethod key : index.itemKeys()) {
       method.addStatement(
-          "item.put($S, $T.fromS($L))",
+          "item.put($S,$W$T.fromS($L))",
           key.template().attribute(),
           RuntimeTypes.ATTRIBUTE_VALUE,
           KeyCode.call(key.name(), key.template().components(), entityVariable));

@@ -59,7 +59,7 @@ final class KeyCode {
     CodeBlock.Builder code = CodeBlock.builder();
     for (int i = 0; i < parts.size(); i++) {
       if (i > 0) {
-        code.add(" + ");
+        code.add("$W+ ");
       }
       if (parts.get(i) instanceof KeyTemplate.Text text) {
         code.add("$S", text.text());
@@ -92,7 +92,7 @@ final class KeyCode {
   /** {@code KeyEncoding.sortKey(ENTITY, "SK", text)}: the length check of a key value. */
   static CodeBlock checked(boolean partition, String attribute, CodeBlock text) {
     return CodeBlock.of(
-        "$T.$L($L, $S, $L)",
+        "$T.$L($L, $S,$W$L)",
         RuntimeTypes.KEY_ENCODING,
         partition ? "partitionKey" : "sortKey",
         ENTITY,

@@ -5,6 +5,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.KeyComponent;
@@ -18,7 +19,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code OrderKey}: a record of the primary key components with {@code pk()}, {@code sk()},
- * {@code toKey()}.
+ * {@code toKey()}, an {@code EntityKey<Order>}, so that results spanning entity types answer typed
+ * by it.
  */
 final class KeyWriter {
 
@@ -45,6 +47,7 @@ final class KeyWriter {
                 partition.attribute(),
                 partition.source(),
                 sort.map(s -> ", " + s.attribute() + " = {@code " + s.source() + "}").orElse(""))
+            .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ENTITY_KEY, entity.type()))
             .recordConstructor(constructor.build())
             .addField(
                 FieldSpec.builder(
@@ -113,12 +116,23 @@ final class KeyWriter {
                     partition.attribute(),
                     RuntimeTypes.ATTRIBUTE_VALUE));
     type.addMethod(
-        MethodSpec.methodBuilder("toKey")
-            .addJavadoc("The key attributes, as GetItem, DeleteItem and UpdateItem take them.\n")
-            .addModifiers(Modifier.PUBLIC)
-            .returns(RuntimeTypes.ATTRIBUTE_MAP)
-            .addStatement("return $L", keyMap)
-            .build());
+            MethodSpec.methodBuilder("toKey")
+                .addJavadoc(
+                    "The key attributes, as GetItem, DeleteItem and UpdateItem take them.\n")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(RuntimeTypes.ATTRIBUTE_MAP)
+                .addStatement("return $L", keyMap)
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("entityType")
+                .addJavadoc(
+                    "The entity type stored under this key, {@code $L}.\n", entity.typeName())
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(String.class)
+                .addStatement("return $L", KeyCode.ENTITY)
+                .build());
     return SourceFiles.file(entity.type().packageName(), type, entity.origins());
   }
 }

@@ -45,8 +45,8 @@ final class QueryStageWriter {
                 name);
     MethodSpec.Builder constructor =
         MethodSpec.constructorBuilder()
-            .addParameter(ParameterizedTypeName.get(RuntimeTypes.QUERY_SPEC, entity.type()), "spec")
-            .addStatement("super(spec)");
+            .addParameter(entityQuery, "query")
+            .addStatement("super(query)");
     CodeBlock prefix;
     if (stage.first()) {
       prefix = CodeBlock.of("$S", stage.before());
@@ -59,10 +59,13 @@ final class QueryStageWriter {
     type.addMethod(constructor.build());
 
     CodeBlock encoded = KeyCode.component(component, CodeBlock.of("$L", name), delimiter);
-    CodeBlock withValue =
-        stage.first() && !stage.before().isEmpty()
-            ? CodeBlock.of("$S + $L", stage.before(), encoded)
-            : CodeBlock.of("$L + $L", prefix, encoded);
+    CodeBlock withValue;
+    if (stage.first()) {
+      withValue =
+          stage.before().isEmpty() ? encoded : CodeBlock.of("$S$W+ $L", stage.before(), encoded);
+    } else {
+      withValue = CodeBlock.of("$L$W+ $L", prefix, encoded);
+    }
     stage
         .next()
         .ifPresentOrElse(
@@ -87,10 +90,7 @@ final class QueryStageWriter {
         .returns(entityQuery)
         .addParameter(component.attribute().type().javaType(), "prefix")
         .addStatement(
-            "return withSortKey($T.prefix($L + $L))",
-            RuntimeTypes.SORT_KEY_CONDITION,
-            prefix,
-            encoded)
+            "return withSortKey($T.prefix($L$W+ $L))", RuntimeTypes.SORT_KEY, prefix, encoded)
         .build();
   }
 
@@ -103,11 +103,11 @@ final class QueryStageWriter {
         .addModifiers(Modifier.PUBLIC)
         .returns(next.type())
         .addParameter(valueType, name)
-        .addStatement("String $L = $L + $S", next.local(), withValue, next.before())
+        .addStatement("String $L =$W$L$W+ $S", next.local(), withValue, next.before())
         .addStatement(
-            "return new $T(spec().withSortKey($T.prefix($L)), $L)",
+            "return new $T(withSortKey($T.prefix($L)),$W$L)",
             next.type(),
-            RuntimeTypes.SORT_KEY_CONDITION,
+            RuntimeTypes.SORT_KEY,
             next.local(),
             next.local())
         .build();
@@ -124,11 +124,11 @@ final class QueryStageWriter {
         .addParameter(valueType, name)
         .addStatement(
             "return withSortKey($T.equalTo($L))",
-            RuntimeTypes.SORT_KEY_CONDITION,
+            RuntimeTypes.SORT_KEY,
             KeyCode.checked(
                 false,
                 stage.sortAttribute(),
-                stage.endsKey() ? withValue : CodeBlock.of("$L + $S", withValue, stage.after())))
+                stage.endsKey() ? withValue : CodeBlock.of("$L$W+ $S", withValue, stage.after())))
         .build();
   }
 
@@ -147,8 +147,8 @@ final class QueryStageWriter {
           .addParameter(valueType, "low")
           .addParameter(valueType, "high")
           .addStatement(
-              "return withSortKey($T.$L($L, $L, $L, $L, '$L'))",
-              RuntimeTypes.SORT_KEY_CONDITION,
+              "return withSortKey($T.$L($L,$W$L,$W$L,$W$L,$W'$L'))",
+              RuntimeTypes.SORT_KEY,
               range.factory(),
               prefix,
               KeyCode.component(component, CodeBlock.of("low"), delimiter),
@@ -166,8 +166,8 @@ final class QueryStageWriter {
             parameter)
         .addParameter(valueType, parameter)
         .addStatement(
-            "return withSortKey($T.$L($L, $L, $L, '$L'))",
-            RuntimeTypes.SORT_KEY_CONDITION,
+            "return withSortKey($T.$L($L,$W$L,$W$L,$W'$L'))",
+            RuntimeTypes.SORT_KEY,
             range.factory(),
             prefix,
             KeyCode.component(component, CodeBlock.of("$L", parameter), delimiter),

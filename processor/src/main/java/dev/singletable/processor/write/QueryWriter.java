@@ -8,8 +8,10 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.KeyComponent;
+import dev.singletable.processor.plan.PartitionCall;
 import dev.singletable.processor.plan.QueryPlan;
 import dev.singletable.processor.plan.QueryStage;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -44,7 +46,7 @@ final class QueryWriter {
                 repositoryType.addMethod(
                     method
                         .returns(entityQuery)
-                        .addStatement("return query($L)", spec(query, condition(query)))
+                        .addStatement("return query($L)", target(query, condition(query)))
                         .build()));
   }
 
@@ -57,16 +59,14 @@ final class QueryWriter {
     if (query.start() instanceof QueryPlan.FoldedPrefix folded) {
       method
           .addStatement(
-              "String $L = $L", folded.local(), KeyCode.concatenation(folded.parts(), delimiter))
+              "String $L =$W$L", folded.local(), KeyCode.concatenation(folded.parts(), delimiter))
           .addStatement(
-              "return new $T($L, $L)",
+              "return new $T(query($L),$W$L)",
               firstStage,
-              spec(
-                  query,
-                  CodeBlock.of("$T.prefix($L)", RuntimeTypes.SORT_KEY_CONDITION, folded.local())),
+              target(query, CodeBlock.of("$T.prefix($L)", RuntimeTypes.SORT_KEY, folded.local())),
               folded.local());
     } else {
-      method.addStatement("return new $T($L)", firstStage, spec(query, condition(query)));
+      method.addStatement("return new $T(query($L))", firstStage, target(query, condition(query)));
     }
     repositoryType.addMethod(method.returns(firstStage).build());
     QueryStageWriter stages = new QueryStageWriter(entity, query, delimiter);
@@ -75,33 +75,53 @@ final class QueryWriter {
     }
   }
 
-  /** The condition a query without a folded prefix starts with. */
+  /**
+   * The sort keys a query without a folded prefix starts with; {@code null} for the whole partition
+   * (the empty prefix included).
+   */
   private CodeBlock condition(QueryPlan query) {
-    ClassName conditions = RuntimeTypes.SORT_KEY_CONDITION;
+    ClassName sortKey = RuntimeTypes.SORT_KEY;
     if (query.start() instanceof QueryPlan.EqualTo equal) {
-      return CodeBlock.of("$T.equalTo($S)", conditions, equal.literal());
+      return CodeBlock.of("$T.equalTo($S)", sortKey, equal.literal());
     }
-    if (query.start() instanceof QueryPlan.Prefix prefix) {
-      return CodeBlock.of("$T.prefix($S)", conditions, prefix.literal());
+    if (query.start() instanceof QueryPlan.Prefix prefix && !prefix.literal().isEmpty()) {
+      return CodeBlock.of("$T.prefix($S)", sortKey, prefix.literal());
     }
     if (query.start() instanceof QueryPlan.FoldedEqualTo folded) {
       return CodeBlock.of(
           "$T.equalTo($L)",
-          conditions,
+          sortKey,
           KeyCode.checked(
               false, folded.attribute(), KeyCode.concatenation(folded.parts(), delimiter)));
     }
-    return CodeBlock.of("$T.any()", conditions);
+    return null;
   }
 
-  private static CodeBlock spec(QueryPlan query, CodeBlock condition) {
-    return CodeBlock.of(
-        "querySpec($L, $S, $L, $L, $L)",
-        query.indexName().map(name -> CodeBlock.of("$S", name).toString()).orElse("null"),
-        query.partitionAttribute(),
-        KeyCode.partitionValue(query.partition()),
-        query.sortAttribute().map(name -> CodeBlock.of("$S", name).toString()).orElse("null"),
-        condition);
+  /**
+   * {@code QueryTarget.index("GSI1", OrderSchema.gsi1PartitionKey(status)).sortKey(...)}: the
+   * partition of the table or index, and the sort keys {@code condition} selects (all when null).
+   */
+  static CodeBlock target(
+      Optional<String> indexName, PartitionCall partition, CodeBlock condition) {
+    CodeBlock.Builder target = CodeBlock.builder();
+    indexName.ifPresentOrElse(
+        name ->
+            target.add(
+                "$T.index($S,$W$L)",
+                RuntimeTypes.QUERY_TARGET,
+                name,
+                KeyCode.partitionValue(partition)),
+        () ->
+            target.add(
+                "$T.table($L)", RuntimeTypes.QUERY_TARGET, KeyCode.partitionValue(partition)));
+    if (condition != null) {
+      target.add("$Z.sortKey($L)", condition);
+    }
+    return target.build();
+  }
+
+  private static CodeBlock target(QueryPlan query, CodeBlock condition) {
+    return target(query.indexName(), query.partition(), condition);
   }
 
   private CodeBlock javadoc(QueryPlan query) {

@@ -1,6 +1,5 @@
 package dev.singletable.processor.write;
 
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
@@ -13,6 +12,7 @@ import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.ValueType;
 import dev.singletable.processor.plan.CodecNames;
+import dev.singletable.processor.plan.Reference;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,143 +22,113 @@ import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
- * The typed attribute references of a schema ({@code OrderSchema.TOTAL}), used to build conditions,
- * filters and updates, and one reference class per nested type ({@code AddressRef}).
- *
- * <p>The references are created when the schema class initializes, which is on the first {@code
- * toItem}/{@code fromItem}. Their value encoders are therefore cases of one nested class, {@code
- * Encoder}, rather than one lambda each: every lambda is a class that the JVM spins at its first
- * use, which made a cold start measurably slower (see benchmarks/README.md). Encoders of generic
- * types (sets, maps, lists of lists), which a cast from Object cannot check, stay lambdas.
+ * The typed attribute references of a schema ({@code OrderSchema.TOTAL}, a {@code NumberRef<Order,
+ * BigDecimal>}), used to build conditions, filters and updates of that entity only, and one
+ * reference class per nested type ({@code AddressRef}). The attributes the generic update may not
+ * write (key components, index-key inputs, maintained attributes) get read-only references, which
+ * build no update action. Their value encoders are cases of one nested class ({@link
+ * EncoderCases}).
  */
 final class RefsWriter {
 
-  private static final String ENCODER = "Encoder";
-
   private final ClassName schema;
+  private final TypeName entity;
+  private final ClassName update;
   private final ValueCodecs codecs;
   private final Map<String, TypeSpec> nestedRefs = new LinkedHashMap<>();
-  private final List<CodeBlock> encoderCases = new ArrayList<>();
-  private final List<String> encoderNames = new ArrayList<>();
+  private final EncoderCases encoders;
 
-  RefsWriter(ClassName schema, ValueCodecs codecs) {
+  RefsWriter(ClassName schema, TypeName entity, ClassName update, ValueCodecs codecs) {
     this.schema = schema;
+    this.entity = entity;
+    this.update = update;
     this.codecs = codecs;
+    this.encoders = new EncoderCases(schema);
   }
 
   /** The reference classes of nested types needed by the fields produced so far. */
   List<TypeSpec> nestedTypes() {
     List<TypeSpec> types = new ArrayList<>(nestedRefs.values());
-    if (!encoderCases.isEmpty()) {
-      types.add(encoderType());
-    }
+    encoders.type().ifPresent(types::add);
     return types;
   }
 
-  /**
-   * An encoder of values of {@code valueType}: {@code new Encoder(n)} whose case n is {@code
-   * encode("(Type) value")}, or a lambda when the cast would be unchecked.
-   */
   private CodeBlock encoder(
       TypeName valueType, String parameter, String where, Function<CodeBlock, CodeBlock> encode) {
-    TypeName boxed = valueType.box();
-    if (!(boxed instanceof ClassName)
-        && !(boxed instanceof ArrayTypeName array && array.componentType().isPrimitive())) {
-      return CodeBlock.of("$L -> $L", parameter, encode.apply(CodeBlock.of(parameter)));
-    }
-    encoderCases.add(encode.apply(CodeBlock.of("($T) value", boxed)));
-    encoderNames.add(caseName(where));
-    return CodeBlock.of(
-        "new $T($T.$L)",
-        schema.nestedClass(ENCODER),
-        schema.nestedClass(ENCODER),
-        encoderNames.get(encoderNames.size() - 1));
+    return encoders.encoder(valueType, parameter, where, encode);
   }
 
-  /**
-   * A constant naming the encoded path: {@code CREATED_AT}, {@code ADDRESS_CITY}, {@code
-   * TAGS_ELEMENT}.
-   */
-  private String caseName(String where) {
-    return CodecNames.encoderCase(where, encoderNames);
-  }
-
-  private TypeSpec encoderType() {
-    CodeBlock.Builder body = CodeBlock.builder().add("return switch (attribute) {\n$>");
-    for (int i = 0; i < encoderCases.size(); i++) {
-      body.add("case $L -> $L;\n", encoderNames.get(i), encoderCases.get(i));
-    }
-    body.add(
-        "default -> throw new $T(\"no encoder \" + attribute);\n$<};\n",
-        IllegalStateException.class);
-    TypeSpec.Builder type =
-        TypeSpec.classBuilder(ENCODER)
-            .addJavadoc(
-                "The value encoders of the typed references: one class for all of them, not one"
-                    + " lambda each,\n"
-                    + "so that initializing the schema on a cold start spins no classes.\n")
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
-    for (int i = 0; i < encoderNames.size(); i++) {
-      type.addField(
-          FieldSpec.builder(int.class, encoderNames.get(i), Modifier.STATIC, Modifier.FINAL)
-              .initializer("$L", i)
-              .build());
-    }
-    return type.addSuperinterface(
-            ParameterizedTypeName.get(
-                ClassName.get(Function.class), ClassName.OBJECT, RuntimeTypes.ATTRIBUTE_VALUE))
-        .addField(int.class, "attribute", Modifier.PRIVATE, Modifier.FINAL)
-        .addMethod(
-            MethodSpec.constructorBuilder()
-                .addParameter(int.class, "attribute")
-                .addStatement("this.attribute = attribute")
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("apply")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .addParameter(Object.class, "value")
-                .returns(RuntimeTypes.ATTRIBUTE_VALUE)
-                .addCode(body.build())
-                .build())
-        .build();
-  }
-
-  /** The reference constant {@code name} of a stored attribute. */
-  FieldSpec field(AttributeModel attribute, String name) {
+  /** The reference constant of a stored attribute. */
+  FieldSpec field(Reference reference) {
+    AttributeModel attribute = reference.attribute();
     CodeBlock path = CodeBlock.of("$T.attribute($S)", RuntimeTypes.PATH, attribute.storedName());
     return FieldSpec.builder(
-            type(attribute), name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            type(reference), reference.constant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc(
-            "The {@code $L} attribute (stored as {@code $L}).\n",
+            "The {@code $L} attribute (stored as {@code $L})$L.\n",
             attribute.name(),
-            attribute.storedName())
-        .initializer(initializer(attribute, path))
+            attribute.storedName(),
+            readOnlyBecause(reference))
+        .initializer(initializer(reference, path))
         .build();
   }
 
-  private TypeName type(AttributeModel attribute) {
-    if (attribute.has(Role.TTL)) {
-      return attribute.scalarKind() == ScalarKind.INSTANT
-          ? ParameterizedTypeName.get(RuntimeTypes.COMPARABLE_REF, ClassName.get(Instant.class))
-          : ParameterizedTypeName.get(RuntimeTypes.NUMBER_REF, ClassName.get(Long.class));
-    }
-    return type(attribute.type());
+  /** Why the generic update does not take the reference, for its Javadoc. */
+  private String readOnlyBecause(Reference reference) {
+    return switch (reference.write()) {
+      case SETTABLE -> "";
+      case KEY_COMPONENT -> "; a primary key component, which updates do not change";
+      case INDEX_INPUT ->
+          "; it feeds an index key, so updates set it with {@code "
+              + update.simpleName()
+              + "."
+              + reference.setter().orElseThrow()
+              + "(...)}, which rewrites that key too";
+      case MAINTAINED -> "; maintained by Singletable, so updates do not set it";
+    };
   }
 
-  private CodeBlock initializer(AttributeModel attribute, CodeBlock path) {
+  private TypeName type(Reference reference) {
+    AttributeModel attribute = reference.attribute();
     if (attribute.has(Role.TTL)) {
-      String ref = attribute.scalarKind() == ScalarKind.INSTANT ? "ComparableRef" : "NumberRef";
-      TypeName valueType = ((ParameterizedTypeName) type(attribute)).typeArguments().get(0);
+      boolean instant = attribute.scalarKind() == ScalarKind.INSTANT;
+      ClassName value = ClassName.get(instant ? Instant.class : Long.class);
+      ClassName ref =
+          !reference.settable()
+              ? RuntimeTypes.READ_ONLY_REF
+              : instant ? RuntimeTypes.COMPARABLE_REF : RuntimeTypes.NUMBER_REF;
+      return ParameterizedTypeName.get(ref, entity, value);
+    }
+    return reference.settable() ? type(attribute.type()) : readOnlyType(attribute.type());
+  }
+
+  /** A key component, index-key input or maintained attribute: always a scalar. */
+  private TypeName readOnlyType(ValueType type) {
+    if (type instanceof ValueType.OptionalOf optional) {
+      return readOnlyType(optional.value());
+    }
+    return type instanceof ValueType.Scalar scalar && scalar.kind() == ScalarKind.STRING
+        ? ParameterizedTypeName.get(RuntimeTypes.READ_ONLY_STRING_REF, entity)
+        : ParameterizedTypeName.get(RuntimeTypes.READ_ONLY_REF, entity, type.javaType().box());
+  }
+
+  private CodeBlock initializer(Reference reference, CodeBlock path) {
+    AttributeModel attribute = reference.attribute();
+    if (attribute.has(Role.TTL)) {
+      ParameterizedTypeName type = (ParameterizedTypeName) type(reference);
       return CodeBlock.of(
-          "new $T<>($L, $L)",
-          ClassName.get(RuntimeTypes.EXPRESSION, ref),
+          "new $T<>($Z$L,$W$L)",
+          type.rawType(),
           path,
           encoder(
-              valueType,
+              type.typeArguments().get(1),
               "value",
               attribute.name(),
               value -> AttributeReading.encode(codecs, attribute, value, attribute.name())));
+    }
+    if (!reference.settable()) {
+      ParameterizedTypeName type = (ParameterizedTypeName) type(reference);
+      return scalarInitializer(type.rawType(), attribute.type(), path, attribute.name());
     }
     return initializer(attribute.type(), path, attribute.name());
   }
@@ -170,22 +140,24 @@ final class RefsWriter {
     TypeName javaType = type.javaType().box();
     if (type instanceof ValueType.Scalar scalar) {
       return switch (scalar.kind()) {
-        case STRING -> RuntimeTypes.STRING_REF;
+        case STRING -> ParameterizedTypeName.get(RuntimeTypes.STRING_REF, entity);
         case BOOLEAN, BYTES, SDK_BYTES ->
-            ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE_REF, javaType);
+            ParameterizedTypeName.get(RuntimeTypes.VALUE_REF, entity, javaType);
         case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER ->
-            ParameterizedTypeName.get(RuntimeTypes.NUMBER_REF, javaType);
-        default -> ParameterizedTypeName.get(RuntimeTypes.COMPARABLE_REF, javaType);
+            ParameterizedTypeName.get(RuntimeTypes.NUMBER_REF, entity, javaType);
+        default -> ParameterizedTypeName.get(RuntimeTypes.COMPARABLE_REF, entity, javaType);
       };
     }
     if (type instanceof ValueType.ListOf list) {
-      return ParameterizedTypeName.get(RuntimeTypes.LIST_REF, list.element().javaType().box());
+      return ParameterizedTypeName.get(
+          RuntimeTypes.LIST_REF, entity, list.element().javaType().box());
     }
     if (type instanceof ValueType.SetOf set) {
-      return ParameterizedTypeName.get(RuntimeTypes.SET_REF, set.element().javaType().box());
+      return ParameterizedTypeName.get(
+          RuntimeTypes.SET_REF, entity, set.element().javaType().box());
     }
     if (type instanceof ValueType.MapOf map) {
-      return ParameterizedTypeName.get(RuntimeTypes.MAP_REF, map.value().javaType().box());
+      return ParameterizedTypeName.get(RuntimeTypes.MAP_REF, entity, map.value().javaType().box());
     }
     if (type instanceof ValueType.Embedded embedded) {
       return schema.nestedClass(refClassName(embedded));
@@ -197,20 +169,12 @@ final class RefsWriter {
     if (type instanceof ValueType.OptionalOf optional) {
       return initializer(optional.value(), path, where);
     }
-    if (type instanceof ValueType.Scalar scalar) {
-      if (scalar.kind() == ScalarKind.STRING) {
-        return CodeBlock.of("new $T($L)", RuntimeTypes.STRING_REF, path);
-      }
-      ClassName ref = ((ParameterizedTypeName) type(type)).rawType();
-      return CodeBlock.of(
-          "new $T<>($L, $L)",
-          ref,
-          path,
-          encoder(type.javaType(), "value", where, value -> codecs.encode(type, value, where)));
+    if (type instanceof ValueType.Scalar) {
+      return scalarInitializer(((ParameterizedTypeName) type(type)).rawType(), type, path, where);
     }
     if (type instanceof ValueType.ListOf list) {
       return CodeBlock.of(
-          "new $T<>($L, $L)",
+          "new $T<>($Z$L,$W$L)",
           RuntimeTypes.LIST_REF,
           path,
           encoder(
@@ -221,7 +185,7 @@ final class RefsWriter {
     }
     if (type instanceof ValueType.SetOf set) {
       return CodeBlock.of(
-          "new $T<>($L, values -> $L, $L)",
+          "new $T<>($Z$L,$Wvalues -> $L,$W$L)",
           RuntimeTypes.SET_REF,
           path,
           codecs.encode(set, CodeBlock.of("values"), where),
@@ -233,7 +197,7 @@ final class RefsWriter {
     }
     if (type instanceof ValueType.MapOf map) {
       return CodeBlock.of(
-          "new $T<>($L, $L)",
+          "new $T<>($Z$L,$W$L)",
           RuntimeTypes.MAP_REF,
           path,
           encoder(
@@ -244,9 +208,22 @@ final class RefsWriter {
     }
     if (type instanceof ValueType.Embedded embedded) {
       nestedRef(embedded, where);
-      return CodeBlock.of("new $T($L)", schema.nestedClass(refClassName(embedded)), path);
+      return CodeBlock.of("new $T($Z$L)", schema.nestedClass(refClassName(embedded)), path);
     }
     throw new IllegalStateException("no reference for " + type);
+  }
+
+  /** A string reference takes the path only; the others an encoder of the value too. */
+  private CodeBlock scalarInitializer(ClassName ref, ValueType type, CodeBlock path, String where) {
+    ValueType value = type instanceof ValueType.OptionalOf optional ? optional.value() : type;
+    if (value instanceof ValueType.Scalar scalar && scalar.kind() == ScalarKind.STRING) {
+      return CodeBlock.of("new $T<>($Z$L)", ref, path);
+    }
+    return CodeBlock.of(
+        "new $T<>($Z$L,$W$L)",
+        ref,
+        path,
+        encoder(value.javaType(), "value", where, v -> codecs.encode(value, v, where)));
   }
 
   private void nestedRef(ValueType.Embedded embedded, String where) {
@@ -260,7 +237,7 @@ final class RefsWriter {
         TypeSpec.classBuilder(name)
             .addJavadoc("Typed references to the attributes of a nested {@link $T}.\n", javaType)
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.OBJECT_REF, javaType))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.OBJECT_REF, entity, javaType))
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addParameter(RuntimeTypes.PATH, "path")

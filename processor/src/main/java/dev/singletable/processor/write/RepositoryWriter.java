@@ -12,9 +12,12 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code OrderRepository}: CRUD inherited from {@code EntityRepository}, one query method
- * per key pattern of the table and of every index that projects whole items, and the typed update.
+ * per key pattern of the table and of every index that projects whole items, and the typed update
+ * that {@code update(key)} and {@code upsert(key)} return.
  */
 final class RepositoryWriter {
+
+  private static final Modifier[] NONE = {};
 
   JavaFile write(TablePlan table, EntityPlan entity) {
     TypeSpec.Builder type =
@@ -41,15 +44,16 @@ final class RepositoryWriter {
                 MethodSpec.constructorBuilder()
                     .addJavadoc(
                         "Used by {@link $T}; obtain repositories from there.\n", table.types().db())
-                    .addModifiers(Modifier.PUBLIC)
-                    .addParameter(RuntimeTypes.TABLE_CONTEXT, "context")
-                    .addStatement("super(context, $T.INSTANCE)", entity.schema())
+                    .addModifiers(
+                        entity.publicConstructors() ? new Modifier[] {Modifier.PUBLIC} : NONE)
+                    .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
+                    .addStatement("super(table, $T.INSTANCE)", entity.schema())
                     .build());
+    new UpdateWriter(entity).write(type);
     QueryWriter queries = new QueryWriter(entity, table.delimiter());
     for (QueryPlan query : entity.queries()) {
       queries.write(query, type);
     }
-    new UpdateWriter(entity).write(type);
     return SourceFiles.file(entity.type().packageName(), type, entity.origins());
   }
 }

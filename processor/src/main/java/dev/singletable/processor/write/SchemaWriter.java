@@ -35,7 +35,7 @@ final class SchemaWriter {
     ClassName key = entity.key();
     ValueCodecs codecs = new ValueCodecs();
     ItemMethods items = new ItemMethods(table, entity, codecs);
-    RefsWriter refs = new RefsWriter(schema, codecs);
+    RefsWriter refs = new RefsWriter(schema, entity.type(), entity.update().update(), codecs);
     String variable = entity.schemaVariable();
 
     TypeSpec.Builder type =
@@ -89,7 +89,7 @@ final class SchemaWriter {
                     .build());
 
     for (Reference reference : entity.references()) {
-      type.addField(refs.field(reference.attribute(), reference.constant()));
+      type.addField(refs.field(reference));
     }
 
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
@@ -150,7 +150,7 @@ final class SchemaWriter {
               .addAnnotation(Override.class)
               .addModifiers(Modifier.PUBLIC)
               .returns(ParameterizedTypeName.get(Map.class, String.class, String.class))
-              .addStatement("return $T.ofEntries($L)", Map.class, CodeBlock.join(inputs, ",\n"))
+              .addStatement("return $T.ofEntries(\n$L)", Map.class, CodeBlock.join(inputs, ",\n"))
               .build());
     }
     addPrimitiveDefaults(type, entity.roles());
@@ -243,7 +243,7 @@ final class SchemaWriter {
                 Modifier.PRIVATE,
                 Modifier.STATIC,
                 Modifier.FINAL)
-            .initializer("$T.ofEntries($L)", Map.class, CodeBlock.join(entries, ",\n"))
+            .initializer("$T.ofEntries($>$>\n$L$<$<)", Map.class, CodeBlock.join(entries, ",\n"))
             .build());
     type.addMethod(
         MethodSpec.methodBuilder("primitiveDefaults")

@@ -8,7 +8,9 @@ import javax.lang.model.element.Element;
 
 /**
  * The decoration every generated file shares: {@code @Generated} without a date (so output is
- * reproducible), originating elements for incremental builds, and formatting.
+ * reproducible), originating elements for incremental builds, and formatting: the project's
+ * two-space indentation, and statements that JavaPoet wraps at 100 columns where the writers allow
+ * it ({@code $W}).
  */
 final class SourceFiles {
 
@@ -32,7 +34,7 @@ final class SourceFiles {
     }
     return JavaFile.builder(packageName, type.build())
         .skipJavaLangImports(true)
-        .indent("    ")
+        .indent("  ")
         .build();
   }
 }

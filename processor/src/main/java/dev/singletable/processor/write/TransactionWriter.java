@@ -7,7 +7,6 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
-import dev.singletable.processor.plan.UpdatePlan;
 import java.util.List;
 import java.util.function.Consumer;
 import javax.lang.model.element.Modifier;
@@ -70,7 +69,7 @@ final class TransactionWriter extends CrossEntityWriter {
         .addJavadoc(javadoc)
         .addModifiers(Modifier.PUBLIC)
         .returns(type)
-        .addStatement("return new $T(context)", type)
+        .addStatement("return new $T(table)", type)
         .build();
   }
 
@@ -110,7 +109,7 @@ final class TransactionWriter extends CrossEntityWriter {
                           : "Puts {@code $L}, replacing any item with its key.\n",
                       variable)
                   .addParameter(entity.type(), variable)
-                  .addStatement("return addPut($T.INSTANCE, $L, null)", schema, variable)
+                  .addStatement("return addPut($T.INSTANCE, $L)", schema, variable)
                   .build())
           .addMethod(
               method("put", self)
@@ -119,7 +118,7 @@ final class TransactionWriter extends CrossEntityWriter {
                       variable,
                       versioned ? " (and its version matches)" : "")
                   .addParameter(entity.type(), variable)
-                  .addParameter(RuntimeTypes.CONDITION, "condition")
+                  .addParameter(conditionOf(entity), "condition")
                   .addStatement("return addPut($T.INSTANCE, $L, condition)", schema, variable)
                   .build())
           .addMethod(
@@ -128,13 +127,13 @@ final class TransactionWriter extends CrossEntityWriter {
                   .addParameter(entity.type(), variable)
                   .addStatement("return addCreate($T.INSTANCE, $L)", schema, variable)
                   .build())
-          .addMethod(update(self, entity, key, schema, false))
-          .addMethod(update(self, entity, key, schema, true))
+          .addMethod(update(self, entity, false))
+          .addMethod(update(self, entity, true))
           .addMethod(
               method("delete", self)
                   .addJavadoc("Deletes the {@link $T} with this key, if any.\n", entity.type())
                   .addParameter(key, "key")
-                  .addStatement("return addDelete($T.INSTANCE, key, null)", schema)
+                  .addStatement("return addDelete($T.INSTANCE, key)", schema)
                   .build())
           .addMethod(
               method("delete", self)
@@ -142,7 +141,7 @@ final class TransactionWriter extends CrossEntityWriter {
                       "Deletes the {@link $T} with this key only if {@code condition} holds.\n",
                       entity.type())
                   .addParameter(key, "key")
-                  .addParameter(RuntimeTypes.CONDITION, "condition")
+                  .addParameter(conditionOf(entity), "condition")
                   .addStatement("return addDelete($T.INSTANCE, key, condition)", schema)
                   .build())
           .addMethod(
@@ -164,7 +163,7 @@ final class TransactionWriter extends CrossEntityWriter {
                           + "which the transaction does not write.\n",
                       entity.type())
                   .addParameter(key, "key")
-                  .addParameter(RuntimeTypes.CONDITION, "condition")
+                  .addParameter(conditionOf(entity), "condition")
                   .addStatement("return addCheck($T.INSTANCE, key, condition)", schema)
                   .build());
     }
@@ -207,35 +206,27 @@ final class TransactionWriter extends CrossEntityWriter {
   }
 
   /**
-   * {@code update(key, u -> ...)} or {@code upsert(...)}; for an entity whose attributes feed index
-   * keys, the lambda gets its typed transaction update, whose setters rewrite those keys.
+   * {@code update(key, u -> ...)} or {@code upsert(...)}: the lambda gets the entity's typed
+   * update, the class the repository's {@code update(key)} returns, with the same setters.
    */
-  private MethodSpec update(
-      ClassName self, EntityPlan entity, ClassName key, ClassName schema, boolean upsert) {
-    MethodSpec.Builder method =
-        method(upsert ? "upsert" : "update", self)
-            .addJavadoc(
-                upsert
-                    ? "Updates the {@link $T} with this key, creating it when absent.\n"
-                    : "Updates the existing {@link $T} with this key (the transaction fails if"
-                        + " there is none):\n"
-                        + "{@code update(key, u -> u.set(...).condition(...))}.\n",
-                entity.type())
-            .addParameter(key, "key");
-    ClassName updateType =
-        entity.update().map(UpdatePlan::transactionUpdate).orElse(RuntimeTypes.TRANSACTION_UPDATE);
-    method.addParameter(
-        ParameterizedTypeName.get(ClassName.get(Consumer.class), updateType), "update");
-    return entity.update().isPresent()
-        ? method
-            .addStatement(
-                "return addUpdate($T.INSTANCE, key, $L, base -> new $T(base, key), update)",
-                schema,
-                upsert,
-                updateType)
-            .build()
-        : method
-            .addStatement("return addUpdate($T.INSTANCE, key, $L, update)", schema, upsert)
-            .build();
+  private MethodSpec update(ClassName self, EntityPlan entity, boolean upsert) {
+    ClassName update = entity.update().update();
+    return method(upsert ? "upsert" : "update", self)
+        .addJavadoc(
+            upsert
+                ? "Updates the {@link $T} with this key, creating it when absent:\n"
+                    + "{@code upsert(key, u -> u.set(...).condition(...))}.\n"
+                : "Updates the existing {@link $T} with this key (the transaction fails if there"
+                    + " is none):\n"
+                    + "{@code update(key, u -> u.set(...).condition(...))}.\n",
+            entity.type())
+        .addParameter(entity.key(), "key")
+        .addParameter(ParameterizedTypeName.get(ClassName.get(Consumer.class), update), "update")
+        .addStatement(
+            "return addUpdate($T.INSTANCE, key, $L,$W$T::new,$Wupdate)",
+            entity.schema(),
+            upsert,
+            update)
+        .build();
   }
 }

@@ -1,5 +1,6 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.internal.KeyEncoding;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -9,42 +10,52 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The primary key of {@link Customer}: PK = {@code CUSTOMER#{customerId}}, SK = {@code PROFILE}.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record CustomerKey(String customerId) {
-    private static final String ENTITY = "Customer";
+public record CustomerKey(String customerId) implements EntityKey<Customer> {
+  private static final String ENTITY = "Customer";
 
-    /**
-     * The key of {@code customer}.
-     */
-    public static CustomerKey of(Customer customer) {
-        return new CustomerKey(customer.customerId());
-    }
+  /**
+   * The key of {@code customer}.
+   */
+  public static CustomerKey of(Customer customer) {
+    return new CustomerKey(customer.customerId());
+  }
 
-    /**
-     * The partition key value {@code CUSTOMER#{customerId}} for these components: the partition holding the
-     * entity, which queries and collections read.
-     */
-    public static String partitionKey(String customerId) {
-        return KeyEncoding.partitionKey(ENTITY, "PK", "CUSTOMER#" + KeyEncoding.string(ENTITY, "customerId", '#', customerId));
-    }
+  /**
+   * The partition key value {@code CUSTOMER#{customerId}} for these components: the partition
+   * holding the entity, which queries and collections read.
+   */
+  public static String partitionKey(String customerId) {
+    return KeyEncoding.partitionKey(ENTITY, "PK", "CUSTOMER#"
+        + KeyEncoding.string(ENTITY, "customerId", '#', customerId));
+  }
 
-    /**
-     * The partition key value, {@code CUSTOMER#{customerId}}.
-     */
-    public String pk() {
-        return partitionKey(customerId);
-    }
+  /**
+   * The partition key value, {@code CUSTOMER#{customerId}}.
+   */
+  public String pk() {
+    return partitionKey(customerId);
+  }
 
-    /**
-     * The sort key value, {@code PROFILE}.
-     */
-    public String sk() {
-        return "PROFILE";
-    }
+  /**
+   * The sort key value, {@code PROFILE}.
+   */
+  public String sk() {
+    return "PROFILE";
+  }
 
-    /**
-     * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-     */
-    public Map<String, AttributeValue> toKey() {
-        return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
-    }
+  /**
+   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
+   */
+  @Override
+  public Map<String, AttributeValue> toKey() {
+    return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
+  }
+
+  /**
+   * The entity type stored under this key, {@code Customer}.
+   */
+  @Override
+  public String entityType() {
+    return ENTITY;
+  }
 }

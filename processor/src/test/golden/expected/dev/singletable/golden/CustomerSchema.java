@@ -1,9 +1,9 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.expression.ComparableRef;
-import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.expression.ReadOnlyRef;
+import dev.singletable.runtime.expression.ReadOnlyStringRef;
 import dev.singletable.runtime.expression.StringRef;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
@@ -16,246 +16,265 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * How {@link Customer} is stored: item mapping without reflection, index keys and typed
- * attribute references for conditions, filters and updates ({@code CustomerSchema.CUSTOMER_ID.eq(...)}).
+ * How {@link Customer} is stored: item mapping without reflection, index keys and typed attribute
+ * references for conditions, filters and updates ({@code CustomerSchema.CUSTOMER_ID.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class CustomerSchema implements EntitySchema<Customer, CustomerKey> {
-    /**
-     * The schema; it holds no state.
-     */
-    public static final CustomerSchema INSTANCE = new CustomerSchema();
+  /**
+   * The schema; it holds no state.
+   */
+  public static final CustomerSchema INSTANCE = new CustomerSchema();
 
-    /**
-     * The value of the {@code entityType} attribute of every Customer item.
-     */
-    public static final String ENTITY_TYPE = "Customer";
+  /**
+   * The value of the {@code entityType} attribute of every Customer item.
+   */
+  public static final String ENTITY_TYPE = "Customer";
 
-    private static final String ENTITY = ENTITY_TYPE;
+  private static final String ENTITY = ENTITY_TYPE;
 
-    private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+  private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
 
-    /**
-     * The {@code customerId} attribute (stored as {@code customerId}).
-     */
-    public static final StringRef CUSTOMER_ID = new StringRef(Path.attribute("customerId"));
+  /**
+   * The {@code customerId} attribute (stored as {@code customerId}); a primary key component, which
+   * updates do not change.
+   */
+  public static final ReadOnlyStringRef<Customer> CUSTOMER_ID = new ReadOnlyStringRef<>(
+      Path.attribute("customerId"));
 
-    /**
-     * The {@code name} attribute (stored as {@code name}).
-     */
-    public static final StringRef NAME = new StringRef(Path.attribute("name"));
+  /**
+   * The {@code name} attribute (stored as {@code name}).
+   */
+  public static final StringRef<Customer> NAME = new StringRef<>(Path.attribute("name"));
 
-    /**
-     * The {@code email} attribute (stored as {@code email}).
-     */
-    public static final StringRef EMAIL = new StringRef(Path.attribute("email"));
+  /**
+   * The {@code email} attribute (stored as {@code email}); it feeds an index key, so updates set it
+   * with {@code CustomerUpdate.setEmail(...)}, which rewrites that key too.
+   */
+  public static final ReadOnlyStringRef<Customer> EMAIL = new ReadOnlyStringRef<>(
+      Path.attribute("email"));
 
-    /**
-     * The {@code phone} attribute (stored as {@code phone}).
-     */
-    public static final StringRef PHONE = new StringRef(Path.attribute("phone"));
+  /**
+   * The {@code phone} attribute (stored as {@code phone}).
+   */
+  public static final StringRef<Customer> PHONE = new StringRef<>(Path.attribute("phone"));
 
-    /**
-     * The {@code version} attribute (stored as {@code version}).
-     */
-    public static final NumberRef<Long> VERSION = new NumberRef<>(Path.attribute("version"), new Encoder(Encoder.VERSION));
+  /**
+   * The {@code version} attribute (stored as {@code version}); maintained by Singletable, so
+   * updates do not set it.
+   */
+  public static final ReadOnlyRef<Customer, Long> VERSION = new ReadOnlyRef<>(
+      Path.attribute("version"), new Encoder(Encoder.VERSION));
 
-    /**
-     * The {@code createdAt} attribute (stored as {@code createdAt}).
-     */
-    public static final ComparableRef<Instant> CREATED_AT = new ComparableRef<>(Path.attribute("createdAt"), new Encoder(Encoder.CREATED_AT));
+  /**
+   * The {@code createdAt} attribute (stored as {@code createdAt}); maintained by Singletable, so
+   * updates do not set it.
+   */
+  public static final ReadOnlyRef<Customer, Instant> CREATED_AT = new ReadOnlyRef<>(
+      Path.attribute("createdAt"), new Encoder(Encoder.CREATED_AT));
 
-    /**
-     * The {@code updatedAt} attribute (stored as {@code updatedAt}).
-     */
-    public static final ComparableRef<Instant> UPDATED_AT = new ComparableRef<>(Path.attribute("updatedAt"), new Encoder(Encoder.UPDATED_AT));
+  /**
+   * The {@code updatedAt} attribute (stored as {@code updatedAt}); maintained by Singletable, so
+   * updates do not set it.
+   */
+  public static final ReadOnlyRef<Customer, Instant> UPDATED_AT = new ReadOnlyRef<>(
+      Path.attribute("updatedAt"), new Encoder(Encoder.UPDATED_AT));
 
-    private CustomerSchema() {
+  private CustomerSchema() {
+  }
+
+  @Override
+  public String entityType() {
+    return ENTITY_TYPE;
+  }
+
+  @Override
+  public Map<String, AttributeValue> toItem(Customer customer) {
+    CustomerKey key = CustomerKey.of(customer);
+    Map<String, AttributeValue> item = Items.newMap(12);
+    item.put("PK", AttributeValue.fromS(key.pk()));
+    item.put("SK", AttributeValue.fromS(key.sk()));
+    item.put("entityType", TYPE_VALUE);
+    // Index GSI1: the keys stay absent (the item is not in the index)
+    // unless email is set.
+    if (customer.email() != null) {
+      item.put("GSI1PK", AttributeValue.fromS(gsi1PartitionKey(customer.email())));
+      item.put("GSI1SK", AttributeValue.fromS(gsi1SortKey()));
+    }
+    String customerId = customer.customerId();
+    if (customerId != null) {
+      item.put("customerId", AttributeValues.string(ENTITY, "customerId", customerId));
+    }
+    String name = customer.name();
+    if (name != null) {
+      item.put("name", AttributeValues.string(ENTITY, "name", name));
+    }
+    String email = customer.email();
+    if (email != null) {
+      item.put("email", AttributeValues.string(ENTITY, "email", email));
+    }
+    Optional<String> phone = customer.phone();
+    if (phone != null && phone.isPresent()) {
+      item.put("phone", AttributeValues.string(ENTITY, "phone", phone.get()));
+    }
+    item.put("version", AttributeValues.int64(customer.version()));
+    Instant createdAt = customer.createdAt();
+    if (createdAt != null) {
+      item.put("createdAt", AttributeValues.instant(ENTITY, "createdAt", createdAt));
+    }
+    Instant updatedAt = customer.updatedAt();
+    if (updatedAt != null) {
+      item.put("updatedAt", AttributeValues.instant(ENTITY, "updatedAt", updatedAt));
+    }
+    return item;
+  }
+
+  @Override
+  public Customer fromItem(Map<String, AttributeValue> item) {
+    Items.checkEntityType(item, "entityType", ENTITY_TYPE);
+    return read(item, true);
+  }
+
+  @Override
+  public Customer fromPartialItem(Map<String, AttributeValue> item) {
+    return read(item, false);
+  }
+
+  @Override
+  public CustomerKey keyOf(Customer customer) {
+    return CustomerKey.of(customer);
+  }
+
+  @Override
+  public Map<String, AttributeValue> keyItem(CustomerKey key) {
+    return key.toKey();
+  }
+
+  @Override
+  public Map<String, AttributeValue> keyAttributes(CustomerKey key) {
+    Map<String, AttributeValue> attributes = Items.newMap(2);
+    attributes.put("entityType", TYPE_VALUE);
+    attributes.put("customerId", AttributeValues.string(ENTITY, "customerId", key.customerId()));
+    return attributes;
+  }
+
+  @Override
+  public Map<String, String> indexKeyInputs() {
+    return Map.ofEntries(
+        Map.entry("email", "setEmail"));
+  }
+
+  @Override
+  public String createdAtAttribute() {
+    return "createdAt";
+  }
+
+  @Override
+  public String updatedAtAttribute() {
+    return "updatedAt";
+  }
+
+  @Override
+  public String versionAttribute() {
+    return "version";
+  }
+
+  @Override
+  public long versionOf(Customer customer) {
+    return customer.version();
+  }
+
+  @Override
+  public Customer prepareWrite(Customer customer, long newVersion, Instant now) {
+    return new Customer(
+        customer.customerId(),
+        customer.name(),
+        customer.email(),
+        customer.phone(),
+        newVersion,
+        customer.createdAt() == null ? now : customer.createdAt(),
+        now);
+  }
+
+  /**
+   * The partition key of index GSI1, {@code GSI1PK = EMAIL#{email}}.
+   */
+  public static String gsi1PartitionKey(String email) {
+    return KeyEncoding.partitionKey(ENTITY, "GSI1PK", "EMAIL#"
+        + KeyEncoding.string(ENTITY, "email", '#', email));
+  }
+
+  /**
+   * The sort key of index GSI1, {@code GSI1SK = CUSTOMER}.
+   */
+  public static String gsi1SortKey() {
+    return "CUSTOMER";
+  }
+
+  private static Customer read(Map<String, AttributeValue> item, boolean strict) {
+    AttributeValue v;
+    v = item.get("customerId");
+    String customerId = v == null || Items.isNull(v) ? null
+        : AttributeValues.readString(ENTITY, "customerId", v);
+    v = item.get("name");
+    String name = v == null || Items.isNull(v) ? null
+        : AttributeValues.readString(ENTITY, "name", v);
+    v = item.get("email");
+    String email = v == null || Items.isNull(v) ? null
+        : AttributeValues.readString(ENTITY, "email", v);
+    v = item.get("phone");
+    Optional<String> phone = v == null || Items.isNull(v) ? Optional.empty()
+        : Optional.of(AttributeValues.readString(ENTITY, "phone", v));
+    v = item.get("version");
+    long version;
+    if (v != null) {
+      version = AttributeValues.readInt64(ENTITY, "version", v);
+    } else if (strict) {
+      throw Items.missing(ENTITY, "version", item);
+    } else {
+      version = 0L;
+    }
+    v = item.get("createdAt");
+    Instant createdAt = v == null || Items.isNull(v) ? null
+        : AttributeValues.readInstant(ENTITY, "createdAt", v);
+    v = item.get("updatedAt");
+    Instant updatedAt = v == null || Items.isNull(v) ? null
+        : AttributeValues.readInstant(ENTITY, "updatedAt", v);
+    return new Customer(
+        customerId,
+        name,
+        email,
+        phone,
+        version,
+        createdAt,
+        updatedAt);
+  }
+
+  /**
+   * The value encoders of the typed references: one class for all of them, not one lambda each,
+   * so that initializing the schema on a cold start spins no classes.
+   */
+  private static final class Encoder implements Function<Object, AttributeValue> {
+    static final int VERSION = 0;
+
+    static final int CREATED_AT = 1;
+
+    static final int UPDATED_AT = 2;
+
+    private final int attribute;
+
+    Encoder(int attribute) {
+      this.attribute = attribute;
     }
 
     @Override
-    public String entityType() {
-        return ENTITY_TYPE;
+    public AttributeValue apply(Object value) {
+      return switch (attribute) {
+        case VERSION -> AttributeValues.int64((Long) value);
+        case CREATED_AT -> AttributeValues.instant(ENTITY, "createdAt", (Instant) value);
+        case UPDATED_AT -> AttributeValues.instant(ENTITY, "updatedAt", (Instant) value);
+        default -> throw new IllegalStateException("no encoder " + attribute);
+      };
     }
-
-    @Override
-    public Map<String, AttributeValue> toItem(Customer customer) {
-        CustomerKey key = CustomerKey.of(customer);
-        Map<String, AttributeValue> item = Items.newMap(12);
-        item.put("PK", AttributeValue.fromS(key.pk()));
-        item.put("SK", AttributeValue.fromS(key.sk()));
-        item.put("entityType", TYPE_VALUE);
-        // Index GSI1: the keys stay absent (the item is not in the index) unless email is set.
-        if (customer.email() != null) {
-            item.put("GSI1PK", AttributeValue.fromS(gsi1PartitionKey(customer.email())));
-            item.put("GSI1SK", AttributeValue.fromS(gsi1SortKey()));
-        }
-        String customerId = customer.customerId();
-        if (customerId != null) {
-            item.put("customerId", AttributeValues.string(ENTITY, "customerId", customerId));
-        }
-        String name = customer.name();
-        if (name != null) {
-            item.put("name", AttributeValues.string(ENTITY, "name", name));
-        }
-        String email = customer.email();
-        if (email != null) {
-            item.put("email", AttributeValues.string(ENTITY, "email", email));
-        }
-        Optional<String> phone = customer.phone();
-        if (phone != null && phone.isPresent()) {
-            item.put("phone", AttributeValues.string(ENTITY, "phone", phone.get()));
-        }
-        item.put("version", AttributeValues.int64(customer.version()));
-        Instant createdAt = customer.createdAt();
-        if (createdAt != null) {
-            item.put("createdAt", AttributeValues.instant(ENTITY, "createdAt", createdAt));
-        }
-        Instant updatedAt = customer.updatedAt();
-        if (updatedAt != null) {
-            item.put("updatedAt", AttributeValues.instant(ENTITY, "updatedAt", updatedAt));
-        }
-        return item;
-    }
-
-    @Override
-    public Customer fromItem(Map<String, AttributeValue> item) {
-        Items.checkEntityType(item, "entityType", ENTITY_TYPE);
-        return read(item, true);
-    }
-
-    @Override
-    public Customer fromPartialItem(Map<String, AttributeValue> item) {
-        return read(item, false);
-    }
-
-    @Override
-    public CustomerKey keyOf(Customer customer) {
-        return CustomerKey.of(customer);
-    }
-
-    @Override
-    public Map<String, AttributeValue> keyItem(CustomerKey key) {
-        return key.toKey();
-    }
-
-    @Override
-    public Map<String, AttributeValue> keyAttributes(CustomerKey key) {
-        Map<String, AttributeValue> attributes = Items.newMap(2);
-        attributes.put("entityType", TYPE_VALUE);
-        attributes.put("customerId", AttributeValues.string(ENTITY, "customerId", key.customerId()));
-        return attributes;
-    }
-
-    @Override
-    public Map<String, String> indexKeyInputs() {
-        return Map.ofEntries(Map.entry("email", "setEmail"));
-    }
-
-    @Override
-    public String createdAtAttribute() {
-        return "createdAt";
-    }
-
-    @Override
-    public String updatedAtAttribute() {
-        return "updatedAt";
-    }
-
-    @Override
-    public String versionAttribute() {
-        return "version";
-    }
-
-    @Override
-    public long versionOf(Customer customer) {
-        return customer.version();
-    }
-
-    @Override
-    public Customer prepareWrite(Customer customer, long newVersion, Instant now) {
-        return new Customer(
-                customer.customerId(),
-                customer.name(),
-                customer.email(),
-                customer.phone(),
-                newVersion,
-                customer.createdAt() == null ? now : customer.createdAt(),
-                now);
-    }
-
-    /**
-     * The partition key of index GSI1, {@code GSI1PK = EMAIL#{email}}.
-     */
-    public static String gsi1PartitionKey(String email) {
-        return KeyEncoding.partitionKey(ENTITY, "GSI1PK", "EMAIL#" + KeyEncoding.string(ENTITY, "email", '#', email));
-    }
-
-    /**
-     * The sort key of index GSI1, {@code GSI1SK = CUSTOMER}.
-     */
-    public static String gsi1SortKey() {
-        return "CUSTOMER";
-    }
-
-    private static Customer read(Map<String, AttributeValue> item, boolean strict) {
-        AttributeValue v;
-        v = item.get("customerId");
-        String customerId = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "customerId", v);
-        v = item.get("name");
-        String name = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "name", v);
-        v = item.get("email");
-        String email = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "email", v);
-        v = item.get("phone");
-        Optional<String> phone = v == null || Items.isNull(v) ? Optional.empty() : Optional.of(AttributeValues.readString(ENTITY, "phone", v));
-        v = item.get("version");
-        long version;
-        if (v != null) {
-            version = AttributeValues.readInt64(ENTITY, "version", v);
-        } else if (strict) {
-            throw Items.missing(ENTITY, "version", item);
-        } else {
-            version = 0L;
-        }
-        v = item.get("createdAt");
-        Instant createdAt = v == null || Items.isNull(v) ? null : AttributeValues.readInstant(ENTITY, "createdAt", v);
-        v = item.get("updatedAt");
-        Instant updatedAt = v == null || Items.isNull(v) ? null : AttributeValues.readInstant(ENTITY, "updatedAt", v);
-        return new Customer(
-                customerId,
-                name,
-                email,
-                phone,
-                version,
-                createdAt,
-                updatedAt);
-    }
-
-    /**
-     * The value encoders of the typed references: one class for all of them, not one lambda each,
-     * so that initializing the schema on a cold start spins no classes.
-     */
-    private static final class Encoder implements Function<Object, AttributeValue> {
-        static final int VERSION = 0;
-
-        static final int CREATED_AT = 1;
-
-        static final int UPDATED_AT = 2;
-
-        private final int attribute;
-
-        Encoder(int attribute) {
-            this.attribute = attribute;
-        }
-
-        @Override
-        public AttributeValue apply(Object value) {
-            return switch (attribute) {
-                case VERSION -> AttributeValues.int64((Long) value);
-                case CREATED_AT -> AttributeValues.instant(ENTITY, "createdAt", (Instant) value);
-                case UPDATED_AT -> AttributeValues.instant(ENTITY, "updatedAt", (Instant) value);
-                default -> throw new IllegalStateException("no encoder " + attribute);
-            };
-        }
-    }
+  }
 }

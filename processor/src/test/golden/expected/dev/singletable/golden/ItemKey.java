@@ -1,5 +1,6 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.internal.KeyEncoding;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -9,35 +10,45 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The primary key of {@link Item}: PK = {@code ITEM#{itemId}}.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record ItemKey(String itemId) {
-    private static final String ENTITY = "Item";
+public record ItemKey(String itemId) implements EntityKey<Item> {
+  private static final String ENTITY = "Item";
 
-    /**
-     * The key of {@code item}.
-     */
-    public static ItemKey of(Item item) {
-        return new ItemKey(item.itemId());
-    }
+  /**
+   * The key of {@code item}.
+   */
+  public static ItemKey of(Item item) {
+    return new ItemKey(item.itemId());
+  }
 
-    /**
-     * The partition key value {@code ITEM#{itemId}} for these components: the partition holding the
-     * entity, which queries and collections read.
-     */
-    public static String partitionKey(String itemId) {
-        return KeyEncoding.partitionKey(ENTITY, "PK", "ITEM#" + KeyEncoding.string(ENTITY, "itemId", '#', itemId));
-    }
+  /**
+   * The partition key value {@code ITEM#{itemId}} for these components: the partition holding the
+   * entity, which queries and collections read.
+   */
+  public static String partitionKey(String itemId) {
+    return KeyEncoding.partitionKey(ENTITY, "PK", "ITEM#"
+        + KeyEncoding.string(ENTITY, "itemId", '#', itemId));
+  }
 
-    /**
-     * The partition key value, {@code ITEM#{itemId}}.
-     */
-    public String pk() {
-        return partitionKey(itemId);
-    }
+  /**
+   * The partition key value, {@code ITEM#{itemId}}.
+   */
+  public String pk() {
+    return partitionKey(itemId);
+  }
 
-    /**
-     * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-     */
-    public Map<String, AttributeValue> toKey() {
-        return Map.of("PK", AttributeValue.fromS(pk()));
-    }
+  /**
+   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
+   */
+  @Override
+  public Map<String, AttributeValue> toKey() {
+    return Map.of("PK", AttributeValue.fromS(pk()));
+  }
+
+  /**
+   * The entity type stored under this key, {@code Item}.
+   */
+  @Override
+  public String entityType() {
+    return ENTITY;
+  }
 }

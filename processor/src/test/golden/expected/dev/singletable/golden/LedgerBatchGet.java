@@ -2,7 +2,7 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchGet;
 import dev.singletable.runtime.BatchIncompleteException;
-import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.TableHandle;
 import javax.annotation.processing.Generated;
 
 /**
@@ -12,36 +12,36 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerBatchGet extends BatchGet<LedgerBatchGet> {
-    /**
-     * Used by {@link LedgerDb#batchGet()}.
-     */
-    LedgerBatchGet(TableContext context) {
-        super(context);
-    }
+  /**
+   * Used by {@link LedgerDb#batchGet()}.
+   */
+  LedgerBatchGet(TableHandle table) {
+    super(table);
+  }
 
-    /**
-     * Reads the {@link Item} with this key.
-     */
-    public LedgerBatchGet add(ItemKey key) {
-        return addKey(ItemSchema.INSTANCE, key);
-    }
+  /**
+   * Reads the {@link Item} with this key.
+   */
+  public LedgerBatchGet add(ItemKey key) {
+    return addKey(ItemSchema.INSTANCE, key);
+  }
 
-    /**
-     * Reads the {@link Item} items with these keys.
-     */
-    public LedgerBatchGet addItems(Iterable<ItemKey> keys) {
-        for (ItemKey key : keys) {
-            addKey(ItemSchema.INSTANCE, key);
-        }
-        return this;
+  /**
+   * Reads the {@link Item} items with these keys.
+   */
+  public LedgerBatchGet addItems(Iterable<ItemKey> keys) {
+    for (ItemKey key : keys) {
+      addKey(ItemSchema.INSTANCE, key);
     }
+    return this;
+  }
 
-    /**
-     * Reads every key, re-sending unprocessed keys with backoff.
-     *
-     * @throws BatchIncompleteException listing the keys not read when the retries ran out
-     */
-    public LedgerItems execute() {
-        return new LedgerItems(read());
-    }
+  /**
+   * Reads every key, re-sending unprocessed keys with backoff.
+   *
+   * @throws BatchIncompleteException listing the keys not read when the retries ran out
+   */
+  public LedgerItems execute() {
+    return new LedgerItems(read());
+  }
 }

@@ -1,53 +1,54 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchWrite;
-import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.TableHandle;
 import javax.annotation.processing.Generated;
 
 /**
- * A batch of puts and deletes on table {@code Ledger}, of any entity types and any number. Obtain it
- * from {@link LedgerDb#batchWrite()}. Neither atomic nor conditional: each write is applied on its own.
+ * A batch of puts and deletes on table {@code Ledger}, of any entity types and any number. Obtain
+ * it from {@link LedgerDb#batchWrite()}. Neither atomic nor conditional: each write is applied on
+ * its own.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerBatchWrite extends BatchWrite<LedgerBatchWrite> {
-    /**
-     * Used by {@link LedgerDb#batchWrite()}.
-     */
-    LedgerBatchWrite(TableContext context) {
-        super(context);
-    }
+  /**
+   * Used by {@link LedgerDb#batchWrite()}.
+   */
+  LedgerBatchWrite(TableHandle table) {
+    super(table);
+  }
 
-    /**
-     * Puts {@code item}, replacing any item with its key.
-     */
-    public LedgerBatchWrite put(Item item) {
-        return addPut(ItemSchema.INSTANCE, item);
-    }
+  /**
+   * Puts {@code item}, replacing any item with its key.
+   */
+  public LedgerBatchWrite put(Item item) {
+    return addPut(ItemSchema.INSTANCE, item);
+  }
 
-    /**
-     * Puts every {@link Item}, replacing any items with their keys.
-     */
-    public LedgerBatchWrite putItems(Iterable<Item> itemsValue) {
-        for (Item item : itemsValue) {
-            addPut(ItemSchema.INSTANCE, item);
-        }
-        return this;
+  /**
+   * Puts every {@link Item}, replacing any items with their keys.
+   */
+  public LedgerBatchWrite putItems(Iterable<Item> itemsValue) {
+    for (Item item : itemsValue) {
+      addPut(ItemSchema.INSTANCE, item);
     }
+    return this;
+  }
 
-    /**
-     * Deletes the {@link Item} with this key, if any.
-     */
-    public LedgerBatchWrite delete(ItemKey key) {
-        return addDelete(ItemSchema.INSTANCE, key);
-    }
+  /**
+   * Deletes the {@link Item} with this key, if any.
+   */
+  public LedgerBatchWrite delete(ItemKey key) {
+    return addDelete(ItemSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Item} items with these keys.
-     */
-    public LedgerBatchWrite deleteItems(Iterable<ItemKey> keys) {
-        for (ItemKey key : keys) {
-            addDelete(ItemSchema.INSTANCE, key);
-        }
-        return this;
+  /**
+   * Deletes the {@link Item} items with these keys.
+   */
+  public LedgerBatchWrite deleteItems(Iterable<ItemKey> keys) {
+    for (ItemKey key : keys) {
+      addDelete(ItemSchema.INSTANCE, key);
     }
+    return this;
+  }
 }

@@ -2,10 +2,8 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.IndexLayout;
+import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
-import dev.singletable.runtime.internal.TableAdmin;
-import dev.singletable.runtime.internal.TableContext;
-import java.util.List;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -20,94 +18,99 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerDb implements Ledger {
-    /**
-     * The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes.
-     */
-    public static final TableLayout LAYOUT = new TableLayout("Ledger", "PK", null, "entityType", '#', null, List.of(
-        IndexLayout.global("by-owner", "by-ownerPK", null, IndexLayout.Projection.ALL, List.of())));
+  /**
+   * The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes.
+   */
+  public static final TableLayout LAYOUT = TableLayout.builder("Ledger")
+      .partitionKey("PK")
+      .entityTypeAttribute("entityType")
+      .delimiter('#')
+      .index(IndexLayout.globalIndex("by-owner").partitionKey("by-ownerPK"))
+      .build();
 
-    private final TableContext context;
+  private final TableHandle table;
 
-    private final ItemRepository items;
+  private final ItemRepository items;
 
-    private LedgerDb(TableContext context) {
-        this.context = context;
-        this.items = new ItemRepository(context);
-    }
+  private LedgerDb(TableHandle table) {
+    this.table = table;
+    this.items = new ItemRepository(table);
+  }
 
-    /**
-     * Uses table {@code Ledger} through {@code client}.
-     */
-    public static LedgerDb create(DynamoDbClient client) {
-        return create(client, DbOptions.defaults());
-    }
+  /**
+   * Uses table {@code Ledger} through {@code client}.
+   */
+  public static LedgerDb create(DynamoDbClient client) {
+    return create(client, DbOptions.defaults());
+  }
 
-    /**
-     * Uses the table through {@code client} with options (table name, clock, retries...).
-     */
-    public static LedgerDb create(DynamoDbClient client, DbOptions options) {
-        return new LedgerDb(new TableContext(client, LAYOUT, options));
-    }
+  /**
+   * Uses the table through {@code client} with options (table name, clock, retries...).
+   */
+  public static LedgerDb create(DynamoDbClient client, DbOptions options) {
+    return new LedgerDb(TableHandle.of(client, LAYOUT, options));
+  }
 
-    /**
-     * {@link Item} items.
-     */
-    public ItemRepository items() {
-        return items;
-    }
+  /**
+   * {@link Item} items.
+   */
+  public ItemRepository items() {
+    return items;
+  }
 
-    /**
-     * The physical table name in use.
-     */
-    public String tableName() {
-        return context.tableName();
-    }
+  /**
+   * The physical table name in use.
+   */
+  public String tableName() {
+    return table.tableName();
+  }
 
-    /**
-     * The request that creates this table: key attributes, indexes and projections,
-     * on-demand billing. Use it in infrastructure code or tests.
-     */
-    public CreateTableRequest tableDefinition() {
-        return LAYOUT.createTableRequest(context.tableName());
-    }
+  /**
+   * The request that creates this table: key attributes, indexes and projections,
+   * on-demand billing. Use it in infrastructure code or tests.
+   */
+  public CreateTableRequest tableDefinition() {
+    return LAYOUT.createTableRequest(table.tableName());
+  }
 
-    /**
-     * Creates the table if it does not exist, waits until it is active, and enables TTL on
-     * the {@code @Ttl} attribute if there is one.
-     */
-    public void createTable() {
-        TableAdmin.createIfAbsent(context);
-    }
+  /**
+   * Creates the table if it does not exist, waits until it is active, and enables TTL on
+   * the {@code @Ttl} attribute if there is one.
+   */
+  public void createTable() {
+    table.createIfAbsent();
+  }
 
-    /**
-     * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
-     * (TransactWriteItems). Add actions, then call {@code execute()}.
-     */
-    public LedgerTransaction transaction() {
-        return new LedgerTransaction(context);
-    }
+  /**
+   * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
+   * (TransactWriteItems). Add actions, then call {@code execute()}.
+   */
+  public LedgerTransaction transaction() {
+    return new LedgerTransaction(table);
+  }
 
-    /**
-     * Starts a transactional read: up to 100 items of any entity types, read as one consistent
-     * snapshot (TransactGetItems).
-     */
-    public LedgerTransactGet transactGet() {
-        return new LedgerTransactGet(context);
-    }
+  /**
+   * Starts a transactional read: up to 100 items of any entity types, read as one consistent
+   * snapshot (TransactGetItems).
+   */
+  public LedgerTransactGet transactGet() {
+    return new LedgerTransactGet(table);
+  }
 
-    /**
-     * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
-     * request, unprocessed keys re-sent).
-     */
-    public LedgerBatchGet batchGet() {
-        return new LedgerBatchGet(context);
-    }
+  /**
+   * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
+   * request, unprocessed keys re-sent).
+   */
+  public LedgerBatchGet batchGet() {
+    return new LedgerBatchGet(table);
+  }
 
-    /**
-     * Starts a batch of puts and deletes of any entity types (BatchWriteItem, 25 writes per request,
-     * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for that.
-     */
-    public LedgerBatchWrite batchWrite() {
-        return new LedgerBatchWrite(context);
-    }
+  /**
+   * Starts a batch of puts and deletes of any entity types (BatchWriteItem, 25 writes per request,
+   * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for
+   * that.
+   */
+  public LedgerBatchWrite batchWrite() {
+    return new LedgerBatchWrite(table);
+  }
 }

@@ -6,57 +6,58 @@ import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
- * Items of table {@code Ledger} read by {@link LedgerDb#transactGet()} or {@link LedgerDb#batchGet()}, by the
- * typed key they were asked with.
+ * Items of table {@code Ledger} read by {@link LedgerDb#transactGet()} or
+ * {@link LedgerDb#batchGet()}, by the typed key they were asked with.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerItems {
-    private final ItemsByKey items;
+  private final ItemsByKey items;
 
-    LedgerItems(ItemsByKey items) {
-        this.items = items;
-    }
+  LedgerItems(ItemsByKey items) {
+    this.items = items;
+  }
 
-    /**
-     * The {@link Item} read under {@code key}; empty when no item has it.
-     *
-     * @throws IllegalArgumentException when {@code key} was not part of the read
-     */
-    public Optional<Item> get(ItemKey key) {
-        return items.get(ItemSchema.INSTANCE, key);
-    }
+  /**
+   * The {@link Item} read under {@code key}; empty when no item has it.
+   *
+   * @throws IllegalArgumentException when {@code key} was not part of the read
+   */
+  public Optional<Item> get(ItemKey key) {
+    return items.get(ItemSchema.INSTANCE, key);
+  }
 
-    /**
-     * The {@link Item} items found, in the order their keys were added.
-     */
-    public List<Item> items() {
-        return items.all(ItemSchema.INSTANCE);
-    }
+  /**
+   * The {@link Item} items found, in the order their keys were added.
+   */
+  public List<Item> items() {
+    return items.all(ItemSchema.INSTANCE);
+  }
 
-    /**
-     * Every item found, of any entity type, in the order their keys were added.
-     */
-    public List<Object> allItems() {
-        return items.items();
-    }
+  /**
+   * The keys under which no {@link Item} was found, in the order they were added.
+   */
+  public List<ItemKey> missingItemKeys() {
+    return items.missingKeys(ItemSchema.INSTANCE);
+  }
 
-    /**
-     * The keys under which no item was found.
-     */
-    public List<Object> missingKeys() {
-        return items.missingKeys();
-    }
+  /**
+   * The keys asked for as {@link Item} under which an item of another entity type was found
+   * (legacy data, another service's item, a key collision): read as absent, as queries skip
+   * such items; they are also among the missing keys.
+   */
+  public List<ItemKey> skippedItemKeys() {
+    return items.skippedKeys(ItemSchema.INSTANCE);
+  }
 
-    /**
-     * The keys under which an item of another entity type was found (legacy data, another
-     * service's item, a key collision): read as absent, as queries skip such items.
-     */
-    public List<Object> skippedKeys() {
-        return items.skippedKeys();
-    }
+  /**
+   * Whether an item was found under every key.
+   */
+  public boolean allFound() {
+    return items.allFound();
+  }
 
-    @Override
-    public String toString() {
-        return items.toString();
-    }
+  @Override
+  public String toString() {
+    return items.toString();
+  }
 }

@@ -1,36 +1,38 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
 import dev.singletable.runtime.TransactionCancelledException;
-import dev.singletable.runtime.internal.TableContext;
 import javax.annotation.processing.Generated;
 
 /**
  * A transactional read on table {@code Ledger}: up to 100 items of any entity types, read as one
- * strongly consistent snapshot. Obtain it from {@link LedgerDb#transactGet()}; a key added twice is read once.
+ * strongly consistent snapshot. Obtain it from {@link LedgerDb#transactGet()}; a key added twice is
+ * read once.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerTransactGet extends TransactGet<LedgerTransactGet> {
-    /**
-     * Used by {@link LedgerDb#transactGet()}.
-     */
-    LedgerTransactGet(TableContext context) {
-        super(context);
-    }
+  /**
+   * Used by {@link LedgerDb#transactGet()}.
+   */
+  LedgerTransactGet(TableHandle table) {
+    super(table);
+  }
 
-    /**
-     * Reads the {@link Item} with this key.
-     */
-    public LedgerTransactGet add(ItemKey key) {
-        return addKey(ItemSchema.INSTANCE, key);
-    }
+  /**
+   * Reads the {@link Item} with this key.
+   */
+  public LedgerTransactGet add(ItemKey key) {
+    return addKey(ItemSchema.INSTANCE, key);
+  }
 
-    /**
-     * Reads every key together.
-     *
-     * @throws TransactionCancelledException when DynamoDB cancelled the read (conflicts are retried first)
-     */
-    public LedgerItems execute() {
-        return new LedgerItems(read());
-    }
+  /**
+   * Reads every key together.
+   *
+   * @throws TransactionCancelledException when DynamoDB cancelled the read (conflicts are retried
+   *     first)
+   */
+  public LedgerItems execute() {
+    return new LedgerItems(read());
+  }
 }

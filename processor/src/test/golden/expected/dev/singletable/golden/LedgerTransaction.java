@@ -1,94 +1,94 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.internal.TableContext;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
 
 /**
- * A transaction on table {@code Ledger}: up to 100 actions on distinct items, applied all together or
- * not at all. Obtain it from {@link LedgerDb#transaction()}.
+ * A transaction on table {@code Ledger}: up to 100 actions on distinct items, applied all together
+ * or not at all. Obtain it from {@link LedgerDb#transaction()}.
  *
  * <p>Each action is checked when added (item size, 100 actions, 4 MB, one action per item) and
  * addresses an item by its primary key, never an index. {@code @Version} is checked and
  * incremented, {@code @CreatedAt}/{@code @UpdatedAt} are set, as by the repositories' writes. On a
- * cancellation, {@link TransactionCancelledException} has one reason per action, in the order added.
+ * cancellation, {@link TransactionCancelledException} has one reason per action, in the order
+ * added.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerTransaction extends Transaction<LedgerTransaction> {
-    /**
-     * Used by {@link LedgerDb#transaction()}.
-     */
-    LedgerTransaction(TableContext context) {
-        super(context);
-    }
+  /**
+   * Used by {@link LedgerDb#transaction()}.
+   */
+  LedgerTransaction(TableHandle table) {
+    super(table);
+  }
 
-    /**
-     * Puts {@code item}, replacing any item with its key.
-     */
-    public LedgerTransaction put(Item item) {
-        return addPut(ItemSchema.INSTANCE, item, null);
-    }
+  /**
+   * Puts {@code item}, replacing any item with its key.
+   */
+  public LedgerTransaction put(Item item) {
+    return addPut(ItemSchema.INSTANCE, item);
+  }
 
-    /**
-     * Puts {@code item} only if {@code condition} holds for the stored item.
-     */
-    public LedgerTransaction put(Item item, Condition condition) {
-        return addPut(ItemSchema.INSTANCE, item, condition);
-    }
+  /**
+   * Puts {@code item} only if {@code condition} holds for the stored item.
+   */
+  public LedgerTransaction put(Item item, Condition<? super Item> condition) {
+    return addPut(ItemSchema.INSTANCE, item, condition);
+  }
 
-    /**
-     * Puts {@code item} only if no item has its key.
-     */
-    public LedgerTransaction create(Item item) {
-        return addCreate(ItemSchema.INSTANCE, item);
-    }
+  /**
+   * Puts {@code item} only if no item has its key.
+   */
+  public LedgerTransaction create(Item item) {
+    return addCreate(ItemSchema.INSTANCE, item);
+  }
 
-    /**
-     * Updates the existing {@link Item} with this key (the transaction fails if there is none):
-     * {@code update(key, u -> u.set(...).condition(...))}.
-     */
-    public LedgerTransaction update(ItemKey key,
-            Consumer<ItemRepository.ItemTransactionUpdate> update) {
-        return addUpdate(ItemSchema.INSTANCE, key, false, base -> new ItemRepository.ItemTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the existing {@link Item} with this key (the transaction fails if there is none):
+   * {@code update(key, u -> u.set(...).condition(...))}.
+   */
+  public LedgerTransaction update(ItemKey key, Consumer<ItemRepository.ItemUpdate> update) {
+    return addUpdate(ItemSchema.INSTANCE, key, false, ItemRepository.ItemUpdate::new, update);
+  }
 
-    /**
-     * Updates the {@link Item} with this key, creating it when absent.
-     */
-    public LedgerTransaction upsert(ItemKey key,
-            Consumer<ItemRepository.ItemTransactionUpdate> update) {
-        return addUpdate(ItemSchema.INSTANCE, key, true, base -> new ItemRepository.ItemTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the {@link Item} with this key, creating it when absent:
+   * {@code upsert(key, u -> u.set(...).condition(...))}.
+   */
+  public LedgerTransaction upsert(ItemKey key, Consumer<ItemRepository.ItemUpdate> update) {
+    return addUpdate(ItemSchema.INSTANCE, key, true, ItemRepository.ItemUpdate::new, update);
+  }
 
-    /**
-     * Deletes the {@link Item} with this key, if any.
-     */
-    public LedgerTransaction delete(ItemKey key) {
-        return addDelete(ItemSchema.INSTANCE, key, null);
-    }
+  /**
+   * Deletes the {@link Item} with this key, if any.
+   */
+  public LedgerTransaction delete(ItemKey key) {
+    return addDelete(ItemSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Item} with this key only if {@code condition} holds.
-     */
-    public LedgerTransaction delete(ItemKey key, Condition condition) {
-        return addDelete(ItemSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Deletes the {@link Item} with this key only if {@code condition} holds.
+   */
+  public LedgerTransaction delete(ItemKey key, Condition<? super Item> condition) {
+    return addDelete(ItemSchema.INSTANCE, key, condition);
+  }
 
-    /**
-     * Deletes the item of {@code item}.
-     */
-    public LedgerTransaction delete(Item item) {
-        return addDeleteEntity(ItemSchema.INSTANCE, item);
-    }
+  /**
+   * Deletes the item of {@code item}.
+   */
+  public LedgerTransaction delete(Item item) {
+    return addDeleteEntity(ItemSchema.INSTANCE, item);
+  }
 
-    /**
-     * Fails the transaction unless {@code condition} holds for the {@link Item} with this key,
-     * which the transaction does not write.
-     */
-    public LedgerTransaction check(ItemKey key, Condition condition) {
-        return addCheck(ItemSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Fails the transaction unless {@code condition} holds for the {@link Item} with this key,
+   * which the transaction does not write.
+   */
+  public LedgerTransaction check(ItemKey key, Condition<? super Item> condition) {
+    return addCheck(ItemSchema.INSTANCE, key, condition);
+  }
 }

@@ -1,174 +1,174 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchWrite;
-import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.TableHandle;
 import javax.annotation.processing.Generated;
 
 /**
- * A batch of puts and deletes on table {@code Market}, of any entity types and any number. Obtain it
- * from {@link MarketDb#batchWrite()}. Neither atomic nor conditional: each write is applied on its own.
- * Entities with {@code @Version} (Customer) have no batch put, since a
- * batch cannot check their version: put them with their repository or in a transaction.
+ * A batch of puts and deletes on table {@code Market}, of any entity types and any number. Obtain
+ * it from {@link MarketDb#batchWrite()}. Neither atomic nor conditional: each write is applied on
+ * its own. Entities with {@code @Version} (Customer) have no batch put, since a batch cannot check
+ * their version: put them with their repository or in a transaction.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketBatchWrite extends BatchWrite<MarketBatchWrite> {
-    /**
-     * Used by {@link MarketDb#batchWrite()}.
-     */
-    MarketBatchWrite(TableContext context) {
-        super(context);
-    }
+  /**
+   * Used by {@link MarketDb#batchWrite()}.
+   */
+  MarketBatchWrite(TableHandle table) {
+    super(table);
+  }
 
-    /**
-     * Deletes the {@link Customer} with this key, if any.
-     */
-    public MarketBatchWrite delete(CustomerKey key) {
-        return addDelete(CustomerSchema.INSTANCE, key);
-    }
+  /**
+   * Deletes the {@link Customer} with this key, if any.
+   */
+  public MarketBatchWrite delete(CustomerKey key) {
+    return addDelete(CustomerSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Customer} items with these keys.
-     */
-    public MarketBatchWrite deleteCustomers(Iterable<CustomerKey> keys) {
-        for (CustomerKey key : keys) {
-            addDelete(CustomerSchema.INSTANCE, key);
-        }
-        return this;
+  /**
+   * Deletes the {@link Customer} items with these keys.
+   */
+  public MarketBatchWrite deleteCustomers(Iterable<CustomerKey> keys) {
+    for (CustomerKey key : keys) {
+      addDelete(CustomerSchema.INSTANCE, key);
     }
+    return this;
+  }
 
-    /**
-     * Puts {@code order}, replacing any item with its key.
-     */
-    public MarketBatchWrite put(Order order) {
-        return addPut(OrderSchema.INSTANCE, order);
-    }
+  /**
+   * Puts {@code order}, replacing any item with its key.
+   */
+  public MarketBatchWrite put(Order order) {
+    return addPut(OrderSchema.INSTANCE, order);
+  }
 
-    /**
-     * Puts every {@link Order}, replacing any items with their keys.
-     */
-    public MarketBatchWrite putOrders(Iterable<Order> orders) {
-        for (Order order : orders) {
-            addPut(OrderSchema.INSTANCE, order);
-        }
-        return this;
+  /**
+   * Puts every {@link Order}, replacing any items with their keys.
+   */
+  public MarketBatchWrite putOrders(Iterable<Order> orders) {
+    for (Order order : orders) {
+      addPut(OrderSchema.INSTANCE, order);
     }
+    return this;
+  }
 
-    /**
-     * Deletes the {@link Order} with this key, if any.
-     */
-    public MarketBatchWrite delete(OrderKey key) {
-        return addDelete(OrderSchema.INSTANCE, key);
-    }
+  /**
+   * Deletes the {@link Order} with this key, if any.
+   */
+  public MarketBatchWrite delete(OrderKey key) {
+    return addDelete(OrderSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Order} items with these keys.
-     */
-    public MarketBatchWrite deleteOrders(Iterable<OrderKey> keys) {
-        for (OrderKey key : keys) {
-            addDelete(OrderSchema.INSTANCE, key);
-        }
-        return this;
+  /**
+   * Deletes the {@link Order} items with these keys.
+   */
+  public MarketBatchWrite deleteOrders(Iterable<OrderKey> keys) {
+    for (OrderKey key : keys) {
+      addDelete(OrderSchema.INSTANCE, key);
     }
+    return this;
+  }
 
-    /**
-     * Puts {@code product}, replacing any item with its key.
-     */
-    public MarketBatchWrite put(Product product) {
-        return addPut(ProductSchema.INSTANCE, product);
-    }
+  /**
+   * Puts {@code product}, replacing any item with its key.
+   */
+  public MarketBatchWrite put(Product product) {
+    return addPut(ProductSchema.INSTANCE, product);
+  }
 
-    /**
-     * Puts every {@link Product}, replacing any items with their keys.
-     */
-    public MarketBatchWrite putProducts(Iterable<Product> products) {
-        for (Product product : products) {
-            addPut(ProductSchema.INSTANCE, product);
-        }
-        return this;
+  /**
+   * Puts every {@link Product}, replacing any items with their keys.
+   */
+  public MarketBatchWrite putProducts(Iterable<Product> products) {
+    for (Product product : products) {
+      addPut(ProductSchema.INSTANCE, product);
     }
+    return this;
+  }
 
-    /**
-     * Deletes the {@link Product} with this key, if any.
-     */
-    public MarketBatchWrite delete(ProductKey key) {
-        return addDelete(ProductSchema.INSTANCE, key);
-    }
+  /**
+   * Deletes the {@link Product} with this key, if any.
+   */
+  public MarketBatchWrite delete(ProductKey key) {
+    return addDelete(ProductSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Product} items with these keys.
-     */
-    public MarketBatchWrite deleteProducts(Iterable<ProductKey> keys) {
-        for (ProductKey key : keys) {
-            addDelete(ProductSchema.INSTANCE, key);
-        }
-        return this;
+  /**
+   * Deletes the {@link Product} items with these keys.
+   */
+  public MarketBatchWrite deleteProducts(Iterable<ProductKey> keys) {
+    for (ProductKey key : keys) {
+      addDelete(ProductSchema.INSTANCE, key);
     }
+    return this;
+  }
 
-    /**
-     * Puts {@code review}, replacing any item with its key.
-     */
-    public MarketBatchWrite put(Review review) {
-        return addPut(ReviewSchema.INSTANCE, review);
-    }
+  /**
+   * Puts {@code review}, replacing any item with its key.
+   */
+  public MarketBatchWrite put(Review review) {
+    return addPut(ReviewSchema.INSTANCE, review);
+  }
 
-    /**
-     * Puts every {@link Review}, replacing any items with their keys.
-     */
-    public MarketBatchWrite putReviews(Iterable<Review> reviews) {
-        for (Review review : reviews) {
-            addPut(ReviewSchema.INSTANCE, review);
-        }
-        return this;
+  /**
+   * Puts every {@link Review}, replacing any items with their keys.
+   */
+  public MarketBatchWrite putReviews(Iterable<Review> reviews) {
+    for (Review review : reviews) {
+      addPut(ReviewSchema.INSTANCE, review);
     }
+    return this;
+  }
 
-    /**
-     * Deletes the {@link Review} with this key, if any.
-     */
-    public MarketBatchWrite delete(ReviewKey key) {
-        return addDelete(ReviewSchema.INSTANCE, key);
-    }
+  /**
+   * Deletes the {@link Review} with this key, if any.
+   */
+  public MarketBatchWrite delete(ReviewKey key) {
+    return addDelete(ReviewSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Review} items with these keys.
-     */
-    public MarketBatchWrite deleteReviews(Iterable<ReviewKey> keys) {
-        for (ReviewKey key : keys) {
-            addDelete(ReviewSchema.INSTANCE, key);
-        }
-        return this;
+  /**
+   * Deletes the {@link Review} items with these keys.
+   */
+  public MarketBatchWrite deleteReviews(Iterable<ReviewKey> keys) {
+    for (ReviewKey key : keys) {
+      addDelete(ReviewSchema.INSTANCE, key);
     }
+    return this;
+  }
 
-    /**
-     * Puts {@code slot}, replacing any item with its key.
-     */
-    public MarketBatchWrite put(Slot slot) {
-        return addPut(SlotSchema.INSTANCE, slot);
-    }
+  /**
+   * Puts {@code slot}, replacing any item with its key.
+   */
+  public MarketBatchWrite put(Slot slot) {
+    return addPut(SlotSchema.INSTANCE, slot);
+  }
 
-    /**
-     * Puts every {@link Slot}, replacing any items with their keys.
-     */
-    public MarketBatchWrite putSlots(Iterable<Slot> slots) {
-        for (Slot slot : slots) {
-            addPut(SlotSchema.INSTANCE, slot);
-        }
-        return this;
+  /**
+   * Puts every {@link Slot}, replacing any items with their keys.
+   */
+  public MarketBatchWrite putSlots(Iterable<Slot> slots) {
+    for (Slot slot : slots) {
+      addPut(SlotSchema.INSTANCE, slot);
     }
+    return this;
+  }
 
-    /**
-     * Deletes the {@link Slot} with this key, if any.
-     */
-    public MarketBatchWrite delete(SlotKey key) {
-        return addDelete(SlotSchema.INSTANCE, key);
-    }
+  /**
+   * Deletes the {@link Slot} with this key, if any.
+   */
+  public MarketBatchWrite delete(SlotKey key) {
+    return addDelete(SlotSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Slot} items with these keys.
-     */
-    public MarketBatchWrite deleteSlots(Iterable<SlotKey> keys) {
-        for (SlotKey key : keys) {
-            addDelete(SlotSchema.INSTANCE, key);
-        }
-        return this;
+  /**
+   * Deletes the {@link Slot} items with these keys.
+   */
+  public MarketBatchWrite deleteSlots(Iterable<SlotKey> keys) {
+    for (SlotKey key : keys) {
+      addDelete(SlotSchema.INSTANCE, key);
     }
+    return this;
+  }
 }

@@ -7,10 +7,10 @@ import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
+import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.StreamPoller;
+import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
-import dev.singletable.runtime.internal.TableAdmin;
-import dev.singletable.runtime.internal.TableContext;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -23,8 +23,8 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * The entry point to table {@code Market} (Customer, Order, Product, Review, Slot): one repository per entity type, the table
- * definition, and helpers that span entity types.
+ * The entry point to table {@code Market} (Customer, Order, Product, Review, Slot): one repository
+ * per entity type, the table definition, and helpers that span entity types.
  *
  * <pre>{@code
  * MarketDb db = MarketDb.create(dynamoDbClient);
@@ -32,410 +32,429 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketDb implements Market {
-    /**
-     * The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes.
-     */
-    public static final TableLayout LAYOUT = new TableLayout("Market", "PK", "SK", "entityType", '#', "expiresAt", List.of(
-        IndexLayout.global("GSI1", "GSI1PK", "GSI1SK", IndexLayout.Projection.ALL, List.of()),
-        IndexLayout.global("Inverted", "SK", "PK", IndexLayout.Projection.ALL, List.of()),
-        IndexLayout.global("GSI2", "GSI2PK", "GSI2SK", IndexLayout.Projection.KEYS_ONLY, List.of()),
-        IndexLayout.global("GSI3", "GSI3PK", "GSI3SK", IndexLayout.Projection.INCLUDE, List.of("status", "total")),
-        IndexLayout.global("GSI4", "GSI4PK", null, IndexLayout.Projection.ALL, List.of()),
-        IndexLayout.local("LSI1", "PK", "LSI1SK", IndexLayout.Projection.ALL, List.of())),
-    StreamViewType.NEW_AND_OLD_IMAGES);
+  /**
+   * The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes.
+   */
+  public static final TableLayout LAYOUT = TableLayout.builder("Market")
+      .partitionKey("PK")
+      .sortKey("SK")
+      .entityTypeAttribute("entityType")
+      .delimiter('#')
+      .ttlAttribute("expiresAt")
+      .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK"))
+      .index(IndexLayout.globalIndex("Inverted").partitionKey("SK").sortKey("PK"))
+      .index(IndexLayout.globalIndex("GSI2").partitionKey("GSI2PK").sortKey("GSI2SK")
+          .projection(IndexLayout.Projection.KEYS_ONLY))
+      .index(IndexLayout.globalIndex("GSI3").partitionKey("GSI3PK").sortKey("GSI3SK")
+          .include(List.of("status", "total")))
+      .index(IndexLayout.globalIndex("GSI4").partitionKey("GSI4PK"))
+      .index(IndexLayout.localIndex("LSI1").sortKey("LSI1SK"))
+      .streamView(StreamViewType.NEW_AND_OLD_IMAGES)
+      .build();
 
-    private final TableContext context;
+  private final TableHandle table;
 
-    private final CustomerRepository customers;
+  private final CustomerRepository customers;
 
-    private final OrderRepository orders;
+  private final OrderRepository orders;
 
-    private final ProductRepository products;
+  private final ProductRepository products;
 
-    private final ReviewRepository reviews;
+  private final ReviewRepository reviews;
 
-    private final SlotRepository slots;
+  private final SlotRepository slots;
 
-    private MarketDb(TableContext context) {
-        this.context = context;
-        this.customers = new CustomerRepository(context);
-        this.orders = new OrderRepository(context);
-        this.products = new ProductRepository(context);
-        this.reviews = new ReviewRepository(context);
-        this.slots = new SlotRepository(context);
+  private MarketDb(TableHandle table) {
+    this.table = table;
+    this.customers = new CustomerRepository(table);
+    this.orders = new OrderRepository(table);
+    this.products = new ProductRepository(table);
+    this.reviews = new ReviewRepository(table);
+    this.slots = new SlotRepository(table);
+  }
+
+  /**
+   * Uses table {@code Market} through {@code client}.
+   */
+  public static MarketDb create(DynamoDbClient client) {
+    return create(client, DbOptions.defaults());
+  }
+
+  /**
+   * Uses the table through {@code client} with options (table name, clock, retries...).
+   */
+  public static MarketDb create(DynamoDbClient client, DbOptions options) {
+    return new MarketDb(TableHandle.of(client, LAYOUT, options));
+  }
+
+  /**
+   * {@link Customer} items.
+   */
+  public CustomerRepository customers() {
+    return customers;
+  }
+
+  /**
+   * {@link Order} items.
+   */
+  public OrderRepository orders() {
+    return orders;
+  }
+
+  /**
+   * {@link Product} items.
+   */
+  public ProductRepository products() {
+    return products;
+  }
+
+  /**
+   * {@link Review} items.
+   */
+  public ReviewRepository reviews() {
+    return reviews;
+  }
+
+  /**
+   * {@link Slot} items.
+   */
+  public SlotRepository slots() {
+    return slots;
+  }
+
+  /**
+   * The physical table name in use.
+   */
+  public String tableName() {
+    return table.tableName();
+  }
+
+  /**
+   * The request that creates this table: key attributes, indexes and projections,
+   * on-demand billing. Use it in infrastructure code or tests. A CreateTable request
+   * cannot turn TTL on: enable it on {@code expiresAt} with UpdateTimeToLive too, as {@link
+   * #createTable()} does.
+   */
+  public CreateTableRequest tableDefinition() {
+    return LAYOUT.createTableRequest(table.tableName());
+  }
+
+  /**
+   * Creates the table if it does not exist, waits until it is active, and enables TTL on
+   * the {@code @Ttl} attribute if there is one.
+   */
+  public void createTable() {
+    table.createIfAbsent();
+  }
+
+  /**
+   * The {@code customerView} item collection (Customer, Order) of partition
+   * {@code PK = CUSTOMER#{customerId}}, read with one Query per page.
+   */
+  public CustomerViewQuery customerView(String customerId) {
+    return new CustomerViewQuery(CollectionQuery.of(table, "customerView",
+        QueryTarget.table(CustomerKey.partitionKey(customerId)),
+        List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE)));
+  }
+
+  /**
+   * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
+   * (TransactWriteItems). Add actions, then call {@code execute()}.
+   */
+  public MarketTransaction transaction() {
+    return new MarketTransaction(table);
+  }
+
+  /**
+   * Starts a transactional read: up to 100 items of any entity types, read as one consistent
+   * snapshot (TransactGetItems).
+   */
+  public MarketTransactGet transactGet() {
+    return new MarketTransactGet(table);
+  }
+
+  /**
+   * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
+   * request, unprocessed keys re-sent).
+   */
+  public MarketBatchGet batchGet() {
+    return new MarketBatchGet(table);
+  }
+
+  /**
+   * Starts a batch of puts and deletes of any entity types (BatchWriteItem, 25 writes per request,
+   * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for
+   * that.
+   */
+  public MarketBatchWrite batchWrite() {
+    return new MarketBatchWrite(table);
+  }
+
+  /**
+   * Get a customer by id, as just written.
+   *
+   * <p>GetItem of the table: {@code PK = CUSTOMER#{customerId}, SK = PROFILE}.
+   */
+  @Override
+  public Optional<Customer> customer(String customerId) {
+    requireArgument(customerId, "customer", "customerId");
+    return customers().getConsistent(new CustomerKey(customerId));
+  }
+
+  /**
+   * Look a customer up by email.
+   *
+   * <p>Query of index GSI1: {@code GSI1PK = EMAIL#{email} AND GSI1SK = CUSTOMER}.
+   */
+  @Override
+  public Optional<Customer> customerByEmail(String email) {
+    requireArgument(email, "customerByEmail", "email");
+    return customers().byEmail(email).first();
+  }
+
+  /**
+   * A customer with their orders, a page at a time.
+   *
+   * <p>Query of the table: {@code PK = CUSTOMER#{customerId}}.
+   */
+  @Override
+  public CustomerView customerWithOrders(String customerId, PageRequest page) {
+    requireArgument(customerId, "customerWithOrders", "customerId");
+    requireArgument(page, "customerWithOrders", "page");
+    return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
+  }
+
+  /**
+   * A customer's orders placed in a period, newest first, a page at a time.
+   *
+   * <p>Query of the table:
+   * {@code PK = CUSTOMER#{customerId} AND SK BETWEEN ORDER#{from} AND ORDER#{to}}.
+   */
+  @Override
+  public Page<Order> ordersOfCustomer(String customerId, Instant from, Instant to,
+      PageRequest page) {
+    requireArgument(customerId, "ordersOfCustomer", "customerId");
+    requireArgument(page, "ordersOfCustomer", "page");
+    OrderRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
+    EntityQuery<Order> query = partition;
+    if (from != null && to != null) {
+      query = partition.placedAtBetween(from, to);
+    } else if (from != null) {
+      query = partition.placedAtFrom(from);
+    } else if (to != null) {
+      query = partition.placedAtUpTo(to);
+    }
+    return query.descending().limit(page.size()).startAfter(page.cursor()).page();
+  }
+
+  /**
+   * A customer's orders of at least a total, in a status.
+   *
+   * <p>Query of index LSI1: {@code PK = CUSTOMER#{customerId} AND LSI1SK >= TOTAL#{minimum}},
+   * filtered by {@code status = {status}}.
+   */
+  @Override
+  public List<Order> largeOrders(String customerId, BigDecimal minimum, Order.Status status) {
+    requireArgument(customerId, "largeOrders", "customerId");
+    OrderRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
+    EntityQuery<Order> query = partition;
+    if (minimum != null) {
+      query = partition.totalFrom(minimum);
+    }
+    if (status != null) {
+      query = query.filter(OrderSchema.STATUS.eq(status));
+    }
+    return query.consistentRead().list();
+  }
+
+  /**
+   * The latest orders in a status.
+   *
+   * <p>Query of index GSI1: {@code GSI1PK = STATUS#{status}}.
+   */
+  @Override
+  public List<Order> latestOrders(Order.Status status) {
+    requireArgument(status, "latestOrders", "status");
+    return orders().byStatus(status).descending().limit(10).stream().limit(10).toList();
+  }
+
+  /**
+   * A product's variants of a size, every colour.
+   *
+   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, VARIANT#{size}#)}.
+   */
+  @Override
+  public Stream<Product> variantsOfSize(String sku, int size) {
+    requireArgument(sku, "variantsOfSize", "sku");
+    return products().bySku(sku).size(size).stream();
+  }
+
+  /**
+   * A product's variants above a size.
+   *
+   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND SK > VARIANT#{size}}.
+   */
+  @Override
+  public List<Product> largerVariants(String sku, int size) {
+    requireArgument(sku, "largerVariants", "sku");
+    return products().bySku(sku).sizeAfter(size).list();
+  }
+
+  /**
+   * The first page of a category's products from a price up.
+   *
+   * <p>Query of index GSI4: {@code GSI4PK = CATEGORY#{category}}, filtered by
+   * {@code price >= {minimum}}.
+   */
+  @Override
+  public Page<Product> productsOfCategory(String category, BigDecimal minimum) {
+    requireArgument(category, "productsOfCategory", "category");
+    EntityQuery<Product> query = products().inCategory(category);
+    if (minimum != null) {
+      query = query.filter(ProductSchema.PRICE.ge(minimum));
+    }
+    return query.page();
+  }
+
+  /**
+   * The review with an id.
+   *
+   * <p>Query of index Inverted: {@code SK = REVIEW#{reviewId} AND begins_with(PK, PRODUCT#)}.
+   */
+  @Override
+  public Optional<Review> review(String reviewId) {
+    requireArgument(reviewId, "review", "reviewId");
+    return reviews().byReview(reviewId).first();
+  }
+
+  /**
+   * A product's reviews whose id starts with a prefix.
+   *
+   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, REVIEW#{prefix})}.
+   */
+  @Override
+  public List<Review> reviewsStartingWith(String sku, String prefix) {
+    requireArgument(sku, "reviewsStartingWith", "sku");
+    ReviewRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
+    EntityQuery<Review> query = partition;
+    if (prefix != null) {
+      query = partition.reviewIdBeginsWith(prefix);
+    }
+    return query.list();
+  }
+
+  /**
+   * An author's best reviews.
+   *
+   * <p>Query of index GSI1: {@code GSI1PK = AUTHOR#{author} AND begins_with(GSI1SK, RATING#)}.
+   */
+  @Override
+  public List<Review> bestReviews(String author, int count) {
+    requireArgument(author, "bestReviews", "author");
+    return reviews().byAuthor(author).descending().limit(count).stream().limit(count).toList();
+  }
+
+  /**
+   * The slots of an instance, for the nightly audit.
+   *
+   * <p>Scan of the whole table, filtered by {@code instance = {instance}}.
+   */
+  @Override
+  public Stream<Slot> slotsOfInstance(String instance) {
+    EntityQuery<Slot> query = slots().scan();
+    if (instance != null) {
+      query = query.filter(SlotSchema.INSTANCE_VALUE.eq(instance));
+    }
+    return query.stream();
+  }
+
+  /**
+   * Refuses a {@code null} key argument of a declared read before anything is sent: it would
+   * select no item.
+   */
+  private static void requireArgument(Object argument, String method, String parameter) {
+    if (argument == null) {
+      throw new IllegalArgumentException( method + ": " + parameter
+          + " must not be null; it selects the items to read");
+    }
+  }
+
+  /**
+   * A poller of this table's stream that delivers {@link MarketChange}s, for tests and small
+   * services: choose where it starts and where checkpoints go, then {@code build()} and
+   * {@code poll(...)}. Production consumers use AWS Lambda or the Kinesis Client Library with
+   * {@link MarketChanges}.
+   */
+  public StreamPoller.Builder<MarketChange> changes(DynamoDbStreamsClient streams) {
+    return StreamPoller.builder(streams, MarketChanges::decode).table(table);
+  }
+
+  /**
+   * Reads the {@code customerView} collection: one page, or all of it.
+   */
+  public static final class CustomerViewQuery {
+    private final CollectionQuery query;
+
+    CustomerViewQuery(CollectionQuery query) {
+      this.query = query;
     }
 
     /**
-     * Uses table {@code Market} through {@code client}.
+     * At most {@code pageSize} items evaluated per page.
      */
-    public static MarketDb create(DynamoDbClient client) {
-        return create(client, DbOptions.defaults());
+    public CustomerViewQuery limit(int pageSize) {
+      return new CustomerViewQuery(query.limit(pageSize));
     }
 
     /**
-     * Uses the table through {@code client} with options (table name, clock, retries...).
+     * Resumes after the page that returned {@code cursor}.
      */
-    public static MarketDb create(DynamoDbClient client, DbOptions options) {
-        return new MarketDb(new TableContext(client, LAYOUT, options));
+    public CustomerViewQuery startAfter(String cursor) {
+      return new CustomerViewQuery(query.startAfter(cursor));
     }
 
     /**
-     * {@link Customer} items.
+     * Strongly consistent reads (refused on a global index).
      */
-    public CustomerRepository customers() {
-        return customers;
+    public CustomerViewQuery consistentRead() {
+      return new CustomerViewQuery(query.consistentRead());
     }
 
     /**
-     * {@link Order} items.
+     * Reads one page; {@code cursor()} of the result resumes after it.
      */
-    public OrderRepository orders() {
-        return orders;
+    public CustomerView page() {
+      return CustomerView.of(query.page());
     }
 
     /**
-     * {@link Product} items.
+     * Reads the whole collection, page after page.
      */
-    public ProductRepository products() {
-        return products;
+    public CustomerView fetch() {
+      return CustomerView.of(query.fetchAll());
     }
 
     /**
-     * {@link Review} items.
+     * The key condition sent, readable.
      */
-    public ReviewRepository reviews() {
-        return reviews;
+    public String describe() {
+      return query.describe();
     }
+  }
 
-    /**
-     * {@link Slot} items.
-     */
-    public SlotRepository slots() {
-        return slots;
+  /**
+   * The {@code customerView} collection as read. {@code cursor} resumes after this page
+   * ({@code null} at the end); {@code skippedItems} counts items of other entity types in the
+   * partition.
+   */
+  public record CustomerView(Optional<Customer> customer, List<Order> orders, String cursor,
+      int skippedItems) {
+    static CustomerView of(CollectionPage page) {
+      return new CustomerView(
+          page.itemsOf(CustomerSchema.INSTANCE).stream().findFirst(),
+          page.itemsOf(OrderSchema.INSTANCE),
+          page.cursor(),
+          page.skippedItems());
     }
-
-    /**
-     * The physical table name in use.
-     */
-    public String tableName() {
-        return context.tableName();
-    }
-
-    /**
-     * The request that creates this table: key attributes, indexes and projections,
-     * on-demand billing. Use it in infrastructure code or tests.
-     */
-    public CreateTableRequest tableDefinition() {
-        return LAYOUT.createTableRequest(context.tableName());
-    }
-
-    /**
-     * Creates the table if it does not exist, waits until it is active, and enables TTL on
-     * the {@code @Ttl} attribute if there is one.
-     */
-    public void createTable() {
-        TableAdmin.createIfAbsent(context);
-    }
-
-    /**
-     * The {@code customerView} item collection (Customer, Order) of partition {@code PK = CUSTOMER#{customerId}}, read with one
-     * Query per page.
-     */
-    public CustomerViewQuery customerView(String customerId) {
-        return new CustomerViewQuery(new CollectionQuery(context, "customerView", null, "PK", CustomerKey.partitionKey(customerId), List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE)));
-    }
-
-    /**
-     * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
-     * (TransactWriteItems). Add actions, then call {@code execute()}.
-     */
-    public MarketTransaction transaction() {
-        return new MarketTransaction(context);
-    }
-
-    /**
-     * Starts a transactional read: up to 100 items of any entity types, read as one consistent
-     * snapshot (TransactGetItems).
-     */
-    public MarketTransactGet transactGet() {
-        return new MarketTransactGet(context);
-    }
-
-    /**
-     * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
-     * request, unprocessed keys re-sent).
-     */
-    public MarketBatchGet batchGet() {
-        return new MarketBatchGet(context);
-    }
-
-    /**
-     * Starts a batch of puts and deletes of any entity types (BatchWriteItem, 25 writes per request,
-     * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for that.
-     */
-    public MarketBatchWrite batchWrite() {
-        return new MarketBatchWrite(context);
-    }
-
-    /**
-     * Get a customer by id, as just written.
-     *
-     * <p>GetItem of the table: {@code PK = CUSTOMER#{customerId}, SK = PROFILE}.
-     */
-    @Override
-    public Optional<Customer> customer(String customerId) {
-        requireArgument(customerId, "customer", "customerId");
-        return customers().getConsistent(new CustomerKey(customerId));
-    }
-
-    /**
-     * Look a customer up by email.
-     *
-     * <p>Query of index GSI1: {@code GSI1PK = EMAIL#{email} AND GSI1SK = CUSTOMER}.
-     */
-    @Override
-    public Optional<Customer> customerByEmail(String email) {
-        requireArgument(email, "customerByEmail", "email");
-        return customers().byEmail(email).first();
-    }
-
-    /**
-     * A customer with their orders, a page at a time.
-     *
-     * <p>Query of the table: {@code PK = CUSTOMER#{customerId}}.
-     */
-    @Override
-    public CustomerView customerWithOrders(String customerId, PageRequest page) {
-        requireArgument(customerId, "customerWithOrders", "customerId");
-        requireArgument(page, "customerWithOrders", "page");
-        return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
-    }
-
-    /**
-     * A customer's orders placed in a period, newest first, a page at a time.
-     *
-     * <p>Query of the table: {@code PK = CUSTOMER#{customerId} AND SK BETWEEN ORDER#{from} AND ORDER#{to}}.
-     */
-    @Override
-    public Page<Order> ordersOfCustomer(String customerId, Instant from, Instant to,
-            PageRequest page) {
-        requireArgument(customerId, "ordersOfCustomer", "customerId");
-        requireArgument(page, "ordersOfCustomer", "page");
-        OrderRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
-        EntityQuery<Order> query = partition;
-        if (from != null && to != null) {
-            query = partition.placedAtBetween(from, to);
-        } else if (from != null) {
-            query = partition.placedAtFrom(from);
-        } else if (to != null) {
-            query = partition.placedAtUpTo(to);
-        }
-        return query.descending().limit(page.size()).startAfter(page.cursor()).page();
-    }
-
-    /**
-     * A customer's orders of at least a total, in a status.
-     *
-     * <p>Query of index LSI1: {@code PK = CUSTOMER#{customerId} AND LSI1SK >= TOTAL#{minimum}}, filtered by {@code status = {status}}.
-     */
-    @Override
-    public List<Order> largeOrders(String customerId, BigDecimal minimum, Order.Status status) {
-        requireArgument(customerId, "largeOrders", "customerId");
-        OrderRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
-        EntityQuery<Order> query = partition;
-        if (minimum != null) {
-            query = partition.totalFrom(minimum);
-        }
-        if (status != null) {
-            query = query.filter(OrderSchema.STATUS.eq(status));
-        }
-        return query.consistentRead().list();
-    }
-
-    /**
-     * The latest orders in a status.
-     *
-     * <p>Query of index GSI1: {@code GSI1PK = STATUS#{status}}.
-     */
-    @Override
-    public List<Order> latestOrders(Order.Status status) {
-        requireArgument(status, "latestOrders", "status");
-        return orders().byStatus(status).descending().limit(10).stream().limit(10).toList();
-    }
-
-    /**
-     * A product's variants of a size, every colour.
-     *
-     * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, VARIANT#{size}#)}.
-     */
-    @Override
-    public Stream<Product> variantsOfSize(String sku, int size) {
-        requireArgument(sku, "variantsOfSize", "sku");
-        return products().bySku(sku).size(size).stream();
-    }
-
-    /**
-     * A product's variants above a size.
-     *
-     * <p>Query of the table: {@code PK = PRODUCT#{sku} AND SK > VARIANT#{size}}.
-     */
-    @Override
-    public List<Product> largerVariants(String sku, int size) {
-        requireArgument(sku, "largerVariants", "sku");
-        return products().bySku(sku).sizeAfter(size).list();
-    }
-
-    /**
-     * The first page of a category's products from a price up.
-     *
-     * <p>Query of index GSI4: {@code GSI4PK = CATEGORY#{category}}, filtered by {@code price >= {minimum}}.
-     */
-    @Override
-    public Page<Product> productsOfCategory(String category, BigDecimal minimum) {
-        requireArgument(category, "productsOfCategory", "category");
-        EntityQuery<Product> query = products().inCategory(category);
-        if (minimum != null) {
-            query = query.filter(ProductSchema.PRICE.ge(minimum));
-        }
-        return query.page();
-    }
-
-    /**
-     * The review with an id.
-     *
-     * <p>Query of index Inverted: {@code SK = REVIEW#{reviewId} AND begins_with(PK, PRODUCT#)}.
-     */
-    @Override
-    public Optional<Review> review(String reviewId) {
-        requireArgument(reviewId, "review", "reviewId");
-        return reviews().byReview(reviewId).first();
-    }
-
-    /**
-     * A product's reviews whose id starts with a prefix.
-     *
-     * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, REVIEW#{prefix})}.
-     */
-    @Override
-    public List<Review> reviewsStartingWith(String sku, String prefix) {
-        requireArgument(sku, "reviewsStartingWith", "sku");
-        ReviewRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
-        EntityQuery<Review> query = partition;
-        if (prefix != null) {
-            query = partition.reviewIdBeginsWith(prefix);
-        }
-        return query.list();
-    }
-
-    /**
-     * An author's best reviews.
-     *
-     * <p>Query of index GSI1: {@code GSI1PK = AUTHOR#{author} AND begins_with(GSI1SK, RATING#)}.
-     */
-    @Override
-    public List<Review> bestReviews(String author, int count) {
-        requireArgument(author, "bestReviews", "author");
-        return reviews().byAuthor(author).descending().limit(count).stream().limit(count).toList();
-    }
-
-    /**
-     * The slots of an instance, for the nightly audit.
-     *
-     * <p>Scan of the whole table, filtered by {@code instance = {instance}}.
-     */
-    @Override
-    public Stream<Slot> slotsOfInstance(String instance) {
-        EntityQuery<Slot> query = slots().scan();
-        if (instance != null) {
-            query = query.filter(SlotSchema.INSTANCE_VALUE.eq(instance));
-        }
-        return query.stream();
-    }
-
-    /**
-     * Refuses a {@code null} key argument of a declared read before anything is sent: it would
-     * select no item.
-     */
-    private static void requireArgument(Object argument, String method, String parameter) {
-        if (argument == null) {
-            throw new IllegalArgumentException(method + ": " + parameter + " must not be null; it selects the items to read");
-        }
-    }
-
-    /**
-     * A poller of this table's stream that delivers {@link MarketChange}s, for tests and small services:
-     * choose where it starts and where checkpoints go, then {@code build()} and {@code poll(...)}.
-     * Production consumers use AWS Lambda or the Kinesis Client Library with {@link MarketChanges}.
-     */
-    public StreamPoller.Builder<MarketChange> changes(DynamoDbStreamsClient streams) {
-        return StreamPoller.builder(streams, MarketChanges::decode).table(context.client(), context.tableName());
-    }
-
-    /**
-     * Reads the {@code customerView} collection: one page, or all of it.
-     */
-    public static final class CustomerViewQuery {
-        private final CollectionQuery query;
-
-        CustomerViewQuery(CollectionQuery query) {
-            this.query = query;
-        }
-
-        /**
-         * At most {@code pageSize} items evaluated per page.
-         */
-        public CustomerViewQuery limit(int pageSize) {
-            return new CustomerViewQuery(query.limit(pageSize));
-        }
-
-        /**
-         * Resumes after the page that returned {@code cursor}.
-         */
-        public CustomerViewQuery startAfter(String cursor) {
-            return new CustomerViewQuery(query.startAfter(cursor));
-        }
-
-        /**
-         * Strongly consistent reads (refused on a global index).
-         */
-        public CustomerViewQuery consistentRead() {
-            return new CustomerViewQuery(query.consistentRead());
-        }
-
-        /**
-         * Reads one page; {@code cursor()} of the result resumes after it.
-         */
-        public CustomerView page() {
-            return CustomerView.of(query.page());
-        }
-
-        /**
-         * Reads the whole collection, page after page.
-         */
-        public CustomerView fetch() {
-            return CustomerView.of(query.fetchAll());
-        }
-
-        /**
-         * The key condition sent, readable.
-         */
-        public String describe() {
-            return query.describe();
-        }
-    }
-
-    /**
-     * The {@code customerView} collection as read. {@code cursor} resumes after this page ({@code null}
-     * at the end); {@code skippedItems} counts items of other entity types in the partition.
-     */
-    public record CustomerView(Optional<Customer> customer, List<Order> orders, String cursor,
-            int skippedItems) {
-        static CustomerView of(CollectionPage page) {
-            return new CustomerView(
-                    page.itemsOf(CustomerSchema.INSTANCE).stream().findFirst(),
-                    page.itemsOf(OrderSchema.INSTANCE),
-                    page.cursor(),
-                    page.skippedItems());
-        }
-    }
+  }
 }

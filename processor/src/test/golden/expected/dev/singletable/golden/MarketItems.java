@@ -6,121 +6,186 @@ import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
- * Items of table {@code Market} read by {@link MarketDb#transactGet()} or {@link MarketDb#batchGet()}, by the
- * typed key they were asked with.
+ * Items of table {@code Market} read by {@link MarketDb#transactGet()} or
+ * {@link MarketDb#batchGet()}, by the typed key they were asked with.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketItems {
-    private final ItemsByKey items;
+  private final ItemsByKey items;
 
-    MarketItems(ItemsByKey items) {
-        this.items = items;
-    }
+  MarketItems(ItemsByKey items) {
+    this.items = items;
+  }
 
-    /**
-     * The {@link Customer} read under {@code key}; empty when no item has it.
-     *
-     * @throws IllegalArgumentException when {@code key} was not part of the read
-     */
-    public Optional<Customer> get(CustomerKey key) {
-        return items.get(CustomerSchema.INSTANCE, key);
-    }
+  /**
+   * The {@link Customer} read under {@code key}; empty when no item has it.
+   *
+   * @throws IllegalArgumentException when {@code key} was not part of the read
+   */
+  public Optional<Customer> get(CustomerKey key) {
+    return items.get(CustomerSchema.INSTANCE, key);
+  }
 
-    /**
-     * The {@link Customer} items found, in the order their keys were added.
-     */
-    public List<Customer> customers() {
-        return items.all(CustomerSchema.INSTANCE);
-    }
+  /**
+   * The {@link Customer} items found, in the order their keys were added.
+   */
+  public List<Customer> customers() {
+    return items.all(CustomerSchema.INSTANCE);
+  }
 
-    /**
-     * The {@link Order} read under {@code key}; empty when no item has it.
-     *
-     * @throws IllegalArgumentException when {@code key} was not part of the read
-     */
-    public Optional<Order> get(OrderKey key) {
-        return items.get(OrderSchema.INSTANCE, key);
-    }
+  /**
+   * The keys under which no {@link Customer} was found, in the order they were added.
+   */
+  public List<CustomerKey> missingCustomerKeys() {
+    return items.missingKeys(CustomerSchema.INSTANCE);
+  }
 
-    /**
-     * The {@link Order} items found, in the order their keys were added.
-     */
-    public List<Order> orders() {
-        return items.all(OrderSchema.INSTANCE);
-    }
+  /**
+   * The keys asked for as {@link Customer} under which an item of another entity type was found
+   * (legacy data, another service's item, a key collision): read as absent, as queries skip
+   * such items; they are also among the missing keys.
+   */
+  public List<CustomerKey> skippedCustomerKeys() {
+    return items.skippedKeys(CustomerSchema.INSTANCE);
+  }
 
-    /**
-     * The {@link Product} read under {@code key}; empty when no item has it.
-     *
-     * @throws IllegalArgumentException when {@code key} was not part of the read
-     */
-    public Optional<Product> get(ProductKey key) {
-        return items.get(ProductSchema.INSTANCE, key);
-    }
+  /**
+   * The {@link Order} read under {@code key}; empty when no item has it.
+   *
+   * @throws IllegalArgumentException when {@code key} was not part of the read
+   */
+  public Optional<Order> get(OrderKey key) {
+    return items.get(OrderSchema.INSTANCE, key);
+  }
 
-    /**
-     * The {@link Product} items found, in the order their keys were added.
-     */
-    public List<Product> products() {
-        return items.all(ProductSchema.INSTANCE);
-    }
+  /**
+   * The {@link Order} items found, in the order their keys were added.
+   */
+  public List<Order> orders() {
+    return items.all(OrderSchema.INSTANCE);
+  }
 
-    /**
-     * The {@link Review} read under {@code key}; empty when no item has it.
-     *
-     * @throws IllegalArgumentException when {@code key} was not part of the read
-     */
-    public Optional<Review> get(ReviewKey key) {
-        return items.get(ReviewSchema.INSTANCE, key);
-    }
+  /**
+   * The keys under which no {@link Order} was found, in the order they were added.
+   */
+  public List<OrderKey> missingOrderKeys() {
+    return items.missingKeys(OrderSchema.INSTANCE);
+  }
 
-    /**
-     * The {@link Review} items found, in the order their keys were added.
-     */
-    public List<Review> reviews() {
-        return items.all(ReviewSchema.INSTANCE);
-    }
+  /**
+   * The keys asked for as {@link Order} under which an item of another entity type was found
+   * (legacy data, another service's item, a key collision): read as absent, as queries skip
+   * such items; they are also among the missing keys.
+   */
+  public List<OrderKey> skippedOrderKeys() {
+    return items.skippedKeys(OrderSchema.INSTANCE);
+  }
 
-    /**
-     * The {@link Slot} read under {@code key}; empty when no item has it.
-     *
-     * @throws IllegalArgumentException when {@code key} was not part of the read
-     */
-    public Optional<Slot> get(SlotKey key) {
-        return items.get(SlotSchema.INSTANCE, key);
-    }
+  /**
+   * The {@link Product} read under {@code key}; empty when no item has it.
+   *
+   * @throws IllegalArgumentException when {@code key} was not part of the read
+   */
+  public Optional<Product> get(ProductKey key) {
+    return items.get(ProductSchema.INSTANCE, key);
+  }
 
-    /**
-     * The {@link Slot} items found, in the order their keys were added.
-     */
-    public List<Slot> slots() {
-        return items.all(SlotSchema.INSTANCE);
-    }
+  /**
+   * The {@link Product} items found, in the order their keys were added.
+   */
+  public List<Product> products() {
+    return items.all(ProductSchema.INSTANCE);
+  }
 
-    /**
-     * Every item found, of any entity type, in the order their keys were added.
-     */
-    public List<Object> allItems() {
-        return items.items();
-    }
+  /**
+   * The keys under which no {@link Product} was found, in the order they were added.
+   */
+  public List<ProductKey> missingProductKeys() {
+    return items.missingKeys(ProductSchema.INSTANCE);
+  }
 
-    /**
-     * The keys under which no item was found.
-     */
-    public List<Object> missingKeys() {
-        return items.missingKeys();
-    }
+  /**
+   * The keys asked for as {@link Product} under which an item of another entity type was found
+   * (legacy data, another service's item, a key collision): read as absent, as queries skip
+   * such items; they are also among the missing keys.
+   */
+  public List<ProductKey> skippedProductKeys() {
+    return items.skippedKeys(ProductSchema.INSTANCE);
+  }
 
-    /**
-     * The keys under which an item of another entity type was found (legacy data, another
-     * service's item, a key collision): read as absent, as queries skip such items.
-     */
-    public List<Object> skippedKeys() {
-        return items.skippedKeys();
-    }
+  /**
+   * The {@link Review} read under {@code key}; empty when no item has it.
+   *
+   * @throws IllegalArgumentException when {@code key} was not part of the read
+   */
+  public Optional<Review> get(ReviewKey key) {
+    return items.get(ReviewSchema.INSTANCE, key);
+  }
 
-    @Override
-    public String toString() {
-        return items.toString();
-    }
+  /**
+   * The {@link Review} items found, in the order their keys were added.
+   */
+  public List<Review> reviews() {
+    return items.all(ReviewSchema.INSTANCE);
+  }
+
+  /**
+   * The keys under which no {@link Review} was found, in the order they were added.
+   */
+  public List<ReviewKey> missingReviewKeys() {
+    return items.missingKeys(ReviewSchema.INSTANCE);
+  }
+
+  /**
+   * The keys asked for as {@link Review} under which an item of another entity type was found
+   * (legacy data, another service's item, a key collision): read as absent, as queries skip
+   * such items; they are also among the missing keys.
+   */
+  public List<ReviewKey> skippedReviewKeys() {
+    return items.skippedKeys(ReviewSchema.INSTANCE);
+  }
+
+  /**
+   * The {@link Slot} read under {@code key}; empty when no item has it.
+   *
+   * @throws IllegalArgumentException when {@code key} was not part of the read
+   */
+  public Optional<Slot> get(SlotKey key) {
+    return items.get(SlotSchema.INSTANCE, key);
+  }
+
+  /**
+   * The {@link Slot} items found, in the order their keys were added.
+   */
+  public List<Slot> slots() {
+    return items.all(SlotSchema.INSTANCE);
+  }
+
+  /**
+   * The keys under which no {@link Slot} was found, in the order they were added.
+   */
+  public List<SlotKey> missingSlotKeys() {
+    return items.missingKeys(SlotSchema.INSTANCE);
+  }
+
+  /**
+   * The keys asked for as {@link Slot} under which an item of another entity type was found
+   * (legacy data, another service's item, a key collision): read as absent, as queries skip
+   * such items; they are also among the missing keys.
+   */
+  public List<SlotKey> skippedSlotKeys() {
+    return items.skippedKeys(SlotSchema.INSTANCE);
+  }
+
+  /**
+   * Whether an item was found under every key.
+   */
+  public boolean allFound() {
+    return items.allFound();
+  }
+
+  @Override
+  public String toString() {
+    return items.toString();
+  }
 }

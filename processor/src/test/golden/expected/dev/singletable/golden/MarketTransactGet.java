@@ -1,64 +1,66 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
 import dev.singletable.runtime.TransactionCancelledException;
-import dev.singletable.runtime.internal.TableContext;
 import javax.annotation.processing.Generated;
 
 /**
  * A transactional read on table {@code Market}: up to 100 items of any entity types, read as one
- * strongly consistent snapshot. Obtain it from {@link MarketDb#transactGet()}; a key added twice is read once.
+ * strongly consistent snapshot. Obtain it from {@link MarketDb#transactGet()}; a key added twice is
+ * read once.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketTransactGet extends TransactGet<MarketTransactGet> {
-    /**
-     * Used by {@link MarketDb#transactGet()}.
-     */
-    MarketTransactGet(TableContext context) {
-        super(context);
-    }
+  /**
+   * Used by {@link MarketDb#transactGet()}.
+   */
+  MarketTransactGet(TableHandle table) {
+    super(table);
+  }
 
-    /**
-     * Reads the {@link Customer} with this key.
-     */
-    public MarketTransactGet add(CustomerKey key) {
-        return addKey(CustomerSchema.INSTANCE, key);
-    }
+  /**
+   * Reads the {@link Customer} with this key.
+   */
+  public MarketTransactGet add(CustomerKey key) {
+    return addKey(CustomerSchema.INSTANCE, key);
+  }
 
-    /**
-     * Reads the {@link Order} with this key.
-     */
-    public MarketTransactGet add(OrderKey key) {
-        return addKey(OrderSchema.INSTANCE, key);
-    }
+  /**
+   * Reads the {@link Order} with this key.
+   */
+  public MarketTransactGet add(OrderKey key) {
+    return addKey(OrderSchema.INSTANCE, key);
+  }
 
-    /**
-     * Reads the {@link Product} with this key.
-     */
-    public MarketTransactGet add(ProductKey key) {
-        return addKey(ProductSchema.INSTANCE, key);
-    }
+  /**
+   * Reads the {@link Product} with this key.
+   */
+  public MarketTransactGet add(ProductKey key) {
+    return addKey(ProductSchema.INSTANCE, key);
+  }
 
-    /**
-     * Reads the {@link Review} with this key.
-     */
-    public MarketTransactGet add(ReviewKey key) {
-        return addKey(ReviewSchema.INSTANCE, key);
-    }
+  /**
+   * Reads the {@link Review} with this key.
+   */
+  public MarketTransactGet add(ReviewKey key) {
+    return addKey(ReviewSchema.INSTANCE, key);
+  }
 
-    /**
-     * Reads the {@link Slot} with this key.
-     */
-    public MarketTransactGet add(SlotKey key) {
-        return addKey(SlotSchema.INSTANCE, key);
-    }
+  /**
+   * Reads the {@link Slot} with this key.
+   */
+  public MarketTransactGet add(SlotKey key) {
+    return addKey(SlotSchema.INSTANCE, key);
+  }
 
-    /**
-     * Reads every key together.
-     *
-     * @throws TransactionCancelledException when DynamoDB cancelled the read (conflicts are retried first)
-     */
-    public MarketItems execute() {
-        return new MarketItems(read());
-    }
+  /**
+   * Reads every key together.
+   *
+   * @throws TransactionCancelledException when DynamoDB cancelled the read (conflicts are retried
+   *     first)
+   */
+  public MarketItems execute() {
+    return new MarketItems(read());
+  }
 }

@@ -1,363 +1,368 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.internal.TableContext;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
 
 /**
- * A transaction on table {@code Market}: up to 100 actions on distinct items, applied all together or
- * not at all. Obtain it from {@link MarketDb#transaction()}.
+ * A transaction on table {@code Market}: up to 100 actions on distinct items, applied all together
+ * or not at all. Obtain it from {@link MarketDb#transaction()}.
  *
  * <p>Each action is checked when added (item size, 100 actions, 4 MB, one action per item) and
  * addresses an item by its primary key, never an index. {@code @Version} is checked and
  * incremented, {@code @CreatedAt}/{@code @UpdatedAt} are set, as by the repositories' writes. On a
- * cancellation, {@link TransactionCancelledException} has one reason per action, in the order added.
+ * cancellation, {@link TransactionCancelledException} has one reason per action, in the order
+ * added.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketTransaction extends Transaction<MarketTransaction> {
-    /**
-     * Used by {@link MarketDb#transaction()}.
-     */
-    MarketTransaction(TableContext context) {
-        super(context);
-    }
+  /**
+   * Used by {@link MarketDb#transaction()}.
+   */
+  MarketTransaction(TableHandle table) {
+    super(table);
+  }
 
-    /**
-     * Puts {@code customer} if the stored version is still its version (or no item exists, for version 0),
-     * storing the next version.
-     */
-    public MarketTransaction put(Customer customer) {
-        return addPut(CustomerSchema.INSTANCE, customer, null);
-    }
+  /**
+   * Puts {@code customer} if the stored version is still its version (or no item exists, for
+   * version 0), storing the next version.
+   */
+  public MarketTransaction put(Customer customer) {
+    return addPut(CustomerSchema.INSTANCE, customer);
+  }
 
-    /**
-     * Puts {@code customer} only if {@code condition} holds for the stored item (and its version matches).
-     */
-    public MarketTransaction put(Customer customer, Condition condition) {
-        return addPut(CustomerSchema.INSTANCE, customer, condition);
-    }
+  /**
+   * Puts {@code customer} only if {@code condition} holds for the stored item (and its version
+   * matches).
+   */
+  public MarketTransaction put(Customer customer, Condition<? super Customer> condition) {
+    return addPut(CustomerSchema.INSTANCE, customer, condition);
+  }
 
-    /**
-     * Puts {@code customer} only if no item has its key.
-     */
-    public MarketTransaction create(Customer customer) {
-        return addCreate(CustomerSchema.INSTANCE, customer);
-    }
+  /**
+   * Puts {@code customer} only if no item has its key.
+   */
+  public MarketTransaction create(Customer customer) {
+    return addCreate(CustomerSchema.INSTANCE, customer);
+  }
 
-    /**
-     * Updates the existing {@link Customer} with this key (the transaction fails if there is none):
-     * {@code update(key, u -> u.set(...).condition(...))}.
-     */
-    public MarketTransaction update(CustomerKey key,
-            Consumer<CustomerRepository.CustomerTransactionUpdate> update) {
-        return addUpdate(CustomerSchema.INSTANCE, key, false, base -> new CustomerRepository.CustomerTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the existing {@link Customer} with this key (the transaction fails if there is none):
+   * {@code update(key, u -> u.set(...).condition(...))}.
+   */
+  public MarketTransaction update(CustomerKey key,
+      Consumer<CustomerRepository.CustomerUpdate> update) {
+    return addUpdate(CustomerSchema.INSTANCE, key, false, CustomerRepository.CustomerUpdate::new,
+        update);
+  }
 
-    /**
-     * Updates the {@link Customer} with this key, creating it when absent.
-     */
-    public MarketTransaction upsert(CustomerKey key,
-            Consumer<CustomerRepository.CustomerTransactionUpdate> update) {
-        return addUpdate(CustomerSchema.INSTANCE, key, true, base -> new CustomerRepository.CustomerTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the {@link Customer} with this key, creating it when absent:
+   * {@code upsert(key, u -> u.set(...).condition(...))}.
+   */
+  public MarketTransaction upsert(CustomerKey key,
+      Consumer<CustomerRepository.CustomerUpdate> update) {
+    return addUpdate(CustomerSchema.INSTANCE, key, true, CustomerRepository.CustomerUpdate::new,
+        update);
+  }
 
-    /**
-     * Deletes the {@link Customer} with this key, if any.
-     */
-    public MarketTransaction delete(CustomerKey key) {
-        return addDelete(CustomerSchema.INSTANCE, key, null);
-    }
+  /**
+   * Deletes the {@link Customer} with this key, if any.
+   */
+  public MarketTransaction delete(CustomerKey key) {
+    return addDelete(CustomerSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Customer} with this key only if {@code condition} holds.
-     */
-    public MarketTransaction delete(CustomerKey key, Condition condition) {
-        return addDelete(CustomerSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Deletes the {@link Customer} with this key only if {@code condition} holds.
+   */
+  public MarketTransaction delete(CustomerKey key, Condition<? super Customer> condition) {
+    return addDelete(CustomerSchema.INSTANCE, key, condition);
+  }
 
-    /**
-     * Deletes the item of {@code customer} if the stored version is still its version.
-     */
-    public MarketTransaction delete(Customer customer) {
-        return addDeleteEntity(CustomerSchema.INSTANCE, customer);
-    }
+  /**
+   * Deletes the item of {@code customer} if the stored version is still its version.
+   */
+  public MarketTransaction delete(Customer customer) {
+    return addDeleteEntity(CustomerSchema.INSTANCE, customer);
+  }
 
-    /**
-     * Fails the transaction unless {@code condition} holds for the {@link Customer} with this key,
-     * which the transaction does not write.
-     */
-    public MarketTransaction check(CustomerKey key, Condition condition) {
-        return addCheck(CustomerSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Fails the transaction unless {@code condition} holds for the {@link Customer} with this key,
+   * which the transaction does not write.
+   */
+  public MarketTransaction check(CustomerKey key, Condition<? super Customer> condition) {
+    return addCheck(CustomerSchema.INSTANCE, key, condition);
+  }
 
-    /**
-     * Puts {@code order}, replacing any item with its key.
-     */
-    public MarketTransaction put(Order order) {
-        return addPut(OrderSchema.INSTANCE, order, null);
-    }
+  /**
+   * Puts {@code order}, replacing any item with its key.
+   */
+  public MarketTransaction put(Order order) {
+    return addPut(OrderSchema.INSTANCE, order);
+  }
 
-    /**
-     * Puts {@code order} only if {@code condition} holds for the stored item.
-     */
-    public MarketTransaction put(Order order, Condition condition) {
-        return addPut(OrderSchema.INSTANCE, order, condition);
-    }
+  /**
+   * Puts {@code order} only if {@code condition} holds for the stored item.
+   */
+  public MarketTransaction put(Order order, Condition<? super Order> condition) {
+    return addPut(OrderSchema.INSTANCE, order, condition);
+  }
 
-    /**
-     * Puts {@code order} only if no item has its key.
-     */
-    public MarketTransaction create(Order order) {
-        return addCreate(OrderSchema.INSTANCE, order);
-    }
+  /**
+   * Puts {@code order} only if no item has its key.
+   */
+  public MarketTransaction create(Order order) {
+    return addCreate(OrderSchema.INSTANCE, order);
+  }
 
-    /**
-     * Updates the existing {@link Order} with this key (the transaction fails if there is none):
-     * {@code update(key, u -> u.set(...).condition(...))}.
-     */
-    public MarketTransaction update(OrderKey key,
-            Consumer<OrderRepository.OrderTransactionUpdate> update) {
-        return addUpdate(OrderSchema.INSTANCE, key, false, base -> new OrderRepository.OrderTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the existing {@link Order} with this key (the transaction fails if there is none):
+   * {@code update(key, u -> u.set(...).condition(...))}.
+   */
+  public MarketTransaction update(OrderKey key, Consumer<OrderRepository.OrderUpdate> update) {
+    return addUpdate(OrderSchema.INSTANCE, key, false, OrderRepository.OrderUpdate::new, update);
+  }
 
-    /**
-     * Updates the {@link Order} with this key, creating it when absent.
-     */
-    public MarketTransaction upsert(OrderKey key,
-            Consumer<OrderRepository.OrderTransactionUpdate> update) {
-        return addUpdate(OrderSchema.INSTANCE, key, true, base -> new OrderRepository.OrderTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the {@link Order} with this key, creating it when absent:
+   * {@code upsert(key, u -> u.set(...).condition(...))}.
+   */
+  public MarketTransaction upsert(OrderKey key, Consumer<OrderRepository.OrderUpdate> update) {
+    return addUpdate(OrderSchema.INSTANCE, key, true, OrderRepository.OrderUpdate::new, update);
+  }
 
-    /**
-     * Deletes the {@link Order} with this key, if any.
-     */
-    public MarketTransaction delete(OrderKey key) {
-        return addDelete(OrderSchema.INSTANCE, key, null);
-    }
+  /**
+   * Deletes the {@link Order} with this key, if any.
+   */
+  public MarketTransaction delete(OrderKey key) {
+    return addDelete(OrderSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Order} with this key only if {@code condition} holds.
-     */
-    public MarketTransaction delete(OrderKey key, Condition condition) {
-        return addDelete(OrderSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Deletes the {@link Order} with this key only if {@code condition} holds.
+   */
+  public MarketTransaction delete(OrderKey key, Condition<? super Order> condition) {
+    return addDelete(OrderSchema.INSTANCE, key, condition);
+  }
 
-    /**
-     * Deletes the item of {@code order}.
-     */
-    public MarketTransaction delete(Order order) {
-        return addDeleteEntity(OrderSchema.INSTANCE, order);
-    }
+  /**
+   * Deletes the item of {@code order}.
+   */
+  public MarketTransaction delete(Order order) {
+    return addDeleteEntity(OrderSchema.INSTANCE, order);
+  }
 
-    /**
-     * Fails the transaction unless {@code condition} holds for the {@link Order} with this key,
-     * which the transaction does not write.
-     */
-    public MarketTransaction check(OrderKey key, Condition condition) {
-        return addCheck(OrderSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Fails the transaction unless {@code condition} holds for the {@link Order} with this key,
+   * which the transaction does not write.
+   */
+  public MarketTransaction check(OrderKey key, Condition<? super Order> condition) {
+    return addCheck(OrderSchema.INSTANCE, key, condition);
+  }
 
-    /**
-     * Puts {@code product}, replacing any item with its key.
-     */
-    public MarketTransaction put(Product product) {
-        return addPut(ProductSchema.INSTANCE, product, null);
-    }
+  /**
+   * Puts {@code product}, replacing any item with its key.
+   */
+  public MarketTransaction put(Product product) {
+    return addPut(ProductSchema.INSTANCE, product);
+  }
 
-    /**
-     * Puts {@code product} only if {@code condition} holds for the stored item.
-     */
-    public MarketTransaction put(Product product, Condition condition) {
-        return addPut(ProductSchema.INSTANCE, product, condition);
-    }
+  /**
+   * Puts {@code product} only if {@code condition} holds for the stored item.
+   */
+  public MarketTransaction put(Product product, Condition<? super Product> condition) {
+    return addPut(ProductSchema.INSTANCE, product, condition);
+  }
 
-    /**
-     * Puts {@code product} only if no item has its key.
-     */
-    public MarketTransaction create(Product product) {
-        return addCreate(ProductSchema.INSTANCE, product);
-    }
+  /**
+   * Puts {@code product} only if no item has its key.
+   */
+  public MarketTransaction create(Product product) {
+    return addCreate(ProductSchema.INSTANCE, product);
+  }
 
-    /**
-     * Updates the existing {@link Product} with this key (the transaction fails if there is none):
-     * {@code update(key, u -> u.set(...).condition(...))}.
-     */
-    public MarketTransaction update(ProductKey key,
-            Consumer<ProductRepository.ProductTransactionUpdate> update) {
-        return addUpdate(ProductSchema.INSTANCE, key, false, base -> new ProductRepository.ProductTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the existing {@link Product} with this key (the transaction fails if there is none):
+   * {@code update(key, u -> u.set(...).condition(...))}.
+   */
+  public MarketTransaction update(ProductKey key,
+      Consumer<ProductRepository.ProductUpdate> update) {
+    return addUpdate(ProductSchema.INSTANCE, key, false, ProductRepository.ProductUpdate::new,
+        update);
+  }
 
-    /**
-     * Updates the {@link Product} with this key, creating it when absent.
-     */
-    public MarketTransaction upsert(ProductKey key,
-            Consumer<ProductRepository.ProductTransactionUpdate> update) {
-        return addUpdate(ProductSchema.INSTANCE, key, true, base -> new ProductRepository.ProductTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the {@link Product} with this key, creating it when absent:
+   * {@code upsert(key, u -> u.set(...).condition(...))}.
+   */
+  public MarketTransaction upsert(ProductKey key,
+      Consumer<ProductRepository.ProductUpdate> update) {
+    return addUpdate(ProductSchema.INSTANCE, key, true, ProductRepository.ProductUpdate::new,
+        update);
+  }
 
-    /**
-     * Deletes the {@link Product} with this key, if any.
-     */
-    public MarketTransaction delete(ProductKey key) {
-        return addDelete(ProductSchema.INSTANCE, key, null);
-    }
+  /**
+   * Deletes the {@link Product} with this key, if any.
+   */
+  public MarketTransaction delete(ProductKey key) {
+    return addDelete(ProductSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Product} with this key only if {@code condition} holds.
-     */
-    public MarketTransaction delete(ProductKey key, Condition condition) {
-        return addDelete(ProductSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Deletes the {@link Product} with this key only if {@code condition} holds.
+   */
+  public MarketTransaction delete(ProductKey key, Condition<? super Product> condition) {
+    return addDelete(ProductSchema.INSTANCE, key, condition);
+  }
 
-    /**
-     * Deletes the item of {@code product}.
-     */
-    public MarketTransaction delete(Product product) {
-        return addDeleteEntity(ProductSchema.INSTANCE, product);
-    }
+  /**
+   * Deletes the item of {@code product}.
+   */
+  public MarketTransaction delete(Product product) {
+    return addDeleteEntity(ProductSchema.INSTANCE, product);
+  }
 
-    /**
-     * Fails the transaction unless {@code condition} holds for the {@link Product} with this key,
-     * which the transaction does not write.
-     */
-    public MarketTransaction check(ProductKey key, Condition condition) {
-        return addCheck(ProductSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Fails the transaction unless {@code condition} holds for the {@link Product} with this key,
+   * which the transaction does not write.
+   */
+  public MarketTransaction check(ProductKey key, Condition<? super Product> condition) {
+    return addCheck(ProductSchema.INSTANCE, key, condition);
+  }
 
-    /**
-     * Puts {@code review}, replacing any item with its key.
-     */
-    public MarketTransaction put(Review review) {
-        return addPut(ReviewSchema.INSTANCE, review, null);
-    }
+  /**
+   * Puts {@code review}, replacing any item with its key.
+   */
+  public MarketTransaction put(Review review) {
+    return addPut(ReviewSchema.INSTANCE, review);
+  }
 
-    /**
-     * Puts {@code review} only if {@code condition} holds for the stored item.
-     */
-    public MarketTransaction put(Review review, Condition condition) {
-        return addPut(ReviewSchema.INSTANCE, review, condition);
-    }
+  /**
+   * Puts {@code review} only if {@code condition} holds for the stored item.
+   */
+  public MarketTransaction put(Review review, Condition<? super Review> condition) {
+    return addPut(ReviewSchema.INSTANCE, review, condition);
+  }
 
-    /**
-     * Puts {@code review} only if no item has its key.
-     */
-    public MarketTransaction create(Review review) {
-        return addCreate(ReviewSchema.INSTANCE, review);
-    }
+  /**
+   * Puts {@code review} only if no item has its key.
+   */
+  public MarketTransaction create(Review review) {
+    return addCreate(ReviewSchema.INSTANCE, review);
+  }
 
-    /**
-     * Updates the existing {@link Review} with this key (the transaction fails if there is none):
-     * {@code update(key, u -> u.set(...).condition(...))}.
-     */
-    public MarketTransaction update(ReviewKey key,
-            Consumer<ReviewRepository.ReviewTransactionUpdate> update) {
-        return addUpdate(ReviewSchema.INSTANCE, key, false, base -> new ReviewRepository.ReviewTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the existing {@link Review} with this key (the transaction fails if there is none):
+   * {@code update(key, u -> u.set(...).condition(...))}.
+   */
+  public MarketTransaction update(ReviewKey key, Consumer<ReviewRepository.ReviewUpdate> update) {
+    return addUpdate(ReviewSchema.INSTANCE, key, false, ReviewRepository.ReviewUpdate::new, update);
+  }
 
-    /**
-     * Updates the {@link Review} with this key, creating it when absent.
-     */
-    public MarketTransaction upsert(ReviewKey key,
-            Consumer<ReviewRepository.ReviewTransactionUpdate> update) {
-        return addUpdate(ReviewSchema.INSTANCE, key, true, base -> new ReviewRepository.ReviewTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the {@link Review} with this key, creating it when absent:
+   * {@code upsert(key, u -> u.set(...).condition(...))}.
+   */
+  public MarketTransaction upsert(ReviewKey key, Consumer<ReviewRepository.ReviewUpdate> update) {
+    return addUpdate(ReviewSchema.INSTANCE, key, true, ReviewRepository.ReviewUpdate::new, update);
+  }
 
-    /**
-     * Deletes the {@link Review} with this key, if any.
-     */
-    public MarketTransaction delete(ReviewKey key) {
-        return addDelete(ReviewSchema.INSTANCE, key, null);
-    }
+  /**
+   * Deletes the {@link Review} with this key, if any.
+   */
+  public MarketTransaction delete(ReviewKey key) {
+    return addDelete(ReviewSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Review} with this key only if {@code condition} holds.
-     */
-    public MarketTransaction delete(ReviewKey key, Condition condition) {
-        return addDelete(ReviewSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Deletes the {@link Review} with this key only if {@code condition} holds.
+   */
+  public MarketTransaction delete(ReviewKey key, Condition<? super Review> condition) {
+    return addDelete(ReviewSchema.INSTANCE, key, condition);
+  }
 
-    /**
-     * Deletes the item of {@code review}.
-     */
-    public MarketTransaction delete(Review review) {
-        return addDeleteEntity(ReviewSchema.INSTANCE, review);
-    }
+  /**
+   * Deletes the item of {@code review}.
+   */
+  public MarketTransaction delete(Review review) {
+    return addDeleteEntity(ReviewSchema.INSTANCE, review);
+  }
 
-    /**
-     * Fails the transaction unless {@code condition} holds for the {@link Review} with this key,
-     * which the transaction does not write.
-     */
-    public MarketTransaction check(ReviewKey key, Condition condition) {
-        return addCheck(ReviewSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Fails the transaction unless {@code condition} holds for the {@link Review} with this key,
+   * which the transaction does not write.
+   */
+  public MarketTransaction check(ReviewKey key, Condition<? super Review> condition) {
+    return addCheck(ReviewSchema.INSTANCE, key, condition);
+  }
 
-    /**
-     * Puts {@code slot}, replacing any item with its key.
-     */
-    public MarketTransaction put(Slot slot) {
-        return addPut(SlotSchema.INSTANCE, slot, null);
-    }
+  /**
+   * Puts {@code slot}, replacing any item with its key.
+   */
+  public MarketTransaction put(Slot slot) {
+    return addPut(SlotSchema.INSTANCE, slot);
+  }
 
-    /**
-     * Puts {@code slot} only if {@code condition} holds for the stored item.
-     */
-    public MarketTransaction put(Slot slot, Condition condition) {
-        return addPut(SlotSchema.INSTANCE, slot, condition);
-    }
+  /**
+   * Puts {@code slot} only if {@code condition} holds for the stored item.
+   */
+  public MarketTransaction put(Slot slot, Condition<? super Slot> condition) {
+    return addPut(SlotSchema.INSTANCE, slot, condition);
+  }
 
-    /**
-     * Puts {@code slot} only if no item has its key.
-     */
-    public MarketTransaction create(Slot slot) {
-        return addCreate(SlotSchema.INSTANCE, slot);
-    }
+  /**
+   * Puts {@code slot} only if no item has its key.
+   */
+  public MarketTransaction create(Slot slot) {
+    return addCreate(SlotSchema.INSTANCE, slot);
+  }
 
-    /**
-     * Updates the existing {@link Slot} with this key (the transaction fails if there is none):
-     * {@code update(key, u -> u.set(...).condition(...))}.
-     */
-    public MarketTransaction update(SlotKey key,
-            Consumer<SlotRepository.SlotTransactionUpdate> update) {
-        return addUpdate(SlotSchema.INSTANCE, key, false, base -> new SlotRepository.SlotTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the existing {@link Slot} with this key (the transaction fails if there is none):
+   * {@code update(key, u -> u.set(...).condition(...))}.
+   */
+  public MarketTransaction update(SlotKey key, Consumer<SlotRepository.SlotUpdate> update) {
+    return addUpdate(SlotSchema.INSTANCE, key, false, SlotRepository.SlotUpdate::new, update);
+  }
 
-    /**
-     * Updates the {@link Slot} with this key, creating it when absent.
-     */
-    public MarketTransaction upsert(SlotKey key,
-            Consumer<SlotRepository.SlotTransactionUpdate> update) {
-        return addUpdate(SlotSchema.INSTANCE, key, true, base -> new SlotRepository.SlotTransactionUpdate(base, key), update);
-    }
+  /**
+   * Updates the {@link Slot} with this key, creating it when absent:
+   * {@code upsert(key, u -> u.set(...).condition(...))}.
+   */
+  public MarketTransaction upsert(SlotKey key, Consumer<SlotRepository.SlotUpdate> update) {
+    return addUpdate(SlotSchema.INSTANCE, key, true, SlotRepository.SlotUpdate::new, update);
+  }
 
-    /**
-     * Deletes the {@link Slot} with this key, if any.
-     */
-    public MarketTransaction delete(SlotKey key) {
-        return addDelete(SlotSchema.INSTANCE, key, null);
-    }
+  /**
+   * Deletes the {@link Slot} with this key, if any.
+   */
+  public MarketTransaction delete(SlotKey key) {
+    return addDelete(SlotSchema.INSTANCE, key);
+  }
 
-    /**
-     * Deletes the {@link Slot} with this key only if {@code condition} holds.
-     */
-    public MarketTransaction delete(SlotKey key, Condition condition) {
-        return addDelete(SlotSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Deletes the {@link Slot} with this key only if {@code condition} holds.
+   */
+  public MarketTransaction delete(SlotKey key, Condition<? super Slot> condition) {
+    return addDelete(SlotSchema.INSTANCE, key, condition);
+  }
 
-    /**
-     * Deletes the item of {@code slot}.
-     */
-    public MarketTransaction delete(Slot slot) {
-        return addDeleteEntity(SlotSchema.INSTANCE, slot);
-    }
+  /**
+   * Deletes the item of {@code slot}.
+   */
+  public MarketTransaction delete(Slot slot) {
+    return addDeleteEntity(SlotSchema.INSTANCE, slot);
+  }
 
-    /**
-     * Fails the transaction unless {@code condition} holds for the {@link Slot} with this key,
-     * which the transaction does not write.
-     */
-    public MarketTransaction check(SlotKey key, Condition condition) {
-        return addCheck(SlotSchema.INSTANCE, key, condition);
-    }
+  /**
+   * Fails the transaction unless {@code condition} holds for the {@link Slot} with this key,
+   * which the transaction does not write.
+   */
+  public MarketTransaction check(SlotKey key, Condition<? super Slot> condition) {
+    return addCheck(SlotSchema.INSTANCE, key, condition);
+  }
 }

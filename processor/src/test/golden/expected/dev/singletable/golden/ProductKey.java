@@ -1,50 +1,63 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.internal.KeyEncoding;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The primary key of {@link Product}: PK = {@code PRODUCT#{sku}}, SK = {@code VARIANT#{size}#{color}}.
+ * The primary key of {@link Product}: PK = {@code PRODUCT#{sku}}, SK =
+ * {@code VARIANT#{size}#{color}}.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record ProductKey(String sku, int size, Product.Color color) {
-    private static final String ENTITY = "Product";
+public record ProductKey(String sku, int size, Product.Color color) implements EntityKey<Product> {
+  private static final String ENTITY = "Product";
 
-    /**
-     * The key of {@code product}.
-     */
-    public static ProductKey of(Product product) {
-        return new ProductKey(product.getSku(), product.getSize(), product.getColor());
-    }
+  /**
+   * The key of {@code product}.
+   */
+  public static ProductKey of(Product product) {
+    return new ProductKey(product.getSku(), product.getSize(), product.getColor());
+  }
 
-    /**
-     * The partition key value {@code PRODUCT#{sku}} for these components: the partition holding the
-     * entity, which queries and collections read.
-     */
-    public static String partitionKey(String sku) {
-        return KeyEncoding.partitionKey(ENTITY, "PK", "PRODUCT#" + KeyEncoding.string(ENTITY, "sku", '#', sku));
-    }
+  /**
+   * The partition key value {@code PRODUCT#{sku}} for these components: the partition holding the
+   * entity, which queries and collections read.
+   */
+  public static String partitionKey(String sku) {
+    return KeyEncoding.partitionKey(ENTITY, "PK", "PRODUCT#"
+        + KeyEncoding.string(ENTITY, "sku", '#', sku));
+  }
 
-    /**
-     * The partition key value, {@code PRODUCT#{sku}}.
-     */
-    public String pk() {
-        return partitionKey(sku);
-    }
+  /**
+   * The partition key value, {@code PRODUCT#{sku}}.
+   */
+  public String pk() {
+    return partitionKey(sku);
+  }
 
-    /**
-     * The sort key value, {@code VARIANT#{size}#{color}}.
-     */
-    public String sk() {
-        return KeyEncoding.sortKey(ENTITY, "SK", "VARIANT#" + KeyEncoding.int32(ENTITY, "size", size) + "#" + KeyEncoding.enumName(ENTITY, "color", '#', color));
-    }
+  /**
+   * The sort key value, {@code VARIANT#{size}#{color}}.
+   */
+  public String sk() {
+    return KeyEncoding.sortKey(ENTITY, "SK", "VARIANT#" + KeyEncoding.int32(ENTITY, "size", size)
+        + "#" + KeyEncoding.enumName(ENTITY, "color", '#', color));
+  }
 
-    /**
-     * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-     */
-    public Map<String, AttributeValue> toKey() {
-        return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
-    }
+  /**
+   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
+   */
+  @Override
+  public Map<String, AttributeValue> toKey() {
+    return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
+  }
+
+  /**
+   * The entity type stored under this key, {@code Product}.
+   */
+  @Override
+  public String entityType() {
+    return ENTITY;
+  }
 }

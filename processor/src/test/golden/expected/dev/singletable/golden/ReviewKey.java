@@ -1,5 +1,6 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.internal.KeyEncoding;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -9,42 +10,53 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The primary key of {@link Review}: PK = {@code PRODUCT#{sku}}, SK = {@code REVIEW#{reviewId}}.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record ReviewKey(String sku, String reviewId) {
-    private static final String ENTITY = "Review";
+public record ReviewKey(String sku, String reviewId) implements EntityKey<Review> {
+  private static final String ENTITY = "Review";
 
-    /**
-     * The key of {@code review}.
-     */
-    public static ReviewKey of(Review review) {
-        return new ReviewKey(review.getSku(), review.getReviewId());
-    }
+  /**
+   * The key of {@code review}.
+   */
+  public static ReviewKey of(Review review) {
+    return new ReviewKey(review.getSku(), review.getReviewId());
+  }
 
-    /**
-     * The partition key value {@code PRODUCT#{sku}} for these components: the partition holding the
-     * entity, which queries and collections read.
-     */
-    public static String partitionKey(String sku) {
-        return KeyEncoding.partitionKey(ENTITY, "PK", "PRODUCT#" + KeyEncoding.string(ENTITY, "sku", '#', sku));
-    }
+  /**
+   * The partition key value {@code PRODUCT#{sku}} for these components: the partition holding the
+   * entity, which queries and collections read.
+   */
+  public static String partitionKey(String sku) {
+    return KeyEncoding.partitionKey(ENTITY, "PK", "PRODUCT#"
+        + KeyEncoding.string(ENTITY, "sku", '#', sku));
+  }
 
-    /**
-     * The partition key value, {@code PRODUCT#{sku}}.
-     */
-    public String pk() {
-        return partitionKey(sku);
-    }
+  /**
+   * The partition key value, {@code PRODUCT#{sku}}.
+   */
+  public String pk() {
+    return partitionKey(sku);
+  }
 
-    /**
-     * The sort key value, {@code REVIEW#{reviewId}}.
-     */
-    public String sk() {
-        return KeyEncoding.sortKey(ENTITY, "SK", "REVIEW#" + KeyEncoding.string(ENTITY, "reviewId", '#', reviewId));
-    }
+  /**
+   * The sort key value, {@code REVIEW#{reviewId}}.
+   */
+  public String sk() {
+    return KeyEncoding.sortKey(ENTITY, "SK", "REVIEW#"
+        + KeyEncoding.string(ENTITY, "reviewId", '#', reviewId));
+  }
 
-    /**
-     * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-     */
-    public Map<String, AttributeValue> toKey() {
-        return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
-    }
+  /**
+   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
+   */
+  @Override
+  public Map<String, AttributeValue> toKey() {
+    return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
+  }
+
+  /**
+   * The entity type stored under this key, {@code Review}.
+   */
+  @Override
+  public String entityType() {
+    return ENTITY;
+  }
 }

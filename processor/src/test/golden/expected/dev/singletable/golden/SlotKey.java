@@ -1,5 +1,6 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.internal.KeyEncoding;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -9,42 +10,54 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The primary key of {@link Slot}: PK = {@code SLOT#{prefix}}, SK = {@code {prefix}#{next}#{item}}.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record SlotKey(String prefix, String next, String item) {
-    private static final String ENTITY = "Slot";
+public record SlotKey(String prefix, String next, String item) implements EntityKey<Slot> {
+  private static final String ENTITY = "Slot";
 
-    /**
-     * The key of {@code slot}.
-     */
-    public static SlotKey of(Slot slot) {
-        return new SlotKey(slot.prefix(), slot.next(), slot.item());
-    }
+  /**
+   * The key of {@code slot}.
+   */
+  public static SlotKey of(Slot slot) {
+    return new SlotKey(slot.prefix(), slot.next(), slot.item());
+  }
 
-    /**
-     * The partition key value {@code SLOT#{prefix}} for these components: the partition holding the
-     * entity, which queries and collections read.
-     */
-    public static String partitionKey(String prefix) {
-        return KeyEncoding.partitionKey(ENTITY, "PK", "SLOT#" + KeyEncoding.string(ENTITY, "prefix", '#', prefix));
-    }
+  /**
+   * The partition key value {@code SLOT#{prefix}} for these components: the partition holding the
+   * entity, which queries and collections read.
+   */
+  public static String partitionKey(String prefix) {
+    return KeyEncoding.partitionKey(ENTITY, "PK", "SLOT#"
+        + KeyEncoding.string(ENTITY, "prefix", '#', prefix));
+  }
 
-    /**
-     * The partition key value, {@code SLOT#{prefix}}.
-     */
-    public String pk() {
-        return partitionKey(prefix);
-    }
+  /**
+   * The partition key value, {@code SLOT#{prefix}}.
+   */
+  public String pk() {
+    return partitionKey(prefix);
+  }
 
-    /**
-     * The sort key value, {@code {prefix}#{next}#{item}}.
-     */
-    public String sk() {
-        return KeyEncoding.sortKey(ENTITY, "SK", KeyEncoding.string(ENTITY, "prefix", '#', prefix) + "#" + KeyEncoding.string(ENTITY, "next", '#', next) + "#" + KeyEncoding.string(ENTITY, "item", '#', item));
-    }
+  /**
+   * The sort key value, {@code {prefix}#{next}#{item}}.
+   */
+  public String sk() {
+    return KeyEncoding.sortKey(ENTITY, "SK", KeyEncoding.string(ENTITY, "prefix", '#', prefix) + "#"
+        + KeyEncoding.string(ENTITY, "next", '#', next) + "#"
+        + KeyEncoding.string(ENTITY, "item", '#', item));
+  }
 
-    /**
-     * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-     */
-    public Map<String, AttributeValue> toKey() {
-        return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
-    }
+  /**
+   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
+   */
+  @Override
+  public Map<String, AttributeValue> toKey() {
+    return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
+  }
+
+  /**
+   * The entity type stored under this key, {@code Slot}.
+   */
+  @Override
+  public String entityType() {
+    return ENTITY;
+  }
 }

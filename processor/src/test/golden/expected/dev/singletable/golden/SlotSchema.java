@@ -2,6 +2,7 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.expression.ReadOnlyStringRef;
 import dev.singletable.runtime.expression.StringRef;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
@@ -11,186 +12,208 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * How {@link Slot} is stored: item mapping without reflection, index keys and typed
- * attribute references for conditions, filters and updates ({@code SlotSchema.INSTANCE_VALUE.eq(...)}).
+ * How {@link Slot} is stored: item mapping without reflection, index keys and typed attribute
+ * references for conditions, filters and updates ({@code SlotSchema.INSTANCE_VALUE.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class SlotSchema implements EntitySchema<Slot, SlotKey> {
-    /**
-     * The schema; it holds no state.
-     */
-    public static final SlotSchema INSTANCE = new SlotSchema();
+  /**
+   * The schema; it holds no state.
+   */
+  public static final SlotSchema INSTANCE = new SlotSchema();
 
-    /**
-     * The value of the {@code entityType} attribute of every Slot item.
-     */
-    public static final String ENTITY_TYPE = "Slot";
+  /**
+   * The value of the {@code entityType} attribute of every Slot item.
+   */
+  public static final String ENTITY_TYPE = "Slot";
 
-    private static final String ENTITY = ENTITY_TYPE;
+  private static final String ENTITY = ENTITY_TYPE;
 
-    private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+  private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
 
-    /**
-     * The {@code instance} attribute (stored as {@code instance}).
-     */
-    public static final StringRef INSTANCE_VALUE = new StringRef(Path.attribute("instance"));
+  /**
+   * The {@code instance} attribute (stored as {@code instance}).
+   */
+  public static final StringRef<Slot> INSTANCE_VALUE = new StringRef<>(Path.attribute("instance"));
 
-    /**
-     * The {@code prefix} attribute (stored as {@code prefix}).
-     */
-    public static final StringRef PREFIX = new StringRef(Path.attribute("prefix"));
+  /**
+   * The {@code prefix} attribute (stored as {@code prefix}); a primary key component, which updates
+   * do not change.
+   */
+  public static final ReadOnlyStringRef<Slot> PREFIX = new ReadOnlyStringRef<>(
+      Path.attribute("prefix"));
 
-    /**
-     * The {@code next} attribute (stored as {@code next}).
-     */
-    public static final StringRef NEXT = new StringRef(Path.attribute("next"));
+  /**
+   * The {@code next} attribute (stored as {@code next}); a primary key component, which updates do
+   * not change.
+   */
+  public static final ReadOnlyStringRef<Slot> NEXT = new ReadOnlyStringRef<>(
+      Path.attribute("next"));
 
-    /**
-     * The {@code item} attribute (stored as {@code item}).
-     */
-    public static final StringRef ITEM = new StringRef(Path.attribute("item"));
+  /**
+   * The {@code item} attribute (stored as {@code item}); a primary key component, which updates do
+   * not change.
+   */
+  public static final ReadOnlyStringRef<Slot> ITEM = new ReadOnlyStringRef<>(
+      Path.attribute("item"));
 
-    /**
-     * The {@code key} attribute (stored as {@code key}).
-     */
-    public static final StringRef KEY = new StringRef(Path.attribute("key"));
+  /**
+   * The {@code key} attribute (stored as {@code key}); it feeds an index key, so updates set it
+   * with {@code SlotUpdate.setKey(...)}, which rewrites that key too.
+   */
+  public static final ReadOnlyStringRef<Slot> KEY = new ReadOnlyStringRef<>(Path.attribute("key"));
 
-    /**
-     * The {@code stored} attribute (stored as {@code stored}).
-     */
-    public static final StringRef STORED = new StringRef(Path.attribute("stored"));
+  /**
+   * The {@code stored} attribute (stored as {@code stored}); it feeds an index key, so updates set
+   * it with {@code SlotUpdate.setStored(...)}, which rewrites that key too.
+   */
+  public static final ReadOnlyStringRef<Slot> STORED = new ReadOnlyStringRef<>(
+      Path.attribute("stored"));
 
-    /**
-     * The {@code slot} attribute (stored as {@code slot}).
-     */
-    public static final StringRef SLOT = new StringRef(Path.attribute("slot"));
+  /**
+   * The {@code slot} attribute (stored as {@code slot}); it feeds an index key, so updates set it
+   * with {@code SlotUpdate.setSlot(...)}, which rewrites that key too.
+   */
+  public static final ReadOnlyStringRef<Slot> SLOT = new ReadOnlyStringRef<>(
+      Path.attribute("slot"));
 
-    private SlotSchema() {
+  private SlotSchema() {
+  }
+
+  @Override
+  public String entityType() {
+    return ENTITY_TYPE;
+  }
+
+  @Override
+  public Map<String, AttributeValue> toItem(Slot slotValue) {
+    SlotKey key = SlotKey.of(slotValue);
+    Map<String, AttributeValue> item = Items.newMap(12);
+    item.put("PK", AttributeValue.fromS(key.pk()));
+    item.put("SK", AttributeValue.fromS(key.sk()));
+    item.put("entityType", TYPE_VALUE);
+    // Index GSI1: the keys stay absent (the item is not in the index)
+    // unless stored and key and slot are set.
+    if (slotValue.stored() != null && slotValue.key() != null && slotValue.slot() != null) {
+      item.put("GSI1PK", AttributeValue.fromS(gsi1PartitionKey(slotValue.stored())));
+      item.put("GSI1SK", AttributeValue.fromS(gsi1SortKey(slotValue.key(), slotValue.slot())));
     }
-
-    @Override
-    public String entityType() {
-        return ENTITY_TYPE;
+    String instance = slotValue.instance();
+    if (instance != null) {
+      item.put("instance", AttributeValues.string(ENTITY, "instance", instance));
     }
-
-    @Override
-    public Map<String, AttributeValue> toItem(Slot slotValue) {
-        SlotKey key = SlotKey.of(slotValue);
-        Map<String, AttributeValue> item = Items.newMap(12);
-        item.put("PK", AttributeValue.fromS(key.pk()));
-        item.put("SK", AttributeValue.fromS(key.sk()));
-        item.put("entityType", TYPE_VALUE);
-        // Index GSI1: the keys stay absent (the item is not in the index) unless stored and key and slot are set.
-        if (slotValue.stored() != null && slotValue.key() != null && slotValue.slot() != null) {
-            item.put("GSI1PK", AttributeValue.fromS(gsi1PartitionKey(slotValue.stored())));
-            item.put("GSI1SK", AttributeValue.fromS(gsi1SortKey(slotValue.key(), slotValue.slot())));
-        }
-        String instance = slotValue.instance();
-        if (instance != null) {
-            item.put("instance", AttributeValues.string(ENTITY, "instance", instance));
-        }
-        String prefix = slotValue.prefix();
-        if (prefix != null) {
-            item.put("prefix", AttributeValues.string(ENTITY, "prefix", prefix));
-        }
-        String next = slotValue.next();
-        if (next != null) {
-            item.put("next", AttributeValues.string(ENTITY, "next", next));
-        }
-        String itemValue = slotValue.item();
-        if (itemValue != null) {
-            item.put("item", AttributeValues.string(ENTITY, "item", itemValue));
-        }
-        String keyValue = slotValue.key();
-        if (keyValue != null) {
-            item.put("key", AttributeValues.string(ENTITY, "key", keyValue));
-        }
-        String stored = slotValue.stored();
-        if (stored != null) {
-            item.put("stored", AttributeValues.string(ENTITY, "stored", stored));
-        }
-        String slot = slotValue.slot();
-        if (slot != null) {
-            item.put("slot", AttributeValues.string(ENTITY, "slot", slot));
-        }
-        return item;
+    String prefix = slotValue.prefix();
+    if (prefix != null) {
+      item.put("prefix", AttributeValues.string(ENTITY, "prefix", prefix));
     }
-
-    @Override
-    public Slot fromItem(Map<String, AttributeValue> item) {
-        Items.checkEntityType(item, "entityType", ENTITY_TYPE);
-        return read(item, true);
+    String next = slotValue.next();
+    if (next != null) {
+      item.put("next", AttributeValues.string(ENTITY, "next", next));
     }
-
-    @Override
-    public Slot fromPartialItem(Map<String, AttributeValue> item) {
-        return read(item, false);
+    String itemValue = slotValue.item();
+    if (itemValue != null) {
+      item.put("item", AttributeValues.string(ENTITY, "item", itemValue));
     }
-
-    @Override
-    public SlotKey keyOf(Slot slotValue) {
-        return SlotKey.of(slotValue);
+    String keyValue = slotValue.key();
+    if (keyValue != null) {
+      item.put("key", AttributeValues.string(ENTITY, "key", keyValue));
     }
-
-    @Override
-    public Map<String, AttributeValue> keyItem(SlotKey key) {
-        return key.toKey();
+    String stored = slotValue.stored();
+    if (stored != null) {
+      item.put("stored", AttributeValues.string(ENTITY, "stored", stored));
     }
-
-    @Override
-    public Map<String, AttributeValue> keyAttributes(SlotKey key) {
-        Map<String, AttributeValue> attributes = Items.newMap(4);
-        attributes.put("entityType", TYPE_VALUE);
-        attributes.put("prefix", AttributeValues.string(ENTITY, "prefix", key.prefix()));
-        attributes.put("next", AttributeValues.string(ENTITY, "next", key.next()));
-        attributes.put("item", AttributeValues.string(ENTITY, "item", key.item()));
-        return attributes;
+    String slot = slotValue.slot();
+    if (slot != null) {
+      item.put("slot", AttributeValues.string(ENTITY, "slot", slot));
     }
+    return item;
+  }
 
-    @Override
-    public Map<String, String> indexKeyInputs() {
-        return Map.ofEntries(Map.entry("stored", "setStored"),
-                Map.entry("key", "setKey"),
-                Map.entry("slot", "setSlot"));
-    }
+  @Override
+  public Slot fromItem(Map<String, AttributeValue> item) {
+    Items.checkEntityType(item, "entityType", ENTITY_TYPE);
+    return read(item, true);
+  }
 
-    /**
-     * The partition key of index GSI1, {@code GSI1PK = STORED#{stored}}.
-     */
-    public static String gsi1PartitionKey(String stored) {
-        return KeyEncoding.partitionKey(ENTITY, "GSI1PK", "STORED#" + KeyEncoding.string(ENTITY, "stored", '#', stored));
-    }
+  @Override
+  public Slot fromPartialItem(Map<String, AttributeValue> item) {
+    return read(item, false);
+  }
 
-    /**
-     * The sort key of index GSI1, {@code GSI1SK = {key}#{slot}}.
-     */
-    public static String gsi1SortKey(String key, String slot) {
-        return KeyEncoding.sortKey(ENTITY, "GSI1SK", KeyEncoding.string(ENTITY, "key", '#', key) + "#" + KeyEncoding.string(ENTITY, "slot", '#', slot));
-    }
+  @Override
+  public SlotKey keyOf(Slot slotValue) {
+    return SlotKey.of(slotValue);
+  }
 
-    private static Slot read(Map<String, AttributeValue> item, boolean strict) {
-        AttributeValue v;
-        v = item.get("instance");
-        String instance = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "instance", v);
-        v = item.get("prefix");
-        String prefix = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "prefix", v);
-        v = item.get("next");
-        String next = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "next", v);
-        v = item.get("item");
-        String itemValue = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "item", v);
-        v = item.get("key");
-        String keyValue = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "key", v);
-        v = item.get("stored");
-        String stored = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "stored", v);
-        v = item.get("slot");
-        String slot = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "slot", v);
-        return new Slot(
-                instance,
-                prefix,
-                next,
-                itemValue,
-                keyValue,
-                stored,
-                slot);
-    }
+  @Override
+  public Map<String, AttributeValue> keyItem(SlotKey key) {
+    return key.toKey();
+  }
+
+  @Override
+  public Map<String, AttributeValue> keyAttributes(SlotKey key) {
+    Map<String, AttributeValue> attributes = Items.newMap(4);
+    attributes.put("entityType", TYPE_VALUE);
+    attributes.put("prefix", AttributeValues.string(ENTITY, "prefix", key.prefix()));
+    attributes.put("next", AttributeValues.string(ENTITY, "next", key.next()));
+    attributes.put("item", AttributeValues.string(ENTITY, "item", key.item()));
+    return attributes;
+  }
+
+  @Override
+  public Map<String, String> indexKeyInputs() {
+    return Map.ofEntries(
+        Map.entry("stored", "setStored"),
+        Map.entry("key", "setKey"),
+        Map.entry("slot", "setSlot"));
+  }
+
+  /**
+   * The partition key of index GSI1, {@code GSI1PK = STORED#{stored}}.
+   */
+  public static String gsi1PartitionKey(String stored) {
+    return KeyEncoding.partitionKey(ENTITY, "GSI1PK", "STORED#"
+        + KeyEncoding.string(ENTITY, "stored", '#', stored));
+  }
+
+  /**
+   * The sort key of index GSI1, {@code GSI1SK = {key}#{slot}}.
+   */
+  public static String gsi1SortKey(String key, String slot) {
+    return KeyEncoding.sortKey(ENTITY, "GSI1SK", KeyEncoding.string(ENTITY, "key", '#', key) + "#"
+        + KeyEncoding.string(ENTITY, "slot", '#', slot));
+  }
+
+  private static Slot read(Map<String, AttributeValue> item, boolean strict) {
+    AttributeValue v;
+    v = item.get("instance");
+    String instance = v == null || Items.isNull(v) ? null
+        : AttributeValues.readString(ENTITY, "instance", v);
+    v = item.get("prefix");
+    String prefix = v == null || Items.isNull(v) ? null
+        : AttributeValues.readString(ENTITY, "prefix", v);
+    v = item.get("next");
+    String next = v == null || Items.isNull(v) ? null
+        : AttributeValues.readString(ENTITY, "next", v);
+    v = item.get("item");
+    String itemValue = v == null || Items.isNull(v) ? null
+        : AttributeValues.readString(ENTITY, "item", v);
+    v = item.get("key");
+    String keyValue = v == null || Items.isNull(v) ? null
+        : AttributeValues.readString(ENTITY, "key", v);
+    v = item.get("stored");
+    String stored = v == null || Items.isNull(v) ? null
+        : AttributeValues.readString(ENTITY, "stored", v);
+    v = item.get("slot");
+    String slot = v == null || Items.isNull(v) ? null
+        : AttributeValues.readString(ENTITY, "slot", v);
+    return new Slot(
+        instance,
+        prefix,
+        next,
+        itemValue,
+        keyValue,
+        stored,
+        slot);
+  }
 }

@@ -67,7 +67,32 @@ class GoldenTest {
         DynamicTest.dynamicTest(
             "no golden file without a generated file",
             () -> assertThat(generated.keySet()).containsAll(golden.keySet())));
+    tests.add(
+        DynamicTest.dynamicTest(
+            "generated lines fit in 100 columns where JavaPoet can wrap them",
+            () -> assertThat(longLines(generated)).isEmpty()));
     return tests.stream();
+  }
+
+  /**
+   * The lines of generated sources over 100 columns, but for type declarations, which JavaPoet
+   * writes on one line whatever their length.
+   */
+  private static List<String> longLines(Map<String, String> generated) {
+    List<String> lines = new ArrayList<>();
+    generated.forEach(
+        (path, content) -> {
+          if (path.endsWith(".java")) {
+            for (String line : content.split("\n")) {
+              boolean declaration =
+                  line.matches("\\s*public (static )?(final )?(class|record|interface) .*\\{");
+              if (line.length() > 100 && !declaration) {
+                lines.add(path + ": " + line);
+              }
+            }
+          }
+        });
+    return lines;
   }
 
   /** The generated sources and reports, by path relative to their output folder. */

@@ -59,7 +59,8 @@ class BatchTest extends EngineTest {
     assertThat(engine.faults().requestCount("BatchWriteItem")).isEqualTo(48);
     CatalogItems read = dbWith(client, FAST).batchGet().addLineItems(keys(lines)).execute();
     assertThat(read.lineItems()).containsExactlyElementsOf(lines);
-    assertThat(read.missingKeys()).isEmpty();
+    assertThat(read.missingLineItemKeys()).isEmpty();
+    assertThat(read.allFound()).isTrue();
   }
 
   @Test
@@ -91,7 +92,8 @@ class BatchTest extends EngineTest {
 
     CatalogItems read = db.batchGet().addLineItems(keys(lines)).execute();
     assertThat(read.lineItems()).containsExactlyElementsOf(lines.subList(0, 15));
-    assertThat(read.missingKeys()).containsExactlyElementsOf(keys(lines.subList(15, 30)));
+    List<LineItemKey> missing = read.missingLineItemKeys();
+    assertThat(missing).containsExactlyElementsOf(keys(lines.subList(15, 30)));
   }
 
   @Test
@@ -211,8 +213,13 @@ class BatchTest extends EngineTest {
     assertThat(items.get(new NoteKey("b7", "missing"))).isEmpty();
     // in the order the keys were first added, duplicates once
     assertThat(items.lineItems()).containsExactly(lines.get(2), lines.get(0), lines.get(1));
-    assertThat(items.missingKeys()).containsExactly(new NoteKey("b7", "missing"));
-    assertThat(items.allItems()).hasSize(6);
+    // typed per entity: the missing keys of each entity are its own key type
+    List<NoteKey> missingNotes = items.missingNoteKeys();
+    assertThat(missingNotes).containsExactly(new NoteKey("b7", "missing"));
+    assertThat(items.missingLineItemKeys()).isEmpty();
+    assertThat(items.missingInventoryKeys()).isEmpty();
+    assertThat(items.notes()).containsExactly(new Note("b7", "n1", "note"));
+    assertThat(items.allFound()).isFalse();
     if (engine.faultsAvailable()) {
       assertThat(engine.faults().requestCount("BatchGetItem")).isEqualTo(1);
     }

@@ -3,12 +3,18 @@ package dev.singletable.processor.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.processor.it.model.Clash;
+import dev.singletable.processor.it.model.ClashKey;
 import dev.singletable.processor.it.model.Order;
 import dev.singletable.processor.it.model.OrderKey;
+import dev.singletable.processor.it.model.OrderRepository;
 import dev.singletable.processor.it.model.OrderSchema;
+import dev.singletable.runtime.CancellationReason;
 import dev.singletable.runtime.TransactionCancelledException;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Updates inside a transaction get the same index-aware setters as single updates. */
@@ -63,14 +69,36 @@ class TransactionIndexUpdateTest extends EngineTest {
   }
 
   @Test
-  void theGenericSetterStillRefusesIndexInputs() {
-    Order order = new Order("tx-idx3", "o1", T0, Order.Status.PLACED, new BigDecimal("5.00"));
+  void aSetterChecksTheOtherComponentsTheIndexKeyHoldsInATransactionToo() {
+    Clash clash = new Clash("tx-c1", "mon", "p", "s1", "k1", "self");
+    db.clashes().put(clash);
+
+    // the GSI1 key holds stored and key: a stale "key" would make a stale index key
     assertThatThrownBy(
             () ->
                 db.transaction()
-                    .update(
-                        OrderKey.of(order), u -> u.set(OrderSchema.STATUS, Order.Status.SHIPPED)))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("use the generated setStatus(...)");
+                    .update(ClashKey.of(clash), u -> u.setStored("s2", "not-k1"))
+                    .execute())
+        .isInstanceOfSatisfying(
+            TransactionCancelledException.class,
+            e ->
+                assertThat(e.reason(ClashKey.of(clash)).flatMap(CancellationReason::currentItem))
+                    .contains(clash));
+    assertThat(db.clashes().byStored("s2").list()).isEmpty();
+
+    db.transaction().update(ClashKey.of(clash), u -> u.setStored("s2", "k1")).execute();
+    assertThat(db.clashes().byStored("s2").list()).extracting(Clash::id).containsExactly("tx-c1");
+    assertThat(db.clashes().byStored("s1").list()).isEmpty();
+  }
+
+  @Test
+  void theTransactionHandsOutTheRepositorysUpdateClass() {
+    Order order = new Order("tx-idx3", "o1", T0, Order.Status.PLACED, new BigDecimal("5.00"));
+    db.orders().put(order);
+    List<OrderRepository.OrderUpdate> seen = new ArrayList<>();
+    db.transaction().update(OrderKey.of(order), seen::add).execute();
+    assertThat(seen).singleElement().isInstanceOf(OrderRepository.OrderUpdate.class);
+    assertThat(db.orders().update(OrderKey.of(order)))
+        .isInstanceOf(OrderRepository.OrderUpdate.class);
   }
 }

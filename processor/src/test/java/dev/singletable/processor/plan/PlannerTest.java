@@ -223,10 +223,11 @@ class PlannerTest {
             .gsi("GSI1", "AUTHOR#{authorId}", "RATING#{rating}#{reviewId}", "byAuthor")
             .build();
 
-    UpdatePlan update = plan(review).update().orElseThrow();
+    UpdatePlan update = plan(review).update();
 
     assertThat(update.update().simpleName()).isEqualTo("ReviewUpdate");
-    assertThat(update.transactionUpdate().simpleName()).isEqualTo("ReviewTransactionUpdate");
+    assertThat(update.update().enclosingClassName().simpleName()).isEqualTo("ReviewRepository");
+    assertThat(update.versioned()).isFalse();
     assertThat(update.setters())
         .extracting(IndexSetter::setter)
         .containsExactly("setAuthorId", "setRating");
@@ -251,7 +252,27 @@ class PlannerTest {
   }
 
   @Test
-  void anEntityWhoseAttributesFeedNoIndexKeyHasNoTypedUpdate() {
+  void onlyAttributesTheGenericUpdateMayWriteGetSettableReferences() {
+    EntityModel review =
+        entity("Review", SHOP)
+            .with(
+                string("sku"),
+                string("reviewId"),
+                string("authorId"),
+                attribute("rating", ScalarKind.INT, true),
+                string("text"))
+            .key("PRODUCT#{sku}", "REVIEW#{reviewId}", "reviewsOf")
+            .gsi("GSI1", "AUTHOR#{authorId}", "RATING#{rating}#{reviewId}", "byAuthor")
+            .build();
+
+    assertThat(plan(review).references())
+        .extracting(reference -> reference.attribute().name() + "=" + reference.settable())
+        .containsExactly(
+            "sku=false", "reviewId=false", "authorId=false", "rating=false", "text=true");
+  }
+
+  @Test
+  void anEntityWhoseAttributesFeedNoIndexKeyHasATypedUpdateWithoutSetters() {
     EntityModel profile =
         entity("Profile", SHOP)
             .with(string("userId"), string("name"))
@@ -260,7 +281,9 @@ class PlannerTest {
 
     EntityPlan plan = plan(profile);
 
-    assertThat(plan.update()).isEmpty();
+    assertThat(plan.update().update().simpleName()).isEqualTo("ProfileUpdate");
+    assertThat(plan.update().setters()).isEmpty();
+    assertThat(plan.publicConstructors()).isFalse();
     assertThat(plan.queries().get(0).start()).isEqualTo(new QueryPlan.EqualTo("PROFILE"));
   }
 
@@ -293,8 +316,6 @@ class PlannerTest {
     QueryPlan slotsOf = plan.queries().get(0);
     assertThat(((QueryPlan.FoldedPrefix) slotsOf.start()).local()).isEqualTo("prefixValue");
     assertThat(slotsOf.stages().get(0).next().orElseThrow().local()).isEqualTo("nextValue");
-    assertThat(plan.update().orElseThrow().setters())
-        .allSatisfy(setter -> assertThat(setter.storedLocal()).isEqualTo("storedValue"));
   }
 
   @Test
@@ -312,7 +333,9 @@ class PlannerTest {
     assertThat(items.variable()).isEqualTo("item");
     assertThat(items.schemaVariable()).isEqualTo("itemValue");
     assertThat(items.batchMethods())
-        .isEqualTo(new EntityPlan.BatchMethods("addItems", "putItems", "deleteItems"));
+        .isEqualTo(
+            new EntityPlan.BatchMethods(
+                "addItems", "putItems", "deleteItems", "missingItemKeys", "skippedItemKeys"));
     assertThat(cases.keyVariable()).isEqualTo("caseValue");
     assertThat(cases.variable()).isEqualTo("caseValue");
     assertThat(cases.accessor()).isEqualTo("cases");

@@ -1,29 +1,42 @@
 package dev.singletable.runtime.expression;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A typed reference to an attribute (or a nested element) of an entity: its path plus the encoder
- * that turns a Java value into the {@link AttributeValue} stored there. Generated schema classes
- * declare one per attribute; it builds conditions and update actions whose values are encoded
- * exactly as the item mapper stores them.
+ * A typed reference to an attribute (or a nested element) of entity type {@code T}: its path plus
+ * the encoder that turns a Java value into the {@link AttributeValue} stored there. Generated
+ * schema classes declare one per attribute; every reference builds conditions and filters ({@code
+ * Condition<T>}) whose values are encoded exactly as the item mapper stores them, and names what a
+ * projection reads.
+ *
+ * <p>Whether a reference also builds update actions depends on its attribute: the references of
+ * attributes an update may write are {@link Settable}; those of key components, of inputs of
+ * secondary-index keys and of attributes the library maintains are {@link ReadOnlyRef}s.
  *
  * <p>Null is never a value here: use {@link #notExists()} or {@code hasType(AttributeType.NULL)} to
- * test for absence and {@link #remove()} to delete; a null argument is refused with that advice.
+ * test for absence; a null argument is refused with that advice.
  *
+ * @param <T> the entity type the attribute belongs to
  * @param <V> the Java type of the attribute's value
  */
-public class AttributeRef<V> {
+public abstract class AttributeRef<T, V> {
+
+  /**
+   * Stores a string as it is; one function for every string reference, so that initializing a
+   * schema spins one class for them, not one per reference class.
+   */
+  static final Function<String, AttributeValue> STRING = AttributeValue::fromS;
 
   private final Path path;
   private final Function<? super V, AttributeValue> encoder;
 
   /** Creates a reference to {@code path} whose values are encoded by {@code encoder}. */
-  public AttributeRef(Path path, Function<? super V, AttributeValue> encoder) {
+  AttributeRef(Path path, Function<? super V, AttributeValue> encoder) {
     this.path = Objects.requireNonNull(path, "path");
     this.encoder = Objects.requireNonNull(encoder, "encoder");
   }
@@ -43,89 +56,108 @@ public class AttributeRef<V> {
   }
 
   /** Returns {@code path = value}. */
-  public final Condition eq(V value) {
+  public final Condition<T> eq(V value) {
     return compare("=", value);
   }
 
   /** Returns {@code path <> value} (also true when the attribute is absent). */
-  public final Condition ne(V value) {
+  public final Condition<T> ne(V value) {
     return compare("<>", value);
   }
 
-  /** Returns {@code path = other}: both attributes hold equal values. */
-  public final Condition eq(AttributeRef<V> other) {
+  /** Returns {@code path = other}: both attributes of the item hold equal values. */
+  public final Condition<T> eq(AttributeRef<T, V> other) {
     return compare("=", other);
   }
 
   /** Returns {@code path <> other}. */
-  public final Condition ne(AttributeRef<V> other) {
+  public final Condition<T> ne(AttributeRef<T, V> other) {
     return compare("<>", other);
   }
 
   /** Returns {@code path IN (v1, v2, ...)} for 1 to 100 values. */
   @SafeVarargs
-  public final Condition in(V... values) {
-    return in(Arrays.asList(values));
+  public final Condition<T> in(V... values) {
+    // Encoded element by element: the array of a generic varargs parameter must not escape.
+    List<AttributeValue> encoded = new ArrayList<>(values.length);
+    for (V value : values) {
+      encoded.add(encode(value));
+    }
+    return new ConditionNodes.In<>(path, encoded);
   }
 
   /** Returns {@code path IN (v1, v2, ...)} for 1 to 100 values. */
-  public final Condition in(Collection<? extends V> values) {
-    return new ConditionNodes.In(path, values.stream().map(this::encode).toList());
+  public final Condition<T> in(Collection<? extends V> values) {
+    return new ConditionNodes.In<>(path, values.stream().map(this::encode).toList());
   }
 
   /** Returns {@code attribute_exists(path)}. */
-  public final Condition exists() {
-    return Condition.attributeExists(path);
+  public final Condition<T> exists() {
+    return new ConditionNodes.FunctionCall<>("attribute_exists", path, null);
   }
 
   /** Returns {@code attribute_not_exists(path)}. */
-  public final Condition notExists() {
-    return Condition.attributeNotExists(path);
+  public final Condition<T> notExists() {
+    return new ConditionNodes.FunctionCall<>("attribute_not_exists", path, null);
   }
 
   /** Returns {@code attribute_type(path, type)}. */
-  public final Condition hasType(AttributeType type) {
+  public final Condition<T> hasType(AttributeType type) {
     Objects.requireNonNull(type, "type");
-    return new ConditionNodes.FunctionCall(
+    return new ConditionNodes.FunctionCall<>(
         "attribute_type", path, AttributeValue.fromS(type.name()));
   }
 
   /** Returns {@code size(path)}, to compare with whole numbers. */
-  public final SizeOperand size() {
-    return new SizeOperand(path);
+  public final SizeOperand<T> size() {
+    return new SizeOperand<>(path);
   }
 
-  /** Returns {@code SET path = value}. */
-  public final UpdateAction set(V value) {
-    return UpdateAction.set(path, encodeForUpdate(value));
-  }
-
-  /** Returns {@code SET path = if_not_exists(path, value)}: sets the value only when absent. */
-  public final UpdateAction setIfNotExists(V value) {
-    return new UpdateAction.SetIfNotExists(path, encodeForUpdate(value));
-  }
-
-  /** Returns {@code REMOVE path}. */
-  public final UpdateAction remove() {
-    return UpdateAction.remove(path);
-  }
-
-  /** Encodes a value for an update, advising {@code remove()} when it is null. */
+  /** Encodes a value for an update action, advising {@code remove()} when it is null. */
   final AttributeValue encodeForUpdate(V value) {
     Values.requireArgument(value, path, "use remove() to delete the attribute");
     return encode(value);
   }
 
-  /** Returns {@code path op value} (package-private: the comparison operators of subclasses). */
-  final Condition compare(String op, V value) {
+  /** Returns {@code path op value} (the comparison operators of subclasses). */
+  final Condition<T> compare(String op, V value) {
     return ConditionNodes.compare(path, op, encode(value));
   }
 
   /** Returns {@code path op other}. */
-  final Condition compare(String op, AttributeRef<V> other) {
+  final Condition<T> compare(String op, AttributeRef<T, V> other) {
     Objects.requireNonNull(other, "other");
-    return new ConditionNodes.Comparison(
+    return new ConditionNodes.Comparison<>(
         new Operand.PathOperand(path), op, new Operand.PathOperand(other.path()));
+  }
+
+  /** Returns {@code path BETWEEN low AND high} (inclusive); refuses bounds in the wrong order. */
+  final Condition<T> inRange(V low, V high) {
+    AttributeValue lo = encode(low);
+    AttributeValue hi = encode(high);
+    // DynamoDB rejects a BETWEEN whose lower bound sorts after the upper one; say so before
+    // sending.
+    if (Values.sortsAfter(lo, hi)) {
+      throw new IllegalArgumentException(
+          "BETWEEN needs low <= high in DynamoDB's order: "
+              + path
+              + " BETWEEN "
+              + Values.describe(lo)
+              + " AND "
+              + Values.describe(hi)
+              + "; swap the bounds");
+    }
+    return new ConditionNodes.Between<>(
+        new Operand.PathOperand(path), new Operand.ValueOperand(lo), new Operand.ValueOperand(hi));
+  }
+
+  /**
+   * Returns {@code name(path, text)} for {@code begins_with} and {@code contains} on a string:
+   * prefixes and substrings are partial values, so they are sent as given, not through the encoder.
+   */
+  final Condition<T> textFunction(String name, String text, String what) {
+    Values.requireArgument(text, name + "(" + path + ", …)", "pass " + what);
+    return new ConditionNodes.FunctionCall<>(name, path, AttributeValue.fromS(text));
   }
 
   /** Returns the path, as {@code address.city}. */

@@ -4,12 +4,14 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A reference to an attribute whose values have an order DynamoDB can compare (numbers, strings,
- * binary): adds {@code <, <=, >, >=} and {@code BETWEEN}, against values or other attributes.
+ * A settable reference to an attribute whose values have an order DynamoDB can compare (numbers,
+ * strings, instants, dates, enums, UUIDs): adds {@code <, <=, >, >=} and {@code BETWEEN}, against
+ * values or other attributes of the item.
  *
+ * @param <T> the entity type the attribute belongs to
  * @param <V> the Java type of the attribute's value
  */
-public class ComparableRef<V> extends AttributeRef<V> {
+public class ComparableRef<T, V> extends AttributeRef<T, V> implements Settable<T, V> {
 
   /** Creates a reference to {@code path} whose values are encoded by {@code encoder}. */
   public ComparableRef(Path path, Function<? super V, AttributeValue> encoder) {
@@ -17,64 +19,47 @@ public class ComparableRef<V> extends AttributeRef<V> {
   }
 
   /** Returns {@code path < value}. */
-  public final Condition lt(V value) {
+  public final Condition<T> lt(V value) {
     return compare("<", value);
   }
 
   /** Returns {@code path <= value}. */
-  public final Condition le(V value) {
+  public final Condition<T> le(V value) {
     return compare("<=", value);
   }
 
   /** Returns {@code path > value}. */
-  public final Condition gt(V value) {
+  public final Condition<T> gt(V value) {
     return compare(">", value);
   }
 
   /** Returns {@code path >= value}. */
-  public final Condition ge(V value) {
+  public final Condition<T> ge(V value) {
     return compare(">=", value);
   }
 
   /** Returns {@code path < other}, comparing two attributes of the item. */
-  public final Condition lt(AttributeRef<V> other) {
+  public final Condition<T> lt(AttributeRef<T, V> other) {
     return compare("<", other);
   }
 
   /** Returns {@code path <= other}. */
-  public final Condition le(AttributeRef<V> other) {
+  public final Condition<T> le(AttributeRef<T, V> other) {
     return compare("<=", other);
   }
 
   /** Returns {@code path > other}. */
-  public final Condition gt(AttributeRef<V> other) {
+  public final Condition<T> gt(AttributeRef<T, V> other) {
     return compare(">", other);
   }
 
   /** Returns {@code path >= other}. */
-  public final Condition ge(AttributeRef<V> other) {
+  public final Condition<T> ge(AttributeRef<T, V> other) {
     return compare(">=", other);
   }
 
   /** Returns {@code path BETWEEN low AND high} (inclusive); refuses bounds in the wrong order. */
-  public final Condition between(V low, V high) {
-    AttributeValue lo = encode(low);
-    AttributeValue hi = encode(high);
-    // DynamoDB rejects a BETWEEN whose lower bound sorts after the upper one; say so before
-    // sending.
-    if (Values.sortsAfter(lo, hi)) {
-      throw new IllegalArgumentException(
-          "BETWEEN needs low <= high in DynamoDB's order: "
-              + path()
-              + " BETWEEN "
-              + Values.describe(lo)
-              + " AND "
-              + Values.describe(hi)
-              + "; swap the bounds");
-    }
-    return new ConditionNodes.Between(
-        new Operand.PathOperand(path()),
-        new Operand.ValueOperand(lo),
-        new Operand.ValueOperand(hi));
+  public final Condition<T> between(V low, V high) {
+    return inRange(low, high);
   }
 }

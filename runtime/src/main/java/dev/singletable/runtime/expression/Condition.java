@@ -1,7 +1,6 @@
 package dev.singletable.runtime.expression;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -11,19 +10,23 @@ import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * An immutable condition on an item, used as a ConditionExpression, FilterExpression or
- * KeyConditionExpression; built from typed references ({@code OrderSchema.TOTAL.gt(...)}) and
- * combined with {@link #and}, {@link #or} and {@link #not()}.
+ * An immutable condition on an item of entity type {@code T}, used as a ConditionExpression or
+ * FilterExpression; built from the entity's typed references ({@code OrderSchema.TOTAL.gt(...)} is
+ * a {@code Condition<Order>}) and combined with {@link #and}, {@link #or} and {@link #not()}, which
+ * keep the entity type. Writes, updates and queries of {@code Order} take a {@code Condition<?
+ * super Order>}, so a condition built from another entity's references does not compile there.
  *
- * <p>The hierarchy is closed: only this package creates conditions. For conditions on raw attribute
- * names and {@link AttributeValue}s (what the runtime needs for version checks and key conditions),
- * use the static helpers here or a reference with the identity encoder, for example {@code new
- * ComparableRef<AttributeValue>(Path.attribute("SK"), v -> v).between(low, high)}.
+ * <p>The hierarchy is closed: only this package creates conditions. The static helpers on raw
+ * attribute names and {@link AttributeValue}s (what the runtime needs for version and existence
+ * checks) make a {@code Condition<Object>}: a condition that names no entity, accepted wherever a
+ * typed one is, and checked only by DynamoDB.
  *
  * <p>{@link #toString()} renders the condition readably with its values, for logs and error
  * messages, for example {@code status = "PLACED" AND total > 100}.
+ *
+ * @param <T> the entity type whose attributes the condition reads ({@code Object}: any item)
  */
-public abstract sealed class Condition
+public abstract sealed class Condition<T>
     permits ConditionNodes.Comparison,
         ConditionNodes.Between,
         ConditionNodes.In,
@@ -47,93 +50,104 @@ public abstract sealed class Condition
   }
 
   /** Returns a condition that holds when both this and {@code other} hold. */
-  public final Condition and(Condition other) {
-    return allOf(this, other);
+  public final Condition<T> and(Condition<? super T> other) {
+    return junction(ConditionNodes.Junction.Kind.AND, List.of(this, nonNull(other)));
   }
 
   /** Returns a condition that holds when this or {@code other} holds. */
-  public final Condition or(Condition other) {
-    return anyOf(this, other);
+  public final Condition<T> or(Condition<? super T> other) {
+    return junction(ConditionNodes.Junction.Kind.OR, List.of(this, nonNull(other)));
   }
 
   /** Returns a condition that holds when this one does not. */
-  public final Condition not() {
+  public final Condition<T> not() {
     return not(this);
   }
 
   /** Returns a condition that holds when all {@code conditions} hold (at least one required). */
-  public static Condition allOf(Condition... conditions) {
-    return allOf(Arrays.asList(conditions));
+  @SafeVarargs
+  public static <T> Condition<T> allOf(Condition<? super T>... conditions) {
+    // Copied element by element: the array of a generic varargs parameter must not escape.
+    List<Condition<?>> list = new ArrayList<>(conditions.length);
+    for (Condition<?> condition : conditions) {
+      list.add(condition);
+    }
+    return junction(ConditionNodes.Junction.Kind.AND, list);
   }
 
   /** Returns a condition that holds when all {@code conditions} hold (at least one required). */
-  public static Condition allOf(Collection<? extends Condition> conditions) {
+  public static <T> Condition<T> allOf(Collection<? extends Condition<? super T>> conditions) {
     return junction(ConditionNodes.Junction.Kind.AND, conditions);
   }
 
   /**
    * Returns a condition that holds when any of {@code conditions} holds (at least one required).
    */
-  public static Condition anyOf(Condition... conditions) {
-    return anyOf(Arrays.asList(conditions));
+  @SafeVarargs
+  public static <T> Condition<T> anyOf(Condition<? super T>... conditions) {
+    List<Condition<?>> list = new ArrayList<>(conditions.length);
+    for (Condition<?> condition : conditions) {
+      list.add(condition);
+    }
+    return junction(ConditionNodes.Junction.Kind.OR, list);
   }
 
   /**
    * Returns a condition that holds when any of {@code conditions} holds (at least one required).
    */
-  public static Condition anyOf(Collection<? extends Condition> conditions) {
+  public static <T> Condition<T> anyOf(Collection<? extends Condition<? super T>> conditions) {
     return junction(ConditionNodes.Junction.Kind.OR, conditions);
   }
 
   /** Returns the negation of {@code condition}; negating a negation gives back the original. */
-  public static Condition not(Condition condition) {
+  public static <T> Condition<T> not(Condition<T> condition) {
     Objects.requireNonNull(condition, "condition");
-    if (condition instanceof ConditionNodes.Negation negation) {
+    if (condition instanceof ConditionNodes.Negation<T> negation) {
       return negation.inner();
     }
-    return new ConditionNodes.Negation(condition);
+    return new ConditionNodes.Negation<>(condition);
   }
 
   /**
    * Returns {@code attribute_exists(name)} for a top-level attribute (for example the partition
    * key).
    */
-  public static Condition attributeExists(String attributeName) {
+  public static Condition<Object> attributeExists(String attributeName) {
     return attributeExists(Path.attribute(attributeName));
   }
 
   /**
    * Returns {@code attribute_not_exists(name)}: with the partition key, "create only if absent".
    */
-  public static Condition attributeNotExists(String attributeName) {
+  public static Condition<Object> attributeNotExists(String attributeName) {
     return attributeNotExists(Path.attribute(attributeName));
   }
 
   /** Returns {@code attribute_exists(path)}. */
-  public static Condition attributeExists(Path path) {
-    return new ConditionNodes.FunctionCall("attribute_exists", path, null);
+  public static Condition<Object> attributeExists(Path path) {
+    return new ConditionNodes.FunctionCall<>("attribute_exists", path, null);
   }
 
   /** Returns {@code attribute_not_exists(path)}. */
-  public static Condition attributeNotExists(Path path) {
-    return new ConditionNodes.FunctionCall("attribute_not_exists", path, null);
+  public static Condition<Object> attributeNotExists(Path path) {
+    return new ConditionNodes.FunctionCall<>("attribute_not_exists", path, null);
   }
 
   /**
    * Returns {@code name = value} for a top-level attribute and a raw value (for example a version
    * check).
    */
-  public static Condition equalTo(String attributeName, AttributeValue value) {
+  public static Condition<Object> equalTo(String attributeName, AttributeValue value) {
     return equalTo(Path.attribute(attributeName), value);
   }
 
   /** Returns {@code path = value} for a raw value. */
-  public static Condition equalTo(Path path, AttributeValue value) {
+  public static Condition<Object> equalTo(Path path, AttributeValue value) {
     return ConditionNodes.compare(path, "=", Values.requireValid(value, path));
   }
 
-  private static Condition junction(
-      ConditionNodes.Junction.Kind kind, Collection<? extends Condition> conditions) {
+  private static <T> Condition<T> junction(
+      ConditionNodes.Junction.Kind kind, Collection<? extends Condition<?>> conditions) {
     Objects.requireNonNull(conditions, "conditions");
     if (conditions.isEmpty()) {
       throw new IllegalArgumentException(
@@ -142,16 +156,30 @@ public abstract sealed class Condition
               + "leave the condition out of the request instead");
     }
     // Flatten nested junctions of the same kind so a.and(b).and(c) renders without parentheses.
-    List<Condition> parts = new ArrayList<>();
-    for (Condition c : conditions) {
+    List<Condition<?>> parts = new ArrayList<>();
+    for (Condition<?> c : conditions) {
       Objects.requireNonNull(c, "a condition in " + kind);
-      if (c instanceof ConditionNodes.Junction j && j.kind() == kind) {
+      if (c instanceof ConditionNodes.Junction<?> j && j.kind() == kind) {
         parts.addAll(j.parts());
       } else {
         parts.add(c);
       }
     }
-    return parts.size() == 1 ? parts.get(0) : new ConditionNodes.Junction(kind, parts);
+    return parts.size() == 1 ? retyped(parts.get(0)) : new ConditionNodes.Junction<>(kind, parts);
+  }
+
+  /**
+   * The same condition, of entity type {@code T}. The entity type is only a mark for the compiler:
+   * no condition holds a value of it, so a condition on a supertype of {@code T} (or on any item)
+   * holds for items of {@code T} as it is.
+   */
+  @SuppressWarnings("unchecked")
+  static <T> Condition<T> retyped(Condition<?> condition) {
+    return (Condition<T>) condition;
+  }
+
+  private static <C> C nonNull(C other) {
+    return Objects.requireNonNull(other, "other");
   }
 
   /**

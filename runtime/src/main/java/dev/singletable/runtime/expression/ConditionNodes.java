@@ -1,6 +1,7 @@
 package dev.singletable.runtime.expression;
 
 import java.util.List;
+import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The kinds of {@link Condition}, one small immutable class per DynamoDB syntax form. */
@@ -9,12 +10,12 @@ final class ConditionNodes {
   private ConditionNodes() {}
 
   /** Returns {@code path op value}. */
-  static Condition compare(Path path, String op, AttributeValue value) {
-    return new Comparison(new Operand.PathOperand(path), op, new Operand.ValueOperand(value));
+  static <T> Condition<T> compare(Path path, String op, AttributeValue value) {
+    return new Comparison<>(new Operand.PathOperand(path), op, new Operand.ValueOperand(value));
   }
 
   /** {@code left op right} with one of {@code = <> < <= > >=}. */
-  static final class Comparison extends Condition {
+  static final class Comparison<T> extends Condition<T> {
     private final Operand left;
     private final String op;
     private final Operand right;
@@ -46,7 +47,7 @@ final class ConditionNodes {
   }
 
   /** {@code subject BETWEEN low AND high} (inclusive). */
-  static final class Between extends Condition {
+  static final class Between<T> extends Condition<T> {
     private final Operand subject;
     private final Operand low;
     private final Operand high;
@@ -72,7 +73,7 @@ final class ConditionNodes {
   }
 
   /** {@code subject IN (a, b, ...)} with 1 to 100 candidates. */
-  static final class In extends Condition {
+  static final class In<T> extends Condition<T> {
     private final Operand subject;
     private final List<Operand> candidates;
 
@@ -114,14 +115,14 @@ final class ConditionNodes {
   }
 
   /** {@code name(path)} or {@code name(path, value)}: the condition functions. */
-  static final class FunctionCall extends Condition {
+  static final class FunctionCall<T> extends Condition<T> {
     private final String name;
     private final Path path;
     private final AttributeValue argument;
 
     FunctionCall(String name, Path path, AttributeValue argument) {
       this.name = name;
-      this.path = java.util.Objects.requireNonNull(path, "path");
+      this.path = Objects.requireNonNull(path, "path");
       this.argument = argument;
     }
 
@@ -149,16 +150,16 @@ final class ConditionNodes {
   }
 
   /** Several conditions joined by AND or by OR. */
-  static final class Junction extends Condition {
+  static final class Junction<T> extends Condition<T> {
     enum Kind {
       AND,
       OR
     }
 
     private final Kind kind;
-    private final List<Condition> parts;
+    private final List<Condition<?>> parts;
 
-    Junction(Kind kind, List<Condition> parts) {
+    Junction(Kind kind, List<Condition<?>> parts) {
       this.kind = kind;
       this.parts = List.copyOf(parts);
     }
@@ -167,7 +168,7 @@ final class ConditionNodes {
       return kind;
     }
 
-    List<Condition> parts() {
+    List<Condition<?>> parts() {
       return parts;
     }
 
@@ -190,14 +191,14 @@ final class ConditionNodes {
   }
 
   /** {@code NOT condition}. */
-  static final class Negation extends Condition {
-    private final Condition inner;
+  static final class Negation<T> extends Condition<T> {
+    private final Condition<T> inner;
 
-    Negation(Condition inner) {
+    Negation(Condition<T> inner) {
       this.inner = inner;
     }
 
-    Condition inner() {
+    Condition<T> inner() {
       return inner;
     }
 
@@ -214,7 +215,7 @@ final class ConditionNodes {
     }
   }
 
-  private static void writeNested(Condition c, Sink sink) {
+  private static void writeNested(Condition<?> c, Sink sink) {
     if (c.isJunction()) {
       sink.text("(");
       c.write(sink);

@@ -96,7 +96,7 @@ public final class ExpressionWriter {
   }
 
   /** Renders a ConditionExpression or FilterExpression after checking DynamoDB's limits. */
-  public String condition(Condition condition) {
+  public String condition(Condition<?> condition) {
     Objects.requireNonNull(condition, "condition");
     return atomically(
         () -> {
@@ -107,13 +107,13 @@ public final class ExpressionWriter {
   }
 
   /** Renders an UpdateExpression, clauses in the order SET, REMOVE, ADD, DELETE. */
-  public String update(Collection<? extends UpdateAction> actions) {
+  public String update(Collection<? extends UpdateAction<?>> actions) {
     Objects.requireNonNull(actions, "actions");
     if (actions.isEmpty()) {
       throw new IllegalArgumentException(
           "An update needs at least one action: got none; skip the request when nothing changes");
     }
-    List<UpdateAction> list = List.copyOf(actions);
+    List<UpdateAction<?>> list = List.copyOf(actions);
     requireDisjoint(list);
     return atomically(
         () -> {
@@ -121,7 +121,7 @@ public final class ExpressionWriter {
           r.update = true;
           for (UpdateAction.Clause clause : UpdateAction.Clause.values()) {
             String separator = (r.out.length() == 0 ? "" : " ") + clause + " ";
-            for (UpdateAction action : list) {
+            for (UpdateAction<?> action : list) {
               if (action.clause() == clause) {
                 r.text(separator);
                 separator = ", ";
@@ -255,11 +255,11 @@ public final class ExpressionWriter {
     }
   }
 
-  private static void requireDisjoint(List<UpdateAction> actions) {
+  private static void requireDisjoint(List<UpdateAction<?>> actions) {
     for (int i = 0; i < actions.size(); i++) {
       for (int j = i + 1; j < actions.size(); j++) {
-        UpdateAction a = actions.get(i);
-        UpdateAction b = actions.get(j);
+        UpdateAction<?> a = actions.get(i);
+        UpdateAction<?> b = actions.get(j);
         if (a.path().overlaps(b.path())) {
           throw new IllegalArgumentException(
               "Update paths must not overlap (DynamoDB: two document paths overlap): "
@@ -282,7 +282,7 @@ public final class ExpressionWriter {
     }
   }
 
-  private static String quoted(UpdateAction action) {
+  private static String quoted(UpdateAction<?> action) {
     return "'" + abbreviate(action.toString()) + "'";
   }
 

@@ -6,12 +6,13 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A reference to a List attribute ({@code L}): adds appending, prepending, element access and
- * {@code contains}. Whole lists are encoded element by element, null elements as {@code NULL}.
+ * A settable reference to a List attribute ({@code L}): adds appending, prepending, element access
+ * and {@code contains}. Whole lists are encoded element by element, null elements as {@code NULL}.
  *
+ * @param <T> the entity type the attribute belongs to
  * @param <E> the Java type of the list's elements
  */
-public class ListRef<E> extends AttributeRef<List<E>> {
+public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<T, List<E>> {
 
   private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(List.of());
 
@@ -36,50 +37,50 @@ public class ListRef<E> extends AttributeRef<List<E>> {
    * Returns {@code SET path = list_append(path, elements)}; fails in DynamoDB when the list is
    * absent.
    */
-  public final UpdateAction append(List<? extends E> elements) {
-    return new UpdateAction.SetListAppend(path(), encodeElements(elements), false, false);
+  public final UpdateAction<T> append(List<? extends E> elements) {
+    return new UpdateAction.SetListAppend<>(path(), encodeElements(elements), false, false);
   }
 
   /**
    * Returns {@code SET path = list_append(elements, path)}; fails in DynamoDB when the list is
    * absent.
    */
-  public final UpdateAction prepend(List<? extends E> elements) {
-    return new UpdateAction.SetListAppend(path(), encodeElements(elements), true, false);
+  public final UpdateAction<T> prepend(List<? extends E> elements) {
+    return new UpdateAction.SetListAppend<>(path(), encodeElements(elements), true, false);
   }
 
   /**
    * Returns {@code SET path = list_append(if_not_exists(path, []), elements)}: appends, creating
    * the list.
    */
-  public final UpdateAction appendOrCreate(List<? extends E> elements) {
-    return new UpdateAction.SetListAppend(path(), encodeElements(elements), false, true);
+  public final UpdateAction<T> appendOrCreate(List<? extends E> elements) {
+    return new UpdateAction.SetListAppend<>(path(), encodeElements(elements), false, true);
   }
 
   /**
    * Returns {@code SET path = list_append(elements, if_not_exists(path, []))}: prepends, creating
    * the list.
    */
-  public final UpdateAction prependOrCreate(List<? extends E> elements) {
-    return new UpdateAction.SetListAppend(path(), encodeElements(elements), true, true);
+  public final UpdateAction<T> prependOrCreate(List<? extends E> elements) {
+    return new UpdateAction.SetListAppend<>(path(), encodeElements(elements), true, true);
   }
 
   /**
    * Returns {@code contains(path, element)}: the list holds an element equal to {@code element}.
    */
-  public final Condition contains(E element) {
+  public final Condition<T> contains(E element) {
     Values.requireArgument(
         element,
         "contains(" + path() + ", …)",
         "test for a NULL element with a reference whose encoder yields"
             + " AttributeValue.fromNul(true)");
-    return new ConditionNodes.FunctionCall(
+    return new ConditionNodes.FunctionCall<>(
         "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
   }
 
   /** Returns a reference to element {@code i} ({@code path[i]}), to compare, set or remove it. */
-  public final AttributeRef<E> element(int i) {
-    return new AttributeRef<>(path().index(i), elementEncoder);
+  public final ValueRef<T, E> element(int i) {
+    return new ValueRef<>(path().index(i), elementEncoder);
   }
 
   /** The empty list used by the {@code OrCreate} actions (package-private for rendering). */

@@ -7,13 +7,15 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A reference to a Map attribute ({@code M}) with string keys: adds access to the value under one
- * key. Keys may hold any characters (dots, spaces, {@code #}...): each is sent as a name
+ * A settable reference to a Map attribute ({@code M}) with string keys: adds access to the value
+ * under one key. Keys may hold any characters (dots, spaces, {@code #}...): each is sent as a name
  * placeholder.
  *
+ * @param <T> the entity type the attribute belongs to
  * @param <V> the Java type of the map's values
  */
-public class MapRef<V> extends AttributeRef<Map<String, V>> {
+public class MapRef<T, V> extends AttributeRef<T, Map<String, V>>
+    implements Settable<T, Map<String, V>> {
 
   private final Function<? super V, AttributeValue> valueEncoder;
 
@@ -43,7 +45,7 @@ public class MapRef<V> extends AttributeRef<Map<String, V>> {
   }
 
   /** Returns a reference to the value under {@code key} ({@code path.key}). */
-  public final AttributeRef<V> get(String key) {
-    return new AttributeRef<>(path().field(key), valueEncoder);
+  public final ValueRef<T, V> get(String key) {
+    return new ValueRef<>(path().field(key), valueEncoder);
   }
 }

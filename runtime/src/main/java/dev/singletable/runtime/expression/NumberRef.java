@@ -4,12 +4,13 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A reference to a Number attribute: adds atomic counters ({@code ADD}, {@code SET a = a + v},
- * {@code SET a = a - v}) to the comparisons.
+ * A settable reference to a Number attribute: adds atomic counters ({@code ADD}, {@code SET a = a +
+ * v}, {@code SET a = a - v}) to the comparisons.
  *
+ * @param <T> the entity type the attribute belongs to
  * @param <V> the Java number type of the attribute's value
  */
-public class NumberRef<V extends Number> extends ComparableRef<V> {
+public class NumberRef<T, V extends Number> extends ComparableRef<T, V> {
 
   /** Creates a reference to {@code path} whose values are encoded by {@code encoder}. */
   public NumberRef(Path path, Function<? super V, AttributeValue> encoder) {
@@ -19,17 +20,17 @@ public class NumberRef<V extends Number> extends ComparableRef<V> {
   /**
    * Returns {@code ADD path value}: adds to the number, or creates it as {@code value} when absent.
    */
-  public final UpdateAction add(V value) {
+  public final UpdateAction<T> add(V value) {
     return UpdateAction.ClauseValue.add(path(), encodeForUpdate(value));
   }
 
   /** Returns {@code SET path = path + value}; fails in DynamoDB when the attribute is absent. */
-  public final UpdateAction increment(V value) {
-    return new UpdateAction.SetArithmetic(path(), "+", encodeForUpdate(value));
+  public final UpdateAction<T> increment(V value) {
+    return new UpdateAction.SetArithmetic<>(path(), "+", encodeForUpdate(value));
   }
 
   /** Returns {@code SET path = path - value}; fails in DynamoDB when the attribute is absent. */
-  public final UpdateAction decrement(V value) {
-    return new UpdateAction.SetArithmetic(path(), "-", encodeForUpdate(value));
+  public final UpdateAction<T> decrement(V value) {
+    return new UpdateAction.SetArithmetic<>(path(), "-", encodeForUpdate(value));
   }
 }

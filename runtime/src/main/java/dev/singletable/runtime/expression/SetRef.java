@@ -1,19 +1,21 @@
 package dev.singletable.runtime.expression;
 
 import java.util.Collection;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A reference to a set attribute ({@code SS}, {@code NS} or {@code BS}): adds {@code ADD} and
- * {@code DELETE} of elements and element {@code contains}. DynamoDB sets are never empty, so empty
- * collections are refused.
+ * A settable reference to a set attribute ({@code SS}, {@code NS} or {@code BS}): adds {@code ADD}
+ * and {@code DELETE} of elements and element {@code contains}. DynamoDB sets are never empty, so
+ * empty collections are refused.
  *
+ * @param <T> the entity type the attribute belongs to
  * @param <E> the Java type of the set's elements
  */
-public class SetRef<E> extends AttributeRef<Set<E>> {
+public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T, Set<E>> {
 
   private final Function<? super Collection<? extends E>, AttributeValue> setEncoder;
   private final Function<? super E, AttributeValue> elementEncoder;
@@ -32,21 +34,21 @@ public class SetRef<E> extends AttributeRef<Set<E>> {
   }
 
   /** Returns {@code ADD path elements}: adds the elements, creating the set when absent. */
-  public final UpdateAction add(Collection<? extends E> elements) {
+  public final UpdateAction<T> add(Collection<? extends E> elements) {
     return UpdateAction.ClauseValue.add(path(), encodeElements("ADD", elements));
   }
 
   /**
    * Returns {@code DELETE path elements}: removes the elements (DynamoDB drops a set left empty).
    */
-  public final UpdateAction delete(Collection<? extends E> elements) {
+  public final UpdateAction<T> delete(Collection<? extends E> elements) {
     return UpdateAction.ClauseValue.delete(path(), encodeElements("DELETE", elements));
   }
 
   /** Returns {@code contains(path, element)}: the set holds {@code element}. */
-  public final Condition contains(E element) {
+  public final Condition<T> contains(E element) {
     Values.requireArgument(element, "contains(" + path() + ", …)", "sets never hold null");
-    return new ConditionNodes.FunctionCall(
+    return new ConditionNodes.FunctionCall<>(
         "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
   }
 
@@ -60,7 +62,7 @@ public class SetRef<E> extends AttributeRef<Set<E>> {
               + path()
               + " got no elements; "
               + "skip the action when there is nothing to "
-              + action.toLowerCase(java.util.Locale.ROOT));
+              + action.toLowerCase(Locale.ROOT));
     }
     if (elements.stream().anyMatch(Objects::isNull)) {
       throw new IllegalArgumentException(

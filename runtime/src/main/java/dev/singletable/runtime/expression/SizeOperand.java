@@ -5,8 +5,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * The {@code size(path)} of an attribute (string or binary length, number of list, map or set
  * elements), compared with whole numbers; obtained from {@link AttributeRef#size()}.
+ *
+ * @param <T> the entity type the attribute belongs to
  */
-public final class SizeOperand {
+public final class SizeOperand<T> {
 
   private final Path path;
 
@@ -15,37 +17,37 @@ public final class SizeOperand {
   }
 
   /** Returns {@code size(path) = n}. */
-  public Condition eq(long n) {
+  public Condition<T> eq(long n) {
     return compare("=", n);
   }
 
   /** Returns {@code size(path) <> n}. */
-  public Condition ne(long n) {
+  public Condition<T> ne(long n) {
     return compare("<>", n);
   }
 
   /** Returns {@code size(path) < n}. */
-  public Condition lt(long n) {
+  public Condition<T> lt(long n) {
     return compare("<", n);
   }
 
   /** Returns {@code size(path) <= n}. */
-  public Condition le(long n) {
+  public Condition<T> le(long n) {
     return compare("<=", n);
   }
 
   /** Returns {@code size(path) > n}. */
-  public Condition gt(long n) {
+  public Condition<T> gt(long n) {
     return compare(">", n);
   }
 
   /** Returns {@code size(path) >= n}. */
-  public Condition ge(long n) {
+  public Condition<T> ge(long n) {
     return compare(">=", n);
   }
 
   /** Returns {@code size(path) BETWEEN low AND high} (inclusive; low must not exceed high). */
-  public Condition between(long low, long high) {
+  public Condition<T> between(long low, long high) {
     if (low > high) {
       throw new IllegalArgumentException(
           "BETWEEN needs low <= high: size("
@@ -56,11 +58,11 @@ public final class SizeOperand {
               + high
               + "; swap the bounds");
     }
-    return new ConditionNodes.Between(new Operand.SizeOf(path), number(low), number(high));
+    return new ConditionNodes.Between<>(new Operand.SizeOf(path), number(low), number(high));
   }
 
-  private Condition compare(String op, long n) {
-    return new ConditionNodes.Comparison(new Operand.SizeOf(path), op, number(n));
+  private Condition<T> compare(String op, long n) {
+    return new ConditionNodes.Comparison<>(new Operand.SizeOf(path), op, number(n));
   }
 
   private static Operand number(long n) {

@@ -5,12 +5,15 @@ import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * One immutable action of an UpdateExpression on one document path: SET a value, SET if_not_exists,
- * SET arithmetic, SET list_append, REMOVE, ADD or DELETE. Built from typed references ({@code
- * OrderSchema.TOTAL.set(...)}) or, for raw attributes, with {@link #set} and {@link #remove};
- * rendered together by {@link ExpressionWriter#update}.
+ * One immutable action of an UpdateExpression on one document path of an item of entity type {@code
+ * T}: SET a value, SET if_not_exists, SET arithmetic, SET list_append, REMOVE, ADD or DELETE. Built
+ * from the entity's settable references ({@code OrderSchema.TOTAL.increment(...)} is an {@code
+ * UpdateAction<Order>}) or, for raw attributes, with {@link #set} and {@link #remove}, which name
+ * no entity ({@code UpdateAction<Object>}); rendered together by {@link ExpressionWriter#update}.
+ *
+ * @param <T> the entity type whose attribute the action writes ({@code Object}: any item)
  */
-public abstract sealed class UpdateAction {
+public abstract sealed class UpdateAction<T> {
 
   /** The update clause an action belongs to, in the order the clauses are rendered. */
   public enum Clause {
@@ -34,13 +37,28 @@ public abstract sealed class UpdateAction {
    * Returns {@code SET path = value} for a raw value (for example a timestamp the runtime
    * maintains).
    */
-  public static UpdateAction set(Path path, AttributeValue value) {
-    return new SetValue(path, Values.requireValid(value, path));
+  public static UpdateAction<Object> set(Path path, AttributeValue value) {
+    return new SetValue<>(path, Values.requireValid(value, path));
   }
 
   /** Returns {@code REMOVE path} (for example an index key attribute that no longer applies). */
-  public static UpdateAction remove(Path path) {
-    return new Remove(path);
+  public static UpdateAction<Object> remove(Path path) {
+    return new Remove<>(path);
+  }
+
+  /** {@code SET path = value}, typed; for the references of this package. */
+  static <T> UpdateAction<T> setValue(Path path, AttributeValue value) {
+    return new SetValue<>(path, value);
+  }
+
+  /** {@code SET path = if_not_exists(path, value)}, typed; for the references of this package. */
+  static <T> UpdateAction<T> setIfNotExists(Path path, AttributeValue value) {
+    return new SetIfNotExists<>(path, value);
+  }
+
+  /** {@code REMOVE path}, typed; for the references of this package. */
+  static <T> UpdateAction<T> removing(Path path) {
+    return new Remove<>(path);
   }
 
   /** Returns the document path this action writes. */
@@ -73,7 +91,7 @@ public abstract sealed class UpdateAction {
   }
 
   /** {@code SET path = value}. */
-  static final class SetValue extends UpdateAction {
+  static final class SetValue<T> extends UpdateAction<T> {
     private final AttributeValue value;
 
     SetValue(Path path, AttributeValue value) {
@@ -98,7 +116,7 @@ public abstract sealed class UpdateAction {
   }
 
   /** {@code SET path = if_not_exists(path, value)}. */
-  static final class SetIfNotExists extends UpdateAction {
+  static final class SetIfNotExists<T> extends UpdateAction<T> {
     private final AttributeValue value;
 
     SetIfNotExists(Path path, AttributeValue value) {
@@ -119,7 +137,7 @@ public abstract sealed class UpdateAction {
   }
 
   /** {@code SET path = path + value} or {@code SET path = path - value}. */
-  static final class SetArithmetic extends UpdateAction {
+  static final class SetArithmetic<T> extends UpdateAction<T> {
     private final String op;
     private final AttributeValue value;
 
@@ -142,7 +160,7 @@ public abstract sealed class UpdateAction {
   }
 
   /** {@code SET path = list_append(...)}, appending or prepending, optionally creating the list. */
-  static final class SetListAppend extends UpdateAction {
+  static final class SetListAppend<T> extends UpdateAction<T> {
     private final AttributeValue elements;
     private final boolean prepend;
     private final boolean orCreate;
@@ -188,7 +206,7 @@ public abstract sealed class UpdateAction {
   }
 
   /** {@code REMOVE path}. */
-  static final class Remove extends UpdateAction {
+  static final class Remove<T> extends UpdateAction<T> {
     Remove(Path path) {
       super(path);
     }
@@ -208,7 +226,7 @@ public abstract sealed class UpdateAction {
    * {@code ADD path value} (number addition or set union) or {@code DELETE path value} (set
    * difference).
    */
-  static final class ClauseValue extends UpdateAction {
+  static final class ClauseValue<T> extends UpdateAction<T> {
     private final Clause clause;
     private final AttributeValue value;
 
@@ -218,12 +236,12 @@ public abstract sealed class UpdateAction {
       this.value = value;
     }
 
-    static ClauseValue add(Path path, AttributeValue value) {
-      return new ClauseValue(Clause.ADD, path, value);
+    static <T> ClauseValue<T> add(Path path, AttributeValue value) {
+      return new ClauseValue<>(Clause.ADD, path, value);
     }
 
-    static ClauseValue delete(Path path, AttributeValue value) {
-      return new ClauseValue(Clause.DELETE, path, value);
+    static <T> ClauseValue<T> delete(Path path, AttributeValue value) {
+      return new ClauseValue<>(Clause.DELETE, path, value);
     }
 
     @Override

@@ -27,7 +27,7 @@ public final class DeleteItemOperation<T> {
   private final TableContext context;
   private final EntitySchema<T, ?> schema;
   private final Map<String, AttributeValue> keyItem;
-  private final Condition condition;
+  private final Condition<?> condition;
   private final boolean returnOld;
   private final Long expectedVersion;
 
@@ -35,7 +35,7 @@ public final class DeleteItemOperation<T> {
       TableContext context,
       EntitySchema<T, ?> schema,
       Map<String, AttributeValue> keyItem,
-      Condition condition,
+      Condition<?> condition,
       boolean returnOld,
       Long expectedVersion) {
     this.context = context;
@@ -51,7 +51,7 @@ public final class DeleteItemOperation<T> {
       TableContext context,
       EntitySchema<T, K> schema,
       K key,
-      Condition condition,
+      Condition<?> condition,
       boolean returnOld) {
     return new DeleteItemOperation<>(
         context, schema, schema.keyItem(key), condition, returnOld, null);
@@ -61,7 +61,7 @@ public final class DeleteItemOperation<T> {
   public static <T, K> DeleteItemOperation<T> ofEntity(
       TableContext context, EntitySchema<T, K> schema, T entity) {
     Long expected = schema.versionAttribute() == null ? null : schema.versionOf(entity);
-    Condition condition =
+    Condition<?> condition =
         expected == null
             ? null
             : Guards.version(context.layout().partitionKey(), schema.versionAttribute(), expected);

@@ -12,20 +12,29 @@ final class Guards {
   private Guards() {}
 
   /** {@code a AND b}, where either may be absent. */
-  static Condition and(Condition a, Condition b) {
+  static Condition<?> and(Condition<?> a, Condition<?> b) {
     if (a == null) {
       return b;
     }
-    return b == null ? a : a.and(b);
+    return b == null ? a : onThisItem(a).and(onThisItem(b));
+  }
+
+  /**
+   * A caller's condition, combined with the runtime's own: a condition's entity type only tells the
+   * compiler which entity's references built it, and every condition of one request is on its item.
+   */
+  @SuppressWarnings("unchecked")
+  private static Condition<Object> onThisItem(Condition<?> condition) {
+    return (Condition<Object>) condition;
   }
 
   /** No item has this key (checked on the partition key attribute, which every item has). */
-  static Condition absent(String partitionKey) {
+  static Condition<Object> absent(String partitionKey) {
     return Condition.attributeNotExists(partitionKey);
   }
 
   /** An item has this key. */
-  static Condition present(String partitionKey) {
+  static Condition<Object> present(String partitionKey) {
     return Condition.attributeExists(partitionKey);
   }
 
@@ -33,7 +42,7 @@ final class Guards {
    * Version 0 means "new": no item may exist; otherwise the stored version must be {@code
    * expected}.
    */
-  static Condition version(String partitionKey, String versionAttribute, long expected) {
+  static Condition<Object> version(String partitionKey, String versionAttribute, long expected) {
     return expected == 0
         ? absent(partitionKey)
         : Condition.equalTo(versionAttribute, AttributeValue.fromN(Long.toString(expected)));
@@ -44,8 +53,8 @@ final class Guards {
    * are shown) expired but not yet deleted by DynamoDB — reads already treat such an item as gone,
    * so a create may replace it.
    */
-  static Condition absent(TableContext context, EntitySchema<?, ?> schema) {
-    Condition absent = absent(context.layout().partitionKey());
+  static Condition<Object> absent(TableContext context, EntitySchema<?, ?> schema) {
+    Condition<Object> absent = absent(context.layout().partitionKey());
     String ttl = context.hiddenExpiryAttribute(schema);
     if (ttl == null) {
       return absent;
@@ -54,8 +63,8 @@ final class Guards {
   }
 
   /** A live item has this key: present, and not expired when the entity has {@code @Ttl}. */
-  static Condition live(TableContext context, EntitySchema<?, ?> schema) {
-    Condition present = present(context.layout().partitionKey());
+  static Condition<Object> live(TableContext context, EntitySchema<?, ?> schema) {
+    Condition<Object> present = present(context.layout().partitionKey());
     String ttl = context.hiddenExpiryAttribute(schema);
     if (ttl == null) {
       return present;
@@ -67,7 +76,7 @@ final class Guards {
    * The item is absent or not expired (for an entity with {@code @Ttl}): an upsert must not merge
    * into an expired item's stale attributes.
    */
-  static Condition notExpired(TableContext context, EntitySchema<?, ?> schema) {
+  static Condition<Object> notExpired(TableContext context, EntitySchema<?, ?> schema) {
     String ttl = context.hiddenExpiryAttribute(schema);
     if (ttl == null) {
       return null;
@@ -78,19 +87,19 @@ final class Guards {
   }
 
   /** The item exists and has expired. */
-  static Condition expired(TableContext context, EntitySchema<?, ?> schema) {
+  static Condition<Object> expired(TableContext context, EntitySchema<?, ?> schema) {
     return present(context.layout().partitionKey())
         .and(ttl(schema.ttlAttribute()).le(context.now().getEpochSecond()));
   }
 
   /** As {@link #version(String, String, long)}, where "new" also accepts an expired item. */
-  static Condition version(TableContext context, EntitySchema<?, ?> schema, long expected) {
+  static Condition<Object> version(TableContext context, EntitySchema<?, ?> schema, long expected) {
     return expected == 0
         ? absent(context, schema)
         : version(context.layout().partitionKey(), schema.versionAttribute(), expected);
   }
 
-  private static NumberRef<Long> ttl(String attribute) {
+  private static NumberRef<Object, Long> ttl(String attribute) {
     return new NumberRef<>(
         Path.attribute(attribute), seconds -> AttributeValue.fromN(Long.toString(seconds)));
   }

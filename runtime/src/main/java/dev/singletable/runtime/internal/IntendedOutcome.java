@@ -81,7 +81,7 @@ final class IntendedOutcome {
   static <K> IntendedOutcome ofUpdate(
       EntitySchema<?, K> schema, K key, UpdateSpec spec, Instant now) {
     Update intended = update();
-    for (UpdateAction action : spec.actions()) {
+    for (UpdateAction<?> action : spec.actions()) {
       String attribute = action.path().attributeName();
       if (action.path().depth() > 1) {
         intended.uncheckable();

@@ -15,12 +15,33 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class KeyReads {
 
-  private record Requested(
-      EntitySchema<?, ?> schema, Object key, Map<String, AttributeValue> keyItem) {}
+  private record Requested<T, K>(
+      EntitySchema<T, K> schema, K key, Map<String, AttributeValue> keyItem) {
+
+    /**
+     * The entity found in {@code item}; {@code null} when there is none, it expired, or it is an
+     * item of another entity type (which reads as absent, as queries skip such items).
+     */
+    T entity(TableContext context, Map<String, AttributeValue> item) {
+      Map<String, AttributeValue> live = context.liveItem(item);
+      return live == null || !context.isOfType(live, schema) ? null : schema.fromItem(live);
+    }
+
+    /** Whether {@code item} is a live item of another entity type. */
+    boolean foreign(TableContext context, Map<String, AttributeValue> item) {
+      Map<String, AttributeValue> live = context.liveItem(item);
+      return live != null && !context.isOfType(live, schema);
+    }
+
+    ItemsByKey.Read<T, K> read(TableContext context, Map<String, AttributeValue> item) {
+      return new ItemsByKey.Read<>(schema, key, entity(context, item));
+    }
+  }
 
   private final TableContext context;
-  private final Map<Object, Requested> byRecord = new LinkedHashMap<>();
-  private final Map<Map<String, AttributeValue>, List<Requested>> byKeyItem = new LinkedHashMap<>();
+  private final Map<Object, Requested<?, ?>> byRecord = new LinkedHashMap<>();
+  private final Map<Map<String, AttributeValue>, List<Requested<?, ?>>> byKeyItem =
+      new LinkedHashMap<>();
 
   public KeyReads(TableContext context) {
     this.context = context;
@@ -34,9 +55,9 @@ public final class KeyReads {
       return false;
     }
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
-    Requested requested = new Requested(schema, key, keyItem);
+    Requested<T, K> requested = new Requested<>(schema, key, keyItem);
     byRecord.put(key, requested);
-    List<Requested> sameItem = byKeyItem.computeIfAbsent(keyItem, k -> new ArrayList<>());
+    List<Requested<?, ?>> sameItem = byKeyItem.computeIfAbsent(keyItem, k -> new ArrayList<>());
     sameItem.add(requested);
     return sameItem.size() == 1;
   }
@@ -63,7 +84,7 @@ public final class KeyReads {
 
   /** The typed keys that asked for a primary key. */
   public List<Object> keys(Map<String, AttributeValue> keyItem) {
-    return byKeyItem.get(keyItem).stream().map(Requested::key).toList();
+    return byKeyItem.get(keyItem).stream().<Object>map(Requested::key).toList();
   }
 
   /** For messages: {@code Order PK=USER#u1, SK=ORDER#...}. */
@@ -79,17 +100,14 @@ public final class KeyReads {
    * @param found the items DynamoDB returned, by their primary key
    */
   public ItemsByKey result(Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
-    List<ItemsByKey.Read> reads = new ArrayList<>(byRecord.size());
+    List<ItemsByKey.Read<?, ?>> reads = new ArrayList<>(byRecord.size());
     List<Object> skipped = new ArrayList<>();
-    for (Requested requested : byRecord.values()) {
-      Map<String, AttributeValue> item = context.liveItem(found.get(requested.keyItem()));
-      Object entity = null;
-      if (item != null && context.isOfType(item, requested.schema())) {
-        entity = requested.schema().fromItem(item);
-      } else if (item != null) {
+    for (Requested<?, ?> requested : byRecord.values()) {
+      Map<String, AttributeValue> item = found.get(requested.keyItem());
+      reads.add(requested.read(context, item));
+      if (requested.foreign(context, item)) {
         skipped.add(requested.key());
       }
-      reads.add(new ItemsByKey.Read(requested.schema().entityType(), requested.key(), entity));
     }
     return new ItemsByKey(reads, skipped);
   }
@@ -97,6 +115,13 @@ public final class KeyReads {
   /** The entities decoded so far from {@code found}, for a batch get that gives up. */
   public List<Object> entities(
       Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
-    return result(found).items();
+    List<Object> entities = new ArrayList<>();
+    for (Requested<?, ?> requested : byRecord.values()) {
+      Object entity = requested.entity(context, found.get(requested.keyItem()));
+      if (entity != null) {
+        entities.add(entity);
+      }
+    }
+    return entities;
   }
 }

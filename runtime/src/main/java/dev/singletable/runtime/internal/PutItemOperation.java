@@ -66,13 +66,13 @@ public final class PutItemOperation<T> {
   private final Prepared<T> prepared;
   private final boolean create;
   private final boolean userCondition;
-  private final Condition condition;
+  private final Condition<?> condition;
 
   public <K> PutItemOperation(
       TableContext context,
       EntitySchema<T, K> schema,
       T entity,
-      Condition userCondition,
+      Condition<?> userCondition,
       boolean create,
       Instant now) {
     this.context = context;
@@ -87,8 +87,8 @@ public final class PutItemOperation<T> {
    * The caller's condition, AND no live item has the key (create), AND the stored version is the
    * expected one (with {@code @Version}); {@code null} when there is none.
    */
-  private Condition condition(Condition userCondition) {
-    Condition condition = userCondition;
+  private Condition<?> condition(Condition<?> userCondition) {
+    Condition<?> condition = userCondition;
     if (create) {
       condition = Guards.and(condition, Guards.absent(context, schema));
     } else if (schema.versionAttribute() != null) {

@@ -14,7 +14,7 @@ final class QueryFilters {
    * @throws IllegalArgumentException when {@code filter} reads the partition or sort key of the
    *     table or index {@code target} queries, pointing to the key condition
    */
-  static void refuseKeyAttributes(QuerySpec.Target<?> target, Condition filter) {
+  static void refuseKeyAttributes(QuerySpec.Target<?> target, Condition<?> filter) {
     for (String name : filter.attributeNames()) {
       String role =
           name.equals(target.partitionKeyAttribute())

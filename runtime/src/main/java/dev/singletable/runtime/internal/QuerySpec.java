@@ -1,10 +1,13 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.IndexLayout;
+import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Everything that defines one query or scan: where it reads ({@link Target}: the table or an index,
@@ -46,7 +49,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
   public record Options(
       boolean forward,
       Integer limit,
-      Condition filter,
+      Condition<?> filter,
       boolean consistentRead,
       List<Path> projection,
       String cursor) {
@@ -59,73 +62,48 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
   }
 
   /**
-   * A query of one partition, with the attribute names given; for the generated code of earlier
-   * versions (an index the layout does not know counts as global).
-   */
-  public static <T> QuerySpec<T> query(
-      TableContext context,
-      EntitySchema<T, ?> schema,
-      String indexName,
-      String partitionKeyAttribute,
-      String partitionKeyValue,
-      String sortKeyAttribute,
-      SortKeyCondition sortKey) {
-    return query(
-        context,
-        QueryMembers.entity(schema),
-        indexName,
-        partitionKeyAttribute,
-        partitionKeyValue,
-        sortKeyAttribute,
-        sortKey);
-  }
-
-  /**
-   * A query of one partition keeping {@code members}, with the attribute names given; for the
-   * generated code of earlier versions (an index the layout does not know counts as global).
+   * A query of partition {@code partitionKey} of the table (or of index {@code indexName}), in
+   * ascending key order, keeping {@code members}; the key attribute names are the layout's.
+   *
+   * @param indexName the index, or {@code null} for the table
+   * @param sortKey the sort-key condition; {@link SortKeyCondition#any()} for the whole partition
+   * @throws IllegalArgumentException when the layout has no such index
    */
   public static <T> QuerySpec<T> query(
       TableContext context,
       QueryMembers<T> members,
       String indexName,
-      String partitionKeyAttribute,
-      String partitionKeyValue,
-      String sortKeyAttribute,
+      String partitionKey,
       SortKeyCondition sortKey) {
+    Objects.requireNonNull(partitionKey, "partitionKey");
+    Objects.requireNonNull(sortKey, "sortKey");
+    TableLayout layout = context.layout();
+    IndexLayout index = indexName == null ? null : index(layout, indexName);
     return new QuerySpec<>(
         new Target<>(
             context,
             members,
             indexName,
-            isGlobal(context, indexName),
-            partitionKeyAttribute,
-            partitionKeyValue,
-            sortKeyAttribute,
+            index != null && index.global(),
+            index == null ? layout.partitionKey() : index.partitionKey(),
+            partitionKey,
+            index == null ? layout.sortKey() : index.sortKey(),
             false),
         sortKey,
         Options.DEFAULT);
   }
 
-  /**
-   * A query of the partition {@code target} names, in ascending key order, keeping {@code members};
-   * the key attribute names are the layout's.
-   *
-   * @throws IllegalArgumentException when the layout has no such index
-   */
-  public static <T> QuerySpec<T> query(
-      TableContext context, QueryMembers<T> members, QueryTarget target) {
-    return new QuerySpec<>(
-        new Target<>(
-            context,
-            members,
-            target.indexName(),
-            isGlobal(context, target.indexName()),
-            target.partitionKeyAttribute(context.layout()),
-            target.partitionKey(),
-            target.sortKeyAttribute(context.layout()),
-            false),
-        target.sortKey(),
-        Options.DEFAULT);
+  private static IndexLayout index(TableLayout layout, String indexName) {
+    return layout
+        .index(indexName)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "table "
+                        + layout.defaultName()
+                        + " has no index "
+                        + indexName
+                        + " in its layout; declare it in @Table"));
   }
 
   /** A scan of the whole table for one entity type. */
@@ -134,15 +112,6 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
         new Target<>(context, QueryMembers.entity(schema), null, false, null, null, null, true),
         SortKeyCondition.any(),
         Options.DEFAULT);
-  }
-
-  /**
-   * Whether reads of an index are eventually consistent only: a global index, or one the layout
-   * does not know (refusing a consistent read is safe; DynamoDB would refuse it on a GSI).
-   */
-  private static boolean isGlobal(TableContext context, String indexName) {
-    return indexName != null
-        && context.layout().index(indexName).map(index -> index.global()).orElse(true);
   }
 
   public QuerySpec<T> withSortKey(SortKeyCondition condition) {
@@ -178,7 +147,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
    * @throws IllegalArgumentException when a query's filter reads a key attribute of the table or
    *     index it queries, which DynamoDB refuses: that belongs in the key condition
    */
-  public QuerySpec<T> withFilter(Condition condition) {
+  public QuerySpec<T> withFilter(Condition<?> condition) {
     if (condition != null && !scan()) {
       QueryFilters.refuseKeyAttributes(target, condition);
     }
@@ -189,8 +158,8 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
   }
 
   /** This query also filtered by {@code condition} (AND with the filter it has). */
-  public QuerySpec<T> andFilter(Condition condition) {
-    return withFilter(filter() == null ? condition : filter().and(condition));
+  public QuerySpec<T> andFilter(Condition<?> condition) {
+    return withFilter(Guards.and(filter(), condition));
   }
 
   /**
@@ -267,7 +236,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     return options.limit();
   }
 
-  public Condition filter() {
+  public Condition<?> filter() {
     return options.filter();
   }
 

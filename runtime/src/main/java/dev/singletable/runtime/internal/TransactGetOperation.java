@@ -92,19 +92,20 @@ public final class TransactGetOperation {
         });
   }
 
-  private List<CancellationReason> reasons(TransactionCanceledException e) {
-    List<CancellationReason> reasons = new ArrayList<>();
+  private List<CancellationReason<?>> reasons(TransactionCanceledException e) {
+    List<CancellationReason<?>> reasons = new ArrayList<>();
     if (!e.hasCancellationReasons()) {
       return reasons;
     }
     for (int i = 0; i < Math.min(keyItems.size(), e.cancellationReasons().size()); i++) {
       var reason = e.cancellationReasons().get(i);
       reasons.add(
-          new CancellationReason(
+          new CancellationReason<>(
               i,
               "Get",
               keys.entityType(keyItems.get(i)),
               context.describeKey(keyItems.get(i)),
+              keyItems.get(i),
               reason.code(),
               reason.message(),
               false,

@@ -102,8 +102,8 @@ public final class TransactWriteOperation {
   }
 
   /** The typed reasons of a cancellation, one per action when DynamoDB gave them. */
-  List<CancellationReason> reasons(TransactionCanceledException e) {
-    List<CancellationReason> reasons = new ArrayList<>();
+  List<CancellationReason<?>> reasons(TransactionCanceledException e) {
+    List<CancellationReason<?>> reasons = new ArrayList<>();
     if (!e.hasCancellationReasons()) {
       return reasons;
     }

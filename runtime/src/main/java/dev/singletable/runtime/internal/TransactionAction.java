@@ -86,7 +86,7 @@ public final class TransactionAction {
       TableContext context,
       EntitySchema<T, K> schema,
       T entity,
-      Condition userCondition,
+      Condition<?> userCondition,
       boolean create,
       Instant now,
       int position) {
@@ -153,7 +153,11 @@ public final class TransactionAction {
 
   /** A delete, optionally conditional. */
   public static <T, K> TransactionAction delete(
-      TableContext context, EntitySchema<T, K> schema, K key, Condition condition, int position) {
+      TableContext context,
+      EntitySchema<T, K> schema,
+      K key,
+      Condition<?> condition,
+      int position) {
     return delete(
         context,
         schema,
@@ -197,7 +201,11 @@ public final class TransactionAction {
 
   /** A condition on an item the transaction does not write. */
   public static <T, K> TransactionAction check(
-      TableContext context, EntitySchema<T, K> schema, K key, Condition condition, int position) {
+      TableContext context,
+      EntitySchema<T, K> schema,
+      K key,
+      Condition<?> condition,
+      int position) {
     if (condition == null) {
       throw new IllegalArgumentException(
           "a condition check on " + schema.entityType() + " needs a condition");
@@ -275,9 +283,16 @@ public final class TransactionAction {
     return kind.label() + " " + entityType() + " " + keyText;
   }
 
-  /** Reads DynamoDB's reason for this action into a typed reason. */
-  public CancellationReason reason(
+  /** Reads DynamoDB's reason for this action into a reason typed by the action's entity. */
+  public CancellationReason<?> reason(
       TableContext context,
+      software.amazon.awssdk.services.dynamodb.model.CancellationReason reason) {
+    return reason(context, schema, reason);
+  }
+
+  private <T> CancellationReason<T> reason(
+      TableContext context,
+      EntitySchema<T, ?> schema,
       software.amazon.awssdk.services.dynamodb.model.CancellationReason reason) {
     String code = reason.code() == null ? CancellationReason.NONE : reason.code();
     Map<String, AttributeValue> current =
@@ -285,11 +300,12 @@ public final class TransactionAction {
     boolean conditionFailed = CancellationReason.CONDITIONAL_CHECK_FAILED.equals(code);
     ConditionFailures.Verdict verdict =
         conditionFailed ? ConditionFailures.verdict(context, checks, current) : null;
-    return new CancellationReason(
+    return new CancellationReason<>(
         position,
         kind.label(),
         entityType(),
         keyText,
+        keyItem,
         code,
         reason.message(),
         verdict == ConditionFailures.Verdict.VERSION_CONFLICT,

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -109,10 +108,5 @@ public final class TransactionActions {
 
   public boolean isEmpty() {
     return actions.isEmpty();
-  }
-
-  /** The entities the puts and creates store, in action order. */
-  public List<Object> written() {
-    return actions.stream().map(TransactionAction::stored).filter(Objects::nonNull).toList();
   }
 }

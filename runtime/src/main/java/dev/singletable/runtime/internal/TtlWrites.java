@@ -21,12 +21,12 @@ final class TtlWrites {
 
   /** Checks the TTL an update sets on {@code schema}'s {@code @Ttl} attribute, if it sets one. */
   static void check(
-      EntitySchema<?, ?> schema, List<UpdateAction> actions, String keyText, Instant now) {
+      EntitySchema<?, ?> schema, List<UpdateAction<?>> actions, String keyText, Instant now) {
     String ttl = schema.ttlAttribute();
     if (ttl == null) {
       return;
     }
-    for (UpdateAction action : actions) {
+    for (UpdateAction<?> action : actions) {
       if (action.path().depth() == 1 && action.path().attributeName().equals(ttl)) {
         check(schema, action.assignedValue().orElse(null), keyText, now);
       }

@@ -4,12 +4,12 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.ItemNotFoundException;
 import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.TableLayout;
-import dev.singletable.runtime.expression.ComparableRef;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.ExpressionWriter;
 import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.UpdateAction;
+import dev.singletable.runtime.expression.ValueRef;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.time.Instant;
@@ -65,7 +65,7 @@ public final class UpdateItemOperation<T, K> {
 
   /** Refuses, before sending, an action the caller must not make directly. */
   public static <K> void checkUserAction(
-      TableContext context, EntitySchema<?, K> schema, K key, UpdateAction action) {
+      TableContext context, EntitySchema<?, K> schema, K key, UpdateAction<?> action) {
     String attribute = action.path().attributeName();
     TableLayout layout = context.layout();
     boolean tableKey =
@@ -120,8 +120,8 @@ public final class UpdateItemOperation<T, K> {
    * an upsert leaves a complete item; {@code @UpdatedAt} set to now, {@code @CreatedAt} set only if
    * absent, and {@code ADD 1} to the {@code @Version}.
    */
-  public List<UpdateAction> actions() {
-    List<UpdateAction> actions = new ArrayList<>(spec.actions());
+  public List<UpdateAction<?>> actions() {
+    List<UpdateAction<?>> actions = new ArrayList<>(spec.actions());
     if (spec.upsert()) {
       Set<String> touched = new HashSet<>();
       spec.actions().forEach(action -> touched.add(action.path().attributeName()));
@@ -131,7 +131,7 @@ public final class UpdateItemOperation<T, K> {
               (attribute, value) -> {
                 if (!touched.contains(attribute) && !attribute.equals(schema.versionAttribute())) {
                   actions.add(
-                      new ComparableRef<AttributeValue>(Path.attribute(attribute), v -> v)
+                      new ValueRef<Object, AttributeValue>(Path.attribute(attribute), v -> v)
                           .setIfNotExists(value));
                 }
               });
@@ -147,13 +147,13 @@ public final class UpdateItemOperation<T, K> {
     }
     if (schema.createdAtAttribute() != null) {
       actions.add(
-          new ComparableRef<AttributeValue>(Path.attribute(schema.createdAtAttribute()), v -> v)
+          new ValueRef<Object, AttributeValue>(Path.attribute(schema.createdAtAttribute()), v -> v)
               .setIfNotExists(AttributeValues.instant(schema.entityType(), "timestamp", now)));
     }
     String versionAttribute = schema.versionAttribute();
     if (versionAttribute != null) {
       actions.add(
-          new NumberRef<Long>(
+          new NumberRef<Object, Long>(
                   Path.attribute(versionAttribute), v -> AttributeValue.fromN(v.toString()))
               .add(1L));
     }
@@ -165,8 +165,8 @@ public final class UpdateItemOperation<T, K> {
    * instead must not merge into an expired item), AND the stored version is the expected one (when
    * given); {@code null} when there is none.
    */
-  public Condition condition() {
-    Condition condition =
+  public Condition<?> condition() {
+    Condition<?> condition =
         Guards.and(
             spec.condition(),
             spec.upsert() ? Guards.notExpired(context, schema) : Guards.live(context, schema));
@@ -178,7 +178,7 @@ public final class UpdateItemOperation<T, K> {
 
   public UpdateItemRequest request() {
     TtlWrites.check(schema, spec.actions(), context.describeKey(keyItem), now);
-    Condition condition = condition();
+    Condition<?> condition = condition();
     ExpressionWriter writer = new ExpressionWriter(schema.entityType());
     UpdateItemRequest.Builder request =
         UpdateItemRequest.builder()

@@ -16,7 +16,7 @@ import java.util.Objects;
  * @param expectedVersion the version the stored item must have, or {@code null}
  */
 public record UpdateSpec(
-    boolean upsert, List<UpdateAction> actions, Condition condition, Long expectedVersion) {
+    boolean upsert, List<UpdateAction<?>> actions, Condition<?> condition, Long expectedVersion) {
 
   private static final UpdateSpec UPDATE = new UpdateSpec(false, List.of(), null, null);
   private static final UpdateSpec UPSERT = new UpdateSpec(true, List.of(), null, null);
@@ -31,17 +31,16 @@ public record UpdateSpec(
   }
 
   /** This update with more actions, after the ones it has. */
-  public UpdateSpec withActions(List<UpdateAction> more) {
-    List<UpdateAction> all = new ArrayList<>(actions.size() + more.size());
+  public UpdateSpec withActions(List<? extends UpdateAction<?>> more) {
+    List<UpdateAction<?>> all = new ArrayList<>(actions.size() + more.size());
     all.addAll(actions);
     more.forEach(action -> all.add(Objects.requireNonNull(action, "action")));
     return new UpdateSpec(upsert, all, condition, expectedVersion);
   }
 
   /** This update only if {@code extra} holds too (AND). */
-  public UpdateSpec withCondition(Condition extra) {
-    return new UpdateSpec(
-        upsert, actions, condition == null ? extra : condition.and(extra), expectedVersion);
+  public UpdateSpec withCondition(Condition<?> extra) {
+    return new UpdateSpec(upsert, actions, Guards.and(condition, extra), expectedVersion);
   }
 
   /** This update only if the stored {@code @Version} is {@code version}. */

@@ -1,7 +1,9 @@
 /**
- * Support code called by generated sources: key encoding, attribute value conversion, item size,
- * and the operations that make every request. Stable for generated code of the same Singletable
- * version; applications should not call it directly.
+ * Support for generated code only: key encoding, attribute value conversion, item size, and the
+ * operations that make every request. Applications must not call it: it carries no compatibility
+ * promise, and may change in any release together with the code the processor of that release
+ * generates. The public API is {@code dev.singletable.runtime} and {@code
+ * dev.singletable.runtime.expression}.
  *
  * <p>Each DynamoDB operation is one class ({@code GetItemOperation}, {@code PutItemOperation},
  * {@code DeleteItemOperation}, {@code UpdateItemOperation}, {@code QueryPageOperation} for queries,

@@ -13,6 +13,7 @@ import static dev.singletable.runtime.expression.Fixture.s;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;
 
+import dev.singletable.runtime.expression.Fixture.Order;
 import dev.singletable.runtime.expression.Fixture.Rendered;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -114,21 +115,21 @@ class ConditionRenderingTest {
 
   @Test
   void andChainsFlattenWithoutParentheses() {
-    Condition c = STATUS.eq("A").and(TOTAL.gt(dec("1"))).and(NAME.exists());
+    Condition<Order> c = STATUS.eq("A").and(TOTAL.gt(dec("1"))).and(NAME.exists());
     assertThat(Rendered.condition(c).expression())
         .isEqualTo("#n0 = :v0 AND #n1 > :v1 AND attribute_exists(#n2)");
   }
 
   @Test
   void orInsideAndIsParenthesized() {
-    Condition c = STATUS.eq("A").and(TOTAL.gt(dec("1")).or(NAME.exists()));
+    Condition<Order> c = STATUS.eq("A").and(TOTAL.gt(dec("1")).or(NAME.exists()));
     assertThat(Rendered.condition(c).expression())
         .isEqualTo("#n0 = :v0 AND (#n1 > :v1 OR attribute_exists(#n2))");
   }
 
   @Test
   void andInsideOrIsParenthesizedForReadability() {
-    Condition c = Condition.anyOf(STATUS.eq("A").and(TOTAL.gt(dec("1"))), NAME.exists());
+    Condition<Order> c = Condition.anyOf(STATUS.eq("A").and(TOTAL.gt(dec("1"))), NAME.exists());
     assertThat(Rendered.condition(c).expression())
         .isEqualTo("(#n0 = :v0 AND #n1 > :v1) OR attribute_exists(#n2)");
   }
@@ -145,13 +146,13 @@ class ConditionRenderingTest {
 
   @Test
   void doubleNegationGivesBackTheOriginal() {
-    Condition c = STATUS.eq("A");
+    Condition<Order> c = STATUS.eq("A");
     assertThat(c.not().not()).isSameAs(c);
   }
 
   @Test
   void allOfAndAnyOfOfOneConditionIsThatCondition() {
-    Condition c = STATUS.eq("A");
+    Condition<Order> c = STATUS.eq("A");
     assertThat(Condition.allOf(c)).isSameAs(c);
     assertThat(Condition.anyOf(List.of(c))).isSameAs(c);
   }

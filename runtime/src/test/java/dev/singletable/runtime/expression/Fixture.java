@@ -1,16 +1,20 @@
 package dev.singletable.runtime.expression;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** References written the way the processor generates them, for a small Order entity. */
 final class Fixture {
 
+  /** The entity the references belong to. */
+  record Order(String status) {}
+
   record Address(String city, String zip) {}
 
   /** A generated-style reference to the embedded Address record. */
-  static final class AddressRef extends ObjectRef<Address> {
+  static final class AddressRef extends ObjectRef<Order, Address> {
     AddressRef(Path path) {
       super(
           path,
@@ -23,30 +27,31 @@ final class Fixture {
                       AttributeValue.fromS(a.zip()))));
     }
 
-    StringRef city() {
-      return new StringRef(path().field("city"));
+    StringRef<Order> city() {
+      return new StringRef<>(path().field("city"));
     }
 
-    StringRef zip() {
-      return new StringRef(path().field("zip"));
+    StringRef<Order> zip() {
+      return new StringRef<>(path().field("zip"));
     }
   }
 
-  static final StringRef STATUS = new StringRef(Path.attribute("status"));
-  static final StringRef NAME = new StringRef(Path.attribute("name"));
-  static final NumberRef<BigDecimal> TOTAL =
+  static final StringRef<Order> STATUS = new StringRef<>(Path.attribute("status"));
+  static final StringRef<Order> NAME = new StringRef<>(Path.attribute("name"));
+  static final NumberRef<Order, BigDecimal> TOTAL =
       new NumberRef<>(Path.attribute("total"), v -> AttributeValue.fromN(v.toPlainString()));
-  static final NumberRef<BigDecimal> LIMIT =
+  static final NumberRef<Order, BigDecimal> LIMIT =
       new NumberRef<>(Path.attribute("limit"), v -> AttributeValue.fromN(v.toPlainString()));
-  static final NumberRef<Long> VISITS =
+  static final NumberRef<Order, Long> VISITS =
       new NumberRef<>(Path.attribute("visits"), v -> AttributeValue.fromN(v.toString()));
-  static final ListRef<String> TAGS = new ListRef<>(Path.attribute("tags"), AttributeValue::fromS);
-  static final SetRef<String> COLORS =
+  static final ListRef<Order, String> TAGS =
+      new ListRef<>(Path.attribute("tags"), AttributeValue::fromS);
+  static final SetRef<Order, String> COLORS =
       new SetRef<>(
           Path.attribute("colors"),
           c -> AttributeValue.fromSs(c.stream().map(String::valueOf).toList()),
           AttributeValue::fromS);
-  static final MapRef<Long> SCORES =
+  static final MapRef<Order, Long> SCORES =
       new MapRef<>(Path.attribute("scores"), v -> AttributeValue.fromN(v.toString()));
   static final AddressRef ADDRESS = new AddressRef(Path.attribute("address"));
 
@@ -68,14 +73,14 @@ final class Fixture {
   record Rendered(
       String expression, Map<String, String> names, Map<String, AttributeValue> values) {
 
-    static Rendered condition(Condition c) {
+    static Rendered condition(Condition<?> c) {
       ExpressionWriter w = new ExpressionWriter();
       return new Rendered(w.condition(c), w.names(), w.values());
     }
 
-    static Rendered update(UpdateAction... actions) {
+    static Rendered update(UpdateAction<?>... actions) {
       ExpressionWriter w = new ExpressionWriter();
-      return new Rendered(w.update(java.util.List.of(actions)), w.names(), w.values());
+      return new Rendered(w.update(List.of(actions)), w.names(), w.values());
     }
   }
 }

@@ -12,6 +12,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.expression.Fixture.Address;
+import dev.singletable.runtime.expression.Fixture.Order;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -22,17 +23,18 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class LimitsTest {
 
   /** A path of 32 segments renders to about 160 bytes, so a few conditions pass 4 KB. */
-  private static StringRef deep(int i) {
+  private static StringRef<Order> deep(int i) {
     Path p = Path.attribute("root" + i);
     for (int d = 1; d < 32; d++) {
       p = p.field("f" + d);
     }
-    return new StringRef(p);
+    return new StringRef<Order>(p);
   }
 
   @Test
   void conditionOver4KbIsRefusedWithItsSize() {
-    Condition c = Condition.allOf(IntStream.range(0, 30).mapToObj(i -> deep(i).exists()).toList());
+    Condition<Order> c =
+        Condition.allOf(IntStream.range(0, 30).mapToObj(i -> deep(i).exists()).toList());
     assertThatThrownBy(() -> new ExpressionWriter().condition(c))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("4096 bytes")
@@ -43,7 +45,8 @@ class LimitsTest {
 
   @Test
   void updateOver4KbIsRefused() {
-    List<UpdateAction> actions = IntStream.range(0, 30).mapToObj(i -> deep(i).remove()).toList();
+    List<UpdateAction<Order>> actions =
+        IntStream.range(0, 30).mapToObj(i -> deep(i).remove()).toList();
     assertThatThrownBy(() -> new ExpressionWriter().update(actions))
         .hasMessageContaining("4096 bytes")
         .hasMessageContaining("this update renders to");
@@ -74,11 +77,12 @@ class LimitsTest {
   @Test
   void moreThan300OperatorsInAnUpdateAreRefused() {
     // 151 increments: one SET and one '+' each, 302 operators in about 3.5 KB.
-    List<UpdateAction> actions =
+    List<UpdateAction<Order>> actions =
         IntStream.range(0, 151)
             .mapToObj(
                 i ->
-                    new NumberRef<Long>(Path.attribute("c" + i), v -> AttributeValue.fromN("" + v))
+                    new NumberRef<Order, Long>(
+                            Path.attribute("c" + i), v -> AttributeValue.fromN("" + v))
                         .increment(1L))
             .toList();
     assertThatThrownBy(() -> new ExpressionWriter().update(actions))
@@ -88,9 +92,9 @@ class LimitsTest {
 
   @Test
   void exactly300OperatorsInAnUpdateAreAccepted() {
-    List<UpdateAction> actions =
+    List<UpdateAction<Order>> actions =
         IntStream.range(0, 300)
-            .mapToObj(i -> new StringRef(Path.attribute("r" + i)).remove())
+            .mapToObj(i -> new StringRef<Order>(Path.attribute("r" + i)).remove())
             .toList();
     assertThatCode(() -> new ExpressionWriter().update(actions)).doesNotThrowAnyException();
   }
@@ -98,7 +102,7 @@ class LimitsTest {
   @Test
   void moreThan300OperatorsInAConditionAreRefused() {
     // 151 comparisons joined by 150 ORs.
-    Condition c =
+    Condition<Order> c =
         Condition.anyOf(IntStream.range(0, 151).mapToObj(i -> VISITS.eq((long) i)).toList());
     assertThatThrownBy(() -> new ExpressionWriter().condition(c))
         .hasMessageContaining("this condition has 301");
@@ -179,7 +183,7 @@ class LimitsTest {
 
   @Test
   void emptyUpdateIsRefused() {
-    assertThatThrownBy(() -> new ExpressionWriter().update(new ArrayList<UpdateAction>()))
+    assertThatThrownBy(() -> new ExpressionWriter().update(new ArrayList<UpdateAction<Order>>()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("at least one action")
         .hasMessageContaining("skip the request");
@@ -220,7 +224,7 @@ class LimitsTest {
         .hasMessageContaining("Null is not a value for status")
         .hasMessageContaining("notExists()");
     assertThatThrownBy(() -> STATUS.set(null)).hasMessageContaining("use remove()");
-    assertThatThrownBy(() -> new StringRef(Path.attribute("x"), v -> null).eq("a"))
+    assertThatThrownBy(() -> new StringRef<Order>(Path.attribute("x"), v -> null).eq("a"))
         .hasMessageContaining("got null for x")
         .hasMessageContaining("fromNul");
   }

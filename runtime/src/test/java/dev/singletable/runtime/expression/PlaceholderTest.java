@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
+import dev.singletable.runtime.expression.Fixture.Order;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -50,11 +51,11 @@ class PlaceholderTest {
     String expr =
         w.condition(
             Condition.allOf(
-                new StringRef(Path.attribute("size")).eq("x"),
-                new StringRef(Path.attribute("ttl")).exists(),
-                new StringRef(Path.attribute("order-id")).exists(),
-                new StringRef(Path.attribute("#hash key")).exists(),
-                new StringRef(Path.attribute("città")).exists()));
+                new StringRef<Order>(Path.attribute("size")).eq("x"),
+                new StringRef<Order>(Path.attribute("ttl")).exists(),
+                new StringRef<Order>(Path.attribute("order-id")).exists(),
+                new StringRef<Order>(Path.attribute("#hash key")).exists(),
+                new StringRef<Order>(Path.attribute("città")).exists()));
     assertThat(expr).doesNotContain("size", "ttl", "order", "hash", "città");
     assertThat(w.names()).containsValues("size", "ttl", "order-id", "#hash key", "città");
   }
@@ -103,7 +104,7 @@ class PlaceholderTest {
     w.condition(STATUS.eq("A"));
     assertThatThrownBy(() -> w.update(List.of(TOTAL.set(dec("1")), TOTAL.increment(dec("2")))))
         .isInstanceOf(IllegalArgumentException.class);
-    Condition tooMany =
+    Condition<Order> tooMany =
         Condition.anyOf(
             java.util.stream.IntStream.range(0, 151).mapToObj(i -> TOTAL.eq(dec("" + i))).toList());
     assertThatThrownBy(() -> w.condition(tooMany)).isInstanceOf(IllegalArgumentException.class);

@@ -6,6 +6,7 @@ import static dev.singletable.runtime.expression.Fixture.TAGS;
 import static dev.singletable.runtime.expression.Fixture.s;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.singletable.runtime.expression.Fixture.Order;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,14 +48,14 @@ class RefEncodingTest {
 
   @Test
   void stringRefWithCustomEncoderEncodesWholeValuesOnly() {
-    StringRef upper = new StringRef(Path.attribute("code"), v -> s(v.toUpperCase()));
+    StringRef<Order> upper = new StringRef<>(Path.attribute("code"), v -> s(v.toUpperCase()));
     assertThat(upper.eq("ab")).hasToString("code = \"AB\"");
     assertThat(upper.beginsWith("ab")).hasToString("begins_with(code, \"ab\")");
   }
 
   @Test
   void identityEncodedReferenceBuildsRawConditions() {
-    ComparableRef<AttributeValue> sk = new ComparableRef<>(Path.attribute("SK"), v -> v);
+    ComparableRef<Order, AttributeValue> sk = new ComparableRef<>(Path.attribute("SK"), v -> v);
     assertThat(sk.between(s("A"), s("B"))).hasToString("SK BETWEEN \"A\" AND \"B\"");
   }
 }

@@ -10,6 +10,7 @@ import static dev.singletable.runtime.expression.Fixture.VISITS;
 import static dev.singletable.runtime.expression.Fixture.dec;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.singletable.runtime.expression.Fixture.Order;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -22,13 +23,14 @@ class ToStringTest {
 
   @Test
   void conditionReadsWithPathsAndValues() {
-    Condition c = STATUS.eq("PLACED").and(TOTAL.gt(dec("100")));
+    Condition<Order> c = STATUS.eq("PLACED").and(TOTAL.gt(dec("100")));
     assertThat(c).hasToString("status = \"PLACED\" AND total > 100");
   }
 
   @Test
   void compoundConditionShowsFunctionsAndParentheses() {
-    Condition c = NAME.beginsWith("Jo").and(TAGS.size().ge(2).or(ADDRESS.city().notExists())).not();
+    Condition<Order> c =
+        NAME.beginsWith("Jo").and(TAGS.size().ge(2).or(ADDRESS.city().notExists())).not();
     assertThat(c)
         .hasToString(
             "NOT (begins_with(name, \"Jo\") AND (size(tags) >= 2 OR"

@@ -111,7 +111,7 @@ class ValueRulesTest {
   @Test
   void anExpressionWriterChecksEveryValueAtItsPathAndNamesTheEntity() {
     ExpressionWriter writer = new ExpressionWriter("Order");
-    ComparableRef<AttributeValue> doc = new ComparableRef<>(Path.attribute("doc"), v -> v);
+    ComparableRef<Object, AttributeValue> doc = new ComparableRef<>(Path.attribute("doc"), v -> v);
 
     assertThatThrownBy(() -> writer.condition(doc.eq(AttributeValue.fromS("\uD800"))))
         .hasMessageStartingWith("Order.doc: strings must be well-formed");

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  */
 class ConditionClassificationTest {
 
-  private static final StringRef STATUS = new StringRef(Path.attribute("status"));
+  private static final StringRef<Widget> STATUS = new StringRef<>(Path.attribute("status"));
 
   private final TableContext context = Widgets.context();
   private final Widget widget = new Widget("w1", "OPEN", 3, 2, null);

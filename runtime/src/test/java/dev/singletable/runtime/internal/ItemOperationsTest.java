@@ -123,7 +123,7 @@ class ItemOperationsTest {
     assertThat(create.failure(conditionFailed(stored)))
         .isInstanceOf(ItemAlreadyExistsException.class);
 
-    StringRef status = new StringRef(Path.attribute("status"));
+    StringRef<Widget> status = new StringRef<>(Path.attribute("status"));
     PutItemOperation<Widget> conditional =
         new PutItemOperation<>(
             context, SCHEMA, new Widget("w1", "OPEN", 3, 5, null), status.eq("DONE"), false, NOW);

@@ -32,7 +32,9 @@ class QueryPageOperationTest {
     return QuerySpec.query(
         context,
         QueryMembers.entity(SCHEMA),
-        QueryTarget.index("GSI1", "STATUS#" + status).sortKey(SortKeyCondition.prefix("WIDGET#")));
+        "GSI1",
+        "STATUS#" + status,
+        SortKeyCondition.prefix("WIDGET#"));
   }
 
   @Test
@@ -74,7 +76,7 @@ class QueryPageOperationTest {
 
   @Test
   void aProjectionAlsoReadsWhatThePageNeedsAndAFilterJoinsTheRequest() {
-    StringRef status = new StringRef(Path.attribute("status"));
+    StringRef<Widget> status = new StringRef<>(Path.attribute("status"));
     QueryRequest request =
         new QueryPageOperation<>(
                 byStatus("OPEN")
@@ -138,7 +140,9 @@ class QueryPageOperationTest {
         QuerySpec.query(
             context,
             QueryMembers.collection("widgetDetails", List.of(SCHEMA)),
-            QueryTarget.table("WIDGET#w1"));
+            null,
+            "WIDGET#w1",
+            SortKeyCondition.any());
     QueryRequest request = new QueryPageOperation<>(collection).queryRequest();
     assertThat(request.indexName()).isNull();
     assertThat(request.keyConditionExpression()).isEqualTo("#n0 = :v0");
@@ -166,23 +170,15 @@ class QueryPageOperationTest {
         QuerySpec.query(
             context,
             QueryMembers.collection("byStatus", List.of(SCHEMA)),
-            QueryTarget.index("GSI1", "STATUS#OPEN"));
+            "GSI1",
+            "STATUS#OPEN",
+            SortKeyCondition.any());
     assertThatThrownBy(() -> onGsi.withConsistentRead(true))
         .hasMessageContaining("global secondary index GSI1 (collection byStatus)");
-    // an index the layout does not know counts as global, whichever way the query was made
-    QuerySpec<Member> unknown =
-        QuerySpec.query(
-            context,
-            QueryMembers.collection("old", List.of(SCHEMA)),
-            "GSI9",
-            "GSI9PK",
-            "x",
-            null,
-            SortKeyCondition.any());
-    assertThat(unknown.globalIndex()).isTrue();
     // a local index allows them
     QuerySpec<Widget> local =
-        QuerySpec.query(context, QueryMembers.entity(SCHEMA), QueryTarget.index("LSI1", "W#1"));
+        QuerySpec.query(
+            context, QueryMembers.entity(SCHEMA), "LSI1", "W#1", SortKeyCondition.any());
     assertThat(new QueryPageOperation<>(local.withConsistentRead(true)).queryRequest())
         .satisfies(
             request -> {
@@ -196,7 +192,7 @@ class QueryPageOperationTest {
     assertThatThrownBy(
             () ->
                 QuerySpec.query(
-                    context, QueryMembers.entity(SCHEMA), QueryTarget.index("GSI9", "x")))
+                    context, QueryMembers.entity(SCHEMA), "GSI9", "x", SortKeyCondition.any()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("table Widgets has no index GSI9 in its layout; declare it in @Table");
     assertThatThrownBy(() -> byStatus("OPEN").withLimit(0))

@@ -119,7 +119,7 @@ class TransactOperationsTest {
 
   @Test
   void aWriteIsTheSingleItemRequestsReWrappedAndItsFailuresAreTyped() {
-    NumberRef<Integer> count =
+    NumberRef<Widget, Integer> count =
         new NumberRef<>(Path.attribute("count"), n -> AttributeValue.fromN(n.toString()));
     TransactionActions actions =
         TransactionActions.empty()
@@ -154,7 +154,7 @@ class TransactOperationsTest {
                     NOW)
                 .request()
                 .updateExpression());
-    assertThat(actions.written()).containsExactly(new Widget("w1", null, 0, 4, null));
+    assertThat(actions.list().get(0).stored()).isEqualTo(new Widget("w1", null, 0, 4, null));
 
     TransactWriteOperation write =
         new TransactWriteOperation(context, backoff, request, actions.list());
@@ -198,7 +198,7 @@ class TransactOperationsTest {
 
   @Test
   void theActionsOfATransactionAreAnImmutableValueCheckedAsTheyGrow() {
-    NumberRef<Long> version =
+    NumberRef<Widget, Long> version =
         new NumberRef<>(Path.attribute("version"), v -> AttributeValue.fromN(v.toString()));
     TransactionAction check = TransactionAction.check(context, SCHEMA, "w1", version.gt(0L), 0);
     TransactionActions one = TransactionActions.empty().plus(check);

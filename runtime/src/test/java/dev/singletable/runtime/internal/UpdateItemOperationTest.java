@@ -35,9 +35,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 /** UpdateItem built from an UpdateSpec and read without a network. */
 class UpdateItemOperationTest {
 
-  private static final NumberRef<Integer> COUNT =
+  private static final NumberRef<Widget, Integer> COUNT =
       new NumberRef<>(Path.attribute("count"), n -> AttributeValue.fromN(n.toString()));
-  private static final StringRef STATUS = new StringRef(Path.attribute("status"));
+  private static final StringRef<Widget> STATUS = new StringRef<>(Path.attribute("status"));
 
   private final TableContext context = Widgets.context();
 
@@ -136,9 +136,12 @@ class UpdateItemOperationTest {
     assertThatThrownBy(
             () ->
                 UpdateItemOperation.checkUserAction(
-                    context, SCHEMA, "w1", new StringRef(Path.attribute("GSI1PK")).set("x")))
+                    context,
+                    SCHEMA,
+                    "w1",
+                    new StringRef<Widget>(Path.attribute("GSI1PK")).set("x")))
         .hasMessageContaining("is part of the item's key");
-    NumberRef<Long> version =
+    NumberRef<Widget, Long> version =
         new NumberRef<>(Path.attribute("version"), v -> AttributeValue.fromN(v.toString()));
     assertThatThrownBy(
             () -> UpdateItemOperation.checkUserAction(context, SCHEMA, "w1", version.add(1L)))

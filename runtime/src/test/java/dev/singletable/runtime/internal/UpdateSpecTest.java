@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 /** The update value both UpdateItem and a transaction's Update take. */
 class UpdateSpecTest {
 
-  private static final StringRef NOTE = new StringRef(Path.attribute("note"));
-  private static final StringRef STATUS = new StringRef(Path.attribute("status"));
+  private static final StringRef<Object> NOTE = new StringRef<>(Path.attribute("note"));
+  private static final StringRef<Object> STATUS = new StringRef<>(Path.attribute("status"));
 
   @Test
   void eachStepMakesANewValueAndLeavesTheOldOneAsItWas() {
@@ -35,7 +35,7 @@ class UpdateSpecTest {
 
   @Test
   void itsActionsCannotBeChangedFromOutside() {
-    List<UpdateAction> mine = new ArrayList<>(List.of(NOTE.set("x")));
+    List<UpdateAction<Object>> mine = new ArrayList<>(List.of(NOTE.set("x")));
     UpdateSpec spec = UpdateSpec.of(false).withActions(mine);
     mine.add(NOTE.remove());
     assertThat(spec.actions()).hasSize(1);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
@@ -38,8 +39,8 @@ final class Widgets {
           .entityTypeAttribute("entityType")
           .delimiter('#')
           .ttlAttribute("expiresAt")
-          .globalIndex("GSI1", index -> index.partitionKey("GSI1PK").sortKey("GSI1SK"))
-          .localIndex("LSI1", index -> index.sortKey("LSI1SK"))
+          .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK"))
+          .index(IndexLayout.localIndex("LSI1").sortKey("LSI1SK"))
           .build();
 
   /** The schema as the processor would generate it. */

@@ -10,6 +10,7 @@ import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderItem;
 import dev.singletable.samples.shop.OrderItemKey;
 import dev.singletable.samples.shop.OrderKey;
+import dev.singletable.samples.shop.OrderSchema;
 import dev.singletable.samples.shop.OrderStatus;
 import dev.singletable.samples.shop.Product;
 import dev.singletable.samples.shop.ProductKey;
@@ -20,6 +21,7 @@ import dev.singletable.samples.shop.ShopDb;
 import dev.singletable.samples.shop.ShopItems;
 import dev.singletable.samples.shop.User;
 import dev.singletable.samples.shop.UserEmail;
+import dev.singletable.samples.shop.UserEmailKey;
 import dev.singletable.samples.shop.UserKey;
 import dev.singletable.samples.shop.UserSchema;
 import dev.singletable.testkit.LocalDynamoDbTest;
@@ -80,6 +82,24 @@ class TransactionSnippetsTest {
     // end::transaction[]
     assertThat(placed.attempts()).isEqualTo(1);
     assertThat(db.products().get(new ProductKey("p-mug")).orElseThrow().stock()).isEqualTo(38);
+
+    // tag::transaction-update[]
+    TransactionResult shipped =
+        db.transaction()
+            .update(
+                new OrderKey("o-9"),
+                u ->
+                    u.setStatus(OrderStatus.SHIPPED, now) // rewrites GSI2PK/GSI2SK too
+                        .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED)))
+            .put(new Review("p-mug", "u-ann", 5, "Holds a pint.", now))
+            .execute();
+    Optional<Review> review = shipped.written(new ReviewKey("p-mug", "u-ann")); // as stored
+    // end::transaction-update[]
+    assertThat(review).isPresent();
+    assertThat(db.orders().byStatus(OrderStatus.SHIPPED).list())
+        .extracting(Order::orderId)
+        .containsExactly("o-9");
+    assertThat(db.orders().byStatus(OrderStatus.PLACED).list()).isEmpty();
   }
 
   @Test
@@ -99,14 +119,14 @@ class TransactionSnippetsTest {
           .create(new UserEmail("dan@example.com", "u-eve"))
           .execute();
     } catch (TransactionCancelledException e) {
-      for (CancellationReason reason : e.failures()) {
+      for (CancellationReason<?> reason : e.failures()) {
         // #1 Create UserEmail PK=EMAIL#dan@example.com, SK=EMAIL:
         // ConditionalCheckFailed (already exists)
         printed.add(reason.toString());
-        reason
-            .currentItem(UserEmail.class)
-            .ifPresent(taken -> printed.add("taken by " + taken.userId()));
       }
+      e.reason(new UserEmailKey("dan@example.com")) // the guard item's reason, typed
+          .flatMap(CancellationReason::currentItem) // Optional<UserEmail>: the item as it is
+          .ifPresent(taken -> printed.add("taken by " + taken.userId()));
       if (e.hasVersionConflict()) {
         /* read again, reapply, new transaction */
       }
@@ -153,7 +173,7 @@ class TransactionSnippetsTest {
     ShopItems found = db.batchGet().addOrderItems(lineKeys).add(new OrderKey("o-9")).execute();
     List<OrderItem> read = found.orderItems(); // found ones, in the order the keys were added
     Optional<Order> header = found.get(new OrderKey("o-9"));
-    List<Object> missing = found.missingKeys();
+    List<OrderItemKey> missing = found.missingOrderItemKeys(); // typed per entity
     // end::batch-get[]
     assertThat(read).containsExactlyElementsOf(lines);
     assertThat(header).isPresent();

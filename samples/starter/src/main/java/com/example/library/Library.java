@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The application's one table and the reads it needs: the compiler proves a key serves each of
- * them and generates {@code LibraryDb}, which implements this interface.
+ * The application's one table and the reads it needs: the compiler proves a key serves each of them
+ * and generates {@code LibraryDb}, which implements this interface.
  */
 @Table(name = "Library")
 public interface Library {

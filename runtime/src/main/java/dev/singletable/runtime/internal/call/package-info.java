@@ -1,5 +1,6 @@
 /**
- * How requests reach DynamoDB, and nothing else: an operation of {@code
+ * For generated code only, like all of {@code dev.singletable.runtime.internal}: no compatibility
+ * promise to applications. How requests reach DynamoDB, and nothing else: an operation of {@code
  * dev.singletable.runtime.internal} (such as {@code GetItemOperation} or {@code
  * BatchWriteOperation}) builds its requests and reads their answers as pure functions that return a
  * {@link dev.singletable.runtime.internal.call.Step}; a caller sends each request, waits through

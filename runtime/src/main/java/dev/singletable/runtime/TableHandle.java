@@ -1,0 +1,62 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.TableAdmin;
+import dev.singletable.runtime.internal.TableContext;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * One table reached through one client: what a generated {@code ShopDb} hands to the repositories,
+ * queries, transactions and batches it creates. Applications reach all of those through {@code
+ * ShopDb} and need a handle only to name the table in use; the rest of it is the runtime's.
+ */
+public final class TableHandle {
+
+  private final TableContext context;
+
+  private TableHandle(TableContext context) {
+    this.context = context;
+  }
+
+  /**
+   * The table of {@code layout} (named by {@link DbOptions#tableName()} when set) through {@code
+   * client}.
+   */
+  public static TableHandle of(DynamoDbClient client, TableLayout layout, DbOptions options) {
+    return new TableHandle(
+        new TableContext(
+            Objects.requireNonNull(client, "client"),
+            Objects.requireNonNull(layout, "layout"),
+            Objects.requireNonNull(options, "options")));
+  }
+
+  /** The physical table name in use. */
+  public String tableName() {
+    return context.tableName();
+  }
+
+  /** The shape of the table: keys, entity-type attribute, delimiter, TTL attribute, indexes. */
+  public TableLayout layout() {
+    return context.layout();
+  }
+
+  /**
+   * Creates the table if it does not exist, waits until it is active, and enables TTL on the
+   * layout's TTL attribute if there is one and TTL is not on yet.
+   *
+   * @throws RequestFailedException when DynamoDB refuses a request
+   */
+  public void createIfAbsent() {
+    TableAdmin.createIfAbsent(context);
+  }
+
+  /** The runtime's view of the table, for the classes of this package. */
+  TableContext context() {
+    return context;
+  }
+
+  @Override
+  public String toString() {
+    return "TableHandle[" + context.tableName() + "]";
+  }
+}

@@ -1,0 +1,70 @@
+package dev.singletable.runtime.expression;
+
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A reference to an attribute that an update may not write through the generic {@code set(...)}: a
+ * component of the primary key (part of the item's identity), an input of a secondary-index key
+ * (written by the generated setter, which rewrites that key with it), or an attribute the library
+ * maintains ({@code @Version}, {@code @CreatedAt}, {@code @UpdatedAt}). It builds conditions,
+ * filters and projections, with the comparisons of an ordered value; it builds no update action.
+ *
+ * <p>The comparisons {@code <, <=, >, >=, BETWEEN} apply to numbers, strings, instants, dates,
+ * enums and UUIDs; DynamoDB does not order booleans.
+ *
+ * @param <T> the entity type the attribute belongs to
+ * @param <V> the Java type of the attribute's value
+ */
+public class ReadOnlyRef<T, V> extends AttributeRef<T, V> {
+
+  /** Creates a reference to {@code path} whose values are encoded by {@code encoder}. */
+  public ReadOnlyRef(Path path, Function<? super V, AttributeValue> encoder) {
+    super(path, encoder);
+  }
+
+  /** Returns {@code path < value}. */
+  public final Condition<T> lt(V value) {
+    return compare("<", value);
+  }
+
+  /** Returns {@code path <= value}. */
+  public final Condition<T> le(V value) {
+    return compare("<=", value);
+  }
+
+  /** Returns {@code path > value}. */
+  public final Condition<T> gt(V value) {
+    return compare(">", value);
+  }
+
+  /** Returns {@code path >= value}. */
+  public final Condition<T> ge(V value) {
+    return compare(">=", value);
+  }
+
+  /** Returns {@code path < other}, comparing two attributes of the item. */
+  public final Condition<T> lt(AttributeRef<T, V> other) {
+    return compare("<", other);
+  }
+
+  /** Returns {@code path <= other}. */
+  public final Condition<T> le(AttributeRef<T, V> other) {
+    return compare("<=", other);
+  }
+
+  /** Returns {@code path > other}. */
+  public final Condition<T> gt(AttributeRef<T, V> other) {
+    return compare(">", other);
+  }
+
+  /** Returns {@code path >= other}. */
+  public final Condition<T> ge(AttributeRef<T, V> other) {
+    return compare(">=", other);
+  }
+
+  /** Returns {@code path BETWEEN low AND high} (inclusive); refuses bounds in the wrong order. */
+  public final Condition<T> between(V low, V high) {
+    return inRange(low, high);
+  }
+}
