@@ -4,9 +4,12 @@ import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
+import dev.singletable.samples.ModelReport;
 import java.io.PrintStream;
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * The leaderboard demo: creates the Arcade table on the embedded local engine, submits the plays of
@@ -80,6 +83,28 @@ public final class LeaderboardDemo {
         "Laps under 80 s",
         db.lapTimes().lapsOn("monza").secondsBefore(new BigDecimal("80")),
         l -> l.seconds() + " s  " + l.userId());
+    declaredReads(db);
+  }
+
+  /** The reads the application declared on {@link Arcade}, called through that interface. */
+  private void declaredReads(Arcade arcade) {
+    show("A game by id", "game", arcade.game("minefield").stream().toList());
+    show(
+        "The fastest laps of a track (declared, limit as a parameter)",
+        "fastestLaps",
+        arcade.fastestLaps("monza", 2).stream().map(l -> l.seconds() + " s  " + l.userId()));
+    show(
+        "Players ranked by their best in a game (declared, served by GSI1)",
+        "ranking",
+        arcade.ranking("minefield").stream().map(b -> b.best() + "  " + b.userId()));
+  }
+
+  private void show(String pattern, String method, List<?> items) {
+    console.showRead(pattern, ModelReport.servedBy(Arcade.class, method), items);
+  }
+
+  private void show(String pattern, String method, Stream<String> lines) {
+    show(pattern, method, lines.toList());
   }
 
   private void raiseBest() {

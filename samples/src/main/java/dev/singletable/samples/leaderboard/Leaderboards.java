@@ -2,6 +2,7 @@ package dev.singletable.samples.leaderboard;
 
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import java.time.Instant;
 import java.util.OptionalLong;
 
@@ -46,7 +47,7 @@ final class Leaderboards {
    * ones.
    */
   static Page<Score> top(ArcadeDb db, String gameId, int size, String cursor) {
-    return db.scores().scoresOf(gameId).descending().limit(size).startAfter(cursor).page();
+    return db.highScores(gameId, PageRequest.after(cursor, size));
   }
 
   /**
@@ -55,12 +56,8 @@ final class Leaderboards {
    * above.
    */
   static OptionalLong rankOf(ArcadeDb db, String gameId, String userId) {
-    return db.bestScores()
-        .get(new BestScoreKey(userId, gameId))
-        .map(
-            mine ->
-                OptionalLong.of(
-                    1 + db.bestScores().rankingOf(gameId).bestAfter(mine.best()).stream().count()))
+    return db.best(userId, gameId)
+        .map(mine -> OptionalLong.of(1 + db.bestsAbove(gameId, mine.best()).size()))
         .orElse(OptionalLong.empty());
   }
 }

@@ -51,7 +51,7 @@ public final class SessionService {
    * expired.
    */
   public Optional<Session> authenticate(String token) {
-    return db.sessions().byTokenHash(hash(token)).first();
+    return db.sessionByToken(hash(token));
   }
 
   /**
@@ -76,7 +76,7 @@ public final class SessionService {
 
   /** The user's live sessions, by session id. */
   public List<Session> sessionsOf(String userId) {
-    return db.sessions().sessionsOf(userId).list();
+    return db.sessionsOfUser(userId);
   }
 
   /** Signs a device out; returns whether the session existed. */

@@ -3,7 +3,10 @@ package dev.singletable.samples.sessions;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
+import dev.singletable.samples.ModelReport;
 import java.io.PrintStream;
+import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The sessions demo: creates the Auth table on the embedded local engine with a clock fixed at
@@ -79,6 +82,28 @@ public final class SessionsDemo {
         "   token still authenticates after revoking it: "
             + service.authenticate(SessionData.ANN_LAPTOP_TOKEN).isPresent());
     out.println();
+    declaredReads(db);
+  }
+
+  /** The reads the application declared on {@link Auth}, called through that interface. */
+  private void declaredReads(Auth auth) {
+    show("An account by user id", "account", auth.account("u-bob").stream().toList());
+    show(
+        "A user's live sessions (declared)",
+        "sessionsOfUser",
+        auth.sessionsOfUser("u-bob").stream().map(SessionsDemo::line).toList());
+    AuthDb.UserSessions bob = auth.accountWithSessions("u-bob");
+    show(
+        "An account with its live sessions, in one query (declared)",
+        "accountWithSessions",
+        Stream.concat(
+                bob.account().stream().map(Account::toString),
+                bob.sessions().stream().map(SessionsDemo::line))
+            .toList());
+  }
+
+  private void show(String pattern, String method, List<?> items) {
+    console.showRead(pattern, ModelReport.servedBy(Auth.class, method), items);
   }
 
   private static String line(Session session) {

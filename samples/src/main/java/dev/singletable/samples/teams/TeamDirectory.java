@@ -22,13 +22,9 @@ final class TeamDirectory {
    */
   Membership add(String projectId, String userId, Role role, Instant at) {
     Project project =
-        db.projects()
-            .get(new ProjectKey(projectId))
+        db.project(projectId)
             .orElseThrow(() -> new NoSuchElementException("no project " + projectId));
-    User user =
-        db.users()
-            .get(new UserKey(userId))
-            .orElseThrow(() -> new NoSuchElementException("no user " + userId));
+    User user = db.user(userId).orElseThrow(() -> new NoSuchElementException("no user " + userId));
     return db.memberships()
         .create(new Membership(projectId, userId, role, project.name(), user.name(), at));
   }

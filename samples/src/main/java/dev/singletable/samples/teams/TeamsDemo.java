@@ -3,7 +3,9 @@ package dev.singletable.samples.teams;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
+import dev.singletable.samples.ModelReport;
 import java.io.PrintStream;
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -83,5 +85,27 @@ public final class TeamsDemo {
         "   u-cy's projects: "
             + db.memberships().projectsOf("u-cy").stream().map(project).toList());
     out.println();
+    declaredReads(db, member, project);
+  }
+
+  /** The reads the application declared on {@link Teams}, called through that interface. */
+  private void declaredReads(
+      Teams teams, Function<Membership, String> member, Function<Membership, String> project) {
+    show(
+        "The members of a project (declared)",
+        "membersOfProject",
+        teams.membersOfProject("p-apollo").stream().map(member).toList());
+    show(
+        "The projects a user belongs to (declared, served by the Inverted index)",
+        "projectsOfUser",
+        teams.projectsOfUser("u-ann").stream().map(project).toList());
+    show(
+        "A user's membership of a project (declared, one GetItem)",
+        "membership",
+        teams.membership("p-mercury", "u-dee").stream().map(member).toList());
+  }
+
+  private void show(String pattern, String method, List<?> items) {
+    console.showRead(pattern, ModelReport.servedBy(Teams.class, method), items);
   }
 }

@@ -11,9 +11,8 @@ import dev.singletable.annotations.KeyPattern;
  */
 @Entity(table = Teams.class)
 @KeyPattern(pk = "USER#{userId}", sk = "USER#{userId}")
-// Every item is in an index keyed by the table's own keys, but a collection on it needs the entity
-// to
-// say so; the query method this declares is named apart from the table's byUserId.
+// Every item is in an index keyed by the table's own keys, but a collection on it needs the
+// entity to say so; the query method this declares is named apart from the table's byUserId.
 @Gsi(index = "Inverted", pk = "USER#{userId}", sk = "USER#{userId}", query = "byUserIdViaInverted")
 @Collection(value = "userProjects", index = "Inverted")
 public record User(String userId, String name, String email) {}

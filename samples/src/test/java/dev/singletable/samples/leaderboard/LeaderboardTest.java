@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.math.BigDecimal;
@@ -192,5 +193,40 @@ class LeaderboardTest {
                 + " descending");
     assertThat(db.lapTimes().lapsOn("monza").secondsBefore(new BigDecimal("80")).describe())
         .isEqualTo("PK = \"TRACK#monza\" AND SK BETWEEN \"LAP#\" AND \"LAP#0080.000#\"");
+  }
+
+  @Test
+  void declaredReadsAnswerThroughTheApplicationsInterface() {
+    Arcade arcade = db;
+
+    assertThat(arcade.game("minefield")).hasValueSatisfying(g -> assertThat(g.negativeScores()));
+    assertThat(arcade.game("chess")).isEmpty();
+    assertThat(arcade.fastestLaps("monza", 2))
+        .extracting(LapTime::userId, LapTime::seconds)
+        .containsExactly(
+            tuple("u-eve", new BigDecimal("79.900")), tuple("u-bob", new BigDecimal("79.904")));
+    assertThat(arcade.lapsUnder("monza", new BigDecimal("79.904")))
+        .extracting(LapTime::userId)
+        .containsExactly("u-eve");
+    assertThat(board(arcade.scoresFrom("asteroids", 3400)))
+        .startsWith("5100 u-eve", "5100 u-ann")
+        .isEqualTo(board(db.scores().scoresOf("asteroids").pointsFrom(3400).descending().list()));
+    assertThat(arcade.best("u-ann", "minefield")).map(BestScore::best).hasValue(35);
+    assertThat(arcade.bestsAbove("minefield", 0))
+        .extracting(BestScore::userId, BestScore::best)
+        .containsExactly(tuple("u-bob", 20), tuple("u-ann", 35));
+    assertThat(arcade.ranking("minefield"))
+        .isEqualTo(db.bestScores().rankingOf("minefield").descending().list());
+    assertThat(arcade.bestsOf("u-ann")).isEqualTo(db.bestScores().bestsOf("u-ann").list());
+  }
+
+  @Test
+  void aDeclaredPageFollowsItsPageRequest() {
+    Arcade arcade = db;
+    Page<Score> first = arcade.highScores("asteroids", PageRequest.first(2));
+    Page<Score> second = arcade.highScores("asteroids", PageRequest.first(2).next(first));
+
+    assertThat(board(first.items())).containsExactly("5100 u-eve", "5100 u-ann");
+    assertThat(board(second.items())).containsExactly("3400 u-cy", "3400 u-bob");
   }
 }

@@ -170,4 +170,23 @@ class SessionsTest {
                     .extracting(k -> k.attributeName())
                     .containsExactly("ByTokenPK"));
   }
+
+  @Test
+  void declaredReadsHideExpiredSessionsLikeTheQueriesTheyStandFor() {
+    Auth auth = db;
+
+    assertThat(auth.account("u-ann"))
+        .contains(new Account("u-ann", "Ann Archer", "ann@example.com"));
+    assertThat(auth.account("u-nobody")).isEmpty();
+    assertThat(auth.sessionsOfUser("u-ann"))
+        .extracting(Session::sessionId)
+        .containsExactly("s-1", "s-2");
+    assertThat(auth.sessionByToken(SessionService.hash(SessionData.ANN_LAPTOP_TOKEN)))
+        .map(Session::sessionId)
+        .hasValue("s-1");
+    assertThat(auth.sessionByToken(SessionService.hash(SessionData.ANN_TABLET_TOKEN))).isEmpty();
+    AuthDb.UserSessions ann = auth.accountWithSessions("u-ann");
+    assertThat(ann.account()).map(Account::name).hasValue("Ann Archer");
+    assertThat(ann.sessions()).extracting(Session::sessionId).containsExactly("s-1", "s-2");
+  }
 }

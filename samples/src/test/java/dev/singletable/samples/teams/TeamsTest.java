@@ -159,4 +159,28 @@ class TeamsTest {
         .isInstanceOf(ItemNotFoundException.class);
     assertThat(db.memberships().get(new MembershipKey("p-gemini", "u-ann"))).isEmpty();
   }
+
+  @Test
+  void declaredReadsServeBothSidesOfTheManyToMany() {
+    Teams teams = db;
+
+    assertThat(teams.project("p-gemini")).map(Project::name).hasValue("Gemini");
+    assertThat(teams.user("u-nobody")).isEmpty();
+    assertThat(teams.membersOfProject("p-gemini"))
+        .isEqualTo(db.memberships().membersOf("p-gemini").list())
+        .isNotEmpty();
+    assertThat(teams.projectsOfUser("u-dee"))
+        .extracting(Membership::projectId)
+        .containsExactly("p-gemini", "p-mercury");
+    assertThat(teams.membership("p-gemini", "u-dee")).map(Membership::userName).hasValue("Dee");
+    assertThat(teams.membership("p-gemini", "u-ann")).isEmpty();
+    TeamsDb.ProjectTeam gemini = teams.projectWithTeam("p-gemini");
+    assertThat(gemini.project()).map(Project::projectId).hasValue("p-gemini");
+    assertThat(gemini.memberships()).extracting(Membership::projectId).containsOnly("p-gemini");
+    TeamsDb.UserProjects dee = teams.userWithProjects("u-dee");
+    assertThat(dee.user()).map(User::name).hasValue("Dee");
+    assertThat(dee.memberships())
+        .extracting(Membership::projectId)
+        .containsExactly("p-gemini", "p-mercury");
+  }
 }
