@@ -260,7 +260,9 @@ public final class ExpressionWriter {
   // exceeded, never on the hot path of every name, value and expression.
   private void reserve(
       String placeholder, long substitutedBytes, String name, AttributeValue value) {
-    requirePlaceholderFits(placeholder);
+    if (placeholder.length() > 4) { // the cached ones are short
+      requirePlaceholderFits(placeholder);
+    }
     long total = substitutionBytes + placeholder.length() + substitutedBytes;
     if (total > ExpressionLimits.MAX_SUBSTITUTION_BYTES) {
       String what = name != null ? "name \"" + name + "\"" : "value " + Values.describe(value);
@@ -426,7 +428,11 @@ public final class ExpressionWriter {
                 + "; split it over several requests");
       }
       String expression = out.toString();
-      int bytes = Values.utf8Length(expression);
+      // A char is at most 3 UTF-8 bytes: a short expression needs no count.
+      int bytes =
+          expression.length() <= ExpressionLimits.MAX_EXPRESSION_BYTES / 3
+              ? expression.length()
+              : Values.utf8Length(expression);
       if (bytes > ExpressionLimits.MAX_EXPRESSION_BYTES) {
         throw new IllegalArgumentException(
             "DynamoDB limits each expression to "

@@ -70,6 +70,23 @@ public final class ValueRules {
    * toString()}, such as a {@link Path}'s) only in a refusal.
    */
   static void checkAt(AttributeValue value, String subject, Object where, int level) {
+    // The usual top-level string or number passes without a Where: the full check runs (and
+    // builds the refusal) only for other types and for values this scan does not accept.
+    if (value != null && level == 1) {
+      switch (value.type()) {
+        case S -> {
+          if (unpairedSurrogate(value.s()) < 0) {
+            return;
+          }
+        }
+        case N -> {
+          if (isSmallInteger(value.n()) || isShortPlainDecimal(value.n())) {
+            return;
+          }
+        }
+        default -> {}
+      }
+    }
     check(value, subject, new Where(null, where, -1), level);
   }
 
