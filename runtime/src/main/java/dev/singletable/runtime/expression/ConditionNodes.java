@@ -222,15 +222,34 @@ final class ConditionNodes {
 
   /** The operator with a blank either side, constant for the operators of this package. */
   private static String spaced(String op) {
-    return switch (op) {
-      case "=" -> " = ";
-      case "<>" -> " <> ";
-      case "<" -> " < ";
-      case "<=" -> " <= ";
-      case ">" -> " > ";
-      case ">=" -> " >= ";
-      default -> " " + op + " ";
-    };
+    // By length and chars rather than a string switch: this runs for every comparison built.
+    char first = op.charAt(0);
+    if (op.length() == 1) {
+      switch (first) {
+        case '=':
+          return " = ";
+        case '<':
+          return " < ";
+        case '>':
+          return " > ";
+        default:
+          break;
+      }
+    } else if (op.length() == 2) {
+      char second = op.charAt(1);
+      if (first == '<' && second == '>') {
+        return " <> ";
+      }
+      if (second == '=') {
+        if (first == '<') {
+          return " <= ";
+        }
+        if (first == '>') {
+          return " >= ";
+        }
+      }
+    }
+    return " " + op + " ";
   }
 
   private static void writeNested(Condition<?> c, Sink sink) {

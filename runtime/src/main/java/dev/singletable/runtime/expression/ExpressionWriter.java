@@ -133,13 +133,15 @@ public final class ExpressionWriter {
   /** Renders a ConditionExpression or FilterExpression after checking DynamoDB's limits. */
   public String condition(Condition<?> condition) {
     Objects.requireNonNull(condition, "condition");
-    Mark mark = mark();
+    int namesBefore = nameCount;
+    int valuesBefore = valueCount;
+    long bytesBefore = substitutionBytes;
     try {
       Rendering r = new Rendering();
       condition.write(r);
       return r.checked("condition", condition);
     } catch (RuntimeException e) {
-      throw rollBack(mark, e);
+      throw rollBack(namesBefore, valuesBefore, bytesBefore, e);
     }
   }
 
@@ -152,7 +154,9 @@ public final class ExpressionWriter {
     }
     List<UpdateAction<?>> list = List.copyOf(actions);
     requireDisjoint(list);
-    Mark mark = mark();
+    int namesBefore = nameCount;
+    int valuesBefore = valueCount;
+    long bytesBefore = substitutionBytes;
     try {
       Rendering r = new Rendering();
       r.update = true;
@@ -168,7 +172,7 @@ public final class ExpressionWriter {
       }
       return r.checked("update", list);
     } catch (RuntimeException e) {
-      throw rollBack(mark, e);
+      throw rollBack(namesBefore, valuesBefore, bytesBefore, e);
     }
   }
 
@@ -202,7 +206,9 @@ public final class ExpressionWriter {
         kept.add(p);
       }
     }
-    Mark mark = mark();
+    int namesBefore = nameCount;
+    int valuesBefore = valueCount;
+    long bytesBefore = substitutionBytes;
     try {
       Rendering r = new Rendering();
       for (int i = 0; i < kept.size(); i++) {
@@ -210,7 +216,7 @@ public final class ExpressionWriter {
       }
       return r.checked("projection", kept);
     } catch (RuntimeException e) {
-      throw rollBack(mark, e);
+      throw rollBack(namesBefore, valuesBefore, bytesBefore, e);
     }
   }
 
@@ -314,25 +320,19 @@ public final class ExpressionWriter {
     return (int) (entries / 0.75f) + 1;
   }
 
-  /** The writer's state before an expression, restored when the expression is refused. */
-  private record Mark(int names, int values, long bytes) {}
-
-  private Mark mark() {
-    return new Mark(nameCount, valueCount, substitutionBytes);
-  }
-
   // Render all or nothing: a refused expression must not leave unused names or values behind.
-  private RuntimeException rollBack(Mark mark, RuntimeException e) {
-    for (int i = mark.names(); i < nameCount; i++) {
+  private RuntimeException rollBack(
+      int namesBefore, int valuesBefore, long bytesBefore, RuntimeException e) {
+    for (int i = namesBefore; i < nameCount; i++) {
       if (nameIndex != null) {
         nameIndex.remove(names[i]);
       }
       names[i] = null;
     }
-    nameCount = mark.names();
-    Arrays.fill(values, mark.values(), valueCount, null);
-    valueCount = mark.values();
-    substitutionBytes = mark.bytes();
+    nameCount = namesBefore;
+    Arrays.fill(values, valuesBefore, valueCount, null);
+    valueCount = valuesBefore;
+    substitutionBytes = bytesBefore;
     return e;
   }
 
