@@ -50,12 +50,12 @@ final class ItemMethods {
                 RuntimeTypes.ITEMS,
                 entity.itemCapacity())
             .addStatement(
-                "item.put($S, $T.fromS(key.pk()))",
+                "item.put($S, $T.createS(key.pk()))",
                 table.partitionKey(),
                 RuntimeTypes.ATTRIBUTE_VALUE);
     if (entity.primaryKey().sort().isPresent()) {
       method.addStatement(
-          "item.put($S, $T.fromS(key.sk()))", table.sortKey(), RuntimeTypes.ATTRIBUTE_VALUE);
+          "item.put($S, $T.createS(key.sk()))", table.sortKey(), RuntimeTypes.ATTRIBUTE_VALUE);
     }
     method.addStatement("item.put($S, TYPE_VALUE)", table.entityTypeAttribute());
     for (IndexKeyPlan index : entity.indexKeys()) {
@@ -91,7 +91,7 @@ final class ItemMethods {
     }
     for (KeyMethod key : index.itemKeys()) {
       method.addStatement(
-          "item.put($S,$W$T.fromS($L))",
+          "item.put($S,$W$T.createS($L))",
           key.template().attribute(),
           RuntimeTypes.ATTRIBUTE_VALUE,
           KeyCode.call(key.name(), key.template().components(), entityVariable));

@@ -37,6 +37,22 @@ final class KeyWriter {
       constructor.addParameter(
           ParameterSpec.builder(component.attribute().type().javaType(), component.name()).build());
     }
+    // String components are their own key text once checked: checked here, where a key is made,
+    // pk() and sk() only join them (a key is made once and rendered several times).
+    List<KeyComponent> textComponents = components.stream().filter(KeyWriter::isOwnText).toList();
+    MethodSpec.Builder compact =
+        MethodSpec.compactConstructorBuilder()
+            .addJavadoc(
+                "Refuses a key whose $L is null, empty, not well-formed or holds the delimiter\n"
+                    + "'$L': checked once here, {@code pk()} and {@code sk()} use the text as it"
+                    + " is.\n",
+                alternatives(textComponents),
+                delimiter)
+            .addModifiers(Modifier.PUBLIC);
+    for (KeyComponent component : textComponents) {
+      compact.addStatement(
+          "$L", KeyCode.component(component, CodeBlock.of("$L", component.name()), delimiter));
+    }
 
     TypeSpec.Builder type =
         TypeSpec.recordBuilder(entity.key())
@@ -59,6 +75,9 @@ final class KeyWriter {
                     .initializer("$S", entity.typeName())
                     .build());
 
+    if (!textComponents.isEmpty()) {
+      type.addMethod(compact.build());
+    }
     type.addMethod(
         MethodSpec.methodBuilder("of")
             .addJavadoc("The key of {@code $L}.\n", entityVariable)
@@ -88,7 +107,7 @@ final class KeyWriter {
             .addJavadoc("The partition key value, {@code $L}.\n", partition.source())
             .addModifiers(Modifier.PUBLIC)
             .returns(String.class)
-            .addStatement("return partitionKey($L)", KeyCode.names(partition.components()))
+            .addStatement("return $L", ownKeyValue(partition, delimiter))
             .build());
     sort.ifPresent(
         template ->
@@ -97,13 +116,13 @@ final class KeyWriter {
                     .addJavadoc("The sort key value, {@code $L}.\n", template.source())
                     .addModifiers(Modifier.PUBLIC)
                     .returns(String.class)
-                    .addStatement("return $L", KeyCode.keyValue(template, delimiter))
+                    .addStatement("return $L", ownKeyValue(template, delimiter))
                     .build()));
     CodeBlock keyMap =
         sort.map(
                 template ->
                     CodeBlock.of(
-                        "$T.of($S, $T.fromS(pk()), $S, $T.fromS(sk()))",
+                        "$T.of($S, $T.createS(pk()), $S, $T.createS(sk()))",
                         Map.class,
                         partition.attribute(),
                         RuntimeTypes.ATTRIBUTE_VALUE,
@@ -111,7 +130,7 @@ final class KeyWriter {
                         RuntimeTypes.ATTRIBUTE_VALUE))
             .orElse(
                 CodeBlock.of(
-                    "$T.of($S, $T.fromS(pk()))",
+                    "$T.of($S, $T.createS(pk()))",
                     Map.class,
                     partition.attribute(),
                     RuntimeTypes.ATTRIBUTE_VALUE));
@@ -134,5 +153,48 @@ final class KeyWriter {
                 .addStatement("return $L", KeyCode.ENTITY)
                 .build());
     return SourceFiles.file(entity.type().packageName(), type, entity.origins());
+  }
+
+  /** {@code {@code a}, {@code b} or {@code c}}. */
+  private static String alternatives(List<KeyComponent> components) {
+    List<String> names =
+        components.stream().map(component -> "{@code " + component.name() + "}").toList();
+    return names.size() <= 1
+        ? String.join("", names)
+        : String.join(", ", names.subList(0, names.size() - 1))
+            + " or "
+            + names.get(names.size() - 1);
+  }
+
+  /** Whether a component's key text is its value as it is, after the check of the constructor. */
+  private static boolean isOwnText(KeyComponent component) {
+    return component.encoding().equals("string") && !component.requireKey();
+  }
+
+  /**
+   * A key value of this record: string components as they are (the constructor checked them),
+   * others through their encoding, then the length check of the whole key.
+   */
+  private static CodeBlock ownKeyValue(KeyTemplate template, char delimiter) {
+    if (template.constant()) {
+      return KeyCode.keyValue(template, delimiter);
+    }
+    CodeBlock.Builder text = CodeBlock.builder();
+    List<KeyTemplate.Part> parts = template.parts();
+    for (int i = 0; i < parts.size(); i++) {
+      if (i > 0) {
+        text.add("$W+ ");
+      }
+      if (parts.get(i) instanceof KeyTemplate.Text literal) {
+        text.add("$S", literal.text());
+      } else {
+        KeyComponent component = ((KeyTemplate.Value) parts.get(i)).component();
+        text.add(
+            isOwnText(component)
+                ? CodeBlock.of("$L", component.name())
+                : KeyCode.component(component, CodeBlock.of("$L", component.name()), delimiter));
+      }
+    }
+    return KeyCode.checked(template.partition(), template.attribute(), text.build());
   }
 }

@@ -85,7 +85,7 @@ final class SchemaWriter {
                         Modifier.PRIVATE,
                         Modifier.STATIC,
                         Modifier.FINAL)
-                    .initializer("$T.fromS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE)
+                    .initializer("$T.createS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE)
                     .build());
 
     for (Reference reference : entity.references()) {
@@ -229,8 +229,8 @@ final class SchemaWriter {
     for (AttributeModel attribute : roles.primitiveDefaults()) {
       CodeBlock value =
           attribute.scalarKind() == ScalarKind.BOOLEAN
-              ? CodeBlock.of("$T.fromBool(false)", RuntimeTypes.ATTRIBUTE_VALUE)
-              : CodeBlock.of("$T.fromN($S)", RuntimeTypes.ATTRIBUTE_VALUE, "0");
+              ? CodeBlock.of("$T.createBool(false)", RuntimeTypes.ATTRIBUTE_VALUE)
+              : CodeBlock.of("$T.createN($S)", RuntimeTypes.ATTRIBUTE_VALUE, "0");
       entries.add(CodeBlock.of("$T.entry($S, $L)", Map.class, attribute.storedName(), value));
     }
     if (entries.isEmpty()) {

@@ -91,7 +91,7 @@ final class ValueCodecs {
               RuntimeTypes.ITEMS,
               encode(list.element(), CodeBlock.of("element"), where + "[]"))
           .endControlFlow()
-          .addStatement("return $T.fromL(elements)", RuntimeTypes.ATTRIBUTE_VALUE);
+          .addStatement("return $T.createL(elements)", RuntimeTypes.ATTRIBUTE_VALUE);
     } else if (type instanceof ValueType.MapOf map) {
       method
           .addStatement("$T entries = $T.newMap(value.size())", ATTRIBUTE_MAP, RuntimeTypes.ITEMS)
@@ -106,7 +106,7 @@ final class ValueCodecs {
               RuntimeTypes.ITEMS,
               encode(map.value(), CodeBlock.of("element"), where + "{}"))
           .endControlFlow()
-          .addStatement("return $T.fromM(entries)", RuntimeTypes.ATTRIBUTE_VALUE);
+          .addStatement("return $T.createM(entries)", RuntimeTypes.ATTRIBUTE_VALUE);
     } else if (type instanceof ValueType.Embedded embedded) {
       method.addStatement(
           "$T item = $T.newMap($L)",
@@ -149,7 +149,7 @@ final class ValueCodecs {
               .endControlFlow();
         }
       }
-      method.addStatement("return $T.fromM(item)", RuntimeTypes.ATTRIBUTE_VALUE);
+      method.addStatement("return $T.createM(item)", RuntimeTypes.ATTRIBUTE_VALUE);
     } else {
       throw new IllegalStateException("no writer for " + type);
     }

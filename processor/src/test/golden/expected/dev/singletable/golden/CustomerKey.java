@@ -14,6 +14,14 @@ public record CustomerKey(String customerId) implements EntityKey<Customer> {
   private static final String ENTITY = "Customer";
 
   /**
+   * Refuses a key whose {@code customerId} is null, empty, not well-formed or holds the delimiter
+   * '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
+   */
+  public CustomerKey {
+    KeyEncoding.string(ENTITY, "customerId", '#', customerId);
+  }
+
+  /**
    * The key of {@code customer}.
    */
   public static CustomerKey of(Customer customer) {
@@ -33,7 +41,7 @@ public record CustomerKey(String customerId) implements EntityKey<Customer> {
    * The partition key value, {@code CUSTOMER#{customerId}}.
    */
   public String pk() {
-    return partitionKey(customerId);
+    return KeyEncoding.partitionKey(ENTITY, "PK", "CUSTOMER#" + customerId);
   }
 
   /**
@@ -48,7 +56,7 @@ public record CustomerKey(String customerId) implements EntityKey<Customer> {
    */
   @Override
   public Map<String, AttributeValue> toKey() {
-    return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
+    return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
   /**

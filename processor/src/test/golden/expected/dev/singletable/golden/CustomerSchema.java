@@ -33,7 +33,7 @@ public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>
 
   private static final String ENTITY = ENTITY_TYPE;
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
 
   /**
    * The {@code customerId} attribute (stored as {@code customerId}); a primary key component, which
@@ -92,14 +92,14 @@ public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>
   public Map<String, AttributeValue> toItem(Customer customer) {
     CustomerKey key = CustomerKey.of(customer);
     Map<String, AttributeValue> item = Items.newMap(12);
-    item.put("PK", AttributeValue.fromS(key.pk()));
-    item.put("SK", AttributeValue.fromS(key.sk()));
+    item.put("PK", AttributeValue.createS(key.pk()));
+    item.put("SK", AttributeValue.createS(key.sk()));
     item.put("entityType", TYPE_VALUE);
     // Index GSI1: the keys stay absent (the item is not in the index)
     // unless email is set.
     if (customer.email() != null) {
-      item.put("GSI1PK", AttributeValue.fromS(gsi1PartitionKey(customer.email())));
-      item.put("GSI1SK", AttributeValue.fromS(gsi1SortKey()));
+      item.put("GSI1PK", AttributeValue.createS(gsi1PartitionKey(customer.email())));
+      item.put("GSI1SK", AttributeValue.createS(gsi1SortKey()));
     }
     String customerId = customer.customerId();
     if (customerId != null) {

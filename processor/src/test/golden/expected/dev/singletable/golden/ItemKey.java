@@ -14,6 +14,14 @@ public record ItemKey(String itemId) implements EntityKey<Item> {
   private static final String ENTITY = "Item";
 
   /**
+   * Refuses a key whose {@code itemId} is null, empty, not well-formed or holds the delimiter
+   * '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
+   */
+  public ItemKey {
+    KeyEncoding.string(ENTITY, "itemId", '#', itemId);
+  }
+
+  /**
    * The key of {@code item}.
    */
   public static ItemKey of(Item item) {
@@ -33,7 +41,7 @@ public record ItemKey(String itemId) implements EntityKey<Item> {
    * The partition key value, {@code ITEM#{itemId}}.
    */
   public String pk() {
-    return partitionKey(itemId);
+    return KeyEncoding.partitionKey(ENTITY, "PK", "ITEM#" + itemId);
   }
 
   /**
@@ -41,7 +49,7 @@ public record ItemKey(String itemId) implements EntityKey<Item> {
    */
   @Override
   public Map<String, AttributeValue> toKey() {
-    return Map.of("PK", AttributeValue.fromS(pk()));
+    return Map.of("PK", AttributeValue.createS(pk()));
   }
 
   /**

@@ -30,7 +30,7 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey> {
 
   private static final String ENTITY = ENTITY_TYPE;
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
 
   /**
    * The {@code itemId} attribute (stored as {@code itemId}); a primary key component, which updates
@@ -53,7 +53,7 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey> {
       new Encoder(Encoder.COUNT));
 
   private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Map.ofEntries(
-      Map.entry("count", AttributeValue.fromN("0")));
+      Map.entry("count", AttributeValue.createN("0")));
 
   private ItemSchema() {
   }
@@ -67,12 +67,12 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey> {
   public Map<String, AttributeValue> toItem(Item itemValue) {
     ItemKey key = ItemKey.of(itemValue);
     Map<String, AttributeValue> item = Items.newMap(8);
-    item.put("PK", AttributeValue.fromS(key.pk()));
+    item.put("PK", AttributeValue.createS(key.pk()));
     item.put("entityType", TYPE_VALUE);
     // Index by-owner: the keys stay absent (the item is not in the index)
     // unless owner is set.
     if (itemValue.owner() != null) {
-      item.put("by-ownerPK", AttributeValue.fromS(byOwnerPartitionKey(itemValue.owner())));
+      item.put("by-ownerPK", AttributeValue.createS(byOwnerPartitionKey(itemValue.owner())));
     }
     String itemId = itemValue.itemId();
     if (itemId != null) {

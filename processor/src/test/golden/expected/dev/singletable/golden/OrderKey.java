@@ -17,6 +17,16 @@ public record OrderKey(String customerId, Instant placedAt,
   private static final String ENTITY = "Order";
 
   /**
+   * Refuses a key whose {@code customerId} or {@code orderId} is null, empty, not well-formed or
+   * holds the delimiter '#': checked once here, {@code pk()} and {@code sk()} use the text as it
+   * is.
+   */
+  public OrderKey {
+    KeyEncoding.string(ENTITY, "customerId", '#', customerId);
+    KeyEncoding.string(ENTITY, "orderId", '#', orderId);
+  }
+
+  /**
    * The key of {@code order}.
    */
   public static OrderKey of(Order order) {
@@ -36,7 +46,7 @@ public record OrderKey(String customerId, Instant placedAt,
    * The partition key value, {@code CUSTOMER#{customerId}}.
    */
   public String pk() {
-    return partitionKey(customerId);
+    return KeyEncoding.partitionKey(ENTITY, "PK", "CUSTOMER#" + customerId);
   }
 
   /**
@@ -44,8 +54,7 @@ public record OrderKey(String customerId, Instant placedAt,
    */
   public String sk() {
     return KeyEncoding.sortKey(ENTITY, "SK", "ORDER#"
-        + KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3) + "#"
-        + KeyEncoding.string(ENTITY, "orderId", '#', orderId));
+        + KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3) + "#" + orderId);
   }
 
   /**
@@ -53,7 +62,7 @@ public record OrderKey(String customerId, Instant placedAt,
    */
   @Override
   public Map<String, AttributeValue> toKey() {
-    return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
+    return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
   /**

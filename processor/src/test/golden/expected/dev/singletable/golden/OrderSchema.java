@@ -40,7 +40,7 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey> {
 
   private static final String ENTITY = ENTITY_TYPE;
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
 
   /**
    * The {@code customerId} attribute (stored as {@code customerId}); a primary key component, which
@@ -115,27 +115,27 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey> {
   public Map<String, AttributeValue> toItem(Order order) {
     OrderKey key = OrderKey.of(order);
     Map<String, AttributeValue> item = Items.newMap(20);
-    item.put("PK", AttributeValue.fromS(key.pk()));
-    item.put("SK", AttributeValue.fromS(key.sk()));
+    item.put("PK", AttributeValue.createS(key.pk()));
+    item.put("SK", AttributeValue.createS(key.sk()));
     item.put("entityType", TYPE_VALUE);
     // Index GSI1: the keys stay absent (the item is not in the index)
     // unless status is set.
     if (order.status() != null) {
-      item.put("GSI1PK", AttributeValue.fromS(gsi1PartitionKey(order.status())));
-      item.put("GSI1SK", AttributeValue.fromS(gsi1SortKey(order.placedAt(), order.orderId())));
+      item.put("GSI1PK", AttributeValue.createS(gsi1PartitionKey(order.status())));
+      item.put("GSI1SK", AttributeValue.createS(gsi1SortKey(order.placedAt(), order.orderId())));
     }
-    item.put("GSI2PK", AttributeValue.fromS(gsi2PartitionKey(order.orderId())));
-    item.put("GSI2SK", AttributeValue.fromS(gsi2SortKey()));
+    item.put("GSI2PK", AttributeValue.createS(gsi2PartitionKey(order.orderId())));
+    item.put("GSI2SK", AttributeValue.createS(gsi2SortKey()));
     // Index GSI3: the keys stay absent (the item is not in the index)
     // unless day is set.
     if (order.day() != null) {
-      item.put("GSI3PK", AttributeValue.fromS(gsi3PartitionKey(order.day())));
-      item.put("GSI3SK", AttributeValue.fromS(gsi3SortKey(order.placedAt())));
+      item.put("GSI3PK", AttributeValue.createS(gsi3PartitionKey(order.day())));
+      item.put("GSI3SK", AttributeValue.createS(gsi3SortKey(order.placedAt())));
     }
     // Index LSI1: the keys stay absent (the item is not in the index)
     // unless total is set.
     if (order.total() != null) {
-      item.put("LSI1SK", AttributeValue.fromS(lsi1SortKey(order.total(), order.orderId())));
+      item.put("LSI1SK", AttributeValue.createS(lsi1SortKey(order.total(), order.orderId())));
     }
     String customerId = order.customerId();
     if (customerId != null) {
@@ -325,7 +325,7 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey> {
       item.put("sku", AttributeValues.string(ENTITY, "lines[].sku", vSku));
     }
     item.put("quantity", AttributeValues.int32(value.quantity()));
-    return AttributeValue.fromM(item);
+    return AttributeValue.createM(item);
   }
 
   private static AttributeValue writeLines(List<Order.Line> value) {
@@ -333,7 +333,7 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey> {
     for (Order.Line element : value) {
       elements.add(element == null ? Items.NULL : writeOrderLine(element));
     }
-    return AttributeValue.fromL(elements);
+    return AttributeValue.createL(elements);
   }
 
   private static List<Order.Line> readLines(AttributeValue value, boolean strict) {

@@ -15,6 +15,14 @@ public record ProductKey(String sku, int size, Product.Color color) implements E
   private static final String ENTITY = "Product";
 
   /**
+   * Refuses a key whose {@code sku} is null, empty, not well-formed or holds the delimiter
+   * '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
+   */
+  public ProductKey {
+    KeyEncoding.string(ENTITY, "sku", '#', sku);
+  }
+
+  /**
    * The key of {@code product}.
    */
   public static ProductKey of(Product product) {
@@ -34,7 +42,7 @@ public record ProductKey(String sku, int size, Product.Color color) implements E
    * The partition key value, {@code PRODUCT#{sku}}.
    */
   public String pk() {
-    return partitionKey(sku);
+    return KeyEncoding.partitionKey(ENTITY, "PK", "PRODUCT#" + sku);
   }
 
   /**
@@ -50,7 +58,7 @@ public record ProductKey(String sku, int size, Product.Color color) implements E
    */
   @Override
   public Map<String, AttributeValue> toKey() {
-    return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
+    return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
   /**

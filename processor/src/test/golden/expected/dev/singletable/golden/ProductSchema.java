@@ -32,7 +32,7 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey> {
 
   private static final String ENTITY = ENTITY_TYPE;
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
 
   /**
    * The {@code sku} attribute (stored as {@code sku}); a primary key component, which updates do
@@ -69,7 +69,7 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey> {
       Path.attribute("price"), new Encoder(Encoder.PRICE));
 
   private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Map.ofEntries(
-      Map.entry("size", AttributeValue.fromN("0")));
+      Map.entry("size", AttributeValue.createN("0")));
 
   private ProductSchema() {
   }
@@ -83,13 +83,13 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey> {
   public Map<String, AttributeValue> toItem(Product product) {
     ProductKey key = ProductKey.of(product);
     Map<String, AttributeValue> item = Items.newMap(10);
-    item.put("PK", AttributeValue.fromS(key.pk()));
-    item.put("SK", AttributeValue.fromS(key.sk()));
+    item.put("PK", AttributeValue.createS(key.pk()));
+    item.put("SK", AttributeValue.createS(key.sk()));
     item.put("entityType", TYPE_VALUE);
     // Index GSI4: the keys stay absent (the item is not in the index)
     // unless category is set.
     if (product.getCategory() != null) {
-      item.put("GSI4PK", AttributeValue.fromS(gsi4PartitionKey(product.getCategory())));
+      item.put("GSI4PK", AttributeValue.createS(gsi4PartitionKey(product.getCategory())));
     }
     String sku = product.getSku();
     if (sku != null) {

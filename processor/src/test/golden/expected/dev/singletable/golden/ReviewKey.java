@@ -14,6 +14,15 @@ public record ReviewKey(String sku, String reviewId) implements EntityKey<Review
   private static final String ENTITY = "Review";
 
   /**
+   * Refuses a key whose {@code sku} or {@code reviewId} is null, empty, not well-formed or holds
+   * the delimiter '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
+   */
+  public ReviewKey {
+    KeyEncoding.string(ENTITY, "sku", '#', sku);
+    KeyEncoding.string(ENTITY, "reviewId", '#', reviewId);
+  }
+
+  /**
    * The key of {@code review}.
    */
   public static ReviewKey of(Review review) {
@@ -33,15 +42,14 @@ public record ReviewKey(String sku, String reviewId) implements EntityKey<Review
    * The partition key value, {@code PRODUCT#{sku}}.
    */
   public String pk() {
-    return partitionKey(sku);
+    return KeyEncoding.partitionKey(ENTITY, "PK", "PRODUCT#" + sku);
   }
 
   /**
    * The sort key value, {@code REVIEW#{reviewId}}.
    */
   public String sk() {
-    return KeyEncoding.sortKey(ENTITY, "SK", "REVIEW#"
-        + KeyEncoding.string(ENTITY, "reviewId", '#', reviewId));
+    return KeyEncoding.sortKey(ENTITY, "SK", "REVIEW#" + reviewId);
   }
 
   /**
@@ -49,7 +57,7 @@ public record ReviewKey(String sku, String reviewId) implements EntityKey<Review
    */
   @Override
   public Map<String, AttributeValue> toKey() {
-    return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
+    return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
   /**

@@ -31,7 +31,7 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey> {
 
   private static final String ENTITY = ENTITY_TYPE;
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
 
   /**
    * The {@code sku} attribute (stored as {@code sku}); a primary key component, which updates do
@@ -67,7 +67,7 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey> {
   public static final StringRef<Review> TEXT = new StringRef<>(Path.attribute("text"));
 
   private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Map.ofEntries(
-      Map.entry("rating", AttributeValue.fromN("0")));
+      Map.entry("rating", AttributeValue.createN("0")));
 
   private ReviewSchema() {
   }
@@ -81,15 +81,15 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey> {
   public Map<String, AttributeValue> toItem(Review review) {
     ReviewKey key = ReviewKey.of(review);
     Map<String, AttributeValue> item = Items.newMap(12);
-    item.put("PK", AttributeValue.fromS(key.pk()));
-    item.put("SK", AttributeValue.fromS(key.sk()));
+    item.put("PK", AttributeValue.createS(key.pk()));
+    item.put("SK", AttributeValue.createS(key.sk()));
     item.put("entityType", TYPE_VALUE);
     // Index GSI1: the keys stay absent (the item is not in the index)
     // unless authorId and rating are set.
     if (review.getAuthorId() != null) {
-      item.put("GSI1PK", AttributeValue.fromS(gsi1PartitionKey(review.getAuthorId())));
+      item.put("GSI1PK", AttributeValue.createS(gsi1PartitionKey(review.getAuthorId())));
       item.put("GSI1SK",
-          AttributeValue.fromS(gsi1SortKey(review.getRating(), review.getReviewId())));
+          AttributeValue.createS(gsi1SortKey(review.getRating(), review.getReviewId())));
     }
     String sku = review.getSku();
     if (sku != null) {

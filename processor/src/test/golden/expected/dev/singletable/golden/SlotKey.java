@@ -14,6 +14,17 @@ public record SlotKey(String prefix, String next, String item) implements Entity
   private static final String ENTITY = "Slot";
 
   /**
+   * Refuses a key whose {@code prefix}, {@code next} or {@code item} is null, empty, not
+   * well-formed or holds the delimiter '#': checked once here, {@code pk()} and {@code sk()} use
+   * the text as it is.
+   */
+  public SlotKey {
+    KeyEncoding.string(ENTITY, "prefix", '#', prefix);
+    KeyEncoding.string(ENTITY, "next", '#', next);
+    KeyEncoding.string(ENTITY, "item", '#', item);
+  }
+
+  /**
    * The key of {@code slot}.
    */
   public static SlotKey of(Slot slot) {
@@ -33,16 +44,14 @@ public record SlotKey(String prefix, String next, String item) implements Entity
    * The partition key value, {@code SLOT#{prefix}}.
    */
   public String pk() {
-    return partitionKey(prefix);
+    return KeyEncoding.partitionKey(ENTITY, "PK", "SLOT#" + prefix);
   }
 
   /**
    * The sort key value, {@code {prefix}#{next}#{item}}.
    */
   public String sk() {
-    return KeyEncoding.sortKey(ENTITY, "SK", KeyEncoding.string(ENTITY, "prefix", '#', prefix) + "#"
-        + KeyEncoding.string(ENTITY, "next", '#', next) + "#"
-        + KeyEncoding.string(ENTITY, "item", '#', item));
+    return KeyEncoding.sortKey(ENTITY, "SK", prefix + "#" + next + "#" + item);
   }
 
   /**
@@ -50,7 +59,7 @@ public record SlotKey(String prefix, String next, String item) implements Entity
    */
   @Override
   public Map<String, AttributeValue> toKey() {
-    return Map.of("PK", AttributeValue.fromS(pk()), "SK", AttributeValue.fromS(sk()));
+    return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
   /**

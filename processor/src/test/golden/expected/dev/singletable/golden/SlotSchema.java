@@ -29,7 +29,7 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey> {
 
   private static final String ENTITY = ENTITY_TYPE;
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
 
   /**
    * The {@code instance} attribute (stored as {@code instance}).
@@ -89,14 +89,14 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey> {
   public Map<String, AttributeValue> toItem(Slot slotValue) {
     SlotKey key = SlotKey.of(slotValue);
     Map<String, AttributeValue> item = Items.newMap(12);
-    item.put("PK", AttributeValue.fromS(key.pk()));
-    item.put("SK", AttributeValue.fromS(key.sk()));
+    item.put("PK", AttributeValue.createS(key.pk()));
+    item.put("SK", AttributeValue.createS(key.sk()));
     item.put("entityType", TYPE_VALUE);
     // Index GSI1: the keys stay absent (the item is not in the index)
     // unless stored and key and slot are set.
     if (slotValue.stored() != null && slotValue.key() != null && slotValue.slot() != null) {
-      item.put("GSI1PK", AttributeValue.fromS(gsi1PartitionKey(slotValue.stored())));
-      item.put("GSI1SK", AttributeValue.fromS(gsi1SortKey(slotValue.key(), slotValue.slot())));
+      item.put("GSI1PK", AttributeValue.createS(gsi1PartitionKey(slotValue.stored())));
+      item.put("GSI1SK", AttributeValue.createS(gsi1SortKey(slotValue.key(), slotValue.slot())));
     }
     String instance = slotValue.instance();
     if (instance != null) {

@@ -1,9 +1,12 @@
 package dev.singletable.processor.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.processor.it.model.Clash;
 import dev.singletable.processor.it.model.Group;
+import dev.singletable.processor.it.model.Note;
+import dev.singletable.processor.it.model.NoteKey;
 import dev.singletable.processor.it.model.Order;
 import dev.singletable.processor.it.model.OrderKey;
 import dev.singletable.processor.it.model.TeamMember;
@@ -13,6 +16,28 @@ import org.junit.jupiter.api.Test;
 
 /** Sort keys that repeat partition placeholders, and declared decimal scales, on the engine. */
 class KeyShapesTest extends EngineTest {
+
+  @Test
+  void aKeyRecordRefusesABadStringComponentWhereItIsMadeAndRendersTheCheckedText() {
+    assertThatThrownBy(() -> new NoteKey("a#b", "n1"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Note.userId: key values must not contain the delimiter '#' (got \"a#b\")");
+    assertThatThrownBy(() -> new NoteKey("u1", ""))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Note.noteId: key values must not be empty (got \"\")");
+    assertThatThrownBy(() -> new NoteKey(null, "n1"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Note.userId: key attributes must have a value (got null)");
+    // The same refusal when the key comes from an entity, and nothing is written.
+    assertThatThrownBy(() -> db.notes().put(new Note("k#1", "ks-bad", "text")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("Note.userId: key values must not contain the delimiter '#' (got \"k#1\")");
+    assertThat(db.notes().byNote("ks-bad").list()).isEmpty();
+
+    NoteKey key = new NoteKey("u1", "n1");
+    assertThat(key.pk()).isEqualTo("USER#u1");
+    assertThat(key.sk()).isEqualTo("NOTE#n1");
+  }
 
   @Test
   void sortKeyComponentsKnownFromThePartitionAreNotAskedAgain() {

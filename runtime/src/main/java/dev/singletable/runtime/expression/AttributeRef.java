@@ -30,7 +30,7 @@ public abstract class AttributeRef<T, V> {
    * Stores a string as it is; one function for every string reference, so that initializing a
    * schema spins one class for them, not one per reference class.
    */
-  static final Function<String, AttributeValue> STRING = AttributeValue::fromS;
+  static final Function<String, AttributeValue> STRING = AttributeValue::createS;
 
   private final Path path;
   private final Function<? super V, AttributeValue> encoder;
@@ -105,7 +105,7 @@ public abstract class AttributeRef<T, V> {
   public final Condition<T> hasType(AttributeType type) {
     Objects.requireNonNull(type, "type");
     return new ConditionNodes.FunctionCall<>(
-        "attribute_type", path, AttributeValue.fromS(type.name()));
+        "attribute_type", path, AttributeValue.createS(type.name()));
   }
 
   /** Returns {@code size(path)}, to compare with whole numbers. */
@@ -157,7 +157,7 @@ public abstract class AttributeRef<T, V> {
    */
   final Condition<T> textFunction(String name, String text, String what) {
     Values.requireArgument(text, name + "(" + path + ", …)", "pass " + what);
-    return new ConditionNodes.FunctionCall<>(name, path, AttributeValue.fromS(text));
+    return new ConditionNodes.FunctionCall<>(name, path, AttributeValue.createS(text));
   }
 
   /** Returns the path, as {@code address.city}. */

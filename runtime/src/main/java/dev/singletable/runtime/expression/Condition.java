@@ -156,9 +156,20 @@ public abstract sealed class Condition<T>
               + "leave the condition out of the request instead");
     }
     // Flatten nested junctions of the same kind so a.and(b).and(c) renders without parentheses.
+    boolean nested = false;
+    for (Condition<?> c : conditions) {
+      Objects.requireNonNull(
+          c, kind == ConditionNodes.Junction.Kind.AND ? "a condition in AND" : "a condition in OR");
+      nested |= c instanceof ConditionNodes.Junction<?> j && j.kind() == kind;
+    }
+    if (!nested) {
+      // The usual a.and(b): List.copyOf keeps an immutable list as it is, the junction too.
+      return conditions.size() == 1
+          ? retyped(conditions.iterator().next())
+          : new ConditionNodes.Junction<>(kind, List.<Condition<?>>copyOf(conditions));
+    }
     List<Condition<?>> parts = new ArrayList<>();
     for (Condition<?> c : conditions) {
-      Objects.requireNonNull(c, "a condition in " + kind);
       if (c instanceof ConditionNodes.Junction<?> j && j.kind() == kind) {
         parts.addAll(j.parts());
       } else {

@@ -18,11 +18,13 @@ final class ConditionNodes {
   static final class Comparison<T> extends Condition<T> {
     private final Operand left;
     private final String op;
+    private final String spacedOp;
     private final Operand right;
 
     Comparison(Operand left, String op, Operand right) {
       this.left = left;
       this.op = op;
+      this.spacedOp = spaced(op);
       this.right = right;
     }
 
@@ -41,7 +43,7 @@ final class ConditionNodes {
     @Override
     void write(Sink sink) {
       left.write(sink);
-      sink.operator().text(" " + op + " ");
+      sink.operator().text(spacedOp);
       right.write(sink);
     }
   }
@@ -153,7 +155,10 @@ final class ConditionNodes {
   static final class Junction<T> extends Condition<T> {
     enum Kind {
       AND,
-      OR
+      OR;
+
+      // Written between the parts; made once rather than on every rendering.
+      private final String separator = " " + name() + " ";
     }
 
     private final Kind kind;
@@ -181,7 +186,7 @@ final class ConditionNodes {
     void write(Sink sink) {
       for (int i = 0; i < parts.size(); i++) {
         if (i > 0) {
-          sink.operator().text(" " + kind + " ");
+          sink.operator().text(kind.separator);
         }
         // Same-kind junctions were flattened, so a nested junction is the other kind: AND binds
         // tighter than OR, but parentheses are written either way so logs read unambiguously.
@@ -213,6 +218,38 @@ final class ConditionNodes {
         sink.text(")");
       }
     }
+  }
+
+  /** The operator with a blank either side, constant for the operators of this package. */
+  private static String spaced(String op) {
+    // By length and chars rather than a string switch: this runs for every comparison built.
+    char first = op.charAt(0);
+    if (op.length() == 1) {
+      switch (first) {
+        case '=':
+          return " = ";
+        case '<':
+          return " < ";
+        case '>':
+          return " > ";
+        default:
+          break;
+      }
+    } else if (op.length() == 2) {
+      char second = op.charAt(1);
+      if (first == '<' && second == '>') {
+        return " <> ";
+      }
+      if (second == '=') {
+        if (first == '<') {
+          return " <= ";
+        }
+        if (first == '>') {
+          return " >= ";
+        }
+      }
+    }
+    return " " + op + " ";
   }
 
   private static void writeNested(Condition<?> c, Sink sink) {

@@ -1,14 +1,14 @@
 package dev.singletable.runtime.expression;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
-import java.util.Iterator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -25,9 +25,22 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class ExpressionWriter {
 
-  // attribute name -> placeholder; insertion order gives dense numbering and a stable names() map.
-  private final Map<String, String> placeholders = new LinkedHashMap<>();
-  private final Map<String, AttributeValue> values = new LinkedHashMap<>();
+  // Placeholders of the first names and values of a request, made once: rendering a request
+  // allocates no placeholder text.
+  private static final int CACHED_PLACEHOLDERS = 64;
+  private static final String[] NAME_PLACEHOLDERS = placeholders("#n");
+  private static final String[] VALUE_PLACEHOLDERS = placeholders(":v");
+
+  // Past this many names, a hash index replaces the linear scan that finds a reused name.
+  private static final int LINEAR_SCAN_NAMES = 8;
+
+  // Names and values by placeholder number: insertion order gives dense numbering and stable
+  // names() and values() maps.
+  private String[] names = new String[4];
+  private int nameCount;
+  private Map<String, Integer> nameIndex;
+  private AttributeValue[] values = new AttributeValue[4];
+  private int valueCount;
   private final String subject;
   private long substitutionBytes;
 
@@ -47,17 +60,29 @@ public final class ExpressionWriter {
   /** Returns the placeholder for a single attribute name (a whole name, never split at dots). */
   public String name(String attributeName) {
     Objects.requireNonNull(attributeName, "attributeName");
-    String existing = placeholders.get(attributeName);
-    if (existing != null) {
-      return existing;
+    int existing = indexOfName(attributeName);
+    if (existing >= 0) {
+      return placeholder(NAME_PLACEHOLDERS, "#n", existing);
     }
     if (attributeName.isEmpty()) {
       throw new IllegalArgumentException(
           "DynamoDB refuses empty attribute names in expressions: got \"\"; use a non-empty name");
     }
-    String placeholder = "#n" + placeholders.size();
-    reserve(placeholder, Values.utf8Length(attributeName), () -> "name \"" + attributeName + "\"");
-    placeholders.put(attributeName, placeholder);
+    String placeholder = placeholder(NAME_PLACEHOLDERS, "#n", nameCount);
+    reserve(placeholder, Values.utf8Length(attributeName), attributeName, null);
+    if (nameCount == names.length) {
+      names = Arrays.copyOf(names, nameCount * 2);
+    }
+    names[nameCount] = attributeName;
+    if (nameIndex != null) {
+      nameIndex.put(attributeName, nameCount);
+    } else if (nameCount == LINEAR_SCAN_NAMES) {
+      nameIndex = new HashMap<>();
+      for (int i = 0; i <= nameCount; i++) {
+        nameIndex.put(names[i], i);
+      }
+    }
+    nameCount++;
     return placeholder;
   }
 
@@ -66,16 +91,26 @@ public final class ExpressionWriter {
     return value(value, "expression value", 1);
   }
 
-  private String value(AttributeValue value, String where, int level) {
-    ValueRules.check(value, subject, where, level);
-    String placeholder = ":v" + values.size();
-    reserve(placeholder, Values.size(value), () -> "value " + Values.describe(value));
-    values.put(placeholder, value);
+  /**
+   * Checks {@code value} as the value at {@code where} (a {@link Path} or a description, spelled
+   * out only in a refusal) and returns its new placeholder.
+   */
+  private String value(AttributeValue value, Object where, int level) {
+    ValueRules.checkAt(value, subject, where, level);
+    String placeholder = placeholder(VALUE_PLACEHOLDERS, ":v", valueCount);
+    reserve(placeholder, Values.size(value), null, value);
+    if (valueCount == values.length) {
+      values = Arrays.copyOf(values, valueCount * 2);
+    }
+    values[valueCount++] = value;
     return placeholder;
   }
 
   /** Returns {@code path} with a placeholder per name, such as {@code #n0.#n1[3]}. */
   public String path(Path path) {
+    if (path.depth() == 1) {
+      return name(path.attributeName());
+    }
     StringBuilder sb = new StringBuilder();
     path.forEachSegment(
         new Path.SegmentVisitor() {
@@ -98,12 +133,16 @@ public final class ExpressionWriter {
   /** Renders a ConditionExpression or FilterExpression after checking DynamoDB's limits. */
   public String condition(Condition<?> condition) {
     Objects.requireNonNull(condition, "condition");
-    return atomically(
-        () -> {
-          Rendering r = new Rendering();
-          condition.write(r);
-          return r.checked("condition", condition::toString);
-        });
+    int namesBefore = nameCount;
+    int valuesBefore = valueCount;
+    long bytesBefore = substitutionBytes;
+    try {
+      Rendering r = new Rendering();
+      condition.write(r);
+      return r.checked("condition", condition);
+    } catch (RuntimeException e) {
+      throw rollBack(namesBefore, valuesBefore, bytesBefore, e);
+    }
   }
 
   /** Renders an UpdateExpression, clauses in the order SET, REMOVE, ADD, DELETE. */
@@ -115,22 +154,26 @@ public final class ExpressionWriter {
     }
     List<UpdateAction<?>> list = List.copyOf(actions);
     requireDisjoint(list);
-    return atomically(
-        () -> {
-          Rendering r = new Rendering();
-          r.update = true;
-          for (UpdateAction.Clause clause : UpdateAction.Clause.values()) {
-            String separator = (r.out.length() == 0 ? "" : " ") + clause + " ";
-            for (UpdateAction<?> action : list) {
-              if (action.clause() == clause) {
-                r.text(separator);
-                separator = ", ";
-                action.write(r);
-              }
-            }
+    int namesBefore = nameCount;
+    int valuesBefore = valueCount;
+    long bytesBefore = substitutionBytes;
+    try {
+      Rendering r = new Rendering();
+      r.update = true;
+      for (UpdateAction.Clause clause : UpdateAction.Clause.values()) {
+        String separator = (r.out.length() == 0 ? "" : " ") + clause + " ";
+        for (UpdateAction<?> action : list) {
+          if (action.clause() == clause) {
+            r.text(separator);
+            separator = ", ";
+            action.write(r);
           }
-          return r.checked("update", list::toString);
-        });
+        }
+      }
+      return r.checked("update", list);
+    } catch (RuntimeException e) {
+      throw rollBack(namesBefore, valuesBefore, bytesBefore, e);
+    }
   }
 
   /**
@@ -163,29 +206,42 @@ public final class ExpressionWriter {
         kept.add(p);
       }
     }
-    return atomically(
-        () -> {
-          Rendering r = new Rendering();
-          for (int i = 0; i < kept.size(); i++) {
-            r.text(i == 0 ? "" : ", ").path(kept.get(i));
-          }
-          return r.checked("projection", kept::toString);
-        });
+    int namesBefore = nameCount;
+    int valuesBefore = valueCount;
+    long bytesBefore = substitutionBytes;
+    try {
+      Rendering r = new Rendering();
+      for (int i = 0; i < kept.size(); i++) {
+        r.text(i == 0 ? "" : ", ").path(kept.get(i));
+      }
+      return r.checked("projection", kept);
+    } catch (RuntimeException e) {
+      throw rollBack(namesBefore, valuesBefore, bytesBefore, e);
+    }
   }
 
   /** Returns the ExpressionAttributeNames (placeholder to name), or null when there are none. */
   public Map<String, String> names() {
-    if (placeholders.isEmpty()) {
+    if (nameCount == 0) {
       return null;
     }
-    Map<String, String> byPlaceholder = new LinkedHashMap<>();
-    placeholders.forEach((name, placeholder) -> byPlaceholder.put(placeholder, name));
+    Map<String, String> byPlaceholder = new LinkedHashMap<>(capacity(nameCount));
+    for (int i = 0; i < nameCount; i++) {
+      byPlaceholder.put(placeholder(NAME_PLACEHOLDERS, "#n", i), names[i]);
+    }
     return Collections.unmodifiableMap(byPlaceholder);
   }
 
   /** Returns the ExpressionAttributeValues (placeholder to value), or null when there are none. */
   public Map<String, AttributeValue> values() {
-    return values.isEmpty() ? null : Collections.unmodifiableMap(new LinkedHashMap<>(values));
+    if (valueCount == 0) {
+      return null;
+    }
+    Map<String, AttributeValue> byPlaceholder = new LinkedHashMap<>(capacity(valueCount));
+    for (int i = 0; i < valueCount; i++) {
+      byPlaceholder.put(placeholder(VALUE_PLACEHOLDERS, ":v", i), values[i]);
+    }
+    return Collections.unmodifiableMap(byPlaceholder);
   }
 
   /**
@@ -206,12 +262,16 @@ public final class ExpressionWriter {
     }
   }
 
-  // Descriptions for messages are Suppliers: rendered only when a limit is exceeded, never on the
-  // hot path of every name, value and expression.
-  private void reserve(String placeholder, long substitutedBytes, Supplier<String> what) {
-    requirePlaceholderFits(placeholder);
-    long total = substitutionBytes + Values.utf8Length(placeholder) + substitutedBytes;
+  // The description for a message (the name, or the value) is spelled out only when a limit is
+  // exceeded, never on the hot path of every name, value and expression.
+  private void reserve(
+      String placeholder, long substitutedBytes, String name, AttributeValue value) {
+    if (placeholder.length() > 4) { // the cached ones are short
+      requirePlaceholderFits(placeholder);
+    }
+    long total = substitutionBytes + placeholder.length() + substitutedBytes;
     if (total > ExpressionLimits.MAX_SUBSTITUTION_BYTES) {
+      String what = name != null ? "name \"" + name + "\"" : "value " + Values.describe(value);
       throw new IllegalArgumentException(
           "DynamoDB allows at most "
               + ExpressionLimits.MAX_SUBSTITUTION_BYTES
@@ -219,7 +279,7 @@ public final class ExpressionWriter {
               + "expression attribute names and values per request: "
               + placeholder
               + " ("
-              + abbreviate(what.get())
+              + abbreviate(what)
               + ", about "
               + substitutedBytes
               + " bytes) would bring this "
@@ -230,29 +290,50 @@ public final class ExpressionWriter {
     substitutionBytes = total;
   }
 
-  // Render all or nothing: a refused expression must not leave unused names or values behind.
-  private String atomically(Supplier<String> render) {
-    int names = placeholders.size();
-    int vals = values.size();
-    long bytes = substitutionBytes;
-    try {
-      return render.get();
-    } catch (RuntimeException e) {
-      truncate(placeholders, names);
-      truncate(values, vals);
-      substitutionBytes = bytes;
-      throw e;
+  private int indexOfName(String attributeName) {
+    if (nameIndex != null) {
+      Integer index = nameIndex.get(attributeName);
+      return index == null ? -1 : index;
     }
-  }
-
-  private static void truncate(Map<String, ?> map, int size) {
-    Iterator<?> it = map.keySet().iterator();
-    for (int i = 0; it.hasNext(); i++) {
-      it.next();
-      if (i >= size) {
-        it.remove();
+    for (int i = 0; i < nameCount; i++) {
+      if (names[i].equals(attributeName)) {
+        return i;
       }
     }
+    return -1;
+  }
+
+  // Placeholders are ASCII, so their length is their UTF-8 length.
+  private static String placeholder(String[] cached, String prefix, int index) {
+    return index < CACHED_PLACEHOLDERS ? cached[index] : prefix + index;
+  }
+
+  private static String[] placeholders(String prefix) {
+    String[] made = new String[CACHED_PLACEHOLDERS];
+    for (int i = 0; i < made.length; i++) {
+      made[i] = prefix + i;
+    }
+    return made;
+  }
+
+  private static int capacity(int entries) {
+    return (int) (entries / 0.75f) + 1;
+  }
+
+  // Render all or nothing: a refused expression must not leave unused names or values behind.
+  private RuntimeException rollBack(
+      int namesBefore, int valuesBefore, long bytesBefore, RuntimeException e) {
+    for (int i = namesBefore; i < nameCount; i++) {
+      if (nameIndex != null) {
+        nameIndex.remove(names[i]);
+      }
+      names[i] = null;
+    }
+    nameCount = namesBefore;
+    Arrays.fill(values, valuesBefore, valueCount, null);
+    valueCount = valuesBefore;
+    substitutionBytes = bytesBefore;
+    return e;
   }
 
   private static void requireDisjoint(List<UpdateAction<?>> actions) {
@@ -297,7 +378,7 @@ public final class ExpressionWriter {
    * action writes its path first), at that path's depth in an update.
    */
   private final class Rendering implements Sink {
-    private final StringBuilder out = new StringBuilder();
+    private final StringBuilder out = new StringBuilder(64);
     private int operators;
     private boolean update;
     private Path lastPath;
@@ -317,7 +398,8 @@ public final class ExpressionWriter {
 
     @Override
     public Sink value(AttributeValue value) {
-      String where = lastPath == null ? "expression value" : lastPath.toString();
+      // The path is spelled out only if the value is refused.
+      Object where = lastPath == null ? "expression value" : lastPath;
       int level = update && lastPath != null ? lastPath.depth() : 1;
       out.append(ExpressionWriter.this.value(value, where, level));
       return this;
@@ -329,7 +411,8 @@ public final class ExpressionWriter {
       return this;
     }
 
-    String checked(String kind, Supplier<String> readable) {
+    /** The rendered expression; {@code readable} is what a refusal shows (its toString). */
+    String checked(String kind, Object readable) {
       if (operators > ExpressionLimits.MAX_OPERATORS) {
         throw new IllegalArgumentException(
             "DynamoDB allows at most "
@@ -341,11 +424,15 @@ public final class ExpressionWriter {
                 + operators
                 + " (each "
                 + "comparison, AND, OR, NOT, function, update action, + and - counts): "
-                + abbreviate(readable.get())
+                + abbreviate(String.valueOf(readable))
                 + "; split it over several requests");
       }
       String expression = out.toString();
-      int bytes = Values.utf8Length(expression);
+      // A char is at most 3 UTF-8 bytes: a short expression needs no count.
+      int bytes =
+          expression.length() <= ExpressionLimits.MAX_EXPRESSION_BYTES / 3
+              ? expression.length()
+              : Values.utf8Length(expression);
       if (bytes > ExpressionLimits.MAX_EXPRESSION_BYTES) {
         throw new IllegalArgumentException(
             "DynamoDB limits each expression to "
@@ -355,7 +442,7 @@ public final class ExpressionWriter {
                 + " renders to "
                 + bytes
                 + " bytes: "
-                + abbreviate(readable.get())
+                + abbreviate(String.valueOf(readable))
                 + "; use fewer or shallower paths, or split the request");
       }
       return expression;

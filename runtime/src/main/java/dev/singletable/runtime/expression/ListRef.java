@@ -30,7 +30,7 @@ public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<
   private static <E> Function<List<E>, AttributeValue> listEncoder(
       Path path, Function<? super E, AttributeValue> elementEncoder) {
     Objects.requireNonNull(elementEncoder, "elementEncoder");
-    return list -> AttributeValue.fromL(Values.encodeElements(list, elementEncoder, path));
+    return list -> AttributeValue.createL(Values.encodeElements(list, elementEncoder, path));
   }
 
   /**

@@ -66,19 +66,45 @@ public final class ValueRules {
   }
 
   /**
+   * {@link #check(AttributeValue, String, String, int)} with {@code where} spelled out (its {@code
+   * toString()}, such as a {@link Path}'s) only in a refusal.
+   */
+  static void checkAt(AttributeValue value, String subject, Object where, int level) {
+    // The usual top-level string or number passes without a Where: the full check runs (and
+    // builds the refusal) only for other types and for values this scan does not accept.
+    if (value != null && level == 1) {
+      switch (value.type()) {
+        case S -> {
+          if (unpairedSurrogate(value.s()) < 0) {
+            return;
+          }
+        }
+        case N -> {
+          if (isSmallInteger(value.n()) || isShortPlainDecimal(value.n())) {
+            return;
+          }
+        }
+        default -> {}
+      }
+    }
+    check(value, subject, new Where(null, where, -1), level);
+  }
+
+  /**
    * Where a value is, built as the check descends and spelled out only in a refusal: {@code
    * lines[0].sku}, with map keys that hold odd characters escaped.
    */
-  private record Where(Where parent, String name, int index) {
+  private record Where(Where parent, Object name, int index) {
     @Override
     public String toString() {
+      String text = name == null ? null : name.toString();
       String own =
-          name == null
+          text == null
               ? "[" + index + "]"
               : (parent == null ? "" : ".")
-                  + (unpairedSurrogate(name) >= 0 || name.length() > 64
-                      ? Values.abbreviateText(name)
-                      : name);
+                  + (unpairedSurrogate(text) >= 0 || text.length() > 64
+                      ? Values.abbreviateText(text)
+                      : text);
       return parent == null ? own : parent.toString() + own;
     }
   }
@@ -163,7 +189,12 @@ public final class ValueRules {
   /** The value of a number's text, refusing what DynamoDB cannot store. */
   private static BigDecimal checkNumber(String text, String subject, Where where) {
     if (isSmallInteger(text)) {
-      return null; // the common case: a long in plain digits, always valid
+      return null; // the common case: a long in plain digits, always valid (null: not parsed)
+    }
+    if (isShortPlainDecimal(text)) {
+      // Also always valid: at most 38 digits, and the leading digit's exponent lies between -38
+      // and 37, well inside DynamoDB's range.
+      return null;
     }
     BigDecimal value;
     try {
@@ -198,6 +229,27 @@ public final class ValueRules {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether {@code text} is a plain decimal such as {@code -129.99}: digits, one dot, ≤ 38 digits.
+   */
+  private static boolean isShortPlainDecimal(String text) {
+    int n = text == null ? 0 : text.length();
+    int start = n > 0 && text.charAt(0) == '-' ? 1 : 0;
+    int digits = 0;
+    boolean dot = false;
+    for (int i = start; i < n; i++) {
+      char c = text.charAt(i);
+      if (c >= '0' && c <= '9') {
+        digits++;
+      } else if (c == '.' && !dot) {
+        dot = true;
+      } else {
+        return false;
+      }
+    }
+    return digits >= 1 && digits <= MAX_DIGITS;
   }
 
   private static void checkStringSet(List<String> elements, String subject, Where where) {

@@ -103,7 +103,7 @@ final class Values {
   }
 
   /** Returns the UTF-8 length of {@code s} without encoding it. */
-  static int utf8Length(CharSequence s) {
+  static int utf8Length(String s) {
     int bytes = 0;
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);

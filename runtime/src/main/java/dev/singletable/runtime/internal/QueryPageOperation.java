@@ -110,7 +110,7 @@ public final class QueryPageOperation<T> {
     String typeCondition =
         writer.name(context.layout().entityTypeAttribute())
             + " = "
-            + writer.value(AttributeValue.fromS(spec.members().name()));
+            + writer.value(AttributeValue.createS(spec.members().name()));
     String filter =
         spec.filter() == null
             ? typeCondition
@@ -213,7 +213,7 @@ public final class QueryPageOperation<T> {
     String partition =
         writer.name(target.partitionKeyAttribute())
             + " = "
-            + writer.value(AttributeValue.fromS(target.partitionKeyValue()));
+            + writer.value(AttributeValue.createS(target.partitionKeyValue()));
     SortKeyCondition sortKey = spec.sortKey();
     if (sortKey.operator() == SortKeyCondition.Operator.ANY) {
       return partition;
@@ -221,7 +221,7 @@ public final class QueryPageOperation<T> {
     String sortKeyName = writer.name(target.sortKeyAttribute());
     return partition
         + " AND "
-        + sortKey.clause(sortKeyName, value -> writer.value(AttributeValue.fromS(value)));
+        + sortKey.clause(sortKeyName, value -> writer.value(AttributeValue.createS(value)));
   }
 
   /**
