@@ -10,8 +10,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Settings of a generated {@code XxxDb}: the physical table name (one per stage, tenant or test),
- * the clock used for timestamps and TTL, whether reads show expired items, the retry policy, and
- * the secrets that encrypt and authenticate paging cursors.
+ * the clock used for timestamps and TTL, whether reads show expired items, the retry policy, the
+ * secrets that encrypt and authenticate paging cursors, and the listener that hears of every
+ * request.
  *
  * <pre>{@code
  * ShopDb db = ShopDb.create(client, DbOptions.builder().tableName("Shop-prod").build());
@@ -33,6 +34,7 @@ public final class DbOptions {
   private final RetryPolicy retryPolicy;
   private final byte[] cursorSecret;
   private final List<byte[]> previousCursorSecrets;
+  private final RequestListener requestListener;
 
   private DbOptions(Builder builder) {
     this.tableName = builder.tableName;
@@ -41,6 +43,7 @@ public final class DbOptions {
     this.retryPolicy = builder.retryPolicy;
     this.cursorSecret = builder.cursorSecret == null ? null : builder.cursorSecret.clone();
     this.previousCursorSecrets = copies(builder.previousCursorSecrets);
+    this.requestListener = builder.requestListener;
   }
 
   private static byte[] randomSecret() {
@@ -71,6 +74,7 @@ public final class DbOptions {
     builder.retryPolicy = retryPolicy;
     builder.cursorSecret = cursorSecret == null ? null : cursorSecret.clone();
     builder.previousCursorSecrets = copies(previousCursorSecrets);
+    builder.requestListener = requestListener;
     return builder;
   }
 
@@ -116,6 +120,11 @@ public final class DbOptions {
     return copies(previousCursorSecrets);
   }
 
+  /** The listener that hears of every request and operation, or {@code null} when none is set. */
+  public RequestListener requestListener() {
+    return requestListener;
+  }
+
   /** Builds {@link DbOptions}. */
   public static final class Builder {
     private String tableName;
@@ -124,6 +133,7 @@ public final class DbOptions {
     private RetryPolicy retryPolicy = RetryPolicy.DEFAULT;
     private byte[] cursorSecret;
     private List<byte[]> previousCursorSecrets = List.of();
+    private RequestListener requestListener;
 
     private Builder() {}
 
@@ -175,6 +185,16 @@ public final class DbOptions {
         copies.add(requireSecret(secret).clone());
       }
       this.previousCursorSecrets = List.copyOf(copies);
+      return this;
+    }
+
+    /**
+     * Hears of every request sent to DynamoDB and every operation run, with its consumed capacity,
+     * retries, throttles and latency (see {@link RequestListener}); {@code null} (the default)
+     * turns observing off, and requests then ask for no consumed capacity.
+     */
+    public Builder requestListener(RequestListener listener) {
+      this.requestListener = listener;
       return this;
     }
 

@@ -14,9 +14,12 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
+import software.amazon.awssdk.services.dynamodb.model.TableClass;
+import software.amazon.awssdk.services.dynamodb.model.Tag;
 
 /**
  * The physical shape of a single table, generated from {@code @Table}: key attribute names, the
@@ -38,6 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  * @param sortKey the sort key attribute, or {@code null} for a table with a partition key only
  * @param ttlAttribute the attribute holding expiry times, or {@code null}
  * @param streamView what the table's stream records carry, or {@code null} for no stream
+ * @param options billing, throughput, recovery, protection, class and tags
  */
 public record TableLayout(
     String defaultName,
@@ -47,13 +51,43 @@ public record TableLayout(
     char delimiter,
     String ttlAttribute,
     List<IndexLayout> indexes,
-    StreamViewType streamView) {
+    StreamViewType streamView,
+    TableOptions options) {
 
   public TableLayout {
     indexes = List.copyOf(indexes);
+    Objects.requireNonNull(options, "options");
+    for (String index : options.indexThroughput().keySet()) {
+      if (indexes.stream().noneMatch(i -> i.global() && i.name().equals(index))) {
+        throw new IllegalArgumentException(
+            "table " + defaultName + " has no global index " + index + " to give throughput");
+      }
+    }
     if (streamView == StreamViewType.UNKNOWN_TO_SDK_VERSION) {
       throw new IllegalArgumentException("table " + defaultName + ": unknown stream view type");
     }
+  }
+
+  /** The layout of a table with the default options. */
+  public TableLayout(
+      String defaultName,
+      String partitionKey,
+      String sortKey,
+      String entityTypeAttribute,
+      char delimiter,
+      String ttlAttribute,
+      List<IndexLayout> indexes,
+      StreamViewType streamView) {
+    this(
+        defaultName,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        ttlAttribute,
+        indexes,
+        streamView,
+        TableOptions.DEFAULT);
   }
 
   /** The layout of a table without a stream. */
@@ -91,6 +125,7 @@ public record TableLayout(
     builder.ttlAttribute = ttlAttribute;
     builder.indexes.addAll(indexes);
     builder.streamView = streamView;
+    builder.options = options;
     return builder;
   }
 
@@ -101,8 +136,9 @@ public record TableLayout(
 
   /**
    * The request that creates this table under {@code tableName}: attribute definitions for the key
-   * attributes only, key schema, indexes with their projections, on-demand billing, and the stream
-   * when the layout has one.
+   * attributes only, key schema, indexes with their projections, billing and throughput, deletion
+   * protection, table class, tags, and the stream when the layout has one. Point-in-time recovery
+   * is not part of CreateTable: {@code createTable()} turns it on once the table exists.
    */
   public CreateTableRequest createTableRequest(String tableName) {
     Set<String> keyAttributes = new LinkedHashSet<>();
@@ -129,6 +165,8 @@ public record TableLayout(
                 .indexName(index.name())
                 .keySchema(keySchema(index.partitionKey(), index.sortKey()))
                 .projection(projection)
+                .provisionedThroughput(
+                    options.provisioned() ? throughput(options.throughputOf(index.name())) : null)
                 .build());
       } else {
         locals.add(
@@ -153,7 +191,20 @@ public record TableLayout(
         .keySchema(keySchema(partitionKey, sortKey))
         .globalSecondaryIndexes(globals.isEmpty() ? null : globals)
         .localSecondaryIndexes(locals.isEmpty() ? null : locals)
-        .billingMode(BillingMode.PAY_PER_REQUEST)
+        .billingMode(options.provisioned() ? BillingMode.PROVISIONED : BillingMode.PAY_PER_REQUEST)
+        .provisionedThroughput(
+            options.provisioned()
+                ? throughput(
+                    new TableOptions.Throughput(options.readCapacity(), options.writeCapacity()))
+                : null)
+        .deletionProtectionEnabled(options.deletionProtection() ? Boolean.TRUE : null)
+        .tableClass(options.tableClass() == TableClass.STANDARD ? null : options.tableClass())
+        .tags(
+            options.tags().isEmpty()
+                ? null
+                : options.tags().entrySet().stream()
+                    .map(tag -> Tag.builder().key(tag.getKey()).value(tag.getValue()).build())
+                    .toList())
         .streamSpecification(
             streamView == null
                 ? null
@@ -161,6 +212,13 @@ public record TableLayout(
                     .streamEnabled(true)
                     .streamViewType(streamView)
                     .build())
+        .build();
+  }
+
+  private static ProvisionedThroughput throughput(TableOptions.Throughput throughput) {
+    return ProvisionedThroughput.builder()
+        .readCapacityUnits(throughput.read())
+        .writeCapacityUnits(throughput.write())
         .build();
   }
 
@@ -186,6 +244,7 @@ public record TableLayout(
     private Character delimiter;
     private String ttlAttribute;
     private StreamViewType streamView;
+    private TableOptions options = TableOptions.DEFAULT;
     private final List<IndexLayout> indexes = new ArrayList<>();
     private final List<IndexLayout.Builder> pending = new ArrayList<>();
 
@@ -228,6 +287,12 @@ public record TableLayout(
       return this;
     }
 
+    /** Billing, throughput, recovery, protection, class and tags; the defaults unless given. */
+    public Builder options(TableOptions options) {
+      this.options = Objects.requireNonNull(options, "options");
+      return this;
+    }
+
     /**
      * Adds a secondary index described on its builder ({@link IndexLayout#globalIndex(String)},
      * {@link IndexLayout#localIndex(String)}); a local index takes the table's partition key.
@@ -263,7 +328,8 @@ public record TableLayout(
           delimiter,
           ttlAttribute,
           all,
-          streamView);
+          streamView,
+          options);
     }
 
     private void require(Object part, String name) {

@@ -1,5 +1,7 @@
 package dev.singletable.runtime;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
@@ -52,12 +54,21 @@ class ArchitectureTest {
           .that()
           .resideInAPackage("dev.singletable.runtime.internal.call..")
           .should()
-          .onlyDependOnClassesThat()
-          .resideInAnyPackage(
-              "dev.singletable.runtime.internal.call..", "java..", "software.amazon.awssdk..")
+          .onlyDependOnClassesThat(
+              resideInAnyPackage(
+                      "dev.singletable.runtime.internal.call..",
+                      "java..",
+                      "software.amazon.awssdk..")
+                  .or(
+                      belongToAnyOf(
+                          RequestListener.class,
+                          RequestEvent.class,
+                          OperationEvent.class,
+                          ConsumedUnits.class)))
           .because(
-              "a caller only sends requests and waits, so that the synchronous and the"
-                  + " asynchronous caller run the same operations");
+              "a caller only sends requests, waits and reports them to the application's"
+                  + " listener, so that the synchronous and the asynchronous caller run the same"
+                  + " operations");
 
   /**
    * Public API types expose no internal type in what an application can call or see, including the

@@ -56,6 +56,7 @@ final class Gateway implements AutoCloseable {
   private final TransactWriteHandler transactWrite;
   private final TransactGetHandler transactGet;
   private final TimeToLiveHandler timeToLive;
+  private final ContinuousBackupsHandler continuousBackups;
   private final OldItemOnFailureHandler oldItemOnFailure;
   private final BatchFaultHandler batchFaults;
   private final CollectionMetrics collectionMetrics;
@@ -73,6 +74,7 @@ final class Gateway implements AutoCloseable {
             upstream, lock.writeLock(), faults, new IdempotencyCache(Clock.systemUTC()));
     this.transactGet = new TransactGetHandler(upstream, lock.writeLock());
     this.timeToLive = new TimeToLiveHandler(upstream);
+    this.continuousBackups = new ContinuousBackupsHandler(upstream);
     this.oldItemOnFailure = new OldItemOnFailureHandler(upstream, lock.writeLock());
     this.batchFaults = new BatchFaultHandler(upstream);
     this.collectionMetrics = new CollectionMetrics(upstream);
@@ -221,6 +223,10 @@ final class Gateway implements AutoCloseable {
         return shared(() -> timeToLive.update(body));
       case "DescribeTimeToLive":
         return shared(() -> timeToLive.describe(body));
+      case "UpdateContinuousBackups":
+        return shared(() -> continuousBackups.update(body));
+      case "DescribeContinuousBackups":
+        return shared(() -> continuousBackups.describe(body));
       case "BatchGetItem":
         {
           OptionalInt keep = faults.takeUnprocessedKeys();

@@ -11,6 +11,7 @@ import java.util.Optional;
  * @param delimiter the key delimiter as written (validated to be one character)
  * @param stream the stream view type, such as {@code NEW_AND_OLD_IMAGES}, or {@code null} for a
  *     table without a stream
+ * @param settings the {@code @TableSettings}, or {@link TableSettingsModel#NONE}
  */
 public record TableModel(
     ClassName type,
@@ -21,7 +22,32 @@ public record TableModel(
     String delimiter,
     List<IndexModel> indexes,
     Origin origin,
-    String stream) {
+    String stream,
+    TableSettingsModel settings) {
+
+  /** A table without {@code @TableSettings}. */
+  public TableModel(
+      ClassName type,
+      String name,
+      String partitionKey,
+      String sortKey,
+      String entityTypeAttribute,
+      String delimiter,
+      List<IndexModel> indexes,
+      Origin origin,
+      String stream) {
+    this(
+        type,
+        name,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        indexes,
+        origin,
+        stream,
+        TableSettingsModel.NONE);
+  }
 
   /** A table without a stream. */
   public TableModel(

@@ -10,6 +10,7 @@ import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.plan.capacity.CapacityPlanner;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -38,6 +39,8 @@ public final class Planner {
       entities.add(new EntityPlanner(table, entity).plan());
     }
     List<CollectionPlan> collections = collections(design);
+    List<DeclaredPatternPlan> declared =
+        new DeclaredPatternPlanner(design, entities, collections).plan();
     return new TablePlan(
         table,
         new TablePlan.Types(
@@ -56,10 +59,11 @@ public final class Planner {
         entities,
         collections,
         accessPatterns(design),
-        new DeclaredPatternPlanner(design, entities, collections).plan(),
+        declared,
         Names.fresh("requireArgument", dbMethods(design)),
         origins,
-        ChangesPlanner.plan(table, table.delimiterChar(), entities));
+        ChangesPlanner.plan(table, table.delimiterChar(), entities),
+        CapacityPlanner.plan(design, declared));
   }
 
   /** The names of the Db's methods, which its own helpers must avoid. */

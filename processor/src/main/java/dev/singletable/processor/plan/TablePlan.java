@@ -2,6 +2,7 @@ package dev.singletable.processor.plan;
 
 import com.palantir.javapoet.ClassName;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.plan.capacity.CapacityPlan;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Element;
@@ -18,6 +19,7 @@ import javax.lang.model.element.Element;
  * @param declaredPatterns the reads the table interface declares, which the Db implements
  * @param requireArgument the Db's helper refusing a null key argument of a declared read
  * @param changes the stream's change types and decoder, for a table with a stream
+ * @param capacity the report's capacity estimates of reads and writes
  */
 public record TablePlan(
     TableModel table,
@@ -30,7 +32,8 @@ public record TablePlan(
     List<DeclaredPatternPlan> declaredPatterns,
     String requireArgument,
     List<Element> origins,
-    Optional<ChangesPlan> changes) {
+    Optional<ChangesPlan> changes,
+    CapacityPlan capacity) {
 
   public TablePlan {
     entities = List.copyOf(entities);

@@ -6,6 +6,7 @@ import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.model.TableSettingsModel;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
@@ -31,7 +32,46 @@ public final class TableReader {
         Annotations.string(table, "delimiter"),
         List.copyOf(indexes),
         Origin.of(element, table),
-        stream.equals("NONE") ? null : stream);
+        stream.equals("NONE") ? null : stream,
+        Annotations.find(element, "TableSettings")
+            .map(settings -> settings(element, settings))
+            .orElse(TableSettingsModel.NONE));
+  }
+
+  private static TableSettingsModel settings(TypeElement element, AnnotationMirror settings) {
+    List<TableSettingsModel.IndexThroughput> throughput = new ArrayList<>();
+    for (AnnotationValue value :
+        Annotations.asList(Annotations.explicitValue(settings, "indexThroughput"))) {
+      AnnotationMirror index = (AnnotationMirror) value.getValue();
+      throughput.add(
+          new TableSettingsModel.IndexThroughput(
+              Annotations.string(index, "index"),
+              number(index, "read"),
+              number(index, "write"),
+              new Origin(element, settings, value)));
+    }
+    List<TableSettingsModel.Tag> tags = new ArrayList<>();
+    for (AnnotationValue value : Annotations.asList(Annotations.explicitValue(settings, "tags"))) {
+      AnnotationMirror tag = (AnnotationMirror) value.getValue();
+      tags.add(
+          new TableSettingsModel.Tag(
+              Annotations.string(tag, "key"),
+              Annotations.string(tag, "value"),
+              new Origin(element, settings, value)));
+    }
+    return new TableSettingsModel(
+        number(settings, "readCapacity"),
+        number(settings, "writeCapacity"),
+        throughput,
+        Annotations.bool(settings, "pointInTimeRecovery"),
+        Annotations.bool(settings, "deletionProtection"),
+        Annotations.enumName(settings, "tableClass"),
+        tags,
+        Origin.of(element, settings));
+  }
+
+  private static long number(AnnotationMirror mirror, String name) {
+    return ((Number) Annotations.value(mirror, name).getValue()).longValue();
   }
 
   private static void readIndexes(

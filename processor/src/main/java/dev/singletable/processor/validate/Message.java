@@ -50,6 +50,12 @@ public enum Message {
       "gsi-quota",
       "table %s declares %d global secondary indexes, above DynamoDB's default quota of 20 per"
           + " table; ask for a quota increase before deploying"),
+  TABLE_THROUGHPUT(
+      "table-throughput",
+      "@TableSettings(readCapacity = %d, writeCapacity = %d): a provisioned table needs both of at"
+          + " least 1; leave both 0 for on-demand billing"),
+  INDEX_THROUGHPUT("index-throughput", "@IndexThroughput(index = \"%s\") %s"),
+  TABLE_TAG("table-tag", "@Tag(key = \"%s\") %s"),
 
   // Entities
   TABLE_NOT_ANNOTATED(

@@ -38,6 +38,7 @@ public final class TableValidator {
     }
     checkKeyName(table, table.entityTypeAttribute(), "entityType", "entity type attribute");
     validateIndexes(table);
+    new TableSettingsValidator(diagnostics).validate(table);
   }
 
   private void validateIndexes(TableModel table) {

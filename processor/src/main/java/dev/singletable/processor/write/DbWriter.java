@@ -8,6 +8,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.model.TableSettingsModel;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
 import java.util.List;
@@ -192,6 +193,34 @@ final class DbWriter {
             changes ->
                 layout.add(
                     "\n.streamView($T.$L)", RuntimeTypes.STREAM_VIEW_TYPE, changes.viewType()));
+    if (!table.settings().isDefault()) {
+      layout.add("\n.options($L)", options(table.settings()));
+    }
     return layout.add("\n.build()$<$<").build();
+  }
+
+  /** {@code TableOptions.builder().provisioned(10, 5)...build()}, naming only what is declared. */
+  private static CodeBlock options(TableSettingsModel settings) {
+    CodeBlock.Builder options =
+        CodeBlock.builder().add("$T.builder()$>$>", RuntimeTypes.TABLE_OPTIONS);
+    if (settings.provisioned()) {
+      options.add("\n.provisioned($LL, $LL)", settings.readCapacity(), settings.writeCapacity());
+    }
+    for (TableSettingsModel.IndexThroughput index : settings.indexThroughput()) {
+      options.add("\n.indexThroughput($S, $LL, $LL)", index.index(), index.read(), index.write());
+    }
+    if (settings.pointInTimeRecovery()) {
+      options.add("\n.pointInTimeRecovery()");
+    }
+    if (settings.deletionProtection()) {
+      options.add("\n.deletionProtection()");
+    }
+    if (!settings.tableClass().equals("STANDARD")) {
+      options.add("\n.tableClass($T.$L)", RuntimeTypes.TABLE_CLASS, settings.tableClass());
+    }
+    for (TableSettingsModel.Tag tag : settings.tags()) {
+      options.add("\n.tag($S, $S)", tag.key(), tag.value());
+    }
+    return options.add("\n.build()$<$<").build();
   }
 }

@@ -17,6 +17,7 @@ final class RuntimeTypes {
   static final ClassName ENTITY_UPDATE = ClassName.get(RUNTIME, "EntityUpdate");
   static final ClassName TABLE_LAYOUT = ClassName.get(RUNTIME, "TableLayout");
   static final ClassName INDEX_LAYOUT = ClassName.get(RUNTIME, "IndexLayout");
+  static final ClassName TABLE_OPTIONS = ClassName.get(RUNTIME, "TableOptions");
   static final ClassName DB_OPTIONS = ClassName.get(RUNTIME, "DbOptions");
   static final ClassName RETURN_VALUES = ClassName.get(RUNTIME, "ReturnValues");
   static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
@@ -64,6 +65,8 @@ final class RuntimeTypes {
       ClassName.get("software.amazon.awssdk.services.dynamodb.streams", "DynamoDbStreamsClient");
   static final ClassName STREAM_RECORD =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "Record");
+  static final ClassName TABLE_CLASS =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TableClass");
   static final ClassName STREAM_VIEW_TYPE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "StreamViewType");
   static final ClassName CREATE_TABLE_REQUEST =

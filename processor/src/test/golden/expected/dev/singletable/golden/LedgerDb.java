@@ -4,6 +4,7 @@ import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.TableOptions;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -26,6 +27,13 @@ public final class LedgerDb implements Ledger {
       .entityTypeAttribute("entityType")
       .delimiter('#')
       .index(IndexLayout.globalIndex("by-owner").partitionKey("by-ownerPK"))
+      .options(TableOptions.builder()
+          .provisioned(10L, 5L)
+          .indexThroughput("by-owner", 20L, 5L)
+          .pointInTimeRecovery()
+          .deletionProtection()
+          .tag("team", "ledger")
+          .build())
       .build();
 
   private final TableHandle table;

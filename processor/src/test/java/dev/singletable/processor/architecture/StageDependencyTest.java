@@ -19,6 +19,7 @@ import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.model.TableSettingsModel;
 import dev.singletable.processor.model.ValueType;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,6 +52,7 @@ class StageDependencyTest {
           Role.class,
           ScalarKind.class,
           TableModel.class,
+          TableSettingsModel.class,
           ValueType.class);
 
   @ArchTest static final ArchRule readUsesOnlyTheModel = onlyOwnPackageAnd(READ, MODEL);
@@ -95,6 +97,7 @@ class StageDependencyTest {
             "validate/design",
             "plan",
             "plan/view",
+            "plan/capacity",
             "write",
             "write/report")) {
       assertThat(root.resolve(stage).resolve("package-info.java"))

@@ -52,6 +52,6 @@ public final class GetItemOperation<T> {
   }
 
   public Step<Optional<T>> step() {
-    return Step.send(ApiCall.GET_ITEM, request(), this::read, this::failure);
+    return Step.send(ApiCall.GET_ITEM, schema.entityType(), request(), this::read, this::failure);
   }
 }

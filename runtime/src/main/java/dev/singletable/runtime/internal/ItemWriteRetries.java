@@ -44,6 +44,7 @@ final class ItemWriteRetries {
       Function<? super SdkException, Step<R>> onFailure) {
     return Step.call(
         api,
+        entityType,
         request,
         onResponse,
         e -> {

@@ -63,6 +63,7 @@ final class LostAnswers {
             .build();
     return Step.call(
         ApiCall.GET_ITEM,
+        entityType,
         read,
         response ->
             decide(

@@ -38,6 +38,7 @@ public final class QueryPageOperation<T> {
     if (spec.scan()) {
       return Step.send(
           ApiCall.SCAN,
+          spec.members().name(),
           scanRequest(),
           response ->
               read(
@@ -48,6 +49,7 @@ public final class QueryPageOperation<T> {
     }
     return Step.send(
         ApiCall.QUERY,
+        spec.members().name(),
         queryRequest(),
         response ->
             read(

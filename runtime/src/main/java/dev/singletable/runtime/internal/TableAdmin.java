@@ -4,19 +4,25 @@ import dev.singletable.runtime.RequestFailedException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoverySpecification;
+import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoveryStatus;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveSpecification;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
  * Creates a table from its layout when absent (DescribeTable, CreateTable, then the SDK's waiter
- * until it exists) and enables TTL on the layout's TTL attribute when it is not on yet
- * (DescribeTimeToLive, UpdateTimeToLive).
+ * until it exists), enables TTL on the layout's TTL attribute when it is not on yet
+ * (DescribeTimeToLive, UpdateTimeToLive), and turns point-in-time recovery on when the layout asks
+ * for it and it is off (DescribeContinuousBackups, UpdateContinuousBackups): CreateTable cannot.
  */
 public final class TableAdmin {
 
@@ -55,7 +61,46 @@ public final class TableAdmin {
                     throw failure(context, e);
                   });
             });
-    return created.then(done -> enableTimeToLive(context));
+    return created
+        .then(done -> enableTimeToLive(context))
+        .then(done -> enablePointInTimeRecovery(context));
+  }
+
+  private static Step<Void> enablePointInTimeRecovery(TableContext context) {
+    if (!context.layout().options().pointInTimeRecovery()) {
+      return Step.done(null);
+    }
+    return Step.call(
+        ApiCall.DESCRIBE_CONTINUOUS_BACKUPS,
+        DescribeContinuousBackupsRequest.builder().tableName(context.tableName()).build(),
+        response ->
+            isRecoveryEnabled(response)
+                ? Step.done(null)
+                : Step.call(
+                    ApiCall.UPDATE_CONTINUOUS_BACKUPS,
+                    UpdateContinuousBackupsRequest.builder()
+                        .tableName(context.tableName())
+                        .pointInTimeRecoverySpecification(
+                            PointInTimeRecoverySpecification.builder()
+                                .pointInTimeRecoveryEnabled(true)
+                                .build())
+                        .build(),
+                    updated -> Step.done(null),
+                    e -> {
+                      throw failure(context, e);
+                    }),
+        e -> {
+          throw failure(context, e);
+        });
+  }
+
+  /** Whether point-in-time recovery is on. */
+  static boolean isRecoveryEnabled(DescribeContinuousBackupsResponse response) {
+    var description = response.continuousBackupsDescription();
+    return description != null
+        && description.pointInTimeRecoveryDescription() != null
+        && description.pointInTimeRecoveryDescription().pointInTimeRecoveryStatus()
+            == PointInTimeRecoveryStatus.ENABLED;
   }
 
   private static Step<Void> enableTimeToLive(TableContext context) {

@@ -3,6 +3,7 @@ package dev.singletable.runtime.internal;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.internal.call.CallObserver;
 import dev.singletable.runtime.internal.call.SyncCaller;
 import java.time.Instant;
 import java.util.HashMap;
@@ -27,7 +28,10 @@ public final class TableContext {
 
   public TableContext(DynamoDbClient client, TableLayout layout, DbOptions options) {
     this.client = Objects.requireNonNull(client, "client");
-    this.caller = new SyncCaller(client);
+    this.caller =
+        new SyncCaller(
+            client,
+            options.requestListener() == null ? null : new CallObserver(options.requestListener()));
     this.layout = Objects.requireNonNull(layout, "layout");
     this.options = Objects.requireNonNull(options, "options");
     this.tableName = options.tableName() != null ? options.tableName() : layout.defaultName();

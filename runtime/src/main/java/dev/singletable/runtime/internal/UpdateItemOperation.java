@@ -289,6 +289,7 @@ public final class UpdateItemOperation<T, K> {
   private Step<Optional<T>> removeExpiredThenRetry(SdkException e) {
     return Step.call(
         ApiCall.DELETE_ITEM,
+        schema.entityType(),
         removeExpiredRequest(),
         removed ->
             new UpdateItemOperation<>(context, schema, key, spec, returnValues, context.now())

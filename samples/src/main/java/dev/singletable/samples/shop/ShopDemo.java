@@ -9,6 +9,7 @@ import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.ModelReport;
+import dev.singletable.samples.RequestLog;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -23,7 +24,8 @@ import java.util.List;
  * <p>Runs against the embedded local engine by default; against the endpoint in {@code
  * SINGLETABLE_DYNAMODB_ENDPOINT} when set; against AWS (default SDK configuration) with {@code
  * --aws}. Pass {@code --table <name>} to use another table name, and {@code --snapshot <file>} to
- * draw the loaded table in the model view (an HTML page) at the end.
+ * draw the loaded table in the model view (an HTML page) at the end; {@code --log-requests} logs
+ * every DynamoDB request with its consumed capacity through {@link RequestLog}.
  */
 public final class ShopDemo {
 
@@ -42,9 +44,13 @@ public final class ShopDemo {
         args,
         "Shop-demo",
         (client, table) -> {
-          new ShopDemo(
-                  ShopDb.create(client, DbOptions.builder().tableName(table).build()), System.out)
-              .runAll();
+          DbOptions options =
+              DbOptions.builder()
+                  .tableName(table)
+                  .requestListener(
+                      List.of(args).contains("--log-requests") ? new RequestLog() : null)
+                  .build();
+          new ShopDemo(ShopDb.create(client, options), System.out).runAll();
           DemoLauncher.snapshot(args, Shop.class, client, table);
         });
   }

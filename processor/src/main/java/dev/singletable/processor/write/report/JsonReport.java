@@ -40,6 +40,7 @@ final class JsonReport {
     }
     json.append(indexes.isEmpty() ? "],\n" : "\n  ],\n");
     declared(json, report.design().declaredPatterns());
+    CapacityReport.json(json, report.design().capacity());
     indent(json, 1).append("\"accessPatterns\": [");
     List<AccessPattern> patterns = report.patterns();
     for (int i = 0; i < patterns.size(); i++) {

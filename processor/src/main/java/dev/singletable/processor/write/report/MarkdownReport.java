@@ -79,7 +79,9 @@ final class MarkdownReport {
                   : "`" + pattern.method() + "`")
           .append(" |\n");
     }
-    md.append("\n## Entities\n");
+    md.append('\n');
+    CapacityReport.markdown(md, report.design().capacity());
+    md.append("## Entities\n");
     for (EntityPlan entity : report.design().entities()) {
       md.append("\n### ")
           .append(entity.simpleName())

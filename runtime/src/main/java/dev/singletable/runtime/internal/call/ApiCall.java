@@ -12,6 +12,8 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
@@ -28,6 +30,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
@@ -81,6 +85,13 @@ public final class ApiCall<Q, S> {
           new ApiCall<>("DescribeTimeToLive", DynamoDbClient::describeTimeToLive);
   public static final ApiCall<UpdateTimeToLiveRequest, UpdateTimeToLiveResponse>
       UPDATE_TIME_TO_LIVE = new ApiCall<>("UpdateTimeToLive", DynamoDbClient::updateTimeToLive);
+
+  public static final ApiCall<DescribeContinuousBackupsRequest, DescribeContinuousBackupsResponse>
+      DESCRIBE_CONTINUOUS_BACKUPS =
+          new ApiCall<>("DescribeContinuousBackups", DynamoDbClient::describeContinuousBackups);
+  public static final ApiCall<UpdateContinuousBackupsRequest, UpdateContinuousBackupsResponse>
+      UPDATE_CONTINUOUS_BACKUPS =
+          new ApiCall<>("UpdateContinuousBackups", DynamoDbClient::updateContinuousBackups);
 
   private final String name;
   private final BiFunction<DynamoDbClient, Q, S> sync;

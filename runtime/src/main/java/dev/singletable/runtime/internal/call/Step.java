@@ -21,9 +21,12 @@ public sealed interface Step<R> {
   /**
    * Send {@code request}; hand the response to {@code onResponse} or the SDK's failure to {@code
    * onFailure}, each of which returns the next step (or throws the typed exception to report).
+   * {@code entity} names the entity type (or item collection) the request is about, for a {@link
+   * CallObserver}; {@code null} when it has no single one.
    */
   record Call<Q, S, R>(
       ApiCall<Q, S> api,
+      String entity,
       Q request,
       Function<? super S, Step<R>> onResponse,
       Function<? super SdkException, Step<R>> onFailure)
@@ -37,6 +40,7 @@ public sealed interface Step<R> {
     <U> Step<U> andThen(Function<? super R, Step<U>> next) {
       return new Call<Q, S, U>(
           api,
+          entity,
           request,
           response -> onResponse.apply(response).then(next),
           failure -> onFailure.apply(failure).then(next));
@@ -60,7 +64,17 @@ public sealed interface Step<R> {
       Q request,
       Function<? super S, Step<R>> onResponse,
       Function<? super SdkException, Step<R>> onFailure) {
-    return new Call<>(api, request, onResponse, onFailure);
+    return new Call<>(api, null, request, onResponse, onFailure);
+  }
+
+  /** {@link #call(ApiCall, Object, Function, Function)} of a request about {@code entity}. */
+  static <Q, S, R> Step<R> call(
+      ApiCall<Q, S> api,
+      String entity,
+      Q request,
+      Function<? super S, Step<R>> onResponse,
+      Function<? super SdkException, Step<R>> onFailure) {
+    return new Call<>(api, entity, request, onResponse, onFailure);
   }
 
   /**
@@ -72,8 +86,19 @@ public sealed interface Step<R> {
       Q request,
       Function<? super S, ? extends R> read,
       Function<? super SdkException, ? extends RuntimeException> failure) {
+    return send(api, null, request, read, failure);
+  }
+
+  /** {@link #send(ApiCall, Object, Function, Function)} of a request about {@code entity}. */
+  static <Q, S, R> Step<R> send(
+      ApiCall<Q, S> api,
+      String entity,
+      Q request,
+      Function<? super S, ? extends R> read,
+      Function<? super SdkException, ? extends RuntimeException> failure) {
     return new Call<>(
         api,
+        entity,
         request,
         response -> done(read.apply(response)),
         e -> {

@@ -21,18 +21,48 @@ public final class SyncCaller {
 
   private final DynamoDbClient client;
   private final Sleeper sleeper;
+  private final CallObserver observer;
 
   public SyncCaller(DynamoDbClient client) {
-    this(client, duration -> Thread.sleep(duration.toMillis()));
+    this(client, (CallObserver) null);
+  }
+
+  /**
+   * @param observer reports each request and operation to the application's listener, or {@code
+   *     null} to send requests unobserved
+   */
+  public SyncCaller(DynamoDbClient client, CallObserver observer) {
+    this(client, duration -> Thread.sleep(duration.toMillis()), observer);
   }
 
   public SyncCaller(DynamoDbClient client, Sleeper sleeper) {
+    this(client, sleeper, null);
+  }
+
+  public SyncCaller(DynamoDbClient client, Sleeper sleeper, CallObserver observer) {
     this.client = Objects.requireNonNull(client, "client");
     this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
+    this.observer = observer;
   }
 
   /** Runs {@code step} and every step after it; the operation's result. */
   public <R> R run(Step<R> step) {
+    if (observer == null) {
+      return run(step, null);
+    }
+    CallObserver.Run run = observer.start();
+    R result;
+    try {
+      result = run(step, run);
+    } catch (RuntimeException | Error failure) {
+      run.finished(failure);
+      throw failure;
+    }
+    run.finished(null);
+    return result;
+  }
+
+  private <R> R run(Step<R> step, CallObserver.Run run) {
     Step<R> current = step;
     while (true) {
       if (current instanceof Step.Done<R> done) {
@@ -44,17 +74,24 @@ public final class SyncCaller {
         }
         current = wait.then().get();
       } else {
-        current = send((Step.Call<?, ?, R>) current);
+        current = send((Step.Call<?, ?, R>) current, run);
       }
     }
   }
 
-  private <Q, S, R> Step<R> send(Step.Call<Q, S, R> call) {
+  private <Q, S, R> Step<R> send(Step.Call<Q, S, R> call, CallObserver.Run run) {
+    CallObserver.Sent<Q> sent = run == null ? null : run.send(call);
     S response;
     try {
-      response = call.api().send(client, call.request());
+      response = call.api().send(client, sent == null ? call.request() : sent.request());
     } catch (SdkException failure) {
+      if (sent != null) {
+        sent.failed(failure);
+      }
       return call.onFailure().apply(failure);
+    }
+    if (sent != null) {
+      sent.answered(response);
     }
     return call.onResponse().apply(response);
   }

@@ -1,0 +1,218 @@
+package dev.singletable.runtime.internal.call;
+
+import dev.singletable.runtime.ConsumedUnits;
+import dev.singletable.runtime.OperationEvent;
+import dev.singletable.runtime.RequestEvent;
+import dev.singletable.runtime.RequestListener;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.metrics.CoreMetric;
+import software.amazon.awssdk.metrics.MetricCollection;
+import software.amazon.awssdk.metrics.MetricPublisher;
+
+/**
+ * Reports what a caller sends to the application's {@link RequestListener}: every caller (the
+ * synchronous one, and the asynchronous one beside it) makes one {@link Run} per operation it runs,
+ * one {@link Sent} per request, and calls them in this order:
+ *
+ * <pre>{@code
+ * Run run = observer.start();
+ * Sent<Q> sent = run.send(call);          // before sending: the request to send instead
+ * client.send(sent.request()) ...
+ * sent.answered(response) or sent.failed(exception)
+ * ...
+ * run.finished(null) or run.finished(exceptionThrown)
+ * }</pre>
+ *
+ * <p>A caller without a listener has no observer and sends requests unchanged. A listener that
+ * throws is logged once per listener class and otherwise ignored: observing never changes what an
+ * operation does.
+ */
+public final class CallObserver {
+
+  private static final System.Logger LOG = System.getLogger(CallObserver.class.getName());
+  private static final Map<Class<?>, Boolean> WARNED = new ConcurrentHashMap<>();
+  private static final String THROTTLING = "Throttling";
+
+  private final RequestListener listener;
+
+  public CallObserver(RequestListener listener) {
+    this.listener = Objects.requireNonNull(listener, "listener");
+  }
+
+  /** Starts observing one operation. */
+  public Run start() {
+    return new Run();
+  }
+
+  /** One operation's requests so far; touched by one step at a time. */
+  public final class Run {
+    private final long started = System.nanoTime();
+    private String api;
+    private String table;
+    private String entity;
+    private String index;
+    private int requests;
+    private int items;
+    private ConsumedUnits capacity = ConsumedUnits.NONE;
+    private int retries;
+    private int throttles;
+
+    private Run() {}
+
+    /** Observes sending {@code call}: its request asks for consumed capacity and SDK metrics. */
+    public <Q> Sent<Q> send(Step.Call<Q, ?, ?> call) {
+      requests++;
+      SdkMetrics metrics = new SdkMetrics();
+      Q request = RequestFacts.observed(call.request(), metrics);
+      if (api == null) {
+        api = call.api().name();
+        table = RequestFacts.table(request);
+        entity = call.entity();
+        index = RequestFacts.index(request);
+      }
+      return new Sent<>(this, call, request, metrics, requests);
+    }
+
+    void report(RequestEvent event) {
+      items += event.items();
+      capacity = capacity.plus(event.capacity());
+      retries += event.retries();
+      throttles += event.throttles();
+      deliver(() -> listener.onRequest(event));
+    }
+
+    /** The operation is over: {@code failure} is what it threw, or {@code null}. */
+    public void finished(Throwable failure) {
+      if (requests == 0) {
+        return;
+      }
+      OperationEvent event =
+          new OperationEvent(
+              api,
+              table,
+              entity,
+              index,
+              requests,
+              items,
+              capacity,
+              retries,
+              throttles,
+              Duration.ofNanos(System.nanoTime() - started),
+              failure == null ? null : failure.getClass().getSimpleName());
+      deliver(() -> listener.onOperation(event));
+    }
+  }
+
+  /**
+   * One request being sent.
+   *
+   * @param <Q> the request type
+   */
+  public static final class Sent<Q> {
+    private final Run run;
+    private final Step.Call<Q, ?, ?> call;
+    private final Q request;
+    private final SdkMetrics metrics;
+    private final int attempt;
+    private final long started = System.nanoTime();
+
+    private Sent(Run run, Step.Call<Q, ?, ?> call, Q request, SdkMetrics metrics, int attempt) {
+      this.run = run;
+      this.call = call;
+      this.request = request;
+      this.metrics = metrics;
+      this.attempt = attempt;
+    }
+
+    /** The request to send in place of the call's own. */
+    public Q request() {
+      return request;
+    }
+
+    /** DynamoDB answered {@code response}. */
+    public void answered(Object response) {
+      report(
+          RequestFacts.items(request, response),
+          RequestFacts.unprocessed(response),
+          RequestFacts.capacity(response),
+          null);
+    }
+
+    /** The request failed with {@code failure}. */
+    public void failed(Throwable failure) {
+      String code =
+          failure instanceof AwsServiceException service
+                  && service.awsErrorDetails() != null
+                  && service.awsErrorDetails().errorCode() != null
+              ? service.awsErrorDetails().errorCode()
+              : failure.getClass().getSimpleName();
+      report(0, 0, ConsumedUnits.NONE, code);
+    }
+
+    private void report(int items, int unprocessed, ConsumedUnits capacity, String failure) {
+      run.report(
+          new RequestEvent(
+              call.api().name(),
+              RequestFacts.table(request),
+              call.entity(),
+              RequestFacts.index(request),
+              attempt,
+              items,
+              unprocessed,
+              capacity,
+              metrics.retries,
+              metrics.throttles,
+              Duration.ofNanos(System.nanoTime() - started),
+              failure));
+    }
+  }
+
+  private void deliver(Runnable call) {
+    try {
+      call.run();
+    } catch (RuntimeException e) {
+      if (WARNED.putIfAbsent(listener.getClass(), Boolean.TRUE) == null) {
+        LOG.log(
+            Level.WARNING,
+            "Singletable: request listener "
+                + listener.getClass().getName()
+                + " threw; the operation goes on and further failures of this listener are not"
+                + " logged",
+            e);
+      }
+    }
+  }
+
+  /**
+   * Receives the SDK's metrics of one request (published before the client's method returns): its
+   * retries, and how many of its attempts were throttled.
+   */
+  private static final class SdkMetrics implements MetricPublisher {
+    private volatile int retries;
+    private volatile int throttles;
+
+    @Override
+    public void publish(MetricCollection metrics) {
+      int retried = 0;
+      for (Integer count : metrics.metricValues(CoreMetric.RETRY_COUNT)) {
+        retried += count;
+      }
+      int throttled = 0;
+      for (MetricCollection attempt : metrics.children()) {
+        if (attempt.metricValues(CoreMetric.ERROR_TYPE).contains(THROTTLING)) {
+          throttled++;
+        }
+      }
+      retries += retried;
+      throttles += throttled;
+    }
+
+    @Override
+    public void close() {}
+  }
+}
