@@ -11,6 +11,7 @@ import java.util.Optional;
  * @param delimiter the key delimiter as written (validated to be one character)
  * @param stream the stream view type, such as {@code NEW_AND_OLD_IMAGES}, or {@code null} for a
  *     table without a stream
+ * @param converters the converters of {@code @Table(converters = ...)}, in declaration order
  */
 public record TableModel(
     ClassName type,
@@ -21,7 +22,51 @@ public record TableModel(
     String delimiter,
     List<IndexModel> indexes,
     Origin origin,
-    String stream) {
+    String stream,
+    List<ConverterModel> converters) {
+
+  public TableModel {
+    converters = List.copyOf(converters);
+  }
+
+  /** A table without converters. */
+  public TableModel(
+      ClassName type,
+      String name,
+      String partitionKey,
+      String sortKey,
+      String entityTypeAttribute,
+      String delimiter,
+      List<IndexModel> indexes,
+      Origin origin,
+      String stream) {
+    this(
+        type,
+        name,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        indexes,
+        origin,
+        stream,
+        List.of());
+  }
+
+  /** The same table with the converters it declares. */
+  public TableModel withConverters(List<ConverterModel> declared) {
+    return new TableModel(
+        type,
+        name,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        indexes,
+        origin,
+        stream,
+        declared);
+  }
 
   /** A table without a stream. */
   public TableModel(

@@ -2,6 +2,7 @@ package dev.singletable.processor.plan;
 
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.CollectionModel;
+import dev.singletable.processor.model.ConverterModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Names;
@@ -59,7 +60,8 @@ public final class Planner {
         new DeclaredPatternPlanner(design, entities, collections).plan(),
         Names.fresh("requireArgument", dbMethods(design)),
         origins,
-        ChangesPlanner.plan(table, table.delimiterChar(), entities));
+        ChangesPlanner.plan(table, table.delimiterChar(), entities),
+        table.converters().stream().map(ConverterModel::conversion).toList());
   }
 
   /** The names of the Db's methods, which its own helpers must avoid. */

@@ -1,6 +1,7 @@
 package dev.singletable.processor.plan;
 
 import com.palantir.javapoet.ClassName;
+import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.model.TableModel;
 import java.util.List;
 import java.util.Optional;
@@ -18,6 +19,7 @@ import javax.lang.model.element.Element;
  * @param declaredPatterns the reads the table interface declares, which the Db implements
  * @param requireArgument the Db's helper refusing a null key argument of a declared read
  * @param changes the stream's change types and decoder, for a table with a stream
+ * @param converters the converters the table declares, held once each in {@code ShopConverters}
  */
 public record TablePlan(
     TableModel table,
@@ -30,9 +32,11 @@ public record TablePlan(
     List<DeclaredPatternPlan> declaredPatterns,
     String requireArgument,
     List<Element> origins,
-    Optional<ChangesPlan> changes) {
+    Optional<ChangesPlan> changes,
+    List<Conversion.Converter> converters) {
 
   public TablePlan {
+    converters = List.copyOf(converters);
     entities = List.copyOf(entities);
     collections = List.copyOf(collections);
     accessPatterns = List.copyOf(accessPatterns);

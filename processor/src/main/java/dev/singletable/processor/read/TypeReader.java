@@ -3,10 +3,12 @@ package dev.singletable.processor.read;
 import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.Conversion;
+import dev.singletable.processor.model.ConverterModel;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.ValueType;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.ElementKind;
@@ -44,10 +46,25 @@ public final class TypeReader {
           Map.entry("software.amazon.awssdk.core.SdkBytes", ScalarKind.SDK_BYTES));
 
   private final EmbeddedReader embeddedReader;
+  private final Map<String, ConverterModel> converters = new HashMap<>();
   private final Deque<String> embedding = new ArrayDeque<>();
 
+  /**
+   * @param embeddedReader reads nested types; {@code null} to read scalars only (nested types are
+   *     then unsupported)
+   */
   public TypeReader(EmbeddedReader embeddedReader) {
     this.embeddedReader = embeddedReader;
+  }
+
+  /** A reader that stores the types of the table's usable converters through them. */
+  public TypeReader(EmbeddedReader embeddedReader, List<ConverterModel> declared) {
+    this(embeddedReader);
+    for (ConverterModel converter : declared) {
+      if (converter.usable()) {
+        converters.put(converter.valueTypeName(), converter);
+      }
+    }
   }
 
   public ValueType read(TypeMirror type) {
@@ -83,6 +100,10 @@ public final class TypeReader {
   private ValueType readDeclared(DeclaredType type, TypeName javaType) {
     TypeElement element = (TypeElement) type.asElement();
     String name = element.getQualifiedName().toString();
+    ConverterModel converter = converters.get(name);
+    if (converter != null) {
+      return new ValueType.Scalar(converter.storedKind(), javaType, converter.conversion());
+    }
     ScalarKind scalar = DECLARED_SCALARS.get(name);
     if (scalar != null) {
       return new ValueType.Scalar(scalar, javaType);
@@ -115,6 +136,9 @@ public final class TypeReader {
     if (embedding.contains(name)) {
       return new ValueType.Unsupported(
           name + " contains itself; recursive nested types cannot be stored", javaType);
+    }
+    if (embeddedReader == null) {
+      return new ValueType.Unsupported(name + " is not a scalar type", javaType);
     }
     embedding.push(name);
     try {

@@ -7,6 +7,7 @@ package dev.singletable.processor.validate;
  */
 public enum Message {
   // Tables
+  CONVERTER_INVALID("converter", "converter %s of table %s cannot be used: %s"),
   TABLE_NAME_INVALID(
       "table-name",
       "table name \"%s\" is not a valid DynamoDB table name: use 3 to 255 characters among a-z,"

@@ -152,4 +152,44 @@ class ValueTypeDiagnosticsTest {
         .contentsAsUtf8String()
         .contains("AttributeValue.fromM(item)");
   }
+
+  @Test
+  void aDeclaredReadTakesTheValueTypeNotItsComponent() {
+    JavaFileObject order =
+        source(
+            "test.Order",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "ORDER")
+            public record Order(OrderId orderId, String note) {}
+            """);
+    JavaFileObject typed =
+        source(
+            "test.Shop",
+            """
+            @Table(name = "Shop")
+            public interface Shop {
+              @AccessPattern("Get an order by id")
+              Optional<Order> order(OrderId orderId);
+            }
+            """);
+    assertThat(compile(typed, ORDER_ID, order)).succeededWithoutWarnings();
+
+    JavaFileObject untyped =
+        source(
+            "test.Shop",
+            """
+            @Table(name = "Shop")
+            public interface Shop {
+              @AccessPattern("Get an order by id")
+              Optional<Order> order(String orderId);
+            }
+            """);
+    assertThat(compile(untyped, ORDER_ID, order))
+        .hadErrorContaining(
+            "[singletable:pattern-parameter-type] parameter orderId of order() has type String, but"
+                + " attribute orderId of Order is OrderId; declare the parameter as OrderId")
+        .inFile(untyped)
+        .onLineContaining("Optional<Order> order(String orderId)");
+  }
 }
