@@ -74,4 +74,14 @@ public @interface Table {
    * decodes its records into a sealed {@code ShopChange} with one record type per entity.
    */
   StreamView stream() default StreamView.NONE;
+
+  /**
+   * Converters of application types, each a class implementing the runtime's {@code
+   * AttributeConverter<T, S>} with a public no-argument constructor: {@code converters = {
+   * MoneyConverter.class, ZonedDateTimeConverter.class }}. Declared once here, a converter serves
+   * every attribute, element, nested field and key component of type {@code T} in the table's
+   * entities; the processor checks that its stored type {@code S} can serve each use (a key
+   * component needs a type keys can hold).
+   */
+  Class<?>[] converters() default {};
 }

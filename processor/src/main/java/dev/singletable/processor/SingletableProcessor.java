@@ -10,6 +10,7 @@ import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.Planner;
 import dev.singletable.processor.plan.view.ModelViewPlanner;
+import dev.singletable.processor.read.ConverterReader;
 import dev.singletable.processor.read.EmbeddedReader;
 import dev.singletable.processor.read.EntityReader;
 import dev.singletable.processor.read.PatternReader;
@@ -148,11 +149,16 @@ public final class SingletableProcessor extends AbstractProcessor {
   /** Read, validate, review, plan and write one table; any error stops before planning. */
   private void processTable(
       TypeElement tableElement, List<TypeElement> members, Diagnostics diagnostics) {
+    AnnotationMirror tableMirror = Annotations.find(tableElement, "Table").orElseThrow();
+    TableModel table = new TableReader().read(tableElement, tableMirror);
+    table =
+        table.withConverters(
+            new ConverterReader(processingEnv.getTypeUtils())
+                .read(table, tableElement, tableMirror));
     PropertiesReader properties = new PropertiesReader(processingEnv.getTypeUtils());
     EntityReader entityReader =
-        new EntityReader(properties, new TypeReader(new EmbeddedReader(properties)));
-    TableModel table =
-        new TableReader().read(tableElement, Annotations.find(tableElement, "Table").orElseThrow());
+        new EntityReader(
+            properties, new TypeReader(new EmbeddedReader(properties), table.converters()));
     List<EntityModel> entities = new ArrayList<>();
     for (TypeElement entity : members) {
       entities.add(

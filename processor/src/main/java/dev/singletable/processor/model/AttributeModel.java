@@ -36,4 +36,9 @@ public record AttributeModel(
   public ScalarKind scalarKind() {
     return type instanceof ValueType.Scalar scalar ? scalar.kind() : null;
   }
+
+  /** How a value type or converted type is stored; {@code null} for the types stored as such. */
+  public Conversion conversion() {
+    return type instanceof ValueType.Scalar scalar ? scalar.conversion() : null;
+  }
 }

@@ -72,6 +72,11 @@ public final class Names {
     return tablePeer(table, "Db");
   }
 
+  /** {@code ShopConverters}: the one instance of each converter {@code Shop} declares. */
+  public static ClassName converters(TableModel table) {
+    return tablePeer(table, "Converters");
+  }
+
   /** A type beside the table interface: {@code ShopTransaction} for suffix {@code Transaction}. */
   public static ClassName tablePeer(TableModel table, String suffix) {
     return table.type().peerClass(table.type().simpleName() + suffix);

@@ -12,6 +12,7 @@ import java.util.Optional;
  * @param stream the stream view type, such as {@code NEW_AND_OLD_IMAGES}, or {@code null} for a
  *     table without a stream
  * @param settings the {@code @TableSettings}, or {@link TableSettingsModel#NONE}
+ * @param converters the converters of {@code @Table(converters = ...)}, in declaration order
  */
 public record TableModel(
     ClassName type,
@@ -23,9 +24,40 @@ public record TableModel(
     List<IndexModel> indexes,
     Origin origin,
     String stream,
-    TableSettingsModel settings) {
+    TableSettingsModel settings,
+    List<ConverterModel> converters) {
 
-  /** A table without {@code @TableSettings}. */
+  public TableModel {
+    converters = List.copyOf(converters);
+  }
+
+  /** A table without converters (they are read apart, see {@link #withConverters}). */
+  public TableModel(
+      ClassName type,
+      String name,
+      String partitionKey,
+      String sortKey,
+      String entityTypeAttribute,
+      String delimiter,
+      List<IndexModel> indexes,
+      Origin origin,
+      String stream,
+      TableSettingsModel settings) {
+    this(
+        type,
+        name,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        indexes,
+        origin,
+        stream,
+        settings,
+        List.of());
+  }
+
+  /** A table without {@code @TableSettings} or converters. */
   public TableModel(
       ClassName type,
       String name,
@@ -47,6 +79,22 @@ public record TableModel(
         origin,
         stream,
         TableSettingsModel.NONE);
+  }
+
+  /** The same table with the converters it declares. */
+  public TableModel withConverters(List<ConverterModel> declared) {
+    return new TableModel(
+        type,
+        name,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        indexes,
+        origin,
+        stream,
+        settings,
+        declared);
   }
 
   /** A table without a stream. */

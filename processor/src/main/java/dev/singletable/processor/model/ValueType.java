@@ -10,14 +10,37 @@ public sealed interface ValueType {
   String SUPPORTED =
       "String, boolean, byte, short, int, long, float, double (and their boxes), BigDecimal,"
           + " BigInteger, Instant, LocalDate, LocalDateTime, UUID, enums, byte[], SdkBytes,"
-          + " List<T>, Set<String|number|byte[]|SdkBytes>, Map<String, T>, Optional<T> and nested"
-          + " records or classes of those";
+          + " List<T>, Set<String|number|byte[]|SdkBytes>, Map<String, T>, Optional<T>, records"
+          + " of one such scalar component (value types, stored as the component), types with a"
+          + " converter declared on the @Table, and nested records or classes of those";
 
   /** The Java type as written (boxed or primitive). */
   TypeName javaType();
 
-  /** A single value stored as S, N, B or BOOL. */
-  record Scalar(ScalarKind kind, TypeName javaType) implements ValueType {}
+  /**
+   * A single value stored as S, N, B or BOOL.
+   *
+   * @param kind the kind of the stored value (for a converted type, of what it converts to)
+   * @param javaType the attribute's Java type
+   * @param conversion how {@code javaType} becomes the stored value; {@code null} when it is the
+   *     stored value itself
+   */
+  record Scalar(ScalarKind kind, TypeName javaType, Conversion conversion) implements ValueType {
+
+    public Scalar(ScalarKind kind, TypeName javaType) {
+      this(kind, javaType, null);
+    }
+
+    /** The Java type of the stored value: {@code javaType}, or what the conversion gives. */
+    public TypeName storedType() {
+      return conversion == null ? javaType : conversion.storedType();
+    }
+
+    /** The same kind without the conversion: the scalar as stored. */
+    public Scalar stored() {
+      return conversion == null ? this : new Scalar(kind, conversion.storedType());
+    }
+  }
 
   /** {@code List<E>} stored as L. */
   record ListOf(ValueType element, TypeName javaType) implements ValueType {}

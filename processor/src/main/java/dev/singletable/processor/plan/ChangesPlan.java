@@ -2,6 +2,7 @@ package dev.singletable.processor.plan;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.Conversion;
 import java.util.List;
 import java.util.Optional;
 
@@ -94,14 +95,23 @@ public record ChangesPlan(
    * How a key component is read back from its encoded text.
    *
    * @param name the component (and placeholder) name
-   * @param type the component's Java type, without annotations
+   * @param type the Java type of the stored component, without annotations
    * @param decoding how the text becomes the value
    * @param method for {@link Decoding#KEY_ENCODING}, the {@code KeyEncoding} decoder, such as
    *     {@code decodeInstant}
    * @param arguments its trailing arguments: declared digits or fraction digits
+   * @param conversion for a value type or converted type, how the stored value becomes the
+   *     attribute's value; otherwise {@code null}
+   * @param javaType the attribute's Java type, without annotations
    */
   public record KeyDecoder(
-      String name, TypeName type, Decoding decoding, String method, List<Integer> arguments) {
+      String name,
+      TypeName type,
+      Decoding decoding,
+      String method,
+      List<Integer> arguments,
+      Conversion conversion,
+      TypeName javaType) {
 
     public KeyDecoder {
       arguments = List.copyOf(arguments);

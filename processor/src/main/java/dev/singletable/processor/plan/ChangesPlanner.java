@@ -2,6 +2,7 @@ package dev.singletable.processor.plan;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
@@ -70,21 +71,37 @@ final class ChangesPlanner {
 
   /** The inverse of the component's {@code KeyEncoding} encoder. */
   private static ChangesPlan.KeyDecoder decoder(KeyComponent component) {
-    TypeName type = component.attribute().type().javaType().withoutAnnotations();
+    TypeName javaType = component.attribute().type().javaType().withoutAnnotations();
+    Conversion conversion = component.attribute().conversion();
+    TypeName type = conversion == null ? javaType : conversion.storedType().withoutAnnotations();
     return switch (component.encoding()) {
       case "string" ->
           new ChangesPlan.KeyDecoder(
-              component.name(), type, ChangesPlan.Decoding.TEXT, null, List.of());
+              component.name(),
+              type,
+              ChangesPlan.Decoding.TEXT,
+              null,
+              List.of(),
+              conversion,
+              javaType);
       case "enumName" ->
           new ChangesPlan.KeyDecoder(
-              component.name(), type, ChangesPlan.Decoding.ENUM_NAME, null, List.of());
+              component.name(),
+              type,
+              ChangesPlan.Decoding.ENUM_NAME,
+              null,
+              List.of(),
+              conversion,
+              javaType);
       default ->
           new ChangesPlan.KeyDecoder(
               component.name(),
               type,
               ChangesPlan.Decoding.KEY_ENCODING,
               "decode" + Names.upperFirst(component.encoding()),
-              component.arguments());
+              component.arguments(),
+              conversion,
+              javaType);
     };
   }
 }

@@ -2,6 +2,7 @@ package dev.singletable.processor.plan;
 
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.CollectionModel;
+import dev.singletable.processor.model.ConverterModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Names;
@@ -63,7 +64,8 @@ public final class Planner {
         Names.fresh("requireArgument", dbMethods(design)),
         origins,
         ChangesPlanner.plan(table, table.delimiterChar(), entities),
-        CapacityPlanner.plan(design, declared));
+        CapacityPlanner.plan(design, declared),
+        table.converters().stream().map(ConverterModel::conversion).toList());
   }
 
   /** The names of the Db's methods, which its own helpers must avoid. */

@@ -1,6 +1,7 @@
 package dev.singletable.processor.plan;
 
 import com.palantir.javapoet.ClassName;
+import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.capacity.CapacityPlan;
 import java.util.List;
@@ -20,6 +21,7 @@ import javax.lang.model.element.Element;
  * @param requireArgument the Db's helper refusing a null key argument of a declared read
  * @param changes the stream's change types and decoder, for a table with a stream
  * @param capacity the report's capacity estimates of reads and writes
+ * @param converters the converters the table declares, held once each in {@code ShopConverters}
  */
 public record TablePlan(
     TableModel table,
@@ -33,9 +35,11 @@ public record TablePlan(
     String requireArgument,
     List<Element> origins,
     Optional<ChangesPlan> changes,
-    CapacityPlan capacity) {
+    CapacityPlan capacity,
+    List<Conversion.Converter> converters) {
 
   public TablePlan {
+    converters = List.copyOf(converters);
     entities = List.copyOf(entities);
     collections = List.copyOf(collections);
     accessPatterns = List.copyOf(accessPatterns);

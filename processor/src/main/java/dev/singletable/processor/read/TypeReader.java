@@ -1,13 +1,18 @@
 package dev.singletable.processor.read;
 
 import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.Annotations;
+import dev.singletable.processor.model.Conversion;
+import dev.singletable.processor.model.ConverterModel;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.ValueType;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
@@ -41,10 +46,25 @@ public final class TypeReader {
           Map.entry("software.amazon.awssdk.core.SdkBytes", ScalarKind.SDK_BYTES));
 
   private final EmbeddedReader embeddedReader;
+  private final Map<String, ConverterModel> converters = new HashMap<>();
   private final Deque<String> embedding = new ArrayDeque<>();
 
+  /**
+   * @param embeddedReader reads nested types; {@code null} to read scalars only (nested types are
+   *     then unsupported)
+   */
   public TypeReader(EmbeddedReader embeddedReader) {
     this.embeddedReader = embeddedReader;
+  }
+
+  /** A reader that stores the types of the table's usable converters through them. */
+  public TypeReader(EmbeddedReader embeddedReader, List<ConverterModel> declared) {
+    this(embeddedReader);
+    for (ConverterModel converter : declared) {
+      if (converter.usable()) {
+        converters.put(converter.valueTypeName(), converter);
+      }
+    }
   }
 
   public ValueType read(TypeMirror type) {
@@ -80,6 +100,10 @@ public final class TypeReader {
   private ValueType readDeclared(DeclaredType type, TypeName javaType) {
     TypeElement element = (TypeElement) type.asElement();
     String name = element.getQualifiedName().toString();
+    ConverterModel converter = converters.get(name);
+    if (converter != null) {
+      return new ValueType.Scalar(converter.storedKind(), javaType, converter.conversion());
+    }
     ScalarKind scalar = DECLARED_SCALARS.get(name);
     if (scalar != null) {
       return new ValueType.Scalar(scalar, javaType);
@@ -103,9 +127,18 @@ public final class TypeReader {
     if (name.startsWith("java.") || name.startsWith("javax.")) {
       return new ValueType.Unsupported(name + " is not a supported attribute type", javaType);
     }
+    if (element.getKind() == ElementKind.RECORD && element.getRecordComponents().size() == 1) {
+      ValueType valueType = valueType(element, javaType);
+      if (valueType != null) {
+        return valueType;
+      }
+    }
     if (embedding.contains(name)) {
       return new ValueType.Unsupported(
           name + " contains itself; recursive nested types cannot be stored", javaType);
+    }
+    if (embeddedReader == null) {
+      return new ValueType.Unsupported(name + " is not a scalar type", javaType);
     }
     embedding.push(name);
     try {
@@ -113,6 +146,40 @@ public final class TypeReader {
     } finally {
       embedding.pop();
     }
+  }
+
+  /**
+   * A record of one scalar component is a value type, stored as its component; {@code null} when
+   * the component is a collection or a nested type, or carries a Singletable annotation (such as
+   * {@code @Attribute(name = ...)}, which names it inside a map), which keeps the record a nested
+   * map.
+   */
+  private ValueType valueType(TypeElement element, TypeName javaType) {
+    RecordComponentElement component = element.getRecordComponents().get(0);
+    boolean annotated =
+        component.getAnnotationMirrors().stream()
+            .anyMatch(m -> m.getAnnotationType().toString().startsWith(Annotations.PACKAGE + "."));
+    if (annotated) {
+      return null;
+    }
+    ValueType inner = read(component.asType());
+    if (inner instanceof ValueType.Unsupported unsupported) {
+      return new ValueType.Unsupported(
+          element.getSimpleName()
+              + " is a value type stored as its component "
+              + component.getSimpleName()
+              + ", whose type is not supported: "
+              + unsupported.reason(),
+          javaType);
+    }
+    if (!(inner instanceof ValueType.Scalar scalar) || scalar.conversion() != null) {
+      return null;
+    }
+    return new ValueType.Scalar(
+        scalar.kind(),
+        javaType,
+        new Conversion.Component(
+            component.getAccessor().getSimpleName().toString(), scalar.javaType()));
   }
 
   private static ValueType raw(TypeName javaType) {
@@ -132,6 +199,10 @@ public final class TypeReader {
   }
 
   private static ValueType setOf(ValueType element, TypeName javaType) {
+    if (element instanceof ValueType.Scalar scalar && scalar.conversion() != null) {
+      return new ValueType.Unsupported(
+          "sets of value types or converted types are not supported; use a List", javaType);
+    }
     if (element instanceof ValueType.Scalar scalar
         && (scalar.kind() == ScalarKind.STRING
             || (scalar.kind().isNumber())

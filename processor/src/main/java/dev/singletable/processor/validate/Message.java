@@ -7,6 +7,7 @@ package dev.singletable.processor.validate;
  */
 public enum Message {
   // Tables
+  CONVERTER_INVALID("converter", "converter %s of table %s cannot be used: %s"),
   TABLE_NAME_INVALID(
       "table-name",
       "table name \"%s\" is not a valid DynamoDB table name: use 3 to 255 characters among a-z,"
@@ -108,9 +109,10 @@ public enum Message {
           + " placeholder"),
   PLACEHOLDER_TYPE(
       "key-component-type",
-      "%s pattern \"%s\" uses {%s} of type %s, which cannot be a key component: only String,"
+      "%s pattern \"%s\" uses {%s} of type %s, which cannot be a key component%s: only String,"
           + " integers, BigDecimal/BigInteger with @KeyFormat, Instant, LocalDate, LocalDateTime,"
-          + " UUID, enums and booleans sort correctly in keys"),
+          + " UUID, enums and booleans sort correctly in keys, and records of one such component"
+          + " (value types) or types whose converter stores one of them"),
   PLACEHOLDER_ROLE(
       "key-component-role",
       "%s pattern \"%s\" uses {%s}, which is the @%s attribute; its value changes on writes, so it"

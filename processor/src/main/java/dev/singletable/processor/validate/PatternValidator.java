@@ -1,11 +1,14 @@
 package dev.singletable.processor.validate;
 
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.Construction;
+import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.Segment;
+import dev.singletable.processor.model.ValueType;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -102,7 +105,8 @@ final class PatternValidator {
           what,
           pattern.source(),
           name,
-          attribute.type().javaType());
+          attribute.type().javaType(),
+          whyNotKeyable(attribute));
       return false;
     }
     for (Role role : List.of(Role.VERSION, Role.UPDATED_AT)) {
@@ -152,5 +156,28 @@ final class PatternValidator {
       case CREATED_AT -> "CreatedAt";
       case UPDATED_AT -> "UpdatedAt";
     };
+  }
+
+  /** What makes a value type, converted type or nested record unfit for a key, if it is one. */
+  private static String whyNotKeyable(AttributeModel attribute) {
+    if (attribute.type() instanceof ValueType.Embedded embedded
+        && embedded.construction().style() == Construction.Style.RECORD) {
+      return " ("
+          + embedded.attributes().size()
+          + " components: only a record of one component is a value type, stored as that"
+          + " component)";
+    }
+    Conversion conversion = attribute.conversion();
+    if (conversion instanceof Conversion.Component) {
+      return " (a value type whose component is " + conversion.storedType() + ")";
+    }
+    if (conversion instanceof Conversion.Converter converter) {
+      return " (its converter "
+          + converter.converter().simpleName()
+          + " stores it as "
+          + conversion.storedType()
+          + ")";
+    }
+    return "";
   }
 }

@@ -72,7 +72,10 @@ final class RoleValidator {
         described = "Instant";
       }
     }
-    if (kind == null || !allowed.contains(kind) || attribute.ignored()) {
+    if (kind == null
+        || !allowed.contains(kind)
+        || attribute.ignored()
+        || attribute.conversion() != null) {
       diagnostics.error(
           attribute.origin(),
           Message.ROLE_TYPE,
@@ -80,7 +83,14 @@ final class RoleValidator {
           attribute.name(),
           entity.simpleName(),
           described,
-          attribute.ignored() ? "@Ignore'd" : attribute.type().javaType());
+          attribute.ignored()
+              ? "@Ignore'd"
+              : attribute.conversion() != null
+                  ? attribute.type().javaType()
+                      + " (stored as "
+                      + attribute.conversion().storedType()
+                      + " through a value type or converter)"
+                  : attribute.type().javaType());
     }
   }
 }

@@ -2,6 +2,7 @@ package dev.singletable.processor.validate;
 
 import dev.singletable.annotations.Projection;
 import dev.singletable.processor.model.Annotations;
+import dev.singletable.processor.model.ConverterModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.TableModel;
@@ -39,6 +40,16 @@ public final class TableValidator {
     checkKeyName(table, table.entityTypeAttribute(), "entityType", "entity type attribute");
     validateIndexes(table);
     new TableSettingsValidator(diagnostics).validate(table);
+    for (ConverterModel converter : table.converters()) {
+      if (!converter.usable()) {
+        diagnostics.error(
+            converter.origin(),
+            Message.CONVERTER_INVALID,
+            converter.conversion().converter().simpleName(),
+            table.type().simpleName(),
+            converter.problem());
+      }
+    }
   }
 
   private void validateIndexes(TableModel table) {

@@ -92,7 +92,9 @@ final class AttributeReading {
       return CodeBlock.of(
           "$T.readTtlInstant($L, $S, $L)", RuntimeTypes.ITEMS, KeyCode.ENTITY, where, value);
     }
-    if (attribute.scalarKind() == ScalarKind.BIG_DECIMAL && attribute.fractionDigits() > 0) {
+    if (attribute.scalarKind() == ScalarKind.BIG_DECIMAL
+        && attribute.fractionDigits() > 0
+        && attribute.conversion() == null) {
       // DynamoDB trims trailing zeros; give the value back the scale its @KeyFormat declares.
       return CodeBlock.of(
           "$T.withScale($L, $L)",

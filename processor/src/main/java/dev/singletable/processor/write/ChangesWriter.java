@@ -248,6 +248,13 @@ final class ChangesWriter {
   }
 
   private static CodeBlock decode(ChangesPlan.KeyDecoder component, CodeBlock text) {
+    CodeBlock stored = decodeStored(component, text);
+    return component.conversion() == null
+        ? stored
+        : Conversions.fromStored(component.conversion(), component.javaType(), stored);
+  }
+
+  private static CodeBlock decodeStored(ChangesPlan.KeyDecoder component, CodeBlock text) {
     return switch (component.decoding()) {
       case TEXT -> text;
       case ENUM_NAME -> CodeBlock.of("$T.valueOf($L)", component.type(), text);

@@ -43,6 +43,9 @@ public final class DesignWriter {
               emit(new ChangeTypeWriter().write(design, changes));
               emit(new ChangesWriter(design, changes).write());
             });
+    if (!design.converters().isEmpty()) {
+      emit(new ConvertersWriter().write(design));
+    }
     emit(new DbWriter().write(design));
     try {
       new ReportWriter(filer).write(design);

@@ -1,6 +1,7 @@
 package dev.singletable.processor.write;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.plan.KeyComponent;
 import dev.singletable.processor.plan.KeyTemplate;
 import dev.singletable.processor.plan.PartitionCall;
@@ -31,11 +32,22 @@ final class KeyCode {
     if (component.delimited()) {
       call.add(", '$L'", escapeChar(delimiter));
     }
-    call.add(
-        ", $L",
-        component.requireKey()
-            ? CodeBlock.of("$T.requireKey($L, $S, $L)", RuntimeTypes.ITEMS, ENTITY, name, value)
-            : value);
+    Conversion conversion = component.attribute().conversion();
+    if (conversion != null) {
+      // The value type itself must be there, and then hold a value.
+      call.add(
+          ", $L",
+          Conversions.toStored(
+              conversion,
+              CodeBlock.of("$T.requireKey($L, $S, $L)", RuntimeTypes.ITEMS, ENTITY, name, value),
+              name));
+    } else {
+      call.add(
+          ", $L",
+          component.requireKey()
+              ? CodeBlock.of("$T.requireKey($L, $S, $L)", RuntimeTypes.ITEMS, ENTITY, name, value)
+              : value);
+    }
     component.arguments().forEach(argument -> call.add(", $L", argument));
     return call.add(")").build();
   }

@@ -107,7 +107,7 @@ final class RefsWriter {
     if (type instanceof ValueType.OptionalOf optional) {
       return readOnlyType(optional.value());
     }
-    return type instanceof ValueType.Scalar scalar && scalar.kind() == ScalarKind.STRING
+    return isPlainString(type)
         ? ParameterizedTypeName.get(RuntimeTypes.READ_ONLY_STRING_REF, entity)
         : ParameterizedTypeName.get(RuntimeTypes.READ_ONLY_REF, entity, type.javaType().box());
   }
@@ -138,6 +138,13 @@ final class RefsWriter {
       return type(optional.value());
     }
     TypeName javaType = type.javaType().box();
+    if (type instanceof ValueType.Scalar scalar && scalar.conversion() != null) {
+      // Compared as stored: the order of the component, or the order the converter promises.
+      return ParameterizedTypeName.get(
+          scalar.kind().isComparable() ? RuntimeTypes.COMPARABLE_REF : RuntimeTypes.VALUE_REF,
+          entity,
+          javaType);
+    }
     if (type instanceof ValueType.Scalar scalar) {
       return switch (scalar.kind()) {
         case STRING -> ParameterizedTypeName.get(RuntimeTypes.STRING_REF, entity);
@@ -216,7 +223,7 @@ final class RefsWriter {
   /** A string reference takes the path only; the others an encoder of the value too. */
   private CodeBlock scalarInitializer(ClassName ref, ValueType type, CodeBlock path, String where) {
     ValueType value = type instanceof ValueType.OptionalOf optional ? optional.value() : type;
-    if (value instanceof ValueType.Scalar scalar && scalar.kind() == ScalarKind.STRING) {
+    if (isPlainString(value)) {
       return CodeBlock.of("new $T<>($Z$L)", ref, path);
     }
     return CodeBlock.of(
@@ -224,6 +231,13 @@ final class RefsWriter {
         ref,
         path,
         encoder(value.javaType(), "value", where, v -> codecs.encode(value, v, where)));
+  }
+
+  /** A String stored as itself, whose references need no encoder. */
+  private static boolean isPlainString(ValueType type) {
+    return type instanceof ValueType.Scalar scalar
+        && scalar.kind() == ScalarKind.STRING
+        && scalar.conversion() == null;
   }
 
   private void nestedRef(ValueType.Embedded embedded, String where) {

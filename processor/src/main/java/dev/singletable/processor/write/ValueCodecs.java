@@ -42,6 +42,10 @@ final class ValueCodecs {
    */
   CodeBlock encode(ValueType type, CodeBlock value, String where) {
     if (type instanceof ValueType.Scalar scalar) {
+      if (scalar.conversion() != null) {
+        return ScalarCodecs.encode(
+            scalar.kind(), Conversions.toStored(scalar.conversion(), value, where), where);
+      }
       return ScalarCodecs.encode(scalar.kind(), value, where);
     }
     if (type instanceof ValueType.SetOf set) {
@@ -58,6 +62,12 @@ final class ValueCodecs {
    */
   CodeBlock decode(ValueType type, CodeBlock value, String where, String strict) {
     if (type instanceof ValueType.Scalar scalar) {
+      if (scalar.conversion() != null) {
+        return Conversions.fromStored(
+            scalar.conversion(),
+            scalar.javaType(),
+            ScalarCodecs.decode(scalar.stored(), value, where));
+      }
       return ScalarCodecs.decode(scalar, value, where);
     }
     if (type instanceof ValueType.SetOf set) {

@@ -15,6 +15,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import dev.singletable.processor.SingletableProcessor;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Construction;
+import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
@@ -48,6 +49,7 @@ class StageDependencyTest {
       List.of(
           AttributeModel.class,
           Construction.class,
+          Conversion.class,
           IndexModel.class,
           Role.class,
           ScalarKind.class,

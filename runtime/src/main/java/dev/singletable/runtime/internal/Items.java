@@ -71,6 +71,23 @@ public final class Items {
   }
 
   /**
+   * The stored value of a value type (its component) or of a converted type (what its converter
+   * gave), refused when null: a null inside a value type has no stored form, and reading the
+   * attribute back could not make the same value again.
+   */
+  public static <V> V stored(String entity, String attribute, V stored) {
+    if (stored == null) {
+      throw new IllegalArgumentException(
+          entity
+              + "."
+              + attribute
+              + ": the value type's component (or the converter's result) is null, which cannot"
+              + " be stored; leave the attribute itself null instead");
+    }
+    return stored;
+  }
+
+  /**
    * A TTL given in epoch seconds as a Number. Values that only make sense as milliseconds (after
    * the year 5000 as seconds) are refused: DynamoDB would never expire such an item.
    */

@@ -16,8 +16,8 @@ import java.time.Instant;
 @Collection("projectTeam")
 @Collection(value = "userProjects", index = "Inverted")
 public record Membership(
-    String projectId,
-    String userId,
+    ProjectId projectId,
+    UserId userId,
     Role role,
     String projectName,
     String userName,

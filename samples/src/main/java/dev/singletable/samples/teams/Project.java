@@ -11,4 +11,4 @@ import dev.singletable.annotations.KeyPattern;
 @Entity(table = Teams.class)
 @KeyPattern(pk = "PROJECT#{projectId}", sk = "PROJECT#{projectId}")
 @Collection("projectTeam")
-public record Project(String projectId, String name, String description) {}
+public record Project(ProjectId projectId, String name, String description) {}

@@ -5,7 +5,10 @@ import dev.singletable.runtime.ItemNotFoundException;
 import java.time.Instant;
 import java.util.NoSuchElementException;
 
-/** Adds, re-roles and removes project members; each is one write of the membership item. */
+/**
+ * Adds, re-roles and removes project members; each is one write of the membership item. The ids are
+ * value types, so {@code add(userId, projectId, ...)} does not compile.
+ */
 final class TeamDirectory {
 
   private final TeamsDb db;
@@ -20,7 +23,7 @@ final class TeamDirectory {
    * @throws NoSuchElementException when the user or the project does not exist
    * @throws ItemAlreadyExistsException when the user is already a member
    */
-  Membership add(String projectId, String userId, Role role, Instant at) {
+  Membership add(ProjectId projectId, UserId userId, Role role, Instant at) {
     Project project =
         db.project(projectId)
             .orElseThrow(() -> new NoSuchElementException("no project " + projectId));
@@ -34,7 +37,7 @@ final class TeamDirectory {
    *
    * @throws ItemNotFoundException when the user is not a member
    */
-  Membership changeRole(String projectId, String userId, Role role) {
+  Membership changeRole(ProjectId projectId, UserId userId, Role role) {
     return db.memberships()
         .update(new MembershipKey(projectId, userId))
         .set(MembershipSchema.ROLE, role)
@@ -43,7 +46,7 @@ final class TeamDirectory {
   }
 
   /** Removes the user from the project; returns whether they were a member. */
-  boolean remove(String projectId, String userId) {
+  boolean remove(ProjectId projectId, UserId userId) {
     return db.memberships().deleteReturning(new MembershipKey(projectId, userId)).isPresent();
   }
 }

@@ -11,14 +11,15 @@ final class TeamsData {
   private TeamsData() {}
 
   static void load(TeamsDb db) {
-    db.users().create(new User("u-ann", "Ann", "ann@example.com"));
-    db.users().create(new User("u-bob", "Bob", "bob@example.com"));
-    db.users().create(new User("u-cy", "Cy", "cy@example.com"));
-    db.users().create(new User("u-dee", "Dee", "dee@example.com"));
+    db.users().create(new User(new UserId("u-ann"), "Ann", "ann@example.com"));
+    db.users().create(new User(new UserId("u-bob"), "Bob", "bob@example.com"));
+    db.users().create(new User(new UserId("u-cy"), "Cy", "cy@example.com"));
+    db.users().create(new User(new UserId("u-dee"), "Dee", "dee@example.com"));
 
-    db.projects().create(new Project("p-apollo", "Apollo", "The new billing service"));
-    db.projects().create(new Project("p-gemini", "Gemini", "Mobile app"));
-    db.projects().create(new Project("p-mercury", "Mercury", "Data pipeline"));
+    db.projects()
+        .create(new Project(new ProjectId("p-apollo"), "Apollo", "The new billing service"));
+    db.projects().create(new Project(new ProjectId("p-gemini"), "Gemini", "Mobile app"));
+    db.projects().create(new Project(new ProjectId("p-mercury"), "Mercury", "Data pipeline"));
 
     TeamDirectory directory = new TeamDirectory(db);
     String[][] memberships = {
@@ -33,7 +34,11 @@ final class TeamsData {
     };
     for (int i = 0; i < memberships.length; i++) {
       String[] m = memberships[i];
-      directory.add(m[0], m[1], Role.valueOf(m[2]), START.plusSeconds(86_400L * i));
+      directory.add(
+          new ProjectId(m[0]),
+          new UserId(m[1]),
+          Role.valueOf(m[2]),
+          START.plusSeconds(86_400L * i));
     }
   }
 }

@@ -48,42 +48,50 @@ public final class TeamsDemo {
         m -> m.projectId() + " " + m.projectName() + " (" + m.role() + ")";
     console.show(
         "Members of a project (table, USER# prefix)",
-        db.memberships().membersOf("p-apollo"),
+        db.memberships().membersOf(new ProjectId("p-apollo")),
         member);
     console.show(
         "Projects of a user (Inverted index, PROJECT# prefix)",
-        db.memberships().projectsOf("u-ann"),
+        db.memberships().projectsOf(new UserId("u-ann")),
         project);
     console.show(
         "Owners of a project (filter on role, applied after reading)",
-        db.memberships().membersOf("p-mercury").filter(MembershipSchema.ROLE.eq(Role.OWNER)),
+        db.memberships()
+            .membersOf(new ProjectId("p-mercury"))
+            .filter(MembershipSchema.ROLE.eq(Role.OWNER)),
         member);
 
     out.println("== A project with its members, one query (collection projectTeam)");
-    out.println("   key condition: " + db.projectTeam("p-mercury").describe());
-    TeamsDb.ProjectTeam team = db.projectTeam("p-mercury").fetch();
+    out.println("   key condition: " + db.projectTeam(new ProjectId("p-mercury")).describe());
+    TeamsDb.ProjectTeam team = db.projectTeam(new ProjectId("p-mercury")).fetch();
     out.println("   " + team.project().orElseThrow());
     team.memberships().forEach(m -> out.println("   " + member.apply(m)));
     out.println();
 
     out.println(
         "== A user with their projects, one query (collection userProjects on the Inverted index)");
-    out.println("   key condition: " + db.userProjects("u-dee").describe());
-    TeamsDb.UserProjects dee = db.userProjects("u-dee").fetch();
+    out.println("   key condition: " + db.userProjects(new UserId("u-dee")).describe());
+    TeamsDb.UserProjects dee = db.userProjects(new UserId("u-dee")).fetch();
     out.println("   " + dee.user().orElseThrow());
     dee.memberships().forEach(m -> out.println("   " + project.apply(m)));
     out.println();
 
     out.println("== Change a role, remove a member (one write each; both sides follow)");
     TeamDirectory directory = new TeamDirectory(db);
-    out.println("   " + member.apply(directory.changeRole("p-apollo", "u-bob", Role.MAINTAINER)));
-    out.println("   removed u-cy from p-apollo: " + directory.remove("p-apollo", "u-cy"));
+    out.println(
+        "   "
+            + member.apply(
+                directory.changeRole(
+                    new ProjectId("p-apollo"), new UserId("u-bob"), Role.MAINTAINER)));
+    out.println(
+        "   removed u-cy from p-apollo: "
+            + directory.remove(new ProjectId("p-apollo"), new UserId("u-cy")));
     out.println(
         "   p-apollo members: "
-            + db.memberships().membersOf("p-apollo").stream().map(member).toList());
+            + db.memberships().membersOf(new ProjectId("p-apollo")).stream().map(member).toList());
     out.println(
         "   u-cy's projects: "
-            + db.memberships().projectsOf("u-cy").stream().map(project).toList());
+            + db.memberships().projectsOf(new UserId("u-cy")).stream().map(project).toList());
     out.println();
     declaredReads(db, member, project);
   }

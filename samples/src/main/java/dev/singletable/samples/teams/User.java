@@ -15,4 +15,4 @@ import dev.singletable.annotations.KeyPattern;
 // entity to say so; the query method this declares is named apart from the table's byUserId.
 @Gsi(index = "Inverted", pk = "USER#{userId}", sk = "USER#{userId}", query = "byUserIdViaInverted")
 @Collection(value = "userProjects", index = "Inverted")
-public record User(String userId, String name, String email) {}
+public record User(UserId userId, String name, String email) {}

@@ -32,66 +32,81 @@ class TeamsTest {
 
   @Test
   void membersOfAProjectByUserIdWithTheirRoles() {
-    Page<Membership> page = db.memberships().membersOf("p-apollo").page();
+    Page<Membership> page = db.memberships().membersOf(new ProjectId("p-apollo")).page();
 
     assertThat(page.items())
         .extracting(Membership::userId, Membership::userName, Membership::role)
         .containsExactly(
-            tuple("u-ann", "Ann", Role.OWNER),
-            tuple("u-bob", "Bob", Role.MEMBER),
-            tuple("u-cy", "Cy", Role.MAINTAINER));
+            tuple(new UserId("u-ann"), "Ann", Role.OWNER),
+            tuple(new UserId("u-bob"), "Bob", Role.MEMBER),
+            tuple(new UserId("u-cy"), "Cy", Role.MAINTAINER));
     assertThat(page.skippedItems()).isZero();
   }
 
   @Test
   void projectsOfEachUserThroughTheInvertedIndex() {
-    assertThat(db.memberships().projectsOf("u-ann").list())
+    assertThat(db.memberships().projectsOf(new UserId("u-ann")).list())
         .extracting(Membership::projectId, Membership::projectName, Membership::role)
         .containsExactly(
-            tuple("p-apollo", "Apollo", Role.OWNER), tuple("p-mercury", "Mercury", Role.MEMBER));
-    assertThat(db.memberships().projectsOf("u-bob").list())
+            tuple(new ProjectId("p-apollo"), "Apollo", Role.OWNER),
+            tuple(new ProjectId("p-mercury"), "Mercury", Role.MEMBER));
+    assertThat(db.memberships().projectsOf(new UserId("u-bob")).list())
         .extracting(Membership::projectId)
-        .containsExactly("p-apollo", "p-gemini");
-    assertThat(db.memberships().projectsOf("u-cy").list())
+        .containsExactly(new ProjectId("p-apollo"), new ProjectId("p-gemini"));
+    assertThat(db.memberships().projectsOf(new UserId("u-cy")).list())
         .extracting(Membership::projectId)
-        .containsExactly("p-apollo", "p-mercury");
-    assertThat(db.memberships().projectsOf("u-dee").list())
+        .containsExactly(new ProjectId("p-apollo"), new ProjectId("p-mercury"));
+    assertThat(db.memberships().projectsOf(new UserId("u-dee")).list())
         .extracting(Membership::projectId)
-        .containsExactly("p-gemini", "p-mercury");
-    assertThat(db.memberships().projectsOf("u-dee").page().skippedItems()).isZero();
+        .containsExactly(new ProjectId("p-gemini"), new ProjectId("p-mercury"));
+    assertThat(db.memberships().projectsOf(new UserId("u-dee")).page().skippedItems()).isZero();
   }
 
   @Test
   void bothSidesReadTheSameMembershipItem() {
     Membership fromProject =
-        db.memberships().membersOf("p-mercury").userId("u-dee").first().orElseThrow();
+        db.memberships()
+            .membersOf(new ProjectId("p-mercury"))
+            .userId(new UserId("u-dee"))
+            .first()
+            .orElseThrow();
     Membership fromUser =
-        db.memberships().projectsOf("u-dee").projectId("p-mercury").first().orElseThrow();
+        db.memberships()
+            .projectsOf(new UserId("u-dee"))
+            .projectId(new ProjectId("p-mercury"))
+            .first()
+            .orElseThrow();
 
     assertThat(fromUser)
         .isEqualTo(fromProject)
-        .isEqualTo(db.memberships().get(new MembershipKey("p-mercury", "u-dee")).orElseThrow());
+        .isEqualTo(
+            db.memberships()
+                .get(new MembershipKey(new ProjectId("p-mercury"), new UserId("u-dee")))
+                .orElseThrow());
     assertThat(fromProject.joinedAt()).isEqualTo(TeamsData.START.plusSeconds(7 * 86_400L));
   }
 
   @Test
   void aProjectWithItsMembersInOneQuery() {
-    TeamsDb.ProjectTeam team = db.projectTeam("p-gemini").fetch();
+    TeamsDb.ProjectTeam team = db.projectTeam(new ProjectId("p-gemini")).fetch();
 
-    assertThat(team.project()).contains(new Project("p-gemini", "Gemini", "Mobile app"));
-    assertThat(team.memberships()).extracting(Membership::userId).containsExactly("u-bob", "u-dee");
+    assertThat(team.project())
+        .contains(new Project(new ProjectId("p-gemini"), "Gemini", "Mobile app"));
+    assertThat(team.memberships())
+        .extracting(Membership::userId)
+        .containsExactly(new UserId("u-bob"), new UserId("u-dee"));
     assertThat(team.skippedItems()).isZero();
   }
 
   @Test
   void aUserWithTheirProjectsInOneQueryOnTheInvertedIndex() {
-    TeamsDb.UserProjects ann = db.userProjects("u-ann").fetch();
+    TeamsDb.UserProjects ann = db.userProjects(new UserId("u-ann")).fetch();
 
-    assertThat(ann.user()).contains(new User("u-ann", "Ann", "ann@example.com"));
+    assertThat(ann.user()).contains(new User(new UserId("u-ann"), "Ann", "ann@example.com"));
     assertThat(ann.memberships())
         .extracting(Membership::projectId)
-        .containsExactly("p-apollo", "p-mercury");
-    assertThat(db.userProjects("u-ann").describe())
+        .containsExactly(new ProjectId("p-apollo"), new ProjectId("p-mercury"));
+    assertThat(db.userProjects(new UserId("u-ann")).describe())
         .isEqualTo("SK = \"USER#u-ann\" on index Inverted (collection userProjects)");
   }
 
@@ -99,65 +114,103 @@ class TeamsTest {
   void ownersOfAProjectByFilter() {
     assertThat(
             db.memberships()
-                .membersOf("p-mercury")
+                .membersOf(new ProjectId("p-mercury"))
                 .filter(MembershipSchema.ROLE.eq(Role.OWNER))
                 .list())
         .extracting(Membership::userId)
-        .containsExactly("u-cy");
+        .containsExactly(new UserId("u-cy"));
     assertThat(
             db.memberships()
-                .membersOf("p-mercury")
+                .membersOf(new ProjectId("p-mercury"))
                 .filter(MembershipSchema.ROLE.ne(Role.OWNER))
                 .list())
         .extracting(Membership::userId)
-        .containsExactly("u-ann", "u-dee");
+        .containsExactly(new UserId("u-ann"), new UserId("u-dee"));
   }
 
   @Test
   void describeShowsTheSwappedKeysOfTheInvertedIndex() {
-    assertThat(db.memberships().projectsOf("u-ann").describe())
+    assertThat(db.memberships().projectsOf(new UserId("u-ann")).describe())
         .isEqualTo("SK = \"USER#u-ann\" AND begins_with(PK, \"PROJECT#\") on index Inverted");
-    assertThat(db.memberships().membersOf("p-apollo").describe())
+    assertThat(db.memberships().membersOf(new ProjectId("p-apollo")).describe())
         .isEqualTo("PK = \"PROJECT#p-apollo\" AND begins_with(SK, \"USER#\")");
   }
 
   @Test
   void addingChangingAndRemovingAMemberShowsOnBothSides() {
     // A project and users of its own, so that the other tests' listings stay as loaded.
-    db.projects().create(new Project("p-eta", "Eta", "Prototypes"));
-    db.projects().create(new Project("p-zeta", "Zeta", "Experiments"));
-    db.users().create(new User("u-fay", "Fay", "fay@example.com"));
-    db.users().create(new User("u-gus", "Gus", "gus@example.com"));
-    directory.add("p-zeta", "u-fay", Role.OWNER, TeamsData.START);
-    directory.add("p-zeta", "u-gus", Role.MEMBER, TeamsData.START);
-    directory.add("p-eta", "u-gus", Role.MEMBER, TeamsData.START);
+    db.projects().create(new Project(new ProjectId("p-eta"), "Eta", "Prototypes"));
+    db.projects().create(new Project(new ProjectId("p-zeta"), "Zeta", "Experiments"));
+    db.users().create(new User(new UserId("u-fay"), "Fay", "fay@example.com"));
+    db.users().create(new User(new UserId("u-gus"), "Gus", "gus@example.com"));
+    directory.add(new ProjectId("p-zeta"), new UserId("u-fay"), Role.OWNER, TeamsData.START);
+    directory.add(new ProjectId("p-zeta"), new UserId("u-gus"), Role.MEMBER, TeamsData.START);
+    directory.add(new ProjectId("p-eta"), new UserId("u-gus"), Role.MEMBER, TeamsData.START);
 
-    assertThat(directory.changeRole("p-zeta", "u-gus", Role.MAINTAINER).role())
+    assertThat(
+            directory
+                .changeRole(new ProjectId("p-zeta"), new UserId("u-gus"), Role.MAINTAINER)
+                .role())
         .isEqualTo(Role.MAINTAINER);
-    assertThat(db.memberships().projectsOf("u-gus").list())
+    assertThat(db.memberships().projectsOf(new UserId("u-gus")).list())
         .extracting(Membership::projectId, Membership::role)
-        .containsExactly(tuple("p-eta", Role.MEMBER), tuple("p-zeta", Role.MAINTAINER));
+        .containsExactly(
+            tuple(new ProjectId("p-eta"), Role.MEMBER),
+            tuple(new ProjectId("p-zeta"), Role.MAINTAINER));
 
-    assertThat(directory.remove("p-zeta", "u-fay")).isTrue();
-    assertThat(directory.remove("p-zeta", "u-fay")).isFalse();
-    assertThat(db.memberships().membersOf("p-zeta").list())
+    assertThat(directory.remove(new ProjectId("p-zeta"), new UserId("u-fay"))).isTrue();
+    assertThat(directory.remove(new ProjectId("p-zeta"), new UserId("u-fay"))).isFalse();
+    assertThat(db.memberships().membersOf(new ProjectId("p-zeta")).list())
         .extracting(Membership::userId)
-        .containsExactly("u-gus");
-    assertThat(db.memberships().projectsOf("u-fay").list()).isEmpty();
-    assertThat(db.userProjects("u-fay").fetch().user()).isPresent();
+        .containsExactly(new UserId("u-gus"));
+    assertThat(db.memberships().projectsOf(new UserId("u-fay")).list()).isEmpty();
+    assertThat(db.userProjects(new UserId("u-fay")).fetch().user()).isPresent();
   }
 
   @Test
   void membershipsNeedAnExistingUserAndProjectAndAreAddedOnce() {
-    assertThatThrownBy(() -> directory.add("p-apollo", "u-ann", Role.MEMBER, TeamsData.START))
+    assertThatThrownBy(
+            () ->
+                directory.add(
+                    new ProjectId("p-apollo"), new UserId("u-ann"), Role.MEMBER, TeamsData.START))
         .isInstanceOf(ItemAlreadyExistsException.class);
-    assertThatThrownBy(() -> directory.add("p-apollo", "u-nobody", Role.MEMBER, TeamsData.START))
+    assertThatThrownBy(
+            () ->
+                directory.add(
+                    new ProjectId("p-apollo"),
+                    new UserId("u-nobody"),
+                    Role.MEMBER,
+                    TeamsData.START))
         .isInstanceOf(NoSuchElementException.class);
-    assertThatThrownBy(() -> directory.add("p-nothing", "u-ann", Role.MEMBER, TeamsData.START))
+    assertThatThrownBy(
+            () ->
+                directory.add(
+                    new ProjectId("p-nothing"), new UserId("u-ann"), Role.MEMBER, TeamsData.START))
         .isInstanceOf(NoSuchElementException.class);
-    assertThatThrownBy(() -> directory.changeRole("p-gemini", "u-ann", Role.OWNER))
+    assertThatThrownBy(
+            () -> directory.changeRole(new ProjectId("p-gemini"), new UserId("u-ann"), Role.OWNER))
         .isInstanceOf(ItemNotFoundException.class);
-    assertThat(db.memberships().get(new MembershipKey("p-gemini", "u-ann"))).isEmpty();
+    assertThat(
+            db.memberships().get(new MembershipKey(new ProjectId("p-gemini"), new UserId("u-ann"))))
+        .isEmpty();
+  }
+
+  @Test
+  void idsAreValueTypesStoredAsTheirText(DynamoDbClient client) {
+    var item =
+        client
+            .getItem(
+                r ->
+                    r.tableName(db.tableName())
+                        .key(
+                            new MembershipKey(new ProjectId("p-apollo"), new UserId("u-ann"))
+                                .toKey()))
+            .item();
+
+    assertThat(item.get("PK").s()).isEqualTo("PROJECT#p-apollo");
+    assertThat(item.get("SK").s()).isEqualTo("USER#u-ann");
+    assertThat(item.get("projectId").s()).isEqualTo("p-apollo");
+    assertThat(item.get("userId").s()).isEqualTo("u-ann");
   }
 
   @Test

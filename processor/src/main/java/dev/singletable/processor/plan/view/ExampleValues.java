@@ -82,7 +82,7 @@ final class ExampleValues {
   private ExampleValue stored(
       String entity, String name, AttributeModel attribute, ValueType type, int n) {
     if (type instanceof ValueType.Scalar scalar) {
-      return storedScalar(entity, name, attribute, scalar.kind(), scalar.javaType(), n);
+      return storedScalar(entity, name, attribute, scalar.kind(), scalar.storedType(), n);
     }
     if (type instanceof ValueType.OptionalOf optional) {
       return stored(entity, name, attribute, optional.value(), n);
@@ -184,7 +184,10 @@ final class ExampleValues {
       case UUID -> UUID.nameUUIDFromBytes((name + "-" + n).getBytes(StandardCharsets.UTF_8));
       case ENUM -> {
         List<String> constants =
-            enumConstants.apply(attribute == null ? javaType : attribute.type().javaType());
+            enumConstants.apply(
+                attribute == null || !(attribute.type() instanceof ValueType.Scalar scalar)
+                    ? javaType
+                    : scalar.storedType());
         yield constants.isEmpty() ? "VALUE" : constants.get(n % constants.size());
       }
       case BYTES, SDK_BYTES ->

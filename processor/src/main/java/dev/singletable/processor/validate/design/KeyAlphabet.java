@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.ValueType;
 import dev.singletable.processor.validate.design.Automaton.Builder;
 import dev.singletable.processor.validate.design.Automaton.Builder.Fragment;
 import java.math.BigDecimal;
@@ -103,7 +104,11 @@ final class KeyAlphabet {
 
   /** The constant names of an enum attribute's type, in declaration order. */
   List<String> enumConstants(AttributeModel attribute) {
-    TypeName type = attribute.type().javaType().withoutAnnotations();
+    TypeName type =
+        (attribute.type() instanceof ValueType.Scalar scalar
+                ? scalar.storedType()
+                : attribute.type().javaType())
+            .withoutAnnotations();
     TypeElement element =
         type instanceof ClassName name ? elements.getTypeElement(name.canonicalName()) : null;
     List<String> constants = new ArrayList<>();

@@ -56,7 +56,7 @@ class StreamViewTypesTest {
             id,
             "payload");
     db.events().put(event);
-    db.cursors().put(new Cursor("s-1", "billing", 3));
+    db.cursors().put(new Cursor("s-1", new Cursor.Consumer("billing"), 3));
     client.putItem(
         b ->
             b.tableName(table.name())
@@ -75,7 +75,7 @@ class StreamViewTypesTest {
     assertThat(eventChange.oldImage()).isEmpty();
     assertThat(eventChange.newImage()).isEmpty();
     assertThat(((EventsChange.CursorChange) changes.get(1)).key())
-        .isEqualTo(new CursorKey("s-1", "billing"));
+        .isEqualTo(new CursorKey("s-1", new Cursor.Consumer("billing")));
     assertThat(((EventsChange.Unknown) changes.get(2)).reason())
         .isEqualTo("its keys match the key pattern of no entity of table Events");
   }
