@@ -111,7 +111,7 @@ final class CapacityReport {
     for (int i = 0; i < reads.size(); i++) {
       CapacityPlan.PatternRead read = reads.get(i);
       json.append(i == 0 ? "\n" : ",\n")
-          .append("      {\"method\": ")
+          .append("      {\"accessPattern\": ")
           .append(JsonReport.quote(read.method()))
           .append(", \"operation\": ")
           .append(JsonReport.quote(read.operation()))
