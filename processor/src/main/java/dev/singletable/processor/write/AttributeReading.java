@@ -92,15 +92,19 @@ final class AttributeReading {
       return CodeBlock.of(
           "$T.readTtlInstant($L, $S, $L)", RuntimeTypes.ITEMS, KeyCode.ENTITY, where, value);
     }
-    if (attribute.scalarKind() == ScalarKind.BIG_DECIMAL
-        && attribute.fractionDigits() > 0
-        && attribute.conversion() == null) {
-      // DynamoDB trims trailing zeros; give the value back the scale its @KeyFormat declares.
-      return CodeBlock.of(
-          "$T.withScale($L, $L)",
-          RuntimeTypes.ITEMS,
-          codecs.decode(attribute.type(), value, where, strict),
-          attribute.fractionDigits());
+    if (attribute.scalarKind() == ScalarKind.BIG_DECIMAL && attribute.fractionDigits() > 0) {
+      // DynamoDB trims trailing zeros; give the value back the scale its @KeyFormat declares
+      // (to the stored decimal, before a value type or converter wraps it).
+      ValueType.Scalar scalar = (ValueType.Scalar) attribute.type();
+      CodeBlock scaled =
+          CodeBlock.of(
+              "$T.withScale($L, $L)",
+              RuntimeTypes.ITEMS,
+              codecs.decode(scalar.stored(), value, where, strict),
+              attribute.fractionDigits());
+      return scalar.conversion() == null
+          ? scaled
+          : Conversions.fromStored(scalar.conversion(), scalar.javaType(), scaled);
     }
     return codecs.decode(attribute.type(), value, where, strict);
   }

@@ -178,6 +178,28 @@ class ValueTypeOrderTest extends EngineTest {
   }
 
   @Test
+  void anItemOfEveryComponentKindReadsBackEqualDecimalScaleIncluded() {
+    Ranked ranked =
+        new Base(
+                new Ranked.Score(-42),
+                new Ranked.Count(7),
+                new Ranked.Small((short) -3),
+                new Ranked.Name("zoë"),
+                new Ranked.At(Instant.parse("2025-02-03T04:05:06.123456789Z")),
+                new Ranked.Day(LocalDate.of(2025, 2, 3)),
+                new Ranked.Time(LocalDateTime.of(2025, 2, 3, 4, 5, 6, 7)),
+                new Ranked.Token(UUID.fromString("0f8fad5b-d9cb-469f-a165-70867728950e")),
+                new Ranked.Tier(Ranked.Level.SILVER),
+                new Ranked.Big(new BigInteger("-123456789012345678901234567")),
+                new Ranked.Amount(new BigDecimal("12.50")), // DynamoDB keeps 12.5
+                new Ranked.Flag(true))
+            .ranked("round-trip");
+    db.rankeds().put(ranked);
+
+    assertThat(db.rankeds().get(RankedKey.of(ranked))).contains(ranked);
+  }
+
+  @Test
   void aNullComponentOfAKeyIsRefusedNamingIt() {
     RankedKey key = RankedKey.of(with(BASE, new Ranked.Count(null)).ranked("b"));
     assertThatThrownBy(key::sk)
