@@ -16,23 +16,23 @@ import java.util.Optional;
 public interface Teams {
 
   @AccessPattern("A project by id")
-  Optional<Project> project(String projectId);
+  Optional<Project> project(ProjectId projectId);
 
   @AccessPattern("A user by id")
-  Optional<User> user(String userId);
+  Optional<User> user(UserId userId);
 
   @AccessPattern("The members of a project")
-  List<Membership> membersOfProject(String projectId);
+  List<Membership> membersOfProject(ProjectId projectId);
 
   @AccessPattern("The projects a user belongs to")
-  List<Membership> projectsOfUser(String userId);
+  List<Membership> projectsOfUser(UserId userId);
 
   @AccessPattern("A user's membership of a project")
-  Optional<Membership> membership(String projectId, String userId);
+  Optional<Membership> membership(ProjectId projectId, UserId userId);
 
   @AccessPattern("A project with its members, in one query")
-  TeamsDb.ProjectTeam projectWithTeam(String projectId);
+  TeamsDb.ProjectTeam projectWithTeam(ProjectId projectId);
 
   @AccessPattern("A user with the projects they belong to, in one query")
-  TeamsDb.UserProjects userWithProjects(String userId);
+  TeamsDb.UserProjects userWithProjects(UserId userId);
 }

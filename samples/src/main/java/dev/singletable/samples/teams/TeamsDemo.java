@@ -102,15 +102,17 @@ public final class TeamsDemo {
     show(
         "The members of a project (declared)",
         "membersOfProject",
-        teams.membersOfProject("p-apollo").stream().map(member).toList());
+        teams.membersOfProject(new ProjectId("p-apollo")).stream().map(member).toList());
     show(
         "The projects a user belongs to (declared, served by the Inverted index)",
         "projectsOfUser",
-        teams.projectsOfUser("u-ann").stream().map(project).toList());
+        teams.projectsOfUser(new UserId("u-ann")).stream().map(project).toList());
     show(
         "A user's membership of a project (declared, one GetItem)",
         "membership",
-        teams.membership("p-mercury", "u-dee").stream().map(member).toList());
+        teams.membership(new ProjectId("p-mercury"), new UserId("u-dee")).stream()
+            .map(member)
+            .toList());
   }
 
   private void show(String pattern, String method, List<?> items) {

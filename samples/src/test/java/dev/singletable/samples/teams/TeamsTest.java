@@ -217,23 +217,27 @@ class TeamsTest {
   void declaredReadsServeBothSidesOfTheManyToMany() {
     Teams teams = db;
 
-    assertThat(teams.project("p-gemini")).map(Project::name).hasValue("Gemini");
-    assertThat(teams.user("u-nobody")).isEmpty();
-    assertThat(teams.membersOfProject("p-gemini"))
-        .isEqualTo(db.memberships().membersOf("p-gemini").list())
+    assertThat(teams.project(new ProjectId("p-gemini"))).map(Project::name).hasValue("Gemini");
+    assertThat(teams.user(new UserId("u-nobody"))).isEmpty();
+    assertThat(teams.membersOfProject(new ProjectId("p-gemini")))
+        .isEqualTo(db.memberships().membersOf(new ProjectId("p-gemini")).list())
         .isNotEmpty();
-    assertThat(teams.projectsOfUser("u-dee"))
+    assertThat(teams.projectsOfUser(new UserId("u-dee")))
         .extracting(Membership::projectId)
-        .containsExactly("p-gemini", "p-mercury");
-    assertThat(teams.membership("p-gemini", "u-dee")).map(Membership::userName).hasValue("Dee");
-    assertThat(teams.membership("p-gemini", "u-ann")).isEmpty();
-    TeamsDb.ProjectTeam gemini = teams.projectWithTeam("p-gemini");
-    assertThat(gemini.project()).map(Project::projectId).hasValue("p-gemini");
-    assertThat(gemini.memberships()).extracting(Membership::projectId).containsOnly("p-gemini");
-    TeamsDb.UserProjects dee = teams.userWithProjects("u-dee");
+        .containsExactly(new ProjectId("p-gemini"), new ProjectId("p-mercury"));
+    assertThat(teams.membership(new ProjectId("p-gemini"), new UserId("u-dee")))
+        .map(Membership::userName)
+        .hasValue("Dee");
+    assertThat(teams.membership(new ProjectId("p-gemini"), new UserId("u-ann"))).isEmpty();
+    TeamsDb.ProjectTeam gemini = teams.projectWithTeam(new ProjectId("p-gemini"));
+    assertThat(gemini.project()).map(Project::projectId).hasValue(new ProjectId("p-gemini"));
+    assertThat(gemini.memberships())
+        .extracting(Membership::projectId)
+        .containsOnly(new ProjectId("p-gemini"));
+    TeamsDb.UserProjects dee = teams.userWithProjects(new UserId("u-dee"));
     assertThat(dee.user()).map(User::name).hasValue("Dee");
     assertThat(dee.memberships())
         .extracting(Membership::projectId)
-        .containsExactly("p-gemini", "p-mercury");
+        .containsExactly(new ProjectId("p-gemini"), new ProjectId("p-mercury"));
   }
 }
