@@ -5,6 +5,7 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.QueryPageOperation;
 import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.ShardedQueryOperation;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -118,6 +119,9 @@ public class EntityQuery<T> {
   }
 
   private static <T> Page<T> page(QuerySpec<T> spec) {
+    if (spec.sharded()) {
+      return new ShardedQueryOperation<>(spec).page(spec.context().shardReads());
+    }
     return spec.context().caller().run(new QueryPageOperation<>(spec).step());
   }
 

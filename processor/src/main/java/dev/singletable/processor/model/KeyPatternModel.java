@@ -24,6 +24,11 @@ public record KeyPatternModel(
         .toList();
   }
 
+  /** Whether the pattern holds the {@code {shard}} slot. */
+  public boolean hasShard() {
+    return segments.stream().anyMatch(Segment.Shard.class::isInstance);
+  }
+
   /** The literal text before the first placeholder ({@code "ORDER#"} for {@code ORDER#{id}}). */
   public String literalPrefix() {
     StringBuilder prefix = new StringBuilder();

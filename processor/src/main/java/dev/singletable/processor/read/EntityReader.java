@@ -9,6 +9,7 @@ import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.Segment;
+import dev.singletable.processor.model.ShardModel;
 import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,6 +59,17 @@ public final class EntityReader {
               index.isEmpty() ? null : index,
               new Origin(element, collection, Annotations.explicitValue(collection, "value"))));
     }
+    List<ShardModel> shards = new ArrayList<>();
+    for (AnnotationMirror shard : Annotations.findRepeated(element, "Shard", "Shards")) {
+      String index = Annotations.string(shard, "index");
+      String by = Annotations.string(shard, "by");
+      shards.add(
+          new ShardModel(
+              index.isEmpty() ? null : index,
+              Annotations.integer(shard, "count"),
+              by.isEmpty() ? null : by,
+              Origin.of(element, shard)));
+    }
     return new EntityModel(
         ClassName.get(element),
         name.isEmpty() ? element.getSimpleName().toString() : name,
@@ -68,6 +80,7 @@ public final class EntityReader {
         primaryKey,
         List.copyOf(indexKeys),
         List.copyOf(collections),
+        List.copyOf(shards),
         Origin.of(element, entity));
   }
 

@@ -28,9 +28,20 @@ public final class QueryPageOperation<T> {
   private final QuerySpec<T> spec;
   private final TableContext context;
 
+  private final boolean withKeys;
+
   public QueryPageOperation(QuerySpec<T> spec) {
+    this(spec, false);
+  }
+
+  /**
+   * @param withKeys whether a projection also reads the table and index keys of every item, which
+   *     merging shards needs to resume each shard after the last item it gave
+   */
+  QueryPageOperation(QuerySpec<T> spec, boolean withKeys) {
     this.spec = spec;
     this.context = spec.context();
+    this.withKeys = withKeys;
   }
 
   /** Reads one page. */
@@ -82,6 +93,11 @@ public final class QueryPageOperation<T> {
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another query
    */
   public QueryRequest queryRequest() {
+    return queryRequest(startKey());
+  }
+
+  /** The Query of this page resuming after {@code startKey} ({@code null}: from the start). */
+  QueryRequest queryRequest(Map<String, AttributeValue> startKey) {
     ExpressionWriter writer = new ExpressionWriter(spec.members().name());
     QueryRequest.Builder request =
         QueryRequest.builder()
@@ -91,7 +107,7 @@ public final class QueryPageOperation<T> {
             .scanIndexForward(spec.forward())
             .limit(spec.limit())
             .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
-            .exclusiveStartKey(startKey());
+            .exclusiveStartKey(startKey);
     if (spec.filter() != null) {
       request.filterExpression(writer.condition(spec.filter()));
     }
@@ -153,10 +169,7 @@ public final class QueryPageOperation<T> {
     List<T> kept = new ArrayList<>(items.size());
     int skipped = spec.scan() ? scanned - items.size() : 0;
     for (Map<String, AttributeValue> item : items) {
-      T read =
-          context.isExpired(item) || (excluded != null && excluded.equals(sortKeyOf(item)))
-              ? null
-              : spec.members().read(item, context.entityTypeOf(item), projected);
+      T read = readItem(item, excluded, projected);
       if (read == null) {
         skipped++;
       } else {
@@ -168,6 +181,20 @@ public final class QueryPageOperation<T> {
             ? null
             : CursorCodec.encode(lastKey, spec.identity(), context.cursorKeys());
     return new Page<>(kept, cursor, skipped, scanned);
+  }
+
+  /**
+   * One item read into its member type, or {@code null} when it is left out: of another type,
+   * expired, or the sort key the condition excludes.
+   */
+  T readItem(Map<String, AttributeValue> item) {
+    return readItem(item, spec.sortKey().excludedKey(), !spec.options().projection().isEmpty());
+  }
+
+  private T readItem(Map<String, AttributeValue> item, String excluded, boolean projected) {
+    return context.isExpired(item) || (excluded != null && excluded.equals(sortKeyOf(item)))
+        ? null
+        : spec.members().read(item, context.entityTypeOf(item), projected);
   }
 
   /** What a failed Query or Scan throws, naming the entity (or collection) and key condition. */
@@ -204,6 +231,11 @@ public final class QueryPageOperation<T> {
     }
     if (spec.target().sortKeyAttribute() != null) {
       paths.add(Path.attribute(spec.target().sortKeyAttribute()));
+    }
+    if (withKeys) {
+      for (String key : ShardedQueryOperation.keyAttributes(spec)) {
+        paths.add(Path.attribute(key));
+      }
     }
     return paths;
   }
