@@ -334,7 +334,8 @@ public enum Message {
           + " Spread the writes as DynamoDB's guides describe (write sharding): add a shard number"
           + " to the partition key, e.g. pk = \"%s#{shard}\" with @Shard(count = 8, by = \"%s\")"
           + " on %s (queries then read the 8 shards in parallel and merge them); or, if its write"
-          + " rate stays low, suppress this with @SuppressWarnings(\"singletable:hot-partition\")"),
+          + " rate stays low, suppress this with @SuppressWarnings(\"singletable:hot-partition\")"
+          + " on %s"),
   LSI_UNBOUNDED_ATTRIBUTE(
       "lsi-unbounded",
       "attribute %s of %s is %s without a size bound, and %s keeps any number of items per %s value"

@@ -7,6 +7,7 @@ import static dev.singletable.processor.diagnostics.Sources.source;
 
 import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** Every compile-time mistake of write sharding, each on the annotation value that causes it. */
@@ -36,7 +37,7 @@ class ShardDiagnosticsTest {
                 @Shard(count = 4, index = "GSI1")\
                 """));
     assertThat(compilation).succeeded();
-    assertThat(compilation.warnings().stream().map(w -> w.getMessage(null)))
+    Assertions.assertThat(compilation.warnings().stream().map(w -> w.getMessage(null)))
         .noneMatch(message -> message.contains("hot-partition"));
   }
 

@@ -124,6 +124,7 @@ final class HotPartitionReview {
         consequence,
         pk.source(),
         growth.name(),
+        entity,
         entity);
   }
 
