@@ -181,6 +181,11 @@ public enum Message {
       "@Shard(count = %d) on %s spreads its table key at random, so no point read, update or"
           + " delete could find an item again; add by = \"<one of %s>\" (a stable hash of that"
           + " attribute), or shard a global index key instead"),
+  SHARD_COLLECTION(
+      "shard-collection",
+      "@Collection(\"%s\") on %s reads the partition of %s, which is sharded over %d partitions;"
+          + " an item collection is one partition, so it would see one shard only: put the"
+          + " collection on a key without {shard}, or remove @Collection"),
   SHARD_IN_SORT_KEY(
       "shard-sort-key",
       "%s pattern \"%s\" holds {shard} in a sort key; only a partition key can be sharded (a"

@@ -2,6 +2,7 @@ package dev.singletable.processor.validate;
 
 import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
@@ -59,6 +60,20 @@ final class ShardValidator {
             pk.source());
       }
       checkBy(entity, shard, primary);
+    }
+    for (CollectionModel collection : entity.collections()) {
+      entity
+          .keyUse(collection)
+          .filter(entity::fansOut)
+          .ifPresent(
+              use ->
+                  diagnostics.error(
+                      collection.origin(),
+                      Message.SHARD_COLLECTION,
+                      collection.name(),
+                      entity.simpleName(),
+                      use.isPrimary() ? "the table key" : "index " + use.indexName(),
+                      entity.shard(use).orElseThrow().count()));
     }
     for (KeyUse use : entity.keyUses()) {
       KeyPatternModel pk = use.partitionKey();

@@ -202,4 +202,43 @@ class ShardDiagnosticsTest {
         .inFile(event)
         .onLineContaining("index = \"GSI9\"");
   }
+
+  @Test
+  void aCollectionOnAShardedPartitionIsAnError() {
+    JavaFileObject event =
+        event(
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "DAY#{day}#{shard}", sk = "{at}#{eventId}")
+            @Shard(count = 8, by = "eventId")
+            @dev.singletable.annotations.Collection("dayLog")\
+            """);
+    assertThat(compile(SHOP, event))
+        .hadErrorContaining(
+            "[singletable:shard-collection] @Collection(\"dayLog\") on Event reads the partition"
+                + " of the table key, which is sharded over 8 partitions")
+        .inFile(event)
+        .onLineContaining("Collection(\"dayLog\")");
+  }
+
+  @Test
+  void twoShardsOfOneKeyAreAnError() {
+    JavaFileObject event =
+        event(
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "DAY#{day}#{shard}", sk = "{at}#{eventId}")
+            @Shard(count = 8, by = "eventId")
+            @Shard(count = 4,
+                by = "at")\
+            """);
+    assertThat(compile(SHOP, event))
+        .hadErrorContaining(
+            "[singletable:shard-duplicate] Event declares @Shard twice for the table key; keep"
+                + " one")
+        .inFile(event)
+        // javac cannot place a diagnostic on an annotation of an implicit container (two @Shard):
+        // it falls back to the annotated record.
+        .onLineContaining("public record Event");
+  }
 }
