@@ -186,4 +186,19 @@ class ShardedQueryTest extends EngineTest {
     assertThatThrownBy(() -> db.logEntries().byDay(DAY).startAfter(altered).page())
         .isInstanceOf(InvalidCursorException.class);
   }
+
+  @Test
+  void countsAreTheNumberOfItemsAListReads() {
+    assertThat(db.logEntries().byDay(DAY).count()).isEqualTo(ENTRIES);
+    assertThat(db.plainLogEntries().byDay(DAY).count()).isEqualTo(ENTRIES);
+    assertThat(db.logEntries().byKind("error").count()).isEqualTo(ENTRIES / 5);
+    assertThat(db.plainLogEntries().scan().count()).isEqualTo(ENTRIES);
+    assertThat(db.logEntries().byKind("info").filter(LogEntrySchema.DAY.eq(DAY)).count())
+        .isEqualTo(ENTRIES - ENTRIES / 5);
+    // A strict bound drops one key client-side; the count drops it too.
+    Instant until = T0.plusSeconds(30);
+    assertThat(db.logEntries().byDay(DAY).atBefore(until).count())
+        .isEqualTo(db.logEntries().byDay(DAY).atBefore(until).list().size())
+        .isEqualTo(db.plainLogEntries().byDay(DAY).atBefore(until).list().size());
+  }
 }

@@ -14,6 +14,7 @@ import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * One page of a {@link QuerySpec}, the one engine behind entity queries, scans and item
@@ -115,6 +116,58 @@ public final class QueryPageOperation<T> {
       request.projectionExpression(writer.projection(projection()));
     }
     return request
+        .expressionAttributeNames(writer.names())
+        .expressionAttributeValues(writer.values())
+        .build();
+  }
+
+  /**
+   * The Query (or Scan) of a count ({@code Select.COUNT}) resuming after {@code startKey}: only the
+   * member's entity type, and no expired item unless they are shown, both filtered on the server,
+   * which then counts what is left.
+   */
+  Object countRequest(Map<String, AttributeValue> startKey) {
+    ExpressionWriter writer = new ExpressionWriter(spec.members().name());
+    TableLayout layout = context.layout();
+    String filter =
+        writer.name(layout.entityTypeAttribute())
+            + " = "
+            + writer.value(AttributeValue.fromS(spec.members().name()));
+    String ttl = context.options().includeExpiredItems() ? null : layout.ttlAttribute();
+    if (ttl != null) {
+      String name = writer.name(ttl);
+      filter +=
+          " AND (attribute_not_exists("
+              + name
+              + ") OR "
+              + name
+              + " > "
+              + writer.value(AttributeValue.fromN(Long.toString(context.now().getEpochSecond())))
+              + ")";
+    }
+    if (spec.filter() != null) {
+      filter += " AND (" + writer.condition(spec.filter()) + ")";
+    }
+    if (spec.scan()) {
+      return ScanRequest.builder()
+          .tableName(context.tableName())
+          .select(Select.COUNT)
+          .filterExpression(filter)
+          .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
+          .exclusiveStartKey(startKey)
+          .expressionAttributeNames(writer.names())
+          .expressionAttributeValues(writer.values())
+          .build();
+    }
+    String keyCondition = keyCondition(writer);
+    return QueryRequest.builder()
+        .tableName(context.tableName())
+        .indexName(spec.indexName())
+        .keyConditionExpression(keyCondition)
+        .select(Select.COUNT)
+        .filterExpression(filter)
+        .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
+        .exclusiveStartKey(startKey)
         .expressionAttributeNames(writer.names())
         .expressionAttributeValues(writer.values())
         .build();
