@@ -24,8 +24,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * by {@link ShardMerge}, at most {@code limit} items, and one cursor holding where every shard
  * resumes (encrypted like every cursor, and bound to this query).
  *
- * <p>Each shard is asked for {@code limit} items, so one page costs one round of concurrent
- * requests; the items read beyond what the page takes are read again by the next page.
+ * <p>Each shard is asked for about twice its share of {@code limit}, so one page costs one round of
+ * concurrent requests; the items read beyond what the page takes are read again by the next page.
  *
  * @param <T> what one item is read into
  */
@@ -76,7 +76,12 @@ public final class ShardedQueryOperation<T> {
 
   /** The Query of one shard after {@code startKey}, answered as that shard's raw page. */
   public Step<ShardMerge.ShardPage> shardStep(int shard, Map<String, AttributeValue> startKey) {
-    QueryPageOperation<T> operation = new QueryPageOperation<>(spec.ofShard(shard), true);
+    QuerySpec<T> one = spec.ofShard(shard);
+    Integer perShard = perShard();
+    if (perShard != null) {
+      one = one.withLimit(perShard);
+    }
+    QueryPageOperation<T> operation = new QueryPageOperation<>(one, true);
     return Step.send(
         ApiCall.QUERY,
         operation.queryRequest(startKey),
@@ -85,6 +90,21 @@ public final class ShardedQueryOperation<T> {
                 response.items(),
                 response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null),
         operation::failure);
+  }
+
+  /**
+   * How many items each shard is asked for: about twice its share of the page (plus one), since
+   * items spread evenly over the shards; a shard that runs out of what was read ends the page early
+   * (shorter, with a next page) rather than costing another round. A filtered query asks each shard
+   * for the whole limit, as the filter may drop most of what is read.
+   */
+  private Integer perShard() {
+    Integer limit = spec.limit();
+    if (limit == null || spec.filter() != null) {
+      return limit;
+    }
+    int shards = spec.target().shards().size();
+    return Math.min(limit, (2 * limit + shards - 1) / shards + 1);
   }
 
   /** Sort-key order (DynamoDB's: UTF-8 bytes), reversed for a descending query. */
