@@ -35,6 +35,7 @@ public final class DbOptions {
   private final byte[] cursorSecret;
   private final List<byte[]> previousCursorSecrets;
   private final RequestListener requestListener;
+  private final int shardReadThreads;
 
   private DbOptions(Builder builder) {
     this.tableName = builder.tableName;
@@ -44,6 +45,7 @@ public final class DbOptions {
     this.cursorSecret = builder.cursorSecret == null ? null : builder.cursorSecret.clone();
     this.previousCursorSecrets = copies(builder.previousCursorSecrets);
     this.requestListener = builder.requestListener;
+    this.shardReadThreads = builder.shardReadThreads;
   }
 
   private static byte[] randomSecret() {
@@ -75,6 +77,7 @@ public final class DbOptions {
     builder.cursorSecret = cursorSecret == null ? null : cursorSecret.clone();
     builder.previousCursorSecrets = copies(previousCursorSecrets);
     builder.requestListener = requestListener;
+    builder.shardReadThreads = shardReadThreads;
     return builder;
   }
 
@@ -125,6 +128,14 @@ public final class DbOptions {
     return requestListener;
   }
 
+  /**
+   * The most threads the synchronous client uses to read the shards of a sharded partition at once
+   * (8 unless set); they are daemon threads, started on the first sharded query.
+   */
+  public int shardReadThreads() {
+    return shardReadThreads;
+  }
+
   /** Builds {@link DbOptions}. */
   public static final class Builder {
     private String tableName;
@@ -134,8 +145,24 @@ public final class DbOptions {
     private byte[] cursorSecret;
     private List<byte[]> previousCursorSecrets = List.of();
     private RequestListener requestListener;
+    private int shardReadThreads = 8;
 
     private Builder() {}
+
+    /**
+     * The most threads the synchronous client uses to query the shards of a sharded partition
+     * concurrently (default 8; 1 reads them one after another). Shared by every query of the {@code
+     * XxxDb}; a query of more shards queues the rest.
+     *
+     * @throws IllegalArgumentException for fewer than 1
+     */
+    public Builder shardReadThreads(int threads) {
+      if (threads < 1) {
+        throw new IllegalArgumentException("shardReadThreads must be at least 1, got " + threads);
+      }
+      this.shardReadThreads = threads;
+      return this;
+    }
 
     /** Overrides the table name declared in {@code @Table(name)}. */
     public Builder tableName(String tableName) {

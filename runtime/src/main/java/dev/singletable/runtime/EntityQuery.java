@@ -3,8 +3,10 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.internal.CountOperation;
 import dev.singletable.runtime.internal.QueryPageOperation;
 import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.ShardedQueryOperation;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -118,6 +120,9 @@ public class EntityQuery<T> {
   }
 
   private static <T> Page<T> page(QuerySpec<T> spec) {
+    if (spec.sharded()) {
+      return new ShardedQueryOperation<>(spec).page(spec.context().shardReads());
+    }
     return spec.context().caller().run(new QueryPageOperation<>(spec).step());
   }
 
@@ -137,6 +142,17 @@ public class EntityQuery<T> {
     List<T> all = new ArrayList<>();
     stream().forEach(all::add);
     return all;
+  }
+
+  /**
+   * How many entities the whole query matches (every page, from the start: limit and cursor do not
+   * apply), counted by DynamoDB with {@code Select.COUNT} page after page: no item is sent back,
+   * but read capacity is spent on every item evaluated, as for a read. The entity type, hidden
+   * expired items and the filter are applied on the server; the shards of a sharded partition are
+   * counted concurrently.
+   */
+  public long count() {
+    return new CountOperation<>(spec).count(spec.context().shardReads());
   }
 
   /**

@@ -159,6 +159,7 @@ public abstract class EntityRepository<T, K> {
             QueryMembers.entity(schema),
             target.indexName(),
             target.partitionKey(),
+            target.shards(),
             target.sortKey().condition()));
   }
 }

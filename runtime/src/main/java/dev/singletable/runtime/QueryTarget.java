@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -16,12 +17,35 @@ public final class QueryTarget {
 
   private final String indexName;
   private final String partitionKey;
+  private final List<String> shards;
   private final SortKey sortKey;
 
-  private QueryTarget(String indexName, String partitionKey, SortKey sortKey) {
+  private QueryTarget(String indexName, String partitionKey, List<String> shards, SortKey sortKey) {
     this.indexName = indexName;
     this.partitionKey = Objects.requireNonNull(partitionKey, "partitionKey");
+    this.shards = List.copyOf(shards);
     this.sortKey = Objects.requireNonNull(sortKey, "sortKey");
+  }
+
+  private QueryTarget(String indexName, String partitionKey, SortKey sortKey) {
+    this(indexName, partitionKey, List.of(), sortKey);
+  }
+
+  /**
+   * Every item of the shard partitions {@code partitionKeys} of the table (one value of a sharded
+   * partition key, in shard order): read concurrently and merged in sort-key order.
+   */
+  public static QueryTarget tableShards(List<String> partitionKeys) {
+    return new QueryTarget(null, partitionKeys.get(0), partitionKeys, SortKey.any());
+  }
+
+  /** Every item of the shard partitions {@code partitionKeys} of index {@code indexName}. */
+  public static QueryTarget indexShards(String indexName, List<String> partitionKeys) {
+    return new QueryTarget(
+        Objects.requireNonNull(indexName, "indexName"),
+        partitionKeys.get(0),
+        partitionKeys,
+        SortKey.any());
   }
 
   /** Every item of partition {@code partitionKey} of the table. */
@@ -37,7 +61,12 @@ public final class QueryTarget {
 
   /** The items of this partition whose sort keys {@code sortKey} selects. */
   public QueryTarget sortKey(SortKey sortKey) {
-    return new QueryTarget(indexName, partitionKey, sortKey);
+    return new QueryTarget(indexName, partitionKey, shards, sortKey);
+  }
+
+  /** The shard partitions read and merged, or empty for one partition. */
+  List<String> shards() {
+    return shards;
   }
 
   /** The index read, or {@code null} for the table. */
@@ -58,12 +87,13 @@ public final class QueryTarget {
     return other instanceof QueryTarget target
         && Objects.equals(target.indexName, indexName)
         && target.partitionKey.equals(partitionKey)
+        && target.shards.equals(shards)
         && target.sortKey.equals(sortKey);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(indexName, partitionKey, sortKey);
+    return Objects.hash(indexName, partitionKey, shards, sortKey);
   }
 
   @Override
@@ -71,7 +101,9 @@ public final class QueryTarget {
     return (indexName == null ? "table" : "index " + indexName)
         + " partition \""
         + partitionKey
-        + "\", "
+        + "\""
+        + (shards.isEmpty() ? "" : " and its other " + (shards.size() - 1) + " shards")
+        + ", "
         + sortKey;
   }
 }

@@ -11,6 +11,7 @@ import java.util.Optional;
  * @param typeName the stored entity type
  * @param table the table interface the entity points at
  * @param primaryKey the {@code @KeyPattern}, or {@code null} when missing (reported by validation)
+ * @param shards the {@code @Shard} declarations, as written (validation checks them)
  */
 public record EntityModel(
     ClassName type,
@@ -22,7 +23,34 @@ public record EntityModel(
     KeyUse primaryKey,
     List<KeyUse> indexKeys,
     List<CollectionModel> collections,
+    List<ShardModel> shards,
     Origin origin) {
+
+  public EntityModel {
+    shards = shards == null ? List.of() : List.copyOf(shards);
+  }
+
+  /** The {@code @Shard} of a key use's partition key, if that key is sharded. */
+  public Optional<ShardModel> shard(KeyUse use) {
+    if (use == null || use.partitionKey() == null || !use.partitionKey().hasShard()) {
+      return Optional.empty();
+    }
+    return shards.stream().filter(shard -> shard.shards(use)).findFirst();
+  }
+
+  /**
+   * Whether a query of this key use reads every shard: its partition key is sharded and the shard
+   * is not computed from the query's own partition parameters.
+   */
+  public boolean fansOut(KeyUse use) {
+    return shard(use)
+        .map(
+            shard ->
+                shard.by() == null
+                    || use.partitionKey().placeholders().stream()
+                        .noneMatch(p -> p.name().equals(shard.by())))
+        .orElse(false);
+  }
 
   /** Attributes stored in the item (not {@code @Ignore}d). */
   public List<AttributeModel> storedAttributes() {
@@ -70,6 +98,22 @@ public record EntityModel(
         new ArrayList<>(storedAttributes().stream().map(AttributeModel::storedName).toList());
     needed.add(entityTypeAttribute);
     return use.index().projects(needed);
+  }
+
+  /**
+   * The first shard's text in {@code pattern} ({@code "0"}, or {@code "00"} for 10 to 100 shards):
+   * what examples and the design review put where {@code {shard}} is.
+   */
+  public String firstShardText(KeyPatternModel pattern) {
+    int width =
+        keyUses().stream()
+            .filter(use -> use.partitionKey() == pattern)
+            .map(this::shard)
+            .flatMap(Optional::stream)
+            .mapToInt(ShardModel::width)
+            .findFirst()
+            .orElse(1);
+    return "0".repeat(width);
   }
 
   public String simpleName() {

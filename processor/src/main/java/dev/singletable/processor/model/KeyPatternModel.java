@@ -24,6 +24,30 @@ public record KeyPatternModel(
         .toList();
   }
 
+  /**
+   * The pattern with {@code {shard}} read as a placeholder of an attribute named {@code shard}: for
+   * entities that shard by hand, with an attribute of that name and no {@code @Shard} for the key.
+   */
+  public KeyPatternModel withShardAsAttribute() {
+    if (!hasShard()) {
+      return this;
+    }
+    List<Segment> read =
+        segments.stream()
+            .map(
+                s ->
+                    s instanceof Segment.Shard shard
+                        ? new Segment.Placeholder(Segment.SHARD, shard.offset())
+                        : s)
+            .toList();
+    return new KeyPatternModel(source, read, error, errorOffset, origin);
+  }
+
+  /** Whether the pattern holds the {@code {shard}} slot. */
+  public boolean hasShard() {
+    return segments.stream().anyMatch(Segment.Shard.class::isInstance);
+  }
+
   /** The literal text before the first placeholder ({@code "ORDER#"} for {@code ORDER#{id}}). */
   public String literalPrefix() {
     StringBuilder prefix = new StringBuilder();

@@ -1,6 +1,9 @@
 package dev.singletable.processor.model;
 
-/** A part of a key pattern: literal text or an {@code {attribute}} placeholder. */
+/**
+ * A part of a key pattern: literal text, an {@code {attribute}} placeholder or the {@code {shard}}
+ * slot of a sharded partition key.
+ */
 public sealed interface Segment {
 
   /** Literal text copied into the key as written. */
@@ -12,4 +15,14 @@ public sealed interface Segment {
    * @param offset the position of the opening brace in the pattern, for diagnostics
    */
   record Placeholder(String name, int offset) implements Segment {}
+
+  /**
+   * The reserved placeholder {@code {shard}}: the shard number that {@code @Shard} declares.
+   *
+   * @param offset the position of the opening brace in the pattern, for diagnostics
+   */
+  record Shard(int offset) implements Segment {}
+
+  /** The placeholder name that stands for the shard number rather than an attribute. */
+  String SHARD = "shard";
 }

@@ -5,10 +5,12 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.Segment;
+import dev.singletable.processor.model.ShardModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Resolves an entity's key patterns: each placeholder to its attribute and the encoding that keeps
@@ -75,6 +77,11 @@ final class KeyPlanner {
     for (Segment segment : pattern.segments()) {
       if (segment instanceof Segment.Literal literal) {
         parts.add(new KeyTemplate.Text(literal.text()));
+      } else if (segment instanceof Segment.Shard) {
+        ShardModel shard = shard(pattern).orElseThrow();
+        parts.add(
+            new KeyTemplate.ShardSlot(
+                shard.count(), shard.by() == null ? null : component(shard.by())));
       } else {
         parts.add(new KeyTemplate.Value(component(((Segment.Placeholder) segment).name())));
       }
@@ -82,7 +89,10 @@ final class KeyPlanner {
     return new KeyTemplate(attribute, pattern.source(), partition, parts, components(pattern));
   }
 
-  /** The distinct components of some patterns (null ones skipped), in order of appearance. */
+  /**
+   * The distinct components of some patterns (null ones skipped), in order of appearance; a sharded
+   * pattern's {@code by} attribute follows its placeholders, as the shard is computed from it.
+   */
   List<KeyComponent> components(KeyPatternModel... patterns) {
     Map<String, KeyComponent> distinct = new LinkedHashMap<>();
     for (KeyPatternModel pattern : patterns) {
@@ -92,7 +102,35 @@ final class KeyPlanner {
         }
       }
     }
+    for (KeyPatternModel pattern : patterns) {
+      if (pattern != null) {
+        shard(pattern)
+            .map(ShardModel::by)
+            .ifPresent(by -> distinct.computeIfAbsent(by, this::component));
+      }
+    }
     return List.copyOf(distinct.values());
+  }
+
+  /** The placeholders of a pattern only: the parameters of a query reading every shard. */
+  List<KeyComponent> placeholderComponents(KeyPatternModel pattern) {
+    Map<String, KeyComponent> distinct = new LinkedHashMap<>();
+    for (Segment.Placeholder placeholder : pattern.placeholders()) {
+      distinct.computeIfAbsent(placeholder.name(), this::component);
+    }
+    return List.copyOf(distinct.values());
+  }
+
+  /** The {@code @Shard} of a sharded partition-key pattern. */
+  private Optional<ShardModel> shard(KeyPatternModel pattern) {
+    if (!pattern.hasShard()) {
+      return Optional.empty();
+    }
+    return entity.keyUses().stream()
+        .filter(use -> use.partitionKey() == pattern)
+        .map(entity::shard)
+        .flatMap(Optional::stream)
+        .findFirst();
   }
 
   static List<AttributeModel> attributes(List<KeyComponent> components) {

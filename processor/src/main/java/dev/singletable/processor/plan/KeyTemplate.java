@@ -1,6 +1,7 @@
 package dev.singletable.processor.plan;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A key pattern resolved for rendering: literal text and encoded components in order, with the
@@ -27,7 +28,7 @@ public record KeyTemplate(
 
   /** Whether the pattern is all literal, such as {@code PROFILE}. */
   public boolean constant() {
-    return components.isEmpty();
+    return components.isEmpty() && shard().isEmpty();
   }
 
   /** The literal text before the first component ({@code ORDER#} of {@code ORDER#{id}}). */
@@ -50,4 +51,38 @@ public record KeyTemplate(
 
   /** An encoded component; {@code value} names the local or parameter holding its value. */
   public record Value(KeyComponent component) implements Part {}
+
+  /**
+   * The shard number of a sharded partition key, of {@code count} shards.
+   *
+   * @param by the component whose hash picks the shard, or {@code null} for a random shard
+   */
+  public record ShardSlot(int count, KeyComponent by) implements Part {}
+
+  /**
+   * The placeholders' components, without a {@code by} component that only computes the shard: the
+   * parameters of a method that renders every shard.
+   */
+  public List<KeyComponent> placeholderComponents() {
+    return parts.stream()
+        .filter(Value.class::isInstance)
+        .map(part -> ((Value) part).component())
+        .distinct()
+        .toList();
+  }
+
+  /** Whether reading this partition reads every shard: the shard is not known from its values. */
+  public boolean fansOut() {
+    return shard()
+        .map(slot -> slot.by() == null || !placeholderComponents().contains(slot.by()))
+        .orElse(false);
+  }
+
+  /** The shard slot, when the key is sharded. */
+  public Optional<ShardSlot> shard() {
+    return parts.stream()
+        .filter(ShardSlot.class::isInstance)
+        .map(ShardSlot.class::cast)
+        .findFirst();
+  }
 }

@@ -139,6 +139,8 @@ public final class PatternDescriptions {
     for (Segment segment : pattern.segments()) {
       if (segment instanceof Segment.Literal literal) {
         text.append(literal.text());
+      } else if (segment instanceof Segment.Shard) {
+        text.append("{shard}");
       } else {
         String name = ((Segment.Placeholder) segment).name();
         text.append('{').append(names.getOrDefault(name, name)).append('}');
@@ -154,6 +156,8 @@ public final class PatternDescriptions {
     for (Segment segment : pattern.segments()) {
       if (segment instanceof Segment.Literal literal) {
         text.append(literal.text());
+      } else if (segment instanceof Segment.Shard) {
+        text.append("{shard}");
       } else if (seen++ < count) {
         String name = ((Segment.Placeholder) segment).name();
         text.append('{').append(names.getOrDefault(name, name)).append('}');

@@ -47,6 +47,16 @@ final class QueryPlanner {
 
   /** The call rendering a key use's partition value from its components. */
   PartitionCall partitionCall(KeyUse use) {
+    if (entity.fansOut(use)) {
+      List<KeyComponent> placeholders = keys.placeholderComponents(use.partitionKey());
+      return use.isPrimary() || use.local()
+          ? new PartitionCall(Names.key(entity), "partitionKeys", placeholders, true)
+          : new PartitionCall(
+              Names.schema(entity),
+              Names.indexPartitionMethod(use.indexName()) + "s",
+              placeholders,
+              true);
+    }
     List<KeyComponent> arguments = keys.components(use.partitionKey());
     return use.isPrimary() || use.local()
         ? new PartitionCall(Names.key(entity), "partitionKey", arguments)

@@ -9,9 +9,11 @@ import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.Segment;
+import dev.singletable.processor.model.ShardModel;
 import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
@@ -38,15 +40,30 @@ public final class EntityReader {
     String name = Annotations.string(entity, "name");
     TypeElement tableElement = Annotations.typeElement(entity, "table");
     ClassName tableName = tableElement == null ? null : ClassName.get(tableElement);
-    KeyUse primaryKey = primaryKey(element);
+    List<ShardModel> shards = new ArrayList<>();
+    for (AnnotationMirror shard : Annotations.findRepeated(element, "Shard", "Shards")) {
+      String index = Annotations.string(shard, "index");
+      String by = Annotations.string(shard, "by");
+      shards.add(
+          new ShardModel(
+              index.isEmpty() ? null : index,
+              Annotations.integer(shard, "count"),
+              by.isEmpty() ? null : by,
+              Origin.of(element, shard)));
+    }
+    // An attribute named shard keeps {shard} its placeholder where no @Shard declares the slot.
+    boolean shardAttribute =
+        read.attributes().stream().anyMatch(a -> a.name().equals(Segment.SHARD));
+    KeyUse primaryKey = byHand(primaryKey(element), shardAttribute, declares(shards, null));
     // An LSI shares the table's partition key, so its partition pattern is the primary one.
     KeyPatternModel tablePartition = primaryKey == null ? null : primaryKey.partitionKey();
     List<KeyUse> indexKeys = new ArrayList<>();
     for (AnnotationMirror gsi : Annotations.findRepeated(element, "Gsi", "Gsis")) {
-      indexKeys.add(indexKey(element, gsi, table, null));
+      KeyUse use = indexKey(element, gsi, table, null);
+      indexKeys.add(byHand(use, shardAttribute, declares(shards, use.indexName())));
     }
     for (AnnotationMirror lsi : Annotations.findRepeated(element, "Lsi", "Lsis")) {
-      indexKeys.add(indexKey(element, lsi, table, tablePartition));
+      indexKeys.add(byHand(indexKey(element, lsi, table, tablePartition), shardAttribute, true));
     }
     List<CollectionModel> collections = new ArrayList<>();
     for (AnnotationMirror collection :
@@ -68,7 +85,33 @@ public final class EntityReader {
         primaryKey,
         List.copyOf(indexKeys),
         List.copyOf(collections),
+        List.copyOf(shards),
         Origin.of(element, entity));
+  }
+
+  private static boolean declares(List<ShardModel> shards, String indexName) {
+    return shards.stream().anyMatch(shard -> Objects.equals(shard.indexName(), indexName));
+  }
+
+  /**
+   * A key use whose {@code {shard}} is the attribute {@code shard}: in a sort key always, in a
+   * partition key when no {@code @Shard} declares the slot. Partition patterns shared with the
+   * table key (an LSI's) stay the same object.
+   */
+  private static KeyUse byHand(KeyUse use, boolean shardAttribute, boolean declared) {
+    if (use == null || !shardAttribute) {
+      return use;
+    }
+    KeyPatternModel pk = use.partitionKey();
+    if (pk != null && !declared && !use.local()) {
+      pk = pk.withShardAsAttribute();
+    }
+    KeyPatternModel sk = use.sortKey() == null ? null : use.sortKey().withShardAsAttribute();
+    if (pk == use.partitionKey() && sk == use.sortKey()) {
+      return use;
+    }
+    return new KeyUse(
+        use.indexName(), use.index(), use.local(), pk, sk, use.queryName(), use.origin());
   }
 
   private KeyUse primaryKey(TypeElement element) {

@@ -52,7 +52,8 @@ public final class PatternParser {
         segments.add(new Segment.Literal(literal.toString()));
         literal.setLength(0);
       }
-      segments.add(new Segment.Placeholder(name, i));
+      segments.add(
+          name.equals(Segment.SHARD) ? new Segment.Shard(i) : new Segment.Placeholder(name, i));
       i = close + 1;
     }
     if (literal.length() > 0) {

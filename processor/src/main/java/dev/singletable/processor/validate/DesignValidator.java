@@ -177,6 +177,8 @@ public final class DesignValidator {
       if (s instanceof Segment.Placeholder p
           && like.segments().get(i) instanceof Segment.Placeholder q) {
         segments.add(new Segment.Placeholder(p.name(), q.offset()));
+      } else if (s instanceof Segment.Shard && like.segments().get(i) instanceof Segment.Shard q) {
+        segments.add(q);
       } else {
         segments.add(s);
       }

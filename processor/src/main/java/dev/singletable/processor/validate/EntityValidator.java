@@ -24,12 +24,14 @@ public final class EntityValidator {
   private final KeyUseValidator keyUses;
   private final RoleValidator roles;
   private final StoredNameValidator storedNames;
+  private final ShardValidator shards;
 
   public EntityValidator(Diagnostics diagnostics) {
     this.diagnostics = diagnostics;
     this.keyUses = new KeyUseValidator(diagnostics);
     this.roles = new RoleValidator(diagnostics);
     this.storedNames = new StoredNameValidator(diagnostics);
+    this.shards = new ShardValidator(diagnostics);
   }
 
   /**
@@ -57,6 +59,7 @@ public final class EntityValidator {
     validateAttributes(entity, table);
     roles.validate(entity);
     keyUses.validate(entity, table);
+    shards.validate(entity);
   }
 
   private void validateAttributes(EntityModel entity, TableModel table) {

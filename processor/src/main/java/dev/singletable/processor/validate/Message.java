@@ -157,6 +157,49 @@ public enum Message {
       "query method name \"%s\" of %s clashes with a repository method (%s); name it with query ="
           + " \"...\""),
 
+  // Write sharding
+  SHARD_UNDECLARED(
+      "shard-undeclared",
+      "%s pattern \"%s\" holds {shard} but %s declares no @Shard for %s; add @Shard(count = 8, by"
+          + " = \"<a primary-key attribute>\"%s) to %s, or remove {shard}"),
+  SHARD_UNUSED(
+      "shard-unused",
+      "@Shard%s on %s shards the partition key of %s, but that pattern \"%s\" has no {shard};"
+          + " add it, e.g. pk = \"%s#{shard}\", or remove the @Shard"),
+  SHARD_INDEX_UNKNOWN(
+      "shard-index",
+      "@Shard(index = \"%s\") on %s names no global index key of %s (it has %s); name an index"
+          + " of its @Gsi annotations, or omit index to shard the table key (a local index shares"
+          + " the table's partition key and its shards)"),
+  SHARD_DUPLICATE("shard-duplicate", "%s declares @Shard twice for %s; keep one"),
+  SHARD_COUNT(
+      "shard-count",
+      "@Shard(count = %d) on %s: the count must be 2 to %d (every query of the partition sends"
+          + " one request per shard)"),
+  SHARD_BY_UNKNOWN(
+      "shard-by",
+      "@Shard(by = \"%s\") on %s names no attribute of %s%s; by names the attribute whose hash"
+          + " picks the shard"),
+  SHARD_BY_NOT_KEY(
+      "shard-by-key",
+      "@Shard(by = \"%s\") on %s names an attribute that is not in its primary key (%s), so a"
+          + " point read or an update could not compute the shard; name one of %s"),
+  SHARD_RANDOM_TABLE_KEY(
+      "shard-random-table-key",
+      "@Shard(count = %d) on %s spreads its table key at random, so no point read, update or"
+          + " delete could find an item again; add by = \"<one of %s>\" (a stable hash of that"
+          + " attribute), or shard a global index key instead"),
+  SHARD_COLLECTION(
+      "shard-collection",
+      "@Collection(\"%s\") on %s reads the partition of %s, which is sharded over %d partitions;"
+          + " an item collection is one partition, so it would see one shard only: put the"
+          + " collection on a key without {shard}, or remove @Collection"),
+  SHARD_IN_SORT_KEY(
+      "shard-sort-key",
+      "%s pattern \"%s\" holds {shard} in a sort key; only a partition key can be sharded (a"
+          + " shard number in the sort key spreads nothing and breaks its order): move {shard} to"
+          + " the partition key"),
+
   // Attribute roles
   ROLE_TYPE("role-type", "@%s on %s of %s needs type %s, but it is %s"),
   ROLE_DUPLICATE("role-duplicate", "%s has two @%s attributes (%s and %s); keep one"),
@@ -302,9 +345,10 @@ public enum Message {
       "hot-partition",
       "%s: %s, so %s. One partition serves at most about 3,000 reads and 1,000 writes per second."
           + " Spread the writes as DynamoDB's guides describe (write sharding): add a shard number"
-          + " to the partition key, e.g. \"%s#SHARD{shard}\" with an int attribute shard = hash(%s)"
-          + " %% N, and query the N shards; or, if its write rate stays low, suppress this with"
-          + " @SuppressWarnings(\"singletable:hot-partition\") on %s"),
+          + " to the partition key, e.g. pk = \"%s#{shard}\" with @Shard(count = 8, by = \"%s\")"
+          + " on %s (queries then read the 8 shards in parallel and merge them); or, if its write"
+          + " rate stays low, suppress this with @SuppressWarnings(\"singletable:hot-partition\")"
+          + " on %s"),
   LSI_UNBOUNDED_ATTRIBUTE(
       "lsi-unbounded",
       "attribute %s of %s is %s without a size bound, and %s keeps any number of items per %s value"

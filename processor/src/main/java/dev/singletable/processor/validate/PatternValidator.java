@@ -44,10 +44,16 @@ final class PatternValidator {
     boolean valid = true;
     List<Segment> segments = pattern.segments();
     for (int i = 0; i < segments.size(); i++) {
-      if (!(segments.get(i) instanceof Segment.Placeholder placeholder)) {
+      Segment segment = segments.get(i);
+      String name;
+      if (segment instanceof Segment.Placeholder placeholder) {
+        valid &= checkPlaceholder(entity, pattern, what, placeholder);
+        name = placeholder.name();
+      } else if (segment instanceof Segment.Shard) {
+        name = Segment.SHARD;
+      } else {
         continue;
       }
-      valid &= checkPlaceholder(entity, pattern, what, placeholder);
       boolean last = i == segments.size() - 1;
       if (!last
           && !(segments.get(i + 1) instanceof Segment.Literal literal
@@ -57,9 +63,9 @@ final class PatternValidator {
             Message.PLACEHOLDERS_ADJACENT,
             what,
             pattern.source(),
-            placeholder.name(),
+            name,
             delimiter,
-            placeholder.name(),
+            name,
             delimiter);
         valid = false;
       }

@@ -24,6 +24,9 @@ final class IndexKeys {
     for (IndexKeyPlan index : entity.indexKeys()) {
       for (KeyMethod key : index.methods()) {
         methods.add(method(index.indexName(), key, delimiter));
+        if (key.template().partition() && key.template().fansOut()) {
+          methods.add(KeyWriter.everyShard(key.name() + "s", key.template(), delimiter));
+        }
       }
     }
     return methods;

@@ -5,6 +5,7 @@ import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.plan.KeyComponent;
 import dev.singletable.processor.plan.KeyTemplate;
 import dev.singletable.processor.plan.PartitionCall;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
@@ -68,6 +69,18 @@ final class KeyCode {
    */
   static CodeBlock concatenation(
       List<KeyTemplate.Part> parts, char delimiter, Function<KeyComponent, CodeBlock> valueOf) {
+    return concatenation(parts, delimiter, valueOf, null);
+  }
+
+  /**
+   * The concatenation, with the shard slot (if any) computed as declared or, when {@code
+   * shardNumber} is given, written from that int expression.
+   */
+  static CodeBlock concatenation(
+      List<KeyTemplate.Part> parts,
+      char delimiter,
+      Function<KeyComponent, CodeBlock> valueOf,
+      CodeBlock shardNumber) {
     CodeBlock.Builder code = CodeBlock.builder();
     for (int i = 0; i < parts.size(); i++) {
       if (i > 0) {
@@ -75,6 +88,18 @@ final class KeyCode {
       }
       if (parts.get(i) instanceof KeyTemplate.Text text) {
         code.add("$S", text.text());
+      } else if (parts.get(i) instanceof KeyTemplate.ShardSlot shard) {
+        if (shardNumber != null) {
+          code.add("$T.text($L, $L)", RuntimeTypes.SHARDS, shardNumber, shard.count());
+        } else if (shard.by() != null) {
+          code.add(
+              "$T.of($L, $L)",
+              RuntimeTypes.SHARDS,
+              shard.count(),
+              component(shard.by(), valueOf.apply(shard.by()), delimiter));
+        } else {
+          code.add("$T.random($L)", RuntimeTypes.SHARDS, shard.count());
+        }
       } else {
         KeyComponent component = ((KeyTemplate.Value) parts.get(i)).component();
         code.add(component(component, valueOf.apply(component), delimiter));
@@ -99,6 +124,31 @@ final class KeyCode {
     }
     return checked(
         template.partition(), template.attribute(), concatenation(template.parts(), delimiter));
+  }
+
+  /**
+   * {@code for (int shard = 0; ...) keys.add(...)}: the partition value of every shard of a sharded
+   * template, from variables named as its placeholders; the body of a {@code ...PartitionKeys}
+   * method.
+   */
+  static CodeBlock everyShard(KeyTemplate template, char delimiter) {
+    int count = template.shard().orElseThrow().count();
+    CodeBlock value =
+        checked(
+            true,
+            template.attribute(),
+            concatenation(
+                template.parts(),
+                delimiter,
+                component -> CodeBlock.of("$L", component.name()),
+                CodeBlock.of("shard")));
+    return CodeBlock.builder()
+        .addStatement("$T<String> keys = new $T<>($L)", List.class, ArrayList.class, count)
+        .beginControlFlow("for (int shard = 0; shard < $L; shard++)", count)
+        .addStatement("keys.add($L)", value)
+        .endControlFlow()
+        .addStatement("return keys")
+        .build();
   }
 
   /** {@code KeyEncoding.sortKey(ENTITY, "SK", text)}: the length check of a key value. */

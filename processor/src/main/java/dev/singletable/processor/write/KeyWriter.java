@@ -102,6 +102,9 @@ final class KeyWriter {
     }
     type.addMethod(
         partitionOf.addStatement("return $L", KeyCode.keyValue(partition, delimiter)).build());
+    if (partition.fansOut()) {
+      type.addMethod(everyShard("partitionKeys", partition, delimiter));
+    }
     type.addMethod(
         MethodSpec.methodBuilder("pk")
             .addJavadoc("The partition key value, {@code $L}.\n", partition.source())
@@ -196,5 +199,22 @@ final class KeyWriter {
       }
     }
     return KeyCode.checked(template.partition(), template.attribute(), text.build());
+  }
+
+  /** {@code partitionKeys(day)}: the partition value of every shard, which queries read. */
+  static MethodSpec everyShard(String name, KeyTemplate partition, char delimiter) {
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder(name)
+            .addJavadoc(
+                "The partition key value {@code $L} of each of its $L shards, in shard order: the"
+                    + " partitions\na query reads and merges.\n",
+                partition.source(),
+                partition.shard().orElseThrow().count())
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(ParameterizedTypeName.get(List.class, String.class));
+    for (KeyComponent component : partition.placeholderComponents()) {
+      method.addParameter(component.attribute().type().javaType(), component.name());
+    }
+    return method.addCode(KeyCode.everyShard(partition, delimiter)).build();
   }
 }

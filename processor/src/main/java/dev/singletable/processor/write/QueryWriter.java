@@ -104,16 +104,21 @@ final class QueryWriter {
   static CodeBlock target(
       Optional<String> indexName, PartitionCall partition, CodeBlock condition) {
     CodeBlock.Builder target = CodeBlock.builder();
+    String shards = partition.everyShard() ? "Shards" : "";
     indexName.ifPresentOrElse(
         name ->
             target.add(
-                "$T.index($S,$W$L)",
+                "$T.index$L($S,$W$L)",
                 RuntimeTypes.QUERY_TARGET,
+                shards,
                 name,
                 KeyCode.partitionValue(partition)),
         () ->
             target.add(
-                "$T.table($L)", RuntimeTypes.QUERY_TARGET, KeyCode.partitionValue(partition)));
+                "$T.table$L($L)",
+                RuntimeTypes.QUERY_TARGET,
+                shards,
+                KeyCode.partitionValue(partition)));
     if (condition != null) {
       target.add("$Z.sortKey($L)", condition);
     }

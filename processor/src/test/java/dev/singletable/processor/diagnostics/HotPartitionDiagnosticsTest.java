@@ -38,9 +38,10 @@ class HotPartitionDiagnosticsTest {
                 + " its only placeholders have few values ({status}: an enum of 4 values), so all"
                 + " Order items go to at most 4 partitions. One partition serves at most about"
                 + " 3,000 reads and 1,000 writes per second. Spread the writes as DynamoDB's guides"
-                + " describe (write sharding): add a shard number to the partition key, e.g."
-                + " \"STATUS#{status}#SHARD{shard}\" with an int attribute shard = hash(orderId) %"
-                + " N, and query the N shards; or, if its write rate stays low, suppress this with"
+                + " describe (write sharding): add a shard number to the partition key, e.g. pk ="
+                + " \"STATUS#{status}#{shard}\" with @Shard(count = 8, by = \"orderId\") on Order"
+                + " (queries then read the 8 shards in parallel and merge them); or, if its write"
+                + " rate stays low, suppress this with"
                 + " @SuppressWarnings(\"singletable:hot-partition\") on Order")
         .inFile(order)
         .onLineContaining("pk = \"STATUS#{status}\"");
@@ -140,7 +141,7 @@ class HotPartitionDiagnosticsTest {
   }
 
   @Test
-  void aShardedPartitionKeyIsClean() {
+  void aPartitionKeyShardedByHandIsClean() {
     JavaFileObject order =
         source(
             "test.Order",

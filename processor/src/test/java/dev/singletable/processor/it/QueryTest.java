@@ -54,6 +54,12 @@ class QueryTest extends EngineTest {
   }
 
   @Test
+  void aCountCountsOnlyTheEntityOfItsPartition() {
+    assertThat(db.orders().ordersOf("ann").count()).isEqualTo(4);
+    assertThat(db.notes().byUserId("ann").count()).isEqualTo(1);
+  }
+
+  @Test
   void newestFirstReversesTheOrder() {
     assertThat(ids(db.orders().ordersOf("ann").newestFirst().list()))
         .containsExactly("o3", "o10", "o2", "o1");

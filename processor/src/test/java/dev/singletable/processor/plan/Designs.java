@@ -158,6 +158,7 @@ final class Designs {
           primary,
           List.copyOf(indexKeys),
           List.copyOf(collections),
+          List.of(),
           Origin.none());
     }
 

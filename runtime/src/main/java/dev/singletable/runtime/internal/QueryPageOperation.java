@@ -14,6 +14,7 @@ import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
  * One page of a {@link QuerySpec}, the one engine behind entity queries, scans and item
@@ -28,9 +29,20 @@ public final class QueryPageOperation<T> {
   private final QuerySpec<T> spec;
   private final TableContext context;
 
+  private final boolean withKeys;
+
   public QueryPageOperation(QuerySpec<T> spec) {
+    this(spec, false);
+  }
+
+  /**
+   * @param withKeys whether a projection also reads the table and index keys of every item, which
+   *     merging shards needs to resume each shard after the last item it gave
+   */
+  QueryPageOperation(QuerySpec<T> spec, boolean withKeys) {
     this.spec = spec;
     this.context = spec.context();
+    this.withKeys = withKeys;
   }
 
   /** Reads one page. */
@@ -84,6 +96,11 @@ public final class QueryPageOperation<T> {
    * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another query
    */
   public QueryRequest queryRequest() {
+    return queryRequest(startKey());
+  }
+
+  /** The Query of this page resuming after {@code startKey} ({@code null}: from the start). */
+  QueryRequest queryRequest(Map<String, AttributeValue> startKey) {
     ExpressionWriter writer = new ExpressionWriter(spec.members().name());
     QueryRequest.Builder request =
         QueryRequest.builder()
@@ -93,7 +110,7 @@ public final class QueryPageOperation<T> {
             .scanIndexForward(spec.forward())
             .limit(spec.limit())
             .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
-            .exclusiveStartKey(startKey());
+            .exclusiveStartKey(startKey);
     if (spec.filter() != null) {
       request.filterExpression(writer.condition(spec.filter()));
     }
@@ -101,6 +118,58 @@ public final class QueryPageOperation<T> {
       request.projectionExpression(writer.projection(projection()));
     }
     return request
+        .expressionAttributeNames(writer.names())
+        .expressionAttributeValues(writer.values())
+        .build();
+  }
+
+  /**
+   * The Query (or Scan) of a count ({@code Select.COUNT}) resuming after {@code startKey}: only the
+   * member's entity type, and no expired item unless they are shown, both filtered on the server,
+   * which then counts what is left.
+   */
+  Object countRequest(Map<String, AttributeValue> startKey) {
+    ExpressionWriter writer = new ExpressionWriter(spec.members().name());
+    TableLayout layout = context.layout();
+    String filter =
+        writer.name(layout.entityTypeAttribute())
+            + " = "
+            + writer.value(AttributeValue.fromS(spec.members().name()));
+    String ttl = context.options().includeExpiredItems() ? null : layout.ttlAttribute();
+    if (ttl != null) {
+      String name = writer.name(ttl);
+      filter +=
+          " AND (attribute_not_exists("
+              + name
+              + ") OR "
+              + name
+              + " > "
+              + writer.value(AttributeValue.fromN(Long.toString(context.now().getEpochSecond())))
+              + ")";
+    }
+    if (spec.filter() != null) {
+      filter += " AND (" + writer.condition(spec.filter()) + ")";
+    }
+    if (spec.scan()) {
+      return ScanRequest.builder()
+          .tableName(context.tableName())
+          .select(Select.COUNT)
+          .filterExpression(filter)
+          .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
+          .exclusiveStartKey(startKey)
+          .expressionAttributeNames(writer.names())
+          .expressionAttributeValues(writer.values())
+          .build();
+    }
+    String keyCondition = keyCondition(writer);
+    return QueryRequest.builder()
+        .tableName(context.tableName())
+        .indexName(spec.indexName())
+        .keyConditionExpression(keyCondition)
+        .select(Select.COUNT)
+        .filterExpression(filter)
+        .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
+        .exclusiveStartKey(startKey)
         .expressionAttributeNames(writer.names())
         .expressionAttributeValues(writer.values())
         .build();
@@ -155,10 +224,7 @@ public final class QueryPageOperation<T> {
     List<T> kept = new ArrayList<>(items.size());
     int skipped = spec.scan() ? scanned - items.size() : 0;
     for (Map<String, AttributeValue> item : items) {
-      T read =
-          context.isExpired(item) || (excluded != null && excluded.equals(sortKeyOf(item)))
-              ? null
-              : spec.members().read(item, context.entityTypeOf(item), projected);
+      T read = readItem(item, excluded, projected);
       if (read == null) {
         skipped++;
       } else {
@@ -170,6 +236,20 @@ public final class QueryPageOperation<T> {
             ? null
             : CursorCodec.encode(lastKey, spec.identity(), context.cursorKeys());
     return new Page<>(kept, cursor, skipped, scanned);
+  }
+
+  /**
+   * One item read into its member type, or {@code null} when it is left out: of another type,
+   * expired, or the sort key the condition excludes.
+   */
+  T readItem(Map<String, AttributeValue> item) {
+    return readItem(item, spec.sortKey().excludedKey(), !spec.options().projection().isEmpty());
+  }
+
+  private T readItem(Map<String, AttributeValue> item, String excluded, boolean projected) {
+    return context.isExpired(item) || (excluded != null && excluded.equals(sortKeyOf(item)))
+        ? null
+        : spec.members().read(item, context.entityTypeOf(item), projected);
   }
 
   /** What a failed Query or Scan throws, naming the entity (or collection) and key condition. */
@@ -206,6 +286,11 @@ public final class QueryPageOperation<T> {
     }
     if (spec.target().sortKeyAttribute() != null) {
       paths.add(Path.attribute(spec.target().sortKeyAttribute()));
+    }
+    if (withKeys) {
+      for (String key : ShardedQueryOperation.keyAttributes(spec)) {
+        paths.add(Path.attribute(key));
+      }
     }
     return paths;
   }

@@ -28,6 +28,8 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
    * @param partitionKeyAttribute for a query, the partition key attribute of the table or index
    * @param sortKeyAttribute the sort key attribute, or {@code null} when there is none
    * @param scan whether this is a scan of the table rather than a query
+   * @param shards the shard partitions of a sharded partition, read and merged ({@code
+   *     partitionKeyValue} is the first); empty for one partition
    */
   public record Target<T>(
       TableContext context,
@@ -37,7 +39,13 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       String partitionKeyAttribute,
       String partitionKeyValue,
       String sortKeyAttribute,
-      boolean scan) {}
+      boolean scan,
+      List<String> shards) {
+
+    public Target {
+      shards = shards == null ? List.of() : List.copyOf(shards);
+    }
+  }
 
   /**
    * How a query reads.
@@ -75,6 +83,20 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       String indexName,
       String partitionKey,
       SortKeyCondition sortKey) {
+    return query(context, members, indexName, partitionKey, List.of(), sortKey);
+  }
+
+  /**
+   * A query of the shard partitions {@code shards} (one partition when empty), merged in sort-key
+   * order.
+   */
+  public static <T> QuerySpec<T> query(
+      TableContext context,
+      QueryMembers<T> members,
+      String indexName,
+      String partitionKey,
+      List<String> shards,
+      SortKeyCondition sortKey) {
     Objects.requireNonNull(partitionKey, "partitionKey");
     Objects.requireNonNull(sortKey, "sortKey");
     TableLayout layout = context.layout();
@@ -88,7 +110,8 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
             index == null ? layout.partitionKey() : index.partitionKey(),
             partitionKey,
             index == null ? layout.sortKey() : index.sortKey(),
-            false),
+            false,
+            shards),
         sortKey,
         Options.DEFAULT);
   }
@@ -109,9 +132,39 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
   /** A scan of the whole table for one entity type. */
   public static <T> QuerySpec<T> scan(TableContext context, EntitySchema<T, ?> schema) {
     return new QuerySpec<>(
-        new Target<>(context, QueryMembers.entity(schema), null, false, null, null, null, true),
+        new Target<>(
+            context, QueryMembers.entity(schema), null, false, null, null, null, true, List.of()),
         SortKeyCondition.any(),
         Options.DEFAULT);
+  }
+
+  /** Whether it reads the shards of a sharded partition and merges them. */
+  public boolean sharded() {
+    return !target.shards().isEmpty();
+  }
+
+  /** The same query of one shard partition: what the merge sends for each shard. */
+  public QuerySpec<T> ofShard(int shard) {
+    Target<T> t = target;
+    return new QuerySpec<>(
+        new Target<>(
+            t.context(),
+            t.members(),
+            t.indexName(),
+            t.globalIndex(),
+            t.partitionKeyAttribute(),
+            t.shards().get(shard),
+            t.sortKeyAttribute(),
+            false,
+            List.of()),
+        sortKey,
+        new Options(
+            options.forward(),
+            options.limit(),
+            options.filter(),
+            options.consistentRead(),
+            options.projection(),
+            null));
   }
 
   public QuerySpec<T> withSortKey(SortKeyCondition condition) {
@@ -263,6 +316,9 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       parts.add(members.name());
       parts.add(scan() ? "scan" : "query");
       parts.add(target.partitionKeyValue() == null ? "" : target.partitionKeyValue());
+      if (sharded()) {
+        parts.add("shards:" + target.shards().size());
+      }
     }
     parts.add(sortKey.operator().name());
     parts.add(sortKey.value() == null ? "" : sortKey.value());

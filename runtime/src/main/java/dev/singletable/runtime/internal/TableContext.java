@@ -9,6 +9,10 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -25,6 +29,7 @@ public final class TableContext {
   private final DbOptions options;
   private final String tableName;
   private volatile CursorKeys cursorKeys;
+  private volatile ExecutorService shardReads;
 
   public TableContext(DynamoDbClient client, TableLayout layout, DbOptions options) {
     this.client = Objects.requireNonNull(client, "client");
@@ -56,6 +61,33 @@ public final class TableContext {
 
   public String tableName() {
     return tableName;
+  }
+
+  /**
+   * The threads that query the shards of a sharded partition concurrently for the synchronous
+   * client: {@link DbOptions#shardReadThreads()} daemon threads, started on first use.
+   */
+  public Executor shardReads() {
+    ExecutorService executor = shardReads;
+    if (executor == null) {
+      synchronized (this) {
+        executor = shardReads;
+        if (executor == null) {
+          AtomicInteger number = new AtomicInteger();
+          executor =
+              Executors.newFixedThreadPool(
+                  options.shardReadThreads(),
+                  task -> {
+                    Thread thread =
+                        new Thread(task, "singletable-shard-read-" + number.incrementAndGet());
+                    thread.setDaemon(true);
+                    return thread;
+                  });
+          shardReads = executor;
+        }
+      }
+    }
+    return executor;
   }
 
   /** The keys of paging cursors, derived once from the options' secrets. */

@@ -58,6 +58,13 @@ class QuerySnippetsTest {
   }
 
   @Test
+  void counting() {
+    long shipped =
+        db.orders().ordersOf("u-ann").filter(OrderSchema.STATUS.eq(OrderStatus.SHIPPED)).count();
+    assertThat(shipped).isEqualTo(10);
+  }
+
+  @Test
   void paging() {
     List<Order> all = new ArrayList<>();
     // tag::paging[]

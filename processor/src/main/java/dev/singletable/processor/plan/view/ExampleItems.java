@@ -84,6 +84,8 @@ final class ExampleItems {
     for (Segment segment : pattern.segments()) {
       if (segment instanceof Segment.Literal literal) {
         key.append(literal.text());
+      } else if (segment instanceof Segment.Shard) {
+        key.append(entity.firstShardText(pattern));
       } else {
         AttributeModel attribute =
             entity.attribute(((Segment.Placeholder) segment).name()).orElseThrow();

@@ -208,7 +208,8 @@ record ViewPattern(
       for (Segment segment : sortKey.segments()) {
         if (segment instanceof Segment.Literal literal) {
           prefix.append(literal.text());
-        } else if (known.contains(((Segment.Placeholder) segment).name())) {
+        } else if (segment instanceof Segment.Placeholder placeholder
+            && known.contains(placeholder.name())) {
           prefix.append('{').append(((Segment.Placeholder) segment).name()).append('}');
         } else {
           complete = false;

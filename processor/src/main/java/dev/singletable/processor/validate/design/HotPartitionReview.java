@@ -19,12 +19,12 @@ import java.util.Set;
  * placeholder or only low-cardinality ones (enums, booleans, dates), for an entity that can put any
  * number of items into each such partition. All its writes then land on a few partitions, each
  * limited to about 1,000 writes and 3,000 reads per second; the fix DynamoDB's guides describe is
- * write sharding (a {@code #SHARD{n}} suffix). A GSI whose partition key is the table's sort key
- * (an inverted index) holds every item with its sort key as partition key, so constant sort keys
- * count there too. Not reported: local indexes (they share the table's partition key) and entities
- * with a bounded number of items per partition value (such as a constant sort key: one item cannot
- * be spread by sharding). Suppress per entity with
- * {@code @SuppressWarnings("singletable:hot-partition")}.
+ * write sharding, which {@code @Shard} declares (a pattern holding {@code {shard}} is not
+ * reported). A GSI whose partition key is the table's sort key (an inverted index) holds every item
+ * with its sort key as partition key, so constant sort keys count there too. Not reported: local
+ * indexes (they share the table's partition key) and entities with a bounded number of items per
+ * partition value (such as a constant sort key: one item cannot be spread by sharding). Suppress
+ * per entity with {@code @SuppressWarnings("singletable:hot-partition")}.
  */
 final class HotPartitionReview {
 
@@ -44,6 +44,9 @@ final class HotPartitionReview {
       }
       for (Placement placement : entry.getValue()) {
         KeyPatternModel pk = placement.partitionKey();
+        if (pk.hasShard()) {
+          continue; // declared write sharding spreads the partition already
+        }
         List<AttributeModel> components = new ArrayList<>();
         pk.placeholders()
             .forEach(p -> components.add(placement.entity().attribute(p.name()).orElseThrow()));
@@ -121,6 +124,7 @@ final class HotPartitionReview {
         consequence,
         pk.source(),
         growth.name(),
+        entity,
         entity);
   }
 

@@ -3,6 +3,7 @@ package dev.singletable.processor.validate.design;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
+import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.validate.design.KeySolver.Field;
 import java.util.ArrayList;
@@ -40,7 +41,10 @@ final class KeySide {
     return fields(pattern.segments());
   }
 
-  /** The fields of a pattern, or of the start of one: split at every delimiter in its literals. */
+  /**
+   * The fields of a pattern, or of the start of one: split at every delimiter in its literals. The
+   * shard slot counts as its first shard's digits: a literal that never holds the delimiter.
+   */
   List<Field> fields(List<Segment> segments) {
     char delimiter = solver.alphabet().delimiter();
     List<Field> fields = new ArrayList<>();
@@ -51,7 +55,9 @@ final class KeySide {
         value = variable(placeholder.name());
         continue;
       }
-      for (char c : ((Segment.Literal) segment).text().toCharArray()) {
+      String text =
+          segment instanceof Segment.Literal written ? written.text() : shardText(segments);
+      for (char c : text.toCharArray()) {
         if (c == delimiter) {
           fields.add(new Field(literal.toString(), value));
           literal.setLength(0);
@@ -63,6 +69,15 @@ final class KeySide {
     }
     fields.add(new Field(literal.toString(), value));
     return fields;
+  }
+
+  private String shardText(List<Segment> segments) {
+    return entity.keyUses().stream()
+        .map(KeyUse::partitionKey)
+        .filter(pk -> pk != null && segments.equals(pk.segments()))
+        .findFirst()
+        .map(entity::firstShardText)
+        .orElse("0");
   }
 
   private int variable(String attribute) {
@@ -94,6 +109,8 @@ final class KeySide {
     for (Segment segment : segments) {
       if (segment instanceof Segment.Literal literal) {
         key.append(literal.text());
+      } else if (segment instanceof Segment.Shard) {
+        key.append(shardText(segments));
       } else {
         key.append(value(((Segment.Placeholder) segment).name(), values));
       }

@@ -6,6 +6,10 @@ import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.AttributeDescriptions;
 import dev.singletable.processor.plan.DeclaredPatternPlan;
 import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.IndexKeyPlan;
+import dev.singletable.processor.plan.KeyMethod;
+import dev.singletable.processor.plan.KeyTemplate;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Renders the report as JSON, for tools: the same facts as the Markdown page. */
@@ -62,7 +66,9 @@ final class JsonReport {
       indent(json, 2).append("{");
       inline(json, "name", entity.simpleName()).append(", ");
       inline(json, "type", entity.typeName()).append(", ");
-      inline(json, "class", entity.type().canonicalName()).append(", \"attributes\": [");
+      inline(json, "class", entity.type().canonicalName()).append(", ");
+      shards(json, entity);
+      json.append("\"attributes\": [");
       List<AttributeModel> attributes = entity.storedAttributes();
       for (int j = 0; j < attributes.size(); j++) {
         AttributeModel attribute = attributes.get(j);
@@ -77,6 +83,34 @@ final class JsonReport {
       json.append(attributes.isEmpty() ? "]}" : "\n    ]}");
     }
     return json.append(entities.isEmpty() ? "]\n}\n" : "\n  ]\n}\n").toString();
+  }
+
+  /**
+   * {@code "shards": [...]} of a sharded entity (nothing otherwise): the count and hash of each
+   * sharded key, so that a diff of the committed report shows a change of shard count, which
+   * re-homes every stored item (see docs/sharding.md).
+   */
+  private static void shards(StringBuilder json, EntityPlan entity) {
+    List<String> shards = new ArrayList<>();
+    entity.primaryKey().partition().shard().ifPresent(slot -> shards.add(shard(null, slot)));
+    for (IndexKeyPlan index : entity.indexKeys()) {
+      for (KeyMethod method : index.methods()) {
+        if (method.template().partition()) {
+          method.template().shard().ifPresent(slot -> shards.add(shard(index.indexName(), slot)));
+        }
+      }
+    }
+    if (!shards.isEmpty()) {
+      json.append("\"shards\": [").append(String.join(", ", shards)).append("], ");
+    }
+  }
+
+  private static String shard(String index, KeyTemplate.ShardSlot slot) {
+    StringBuilder text = new StringBuilder("{");
+    inline(text, "index", index).append(", ");
+    text.append("\"count\": ").append(slot.count()).append(", ");
+    inline(text, "by", slot.by() == null ? null : slot.by().name());
+    return text.append('}').toString();
   }
 
   /** The declared reads, before the derived ones: each with its key, filter and choice. */

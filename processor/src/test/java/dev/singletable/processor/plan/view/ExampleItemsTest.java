@@ -228,6 +228,7 @@ class ExampleItemsTest {
         primary,
         List.of(indexKeys),
         List.of(),
+        List.of(),
         null);
   }
 
