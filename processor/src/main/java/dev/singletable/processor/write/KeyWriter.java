@@ -171,7 +171,9 @@ final class KeyWriter {
 
   /** Whether a component's key text is its value as it is, after the check of the constructor. */
   private static boolean isOwnText(KeyComponent component) {
-    return component.encoding().equals("string") && !component.requireKey();
+    return component.encoding().equals("string")
+        && !component.requireKey()
+        && component.attribute().conversion() == null;
   }
 
   /**
@@ -179,7 +181,8 @@ final class KeyWriter {
    * others through their encoding, then the length check of the whole key.
    */
   private static CodeBlock ownKeyValue(KeyTemplate template, char delimiter) {
-    if (template.constant()) {
+    if (template.constant() || template.shard().isPresent()) {
+      // A sharded key computes its shard slot, which only the shared concatenation writes.
       return KeyCode.keyValue(template, delimiter);
     }
     CodeBlock.Builder text = CodeBlock.builder();

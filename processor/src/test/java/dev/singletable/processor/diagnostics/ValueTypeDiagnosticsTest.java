@@ -150,7 +150,7 @@ class ValueTypeDiagnosticsTest {
     assertThat(compilation)
         .generatedSourceFile("test.PostSchema")
         .contentsAsUtf8String()
-        .contains("AttributeValue.fromM(item)");
+        .contains("AttributeValue.createM(item)");
   }
 
   @Test
