@@ -14,6 +14,7 @@ import static org.assertj.core.api.Assertions.entry;
 import dev.singletable.runtime.expression.Fixture.Order;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 class PlaceholderTest {
 
@@ -111,6 +112,29 @@ class PlaceholderTest {
     assertThat(w.names()).containsExactly(entry("#n0", "status"));
     assertThat(w.values()).containsExactly(entry(":v0", s("A")));
     assertThat(w.condition(VISITS.exists())).isEqualTo("attribute_exists(#n1)");
+  }
+
+  @Test
+  void manyNamesAndValuesKeepDenseReusedPlaceholdersAndRollBackWhole() {
+    // Past 8 names the writer finds reused names through an index, past 64 it makes the text.
+    ExpressionWriter w = new ExpressionWriter();
+    for (int i = 0; i < 70; i++) {
+      assertThat(w.name("a" + i)).isEqualTo("#n" + i);
+      assertThat(w.value(AttributeValue.fromN(Integer.toString(i)))).isEqualTo(":v" + i);
+    }
+    assertThat(w.name("a3")).isEqualTo("#n3");
+    assertThat(w.name("a68")).isEqualTo("#n68");
+    assertThat(w.names()).hasSize(70).containsEntry("#n69", "a69");
+    assertThat(w.values()).hasSize(70).containsEntry(":v69", AttributeValue.fromN("69"));
+
+    Condition<Object> refused =
+        Condition.equalTo("fresh", AttributeValue.fromS("x"))
+            .and(Condition.equalTo("a1", AttributeValue.fromN("1.2.3")));
+    assertThatThrownBy(() -> w.condition(refused)).isInstanceOf(IllegalArgumentException.class);
+    assertThat(w.names()).hasSize(70).doesNotContainValue("fresh");
+    assertThat(w.values()).hasSize(70);
+    assertThat(w.name("fresh")).isEqualTo("#n70");
+    assertThat(w.name("a69")).isEqualTo("#n69");
   }
 
   @Test

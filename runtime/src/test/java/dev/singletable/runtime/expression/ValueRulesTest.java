@@ -82,6 +82,35 @@ class ValueRulesTest {
   }
 
   @Test
+  void plainDecimalsAreJudgedAsTheFullNumberCheckJudgesThem() {
+    // Up to 38 digits a plain decimal passes without parsing; past that the full check decides.
+    for (String accepted :
+        List.of(
+            "129.99",
+            "-0.5",
+            "5.",
+            ".5",
+            "9".repeat(38),
+            "0." + "0".repeat(36) + "1",
+            "1" + "0".repeat(38),
+            "-" + "0".repeat(50) + ".5")) {
+      assertThatCode(() -> check(AttributeValue.fromN(accepted)))
+          .as(accepted)
+          .doesNotThrowAnyException();
+      assertThatCode(() -> new ExpressionWriter("Order").value(AttributeValue.fromN(accepted)))
+          .as(accepted)
+          .doesNotThrowAnyException();
+    }
+    assertThatThrownBy(() -> check(AttributeValue.fromN("9".repeat(39))))
+        .hasMessageContaining("at most 38 significant digits");
+    for (String refused : List.of("1.2.3", "-", ".", "--1", "1-")) {
+      assertThatThrownBy(() -> new ExpressionWriter("Order").value(AttributeValue.fromN(refused)))
+          .as(refused)
+          .hasMessageStartingWith("Order.expression value: numbers must be decimal text");
+    }
+  }
+
+  @Test
   void setsMustHoldDistinctElementsAndAtLeastOne() {
     assertThatThrownBy(() -> check(AttributeValue.fromSs(List.of())))
         .hasMessageStartingWith("Order.notes: DynamoDB sets must not be empty (got an empty SS)");
