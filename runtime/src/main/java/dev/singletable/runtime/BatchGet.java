@@ -4,7 +4,9 @@ import dev.singletable.runtime.internal.Backoff;
 import dev.singletable.runtime.internal.BatchGetOperation;
 import dev.singletable.runtime.internal.KeyReads;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.call.Step;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A BatchGetItem of any number of keys of any entity types of the table. Each generated {@code
@@ -51,8 +53,21 @@ public abstract class BatchGet<B extends BatchGet<B>> {
 
   /** Sends the reads; for the generated {@code execute()}. */
   protected final ItemsByKey read() {
+    return context.caller().run(step());
+  }
+
+  /**
+   * Sends the reads without holding the calling thread; for the generated {@code executeAsync()}.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  protected final CompletableFuture<ItemsByKey> readAsync() {
+    return context.caller().runAsync(step());
+  }
+
+  private Step<ItemsByKey> step() {
     Backoff backoff = new Backoff(context.options().retryPolicy());
-    return context.caller().run(new BatchGetOperation(context, backoff, keys, consistent).step());
+    return new BatchGetOperation(context, backoff, keys, consistent).step();
   }
 
   @SuppressWarnings("unchecked")

@@ -4,10 +4,12 @@ import dev.singletable.runtime.internal.QueryMembers;
 import dev.singletable.runtime.internal.QueryMembers.Member;
 import dev.singletable.runtime.internal.QueryPageOperation;
 import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Reads an item collection: every item of one partition (of the table or an index) whose entity
@@ -59,18 +61,42 @@ public final class CollectionQuery {
 
   /** Reads one page. */
   public CollectionPage page() {
-    return byType(spec.context().caller().run(new QueryPageOperation<>(spec).step()));
+    return spec.context().caller().run(pageStep());
   }
 
   /** Reads every page of the collection (keeps going past empty pages that have a next one). */
   public CollectionPage fetchAll() {
-    return spec.context()
-        .caller()
-        .run(
-            QueryPageOperation.allPages(
-                spec,
-                (CollectionPage) null,
-                (all, page) -> all == null ? byType(page) : all.append(byType(page))));
+    return spec.context().caller().run(allStep());
+  }
+
+  /**
+   * {@link #page()} without holding the calling thread.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<CollectionPage> pageAsync() {
+    return spec.context().caller().runAsync(pageStep());
+  }
+
+  /**
+   * {@link #fetchAll()} without holding the calling thread: each page is requested when the
+   * previous one arrives.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<CollectionPage> fetchAllAsync() {
+    return spec.context().caller().runAsync(allStep());
+  }
+
+  private Step<CollectionPage> pageStep() {
+    return new QueryPageOperation<>(spec).step().map(CollectionQuery::byType);
+  }
+
+  private Step<CollectionPage> allStep() {
+    return QueryPageOperation.allPages(
+        spec,
+        (CollectionPage) null,
+        (all, page) -> all == null ? byType(page) : all.append(byType(page)));
   }
 
   /** The key condition sent, readable: {@code PK = "ORDER#o1" (collection orderDetails)}. */

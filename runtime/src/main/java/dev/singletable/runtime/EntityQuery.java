@@ -5,13 +5,17 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.QueryPageOperation;
 import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -25,6 +29,10 @@ import java.util.stream.StreamSupport;
  * Page<Order> page = db.orders().byUserId("u1").newestFirst().limit(20).page();
  * Page<Order> next = db.orders().byUserId("u1").newestFirst().limit(20).startAfter(page.cursor()).page();
  * }</pre>
+ *
+ * <p>On a table opened with an asynchronous client, {@link #pageAsync()}, {@link #listAsync()},
+ * {@link #forEachPageAsync} and {@link #firstAsync()} run the same query without holding a thread;
+ * the blocking methods then wait for it.
  *
  * @param <T> the entity type
  */
@@ -134,9 +142,7 @@ public class EntityQuery<T> {
 
   /** All matching entities (every page). Prefer {@link #page()} for large results. */
   public List<T> list() {
-    List<T> all = new ArrayList<>();
-    stream().forEach(all::add);
-    return all;
+    return spec.context().caller().run(listStep());
   }
 
   /**
@@ -144,8 +150,89 @@ public class EntityQuery<T> {
    * #limit(int)}, pages of one item, so that one item is read rather than a 1 MB page.
    */
   public Optional<T> first() {
+    return spec.context().caller().run(firstStep());
+  }
+
+  /**
+   * Reads one page without holding the calling thread: {@link #page()} of a table opened with an
+   * asynchronous client ({@code ShopDb.createAsync}). The future fails with the same typed
+   * exceptions as {@link #page()}.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<Page<T>> pageAsync() {
+    return spec.context().caller().runAsync(new QueryPageOperation<>(spec).step());
+  }
+
+  /**
+   * Every matching entity, each page requested when the previous one arrives: {@link #list()}
+   * without holding a thread. Prefer {@link #forEachPageAsync} for large results.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<List<T>> listAsync() {
+    return spec.context().caller().runAsync(listStep());
+  }
+
+  /**
+   * Hands every page, in order, to {@code onPage}, requesting the next page only once {@code
+   * onPage} has returned (so a slow consumer slows the reading, and never more than one page is
+   * held); the future completes after the last page. {@code onPage} runs on the thread that
+   * delivered the page: it must not block. An exception it throws fails the future and stops the
+   * reading.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<Void> forEachPageAsync(Consumer<? super Page<T>> onPage) {
+    Objects.requireNonNull(onPage, "onPage");
+    return spec.context()
+        .caller()
+        .runAsync(
+            QueryPageOperation.allPages(
+                spec,
+                (Void) null,
+                (none, page) -> {
+                  onPage.accept(page);
+                  return null;
+                }));
+  }
+
+  /**
+   * {@link #first()} without holding the calling thread.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<Optional<T>> firstAsync() {
+    return spec.context().caller().runAsync(firstStep());
+  }
+
+  private Step<List<T>> listStep() {
+    return QueryPageOperation.allPages(
+        spec,
+        new ArrayList<T>(),
+        (all, page) -> {
+          all.addAll(page.items());
+          return all;
+        });
+  }
+
+  private Step<Optional<T>> firstStep() {
     QuerySpec<T> small = spec.limit() == null && spec.filter() == null ? spec.withLimit(1) : spec;
-    return new EntityQuery<>(small).stream().findFirst();
+    return firstStep(small);
+  }
+
+  private static <T> Step<Optional<T>> firstStep(QuerySpec<T> spec) {
+    return new QueryPageOperation<>(spec)
+        .step()
+        .then(
+            page -> {
+              if (!page.items().isEmpty()) {
+                return Step.done(Optional.of(page.items().get(0)));
+              }
+              return page.cursor() == null
+                  ? Step.done(Optional.empty())
+                  : firstStep(spec.withCursor(page.cursor()));
+            });
   }
 
   /**

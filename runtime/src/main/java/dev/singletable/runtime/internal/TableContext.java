@@ -3,11 +3,14 @@ package dev.singletable.runtime.internal;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.internal.call.AsyncCaller;
+import dev.singletable.runtime.internal.call.Caller;
 import dev.singletable.runtime.internal.call.SyncCaller;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -19,26 +22,51 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class TableContext {
 
   private final DynamoDbClient client;
-  private final SyncCaller caller;
+  private final Caller caller;
   private final TableLayout layout;
   private final DbOptions options;
   private final String tableName;
   private volatile CursorKeys cursorKeys;
 
+  /** The table through a synchronous client. */
   public TableContext(DynamoDbClient client, TableLayout layout, DbOptions options) {
-    this.client = Objects.requireNonNull(client, "client");
-    this.caller = new SyncCaller(client);
+    this(Objects.requireNonNull(client, "client"), new SyncCaller(client), layout, options);
+  }
+
+  /** The table through an asynchronous client. */
+  public TableContext(DynamoDbAsyncClient client, TableLayout layout, DbOptions options) {
+    this(null, new AsyncCaller(Objects.requireNonNull(client, "client")), layout, options);
+  }
+
+  private TableContext(
+      DynamoDbClient client, Caller caller, TableLayout layout, DbOptions options) {
+    this.client = client;
+    this.caller = caller;
     this.layout = Objects.requireNonNull(layout, "layout");
     this.options = Objects.requireNonNull(options, "options");
     this.tableName = options.tableName() != null ? options.tableName() : layout.defaultName();
   }
 
+  /**
+   * The synchronous client, for what only it serves (reading the table's stream).
+   *
+   * @throws IllegalStateException when the table was opened with an asynchronous client
+   */
   public DynamoDbClient client() {
+    if (client == null) {
+      throw new IllegalStateException(
+          "table "
+              + tableName
+              + " was opened with a DynamoDbAsyncClient; this needs a synchronous DynamoDbClient");
+    }
     return client;
   }
 
-  /** Sends the requests of an operation and waits through its backoff. */
-  public SyncCaller caller() {
+  /**
+   * Sends the requests of an operation and waits through its backoff: {@code run} for a result,
+   * {@code runAsync} for a future of it.
+   */
+  public Caller caller() {
     return caller;
   }
 
