@@ -33,6 +33,7 @@ public final class DesignWriter {
       emit(new KeyWriter().write(design, entity));
       emit(new SchemaWriter().write(design, entity));
       emit(new RepositoryWriter().write(design, entity));
+      emit(new AsyncRepositoryWriter().write(design, entity));
     }
     new TransactionWriter(design).files().forEach(this::emit);
     new BatchWriter(design).files().forEach(this::emit);
@@ -44,6 +45,7 @@ public final class DesignWriter {
               emit(new ChangesWriter(design, changes).write());
             });
     emit(new DbWriter().write(design));
+    emit(new AsyncDbWriter().write(design));
     try {
       new ReportWriter(filer).write(design);
     } catch (IOException e) {
