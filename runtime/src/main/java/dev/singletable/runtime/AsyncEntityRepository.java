@@ -11,9 +11,10 @@ import java.util.concurrent.CompletableFuture;
  * EntityRepository}, the very same requests, retries and typed failures, each returning a {@link
  * CompletableFuture}. A failed future holds the typed exception itself ({@link
  * ConditionFailedException}, {@link OptimisticLockException}...), which {@link Futures#join}
- * rethrows as is. Each generated {@code XxxAsyncRepository} extends it with the entity's {@code
- * update(key)}, {@code upsert(key)} and query methods, whose builders end in {@code executeAsync()}
- * and {@code pageAsync()}.
+ * rethrows as is; results are shaped inside the operation rather than by a dependent stage, which
+ * would wrap the failure in a {@code CompletionException}. Each generated {@code
+ * XxxAsyncRepository} extends it with the entity's {@code update(key)}, {@code upsert(key)} and
+ * query methods, whose builders end in {@code executeAsync()} and {@code pageAsync()}.
  *
  * @param <T> the entity type
  * @param <K> its generated key record
@@ -44,12 +45,12 @@ public abstract class AsyncEntityRepository<T, K> {
 
   /** {@link EntityRepository#get}: empty if absent or expired. */
   public CompletableFuture<Optional<T>> get(K key) {
-    return context.caller().runAsync(repository.getStep(key, false));
+    return context.caller().runAsync(() -> repository.getStep(key, false));
   }
 
   /** {@link EntityRepository#getConsistent}: read strongly consistently. */
   public CompletableFuture<Optional<T>> getConsistent(K key) {
-    return context.caller().runAsync(repository.getStep(key, true));
+    return context.caller().runAsync(() -> repository.getStep(key, true));
   }
 
   /**
@@ -58,7 +59,7 @@ public abstract class AsyncEntityRepository<T, K> {
    * (nothing sent) over 400 KB.
    */
   public CompletableFuture<T> put(T entity) {
-    return context.caller().runAsync(repository.putStep(entity, null, false));
+    return context.caller().runAsync(() -> repository.putStep(entity, null, false));
   }
 
   /**
@@ -66,7 +67,7 @@ public abstract class AsyncEntityRepository<T, K> {
    * when the condition does not hold.
    */
   public CompletableFuture<T> put(T entity, Condition<? super T> condition) {
-    return context.caller().runAsync(repository.putStep(entity, condition, false));
+    return context.caller().runAsync(() -> repository.putStep(entity, condition, false));
   }
 
   /**
@@ -74,15 +75,14 @@ public abstract class AsyncEntityRepository<T, K> {
    * the key.
    */
   public CompletableFuture<T> create(T entity) {
-    return context.caller().runAsync(repository.putStep(entity, null, true));
+    return context.caller().runAsync(() -> repository.putStep(entity, null, true));
   }
 
   /** {@link EntityRepository#delete(Object)}: deletes the item with this key, if any. */
   public CompletableFuture<Void> delete(K key) {
     return context
         .caller()
-        .runAsync(repository.deleteStep(key, null, false))
-        .thenApply(old -> null);
+        .runAsync(() -> repository.deleteStep(key, null, false).map(old -> null));
   }
 
   /**
@@ -92,13 +92,12 @@ public abstract class AsyncEntityRepository<T, K> {
   public CompletableFuture<Void> delete(K key, Condition<? super T> condition) {
     return context
         .caller()
-        .runAsync(repository.deleteStep(key, condition, false))
-        .thenApply(old -> null);
+        .runAsync(() -> repository.deleteStep(key, condition, false).map(old -> null));
   }
 
   /** {@link EntityRepository#deleteReturning}: the item as it was, if there was one. */
   public CompletableFuture<Optional<T>> deleteReturning(K key) {
-    return context.caller().runAsync(repository.deleteStep(key, null, true));
+    return context.caller().runAsync(() -> repository.deleteStep(key, null, true));
   }
 
   /**
@@ -106,7 +105,7 @@ public abstract class AsyncEntityRepository<T, K> {
    * stored version differs.
    */
   public CompletableFuture<Void> deleteEntity(T entity) {
-    return context.caller().runAsync(repository.deleteEntityStep(entity));
+    return context.caller().runAsync(() -> repository.deleteEntityStep(entity));
   }
 
   /**

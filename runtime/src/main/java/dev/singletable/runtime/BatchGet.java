@@ -7,6 +7,7 @@ import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 /**
  * A BatchGetItem of any number of keys of any entity types of the table. Each generated {@code
@@ -57,12 +58,14 @@ public abstract class BatchGet<B extends BatchGet<B>> {
   }
 
   /**
-   * Sends the reads without holding the calling thread; for the generated {@code executeAsync()}.
+   * Sends the reads without holding the calling thread, the future holding what {@code as} makes of
+   * the items (inside the operation, so that a failure stays the typed exception); for the
+   * generated {@code executeAsync()}.
    *
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
-  protected final CompletableFuture<ItemsByKey> readAsync() {
-    return context.caller().runAsync(step());
+  protected final <R> CompletableFuture<R> readAsync(Function<? super ItemsByKey, R> as) {
+    return context.caller().runAsync(() -> step().map(as));
   }
 
   private Step<ItemsByKey> step() {

@@ -68,7 +68,7 @@ public abstract class BatchWrite<B extends BatchWrite<B>> {
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
   public CompletableFuture<Void> executeAsync() {
-    return context.caller().runAsync(step());
+    return context.caller().runAsync(() -> step());
   }
 
   private Step<Void> step() {

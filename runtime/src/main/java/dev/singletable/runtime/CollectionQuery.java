@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 /**
  * Reads an item collection: every item of one partition (of the table or an index) whose entity
@@ -70,22 +71,24 @@ public final class CollectionQuery {
   }
 
   /**
-   * {@link #page()} without holding the calling thread.
+   * {@link #page()} without holding the calling thread, the future holding what {@code as} makes of
+   * the page (the generated record of the collection); {@code as} runs inside the operation, so a
+   * failure stays the typed exception rather than a dependent stage's {@code CompletionException}.
    *
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
-  public CompletableFuture<CollectionPage> pageAsync() {
-    return spec.context().caller().runAsync(pageStep());
+  public <R> CompletableFuture<R> pageAsync(Function<? super CollectionPage, R> as) {
+    return spec.context().caller().runAsync(() -> pageStep().map(as));
   }
 
   /**
-   * {@link #fetchAll()} without holding the calling thread: each page is requested when the
-   * previous one arrives.
+   * {@link #fetchAll()} without holding the calling thread (each page is requested when the
+   * previous one arrives), the future holding what {@code as} makes of the whole collection.
    *
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
-  public CompletableFuture<CollectionPage> fetchAllAsync() {
-    return spec.context().caller().runAsync(allStep());
+  public <R> CompletableFuture<R> fetchAllAsync(Function<? super CollectionPage, R> as) {
+    return spec.context().caller().runAsync(() -> allStep().map(as));
   }
 
   private Step<CollectionPage> pageStep() {

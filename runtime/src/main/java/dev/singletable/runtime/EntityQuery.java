@@ -161,7 +161,7 @@ public class EntityQuery<T> {
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
   public CompletableFuture<Page<T>> pageAsync() {
-    return spec.context().caller().runAsync(new QueryPageOperation<>(spec).step());
+    return spec.context().caller().runAsync(() -> new QueryPageOperation<>(spec).step());
   }
 
   /**
@@ -171,7 +171,7 @@ public class EntityQuery<T> {
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
   public CompletableFuture<List<T>> listAsync() {
-    return spec.context().caller().runAsync(listStep());
+    return spec.context().caller().runAsync(() -> listStep());
   }
 
   /**
@@ -188,13 +188,14 @@ public class EntityQuery<T> {
     return spec.context()
         .caller()
         .runAsync(
-            QueryPageOperation.allPages(
-                spec,
-                (Void) null,
-                (none, page) -> {
-                  onPage.accept(page);
-                  return null;
-                }));
+            () ->
+                QueryPageOperation.allPages(
+                    spec,
+                    (Void) null,
+                    (none, page) -> {
+                      onPage.accept(page);
+                      return null;
+                    }));
   }
 
   /**
@@ -203,7 +204,7 @@ public class EntityQuery<T> {
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
   public CompletableFuture<Optional<T>> firstAsync() {
-    return spec.context().caller().runAsync(firstStep());
+    return spec.context().caller().runAsync(() -> firstStep());
   }
 
   private Step<List<T>> listStep() {

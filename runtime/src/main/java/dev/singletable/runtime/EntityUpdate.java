@@ -168,7 +168,7 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U>> {
    */
   public CompletableFuture<Optional<T>> executeAsync() {
     requireOwnRequest("executeAsync()");
-    return start.context.caller().runAsync(step());
+    return start.context.caller().runAsync(() -> step());
   }
 
   private Step<Optional<T>> step() {

@@ -71,7 +71,7 @@ public final class TableHandle {
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
   public CompletableFuture<Void> createIfAbsentAsync() {
-    return context.caller().runAsync(TableAdmin.step(context));
+    return context.caller().runAsync(() -> TableAdmin.step(context));
   }
 
   /** The runtime's view of the table, for the classes of this package. */

@@ -8,6 +8,7 @@ import dev.singletable.runtime.internal.TransactGetOperation;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 /**
  * A TransactGetItems: up to 100 items of any entity types of the table, read together and strongly
@@ -68,12 +69,14 @@ public abstract class TransactGet<B extends TransactGet<B>> {
   }
 
   /**
-   * Sends the read without holding the calling thread; for the generated {@code executeAsync()}.
+   * Sends the read without holding the calling thread, the future holding what {@code as} makes of
+   * the items (inside the operation, so that a failure stays the typed exception); for the
+   * generated {@code executeAsync()}.
    *
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
-  protected final CompletableFuture<ItemsByKey> readAsync() {
-    return context.caller().runAsync(step());
+  protected final <R> CompletableFuture<R> readAsync(Function<? super ItemsByKey, R> as) {
+    return context.caller().runAsync(() -> step().map(as));
   }
 
   private Step<ItemsByKey> step() {

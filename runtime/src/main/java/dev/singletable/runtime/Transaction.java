@@ -112,7 +112,7 @@ public abstract class Transaction<B extends Transaction<B>> {
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
   public CompletableFuture<TransactionResult> executeAsync() {
-    return context.caller().runAsync(step());
+    return context.caller().runAsync(() -> step());
   }
 
   private Step<TransactionResult> step() {

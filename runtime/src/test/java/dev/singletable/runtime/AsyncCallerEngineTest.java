@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.singletable.runtime.Things.Thing;
 import dev.singletable.runtime.Things.ThingSchema;
 import dev.singletable.runtime.Things.ThingTransaction;
+import dev.singletable.runtime.expression.Condition;
 import dev.singletable.testkit.Faults;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
@@ -115,6 +116,14 @@ class AsyncCallerEngineTest {
         .isInstanceOf(OptimisticLockException.class)
         .hasMessageContaining("PK=THING#a2");
     assertThat(Futures.join(things.get("a2"))).map(Thing::text).contains("first");
+
+    // a callback on the returned future sees the typed exception, not a CompletionException
+    Throwable refused =
+        things
+            .delete("a2", Condition.attributeNotExists("PK"))
+            .handle((deleted, failure) -> failure)
+            .join();
+    assertThat(refused).isInstanceOf(ConditionFailedException.class);
   }
 
   @Test

@@ -80,7 +80,7 @@ final class BatchWriter extends CrossEntityWriter {
                     + "client); the future fails with the same exceptions.\n")
             .addModifiers(Modifier.PUBLIC)
             .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, items()))
-            .addStatement("return readAsync().thenApply($T::new)", items())
+            .addStatement("return readAsync($T::new)", items())
             .build());
     return file(type);
   }

@@ -131,7 +131,7 @@ final class CollectionWriter {
                         + "asynchronous client).\n")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, result))
-                .addStatement("return query.pageAsync().thenApply($T::of)", result)
+                .addStatement("return query.pageAsync($T::of)", result)
                 .build())
         .addMethod(
             MethodSpec.methodBuilder("fetchAsync")
@@ -141,7 +141,7 @@ final class CollectionWriter {
                         + "previous one arrives.\n")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, result))
-                .addStatement("return query.fetchAllAsync().thenApply($T::of)", result)
+                .addStatement("return query.fetchAllAsync($T::of)", result)
                 .build())
         .addMethod(
             MethodSpec.methodBuilder("describe")

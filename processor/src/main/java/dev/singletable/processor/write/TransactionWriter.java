@@ -217,7 +217,7 @@ final class TransactionWriter extends CrossEntityWriter {
                     + "client); the future fails with the same exceptions.\n")
             .addModifiers(Modifier.PUBLIC)
             .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, items()))
-            .addStatement("return readAsync().thenApply($T::new)", items())
+            .addStatement("return readAsync($T::new)", items())
             .build());
     return file(type);
   }

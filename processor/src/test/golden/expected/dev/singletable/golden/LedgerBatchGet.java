@@ -51,6 +51,6 @@ public final class LedgerBatchGet extends BatchGet<LedgerBatchGet> {
    * client); the future fails with the same exceptions.
    */
   public CompletableFuture<LedgerItems> executeAsync() {
-    return readAsync().thenApply(LedgerItems::new);
+    return readAsync(LedgerItems::new);
   }
 }

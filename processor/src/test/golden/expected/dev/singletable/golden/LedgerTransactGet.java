@@ -42,6 +42,6 @@ public final class LedgerTransactGet extends TransactGet<LedgerTransactGet> {
    * client); the future fails with the same exceptions.
    */
   public CompletableFuture<LedgerItems> executeAsync() {
-    return readAsync().thenApply(LedgerItems::new);
+    return readAsync(LedgerItems::new);
   }
 }

@@ -119,6 +119,6 @@ public final class MarketBatchGet extends BatchGet<MarketBatchGet> {
    * client); the future fails with the same exceptions.
    */
   public CompletableFuture<MarketItems> executeAsync() {
-    return readAsync().thenApply(MarketItems::new);
+    return readAsync(MarketItems::new);
   }
 }

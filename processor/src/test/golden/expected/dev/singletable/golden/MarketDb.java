@@ -457,7 +457,7 @@ public final class MarketDb implements Market {
      * asynchronous client).
      */
     public CompletableFuture<CustomerView> pageAsync() {
-      return query.pageAsync().thenApply(CustomerView::of);
+      return query.pageAsync(CustomerView::of);
     }
 
     /**
@@ -465,7 +465,7 @@ public final class MarketDb implements Market {
      * previous one arrives.
      */
     public CompletableFuture<CustomerView> fetchAsync() {
-      return query.fetchAllAsync().thenApply(CustomerView::of);
+      return query.fetchAllAsync(CustomerView::of);
     }
 
     /**

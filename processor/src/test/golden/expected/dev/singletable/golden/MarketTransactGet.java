@@ -70,6 +70,6 @@ public final class MarketTransactGet extends TransactGet<MarketTransactGet> {
    * client); the future fails with the same exceptions.
    */
   public CompletableFuture<MarketItems> executeAsync() {
-    return readAsync().thenApply(MarketItems::new);
+    return readAsync(MarketItems::new);
   }
 }

@@ -19,6 +19,7 @@ import dev.singletable.processor.it.model.StockSchema;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Futures;
+import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.ItemAlreadyExistsException;
 import dev.singletable.runtime.ItemNotFoundException;
 import dev.singletable.runtime.OptimisticLockException;
@@ -134,6 +135,12 @@ class AsyncTest extends EngineTest {
                         .executeAsync()))
         .isInstanceOf(ItemNotFoundException.class)
         .hasMessageContaining("NOTE#absent");
+
+    // a value refused before sending fails the future too: nothing is thrown at the call
+    CompletableFuture<Note> refused = async.notes().put(new Note("u#7", "n1", "x"));
+    assertThatThrownBy(() -> Futures.join(refused))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("userId");
   }
 
   @Test
@@ -209,6 +216,16 @@ class AsyncTest extends EngineTest {
     var all = Futures.join(async.userActivity("c1").fetchAsync());
     assertThat(all.orders()).extracting(Order::orderId).containsExactly("o1");
     assertThat(all.notes()).extracting(Note::noteId).containsExactly("n1");
+
+    // the generated record is made inside the operation: a failure reaches callbacks typed
+    Throwable refused =
+        async
+            .userActivity("c1")
+            .startAfter("not a cursor")
+            .pageAsync()
+            .handle((read, failure) -> failure)
+            .join();
+    assertThat(refused).isInstanceOf(InvalidCursorException.class);
   }
 
   @Test

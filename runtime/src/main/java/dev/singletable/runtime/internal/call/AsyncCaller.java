@@ -40,18 +40,18 @@ public final class AsyncCaller implements Caller {
   /** Runs the steps asynchronously and waits for the result: see {@link #join}. */
   @Override
   public <R> R run(Step<R> step) {
-    return join(runAsync(step));
+    return join(runAsync(() -> step));
   }
 
   /**
-   * Runs {@code step} and the steps after it. Cancelling the returned future stops the operation
-   * before its next request or after its current wait, as an interrupt stops the synchronous
-   * caller.
+   * Runs the step {@code operation} makes and the steps after it. Cancelling the returned future
+   * stops the operation before its next request or after its current wait, as an interrupt stops
+   * the synchronous caller.
    */
   @Override
-  public <R> CompletableFuture<R> runAsync(Step<R> step) {
+  public <R> CompletableFuture<R> runAsync(Supplier<Step<R>> operation) {
     CompletableFuture<R> result = new CompletableFuture<>();
-    advance(step, result);
+    resume(operation, result);
     return result;
   }
 

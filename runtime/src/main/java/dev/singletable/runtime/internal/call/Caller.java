@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal.call;
 
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 
 /**
  * Runs an operation's steps with one kind of client: {@link SyncCaller} on the calling thread,
@@ -13,10 +14,12 @@ public sealed interface Caller permits SyncCaller, AsyncCaller {
   <R> R run(Step<R> step);
 
   /**
-   * Runs {@code step} and every step after it without holding the calling thread; the future
-   * completes with the result, or exceptionally with the very exception the operation threw.
+   * Makes the operation's first step with {@code operation}, then runs it and every step after it
+   * without holding the calling thread; the future completes with the result, or exceptionally with
+   * the very exception the operation threw, a refusal before sending included (so that callers find
+   * every failure in the future).
    *
    * @throws IllegalStateException when this caller has no asynchronous client
    */
-  <R> CompletableFuture<R> runAsync(Step<R> step);
+  <R> CompletableFuture<R> runAsync(Supplier<Step<R>> operation);
 }

@@ -3,6 +3,7 @@ package dev.singletable.runtime.internal.call;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -56,7 +57,7 @@ public final class SyncCaller implements Caller {
    * would block the caller behind a future.
    */
   @Override
-  public <R> CompletableFuture<R> runAsync(Step<R> step) {
+  public <R> CompletableFuture<R> runAsync(Supplier<Step<R>> operation) {
     throw new IllegalStateException(
         "this table was opened with a synchronous DynamoDbClient; open it with"
             + " createAsync(DynamoDbAsyncClient) to get CompletableFuture results");

@@ -100,7 +100,7 @@ class AsyncCallerTest {
                     () -> new IllegalStateException("interrupted")),
             failure -> Step.done("unexpected"));
 
-    CompletableFuture<String> result = caller.runAsync(operation);
+    CompletableFuture<String> result = caller.runAsync(() -> operation);
 
     // nothing blocks: the call returned with the first request in flight
     assertThat(result).isNotDone();
@@ -128,7 +128,7 @@ class AsyncCallerTest {
               return typed;
             });
 
-    CompletableFuture<String> result = caller.runAsync(reading);
+    CompletableFuture<String> result = caller.runAsync(() -> reading);
 
     assertThatThrownBy(result::join)
         .isInstanceOf(CompletionException.class)
@@ -159,6 +159,18 @@ class AsyncCallerTest {
   }
 
   @Test
+  void aRefusalBeforeSendingFailsTheFutureInsteadOfThrowing() {
+    IllegalArgumentException refused = new IllegalArgumentException("key too long");
+    CompletableFuture<String> result =
+        caller.runAsync(
+            () -> {
+              throw refused;
+            });
+    assertThatThrownBy(() -> AsyncCaller.join(result)).isSameAs(refused);
+    assertThat(client.sent).isEmpty();
+  }
+
+  @Test
   void cancellingStopsTheOperationBeforeItsNextRequest() {
     client.answers.add(answered());
     Step<String> operation =
@@ -177,7 +189,7 @@ class AsyncCallerTest {
                     () -> new IllegalStateException("interrupted")),
             failure -> Step.done("failed"));
 
-    CompletableFuture<String> result = caller.runAsync(operation);
+    CompletableFuture<String> result = caller.runAsync(() -> operation);
     result.cancel(false);
     delays.releaseAll();
 
@@ -191,7 +203,8 @@ class AsyncCallerTest {
     client.answers.add(inFlight);
     CompletableFuture<String> result =
         caller.runAsync(
-            Step.call(ApiCall.GET_ITEM, get("t"), r -> Step.done("read"), f -> Step.done("x")));
+            () ->
+                Step.call(ApiCall.GET_ITEM, get("t"), r -> Step.done("read"), f -> Step.done("x")));
 
     result.cancel(false);
 
@@ -203,7 +216,7 @@ class AsyncCallerTest {
     Step<Integer> noRequest =
         Step.wait(Duration.ZERO, () -> Step.done(2), () -> new IllegalStateException("x"))
             .map(n -> n * 21);
-    assertThat(caller.runAsync(noRequest)).isCompletedWithValue(42);
+    assertThat(caller.runAsync(() -> noRequest)).isCompletedWithValue(42);
     assertThat(delays.delays).isEmpty();
     assertThat(client.sent).isEmpty();
   }
@@ -232,7 +245,7 @@ class AsyncCallerTest {
               @Override
               public void close() {}
             });
-    assertThatThrownBy(() -> sync.runAsync(Step.done("x")))
+    assertThatThrownBy(() -> sync.runAsync(() -> Step.done("x")))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("createAsync(DynamoDbAsyncClient)");
   }
