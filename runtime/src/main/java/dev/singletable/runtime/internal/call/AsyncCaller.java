@@ -6,6 +6,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -50,7 +51,7 @@ public final class AsyncCaller implements Caller {
    */
   @Override
   public <R> CompletableFuture<R> runAsync(Supplier<Step<R>> operation) {
-    CompletableFuture<R> result = new CompletableFuture<>();
+    Run<R> result = new Run<>();
     resume(operation, result);
     return result;
   }
@@ -85,7 +86,7 @@ public final class AsyncCaller implements Caller {
     return current;
   }
 
-  private <R> void advance(Step<R> step, CompletableFuture<R> result) {
+  private <R> void advance(Step<R> step, Run<R> result) {
     Step<R> current = step;
     try {
       // Finished steps and zero waits run at once; only requests and real delays leave the loop.
@@ -112,7 +113,7 @@ public final class AsyncCaller implements Caller {
   }
 
   /** Continues with the step {@code next} makes, unless the operation was cancelled meanwhile. */
-  private <R> void resume(Supplier<Step<R>> next, CompletableFuture<R> result) {
+  private <R> void resume(Supplier<Step<R>> next, Run<R> result) {
     if (result.isDone()) {
       return;
     }
@@ -126,7 +127,7 @@ public final class AsyncCaller implements Caller {
     advance(step, result);
   }
 
-  private <Q, S, R> void send(Step.Call<Q, S, R> call, CompletableFuture<R> result) {
+  private <Q, S, R> void send(Step.Call<Q, S, R> call, Run<R> result) {
     CompletableFuture<S> response;
     try {
       response = call.api().sendAsync(client, call.request());
@@ -135,6 +136,8 @@ public final class AsyncCaller implements Caller {
       resume(() -> call.onFailure().apply(refused), result);
       return;
     }
+    // Recorded before the answer can arrive, which may send the next request at once.
+    result.sending(response);
     response.whenComplete(
         (answer, failure) -> {
           if (failure == null) {
@@ -148,12 +151,27 @@ public final class AsyncCaller implements Caller {
             result.completeExceptionally(cause);
           }
         });
-    // Cancelling the operation abandons the request in flight too.
-    result.whenComplete(
-        (ignored, failure) -> {
-          if (result.isCancelled()) {
-            response.cancel(false);
-          }
-        });
+  }
+
+  /** The future of one operation: cancelling it also abandons the request in flight. */
+  private static final class Run<R> extends CompletableFuture<R> {
+    private volatile Future<?> inFlight;
+
+    void sending(Future<?> request) {
+      inFlight = request;
+      if (isCancelled()) { // cancelled while the request was being handed to the client
+        request.cancel(false);
+      }
+    }
+
+    @Override
+    public boolean cancel(boolean mayInterruptIfRunning) {
+      boolean cancelled = super.cancel(mayInterruptIfRunning);
+      Future<?> request = inFlight;
+      if (cancelled && request != null) {
+        request.cancel(false);
+      }
+      return cancelled;
+    }
   }
 }
