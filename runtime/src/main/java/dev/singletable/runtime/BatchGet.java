@@ -4,7 +4,10 @@ import dev.singletable.runtime.internal.Backoff;
 import dev.singletable.runtime.internal.BatchGetOperation;
 import dev.singletable.runtime.internal.KeyReads;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.call.Step;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 /**
  * A BatchGetItem of any number of keys of any entity types of the table. Each generated {@code
@@ -51,8 +54,23 @@ public abstract class BatchGet<B extends BatchGet<B>> {
 
   /** Sends the reads; for the generated {@code execute()}. */
   protected final ItemsByKey read() {
+    return context.caller().run(step());
+  }
+
+  /**
+   * Sends the reads without holding the calling thread, the future holding what {@code as} makes of
+   * the items (inside the operation, so that a failure stays the typed exception); for the
+   * generated {@code executeAsync()}.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  protected final <R> CompletableFuture<R> readAsync(Function<? super ItemsByKey, R> as) {
+    return context.caller().runAsync(() -> step().map(as));
+  }
+
+  private Step<ItemsByKey> step() {
     Backoff backoff = new Backoff(context.options().retryPolicy());
-    return context.caller().run(new BatchGetOperation(context, backoff, keys, consistent).step());
+    return new BatchGetOperation(context, backoff, keys, consistent).step();
   }
 
   @SuppressWarnings("unchecked")

@@ -4,12 +4,14 @@ import dev.singletable.runtime.internal.Backoff;
 import dev.singletable.runtime.internal.BatchWriteEntry;
 import dev.singletable.runtime.internal.BatchWriteOperation;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.call.Step;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -56,10 +58,25 @@ public abstract class BatchWrite<B extends BatchWrite<B>> {
    *     unprocessed after the policy's attempts or a request failed
    */
   public void execute() {
-    if (!entries.isEmpty()) {
-      Backoff backoff = new Backoff(context.options().retryPolicy());
-      context.caller().run(new BatchWriteOperation(context, backoff, entries).step());
+    context.caller().run(step());
+  }
+
+  /**
+   * Sends every write without holding the calling thread, with the same splitting and retries as
+   * {@link #execute()}; the future fails with {@link BatchIncompleteException} when it would.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<Void> executeAsync() {
+    return context.caller().runAsync(() -> step());
+  }
+
+  private Step<Void> step() {
+    if (entries.isEmpty()) {
+      return Step.done(null);
     }
+    Backoff backoff = new Backoff(context.options().retryPolicy());
+    return new BatchWriteOperation(context, backoff, entries).step().map(done -> null);
   }
 
   /**

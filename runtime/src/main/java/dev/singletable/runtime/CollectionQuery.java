@@ -4,10 +4,13 @@ import dev.singletable.runtime.internal.QueryMembers;
 import dev.singletable.runtime.internal.QueryMembers.Member;
 import dev.singletable.runtime.internal.QueryPageOperation;
 import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 /**
  * Reads an item collection: every item of one partition (of the table or an index) whose entity
@@ -59,18 +62,44 @@ public final class CollectionQuery {
 
   /** Reads one page. */
   public CollectionPage page() {
-    return byType(spec.context().caller().run(new QueryPageOperation<>(spec).step()));
+    return spec.context().caller().run(pageStep());
   }
 
   /** Reads every page of the collection (keeps going past empty pages that have a next one). */
   public CollectionPage fetchAll() {
-    return spec.context()
-        .caller()
-        .run(
-            QueryPageOperation.allPages(
-                spec,
-                (CollectionPage) null,
-                (all, page) -> all == null ? byType(page) : all.append(byType(page))));
+    return spec.context().caller().run(allStep());
+  }
+
+  /**
+   * {@link #page()} without holding the calling thread, the future holding what {@code as} makes of
+   * the page (the generated record of the collection); {@code as} runs inside the operation, so a
+   * failure stays the typed exception rather than a dependent stage's {@code CompletionException}.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public <R> CompletableFuture<R> pageAsync(Function<? super CollectionPage, R> as) {
+    return spec.context().caller().runAsync(() -> pageStep().map(as));
+  }
+
+  /**
+   * {@link #fetchAll()} without holding the calling thread (each page is requested when the
+   * previous one arrives), the future holding what {@code as} makes of the whole collection.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public <R> CompletableFuture<R> fetchAllAsync(Function<? super CollectionPage, R> as) {
+    return spec.context().caller().runAsync(() -> allStep().map(as));
+  }
+
+  private Step<CollectionPage> pageStep() {
+    return new QueryPageOperation<>(spec).step().map(CollectionQuery::byType);
+  }
+
+  private Step<CollectionPage> allStep() {
+    return QueryPageOperation.allPages(
+        spec,
+        (CollectionPage) null,
+        (all, page) -> all == null ? byType(page) : all.append(byType(page)));
   }
 
   /** The key condition sent, readable: {@code PK = "ORDER#o1" (collection orderDetails)}. */

@@ -7,13 +7,20 @@ import dev.singletable.runtime.internal.CountOperation;
 import dev.singletable.runtime.internal.QueryPageOperation;
 import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.ShardedQueryOperation;
+import dev.singletable.runtime.internal.call.AsyncCaller;
+import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -27,6 +34,10 @@ import java.util.stream.StreamSupport;
  * Page<Order> page = db.orders().byUserId("u1").newestFirst().limit(20).page();
  * Page<Order> next = db.orders().byUserId("u1").newestFirst().limit(20).startAfter(page.cursor()).page();
  * }</pre>
+ *
+ * <p>On a table opened with an asynchronous client, {@link #pageAsync()}, {@link #listAsync()},
+ * {@link #forEachPageAsync} and {@link #firstAsync()} run the same query without holding a thread;
+ * the blocking methods then wait for it.
  *
  * @param <T> the entity type
  */
@@ -139,9 +150,10 @@ public class EntityQuery<T> {
 
   /** All matching entities (every page). Prefer {@link #page()} for large results. */
   public List<T> list() {
-    List<T> all = new ArrayList<>();
-    stream().forEach(all::add);
-    return all;
+    if (spec.sharded()) {
+      return stream().toList();
+    }
+    return spec.context().caller().run(listStep());
   }
 
   /**
@@ -160,8 +172,138 @@ public class EntityQuery<T> {
    * #limit(int)}, pages of one item, so that one item is read rather than a 1 MB page.
    */
   public Optional<T> first() {
+    if (spec.sharded()) {
+      return stream().findFirst();
+    }
+    return spec.context().caller().run(firstStep());
+  }
+
+  /**
+   * Reads one page without holding the calling thread: {@link #page()} of a table opened with an
+   * asynchronous client ({@code ShopDb.createAsync}). The future fails with the same typed
+   * exceptions as {@link #page()}.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<Page<T>> pageAsync() {
+    if (spec.sharded()) {
+      return shardedAsync(this::page);
+    }
+    return spec.context().caller().runAsync(() -> new QueryPageOperation<>(spec).step());
+  }
+
+  /**
+   * Every matching entity, each page requested when the previous one arrives: {@link #list()}
+   * without holding a thread. Prefer {@link #forEachPageAsync} for large results.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<List<T>> listAsync() {
+    if (spec.sharded()) {
+      return shardedAsync(this::list);
+    }
+    return spec.context().caller().runAsync(() -> listStep());
+  }
+
+  /**
+   * Hands every page, in order, to {@code onPage}, requesting the next page only once {@code
+   * onPage} has returned (so a slow consumer slows the reading, and never more than one page is
+   * held); the future completes after the last page. {@code onPage} runs on the thread that
+   * delivered the page: it must not block. An exception it throws fails the future and stops the
+   * reading.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<Void> forEachPageAsync(Consumer<? super Page<T>> onPage) {
+    Objects.requireNonNull(onPage, "onPage");
+    if (spec.sharded()) {
+      return shardedAsync(
+          () -> {
+            QuerySpec<T> next = spec;
+            while (next != null) {
+              Page<T> page = page(next);
+              onPage.accept(page);
+              next = page.cursor() == null ? null : next.withCursor(page.cursor());
+            }
+            return null;
+          });
+    }
+    return spec.context()
+        .caller()
+        .runAsync(
+            () ->
+                QueryPageOperation.allPages(
+                    spec,
+                    (Void) null,
+                    (none, page) -> {
+                      onPage.accept(page);
+                      return null;
+                    }));
+  }
+
+  /**
+   * {@link #first()} without holding the calling thread.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<Optional<T>> firstAsync() {
+    if (spec.sharded()) {
+      return shardedAsync(this::first);
+    }
+    return spec.context().caller().runAsync(() -> firstStep());
+  }
+
+  /**
+   * A read of a sharded partition without holding the caller's thread: the shards' queries go out
+   * through the table's caller, while the merge, which waits for their pages, runs on a thread of
+   * the common pool. The future fails with the read's own typed exception.
+   */
+  private <R> CompletableFuture<R> shardedAsync(Supplier<R> read) {
+    if (!(spec.context().caller() instanceof AsyncCaller)) {
+      throw new IllegalStateException(
+          "this table was opened with a synchronous DynamoDbClient; open it with"
+              + " createAsync(DynamoDbAsyncClient) to get CompletableFuture results");
+    }
+    CompletableFuture<R> result = new CompletableFuture<>();
+    ForkJoinPool.commonPool()
+        .execute(
+            () -> {
+              try {
+                result.complete(read.get());
+              } catch (Throwable failure) {
+                result.completeExceptionally(failure);
+              }
+            });
+    return result;
+  }
+
+  private Step<List<T>> listStep() {
+    return QueryPageOperation.allPages(
+        spec,
+        new ArrayList<T>(),
+        (all, page) -> {
+          all.addAll(page.items());
+          return all;
+        });
+  }
+
+  private Step<Optional<T>> firstStep() {
     QuerySpec<T> small = spec.limit() == null && spec.filter() == null ? spec.withLimit(1) : spec;
-    return new EntityQuery<>(small).stream().findFirst();
+    return firstStep(small);
+  }
+
+  private static <T> Step<Optional<T>> firstStep(QuerySpec<T> spec) {
+    return new QueryPageOperation<>(spec)
+        .step()
+        .then(
+            page -> {
+              if (!page.items().isEmpty()) {
+                return Step.done(Optional.of(page.items().get(0)));
+              }
+              return page.cursor() == null
+                  ? Step.done(Optional.empty())
+                  : firstStep(spec.withCursor(page.cursor()));
+            });
   }
 
   /**

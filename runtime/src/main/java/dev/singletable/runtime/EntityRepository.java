@@ -7,6 +7,7 @@ import dev.singletable.runtime.internal.PutItemOperation;
 import dev.singletable.runtime.internal.QueryMembers;
 import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.call.Step;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -41,12 +42,12 @@ public abstract class EntityRepository<T, K> {
 
   /** The item with this key, read eventually consistently; empty if absent or expired. */
   public Optional<T> get(K key) {
-    return context.caller().run(new GetItemOperation<>(context, schema, key, false).step());
+    return context.caller().run(getStep(key, false));
   }
 
   /** The item with this key, read strongly consistently (twice the read capacity). */
   public Optional<T> getConsistent(K key) {
-    return context.caller().run(new GetItemOperation<>(context, schema, key, true).step());
+    return context.caller().run(getStep(key, true));
   }
 
   /**
@@ -58,7 +59,7 @@ public abstract class EntityRepository<T, K> {
    * @throws ItemTooLargeException when the item exceeds 400 KB (nothing is sent)
    */
   public T put(T entity) {
-    return put(entity, null, false);
+    return context.caller().run(putStep(entity, null, false));
   }
 
   /**
@@ -68,7 +69,7 @@ public abstract class EntityRepository<T, K> {
    * @throws ConditionFailedException when the condition does not hold, carrying the current item
    */
   public T put(T entity, Condition<? super T> condition) {
-    return put(entity, condition, false);
+    return context.caller().run(putStep(entity, condition, false));
   }
 
   /**
@@ -77,12 +78,12 @@ public abstract class EntityRepository<T, K> {
    * @throws ItemAlreadyExistsException when one does, carrying it
    */
   public T create(T entity) {
-    return put(entity, null, true);
+    return context.caller().run(putStep(entity, null, true));
   }
 
   /** Deletes the item with this key, if any. */
   public void delete(K key) {
-    delete(key, null, false);
+    context.caller().run(deleteStep(key, null, false));
   }
 
   /**
@@ -91,12 +92,12 @@ public abstract class EntityRepository<T, K> {
    * @throws ConditionFailedException when it does not, carrying the current item
    */
   public void delete(K key, Condition<? super T> condition) {
-    delete(key, condition, false);
+    context.caller().run(deleteStep(key, condition, false));
   }
 
   /** Deletes the item with this key and returns it as it was, if there was one. */
   public Optional<T> deleteReturning(K key) {
-    return delete(key, null, true);
+    return context.caller().run(deleteStep(key, null, true));
   }
 
   /**
@@ -105,21 +106,29 @@ public abstract class EntityRepository<T, K> {
    * @throws OptimisticLockException when the stored version differs
    */
   public void deleteEntity(T entity) {
-    context.caller().run(DeleteItemOperation.ofEntity(context, schema, entity).step());
+    context.caller().run(deleteEntityStep(entity));
   }
 
-  private T put(T entity, Condition<?> condition, boolean create) {
-    return context
-        .caller()
-        .run(
-            new PutItemOperation<>(context, schema, entity, condition, create, context.now())
-                .step());
+  // The operations below are what both this repository and its asynchronous twin run.
+
+  TableContext context() {
+    return context;
   }
 
-  private Optional<T> delete(K key, Condition<?> condition, boolean returnOld) {
-    return context
-        .caller()
-        .run(DeleteItemOperation.ofKey(context, schema, key, condition, returnOld).step());
+  Step<Optional<T>> getStep(K key, boolean consistent) {
+    return new GetItemOperation<>(context, schema, key, consistent).step();
+  }
+
+  Step<T> putStep(T entity, Condition<?> condition, boolean create) {
+    return new PutItemOperation<>(context, schema, entity, condition, create, context.now()).step();
+  }
+
+  Step<Optional<T>> deleteStep(K key, Condition<?> condition, boolean returnOld) {
+    return DeleteItemOperation.ofKey(context, schema, key, condition, returnOld).step();
+  }
+
+  Step<Void> deleteEntityStep(T entity) {
+    return DeleteItemOperation.ofEntity(context, schema, entity).step().map(deleted -> null);
   }
 
   /**

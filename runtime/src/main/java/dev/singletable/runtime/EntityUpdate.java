@@ -9,9 +9,11 @@ import dev.singletable.runtime.expression.ValueRef;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.UpdateItemOperation;
 import dev.singletable.runtime.internal.UpdateSpec;
+import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -154,13 +156,26 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U>> {
    */
   public Optional<T> execute() {
     requireOwnRequest("execute()");
+    return start.context.caller().run(step());
+  }
+
+  /**
+   * Sends the update without holding the calling thread: {@link #execute()} of a table opened with
+   * an asynchronous client. The future fails with the exceptions {@link #execute()} throws.
+   *
+   * @throws IllegalStateException inside a transaction, or when the table was opened with a
+   *     synchronous client
+   */
+  public CompletableFuture<Optional<T>> executeAsync() {
+    requireOwnRequest("executeAsync()");
+    return start.context.caller().runAsync(() -> step());
+  }
+
+  private Step<Optional<T>> step() {
     TableContext context = start.context;
-    return context
-        .caller()
-        .run(
-            new UpdateItemOperation<>(
-                    context, start.schema, start.key, spec, returnValues, context.now())
-                .step());
+    return new UpdateItemOperation<>(
+            context, start.schema, start.key, spec, returnValues, context.now())
+        .step();
   }
 
   /**

@@ -3,6 +3,8 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.TableAdmin;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -30,6 +32,19 @@ public final class TableHandle {
             Objects.requireNonNull(options, "options")));
   }
 
+  /**
+   * The table of {@code layout} (named by {@link DbOptions#tableName()} when set) through the
+   * asynchronous {@code client}: the {@code ...Async} methods of what the handle serves return
+   * futures, and the blocking ones wait for them.
+   */
+  public static TableHandle of(DynamoDbAsyncClient client, TableLayout layout, DbOptions options) {
+    return new TableHandle(
+        new TableContext(
+            Objects.requireNonNull(client, "client"),
+            Objects.requireNonNull(layout, "layout"),
+            Objects.requireNonNull(options, "options")));
+  }
+
   /** The physical table name in use. */
   public String tableName() {
     return context.tableName();
@@ -48,6 +63,15 @@ public final class TableHandle {
    */
   public void createIfAbsent() {
     TableAdmin.createIfAbsent(context);
+  }
+
+  /**
+   * {@link #createIfAbsent()} without holding the calling thread.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<Void> createIfAbsentAsync() {
+    return context.caller().runAsync(() -> TableAdmin.step(context));
   }
 
   /** The runtime's view of the table, for the classes of this package. */

@@ -5,7 +5,10 @@ import dev.singletable.runtime.internal.KeyReads;
 import dev.singletable.runtime.internal.Limits;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.TransactGetOperation;
+import dev.singletable.runtime.internal.call.Step;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 /**
  * A TransactGetItems: up to 100 items of any entity types of the table, read together and strongly
@@ -62,8 +65,23 @@ public abstract class TransactGet<B extends TransactGet<B>> {
 
   /** Sends the read; for the generated {@code execute()}. */
   protected final ItemsByKey read() {
+    return context.caller().run(step());
+  }
+
+  /**
+   * Sends the read without holding the calling thread, the future holding what {@code as} makes of
+   * the items (inside the operation, so that a failure stays the typed exception); for the
+   * generated {@code executeAsync()}.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  protected final <R> CompletableFuture<R> readAsync(Function<? super ItemsByKey, R> as) {
+    return context.caller().runAsync(() -> step().map(as));
+  }
+
+  private Step<ItemsByKey> step() {
     Backoff backoff = new Backoff(context.options().retryPolicy());
-    return context.caller().run(new TransactGetOperation(context, backoff, keys).step());
+    return new TransactGetOperation(context, backoff, keys).step();
   }
 
   @SuppressWarnings("unchecked")

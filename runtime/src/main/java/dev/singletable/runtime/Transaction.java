@@ -8,11 +8,13 @@ import dev.singletable.runtime.internal.TransactWriteOperation;
 import dev.singletable.runtime.internal.TransactionAction;
 import dev.singletable.runtime.internal.TransactionActions;
 import dev.singletable.runtime.internal.UpdateSpec;
+import dev.singletable.runtime.internal.call.Step;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -99,18 +101,31 @@ public abstract class Transaction<B extends Transaction<B>> {
    * @throws RequestFailedException when DynamoDB refused or failed the request for another reason
    */
   public TransactionResult execute() {
+    return context.caller().run(step());
+  }
+
+  /**
+   * Sends the transaction without holding the calling thread, with the same retries and token as
+   * {@link #execute()}; the backoff between attempts is scheduled, not slept. The future fails with
+   * the exceptions {@link #execute()} throws.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<TransactionResult> executeAsync() {
+    return context.caller().runAsync(() -> step());
+  }
+
+  private Step<TransactionResult> step() {
     if (actions.isEmpty()) {
-      return new TransactionResult(token, 0, 0, List.of());
+      return Step.done(new TransactionResult(token, 0, 0, List.of()));
     }
     if (request == null) {
       request = TransactWriteOperation.request(actions.list(), token);
     }
     Backoff backoff = new Backoff(context.options().retryPolicy());
-    int attempts =
-        context
-            .caller()
-            .run(new TransactWriteOperation(context, backoff, request, actions.list()).step());
-    return new TransactionResult(token, attempts, actions.size(), written());
+    return new TransactWriteOperation(context, backoff, request, actions.list())
+        .step()
+        .map(attempts -> new TransactionResult(token, attempts, actions.size(), written()));
   }
 
   /**

@@ -15,6 +15,8 @@ import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.regions.providers.DefaultAwsRegionProviderChain;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClientBuilder;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -115,6 +117,18 @@ public final class LocalDynamoDb implements AutoCloseable {
    */
   public DynamoDbClientBuilder clientBuilder() {
     return DynamoDbClient.builder()
+        .endpointOverride(endpoint)
+        .region(region)
+        .credentialsProvider(credentials);
+  }
+
+  /**
+   * A builder of an asynchronous client for {@link #endpoint()}, configured like {@link #client()};
+   * the caller owns (and closes) what it builds. It needs an asynchronous HTTP client on the class
+   * path (the SDK's {@code netty-nio-client}, which the DynamoDB artifact brings).
+   */
+  public DynamoDbAsyncClientBuilder asyncClientBuilder() {
+    return DynamoDbAsyncClient.builder()
         .endpointOverride(endpoint)
         .region(region)
         .credentialsProvider(credentials);

@@ -76,7 +76,7 @@ public final class Aims {
             NONE,
             NONE,
             Verdict.NOT_MEASURED,
-            "not measured yet: the async path does not exist yet (issue 14)"));
+            "not measured by run.sh yet: jmh/AsyncBenchmark measures it (benchmarks/README.md)"));
     aims.add(
         new Aim(
             "sharded read ÷ one partition's read (latency)",

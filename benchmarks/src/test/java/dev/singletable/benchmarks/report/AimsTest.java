@@ -40,7 +40,7 @@ class AimsTest {
 
     assertThat(aims.missed()).isEmpty();
     assertThat(aims.all()).extracting(Aim::verdict).containsOnly(Verdict.NOT_MEASURED);
-    assertThat(aims.table()).contains("not measured yet: the async path does not exist yet");
+    assertThat(aims.table()).contains("not measured by run.sh yet: jmh/AsyncBenchmark measures it");
   }
 
   @Test

@@ -77,6 +77,11 @@ public final class Names {
     return tablePeer(table, "Converters");
   }
 
+  /** {@code ShopAsyncDb}, the entry point {@code ShopDb.createAsync} returns. */
+  public static ClassName asyncDb(TableModel table) {
+    return tablePeer(table, "AsyncDb");
+  }
+
   /** A type beside the table interface: {@code ShopTransaction} for suffix {@code Transaction}. */
   public static ClassName tablePeer(TableModel table, String suffix) {
     return table.type().peerClass(table.type().simpleName() + suffix);
@@ -92,6 +97,11 @@ public final class Names {
 
   public static ClassName repository(EntityModel entity) {
     return entity.type().peerClass(entity.simpleName() + "Repository");
+  }
+
+  /** {@code OrderAsyncRepository}, the repository of {@code ShopAsyncDb}. */
+  public static ClassName asyncRepository(EntityModel entity) {
+    return entity.type().peerClass(entity.simpleName() + "AsyncRepository");
   }
 
   /**

@@ -23,6 +23,8 @@ import javax.lang.model.element.Element;
  * @param firstConstant the constant the schema's Javadoc shows in an example
  * @param indexInputs the setter of each attribute feeding an index key, by stored name, for the
  *     runtime to point at
+ * @param asyncRepository the repository of the asynchronous Db, which hands out the same update and
+ *     query builders as {@code repository}
  * @param update the typed update of repositories and transactions
  * @param publicConstructors whether the repository's and the update's constructors are public:
  *     {@code ShopDb} and {@code ShopTransaction}, which make them, are in another package (else
@@ -36,6 +38,7 @@ public record EntityPlan(
     ClassName key,
     ClassName schema,
     ClassName repository,
+    ClassName asyncRepository,
     String accessor,
     Construction construction,
     List<AttributePlan> attributes,

@@ -51,6 +51,7 @@ final class EntityPlanner {
         Names.key(entity),
         Names.schema(entity),
         Names.repository(entity),
+        Names.asyncRepository(entity),
         accessor,
         entity.construction(),
         attributes,

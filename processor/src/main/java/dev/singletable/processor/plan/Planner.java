@@ -46,6 +46,7 @@ public final class Planner {
         table,
         new TablePlan.Types(
             Names.db(table),
+            Names.asyncDb(table),
             Names.tablePeer(table, "Transaction"),
             Names.tablePeer(table, "TransactGet"),
             Names.tablePeer(table, "BatchGet"),

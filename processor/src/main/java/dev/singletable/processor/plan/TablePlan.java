@@ -50,6 +50,7 @@ public record TablePlan(
   /** The generated types of a table: {@code ShopDb}, {@code ShopTransaction}... */
   public record Types(
       ClassName db,
+      ClassName asyncDb,
       ClassName transaction,
       ClassName transactGet,
       ClassName batchGet,

@@ -72,6 +72,16 @@ final class BatchWriter extends CrossEntityWriter {
             .returns(items())
             .addStatement("return new $T(read())", items())
             .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("executeAsync")
+            .addJavadoc(
+                "{@link #execute()} without holding the calling thread (a table opened with an"
+                    + " asynchronous\n"
+                    + "client); the future fails with the same exceptions.\n")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, items()))
+            .addStatement("return readAsync($T::new)", items())
+            .build());
     return file(type);
   }
 

@@ -27,10 +27,22 @@ final class CollectionWriter {
   }
 
   void write(TypeSpec.Builder db) {
-    design.collections().forEach(collection -> write(db, collection));
+    for (CollectionPlan collection : design.collections()) {
+      db.addMethod(entry(collection));
+      db.addType(queryType(collection.query(), collection.result(), collection.method()));
+      db.addType(resultType(collection.result(), collection.method(), collection.members()));
+    }
   }
 
-  private static void write(TypeSpec.Builder db, CollectionPlan collection) {
+  /**
+   * Adds the collection methods to the asynchronous Db: they return the same query types, whose
+   * {@code pageAsync()} and {@code fetchAsync()} send without blocking.
+   */
+  void addEntryPoints(TypeSpec.Builder asyncDb) {
+    design.collections().forEach(collection -> asyncDb.addMethod(entry(collection)));
+  }
+
+  private static MethodSpec entry(CollectionPlan collection) {
     List<CollectionPlan.Member> members = collection.members();
     String name = collection.method();
     String memberNames =
@@ -55,19 +67,16 @@ final class CollectionWriter {
     for (KeyComponent component : collection.partition().arguments()) {
       entry.addParameter(component.attribute().type().javaType(), component.name());
     }
-    db.addMethod(
-        entry
-            .addStatement(
-                "return new $T($T.of(table, $S,\n$L,\n$T.of($L)))",
-                collection.query(),
-                RuntimeTypes.COLLECTION_QUERY,
-                name,
-                QueryWriter.target(collection.indexName(), collection.partition(), null),
-                List.class,
-                schemas.build())
-            .build());
-    db.addType(queryType(collection.query(), collection.result(), name));
-    db.addType(resultType(collection.result(), name, members));
+    return entry
+        .addStatement(
+            "return new $T($T.of(table, $S,\n$L,\n$T.of($L)))",
+            collection.query(),
+            RuntimeTypes.COLLECTION_QUERY,
+            name,
+            QueryWriter.target(collection.indexName(), collection.partition(), null),
+            List.class,
+            schemas.build())
+        .build();
   }
 
   private static TypeSpec queryType(ClassName query, ClassName result, String name) {
@@ -114,6 +123,25 @@ final class CollectionWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(result)
                 .addStatement("return $T.of(query.fetchAll())", result)
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("pageAsync")
+                .addJavadoc(
+                    "{@link #page()} without holding the calling thread (a table opened with an\n"
+                        + "asynchronous client).\n")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, result))
+                .addStatement("return query.pageAsync($T::of)", result)
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("fetchAsync")
+                .addJavadoc(
+                    "{@link #fetch()} without holding the calling thread: each page is requested"
+                        + " when the\n"
+                        + "previous one arrives.\n")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, result))
+                .addStatement("return query.fetchAllAsync($T::of)", result)
                 .build())
         .addMethod(
             MethodSpec.methodBuilder("describe")

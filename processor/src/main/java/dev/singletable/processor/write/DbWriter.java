@@ -82,6 +82,33 @@ final class DbWriter {
                 .addParameter(RuntimeTypes.DB_OPTIONS, "options")
                 .addStatement(
                     "return new $T($T.of(client, LAYOUT, options))", db, RuntimeTypes.TABLE_HANDLE)
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("createAsync")
+                .addJavadoc(
+                    "Uses table {@code $L} through the asynchronous {@code client}: every operation"
+                        + " returns a\n"
+                        + "{@code CompletableFuture}.\n",
+                    table.name())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(design.types().asyncDb())
+                .addParameter(RuntimeTypes.DYNAMO_DB_ASYNC_CLIENT, "client")
+                .addStatement("return createAsync(client, $T.defaults())", RuntimeTypes.DB_OPTIONS)
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("createAsync")
+                .addJavadoc(
+                    "Uses the table through the asynchronous {@code client} with options (table"
+                        + " name, clock,\n"
+                        + "retries...).\n")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(design.types().asyncDb())
+                .addParameter(RuntimeTypes.DYNAMO_DB_ASYNC_CLIENT, "client")
+                .addParameter(RuntimeTypes.DB_OPTIONS, "options")
+                .addStatement(
+                    "return new $T($T.of(client, LAYOUT, options))",
+                    design.types().asyncDb(),
+                    RuntimeTypes.TABLE_HANDLE)
                 .build());
     for (EntityPlan entity : design.entities()) {
       String accessor = entity.accessor();
@@ -129,7 +156,7 @@ final class DbWriter {
                 .addStatement("table.createIfAbsent()")
                 .build());
     new CollectionWriter(design).write(type);
-    new TransactionWriter(design).addEntryPoints(type);
+    new TransactionWriter(design).addEntryPoints(type, "execute()");
     new DeclaredPatternWriter(design).write(type);
     design.changes().ifPresent(changes -> new ChangesWriter(design, changes).addEntryPoint(type));
     return SourceFiles.file(table.type().packageName(), type, design.origins());

@@ -33,6 +33,7 @@ public final class DesignWriter {
       emit(new KeyWriter().write(design, entity));
       emit(new SchemaWriter().write(design, entity));
       emit(new RepositoryWriter().write(design, entity));
+      emit(new AsyncRepositoryWriter().write(design, entity));
     }
     new TransactionWriter(design).files().forEach(this::emit);
     new BatchWriter(design).files().forEach(this::emit);
@@ -47,6 +48,7 @@ public final class DesignWriter {
       emit(new ConvertersWriter().write(design));
     }
     emit(new DbWriter().write(design));
+    emit(new AsyncDbWriter().write(design));
     try {
       new ReportWriter(filer).write(design);
     } catch (IOException e) {

@@ -13,6 +13,7 @@ final class RuntimeTypes {
 
   static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");
   static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
+  static final ClassName ASYNC_ENTITY_REPOSITORY = ClassName.get(RUNTIME, "AsyncEntityRepository");
   static final ClassName ENTITY_QUERY = ClassName.get(RUNTIME, "EntityQuery");
   static final ClassName ENTITY_UPDATE = ClassName.get(RUNTIME, "EntityUpdate");
   static final ClassName TABLE_LAYOUT = ClassName.get(RUNTIME, "TableLayout");
@@ -62,6 +63,10 @@ final class RuntimeTypes {
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
   static final ClassName DYNAMO_DB_CLIENT =
       ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");
+  static final ClassName DYNAMO_DB_ASYNC_CLIENT =
+      ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbAsyncClient");
+  static final ClassName COMPLETABLE_FUTURE =
+      ClassName.get("java.util.concurrent", "CompletableFuture");
   static final ClassName DYNAMO_DB_STREAMS_CLIENT =
       ClassName.get("software.amazon.awssdk.services.dynamodb.streams", "DynamoDbStreamsClient");
   static final ClassName STREAM_RECORD =

@@ -32,14 +32,21 @@ final class TransactionWriter extends CrossEntityWriter {
    * Adds {@code transaction()}, {@code transactGet()}, {@code batchGet()} and {@code batchWrite()}
    * to {@code ShopDb}.
    */
-  void addEntryPoints(TypeSpec.Builder db) {
+  /**
+   * Adds {@code transaction()}, {@code transactGet()}, {@code batchGet()} and {@code batchWrite()}
+   * to a Db, whose builders end with {@code terminal} ({@code execute()}, or {@code executeAsync()}
+   * on the asynchronous Db).
+   */
+  void addEntryPoints(TypeSpec.Builder db, String terminal) {
     db.addMethod(
             entryPoint(
                 "transaction",
                 transaction(),
                 "Starts a transaction: up to 100 writes of any entity types, applied all together"
                     + " or not at all\n"
-                    + "(TransactWriteItems). Add actions, then call {@code execute()}.\n"))
+                    + "(TransactWriteItems). Add actions, then call {@code "
+                    + terminal
+                    + "}.\n"))
         .addMethod(
             entryPoint(
                 "transactGet",
@@ -201,6 +208,16 @@ final class TransactionWriter extends CrossEntityWriter {
             .addModifiers(Modifier.PUBLIC)
             .returns(items())
             .addStatement("return new $T(read())", items())
+            .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("executeAsync")
+            .addJavadoc(
+                "{@link #execute()} without holding the calling thread (a table opened with an"
+                    + " asynchronous\n"
+                    + "client); the future fails with the same exceptions.\n")
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, items()))
+            .addStatement("return readAsync($T::new)", items())
             .build());
     return file(type);
   }

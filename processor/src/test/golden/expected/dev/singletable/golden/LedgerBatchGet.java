@@ -3,6 +3,7 @@ package dev.singletable.golden;
 import dev.singletable.runtime.BatchGet;
 import dev.singletable.runtime.BatchIncompleteException;
 import dev.singletable.runtime.TableHandle;
+import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
@@ -43,5 +44,13 @@ public final class LedgerBatchGet extends BatchGet<LedgerBatchGet> {
    */
   public LedgerItems execute() {
     return new LedgerItems(read());
+  }
+
+  /**
+   * {@link #execute()} without holding the calling thread (a table opened with an asynchronous
+   * client); the future fails with the same exceptions.
+   */
+  public CompletableFuture<LedgerItems> executeAsync() {
+    return readAsync(LedgerItems::new);
   }
 }

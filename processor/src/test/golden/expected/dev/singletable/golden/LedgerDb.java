@@ -6,6 +6,7 @@ import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TableOptions;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
@@ -57,6 +58,22 @@ public final class LedgerDb implements Ledger {
    */
   public static LedgerDb create(DynamoDbClient client, DbOptions options) {
     return new LedgerDb(TableHandle.of(client, LAYOUT, options));
+  }
+
+  /**
+   * Uses table {@code Ledger} through the asynchronous {@code client}: every operation returns a
+   * {@code CompletableFuture}.
+   */
+  public static LedgerAsyncDb createAsync(DynamoDbAsyncClient client) {
+    return createAsync(client, DbOptions.defaults());
+  }
+
+  /**
+   * Uses the table through the asynchronous {@code client} with options (table name, clock,
+   * retries...).
+   */
+  public static LedgerAsyncDb createAsync(DynamoDbAsyncClient client, DbOptions options) {
+    return new LedgerAsyncDb(TableHandle.of(client, LAYOUT, options));
   }
 
   /**

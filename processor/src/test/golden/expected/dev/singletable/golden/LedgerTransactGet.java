@@ -3,6 +3,7 @@ package dev.singletable.golden;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
 import dev.singletable.runtime.TransactionCancelledException;
+import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
@@ -34,5 +35,13 @@ public final class LedgerTransactGet extends TransactGet<LedgerTransactGet> {
    */
   public LedgerItems execute() {
     return new LedgerItems(read());
+  }
+
+  /**
+   * {@link #execute()} without holding the calling thread (a table opened with an asynchronous
+   * client); the future fails with the same exceptions.
+   */
+  public CompletableFuture<LedgerItems> executeAsync() {
+    return readAsync(LedgerItems::new);
   }
 }

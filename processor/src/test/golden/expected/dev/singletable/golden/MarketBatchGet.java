@@ -3,6 +3,7 @@ package dev.singletable.golden;
 import dev.singletable.runtime.BatchGet;
 import dev.singletable.runtime.BatchIncompleteException;
 import dev.singletable.runtime.TableHandle;
+import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
@@ -111,5 +112,13 @@ public final class MarketBatchGet extends BatchGet<MarketBatchGet> {
    */
   public MarketItems execute() {
     return new MarketItems(read());
+  }
+
+  /**
+   * {@link #execute()} without holding the calling thread (a table opened with an asynchronous
+   * client); the future fails with the same exceptions.
+   */
+  public CompletableFuture<MarketItems> executeAsync() {
+    return readAsync(MarketItems::new);
   }
 }

@@ -15,8 +15,10 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
@@ -85,6 +87,22 @@ public final class MarketDb implements Market {
    */
   public static MarketDb create(DynamoDbClient client, DbOptions options) {
     return new MarketDb(TableHandle.of(client, LAYOUT, options));
+  }
+
+  /**
+   * Uses table {@code Market} through the asynchronous {@code client}: every operation returns a
+   * {@code CompletableFuture}.
+   */
+  public static MarketAsyncDb createAsync(DynamoDbAsyncClient client) {
+    return createAsync(client, DbOptions.defaults());
+  }
+
+  /**
+   * Uses the table through the asynchronous {@code client} with options (table name, clock,
+   * retries...).
+   */
+  public static MarketAsyncDb createAsync(DynamoDbAsyncClient client, DbOptions options) {
+    return new MarketAsyncDb(TableHandle.of(client, LAYOUT, options));
   }
 
   /**
@@ -432,6 +450,22 @@ public final class MarketDb implements Market {
      */
     public CustomerView fetch() {
       return CustomerView.of(query.fetchAll());
+    }
+
+    /**
+     * {@link #page()} without holding the calling thread (a table opened with an
+     * asynchronous client).
+     */
+    public CompletableFuture<CustomerView> pageAsync() {
+      return query.pageAsync(CustomerView::of);
+    }
+
+    /**
+     * {@link #fetch()} without holding the calling thread: each page is requested when the
+     * previous one arrives.
+     */
+    public CompletableFuture<CustomerView> fetchAsync() {
+      return query.fetchAllAsync(CustomerView::of);
     }
 
     /**

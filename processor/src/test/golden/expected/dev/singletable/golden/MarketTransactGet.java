@@ -3,6 +3,7 @@ package dev.singletable.golden;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
 import dev.singletable.runtime.TransactionCancelledException;
+import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
@@ -62,5 +63,13 @@ public final class MarketTransactGet extends TransactGet<MarketTransactGet> {
    */
   public MarketItems execute() {
     return new MarketItems(read());
+  }
+
+  /**
+   * {@link #execute()} without holding the calling thread (a table opened with an asynchronous
+   * client); the future fails with the same exceptions.
+   */
+  public CompletableFuture<MarketItems> executeAsync() {
+    return readAsync(MarketItems::new);
   }
 }

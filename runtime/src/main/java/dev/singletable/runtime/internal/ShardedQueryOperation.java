@@ -5,6 +5,7 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.internal.ShardMerge.Position;
 import dev.singletable.runtime.internal.call.ApiCall;
+import dev.singletable.runtime.internal.call.AsyncCaller;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -43,6 +44,10 @@ public final class ShardedQueryOperation<T> {
 
   /** Reads one merged page with the synchronous client, the shards concurrently. */
   public Page<T> page(Executor executor) {
+    if (context.caller() instanceof AsyncCaller async) {
+      // An asynchronous client sends the shards' queries at once without a thread each.
+      return page((shard, startKey) -> async.runAsync(() -> shardStep(shard, startKey)));
+    }
     return page(
         (shard, startKey) ->
             CompletableFuture.supplyAsync(

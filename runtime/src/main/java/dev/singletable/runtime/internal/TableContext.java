@@ -3,7 +3,9 @@ package dev.singletable.runtime.internal;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.internal.call.AsyncCaller;
 import dev.singletable.runtime.internal.call.CallObserver;
+import dev.singletable.runtime.internal.call.Caller;
 import dev.singletable.runtime.internal.call.SyncCaller;
 import java.time.Instant;
 import java.util.HashMap;
@@ -13,6 +15,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -24,30 +27,65 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class TableContext {
 
   private final DynamoDbClient client;
-  private final SyncCaller caller;
+  private final Caller caller;
   private final TableLayout layout;
   private final DbOptions options;
   private final String tableName;
   private volatile CursorKeys cursorKeys;
   private volatile ExecutorService shardReads;
 
+  /** The table through a synchronous client. */
   public TableContext(DynamoDbClient client, TableLayout layout, DbOptions options) {
-    this.client = Objects.requireNonNull(client, "client");
-    this.caller =
-        new SyncCaller(
-            client,
-            options.requestListener() == null ? null : new CallObserver(options.requestListener()));
+    this(
+        Objects.requireNonNull(client, "client"),
+        new SyncCaller(client, observer(options)),
+        layout,
+        options);
+  }
+
+  /** The table through an asynchronous client. */
+  public TableContext(DynamoDbAsyncClient client, TableLayout layout, DbOptions options) {
+    this(
+        null,
+        new AsyncCaller(Objects.requireNonNull(client, "client"), observer(options)),
+        layout,
+        options);
+  }
+
+  /** The observer of the options' request listener, or {@code null} when none is set. */
+  private static CallObserver observer(DbOptions options) {
+    return options.requestListener() == null ? null : new CallObserver(options.requestListener());
+  }
+
+  private TableContext(
+      DynamoDbClient client, Caller caller, TableLayout layout, DbOptions options) {
+    this.client = client;
+    this.caller = caller;
     this.layout = Objects.requireNonNull(layout, "layout");
     this.options = Objects.requireNonNull(options, "options");
     this.tableName = options.tableName() != null ? options.tableName() : layout.defaultName();
   }
 
+  /**
+   * The synchronous client, for what only it serves (reading the table's stream).
+   *
+   * @throws IllegalStateException when the table was opened with an asynchronous client
+   */
   public DynamoDbClient client() {
+    if (client == null) {
+      throw new IllegalStateException(
+          "table "
+              + tableName
+              + " was opened with a DynamoDbAsyncClient; this needs a synchronous DynamoDbClient");
+    }
     return client;
   }
 
-  /** Sends the requests of an operation and waits through its backoff. */
-  public SyncCaller caller() {
+  /**
+   * Sends the requests of an operation and waits through its backoff: {@code run} for a result,
+   * {@code runAsync} for a future of it.
+   */
+  public Caller caller() {
     return caller;
   }
 

@@ -14,12 +14,14 @@ import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
  * The e-commerce demo: creates the Shop table, loads a few users, products, orders and reviews,
  * then calls every read the {@link Shop} interface declares and prints, for each, the pattern, how
  * the processor serves it and the typed results; then the writes: a unique email, a conditional
- * cancel, optimistic locking.
+ * cancel, optimistic locking; and, through {@link ShopAsyncDemo}, the same table through an
+ * asynchronous client.
  *
  * <p>Runs against the embedded local engine by default; against the endpoint in {@code
  * SINGLETABLE_DYNAMODB_ENDPOINT} when set; against AWS (default SDK configuration) with {@code
@@ -51,6 +53,9 @@ public final class ShopDemo {
                       List.of(args).contains("--log-requests") ? new RequestLog() : null)
                   .build();
           new ShopDemo(ShopDb.create(client, options), System.out).runAll();
+          try (DynamoDbAsyncClient asyncClient = ShopAsyncDemo.asyncTwin(client)) {
+            new ShopAsyncDemo(ShopDb.createAsync(asyncClient, options), System.out).run();
+          }
           DemoLauncher.snapshot(args, Shop.class, client, table);
         });
   }

@@ -1,8 +1,10 @@
 package dev.singletable.runtime.internal.call;
 
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.BiFunction;
 import software.amazon.awssdk.core.waiters.WaiterResponse;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -38,9 +40,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
 
 /**
- * One DynamoDB API the runtime uses, and how a {@link DynamoDbClient} makes it. The asynchronous
- * caller adds the matching {@code DynamoDbAsyncClient} method to each constant (see the package
- * documentation); nothing else knows which client sends a request.
+ * One DynamoDB API the runtime uses, and how a {@link DynamoDbClient} and a {@link
+ * DynamoDbAsyncClient} make it; nothing else knows which client sends a request.
  *
  * @param <Q> the request type
  * @param <S> the response type
@@ -48,57 +49,86 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
 public final class ApiCall<Q, S> {
 
   public static final ApiCall<GetItemRequest, GetItemResponse> GET_ITEM =
-      new ApiCall<>("GetItem", DynamoDbClient::getItem);
+      new ApiCall<>("GetItem", DynamoDbClient::getItem, DynamoDbAsyncClient::getItem);
   public static final ApiCall<PutItemRequest, PutItemResponse> PUT_ITEM =
-      new ApiCall<>("PutItem", DynamoDbClient::putItem);
+      new ApiCall<>("PutItem", DynamoDbClient::putItem, DynamoDbAsyncClient::putItem);
   public static final ApiCall<DeleteItemRequest, DeleteItemResponse> DELETE_ITEM =
-      new ApiCall<>("DeleteItem", DynamoDbClient::deleteItem);
+      new ApiCall<>("DeleteItem", DynamoDbClient::deleteItem, DynamoDbAsyncClient::deleteItem);
   public static final ApiCall<UpdateItemRequest, UpdateItemResponse> UPDATE_ITEM =
-      new ApiCall<>("UpdateItem", DynamoDbClient::updateItem);
+      new ApiCall<>("UpdateItem", DynamoDbClient::updateItem, DynamoDbAsyncClient::updateItem);
   public static final ApiCall<QueryRequest, QueryResponse> QUERY =
-      new ApiCall<>("Query", DynamoDbClient::query);
+      new ApiCall<>("Query", DynamoDbClient::query, DynamoDbAsyncClient::query);
   public static final ApiCall<ScanRequest, ScanResponse> SCAN =
-      new ApiCall<>("Scan", DynamoDbClient::scan);
+      new ApiCall<>("Scan", DynamoDbClient::scan, DynamoDbAsyncClient::scan);
   public static final ApiCall<BatchGetItemRequest, BatchGetItemResponse> BATCH_GET_ITEM =
-      new ApiCall<>("BatchGetItem", DynamoDbClient::batchGetItem);
+      new ApiCall<>(
+          "BatchGetItem", DynamoDbClient::batchGetItem, DynamoDbAsyncClient::batchGetItem);
   public static final ApiCall<BatchWriteItemRequest, BatchWriteItemResponse> BATCH_WRITE_ITEM =
-      new ApiCall<>("BatchWriteItem", DynamoDbClient::batchWriteItem);
+      new ApiCall<>(
+          "BatchWriteItem", DynamoDbClient::batchWriteItem, DynamoDbAsyncClient::batchWriteItem);
   public static final ApiCall<TransactGetItemsRequest, TransactGetItemsResponse>
-      TRANSACT_GET_ITEMS = new ApiCall<>("TransactGetItems", DynamoDbClient::transactGetItems);
+      TRANSACT_GET_ITEMS =
+          new ApiCall<>(
+              "TransactGetItems",
+              DynamoDbClient::transactGetItems,
+              DynamoDbAsyncClient::transactGetItems);
   public static final ApiCall<TransactWriteItemsRequest, TransactWriteItemsResponse>
       TRANSACT_WRITE_ITEMS =
-          new ApiCall<>("TransactWriteItems", DynamoDbClient::transactWriteItems);
+          new ApiCall<>(
+              "TransactWriteItems",
+              DynamoDbClient::transactWriteItems,
+              DynamoDbAsyncClient::transactWriteItems);
   public static final ApiCall<DescribeTableRequest, DescribeTableResponse> DESCRIBE_TABLE =
-      new ApiCall<>("DescribeTable", DynamoDbClient::describeTable);
+      new ApiCall<>(
+          "DescribeTable", DynamoDbClient::describeTable, DynamoDbAsyncClient::describeTable);
   public static final ApiCall<CreateTableRequest, CreateTableResponse> CREATE_TABLE =
-      new ApiCall<>("CreateTable", DynamoDbClient::createTable);
+      new ApiCall<>("CreateTable", DynamoDbClient::createTable, DynamoDbAsyncClient::createTable);
 
   /** Polls DescribeTable until the table exists, with the SDK's waiter. */
   public static final ApiCall<DescribeTableRequest, WaiterResponse<DescribeTableResponse>>
       WAIT_UNTIL_TABLE_EXISTS =
           new ApiCall<>(
               "DescribeTable (waiting until the table exists)",
+              (client, request) -> client.waiter().waitUntilTableExists(request),
               (client, request) -> client.waiter().waitUntilTableExists(request));
 
   public static final ApiCall<DescribeTimeToLiveRequest, DescribeTimeToLiveResponse>
       DESCRIBE_TIME_TO_LIVE =
-          new ApiCall<>("DescribeTimeToLive", DynamoDbClient::describeTimeToLive);
+          new ApiCall<>(
+              "DescribeTimeToLive",
+              DynamoDbClient::describeTimeToLive,
+              DynamoDbAsyncClient::describeTimeToLive);
   public static final ApiCall<UpdateTimeToLiveRequest, UpdateTimeToLiveResponse>
-      UPDATE_TIME_TO_LIVE = new ApiCall<>("UpdateTimeToLive", DynamoDbClient::updateTimeToLive);
+      UPDATE_TIME_TO_LIVE =
+          new ApiCall<>(
+              "UpdateTimeToLive",
+              DynamoDbClient::updateTimeToLive,
+              DynamoDbAsyncClient::updateTimeToLive);
 
   public static final ApiCall<DescribeContinuousBackupsRequest, DescribeContinuousBackupsResponse>
       DESCRIBE_CONTINUOUS_BACKUPS =
-          new ApiCall<>("DescribeContinuousBackups", DynamoDbClient::describeContinuousBackups);
+          new ApiCall<>(
+              "DescribeContinuousBackups",
+              DynamoDbClient::describeContinuousBackups,
+              DynamoDbAsyncClient::describeContinuousBackups);
   public static final ApiCall<UpdateContinuousBackupsRequest, UpdateContinuousBackupsResponse>
       UPDATE_CONTINUOUS_BACKUPS =
-          new ApiCall<>("UpdateContinuousBackups", DynamoDbClient::updateContinuousBackups);
+          new ApiCall<>(
+              "UpdateContinuousBackups",
+              DynamoDbClient::updateContinuousBackups,
+              DynamoDbAsyncClient::updateContinuousBackups);
 
   private final String name;
   private final BiFunction<DynamoDbClient, Q, S> sync;
+  private final BiFunction<DynamoDbAsyncClient, Q, CompletableFuture<S>> async;
 
-  private ApiCall(String name, BiFunction<DynamoDbClient, Q, S> sync) {
+  private ApiCall(
+      String name,
+      BiFunction<DynamoDbClient, Q, S> sync,
+      BiFunction<DynamoDbAsyncClient, Q, CompletableFuture<S>> async) {
     this.name = name;
     this.sync = sync;
+    this.async = async;
   }
 
   /** The API's name, as in DynamoDB's documentation ({@code PutItem}). */
@@ -109,6 +139,11 @@ public final class ApiCall<Q, S> {
   /** Sends {@code request} with a synchronous client. */
   S send(DynamoDbClient client, Q request) {
     return sync.apply(Objects.requireNonNull(client, "client"), request);
+  }
+
+  /** Sends {@code request} with an asynchronous client; the future holds the response. */
+  CompletableFuture<S> sendAsync(DynamoDbAsyncClient client, Q request) {
+    return async.apply(Objects.requireNonNull(client, "client"), request);
   }
 
   @Override

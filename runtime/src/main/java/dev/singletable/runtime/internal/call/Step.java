@@ -9,7 +9,7 @@ import software.amazon.awssdk.core.exception.SdkException;
 /**
  * Where an operation stands: finished with a result, waiting to send one DynamoDB request, or
  * waiting out a backoff delay. Operations are written as pure functions from one answer to the next
- * step; a caller ({@link SyncCaller}, later an asynchronous one) only sends requests and waits.
+ * step; a caller ({@link SyncCaller} or {@link AsyncCaller}) only sends requests and waits.
  *
  * @param <R> what the operation returns
  */

@@ -2,6 +2,8 @@ package dev.singletable.runtime.internal.call;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -11,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * decided to throw. It holds no DynamoDB rule: what to send, how to read the answer, whether and
  * when to retry are the operation's.
  */
-public final class SyncCaller {
+public final class SyncCaller implements Caller {
 
   /** Waits; replaceable in tests. */
   @FunctionalInterface
@@ -46,6 +48,7 @@ public final class SyncCaller {
   }
 
   /** Runs {@code step} and every step after it; the operation's result. */
+  @Override
   public <R> R run(Step<R> step) {
     if (observer == null) {
       return run(step, null);
@@ -77,6 +80,17 @@ public final class SyncCaller {
         current = send((Step.Call<?, ?, R>) current, run);
       }
     }
+  }
+
+  /**
+   * Refused: a synchronous client cannot send without holding a thread, and pretending otherwise
+   * would block the caller behind a future.
+   */
+  @Override
+  public <R> CompletableFuture<R> runAsync(Supplier<Step<R>> operation) {
+    throw new IllegalStateException(
+        "this table was opened with a synchronous DynamoDbClient; open it with"
+            + " createAsync(DynamoDbAsyncClient) to get CompletableFuture results");
   }
 
   private <Q, S, R> Step<R> send(Step.Call<Q, S, R> call, CallObserver.Run run) {

@@ -20,32 +20,24 @@
  * one place that knows each API's request and response shapes for this. A listener that throws is
  * logged once and ignored.
  *
- * <p>Today {@link dev.singletable.runtime.internal.call.SyncCaller} runs the steps on the calling
- * thread with a {@code DynamoDbClient}. An asynchronous caller plugs in beside it without a second
- * copy of any rule:
+ * <p>Two callers run the same steps:
  *
  * <ul>
- *   <li>{@link dev.singletable.runtime.internal.call.ApiCall} gains the matching {@code
- *       DynamoDbAsyncClient} method per constant ({@code DynamoDbAsyncClient::getItem}, and {@code
- *       client.waiter().waitUntilTableExists(request)} for the waiter), each returning a {@code
- *       CompletableFuture} of the same response type.
- *   <li>{@code AsyncCaller.run(Step<R>)} returns a {@code CompletableFuture<R>}: {@code Done}
- *       completes it; {@code Call} sends the request and, when the future completes, applies {@code
- *       onResponse} or (with the {@code CompletionException} unwrapped to the SDK's {@code
- *       SdkException}) {@code onFailure}, then runs the step they return; a typed exception they
- *       throw completes the future exceptionally; {@code Wait} schedules the next step after the
- *       delay ({@code CompletableFuture.delayedExecutor}) instead of sleeping, and cancelling the
- *       returned future stops the chain where {@code onInterrupt} would have reported an
- *       interrupted thread. With an observer, it makes the same {@code CallObserver} calls as the
- *       synchronous caller, from the callbacks. The synchronous client publishes a request's SDK
- *       metrics before it returns; whether the asynchronous one does so before its future completes
- *       is to be checked (a test with injected throttling shows it), or retries and throttles read
- *       0.
- *   <li>{@code TableContext} carries the caller it was made with; a generated {@code
- *       ShopDb.createAsync(DynamoDbAsyncClient)} makes one with the asynchronous caller, and the
- *       asynchronous repositories run the very same operations: {@code asyncCaller.run(new
- *       GetItemOperation<>(context, schema, key, false).step())}.
+ *   <li>{@link dev.singletable.runtime.internal.call.SyncCaller} sends with a {@code
+ *       DynamoDbClient} on the calling thread and sleeps through each wait.
+ *   <li>{@link dev.singletable.runtime.internal.call.AsyncCaller} sends with a {@code
+ *       DynamoDbAsyncClient}: when a request's future completes it applies {@code onResponse} or
+ *       (with the {@code CompletionException} unwrapped to the SDK's {@code SdkException}) {@code
+ *       onFailure} and runs the step they return; a typed exception they throw completes the
+ *       returned future exceptionally with that very exception; a wait is scheduled after its delay
+ *       ({@code CompletableFuture.delayedExecutor}) instead of slept, and cancelling the returned
+ *       future stops the chain where an interrupt would stop the synchronous caller. With an
+ *       observer, it makes the same {@code CallObserver} calls as the synchronous caller, from the
+ *       callbacks.
  * </ul>
+ *
+ * <p>{@link dev.singletable.runtime.internal.call.ApiCall} names each API with the matching method
+ * of both clients. {@code TableContext} carries the caller its table was opened with.
  *
  * <p>Steps are made lazily, each when the previous answer arrives and on whichever thread delivers
  * it; an operation's progress (what a batch has left) is touched by one step at a time, never

@@ -1,0 +1,323 @@
+package dev.singletable.processor.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.singletable.processor.it.model.CatalogAsyncDb;
+import dev.singletable.processor.it.model.CatalogDb;
+import dev.singletable.processor.it.model.CatalogItems;
+import dev.singletable.processor.it.model.LineItem;
+import dev.singletable.processor.it.model.LineItemKey;
+import dev.singletable.processor.it.model.Note;
+import dev.singletable.processor.it.model.NoteKey;
+import dev.singletable.processor.it.model.NoteSchema;
+import dev.singletable.processor.it.model.Order;
+import dev.singletable.processor.it.model.Order.Status;
+import dev.singletable.processor.it.model.Stock;
+import dev.singletable.processor.it.model.StockKey;
+import dev.singletable.processor.it.model.StockSchema;
+import dev.singletable.runtime.ConditionFailedException;
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.Futures;
+import dev.singletable.runtime.InvalidCursorException;
+import dev.singletable.runtime.ItemAlreadyExistsException;
+import dev.singletable.runtime.ItemNotFoundException;
+import dev.singletable.runtime.OptimisticLockException;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.RetryPolicy;
+import dev.singletable.runtime.TransactionCancelledException;
+import dev.singletable.runtime.TransactionResult;
+import dev.singletable.testkit.Faults;
+import dev.singletable.testkit.LocalDynamoDb;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.retries.DefaultRetryStrategy;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+/**
+ * Every kind of operation through the generated CatalogAsyncDb on the local engine: futures that
+ * complete with what the blocking calls return, fail with the same typed exceptions, and keep the
+ * retries (unprocessed batch items, transaction conflicts, throttling) of the blocking path.
+ */
+class AsyncTest extends EngineTest {
+
+  static final RetryPolicy FAST = new RetryPolicy(6, Duration.ofMillis(1), Duration.ofMillis(10));
+  static final Instant T0 = Instant.parse("2025-03-01T12:00:00Z");
+
+  static DynamoDbAsyncClient asyncClient;
+  static CatalogAsyncDb async;
+  Faults faults;
+
+  @BeforeAll
+  static void open(LocalDynamoDb engine) {
+    // The SDK re-sends only a connection lost on the way; every injected DynamoDB error reaches
+    // the library's own retry rules.
+    asyncClient =
+        engine
+            .asyncClientBuilder()
+            .overrideConfiguration(
+                o ->
+                    o.retryStrategy(
+                        DefaultRetryStrategy.standardStrategyBuilder()
+                            .retryOnExceptionInstanceOf(SdkClientException.class)
+                            .circuitBreakerEnabled(false)
+                            .useClientDefaults(false)
+                            .build()))
+            .build();
+    async =
+        CatalogDb.createAsync(
+            asyncClient, DbOptions.builder().tableName(db.tableName()).retryPolicy(FAST).build());
+  }
+
+  @AfterAll
+  static void close() {
+    if (asyncClient != null) {
+      asyncClient.close();
+    }
+  }
+
+  @BeforeEach
+  void faults(LocalDynamoDb engine) {
+    faults = engine.faults();
+  }
+
+  private static Order order(String user, String id, int minutes, Status status) {
+    return new Order(user, id, T0.plusSeconds(60L * minutes), status, new BigDecimal("10.00"));
+  }
+
+  @Test
+  void itemOperationsCompleteWithWhatTheBlockingOnesReturn() {
+    Note note = new Note("a1", "n1", "hello");
+    assertThat(Futures.join(async.notes().put(note))).isEqualTo(note);
+    assertThat(Futures.join(async.notes().get(new NoteKey("a1", "n1")))).contains(note);
+    assertThat(db.notes().get(new NoteKey("a1", "n1"))).contains(note);
+
+    Futures.join(async.notes().create(new Note("a1", "n2", "second")));
+    assertThat(Futures.join(async.notes().deleteReturning(new NoteKey("a1", "n2"))))
+        .contains(new Note("a1", "n2", "second"));
+    Futures.join(async.notes().delete(new NoteKey("a1", "n1")));
+    assertThat(Futures.join(async.notes().getConsistent(new NoteKey("a1", "n1")))).isEmpty();
+  }
+
+  @Test
+  void failuresAreTheTypedExceptionsThemselves() {
+    Futures.join(async.notes().create(new Note("a2", "n1", "first")));
+
+    CompletableFuture<Note> again = async.notes().create(new Note("a2", "n1", "second"));
+    assertThatThrownBy(again::join)
+        .isInstanceOf(CompletionException.class)
+        .cause()
+        .isInstanceOf(ItemAlreadyExistsException.class)
+        .hasMessageContaining("PK=USER#a2, SK=NOTE#n1");
+    assertThatThrownBy(
+            () ->
+                Futures.join(
+                    async.notes().put(new Note("a2", "n1", "x"), NoteSchema.TEXT.eq("other"))))
+        .isInstanceOf(ConditionFailedException.class);
+    assertThatThrownBy(
+            () ->
+                Futures.join(
+                    async
+                        .notes()
+                        .update(new NoteKey("a2", "absent"))
+                        .set(NoteSchema.TEXT, "x")
+                        .executeAsync()))
+        .isInstanceOf(ItemNotFoundException.class)
+        .hasMessageContaining("NOTE#absent");
+
+    // a value refused before sending fails the future too: nothing is thrown at the call
+    CompletableFuture<Note> refused = async.notes().put(new Note("u#7", "n1", "x"));
+    assertThatThrownBy(() -> Futures.join(refused))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("userId");
+  }
+
+  @Test
+  void updatesAndVersionsGoThroughTheSameBuilder() {
+    Stock stored = Futures.join(async.stocks().put(new Stock("s1", 5, 0, null, null)));
+    assertThat(stored.version()).isEqualTo(1);
+
+    Stock updated =
+        Futures.join(
+                async
+                    .stocks()
+                    .update(new StockKey("s1"))
+                    .apply(StockSchema.QUANTITY.increment(3))
+                    .expectVersion(1)
+                    .executeAsync())
+            .orElseThrow();
+    assertThat(updated.quantity()).isEqualTo(8);
+    assertThat(updated.version()).isEqualTo(2);
+
+    assertThatThrownBy(() -> Futures.join(async.stocks().put(stored)))
+        .isInstanceOf(OptimisticLockException.class)
+        .hasMessageContaining("STOCK#s1");
+    assertThatThrownBy(() -> Futures.join(async.stocks().deleteEntity(stored)))
+        .isInstanceOf(OptimisticLockException.class);
+    Futures.join(async.stocks().deleteEntity(updated));
+    assertThat(db.stocks().get(new StockKey("s1"))).isEmpty();
+  }
+
+  @Test
+  void queriesReadAPageOrEveryPageWithoutBlocking() {
+    for (int i = 0; i < 7; i++) {
+      db.orders().put(order("q1", "o" + i, i, Status.PLACED));
+    }
+
+    Page<Order> first = Futures.join(async.orders().ordersOf("q1").limit(3).pageAsync());
+    assertThat(first.items()).extracting(Order::orderId).containsExactly("o0", "o1", "o2");
+    Page<Order> second =
+        Futures.join(async.orders().ordersOf("q1").limit(3).startAfter(first.cursor()).pageAsync());
+    assertThat(second.items()).extracting(Order::orderId).containsExactly("o3", "o4", "o5");
+
+    List<Order> all = Futures.join(async.orders().ordersOf("q1").limit(2).listAsync());
+    assertThat(all).containsExactlyElementsOf(db.orders().ordersOf("q1").list()).hasSize(7);
+
+    List<Integer> pageSizes = new ArrayList<>();
+    Futures.join(
+        async
+            .orders()
+            .ordersOf("q1")
+            .newestFirst()
+            .limit(3)
+            .forEachPageAsync(page -> pageSizes.add(page.items().size())));
+    // 7 items in pages of 3; DynamoDB cannot tell that the third page is the last
+    assertThat(pageSizes).startsWith(3, 3, 1);
+    assertThat(pageSizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(7);
+
+    assertThat(Futures.join(async.orders().ordersOf("q1").newestFirst().firstAsync()))
+        .map(Order::orderId)
+        .contains("o6");
+    assertThat(
+            Futures.join(
+                async.orders().byStatus(Status.PLACED).createdAt(T0.plusSeconds(120)).listAsync()))
+        .extracting(Order::orderId)
+        .contains("o2");
+  }
+
+  @Test
+  void collectionsReadAsynchronously() {
+    db.orders().put(order("c1", "o1", 0, Status.SHIPPED));
+    db.notes().put(new Note("c1", "n1", "a note"));
+
+    var page = Futures.join(async.userActivity("c1").limit(1).pageAsync());
+    assertThat(page.cursor()).isNotNull();
+    var all = Futures.join(async.userActivity("c1").fetchAsync());
+    assertThat(all.orders()).extracting(Order::orderId).containsExactly("o1");
+    assertThat(all.notes()).extracting(Note::noteId).containsExactly("n1");
+
+    // the generated record is made inside the operation: a failure reaches callbacks typed
+    Throwable refused =
+        async
+            .userActivity("c1")
+            .startAfter("not a cursor")
+            .pageAsync()
+            .handle((read, failure) -> failure)
+            .join();
+    assertThat(refused).isInstanceOf(InvalidCursorException.class);
+  }
+
+  @Test
+  void batchesRetryUnprocessedItemsAndLoseNone() {
+    LocalDynamoDb.assumeFaultsAvailable();
+    List<LineItem> lines =
+        IntStream.range(0, 120)
+            .mapToObj(i -> new LineItem("b1", String.format("sku-%04d", i), 1, i))
+            .toList();
+    faults.unprocessedWrites(3, 5).provisionedThroughputExceeded("BatchWriteItem", 1);
+
+    Futures.join(async.batchWrite().putLineItems(lines).executeAsync());
+
+    // 5 full requests, 1 throttled, and 3 that wrote only 5 of their 25 (60 writes sent again)
+    assertThat(faults.requestCount("BatchWriteItem")).isEqualTo(9);
+    faults.unprocessedKeys(2, 10);
+    CatalogItems read =
+        Futures.join(
+            async
+                .batchGet()
+                .addLineItems(lines.stream().map(LineItemKey::of).toList())
+                .executeAsync());
+    assertThat(read.lineItems()).containsExactlyInAnyOrderElementsOf(lines);
+    assertThat(read.allFound()).isTrue();
+  }
+
+  @Test
+  void transactionsRetryConflictsWithTheSameTokenAndReportCancellationsTyped() {
+    LocalDynamoDb.assumeFaultsAvailable();
+    faults.transactionConflict(2);
+
+    TransactionResult result =
+        Futures.join(
+            async
+                .transaction()
+                .create(new Note("t1", "n1", "one"))
+                .create(new Note("t1", "n2", "two"))
+                .executeAsync());
+
+    assertThat(result.attempts()).isEqualTo(3);
+    assertThat(faults.requestCount("TransactWriteItems")).isEqualTo(3);
+    CatalogItems both =
+        Futures.join(
+            async
+                .transactGet()
+                .add(new NoteKey("t1", "n1"))
+                .add(new NoteKey("t1", "n2"))
+                .executeAsync());
+    assertThat(both.notes()).extracting(Note::text).containsExactlyInAnyOrder("one", "two");
+
+    assertThatThrownBy(
+            () ->
+                Futures.join(
+                    async
+                        .transaction()
+                        .create(new Note("t1", "n3", "three"))
+                        .create(new Note("t1", "n1", "again"))
+                        .executeAsync()))
+        .isInstanceOfSatisfying(
+            TransactionCancelledException.class, e -> assertThat(e.failures()).hasSize(1));
+    assertThat(db.notes().get(new NoteKey("t1", "n3"))).isEmpty();
+  }
+
+  @Test
+  void throttledTransactionsAreRetriedAsTheBlockingOnesAre() {
+    LocalDynamoDb.assumeFaultsAvailable();
+    faults.throttlingException("TransactWriteItems", 2);
+
+    TransactionResult result =
+        Futures.join(async.transaction().put(new Note("t2", "n1", "late")).executeAsync());
+
+    assertThat(result.attempts()).isEqualTo(3);
+    assertThat(db.notes().get(new NoteKey("t2", "n1"))).map(Note::text).contains("late");
+  }
+
+  @Test
+  void manyConcurrentRequestsAllComplete() {
+    List<CompletableFuture<Note>> writes =
+        IntStream.range(0, 200)
+            .mapToObj(i -> async.notes().put(new Note("m1", "n" + i, "note " + i)))
+            .toList();
+    CompletableFuture.allOf(writes.toArray(CompletableFuture[]::new)).join();
+
+    assertThat(Futures.join(async.notes().byUserId("m1").listAsync())).hasSize(200);
+  }
+
+  @Test
+  void aBlockingTableRefusesTheAsynchronousTerminals() {
+    assertThatThrownBy(() -> db.notes().byUserId("x").pageAsync())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("createAsync(DynamoDbAsyncClient)");
+    assertThatThrownBy(() -> db.transaction().put(new Note("x", "n", "t")).executeAsync())
+        .isInstanceOf(IllegalStateException.class);
+  }
+}
