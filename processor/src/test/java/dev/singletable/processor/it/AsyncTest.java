@@ -2,12 +2,14 @@ package dev.singletable.processor.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.processor.it.model.CatalogAsyncDb;
 import dev.singletable.processor.it.model.CatalogDb;
 import dev.singletable.processor.it.model.CatalogItems;
 import dev.singletable.processor.it.model.LineItem;
 import dev.singletable.processor.it.model.LineItemKey;
+import dev.singletable.processor.it.model.LogEntry;
 import dev.singletable.processor.it.model.Note;
 import dev.singletable.processor.it.model.NoteKey;
 import dev.singletable.processor.it.model.NoteSchema;
@@ -22,8 +24,11 @@ import dev.singletable.runtime.Futures;
 import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.ItemAlreadyExistsException;
 import dev.singletable.runtime.ItemNotFoundException;
+import dev.singletable.runtime.OperationEvent;
 import dev.singletable.runtime.OptimisticLockException;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.RequestEvent;
+import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.RetryPolicy;
 import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.TransactionResult;
@@ -32,10 +37,12 @@ import dev.singletable.testkit.LocalDynamoDb;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -319,5 +326,81 @@ class AsyncTest extends EngineTest {
         .hasMessageContaining("createAsync(DynamoDbAsyncClient)");
     assertThatThrownBy(() -> db.transaction().put(new Note("x", "n", "t")).executeAsync())
         .isInstanceOf(IllegalStateException.class);
+  }
+
+  @Test
+  void aShardedQueryReadsEveryShardAsynchronouslyMergedLikeTheBlockingRead() {
+    LocalDate day = LocalDate.of(2031, 7, 1);
+    for (int i = 0; i < 30; i++) {
+      db.logEntries().put(new LogEntry(day, T0.plusSeconds(i), "a" + i, "info", "entry " + i));
+    }
+    List<String> blocking =
+        db.logEntries().byDay(day).newestFirst().list().stream().map(LogEntry::entryId).toList();
+
+    assertThat(blocking).hasSize(30).startsWith("a29", "a28");
+    assertThat(async.logEntries().byDay(day).newestFirst().listAsync().join())
+        .extracting(LogEntry::entryId)
+        .isEqualTo(blocking);
+    Page<LogEntry> first = async.logEntries().byDay(day).newestFirst().limit(7).pageAsync().join();
+    assertThat(first.items()).extracting(LogEntry::entryId).isEqualTo(blocking.subList(0, 7));
+    assertThat(
+            async
+                .logEntries()
+                .byDay(day)
+                .newestFirst()
+                .limit(7)
+                .startAfter(first.cursor())
+                .pageAsync()
+                .join()
+                .items())
+        .extracting(LogEntry::entryId)
+        .isEqualTo(blocking.subList(7, 14));
+    List<Integer> pageSizes = new ArrayList<>();
+    async
+        .logEntries()
+        .byDay(day)
+        .limit(8)
+        .forEachPageAsync(page -> pageSizes.add(page.items().size()))
+        .join();
+    assertThat(pageSizes).startsWith(8, 8, 8).hasSizeGreaterThanOrEqualTo(4);
+    assertThat(pageSizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(30);
+    assertThat(async.logEntries().byDay(day).firstAsync().join())
+        .map(LogEntry::entryId)
+        .hasValue("a0");
+  }
+
+  @Test
+  void theRequestListenerHearsTheAsynchronousCallsToo() {
+    List<RequestEvent> requests = new CopyOnWriteArrayList<>();
+    List<OperationEvent> operations = new CopyOnWriteArrayList<>();
+    RequestListener listener =
+        new RequestListener() {
+          @Override
+          public void onRequest(RequestEvent event) {
+            requests.add(event);
+          }
+
+          @Override
+          public void onOperation(OperationEvent event) {
+            operations.add(event);
+          }
+        };
+    CatalogAsyncDb heard =
+        CatalogDb.createAsync(
+            asyncClient,
+            DbOptions.builder()
+                .tableName(db.tableName())
+                .retryPolicy(FAST)
+                .requestListener(listener)
+                .build());
+
+    heard.notes().put(new Note("heard", "n1", "text")).join();
+    assertThat(heard.notes().get(new NoteKey("heard", "n1")).join()).isPresent();
+
+    assertThat(requests)
+        .extracting(RequestEvent::api, RequestEvent::entity, RequestEvent::succeeded)
+        .containsExactly(tuple("PutItem", "Note", true), tuple("GetItem", "Note", true));
+    assertThat(requests.get(1).items()).isEqualTo(1);
+    assertThat(operations).hasSize(2);
   }
 }
