@@ -138,6 +138,16 @@ public class EntityQuery<T> {
   }
 
   /**
+   * This scan read as {@code segments} disjoint segments at once (DynamoDB's parallel scan).
+   *
+   * @throws IllegalStateException when this is a query rather than a scan, or has a cursor
+   * @throws IllegalArgumentException when {@code segments} is not between 1 and 1,000,000
+   */
+  public ParallelScan<T> segments(int segments) {
+    return new ParallelScan<>(spec, segments);
+  }
+
+  /**
    * All matching entities, read page by page as the stream is consumed. Keeps going past empty
    * pages that still have a next page.
    */

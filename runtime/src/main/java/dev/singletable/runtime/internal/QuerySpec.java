@@ -30,6 +30,8 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
    * @param scan whether this is a scan of the table rather than a query
    * @param shards the shard partitions of a sharded partition, read and merged ({@code
    *     partitionKeyValue} is the first); empty for one partition
+   * @param segment for a segment of a parallel scan, its number, otherwise {@code null}
+   * @param totalSegments for a segment of a parallel scan, how many segments there are
    */
   public record Target<T>(
       TableContext context,
@@ -40,10 +42,37 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       String partitionKeyValue,
       String sortKeyAttribute,
       boolean scan,
-      List<String> shards) {
+      List<String> shards,
+      Integer segment,
+      Integer totalSegments) {
 
     public Target {
       shards = shards == null ? List.of() : List.copyOf(shards);
+    }
+
+    /** A target that is not a segment of a parallel scan. */
+    public Target(
+        TableContext context,
+        QueryMembers<T> members,
+        String indexName,
+        boolean globalIndex,
+        String partitionKeyAttribute,
+        String partitionKeyValue,
+        String sortKeyAttribute,
+        boolean scan,
+        List<String> shards) {
+      this(
+          context,
+          members,
+          indexName,
+          globalIndex,
+          partitionKeyAttribute,
+          partitionKeyValue,
+          sortKeyAttribute,
+          scan,
+          shards,
+          null,
+          null);
     }
   }
 
@@ -136,6 +165,29 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
             context, QueryMembers.entity(schema), null, false, null, null, null, true, List.of()),
         SortKeyCondition.any(),
         Options.DEFAULT);
+  }
+
+  /**
+   * The same scan limited to segment {@code segment} of {@code totalSegments}: what a parallel scan
+   * sends for each segment.
+   */
+  public QuerySpec<T> ofSegment(int segment, int totalSegments) {
+    Target<T> t = target;
+    return new QuerySpec<>(
+        new Target<>(
+            t.context(),
+            t.members(),
+            t.indexName(),
+            t.globalIndex(),
+            t.partitionKeyAttribute(),
+            t.partitionKeyValue(),
+            t.sortKeyAttribute(),
+            t.scan(),
+            t.shards(),
+            segment,
+            totalSegments),
+        sortKey,
+        options);
   }
 
   /** Whether it reads the shards of a sharded partition and merges them. */

@@ -1,0 +1,126 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.CountOperation;
+import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.call.AsyncCaller;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+
+/**
+ * A scan read as several segments at once (DynamoDB's parallel scan, {@code Segment} and {@code
+ * TotalSegments}): each segment is a disjoint part of the table, scanned page by page, all segments
+ * concurrently, each item kept only if it is of the scanned entity type. Made by {@code
+ * repository.scan().segments(n)}.
+ *
+ * <p>With a synchronous client the segments run on the table's bounded pool of read threads ({@link
+ * DbOptions#shardReadThreads()}); with an asynchronous client ({@code createAsync}) their requests
+ * are sent at once without a thread each. Items come segment after segment; within a segment in the
+ * order DynamoDB returns them. A parallel scan reads the whole table: it spends read capacity on
+ * every item, of every type, so it is meant for exports, migrations and backfills.
+ */
+public final class ParallelScan<T> {
+
+  /** DynamoDB's largest {@code TotalSegments}. */
+  static final int MAX_SEGMENTS = 1_000_000;
+
+  private final QuerySpec<T> spec;
+  private final int segments;
+
+  ParallelScan(QuerySpec<T> spec, int segments) {
+    if (!spec.scan()) {
+      throw new IllegalStateException("segments(n) applies to a scan, not to a query");
+    }
+    if (segments < 1 || segments > MAX_SEGMENTS) {
+      throw new IllegalArgumentException(
+          "a parallel scan has 1 to " + MAX_SEGMENTS + " segments, not " + segments);
+    }
+    if (spec.options().cursor() != null) {
+      throw new IllegalStateException(
+          "a parallel scan reads every segment from the start: it takes no cursor");
+    }
+    this.spec = spec;
+    this.segments = segments;
+  }
+
+  /** How many segments are read at once. */
+  public int segments() {
+    return segments;
+  }
+
+  /** Every item of the entity type, all segments read concurrently. */
+  public List<T> list() {
+    if (spec.context().caller() instanceof AsyncCaller) {
+      return AsyncCaller.join(listAsync());
+    }
+    List<CompletableFuture<List<T>>> parts =
+        eachSegment(
+            segment ->
+                CompletableFuture.supplyAsync(
+                    () -> new EntityQuery<>(segment).list(), spec.context().shardReads()));
+    return concatenated(parts);
+  }
+
+  /**
+   * {@link #list()} without holding the calling thread (a table opened with {@code createAsync}).
+   * The future fails with the same typed exceptions.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<List<T>> listAsync() {
+    List<CompletableFuture<List<T>>> parts =
+        eachSegment(segment -> new EntityQuery<>(segment).listAsync());
+    return CompletableFuture.allOf(parts.toArray(CompletableFuture[]::new))
+        .handle(
+            (done, failure) -> {
+              // The first segment's failure, unwrapped, as a single scan would throw it.
+              for (CompletableFuture<List<T>> part : parts) {
+                if (part.isCompletedExceptionally()) {
+                  AsyncCaller.join(part);
+                }
+              }
+              return concatenated(parts);
+            });
+  }
+
+  /**
+   * How many items of the entity type the table holds, counted by DynamoDB with {@code
+   * Select.COUNT}, all segments concurrently (read capacity is spent on every item evaluated).
+   */
+  public long count() {
+    List<CompletableFuture<Long>> parts =
+        eachSegment(
+            segment ->
+                CompletableFuture.supplyAsync(
+                    () -> new CountOperation<>(segment).count(spec.context().shardReads()),
+                    spec.context().shardReads()));
+    long total = 0;
+    for (CompletableFuture<Long> part : parts) {
+      total += AsyncCaller.join(part);
+    }
+    return total;
+  }
+
+  private <R> List<CompletableFuture<R>> eachSegment(
+      Function<QuerySpec<T>, CompletableFuture<R>> read) {
+    List<CompletableFuture<R>> parts = new ArrayList<>(segments);
+    for (int segment = 0; segment < segments; segment++) {
+      parts.add(read.apply(spec.ofSegment(segment, segments)));
+    }
+    return parts;
+  }
+
+  private static <T> List<T> concatenated(List<CompletableFuture<List<T>>> parts) {
+    List<T> all = new ArrayList<>();
+    for (CompletableFuture<List<T>> part : parts) {
+      all.addAll(AsyncCaller.join(part));
+    }
+    return all;
+  }
+
+  @Override
+  public String toString() {
+    return spec.describe() + " in " + segments + " segments";
+  }
+}
