@@ -10,6 +10,7 @@ import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.Planner;
 import dev.singletable.processor.plan.view.ModelViewPlanner;
+import dev.singletable.processor.read.BaselineReader;
 import dev.singletable.processor.read.ConverterReader;
 import dev.singletable.processor.read.EmbeddedReader;
 import dev.singletable.processor.read.EntityReader;
@@ -22,11 +23,13 @@ import dev.singletable.processor.validate.DesignValidator;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
 import dev.singletable.processor.validate.PatternServingValidator;
+import dev.singletable.processor.validate.ShardChangeReview;
 import dev.singletable.processor.validate.TableValidator;
 import dev.singletable.processor.validate.design.DesignReviewer;
 import dev.singletable.processor.validate.design.PatternReview;
 import dev.singletable.processor.write.DesignWriter;
 import dev.singletable.processor.write.report.ModelViewWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -60,10 +63,21 @@ import javax.tools.Diagnostic;
 })
 public final class SingletableProcessor extends AbstractProcessor {
 
+  /**
+   * The processor option naming a directory of accepted reports ({@code <Table>.json}, copied from
+   * {@code META-INF/singletable/}), against which the review flags changed shard counts.
+   */
+  public static final String BASELINE_OPTION = "singletable.baseline";
+
   private final Set<String> generatedTables = new HashSet<>();
 
   /** Tables put off to a later round, with their entities, by qualified name. */
   private final Map<String, Set<String>> deferred = new LinkedHashMap<>();
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(BASELINE_OPTION);
+  }
 
   @Override
   public SourceVersion getSupportedSourceVersion() {
@@ -178,6 +192,12 @@ public final class SingletableProcessor extends AbstractProcessor {
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignReviewer(diagnostics, processingEnv.getElementUtils()).review(design);
+      String baselineDirectory = processingEnv.getOptions().get(BASELINE_OPTION);
+      if (baselineDirectory != null) {
+        new BaselineReader()
+            .read(Path.of(baselineDirectory), table.type().simpleName())
+            .ifPresent(baseline -> new ShardChangeReview(diagnostics).review(design, baseline));
+      }
     }
     if (diagnostics.errorCount() == errorsBefore) {
       // Which key serves each declared read needs keys and indexes that are known to be valid.

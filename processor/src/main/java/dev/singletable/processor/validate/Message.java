@@ -194,6 +194,13 @@ public enum Message {
       "@Collection(\"%s\") on %s reads the partition of %s, which is sharded over %d partitions;"
           + " an item collection is one partition, so it would see one shard only: put the"
           + " collection on a key without {shard}, or remove @Collection"),
+  SHARD_COUNT_CHANGED(
+      "shard-count-changed",
+      "%s of %s spreads over %s, but the baseline design (%s) spread it over %s: items already"
+          + " stored stay where the old count put them, so point reads and merged reads under the"
+          + " new count miss some of them; move every stored item to its new key (read each old"
+          + " partition, put the item again, delete the old copy) before deploying, or keep the"
+          + " old count, then copy the new report over the baseline"),
   SHARD_IN_SORT_KEY(
       "shard-sort-key",
       "%s pattern \"%s\" holds {shard} in a sort key; only a partition key can be sharded (a"
