@@ -9,6 +9,7 @@ import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.ShardedQueryOperation;
 import dev.singletable.runtime.internal.call.AsyncCaller;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.call.SyncCaller;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -270,9 +271,7 @@ public class EntityQuery<T> {
    */
   private <R> CompletableFuture<R> shardedAsync(Supplier<R> read) {
     if (!(spec.context().caller() instanceof AsyncCaller)) {
-      throw new IllegalStateException(
-          "this table was opened with a synchronous DynamoDbClient; open it with"
-              + " createAsync(DynamoDbAsyncClient) to get CompletableFuture results");
+      throw SyncCaller.asyncRefused();
     }
     CompletableFuture<R> result = new CompletableFuture<>();
     ForkJoinPool.commonPool()

@@ -31,32 +31,6 @@ public record TableModel(
     converters = List.copyOf(converters);
   }
 
-  /** A table without converters (they are read apart, see {@link #withConverters}). */
-  public TableModel(
-      ClassName type,
-      String name,
-      String partitionKey,
-      String sortKey,
-      String entityTypeAttribute,
-      String delimiter,
-      List<IndexModel> indexes,
-      Origin origin,
-      String stream,
-      TableSettingsModel settings) {
-    this(
-        type,
-        name,
-        partitionKey,
-        sortKey,
-        entityTypeAttribute,
-        delimiter,
-        indexes,
-        origin,
-        stream,
-        settings,
-        List.of());
-  }
-
   /** A table without {@code @TableSettings} or converters. */
   public TableModel(
       ClassName type,
@@ -78,7 +52,8 @@ public record TableModel(
         indexes,
         origin,
         stream,
-        TableSettingsModel.NONE);
+        TableSettingsModel.NONE,
+        List.of());
   }
 
   /** The same table with the converters it declares. */

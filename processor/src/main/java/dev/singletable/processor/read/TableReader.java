@@ -35,7 +35,8 @@ public final class TableReader {
         stream.equals("NONE") ? null : stream,
         Annotations.find(element, "TableSettings")
             .map(settings -> settings(element, settings))
-            .orElse(TableSettingsModel.NONE));
+            .orElse(TableSettingsModel.NONE),
+        List.of()); // converters are read apart: they need the type utilities
   }
 
   private static TableSettingsModel settings(TypeElement element, AnnotationMirror settings) {

@@ -81,6 +81,19 @@ final class KeyCode {
       char delimiter,
       Function<KeyComponent, CodeBlock> valueOf,
       CodeBlock shardNumber) {
+    return joined(
+        parts, component -> component(component, valueOf.apply(component), delimiter), shardNumber);
+  }
+
+  /**
+   * Literals and components joined with {@code +}, each component written by {@code keyText} (its
+   * key text), the shard slot (if any) computed from its {@code by} component's text or, when
+   * {@code shardNumber} is given, written from that int expression.
+   */
+  static CodeBlock joined(
+      List<KeyTemplate.Part> parts,
+      Function<KeyComponent, CodeBlock> keyText,
+      CodeBlock shardNumber) {
     CodeBlock.Builder code = CodeBlock.builder();
     for (int i = 0; i < parts.size(); i++) {
       if (i > 0) {
@@ -92,17 +105,12 @@ final class KeyCode {
         if (shardNumber != null) {
           code.add("$T.text($L, $L)", RuntimeTypes.SHARDS, shardNumber, shard.count());
         } else if (shard.by() != null) {
-          code.add(
-              "$T.of($L, $L)",
-              RuntimeTypes.SHARDS,
-              shard.count(),
-              component(shard.by(), valueOf.apply(shard.by()), delimiter));
+          code.add("$T.of($L, $L)", RuntimeTypes.SHARDS, shard.count(), keyText.apply(shard.by()));
         } else {
           code.add("$T.random($L)", RuntimeTypes.SHARDS, shard.count());
         }
       } else {
-        KeyComponent component = ((KeyTemplate.Value) parts.get(i)).component();
-        code.add(component(component, valueOf.apply(component), delimiter));
+        code.add(keyText.apply(((KeyTemplate.Value) parts.get(i)).component()));
       }
     }
     return code.build();

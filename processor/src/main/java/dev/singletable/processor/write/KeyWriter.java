@@ -181,27 +181,18 @@ final class KeyWriter {
    * others through their encoding, then the length check of the whole key.
    */
   private static CodeBlock ownKeyValue(KeyTemplate template, char delimiter) {
-    if (template.constant() || template.shard().isPresent()) {
-      // A sharded key computes its shard slot, which only the shared concatenation writes.
+    if (template.constant()) {
       return KeyCode.keyValue(template, delimiter);
     }
-    CodeBlock.Builder text = CodeBlock.builder();
-    List<KeyTemplate.Part> parts = template.parts();
-    for (int i = 0; i < parts.size(); i++) {
-      if (i > 0) {
-        text.add("$W+ ");
-      }
-      if (parts.get(i) instanceof KeyTemplate.Text literal) {
-        text.add("$S", literal.text());
-      } else {
-        KeyComponent component = ((KeyTemplate.Value) parts.get(i)).component();
-        text.add(
-            isOwnText(component)
-                ? CodeBlock.of("$L", component.name())
-                : KeyCode.component(component, CodeBlock.of("$L", component.name()), delimiter));
-      }
-    }
-    return KeyCode.checked(template.partition(), template.attribute(), text.build());
+    CodeBlock text =
+        KeyCode.joined(
+            template.parts(),
+            component -> {
+              CodeBlock name = CodeBlock.of("$L", component.name());
+              return isOwnText(component) ? name : KeyCode.component(component, name, delimiter);
+            },
+            null);
+    return KeyCode.checked(template.partition(), template.attribute(), text);
   }
 
   /** {@code partitionKeys(day)}: the partition value of every shard, which queries read. */

@@ -88,7 +88,12 @@ public final class SyncCaller implements Caller {
    */
   @Override
   public <R> CompletableFuture<R> runAsync(Supplier<Step<R>> operation) {
-    throw new IllegalStateException(
+    throw asyncRefused();
+  }
+
+  /** What an asynchronous call on a table opened with a synchronous client throws. */
+  public static IllegalStateException asyncRefused() {
+    return new IllegalStateException(
         "this table was opened with a synchronous DynamoDbClient; open it with"
             + " createAsync(DynamoDbAsyncClient) to get CompletableFuture results");
   }
