@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -25,6 +26,7 @@ import java.util.concurrent.TimeoutException;
 final class DynaliteProcess implements AutoCloseable {
 
   static final String LAUNCHER = "singletable-launcher.js";
+  static final String INDEX_UPDATES = "singletable-index-updates.js";
 
   private static final String PORT_PREFIX = "DYNALITE_PORT=";
   private static final long START_TIMEOUT_SECONDS = 30;
@@ -39,7 +41,10 @@ final class DynaliteProcess implements AutoCloseable {
               + " with it.",
           "'use strict'",
           "const path = require('path')",
-          "const dynalite = require(path.join(__dirname, 'node_modules', 'dynalite'))",
+          "// UpdateTable gains index creation and deletion before dynalite reads its actions.",
+          "const home = path.join(__dirname, 'node_modules', 'dynalite')",
+          "require('./" + INDEX_UPDATES + "')(home)",
+          "const dynalite = require(home)",
           "const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 })",
           "// Never close idle keep-alive connections: the JVM side would race with the close.",
           "server.keepAliveTimeout = 0",
@@ -137,21 +142,33 @@ final class DynaliteProcess implements AutoCloseable {
   }
 
   private static Path writeLauncher(Path home) {
-    Path launcher = home.resolve(LAUNCHER);
-    try {
-      byte[] source = LAUNCHER_SOURCE.getBytes(StandardCharsets.UTF_8);
-      if (Files.isRegularFile(launcher)
-          && java.util.Arrays.equals(Files.readAllBytes(launcher), source)) {
-        return launcher;
+    write(home.resolve(INDEX_UPDATES), indexUpdatesSource());
+    return write(home.resolve(LAUNCHER), LAUNCHER_SOURCE.getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static byte[] indexUpdatesSource() {
+    try (InputStream in = DynaliteProcess.class.getResourceAsStream(INDEX_UPDATES)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + INDEX_UPDATES);
       }
-      // Written aside and moved, so that another JVM never runs a half-written launcher.
-      Path temp = Files.createTempFile(home, ".launcher-", ".js");
-      Files.write(temp, source);
-      Files.move(
-          temp, launcher, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      return launcher;
+      return in.readAllBytes();
     } catch (IOException e) {
-      throw new UncheckedIOException("could not write " + launcher, e);
+      throw new UncheckedIOException("could not read " + INDEX_UPDATES, e);
+    }
+  }
+
+  private static Path write(Path script, byte[] source) {
+    try {
+      if (Files.isRegularFile(script) && Arrays.equals(Files.readAllBytes(script), source)) {
+        return script;
+      }
+      // Written aside and moved, so that another JVM never runs a half-written script.
+      Path temp = Files.createTempFile(script.getParent(), ".launcher-", ".js");
+      Files.write(temp, source);
+      Files.move(temp, script, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      return script;
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not write " + script, e);
     }
   }
 

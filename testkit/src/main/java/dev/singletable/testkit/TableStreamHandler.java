@@ -10,7 +10,8 @@ import java.util.concurrent.locks.Lock;
  * {@code LatestStreamLabel}) in CreateTable, UpdateTable, DescribeTable and DeleteTable answers.
  *
  * <p>Stream changes hold the gateway's exclusive lock, so no write falls between a table's change
- * and its stream's.
+ * and its stream's; so do index creations and deletions (done inside the engine by the launcher's
+ * {@code singletable-index-updates.js}), so that a new index's backfill sees every write before it.
  */
 final class TableStreamHandler {
 
@@ -57,14 +58,26 @@ final class TableStreamHandler {
 
   ApiResponse updateTable(Map<String, Object> request) {
     Setting setting = setting(request, false);
+    List<Object> indexUpdates = Json.asList(request.get("GlobalSecondaryIndexUpdates"));
+    boolean changesIndexes =
+        indexUpdates != null
+            && indexUpdates.stream()
+                .map(Json::asMap)
+                .anyMatch(u -> u != null && (u.containsKey("Create") || u.containsKey("Delete")));
+    if (setting == null && changesIndexes) {
+      // A new index is filled from the items stored when it is created: no write may slip
+      // between that copy and the index's first maintained write.
+      exclusive.lock();
+      try {
+        return described(upstream.call("UpdateTable", request), "TableDescription");
+      } finally {
+        exclusive.unlock();
+      }
+    }
     if (setting == null) {
       return described(upstream.call("UpdateTable", request), "TableDescription");
     }
-    List<Object> indexUpdates = Json.asList(request.get("GlobalSecondaryIndexUpdates"));
-    if (indexUpdates != null
-        && indexUpdates.stream()
-            .map(Json::asMap)
-            .anyMatch(u -> u != null && (u.containsKey("Create") || u.containsKey("Delete")))) {
+    if (changesIndexes) {
       throw StreamErrors.invalidParameters(
           "You cannot create or delete index while changing stream status");
     }
