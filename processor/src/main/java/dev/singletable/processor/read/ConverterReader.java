@@ -13,6 +13,7 @@ import dev.singletable.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -62,7 +63,36 @@ public final class ConverterReader {
       }
       converters.add(converter);
     }
-    return List.copyOf(converters);
+    return List.copyOf(distinctFields(converters));
+  }
+
+  // Two converters of one simple name (from different packages) would declare one constant twice
+  // in the generated holder; the second and later are named after their qualified name instead.
+  private static List<ConverterModel> distinctFields(List<ConverterModel> converters) {
+    Set<String> fields = new HashSet<>();
+    List<ConverterModel> distinct = new ArrayList<>();
+    for (ConverterModel model : converters) {
+      Conversion.Converter converter = model.conversion();
+      if (converter != null && !fields.add(converter.field())) {
+        ClassName type = converter.converter();
+        String field =
+            type.packageName().replace('.', '_').toUpperCase(Locale.ROOT)
+                + "_"
+                + Names.constant(String.join("", type.simpleNames()));
+        fields.add(field);
+        model =
+            new ConverterModel(
+                model.valueType(),
+                model.valueTypeName(),
+                model.storedKind(),
+                new Conversion.Converter(
+                    converter.converter(), converter.storedType(), converter.holder(), field),
+                model.origin(),
+                model.problem());
+      }
+      distinct.add(model);
+    }
+    return distinct;
   }
 
   private ConverterModel read(

@@ -5,6 +5,8 @@ import static dev.singletable.processor.diagnostics.Sources.compile;
 import static dev.singletable.processor.diagnostics.Sources.source;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -72,6 +74,54 @@ class ConverterDiagnosticsTest {
         .generatedSourceFile("test.PlanKey")
         .contentsAsUtf8String()
         .contains("ShopConverters.DURATION_CONVERTER.toStored(");
+  }
+
+  @Test
+  void twoConvertersOfOneSimpleNameGetDistinctConstants() {
+    JavaFileObject otherDuration =
+        JavaFileObjects.forSourceString(
+            "other.DurationConverter",
+            """
+            package other;
+            import dev.singletable.runtime.AttributeConverter;
+            public class DurationConverter implements AttributeConverter<java.time.Period, String> {
+              public String toStored(java.time.Period value) { return value.toString(); }
+              public java.time.Period fromStored(String stored) {
+                return java.time.Period.parse(stored);
+              }
+            }
+            """);
+    JavaFileObject plan =
+        source(
+            "test.Plan",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "PLAN#{id}", sk = "PLAN")
+            public record Plan(String id, Duration term, Period grace) {}
+            """);
+    Compilation compilation =
+        compile(
+            table("DurationConverter.class, other.DurationConverter.class"),
+            DURATION,
+            otherDuration,
+            plan);
+    assertThat(compilation).succeededWithoutWarnings();
+    for (String constant :
+        List.of(
+            "public static final DurationConverter DURATION_CONVERTER =",
+            "public static final other.DurationConverter OTHER_DURATION_CONVERTER =")) {
+      assertThat(compilation)
+          .generatedSourceFile("test.ShopConverters")
+          .contentsAsUtf8String()
+          .contains(constant);
+    }
+    for (String use :
+        List.of("ShopConverters.DURATION_CONVERTER.", "ShopConverters.OTHER_DURATION_CONVERTER.")) {
+      assertThat(compilation)
+          .generatedSourceFile("test.PlanSchema")
+          .contentsAsUtf8String()
+          .contains(use);
+    }
   }
 
   @Test
