@@ -3,6 +3,7 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.QueryMembers;
 import dev.singletable.runtime.internal.QueryMembers.Member;
 import dev.singletable.runtime.internal.QueryPageOperation;
+import dev.singletable.runtime.internal.QueryPages;
 import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
@@ -96,7 +97,7 @@ public final class CollectionQuery {
   }
 
   private Step<CollectionPage> allStep() {
-    return QueryPageOperation.allPages(
+    return QueryPages.all(
         spec,
         (CollectionPage) null,
         (all, page) -> all == null ? byType(page) : all.append(byType(page)));

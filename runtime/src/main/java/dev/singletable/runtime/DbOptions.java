@@ -129,8 +129,9 @@ public final class DbOptions {
   }
 
   /**
-   * The most threads the synchronous client uses to read the shards of a sharded partition at once
-   * (8 unless set); they are daemon threads, started on the first sharded query.
+   * The most threads the synchronous client reads the shards of a sharded partition (or the
+   * segments of a parallel scan) with at once, the calling thread included (8 unless set); the
+   * others are daemon threads, started on the first such read.
    */
   public int shardReadThreads() {
     return shardReadThreads;
@@ -150,9 +151,10 @@ public final class DbOptions {
     private Builder() {}
 
     /**
-     * The most threads the synchronous client uses to query the shards of a sharded partition
-     * concurrently (default 8; 1 reads them one after another). Shared by every query of the {@code
-     * XxxDb}; a query of more shards queues the rest.
+     * The most threads the synchronous client queries the shards of a sharded partition (or scans
+     * the segments of a parallel scan) with at once, the calling thread included (default 8; 1
+     * reads them one after another on the calling thread). The other threads are shared by every
+     * read of the {@code XxxDb}; when they are all busy, the calling thread reads the shards left.
      *
      * @throws IllegalArgumentException for fewer than 1
      */

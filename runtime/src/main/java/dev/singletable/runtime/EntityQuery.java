@@ -4,12 +4,8 @@ import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.CountOperation;
-import dev.singletable.runtime.internal.QueryPageOperation;
+import dev.singletable.runtime.internal.QueryPages;
 import dev.singletable.runtime.internal.QuerySpec;
-import dev.singletable.runtime.internal.ShardedQueryOperation;
-import dev.singletable.runtime.internal.call.AsyncCaller;
-import dev.singletable.runtime.internal.call.Step;
-import dev.singletable.runtime.internal.call.SyncCaller;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -19,9 +15,7 @@ import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ForkJoinPool;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -132,10 +126,7 @@ public class EntityQuery<T> {
   }
 
   private static <T> Page<T> page(QuerySpec<T> spec) {
-    if (spec.sharded()) {
-      return new ShardedQueryOperation<>(spec).page(spec.context().shardReads());
-    }
-    return spec.context().caller().run(new QueryPageOperation<>(spec).step());
+    return spec.context().caller().run(QueryPages.page(spec));
   }
 
   /**
@@ -161,10 +152,7 @@ public class EntityQuery<T> {
 
   /** All matching entities (every page). Prefer {@link #page()} for large results. */
   public List<T> list() {
-    if (spec.sharded()) {
-      return stream().toList();
-    }
-    return spec.context().caller().run(listStep());
+    return spec.context().caller().run(QueryPages.list(spec));
   }
 
   /**
@@ -175,7 +163,16 @@ public class EntityQuery<T> {
    * counted concurrently.
    */
   public long count() {
-    return new CountOperation<>(spec).count(spec.context().shardReads());
+    return spec.context().caller().run(CountOperation.step(spec));
+  }
+
+  /**
+   * {@link #count()} without holding the calling thread.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<Long> countAsync() {
+    return spec.context().caller().runAsync(() -> CountOperation.step(spec));
   }
 
   /**
@@ -183,10 +180,7 @@ public class EntityQuery<T> {
    * #limit(int)}, pages of one item, so that one item is read rather than a 1 MB page.
    */
   public Optional<T> first() {
-    if (spec.sharded()) {
-      return stream().findFirst();
-    }
-    return spec.context().caller().run(firstStep());
+    return spec.context().caller().run(QueryPages.first(spec));
   }
 
   /**
@@ -197,10 +191,7 @@ public class EntityQuery<T> {
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
   public CompletableFuture<Page<T>> pageAsync() {
-    if (spec.sharded()) {
-      return shardedAsync(this::page);
-    }
-    return spec.context().caller().runAsync(() -> new QueryPageOperation<>(spec).step());
+    return spec.context().caller().runAsync(() -> QueryPages.page(spec));
   }
 
   /**
@@ -210,10 +201,7 @@ public class EntityQuery<T> {
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
   public CompletableFuture<List<T>> listAsync() {
-    if (spec.sharded()) {
-      return shardedAsync(this::list);
-    }
-    return spec.context().caller().runAsync(() -> listStep());
+    return spec.context().caller().runAsync(() -> QueryPages.list(spec));
   }
 
   /**
@@ -227,23 +215,11 @@ public class EntityQuery<T> {
    */
   public CompletableFuture<Void> forEachPageAsync(Consumer<? super Page<T>> onPage) {
     Objects.requireNonNull(onPage, "onPage");
-    if (spec.sharded()) {
-      return shardedAsync(
-          () -> {
-            QuerySpec<T> next = spec;
-            while (next != null) {
-              Page<T> page = page(next);
-              onPage.accept(page);
-              next = page.cursor() == null ? null : next.withCursor(page.cursor());
-            }
-            return null;
-          });
-    }
     return spec.context()
         .caller()
         .runAsync(
             () ->
-                QueryPageOperation.allPages(
+                QueryPages.all(
                     spec,
                     (Void) null,
                     (none, page) -> {
@@ -258,61 +234,7 @@ public class EntityQuery<T> {
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
   public CompletableFuture<Optional<T>> firstAsync() {
-    if (spec.sharded()) {
-      return shardedAsync(this::first);
-    }
-    return spec.context().caller().runAsync(() -> firstStep());
-  }
-
-  /**
-   * A read of a sharded partition without holding the caller's thread: the shards' queries go out
-   * through the table's caller, while the merge, which waits for their pages, runs on a thread of
-   * the common pool. The future fails with the read's own typed exception.
-   */
-  private <R> CompletableFuture<R> shardedAsync(Supplier<R> read) {
-    if (!(spec.context().caller() instanceof AsyncCaller)) {
-      throw SyncCaller.asyncRefused();
-    }
-    CompletableFuture<R> result = new CompletableFuture<>();
-    ForkJoinPool.commonPool()
-        .execute(
-            () -> {
-              try {
-                result.complete(read.get());
-              } catch (Throwable failure) {
-                result.completeExceptionally(failure);
-              }
-            });
-    return result;
-  }
-
-  private Step<List<T>> listStep() {
-    return QueryPageOperation.allPages(
-        spec,
-        new ArrayList<T>(),
-        (all, page) -> {
-          all.addAll(page.items());
-          return all;
-        });
-  }
-
-  private Step<Optional<T>> firstStep() {
-    QuerySpec<T> small = spec.limit() == null && spec.filter() == null ? spec.withLimit(1) : spec;
-    return firstStep(small);
-  }
-
-  private static <T> Step<Optional<T>> firstStep(QuerySpec<T> spec) {
-    return new QueryPageOperation<>(spec)
-        .step()
-        .then(
-            page -> {
-              if (!page.items().isEmpty()) {
-                return Step.done(Optional.of(page.items().get(0)));
-              }
-              return page.cursor() == null
-                  ? Step.done(Optional.empty())
-                  : firstStep(spec.withCursor(page.cursor()));
-            });
+    return spec.context().caller().runAsync(() -> QueryPages.first(spec));
   }
 
   /**

@@ -1,12 +1,12 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.CountOperation;
+import dev.singletable.runtime.internal.QueryPages;
 import dev.singletable.runtime.internal.QuerySpec;
-import dev.singletable.runtime.internal.call.AsyncCaller;
+import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 
 /**
  * A scan read as several segments at once (DynamoDB's parallel scan, {@code Segment} and {@code
@@ -51,15 +51,7 @@ public final class ParallelScan<T> {
 
   /** Every item of the entity type, all segments read concurrently. */
   public List<T> list() {
-    if (spec.context().caller() instanceof AsyncCaller) {
-      return AsyncCaller.join(listAsync());
-    }
-    List<CompletableFuture<List<T>>> parts =
-        eachSegment(
-            segment ->
-                CompletableFuture.supplyAsync(
-                    () -> new EntityQuery<>(segment).list(), spec.context().shardReads()));
-    return concatenated(parts);
+    return spec.context().caller().run(listStep());
   }
 
   /**
@@ -69,19 +61,7 @@ public final class ParallelScan<T> {
    * @throws IllegalStateException when the table was opened with a synchronous client
    */
   public CompletableFuture<List<T>> listAsync() {
-    List<CompletableFuture<List<T>>> parts =
-        eachSegment(segment -> new EntityQuery<>(segment).listAsync());
-    return CompletableFuture.allOf(parts.toArray(CompletableFuture[]::new))
-        .handle(
-            (done, failure) -> {
-              // The first segment's failure, unwrapped, as a single scan would throw it.
-              for (CompletableFuture<List<T>> part : parts) {
-                if (part.isCompletedExceptionally()) {
-                  AsyncCaller.join(part);
-                }
-              }
-              return concatenated(parts);
-            });
+    return spec.context().caller().runAsync(this::listStep);
   }
 
   /**
@@ -89,34 +69,40 @@ public final class ParallelScan<T> {
    * Select.COUNT}, all segments concurrently (read capacity is spent on every item evaluated).
    */
   public long count() {
-    List<CompletableFuture<Long>> parts =
-        eachSegment(
-            segment ->
-                CompletableFuture.supplyAsync(
-                    () -> new CountOperation<>(segment).count(spec.context().shardReads()),
-                    spec.context().shardReads()));
-    long total = 0;
-    for (CompletableFuture<Long> part : parts) {
-      total += AsyncCaller.join(part);
-    }
-    return total;
+    return spec.context().caller().run(countStep());
   }
 
-  private <R> List<CompletableFuture<R>> eachSegment(
-      Function<QuerySpec<T>, CompletableFuture<R>> read) {
-    List<CompletableFuture<R>> parts = new ArrayList<>(segments);
+  /**
+   * {@link #count()} without holding the calling thread.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public CompletableFuture<Long> countAsync() {
+    return spec.context().caller().runAsync(this::countStep);
+  }
+
+  // Each segment is a branch of one fork: a segment's failure fails the scan with its own typed
+  // exception, as a single scan would throw it.
+  private Step<List<T>> listStep() {
+    List<Step<List<T>>> parts = new ArrayList<>(segments);
     for (int segment = 0; segment < segments; segment++) {
-      parts.add(read.apply(spec.ofSegment(segment, segments)));
+      parts.add(QueryPages.list(spec.ofSegment(segment, segments)));
     }
-    return parts;
+    return Step.all(parts)
+        .map(
+            lists -> {
+              List<T> all = new ArrayList<>();
+              lists.forEach(all::addAll);
+              return all;
+            });
   }
 
-  private static <T> List<T> concatenated(List<CompletableFuture<List<T>>> parts) {
-    List<T> all = new ArrayList<>();
-    for (CompletableFuture<List<T>> part : parts) {
-      all.addAll(AsyncCaller.join(part));
+  private Step<Long> countStep() {
+    List<Step<Long>> parts = new ArrayList<>(segments);
+    for (int segment = 0; segment < segments; segment++) {
+      parts.add(CountOperation.step(spec.ofSegment(segment, segments)));
     }
-    return all;
+    return Step.all(parts).map(counts -> counts.stream().mapToLong(Long::longValue).sum());
   }
 
   @Override

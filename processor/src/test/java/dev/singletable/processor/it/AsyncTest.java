@@ -367,6 +367,8 @@ class AsyncTest extends EngineTest {
     assertThat(async.logEntries().byDay(day).firstAsync().join())
         .map(LogEntry::entryId)
         .hasValue("a0");
+    assertThat(async.logEntries().byDay(day).countAsync().join()).isEqualTo(30L);
+    assertThat(db.logEntries().byDay(day).count()).isEqualTo(30L);
   }
 
   @Test

@@ -75,6 +75,7 @@ class ParallelScanTest extends EngineTest {
 
       assertThat(ids(async.notes().scan().segments(4).listAsync().join()))
           .isEqualTo(ids(db.notes().scan().list()));
+      assertThat(async.notes().scan().segments(4).countAsync().join()).isEqualTo(NOTES);
     }
   }
 

@@ -3,13 +3,18 @@ package dev.singletable.processor.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.processor.it.model.CatalogDb;
 import dev.singletable.processor.it.model.LogEntry;
 import dev.singletable.processor.it.model.LogEntryKey;
 import dev.singletable.processor.it.model.LogEntrySchema;
 import dev.singletable.processor.it.model.PlainLogEntry;
+import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.InvalidCursorException;
+import dev.singletable.runtime.OperationEvent;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.RequestEvent;
+import dev.singletable.runtime.RequestListener;
 import dev.singletable.testkit.TestTable;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -17,6 +22,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -200,5 +206,39 @@ class ShardedQueryTest extends EngineTest {
     assertThat(db.logEntries().byDay(DAY).atBefore(until).count())
         .isEqualTo(db.logEntries().byDay(DAY).atBefore(until).list().size())
         .isEqualTo(db.plainLogEntries().byDay(DAY).atBefore(until).list().size());
+  }
+
+  @Test
+  void aMergedPageIsOneOperationOfOneQueryPerShard() {
+    List<OperationEvent> operations = new CopyOnWriteArrayList<>();
+    CatalogDb heard =
+        CatalogDb.create(
+            client,
+            DbOptions.builder()
+                .tableName(tableName)
+                .requestListener(
+                    new RequestListener() {
+                      @Override
+                      public void onRequest(RequestEvent event) {}
+
+                      @Override
+                      public void onOperation(OperationEvent event) {
+                        operations.add(event);
+                      }
+                    })
+                .build());
+
+    Page<LogEntry> page = heard.logEntries().byDay(DAY).limit(10).page();
+    long count = heard.logEntries().byDay(DAY).count();
+
+    assertThat(page.items()).hasSize(10);
+    assertThat(count).isEqualTo(ENTRIES);
+    assertThat(operations).hasSize(2);
+    OperationEvent read = operations.get(0);
+    assertThat(read.api()).isEqualTo("Query");
+    assertThat(read.requests()).isEqualTo(LogEntryKey.partitionKeys(DAY).size());
+    assertThat(read.items()).isGreaterThanOrEqualTo(10);
+    assertThat(read.succeeded()).isTrue();
+    assertThat(operations.get(1).requests()).isEqualTo(LogEntryKey.partitionKeys(DAY).size());
   }
 }

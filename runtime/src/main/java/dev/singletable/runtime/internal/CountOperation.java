@@ -5,9 +5,6 @@ import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.Executor;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -19,44 +16,28 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * through the count until DynamoDB reports no more: read capacity is still spent on every item
  * evaluated, but nothing is sent back. The shards of a sharded partition are counted concurrently
  * and summed.
- *
- * @param <T> what one item is read into
  */
-public final class CountOperation<T> {
+public final class CountOperation {
 
-  private final QuerySpec<T> spec;
+  private CountOperation() {}
 
-  public CountOperation(QuerySpec<T> spec) {
-    this.spec = spec;
-  }
-
-  /** The count, the shards of a sharded query concurrently on {@code executor}. */
-  public long count(Executor executor) {
+  /** The count of the query or scan; the shards of a sharded partition are a fork, summed. */
+  public static <T> Step<Long> step(QuerySpec<T> spec) {
     if (!spec.sharded()) {
-      return spec.context().caller().run(count(spec));
+      return count(spec);
     }
-    List<CompletableFuture<Long>> shards = new ArrayList<>();
+    List<Step<Long>> shards = new ArrayList<>(spec.target().shards().size());
     for (int i = 0; i < spec.target().shards().size(); i++) {
-      QuerySpec<T> shard = spec.ofShard(i);
-      shards.add(
-          CompletableFuture.supplyAsync(() -> spec.context().caller().run(count(shard)), executor));
+      shards.add(count(spec.ofShard(i)));
     }
-    long total = 0;
-    for (CompletableFuture<Long> shard : shards) {
-      try {
-        total += shard.join();
-      } catch (CompletionException e) {
-        throw e.getCause() instanceof RuntimeException cause ? cause : e;
-      }
-    }
-    return total;
+    return Step.all(shards).map(counts -> counts.stream().mapToLong(Long::longValue).sum());
   }
 
   /**
    * The count of one partition (or of the table for a scan). A sort-key condition that excludes one
    * key client-side (a strict bound after a prefix) counts that key on its own and takes it off.
    */
-  public static <T> Step<Long> count(QuerySpec<T> spec) {
+  private static <T> Step<Long> count(QuerySpec<T> spec) {
     Step<Long> all = pages(spec, null, 0L);
     String excluded = spec.sortKey().excludedKey();
     if (excluded == null) {

@@ -9,7 +9,6 @@ import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -69,25 +68,6 @@ public final class QueryPageOperation<T> {
                 response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null,
                 response.scannedCount()),
         this::failure);
-  }
-
-  /**
-   * Reads every page from the spec's cursor on, folding each into the result: keeps going past
-   * empty pages that still have a next page, and stops when DynamoDB reports no more.
-   *
-   * @param start the result before the first page
-   */
-  public static <T, A> Step<A> allPages(
-      QuerySpec<T> spec, A start, BiFunction<? super A, Page<T>, A> fold) {
-    return new QueryPageOperation<>(spec)
-        .step()
-        .then(
-            page -> {
-              A folded = fold.apply(start, page);
-              return page.cursor() == null
-                  ? Step.done(folded)
-                  : allPages(spec.withCursor(page.cursor()), folded, fold);
-            });
   }
 
   /**

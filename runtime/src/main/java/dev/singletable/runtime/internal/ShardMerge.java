@@ -6,18 +6,15 @@ import java.util.Comparator;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The k-way merge of the shards of one sharded partition, in sort-key order: reads one page of
- * every shard that has more (concurrently: each fetch is a future), then takes the smallest head
- * (the largest when descending) until the page is full or a shard runs out of what was read, and
- * says where each shard resumes. Pure apart from the fetches it is given, so it runs the same on
- * the synchronous client (futures on an executor) and an asynchronous one.
+ * The k-way merge of the shards of one sharded partition, in sort-key order: given one page read of
+ * every shard that has more, takes the smallest head (the largest when descending) until the page
+ * is full or a shard runs out of what was read, and says where each shard resumes. Pure: the reads
+ * are a fork of steps ({@link ShardedQueryOperation}), run alike by either caller.
  */
 public final class ShardMerge {
 
@@ -50,13 +47,6 @@ public final class ShardMerge {
   }
 
   /**
-   * Reads one page of shard {@code shard} after {@code startKey} ({@code null}: from the start).
-   */
-  public interface Fetch {
-    CompletableFuture<ShardPage> page(int shard, Map<String, AttributeValue> startKey);
-  }
-
-  /**
    * One merged page.
    *
    * @param items the items taken, in merged order (kept and left-out ones alike)
@@ -74,6 +64,8 @@ public final class ShardMerge {
    * Merges one page.
    *
    * @param start where each shard starts
+   * @param pages what was read of each shard from there, in shard order: {@code null} for a shard
+   *     that is done
    * @param wanted how many kept items fill the page ({@code Integer.MAX_VALUE}: as many as one read
    *     of every shard gives)
    * @param kept whether an item counts towards {@code wanted} (items of other types do not)
@@ -82,24 +74,22 @@ public final class ShardMerge {
    */
   public static Result merge(
       List<Position> start,
+      List<ShardPage> pages,
       int wanted,
       Predicate<Map<String, AttributeValue>> kept,
       Comparator<Map<String, AttributeValue>> order,
-      Function<Map<String, AttributeValue>, Map<String, AttributeValue>> keyOf,
-      Fetch fetch) {
+      Function<Map<String, AttributeValue>, Map<String, AttributeValue>> keyOf) {
     int shards = start.size();
+    if (pages.size() != shards) {
+      throw new IllegalArgumentException(shards + " shards but " + pages.size() + " pages");
+    }
     List<Position> positions = new ArrayList<>(start);
     List<Deque<Map<String, AttributeValue>>> buffers = new ArrayList<>(shards);
     Map<String, AttributeValue>[] lastKeys = lastKeys(shards);
-    List<CompletableFuture<ShardPage>> pages = new ArrayList<>(shards);
     for (int i = 0; i < shards; i++) {
       buffers.add(new ArrayDeque<>());
-      Position position = positions.get(i);
-      pages.add(position.done() ? null : fetch.page(i, position.startKey()));
-    }
-    for (int i = 0; i < shards; i++) {
-      if (pages.get(i) != null) {
-        ShardPage page = join(pages.get(i));
+      ShardPage page = pages.get(i);
+      if (page != null) {
         buffers.get(i).addAll(page.items());
         lastKeys[i] = page.lastKey();
         if (page.items().isEmpty()) {
@@ -143,20 +133,5 @@ public final class ShardMerge {
   @SuppressWarnings("unchecked")
   private static Map<String, AttributeValue>[] lastKeys(int shards) {
     return (Map<String, AttributeValue>[]) new Map<?, ?>[shards];
-  }
-
-  /** The page a fetch gave, or the typed exception it failed with. */
-  private static ShardPage join(CompletableFuture<ShardPage> page) {
-    try {
-      return page.join();
-    } catch (CompletionException e) {
-      if (e.getCause() instanceof RuntimeException cause) {
-        throw cause;
-      }
-      if (e.getCause() instanceof Error error) {
-        throw error;
-      }
-      throw e;
-    }
   }
 }

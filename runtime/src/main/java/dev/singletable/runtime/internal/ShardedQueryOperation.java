@@ -5,7 +5,6 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.internal.ShardMerge.Position;
 import dev.singletable.runtime.internal.call.ApiCall;
-import dev.singletable.runtime.internal.call.AsyncCaller;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,16 +13,14 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * One page of a query of a sharded partition: a Query of every shard that has more (as futures,
- * which the synchronous client runs on the table's shard-read executor), merged in sort-key order
- * by {@link ShardMerge}, at most {@code limit} items, and one cursor holding where every shard
- * resumes (encrypted like every cursor, and bound to this query).
+ * One page of a query of a sharded partition: a Query of every shard that has more (a fork, which
+ * the synchronous caller runs on the table's pool of read threads and the asynchronous one sends at
+ * once), merged in sort-key order by {@link ShardMerge}, at most {@code limit} items, and one
+ * cursor holding where every shard resumes (encrypted like every cursor, and bound to this query).
  *
  * <p>Each shard is asked for about twice its share of {@code limit}, so one page costs one round of
  * concurrent requests; the items read beyond what the page takes are read again by the next page.
@@ -42,21 +39,36 @@ public final class ShardedQueryOperation<T> {
     this.context = spec.context();
   }
 
-  /** Reads one merged page with the synchronous client, the shards concurrently. */
-  public Page<T> page(Executor executor) {
-    if (context.caller() instanceof AsyncCaller async) {
-      // An asynchronous client sends the shards' queries at once without a thread each.
-      return page((shard, startKey) -> async.runAsync(() -> shardStep(shard, startKey)));
+  /**
+   * One merged page: a fork of one Query per shard that has more, then the merge.
+   *
+   * @throws InvalidCursorException for a cursor of another query
+   */
+  public Step<Page<T>> step() {
+    List<Position> start = start();
+    List<Integer> reading = new ArrayList<>(start.size());
+    List<Step<ShardMerge.ShardPage>> reads = new ArrayList<>(start.size());
+    for (int i = 0; i < start.size(); i++) {
+      if (!start.get(i).done()) {
+        reading.add(i);
+        reads.add(shardStep(i, start.get(i).startKey()));
+      }
     }
-    return page(
-        (shard, startKey) ->
-            CompletableFuture.supplyAsync(
-                () -> context.caller().run(shardStep(shard, startKey)), executor));
+    return Step.all(reads)
+        .map(
+            read -> {
+              List<ShardMerge.ShardPage> pages = new ArrayList<>(start.size());
+              for (int i = 0; i < start.size(); i++) {
+                pages.add(null);
+              }
+              for (int i = 0; i < reading.size(); i++) {
+                pages.set(reading.get(i), read.get(i));
+              }
+              return merged(start, pages);
+            });
   }
 
-  /** Reads one merged page, each shard's page fetched by {@code fetch}. */
-  public Page<T> page(ShardMerge.Fetch fetch) {
-    List<Position> start = start();
+  private Page<T> merged(List<Position> start, List<ShardMerge.ShardPage> pages) {
     QueryPageOperation<T> reader = new QueryPageOperation<>(spec);
     int wanted = spec.limit() == null ? Integer.MAX_VALUE : spec.limit();
     // The merge asks once per item it takes, in merged order: the kept ones are the page.
@@ -64,6 +76,7 @@ public final class ShardedQueryOperation<T> {
     ShardMerge.Result result =
         ShardMerge.merge(
             start,
+            pages,
             wanted,
             item -> {
               T value = reader.readItem(item);
@@ -73,14 +86,13 @@ public final class ShardedQueryOperation<T> {
               return value != null;
             },
             order(),
-            this::keyOf,
-            fetch);
+            this::keyOf);
     String cursor = result.hasMore() ? encode(result.next()) : null;
     return new Page<>(items, cursor, result.items().size() - items.size(), result.items().size());
   }
 
   /** The Query of one shard after {@code startKey}, answered as that shard's raw page. */
-  public Step<ShardMerge.ShardPage> shardStep(int shard, Map<String, AttributeValue> startKey) {
+  private Step<ShardMerge.ShardPage> shardStep(int shard, Map<String, AttributeValue> startKey) {
     QuerySpec<T> one = spec.ofShard(shard);
     Integer perShard = perShard();
     if (perShard != null) {

@@ -11,10 +11,6 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -32,15 +28,20 @@ public final class TableContext {
   private final DbOptions options;
   private final String tableName;
   private volatile CursorKeys cursorKeys;
-  private volatile ExecutorService shardReads;
 
   /** The table through a synchronous client. */
   public TableContext(DynamoDbClient client, TableLayout layout, DbOptions options) {
     this(
         Objects.requireNonNull(client, "client"),
-        new SyncCaller(client, observer(options)),
         layout,
-        options);
+        options,
+        // The calling thread runs a branch too: n threads in all means n - 1 in the pool.
+        options.shardReadThreads() > 1 ? new BranchPool(options.shardReadThreads() - 1) : null);
+  }
+
+  private TableContext(
+      DynamoDbClient client, TableLayout layout, DbOptions options, BranchPool branches) {
+    this(client, new SyncCaller(client, observer(options), branches), layout, options);
   }
 
   /** The table through an asynchronous client. */
@@ -99,33 +100,6 @@ public final class TableContext {
 
   public String tableName() {
     return tableName;
-  }
-
-  /**
-   * The threads that query the shards of a sharded partition concurrently for the synchronous
-   * client: {@link DbOptions#shardReadThreads()} daemon threads, started on first use.
-   */
-  public Executor shardReads() {
-    ExecutorService executor = shardReads;
-    if (executor == null) {
-      synchronized (this) {
-        executor = shardReads;
-        if (executor == null) {
-          AtomicInteger number = new AtomicInteger();
-          executor =
-              Executors.newFixedThreadPool(
-                  options.shardReadThreads(),
-                  task -> {
-                    Thread thread =
-                        new Thread(task, "singletable-shard-read-" + number.incrementAndGet());
-                    thread.setDaemon(true);
-                    return thread;
-                  });
-          shardReads = executor;
-        }
-      }
-    }
-    return executor;
   }
 
   /** The keys of paging cursors, derived once from the options' secrets. */

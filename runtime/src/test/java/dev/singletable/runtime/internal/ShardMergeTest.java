@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -28,20 +27,35 @@ class ShardMergeTest {
     return Map.of("SK", AttributeValue.fromS(sortKey));
   }
 
-  /** Shards as DynamoDB would serve them: pages of at most {@code pageSize} after a start key. */
-  private static ShardMerge.Fetch shards(
-      List<List<String>> shards, int pageSize, boolean descending, List<Integer> fetches) {
-    return (shard, startKey) -> {
-      fetches.add(shard);
+  /**
+   * What one round of reads gives, as DynamoDB would serve the shards: for each shard that is not
+   * done, a page of at most {@code pageSize} after its start key ({@code null} for a done shard).
+   */
+  private static List<ShardPage> read(
+      List<List<String>> shards,
+      List<Position> positions,
+      int pageSize,
+      boolean descending,
+      List<Integer> reads) {
+    List<ShardPage> pages = new ArrayList<>();
+    for (int shard = 0; shard < shards.size(); shard++) {
+      Position position = positions.get(shard);
+      if (position.done()) {
+        pages.add(null);
+        continue;
+      }
+      reads.add(shard);
       List<String> keys = new ArrayList<>(shards.get(shard));
       keys.sort(descending ? Comparator.reverseOrder() : Comparator.naturalOrder());
+      Map<String, AttributeValue> startKey = position.startKey();
       int from = startKey == null ? 0 : keys.indexOf(startKey.get("SK").s()) + 1;
       int to = Math.min(keys.size(), from + pageSize);
       List<Map<String, AttributeValue>> items =
           keys.subList(from, to).stream().map(ShardMergeTest::item).toList();
       Map<String, AttributeValue> last = to < keys.size() ? item(keys.get(to - 1)) : null;
-      return CompletableFuture.completedFuture(new ShardPage(items, last));
-    };
+      pages.add(new ShardPage(items, last));
+    }
+    return pages;
   }
 
   private static List<String> readAll(
@@ -54,11 +68,11 @@ class ShardMergeTest {
       ShardMerge.Result result =
           ShardMerge.merge(
               positions,
+              read(shards, positions, limit, descending, fetches),
               limit,
               item -> !item.get("SK").s().startsWith("x"),
               order,
-              item -> item,
-              shards(shards, limit, descending, fetches));
+              item -> item);
       List<String> kept =
           result.items().stream()
               .map(item -> item.get("SK").s())
@@ -101,31 +115,31 @@ class ShardMergeTest {
   }
 
   @Test
-  void aPageReadsEveryShardOnceAndFinishedShardsNoMore() {
-    List<Integer> fetches = new ArrayList<>();
+  void finishedShardsAreNotReadAndKeepTheirPosition() {
+    List<Integer> reads = new ArrayList<>();
     List<Position> start = List.of(Position.START, Position.DONE, Position.START, Position.START);
-    ShardMerge.merge(
-        start, 3, item -> true, ASCENDING, item -> item, shards(SHARDS, 3, false, fetches));
-    assertThat(fetches).containsExactly(0, 2, 3);
+    ShardMerge.Result result =
+        ShardMerge.merge(
+            start, read(SHARDS, start, 3, false, reads), 3, item -> true, ASCENDING, item -> item);
+    assertThat(reads).containsExactly(0, 2, 3);
+    assertThat(result.next().get(1)).isEqualTo(Position.DONE);
+    assertThat(result.items())
+        .extracting(item -> item.get("SK").s())
+        .containsExactly("a01", "a04", "a07");
   }
 
   @Test
-  void aFailedShardFailsThePageWithItsOwnException() {
-    ShardMerge.Fetch failing =
-        (shard, startKey) ->
-            shard == 1
-                ? CompletableFuture.failedFuture(new IllegalStateException("shard 1 throttled"))
-                : CompletableFuture.completedFuture(new ShardPage(List.of(item("a")), null));
+  void pagesMustMatchTheShards() {
     assertThatThrownBy(
             () ->
                 ShardMerge.merge(
                     List.of(Position.START, Position.START),
+                    List.of(new ShardPage(List.of(), null)),
                     5,
                     item -> true,
                     ASCENDING,
-                    item -> item,
-                    failing))
-        .isInstanceOf(IllegalStateException.class)
-        .hasMessage("shard 1 throttled");
+                    item -> item))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("2 shards but 1 pages");
   }
 }

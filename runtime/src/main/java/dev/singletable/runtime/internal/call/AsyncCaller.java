@@ -1,7 +1,10 @@
 package dev.singletable.runtime.internal.call;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
@@ -122,6 +125,9 @@ public final class AsyncCaller implements Caller {
             return;
           }
           current = wait.then().get();
+        } else if (current instanceof Step.Fork<?, R> fork) {
+          fork(fork, result);
+          return;
         } else {
           send((Step.Call<?, ?, R>) current, result);
           return;
@@ -145,6 +151,38 @@ public final class AsyncCaller implements Caller {
       return;
     }
     advance(step, result);
+  }
+
+  /**
+   * Starts every branch of {@code fork} at once, each its own chain of futures (observed as part of
+   * the same operation); when all have finished, continues with the fork's continuation, or fails
+   * with the first failure in branch order. Cancelling the operation cancels every branch.
+   */
+  private <X, R> void fork(Step.Fork<X, R> fork, Run<R> result) {
+    List<Run<X>> branches = new ArrayList<>(fork.branches().size());
+    for (int i = 0; i < fork.branches().size(); i++) {
+      Run<X> branch = new Run<>();
+      branch.observed = result.observed;
+      branches.add(branch);
+    }
+    result.forked(branches);
+    for (int i = 0; i < branches.size(); i++) {
+      advance(fork.branches().get(i), branches.get(i));
+    }
+    CompletableFuture.allOf(branches.toArray(CompletableFuture<?>[]::new))
+        .whenComplete(
+            (none, ignored) -> {
+              List<X> results = new ArrayList<>(branches.size());
+              for (Run<X> branch : branches) {
+                try {
+                  results.add(branch.join());
+                } catch (CompletionException | CancellationException failed) {
+                  result.completeExceptionally(unwrap(failed));
+                  return;
+                }
+              }
+              resume(() -> fork.join().apply(results), result);
+            });
   }
 
   private <Q, S, R> void send(Step.Call<Q, S, R> call, Run<R> result) {
@@ -186,7 +224,15 @@ public final class AsyncCaller implements Caller {
   /** The future of one operation: cancelling it also abandons the request in flight. */
   private static final class Run<R> extends CompletableFuture<R> {
     private volatile Future<?> inFlight;
+    private volatile List<? extends Future<?>> branches = List.of();
     private volatile CallObserver.Run observed;
+
+    void forked(List<? extends Future<?>> started) {
+      branches = started;
+      if (isCancelled()) {
+        started.forEach(branch -> branch.cancel(false));
+      }
+    }
 
     void sending(Future<?> request) {
       inFlight = request;
@@ -201,6 +247,9 @@ public final class AsyncCaller implements Caller {
       Future<?> request = inFlight;
       if (cancelled && request != null) {
         request.cancel(false);
+      }
+      if (cancelled) {
+        branches.forEach(branch -> branch.cancel(false));
       }
       return cancelled;
     }

@@ -49,7 +49,7 @@ public final class CallObserver {
     return new Run();
   }
 
-  /** One operation's requests so far; touched by one step at a time. */
+  /** One operation's requests so far; the branches of a fork report to it at once. */
   public final class Run {
     private final long started = System.nanoTime();
     private String api;
@@ -65,7 +65,7 @@ public final class CallObserver {
     private Run() {}
 
     /** Observes sending {@code call}: its request asks for consumed capacity and SDK metrics. */
-    public <Q> Sent<Q> send(Step.Call<Q, ?, ?> call) {
+    public synchronized <Q> Sent<Q> send(Step.Call<Q, ?, ?> call) {
       requests++;
       SdkMetrics metrics = new SdkMetrics();
       Q request = RequestFacts.observed(call.request(), metrics);
@@ -78,7 +78,7 @@ public final class CallObserver {
       return new Sent<>(this, call, request, metrics, requests);
     }
 
-    void report(RequestEvent event) {
+    synchronized void report(RequestEvent event) {
       items += event.items();
       capacity = capacity.plus(event.capacity());
       retries += event.retries();
@@ -87,7 +87,7 @@ public final class CallObserver {
     }
 
     /** The operation is over: {@code failure} is what it threw, or {@code null}. */
-    public void finished(Throwable failure) {
+    public synchronized void finished(Throwable failure) {
       if (requests == 0) {
         return;
       }

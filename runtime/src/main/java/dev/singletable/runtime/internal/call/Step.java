@@ -1,15 +1,17 @@
 package dev.singletable.runtime.internal.call;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.core.exception.SdkException;
 
 /**
- * Where an operation stands: finished with a result, waiting to send one DynamoDB request, or
- * waiting out a backoff delay. Operations are written as pure functions from one answer to the next
- * step; a caller ({@link SyncCaller} or {@link AsyncCaller}) only sends requests and waits.
+ * Where an operation stands: finished with a result, waiting to send one DynamoDB request, waiting
+ * out a backoff delay, or waiting for several chains of requests run at once. Operations are
+ * written as pure functions from one answer to the next step; a caller ({@link SyncCaller} or
+ * {@link AsyncCaller}) only sends requests and waits.
  *
  * @param <R> what the operation returns
  */
@@ -54,6 +56,26 @@ public sealed interface Step<R> {
   record Wait<R>(
       Duration delay, Supplier<Step<R>> then, Supplier<? extends RuntimeException> onInterrupt)
       implements Step<R> {}
+
+  /**
+   * Run every one of {@code branches} at once, each its own chain of requests and waits, then
+   * continue with {@code join} of their results, in the order of the branches: the shards of a
+   * sharded partition, the segments of a parallel scan. If a branch fails, the step fails with that
+   * branch's exception once every branch has finished. A synchronous caller runs the branches on a
+   * bounded pool of threads; an asynchronous one sends them all without holding a thread.
+   */
+  record Fork<X, R>(List<Step<X>> branches, Function<? super List<X>, Step<R>> join)
+      implements Step<R> {
+
+    public Fork {
+      branches = List.copyOf(branches);
+      Objects.requireNonNull(join, "join");
+    }
+
+    <U> Step<U> andThen(Function<? super R, Step<U>> next) {
+      return new Fork<X, U>(branches, results -> join.apply(results).then(next));
+    }
+  }
 
   static <R> Step<R> done(R result) {
     return new Done<>(result);
@@ -106,6 +128,14 @@ public sealed interface Step<R> {
         });
   }
 
+  /** Every one of {@code branches} at once; their results in the order of the branches. */
+  static <X> Step<List<X>> all(List<Step<X>> branches) {
+    if (branches.isEmpty()) {
+      return done(List.of());
+    }
+    return new Fork<X, List<X>>(branches, Step::done);
+  }
+
   static <R> Step<R> wait(
       Duration delay, Supplier<Step<R>> then, Supplier<? extends RuntimeException> onInterrupt) {
     return new Wait<>(delay, then, onInterrupt);
@@ -118,6 +148,9 @@ public sealed interface Step<R> {
     }
     if (this instanceof Wait<R> wait) {
       return new Wait<>(wait.delay(), () -> wait.then().get().then(next), wait.onInterrupt());
+    }
+    if (this instanceof Fork<?, R> fork) {
+      return fork.andThen(next);
     }
     return ((Call<?, ?, R>) this).andThen(next);
   }

@@ -1,8 +1,13 @@
 package dev.singletable.runtime.internal.call;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -24,27 +29,32 @@ public final class SyncCaller implements Caller {
   private final DynamoDbClient client;
   private final Sleeper sleeper;
   private final CallObserver observer;
+  private final Executor branches;
 
   public SyncCaller(DynamoDbClient client) {
-    this(client, (CallObserver) null);
+    this(client, (CallObserver) null, null);
   }
 
   /**
    * @param observer reports each request and operation to the application's listener, or {@code
    *     null} to send requests unobserved
+   * @param branches runs the branches of a {@link Step.Fork} beside the calling thread, or {@code
+   *     null} to run them one after another on it
    */
-  public SyncCaller(DynamoDbClient client, CallObserver observer) {
-    this(client, duration -> Thread.sleep(duration.toMillis()), observer);
+  public SyncCaller(DynamoDbClient client, CallObserver observer, Executor branches) {
+    this(client, duration -> Thread.sleep(duration.toMillis()), observer, branches);
   }
 
   public SyncCaller(DynamoDbClient client, Sleeper sleeper) {
-    this(client, sleeper, null);
+    this(client, sleeper, null, null);
   }
 
-  public SyncCaller(DynamoDbClient client, Sleeper sleeper, CallObserver observer) {
+  public SyncCaller(
+      DynamoDbClient client, Sleeper sleeper, CallObserver observer, Executor branches) {
     this.client = Objects.requireNonNull(client, "client");
     this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
     this.observer = observer;
+    this.branches = branches;
   }
 
   /** Runs {@code step} and every step after it; the operation's result. */
@@ -76,9 +86,77 @@ public final class SyncCaller implements Caller {
           throw wait.onInterrupt().get();
         }
         current = wait.then().get();
+      } else if (current instanceof Step.Fork<?, R> fork) {
+        current = fork(fork, run);
       } else {
         current = send((Step.Call<?, ?, R>) current, run);
       }
+    }
+  }
+
+  /**
+   * Runs the branches of {@code fork} at once: the pool takes them as it has threads, and the
+   * calling thread runs, in order, each branch no pool thread has started yet (so a fork inside a
+   * branch can never wait on a pool it fills); then its continuation. The first failure, in branch
+   * order, is thrown once every branch has finished, so that no branch is still sending when the
+   * operation reports.
+   */
+  private <X, R> Step<R> fork(Step.Fork<X, R> fork, CallObserver.Run run) {
+    List<Branch<X>> started = new ArrayList<>(fork.branches().size());
+    for (Step<X> step : fork.branches()) {
+      Branch<X> branch = new Branch<>(step, run);
+      started.add(branch);
+      if (branches != null && started.size() > 1) {
+        try {
+          branches.execute(branch);
+        } catch (RejectedExecutionException full) {
+          // Run below on the calling thread.
+        }
+      }
+    }
+    List<X> results = new ArrayList<>(started.size());
+    RuntimeException failure = null;
+    for (Branch<X> branch : started) {
+      try {
+        results.add(branch.join());
+      } catch (RuntimeException e) {
+        failure = failure == null ? e : failure;
+        results.add(null);
+      }
+    }
+    if (failure != null) {
+      throw failure;
+    }
+    return fork.join().apply(results);
+  }
+
+  /** One branch of a fork, run by whichever thread claims it first. */
+  private final class Branch<X> implements Runnable {
+    private final Step<X> step;
+    private final CallObserver.Run run;
+    private final AtomicBoolean claimed = new AtomicBoolean();
+    private final CompletableFuture<X> result = new CompletableFuture<>();
+
+    Branch(Step<X> step, CallObserver.Run run) {
+      this.step = step;
+      this.run = run;
+    }
+
+    @Override
+    public void run() {
+      if (claimed.compareAndSet(false, true)) {
+        try {
+          result.complete(SyncCaller.this.run(step, run));
+        } catch (Throwable failure) {
+          result.completeExceptionally(failure);
+        }
+      }
+    }
+
+    /** The branch's result: run here if no pool thread has started it, else waited for. */
+    X join() {
+      run();
+      return AsyncCaller.join(result);
     }
   }
 
