@@ -34,11 +34,17 @@ public abstract class AttributeRef<T, V> {
 
   private final Path path;
   private final Function<? super V, AttributeValue> encoder;
+  // One shape per form (ConditionShape.EQ...), made on first use; racy: a lost race makes a
+  // second, equally valid shape.
+  private ConditionShape[] shapes;
+  // The left side of every comparison with a value, made once rather than per condition.
+  private final Operand.PathOperand operand;
 
   /** Creates a reference to {@code path} whose values are encoded by {@code encoder}. */
   AttributeRef(Path path, Function<? super V, AttributeValue> encoder) {
     this.path = Objects.requireNonNull(path, "path");
     this.encoder = Objects.requireNonNull(encoder, "encoder");
+    this.operand = new Operand.PathOperand(path);
   }
 
   /** Returns the document path this reference points at. */
@@ -93,19 +99,24 @@ public abstract class AttributeRef<T, V> {
 
   /** Returns {@code attribute_exists(path)}. */
   public final Condition<T> exists() {
-    return new ConditionNodes.FunctionCall<>("attribute_exists", path, null);
+    return new ConditionNodes.FunctionCall<>(
+        "attribute_exists", path, null, shape(ConditionShape.EXISTS));
   }
 
   /** Returns {@code attribute_not_exists(path)}. */
   public final Condition<T> notExists() {
-    return new ConditionNodes.FunctionCall<>("attribute_not_exists", path, null);
+    return new ConditionNodes.FunctionCall<>(
+        "attribute_not_exists", path, null, shape(ConditionShape.NOT_EXISTS));
   }
 
   /** Returns {@code attribute_type(path, type)}. */
   public final Condition<T> hasType(AttributeType type) {
     Objects.requireNonNull(type, "type");
     return new ConditionNodes.FunctionCall<>(
-        "attribute_type", path, AttributeValue.createS(type.name()));
+        "attribute_type",
+        path,
+        AttributeValue.createS(type.name()),
+        shape(ConditionShape.HAS_TYPE));
   }
 
   /** Returns {@code size(path)}, to compare with whole numbers. */
@@ -121,7 +132,11 @@ public abstract class AttributeRef<T, V> {
 
   /** Returns {@code path op value} (the comparison operators of subclasses). */
   final Condition<T> compare(String op, V value) {
-    return ConditionNodes.compare(path, op, encode(value));
+    return new ConditionNodes.Comparison<>(
+        operand,
+        op,
+        new Operand.ValueOperand(encode(value)),
+        shape(ConditionShape.comparisonForm(op)));
   }
 
   /** Returns {@code path op other}. */
@@ -148,7 +163,10 @@ public abstract class AttributeRef<T, V> {
               + "; swap the bounds");
     }
     return new ConditionNodes.Between<>(
-        new Operand.PathOperand(path), new Operand.ValueOperand(lo), new Operand.ValueOperand(hi));
+        operand,
+        new Operand.ValueOperand(lo),
+        new Operand.ValueOperand(hi),
+        shape(ConditionShape.BETWEEN));
   }
 
   /**
@@ -157,7 +175,29 @@ public abstract class AttributeRef<T, V> {
    */
   final Condition<T> textFunction(String name, String text, String what) {
     Values.requireArgument(text, name + "(" + path + ", …)", "pass " + what);
-    return new ConditionNodes.FunctionCall<>(name, path, AttributeValue.createS(text));
+    return new ConditionNodes.FunctionCall<>(
+        name, path, AttributeValue.createS(text), shape(ConditionShape.functionForm(name)));
+  }
+
+  /**
+   * The shape of conditions of {@code form} on this reference (null for -1): shared by every such
+   * condition, whatever its values, so that their rendering is computed once.
+   */
+  final ConditionShape shape(int form) {
+    if (form < 0) {
+      return null;
+    }
+    ConditionShape[] known = shapes;
+    if (known == null) {
+      known = new ConditionShape[ConditionShape.FORMS];
+      shapes = known;
+    }
+    ConditionShape shape = known[form];
+    if (shape == null) {
+      shape = new ConditionShape();
+      known[form] = shape;
+    }
+    return shape;
   }
 
   /** Returns the path, as {@code address.city}. */

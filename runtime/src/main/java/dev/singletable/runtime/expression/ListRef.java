@@ -75,7 +75,10 @@ public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<
         "test for a NULL element with a reference whose encoder yields"
             + " AttributeValue.fromNul(true)");
     return new ConditionNodes.FunctionCall<>(
-        "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
+        "contains",
+        path(),
+        Values.requireValid(elementEncoder.apply(element), path()),
+        shape(ConditionShape.CONTAINS));
   }
 
   /** Returns a reference to element {@code i} ({@code path[i]}), to compare, set or remove it. */

@@ -49,7 +49,10 @@ public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T,
   public final Condition<T> contains(E element) {
     Values.requireArgument(element, "contains(" + path() + ", …)", "sets never hold null");
     return new ConditionNodes.FunctionCall<>(
-        "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
+        "contains",
+        path(),
+        Values.requireValid(elementEncoder.apply(element), path()),
+        shape(ConditionShape.CONTAINS));
   }
 
   private AttributeValue encodeElements(String action, Collection<? extends E> elements) {
