@@ -14,6 +14,28 @@ final class ConditionNodes {
     return new Comparison<>(new Operand.PathOperand(path), op, new Operand.ValueOperand(value));
   }
 
+  // Factories that return the abstract type: the references call these rather than the
+  // constructors, so that verifying a reference class (when a schema initialises) loads none of
+  // the node classes; they load with the first condition built.
+
+  static <T> Condition<T> comparison(Operand left, String op, Operand right, ConditionShape shape) {
+    return new Comparison<>(left, op, right, shape);
+  }
+
+  static <T> Condition<T> between(
+      Operand subject, Operand low, Operand high, ConditionShape shape) {
+    return new Between<>(subject, low, high, shape);
+  }
+
+  static <T> Condition<T> in(Path path, List<AttributeValue> values) {
+    return new In<>(path, values);
+  }
+
+  static <T> Condition<T> function(
+      String name, Path path, AttributeValue argument, ConditionShape shape) {
+    return new FunctionCall<>(name, path, argument, shape);
+  }
+
   /** {@code left op right} with one of {@code = <> < <= > >=}. */
   static final class Comparison<T> extends Condition<T> {
     private final Operand left;

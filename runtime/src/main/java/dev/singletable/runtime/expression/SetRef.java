@@ -48,7 +48,7 @@ public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T,
   /** Returns {@code contains(path, element)}: the set holds {@code element}. */
   public final Condition<T> contains(E element) {
     Values.requireArgument(element, "contains(" + path() + ", …)", "sets never hold null");
-    return new ConditionNodes.FunctionCall<>(
+    return ConditionNodes.function(
         "contains",
         path(),
         Values.requireValid(elementEncoder.apply(element), path()),
