@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the benchmarks and runs all of them: mapping, keys/query building, end to end against the
-# local engine, cold start. Writes benchmarks/results/latest.json and latest.txt (Markdown), and
+# Builds the benchmarks and runs all of them: mapping, keys/query building, end to end, the
+# asynchronous path and sharded reads against the local engine, cold start. Writes benchmarks/results/latest.json and latest.txt (Markdown), and
 # JMH's raw JSON under benchmarks/results/jmh/. See benchmarks/README.md.
 #
-#   benchmarks/run.sh                 # full run, about 12-15 minutes on 2 cores
+#   benchmarks/run.sh                 # full run, about 20 minutes on 2 cores
 #   benchmarks/run.sh --quick         # about 5 minutes: fewer iterations, average time only
 #   benchmarks/run.sh --only mapping,cold --skip-build
 set -euo pipefail

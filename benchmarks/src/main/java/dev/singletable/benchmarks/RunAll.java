@@ -1,10 +1,12 @@
 package dev.singletable.benchmarks;
 
 import dev.singletable.benchmarks.coldstart.ColdStartDriver;
+import dev.singletable.benchmarks.jmh.AsyncBenchmark;
 import dev.singletable.benchmarks.jmh.CpuTimeProfiler;
 import dev.singletable.benchmarks.jmh.EndToEndBenchmark;
 import dev.singletable.benchmarks.jmh.KeysBenchmark;
 import dev.singletable.benchmarks.jmh.MappingBenchmark;
+import dev.singletable.benchmarks.jmh.ShardedQueryBenchmark;
 import dev.singletable.benchmarks.report.Aims;
 import dev.singletable.benchmarks.report.Figure;
 import dev.singletable.benchmarks.report.Report;
@@ -36,7 +38,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * under {@code jmh/}) to the results folder. The main class of {@code benchmarks.jar}.
  *
  * <pre>
- * java -jar benchmarks/target/benchmarks.jar [--quick] [--out DIR] [--only mapping,keys,e2e,cold]
+ * java -jar benchmarks/target/benchmarks.jar [--quick] [--out DIR] [--only mapping,keys,e2e,async,sharded,cold]
  * </pre>
  *
  * <p>Exits with status 3 after writing the results when an aim of {@link Aims} is missed.
@@ -57,7 +59,8 @@ public final class RunAll {
         Files.isDirectory(Path.of("benchmarks"))
             ? Path.of("benchmarks", "results")
             : Path.of("results");
-    Set<String> only = new LinkedHashSet<>(List.of("mapping", "keys", "e2e", "cold"));
+    Set<String> only =
+        new LinkedHashSet<>(List.of("mapping", "keys", "e2e", "async", "sharded", "cold"));
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--quick" -> quick = true;
@@ -65,7 +68,8 @@ public final class RunAll {
         case "--only" -> only = new LinkedHashSet<>(List.of(args[++i].split(",")));
         default ->
             throw new IllegalArgumentException(
-                "usage: [--quick] [--out DIR] [--only mapping,keys,e2e,cold], got " + args[i]);
+                "usage: [--quick] [--out DIR] [--only mapping,keys,e2e,async,sharded,cold], got "
+                    + args[i]);
       }
     }
     Files.createDirectories(out.resolve("jmh"));
@@ -79,6 +83,12 @@ public final class RunAll {
     }
     if (only.contains("e2e")) {
       report.add(jmh("endToEnd", EndToEndBenchmark.class, quick, 2, out));
+    }
+    if (only.contains("async")) {
+      report.add(jmh("async", AsyncBenchmark.class, quick, 2, out));
+    }
+    if (only.contains("sharded")) {
+      report.add(jmh("sharded", ShardedQueryBenchmark.class, quick, 2, out));
     }
     if (only.contains("cold")) {
       report.coldStart(ColdStartDriver.run(quick ? 10 : 15, System.out));
@@ -105,7 +115,11 @@ public final class RunAll {
   static List<Figure> jmh(
       String group, Class<?> benchmark, boolean quick, int iterationSeconds, Path out)
       throws RunnerException, IOException {
-    boolean endToEnd = benchmark == EndToEndBenchmark.class;
+    // Against the local engine: microseconds, one fork, no second (throughput) pass.
+    boolean endToEnd =
+        benchmark == EndToEndBenchmark.class
+            || benchmark == AsyncBenchmark.class
+            || benchmark == ShardedQueryBenchmark.class;
     TimeUnit unit = endToEnd ? TimeUnit.MICROSECONDS : TimeUnit.NANOSECONDS;
     Collection<RunResult> average =
         new Runner(
@@ -187,7 +201,11 @@ public final class RunAll {
             .mode(mode)
             .timeUnit(unit)
             .forks(
-                mode == Mode.AverageTime && !quick && benchmark != EndToEndBenchmark.class ? 2 : 1)
+                mode == Mode.AverageTime
+                        && !quick
+                        && (benchmark == MappingBenchmark.class || benchmark == KeysBenchmark.class)
+                    ? 2
+                    : 1)
             .warmupIterations(quick ? 2 : 5) // C2 finishes late when other builds share the CPUs
             .warmupTime(TimeValue.seconds(iterationSeconds))
             .measurementIterations(quick ? 3 : 5)

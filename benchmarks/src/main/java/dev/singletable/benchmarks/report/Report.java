@@ -108,8 +108,14 @@ public final class Report {
   /** Every ratio of a variant to its baseline, by group, operation and pair, time and CPU. */
   private Map<String, Object> ratios() {
     Map<String, Object> ratios = new LinkedHashMap<>();
-    for (String group : List.of("mapping", "keys", "endToEnd")) {
-      String baseline = group.equals("endToEnd") ? "raw" : "handwritten";
+    for (String group : List.of("mapping", "keys", "endToEnd", "async", "sharded")) {
+      String baseline =
+          switch (group) {
+            case "endToEnd" -> "raw";
+            case "async" -> "async_raw";
+            case "sharded" -> "oneShard";
+            default -> "handwritten";
+          };
       for (String op : operations(group)) {
         Map<String, Object> r = new LinkedHashMap<>();
         for (String variant : variants(group, op)) {
@@ -236,6 +242,38 @@ public final class Report {
                 ratio("endToEnd", op, "singletable", "raw", true).text()));
       }
       table(t, "endToEnd");
+    }
+    if (has("async")) {
+      t.append("\n## Asynchronous path against the raw asynchronous client\n\n");
+      t.append(
+          "Singletable's asynchronous repository ÷ the raw `DynamoDbAsyncClient` sending the same"
+              + " request (one shared Netty client, the local engine): latency and the calling"
+              + " thread's CPU per call.\n\n");
+      t.append("| operation | latency ratio | client CPU ratio |\n|---|---|---|\n");
+      for (String op : operations("async")) {
+        t.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %s | %s |%n",
+                op,
+                ratio("async", op, "async_singletable", "async_raw", false).text(),
+                ratio("async", op, "async_singletable", "async_raw", true).text()));
+      }
+      table(t, "async");
+    }
+    if (has("sharded")) {
+      t.append("\n## Sharded read against one partition's read\n\n");
+      t.append(
+          "A 20-item page merged from 8 shard partitions ÷ the same page from one partition"
+              + " (latency; the local engine is one Node.js process on this machine's cores, so"
+              + " it answers the 8 shard queries one after another).\n\n");
+      t.append(
+          String.format(
+              Locale.ROOT,
+              "| 8 shards, concurrent ÷ one | 8 shards, serial ÷ one |%n|---|---|%n| %s | %s |%n",
+              ratio("sharded", "page", "eightShards", "oneShard", false).text(),
+              ratio("sharded", "page", "eightShardsSerial", "oneShard", false).text()));
+      table(t, "sharded");
     }
     t.append(new ColdStartTable(coldStart).text());
     return t.toString();

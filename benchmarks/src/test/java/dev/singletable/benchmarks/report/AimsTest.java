@@ -40,7 +40,44 @@ class AimsTest {
 
     assertThat(aims.missed()).isEmpty();
     assertThat(aims.all()).extracting(Aim::verdict).containsOnly(Verdict.NOT_MEASURED);
-    assertThat(aims.table()).contains("not measured by run.sh yet: jmh/AsyncBenchmark measures it");
+    assertThat(aims.table()).contains("not measured in this run");
+  }
+
+  @Test
+  void theAsyncPathIsJudgedOnClientCpuAgainstTheRawAsyncClient() {
+    usFigure("async", "get", "async_singletable", 1000, 30_000); // CPU 1.5 > 1.2
+    usFigure("async", "get", "async_raw", 1100, 20_000);
+    usFigure("async", "query", "async_singletable", 2000, 40_000); // CPU 1.0
+    usFigure("async", "query", "async_raw", 1000, 40_000);
+
+    Aims aims = new Aims(figures, cold);
+
+    Aim get = find(aims, "get async ÷ raw async client (time)");
+    assertThat(get.cpu().value()).isCloseTo(1.5, within());
+    assertThat(get.verdict()).isEqualTo(Verdict.MISS);
+    assertThat(find(aims, "query async ÷ raw async client (time)").verdict())
+        .isEqualTo(Verdict.PASS);
+  }
+
+  @Test
+  void aShardedReadAboveItsLimitIsShownButDoesNotFailTheRun() {
+    usFigure("sharded", "page", "eightShards", 30_000, 1000);
+    usFigure("sharded", "page", "oneShard", 10_000, 1000);
+
+    Aims aims = new Aims(figures, cold);
+
+    Aim sharded = find(aims, "sharded page (8 shards) ÷ one partition's page (latency)");
+    assertThat(sharded.time().value()).isCloseTo(3.0, within());
+    assertThat(sharded.verdict()).isEqualTo(Verdict.ENVIRONMENT_BOUND);
+    assertThat(aims.missed()).isEmpty();
+    assertThat(aims.table()).contains("above the limit, not a verdict: the local engine");
+  }
+
+  /** A figure in microseconds (the engine benchmarks), CPU in nanoseconds. */
+  private void usFigure(String group, String op, String variant, double us, double cpuNanos) {
+    figures.add(
+        new Figure(
+            group, op, variant, "us", us, us * 0.01, 1e6 / us, 0, false, Double.NaN, cpuNanos, 1));
   }
 
   @Test

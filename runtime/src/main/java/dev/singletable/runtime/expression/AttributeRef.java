@@ -30,10 +30,24 @@ public abstract class AttributeRef<T, V> {
    * Stores a string as it is; one function for every string reference, so that initializing a
    * schema spins one class for them, not one per reference class.
    */
-  static final Function<String, AttributeValue> STRING = AttributeValue::createS;
+  static final Function<String, AttributeValue> STRING = new StringEncoder();
+
+  /** {@code AttributeValue::createS} as a class: no lambda to spin when a schema initialises. */
+  private static final class StringEncoder implements Function<String, AttributeValue> {
+    @Override
+    public AttributeValue apply(String value) {
+      return AttributeValue.createS(value);
+    }
+  }
 
   private final Path path;
   private final Function<? super V, AttributeValue> encoder;
+  // One shape per form (ConditionShape.EQ...), made on first use; racy: a lost race makes a
+  // second, equally valid shape.
+  private ConditionShape[] shapes;
+  // The left side of every comparison with a value, made with the first condition (not when a
+  // schema initialises) and reused; racy: any instance is as good as another.
+  private Operand operand;
 
   /** Creates a reference to {@code path} whose values are encoded by {@code encoder}. */
   AttributeRef(Path path, Function<? super V, AttributeValue> encoder) {
@@ -83,29 +97,33 @@ public abstract class AttributeRef<T, V> {
     for (V value : values) {
       encoded.add(encode(value));
     }
-    return new ConditionNodes.In<>(path, encoded);
+    return ConditionNodes.in(path, encoded);
   }
 
   /** Returns {@code path IN (v1, v2, ...)} for 1 to 100 values. */
   public final Condition<T> in(Collection<? extends V> values) {
-    return new ConditionNodes.In<>(path, values.stream().map(this::encode).toList());
+    return ConditionNodes.in(path, values.stream().map(this::encode).toList());
   }
 
   /** Returns {@code attribute_exists(path)}. */
   public final Condition<T> exists() {
-    return new ConditionNodes.FunctionCall<>("attribute_exists", path, null);
+    return ConditionNodes.function("attribute_exists", path, null, shape(ConditionShape.EXISTS));
   }
 
   /** Returns {@code attribute_not_exists(path)}. */
   public final Condition<T> notExists() {
-    return new ConditionNodes.FunctionCall<>("attribute_not_exists", path, null);
+    return ConditionNodes.function(
+        "attribute_not_exists", path, null, shape(ConditionShape.NOT_EXISTS));
   }
 
   /** Returns {@code attribute_type(path, type)}. */
   public final Condition<T> hasType(AttributeType type) {
     Objects.requireNonNull(type, "type");
-    return new ConditionNodes.FunctionCall<>(
-        "attribute_type", path, AttributeValue.createS(type.name()));
+    return ConditionNodes.function(
+        "attribute_type",
+        path,
+        AttributeValue.createS(type.name()),
+        shape(ConditionShape.HAS_TYPE));
   }
 
   /** Returns {@code size(path)}, to compare with whole numbers. */
@@ -121,14 +139,18 @@ public abstract class AttributeRef<T, V> {
 
   /** Returns {@code path op value} (the comparison operators of subclasses). */
   final Condition<T> compare(String op, V value) {
-    return ConditionNodes.compare(path, op, encode(value));
+    return ConditionNodes.comparison(
+        operand(),
+        op,
+        new Operand.ValueOperand(encode(value)),
+        shape(ConditionShape.comparisonForm(op)));
   }
 
   /** Returns {@code path op other}. */
   final Condition<T> compare(String op, AttributeRef<T, V> other) {
     Objects.requireNonNull(other, "other");
-    return new ConditionNodes.Comparison<>(
-        new Operand.PathOperand(path), op, new Operand.PathOperand(other.path()));
+    return ConditionNodes.comparison(
+        new Operand.PathOperand(path), op, new Operand.PathOperand(other.path()), null);
   }
 
   /** Returns {@code path BETWEEN low AND high} (inclusive); refuses bounds in the wrong order. */
@@ -147,8 +169,11 @@ public abstract class AttributeRef<T, V> {
               + Values.describe(hi)
               + "; swap the bounds");
     }
-    return new ConditionNodes.Between<>(
-        new Operand.PathOperand(path), new Operand.ValueOperand(lo), new Operand.ValueOperand(hi));
+    return ConditionNodes.between(
+        operand(),
+        new Operand.ValueOperand(lo),
+        new Operand.ValueOperand(hi),
+        shape(ConditionShape.BETWEEN));
   }
 
   /**
@@ -157,7 +182,38 @@ public abstract class AttributeRef<T, V> {
    */
   final Condition<T> textFunction(String name, String text, String what) {
     Values.requireArgument(text, name + "(" + path + ", …)", "pass " + what);
-    return new ConditionNodes.FunctionCall<>(name, path, AttributeValue.createS(text));
+    return ConditionNodes.function(
+        name, path, AttributeValue.createS(text), shape(ConditionShape.functionForm(name)));
+  }
+
+  private Operand operand() {
+    Operand made = operand;
+    if (made == null) {
+      made = new Operand.PathOperand(path);
+      operand = made;
+    }
+    return made;
+  }
+
+  /**
+   * The shape of conditions of {@code form} on this reference (null for -1): shared by every such
+   * condition, whatever its values, so that their rendering is computed once.
+   */
+  final ConditionShape shape(int form) {
+    if (form < 0) {
+      return null;
+    }
+    ConditionShape[] known = shapes;
+    if (known == null) {
+      known = new ConditionShape[ConditionShape.FORMS];
+      shapes = known;
+    }
+    ConditionShape shape = known[form];
+    if (shape == null) {
+      shape = new ConditionShape();
+      known[form] = shape;
+    }
+    return shape;
   }
 
   /** Returns the path, as {@code address.city}. */

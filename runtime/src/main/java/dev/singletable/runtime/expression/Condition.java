@@ -34,10 +34,26 @@ public abstract sealed class Condition<T>
         ConditionNodes.Junction,
         ConditionNodes.Negation {
 
-  Condition() {}
+  // Null when the condition is not built from references alone (raw paths, IN, size(...)).
+  private final ConditionShape shape;
+
+  Condition(ConditionShape shape) {
+    this.shape = shape;
+  }
 
   /** Writes the condition in DynamoDB syntax, counting its operators and functions. */
   abstract void write(Sink sink);
+
+  /**
+   * Puts the condition's values into {@code out} from {@code at} in the order {@link #write} writes
+   * them, and returns the index after the last.
+   */
+  abstract int collectValues(AttributeValue[] out, int at);
+
+  /** Returns the structure this condition shares with others built the same way, or null. */
+  final ConditionShape shape() {
+    return shape;
+  }
 
   /** Returns whether this is an AND or OR of several conditions (needs parentheses when nested). */
   boolean isJunction() {
@@ -51,12 +67,20 @@ public abstract sealed class Condition<T>
 
   /** Returns a condition that holds when both this and {@code other} hold. */
   public final Condition<T> and(Condition<? super T> other) {
-    return junction(ConditionNodes.Junction.Kind.AND, List.of(this, nonNull(other)));
+    return pair(ConditionNodes.Junction.Kind.AND, nonNull(other));
   }
 
   /** Returns a condition that holds when this or {@code other} holds. */
   public final Condition<T> or(Condition<? super T> other) {
-    return junction(ConditionNodes.Junction.Kind.OR, List.of(this, nonNull(other)));
+    return pair(ConditionNodes.Junction.Kind.OR, nonNull(other));
+  }
+
+  // The usual a.and(b) of two conditions that are not junctions needs no flattening pass.
+  private Condition<T> pair(ConditionNodes.Junction.Kind kind, Condition<?> other) {
+    if (!isJunction() && !other.isJunction()) {
+      return new ConditionNodes.Junction<>(kind, List.of(this, other));
+    }
+    return junction(kind, List.of(this, other));
   }
 
   /** Returns a condition that holds when this one does not. */
@@ -198,6 +222,12 @@ public abstract sealed class Condition<T>
    * (for {@code address.city = "Oslo"}, {@code address}).
    */
   public final Set<String> attributeNames() {
+    // The names depend on the shape only: computed once per shape, not per filter.
+    return shape != null ? shape.attributeNames(this) : collectAttributeNames();
+  }
+
+  /** {@link #attributeNames()} computed from this condition. */
+  final Set<String> collectAttributeNames() {
     Set<String> names = new LinkedHashSet<>();
     write(
         new Sink() {

@@ -14,6 +14,28 @@ final class ConditionNodes {
     return new Comparison<>(new Operand.PathOperand(path), op, new Operand.ValueOperand(value));
   }
 
+  // Factories that return the abstract type: the references call these rather than the
+  // constructors, so that verifying a reference class (when a schema initialises) loads none of
+  // the node classes; they load with the first condition built.
+
+  static <T> Condition<T> comparison(Operand left, String op, Operand right, ConditionShape shape) {
+    return new Comparison<>(left, op, right, shape);
+  }
+
+  static <T> Condition<T> between(
+      Operand subject, Operand low, Operand high, ConditionShape shape) {
+    return new Between<>(subject, low, high, shape);
+  }
+
+  static <T> Condition<T> in(Path path, List<AttributeValue> values) {
+    return new In<>(path, values);
+  }
+
+  static <T> Condition<T> function(
+      String name, Path path, AttributeValue argument, ConditionShape shape) {
+    return new FunctionCall<>(name, path, argument, shape);
+  }
+
   /** {@code left op right} with one of {@code = <> < <= > >=}. */
   static final class Comparison<T> extends Condition<T> {
     private final Operand left;
@@ -22,6 +44,11 @@ final class ConditionNodes {
     private final Operand right;
 
     Comparison(Operand left, String op, Operand right) {
+      this(left, op, right, null);
+    }
+
+    Comparison(Operand left, String op, Operand right, ConditionShape shape) {
+      super(shape);
       this.left = left;
       this.op = op;
       this.spacedOp = spaced(op);
@@ -46,6 +73,11 @@ final class ConditionNodes {
       sink.operator().text(spacedOp);
       right.write(sink);
     }
+
+    @Override
+    int collectValues(AttributeValue[] out, int at) {
+      return right.collectValue(out, left.collectValue(out, at));
+    }
   }
 
   /** {@code subject BETWEEN low AND high} (inclusive). */
@@ -55,6 +87,11 @@ final class ConditionNodes {
     private final Operand high;
 
     Between(Operand subject, Operand low, Operand high) {
+      this(subject, low, high, null);
+    }
+
+    Between(Operand subject, Operand low, Operand high, ConditionShape shape) {
+      super(shape);
       this.subject = subject;
       this.low = low;
       this.high = high;
@@ -72,6 +109,11 @@ final class ConditionNodes {
       sink.text(" AND ");
       high.write(sink);
     }
+
+    @Override
+    int collectValues(AttributeValue[] out, int at) {
+      return high.collectValue(out, low.collectValue(out, subject.collectValue(out, at)));
+    }
   }
 
   /** {@code subject IN (a, b, ...)} with 1 to 100 candidates. */
@@ -80,6 +122,7 @@ final class ConditionNodes {
     private final List<Operand> candidates;
 
     In(Path path, List<AttributeValue> values) {
+      super(null); // the number of values is part of the text: no shared shape
       if (values.isEmpty()) {
         throw new IllegalArgumentException(
             "IN needs at least one value: "
@@ -114,6 +157,15 @@ final class ConditionNodes {
       }
       sink.text(")");
     }
+
+    @Override
+    int collectValues(AttributeValue[] out, int at) {
+      int next = at;
+      for (Operand candidate : candidates) {
+        next = candidate.collectValue(out, next);
+      }
+      return next;
+    }
   }
 
   /** {@code name(path)} or {@code name(path, value)}: the condition functions. */
@@ -123,6 +175,11 @@ final class ConditionNodes {
     private final AttributeValue argument;
 
     FunctionCall(String name, Path path, AttributeValue argument) {
+      this(name, path, argument, null);
+    }
+
+    FunctionCall(String name, Path path, AttributeValue argument, ConditionShape shape) {
+      super(shape);
       this.name = name;
       this.path = Objects.requireNonNull(path, "path");
       this.argument = argument;
@@ -149,6 +206,15 @@ final class ConditionNodes {
       }
       sink.text(")");
     }
+
+    @Override
+    int collectValues(AttributeValue[] out, int at) {
+      if (argument == null) {
+        return at;
+      }
+      out[at] = argument;
+      return at + 1;
+    }
   }
 
   /** Several conditions joined by AND or by OR. */
@@ -165,8 +231,14 @@ final class ConditionNodes {
     private final List<Condition<?>> parts;
 
     Junction(Kind kind, List<Condition<?>> parts) {
+      super(shapeOf(kind, parts));
       this.kind = kind;
       this.parts = List.copyOf(parts);
+    }
+
+    private static ConditionShape shapeOf(Kind kind, List<Condition<?>> parts) {
+      ConditionShape first = parts.get(0).shape();
+      return first == null ? null : first.junction(kind, parts);
     }
 
     Kind kind() {
@@ -193,6 +265,15 @@ final class ConditionNodes {
         writeNested(parts.get(i), sink);
       }
     }
+
+    @Override
+    int collectValues(AttributeValue[] out, int at) {
+      int next = at;
+      for (int i = 0; i < parts.size(); i++) {
+        next = parts.get(i).collectValues(out, next);
+      }
+      return next;
+    }
   }
 
   /** {@code NOT condition}. */
@@ -200,6 +281,7 @@ final class ConditionNodes {
     private final Condition<T> inner;
 
     Negation(Condition<T> inner) {
+      super(inner.shape() == null ? null : inner.shape().negation());
       this.inner = inner;
     }
 
@@ -217,6 +299,11 @@ final class ConditionNodes {
         inner.write(sink);
         sink.text(")");
       }
+    }
+
+    @Override
+    int collectValues(AttributeValue[] out, int at) {
+      return inner.collectValues(out, at);
     }
   }
 

@@ -34,12 +34,18 @@ public final class ExpressionWriter {
   // Past this many names, a hash index replaces the linear scan that finds a reused name.
   private static final int LINEAR_SCAN_NAMES = 8;
 
+  private static final String[] NO_NAMES = new String[0];
+  private static final AttributeValue[] NO_VALUES = new AttributeValue[0];
+
   // Names and values by placeholder number: insertion order gives dense numbering and stable
   // names() and values() maps.
-  private String[] names = new String[4];
+  // A condition rendered from its shape's template shares the template's names (exactly full, so
+  // the next name copies them) and its name map, which names() returns while no name follows.
+  private String[] names = NO_NAMES;
   private int nameCount;
   private Map<String, Integer> nameIndex;
-  private AttributeValue[] values = new AttributeValue[4];
+  private Map<String, String> templateNames;
+  private AttributeValue[] values = NO_VALUES;
   private int valueCount;
   private final String subject;
   private long substitutionBytes;
@@ -71,7 +77,7 @@ public final class ExpressionWriter {
     String placeholder = placeholder(NAME_PLACEHOLDERS, "#n", nameCount);
     reserve(placeholder, Values.utf8Length(attributeName), attributeName, null);
     if (nameCount == names.length) {
-      names = Arrays.copyOf(names, nameCount * 2);
+      names = Arrays.copyOf(names, Math.max(4, nameCount * 2));
     }
     names[nameCount] = attributeName;
     if (nameIndex != null) {
@@ -100,7 +106,7 @@ public final class ExpressionWriter {
     String placeholder = placeholder(VALUE_PLACEHOLDERS, ":v", valueCount);
     reserve(placeholder, Values.size(value), null, value);
     if (valueCount == values.length) {
-      values = Arrays.copyOf(values, valueCount * 2);
+      values = Arrays.copyOf(values, Math.max(4, valueCount * 2));
     }
     values[valueCount++] = value;
     return placeholder;
@@ -133,16 +139,72 @@ public final class ExpressionWriter {
   /** Renders a ConditionExpression or FilterExpression after checking DynamoDB's limits. */
   public String condition(Condition<?> condition) {
     Objects.requireNonNull(condition, "condition");
+    ConditionShape shape = condition.shape();
+    boolean empty = nameCount == 0 && valueCount == 0;
+    if (shape != null && empty) {
+      ConditionShape.Template template = shape.template();
+      if (template != null && fromTemplate(template, condition)) {
+        return template.text();
+      }
+    }
     int namesBefore = nameCount;
     int valuesBefore = valueCount;
     long bytesBefore = substitutionBytes;
+    String expression;
     try {
       Rendering r = new Rendering();
       condition.write(r);
-      return r.checked("condition", condition);
+      expression = r.checked("condition", condition);
     } catch (RuntimeException e) {
       throw rollBack(namesBefore, valuesBefore, bytesBefore, e);
     }
+    if (shape != null && empty && nameCount <= LINEAR_SCAN_NAMES) {
+      shape.remember(template(expression));
+    }
+    return expression;
+  }
+
+  /**
+   * Places the values of {@code condition} into this empty writer as {@code template} placed its
+   * shape's, when each passes the quick value check and the request's byte limit; returns false
+   * (and changes nothing) otherwise, for the full rendering to check and refuse.
+   */
+  private boolean fromTemplate(ConditionShape.Template template, Condition<?> condition) {
+    int count = template.valueCount();
+    AttributeValue[] placed = count == 0 ? NO_VALUES : new AttributeValue[count];
+    if (condition.collectValues(placed, 0) != count) {
+      return false;
+    }
+    long bytes = substitutionBytes + template.fixedBytes();
+    for (AttributeValue value : placed) {
+      if (!ValueRules.acceptsAtTopLevel(value)) {
+        return false;
+      }
+      bytes += Values.size(value);
+    }
+    if (bytes > ExpressionLimits.MAX_SUBSTITUTION_BYTES) {
+      return false;
+    }
+    names = template.names();
+    nameCount = names.length;
+    templateNames = template.namesByPlaceholder();
+    values = placed;
+    valueCount = count;
+    substitutionBytes = bytes;
+    return true;
+  }
+
+  /** What rendering {@code expression} into this (until then empty) writer left, for reuse. */
+  private ConditionShape.Template template(String expression) {
+    long fixedBytes = 0;
+    for (int i = 0; i < nameCount; i++) {
+      fixedBytes += placeholder(NAME_PLACEHOLDERS, "#n", i).length() + Values.utf8Length(names[i]);
+    }
+    for (int i = 0; i < valueCount; i++) {
+      fixedBytes += placeholder(VALUE_PLACEHOLDERS, ":v", i).length();
+    }
+    return new ConditionShape.Template(
+        expression, Arrays.copyOf(names, nameCount), names(), valueCount, fixedBytes);
   }
 
   /** Renders an UpdateExpression, clauses in the order SET, REMOVE, ADD, DELETE. */
@@ -225,6 +287,9 @@ public final class ExpressionWriter {
     if (nameCount == 0) {
       return null;
     }
+    if (templateNames != null && templateNames.size() == nameCount) {
+      return templateNames; // immutable, shared by every rendering of one shape
+    }
     Map<String, String> byPlaceholder = new LinkedHashMap<>(capacity(nameCount));
     for (int i = 0; i < nameCount; i++) {
       byPlaceholder.put(placeholder(NAME_PLACEHOLDERS, "#n", i), names[i]);
@@ -232,16 +297,20 @@ public final class ExpressionWriter {
     return Collections.unmodifiableMap(byPlaceholder);
   }
 
-  /** Returns the ExpressionAttributeValues (placeholder to value), or null when there are none. */
+  /**
+   * Returns the ExpressionAttributeValues (placeholder to value) in placeholder order, as a new map
+   * per call, or null when there are none.
+   */
   public Map<String, AttributeValue> values() {
     if (valueCount == 0) {
       return null;
     }
+    // A new map per call, the caller's own: no read-only view around it (the SDK copies it).
     Map<String, AttributeValue> byPlaceholder = new LinkedHashMap<>(capacity(valueCount));
     for (int i = 0; i < valueCount; i++) {
       byPlaceholder.put(placeholder(VALUE_PLACEHOLDERS, ":v", i), values[i]);
     }
-    return Collections.unmodifiableMap(byPlaceholder);
+    return byPlaceholder;
   }
 
   /**

@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<T, List<E>> {
 
-  private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(List.of());
+  private static final AttributeValue EMPTY_LIST = AttributeValue.createL(List.of());
 
   private final Function<? super E, AttributeValue> elementEncoder;
 
@@ -30,7 +30,23 @@ public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<
   private static <E> Function<List<E>, AttributeValue> listEncoder(
       Path path, Function<? super E, AttributeValue> elementEncoder) {
     Objects.requireNonNull(elementEncoder, "elementEncoder");
-    return list -> AttributeValue.createL(Values.encodeElements(list, elementEncoder, path));
+    return new ListEncoder<>(path, elementEncoder);
+  }
+
+  /** Encodes a whole list element by element; a class rather than a lambda (cold start). */
+  private static final class ListEncoder<E> implements Function<List<E>, AttributeValue> {
+    private final Path path;
+    private final Function<? super E, AttributeValue> elementEncoder;
+
+    ListEncoder(Path path, Function<? super E, AttributeValue> elementEncoder) {
+      this.path = path;
+      this.elementEncoder = elementEncoder;
+    }
+
+    @Override
+    public AttributeValue apply(List<E> list) {
+      return AttributeValue.createL(Values.encodeElements(list, elementEncoder, path));
+    }
   }
 
   /**
@@ -38,7 +54,7 @@ public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<
    * absent.
    */
   public final UpdateAction<T> append(List<? extends E> elements) {
-    return new UpdateAction.SetListAppend<>(path(), encodeElements(elements), false, false);
+    return UpdateAction.listAppend(path(), encodeElements(elements), false, false);
   }
 
   /**
@@ -46,7 +62,7 @@ public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<
    * absent.
    */
   public final UpdateAction<T> prepend(List<? extends E> elements) {
-    return new UpdateAction.SetListAppend<>(path(), encodeElements(elements), true, false);
+    return UpdateAction.listAppend(path(), encodeElements(elements), true, false);
   }
 
   /**
@@ -54,7 +70,7 @@ public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<
    * the list.
    */
   public final UpdateAction<T> appendOrCreate(List<? extends E> elements) {
-    return new UpdateAction.SetListAppend<>(path(), encodeElements(elements), false, true);
+    return UpdateAction.listAppend(path(), encodeElements(elements), false, true);
   }
 
   /**
@@ -62,7 +78,7 @@ public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<
    * the list.
    */
   public final UpdateAction<T> prependOrCreate(List<? extends E> elements) {
-    return new UpdateAction.SetListAppend<>(path(), encodeElements(elements), true, true);
+    return UpdateAction.listAppend(path(), encodeElements(elements), true, true);
   }
 
   /**
@@ -74,8 +90,11 @@ public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<
         "contains(" + path() + ", …)",
         "test for a NULL element with a reference whose encoder yields"
             + " AttributeValue.fromNul(true)");
-    return new ConditionNodes.FunctionCall<>(
-        "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
+    return ConditionNodes.function(
+        "contains",
+        path(),
+        Values.requireValid(elementEncoder.apply(element), path()),
+        shape(ConditionShape.CONTAINS));
   }
 
   /** Returns a reference to element {@code i} ({@code path[i]}), to compare, set or remove it. */

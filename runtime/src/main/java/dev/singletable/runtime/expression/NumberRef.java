@@ -26,11 +26,11 @@ public class NumberRef<T, V extends Number> extends ComparableRef<T, V> {
 
   /** Returns {@code SET path = path + value}; fails in DynamoDB when the attribute is absent. */
   public final UpdateAction<T> increment(V value) {
-    return new UpdateAction.SetArithmetic<>(path(), "+", encodeForUpdate(value));
+    return UpdateAction.arithmetic(path(), "+", encodeForUpdate(value));
   }
 
   /** Returns {@code SET path = path - value}; fails in DynamoDB when the attribute is absent. */
   public final UpdateAction<T> decrement(V value) {
-    return new UpdateAction.SetArithmetic<>(path(), "-", encodeForUpdate(value));
+    return UpdateAction.arithmetic(path(), "-", encodeForUpdate(value));
   }
 }

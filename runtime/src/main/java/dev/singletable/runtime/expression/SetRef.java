@@ -48,8 +48,11 @@ public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T,
   /** Returns {@code contains(path, element)}: the set holds {@code element}. */
   public final Condition<T> contains(E element) {
     Values.requireArgument(element, "contains(" + path() + ", …)", "sets never hold null");
-    return new ConditionNodes.FunctionCall<>(
-        "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
+    return ConditionNodes.function(
+        "contains",
+        path(),
+        Values.requireValid(elementEncoder.apply(element), path()),
+        shape(ConditionShape.CONTAINS));
   }
 
   private AttributeValue encodeElements(String action, Collection<? extends E> elements) {

@@ -57,6 +57,15 @@ public abstract sealed class UpdateAction<T> {
   }
 
   /** {@code REMOVE path}, typed; for the references of this package. */
+  static <T> UpdateAction<T> arithmetic(Path path, String op, AttributeValue value) {
+    return new SetArithmetic<>(path, op, value);
+  }
+
+  static <T> UpdateAction<T> listAppend(
+      Path path, AttributeValue elements, boolean prepend, boolean orCreate) {
+    return new SetListAppend<>(path, elements, prepend, orCreate);
+  }
+
   static <T> UpdateAction<T> removing(Path path) {
     return new Remove<>(path);
   }

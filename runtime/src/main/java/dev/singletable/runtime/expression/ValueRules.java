@@ -72,22 +72,25 @@ public final class ValueRules {
   static void checkAt(AttributeValue value, String subject, Object where, int level) {
     // The usual top-level string or number passes without a Where: the full check runs (and
     // builds the refusal) only for other types and for values this scan does not accept.
-    if (value != null && level == 1) {
-      switch (value.type()) {
-        case S -> {
-          if (unpairedSurrogate(value.s()) < 0) {
-            return;
-          }
-        }
-        case N -> {
-          if (isSmallInteger(value.n()) || isShortPlainDecimal(value.n())) {
-            return;
-          }
-        }
-        default -> {}
-      }
+    if (level == 1 && acceptsAtTopLevel(value)) {
+      return;
     }
     check(value, subject, new Where(null, where, -1), level);
+  }
+
+  /**
+   * Returns true for a top-level string or number that a quick scan accepts; false means "check
+   * fully", not "refused".
+   */
+  static boolean acceptsAtTopLevel(AttributeValue value) {
+    if (value == null) {
+      return false;
+    }
+    return switch (value.type()) {
+      case S -> unpairedSurrogate(value.s()) < 0;
+      case N -> isSmallInteger(value.n()) || isShortPlainDecimal(value.n());
+      default -> false;
+    };
   }
 
   /**
