@@ -104,6 +104,7 @@ public final class TransactGetOperation {
               i,
               "Get",
               keys.entityType(keyItems.get(i)),
+              context.tableName(),
               context.describeKey(keyItems.get(i)),
               keyItems.get(i),
               reason.code(),
