@@ -7,7 +7,8 @@ import java.util.Objects;
 /**
  * Combines the transactions of several tables of one application into one atomic request: {@code
  * Transactions.together(shop.transaction().create(order), auth.transaction().put(session))} is a
- * single TransactWriteItems, each part keeping the typed methods of its own table.
+ * single TransactWriteItems, each part keeping the typed methods of its own table; the same for
+ * transactional reads (one TransactGetItems, a snapshot of every table).
  */
 public final class Transactions {
 
@@ -29,5 +30,21 @@ public final class Transactions {
       parts.add(Objects.requireNonNull(part, "part"));
     }
     return new CombinedTransaction(parts);
+  }
+
+  /**
+   * One TransactGetItems of the keys of {@code first} and {@code more}: one snapshot of every item,
+   * answered per part; see {@link CombinedTransactGet}.
+   *
+   * @throws TransactionLimitException when the parts read more than 100 distinct items in all
+   * @throws IllegalArgumentException when a part is given twice or the tables' clients differ
+   */
+  public static CombinedTransactGet together(TransactGet<?, ?> first, TransactGet<?, ?>... more) {
+    List<TransactGet<?, ?>> parts = new ArrayList<>();
+    parts.add(Objects.requireNonNull(first, "first"));
+    for (TransactGet<?, ?> part : more) {
+      parts.add(Objects.requireNonNull(part, "part"));
+    }
+    return new CombinedTransactGet(parts);
   }
 }

@@ -189,7 +189,7 @@ final class TransactionWriter extends CrossEntityWriter {
                 table.name(),
                 db())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACT_GET, self))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACT_GET, self, items()))
             .addMethod(constructor("Used by {@link $T#transactGet()}.\n"));
     for (EntityPlan entity : design.entities()) {
       type.addMethod(
@@ -218,6 +218,17 @@ final class TransactionWriter extends CrossEntityWriter {
             .addModifiers(Modifier.PUBLIC)
             .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, items()))
             .addStatement("return readAsync($T::new)", items())
+            .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("items")
+            .addJavadoc(
+                "The typed items of this read, for {@code Transactions.together(...)} reads across"
+                    + " tables.\n")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PROTECTED)
+            .returns(items())
+            .addParameter(RuntimeTypes.ITEMS_BY_KEY, "read")
+            .addStatement("return new $T(read)", items())
             .build());
     return file(type);
   }

@@ -1,5 +1,6 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
 import dev.singletable.runtime.TransactionCancelledException;
@@ -12,7 +13,7 @@ import javax.annotation.processing.Generated;
  * read once.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerTransactGet extends TransactGet<LedgerTransactGet> {
+public final class LedgerTransactGet extends TransactGet<LedgerTransactGet, LedgerItems> {
   /**
    * Used by {@link LedgerDb#transactGet()}.
    */
@@ -43,5 +44,13 @@ public final class LedgerTransactGet extends TransactGet<LedgerTransactGet> {
    */
   public CompletableFuture<LedgerItems> executeAsync() {
     return readAsync(LedgerItems::new);
+  }
+
+  /**
+   * The typed items of this read, for {@code Transactions.together(...)} reads across tables.
+   */
+  @Override
+  protected LedgerItems items(ItemsByKey read) {
+    return new LedgerItems(read);
   }
 }

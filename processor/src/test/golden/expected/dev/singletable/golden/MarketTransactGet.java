@@ -1,5 +1,6 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
 import dev.singletable.runtime.TransactionCancelledException;
@@ -12,7 +13,7 @@ import javax.annotation.processing.Generated;
  * read once.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketTransactGet extends TransactGet<MarketTransactGet> {
+public final class MarketTransactGet extends TransactGet<MarketTransactGet, MarketItems> {
   /**
    * Used by {@link MarketDb#transactGet()}.
    */
@@ -71,5 +72,13 @@ public final class MarketTransactGet extends TransactGet<MarketTransactGet> {
    */
   public CompletableFuture<MarketItems> executeAsync() {
     return readAsync(MarketItems::new);
+  }
+
+  /**
+   * The typed items of this read, for {@code Transactions.together(...)} reads across tables.
+   */
+  @Override
+  protected MarketItems items(ItemsByKey read) {
+    return new MarketItems(read);
   }
 }

@@ -3,14 +3,20 @@ package dev.singletable.processor.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.processor.it.billing.BillingAsyncDb;
 import dev.singletable.processor.it.billing.BillingDb;
+import dev.singletable.processor.it.billing.BillingItems;
+import dev.singletable.processor.it.billing.BillingTransactGet;
 import dev.singletable.processor.it.billing.BillingTransaction;
 import dev.singletable.processor.it.billing.Credit;
 import dev.singletable.processor.it.billing.CreditKey;
 import dev.singletable.processor.it.billing.CreditSchema;
 import dev.singletable.processor.it.billing.Invoice;
 import dev.singletable.processor.it.billing.InvoiceKey;
+import dev.singletable.processor.it.model.CatalogAsyncDb;
 import dev.singletable.processor.it.model.CatalogDb;
+import dev.singletable.processor.it.model.CatalogItems;
+import dev.singletable.processor.it.model.CatalogTransactGet;
 import dev.singletable.processor.it.model.CatalogTransaction;
 import dev.singletable.processor.it.model.Inventory;
 import dev.singletable.processor.it.model.InventoryKey;
@@ -20,9 +26,11 @@ import dev.singletable.processor.it.model.NoteKey;
 import dev.singletable.processor.it.model.OrderHeader;
 import dev.singletable.processor.it.model.OrderHeaderKey;
 import dev.singletable.runtime.CancellationReason;
+import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.CombinedTransaction;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.DuplicateItemException;
+import dev.singletable.runtime.Futures;
 import dev.singletable.runtime.OperationEvent;
 import dev.singletable.runtime.RequestEvent;
 import dev.singletable.runtime.RequestListener;
@@ -35,9 +43,11 @@ import dev.singletable.testkit.TestTable;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -294,5 +304,113 @@ class CombinedTransactionTest extends EngineTest {
               assertThat(event.requests()).isEqualTo(1);
               assertThat(event.items()).isEqualTo(2);
             });
+  }
+
+  @Test
+  void aReadAcrossTablesAnswersEachPartWithItsTypedItems() {
+    db.inventories().put(new Inventory("sku-r1", 7));
+    billing.credits().put(new Credit("c-r1", 500, 0));
+    CatalogTransactGet stock =
+        catalog().transactGet().add(new InventoryKey("sku-r1")).add(new NoteKey("u-r1", "none"));
+    BillingTransactGet credit =
+        billing.transactGet().add(new CreditKey("c-r1")).add(new InvoiceKey("none"));
+
+    CombinedTransactGet read = Transactions.together(stock, credit);
+    CombinedTransactGet.CombinedItems items = read.execute();
+
+    assertThat(read.size()).isEqualTo(4);
+    CatalogItems catalogItems = items.of(stock);
+    BillingItems billingItems = items.of(credit);
+    assertThat(catalogItems.get(new InventoryKey("sku-r1"))).contains(new Inventory("sku-r1", 7));
+    assertThat(catalogItems.missingNoteKeys()).containsExactly(new NoteKey("u-r1", "none"));
+    assertThat(billingItems.credits()).containsExactly(new Credit("c-r1", 500, 1));
+    assertThat(billingItems.missingInvoiceKeys()).containsExactly(new InvoiceKey("none"));
+    assertThatThrownBy(() -> stock.add(new InventoryKey("sku-late")))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("part of a read across tables");
+    assertThatThrownBy(() -> items.of(billing.transactGet()))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void theSameKeyInTwoTablesIsReadFromEach() {
+    Note note = new Note("u-r2", "n1", "tenant 1");
+    db.notes().put(note);
+    otherCatalog.notes().put(new Note("u-r2", "n1", "tenant 2"));
+    CatalogTransactGet first = catalog().transactGet().add(new NoteKey("u-r2", "n1"));
+    CatalogTransactGet second = otherCatalog.transactGet().add(new NoteKey("u-r2", "n1"));
+
+    CombinedTransactGet.CombinedItems items = Transactions.together(first, second).execute();
+
+    assertThat(items.of(first).get(new NoteKey("u-r2", "n1"))).contains(note);
+    assertThat(items.of(second).get(new NoteKey("u-r2", "n1")).orElseThrow().text())
+        .isEqualTo("tenant 2");
+  }
+
+  @Test
+  void aReadOfMoreThanAHundredItemsAcrossTablesIsRefused() {
+    CatalogTransactGet notes = catalog().transactGet();
+    for (int i = 0; i < 70; i++) {
+      notes.add(new NoteKey("u-r3", "n" + i));
+    }
+    BillingTransactGet invoices = billing.transactGet();
+    for (int i = 0; i < 31; i++) {
+      invoices.add(new InvoiceKey("o-r3-" + i));
+    }
+
+    assertThatThrownBy(() -> Transactions.together(notes, invoices))
+        .isInstanceOfSatisfying(
+            TransactionLimitException.class,
+            e -> {
+              assertThat(e.actual()).isEqualTo(101);
+              assertThat(e.limit()).isEqualTo(100);
+            });
+    notes.add(new NoteKey("u-r3", "still-open")); // refused combinations leave the parts open
+  }
+
+  @Test
+  void writesAndReadsAcrossTablesRunAsynchronously(LocalDynamoDb engine) {
+    try (DynamoDbAsyncClient asyncClient = engine.asyncClientBuilder().build()) {
+      CatalogAsyncDb asyncCatalog = CatalogDb.createAsync(asyncClient, options(db.tableName()));
+      BillingAsyncDb asyncBilling =
+          BillingDb.createAsync(asyncClient, options(billing.tableName()));
+
+      CompletableFuture<TransactionResult> written =
+          Transactions.together(
+                  asyncCatalog.transaction().put(new Note("u-a1", "n1", "async")),
+                  asyncBilling.transaction().create(new Invoice("o-a1", "c-a1", 5)))
+              .executeAsync();
+      assertThat(Futures.join(written).actions()).isEqualTo(2);
+
+      CatalogTransactGet note = asyncCatalog.transactGet().add(new NoteKey("u-a1", "n1"));
+      BillingTransactGet invoice = asyncBilling.transactGet().add(new InvoiceKey("o-a1"));
+      CombinedTransactGet.CombinedItems items =
+          Futures.join(Transactions.together(note, invoice).executeAsync());
+      assertThat(items.of(note).get(new NoteKey("u-a1", "n1"))).isPresent();
+      assertThat(items.of(invoice).get(new InvoiceKey("o-a1")))
+          .contains(new Invoice("o-a1", "c-a1", 5));
+
+      CompletableFuture<TransactionResult> refused =
+          Transactions.together(
+                  asyncCatalog.transaction().put(new Note("u-a1", "n2", "x")),
+                  asyncBilling.transaction().create(new Invoice("o-a1", "c-a1", 5)))
+              .executeAsync();
+      assertThatThrownBy(() -> Futures.join(refused))
+          .isInstanceOfSatisfying(
+              TransactionCancelledException.class,
+              e ->
+                  assertThat(e.reason(new InvoiceKey("o-a1")).orElseThrow().currentItem())
+                      .contains(new Invoice("o-a1", "c-a1", 5)));
+      assertThat(db.notes().get(new NoteKey("u-a1", "n2"))).isEmpty();
+
+      assertThatThrownBy(
+              () ->
+                  Transactions.together(
+                          asyncCatalog.transaction().put(new Note("u-a1", "n3", "x")),
+                          billing.transaction().put(new Invoice("o-a3", "c", 1)))
+                      .execute())
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("DynamoDbClient");
+    }
   }
 }
