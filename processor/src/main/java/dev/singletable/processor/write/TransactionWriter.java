@@ -94,7 +94,10 @@ final class TransactionWriter extends CrossEntityWriter {
                     + " checked and\n"
                     + "incremented, {@code @CreatedAt}/{@code @UpdatedAt} are set, as by the"
                     + " repositories' writes. On a\n"
-                    + "cancellation, {@link $T} has one reason per action, in the order added.\n",
+                    + "cancellation, {@link $T} has one reason per action, in the order added.\n\n"
+                    + "<p>{@code Transactions.together(...)} sends it with the transactions of"
+                    + " other tables as one\n"
+                    + "TransactWriteItems.\n",
                 table.name(),
                 db(),
                 RuntimeTypes.TRANSACTION_CANCELLED)
@@ -185,7 +188,9 @@ final class TransactionWriter extends CrossEntityWriter {
                 "A transactional read on table {@code $L}: up to 100 items of any entity types,"
                     + " read as one\n"
                     + "strongly consistent snapshot. Obtain it from {@link $T#transactGet()}; a key"
-                    + " added twice is read once.\n",
+                    + " added twice is read once.\n"
+                    + "{@code Transactions.together(...)} reads it with the reads of other tables"
+                    + " in one snapshot.\n",
                 table.name(),
                 db())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)

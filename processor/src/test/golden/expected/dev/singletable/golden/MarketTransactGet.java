@@ -10,7 +10,8 @@ import javax.annotation.processing.Generated;
 /**
  * A transactional read on table {@code Market}: up to 100 items of any entity types, read as one
  * strongly consistent snapshot. Obtain it from {@link MarketDb#transactGet()}; a key added twice is
- * read once.
+ * read once. {@code Transactions.together(...)} reads it with the reads of other tables in one
+ * snapshot.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketTransactGet extends TransactGet<MarketTransactGet, MarketItems> {

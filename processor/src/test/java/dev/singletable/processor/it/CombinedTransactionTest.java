@@ -257,6 +257,25 @@ class CombinedTransactionTest extends EngineTest {
   }
 
   @Test
+  void conflictsAreRetriedWithTheCombinedToken(LocalDynamoDb engine) {
+    LocalDynamoDb.assumeFaultsAvailable();
+    db.inventories().put(new Inventory("sku-o7", 2));
+    billing.credits().put(new Credit("c7", 1000, 0));
+    engine.faults().transactionConflict(2);
+    long before = engine.faults().requestCount("TransactWriteItems");
+
+    TransactionResult result =
+        placeAndInvoice("o7", "c7", 10).idempotencyToken("place-and-invoice-o7").execute();
+
+    assertThat(result.attempts()).isEqualTo(3);
+    assertThat(result.idempotencyToken()).isEqualTo("place-and-invoice-o7");
+    assertThat(engine.faults().requestCount("TransactWriteItems")).isEqualTo(before + 3);
+    assertThat(billing.invoices().get(new InvoiceKey("o7"))).isPresent();
+    assertThat(db.inventories().get(new InventoryKey("sku-o7")))
+        .contains(new Inventory("sku-o7", 1));
+  }
+
+  @Test
   void tablesOpenedWithDifferentClientsAreRefused(LocalDynamoDb engine) {
     try (DynamoDbClient another = engine.clientBuilder().build()) {
       BillingDb elsewhere = BillingDb.create(another, options(billing.tableName()));
