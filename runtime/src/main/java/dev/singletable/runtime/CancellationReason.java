@@ -29,6 +29,7 @@ public final class CancellationReason<T> {
   private final int position;
   private final String action;
   private final String entityType;
+  private final String table;
   private final String key;
   private final Map<String, AttributeValue> keyItem;
   private final String code;
@@ -42,6 +43,7 @@ public final class CancellationReason<T> {
    * @param position the 0-based position of the action in the request
    * @param action what the action did: {@code Put}, {@code Create}, {@code Update}, {@code Upsert},
    *     {@code Delete}, {@code ConditionCheck} or {@code Get}
+   * @param table the physical name of the table the item is in
    * @param key the item's key, readable
    * @param keyItem the item's primary key attributes
    * @param explanation Singletable's reading of a failed condition ("already exists"...), or null
@@ -51,6 +53,7 @@ public final class CancellationReason<T> {
       int position,
       String action,
       String entityType,
+      String table,
       String key,
       Map<String, AttributeValue> keyItem,
       String code,
@@ -62,6 +65,7 @@ public final class CancellationReason<T> {
     this.position = position;
     this.action = action;
     this.entityType = entityType;
+    this.table = table;
     this.key = key;
     this.keyItem = Map.copyOf(keyItem);
     this.code = code == null ? NONE : code;
@@ -88,6 +92,14 @@ public final class CancellationReason<T> {
   /** The entity type of the item the action was on. */
   public String entityType() {
     return entityType;
+  }
+
+  /**
+   * The physical name of the table the item is in: the one table of a transaction, or one of the
+   * tables of a transaction across tables ({@link Transactions#together}).
+   */
+  public String table() {
+    return table;
   }
 
   /** The item's key, readable: {@code PK=ORDER#o1, SK=METADATA}. */
@@ -143,7 +155,7 @@ public final class CancellationReason<T> {
     return Optional.ofNullable(currentItem);
   }
 
-  /** Whether this is the reason of the action on the item under {@code key}. */
+  /** Whether this is the reason of the action on the item under {@code key} (in any table). */
   public boolean isFor(EntityKey<?> key) {
     return entityType.equals(key.entityType()) && keyItem.equals(key.toKey());
   }
@@ -159,17 +171,22 @@ public final class CancellationReason<T> {
    */
   @Override
   public String toString() {
+    return describe(false);
+  }
+
+  /** {@link #toString()}, naming the table after the entity type when {@code withTable}. */
+  String describe(boolean withTable) {
     StringBuilder text =
         new StringBuilder("#")
             .append(position)
             .append(' ')
             .append(action)
             .append(' ')
-            .append(entityType)
-            .append(' ')
-            .append(key)
-            .append(": ")
-            .append(code);
+            .append(entityType);
+    if (withTable) {
+      text.append(" in ").append(table);
+    }
+    text.append(' ').append(key).append(": ").append(code);
     if (explanation != null) {
       text.append(" (").append(explanation).append(')');
     } else if (failed() && message != null) {

@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import java.time.Duration;
+import java.util.Map;
 
 /**
  * One operation Singletable ran, as {@link RequestListener#onOperation} hears of it: the totals
@@ -20,6 +21,9 @@ import java.time.Duration;
  * @param latency from its first request to its end, the waits between re-sends included
  * @param failure the simple class name of the exception it threw ({@code BatchIncompleteException},
  *     {@code ConditionFailedException}), or {@code null} when it returned
+ * @param capacityByTable the capacity units per table name: several tables for a batch or a
+ *     transaction across tables ({@link Transactions#together}), one otherwise; empty when DynamoDB
+ *     reported none
  */
 public record OperationEvent(
     String api,
@@ -32,7 +36,40 @@ public record OperationEvent(
     int retries,
     int throttles,
     Duration latency,
-    String failure) {
+    String failure,
+    Map<String, ConsumedUnits> capacityByTable) {
+
+  public OperationEvent {
+    capacityByTable = Map.copyOf(capacityByTable);
+  }
+
+  /** An event of an operation whose capacity was reported for {@code table} alone. */
+  public OperationEvent(
+      String api,
+      String table,
+      String entity,
+      String index,
+      int requests,
+      int items,
+      ConsumedUnits capacity,
+      int retries,
+      int throttles,
+      Duration latency,
+      String failure) {
+    this(
+        api,
+        table,
+        entity,
+        index,
+        requests,
+        items,
+        capacity,
+        retries,
+        throttles,
+        latency,
+        failure,
+        capacity.equals(ConsumedUnits.NONE) || table == null ? Map.of() : Map.of(table, capacity));
+  }
 
   /** Whether the operation returned normally. */
   public boolean succeeded() {

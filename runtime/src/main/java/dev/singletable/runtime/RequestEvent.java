@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import java.time.Duration;
+import java.util.Map;
 
 /**
  * One request Singletable sent to DynamoDB, as {@link RequestListener#onRequest} hears of it.
@@ -23,6 +24,9 @@ import java.time.Duration;
  * @param failure the error code of the failure ({@code ConditionalCheckFailedException}, {@code
  *     ProvisionedThroughputExceededException}), or the client exception's class name; {@code null}
  *     when it succeeded
+ * @param capacityByTable the capacity units per table name: several tables for a batch or a
+ *     transaction across tables ({@link Transactions#together}), one otherwise; empty when DynamoDB
+ *     reported none
  */
 public record RequestEvent(
     String api,
@@ -36,7 +40,42 @@ public record RequestEvent(
     int retries,
     int throttles,
     Duration latency,
-    String failure) {
+    String failure,
+    Map<String, ConsumedUnits> capacityByTable) {
+
+  public RequestEvent {
+    capacityByTable = Map.copyOf(capacityByTable);
+  }
+
+  /** An event of a request whose capacity was reported for {@code table} alone. */
+  public RequestEvent(
+      String api,
+      String table,
+      String entity,
+      String index,
+      int attempt,
+      int items,
+      int unprocessed,
+      ConsumedUnits capacity,
+      int retries,
+      int throttles,
+      Duration latency,
+      String failure) {
+    this(
+        api,
+        table,
+        entity,
+        index,
+        attempt,
+        items,
+        unprocessed,
+        capacity,
+        retries,
+        throttles,
+        latency,
+        failure,
+        capacity.equals(ConsumedUnits.NONE) || table == null ? Map.of() : Map.of(table, capacity));
+  }
 
   /** Whether the request succeeded. */
   public boolean succeeded() {

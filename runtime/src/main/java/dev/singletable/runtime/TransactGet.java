@@ -16,17 +16,21 @@ import java.util.function.Function;
  * extends it with {@code add(OrderKey)} per entity and an {@code execute()} that returns the items
  * by typed key. A key added twice is read once; the 101st distinct key is refused ({@link
  * TransactionLimitException}). Conflicts with concurrent transactions are retried with backoff;
- * other cancellations throw {@link TransactionCancelledException}.
+ * other cancellations throw {@link TransactionCancelledException}. {@link
+ * Transactions#together(TransactGet, TransactGet...)} reads the keys of several tables in one
+ * snapshot.
  *
  * @param <B> the generated subclass
+ * @param <I> the generated typed items of the table ({@code ShopItems})
  */
-public abstract class TransactGet<B extends TransactGet<B>> {
+public abstract class TransactGet<B extends TransactGet<B, I>, I> {
 
   /** DynamoDB's limit on items per TransactGetItems. */
   public static final int MAX_ITEMS = Limits.TRANSACTION_ITEMS;
 
   private final TableContext context;
   private final KeyReads keys;
+  private boolean combined;
 
   /** A transactional read of {@code table}; for the generated subclass. */
   protected TransactGet(TableHandle table) {
@@ -42,6 +46,12 @@ public abstract class TransactGet<B extends TransactGet<B>> {
   /** Adds a key to read. For generated subclasses. */
   protected final <T, K> B addKey(EntitySchema<T, K> schema, K key) {
     Objects.requireNonNull(key, "key");
+    if (combined) {
+      throw new IllegalStateException(
+          this
+              + " is part of a read across tables (Transactions.together): add every key before"
+              + " combining");
+    }
     if (keys.itemCount() >= MAX_ITEMS && keys.isNewItem(schema, key)) {
       String keyText = context.describeKey(schema.keyItem(key));
       throw new TransactionLimitException(
@@ -63,6 +73,24 @@ public abstract class TransactGet<B extends TransactGet<B>> {
     return self();
   }
 
+  /** The typed items of the table made of what was read; for the generated subclass. */
+  protected abstract I items(ItemsByKey read);
+
+  /** The keys, for a read across tables to combine. */
+  KeyReads keys() {
+    return keys;
+  }
+
+  /** Marks this read as combined: from now on it takes no new keys. */
+  void combine() {
+    combined = true;
+  }
+
+  /** The table read. */
+  TableContext context() {
+    return context;
+  }
+
   /** Sends the read; for the generated {@code execute()}. */
   protected final ItemsByKey read() {
     return context.caller().run(step());
@@ -82,6 +110,17 @@ public abstract class TransactGet<B extends TransactGet<B>> {
   private Step<ItemsByKey> step() {
     Backoff backoff = new Backoff(context.options().retryPolicy());
     return new TransactGetOperation(context, backoff, keys).step();
+  }
+
+  /** For example {@code ShopTransactGet[Shop, 3 items]}. */
+  @Override
+  public String toString() {
+    return getClass().getSimpleName()
+        + "["
+        + context.tableName()
+        + ", "
+        + keys.itemCount()
+        + (keys.itemCount() == 1 ? " item]" : " items]");
   }
 
   @SuppressWarnings("unchecked")

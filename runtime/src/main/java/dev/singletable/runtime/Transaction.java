@@ -12,6 +12,7 @@ import dev.singletable.runtime.internal.call.Step;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -51,6 +52,7 @@ public abstract class Transaction<B extends Transaction<B>> {
   private TransactionActions actions = TransactionActions.empty();
   private String token = UUID.randomUUID().toString();
   private TransactWriteItemsRequest request;
+  private CombinedTransaction group;
 
   /** A transaction on {@code table}; for the generated subclass. */
   protected Transaction(TableHandle table) {
@@ -116,30 +118,80 @@ public abstract class Transaction<B extends Transaction<B>> {
   }
 
   private Step<TransactionResult> step() {
+    if (group != null) {
+      throw new IllegalStateException(
+          "this transaction on "
+              + context.tableName()
+              + " is part of a transaction across tables: execute that one"
+              + " (Transactions.together)");
+    }
     if (actions.isEmpty()) {
-      return Step.done(new TransactionResult(token, 0, 0, List.of()));
+      return Step.done(new TransactionResult(token, 0, 0, List.of(), Map.of(this, 0)));
     }
     if (request == null) {
       request = TransactWriteOperation.request(actions.list(), token);
     }
     Backoff backoff = new Backoff(context.options().retryPolicy());
-    return new TransactWriteOperation(context, backoff, request, actions.list())
+    return new TransactWriteOperation(backoff, request, actions.list())
         .step()
-        .map(attempts -> new TransactionResult(token, attempts, actions.size(), written()));
+        .map(
+            attempts ->
+                new TransactionResult(
+                    token, attempts, actions.size(), written(), Map.of(this, actions.size())));
   }
 
   /**
-   * The entities the puts and creates store, with the entity type and key they are stored under.
+   * The entities the puts and creates store, with the table, entity type and key they are stored
+   * under.
    */
-  private List<TransactionResult.Written> written() {
+  List<TransactionResult.Written> written() {
     List<TransactionResult.Written> written = new ArrayList<>();
     for (TransactionAction action : actions.list()) {
       if (action.stored() != null) {
         written.add(
-            new TransactionResult.Written(action.entityType(), action.keyItem(), action.stored()));
+            new TransactionResult.Written(
+                this, action.table(), action.entityType(), action.keyItem(), action.stored()));
       }
     }
     return written;
+  }
+
+  /**
+   * The actions, for a transaction across tables to combine.
+   *
+   * @throws IllegalStateException when this transaction was executed or combined already
+   */
+  List<TransactionAction> actionsToCombine() {
+    if (group != null) {
+      throw new IllegalStateException(
+          this + " is already part of another transaction across tables; start a new one");
+    }
+    if (request != null) {
+      throw new IllegalStateException(
+          this
+              + " was already executed (token "
+              + token
+              + "); start a new transaction to combine it with others");
+    }
+    return actions.list();
+  }
+
+  /**
+   * Marks this transaction as sent by {@code group}: from now on it refuses new actions and its own
+   * execute.
+   */
+  void joinGroup(CombinedTransaction group) {
+    this.group = group;
+  }
+
+  /** The table the transaction writes. */
+  TableContext context() {
+    return context;
+  }
+
+  /** The physical name of the table the transaction writes. */
+  String tableName() {
+    return context.tableName();
   }
 
   /** Adds a put; with {@code @Version}, checked on and incremented. For generated subclasses. */
@@ -225,12 +277,29 @@ public abstract class Transaction<B extends Transaction<B>> {
   }
 
   private void requireOpen() {
+    if (group != null) {
+      throw new IllegalStateException(
+          this
+              + " is part of a transaction across tables (Transactions.together): add every action"
+              + " before combining");
+    }
     if (request != null) {
       throw new IllegalStateException(
           "this transaction was already executed (token "
               + token
               + "); execute() again resends it unchanged, start a new transaction to change it");
     }
+  }
+
+  /** For example {@code ShopTransaction[Shop, 3 actions]}. */
+  @Override
+  public String toString() {
+    return getClass().getSimpleName()
+        + "["
+        + context.tableName()
+        + ", "
+        + actions.size()
+        + (actions.size() == 1 ? " action]" : " actions]");
   }
 
   @SuppressWarnings("unchecked")

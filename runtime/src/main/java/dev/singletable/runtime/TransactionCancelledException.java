@@ -63,8 +63,9 @@ public class TransactionCancelledException extends SingletableException {
       return text.append(": DynamoDB gave no reason").toString();
     }
     text.append(": ");
+    boolean withTables = reasons.stream().map(CancellationReason::table).distinct().count() > 1;
     for (int i = 0; i < failures.size(); i++) {
-      text.append(i == 0 ? "" : "; ").append(failures.get(i));
+      text.append(i == 0 ? "" : "; ").append(failures.get(i).describe(withTables));
     }
     return text.toString();
   }
@@ -82,16 +83,44 @@ public class TransactionCancelledException extends SingletableException {
   /**
    * The reason of the action on the item under {@code key}, typed by its entity; empty when the
    * transaction had no action on that item (or DynamoDB gave no reasons).
+   *
+   * @throws IllegalArgumentException when a transaction across tables had an action on that key in
+   *     two tables: ask {@link #reason(Transaction, EntityKey)} with the part of the table meant
    */
-  @SuppressWarnings("unchecked") // the reason's entity type and key are the key's
   public <T> Optional<CancellationReason<T>> reason(EntityKey<T> key) {
+    return find(null, key);
+  }
+
+  /**
+   * The reason of the action that {@code part} (one of the transactions combined by {@link
+   * Transactions#together}) had on the item under {@code key}, typed by its entity; empty when that
+   * table had no action on it.
+   */
+  public <T> Optional<CancellationReason<T>> reason(Transaction<?> part, EntityKey<T> key) {
+    return find(Objects.requireNonNull(part, "part").tableName(), key);
+  }
+
+  @SuppressWarnings("unchecked") // the reason's entity type and key are the key's
+  private <T> Optional<CancellationReason<T>> find(String table, EntityKey<T> key) {
     Objects.requireNonNull(key, "key");
+    CancellationReason<?> found = null;
     for (CancellationReason<?> reason : reasons) {
-      if (reason.isFor(key)) {
-        return Optional.of((CancellationReason<T>) reason);
+      if (reason.isFor(key) && (table == null || table.equals(reason.table()))) {
+        if (found != null) {
+          throw new IllegalArgumentException(
+              key.entityType()
+                  + " "
+                  + reason.key()
+                  + " had an action in table "
+                  + found.table()
+                  + " and in table "
+                  + reason.table()
+                  + "; name the table with reason(part, key)");
+        }
+        found = reason;
       }
     }
-    return Optional.empty();
+    return Optional.ofNullable((CancellationReason<T>) found);
   }
 
   /** The reasons of the actions that caused the cancellation (code other than {@code None}). */

@@ -94,7 +94,10 @@ final class TransactionWriter extends CrossEntityWriter {
                     + " checked and\n"
                     + "incremented, {@code @CreatedAt}/{@code @UpdatedAt} are set, as by the"
                     + " repositories' writes. On a\n"
-                    + "cancellation, {@link $T} has one reason per action, in the order added.\n",
+                    + "cancellation, {@link $T} has one reason per action, in the order added.\n\n"
+                    + "<p>{@code Transactions.together(...)} sends it with the transactions of"
+                    + " other tables as one\n"
+                    + "TransactWriteItems.\n",
                 table.name(),
                 db(),
                 RuntimeTypes.TRANSACTION_CANCELLED)
@@ -185,11 +188,13 @@ final class TransactionWriter extends CrossEntityWriter {
                 "A transactional read on table {@code $L}: up to 100 items of any entity types,"
                     + " read as one\n"
                     + "strongly consistent snapshot. Obtain it from {@link $T#transactGet()}; a key"
-                    + " added twice is read once.\n",
+                    + " added twice is read once.\n"
+                    + "{@code Transactions.together(...)} reads it with the reads of other tables"
+                    + " in one snapshot.\n",
                 table.name(),
                 db())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACT_GET, self))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACT_GET, self, items()))
             .addMethod(constructor("Used by {@link $T#transactGet()}.\n"));
     for (EntityPlan entity : design.entities()) {
       type.addMethod(
@@ -218,6 +223,17 @@ final class TransactionWriter extends CrossEntityWriter {
             .addModifiers(Modifier.PUBLIC)
             .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, items()))
             .addStatement("return readAsync($T::new)", items())
+            .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("items")
+            .addJavadoc(
+                "The typed items of this read, for {@code Transactions.together(...)} reads across"
+                    + " tables.\n")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PROTECTED)
+            .returns(items())
+            .addParameter(RuntimeTypes.ITEMS_BY_KEY, "read")
+            .addStatement("return new $T(read)", items())
             .build());
     return file(type);
   }

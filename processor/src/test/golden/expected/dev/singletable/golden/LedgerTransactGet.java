@@ -1,5 +1,6 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
 import dev.singletable.runtime.TransactionCancelledException;
@@ -9,10 +10,11 @@ import javax.annotation.processing.Generated;
 /**
  * A transactional read on table {@code Ledger}: up to 100 items of any entity types, read as one
  * strongly consistent snapshot. Obtain it from {@link LedgerDb#transactGet()}; a key added twice is
- * read once.
+ * read once. {@code Transactions.together(...)} reads it with the reads of other tables in one
+ * snapshot.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerTransactGet extends TransactGet<LedgerTransactGet> {
+public final class LedgerTransactGet extends TransactGet<LedgerTransactGet, LedgerItems> {
   /**
    * Used by {@link LedgerDb#transactGet()}.
    */
@@ -43,5 +45,13 @@ public final class LedgerTransactGet extends TransactGet<LedgerTransactGet> {
    */
   public CompletableFuture<LedgerItems> executeAsync() {
     return readAsync(LedgerItems::new);
+  }
+
+  /**
+   * The typed items of this read, for {@code Transactions.together(...)} reads across tables.
+   */
+  @Override
+  protected LedgerItems items(ItemsByKey read) {
+    return new LedgerItems(read);
   }
 }

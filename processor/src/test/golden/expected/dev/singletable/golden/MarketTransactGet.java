@@ -1,5 +1,6 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
 import dev.singletable.runtime.TransactionCancelledException;
@@ -9,10 +10,11 @@ import javax.annotation.processing.Generated;
 /**
  * A transactional read on table {@code Market}: up to 100 items of any entity types, read as one
  * strongly consistent snapshot. Obtain it from {@link MarketDb#transactGet()}; a key added twice is
- * read once.
+ * read once. {@code Transactions.together(...)} reads it with the reads of other tables in one
+ * snapshot.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketTransactGet extends TransactGet<MarketTransactGet> {
+public final class MarketTransactGet extends TransactGet<MarketTransactGet, MarketItems> {
   /**
    * Used by {@link MarketDb#transactGet()}.
    */
@@ -71,5 +73,13 @@ public final class MarketTransactGet extends TransactGet<MarketTransactGet> {
    */
   public CompletableFuture<MarketItems> executeAsync() {
     return readAsync(MarketItems::new);
+  }
+
+  /**
+   * The typed items of this read, for {@code Transactions.together(...)} reads across tables.
+   */
+  @Override
+  protected MarketItems items(ItemsByKey read) {
+    return new MarketItems(read);
   }
 }

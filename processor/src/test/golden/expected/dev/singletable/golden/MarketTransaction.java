@@ -16,6 +16,9 @@ import javax.annotation.processing.Generated;
  * incremented, {@code @CreatedAt}/{@code @UpdatedAt} are set, as by the repositories' writes. On a
  * cancellation, {@link TransactionCancelledException} has one reason per action, in the order
  * added.
+ *
+ * <p>{@code Transactions.together(...)} sends it with the transactions of other tables as one
+ * TransactWriteItems.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketTransaction extends Transaction<MarketTransaction> {

@@ -62,6 +62,11 @@ public final class KeyReads {
     return sameItem.size() == 1;
   }
 
+  /** The table the keys are read from. */
+  public TableContext context() {
+    return context;
+  }
+
   /** Whether no key of the same item was added yet. */
   public <T, K> boolean isNewItem(EntitySchema<T, K> schema, K key) {
     return !byKeyItem.containsKey(schema.keyItem(key));

@@ -23,6 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class TableContext {
 
   private final DynamoDbClient client;
+  private final Object sdkClient;
   private final Caller caller;
   private final TableLayout layout;
   private final DbOptions options;
@@ -41,13 +42,14 @@ public final class TableContext {
 
   private TableContext(
       DynamoDbClient client, TableLayout layout, DbOptions options, BranchPool branches) {
-    this(client, new SyncCaller(client, observer(options), branches), layout, options);
+    this(client, client, new SyncCaller(client, observer(options), branches), layout, options);
   }
 
   /** The table through an asynchronous client. */
   public TableContext(DynamoDbAsyncClient client, TableLayout layout, DbOptions options) {
     this(
         null,
+        client,
         new AsyncCaller(Objects.requireNonNull(client, "client"), observer(options)),
         layout,
         options);
@@ -59,8 +61,13 @@ public final class TableContext {
   }
 
   private TableContext(
-      DynamoDbClient client, Caller caller, TableLayout layout, DbOptions options) {
+      DynamoDbClient client,
+      Object sdkClient,
+      Caller caller,
+      TableLayout layout,
+      DbOptions options) {
     this.client = client;
+    this.sdkClient = sdkClient;
     this.caller = caller;
     this.layout = Objects.requireNonNull(layout, "layout");
     this.options = Objects.requireNonNull(options, "options");
@@ -80,6 +87,21 @@ public final class TableContext {
               + " was opened with a DynamoDbAsyncClient; this needs a synchronous DynamoDbClient");
     }
     return client;
+  }
+
+  /**
+   * Whether {@code other} was opened with the very same SDK client object (synchronous or
+   * asynchronous), the one way to know that two tables are reached in one account and region by one
+   * connection, as a request spanning both needs: a client's region, endpoint and credentials
+   * cannot all be compared reliably, and one client per application is the SDK's own advice.
+   */
+  public boolean sameClient(TableContext other) {
+    return sdkClient == other.sdkClient;
+  }
+
+  /** {@code DynamoDbClient} or {@code DynamoDbAsyncClient}, for messages. */
+  public String clientKind() {
+    return client != null ? "DynamoDbClient" : "DynamoDbAsyncClient";
   }
 
   /**

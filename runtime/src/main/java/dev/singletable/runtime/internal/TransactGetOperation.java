@@ -7,6 +7,7 @@ import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -19,50 +20,91 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
- * TransactGetItems of typed keys (at most 100 distinct items, checked as they are added): one
- * request, retried while it fails transiently, whose responses come back in request order and are
- * matched to every typed key that asked for them.
+ * TransactGetItems of typed keys, of one table or of several (at most 100 distinct items, an item
+ * being a table and a key, checked as they are added): one request, retried while it fails
+ * transiently, whose responses come back in request order and are matched to every typed key that
+ * asked for them, part by part.
  */
 public final class TransactGetOperation {
 
   static final String TRANSACT_GET = ApiCall.TRANSACT_GET_ITEMS.name();
 
-  private final TableContext context;
-  private final Backoff backoff;
-  private final KeyReads keys;
-  private final List<Map<String, AttributeValue>> keyItems;
+  /** One Get of the request: an item, and the keys of the part that asked for it first. */
+  private record Entry(KeyReads asker, Map<String, AttributeValue> keyItem) {
+    String table() {
+      return asker.context().tableName();
+    }
+  }
 
+  private final Backoff backoff;
+  private final List<KeyReads> parts;
+  private final List<Entry> entries;
+
+  /** A read of the keys of one table. */
   public TransactGetOperation(TableContext context, Backoff backoff, KeyReads keys) {
-    this.context = context;
+    this(backoff, List.of(keys));
+  }
+
+  /**
+   * A read of the keys of every part, each item once (a key asked for by two parts of one table is
+   * read once and answered to both).
+   */
+  public TransactGetOperation(Backoff backoff, List<KeyReads> parts) {
     this.backoff = backoff;
-    this.keys = keys;
-    this.keyItems = keys.keyItems();
+    this.parts = List.copyOf(parts);
+    Map<List<Object>, Entry> distinct = new LinkedHashMap<>();
+    for (KeyReads part : parts) {
+      for (Map<String, AttributeValue> keyItem : part.keyItems()) {
+        distinct.putIfAbsent(
+            List.of(part.context().tableName(), keyItem), new Entry(part, keyItem));
+      }
+    }
+    this.entries = List.copyOf(distinct.values());
+  }
+
+  /** How many distinct items the parts ask for, an item being a table and a key. */
+  public static int itemCount(List<KeyReads> parts) {
+    return new TransactGetOperation(null, parts).entries.size();
   }
 
   public TransactGetItemsRequest request() {
     return TransactGetItemsRequest.builder()
         .transactItems(
-            keyItems.stream()
+            entries.stream()
                 .map(
-                    key ->
+                    entry ->
                         TransactGetItem.builder()
-                            .get(Get.builder().tableName(context.tableName()).key(key).build())
+                            .get(
+                                Get.builder().tableName(entry.table()).key(entry.keyItem()).build())
                             .build())
                 .toList())
         .build();
   }
 
-  /** The items read, by the typed keys that asked for them. */
+  /** The items read, by the typed keys that asked for them (of the first part). */
   public ItemsByKey read(TransactGetItemsResponse response) {
-    Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new HashMap<>();
+    return readAll(response).get(0);
+  }
+
+  /** The items read, part by part, by the typed keys that asked for them. */
+  public List<ItemsByKey> readAll(TransactGetItemsResponse response) {
+    Map<String, Map<Map<String, AttributeValue>, Map<String, AttributeValue>>> found =
+        new HashMap<>();
     List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
-    for (int i = 0; i < Math.min(responses.size(), keyItems.size()); i++) {
+    for (int i = 0; i < Math.min(responses.size(), entries.size()); i++) {
       ItemResponse item = responses.get(i);
       if (item != null && item.hasItem() && !item.item().isEmpty()) {
-        found.put(keyItems.get(i), item.item());
+        Entry entry = entries.get(i);
+        found
+            .computeIfAbsent(entry.table(), t -> new HashMap<>())
+            .put(entry.keyItem(), item.item());
       }
     }
-    return keys.result(found);
+    List<ItemsByKey> results = new ArrayList<>(parts.size());
+    for (KeyReads part : parts) {
+      results.add(part.result(found.getOrDefault(part.context().tableName(), Map.of())));
+    }
+    return results;
   }
 
   /** What attempt {@code attempt} failing with {@code e} reports. */
@@ -73,16 +115,25 @@ public final class TransactGetOperation {
     return Failures.ofRequest(e, TRANSACT_GET);
   }
 
-  /** Reads every key, retrying transient cancellations; nothing is sent for no keys. */
+  /**
+   * Reads every key of one table, retrying transient cancellations; nothing is sent for no keys.
+   */
   public Step<ItemsByKey> step() {
-    return keyItems.isEmpty() ? Step.done(keys.result(Map.of())) : attempt(1);
+    return steps().map(results -> results.get(0));
   }
 
-  private Step<ItemsByKey> attempt(int attempt) {
+  /** Reads every key of every part, retrying transient cancellations. */
+  public Step<List<ItemsByKey>> steps() {
+    return entries.isEmpty()
+        ? Step.done(readAll(TransactGetItemsResponse.builder().build()))
+        : attempt(1);
+  }
+
+  private Step<List<ItemsByKey>> attempt(int attempt) {
     return Step.call(
         ApiCall.TRANSACT_GET_ITEMS,
         request(),
-        response -> Step.done(read(response)),
+        response -> Step.done(readAll(response)),
         e -> {
           RuntimeException failure = failure(e, attempt);
           if (!Failures.isTransient(e, failure)) {
@@ -97,15 +148,18 @@ public final class TransactGetOperation {
     if (!e.hasCancellationReasons()) {
       return reasons;
     }
-    for (int i = 0; i < Math.min(keyItems.size(), e.cancellationReasons().size()); i++) {
+    for (int i = 0; i < Math.min(entries.size(), e.cancellationReasons().size()); i++) {
       var reason = e.cancellationReasons().get(i);
+      Entry entry = entries.get(i);
+      TableContext context = entry.asker().context();
       reasons.add(
           new CancellationReason<>(
               i,
               "Get",
-              keys.entityType(keyItems.get(i)),
-              context.describeKey(keyItems.get(i)),
-              keyItems.get(i),
+              entry.asker().entityType(entry.keyItem()),
+              context.tableName(),
+              context.describeKey(entry.keyItem()),
+              entry.keyItem(),
               reason.code(),
               reason.message(),
               false,

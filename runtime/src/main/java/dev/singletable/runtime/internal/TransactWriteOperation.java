@@ -24,7 +24,6 @@ public final class TransactWriteOperation {
 
   static final String WRITE = ApiCall.TRANSACT_WRITE_ITEMS.name();
 
-  private final TableContext context;
   private final Backoff backoff;
   private final TransactWriteItemsRequest request;
   private final List<TransactionAction> actions;
@@ -34,11 +33,7 @@ public final class TransactWriteOperation {
    * @param request the request built from {@code actions}, carrying its token
    */
   public TransactWriteOperation(
-      TableContext context,
-      Backoff backoff,
-      TransactWriteItemsRequest request,
-      List<TransactionAction> actions) {
-    this.context = context;
+      Backoff backoff, TransactWriteItemsRequest request, List<TransactionAction> actions) {
     this.backoff = backoff;
     this.request = request;
     this.actions = List.copyOf(actions);
@@ -109,7 +104,7 @@ public final class TransactWriteOperation {
     }
     var given = e.cancellationReasons();
     for (int i = 0; i < Math.min(actions.size(), given.size()); i++) {
-      reasons.add(actions.get(i).reason(context, given.get(i)));
+      reasons.add(actions.get(i).reason(given.get(i)));
     }
     return reasons;
   }

@@ -47,6 +47,7 @@ public final class TransactionAction {
     }
   }
 
+  private final TableContext context;
   private final int position;
   private final Kind kind;
   private final EntitySchema<?, ?> schema;
@@ -58,6 +59,7 @@ public final class TransactionAction {
   private final Object stored;
 
   private TransactionAction(
+      TableContext context,
       int position,
       Kind kind,
       EntitySchema<?, ?> schema,
@@ -67,6 +69,7 @@ public final class TransactionAction {
       long bytes,
       ConditionFailures.Checks checks,
       Object stored) {
+    this.context = context;
     this.position = position;
     this.kind = kind;
     this.schema = schema;
@@ -104,6 +107,7 @@ public final class TransactionAction {
             .build();
     PutItemOperation.Prepared<T> prepared = operation.prepared();
     return new TransactionAction(
+        context,
         position,
         create ? Kind.CREATE : Kind.PUT,
         schema,
@@ -140,6 +144,7 @@ public final class TransactionAction {
             .returnValuesOnConditionCheckFailure(request.returnValuesOnConditionCheckFailure())
             .build();
     return new TransactionAction(
+        context,
         position,
         spec.upsert() ? Kind.UPSERT : Kind.UPDATE,
         schema,
@@ -188,6 +193,7 @@ public final class TransactionAction {
             .returnValuesOnConditionCheckFailure(request.returnValuesOnConditionCheckFailure())
             .build();
     return new TransactionAction(
+        context,
         position,
         Kind.DELETE,
         schema,
@@ -222,6 +228,7 @@ public final class TransactionAction {
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
             .build();
     return new TransactionAction(
+        context,
         position,
         Kind.CHECK,
         schema,
@@ -237,8 +244,24 @@ public final class TransactionAction {
     return values == null ? 0 : ItemSize.of(values); // unset maps of SDK requests are empty
   }
 
+  /**
+   * This action at {@code position} of a larger request: the actions of a transaction across tables
+   * are numbered in the order of the combined request.
+   */
+  public TransactionAction at(int position) {
+    return position == this.position
+        ? this
+        : new TransactionAction(
+            context, position, kind, schema, keyItem, keyText, item, bytes, checks, stored);
+  }
+
   public int position() {
     return position;
+  }
+
+  /** The physical name of the table the action is on. */
+  public String table() {
+    return context.tableName();
   }
 
   public Kind kind() {
@@ -283,6 +306,15 @@ public final class TransactionAction {
     return kind.label() + " " + entityType() + " " + keyText;
   }
 
+  /**
+   * Reads DynamoDB's reason for this action into a reason typed by the action's entity, with its
+   * own table's rules (layout, expiry).
+   */
+  public CancellationReason<?> reason(
+      software.amazon.awssdk.services.dynamodb.model.CancellationReason reason) {
+    return reason(context, schema, reason);
+  }
+
   /** Reads DynamoDB's reason for this action into a reason typed by the action's entity. */
   public CancellationReason<?> reason(
       TableContext context,
@@ -304,6 +336,7 @@ public final class TransactionAction {
         position,
         kind.label(),
         entityType(),
+        context.tableName(),
         keyText,
         keyItem,
         code,

@@ -10,21 +10,22 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The actions of a TransactWriteItems, as an immutable value: each action added is checked, before
- * anything is sent, against the others (one action per item) and against DynamoDB's limits (100
- * actions, 4 MB in all).
+ * anything is sent, against the others (one action per item, an item being a table and a key) and
+ * against DynamoDB's limits (100 actions, 4 MB in all).
  */
 public final class TransactionActions {
+
+  /** An item: its table and primary key (the same key in two tables is two items). */
+  private record ItemId(String table, Map<String, AttributeValue> key) {}
 
   private static final TransactionActions EMPTY = new TransactionActions(List.of(), Map.of(), 0);
 
   private final List<TransactionAction> actions;
-  private final Map<Map<String, AttributeValue>, TransactionAction> byKey;
+  private final Map<ItemId, TransactionAction> byKey;
   private final long bytes;
 
   private TransactionActions(
-      List<TransactionAction> actions,
-      Map<Map<String, AttributeValue>, TransactionAction> byKey,
-      long bytes) {
+      List<TransactionAction> actions, Map<ItemId, TransactionAction> byKey, long bytes) {
     this.actions = actions;
     this.byKey = byKey;
     this.bytes = bytes;
@@ -43,7 +44,7 @@ public final class TransactionActions {
    *     over 4 MB
    */
   public TransactionActions plus(TransactionAction action) {
-    TransactionAction previous = byKey.get(action.keyItem());
+    TransactionAction previous = byKey.get(new ItemId(action.table(), action.keyItem()));
     if (previous != null) {
       throw new DuplicateItemException(
           "TransactWriteItems",
@@ -92,8 +93,8 @@ public final class TransactionActions {
     List<TransactionAction> more = new ArrayList<>(actions.size() + 1);
     more.addAll(actions);
     more.add(action);
-    Map<Map<String, AttributeValue>, TransactionAction> keys = new HashMap<>(byKey);
-    keys.put(action.keyItem(), action);
+    Map<ItemId, TransactionAction> keys = new HashMap<>(byKey);
+    keys.put(new ItemId(action.table(), action.keyItem()), action);
     return new TransactionActions(List.copyOf(more), keys, bytes + action.bytes());
   }
 

@@ -40,7 +40,6 @@ class InProgressRetriesTest {
                 context, SCHEMA, new Widget("w1", null, 0, 0, null), null, true, NOW, 0));
     TransactWriteOperation operation =
         new TransactWriteOperation(
-            context,
             new Backoff(policy, () -> random),
             TransactWriteOperation.request(actions, "token"),
             actions);

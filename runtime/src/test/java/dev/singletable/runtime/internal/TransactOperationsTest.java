@@ -13,6 +13,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.runtime.CancellationReason;
+import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.DuplicateItemException;
 import dev.singletable.runtime.IdempotencyMismatchException;
 import dev.singletable.runtime.ItemsByKey;
@@ -156,8 +157,7 @@ class TransactOperationsTest {
                 .updateExpression());
     assertThat(actions.list().get(0).stored()).isEqualTo(new Widget("w1", null, 0, 4, null));
 
-    TransactWriteOperation write =
-        new TransactWriteOperation(context, backoff, request, actions.list());
+    TransactWriteOperation write = new TransactWriteOperation(backoff, request, actions.list());
     assertThat(write.failure(cancelled("None", "ConditionalCheckFailed"), 1))
         .isInstanceOfSatisfying(
             TransactionCancelledException.class,
@@ -217,5 +217,42 @@ class TransactOperationsTest {
             () -> hundred.plus(TransactionAction.delete(context, SCHEMA, "x", null, 100)))
         .isInstanceOf(TransactionLimitException.class)
         .hasMessageContaining("would be action 101");
+  }
+
+  @Test
+  void anItemIsATableAndAKeySoTheSameKeyInAnotherTableIsAnotherItem() {
+    TableContext other =
+        new TableContext(
+            context.client(),
+            Widgets.LAYOUT,
+            DbOptions.builder().tableName("Widgets-2").clock(context.options().clock()).build());
+    TransactionActions both =
+        TransactionActions.empty()
+            .plus(TransactionAction.delete(context, SCHEMA, "w1", null, 0))
+            .plus(TransactionAction.delete(other, SCHEMA, "w1", null, 0).at(1));
+    assertThat(both.list())
+        .extracting(TransactionAction::table, TransactionAction::position)
+        .containsExactly(tuple(context.tableName(), 0), tuple("Widgets-2", 1));
+    assertThatThrownBy(() -> both.plus(TransactionAction.delete(other, SCHEMA, "w1", null, 2)))
+        .isInstanceOfSatisfying(
+            DuplicateItemException.class,
+            e -> {
+              assertThat(e.firstPosition()).isEqualTo(1);
+              assertThat(e.secondPosition()).isEqualTo(2);
+            });
+
+    List<TransactionAction> actions = both.list();
+    TransactWriteOperation operation =
+        new TransactWriteOperation(
+            backoff, TransactWriteOperation.request(actions, "token"), actions);
+    List<CancellationReason<?>> reasons =
+        operation.reasons(cancelled("None", "ConditionalCheckFailed"));
+    assertThat(reasons)
+        .extracting(CancellationReason::table)
+        .containsExactly(context.tableName(), "Widgets-2");
+    TransactionCancelledException e =
+        new TransactionCancelledException("TransactWriteItems", reasons, "token", 1, null);
+    assertThat(e.getMessage())
+        .contains("#1 Delete Widget in Widgets-2 PK=WIDGET#w1, SK=A: ConditionalCheckFailed");
   }
 }

@@ -38,11 +38,17 @@ public final class SessionService {
 
   /** Opens a session for a device of the user, expiring after {@link #IDLE_TIMEOUT} unless used. */
   public SignIn signIn(String userId, String device) {
+    SignIn signIn = newSession(userId, device, clock);
+    db.sessions().create(signIn.session());
+    return signIn;
+  }
+
+  /** A new session of the user at {@code clock}'s now and its token, not stored yet. */
+  static SignIn newSession(String userId, String device, Clock clock) {
     String token = randomText(32);
-    Instant now = now();
+    Instant now = clock.instant().truncatedTo(ChronoUnit.SECONDS);
     Session session =
         new Session(userId, randomText(9), hash(token), device, now, now, now.plus(IDLE_TIMEOUT));
-    db.sessions().create(session);
     return new SignIn(session, token);
   }
 

@@ -4,6 +4,8 @@ import dev.singletable.runtime.DbOptions;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.ModelReport;
+import dev.singletable.samples.shop.ShopDb;
+import dev.singletable.samples.shop.UserKey;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.stream.Stream;
@@ -17,12 +19,15 @@ public final class SessionsDemo {
 
   private final AuthDb db;
   private final SessionService service;
+  private final ShopDb shop;
   private final PrintStream out;
   private final DemoConsole console;
 
-  SessionsDemo(AuthDb db, SessionService service, PrintStream out) {
+  /** The demo of {@code db}, whose sign-ups also write the shop's users to {@code shop}. */
+  SessionsDemo(AuthDb db, SessionService service, ShopDb shop, PrintStream out) {
     this.db = db;
     this.service = service;
+    this.shop = shop;
     this.out = out;
     this.console = new DemoConsole(out);
   }
@@ -35,7 +40,12 @@ public final class SessionsDemo {
           AuthDb db =
               AuthDb.create(
                   client, DbOptions.builder().tableName(table).clock(SessionData.CLOCK).build());
-          new SessionsDemo(db, new SessionService(db, SessionData.CLOCK), System.out).runAll();
+          ShopDb shop =
+              ShopDb.create(
+                  client,
+                  DbOptions.builder().tableName(table + "-shop").clock(SessionData.CLOCK).build());
+          new SessionsDemo(db, new SessionService(db, SessionData.CLOCK), shop, System.out)
+              .runAll();
         });
   }
 
@@ -83,6 +93,31 @@ public final class SessionsDemo {
             + service.authenticate(SessionData.ANN_LAPTOP_TOKEN).isPresent());
     out.println();
     declaredReads(db);
+    signUpAcrossTables();
+  }
+
+  /** Sign-up and account closing, each one transaction across the Shop and Auth tables. */
+  private void signUpAcrossTables() {
+    out.println("\n== Sign up and close an account: one transaction across tables");
+    out.println("   (tables " + shop.tableName() + " and " + db.tableName() + ")");
+    shop.createTable();
+    SignUp signUp = new SignUp(shop, db, SessionData.CLOCK);
+    SignUp.Outcome cat = signUp.register("u-cat", "Cat", "cat@example.com", "laptop");
+    out.println(
+        "   register u-cat: "
+            + (cat instanceof SignUp.Registered registered ? registered.user() : cat));
+    out.println(
+        "   register u-kit with the same email: "
+            + signUp.register("u-kit", "Kit", "cat@example.com", "phone"));
+    out.println("   u-cat's auth account: " + db.account("u-cat").orElse(null));
+    out.println("   close u-cat: " + signUp.close("u-cat"));
+    out.println(
+        "   left: shop user "
+            + shop.users().get(new UserKey("u-cat")).isPresent()
+            + ", auth account "
+            + db.account("u-cat").isPresent()
+            + ", sessions "
+            + db.sessionsOfUser("u-cat").size());
   }
 
   /** The reads the application declared on {@link Auth}, called through that interface. */

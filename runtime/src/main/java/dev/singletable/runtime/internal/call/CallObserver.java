@@ -8,6 +8,7 @@ import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.metrics.CoreMetric;
@@ -59,6 +60,7 @@ public final class CallObserver {
     private int requests;
     private int items;
     private ConsumedUnits capacity = ConsumedUnits.NONE;
+    private final Map<String, ConsumedUnits> capacityByTable = new TreeMap<>();
     private int retries;
     private int throttles;
 
@@ -81,6 +83,9 @@ public final class CallObserver {
     synchronized void report(RequestEvent event) {
       items += event.items();
       capacity = capacity.plus(event.capacity());
+      event
+          .capacityByTable()
+          .forEach((name, units) -> capacityByTable.merge(name, units, ConsumedUnits::plus));
       retries += event.retries();
       throttles += event.throttles();
       deliver(() -> listener.onRequest(event));
@@ -103,7 +108,8 @@ public final class CallObserver {
               retries,
               throttles,
               Duration.ofNanos(System.nanoTime() - started),
-              failure == null ? null : failure.getClass().getSimpleName());
+              failure == null ? null : failure.getClass().getSimpleName(),
+              capacityByTable);
       deliver(() -> listener.onOperation(event));
     }
   }
@@ -140,6 +146,7 @@ public final class CallObserver {
           RequestFacts.items(request, response),
           RequestFacts.unprocessed(response),
           RequestFacts.capacity(response),
+          RequestFacts.capacityByTable(response),
           null);
     }
 
@@ -151,10 +158,15 @@ public final class CallObserver {
                   && service.awsErrorDetails().errorCode() != null
               ? service.awsErrorDetails().errorCode()
               : failure.getClass().getSimpleName();
-      report(0, 0, ConsumedUnits.NONE, code);
+      report(0, 0, ConsumedUnits.NONE, Map.of(), code);
     }
 
-    private void report(int items, int unprocessed, ConsumedUnits capacity, String failure) {
+    private void report(
+        int items,
+        int unprocessed,
+        ConsumedUnits capacity,
+        Map<String, ConsumedUnits> capacityByTable,
+        String failure) {
       run.report(
           new RequestEvent(
               call.api().name(),
@@ -168,7 +180,8 @@ public final class CallObserver {
               metrics.retries,
               metrics.throttles,
               Duration.ofNanos(System.nanoTime() - started),
-              failure));
+              failure,
+              capacityByTable));
     }
   }
 

@@ -202,6 +202,28 @@ final class RequestFacts {
 
   /** The consumed capacity an answer reports, summed over its tables. */
   static ConsumedUnits capacity(Object response) {
+    ConsumedUnits units = ConsumedUnits.NONE;
+    for (ConsumedCapacity capacity : reported(response)) {
+      units = units.plus(units(capacity));
+    }
+    return units;
+  }
+
+  /**
+   * The consumed capacity an answer reports, per table name (several for a batch or a transaction
+   * across tables); empty when it reports none.
+   */
+  static Map<String, ConsumedUnits> capacityByTable(Object response) {
+    Map<String, ConsumedUnits> byTable = new TreeMap<>();
+    for (ConsumedCapacity capacity : reported(response)) {
+      if (capacity.tableName() != null) {
+        byTable.merge(capacity.tableName(), units(capacity), ConsumedUnits::plus);
+      }
+    }
+    return byTable;
+  }
+
+  private static List<ConsumedCapacity> reported(Object response) {
     List<ConsumedCapacity> reported;
     if (response instanceof GetItemResponse r) {
       reported = single(r.consumedCapacity());
@@ -226,11 +248,7 @@ final class RequestFacts {
     } else {
       reported = List.of();
     }
-    ConsumedUnits units = ConsumedUnits.NONE;
-    for (ConsumedCapacity capacity : reported) {
-      units = units.plus(units(capacity));
-    }
-    return units;
+    return reported;
   }
 
   private static List<ConsumedCapacity> single(ConsumedCapacity capacity) {

@@ -1,0 +1,142 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.Backoff;
+import dev.singletable.runtime.internal.KeyReads;
+import dev.singletable.runtime.internal.Limits;
+import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.TransactGetOperation;
+import dev.singletable.runtime.internal.call.Step;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * One TransactGetItems made of the keys of several transactional reads, typically of different
+ * tables ({@code ShopTransactGet}, {@code AuthTransactGet}): one strongly consistent snapshot of
+ * every item. Obtain it from {@link Transactions#together(TransactGet, TransactGet...)}; {@link
+ * #execute()} answers each part with its own typed items ({@code ShopItems}, {@code AuthItems}).
+ *
+ * <p>Combining checks the whole read: at most 100 distinct items, an item being a table and a key
+ * ({@link TransactionLimitException}; a key asked for twice in one table is read once), and one SDK
+ * client for every part, as for {@link CombinedTransaction}. The parts then take no new keys. The
+ * read runs through the first part's table (retry policy, request listener).
+ */
+public final class CombinedTransactGet {
+
+  private final List<TransactGet<?, ?>> parts;
+  private final List<KeyReads> keys;
+  private final TableContext context;
+  private final int items;
+
+  CombinedTransactGet(List<TransactGet<?, ?>> parts) {
+    Set<TransactGet<?, ?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    TableContext first = parts.get(0).context();
+    List<KeyReads> reads = new ArrayList<>();
+    for (TransactGet<?, ?> part : parts) {
+      if (!seen.add(part)) {
+        throw new IllegalArgumentException(part + " is given twice; give each part once");
+      }
+      if (!part.context().sameClient(first)) {
+        throw new IllegalArgumentException(
+            "a transactional read runs on one client, in one account and region: "
+                + part
+                + " was opened with another "
+                + part.context().clientKind()
+                + " than "
+                + parts.get(0)
+                + "; open every table with the same client object");
+      }
+    }
+    for (TransactGet<?, ?> part : parts) {
+      reads.add(part.keys());
+    }
+    int count = TransactGetOperation.itemCount(reads);
+    if (count > Limits.TRANSACTION_ITEMS) {
+      throw new TransactionLimitException(
+          null,
+          null,
+          "TransactGetItems refused before sending: the parts "
+              + parts
+              + " read "
+              + count
+              + " distinct items, over DynamoDB's limit of "
+              + Limits.TRANSACTION_ITEMS
+              + "; split the read or use a batch get",
+          count,
+          Limits.TRANSACTION_ITEMS);
+    }
+    parts.forEach(TransactGet::combine);
+    this.parts = List.copyOf(parts);
+    this.keys = List.copyOf(reads);
+    this.context = first;
+    this.items = count;
+  }
+
+  /** How many distinct items will be read, in all tables. */
+  public int size() {
+    return items;
+  }
+
+  /**
+   * Reads every key of every part together, retrying conflicts with running transactions.
+   *
+   * @throws TransactionCancelledException when DynamoDB cancelled the read; each reason names its
+   *     table
+   */
+  public CombinedItems execute() {
+    return context.caller().run(step());
+  }
+
+  /**
+   * {@link #execute()} without holding the calling thread (tables opened with one asynchronous
+   * client); the future fails with the same exceptions.
+   *
+   * @throws IllegalStateException when the tables were opened with a synchronous client
+   */
+  public CompletableFuture<CombinedItems> executeAsync() {
+    return context.caller().runAsync(this::step);
+  }
+
+  private Step<CombinedItems> step() {
+    Backoff backoff = new Backoff(context.options().retryPolicy());
+    return new TransactGetOperation(backoff, keys).steps().map(this::answer);
+  }
+
+  private CombinedItems answer(List<ItemsByKey> read) {
+    Map<TransactGet<?, ?>, Object> byPart = new IdentityHashMap<>();
+    for (int i = 0; i < parts.size(); i++) {
+      byPart.put(parts.get(i), parts.get(i).items(read.get(i)));
+    }
+    return new CombinedItems(byPart);
+  }
+
+  /** What a read across tables found: each part's typed items. */
+  public static final class CombinedItems {
+
+    private final Map<TransactGet<?, ?>, Object> byPart;
+
+    private CombinedItems(Map<TransactGet<?, ?>, Object> byPart) {
+      this.byPart = byPart;
+    }
+
+    /**
+     * The items {@code part} asked for, typed by its table: {@code result.of(shopRead)} is a {@code
+     * ShopItems}.
+     *
+     * @throws IllegalArgumentException when {@code part} was not part of this read
+     */
+    @SuppressWarnings("unchecked") // made by the part's own items(ItemsByKey)
+    public <I> I of(TransactGet<?, I> part) {
+      Object items = byPart.get(Objects.requireNonNull(part, "part"));
+      if (items == null) {
+        throw new IllegalArgumentException(part + " was not part of this read");
+      }
+      return (I) items;
+    }
+  }
+}

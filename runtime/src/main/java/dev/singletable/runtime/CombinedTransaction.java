@@ -1,0 +1,180 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.Backoff;
+import dev.singletable.runtime.internal.Limits;
+import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.TransactWriteOperation;
+import dev.singletable.runtime.internal.TransactionAction;
+import dev.singletable.runtime.internal.TransactionActions;
+import dev.singletable.runtime.internal.call.Step;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * One TransactWriteItems made of the actions of several transactions, typically on different tables
+ * ({@code ShopTransaction}, {@code AuthTransaction}): applied all together or not at all. Obtain it
+ * from {@link Transactions#together(Transaction, Transaction...)}, after adding every action to the
+ * parts with their typed methods.
+ *
+ * <p>Combining checks the whole request before anything is sent: at most 100 actions and 4 MB in
+ * all ({@link TransactionLimitException}), no two actions on one item, an item being a table and a
+ * key ({@link DuplicateItemException}), and one SDK client for every part (a transaction runs in
+ * one account and region: the tables must have been opened with the very same {@code
+ * DynamoDbClient}, or the same {@code DynamoDbAsyncClient}, object; otherwise {@link
+ * IllegalArgumentException}). From then on the parts refuse new actions and their own execute.
+ *
+ * <p>It has one idempotency token of its own (the parts' tokens are not sent) and runs through the
+ * first part's table: its retry policy and request listener serve the combined request, which that
+ * listener hears as one operation. Retries, re-execution after an ambiguous failure and
+ * cancellations behave as for a {@link Transaction}: the reasons are numbered in the order of the
+ * combined request (the first part's actions, then the second's...) and name their table.
+ */
+public final class CombinedTransaction {
+
+  private final List<Transaction<?>> parts;
+  private final TableContext context;
+  private final TransactionActions actions;
+  private final Map<Transaction<?>, Integer> counts;
+  private String token = UUID.randomUUID().toString();
+  private boolean sent;
+
+  CombinedTransaction(List<Transaction<?>> parts) {
+    if (parts.isEmpty()) {
+      throw new IllegalArgumentException("a combined transaction needs at least one part");
+    }
+    Set<Transaction<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    TableContext first = parts.get(0).context();
+    for (Transaction<?> part : parts) {
+      Objects.requireNonNull(part, "part");
+      if (!seen.add(part)) {
+        throw new IllegalArgumentException(part + " is given twice; give each part once");
+      }
+      if (!part.context().sameClient(first)) {
+        throw new IllegalArgumentException(
+            "a transaction runs on one client, in one account and region: "
+                + part
+                + " was opened with another "
+                + part.context().clientKind()
+                + " than "
+                + parts.get(0)
+                + "; open every table with the same client object");
+      }
+    }
+    TransactionActions all = TransactionActions.empty();
+    Map<Transaction<?>, Integer> sizes = new LinkedHashMap<>();
+    for (Transaction<?> part : parts) {
+      for (TransactionAction action : part.actionsToCombine()) {
+        all = all.plus(action.at(all.size()));
+      }
+      sizes.put(part, part.size());
+    }
+    for (Transaction<?> part : parts) {
+      part.joinGroup(this);
+    }
+    this.parts = List.copyOf(parts);
+    this.context = first;
+    this.actions = all;
+    this.counts = sizes;
+  }
+
+  /**
+   * Sets the ClientRequestToken (1 to 36 characters) of the combined request, for example an id
+   * derived from the command being handled; by default a random UUID.
+   */
+  public CombinedTransaction idempotencyToken(String token) {
+    Objects.requireNonNull(token, "token");
+    if (token.isEmpty() || token.length() > Limits.MAX_TOKEN_LENGTH) {
+      throw new IllegalArgumentException(
+          "an idempotency token has 1 to "
+              + Limits.MAX_TOKEN_LENGTH
+              + " characters, got "
+              + token.length()
+              + ": \""
+              + token
+              + "\"");
+    }
+    if (sent) {
+      throw new IllegalStateException(
+          "this transaction across tables was already executed (token "
+              + this.token
+              + "); execute() again resends it unchanged, combine new transactions to change it");
+    }
+    this.token = token;
+    return this;
+  }
+
+  /** The ClientRequestToken the combined request sends. */
+  public String idempotencyToken() {
+    return token;
+  }
+
+  /** How many actions the parts have in all. */
+  public int size() {
+    return actions.size();
+  }
+
+  /** The transactions combined, in the order given. */
+  public List<Transaction<?>> parts() {
+    return parts;
+  }
+
+  /**
+   * Sends the combined transaction, retrying transient cancellations with backoff and the same
+   * token; without actions it sends nothing. Calling it again sends the same request with the same
+   * token (DynamoDB replays a success for 10 minutes).
+   *
+   * @return the token, the attempts it took, the entities the puts stored (by key, and per part
+   *     with {@link TransactionResult#of(Transaction)})
+   * @throws TransactionCancelledException when DynamoDB cancelled it: nothing was applied in any
+   *     table; one reason per action, each naming its table, with the current item typed by that
+   *     table's schema when a condition failed
+   * @throws IdempotencyMismatchException when the token was used for another transaction
+   * @throws RequestFailedException when DynamoDB refused or failed the request for another reason
+   */
+  public TransactionResult execute() {
+    return context.caller().run(step());
+  }
+
+  /**
+   * Sends the combined transaction without holding the calling thread (tables opened with one
+   * asynchronous client), with the same retries and token as {@link #execute()}.
+   *
+   * @throws IllegalStateException when the tables were opened with a synchronous client
+   */
+  public CompletableFuture<TransactionResult> executeAsync() {
+    return context.caller().runAsync(this::step);
+  }
+
+  private Step<TransactionResult> step() {
+    sent = true;
+    if (actions.isEmpty()) {
+      return Step.done(new TransactionResult(token, 0, 0, List.of(), counts));
+    }
+    Backoff backoff = new Backoff(context.options().retryPolicy());
+    return new TransactWriteOperation(
+            backoff, TransactWriteOperation.request(actions.list(), token), actions.list())
+        .step()
+        .map(attempts -> new TransactionResult(token, attempts, actions.size(), written(), counts));
+  }
+
+  private List<TransactionResult.Written> written() {
+    List<TransactionResult.Written> written = new ArrayList<>();
+    for (Transaction<?> part : parts) {
+      written.addAll(part.written());
+    }
+    return written;
+  }
+
+  @Override
+  public String toString() {
+    return "CombinedTransaction" + parts + "[token=" + token + "]";
+  }
+}

@@ -1,0 +1,50 @@
+package dev.singletable.runtime;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Combines the transactions of several tables of one application into one atomic request: {@code
+ * Transactions.together(shop.transaction().create(order), auth.transaction().put(session))} is a
+ * single TransactWriteItems, each part keeping the typed methods of its own table; the same for
+ * transactional reads (one TransactGetItems, a snapshot of every table).
+ */
+public final class Transactions {
+
+  private Transactions() {}
+
+  /**
+   * One TransactWriteItems of the actions of {@code first} and {@code more}, in that order; see
+   * {@link CombinedTransaction} for what is checked before sending.
+   *
+   * @throws TransactionLimitException when the parts have more than 100 actions or 4 MB in all
+   * @throws DuplicateItemException when two parts have an action on one item of one table
+   * @throws IllegalArgumentException when a part is given twice or the tables' clients differ
+   * @throws IllegalStateException when a part was executed or combined already
+   */
+  public static CombinedTransaction together(Transaction<?> first, Transaction<?>... more) {
+    List<Transaction<?>> parts = new ArrayList<>();
+    parts.add(Objects.requireNonNull(first, "first"));
+    for (Transaction<?> part : more) {
+      parts.add(Objects.requireNonNull(part, "part"));
+    }
+    return new CombinedTransaction(parts);
+  }
+
+  /**
+   * One TransactGetItems of the keys of {@code first} and {@code more}: one snapshot of every item,
+   * answered per part; see {@link CombinedTransactGet}.
+   *
+   * @throws TransactionLimitException when the parts read more than 100 distinct items in all
+   * @throws IllegalArgumentException when a part is given twice or the tables' clients differ
+   */
+  public static CombinedTransactGet together(TransactGet<?, ?> first, TransactGet<?, ?>... more) {
+    List<TransactGet<?, ?>> parts = new ArrayList<>();
+    parts.add(Objects.requireNonNull(first, "first"));
+    for (TransactGet<?, ?> part : more) {
+      parts.add(Objects.requireNonNull(part, "part"));
+    }
+    return new CombinedTransactGet(parts);
+  }
+}
