@@ -69,20 +69,20 @@ public final class QueryShapes {
       Instant to,
       BigDecimal min) {
     Map<String, String> names = new HashMap<>(8);
-    names.put("#n0", "PK");
-    names.put("#n1", "SK");
-    names.put("#n2", "total");
+    names.put("#n0", "total");
+    names.put("#n1", "PK");
+    names.put("#n2", "SK");
     Map<String, AttributeValue> values = new HashMap<>(8);
-    values.put(":v0", AttributeValue.createS("USER#" + userId));
-    values.put(":v1", AttributeValue.createS("ORDER#" + from + "#"));
-    values.put(":v2", AttributeValue.createS("ORDER#" + to + "$")); // '$' follows the delimiter '#'
-    values.put(":v3", AttributeValue.createN(min.toPlainString()));
+    values.put(":v0", AttributeValue.createN(min.toPlainString()));
+    values.put(":v1", AttributeValue.createS("USER#" + userId));
+    values.put(":v2", AttributeValue.createS("ORDER#" + from + "#"));
+    values.put(":v3", AttributeValue.createS("ORDER#" + to + "$")); // '$' follows the delimiter '#'
     QueryResponse response =
         client.query(
             QueryRequest.builder()
                 .tableName(table)
-                .keyConditionExpression("#n0 = :v0 AND #n1 BETWEEN :v1 AND :v2")
-                .filterExpression("#n2 > :v3")
+                .keyConditionExpression("#n1 = :v1 AND #n2 BETWEEN :v2 AND :v3")
+                .filterExpression("#n0 > :v0")
                 .expressionAttributeNames(names)
                 .expressionAttributeValues(values)
                 .scanIndexForward(true)

@@ -82,18 +82,20 @@ public final class QueryPageOperation<T> {
   /** The Query of this page resuming after {@code startKey} ({@code null}: from the start). */
   QueryRequest queryRequest(Map<String, AttributeValue> startKey) {
     ExpressionWriter writer = new ExpressionWriter(spec.members().name());
+    // The filter goes first, into the empty writer, where a condition built from schema references
+    // is placed from its shape's template instead of rendered; the key condition then takes the
+    // next placeholders.
+    String filter = spec.filter() == null ? null : writer.condition(spec.filter());
     QueryRequest.Builder request =
         QueryRequest.builder()
             .tableName(context.tableName())
             .indexName(spec.indexName())
             .keyConditionExpression(keyCondition(writer))
+            .filterExpression(filter)
             .scanIndexForward(spec.forward())
             .limit(spec.limit())
             .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
             .exclusiveStartKey(startKey);
-    if (spec.filter() != null) {
-      request.filterExpression(writer.condition(spec.filter()));
-    }
     if (!spec.options().projection().isEmpty()) {
       request.projectionExpression(writer.projection(projection()));
     }
