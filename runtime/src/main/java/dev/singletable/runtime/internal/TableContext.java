@@ -27,7 +27,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class TableContext {
 
   private final DynamoDbClient client;
-  private final Object sdkClient;
   private final Caller caller;
   private final TableLayout layout;
   private final DbOptions options;
@@ -39,7 +38,6 @@ public final class TableContext {
   public TableContext(DynamoDbClient client, TableLayout layout, DbOptions options) {
     this(
         Objects.requireNonNull(client, "client"),
-        client,
         new SyncCaller(client, observer(options)),
         layout,
         options);
@@ -49,7 +47,6 @@ public final class TableContext {
   public TableContext(DynamoDbAsyncClient client, TableLayout layout, DbOptions options) {
     this(
         null,
-        client,
         new AsyncCaller(Objects.requireNonNull(client, "client"), observer(options)),
         layout,
         options);
@@ -61,13 +58,8 @@ public final class TableContext {
   }
 
   private TableContext(
-      DynamoDbClient client,
-      Object sdkClient,
-      Caller caller,
-      TableLayout layout,
-      DbOptions options) {
+      DynamoDbClient client, Caller caller, TableLayout layout, DbOptions options) {
     this.client = client;
-    this.sdkClient = sdkClient;
     this.caller = caller;
     this.layout = Objects.requireNonNull(layout, "layout");
     this.options = Objects.requireNonNull(options, "options");
@@ -96,7 +88,10 @@ public final class TableContext {
    * cannot all be compared reliably, and one client per application is the SDK's own advice.
    */
   public boolean sameClient(TableContext other) {
-    return sdkClient == other.sdkClient;
+    if (client != null || other.client != null) {
+      return client == other.client;
+    }
+    return ((AsyncCaller) caller).client() == ((AsyncCaller) other.caller).client();
   }
 
   /** {@code DynamoDbClient} or {@code DynamoDbAsyncClient}, for messages. */
