@@ -23,7 +23,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class TableContext {
 
   private final DynamoDbClient client;
-  private final Object sdkClient;
   private final Caller caller;
   private final TableLayout layout;
   private final DbOptions options;
@@ -42,14 +41,13 @@ public final class TableContext {
 
   private TableContext(
       DynamoDbClient client, TableLayout layout, DbOptions options, BranchPool branches) {
-    this(client, client, new SyncCaller(client, observer(options), branches), layout, options);
+    this(client, new SyncCaller(client, observer(options), branches), layout, options);
   }
 
   /** The table through an asynchronous client. */
   public TableContext(DynamoDbAsyncClient client, TableLayout layout, DbOptions options) {
     this(
         null,
-        client,
         new AsyncCaller(Objects.requireNonNull(client, "client"), observer(options)),
         layout,
         options);
@@ -61,13 +59,8 @@ public final class TableContext {
   }
 
   private TableContext(
-      DynamoDbClient client,
-      Object sdkClient,
-      Caller caller,
-      TableLayout layout,
-      DbOptions options) {
+      DynamoDbClient client, Caller caller, TableLayout layout, DbOptions options) {
     this.client = client;
-    this.sdkClient = sdkClient;
     this.caller = caller;
     this.layout = Objects.requireNonNull(layout, "layout");
     this.options = Objects.requireNonNull(options, "options");
@@ -96,7 +89,10 @@ public final class TableContext {
    * cannot all be compared reliably, and one client per application is the SDK's own advice.
    */
   public boolean sameClient(TableContext other) {
-    return sdkClient == other.sdkClient;
+    if (client != null || other.client != null) {
+      return client == other.client;
+    }
+    return ((AsyncCaller) caller).client() == ((AsyncCaller) other.caller).client();
   }
 
   /** {@code DynamoDbClient} or {@code DynamoDbAsyncClient}, for messages. */

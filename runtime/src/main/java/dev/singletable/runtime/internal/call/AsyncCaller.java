@@ -61,6 +61,11 @@ public final class AsyncCaller implements Caller {
     return join(runAsync(() -> step));
   }
 
+  /** The client the requests go to (to tell whether two tables share it). */
+  public DynamoDbAsyncClient client() {
+    return client;
+  }
+
   /**
    * Runs the step {@code operation} makes and the steps after it. Cancelling the returned future
    * stops the operation before its next request or after its current wait, as an interrupt stops
