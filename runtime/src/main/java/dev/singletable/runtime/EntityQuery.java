@@ -270,6 +270,14 @@ public class EntityQuery<T> {
    * the common pool. The future fails with the read's own typed exception.
    */
   private <R> CompletableFuture<R> shardedAsync(Supplier<R> read) {
+    return offThread(spec, read);
+  }
+
+  /**
+   * {@code read} run on a thread of the common pool, for reads of a sharded partition on a table
+   * opened with an asynchronous client; the future fails with the read's own typed exception.
+   */
+  static <R> CompletableFuture<R> offThread(QuerySpec<?> spec, Supplier<R> read) {
     if (!(spec.context().caller() instanceof AsyncCaller)) {
       throw SyncCaller.asyncRefused();
     }

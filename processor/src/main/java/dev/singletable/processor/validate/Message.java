@@ -340,9 +340,11 @@ public enum Message {
           + " partition-key literal of its own, such as \"%s\")"),
   QUERY_UNSERVABLE(
       "query-unservable",
-      "%s asks for a query method %s(), but index \"%s\" has projection %s, so its items lack %s's"
-          + " attributes and entity type and no query can return %s objects (none is generated);"
-          + " use Projection.ALL for \"%s\" or remove query = \"%s\""),
+      "%s asks for a query method %s(), but index \"%s\" has projection %s without the %s"
+          + " attribute, and %s's key pattern has no literal text, so its items cannot be told"
+          + " apart there and no query can return %s views (none is generated); add \"%s\" to"
+          + " include = {...} of \"%s\", give the key pattern a literal prefix, or use"
+          + " Projection.ALL"),
   KEY_TOO_LONG(
       "key-length",
       "%s pattern \"%s\" makes keys of at least %d UTF-8 bytes (for example \"%s\"), but"
