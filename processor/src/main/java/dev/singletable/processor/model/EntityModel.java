@@ -101,6 +101,15 @@ public record EntityModel(
   }
 
   /**
+   * Whether the repository has a query method for this key use: of entities where the index
+   * projects them whole, of views where it holds part of them and can tell its items apart.
+   */
+  public boolean queryableFrom(KeyUse use, String entityTypeAttribute, String delimiter) {
+    return readableFrom(use, entityTypeAttribute)
+        || (use.index() != null && recognisableIn(use, entityTypeAttribute, delimiter));
+  }
+
+  /**
    * Whether this entity's items can be told apart in an index that does not project whole items: by
    * the entity-type attribute when the index includes it, else by literal text (other than the
    * delimiter) in the primary key pattern, which the view matches the table keys against.

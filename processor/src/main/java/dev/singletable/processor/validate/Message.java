@@ -298,7 +298,10 @@ public enum Message {
   PATTERN_PROJECTION(
       "pattern-projection",
       "only index %s (%s) has the keys %s() asks for, but its projection %s lacks %s's attributes"
-          + " and entity type, so it cannot return %s objects; use Projection.ALL for %s"),
+          + " and entity type, so it cannot return %s objects in that shape: such an index serves"
+          + " a read returning List<%s> without @Limit (its keys are fetched whole with"
+          + " BatchGetItem) whose filters read only attributes it projects, or the query method's"
+          + " views; change the return type, or use Projection.ALL for %s"),
   PATTERN_CONSISTENT_GSI(
       "pattern-consistent-gsi",
       "%s() is @ConsistentRead, but only global index %s serves it, and DynamoDB reads global"

@@ -402,7 +402,7 @@ class PlannerTest {
         .extracting(ReportEntry::index, ReportEntry::method)
         .contains(
             tuple("table", Optional.of("orders().ordersOf(userId)")),
-            tuple("GSI2", Optional.empty()),
+            tuple("GSI2", Optional.of("orders().byId(orderId)")),
             tuple("table", Optional.of("userView(userId)")));
     assertThat(plan.types().db()).isEqualTo(ClassName.get("test", "ShopDb"));
   }

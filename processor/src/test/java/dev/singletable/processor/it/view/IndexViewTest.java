@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.FetchedItems;
+import dev.singletable.runtime.Futures;
 import dev.singletable.runtime.ViewPage;
+import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.time.Instant;
@@ -32,11 +34,15 @@ class IndexViewTest {
   private static LibraryDb db;
   private static DynamoDbClient client;
 
+  private static LibraryAsyncDb async;
+
   @BeforeAll
-  static void createTable(DynamoDbClient dynamoDb, TestTable table) {
+  static void createTable(DynamoDbClient dynamoDb, TestTable table, LocalDynamoDb engine) {
     client = dynamoDb;
-    db = LibraryDb.create(dynamoDb, DbOptions.builder().tableName(table.name()).build());
+    DbOptions options = DbOptions.builder().tableName(table.name()).build();
+    db = LibraryDb.create(dynamoDb, options);
     db.createTable();
+    async = LibraryDb.createAsync(engine.asyncClientBuilder().build(), options);
   }
 
   private static Book book(
@@ -198,5 +204,28 @@ class IndexViewTest {
 
     assertThat(views).containsExactly(new BookInvertedView(new BookKey("inv", "v1")));
     assertThat(db.books().byBookId("v1").page().fetch().items()).containsExactly(book);
+  }
+
+  @Test
+  void theAsyncQueryPagesAndFetchesWithoutHoldingAThread() {
+    for (int day = 0; day < 3; day++) {
+      db.books().put(book("as" + day, "as" + day, "asa", "T" + day, day, day));
+    }
+    db.books().delete(new BookKey("as1", "as1"));
+    db.books().put(book("as1", "as1", "asa", "T1", 1, 1));
+
+    ViewPage<BookByAuthorView, Book, BookKey> page =
+        Futures.join(async.books().booksBy("asa").newestFirst().limit(2).pageAsync());
+    FetchedItems<Book, BookKey> first = Futures.join(page.fetchAsync());
+    FetchedItems<Book, BookKey> all = Futures.join(async.books().booksBy("asa").fetchItemsAsync());
+    List<BookByAuthorView> views = Futures.join(async.books().booksBy("asa").listAsync());
+    db.books().delete(new BookKey("as0", "as0"));
+    FetchedItems<Book, BookKey> afterDelete = Futures.join(async.books().fetch(views));
+
+    assertThat(first.items().stream().map(Book::bookId)).containsExactly("as2", "as1");
+    assertThat(page.hasMore()).isTrue();
+    assertThat(all.items().stream().map(Book::bookId)).containsExactly("as0", "as1", "as2");
+    assertThat(afterDelete.items().stream().map(Book::bookId)).containsExactly("as1", "as2");
+    assertThat(afterDelete.missingKeys()).containsExactly(new BookKey("as0", "as0"));
   }
 }
