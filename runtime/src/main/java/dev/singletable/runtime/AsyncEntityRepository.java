@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.TableContext;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -46,6 +47,14 @@ public abstract class AsyncEntityRepository<T, K> {
   /** {@link EntityRepository#get}: empty if absent or expired. */
   public CompletableFuture<Optional<T>> get(K key) {
     return context.caller().runAsync(() -> repository.getStep(key, false));
+  }
+
+  /**
+   * {@link EntityRepository#fetch}: the full items behind index views, in their order, with the
+   * keys whose item is gone.
+   */
+  public CompletableFuture<FetchedItems<T, K>> fetch(List<? extends IndexView<K>> views) {
+    return context.caller().runAsync(() -> repository.fetchStep(views));
   }
 
   /** {@link EntityRepository#getConsistent}: read strongly consistently. */

@@ -2,12 +2,14 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.DeleteItemOperation;
+import dev.singletable.runtime.internal.FetchOperation;
 import dev.singletable.runtime.internal.GetItemOperation;
 import dev.singletable.runtime.internal.PutItemOperation;
 import dev.singletable.runtime.internal.QueryMembers;
 import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.Step;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -109,7 +111,24 @@ public abstract class EntityRepository<T, K> {
     context.caller().run(deleteEntityStep(entity));
   }
 
+  /**
+   * The full items behind views read from an index that does not project whole items, in the views'
+   * order, read with BatchGetItem (100 keys per request, unprocessed keys re-sent); the keys whose
+   * item is gone (deleted between the index read and the fetch) are {@link
+   * FetchedItems#missingKeys()}.
+   *
+   * @throws BatchIncompleteException when keys stay unprocessed after the retries
+   */
+  public FetchedItems<T, K> fetch(List<? extends IndexView<K>> views) {
+    return context.caller().run(fetchStep(views));
+  }
+
   // The operations below are what both this repository and its asynchronous twin run.
+
+  Step<FetchedItems<T, K>> fetchStep(List<? extends IndexView<K>> views) {
+    List<K> keys = views.stream().map(IndexView::key).toList();
+    return FetchOperation.fetch(context, schema, keys, false);
+  }
 
   TableContext context() {
     return context;
@@ -162,13 +181,27 @@ public abstract class EntityRepository<T, K> {
    * @throws IllegalArgumentException when the layout has no such index
    */
   protected final EntityQuery<T> query(QueryTarget target) {
-    return new EntityQuery<>(
-        QuerySpec.query(
-            context,
-            QueryMembers.entity(schema),
-            target.indexName(),
-            target.partitionKey(),
-            target.shards(),
-            target.sortKey().condition()));
+    return new EntityQuery<>(spec(target, QueryMembers.entity(schema)));
+  }
+
+  /**
+   * A query of an index that does not project whole items, read into {@code view}'s records; for
+   * generated query methods of such indexes.
+   *
+   * @throws IllegalArgumentException when the layout has no such index
+   */
+  protected final <V extends IndexView<K>> ViewQuery<V, T, K> viewQuery(
+      QueryTarget target, ViewSchema<V, T, K> view) {
+    return new ViewQuery<>(spec(target, QueryMembers.view(view)), view);
+  }
+
+  private <R> QuerySpec<R> spec(QueryTarget target, QueryMembers<R> members) {
+    return QuerySpec.query(
+        context,
+        members,
+        target.indexName(),
+        target.partitionKey(),
+        target.shards(),
+        target.sortKey().condition());
   }
 }

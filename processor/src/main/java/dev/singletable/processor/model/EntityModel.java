@@ -101,6 +101,41 @@ public record EntityModel(
   }
 
   /**
+   * Whether the repository has a query method for this key use: of entities where the index
+   * projects them whole, of views where it holds part of them and can tell its items apart.
+   */
+  public boolean queryableFrom(KeyUse use, String entityTypeAttribute, String delimiter) {
+    return readableFrom(use, entityTypeAttribute)
+        || (use.index() != null && recognisableIn(use, entityTypeAttribute, delimiter));
+  }
+
+  /**
+   * Whether this entity's items can be told apart in an index that does not project whole items: by
+   * the entity-type attribute when the index includes it, else by literal text (other than the
+   * delimiter) in the primary key pattern, which the view matches the table keys against.
+   */
+  public boolean recognisableIn(KeyUse use, String entityTypeAttribute, String delimiter) {
+    if (use.index() != null && use.index().projects(List.of(entityTypeAttribute))) {
+      return true;
+    }
+    if (primaryKey == null) {
+      return false;
+    }
+    List<KeyPatternModel> patterns = new ArrayList<>();
+    patterns.add(primaryKey.partitionKey());
+    if (primaryKey.sortKey() != null) {
+      patterns.add(primaryKey.sortKey());
+    }
+    return patterns.stream()
+        .filter(pattern -> pattern != null && pattern.isValid())
+        .flatMap(pattern -> pattern.segments().stream())
+        .anyMatch(
+            segment ->
+                segment instanceof Segment.Literal literal
+                    && !literal.text().replace(delimiter, "").isEmpty());
+  }
+
+  /**
    * The first shard's text in {@code pattern} ({@code "0"}, or {@code "00"} for 10 to 100 shards):
    * what examples and the design review put where {@code {shard}} is.
    */

@@ -227,6 +227,25 @@ public final class Names {
     return part.toString();
   }
 
+  /**
+   * {@code ReviewInvertedView}: the record a query of index {@code Inverted} returns for {@code
+   * Review} when the index does not project whole items: the entity, the index name's words
+   * capitalised ({@code GSI1} -> {@code Gsi1}, {@code by-status} -> {@code ByStatus}), {@code
+   * View}.
+   */
+  public static ClassName view(EntityModel entity, String indexName) {
+    StringBuilder index = new StringBuilder();
+    for (String word : indexName.split("[^A-Za-z0-9]+")) {
+      if (word.isEmpty()) {
+        continue;
+      }
+      // An all-capitals word reads as a word (GSI1 -> Gsi1); a camel-case one keeps its humps.
+      String part = word.equals(word.toUpperCase()) ? word.toLowerCase() : word;
+      index.append(upperFirst(part));
+    }
+    return ClassName.get(entity.type().packageName(), entity.simpleName() + index + "View");
+  }
+
   /** {@code gsi1PartitionKey}: the schema method rendering an index's partition key. */
   public static String indexPartitionMethod(String indexName) {
     return indexPrefix(indexName) + "PartitionKey";

@@ -148,7 +148,9 @@ public final class PatternServing {
       }
       return failed(use, order, next, PatternCandidate.Reason.NOT_IN_KEY, List.of(attribute), null);
     }
-    if (use.index() != null && !entity.readableFrom(use, table.entityTypeAttribute())) {
+    if (use.index() != null
+        && !entity.readableFrom(use, table.entityTypeAttribute())
+        && !fetchable(table, entity, pattern, use)) {
       return failed(use, order, next, PatternCandidate.Reason.PROJECTION, List.of(), null);
     }
     if (pattern.isConsistentRead() && use.index() != null && use.index().isGlobal()) {
@@ -166,6 +168,27 @@ public final class PatternServing {
         order,
         next,
         null);
+  }
+
+  /**
+   * Whether a read can be served by an index that does not project whole items: it returns a {@code
+   * List} without {@code @Limit}, so the query's views are fetched whole with BatchGetItem; its
+   * filters read only attributes the index holds; and the entity's items can be recognised there.
+   */
+  private static boolean fetchable(
+      TableModel table, EntityModel entity, AccessPatternModel pattern, KeyUse use) {
+    if (pattern.returns().shape() != PatternReturn.Shape.LIST
+        || pattern.limit() != null
+        || pattern.limitParameter().isPresent()
+        || !entity.recognisableIn(use, table.entityTypeAttribute(), table.delimiter())) {
+      return false;
+    }
+    List<String> filtered =
+        pattern.filters().stream()
+            .map(PatternParameter::attribute)
+            .map(name -> entity.attribute(name).map(AttributeModel::storedName).orElse(name))
+            .toList();
+    return filtered.isEmpty() || use.index().projects(filtered);
   }
 
   private static PatternCandidate collectionCandidate(AccessPatternModel pattern, KeyUse use) {

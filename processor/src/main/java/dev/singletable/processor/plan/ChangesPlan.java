@@ -1,8 +1,6 @@
 package dev.singletable.processor.plan;
 
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.TypeName;
-import dev.singletable.processor.model.Conversion;
 import java.util.List;
 import java.util.Optional;
 
@@ -69,9 +67,7 @@ public record ChangesPlan(
    * @param decodeMethod the decoder's method reading an item of the entity, {@code orderChange}
    * @param keyMethod the decoder's method reading the key from key attributes, {@code orderKey}
    * @param shapeConstant the decoder's {@code KeyShape} constant, {@code ORDER_KEY}
-   * @param partitionPattern the {@code @KeyPattern} partition key, as written
-   * @param sortPattern the sort key pattern, as written, for a table with a sort key
-   * @param components the key record's components, in its constructor's order
+   * @param readBack how the key is read back from the key attributes
    */
   public record EntityChange(
       ClassName record,
@@ -82,49 +78,5 @@ public record ChangesPlan(
       String decodeMethod,
       String keyMethod,
       String shapeConstant,
-      String partitionPattern,
-      Optional<String> sortPattern,
-      List<KeyDecoder> components) {
-
-    public EntityChange {
-      components = List.copyOf(components);
-    }
-  }
-
-  /**
-   * How a key component is read back from its encoded text.
-   *
-   * @param name the component (and placeholder) name
-   * @param type the Java type of the stored component, without annotations
-   * @param decoding how the text becomes the value
-   * @param method for {@link Decoding#KEY_ENCODING}, the {@code KeyEncoding} decoder, such as
-   *     {@code decodeInstant}
-   * @param arguments its trailing arguments: declared digits or fraction digits
-   * @param conversion for a value type or converted type, how the stored value becomes the
-   *     attribute's value; otherwise {@code null}
-   * @param javaType the attribute's Java type, without annotations
-   */
-  public record KeyDecoder(
-      String name,
-      TypeName type,
-      Decoding decoding,
-      String method,
-      List<Integer> arguments,
-      Conversion conversion,
-      TypeName javaType) {
-
-    public KeyDecoder {
-      arguments = List.copyOf(arguments);
-    }
-  }
-
-  /** The ways a key component's text becomes its value. */
-  public enum Decoding {
-    /** A string is stored as itself. */
-    TEXT,
-    /** An enum is stored by name: {@code Status.valueOf(text)}. */
-    ENUM_NAME,
-    /** Any other type has a {@code KeyEncoding} decoder. */
-    KEY_ENCODING
-  }
+      KeyReadBack readBack) {}
 }

@@ -1,8 +1,6 @@
 package dev.singletable.processor.plan;
 
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.TypeName;
-import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
@@ -41,7 +39,6 @@ final class ChangesPlanner {
       methods.add(keyMethod);
       String shape = Names.fresh(Names.constant(entity.simpleName()) + "_KEY", constants);
       constants.add(shape);
-      PrimaryKeyPlan primary = entity.primaryKey();
       changes.add(
           new ChangesPlan.EntityChange(
               change.nestedClass(record),
@@ -52,9 +49,7 @@ final class ChangesPlanner {
               decodeMethod,
               keyMethod,
               shape,
-              primary.partition().source(),
-              primary.sort().map(KeyTemplate::source),
-              primary.components().stream().map(ChangesPlanner::decoder).toList()));
+              entity.keyReadBack()));
     }
     return Optional.of(
         new ChangesPlan(
@@ -67,41 +62,5 @@ final class ChangesPlanner {
             table.partitionKey(),
             Optional.ofNullable(table.sortKey()),
             changes));
-  }
-
-  /** The inverse of the component's {@code KeyEncoding} encoder. */
-  private static ChangesPlan.KeyDecoder decoder(KeyComponent component) {
-    TypeName javaType = component.attribute().type().javaType().withoutAnnotations();
-    Conversion conversion = component.attribute().conversion();
-    TypeName type = conversion == null ? javaType : conversion.storedType().withoutAnnotations();
-    return switch (component.encoding()) {
-      case "string" ->
-          new ChangesPlan.KeyDecoder(
-              component.name(),
-              type,
-              ChangesPlan.Decoding.TEXT,
-              null,
-              List.of(),
-              conversion,
-              javaType);
-      case "enumName" ->
-          new ChangesPlan.KeyDecoder(
-              component.name(),
-              type,
-              ChangesPlan.Decoding.ENUM_NAME,
-              null,
-              List.of(),
-              conversion,
-              javaType);
-      default ->
-          new ChangesPlan.KeyDecoder(
-              component.name(),
-              type,
-              ChangesPlan.Decoding.KEY_ENCODING,
-              "decode" + Names.upperFirst(component.encoding()),
-              component.arguments(),
-              conversion,
-              javaType);
-    };
   }
 }

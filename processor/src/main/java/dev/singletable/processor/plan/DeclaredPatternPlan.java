@@ -68,7 +68,9 @@ public record DeclaredPatternPlan(
       Optional<String> limit,
       Finish finish,
       String stageLocal,
-      String queryLocal) {
+      String queryLocal,
+      Optional<ClassName> view,
+      ClassName key) {
 
     public Read {
       filters = List.copyOf(filters);
@@ -140,7 +142,12 @@ public record DeclaredPatternPlan(
     /** {@code Stream<E>}: {@code stream()}, limited to {@code limit}. */
     STREAM,
     /** A collection: {@code page()} with a page request or a limit, else {@code fetch()}. */
-    COLLECTION
+    COLLECTION,
+    /**
+     * {@code List<E>} from an index that does not project whole items: {@code
+     * fetchItems().items()}, the query's views fetched whole (items gone since are left out).
+     */
+    FETCH
   }
 
   /**

@@ -128,7 +128,8 @@ final class DeclaredPatternPlanner {
         head,
         nullableRange ? stage.map(QueryStage::type) : Optional.empty(),
         range,
-        filters(pattern.filters(), entity));
+        filters(pattern.filters(), entity),
+        query.view());
   }
 
   private DeclaredPatternPlan.KeyRange range(AccessPatternModel pattern, QueryStage stage) {
@@ -177,7 +178,8 @@ final class DeclaredPatternPlanner {
         new DeclaredPatternPlan.Head(Optional.of(entity.accessor()), "scan", List.of(), List.of()),
         Optional.empty(),
         Optional.empty(),
-        filters(values, entity));
+        filters(values, entity),
+        Optional.empty());
   }
 
   private DeclaredPatternPlan.Read collection(AccessPatternModel pattern) {
@@ -203,7 +205,9 @@ final class DeclaredPatternPlanner {
         limit(pattern),
         DeclaredPatternPlan.Finish.COLLECTION,
         "partition",
-        "query");
+        "query",
+        Optional.empty(),
+        collection.result());
   }
 
   private DeclaredPatternPlan.Read read(
@@ -212,7 +216,8 @@ final class DeclaredPatternPlanner {
       DeclaredPatternPlan.Head head,
       Optional<ClassName> stage,
       Optional<DeclaredPatternPlan.KeyRange> range,
-      List<DeclaredPatternPlan.FilterCall> filters) {
+      List<DeclaredPatternPlan.FilterCall> filters,
+      Optional<ClassName> view) {
     List<String> taken =
         new ArrayList<>(pattern.parameters().stream().map(PatternParameter::name).toList());
     String stageLocal = Names.fresh("partition", taken);
@@ -222,7 +227,8 @@ final class DeclaredPatternPlanner {
         switch (pattern.returns().shape()) {
           case OPTIONAL -> DeclaredPatternPlan.Finish.FIRST;
           case PAGE -> DeclaredPatternPlan.Finish.PAGE;
-          case LIST -> DeclaredPatternPlan.Finish.LIST;
+          case LIST ->
+              view.isPresent() ? DeclaredPatternPlan.Finish.FETCH : DeclaredPatternPlan.Finish.LIST;
           case STREAM -> DeclaredPatternPlan.Finish.STREAM;
           default -> throw new IllegalStateException("an entity read returns a container");
         };
@@ -238,7 +244,9 @@ final class DeclaredPatternPlanner {
         limit(pattern),
         finish,
         stageLocal,
-        queryLocal);
+        queryLocal,
+        view,
+        entity.key());
   }
 
   private static Optional<String> limit(AccessPatternModel pattern) {

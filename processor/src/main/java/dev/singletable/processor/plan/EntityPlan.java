@@ -26,6 +26,8 @@ import javax.lang.model.element.Element;
  * @param asyncRepository the repository of the asynchronous Db, which hands out the same update and
  *     query builders as {@code repository}
  * @param update the typed update of repositories and transactions
+ * @param keyReadBack how the key is read back from the table's key attributes alone
+ * @param views one per index that holds the entity without projecting whole items
  * @param publicConstructors whether the repository's and the update's constructors are public:
  *     {@code ShopDb} and {@code ShopTransaction}, which make them, are in another package (else
  *     they are package-private, so that only those make them)
@@ -53,6 +55,8 @@ public record EntityPlan(
     List<IndexKeyPlan> indexKeys,
     List<IndexInput> indexInputs,
     List<QueryPlan> queries,
+    KeyReadBack keyReadBack,
+    List<ViewPlan> views,
     UpdatePlan update,
     boolean publicConstructors,
     RolePlan roles,
@@ -65,6 +69,7 @@ public record EntityPlan(
     indexKeys = List.copyOf(indexKeys);
     indexInputs = List.copyOf(indexInputs);
     queries = List.copyOf(queries);
+    views = List.copyOf(views);
   }
 
   /** Every attribute of the entity, in declaration order. */

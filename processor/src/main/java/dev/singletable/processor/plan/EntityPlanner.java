@@ -43,6 +43,15 @@ final class EntityPlanner {
     String accessor = Names.entityAccessor(entity);
     String plural = Names.upperFirst(accessor);
     List<String> locals = attributes.stream().map(AttributePlan::local).toList();
+    KeyReadBack keyReadBack =
+        KeyReadBack.of(
+            Names.key(entity),
+            entity.simpleName(),
+            table.delimiterChar(),
+            table.partitionKey(),
+            Optional.ofNullable(table.sortKey()),
+            primaryKey());
+    List<ViewPlan> views = new ViewPlanner(table, entity, keyReadBack).plan();
     return new EntityPlan(
         entity.type(),
         entity.simpleName(),
@@ -65,10 +74,9 @@ final class EntityPlanner {
         primaryKey(),
         entity.indexKeys().stream().map(use -> indexKey(use, setters)).toList(),
         indexInputs(),
-        entity.keyUses().stream()
-            .filter(use -> entity.readableFrom(use, table.entityTypeAttribute()))
-            .map(queries::plan)
-            .toList(),
+        queries(queries, views),
+        keyReadBack,
+        views,
         setters.plan(),
         !entity.type().packageName().equals(table.type().packageName()),
         roles(),
@@ -78,6 +86,28 @@ final class EntityPlanner {
             "delete" + plural,
             Names.missingKeys(entity),
             Names.skippedKeys(entity)));
+  }
+
+  /**
+   * One query per key use: of entities where the index projects them whole, of views elsewhere, in
+   * key-use order.
+   */
+  private List<QueryPlan> queries(QueryPlanner queries, List<ViewPlan> views) {
+    List<QueryPlan> plans = new ArrayList<>();
+    for (KeyUse use : entity.keyUses()) {
+      if (entity.readableFrom(use, table.entityTypeAttribute())) {
+        plans.add(queries.plan(use));
+      } else {
+        views.stream()
+            .filter(view -> view.indexName().equals(use.indexName()))
+            .findFirst()
+            .ifPresent(
+                view ->
+                    plans.add(
+                        queries.plan(use, Optional.of(view.type()), !view.attributes().isEmpty())));
+      }
+    }
+    return plans;
   }
 
   /**

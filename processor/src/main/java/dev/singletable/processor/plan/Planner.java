@@ -155,7 +155,8 @@ public final class Planner {
     for (EntityModel entity : design.entities()) {
       for (KeyUse use : entity.keyUses()) {
         Optional<String> method =
-            entity.readableFrom(use, design.table().entityTypeAttribute())
+            entity.queryableFrom(
+                    use, design.table().entityTypeAttribute(), design.table().delimiter())
                 ? Optional.of(
                     Names.entityAccessor(entity)
                         + "()."

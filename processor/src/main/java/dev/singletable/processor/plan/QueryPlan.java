@@ -14,6 +14,9 @@ import java.util.Optional;
  * @param partition the partition value; its arguments are the method's parameters
  * @param start the sort-key condition the method starts with
  * @param firstStage the type the method returns when there are stages
+ * @param view the view record the query returns, for an index that does not project whole items;
+ *     empty when it returns entities
+ * @param viewIncludes whether that view holds included attributes besides the key
  * @param stages one per sort-key component the builder offers, in order; empty when the method
  *     returns a plain query
  */
@@ -27,6 +30,8 @@ public record QueryPlan(
     PartitionCall partition,
     SortStart start,
     Optional<ClassName> firstStage,
+    Optional<ClassName> view,
+    boolean viewIncludes,
     List<QueryStage> stages) {
 
   public QueryPlan {

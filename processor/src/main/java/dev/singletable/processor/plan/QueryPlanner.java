@@ -64,7 +64,16 @@ final class QueryPlanner {
             Names.schema(entity), Names.indexPartitionMethod(use.indexName()), arguments);
   }
 
+  /** The query of a key use whose index projects whole items. */
   QueryPlan plan(KeyUse use) {
+    return plan(use, Optional.empty(), false);
+  }
+
+  /**
+   * The query of a key use; {@code view} is the record it returns when its index does not project
+   * whole items.
+   */
+  QueryPlan plan(KeyUse use, Optional<ClassName> view, boolean viewIncludes) {
     Optional<String> sortAttribute =
         Optional.ofNullable(use.isPrimary() ? table.sortKey() : use.index().sortKey());
     KeyPatternModel sortKey = use.sortKey();
@@ -119,6 +128,8 @@ final class QueryPlanner {
         partitionCall(use),
         start,
         firstStage,
+        view,
+        viewIncludes,
         stages);
   }
 

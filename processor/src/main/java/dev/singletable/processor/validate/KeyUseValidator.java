@@ -97,9 +97,9 @@ final class KeyUseValidator {
         checkReusedTableKey(table, primary, use, what, index.partitionKey(), use.partitionKey());
         checkReusedTableKey(table, primary, use, what, index.sortKey(), use.sortKey());
       }
-      // Indexes that cannot return the entity get no query method: asking for one by name is an
-      // error of the design review (query-unservable); filling them for other readers is fine.
-      if (!entity.readableFrom(use, table.entityTypeAttribute())) {
+      // Indexes that cannot tell the entity's items apart get no query method: asking for one by
+      // name is an error of the design review (query-unservable); filling them is fine.
+      if (!entity.queryableFrom(use, table.entityTypeAttribute(), table.delimiter())) {
         continue;
       }
       queryable.add(use);

@@ -298,7 +298,10 @@ public enum Message {
   PATTERN_PROJECTION(
       "pattern-projection",
       "only index %s (%s) has the keys %s() asks for, but its projection %s lacks %s's attributes"
-          + " and entity type, so it cannot return %s objects; use Projection.ALL for %s"),
+          + " and entity type, so it cannot return %s objects in that shape: such an index serves"
+          + " a read returning List<%s> without @Limit (its keys are fetched whole with"
+          + " BatchGetItem) whose filters read only attributes it projects, or the query method's"
+          + " views; change the return type, or use Projection.ALL for %s"),
   PATTERN_CONSISTENT_GSI(
       "pattern-consistent-gsi",
       "%s() is @ConsistentRead, but only global index %s serves it, and DynamoDB reads global"
@@ -340,9 +343,11 @@ public enum Message {
           + " partition-key literal of its own, such as \"%s\")"),
   QUERY_UNSERVABLE(
       "query-unservable",
-      "%s asks for a query method %s(), but index \"%s\" has projection %s, so its items lack %s's"
-          + " attributes and entity type and no query can return %s objects (none is generated);"
-          + " use Projection.ALL for \"%s\" or remove query = \"%s\""),
+      "%s asks for a query method %s(), but index \"%s\" has projection %s without the %s"
+          + " attribute, and %s's key pattern has no literal text, so its items cannot be told"
+          + " apart there and no query can return %s views (none is generated); add \"%s\" to"
+          + " include = {...} of \"%s\", give the key pattern a literal prefix, or use"
+          + " Projection.ALL"),
   KEY_TOO_LONG(
       "key-length",
       "%s pattern \"%s\" makes keys of at least %d UTF-8 bytes (for example \"%s\"), but"

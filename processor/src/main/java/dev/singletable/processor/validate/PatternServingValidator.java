@@ -93,6 +93,7 @@ public final class PatternServingValidator {
           use.index().projection(),
           entity.simpleName(),
           entity.simpleName(),
+          entity.simpleName(),
           use.indexName());
       return;
     }

@@ -75,17 +75,25 @@ final class AsyncRepositoryWriter {
                 .addParameter(entity.key(), "key")
                 .addStatement("return repository.upsert(key)")
                 .build());
-    TypeName entityQuery = ParameterizedTypeName.get(RuntimeTypes.ENTITY_QUERY, entity.type());
     for (QueryPlan query : entity.queries()) {
       MethodSpec.Builder method =
           delegate(
               query.method(),
-              query.firstStage().<TypeName>map(stage -> stage).orElse(entityQuery),
-              CodeBlock.of(
-                  "The query of {@link $T#$L}: end it with {@code pageAsync()}, {@code"
-                      + " listAsync()} or\n{@code forEachPageAsync(...)}.",
-                  entity.repository(),
-                  query.method()));
+              query
+                  .firstStage()
+                  .<TypeName>map(stage -> stage)
+                  .orElse(QueryWriter.queryType(entity, query)),
+              query.view().isPresent()
+                  ? CodeBlock.of(
+                      "The query of {@link $T#$L}: end it with {@code pageAsync()}, {@code"
+                          + " listAsync()} or\n{@code fetchItemsAsync()}.",
+                      entity.repository(),
+                      query.method())
+                  : CodeBlock.of(
+                      "The query of {@link $T#$L}: end it with {@code pageAsync()}, {@code"
+                          + " listAsync()} or\n{@code forEachPageAsync(...)}.",
+                      entity.repository(),
+                      query.method()));
       CodeBlock.Builder arguments = CodeBlock.builder();
       for (KeyComponent component : query.partition().arguments()) {
         method.addParameter(component.attribute().type().javaType(), component.name());

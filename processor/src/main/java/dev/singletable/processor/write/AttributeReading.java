@@ -22,6 +22,9 @@ final class AttributeReading {
   /**
    * Declares {@code local} holding the attribute read from the map named {@code item}, using the
    * {@code AttributeValue v} variable already declared in the method.
+   *
+   * @param strict the boolean expression saying whether a missing required attribute fails; the
+   *     literal {@code "false"} for reads that are always partial
    */
   static void declare(
       MethodSpec.Builder method,
@@ -44,6 +47,16 @@ final class AttributeReading {
           "$T $L = v == null ? 0L : $L",
           type,
           local,
+          decode(codecs, attribute, CodeBlock.of("v"), where, strict));
+      return;
+    }
+    if (attribute.primitive() && strict.equals("false")) {
+      // A partial read known to be partial (an index view): absent takes the default.
+      method.addStatement(
+          "$T $L = v == null ? $L : $L",
+          type,
+          local,
+          Construct.defaultValue(type),
           decode(codecs, attribute, CodeBlock.of("v"), where, strict));
       return;
     }

@@ -2,14 +2,12 @@ package dev.singletable.processor.write;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.ChangesPlan;
 import dev.singletable.processor.plan.TablePlan;
-import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
@@ -75,15 +73,7 @@ final class ChangesWriter {
                 plan.change(),
                 changes);
     for (ChangesPlan.EntityChange entity : plan.entities()) {
-      type.addField(
-          FieldSpec.builder(
-                  RuntimeTypes.KEY_SHAPE,
-                  entity.shapeConstant(),
-                  Modifier.PRIVATE,
-                  Modifier.STATIC,
-                  Modifier.FINAL)
-              .initializer(shape(entity))
-              .build());
+      type.addField(KeyReadBackCode.shape(entity.shapeConstant(), entity.readBack()));
     }
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(
@@ -98,24 +88,12 @@ final class ChangesWriter {
         .addMethod(decode())
         .addMethod(fromKeys());
     for (ChangesPlan.EntityChange entity : plan.entities()) {
-      type.addMethod(fromImages(entity)).addMethod(keyOf(entity));
+      type.addMethod(fromImages(entity))
+          .addMethod(
+              KeyReadBackCode.method(
+                  entity.keyMethod(), entity.shapeConstant(), entity.readBack()));
     }
     return SourceFiles.file(changes.packageName(), type, design.origins());
-  }
-
-  private CodeBlock shape(ChangesPlan.EntityChange entity) {
-    CodeBlock.Builder shape =
-        CodeBlock.builder()
-            .add(
-                "$T.of('$L',$W$S,$W$S",
-                RuntimeTypes.KEY_SHAPE,
-                KeyCode.escapeChar(plan.delimiter()),
-                plan.partitionKey(),
-                entity.partitionPattern());
-    if (plan.sortKey().isPresent()) {
-      shape.add(",$W$S,$W$S", plan.sortKey().get(), entity.sortPattern().orElseThrow());
-    }
-    return shape.add(")").build();
   }
 
   private MethodSpec decode() {
@@ -214,57 +192,5 @@ final class ChangesWriter {
             "$T key = $T.of(newImage.or(() -> oldImage).orElseThrow())", entity.key(), entity.key())
         .addStatement("return new $T(key, oldImage, newImage, record)", entity.record())
         .build();
-  }
-
-  private static MethodSpec keyOf(ChangesPlan.EntityChange entity) {
-    CodeBlock.Builder arguments = CodeBlock.builder();
-    for (int i = 0; i < entity.components().size(); i++) {
-      ChangesPlan.KeyDecoder component = entity.components().get(i);
-      CodeBlock text = CodeBlock.of("parts.get($S)", component.name());
-      arguments.add(i == 0 ? "$L" : ",$W$L", decode(component, text));
-    }
-    return MethodSpec.methodBuilder(entity.keyMethod())
-        .addJavadoc(
-            "The key of an item of {@code $L}, read back from its key attributes; {@code null}"
-                + " when they\n"
-                + "have another shape.\n",
-            entity.simpleName())
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(entity.key())
-        .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "keys")
-        .addStatement(
-            "$T parts = $L.match(keys)",
-            ParameterizedTypeName.get(Map.class, String.class, String.class),
-            entity.shapeConstant())
-        .beginControlFlow("if (parts == null)")
-        .addStatement("return null")
-        .endControlFlow()
-        .beginControlFlow("try")
-        .addStatement("return new $T($L)", entity.key(), arguments.build())
-        .nextControlFlow("catch ($T anotherShape)", IllegalArgumentException.class)
-        .addStatement("return null")
-        .endControlFlow()
-        .build();
-  }
-
-  private static CodeBlock decode(ChangesPlan.KeyDecoder component, CodeBlock text) {
-    CodeBlock stored = decodeStored(component, text);
-    return component.conversion() == null
-        ? stored
-        : Conversions.fromStored(component.conversion(), component.javaType(), stored);
-  }
-
-  private static CodeBlock decodeStored(ChangesPlan.KeyDecoder component, CodeBlock text) {
-    return switch (component.decoding()) {
-      case TEXT -> text;
-      case ENUM_NAME -> CodeBlock.of("$T.valueOf($L)", component.type(), text);
-      case KEY_ENCODING -> {
-        CodeBlock.Builder call =
-            CodeBlock.builder()
-                .add("$T.$L($L", RuntimeTypes.KEY_ENCODING, component.method(), text);
-        component.arguments().forEach(argument -> call.add(", $L", argument));
-        yield call.add(")").build();
-      }
-    };
   }
 }

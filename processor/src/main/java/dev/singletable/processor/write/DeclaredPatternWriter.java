@@ -101,7 +101,13 @@ final class DeclaredPatternWriter {
       method.addStatement("return $L$L", chain.build(), finish(read));
       return;
     }
-    TypeName query = ParameterizedTypeName.get(RuntimeTypes.ENTITY_QUERY, read.entity());
+    TypeName query =
+        read.view()
+            .<TypeName>map(
+                view ->
+                    ParameterizedTypeName.get(
+                        RuntimeTypes.VIEW_QUERY, view, read.entity(), read.key()))
+            .orElse(ParameterizedTypeName.get(RuntimeTypes.ENTITY_QUERY, read.entity()));
     if (read.stage().isPresent()) {
       method.addStatement("$T $N = $L", read.stage().get(), read.stageLocal(), head);
       method.addStatement("$T $N = $N", query, read.queryLocal(), read.stageLocal());
@@ -227,6 +233,7 @@ final class DeclaredPatternWriter {
               limit
                   .map(l -> CodeBlock.of(".limit($L).stream().limit($L)", l, l))
                   .orElse(CodeBlock.of(".stream()")));
+      case FETCH -> code.add(".fetchItems().items()");
       case COLLECTION ->
           code.add(
               limit

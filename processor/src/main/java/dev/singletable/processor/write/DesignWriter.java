@@ -4,6 +4,7 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
+import dev.singletable.processor.plan.ViewPlan;
 import dev.singletable.processor.write.report.ReportWriter;
 import java.io.IOException;
 import java.io.Writer;
@@ -34,6 +35,9 @@ public final class DesignWriter {
       emit(new SchemaWriter().write(design, entity));
       emit(new RepositoryWriter().write(design, entity));
       emit(new AsyncRepositoryWriter().write(design, entity));
+      for (ViewPlan view : entity.views()) {
+        emit(new ViewWriter().write(entity, view));
+      }
     }
     new TransactionWriter(design).files().forEach(this::emit);
     new BatchWriter(design).files().forEach(this::emit);

@@ -2,7 +2,6 @@ package dev.singletable.processor.write;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.EntityPlan;
@@ -26,7 +25,7 @@ final class QueryStageWriter {
     this.entity = entity;
     this.query = query;
     this.delimiter = delimiter;
-    this.entityQuery = ParameterizedTypeName.get(RuntimeTypes.ENTITY_QUERY, entity.type());
+    this.entityQuery = QueryWriter.queryType(entity, query);
   }
 
   TypeSpec write(QueryStage stage) {

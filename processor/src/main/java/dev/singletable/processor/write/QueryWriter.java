@@ -22,12 +22,25 @@ final class QueryWriter {
 
   private final EntityPlan entity;
   private final char delimiter;
-  private final TypeName entityQuery;
 
   QueryWriter(EntityPlan entity, char delimiter) {
     this.entity = entity;
     this.delimiter = delimiter;
-    this.entityQuery = ParameterizedTypeName.get(RuntimeTypes.ENTITY_QUERY, entity.type());
+  }
+
+  /**
+   * What a query method's builder is: {@code EntityQuery<Order>}, or {@code
+   * ViewQuery<ReviewInvertedView, Review, ReviewKey>} on an index that does not project whole
+   * items.
+   */
+  static TypeName queryType(EntityPlan entity, QueryPlan query) {
+    return query
+        .view()
+        .<TypeName>map(
+            view ->
+                ParameterizedTypeName.get(
+                    RuntimeTypes.VIEW_QUERY, view, entity.type(), entity.key()))
+        .orElse(ParameterizedTypeName.get(RuntimeTypes.ENTITY_QUERY, entity.type()));
   }
 
   void write(QueryPlan query, TypeSpec.Builder repositoryType) {
@@ -45,8 +58,8 @@ final class QueryWriter {
             () ->
                 repositoryType.addMethod(
                     method
-                        .returns(entityQuery)
-                        .addStatement("return query($L)", target(query, condition(query)))
+                        .returns(queryType(entity, query))
+                        .addStatement("return $L", start(query, condition(query)))
                         .build()));
   }
 
@@ -61,18 +74,29 @@ final class QueryWriter {
           .addStatement(
               "String $L =$W$L", folded.local(), KeyCode.concatenation(folded.parts(), delimiter))
           .addStatement(
-              "return new $T(query($L),$W$L)",
+              "return new $T($L,$W$L)",
               firstStage,
-              target(query, CodeBlock.of("$T.prefix($L)", RuntimeTypes.SORT_KEY, folded.local())),
+              start(query, CodeBlock.of("$T.prefix($L)", RuntimeTypes.SORT_KEY, folded.local())),
               folded.local());
     } else {
-      method.addStatement("return new $T(query($L))", firstStage, target(query, condition(query)));
+      method.addStatement("return new $T($L)", firstStage, start(query, condition(query)));
     }
     repositoryType.addMethod(method.returns(firstStage).build());
     QueryStageWriter stages = new QueryStageWriter(entity, query, delimiter);
     for (QueryStage stage : query.stages()) {
       repositoryType.addType(stages.write(stage));
     }
+  }
+
+  /**
+   * {@code query(target)}, or {@code viewQuery(target, ReviewInvertedView.SCHEMA)} for a query of
+   * views.
+   */
+  private static CodeBlock start(QueryPlan query, CodeBlock condition) {
+    return query
+        .view()
+        .map(view -> CodeBlock.of("viewQuery($L,$W$T.SCHEMA)", target(query, condition), view))
+        .orElse(CodeBlock.of("query($L)", target(query, condition)));
   }
 
   /**
@@ -146,9 +170,19 @@ final class QueryWriter {
                     .append(" = ")
                     .append(order.source())
                     .append("} order"));
-    return CodeBlock.builder()
-        .add("{@link $T}", entity.type())
-        .add("$L", doc.append(".\n"))
-        .build();
+    CodeBlock.Builder javadoc = CodeBlock.builder();
+    if (query.view().isPresent()) {
+      javadoc.add(
+          "Views ({@link $T}: keys$L) of the {@link $T}",
+          query.view().get(),
+          query.viewIncludes() ? " and included attributes" : " only",
+          entity.type());
+      doc.append(
+          ": the index does not project whole items; {@code page().fetch()} or {@code"
+              + " fetchItems()} read them");
+    } else {
+      javadoc.add("{@link $T}", entity.type());
+    }
+    return javadoc.add("$L", doc.append(".\n")).build();
   }
 }

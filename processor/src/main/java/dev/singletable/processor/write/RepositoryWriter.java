@@ -12,8 +12,9 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code OrderRepository}: CRUD inherited from {@code EntityRepository}, one query method
- * per key pattern of the table and of every index that projects whole items, and the typed update
- * that {@code update(key)} and {@code upsert(key)} return.
+ * per key pattern of the table and of every index (returning entities, or views where the index
+ * does not project whole items), and the typed update that {@code update(key)} and {@code
+ * upsert(key)} return.
  */
 final class RepositoryWriter {
 

@@ -15,6 +15,9 @@ final class RuntimeTypes {
   static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
   static final ClassName ASYNC_ENTITY_REPOSITORY = ClassName.get(RUNTIME, "AsyncEntityRepository");
   static final ClassName ENTITY_QUERY = ClassName.get(RUNTIME, "EntityQuery");
+  static final ClassName VIEW_QUERY = ClassName.get(RUNTIME, "ViewQuery");
+  static final ClassName VIEW_SCHEMA = ClassName.get(RUNTIME, "ViewSchema");
+  static final ClassName INDEX_VIEW = ClassName.get(RUNTIME, "IndexView");
   static final ClassName ENTITY_UPDATE = ClassName.get(RUNTIME, "EntityUpdate");
   static final ClassName TABLE_LAYOUT = ClassName.get(RUNTIME, "TableLayout");
   static final ClassName INDEX_LAYOUT = ClassName.get(RUNTIME, "IndexLayout");

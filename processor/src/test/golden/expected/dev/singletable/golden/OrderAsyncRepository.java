@@ -1,6 +1,8 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.AsyncEntityRepository;
+import dev.singletable.runtime.ViewQuery;
+import java.time.LocalDate;
 import javax.annotation.processing.Generated;
 
 /**
@@ -50,6 +52,22 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    */
   public OrderRepository.ByStatusQuery byStatus(Order.Status status) {
     return repository.byStatus(status);
+  }
+
+  /**
+   * The query of {@link OrderRepository#byOrderId}: end it with {@code pageAsync()},
+   * {@code listAsync()} or {@code fetchItemsAsync()}.
+   */
+  public ViewQuery<OrderGsi2View, Order, OrderKey> byOrderId(String orderId) {
+    return repository.byOrderId(orderId);
+  }
+
+  /**
+   * The query of {@link OrderRepository#byDay}: end it with {@code pageAsync()},
+   * {@code listAsync()} or {@code fetchItemsAsync()}.
+   */
+  public OrderRepository.ByDayQuery byDay(LocalDate day) {
+    return repository.byDay(day);
   }
 
   /**

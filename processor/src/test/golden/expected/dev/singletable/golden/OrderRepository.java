@@ -6,6 +6,7 @@ import dev.singletable.runtime.EntityUpdate;
 import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.SortKey;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.ViewQuery;
 import dev.singletable.runtime.internal.KeyEncoding;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -56,6 +57,26 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
   public ByStatusQuery byStatus(Order.Status status) {
     return new ByStatusQuery(query(QueryTarget.index("GSI1",
         OrderSchema.gsi1PartitionKey(status))));
+  }
+
+  /**
+   * Views ({@link OrderGsi2View}: keys only) of the {@link Order} items of partition
+   * {@code GSI2PK = ORDER#{orderId}} of index GSI2, in {@code GSI2SK = ORDER} order: the index does
+   * not project whole items; {@code page().fetch()} or {@code fetchItems()} read them.
+   */
+  public ViewQuery<OrderGsi2View, Order, OrderKey> byOrderId(String orderId) {
+    return viewQuery(QueryTarget.index("GSI2", OrderSchema.gsi2PartitionKey(orderId))
+        .sortKey(SortKey.equalTo("ORDER")), OrderGsi2View.SCHEMA);
+  }
+
+  /**
+   * Views ({@link OrderGsi3View}: keys and included attributes) of the {@link Order} items of
+   * partition {@code GSI3PK = DAY#{day}} of index GSI3, in {@code GSI3SK = {placedAt}} order: the
+   * index does not project whole items; {@code page().fetch()} or {@code fetchItems()} read them.
+   */
+  public ByDayQuery byDay(LocalDate day) {
+    return new ByDayQuery(viewQuery(QueryTarget.index("GSI3", OrderSchema.gsi3PartitionKey(day)),
+        OrderGsi3View.SCHEMA));
   }
 
   /**
@@ -394,6 +415,64 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
     public EntityQuery<Order> orderIdBeginsWith(String prefix) {
       return withSortKey(SortKey.prefix(this.prefix
           + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+    }
+  }
+
+  /**
+   * The {@code byDay} query: choose {@code placedAt} or a range of it, or run it as is.
+   */
+  public static final class ByDayQuery extends ViewQuery<OrderGsi3View, Order, OrderKey> {
+    ByDayQuery(ViewQuery<OrderGsi3View, Order, OrderKey> query) {
+      super(query);
+    }
+
+    /**
+     * Only the item whose {@code placedAt} is the given value.
+     */
+    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Instant placedAt) {
+      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "GSI3SK",
+          KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3))));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAtBetween(Instant low, Instant high) {
+      return withSortKey(SortKey.between("", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
+          KeyEncoding.instant(ENTITY, "placedAt", high, 3), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is at or after {@code low}, in key order.
+     */
+    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAtFrom(Instant low) {
+      return withSortKey(SortKey.from("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), true,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is strictly after {@code low}, in key order.
+     */
+    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAtAfter(Instant low) {
+      return withSortKey(SortKey.after("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), true,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is at or before {@code high}, in key order.
+     */
+    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAtUpTo(Instant high) {
+      return withSortKey(SortKey.upTo("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), true,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is strictly before {@code high}, in key order.
+     */
+    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAtBefore(Instant high) {
+      return withSortKey(SortKey.before("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), true,
+          '#'));
     }
   }
 

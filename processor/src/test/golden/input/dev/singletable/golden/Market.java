@@ -27,7 +27,7 @@ import java.util.stream.Stream;
 /**
  * The reference table of the golden test: every index shape the processor supports, a stream,
  * and a read of each shape and condition declared on it. GSI2 and GSI3 do not project whole
- * orders, so no declared read can use them.
+ * orders: their queries return views, and no declared read uses them.
  */
 @Table(
     name = "Market",

@@ -17,7 +17,8 @@ import java.util.Set;
 /**
  * Orders in their customer's partition, newest first; by status (GSI1, sparse: an order without a
  * status is not there); by total (LSI1); by id in a KEYS_ONLY index and by day in an INCLUDE index,
- * neither of which projects whole orders. Expires through a primitive TTL.
+ * neither of which projects whole orders, so their queries return views (OrderGsi2View,
+ * OrderGsi3View). Expires through a primitive TTL.
  */
 @Entity(table = Market.class)
 @KeyPattern(pk = "CUSTOMER#{customerId}", sk = "ORDER#{placedAt}#{orderId}", query = "ordersOf")

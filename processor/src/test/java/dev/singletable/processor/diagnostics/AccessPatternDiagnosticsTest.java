@@ -5,6 +5,7 @@ import static dev.singletable.processor.diagnostics.Sources.SHOP;
 import static dev.singletable.processor.diagnostics.Sources.compile;
 import static dev.singletable.processor.diagnostics.Sources.source;
 
+import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -63,7 +64,7 @@ class AccessPatternDiagnosticsTest {
   }
 
   @Test
-  void aQueryNameOnAnIndexWithoutWholeItemsCannotBeServed() {
+  void aQueryNameOnAKeysOnlyIndexGetsAQueryOfViews() {
     JavaFileObject order =
         source(
             "test.Order",
@@ -74,13 +75,35 @@ class AccessPatternDiagnosticsTest {
                 query = "ordersOfBuyer")
             public record Order(String orderId, String buyerId) {}
             """);
+    Compilation compilation = compile(SHOP, order);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("test.OrderGsi2View");
+    assertThat(compilation)
+        .generatedSourceFile("test.OrderRepository")
+        .contentsAsUtf8String()
+        .contains("public OrdersOfBuyerQuery ordersOfBuyer(String buyerId)");
+  }
+
+  @Test
+  void aQueryNameOnAKeysOnlyIndexOfAnEntityWithoutLiteralKeyTextCannotBeServed() {
+    JavaFileObject order =
+        source(
+            "test.Order",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "{orderId}", sk = "{buyerId}")
+            @Gsi(index = "GSI2", pk = "BUYER#{buyerId}", sk = "ORDER#{orderId}",
+                query = "ordersOfBuyer")
+            public record Order(String orderId, String buyerId) {}
+            """);
     assertThat(compile(SHOP, order))
         .hadErrorContaining(
             "[singletable:query-unservable] @Gsi(index = \"GSI2\") asks for a query method"
-                + " ordersOfBuyer(), but index \"GSI2\" has projection KEYS_ONLY, so its items lack"
-                + " Order's attributes and entity type and no query can return Order objects (none"
-                + " is generated); use Projection.ALL for \"GSI2\" or remove query ="
-                + " \"ordersOfBuyer\"")
+                + " ordersOfBuyer(), but index \"GSI2\" has projection KEYS_ONLY without the"
+                + " entityType attribute, and Order's key pattern has no literal text, so its items"
+                + " cannot be told apart there and no query can return Order views (none is"
+                + " generated); add \"entityType\" to include = {...} of \"GSI2\", give the key"
+                + " pattern a literal prefix, or use Projection.ALL")
         .inFile(order)
         .onLineContaining("query = \"ordersOfBuyer\"");
   }

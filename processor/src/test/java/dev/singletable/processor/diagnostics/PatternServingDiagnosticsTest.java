@@ -125,21 +125,40 @@ class PatternServingDiagnosticsTest {
   }
 
   @Test
-  void anIndexWithoutTheEntitysAttributesCannotServe() {
+  void anIndexWithoutTheEntitysAttributesCannotServeAPage() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("Orders with a note")
+            Stream<Order> ordersWithNote(String note);
+            """);
+    assertThat(compileShop(shop))
+        .hadErrorContaining(
+            "[singletable:pattern-projection] only index GSI3 (NOTE#{note} / {orderId}) has the"
+                + " keys ordersWithNote() asks for, but its projection KEYS_ONLY lacks Order's"
+                + " attributes and entity type, so it cannot return Order objects in that shape:"
+                + " such an index serves a read returning List<Order> without @Limit (its keys are"
+                + " fetched whole with BatchGetItem) whose filters read only attributes it"
+                + " projects, or the query method's views; change the return type, or use"
+                + " Projection.ALL for GSI3")
+        .inFile(shop)
+        .onLineContaining("ordersWithNote(String note)");
+  }
+
+  @Test
+  void anIndexWithoutTheEntitysAttributesServesAListByFetchingTheItems() {
     JavaFileObject shop =
         shop(
             """
             @AccessPattern("Orders with a note")
             List<Order> ordersWithNote(String note);
             """);
-    assertThat(compileShop(shop))
-        .hadErrorContaining(
-            "[singletable:pattern-projection] only index GSI3 (NOTE#{note} / {orderId}) has the"
-                + " keys ordersWithNote() asks for, but its projection KEYS_ONLY lacks Order's"
-                + " attributes and entity type, so it cannot return Order objects; use"
-                + " Projection.ALL for GSI3")
-        .inFile(shop)
-        .onLineContaining("ordersWithNote(String note)");
+    Compilation compilation = compileShop(shop);
+    assertThat(compilation).succeeded();
+    assertThat(compilation)
+        .generatedSourceFile("test.ShopDb")
+        .contentsAsUtf8String()
+        .contains("orders().byNote(note).fetchItems().items()");
   }
 
   @Test

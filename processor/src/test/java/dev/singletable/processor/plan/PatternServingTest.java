@@ -196,11 +196,14 @@ class PatternServingTest {
   }
 
   @Test
-  void anIndexWithoutTheEntityDoesNotServe() {
-    AccessPatternModel read = list(equal("orderId"));
-    PatternCandidate keysOnly = on(PatternServing.candidates(design(read), read), "GSI2");
+  void anIndexWithoutTheEntityServesOnlyAListFetchedWhole() {
+    AccessPatternModel list = list(equal("orderId"));
+    AccessPatternModel optional =
+        pattern(PatternReturn.Shape.OPTIONAL, null, null, equal("orderId"));
 
-    assertThat(keysOnly.failure().reason()).isEqualTo(Reason.PROJECTION);
+    assertThat(on(PatternServing.candidates(design(list), list), "GSI2").serves()).isTrue();
+    assertThat(on(PatternServing.candidates(design(optional), optional), "GSI2").failure().reason())
+        .isEqualTo(Reason.PROJECTION);
   }
 
   @Test

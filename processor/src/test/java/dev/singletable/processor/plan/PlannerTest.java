@@ -130,12 +130,24 @@ class PlannerTest {
   }
 
   @Test
-  void queriesStageEverySortKeyComponentAndSkipIndexesThatDoNotProjectTheEntity() {
+  void queriesStageEverySortKeyComponentAndReturnViewsOfIndexesThatDoNotProjectTheEntity() {
     EntityPlan order = plan(order());
 
     assertThat(order.queries())
         .extracting(QueryPlan::method)
-        .containsExactly("ordersOf", "byStatus", "byTotal");
+        .containsExactly("ordersOf", "byStatus", "byId", "byTotal");
+    assertThat(order.queries())
+        .extracting(q -> q.view().isPresent())
+        .containsExactly(false, false, true, false);
+    assertThat(order.queries().get(2).view()).contains(ClassName.get("test", "OrderGsi2View"));
+    assertThat(order.views())
+        .singleElement()
+        .satisfies(
+            view -> {
+              assertThat(view.indexName()).isEqualTo("GSI2");
+              assertThat(view.attributes()).isEmpty();
+              assertThat(view.readBack().partitionPattern()).isEqualTo("USER#{userId}");
+            });
     QueryPlan ordersOf = order.queries().get(0);
     assertThat(ordersOf.start()).isEqualTo(new QueryPlan.Prefix("ORDER#"));
     assertThat(ordersOf.firstStage())
@@ -156,7 +168,7 @@ class PlannerTest {
             "createdAtUpTo",
             "createdAtBefore");
     assertThat(ordersOf.stages().get(1).next()).isEmpty();
-    QueryPlan byTotal = order.queries().get(2);
+    QueryPlan byTotal = order.queries().get(3);
     assertThat(byTotal.partitionAttribute()).isEqualTo("PK");
     assertThat(byTotal.partition().owner().simpleName()).isEqualTo("OrderKey");
     assertThat(order.queries().get(1).partition().method()).isEqualTo("gsi1PartitionKey");
@@ -390,7 +402,7 @@ class PlannerTest {
         .extracting(ReportEntry::index, ReportEntry::method)
         .contains(
             tuple("table", Optional.of("orders().ordersOf(userId)")),
-            tuple("GSI2", Optional.empty()),
+            tuple("GSI2", Optional.of("orders().byId(orderId)")),
             tuple("table", Optional.of("userView(userId)")));
     assertThat(plan.types().db()).isEqualTo(ClassName.get("test", "ShopDb"));
   }

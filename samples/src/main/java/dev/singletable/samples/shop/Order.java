@@ -17,9 +17,10 @@ import java.time.Instant;
 @Gsi(index = "GSI1", pk = "USER#{userId}", sk = "ORDER#{createdAt}#{orderId}", query = "ordersOf")
 @Gsi(index = "GSI2", pk = "STATUS#{status}", sk = "{createdAt}#{orderId}", query = "byStatus")
 @Collection("orderDetails")
-// GSI2 spreads orders over four statuses only, and the Inverted index keeps every order's METADATA
-// item in one partition: fine while the shop takes far fewer than 1,000 orders per second. Past
-// that, shard GSI2: pk = "STATUS#{status}#{shard}" with @Shard(count = 4, index = "GSI2").
+// GSI2 spreads orders over four statuses only, and the keys-only Inverted index keeps the keys of
+// every order's METADATA item in one partition: fine while the shop takes far fewer than 1,000
+// orders per second. Past that, shard GSI2: pk = "STATUS#{status}#{shard}" with @Shard(count = 4,
+// index = "GSI2").
 @SuppressWarnings("singletable:hot-partition")
 public record Order(
     String orderId,

@@ -10,8 +10,8 @@ import java.time.Instant;
 /** A product; its stock is changed with optimistic locking. */
 @Entity(table = Shop.class)
 @KeyPattern(pk = "PRODUCT#{productId}", sk = "DETAILS")
-// The Inverted index keeps every DETAILS item in one partition; catalogue and stock updates stay
-// far below 1,000 writes per second, and nothing queries that partition.
+// The keys-only Inverted index keeps the keys of every DETAILS item in one partition; catalogue and
+// stock updates stay far below 1,000 writes per second, and nothing queries that partition.
 @SuppressWarnings("singletable:hot-partition")
 public record Product(
     String productId,

@@ -10,7 +10,8 @@ import java.time.Instant;
 
 /**
  * A user's review of a product (one per user and product), in the product's partition. LSI1 orders
- * a product's reviews by date; the inverted index lists a user's reviews.
+ * a product's reviews by date; the keys-only inverted index lists a user's reviews as {@code
+ * ReviewInvertedView}s (the key), which {@code fetch} turns into reviews.
  */
 @Entity(table = Shop.class)
 @KeyPattern(pk = "PRODUCT#{productId}", sk = "REVIEW#{userId}")

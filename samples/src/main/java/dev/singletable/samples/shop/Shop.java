@@ -4,6 +4,7 @@ import dev.singletable.annotations.AccessPattern;
 import dev.singletable.annotations.Descending;
 import dev.singletable.annotations.GlobalIndex;
 import dev.singletable.annotations.LocalIndex;
+import dev.singletable.annotations.Projection;
 import dev.singletable.annotations.Since;
 import dev.singletable.annotations.Table;
 import dev.singletable.runtime.Page;
@@ -21,7 +22,11 @@ import java.util.stream.Stream;
  * <ul>
  *   <li>GSI1 is overloaded: users by email, and a user's orders newest first.
  *   <li>GSI2 lists orders by status across users, sorted by date (sparse: only orders fill it).
- *   <li>Inverted swaps the table keys, so that a user's reviews can be listed.
+ *   <li>Inverted swaps the table keys, so that a user's reviews can be listed. Every item of the
+ *       table lands in it, so it projects keys only: a user's reviews are one query of their keys
+ *       and one BatchGetItem of the reviews (their text is up to 2,000 characters), instead of a
+ *       second copy of every user, order, item and product. Its queries return {@code
+ *       ReviewInvertedView}s, which {@code page().fetch()} turns into reviews.
  *   <li>LSI1 orders a product's reviews by date inside the product partition.
  * </ul>
  */
@@ -30,7 +35,7 @@ import java.util.stream.Stream;
     gsis = {
       @GlobalIndex(name = "GSI1"),
       @GlobalIndex(name = "GSI2"),
-      @GlobalIndex(name = "Inverted", pk = "SK", sk = "PK")
+      @GlobalIndex(name = "Inverted", pk = "SK", sk = "PK", projection = Projection.KEYS_ONLY)
     },
     lsis = @LocalIndex(name = "LSI1"))
 public interface Shop {

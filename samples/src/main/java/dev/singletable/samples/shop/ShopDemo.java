@@ -2,10 +2,12 @@ package dev.singletable.samples.shop;
 
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.FetchedItems;
 import dev.singletable.runtime.OptimisticLockException;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.TransactionCancelledException;
+import dev.singletable.runtime.ViewPage;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.ModelReport;
@@ -110,6 +112,7 @@ public final class ShopDemo {
         "reviewsOfProduct",
         shop.reviewsOfProduct("p-kettle", null));
     show("A user's reviews (inverted index)", "reviewsByUser", shop.reviewsByUser("u-ann"));
+    showReviewKeys();
     showCollection();
     uniqueEmail();
     cancelOrder();
@@ -137,6 +140,20 @@ public final class ShopDemo {
       request = request.next(page);
     }
     out.println();
+  }
+
+  /**
+   * The keys-only Inverted index holds only keys: a query of it gives typed views, and one
+   * BatchGetItem fetches the reviews behind a page of them, in the index's order.
+   */
+  private void showReviewKeys() {
+    out.println(
+        "== A user's review keys, then the reviews (keys-only Inverted index + BatchGetItem)");
+    ViewPage<ReviewInvertedView, Review, ReviewKey> page = db.reviews().reviewsBy("u-ann").page();
+    page.items().forEach(view -> out.println("   key:    " + view.key()));
+    FetchedItems<Review, ReviewKey> reviews = page.fetch();
+    reviews.items().forEach(review -> out.println("   review: " + review));
+    out.println("   missing: " + reviews.missingKeys() + "\n");
   }
 
   private void showCollection() {

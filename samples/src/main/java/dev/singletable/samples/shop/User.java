@@ -11,8 +11,8 @@ import java.time.Instant;
 @Entity(table = Shop.class)
 @KeyPattern(pk = "USER#{userId}", sk = "PROFILE", query = "byId")
 @Gsi(index = "GSI1", pk = "EMAIL#{email}", sk = "PROFILE", query = "byEmail")
-// The Inverted index keeps every PROFILE item in one partition; sign-ups are far below 1,000 per
-// second, and nothing queries that partition.
+// The keys-only Inverted index keeps the keys of every PROFILE item in one partition; sign-ups are
+// far below 1,000 per second, and nothing queries that partition.
 @SuppressWarnings("singletable:hot-partition")
 public record User(
     String userId,

@@ -66,7 +66,7 @@ class ModelReportTest {
 
     assertThat(markdown)
         .contains("| partition key | `PK` (S) |")
-        .contains("| Inverted | global | `SK / PK` | ALL |")
+        .contains("| Inverted | global | `SK / PK` | KEYS_ONLY |")
         .contains("| LSI1 | local | `PK / LSI1SK` | ALL |")
         .contains("| version | `version` | N | `long` | @Version |")
         .contains("| total | `total` | N | `BigDecimal` |  |");

@@ -53,6 +53,22 @@ class ShopDemoTest {
   }
 
   @Test
+  void listsAUsersReviewKeysFromTheKeysOnlyIndexAndFetchesTheReviews() {
+    String section = section("== A user's review keys, then the reviews");
+    assertThat(section)
+        .contains("key:    ReviewKey[productId=p-kettle, userId=u-ann]")
+        .contains("key:    ReviewKey[productId=p-mug, userId=u-ann]")
+        .contains("review: Review[productId=p-kettle, userId=u-ann")
+        .contains("review: Review[productId=p-mug, userId=u-ann, rating=4, text=Nice weight.")
+        .contains("missing: []");
+    assertThat(section.indexOf("review: Review[productId=p-kettle"))
+        .isLessThan(section.indexOf("review: Review[productId=p-mug"));
+    assertThat(section("== A user's reviews (inverted index)"))
+        .contains("served by: Query of Inverted: SK = REVIEW#{userId}")
+        .contains("Review[productId=p-mug, userId=u-ann, rating=4");
+  }
+
+  @Test
   void readsAnOrderWithItsItemsInOneQuery() {
     String section = section("== Order details with all its items in one query");
     assertThat(section)

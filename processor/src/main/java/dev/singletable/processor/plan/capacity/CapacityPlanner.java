@@ -93,6 +93,18 @@ public final class CapacityPlanner {
     Optional<Long> limit =
         pattern.read().flatMap(DeclaredPatternPlan.Read::limit).flatMap(CapacityPlanner::number);
     long items = limit.orElse((long) CapacityPlan.PatternRead.ASSUMED_ITEMS);
+    // A read served by an index without whole items then fetches each item with BatchGetItem,
+    // billed as one GetItem of the whole item per key.
+    boolean fetched =
+        pattern.read().map(read -> read.finish() == DeclaredPatternPlan.Finish.FETCH).orElse(false);
+    long wholeBytes = 1;
+    for (EntityModel entity : design.entities()) {
+      if (fetched && description.entities().contains(entity.type().simpleName())) {
+        wholeBytes = Math.max(wholeBytes, ItemSizes.item(table, entity));
+      }
+    }
+    double fetchEventual = fetched ? items * CapacityUnits.getItem(wholeBytes, false) : 0;
+    double fetchStrong = fetched ? items * CapacityUnits.getItem(wholeBytes, true) : 0;
     return new CapacityPlan.PatternRead(
         pattern.method(),
         description.operation(),
@@ -100,8 +112,8 @@ public final class CapacityPlanner {
         itemBytes,
         items,
         limit.isEmpty(),
-        CapacityUnits.query(itemBytes, items, false),
-        global ? null : CapacityUnits.query(itemBytes, items, true),
+        CapacityUnits.query(itemBytes, items, false) + fetchEventual,
+        global ? null : CapacityUnits.query(itemBytes, items, true) + fetchStrong,
         consistent);
   }
 

@@ -73,7 +73,9 @@ record ViewPattern(
     }
     for (EntityModel entity : design.entities()) {
       for (KeyUse use : entity.keyUses()) {
-        boolean readable = entity.readableFrom(use, table.entityTypeAttribute());
+        boolean whole = entity.readableFrom(use, table.entityTypeAttribute());
+        boolean readable =
+            entity.queryableFrom(use, table.entityTypeAttribute(), table.delimiter());
         patterns.add(
             pattern(
                 "query",
@@ -82,13 +84,19 @@ record ViewPattern(
                 table,
                 use,
                 List.of(entity.typeName()),
-                readable
+                whole
                     ? null
                     : "index "
                         + use.indexName()
                         + " does not project every attribute of "
                         + entity.simpleName()
-                        + ", so no query method reads it"));
+                        + (readable
+                            ? ", so the query returns views (the key"
+                                + (use.index().include().isEmpty()
+                                    ? ""
+                                    : " and included attributes")
+                                + "), fetched whole with BatchGetItem"
+                            : ", so no query method reads it")));
       }
     }
     Map<String, List<EntityModel>> members = new LinkedHashMap<>();

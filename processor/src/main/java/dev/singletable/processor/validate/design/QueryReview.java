@@ -15,9 +15,11 @@ import javax.lang.model.element.AnnotationValue;
  * the next component and nothing after it), so a skipped component or a range on a middle component
  * does not compile; validation refuses unknown indexes, missing sort keys, consistent reads on GSIs
  * (at run time, before sending) and collections outside one partition or on an index without whole
- * items. What remains is a query name ({@code query = "..."}) on an index that does not project
- * whole items: the repository gets no method for it, since items read from such an index lack the
- * entity's attributes and its type. Collections that would read foreign items are {@link
+ * items. A query of an index that does not project whole items ({@code KEYS_ONLY}, {@code INCLUDE})
+ * returns views that the items' table keys are read back into: what remains is a query name ({@code
+ * query = "..."}) on such an index for an entity whose items cannot be recognised there, because
+ * the index holds no entity-type attribute and the primary key pattern has no literal text to match
+ * (the repository gets no method for it). Collections that would read foreign items are {@link
  * CollectionReview}'s; queries that would, {@link PrefixLeakReview}'s.
  */
 final class QueryReview {
@@ -31,7 +33,11 @@ final class QueryReview {
   void review(TableDesign design) {
     for (EntityModel entity : design.entities()) {
       for (KeyUse use : entity.indexKeys()) {
-        if (use.index() == null || use.index().projectsAll() || use.origin().annotation() == null) {
+        if (use.index() == null
+            || use.index().projectsAll()
+            || use.origin().annotation() == null
+            || entity.recognisableIn(
+                use, design.table().entityTypeAttribute(), design.table().delimiter())) {
           continue;
         }
         AnnotationValue query = Annotations.explicitValue(use.origin().annotation(), "query");
@@ -44,10 +50,11 @@ final class QueryReview {
               use.queryName(),
               use.indexName(),
               use.index().projection(),
+              design.table().entityTypeAttribute(),
               entity.simpleName(),
               entity.simpleName(),
-              use.indexName(),
-              use.queryName());
+              design.table().entityTypeAttribute(),
+              use.indexName());
         }
       }
     }

@@ -1,0 +1,75 @@
+package dev.singletable.processor.plan;
+
+import dev.singletable.annotations.Projection;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Plans the view records of one entity: one per index it fills that does not project whole
+ * entities, holding the typed key and the included attributes other than key components (which the
+ * key already holds).
+ */
+final class ViewPlanner {
+
+  /** The locals of the view's reading method, which attribute locals must avoid. */
+  private static final Set<String> READ_LOCALS = Set.of("item", "v", "key", "parts", "keys");
+
+  private final TableModel table;
+  private final EntityModel entity;
+  private final KeyReadBack readBack;
+
+  ViewPlanner(TableModel table, EntityModel entity, KeyReadBack readBack) {
+    this.table = table;
+    this.entity = entity;
+    this.readBack = readBack;
+  }
+
+  List<ViewPlan> plan() {
+    List<ViewPlan> views = new ArrayList<>();
+    for (KeyUse use : entity.indexKeys()) {
+      if (use.index() != null
+          && !entity.readableFrom(use, table.entityTypeAttribute())
+          && entity.recognisableIn(use, table.entityTypeAttribute(), table.delimiter())) {
+        views.add(view(use));
+      }
+    }
+    return views;
+  }
+
+  private ViewPlan view(KeyUse use) {
+    List<String> include =
+        use.index().projection() == Projection.INCLUDE ? use.index().include() : List.of();
+    Set<String> keyComponents = new HashSet<>();
+    readBack.components().forEach(component -> keyComponents.add(component.name()));
+    List<String> projected = new ArrayList<>();
+    List<AttributePlan> attributes = new ArrayList<>();
+    Set<String> taken = new HashSet<>(READ_LOCALS);
+    for (AttributeModel attribute : entity.storedAttributes()) {
+      if (!include.contains(attribute.storedName())) {
+        continue;
+      }
+      projected.add(attribute.storedName());
+      if (!keyComponents.contains(attribute.name())) {
+        String local = Names.fresh(attribute.name(), taken);
+        taken.add(local);
+        attributes.add(new AttributePlan(attribute, local));
+      }
+    }
+    List<String> names = attributes.stream().map(a -> a.model().name()).toList();
+    return new ViewPlan(
+        Names.view(entity, use.indexName()),
+        use.indexName(),
+        use.index().projection().name(),
+        Names.fresh("key", names),
+        attributes,
+        projected,
+        readBack);
+  }
+}

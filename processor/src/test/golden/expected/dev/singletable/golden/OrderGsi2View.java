@@ -1,0 +1,78 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.IndexView;
+import dev.singletable.runtime.ViewSchema;
+import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.KeyShape;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * What index {@code GSI2} (KEYS_ONLY) holds of each {@link Order} item: its key.
+ * Queries of the index return these; {@code page().fetch()}, {@code fetchItems()} or
+ * {@code orders().fetch(views)} read the full items with BatchGetItem.
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public record OrderGsi2View(OrderKey key) implements IndexView<OrderKey> {
+  /**
+   * Reads the items of index {@code GSI2} into views of {@link Order}.
+   */
+  public static final ViewSchema<OrderGsi2View, Order, OrderKey> SCHEMA = new Schema();
+
+  /**
+   * Recognises the items of {@link Order} by the key pattern of their table keys (the index holds
+   * no entity type to tell them by) and reads the view from them.
+   */
+  private static final class Schema implements ViewSchema<OrderGsi2View, Order, OrderKey> {
+    private static final String ENTITY = "Order";
+
+    private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "CUSTOMER#{customerId}", "SK",
+        "ORDER#{placedAt}#{orderId}");
+
+    private static final Set<String> PROJECTED = Set.of();
+
+    @Override
+    public EntitySchema<Order, OrderKey> entity() {
+      return OrderSchema.INSTANCE;
+    }
+
+    @Override
+    public String indexName() {
+      return "GSI2";
+    }
+
+    @Override
+    public Set<String> projectedAttributes() {
+      return PROJECTED;
+    }
+
+    @Override
+    public OrderGsi2View fromIndexItem(Map<String, AttributeValue> item) {
+      OrderKey key = orderKey(item);
+      if (key == null) {
+        return null;
+      }
+      return new OrderGsi2View(key);
+    }
+
+    /**
+     * The key of an item of {@code Order}, read back from its key attributes; {@code null} when
+     * they have another shape.
+     */
+    private static OrderKey orderKey(Map<String, AttributeValue> keys) {
+      Map<String, String> parts = KEY_SHAPE.match(keys);
+      if (parts == null) {
+        return null;
+      }
+      try {
+        return new OrderKey(parts.get("customerId"),
+            KeyEncoding.decodeInstant(parts.get("placedAt"), 3), parts.get("orderId"));
+      } catch (IllegalArgumentException anotherShape) {
+        return null;
+      }
+    }
+  }
+}
