@@ -177,10 +177,11 @@ public final class ExpressionWriter {
     }
     long bytes = substitutionBytes + template.fixedBytes();
     for (AttributeValue value : placed) {
-      if (!ValueRules.acceptsAtTopLevel(value)) {
+      long size = ValueRules.quickSize(value); // the check and the size in one pass
+      if (size < 0) {
         return false;
       }
-      bytes += Values.size(value);
+      bytes += size;
     }
     if (bytes > ExpressionLimits.MAX_SUBSTITUTION_BYTES) {
       return false;

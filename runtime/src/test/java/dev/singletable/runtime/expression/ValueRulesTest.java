@@ -155,4 +155,32 @@ class ValueRulesTest {
     assertThat(writer.names()).isNull();
     assertThat(writer.values()).isNull();
   }
+
+  @Test
+  void theQuickSizeIsTheSizeOfWhatTheQuickCheckAcceptsAndRefusesTheRest() {
+    List<AttributeValue> accepted =
+        List.of(
+            AttributeValue.fromS(""),
+            AttributeValue.fromS("plain"),
+            AttributeValue.fromS("caf\u00e9 \u20ac \ud83d\ude00"),
+            AttributeValue.fromN("0"),
+            AttributeValue.fromN("-123456789012345678"),
+            AttributeValue.fromN("12.50"),
+            AttributeValue.fromN("-0.5"));
+    for (AttributeValue value : accepted) {
+      assertThat(ValueRules.acceptsAtTopLevel(value)).as("%s", value).isTrue();
+      assertThat(ValueRules.quickSize(value)).as("%s", value).isEqualTo(Values.size(value));
+    }
+    List<AttributeValue> left =
+        List.of(
+            AttributeValue.fromS("broken \ud83d"),
+            AttributeValue.fromS("\ude00 first"),
+            AttributeValue.fromN("1E+5"),
+            AttributeValue.fromBool(true),
+            AttributeValue.fromL(List.of()));
+    for (AttributeValue value : left) {
+      assertThat(ValueRules.acceptsAtTopLevel(value)).as("%s", value).isFalse();
+      assertThat(ValueRules.quickSize(value)).as("%s", value).isEqualTo(-1);
+    }
+  }
 }
