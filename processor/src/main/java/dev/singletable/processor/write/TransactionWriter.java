@@ -30,10 +30,6 @@ final class TransactionWriter extends CrossEntityWriter {
 
   /**
    * Adds {@code transaction()}, {@code transactGet()}, {@code batchGet()} and {@code batchWrite()}
-   * to {@code ShopDb}.
-   */
-  /**
-   * Adds {@code transaction()}, {@code transactGet()}, {@code batchGet()} and {@code batchWrite()}
    * to a Db, whose builders end with {@code terminal} ({@code execute()}, or {@code executeAsync()}
    * on the asynchronous Db).
    */
