@@ -43,34 +43,6 @@ public record OperationEvent(
     capacityByTable = Map.copyOf(capacityByTable);
   }
 
-  /** An event of an operation whose capacity was reported for {@code table} alone. */
-  public OperationEvent(
-      String api,
-      String table,
-      String entity,
-      String index,
-      int requests,
-      int items,
-      ConsumedUnits capacity,
-      int retries,
-      int throttles,
-      Duration latency,
-      String failure) {
-    this(
-        api,
-        table,
-        entity,
-        index,
-        requests,
-        items,
-        capacity,
-        retries,
-        throttles,
-        latency,
-        failure,
-        capacity.equals(ConsumedUnits.NONE) || table == null ? Map.of() : Map.of(table, capacity));
-  }
-
   /** Whether the operation returned normally. */
   public boolean succeeded() {
     return failure == null;

@@ -47,36 +47,6 @@ public record RequestEvent(
     capacityByTable = Map.copyOf(capacityByTable);
   }
 
-  /** An event of a request whose capacity was reported for {@code table} alone. */
-  public RequestEvent(
-      String api,
-      String table,
-      String entity,
-      String index,
-      int attempt,
-      int items,
-      int unprocessed,
-      ConsumedUnits capacity,
-      int retries,
-      int throttles,
-      Duration latency,
-      String failure) {
-    this(
-        api,
-        table,
-        entity,
-        index,
-        attempt,
-        items,
-        unprocessed,
-        capacity,
-        retries,
-        throttles,
-        latency,
-        failure,
-        capacity.equals(ConsumedUnits.NONE) || table == null ? Map.of() : Map.of(table, capacity));
-  }
-
   /** Whether the request succeeded. */
   public boolean succeeded() {
     return failure == null;

@@ -29,7 +29,7 @@ final class ContinuousBackupsHandler {
             spec,
             "PointInTimeRecoveryEnabled",
             "pointInTimeRecoverySpecification.pointInTimeRecoveryEnabled");
-    String tableId = tableId(table);
+    String tableId = upstream.tableId(table);
     if (Boolean.TRUE.equals(enabled)) {
       enabledTableIds.put(table, tableId);
     } else {
@@ -41,7 +41,7 @@ final class ContinuousBackupsHandler {
   ApiResponse describe(byte[] body) {
     String table = tableName(Json.parseObject(body));
     return ApiResponse.ok(
-        Json.object("ContinuousBackupsDescription", description(table, tableId(table))));
+        Json.object("ContinuousBackupsDescription", description(table, upstream.tableId(table))));
   }
 
   private Map<String, Object> description(String table, String tableId) {
@@ -55,13 +55,5 @@ final class ContinuousBackupsHandler {
 
   private static String tableName(Map<String, Object> request) {
     return Json.asString(TransactValidation.required(request, "TableName", "tableName"));
-  }
-
-  /** Also answers ResourceNotFoundException (TableNotFoundException on DynamoDB) when absent. */
-  private String tableId(String table) {
-    Map<String, Object> description =
-        Json.asMap(
-            upstream.callOrThrow("DescribeTable", Json.object("TableName", table)).get("Table"));
-    return String.valueOf(description.get("TableId"));
   }
 }

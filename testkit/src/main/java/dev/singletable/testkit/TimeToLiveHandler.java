@@ -40,7 +40,7 @@ final class TimeToLiveHandler {
               + "' at 'timeToLiveSpecification.attributeName' failed to satisfy constraint: "
               + "Member must have length between 1 and 255");
     }
-    String tableId = tableId(table);
+    String tableId = upstream.tableId(table);
     synchronized (this) {
       boolean enable = Boolean.TRUE.equals(enabled);
       Setting current = current(table, tableId);
@@ -60,7 +60,7 @@ final class TimeToLiveHandler {
 
   ApiResponse describe(byte[] body) {
     String table = tableName(Json.parseObject(body));
-    Setting setting = current(table, tableId(table));
+    Setting setting = current(table, upstream.tableId(table));
     Map<String, Object> description =
         setting.enabled()
             ? Json.object("TimeToLiveStatus", "ENABLED", "AttributeName", setting.attributeName())
@@ -99,13 +99,5 @@ final class TimeToLiveHandler {
 
   private static String tableName(Map<String, Object> request) {
     return Json.asString(TransactValidation.required(request, "TableName", "tableName"));
-  }
-
-  /** Also answers ResourceNotFoundException for a missing table, as DynamoDB does. */
-  private String tableId(String table) {
-    Map<String, Object> description =
-        Json.asMap(
-            upstream.callOrThrow("DescribeTable", Json.object("TableName", table)).get("Table"));
-    return String.valueOf(description.get("TableId"));
   }
 }

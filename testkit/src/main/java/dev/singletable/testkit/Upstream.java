@@ -96,6 +96,16 @@ final class Upstream {
     return response.json();
   }
 
+  /**
+   * The {@code TableId} of {@code table}, which tells a deleted and recreated table from the old
+   * one; a missing table answers ResourceNotFoundException, as DynamoDB does.
+   */
+  String tableId(String table) {
+    Map<String, Object> description =
+        Json.asMap(callOrThrow("DescribeTable", Json.object("TableName", table)).get("Table"));
+    return String.valueOf(description.get("TableId"));
+  }
+
   private ApiResponse send(HttpRequest request) {
     try {
       HttpResponse<byte[]> response = http.send(request, HttpResponse.BodyHandlers.ofByteArray());

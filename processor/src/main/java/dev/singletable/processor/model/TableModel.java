@@ -31,31 +31,6 @@ public record TableModel(
     converters = List.copyOf(converters);
   }
 
-  /** A table without {@code @TableSettings} or converters. */
-  public TableModel(
-      ClassName type,
-      String name,
-      String partitionKey,
-      String sortKey,
-      String entityTypeAttribute,
-      String delimiter,
-      List<IndexModel> indexes,
-      Origin origin,
-      String stream) {
-    this(
-        type,
-        name,
-        partitionKey,
-        sortKey,
-        entityTypeAttribute,
-        delimiter,
-        indexes,
-        origin,
-        stream,
-        TableSettingsModel.NONE,
-        List.of());
-  }
-
   /** The same table with the converters it declares. */
   public TableModel withConverters(List<ConverterModel> declared) {
     return new TableModel(
@@ -72,7 +47,7 @@ public record TableModel(
         declared);
   }
 
-  /** A table without a stream. */
+  /** A table without a stream, {@code @TableSettings} or converters. */
   public TableModel(
       ClassName type,
       String name,
@@ -82,7 +57,18 @@ public record TableModel(
       String delimiter,
       List<IndexModel> indexes,
       Origin origin) {
-    this(type, name, partitionKey, sortKey, entityTypeAttribute, delimiter, indexes, origin, null);
+    this(
+        type,
+        name,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        indexes,
+        origin,
+        null,
+        TableSettingsModel.NONE,
+        List.of());
   }
 
   /** Whether the table has a DynamoDB stream. */

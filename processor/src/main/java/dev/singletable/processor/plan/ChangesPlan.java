@@ -65,9 +65,8 @@ public record ChangesPlan(
    *
    * @param record the nested record, {@code ShopChange.OrderChange}
    * @param decodeMethod the decoder's method reading an item of the entity, {@code orderChange}
-   * @param keyMethod the decoder's method reading the key from key attributes, {@code orderKey}
-   * @param shapeConstant the decoder's {@code KeyShape} constant, {@code ORDER_KEY}
-   * @param readBack how the key is read back from the key attributes
+   * @param keyLocal the decoder's local holding a key read back from key attributes, {@code
+   *     orderKey}
    */
   public record EntityChange(
       ClassName record,
@@ -76,7 +75,5 @@ public record ChangesPlan(
       ClassName schema,
       String simpleName,
       String decodeMethod,
-      String keyMethod,
-      String shapeConstant,
-      KeyReadBack readBack) {}
+      String keyLocal) {}
 }

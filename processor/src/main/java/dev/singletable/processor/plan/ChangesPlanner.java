@@ -28,17 +28,15 @@ final class ChangesPlanner {
     ClassName change = Names.tablePeer(table, "Change");
     Set<String> nested = new HashSet<>(Set.of(change.simpleName(), "Unknown"));
     Set<String> methods = new HashSet<>(DECODER_METHODS);
-    Set<String> constants = new HashSet<>();
+    Set<String> keyLocals = new HashSet<>();
     List<ChangesPlan.EntityChange> changes = new ArrayList<>();
     for (EntityPlan entity : entities) {
       String record = Names.fresh(entity.simpleName() + "Change", nested);
       nested.add(record);
       String decodeMethod = Names.fresh(entity.keyVariable() + "Change", methods);
       methods.add(decodeMethod);
-      String keyMethod = Names.fresh(entity.keyVariable() + "Key", methods);
-      methods.add(keyMethod);
-      String shape = Names.fresh(Names.constant(entity.simpleName()) + "_KEY", constants);
-      constants.add(shape);
+      String keyLocal = Names.fresh(entity.keyVariable() + "Key", keyLocals);
+      keyLocals.add(keyLocal);
       changes.add(
           new ChangesPlan.EntityChange(
               change.nestedClass(record),
@@ -47,9 +45,7 @@ final class ChangesPlanner {
               entity.schema(),
               entity.simpleName(),
               decodeMethod,
-              keyMethod,
-              shape,
-              entity.keyReadBack()));
+              keyLocal));
     }
     return Optional.of(
         new ChangesPlan(

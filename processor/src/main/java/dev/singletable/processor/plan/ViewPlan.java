@@ -15,7 +15,6 @@ import java.util.List;
  * @param attributes the included attributes, in declaration order, with their locals
  * @param projected the stored names of every non-key attribute of the entity that the index holds:
  *     what a filter of its query may read
- * @param readBack how the key is read back from the key attributes
  */
 public record ViewPlan(
     ClassName type,
@@ -23,8 +22,7 @@ public record ViewPlan(
     String projection,
     String keyComponent,
     List<AttributePlan> attributes,
-    List<String> projected,
-    KeyReadBack readBack) {
+    List<String> projected) {
 
   public ViewPlan {
     attributes = List.copyOf(attributes);

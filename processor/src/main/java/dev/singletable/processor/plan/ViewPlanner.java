@@ -69,7 +69,6 @@ final class ViewPlanner {
         use.index().projection().name(),
         Names.fresh("key", names),
         attributes,
-        projected,
-        readBack);
+        projected);
   }
 }

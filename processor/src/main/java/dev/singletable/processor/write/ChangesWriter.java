@@ -72,9 +72,6 @@ final class ChangesWriter {
                 plan.unknown(),
                 plan.change(),
                 changes);
-    for (ChangesPlan.EntityChange entity : plan.entities()) {
-      type.addField(KeyReadBackCode.shape(entity.shapeConstant(), entity.readBack()));
-    }
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
         .addMethod(
             MethodSpec.methodBuilder("decode")
@@ -88,10 +85,7 @@ final class ChangesWriter {
         .addMethod(decode())
         .addMethod(fromKeys());
     for (ChangesPlan.EntityChange entity : plan.entities()) {
-      type.addMethod(fromImages(entity))
-          .addMethod(
-              KeyReadBackCode.method(
-                  entity.keyMethod(), entity.shapeConstant(), entity.readBack()));
+      type.addMethod(fromImages(entity));
     }
     return SourceFiles.file(changes.packageName(), type, design.origins());
   }
@@ -156,9 +150,14 @@ final class ChangesWriter {
             .returns(plan.change())
             .addParameter(RuntimeTypes.CHANGE_RECORD, "record");
     for (ChangesPlan.EntityChange entity : plan.entities()) {
-      String local = entity.keyMethod();
+      String local = entity.keyLocal();
       method
-          .addStatement("$T $L = $L(record.keys())", entity.key(), local, entity.keyMethod())
+          .addStatement(
+              "$T $L = $T.$L(record.keys())",
+              entity.key(),
+              local,
+              entity.key(),
+              KeyReadBackCode.METHOD)
           .beginControlFlow("if ($L != null)", local)
           .addStatement(
               "return new $T($L,$W$L,$W$L,$Wrecord)", entity.record(), local, NO_IMAGE, NO_IMAGE)

@@ -9,16 +9,22 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * The one decoder of a typed primary key from table key attributes: a {@code KeyShape} constant and
- * a method matching it and decoding each component, used by the stream decoder ({@code
- * ShopChanges}) and by the index views ({@code ReviewInvertedView}).
+ * The one decoder of a typed primary key from table key attributes, written on the key record: a
+ * {@code KeyShape} constant and {@code OrderKey.fromKeyAttributes(keys)}, matching it and decoding
+ * each component. The stream decoder ({@code ShopChanges}) and the index views ({@code
+ * ReviewInvertedView}) call it.
  */
 final class KeyReadBackCode {
 
+  /** The key record's method reading a key back. */
+  static final String METHOD = "fromKeyAttributes";
+
+  private static final String SHAPE = "KEY_SHAPE";
+
   private KeyReadBackCode() {}
 
-  /** {@code private static final KeyShape ORDER_KEY = KeyShape.of('#', "PK", ...)}. */
-  static FieldSpec shape(String constant, KeyReadBack key) {
+  /** {@code private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", ...)}. */
+  static FieldSpec shape(KeyReadBack key) {
     CodeBlock.Builder shape =
         CodeBlock.builder()
             .add(
@@ -31,35 +37,35 @@ final class KeyReadBackCode {
       shape.add(",$W$S,$W$S", key.sortKey().get(), key.sortPattern().orElseThrow());
     }
     return FieldSpec.builder(
-            RuntimeTypes.KEY_SHAPE, constant, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            RuntimeTypes.KEY_SHAPE, SHAPE, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .initializer(shape.add(")").build())
         .build();
   }
 
   /**
-   * {@code private static OrderKey orderKey(Map<String, AttributeValue> keys)}: the key, or {@code
-   * null} when the key attributes have another shape.
+   * {@code public static OrderKey fromKeyAttributes(Map<String, AttributeValue> keys)}: the key, or
+   * {@code null} when the key attributes have another shape.
    */
-  static MethodSpec method(String name, String shapeConstant, KeyReadBack key) {
+  static MethodSpec method(KeyReadBack key) {
     CodeBlock.Builder arguments = CodeBlock.builder();
     for (int i = 0; i < key.components().size(); i++) {
       KeyReadBack.KeyDecoder component = key.components().get(i);
       CodeBlock text = CodeBlock.of("parts.get($S)", component.name());
       arguments.add(i == 0 ? "$L" : ",$W$L", decode(component, text));
     }
-    return MethodSpec.methodBuilder(name)
+    return MethodSpec.methodBuilder(METHOD)
         .addJavadoc(
-            "The key of an item of {@code $L}, read back from its key attributes; {@code null}"
-                + " when they\n"
-                + "have another shape.\n",
+            "The key of an item of {@code $L}, read back from its key attributes (a stream"
+                + " record's keys,\n"
+                + "an index item); {@code null} when they have another shape.\n",
             key.simpleName())
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(key.key())
         .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "keys")
         .addStatement(
             "$T parts = $L.match(keys)",
             ParameterizedTypeName.get(Map.class, String.class, String.class),
-            shapeConstant)
+            SHAPE)
         .beginControlFlow("if (parts == null)")
         .addStatement("return null")
         .endControlFlow()

@@ -154,7 +154,9 @@ final class KeyWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(String.class)
                 .addStatement("return $L", KeyCode.ENTITY)
-                .build());
+                .build())
+        .addField(KeyReadBackCode.shape(entity.keyReadBack()))
+        .addMethod(KeyReadBackCode.method(entity.keyReadBack()));
     return SourceFiles.file(entity.type().packageName(), type, entity.origins());
   }
 

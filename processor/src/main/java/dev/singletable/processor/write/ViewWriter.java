@@ -24,7 +24,6 @@ import javax.lang.model.element.Modifier;
  */
 final class ViewWriter {
 
-  private static final String SHAPE = "KEY_SHAPE";
   private static final String PROJECTED = "PROJECTED";
 
   JavaFile write(EntityPlan entity, ViewPlan view) {
@@ -76,7 +75,6 @@ final class ViewWriter {
   private static TypeSpec schema(EntityPlan entity, ViewPlan view, TypeName schemaType) {
     ValueCodecs codecs = new ValueCodecs();
     ClassName schemaClass = view.type().nestedClass("Schema");
-    String keyMethod = entity.keyVariable() + "Key";
     CodeBlock.Builder projected = CodeBlock.builder().add("$T.of(", Set.class);
     for (int i = 0; i < view.projected().size(); i++) {
       projected.add(i == 0 ? "$S" : ",$W$S", view.projected().get(i));
@@ -99,7 +97,6 @@ final class ViewWriter {
                         Modifier.FINAL)
                     .initializer("$S", entity.typeName())
                     .build())
-            .addField(KeyReadBackCode.shape(SHAPE, view.readBack()))
             .addField(
                 FieldSpec.builder(
                         ParameterizedTypeName.get(Set.class, String.class),
@@ -132,21 +129,20 @@ final class ViewWriter {
                     .returns(ParameterizedTypeName.get(Set.class, String.class))
                     .addStatement("return $L", PROJECTED)
                     .build())
-            .addMethod(read(entity, view, codecs, keyMethod))
-            .addMethod(KeyReadBackCode.method(keyMethod, SHAPE, view.readBack()));
+            .addMethod(read(entity, view, codecs));
     codecs.helpers().forEach(type::addMethod);
     return type.build();
   }
 
-  private static MethodSpec read(
-      EntityPlan entity, ViewPlan view, ValueCodecs codecs, String keyMethod) {
+  private static MethodSpec read(EntityPlan entity, ViewPlan view, ValueCodecs codecs) {
     MethodSpec.Builder method =
         MethodSpec.methodBuilder("fromIndexItem")
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
             .returns(view.type())
             .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item")
-            .addStatement("$T key = $L(item)", entity.key(), keyMethod)
+            .addStatement(
+                "$T key = $T.$L(item)", entity.key(), entity.key(), KeyReadBackCode.METHOD)
             .beginControlFlow("if (key == null)")
             .addStatement("return null")
             .endControlFlow();

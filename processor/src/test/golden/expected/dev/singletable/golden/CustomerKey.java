@@ -2,6 +2,7 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.KeyShape;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -12,6 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record CustomerKey(String customerId) implements EntityKey<Customer> {
   private static final String ENTITY = "Customer";
+
+  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "CUSTOMER#{customerId}", "SK",
+      "PROFILE");
 
   /**
    * Refuses a key whose {@code customerId} is null, empty, not well-formed or holds the delimiter
@@ -65,5 +69,21 @@ public record CustomerKey(String customerId) implements EntityKey<Customer> {
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /**
+   * The key of an item of {@code Customer}, read back from its key attributes (a stream record's
+   * keys, an index item); {@code null} when they have another shape.
+   */
+  public static CustomerKey fromKeyAttributes(Map<String, AttributeValue> keys) {
+    Map<String, String> parts = KEY_SHAPE.match(keys);
+    if (parts == null) {
+      return null;
+    }
+    try {
+      return new CustomerKey(parts.get("customerId"));
+    } catch (IllegalArgumentException anotherShape) {
+      return null;
+    }
   }
 }

@@ -2,6 +2,7 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.KeyShape;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -12,6 +13,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record ItemKey(String itemId) implements EntityKey<Item> {
   private static final String ENTITY = "Item";
+
+  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "ITEM#{itemId}");
 
   /**
    * Refuses a key whose {@code itemId} is null, empty, not well-formed or holds the delimiter
@@ -58,5 +61,21 @@ public record ItemKey(String itemId) implements EntityKey<Item> {
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /**
+   * The key of an item of {@code Item}, read back from its key attributes (a stream record's keys,
+   * an index item); {@code null} when they have another shape.
+   */
+  public static ItemKey fromKeyAttributes(Map<String, AttributeValue> keys) {
+    Map<String, String> parts = KEY_SHAPE.match(keys);
+    if (parts == null) {
+      return null;
+    }
+    try {
+      return new ItemKey(parts.get("itemId"));
+    } catch (IllegalArgumentException anotherShape) {
+      return null;
+    }
   }
 }

@@ -2,8 +2,6 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.ChangeRecord;
 import dev.singletable.runtime.MappingException;
-import dev.singletable.runtime.internal.KeyEncoding;
-import dev.singletable.runtime.internal.KeyShape;
 import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
@@ -23,21 +21,6 @@ import software.amazon.awssdk.services.dynamodb.model.Record;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketChanges {
-  private static final KeyShape CUSTOMER_KEY = KeyShape.of('#', "PK", "CUSTOMER#{customerId}", "SK",
-      "PROFILE");
-
-  private static final KeyShape ORDER_KEY = KeyShape.of('#', "PK", "CUSTOMER#{customerId}", "SK",
-      "ORDER#{placedAt}#{orderId}");
-
-  private static final KeyShape PRODUCT_KEY = KeyShape.of('#', "PK", "PRODUCT#{sku}", "SK",
-      "VARIANT#{size}#{color}");
-
-  private static final KeyShape REVIEW_KEY = KeyShape.of('#', "PK", "PRODUCT#{sku}", "SK",
-      "REVIEW#{reviewId}");
-
-  private static final KeyShape SLOT_KEY = KeyShape.of('#', "PK", "SLOT#{prefix}", "SK",
-      "{prefix}#{next}#{item}");
-
   private MarketChanges() {
   }
 
@@ -83,24 +66,24 @@ public final class MarketChanges {
    * (the design review proves that no two entities can write the same key).
    */
   private static MarketChange fromKeys(ChangeRecord record) {
-    CustomerKey customerKey = customerKey(record.keys());
+    CustomerKey customerKey = CustomerKey.fromKeyAttributes(record.keys());
     if (customerKey != null) {
       return new MarketChange.CustomerChange(customerKey, Optional.empty(), Optional.empty(),
           record);
     }
-    OrderKey orderKey = orderKey(record.keys());
+    OrderKey orderKey = OrderKey.fromKeyAttributes(record.keys());
     if (orderKey != null) {
       return new MarketChange.OrderChange(orderKey, Optional.empty(), Optional.empty(), record);
     }
-    ProductKey productKey = productKey(record.keys());
+    ProductKey productKey = ProductKey.fromKeyAttributes(record.keys());
     if (productKey != null) {
       return new MarketChange.ProductChange(productKey, Optional.empty(), Optional.empty(), record);
     }
-    ReviewKey reviewKey = reviewKey(record.keys());
+    ReviewKey reviewKey = ReviewKey.fromKeyAttributes(record.keys());
     if (reviewKey != null) {
       return new MarketChange.ReviewChange(reviewKey, Optional.empty(), Optional.empty(), record);
     }
-    SlotKey slotKey = slotKey(record.keys());
+    SlotKey slotKey = SlotKey.fromKeyAttributes(record.keys());
     if (slotKey != null) {
       return new MarketChange.SlotChange(slotKey, Optional.empty(), Optional.empty(), record);
     }
@@ -119,22 +102,6 @@ public final class MarketChanges {
   }
 
   /**
-   * The key of an item of {@code Customer}, read back from its key attributes; {@code null} when
-   * they have another shape.
-   */
-  private static CustomerKey customerKey(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = CUSTOMER_KEY.match(keys);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new CustomerKey(parts.get("customerId"));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
-  }
-
-  /**
    * A change to an item of {@code Order}, read from the record's images.
    */
   private static MarketChange.OrderChange orderChange(ChangeRecord record) {
@@ -142,23 +109,6 @@ public final class MarketChanges {
     Optional<Order> newImage = record.newImage().map(OrderSchema.INSTANCE::fromItem);
     OrderKey key = OrderKey.of(newImage.or(() -> oldImage).orElseThrow());
     return new MarketChange.OrderChange(key, oldImage, newImage, record);
-  }
-
-  /**
-   * The key of an item of {@code Order}, read back from its key attributes; {@code null} when they
-   * have another shape.
-   */
-  private static OrderKey orderKey(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = ORDER_KEY.match(keys);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new OrderKey(parts.get("customerId"),
-          KeyEncoding.decodeInstant(parts.get("placedAt"), 3), parts.get("orderId"));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
   }
 
   /**
@@ -172,23 +122,6 @@ public final class MarketChanges {
   }
 
   /**
-   * The key of an item of {@code Product}, read back from its key attributes; {@code null} when
-   * they have another shape.
-   */
-  private static ProductKey productKey(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = PRODUCT_KEY.match(keys);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new ProductKey(parts.get("sku"), KeyEncoding.decodeInt32(parts.get("size")),
-          Product.Color.valueOf(parts.get("color")));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
-  }
-
-  /**
    * A change to an item of {@code Review}, read from the record's images.
    */
   private static MarketChange.ReviewChange reviewChange(ChangeRecord record) {
@@ -199,22 +132,6 @@ public final class MarketChanges {
   }
 
   /**
-   * The key of an item of {@code Review}, read back from its key attributes; {@code null} when they
-   * have another shape.
-   */
-  private static ReviewKey reviewKey(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = REVIEW_KEY.match(keys);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new ReviewKey(parts.get("sku"), parts.get("reviewId"));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
-  }
-
-  /**
    * A change to an item of {@code Slot}, read from the record's images.
    */
   private static MarketChange.SlotChange slotChange(ChangeRecord record) {
@@ -222,21 +139,5 @@ public final class MarketChanges {
     Optional<Slot> newImage = record.newImage().map(SlotSchema.INSTANCE::fromItem);
     SlotKey key = SlotKey.of(newImage.or(() -> oldImage).orElseThrow());
     return new MarketChange.SlotChange(key, oldImage, newImage, record);
-  }
-
-  /**
-   * The key of an item of {@code Slot}, read back from its key attributes; {@code null} when they
-   * have another shape.
-   */
-  private static SlotKey slotKey(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = SLOT_KEY.match(keys);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new SlotKey(parts.get("prefix"), parts.get("next"), parts.get("item"));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
   }
 }

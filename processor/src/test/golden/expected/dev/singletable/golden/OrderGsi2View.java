@@ -3,8 +3,6 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexView;
 import dev.singletable.runtime.ViewSchema;
-import dev.singletable.runtime.internal.KeyEncoding;
-import dev.singletable.runtime.internal.KeyShape;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.Generated;
@@ -29,9 +27,6 @@ public record OrderGsi2View(OrderKey key) implements IndexView<OrderKey> {
   private static final class Schema implements ViewSchema<OrderGsi2View, Order, OrderKey> {
     private static final String ENTITY = "Order";
 
-    private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "CUSTOMER#{customerId}", "SK",
-        "ORDER#{placedAt}#{orderId}");
-
     private static final Set<String> PROJECTED = Set.of();
 
     @Override
@@ -51,28 +46,11 @@ public record OrderGsi2View(OrderKey key) implements IndexView<OrderKey> {
 
     @Override
     public OrderGsi2View fromIndexItem(Map<String, AttributeValue> item) {
-      OrderKey key = orderKey(item);
+      OrderKey key = OrderKey.fromKeyAttributes(item);
       if (key == null) {
         return null;
       }
       return new OrderGsi2View(key);
-    }
-
-    /**
-     * The key of an item of {@code Order}, read back from its key attributes; {@code null} when
-     * they have another shape.
-     */
-    private static OrderKey orderKey(Map<String, AttributeValue> keys) {
-      Map<String, String> parts = KEY_SHAPE.match(keys);
-      if (parts == null) {
-        return null;
-      }
-      try {
-        return new OrderKey(parts.get("customerId"),
-            KeyEncoding.decodeInstant(parts.get("placedAt"), 3), parts.get("orderId"));
-      } catch (IllegalArgumentException anotherShape) {
-        return null;
-      }
     }
   }
 }

@@ -5,8 +5,6 @@ import dev.singletable.runtime.IndexView;
 import dev.singletable.runtime.ViewSchema;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
-import dev.singletable.runtime.internal.KeyEncoding;
-import dev.singletable.runtime.internal.KeyShape;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Set;
@@ -33,9 +31,6 @@ public record OrderGsi3View(OrderKey key, Order.Status status,
   private static final class Schema implements ViewSchema<OrderGsi3View, Order, OrderKey> {
     private static final String ENTITY = "Order";
 
-    private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "CUSTOMER#{customerId}", "SK",
-        "ORDER#{placedAt}#{orderId}");
-
     private static final Set<String> PROJECTED = Set.of("status", "total");
 
     @Override
@@ -55,7 +50,7 @@ public record OrderGsi3View(OrderKey key, Order.Status status,
 
     @Override
     public OrderGsi3View fromIndexItem(Map<String, AttributeValue> item) {
-      OrderKey key = orderKey(item);
+      OrderKey key = OrderKey.fromKeyAttributes(item);
       if (key == null) {
         return null;
       }
@@ -67,23 +62,6 @@ public record OrderGsi3View(OrderKey key, Order.Status status,
       BigDecimal total = v == null || Items.isNull(v) ? null
           : Items.withScale(AttributeValues.readDecimal(ENTITY, "total", v), 2);
       return new OrderGsi3View(key, status, total);
-    }
-
-    /**
-     * The key of an item of {@code Order}, read back from its key attributes; {@code null} when
-     * they have another shape.
-     */
-    private static OrderKey orderKey(Map<String, AttributeValue> keys) {
-      Map<String, String> parts = KEY_SHAPE.match(keys);
-      if (parts == null) {
-        return null;
-      }
-      try {
-        return new OrderKey(parts.get("customerId"),
-            KeyEncoding.decodeInstant(parts.get("placedAt"), 3), parts.get("orderId"));
-      } catch (IllegalArgumentException anotherShape) {
-        return null;
-      }
     }
   }
 }

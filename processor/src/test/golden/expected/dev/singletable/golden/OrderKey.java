@@ -2,6 +2,7 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.KeyShape;
 import java.time.Instant;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -15,6 +16,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public record OrderKey(String customerId, Instant placedAt,
     String orderId) implements EntityKey<Order> {
   private static final String ENTITY = "Order";
+
+  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "CUSTOMER#{customerId}", "SK",
+      "ORDER#{placedAt}#{orderId}");
 
   /**
    * Refuses a key whose {@code customerId} or {@code orderId} is null, empty, not well-formed or
@@ -71,5 +75,22 @@ public record OrderKey(String customerId, Instant placedAt,
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /**
+   * The key of an item of {@code Order}, read back from its key attributes (a stream record's keys,
+   * an index item); {@code null} when they have another shape.
+   */
+  public static OrderKey fromKeyAttributes(Map<String, AttributeValue> keys) {
+    Map<String, String> parts = KEY_SHAPE.match(keys);
+    if (parts == null) {
+      return null;
+    }
+    try {
+      return new OrderKey(parts.get("customerId"),
+          KeyEncoding.decodeInstant(parts.get("placedAt"), 3), parts.get("orderId"));
+    } catch (IllegalArgumentException anotherShape) {
+      return null;
+    }
   }
 }

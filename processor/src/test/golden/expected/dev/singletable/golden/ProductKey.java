@@ -2,6 +2,7 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.KeyShape;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -13,6 +14,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record ProductKey(String sku, int size, Product.Color color) implements EntityKey<Product> {
   private static final String ENTITY = "Product";
+
+  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "PRODUCT#{sku}", "SK",
+      "VARIANT#{size}#{color}");
 
   /**
    * Refuses a key whose {@code sku} is null, empty, not well-formed or holds the delimiter
@@ -67,5 +71,22 @@ public record ProductKey(String sku, int size, Product.Color color) implements E
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /**
+   * The key of an item of {@code Product}, read back from its key attributes (a stream record's
+   * keys, an index item); {@code null} when they have another shape.
+   */
+  public static ProductKey fromKeyAttributes(Map<String, AttributeValue> keys) {
+    Map<String, String> parts = KEY_SHAPE.match(keys);
+    if (parts == null) {
+      return null;
+    }
+    try {
+      return new ProductKey(parts.get("sku"), KeyEncoding.decodeInt32(parts.get("size")),
+          Product.Color.valueOf(parts.get("color")));
+    } catch (IllegalArgumentException anotherShape) {
+      return null;
+    }
   }
 }

@@ -2,6 +2,7 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.KeyShape;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -12,6 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record ReviewKey(String sku, String reviewId) implements EntityKey<Review> {
   private static final String ENTITY = "Review";
+
+  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "PRODUCT#{sku}", "SK",
+      "REVIEW#{reviewId}");
 
   /**
    * Refuses a key whose {@code sku} or {@code reviewId} is null, empty, not well-formed or holds
@@ -66,5 +70,21 @@ public record ReviewKey(String sku, String reviewId) implements EntityKey<Review
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /**
+   * The key of an item of {@code Review}, read back from its key attributes (a stream record's
+   * keys, an index item); {@code null} when they have another shape.
+   */
+  public static ReviewKey fromKeyAttributes(Map<String, AttributeValue> keys) {
+    Map<String, String> parts = KEY_SHAPE.match(keys);
+    if (parts == null) {
+      return null;
+    }
+    try {
+      return new ReviewKey(parts.get("sku"), parts.get("reviewId"));
+    } catch (IllegalArgumentException anotherShape) {
+      return null;
+    }
   }
 }

@@ -2,6 +2,7 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.KeyShape;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -12,6 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record SlotKey(String prefix, String next, String item) implements EntityKey<Slot> {
   private static final String ENTITY = "Slot";
+
+  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "SLOT#{prefix}", "SK",
+      "{prefix}#{next}#{item}");
 
   /**
    * Refuses a key whose {@code prefix}, {@code next} or {@code item} is null, empty, not
@@ -68,5 +72,21 @@ public record SlotKey(String prefix, String next, String item) implements Entity
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /**
+   * The key of an item of {@code Slot}, read back from its key attributes (a stream record's keys,
+   * an index item); {@code null} when they have another shape.
+   */
+  public static SlotKey fromKeyAttributes(Map<String, AttributeValue> keys) {
+    Map<String, String> parts = KEY_SHAPE.match(keys);
+    if (parts == null) {
+      return null;
+    }
+    try {
+      return new SlotKey(parts.get("prefix"), parts.get("next"), parts.get("item"));
+    } catch (IllegalArgumentException anotherShape) {
+      return null;
+    }
   }
 }

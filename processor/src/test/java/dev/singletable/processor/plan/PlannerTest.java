@@ -146,8 +146,8 @@ class PlannerTest {
             view -> {
               assertThat(view.indexName()).isEqualTo("GSI2");
               assertThat(view.attributes()).isEmpty();
-              assertThat(view.readBack().partitionPattern()).isEqualTo("USER#{userId}");
             });
+    assertThat(order.keyReadBack().partitionPattern()).isEqualTo("USER#{userId}");
     QueryPlan ordersOf = order.queries().get(0);
     assertThat(ordersOf.start()).isEqualTo(new QueryPlan.Prefix("ORDER#"));
     assertThat(ordersOf.firstStage())

@@ -79,10 +79,6 @@ public final class ValueRules {
   }
 
   /**
-   * Returns true for a top-level string or number that a quick scan accepts; false means "check
-   * fully", not "refused".
-   */
-  /**
    * The substitution size {@link Values#size} gives {@code value}, when {@link #acceptsAtTopLevel}
    * accepts it, in one pass over its text; -1 when it does not (the full check then decides).
    */
@@ -92,49 +88,18 @@ public final class ValueRules {
     }
     String s = value.s();
     if (s != null) {
-      return utf8LengthIfPaired(s);
+      return Values.utf8Length(s, true);
     }
     String n = value.n();
-    if (n != null && (isSmallInteger(n) || isShortPlainDecimal(n))) {
-      int digits = n.length() - (n.charAt(0) == '-' ? 1 : 0) - (n.indexOf('.') >= 0 ? 1 : 0);
-      return (digits + 1) / 2 + 1;
-    }
-    return -1;
+    return n != null && (isSmallInteger(n) || isShortPlainDecimal(n)) ? Values.numberSize(n) : -1;
   }
 
-  /** The UTF-8 length of {@code s}, or -1 when it holds an unpaired surrogate. */
-  private static long utf8LengthIfPaired(String s) {
-    int n = s.length();
-    long bytes = 0;
-    for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        bytes += 1;
-      } else if (c < 0x800) {
-        bytes += 2;
-      } else if (!Character.isSurrogate(c)) {
-        bytes += 3;
-      } else if (Character.isHighSurrogate(c)
-          && i + 1 < n
-          && Character.isLowSurrogate(s.charAt(i + 1))) {
-        bytes += 4;
-        i++;
-      } else {
-        return -1;
-      }
-    }
-    return bytes;
-  }
-
+  /**
+   * Returns true for a top-level string or number that a quick scan accepts; false means "check
+   * fully", not "refused".
+   */
   static boolean acceptsAtTopLevel(AttributeValue value) {
-    if (value == null) {
-      return false;
-    }
-    return switch (value.type()) {
-      case S -> unpairedSurrogate(value.s()) < 0;
-      case N -> isSmallInteger(value.n()) || isShortPlainDecimal(value.n());
-      default -> false;
-    };
+    return quickSize(value) >= 0;
   }
 
   /**

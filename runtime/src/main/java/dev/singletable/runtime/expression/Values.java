@@ -92,7 +92,7 @@ final class Values {
     }
   }
 
-  private static long numberSize(String n) {
+  static long numberSize(String n) {
     long digits = 0;
     for (int i = 0; i < n.length(); i++) {
       if (Character.isDigit(n.charAt(i))) {
@@ -104,18 +104,31 @@ final class Values {
 
   /** Returns the UTF-8 length of {@code s} without encoding it. */
   static int utf8Length(String s) {
-    int bytes = 0;
-    for (int i = 0; i < s.length(); i++) {
+    return (int) utf8Length(s, false);
+  }
+
+  /**
+   * The UTF-8 length of {@code s} (an unpaired surrogate counted as the 3 bytes of its
+   * replacement), or -1 when {@code strict} and {@code s} holds an unpaired surrogate.
+   */
+  static long utf8Length(String s, boolean strict) {
+    int n = s.length();
+    long bytes = 0;
+    for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
       if (c < 0x80) {
         bytes += 1;
       } else if (c < 0x800) {
         bytes += 2;
+      } else if (!Character.isSurrogate(c)) {
+        bytes += 3;
       } else if (Character.isHighSurrogate(c)
-          && i + 1 < s.length()
+          && i + 1 < n
           && Character.isLowSurrogate(s.charAt(i + 1))) {
         bytes += 4;
         i++;
+      } else if (strict) {
+        return -1;
       } else {
         bytes += 3;
       }
