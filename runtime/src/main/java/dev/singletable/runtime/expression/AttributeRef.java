@@ -140,10 +140,7 @@ public abstract class AttributeRef<T, V> {
   /** Returns {@code path op value} (the comparison operators of subclasses). */
   final Condition<T> compare(String op, V value) {
     return ConditionNodes.comparison(
-        operand(),
-        op,
-        new Operand.ValueOperand(encode(value)),
-        shape(ConditionShape.comparisonForm(op)));
+        path, op, encode(value), shape(ConditionShape.comparisonForm(op)));
   }
 
   /** Returns {@code path op other}. */

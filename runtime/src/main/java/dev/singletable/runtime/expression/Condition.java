@@ -1,6 +1,7 @@
 package dev.singletable.runtime.expression;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -28,6 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public abstract sealed class Condition<T>
     permits ConditionNodes.Comparison,
+        ConditionNodes.ValueComparison,
         ConditionNodes.Between,
         ConditionNodes.In,
         ConditionNodes.FunctionCall,
@@ -78,7 +80,7 @@ public abstract sealed class Condition<T>
   // The usual a.and(b) of two conditions that are not junctions needs no flattening pass.
   private Condition<T> pair(ConditionNodes.Junction.Kind kind, Condition<?> other) {
     if (!isJunction() && !other.isJunction()) {
-      return new ConditionNodes.Junction<>(kind, List.of(this, other));
+      return new ConditionNodes.Junction<>(kind, new Condition<?>[] {this, other});
     }
     return junction(kind, List.of(this, other));
   }
@@ -187,20 +189,21 @@ public abstract sealed class Condition<T>
       nested |= c instanceof ConditionNodes.Junction<?> j && j.kind() == kind;
     }
     if (!nested) {
-      // The usual a.and(b): List.copyOf keeps an immutable list as it is, the junction too.
       return conditions.size() == 1
           ? retyped(conditions.iterator().next())
-          : new ConditionNodes.Junction<>(kind, List.<Condition<?>>copyOf(conditions));
+          : new ConditionNodes.Junction<>(kind, conditions.toArray(new Condition<?>[0]));
     }
     List<Condition<?>> parts = new ArrayList<>();
     for (Condition<?> c : conditions) {
       if (c instanceof ConditionNodes.Junction<?> j && j.kind() == kind) {
-        parts.addAll(j.parts());
+        parts.addAll(Arrays.asList(j.parts()));
       } else {
         parts.add(c);
       }
     }
-    return parts.size() == 1 ? retyped(parts.get(0)) : new ConditionNodes.Junction<>(kind, parts);
+    return parts.size() == 1
+        ? retyped(parts.get(0))
+        : new ConditionNodes.Junction<>(kind, parts.toArray(new Condition<?>[0]));
   }
 
   /**

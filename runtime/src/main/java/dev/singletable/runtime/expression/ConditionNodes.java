@@ -11,7 +11,7 @@ final class ConditionNodes {
 
   /** Returns {@code path op value}. */
   static <T> Condition<T> compare(Path path, String op, AttributeValue value) {
-    return new Comparison<>(new Operand.PathOperand(path), op, new Operand.ValueOperand(value));
+    return new ValueComparison<>(path, op, value, null);
   }
 
   // Factories that return the abstract type: the references call these rather than the
@@ -20,6 +20,11 @@ final class ConditionNodes {
 
   static <T> Condition<T> comparison(Operand left, String op, Operand right, ConditionShape shape) {
     return new Comparison<>(left, op, right, shape);
+  }
+
+  static <T> Condition<T> comparison(
+      Path path, String op, AttributeValue value, ConditionShape shape) {
+    return new ValueComparison<>(path, op, value, shape);
   }
 
   static <T> Condition<T> between(
@@ -36,11 +41,13 @@ final class ConditionNodes {
     return new FunctionCall<>(name, path, argument, shape);
   }
 
-  /** {@code left op right} with one of {@code = <> < <= > >=}. */
+  /**
+   * {@code left op right} with one of {@code = <> < <= > >=}, where a side is not simply a path and
+   * a value: two paths, or {@code size(path)}.
+   */
   static final class Comparison<T> extends Condition<T> {
     private final Operand left;
     private final String op;
-    private final String spacedOp;
     private final Operand right;
 
     Comparison(Operand left, String op, Operand right) {
@@ -51,32 +58,49 @@ final class ConditionNodes {
       super(shape);
       this.left = left;
       this.op = op;
-      this.spacedOp = spaced(op);
       this.right = right;
-    }
-
-    Operand left() {
-      return left;
-    }
-
-    String op() {
-      return op;
-    }
-
-    Operand right() {
-      return right;
     }
 
     @Override
     void write(Sink sink) {
       left.write(sink);
-      sink.operator().text(spacedOp);
+      sink.operator().text(spaced(op));
       right.write(sink);
     }
 
     @Override
     int collectValues(AttributeValue[] out, int at) {
       return right.collectValue(out, left.collectValue(out, at));
+    }
+  }
+
+  /**
+   * {@code path op value}, the comparison every reference builds: the path and the value held
+   * directly, without an operand around each, since a filter builds one per call.
+   */
+  static final class ValueComparison<T> extends Condition<T> {
+    private final Path path;
+    private final String op;
+    private final AttributeValue value;
+
+    ValueComparison(Path path, String op, AttributeValue value, ConditionShape shape) {
+      super(shape);
+      this.path = path;
+      this.op = op;
+      this.value = value;
+    }
+
+    @Override
+    void write(Sink sink) {
+      sink.path(path);
+      sink.operator().text(spaced(op));
+      sink.value(value);
+    }
+
+    @Override
+    int collectValues(AttributeValue[] out, int at) {
+      out[at] = value;
+      return at + 1;
     }
   }
 
@@ -228,16 +252,16 @@ final class ConditionNodes {
     }
 
     private final Kind kind;
-    private final List<Condition<?>> parts;
+    private final Condition<?>[] parts; // two or more, owned: never changed or handed out
 
-    Junction(Kind kind, List<Condition<?>> parts) {
+    Junction(Kind kind, Condition<?>[] parts) {
       super(shapeOf(kind, parts));
       this.kind = kind;
-      this.parts = List.copyOf(parts);
+      this.parts = parts;
     }
 
-    private static ConditionShape shapeOf(Kind kind, List<Condition<?>> parts) {
-      ConditionShape first = parts.get(0).shape();
+    private static ConditionShape shapeOf(Kind kind, Condition<?>[] parts) {
+      ConditionShape first = parts[0].shape();
       return first == null ? null : first.junction(kind, parts);
     }
 
@@ -245,8 +269,9 @@ final class ConditionNodes {
       return kind;
     }
 
-    List<Condition<?>> parts() {
-      return parts;
+    /** A copy of the parts, for flattening nested junctions of one kind. */
+    Condition<?>[] parts() {
+      return parts.clone();
     }
 
     @Override
@@ -256,21 +281,21 @@ final class ConditionNodes {
 
     @Override
     void write(Sink sink) {
-      for (int i = 0; i < parts.size(); i++) {
+      for (int i = 0; i < parts.length; i++) {
         if (i > 0) {
           sink.operator().text(kind.separator);
         }
         // Same-kind junctions were flattened, so a nested junction is the other kind: AND binds
         // tighter than OR, but parentheses are written either way so logs read unambiguously.
-        writeNested(parts.get(i), sink);
+        writeNested(parts[i], sink);
       }
     }
 
     @Override
     int collectValues(AttributeValue[] out, int at) {
       int next = at;
-      for (int i = 0; i < parts.size(); i++) {
-        next = parts.get(i).collectValues(out, next);
+      for (Condition<?> part : parts) {
+        next = part.collectValues(out, next);
       }
       return next;
     }
@@ -309,7 +334,7 @@ final class ConditionNodes {
 
   /** The operator with a blank either side, constant for the operators of this package. */
   private static String spaced(String op) {
-    // By length and chars rather than a string switch: this runs for every comparison built.
+    // By length and chars rather than a string switch: this runs for every comparison written.
     char first = op.charAt(0);
     if (op.length() == 1) {
       switch (first) {

@@ -1,17 +1,15 @@
 package dev.singletable.runtime.expression;
 
 import java.util.Arrays;
-import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
  * The structure of a {@link Condition} without its values: which reference, which operator or
  * function, how parts are joined. Conditions built from the same references the same way share one
- * shape, which remembers what does not depend on the values: the expression text and name map
- * rendered into an empty {@link ExpressionWriter}, and the top-level attribute names read. A filter
- * built per call from a schema's constant references then renders once per shape, and each call
- * only checks and places its values.
+ * shape, which remembers what does not depend on the values: the expression text and names rendered
+ * into an empty {@link ExpressionWriter}, and the top-level attribute names read. A filter built
+ * per call from a schema's constant references then renders once per shape, and each call only
+ * checks and places its values.
  *
  * <p>Shared between threads without locks: what a shape remembers is immutable and may be computed
  * twice by racing threads (both results are equal); only the list of junctions a shape starts is
@@ -90,15 +88,15 @@ final class ConditionShape {
    * The shape of the junction of {@code parts} (the first of which has this shape), or null when a
    * part has none or this shape already starts too many junctions.
    */
-  ConditionShape junction(ConditionNodes.Junction.Kind kind, List<Condition<?>> parts) {
+  ConditionShape junction(ConditionNodes.Junction.Kind kind, Condition<?>[] parts) {
     ConditionShape[] known = junctions;
     ConditionShape found = find(known, kind, parts);
     if (found != null || (known != null && known.length >= MAX_JUNCTIONS)) {
       return found;
     }
-    ConditionShape[] partShapes = new ConditionShape[parts.size()];
+    ConditionShape[] partShapes = new ConditionShape[parts.length];
     for (int i = 0; i < partShapes.length; i++) {
-      partShapes[i] = parts.get(i).shape();
+      partShapes[i] = parts[i].shape();
       if (partShapes[i] == null) {
         return null;
       }
@@ -119,15 +117,15 @@ final class ConditionShape {
   }
 
   private static ConditionShape find(
-      ConditionShape[] known, ConditionNodes.Junction.Kind kind, List<Condition<?>> parts) {
+      ConditionShape[] known, ConditionNodes.Junction.Kind kind, Condition<?>[] parts) {
     if (known == null) {
       return null;
     }
     for (ConditionShape candidate : known) {
-      if (candidate.kind == kind && candidate.parts.length == parts.size()) {
+      if (candidate.kind == kind && candidate.parts.length == parts.length) {
         boolean same = true;
         for (int i = 0; i < candidate.parts.length && same; i++) {
-          same = candidate.parts[i] == parts.get(i).shape();
+          same = candidate.parts[i] == parts[i].shape();
         }
         if (same) {
           return candidate;
@@ -168,13 +166,8 @@ final class ConditionShape {
 
   /**
    * A condition of one shape as rendered into an empty writer: its text, its names in placeholder
-   * order (and as the map sent), how many values it places and the substitution bytes its names and
-   * value placeholders count.
+   * order, how many values it places and the substitution bytes its names and value placeholders
+   * count.
    */
-  record Template(
-      String text,
-      String[] names,
-      Map<String, String> namesByPlaceholder,
-      int valueCount,
-      long fixedBytes) {}
+  record Template(String text, String[] names, int valueCount, long fixedBytes) {}
 }

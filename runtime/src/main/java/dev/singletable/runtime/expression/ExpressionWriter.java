@@ -3,9 +3,7 @@ package dev.singletable.runtime.expression;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -39,12 +37,12 @@ public final class ExpressionWriter {
 
   // Names and values by placeholder number: insertion order gives dense numbering and stable
   // names() and values() maps.
-  // A condition rendered from its shape's template shares the template's names (exactly full, so
-  // the next name copies them) and its name map, which names() returns while no name follows.
+  // A condition rendered from its shape's template shares the template's names, an array exactly
+  // full, so the next name copies them. Elements below a count never change once placed: the
+  // maps names() and values() return share these arrays.
   private String[] names = NO_NAMES;
   private int nameCount;
   private Map<String, Integer> nameIndex;
-  private Map<String, String> templateNames;
   private AttributeValue[] values = NO_VALUES;
   private int valueCount;
   private final String subject;
@@ -188,7 +186,6 @@ public final class ExpressionWriter {
     }
     names = template.names();
     nameCount = names.length;
-    templateNames = template.namesByPlaceholder();
     values = placed;
     valueCount = count;
     substitutionBytes = bytes;
@@ -205,7 +202,7 @@ public final class ExpressionWriter {
       fixedBytes += placeholder(VALUE_PLACEHOLDERS, ":v", i).length();
     }
     return new ConditionShape.Template(
-        expression, Arrays.copyOf(names, nameCount), names(), valueCount, fixedBytes);
+        expression, Arrays.copyOf(names, nameCount), valueCount, fixedBytes);
   }
 
   /** Renders an UpdateExpression, clauses in the order SET, REMOVE, ADD, DELETE. */
@@ -283,35 +280,22 @@ public final class ExpressionWriter {
     }
   }
 
-  /** Returns the ExpressionAttributeNames (placeholder to name), or null when there are none. */
+  /**
+   * Returns the ExpressionAttributeNames (placeholder to name) in placeholder order, read-only, or
+   * null when there are none.
+   */
   public Map<String, String> names() {
-    if (nameCount == 0) {
-      return null;
-    }
-    if (templateNames != null && templateNames.size() == nameCount) {
-      return templateNames; // immutable, shared by every rendering of one shape
-    }
-    Map<String, String> byPlaceholder = new LinkedHashMap<>(capacity(nameCount));
-    for (int i = 0; i < nameCount; i++) {
-      byPlaceholder.put(placeholder(NAME_PLACEHOLDERS, "#n", i), names[i]);
-    }
-    return Collections.unmodifiableMap(byPlaceholder);
+    return nameCount == 0 ? null : new PlaceholderMap<>(NAME_PLACEHOLDERS, "#n", names, nameCount);
   }
 
   /**
-   * Returns the ExpressionAttributeValues (placeholder to value) in placeholder order, as a new map
-   * per call, or null when there are none.
+   * Returns the ExpressionAttributeValues (placeholder to value) in placeholder order, read-only,
+   * or null when there are none. Values placed later do not show in a map returned earlier.
    */
   public Map<String, AttributeValue> values() {
-    if (valueCount == 0) {
-      return null;
-    }
-    // A new map per call, the caller's own: no read-only view around it (the SDK copies it).
-    Map<String, AttributeValue> byPlaceholder = new LinkedHashMap<>(capacity(valueCount));
-    for (int i = 0; i < valueCount; i++) {
-      byPlaceholder.put(placeholder(VALUE_PLACEHOLDERS, ":v", i), values[i]);
-    }
-    return byPlaceholder;
+    return valueCount == 0
+        ? null
+        : new PlaceholderMap<>(VALUE_PLACEHOLDERS, ":v", values, valueCount);
   }
 
   /**
@@ -384,10 +368,6 @@ public final class ExpressionWriter {
       made[i] = prefix + i;
     }
     return made;
-  }
-
-  private static int capacity(int entries) {
-    return (int) (entries / 0.75f) + 1;
   }
 
   // Render all or nothing: a refused expression must not leave unused names or values behind.

@@ -91,7 +91,28 @@ public final class ValueRules {
       return Values.utf8Length(s, true);
     }
     String n = value.n();
-    return n != null && (isSmallInteger(n) || isShortPlainDecimal(n)) ? Values.numberSize(n) : -1;
+    return n == null ? -1 : plainDecimalSize(n);
+  }
+
+  /**
+   * {@link Values#size} of {@code n} when {@link #isShortPlainDecimal} accepts it (every small
+   * integer is one), counted in the same pass; else -1.
+   */
+  private static long plainDecimalSize(String n) {
+    int length = n.length();
+    int digits = 0;
+    boolean dot = false;
+    for (int i = length > 0 && n.charAt(0) == '-' ? 1 : 0; i < length; i++) {
+      char c = n.charAt(i);
+      if (c >= '0' && c <= '9') {
+        digits++;
+      } else if (c == '.' && !dot) {
+        dot = true;
+      } else {
+        return -1;
+      }
+    }
+    return digits >= 1 && digits <= MAX_DIGITS ? (digits + 1) / 2 + 1 : -1;
   }
 
   /**
