@@ -31,11 +31,14 @@ import java.util.concurrent.CompletableFuture;
  * DynamoDbClient}, or the same {@code DynamoDbAsyncClient}, object; otherwise {@link
  * IllegalArgumentException}). From then on the parts refuse new actions and their own execute.
  *
- * <p>It has one idempotency token of its own (the parts' tokens are not sent) and runs through the
- * first part's table: its retry policy and request listener serve the combined request, which that
- * listener hears as one operation. Retries, re-execution after an ambiguous failure and
- * cancellations behave as for a {@link Transaction}: the reasons are numbered in the order of the
- * combined request (the first part's actions, then the second's...) and name their table.
+ * <p>It sends one idempotency token: the one set with {@link #idempotencyToken(String)}, else the
+ * one a part was given (so a command's token set on its transaction keeps it idempotent when the
+ * transaction is combined; parts given different tokens are refused with {@link
+ * IllegalArgumentException}), else a random one. It runs through the first part's table: its retry
+ * policy and request listener serve the combined request, which that listener hears as one
+ * operation. Retries, re-execution after an ambiguous failure and cancellations behave as for a
+ * {@link Transaction}: the reasons are numbered in the order of the combined request (the first
+ * part's actions, then the second's...) and name their table.
  */
 public final class CombinedTransaction {
 
@@ -68,6 +71,7 @@ public final class CombinedTransaction {
                 + "; open every table with the same client object");
       }
     }
+    String chosen = chosenToken(parts);
     TransactionActions all = TransactionActions.empty();
     Map<Transaction<?>, Integer> sizes = new LinkedHashMap<>();
     for (Transaction<?> part : parts) {
@@ -83,11 +87,44 @@ public final class CombinedTransaction {
     this.context = first;
     this.actions = all;
     this.counts = sizes;
+    if (chosen != null) {
+      this.token = chosen;
+    }
+  }
+
+  /**
+   * The token the parts were given, or null when none was: sending a random one instead would let a
+   * retried command apply twice. Different tokens are refused, since one of them would be lost.
+   */
+  private static String chosenToken(List<Transaction<?>> parts) {
+    Transaction<?> chooser = null;
+    for (Transaction<?> part : parts) {
+      String token = part.chosenToken();
+      if (token == null) {
+        continue;
+      }
+      if (chooser != null && !token.equals(chooser.chosenToken())) {
+        throw new IllegalArgumentException(
+            "the parts were given different idempotency tokens: \""
+                + chooser.chosenToken()
+                + "\" ("
+                + chooser
+                + ") and \""
+                + token
+                + "\" ("
+                + part
+                + "); a transaction across tables sends one: give it with idempotencyToken(...)"
+                + " on the result of Transactions.together(...)");
+      }
+      chooser = part;
+    }
+    return chooser == null ? null : chooser.chosenToken();
   }
 
   /**
    * Sets the ClientRequestToken (1 to 36 characters) of the combined request, for example an id
-   * derived from the command being handled; by default a random UUID.
+   * derived from the command being handled; by default the token a part was given, else a random
+   * UUID.
    */
   public CombinedTransaction idempotencyToken(String token) {
     Objects.requireNonNull(token, "token");

@@ -51,6 +51,7 @@ public abstract class Transaction<B extends Transaction<B>> {
   private final Instant now;
   private TransactionActions actions = TransactionActions.empty();
   private String token = UUID.randomUUID().toString();
+  private boolean tokenChosen; // by idempotencyToken(...), rather than the random default
   private TransactWriteItemsRequest request;
   private CombinedTransaction group;
 
@@ -78,6 +79,7 @@ public abstract class Transaction<B extends Transaction<B>> {
     }
     requireOpen();
     this.token = token;
+    this.tokenChosen = true;
     return self();
   }
 
@@ -180,6 +182,11 @@ public abstract class Transaction<B extends Transaction<B>> {
    * Marks this transaction as sent by {@code group}: from now on it refuses new actions and its own
    * execute.
    */
+  /** The token set with {@link #idempotencyToken(String)}, or null for the random default. */
+  String chosenToken() {
+    return tokenChosen ? token : null;
+  }
+
   void joinGroup(CombinedTransaction group) {
     this.group = group;
   }

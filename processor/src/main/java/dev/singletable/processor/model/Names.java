@@ -95,6 +95,14 @@ public final class Names {
     return entity.type().peerClass(entity.simpleName() + "Schema");
   }
 
+  /**
+   * {@code OrderRefs}: the typed attribute references, which {@code OrderSchema} implements so that
+   * they read {@code OrderSchema.TOTAL}.
+   */
+  public static ClassName refs(ClassName entityType, String simpleName) {
+    return entityType.peerClass(simpleName + "Refs");
+  }
+
   public static ClassName repository(EntityModel entity) {
     return entity.type().peerClass(entity.simpleName() + "Repository");
   }

@@ -3,6 +3,7 @@ package dev.singletable.processor.plan;
 import com.palantir.javapoet.ClassName;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Construction;
+import dev.singletable.processor.model.Names;
 import java.util.List;
 import javax.lang.model.element.Element;
 
@@ -70,6 +71,11 @@ public record EntityPlan(
     indexInputs = List.copyOf(indexInputs);
     queries = List.copyOf(queries);
     views = List.copyOf(views);
+  }
+
+  /** {@code OrderRefs}, the interface of the typed attribute references. */
+  public ClassName refs() {
+    return Names.refs(type, simpleName);
   }
 
   /** Every attribute of the entity, in declaration order. */

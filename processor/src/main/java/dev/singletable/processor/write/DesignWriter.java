@@ -32,7 +32,7 @@ public final class DesignWriter {
   public void write(TablePlan design) {
     for (EntityPlan entity : design.entities()) {
       emit(new KeyWriter().write(design, entity));
-      emit(new SchemaWriter().write(design, entity));
+      new SchemaWriter().write(design, entity).forEach(this::emit);
       emit(new RepositoryWriter().write(design, entity));
       emit(new AsyncRepositoryWriter().write(design, entity));
       for (ViewPlan view : entity.views()) {

@@ -1,5 +1,6 @@
 package dev.singletable.processor.write;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -30,6 +31,7 @@ final class EncoderCases {
   private final ClassName schema;
   private final List<CodeBlock> cases = new ArrayList<>();
   private final List<String> names = new ArrayList<>();
+  private boolean unchecked;
 
   EncoderCases(ClassName schema) {
     this.schema = schema;
@@ -37,21 +39,34 @@ final class EncoderCases {
 
   /**
    * An encoder of values of {@code valueType}: {@code new Encoder(n)} whose case n is {@code
-   * encode("(Type) value")}, or a lambda when the cast would be unchecked.
+   * encode("(Type) value")}. Never a lambda: the references live in an interface, which reaches the
+   * schema's private helpers only through this nested class (and spins no class on first use).
    *
    * @param where the encoded path, which names the case: {@code CREATED_AT}, {@code ADDRESS_CITY}
    */
   CodeBlock encoder(
       TypeName valueType, String parameter, String where, Function<CodeBlock, CodeBlock> encode) {
     TypeName boxed = valueType.box();
-    if (!(boxed instanceof ClassName)
-        && !(boxed instanceof ArrayTypeName array && array.componentType().isPrimitive())) {
-      return CodeBlock.of("$L -> $L", parameter, encode.apply(CodeBlock.of(parameter)));
-    }
+    // A cast to a parameterized type (a List<String> element) is unchecked: the reference's
+    // type parameter is what guarantees the value's type.
+    unchecked |=
+        !(boxed instanceof ClassName)
+            && !(boxed instanceof ArrayTypeName array && array.componentType().isPrimitive());
     cases.add(encode.apply(CodeBlock.of("($T) value", boxed)));
     names.add(CodecNames.encoderCase(where, names));
     ClassName encoder = schema.nestedClass(ENCODER);
     return CodeBlock.of("new $T($T.$L)", encoder, encoder, names.get(names.size() - 1));
+  }
+
+  private MethodSpec.Builder applyMethod() {
+    MethodSpec.Builder apply = MethodSpec.methodBuilder("apply").addAnnotation(Override.class);
+    if (unchecked) {
+      apply.addAnnotation(
+          AnnotationSpec.builder(SuppressWarnings.class)
+              .addMember("value", "$S", "unchecked")
+              .build());
+    }
+    return apply;
   }
 
   /** The {@code Encoder} class of the cases made so far; empty when there are none. */
@@ -72,7 +87,7 @@ final class EncoderCases {
                 "The value encoders of the typed references: one class for all of them, not one"
                     + " lambda each,\n"
                     + "so that initializing the schema on a cold start spins no classes.\n")
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+            .addModifiers(Modifier.STATIC, Modifier.FINAL); // the references' interface makes them
     for (int i = 0; i < names.size(); i++) {
       type.addField(
           FieldSpec.builder(int.class, names.get(i), Modifier.STATIC, Modifier.FINAL)
@@ -90,8 +105,7 @@ final class EncoderCases {
                     .addStatement("this.attribute = attribute")
                     .build())
             .addMethod(
-                MethodSpec.methodBuilder("apply")
-                    .addAnnotation(Override.class)
+                applyMethod()
                     .addModifiers(Modifier.PUBLIC)
                     .addParameter(Object.class, "value")
                     .returns(RuntimeTypes.ATTRIBUTE_VALUE)

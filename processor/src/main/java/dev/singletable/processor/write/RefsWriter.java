@@ -192,10 +192,10 @@ final class RefsWriter {
     }
     if (type instanceof ValueType.SetOf set) {
       return CodeBlock.of(
-          "new $T<>($Z$L,$Wvalues -> $L,$W$L)",
+          "new $T<>($Z$L,$W$L,$W$L)",
           RuntimeTypes.SET_REF,
           path,
-          codecs.encode(set, CodeBlock.of("values"), where),
+          encoder(set.javaType(), "values", where, values -> codecs.encode(set, values, where)),
           encoder(
               set.element().javaType(),
               "element",

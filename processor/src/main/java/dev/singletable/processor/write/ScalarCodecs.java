@@ -111,7 +111,7 @@ final class ScalarCodecs {
         };
     if (method == null) {
       return CodeBlock.of(
-          "$T.readEnum($L, $S, $L, $T::valueOf)",
+          "$T.readEnum($L, $S, $L, $T.class)",
           values,
           entity,
           where,

@@ -29,7 +29,8 @@ import javax.lang.model.element.Modifier;
  */
 final class SchemaWriter {
 
-  JavaFile write(TablePlan plan, EntityPlan entity) {
+  /** {@code OrderSchema}, then {@code OrderRefs} when the entity has references. */
+  List<JavaFile> write(TablePlan plan, EntityPlan entity) {
     TableModel table = plan.table();
     ClassName schema = entity.schema();
     ClassName key = entity.key();
@@ -88,8 +89,13 @@ final class SchemaWriter {
                     .initializer("$T.createS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE)
                     .build());
 
-    for (Reference reference : entity.references()) {
-      type.addField(refs.field(reference));
+    TypeSpec.Builder refsType = null;
+    if (!entity.references().isEmpty()) {
+      refsType = refsInterface(entity, schema);
+      for (Reference reference : entity.references()) {
+        refsType.addField(refs.field(reference));
+      }
+      type.addSuperinterface(entity.refs());
     }
 
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
@@ -159,7 +165,33 @@ final class SchemaWriter {
     type.addMethod(items.read());
     codecs.helpers().forEach(type::addMethod);
     refs.nestedTypes().forEach(type::addType);
-    return SourceFiles.file(entity.type().packageName(), type, entity.origins());
+    List<JavaFile> files = new ArrayList<>();
+    files.add(SourceFiles.file(entity.type().packageName(), type, entity.origins()));
+    if (refsType != null) {
+      files.add(SourceFiles.file(entity.type().packageName(), refsType, entity.origins()));
+    }
+    return files;
+  }
+
+  /**
+   * {@code OrderRefs}, the home of the reference constants: an interface that {@code OrderSchema}
+   * implements, so that {@code OrderSchema.TOTAL} reads as before, while initializing the schema
+   * (to map items, the first thing a cold start does) builds none of them. Initializing a class
+   * leaves the interfaces it implements alone: the references and their classes load with the first
+   * condition, filter or update.
+   */
+  private static TypeSpec.Builder refsInterface(EntityPlan entity, ClassName schema) {
+    return TypeSpec.interfaceBuilder(entity.refs())
+        .addJavadoc(
+            "The typed attribute references of {@link $T}, for its conditions, filters and updates."
+                + "\n{@link $T} implements this interface, so they read {@code $T.$L}; they are"
+                + " declared here\nso that mapping items builds none of them: they are made with"
+                + " the first one used.\n",
+            entity.type(),
+            schema,
+            schema,
+            entity.firstConstant())
+        .addModifiers(Modifier.PUBLIC);
   }
 
   private static void addRoles(TypeSpec.Builder type, EntityPlan entity, String variable) {

@@ -1,10 +1,6 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.expression.Path;
-import dev.singletable.runtime.expression.ReadOnlyRef;
-import dev.singletable.runtime.expression.ReadOnlyStringRef;
-import dev.singletable.runtime.expression.StringRef;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
 import dev.singletable.runtime.internal.KeyEncoding;
@@ -20,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * references for conditions, filters and updates ({@code CustomerSchema.CUSTOMER_ID.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class CustomerSchema implements EntitySchema<Customer, CustomerKey> {
+public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>, CustomerRefs {
   /**
    * The schema; it holds no state.
    */
@@ -34,51 +30,6 @@ public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>
   private static final String ENTITY = ENTITY_TYPE;
 
   private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-  /**
-   * The {@code customerId} attribute (stored as {@code customerId}); a primary key component, which
-   * updates do not change.
-   */
-  public static final ReadOnlyStringRef<Customer> CUSTOMER_ID = new ReadOnlyStringRef<>(
-      Path.attribute("customerId"));
-
-  /**
-   * The {@code name} attribute (stored as {@code name}).
-   */
-  public static final StringRef<Customer> NAME = new StringRef<>(Path.attribute("name"));
-
-  /**
-   * The {@code email} attribute (stored as {@code email}); it feeds an index key, so updates set it
-   * with {@code CustomerUpdate.setEmail(...)}, which rewrites that key too.
-   */
-  public static final ReadOnlyStringRef<Customer> EMAIL = new ReadOnlyStringRef<>(
-      Path.attribute("email"));
-
-  /**
-   * The {@code phone} attribute (stored as {@code phone}).
-   */
-  public static final StringRef<Customer> PHONE = new StringRef<>(Path.attribute("phone"));
-
-  /**
-   * The {@code version} attribute (stored as {@code version}); maintained by Singletable, so
-   * updates do not set it.
-   */
-  public static final ReadOnlyRef<Customer, Long> VERSION = new ReadOnlyRef<>(
-      Path.attribute("version"), new Encoder(Encoder.VERSION));
-
-  /**
-   * The {@code createdAt} attribute (stored as {@code createdAt}); maintained by Singletable, so
-   * updates do not set it.
-   */
-  public static final ReadOnlyRef<Customer, Instant> CREATED_AT = new ReadOnlyRef<>(
-      Path.attribute("createdAt"), new Encoder(Encoder.CREATED_AT));
-
-  /**
-   * The {@code updatedAt} attribute (stored as {@code updatedAt}); maintained by Singletable, so
-   * updates do not set it.
-   */
-  public static final ReadOnlyRef<Customer, Instant> UPDATED_AT = new ReadOnlyRef<>(
-      Path.attribute("updatedAt"), new Encoder(Encoder.UPDATED_AT));
 
   private CustomerSchema() {
   }
@@ -254,7 +205,7 @@ public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>
    * The value encoders of the typed references: one class for all of them, not one lambda each,
    * so that initializing the schema on a cold start spins no classes.
    */
-  private static final class Encoder implements Function<Object, AttributeValue> {
+  static final class Encoder implements Function<Object, AttributeValue> {
     static final int VERSION = 0;
 
     static final int CREATED_AT = 1;

@@ -1,9 +1,6 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.expression.NumberRef;
-import dev.singletable.runtime.expression.Path;
-import dev.singletable.runtime.expression.ReadOnlyStringRef;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
 import dev.singletable.runtime.internal.KeyEncoding;
@@ -17,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * attribute references for conditions, filters and updates ({@code ItemSchema.ITEM_ID.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class ItemSchema implements EntitySchema<Item, ItemKey> {
+public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
   /**
    * The schema; it holds no state.
    */
@@ -31,26 +28,6 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey> {
   private static final String ENTITY = ENTITY_TYPE;
 
   private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-  /**
-   * The {@code itemId} attribute (stored as {@code itemId}); a primary key component, which updates
-   * do not change.
-   */
-  public static final ReadOnlyStringRef<Item> ITEM_ID = new ReadOnlyStringRef<>(
-      Path.attribute("itemId"));
-
-  /**
-   * The {@code owner} attribute (stored as {@code owner}); it feeds an index key, so updates set it
-   * with {@code ItemUpdate.setOwner(...)}, which rewrites that key too.
-   */
-  public static final ReadOnlyStringRef<Item> OWNER = new ReadOnlyStringRef<>(
-      Path.attribute("owner"));
-
-  /**
-   * The {@code count} attribute (stored as {@code count}).
-   */
-  public static final NumberRef<Item, Long> COUNT = new NumberRef<>(Path.attribute("count"),
-      new Encoder(Encoder.COUNT));
 
   private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Map.ofEntries(
       Map.entry("count", AttributeValue.createN("0")));
@@ -160,7 +137,7 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey> {
    * The value encoders of the typed references: one class for all of them, not one lambda each,
    * so that initializing the schema on a cold start spins no classes.
    */
-  private static final class Encoder implements Function<Object, AttributeValue> {
+  static final class Encoder implements Function<Object, AttributeValue> {
     static final int COUNT = 0;
 
     private final int attribute;

@@ -57,7 +57,7 @@ public record OrderGsi3View(OrderKey key, Order.Status status,
       AttributeValue v;
       v = item.get("status");
       Order.Status status = v == null || Items.isNull(v) ? null
-          : AttributeValues.readEnum(ENTITY, "status", v, Order.Status::valueOf);
+          : AttributeValues.readEnum(ENTITY, "status", v, Order.Status.class);
       v = item.get("total");
       BigDecimal total = v == null || Items.isNull(v) ? null
           : Items.withScale(AttributeValues.readDecimal(ENTITY, "total", v), 2);

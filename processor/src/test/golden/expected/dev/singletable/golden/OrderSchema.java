@@ -1,12 +1,6 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.expression.ListRef;
-import dev.singletable.runtime.expression.NumberRef;
-import dev.singletable.runtime.expression.Path;
-import dev.singletable.runtime.expression.ReadOnlyRef;
-import dev.singletable.runtime.expression.ReadOnlyStringRef;
-import dev.singletable.runtime.expression.SetRef;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
 import dev.singletable.runtime.internal.KeyEncoding;
@@ -27,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * references for conditions, filters and updates ({@code OrderSchema.CUSTOMER_ID.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class OrderSchema implements EntitySchema<Order, OrderKey> {
+public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRefs {
   /**
    * The schema; it holds no state.
    */
@@ -41,67 +35,6 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey> {
   private static final String ENTITY = ENTITY_TYPE;
 
   private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-  /**
-   * The {@code customerId} attribute (stored as {@code customerId}); a primary key component, which
-   * updates do not change.
-   */
-  public static final ReadOnlyStringRef<Order> CUSTOMER_ID = new ReadOnlyStringRef<>(
-      Path.attribute("customerId"));
-
-  /**
-   * The {@code orderId} attribute (stored as {@code orderId}); a primary key component, which
-   * updates do not change.
-   */
-  public static final ReadOnlyStringRef<Order> ORDER_ID = new ReadOnlyStringRef<>(
-      Path.attribute("orderId"));
-
-  /**
-   * The {@code placedAt} attribute (stored as {@code placedAt}); a primary key component, which
-   * updates do not change.
-   */
-  public static final ReadOnlyRef<Order, Instant> PLACED_AT = new ReadOnlyRef<>(
-      Path.attribute("placedAt"), new Encoder(Encoder.PLACED_AT));
-
-  /**
-   * The {@code status} attribute (stored as {@code status}); it feeds an index key, so updates set
-   * it with {@code OrderUpdate.setStatus(...)}, which rewrites that key too.
-   */
-  public static final ReadOnlyRef<Order, Order.Status> STATUS = new ReadOnlyRef<>(
-      Path.attribute("status"), new Encoder(Encoder.STATUS));
-
-  /**
-   * The {@code total} attribute (stored as {@code total}); it feeds an index key, so updates set it
-   * with {@code OrderUpdate.setTotal(...)}, which rewrites that key too.
-   */
-  public static final ReadOnlyRef<Order, BigDecimal> TOTAL = new ReadOnlyRef<>(
-      Path.attribute("total"), new Encoder(Encoder.TOTAL));
-
-  /**
-   * The {@code day} attribute (stored as {@code day}); it feeds an index key, so updates set it
-   * with {@code OrderUpdate.setDay(...)}, which rewrites that key too.
-   */
-  public static final ReadOnlyRef<Order, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"),
-      new Encoder(Encoder.DAY));
-
-  /**
-   * The {@code lines} attribute (stored as {@code lines}).
-   */
-  public static final ListRef<Order, Order.Line> LINES = new ListRef<>(Path.attribute("lines"),
-      new Encoder(Encoder.LINES_ELEMENT));
-
-  /**
-   * The {@code tags} attribute (stored as {@code tags}).
-   */
-  public static final SetRef<Order, String> TAGS = new SetRef<>(Path.attribute("tags"),
-      values -> AttributeValues.stringSet(ENTITY, "tags", values),
-      new Encoder(Encoder.TAGS_ELEMENT));
-
-  /**
-   * The {@code expiresAt} attribute (stored as {@code expiresAt}).
-   */
-  public static final NumberRef<Order, Long> EXPIRES_AT = new NumberRef<>(
-      Path.attribute("expiresAt"), new Encoder(Encoder.EXPIRES_AT));
 
   private OrderSchema() {
   }
@@ -292,7 +225,7 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey> {
         : AttributeValues.readInstant(ENTITY, "placedAt", v);
     v = item.get("status");
     Order.Status status = v == null || Items.isNull(v) ? null
-        : AttributeValues.readEnum(ENTITY, "status", v, Order.Status::valueOf);
+        : AttributeValues.readEnum(ENTITY, "status", v, Order.Status.class);
     v = item.get("total");
     BigDecimal total = v == null || Items.isNull(v) ? null
         : Items.withScale(AttributeValues.readDecimal(ENTITY, "total", v), 2);
@@ -368,7 +301,7 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey> {
    * The value encoders of the typed references: one class for all of them, not one lambda each,
    * so that initializing the schema on a cold start spins no classes.
    */
-  private static final class Encoder implements Function<Object, AttributeValue> {
+  static final class Encoder implements Function<Object, AttributeValue> {
     static final int PLACED_AT = 0;
 
     static final int STATUS = 1;
@@ -379,9 +312,11 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey> {
 
     static final int LINES_ELEMENT = 4;
 
-    static final int TAGS_ELEMENT = 5;
+    static final int TAGS = 5;
 
-    static final int EXPIRES_AT = 6;
+    static final int TAGS_ELEMENT = 6;
+
+    static final int EXPIRES_AT = 7;
 
     private final int attribute;
 
@@ -390,6 +325,7 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey> {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public AttributeValue apply(Object value) {
       return switch (attribute) {
         case PLACED_AT -> AttributeValues.instant(ENTITY, "placedAt", (Instant) value);
@@ -397,6 +333,7 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey> {
         case TOTAL -> AttributeValues.decimal(ENTITY, "total", (BigDecimal) value);
         case DAY -> AttributeValues.localDate(ENTITY, "day", (LocalDate) value);
         case LINES_ELEMENT -> writeOrderLine((Order.Line) value);
+        case TAGS -> AttributeValues.stringSet(ENTITY, "tags", (Set<String>) value);
         case TAGS_ELEMENT -> AttributeValues.string(ENTITY, "tags", (String) value);
         case EXPIRES_AT -> Items.ttlSeconds(ENTITY, "expiresAt", (Long) value);
         default -> throw new IllegalStateException("no encoder " + attribute);

@@ -1,10 +1,6 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.expression.NumberRef;
-import dev.singletable.runtime.expression.Path;
-import dev.singletable.runtime.expression.ReadOnlyRef;
-import dev.singletable.runtime.expression.ReadOnlyStringRef;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
 import dev.singletable.runtime.internal.KeyEncoding;
@@ -19,7 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * attribute references for conditions, filters and updates ({@code ProductSchema.SKU.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class ProductSchema implements EntitySchema<Product, ProductKey> {
+public final class ProductSchema implements EntitySchema<Product, ProductKey>, ProductRefs {
   /**
    * The schema; it holds no state.
    */
@@ -33,40 +29,6 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey> {
   private static final String ENTITY = ENTITY_TYPE;
 
   private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-  /**
-   * The {@code sku} attribute (stored as {@code sku}); a primary key component, which updates do
-   * not change.
-   */
-  public static final ReadOnlyStringRef<Product> SKU = new ReadOnlyStringRef<>(
-      Path.attribute("sku"));
-
-  /**
-   * The {@code size} attribute (stored as {@code size}); a primary key component, which updates do
-   * not change.
-   */
-  public static final ReadOnlyRef<Product, Integer> SIZE = new ReadOnlyRef<>(Path.attribute("size"),
-      new Encoder(Encoder.SIZE));
-
-  /**
-   * The {@code color} attribute (stored as {@code color}); a primary key component, which updates
-   * do not change.
-   */
-  public static final ReadOnlyRef<Product, Product.Color> COLOR = new ReadOnlyRef<>(
-      Path.attribute("color"), new Encoder(Encoder.COLOR));
-
-  /**
-   * The {@code category} attribute (stored as {@code category}); it feeds an index key, so updates
-   * set it with {@code ProductUpdate.setCategory(...)}, which rewrites that key too.
-   */
-  public static final ReadOnlyStringRef<Product> CATEGORY = new ReadOnlyStringRef<>(
-      Path.attribute("category"));
-
-  /**
-   * The {@code price} attribute (stored as {@code price}).
-   */
-  public static final NumberRef<Product, BigDecimal> PRICE = new NumberRef<>(
-      Path.attribute("price"), new Encoder(Encoder.PRICE));
 
   private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Map.ofEntries(
       Map.entry("size", AttributeValue.createN("0")));
@@ -176,7 +138,7 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey> {
     }
     v = item.get("color");
     Product.Color color = v == null || Items.isNull(v) ? null
-        : AttributeValues.readEnum(ENTITY, "color", v, Product.Color::valueOf);
+        : AttributeValues.readEnum(ENTITY, "color", v, Product.Color.class);
     v = item.get("category");
     String category = v == null || Items.isNull(v) ? null
         : AttributeValues.readString(ENTITY, "category", v);
@@ -197,7 +159,7 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey> {
    * The value encoders of the typed references: one class for all of them, not one lambda each,
    * so that initializing the schema on a cold start spins no classes.
    */
-  private static final class Encoder implements Function<Object, AttributeValue> {
+  static final class Encoder implements Function<Object, AttributeValue> {
     static final int SIZE = 0;
 
     static final int COLOR = 1;

@@ -1,10 +1,6 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.expression.Path;
-import dev.singletable.runtime.expression.ReadOnlyRef;
-import dev.singletable.runtime.expression.ReadOnlyStringRef;
-import dev.singletable.runtime.expression.StringRef;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
 import dev.singletable.runtime.internal.KeyEncoding;
@@ -18,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * attribute references for conditions, filters and updates ({@code ReviewSchema.SKU.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class ReviewSchema implements EntitySchema<Review, ReviewKey> {
+public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, ReviewRefs {
   /**
    * The schema; it holds no state.
    */
@@ -32,39 +28,6 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey> {
   private static final String ENTITY = ENTITY_TYPE;
 
   private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-  /**
-   * The {@code sku} attribute (stored as {@code sku}); a primary key component, which updates do
-   * not change.
-   */
-  public static final ReadOnlyStringRef<Review> SKU = new ReadOnlyStringRef<>(
-      Path.attribute("sku"));
-
-  /**
-   * The {@code reviewId} attribute (stored as {@code reviewId}); a primary key component, which
-   * updates do not change.
-   */
-  public static final ReadOnlyStringRef<Review> REVIEW_ID = new ReadOnlyStringRef<>(
-      Path.attribute("reviewId"));
-
-  /**
-   * The {@code authorId} attribute (stored as {@code authorId}); it feeds an index key, so updates
-   * set it with {@code ReviewUpdate.setAuthorId(...)}, which rewrites that key too.
-   */
-  public static final ReadOnlyStringRef<Review> AUTHOR_ID = new ReadOnlyStringRef<>(
-      Path.attribute("authorId"));
-
-  /**
-   * The {@code rating} attribute (stored as {@code rating}); it feeds an index key, so updates set
-   * it with {@code ReviewUpdate.setRating(...)}, which rewrites that key too.
-   */
-  public static final ReadOnlyRef<Review, Integer> RATING = new ReadOnlyRef<>(
-      Path.attribute("rating"), new Encoder(Encoder.RATING));
-
-  /**
-   * The {@code text} attribute (stored as {@code text}).
-   */
-  public static final StringRef<Review> TEXT = new StringRef<>(Path.attribute("text"));
 
   private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Map.ofEntries(
       Map.entry("rating", AttributeValue.createN("0")));
@@ -222,7 +185,7 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey> {
    * The value encoders of the typed references: one class for all of them, not one lambda each,
    * so that initializing the schema on a cold start spins no classes.
    */
-  private static final class Encoder implements Function<Object, AttributeValue> {
+  static final class Encoder implements Function<Object, AttributeValue> {
     static final int RATING = 0;
 
     private final int attribute;

@@ -1,9 +1,6 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.expression.Path;
-import dev.singletable.runtime.expression.ReadOnlyStringRef;
-import dev.singletable.runtime.expression.StringRef;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
 import dev.singletable.runtime.internal.KeyEncoding;
@@ -16,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * references for conditions, filters and updates ({@code SlotSchema.INSTANCE_VALUE.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class SlotSchema implements EntitySchema<Slot, SlotKey> {
+public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
   /**
    * The schema; it holds no state.
    */
@@ -30,52 +27,6 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey> {
   private static final String ENTITY = ENTITY_TYPE;
 
   private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
-
-  /**
-   * The {@code instance} attribute (stored as {@code instance}).
-   */
-  public static final StringRef<Slot> INSTANCE_VALUE = new StringRef<>(Path.attribute("instance"));
-
-  /**
-   * The {@code prefix} attribute (stored as {@code prefix}); a primary key component, which updates
-   * do not change.
-   */
-  public static final ReadOnlyStringRef<Slot> PREFIX = new ReadOnlyStringRef<>(
-      Path.attribute("prefix"));
-
-  /**
-   * The {@code next} attribute (stored as {@code next}); a primary key component, which updates do
-   * not change.
-   */
-  public static final ReadOnlyStringRef<Slot> NEXT = new ReadOnlyStringRef<>(
-      Path.attribute("next"));
-
-  /**
-   * The {@code item} attribute (stored as {@code item}); a primary key component, which updates do
-   * not change.
-   */
-  public static final ReadOnlyStringRef<Slot> ITEM = new ReadOnlyStringRef<>(
-      Path.attribute("item"));
-
-  /**
-   * The {@code key} attribute (stored as {@code key}); it feeds an index key, so updates set it
-   * with {@code SlotUpdate.setKey(...)}, which rewrites that key too.
-   */
-  public static final ReadOnlyStringRef<Slot> KEY = new ReadOnlyStringRef<>(Path.attribute("key"));
-
-  /**
-   * The {@code stored} attribute (stored as {@code stored}); it feeds an index key, so updates set
-   * it with {@code SlotUpdate.setStored(...)}, which rewrites that key too.
-   */
-  public static final ReadOnlyStringRef<Slot> STORED = new ReadOnlyStringRef<>(
-      Path.attribute("stored"));
-
-  /**
-   * The {@code slot} attribute (stored as {@code slot}); it feeds an index key, so updates set it
-   * with {@code SlotUpdate.setSlot(...)}, which rewrites that key too.
-   */
-  public static final ReadOnlyStringRef<Slot> SLOT = new ReadOnlyStringRef<>(
-      Path.attribute("slot"));
 
   private SlotSchema() {
   }

@@ -81,6 +81,12 @@ class CombinedTransactionTest extends EngineTest {
 
   /** An order placed in the catalog and invoiced, with its amount taken from the credit. */
   static CombinedTransaction placeAndInvoice(String orderId, String customer, long amount) {
+    return placeAndInvoice(orderId, customer, amount, null);
+  }
+
+  /** {@link #placeAndInvoice(String, String, long)}, the order's part given {@code token}. */
+  static CombinedTransaction placeAndInvoice(
+      String orderId, String customer, long amount, String token) {
     CatalogTransaction order =
         catalog()
             .transaction()
@@ -99,6 +105,9 @@ class CombinedTransactionTest extends EngineTest {
                 u ->
                     u.apply(CreditSchema.BALANCE.decrement(amount))
                         .condition(CreditSchema.BALANCE.ge(amount)));
+    if (token != null) {
+      order.idempotencyToken(token);
+    }
     return Transactions.together(order, invoice);
   }
 
@@ -254,6 +263,43 @@ class CombinedTransactionTest extends EngineTest {
     assertThatThrownBy(() -> Transactions.together(part))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("already part of another transaction across tables");
+  }
+
+  @Test
+  void aTokenGivenToAPartIsSentSoARetriedCommandAppliesOnce() {
+    db.inventories().put(new Inventory("sku-o9", 5));
+    billing.credits().put(new Credit("c9", 1000, 0));
+
+    // The command handler sets its token on its own transaction, then combines it; a retry of
+    // the command (a new process, new objects) does the same.
+    for (int attempt = 0; attempt < 2; attempt++) {
+      CombinedTransaction combined = placeAndInvoice("o9", "c9", 100, "command-o9");
+      assertThat(combined.idempotencyToken()).isEqualTo("command-o9");
+      assertThat(combined.execute().idempotencyToken()).isEqualTo("command-o9");
+    }
+
+    assertThat(db.inventories().get(new InventoryKey("sku-o9")))
+        .contains(new Inventory("sku-o9", 4));
+    assertThat(billing.credits().get(new CreditKey("c9")).orElseThrow().balance()).isEqualTo(900);
+  }
+
+  @Test
+  void partsGivenDifferentTokensAreRefusedAndStayUsable() {
+    CatalogTransaction order =
+        catalog().transaction().create(OrderHeader.placed("o10", "c10", 5)).idempotencyToken("a");
+    BillingTransaction invoice =
+        billing.transaction().create(new Invoice("o10", "c10", 5)).idempotencyToken("b");
+
+    assertThatThrownBy(() -> Transactions.together(order, invoice))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("different idempotency tokens: \"a\"")
+        .hasMessageContaining("and \"b\"")
+        .hasMessageContaining("idempotencyToken(...) on the result of Transactions.together");
+
+    CombinedTransaction combined =
+        Transactions.together(order, invoice.idempotencyToken("a")).idempotencyToken("o10");
+    assertThat(combined.execute().idempotencyToken()).isEqualTo("o10");
+    assertThat(billing.invoices().get(new InvoiceKey("o10"))).isPresent();
   }
 
   @Test

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.expression;
 
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -166,8 +167,9 @@ final class ConditionShape {
 
   /**
    * A condition of one shape as rendered into an empty writer: its text, its names in placeholder
-   * order, how many values it places and the substitution bytes its names and value placeholders
-   * count.
+   * order (and as the map sent), how many values it places and the substitution bytes its names and
+   * value placeholders count.
    */
-  record Template(String text, String[] names, int valueCount, long fixedBytes) {}
+  record Template(
+      String text, String[] names, Map<String, String> namesMap, int valueCount, long fixedBytes) {}
 }

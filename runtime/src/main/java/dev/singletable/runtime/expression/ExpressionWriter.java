@@ -43,6 +43,7 @@ public final class ExpressionWriter {
   private String[] names = NO_NAMES;
   private int nameCount;
   private Map<String, Integer> nameIndex;
+  private Map<String, String> templateNames; // while names are a template's, its map of them
   private AttributeValue[] values = NO_VALUES;
   private int valueCount;
   private final String subject;
@@ -145,6 +146,15 @@ public final class ExpressionWriter {
         return template.text();
       }
     }
+    return render(condition, shape != null && empty ? shape : null);
+  }
+
+  /**
+   * The full rendering of {@code condition}, kept apart from {@link #condition} so that the usual
+   * call, placed from a template, stays small enough for the JIT to inline; it leaves its rendering
+   * to {@code shape} (when given, the writer was empty) for the next condition of that shape.
+   */
+  private String render(Condition<?> condition, ConditionShape shape) {
     int namesBefore = nameCount;
     int valuesBefore = valueCount;
     long bytesBefore = substitutionBytes;
@@ -156,7 +166,7 @@ public final class ExpressionWriter {
     } catch (RuntimeException e) {
       throw rollBack(namesBefore, valuesBefore, bytesBefore, e);
     }
-    if (shape != null && empty && nameCount <= LINEAR_SCAN_NAMES) {
+    if (shape != null && nameCount <= LINEAR_SCAN_NAMES) {
       shape.remember(template(expression));
     }
     return expression;
@@ -186,6 +196,7 @@ public final class ExpressionWriter {
     }
     names = template.names();
     nameCount = names.length;
+    templateNames = template.namesMap();
     values = placed;
     valueCount = count;
     substitutionBytes = bytes;
@@ -201,8 +212,9 @@ public final class ExpressionWriter {
     for (int i = 0; i < valueCount; i++) {
       fixedBytes += placeholder(VALUE_PLACEHOLDERS, ":v", i).length();
     }
+    String[] templateNames = Arrays.copyOf(names, nameCount);
     return new ConditionShape.Template(
-        expression, Arrays.copyOf(names, nameCount), valueCount, fixedBytes);
+        expression, templateNames, names(templateNames, nameCount), valueCount, fixedBytes);
   }
 
   /** Renders an UpdateExpression, clauses in the order SET, REMOVE, ADD, DELETE. */
@@ -285,7 +297,17 @@ public final class ExpressionWriter {
    * null when there are none.
    */
   public Map<String, String> names() {
-    return nameCount == 0 ? null : new PlaceholderMap<>(NAME_PLACEHOLDERS, "#n", names, nameCount);
+    if (nameCount == 0) {
+      return null;
+    }
+    if (templateNames != null && templateNames.size() == nameCount) {
+      return templateNames; // shared by every rendering of one shape, as read-only as the others
+    }
+    return names(names, nameCount);
+  }
+
+  private static Map<String, String> names(String[] names, int count) {
+    return new PlaceholderMap<>(NAME_PLACEHOLDERS, "#n", names, count);
   }
 
   /**

@@ -273,11 +273,19 @@ public final class AttributeValues {
     return fast != null ? fast : Mapping.parse(entity, attribute, s, Mapping::strictUuid, "a UUID");
   }
 
-  /** Reads an S holding an enum constant's name; an unknown name is a MappingException. */
+  /**
+   * Reads an S holding the name of a constant of {@code type} (an unknown name is a
+   * MappingException): what {@code E.valueOf} does, taking the class rather than a method
+   * reference, whose lambda class a cold start would spin.
+   */
   public static <E extends Enum<E>> E readEnum(
-      String entity, String attribute, AttributeValue v, Function<String, E> valueOf) {
+      String entity, String attribute, AttributeValue v, Class<E> type) {
     String s = Mapping.s(entity, attribute, v, "an enum constant name");
-    return Mapping.parse(entity, attribute, s, valueOf, "the name of a constant of the enum");
+    try {
+      return Enum.valueOf(type, s);
+    } catch (IllegalArgumentException e) {
+      throw Mapping.unreadable(entity, attribute, "the name of a constant of the enum", s, e);
+    }
   }
 
   /** Reads a B as a new array (the caller may change it). */

@@ -44,7 +44,7 @@ class AttributeValuesTest {
     assertThat(int64(Long.MIN_VALUE).n()).isEqualTo("-9223372036854775808");
     UUID id = UUID.randomUUID();
     assertThat(readUuid(E, "u", uuid(id))).isEqualTo(id);
-    Status status = readEnum(E, "e", enumName(Status.SHIPPED), Status::valueOf);
+    Status status = readEnum(E, "e", enumName(Status.SHIPPED), Status.class);
     assertThat(status).isEqualTo(Status.SHIPPED);
     byte[] raw = {0, 1, -1};
     AttributeValue b = bytes(raw);
@@ -275,7 +275,7 @@ class AttributeValuesTest {
         .hasMessageContaining("int64");
     assertThatThrownBy(() -> readBigInteger(E, "n", AttributeValue.fromN("1.5")))
         .hasMessage("Order.n: expected a whole number (got \"1.5\")");
-    assertThatThrownBy(() -> readEnum(E, "status", AttributeValue.fromS("LOST"), Status::valueOf))
+    assertThatThrownBy(() -> readEnum(E, "status", AttributeValue.fromS("LOST"), Status.class))
         .isInstanceOf(MappingException.class)
         .hasMessage("Order.status: expected the name of a constant of the enum (got \"LOST\")");
     assertThatThrownBy(() -> readInstant(E, "t", AttributeValue.fromS("yesterday")))

@@ -1,0 +1,48 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.expression.NumberRef;
+import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.expression.ReadOnlyRef;
+import dev.singletable.runtime.expression.ReadOnlyStringRef;
+import java.math.BigDecimal;
+import javax.annotation.processing.Generated;
+
+/**
+ * The typed attribute references of {@link Product}, for its conditions, filters and updates.
+ * {@link ProductSchema} implements this interface, so they read {@code ProductSchema.SKU}; they are
+ * declared here so that mapping items builds none of them: they are made with the first one used.
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public interface ProductRefs {
+  /**
+   * The {@code sku} attribute (stored as {@code sku}); a primary key component, which updates do
+   * not change.
+   */
+  ReadOnlyStringRef<Product> SKU = new ReadOnlyStringRef<>(Path.attribute("sku"));
+
+  /**
+   * The {@code size} attribute (stored as {@code size}); a primary key component, which updates do
+   * not change.
+   */
+  ReadOnlyRef<Product, Integer> SIZE = new ReadOnlyRef<>(Path.attribute("size"),
+      new ProductSchema.Encoder(ProductSchema.Encoder.SIZE));
+
+  /**
+   * The {@code color} attribute (stored as {@code color}); a primary key component, which updates
+   * do not change.
+   */
+  ReadOnlyRef<Product, Product.Color> COLOR = new ReadOnlyRef<>(Path.attribute("color"),
+      new ProductSchema.Encoder(ProductSchema.Encoder.COLOR));
+
+  /**
+   * The {@code category} attribute (stored as {@code category}); it feeds an index key, so updates
+   * set it with {@code ProductUpdate.setCategory(...)}, which rewrites that key too.
+   */
+  ReadOnlyStringRef<Product> CATEGORY = new ReadOnlyStringRef<>(Path.attribute("category"));
+
+  /**
+   * The {@code price} attribute (stored as {@code price}).
+   */
+  NumberRef<Product, BigDecimal> PRICE = new NumberRef<>(Path.attribute("price"),
+      new ProductSchema.Encoder(ProductSchema.Encoder.PRICE));
+}
