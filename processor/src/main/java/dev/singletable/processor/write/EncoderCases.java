@@ -81,13 +81,15 @@ final class EncoderCases {
     body.add(
         "default -> throw new $T(\"no encoder \" + attribute);\n$<};\n",
         IllegalStateException.class);
+    // Package-private: the references' interface (OrderRefs) makes them.
     TypeSpec.Builder type =
         TypeSpec.classBuilder(ENCODER)
             .addJavadoc(
                 "The value encoders of the typed references: one class for all of them, not one"
                     + " lambda each,\n"
-                    + "so that initializing the schema on a cold start spins no classes.\n")
-            .addModifiers(Modifier.STATIC, Modifier.FINAL); // the references' interface makes them
+                    + "so that making them spins no classes; nested here, where the schema's"
+                    + " helpers are in reach.\n")
+            .addModifiers(Modifier.STATIC, Modifier.FINAL);
     for (int i = 0; i < names.size(); i++) {
       type.addField(
           FieldSpec.builder(int.class, names.get(i), Modifier.STATIC, Modifier.FINAL)

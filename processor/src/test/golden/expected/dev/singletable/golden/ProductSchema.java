@@ -157,7 +157,7 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey>, P
 
   /**
    * The value encoders of the typed references: one class for all of them, not one lambda each,
-   * so that initializing the schema on a cold start spins no classes.
+   * so that making them spins no classes; nested here, where the schema's helpers are in reach.
    */
   static final class Encoder implements Function<Object, AttributeValue> {
     static final int SIZE = 0;

@@ -183,7 +183,7 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, Revi
 
   /**
    * The value encoders of the typed references: one class for all of them, not one lambda each,
-   * so that initializing the schema on a cold start spins no classes.
+   * so that making them spins no classes; nested here, where the schema's helpers are in reach.
    */
   static final class Encoder implements Function<Object, AttributeValue> {
     static final int RATING = 0;
