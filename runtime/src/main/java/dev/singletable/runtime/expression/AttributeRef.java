@@ -71,12 +71,12 @@ public abstract class AttributeRef<T, V> {
 
   /** Returns {@code path = value}. */
   public final Condition<T> eq(V value) {
-    return compare("=", value);
+    return compare("=", ConditionShape.EQ, value);
   }
 
   /** Returns {@code path <> value} (also true when the attribute is absent). */
   public final Condition<T> ne(V value) {
-    return compare("<>", value);
+    return compare("<>", ConditionShape.NE, value);
   }
 
   /** Returns {@code path = other}: both attributes of the item hold equal values. */
@@ -137,10 +137,12 @@ public abstract class AttributeRef<T, V> {
     return encode(value);
   }
 
-  /** Returns {@code path op value} (the comparison operators of subclasses). */
-  final Condition<T> compare(String op, V value) {
-    return ConditionNodes.comparison(
-        path, op, encode(value), shape(ConditionShape.comparisonForm(op)));
+  /**
+   * Returns {@code path op value} (the comparison operators of subclasses); {@code form} is the
+   * operator's {@link ConditionShape} form, given rather than parsed on every call.
+   */
+  final Condition<T> compare(String op, int form, V value) {
+    return ConditionNodes.comparison(path, op, encode(value), shape(form));
   }
 
   /** Returns {@code path op other}. */

@@ -43,6 +43,9 @@ final class ConditionShape {
   private final ConditionShape[] parts; // of a junction, else null
   private volatile ConditionShape[] junctions; // started by this shape; null means none yet
   private ConditionShape negation; // racy: any instance is as good as another
+  // The pair junction this shape started that was found last, checked before the search; racy:
+  // its kind and parts are final, so any thread sees them whole.
+  private ConditionShape lastPair;
   private Template template; // racy, immutable
   private Set<String> attributeNames; // racy, immutable
 
@@ -54,23 +57,6 @@ final class ConditionShape {
   private ConditionShape(ConditionNodes.Junction.Kind kind, ConditionShape[] parts) {
     this.kind = kind;
     this.parts = parts;
-  }
-
-  /** The operator's form number, or -1 for an operator of no reference. */
-  static int comparisonForm(String op) {
-    // By chars rather than a string switch (hash and equals): this runs for every comparison.
-    char first = op.charAt(0);
-    if (op.length() == 1) {
-      return first == '=' ? EQ : first == '<' ? LT : first == '>' ? GT : -1;
-    }
-    if (op.length() == 2) {
-      char second = op.charAt(1);
-      if (second == '=') {
-        return first == '<' ? LE : first == '>' ? GE : -1;
-      }
-      return first == '<' && second == '>' ? NE : -1;
-    }
-    return -1;
   }
 
   /** The function's form number, or -1. */
@@ -90,8 +76,18 @@ final class ConditionShape {
    * part has none or this shape already starts too many junctions.
    */
   ConditionShape junction(ConditionNodes.Junction.Kind kind, Condition<?>[] parts) {
+    ConditionShape last = lastPair;
+    if (last != null
+        && parts.length == 2
+        && last.kind == kind
+        && last.parts[1] == parts[1].shape()) {
+      return last; // the usual a.and(b) built again: no search
+    }
     ConditionShape[] known = junctions;
     ConditionShape found = find(known, kind, parts);
+    if (found != null && parts.length == 2) {
+      lastPair = found;
+    }
     if (found != null || (known != null && known.length >= MAX_JUNCTIONS)) {
       return found;
     }

@@ -18,6 +18,15 @@ final class Values {
 
   /** Returns {@code value} if DynamoDB can accept it in an expression, else throws saying why. */
   static AttributeValue requireValid(AttributeValue value, Object where) {
+    // Strings and numbers, what nearly every condition compares, need no further look.
+    AttributeValue.Type type = value == null ? null : value.type();
+    if (type == AttributeValue.Type.S || type == AttributeValue.Type.N) {
+      return value;
+    }
+    return requireValidOther(value, where);
+  }
+
+  private static AttributeValue requireValidOther(AttributeValue value, Object where) {
     if (value == null) {
       throw new IllegalArgumentException(
           "Expression values must not be null: got null for "
