@@ -85,6 +85,32 @@ class ConditionShapeTest {
   }
 
   @Test
+  void pairsStartedByOneShapeAreToldApartWhicheverWasBuiltLast() {
+    NumberRef<Order, BigDecimal> total = numberRef("total");
+    StringRef<Order> status = stringRef("status");
+    StringRef<Order> note = stringRef("note");
+    // Alternating pairs that start with the same shape: the shape found last must never answer
+    // for another kind, another second part, or a longer junction.
+    for (int i = 0; i < 3; i++) {
+      assertThat(Rendered.condition(total.gt(dec("1")).and(status.eq("a"))).expression())
+          .isEqualTo("#n0 > :v0 AND #n1 = :v1");
+      assertThat(Rendered.condition(total.gt(dec("1")).or(status.eq("a"))).expression())
+          .isEqualTo("#n0 > :v0 OR #n1 = :v1");
+      assertThat(Rendered.condition(total.gt(dec("1")).and(status.ne("a"))).expression())
+          .isEqualTo("#n0 > :v0 AND #n1 <> :v1");
+      assertThat(Rendered.condition(total.gt(dec("1")).and(note.eq("a"))).names())
+          .containsExactly(entry("#n0", "total"), entry("#n1", "note"));
+      assertThat(
+              Rendered.condition(Condition.allOf(total.gt(dec("1")), status.eq("a"), note.eq("b")))
+                  .expression())
+          .isEqualTo("#n0 > :v0 AND #n1 = :v1 AND #n2 = :v2");
+    }
+    assertThat(total.gt(dec("1")).and(status.eq("a")).shape())
+        .isSameAs(total.gt(dec("2")).and(status.eq("b")).shape())
+        .isNotSameAs(total.gt(dec("1")).or(status.eq("a")).shape());
+  }
+
+  @Test
   void aWriterThatAlreadyHoldsNamesRendersInFull() {
     NumberRef<Order, BigDecimal> total = numberRef("total");
     StringRef<Order> status = stringRef("status");
