@@ -103,7 +103,9 @@ public final class CombinedTransaction {
       if (token == null) {
         continue;
       }
-      if (chooser != null && !token.equals(chooser.chosenToken())) {
+      if (chooser == null) {
+        chooser = part;
+      } else if (!token.equals(chooser.chosenToken())) {
         throw new IllegalArgumentException(
             "the parts were given different idempotency tokens: \""
                 + chooser.chosenToken()
@@ -116,7 +118,6 @@ public final class CombinedTransaction {
                 + "); a transaction across tables sends one: give it with idempotencyToken(...)"
                 + " on the result of Transactions.together(...)");
       }
-      chooser = part;
     }
     return chooser == null ? null : chooser.chosenToken();
   }
@@ -127,17 +128,7 @@ public final class CombinedTransaction {
    * UUID.
    */
   public CombinedTransaction idempotencyToken(String token) {
-    Objects.requireNonNull(token, "token");
-    if (token.isEmpty() || token.length() > Limits.MAX_TOKEN_LENGTH) {
-      throw new IllegalArgumentException(
-          "an idempotency token has 1 to "
-              + Limits.MAX_TOKEN_LENGTH
-              + " characters, got "
-              + token.length()
-              + ": \""
-              + token
-              + "\"");
-    }
+    Limits.requireToken(token);
     if (sent) {
       throw new IllegalStateException(
           "this transaction across tables was already executed (token "

@@ -66,17 +66,7 @@ public abstract class Transaction<B extends Transaction<B>> {
    * minutes, for example an id derived from the command being handled; by default a random UUID.
    */
   public B idempotencyToken(String token) {
-    Objects.requireNonNull(token, "token");
-    if (token.isEmpty() || token.length() > Limits.MAX_TOKEN_LENGTH) {
-      throw new IllegalArgumentException(
-          "an idempotency token has 1 to "
-              + Limits.MAX_TOKEN_LENGTH
-              + " characters, got "
-              + token.length()
-              + ": \""
-              + token
-              + "\"");
-    }
+    Limits.requireToken(token);
     requireOpen();
     this.token = token;
     this.tokenChosen = true;

@@ -1,6 +1,7 @@
 package dev.singletable.processor.write;
 
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.plan.KeyComponent;
 import dev.singletable.processor.plan.KeyTemplate;
@@ -8,6 +9,7 @@ import dev.singletable.processor.plan.PartitionCall;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import javax.lang.model.element.Modifier;
 
 /**
  * Code that renders planned keys: the encoding call for one component and the concatenation of a
@@ -19,6 +21,14 @@ final class KeyCode {
   static final String ENTITY = "ENTITY";
 
   private KeyCode() {}
+
+  /** {@code private static final String ENTITY = <initializer>;}, which the key code names. */
+  static FieldSpec entityField(CodeBlock initializer) {
+    return FieldSpec.builder(
+            String.class, ENTITY, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer(initializer)
+        .build();
+  }
 
   /**
    * The encoded text of one component: {@code KeyEncoding.string(ENTITY, "userId", '#', userId)}.

@@ -1,7 +1,6 @@
 package dev.singletable.processor.write;
 
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
@@ -65,15 +64,7 @@ final class KeyWriter {
                 sort.map(s -> ", " + s.attribute() + " = {@code " + s.source() + "}").orElse(""))
             .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ENTITY_KEY, entity.type()))
             .recordConstructor(constructor.build())
-            .addField(
-                FieldSpec.builder(
-                        String.class,
-                        KeyCode.ENTITY,
-                        Modifier.PRIVATE,
-                        Modifier.STATIC,
-                        Modifier.FINAL)
-                    .initializer("$S", entity.typeName())
-                    .build());
+            .addField(KeyCode.entityField(CodeBlock.of("$S", entity.typeName())));
 
     if (!textComponents.isEmpty()) {
       type.addMethod(compact.build());

@@ -1,6 +1,6 @@
 package dev.singletable.processor.write;
 
-import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -32,15 +32,7 @@ final class RepositoryWriter {
             .superclass(
                 ParameterizedTypeName.get(
                     RuntimeTypes.ENTITY_REPOSITORY, entity.type(), entity.key()))
-            .addField(
-                FieldSpec.builder(
-                        String.class,
-                        KeyCode.ENTITY,
-                        Modifier.PRIVATE,
-                        Modifier.STATIC,
-                        Modifier.FINAL)
-                    .initializer("$S", entity.typeName())
-                    .build())
+            .addField(KeyCode.entityField(CodeBlock.of("$S", entity.typeName())))
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addJavadoc(

@@ -70,15 +70,7 @@ final class SchemaWriter {
                         entity.simpleName())
                     .initializer("$S", entity.typeName())
                     .build())
-            .addField(
-                FieldSpec.builder(
-                        String.class,
-                        KeyCode.ENTITY,
-                        Modifier.PRIVATE,
-                        Modifier.STATIC,
-                        Modifier.FINAL)
-                    .initializer("ENTITY_TYPE")
-                    .build())
+            .addField(KeyCode.entityField(CodeBlock.of("ENTITY_TYPE")))
             .addField(
                 FieldSpec.builder(
                         RuntimeTypes.ATTRIBUTE_VALUE,

@@ -88,15 +88,7 @@ final class ViewWriter {
                     + " index holds\n"
                     + "no entity type to tell them by) and reads the view from them.\n",
                 entity.type())
-            .addField(
-                FieldSpec.builder(
-                        String.class,
-                        KeyCode.ENTITY,
-                        Modifier.PRIVATE,
-                        Modifier.STATIC,
-                        Modifier.FINAL)
-                    .initializer("$S", entity.typeName())
-                    .build())
+            .addField(KeyCode.entityField(CodeBlock.of("$S", entity.typeName())))
             .addField(
                 FieldSpec.builder(
                         ParameterizedTypeName.get(Set.class, String.class),

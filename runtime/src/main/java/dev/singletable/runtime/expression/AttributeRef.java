@@ -71,12 +71,12 @@ public abstract class AttributeRef<T, V> {
 
   /** Returns {@code path = value}. */
   public final Condition<T> eq(V value) {
-    return compare("=", ConditionShape.EQ, value);
+    return compare(ConditionShape.EQ, value);
   }
 
   /** Returns {@code path <> value} (also true when the attribute is absent). */
   public final Condition<T> ne(V value) {
-    return compare("<>", ConditionShape.NE, value);
+    return compare(ConditionShape.NE, value);
   }
 
   /** Returns {@code path = other}: both attributes of the item hold equal values. */
@@ -138,11 +138,13 @@ public abstract class AttributeRef<T, V> {
   }
 
   /**
-   * Returns {@code path op value} (the comparison operators of subclasses); {@code form} is the
-   * operator's {@link ConditionShape} form, given rather than parsed on every call.
+   * Returns {@code path op value} for the comparison of {@link ConditionShape} form {@code form}
+   * (the operators of subclasses too): the form, not the operator's text, so nothing is parsed per
+   * call.
    */
-  final Condition<T> compare(String op, int form, V value) {
-    return ConditionNodes.comparison(path, op, encode(value), shape(form));
+  final Condition<T> compare(int form, V value) {
+    return ConditionNodes.comparison(
+        path, ConditionShape.operator(form), encode(value), shape(form));
   }
 
   /** Returns {@code path op other}. */

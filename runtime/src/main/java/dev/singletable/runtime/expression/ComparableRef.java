@@ -20,22 +20,22 @@ public class ComparableRef<T, V> extends AttributeRef<T, V> implements Settable<
 
   /** Returns {@code path < value}. */
   public final Condition<T> lt(V value) {
-    return compare("<", ConditionShape.LT, value);
+    return compare(ConditionShape.LT, value);
   }
 
   /** Returns {@code path <= value}. */
   public final Condition<T> le(V value) {
-    return compare("<=", ConditionShape.LE, value);
+    return compare(ConditionShape.LE, value);
   }
 
   /** Returns {@code path > value}. */
   public final Condition<T> gt(V value) {
-    return compare(">", ConditionShape.GT, value);
+    return compare(ConditionShape.GT, value);
   }
 
   /** Returns {@code path >= value}. */
   public final Condition<T> ge(V value) {
-    return compare(">=", ConditionShape.GE, value);
+    return compare(ConditionShape.GE, value);
   }
 
   /** Returns {@code path < other}, comparing two attributes of the item. */

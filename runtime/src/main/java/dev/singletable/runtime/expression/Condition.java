@@ -169,7 +169,7 @@ public abstract sealed class Condition<T>
 
   /** Returns {@code path = value} for a raw value. */
   public static Condition<Object> equalTo(Path path, AttributeValue value) {
-    return ConditionNodes.compare(path, "=", Values.requireValid(value, path));
+    return ConditionNodes.comparison(path, "=", Values.requireValid(value, path), null);
   }
 
   private static <T> Condition<T> junction(

@@ -9,11 +9,6 @@ final class ConditionNodes {
 
   private ConditionNodes() {}
 
-  /** Returns {@code path op value}. */
-  static <T> Condition<T> compare(Path path, String op, AttributeValue value) {
-    return new ValueComparison<>(path, op, value, null);
-  }
-
   // Factories that return the abstract type: the references call these rather than the
   // constructors, so that verifying a reference class (when a schema initialises) loads none of
   // the node classes; they load with the first condition built.

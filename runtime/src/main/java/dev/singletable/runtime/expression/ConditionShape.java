@@ -34,6 +34,9 @@ final class ConditionShape {
   static final int CONTAINS = 11;
   static final int FORMS = 12;
 
+  // The operators of the comparison forms, by form number.
+  private static final String[] OPERATORS = {"=", "<>", "<", "<=", ">", ">="};
+
   // Junctions started by one shape are few in practice (a filter's and(...) of constant parts);
   // past this many, further combinations render without a shape rather than grow without bound.
   private static final int MAX_JUNCTIONS = 32;
@@ -57,6 +60,11 @@ final class ConditionShape {
   private ConditionShape(ConditionNodes.Junction.Kind kind, ConditionShape[] parts) {
     this.kind = kind;
     this.parts = parts;
+  }
+
+  /** The operator of comparison form {@code form} ({@link #EQ} to {@link #GE}). */
+  static String operator(int form) {
+    return OPERATORS[form];
   }
 
   /** The function's form number, or -1. */

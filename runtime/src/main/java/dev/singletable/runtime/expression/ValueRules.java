@@ -95,8 +95,8 @@ public final class ValueRules {
   }
 
   /**
-   * {@link Values#size} of {@code n} when {@link #isShortPlainDecimal} accepts it (every small
-   * integer is one), counted in the same pass; else -1.
+   * {@link Values#size} of {@code n} when it is a plain decimal such as {@code -129.99} (digits, at
+   * most one dot, at most 38 digits), counted in the same pass; else -1.
    */
   private static long plainDecimalSize(String n) {
     int length = n.length();
@@ -221,12 +221,10 @@ public final class ValueRules {
 
   /** The value of a number's text, refusing what DynamoDB cannot store. */
   private static BigDecimal checkNumber(String text, String subject, Where where) {
-    if (isSmallInteger(text)) {
-      return null; // the common case: a long in plain digits, always valid (null: not parsed)
-    }
-    if (isShortPlainDecimal(text)) {
-      // Also always valid: at most 38 digits, and the leading digit's exponent lies between -38
-      // and 37, well inside DynamoDB's range.
+    if (text != null && plainDecimalSize(text) >= 0) {
+      // The common case, always valid (null: not parsed): plain digits with at most one dot, at
+      // most 38 digits, so the leading digit's exponent lies between -38 and 37, well inside
+      // DynamoDB's range.
       return null;
     }
     BigDecimal value;
@@ -247,42 +245,6 @@ public final class ValueRules {
       throw refuse(subject, where, RANGE_RULE, text);
     }
     return value;
-  }
-
-  private static boolean isSmallInteger(String text) {
-    int n = text == null ? 0 : text.length();
-    int start = n > 0 && text.charAt(0) == '-' ? 1 : 0;
-    if (n - start < 1 || n - start > 18) {
-      return false;
-    }
-    for (int i = start; i < n; i++) {
-      char c = text.charAt(i);
-      if (c < '0' || c > '9') {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * Whether {@code text} is a plain decimal such as {@code -129.99}: digits, one dot, ≤ 38 digits.
-   */
-  private static boolean isShortPlainDecimal(String text) {
-    int n = text == null ? 0 : text.length();
-    int start = n > 0 && text.charAt(0) == '-' ? 1 : 0;
-    int digits = 0;
-    boolean dot = false;
-    for (int i = start; i < n; i++) {
-      char c = text.charAt(i);
-      if (c >= '0' && c <= '9') {
-        digits++;
-      } else if (c == '.' && !dot) {
-        dot = true;
-      } else {
-        return false;
-      }
-    }
-    return digits >= 1 && digits <= MAX_DIGITS;
   }
 
   private static void checkStringSet(List<String> elements, String subject, Where where) {

@@ -1,5 +1,7 @@
 package dev.singletable.runtime.internal;
 
+import java.util.Objects;
+
 /**
  * DynamoDB's limits on the size of batch and transaction requests, which the runtime checks or
  * splits by before sending. Limits on one item ({@link ItemSize}), one key ({@link KeyEncoding})
@@ -15,6 +17,22 @@ public final class Limits {
 
   /** ClientRequestToken: 1 to 36 characters. */
   public static final int MAX_TOKEN_LENGTH = 36;
+
+  /** Returns {@code token} when DynamoDB accepts it as a ClientRequestToken, else refuses it. */
+  public static String requireToken(String token) {
+    Objects.requireNonNull(token, "token");
+    if (token.isEmpty() || token.length() > MAX_TOKEN_LENGTH) {
+      throw new IllegalArgumentException(
+          "an idempotency token has 1 to "
+              + MAX_TOKEN_LENGTH
+              + " characters, got "
+              + token.length()
+              + ": \""
+              + token
+              + "\"");
+    }
+    return token;
+  }
 
   /** BatchWriteItem: at most 25 put or delete requests. */
   public static final int BATCH_WRITES = 25;

@@ -36,7 +36,7 @@ class ConditionShapeTest {
   /** The same condition with raw paths: no shape, so always the full rendering. */
   private static Condition<Object> unshaped(String total, String min, String status, String is) {
     return Condition.allOf(
-        ConditionNodes.compare(Path.attribute(total), ">", n(min)),
+        ConditionNodes.comparison(Path.attribute(total), ">", n(min), null),
         Condition.equalTo(status, s(is)));
   }
 
