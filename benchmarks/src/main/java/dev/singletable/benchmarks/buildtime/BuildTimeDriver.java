@@ -1,5 +1,6 @@
 package dev.singletable.benchmarks.buildtime;
 
+import dev.singletable.benchmarks.report.BuildTimeTable;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -19,7 +20,7 @@ import java.util.stream.Stream;
  * Times {@code javac} on the table of {@link TableDesign} with the processor and without it ({@code
  * -proc:none}, the same sources), each compilation in a fresh JVM ({@link JavacRun}: the JDK's
  * compiler through {@code ToolProvider}, as Maven runs it, default JVM flags), alternating the two
- * (with then without in odd rounds, without then with in even ones, so that a drift of the
+ * (without then with in odd rounds, with then without in even ones, so that a drift of the
  * machine's load falls on both), after one discarded round that warms the file cache. Every
  * compilation writes into fresh, empty folders. The generated lines are counted from the discarded
  * round's output.
@@ -40,7 +41,7 @@ public final class BuildTimeDriver {
 
   public static void main(String[] args) throws Exception {
     BuildTime figures = run(args.length > 0 ? Integer.parseInt(args[0]) : 5, System.out);
-    System.out.println(new dev.singletable.benchmarks.report.BuildTimeTable(figures).text());
+    System.out.println(new BuildTimeTable(figures).text());
   }
 
   /** Compiles the 40-entity table {@code rounds} times each way and returns every figure. */
