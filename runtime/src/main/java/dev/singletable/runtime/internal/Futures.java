@@ -3,16 +3,30 @@ package dev.singletable.runtime.internal;
 import dev.singletable.runtime.internal.call.AsyncCaller;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
- * Reshapes the future of an asynchronous read into the shape a declared read returns ({@code
- * CompletableFuture<Stream<Order>>} from a list), for generated code: unlike {@code thenApply},
- * whose future fails with a {@code CompletionException} around the cause, the reshaped future fails
- * with the typed exception itself; cancelling it cancels the read.
+ * The futures of the asynchronous face's declared reads, for generated code: a read started so that
+ * whatever it refuses before sending fails its future, and a future reshaped into the declared
+ * shape ({@code CompletableFuture<Stream<Order>>} from a list) that, unlike {@code thenApply}'s
+ * (whose future fails with a {@code CompletionException} around the cause), fails with the typed
+ * exception itself; cancelling it cancels the read.
  */
 public final class Futures {
 
   private Futures() {}
+
+  /**
+   * The future {@code read} returns, or a future failed with what it threw while building the read
+   * (a null key argument, a key value the key cannot hold).
+   */
+  public static <T> CompletableFuture<T> start(Supplier<CompletableFuture<T>> read) {
+    try {
+      return read.get();
+    } catch (RuntimeException refused) {
+      return CompletableFuture.failedFuture(refused);
+    }
+  }
 
   /** {@code future}'s result through {@code shape}. */
   public static <A, B> CompletableFuture<B> map(
