@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.singletable.processor.it.model.CatalogAsync;
 import dev.singletable.processor.it.model.CatalogAsyncDb;
 import dev.singletable.processor.it.model.CatalogDb;
 import dev.singletable.processor.it.model.CatalogItems;
@@ -11,7 +12,9 @@ import dev.singletable.processor.it.model.LineItem;
 import dev.singletable.processor.it.model.LineItemKey;
 import dev.singletable.processor.it.model.LogEntry;
 import dev.singletable.processor.it.model.Note;
+import dev.singletable.processor.it.model.NoteAsyncRepository;
 import dev.singletable.processor.it.model.NoteKey;
+import dev.singletable.processor.it.model.NoteRepository;
 import dev.singletable.processor.it.model.NoteSchema;
 import dev.singletable.processor.it.model.Order;
 import dev.singletable.processor.it.model.Order.Status;
@@ -33,11 +36,13 @@ import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.testkit.Faults;
 import dev.singletable.testkit.LocalDynamoDb;
+import java.lang.reflect.Method;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -310,12 +315,30 @@ class AsyncTest extends EngineTest {
   }
 
   @Test
-  void aBlockingTableRefusesTheAsynchronousTerminals() {
-    assertThatThrownBy(() -> db.notes().byUserId("x").page())
-        .isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("createAsync(DynamoDbAsyncClient)");
-    assertThatThrownBy(() -> db.transaction().put(new Note("x", "n", "t")).execute())
-        .isInstanceOf(IllegalStateException.class);
+  void theModeIsInTheType() {
+    for (Class<?> blocking :
+        List.of(CatalogDb.class, NoteRepository.class, NoteRepository.ByUserIdQuery.class)) {
+      for (Method method : blocking.getMethods()) {
+        assertThat(method.getReturnType())
+            .as("%s of the blocking face", method)
+            .isNotEqualTo(CompletableFuture.class);
+        if (!method.getName().equals("createAsync")) { // the factory of the asynchronous face
+          assertThat(method.getName()).as("%s", method).doesNotEndWith("Async");
+        }
+      }
+    }
+    for (Method method : CatalogAsync.class.getMethods()) {
+      assertThat(method.getReturnType()).as("%s", method).isEqualTo(CompletableFuture.class);
+    }
+    for (String terminal : List.of("page", "list", "first", "count", "forEachPage")) {
+      assertThat(
+              Arrays.stream(NoteAsyncRepository.ByUserIdQuery.class.getMethods())
+                  .filter(method -> method.getName().equals(terminal)))
+          .as(terminal)
+          .isNotEmpty()
+          .allMatch(method -> method.getReturnType() == CompletableFuture.class);
+    }
+    assertThat(CatalogAsyncDb.class.getInterfaces()).contains(CatalogAsync.class);
   }
 
   @Test
