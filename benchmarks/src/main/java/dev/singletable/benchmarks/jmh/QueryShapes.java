@@ -6,7 +6,7 @@ import dev.singletable.benchmarks.model.Order;
 import dev.singletable.benchmarks.model.OrderSchema;
 import dev.singletable.benchmarks.model.OrderStatus;
 import dev.singletable.runtime.Page;
-import dev.singletable.runtime.expression.ExpressionWriter;
+import dev.singletable.runtime.internal.Expressions;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -32,7 +32,7 @@ public final class QueryShapes {
    * maps, as {@code {expression, names, values}}.
    */
   public static Object[] filter(BigDecimal min, OrderStatus status) {
-    ExpressionWriter writer = new ExpressionWriter();
+    Expressions.Writer writer = Expressions.writer(null);
     String expression =
         writer.condition(OrderSchema.TOTAL.gt(min).and(OrderSchema.STATUS.eq(status)));
     return new Object[] {expression, writer.names(), writer.values()};

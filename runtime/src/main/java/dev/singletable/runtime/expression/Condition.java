@@ -34,7 +34,8 @@ public abstract sealed class Condition<T>
         ConditionNodes.In,
         ConditionNodes.FunctionCall,
         ConditionNodes.Junction,
-        ConditionNodes.Negation {
+        ConditionNodes.Negation,
+        ConditionTemplate.Bound {
 
   Condition() {}
 

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.expression;
 
+import dev.singletable.runtime.internal.Expressions;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
@@ -22,7 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Refusals are {@link IllegalArgumentException}s naming the rule, the offending part and the fix;
  * the limits are in {@link ExpressionLimits}.
  */
-public final class ExpressionWriter {
+final class ExpressionWriter implements Expressions.Writer {
 
   // The placeholders of the first names and values of a request, made once.
   private static final int MADE_PLACEHOLDERS = 64;
@@ -40,9 +41,11 @@ public final class ExpressionWriter {
   private int valueCount;
   private final String subject;
   private long substitutionBytes;
+  // While the names are exactly a template's (placed whole into this writer), its map of them.
+  private Map<String, String> templateNames;
 
   /** Creates an empty writer for one request. */
-  public ExpressionWriter() {
+  ExpressionWriter() {
     this(null);
   }
 
@@ -50,11 +53,12 @@ public final class ExpressionWriter {
    * Creates an empty writer for one request about {@code subject} (an entity type or a collection),
    * which refusals of values name.
    */
-  public ExpressionWriter(String subject) {
+  ExpressionWriter(String subject) {
     this.subject = subject;
   }
 
   /** Returns the placeholder for a single attribute name (a whole name, never split at dots). */
+  @Override
   public String name(String attributeName) {
     Objects.requireNonNull(attributeName, "attributeName");
     int existing = indexOfName(attributeName);
@@ -84,6 +88,7 @@ public final class ExpressionWriter {
   }
 
   /** Returns a new placeholder for {@code value}, after checking it against {@link ValueRules}. */
+  @Override
   public String value(AttributeValue value) {
     return value(value, "expression value", 1);
   }
@@ -104,7 +109,7 @@ public final class ExpressionWriter {
   }
 
   /** Returns {@code path} with a placeholder per name, such as {@code #n0.#n1[3]}. */
-  public String path(Path path) {
+  String path(Path path) {
     if (path.depth() == 1) {
       return name(path.attributeName());
     }
@@ -127,9 +132,19 @@ public final class ExpressionWriter {
     return sb.toString();
   }
 
-  /** Renders a ConditionExpression or FilterExpression after checking DynamoDB's limits. */
+  /**
+   * Renders a ConditionExpression or FilterExpression after checking DynamoDB's limits. A bound
+   * template alone in an empty writer is its text as it is, with its names and values placed whole.
+   */
+  @Override
   public String condition(Condition<?> condition) {
     Objects.requireNonNull(condition, "condition");
+    if (condition instanceof ConditionTemplate.Bound<?> bound
+        && nameCount == 0
+        && valueCount == 0
+        && placeWhole(bound)) {
+      return bound.template().syntax().text();
+    }
     int namesBefore = nameCount;
     int valuesBefore = valueCount;
     long bytesBefore = substitutionBytes;
@@ -143,6 +158,7 @@ public final class ExpressionWriter {
   }
 
   /** Renders an UpdateExpression, clauses in the order SET, REMOVE, ADD, DELETE. */
+  @Override
   public String update(Collection<? extends UpdateAction<?>> actions) {
     Objects.requireNonNull(actions, "actions");
     if (actions.isEmpty()) {
@@ -175,6 +191,7 @@ public final class ExpressionWriter {
   /**
    * Renders a ProjectionExpression; duplicates and paths inside another listed path are dropped.
    */
+  @Override
   public String projection(Collection<Path> paths) {
     List<Path> kept = DocumentPaths.projected(paths);
     int namesBefore = nameCount;
@@ -195,7 +212,11 @@ public final class ExpressionWriter {
    * Returns the ExpressionAttributeNames (placeholder to name) in placeholder order, read-only, or
    * null when there are none. Names placed later do not show in a map returned earlier.
    */
+  @Override
   public Map<String, String> names() {
+    if (templateNames != null && templateNames.size() == nameCount) {
+      return templateNames; // a constant of the template, as read-only as the others
+    }
     return nameCount == 0 ? null : map(NAME_PLACEHOLDERS, "#n", names, nameCount);
   }
 
@@ -203,8 +224,47 @@ public final class ExpressionWriter {
    * Returns the ExpressionAttributeValues (placeholder to value) in placeholder order, read-only,
    * or null when there are none. Values placed later do not show in a map returned earlier.
    */
+  @Override
   public Map<String, AttributeValue> values() {
     return valueCount == 0 ? null : map(VALUE_PLACEHOLDERS, ":v", values, valueCount);
+  }
+
+  /**
+   * Places {@code bound} into this empty writer as its template's text: its names and values whole,
+   * each value checked; false (the writer unchanged) when it must be rendered instead, for the
+   * usual refusals: a template over an expression limit, or a value the quick check leaves to the
+   * full.
+   */
+  private boolean placeWhole(ConditionTemplate.Bound<?> bound) {
+    ConditionTemplate<?> template = bound.template();
+    TemplateSyntax syntax = template.syntax();
+    if (syntax.operators() > ExpressionLimits.MAX_OPERATORS
+        || syntax.bytes() > ExpressionLimits.MAX_EXPRESSION_BYTES) {
+      return false;
+    }
+    String[] placedNames = template.names();
+    AttributeValue[] placedValues = bound.values();
+    long bytes = 0;
+    for (int i = 0; i < placedNames.length; i++) {
+      bytes += placeholder(NAME_PLACEHOLDERS, "#n", i).length() + Values.utf8Length(placedNames[i]);
+    }
+    for (int i = 0; i < placedValues.length; i++) {
+      long size = ValueRules.quickSize(placedValues[i]); // the check and the size in one pass
+      if (size < 0) {
+        return false;
+      }
+      bytes += placeholder(VALUE_PLACEHOLDERS, ":v", i).length() + size;
+    }
+    if (bytes > ExpressionLimits.MAX_SUBSTITUTION_BYTES || placedNames.length > LINEAR_SCAN_NAMES) {
+      return false;
+    }
+    names = Arrays.copyOf(placedNames, Math.max(4, placedNames.length));
+    nameCount = placedNames.length;
+    values = Arrays.copyOf(placedValues, Math.max(4, placedValues.length));
+    valueCount = placedValues.length;
+    substitutionBytes = bytes;
+    templateNames = template.namesMap();
+    return true;
   }
 
   private static <V> Map<String, V> map(String[] made, String prefix, V[] elements, int count) {
