@@ -81,8 +81,7 @@ public record DeclaredPatternPlan(
 
     /** Whether a null argument changes the calls, so that the query is built in a local. */
     public boolean conditional() {
-      return range.map(KeyRange::nullable).orElse(false)
-          || filters.stream().anyMatch(FilterCall::nullable);
+      return range.map(KeyRange::nullable).orElse(false) || optionalFilter();
     }
 
     /**
