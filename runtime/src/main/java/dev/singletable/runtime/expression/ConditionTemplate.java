@@ -9,10 +9,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A condition whose text was rendered before any call ({@link Expressions.Template}): its syntax,
- * read once, and its names, as the document paths and the name map a request sends. Binding values
+ * read once, and its attribute names, as the paths and the name map a request sends. Binding values
  * makes a {@link Bound} condition, which an empty writer places as the text it is and any other
- * renders placeholder by placeholder, with the same checks as every condition. Of conditions joined
- * by AND, a binding may leave out those whose values are all null (a declared read's filter on a
+ * renders placeholder by placeholder, with the checks of every condition. Of conditions joined by
+ * AND, a binding leaves out those whose values are all null (a declared read's filter on a
  * parameter that was not given).
  *
  * @param <T> the entity type whose attributes the condition reads
@@ -21,73 +21,41 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
 
   private final TemplateSyntax syntax;
   private final String[] names;
-  private final Path[] paths;
+  private final Path[] paths; // of the names
   private final Map<String, String> namesMap;
-  private final ConditionTemplate<T>[] parts;
 
-  ConditionTemplate(TemplateSyntax syntax, String[] names) {
+  private ConditionTemplate(TemplateSyntax syntax, String[] names) {
     this.syntax = syntax;
     this.names = names.clone();
-    if (this.names.length != syntax.nameCount()) {
-      throw new IllegalArgumentException(
-          "A condition template has one name per name placeholder: "
-              + syntax.text()
-              + " got "
-              + this.names.length);
-    }
+    this.paths = new Path[this.names.length];
     Map<String, String> map = new LinkedHashMap<>(this.names.length * 2);
     for (int i = 0; i < this.names.length; i++) {
-      Objects.requireNonNull(this.names[i], "a template name");
+      paths[i] = Path.attribute(this.names[i]);
       if (map.containsValue(this.names[i])) {
         throw new IllegalArgumentException(
             "A condition template names each attribute once: \""
                 + this.names[i]
-                + "\" twice in "
+                + "\" twice for "
                 + syntax.text());
       }
       map.put("#n" + i, this.names[i]);
     }
     this.namesMap = Collections.unmodifiableMap(map);
-    this.paths = new Path[syntax.paths().length];
-    for (int slot = 0; slot < paths.length; slot++) {
-      paths[slot] = path(syntax.paths()[slot]);
-    }
-    this.parts = parts(syntax.parts(), this.names);
   }
 
-  /** A part of a template: its names are the template's. */
-  private ConditionTemplate(TemplateSyntax syntax, String[] names, boolean part) {
-    this.syntax = syntax;
-    this.names = names;
-    this.namesMap = null;
-    this.paths = new Path[syntax.paths().length];
-    for (int slot = 0; slot < paths.length; slot++) {
-      paths[slot] = path(syntax.paths()[slot]);
-    }
-    this.parts = parts(syntax.parts(), names);
-  }
-
-  @SuppressWarnings("unchecked")
-  private static <T> ConditionTemplate<T>[] parts(TemplateSyntax[] syntaxes, String[] names) {
-    ConditionTemplate<T>[] parts = new ConditionTemplate[syntaxes.length];
-    for (int i = 0; i < parts.length; i++) {
-      parts[i] = new ConditionTemplate<>(syntaxes[i], names, true);
-    }
-    return parts;
-  }
-
-  /** The template of {@code text} with {@code names}, read and checked now. */
+  /** The template of {@code text} with {@code names} for {@code #n0, #n1...}, read now. */
   static <T> ConditionTemplate<T> of(String text, String[] names) {
-    Objects.requireNonNull(text, "text");
-    return new ConditionTemplate<>(TemplateSyntax.parse(text, names.length), names);
+    return new ConditionTemplate<>(
+        TemplateSyntax.parse(Objects.requireNonNull(text, "text"), names.length), names);
   }
 
-  private Path path(int[] segments) {
-    Path path = Path.attribute(names[segments[0]]);
-    for (int i = 1; i < segments.length; i++) {
-      path = segments[i] >= 0 ? path.field(names[segments[i]]) : path.index(~segments[i]);
+  @Override
+  public Expressions.Template<T> withNames(String... names) {
+    if (names.length != this.names.length) {
+      throw new IllegalArgumentException(
+          "The condition template " + syntax.text() + " takes " + this.names.length + " names");
     }
-    return path;
+    return new ConditionTemplate<>(syntax, names);
   }
 
   @Override
@@ -102,68 +70,58 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
               + values.length);
     }
     AttributeValue[] own = values.clone();
-    boolean[] present = present(own);
+    boolean[] kept = kept(own);
     for (int i = 0; i < own.length; i++) {
       if (own[i] != null) {
         Values.requireValid(own[i], where(i));
       }
     }
-    return new Bound<>(this, own, present);
+    return new Bound<>(this, own, kept);
   }
 
   /**
-   * Which parts the values keep, or null for all: a part is left out when all its values are null;
-   * no other value may be null, and at least one part is kept.
+   * The conditions the values keep, or null for all: one joined by AND is left out when all its
+   * values are null; no other value may be null, and one condition at least is kept.
    */
-  private boolean[] present(AttributeValue[] values) {
-    int nulls = 0;
-    for (AttributeValue value : values) {
-      nulls += value == null ? 1 : 0;
-    }
-    if (nulls == 0) {
+  private boolean[] kept(AttributeValue[] values) {
+    int missing = firstNull(values, 0, values.length);
+    if (missing < 0) {
       return null;
     }
+    TemplateSyntax[] parts = syntax.parts();
     if (parts.length == 0) {
-      throw nullValue(firstNull(values, 0, values.length), "leave the condition out");
+      throw nullValue(where(missing), "leave the condition out");
     }
-    boolean[] present = new boolean[parts.length];
+    boolean[] kept = new boolean[parts.length];
     boolean any = false;
-    int first = 0;
-    for (int p = 0; p < parts.length; p++) {
-      int count = parts[p].syntax.valueCount();
-      int given = 0;
-      for (int i = first; i < first + count; i++) {
-        given += values[i] == null ? 0 : 1;
+    for (int p = 0, first = 0; p < parts.length; first += parts[p++].valueCount()) {
+      int count = parts[p].valueCount();
+      int gap = firstNull(values, first, count);
+      kept[p] = gap < 0; // a condition without values is always kept
+      for (int i = first; i < first + count && !kept[p]; i++) {
+        if (values[i] != null) {
+          throw nullValue(where(gap), "pass every value of its condition, or none");
+        }
       }
-      if (given != 0 && given != count) {
-        throw nullValue(firstNull(values, first, count), "pass every value of its condition");
-      }
-      present[p] = given == count; // a condition without values is always kept
-      any |= present[p];
-      first += count;
+      any |= kept[p];
     }
     if (!any) {
       throw nullValue(syntax.text(), "pass a value for one of its conditions, or leave it out");
     }
-    return present;
+    return kept;
+  }
+
+  private static int firstNull(AttributeValue[] values, int from, int count) {
+    for (int i = from; i < from + count; i++) {
+      if (values[i] == null) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   private static IllegalArgumentException nullValue(Object where, String fix) {
     return new IllegalArgumentException("Null is not a value for " + where + "; " + fix);
-  }
-
-  private Object firstNull(AttributeValue[] values, int from, int count) {
-    for (int i = from; i < from + count; i++) {
-      if (values[i] == null) {
-        return where(i);
-      }
-    }
-    return syntax.text();
-  }
-
-  @Override
-  public Expressions.Template<T> withNames(String... names) {
-    return new ConditionTemplate<>(syntax, names);
   }
 
   TemplateSyntax syntax() {
@@ -180,47 +138,35 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
     return namesMap;
   }
 
-  /** Where value {@code i} is compared, for a refusal: its path, or a description. */
-  Object where(int i) {
-    int slot = syntax.valuePaths()[i];
-    return slot < 0 ? "expression value" : paths[slot];
+  /** Where value {@code i} is compared, for a refusal: the attribute named before it. */
+  private Object where(int i) {
+    int[] refs = syntax.refs();
+    int at = 0;
+    while (refs[at] != ~i) {
+      at++;
+    }
+    while (at >= 0 && refs[at] < 0) {
+      at--;
+    }
+    return at < 0 ? "expression value" : paths[refs[at]];
   }
 
-  /**
-   * Writes the condition with {@code values} (of the whole template), only the parts {@code
-   * present} says (null: all), counting its operators and functions.
-   */
-  void write(AttributeValue[] values, boolean[] present, Sink sink) {
-    if (present != null) {
-      boolean first = true;
-      for (int p = 0; p < parts.length; p++) {
-        if (present[p]) {
-          if (!first) {
-            sink.operator().text(" AND ");
-          }
-          parts[p].write(values, null, sink);
-          first = false;
-        }
-      }
-      return;
-    }
+  /** Writes {@code syntax} (this template's, or one of its parts) with {@code values}. */
+  private void write(TemplateSyntax syntax, AttributeValue[] values, Sink sink) {
     for (int i = 0; i < syntax.operators(); i++) {
       sink.operator();
     }
     String[] literals = syntax.literals();
     int[] refs = syntax.refs();
-    for (int i = 0; i < refs.length; i++) {
+    for (int i = 0; i <= refs.length; i++) {
       if (!literals[i].isEmpty()) {
         sink.text(literals[i]);
       }
-      if (refs[i] >= 0) {
+      if (i < refs.length && refs[i] >= 0) {
         sink.path(paths[refs[i]]);
-      } else {
+      } else if (i < refs.length) {
         sink.value(values[~refs[i]]);
       }
-    }
-    if (!literals[refs.length].isEmpty()) {
-      sink.text(literals[refs.length]);
     }
   }
 
@@ -228,21 +174,21 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
   static final class Bound<T> extends Condition<T> {
     private final ConditionTemplate<T> template;
     private final AttributeValue[] values;
-    private final boolean[] present; // the parts kept; null: all
+    private final boolean[] kept; // the conditions of the template's parts kept; null: all
 
-    Bound(ConditionTemplate<T> template, AttributeValue[] values, boolean[] present) {
+    Bound(ConditionTemplate<T> template, AttributeValue[] values, boolean[] kept) {
       this.template = template;
       this.values = values;
-      this.present = present;
-    }
-
-    /** Whether every part is kept: the template's text as it is. */
-    boolean complete() {
-      return present == null;
+      this.kept = kept;
     }
 
     ConditionTemplate<T> template() {
       return template;
+    }
+
+    /** Whether the whole template is kept: its text as it is. */
+    boolean complete() {
+      return kept == null;
     }
 
     /** The values in placeholder order (the writer's to read, never to change). */
@@ -252,27 +198,28 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
 
     @Override
     boolean isJunction() {
-      return present == null
-          ? template.syntax.junction()
-          : kept() != null ? kept().junction() : true;
+      TemplateSyntax one = single();
+      return one == null || one.junction();
     }
 
     @Override
     boolean isFunctionCall() {
-      return present == null
-          ? template.syntax.functionCall()
-          : kept() != null && kept().functionCall();
+      TemplateSyntax one = single();
+      return one != null && one.functionCall();
     }
 
-    /** The one part kept, or null when several are. */
-    private TemplateSyntax kept() {
+    /** The syntax written when it is one condition or the whole template, else null. */
+    private TemplateSyntax single() {
+      if (kept == null) {
+        return template.syntax;
+      }
       TemplateSyntax one = null;
-      for (int p = 0; p < present.length; p++) {
-        if (present[p]) {
+      for (int p = 0; p < kept.length; p++) {
+        if (kept[p]) {
           if (one != null) {
             return null;
           }
-          one = template.parts[p].syntax;
+          one = template.syntax.parts()[p];
         }
       }
       return one;
@@ -280,7 +227,20 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
 
     @Override
     void write(Sink sink) {
-      template.write(values, present, sink);
+      if (kept == null) {
+        template.write(template.syntax, values, sink);
+        return;
+      }
+      boolean first = true;
+      for (int p = 0; p < kept.length; p++) {
+        if (kept[p]) {
+          if (!first) {
+            sink.operator().text(" AND ");
+          }
+          template.write(template.syntax.parts()[p], values, sink);
+          first = false;
+        }
+      }
     }
   }
 }

@@ -33,11 +33,16 @@ final class ExpressionWriter implements Expressions.Writer {
   // Past this many names, a hash index replaces the linear scan that finds a reused name.
   private static final int LINEAR_SCAN_NAMES = 8;
 
-  // Names and values by placeholder number: insertion order gives dense numbering.
-  private String[] names = new String[4];
+  private static final String[] NO_NAMES = new String[0];
+  private static final AttributeValue[] NO_VALUES = new AttributeValue[0];
+
+  // Names and values by placeholder number: insertion order gives dense numbering. A template
+  // placed whole lends its arrays, exactly full, so the next name or value copies them; below its
+  // count the writer never writes.
+  private String[] names = NO_NAMES;
   private int nameCount;
   private Map<String, Integer> nameIndex;
-  private AttributeValue[] values = new AttributeValue[4];
+  private AttributeValue[] values = NO_VALUES;
   private int valueCount;
   private final String subject;
   private long substitutionBytes;
@@ -72,7 +77,7 @@ final class ExpressionWriter implements Expressions.Writer {
     String placeholder = placeholder(NAME_PLACEHOLDERS, "#n", nameCount);
     reserve(placeholder, Values.utf8Length(attributeName), attributeName, null);
     if (nameCount == names.length) {
-      names = Arrays.copyOf(names, nameCount * 2);
+      names = Arrays.copyOf(names, Math.max(4, nameCount * 2));
     }
     names[nameCount] = attributeName;
     if (nameIndex != null) {
@@ -102,7 +107,7 @@ final class ExpressionWriter implements Expressions.Writer {
     String placeholder = placeholder(VALUE_PLACEHOLDERS, ":v", valueCount);
     reserve(placeholder, Values.size(value), null, value);
     if (valueCount == values.length) {
-      values = Arrays.copyOf(values, valueCount * 2);
+      values = Arrays.copyOf(values, Math.max(4, valueCount * 2));
     }
     values[valueCount++] = value;
     return placeholder;
@@ -140,6 +145,7 @@ final class ExpressionWriter implements Expressions.Writer {
   public String condition(Condition<?> condition) {
     Objects.requireNonNull(condition, "condition");
     if (condition instanceof ConditionTemplate.Bound<?> bound
+        && bound.complete()
         && nameCount == 0
         && valueCount == 0
         && placeWhole(bound)) {
@@ -258,9 +264,9 @@ final class ExpressionWriter implements Expressions.Writer {
     if (bytes > ExpressionLimits.MAX_SUBSTITUTION_BYTES || placedNames.length > LINEAR_SCAN_NAMES) {
       return false;
     }
-    names = Arrays.copyOf(placedNames, Math.max(4, placedNames.length));
+    names = placedNames;
     nameCount = placedNames.length;
-    values = Arrays.copyOf(placedValues, Math.max(4, placedValues.length));
+    values = placedValues;
     valueCount = placedValues.length;
     substitutionBytes = bytes;
     templateNames = template.namesMap();
