@@ -5,6 +5,7 @@ import dev.singletable.runtime.internal.QueryMembers.Member;
 import dev.singletable.runtime.internal.QueryPageOperation;
 import dev.singletable.runtime.internal.QueryPages;
 import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,21 +30,26 @@ public final class CollectionQuery {
   }
 
   /**
-   * The collection {@code name} of {@code members} in the partition {@code target} names; for
-   * generated code.
+   * The collection {@code name} of {@code members} in partition {@code partitionKey} of the table
+   * or of index {@code indexName}; for generated code.
    *
    * @param name the collection name, part of what a cursor belongs to
+   * @param indexName the index read, or {@code null} for the table
    * @throws IllegalArgumentException when the layout has no such index
    */
   public static CollectionQuery of(
-      TableHandle table, String name, QueryTarget target, List<EntitySchema<?, ?>> members) {
+      TableHandle table,
+      String name,
+      String indexName,
+      String partitionKey,
+      List<EntitySchema<?, ?>> members) {
     return new CollectionQuery(
         QuerySpec.query(
             table.context(),
             QueryMembers.collection(name, members),
-            target.indexName(),
-            target.partitionKey(),
-            target.sortKey().condition()));
+            indexName,
+            partitionKey,
+            SortKeyCondition.any()));
   }
 
   /** At most {@code pageSize} items evaluated per page. */

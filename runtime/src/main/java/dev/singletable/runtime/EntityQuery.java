@@ -4,6 +4,7 @@ import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.CountOperation;
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.QueryPages;
 import dev.singletable.runtime.internal.QuerySpec;
 import java.util.ArrayList;
@@ -49,9 +50,20 @@ public class EntityQuery<T> {
     this(query.spec);
   }
 
-  /** This query restricted to the sort keys {@code sortKey} selects; for generated subclasses. */
-  protected final EntityQuery<T> withSortKey(SortKey sortKey) {
-    return new EntityQuery<>(spec.withSortKey(sortKey.condition()));
+  /**
+   * This query restricted to the keys whose component {@code slot} is {@code value}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <V> EntityQuery<T> withSortKey(Keys.Slot<V> slot, V value) {
+    return new EntityQuery<>(spec.withSortKey(slot.equal(spec.sortKey(), value)));
+  }
+
+  /**
+   * This query restricted to the keys whose component {@code slot} is in {@code range}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <V> EntityQuery<T> withSortKey(Keys.Slot<V> slot, Range<V> range) {
+    return new EntityQuery<>(spec.withSortKey(slot.range(spec.sortKey(), range)));
   }
 
   /** Ascending sort-key order (the default): oldest first for time-ordered keys. */

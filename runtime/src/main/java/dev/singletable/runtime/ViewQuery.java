@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.FetchOperation;
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.QueryPages;
 import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.TableContext;
@@ -42,9 +43,20 @@ public class ViewQuery<V extends IndexView<K>, T, K> {
     this(query.spec, query.schema);
   }
 
-  /** This query restricted to the sort keys {@code sortKey} selects; for generated subclasses. */
-  protected final ViewQuery<V, T, K> withSortKey(SortKey sortKey) {
-    return with(spec.withSortKey(sortKey.condition()));
+  /**
+   * This query restricted to the keys whose component {@code slot} is {@code value}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <C> ViewQuery<V, T, K> withSortKey(Keys.Slot<C> slot, C value) {
+    return with(spec.withSortKey(slot.equal(spec.sortKey(), value)));
+  }
+
+  /**
+   * This query restricted to the keys whose component {@code slot} is in {@code range}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <C> ViewQuery<V, T, K> withSortKey(Keys.Slot<C> slot, Range<C> range) {
+    return with(spec.withSortKey(slot.range(spec.sortKey(), range)));
   }
 
   /** Ascending sort-key order (the default). */

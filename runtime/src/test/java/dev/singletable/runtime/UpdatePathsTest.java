@@ -9,6 +9,7 @@ import dev.singletable.runtime.Things.ThingSchema;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.ReadOnlyStringRef;
 import dev.singletable.runtime.expression.StringRef;
+import dev.singletable.runtime.internal.Keys;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.Update;
@@ -29,6 +30,9 @@ class UpdatePathsTest {
 
   private static final StringRef<Thing> NOTE = new StringRef<>(Path.attribute("note"));
 
+  private static final Keys.Attribute GSI1PK =
+      Keys.partitionKey("Thing", "GSI1PK", '#', "TEXT#{text}#{region}#{key}");
+
   /** A generated-style update whose setter also writes an index key. */
   static final class ThingUpdate extends EntityUpdate<Thing, String, ThingUpdate> {
     ThingUpdate(Start<Thing, String> start) {
@@ -38,11 +42,11 @@ class UpdatePathsTest {
     ThingUpdate setText(String text, String region) {
       requireStored(REGION, region);
       return setIndexInput(
-          TEXT, text, indexKey("GSI1PK", "TEXT#" + text + "#" + region + "#" + key()));
+          TEXT, text, indexKey(GSI1PK, "TEXT#" + text + "#" + region + "#" + key()));
     }
 
     ThingUpdate removeText() {
-      return removeIndexInput(TEXT, noIndexKey("GSI1PK"));
+      return removeIndexInput(TEXT, noIndexKey(GSI1PK));
     }
 
     ThingUpdate expectVersion(long version) {

@@ -56,17 +56,29 @@ public final class KeyShape {
    * placeholder used twice has two values).
    */
   public Map<String, String> match(Map<String, AttributeValue> keys) {
+    return match(keys, delimiter, attributes, patterns);
+  }
+
+  /** {@link #match(Map)} of parsed patterns ({@link #parse}), for {@link Keys#match}. */
+  static Map<String, String> match(
+      Map<String, AttributeValue> keys,
+      char delimiter,
+      List<String> attributes,
+      List<List<String>> patterns) {
     Map<String, String> components = new HashMap<>();
     for (int i = 0; i < attributes.size(); i++) {
       AttributeValue value = keys.get(attributes.get(i));
-      if (value == null || value.s() == null || !match(value.s(), patterns.get(i), components)) {
+      if (value == null
+          || value.s() == null
+          || !match(value.s(), patterns.get(i), components, delimiter)) {
         return null;
       }
     }
     return components;
   }
 
-  private boolean match(String key, List<String> pattern, Map<String, String> components) {
+  private static boolean match(
+      String key, List<String> pattern, Map<String, String> components, char delimiter) {
     int at = 0;
     for (int i = 0; i < pattern.size(); i++) {
       String part = pattern.get(i);
@@ -98,7 +110,7 @@ public final class KeyShape {
   }
 
   /** The pattern as literal texts and {@code {name}} placeholders, in order. */
-  private static List<String> parse(String pattern, char delimiter) {
+  static List<String> parse(String pattern, char delimiter) {
     List<String> parts = new ArrayList<>();
     int at = 0;
     while (at < pattern.length()) {
