@@ -73,7 +73,7 @@ final class CollectionWriter {
             collection.query(),
             RuntimeTypes.COLLECTION_QUERY,
             name,
-            QueryWriter.target(collection.indexName(), collection.partition(), null),
+            QueryWriter.partition(collection.indexName(), collection.partition()),
             List.class,
             schemas.build())
         .build();

@@ -32,7 +32,6 @@ final class RepositoryWriter {
             .superclass(
                 ParameterizedTypeName.get(
                     RuntimeTypes.ENTITY_REPOSITORY, entity.type(), entity.key()))
-            .addField(KeyCode.entityField(CodeBlock.of("$S", entity.typeName())))
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addJavadoc(
@@ -42,8 +41,16 @@ final class RepositoryWriter {
                     .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
                     .addStatement("super(table, $T.INSTANCE)", entity.schema())
                     .build());
+    boolean converts =
+        entity.queries().stream()
+            .flatMap(query -> query.stages().stream())
+            .anyMatch(stage -> stage.component().attribute().conversion() != null);
+    if (converts) {
+      // The stages of converted components name the entity when a value converts to null.
+      type.addField(KeyCode.entityField(CodeBlock.of("$S", entity.typeName())));
+    }
     new UpdateWriter(entity).write(type);
-    QueryWriter queries = new QueryWriter(entity, table.delimiter());
+    QueryWriter queries = new QueryWriter(entity);
     for (QueryPlan query : entity.queries()) {
       queries.write(query, type);
     }

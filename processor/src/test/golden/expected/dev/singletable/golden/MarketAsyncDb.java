@@ -1,7 +1,6 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.CollectionQuery;
-import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.TableHandle;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -105,7 +104,7 @@ public final class MarketAsyncDb {
    */
   public MarketDb.CustomerViewQuery customerView(String customerId) {
     return new MarketDb.CustomerViewQuery(CollectionQuery.of(table, "customerView",
-        QueryTarget.table(CustomerKey.partitionKey(customerId)),
+        null, CustomerKey.partitionKey(customerId),
         List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE)));
   }
 

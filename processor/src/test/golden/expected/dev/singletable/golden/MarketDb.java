@@ -7,7 +7,7 @@ import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
-import dev.singletable.runtime.QueryTarget;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
@@ -171,7 +171,7 @@ public final class MarketDb implements Market {
    */
   public CustomerViewQuery customerView(String customerId) {
     return new CustomerViewQuery(CollectionQuery.of(table, "customerView",
-        QueryTarget.table(CustomerKey.partitionKey(customerId)),
+        null, CustomerKey.partitionKey(customerId),
         List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE)));
   }
 
@@ -256,11 +256,11 @@ public final class MarketDb implements Market {
     OrderRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
     EntityQuery<Order> query = partition;
     if (from != null && to != null) {
-      query = partition.placedAtBetween(from, to);
+      query = partition.placedAt(Range.between(from, to));
     } else if (from != null) {
-      query = partition.placedAtFrom(from);
+      query = partition.placedAt(Range.from(from));
     } else if (to != null) {
-      query = partition.placedAtUpTo(to);
+      query = partition.placedAt(Range.upTo(to));
     }
     return query.descending().limit(page.size()).startAfter(page.cursor()).page();
   }
@@ -277,7 +277,7 @@ public final class MarketDb implements Market {
     OrderRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
     EntityQuery<Order> query = partition;
     if (minimum != null) {
-      query = partition.totalFrom(minimum);
+      query = partition.total(Range.from(minimum));
     }
     if (status != null) {
       query = query.filter(OrderSchema.STATUS.eq(status));
@@ -315,7 +315,7 @@ public final class MarketDb implements Market {
   @Override
   public List<Product> largerVariants(String sku, int size) {
     requireArgument(sku, "largerVariants", "sku");
-    return products().bySku(sku).sizeAfter(size).list();
+    return products().bySku(sku).size(Range.after(size)).list();
   }
 
   /**
@@ -356,7 +356,7 @@ public final class MarketDb implements Market {
     ReviewRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
     EntityQuery<Review> query = partition;
     if (prefix != null) {
-      query = partition.reviewIdBeginsWith(prefix);
+      query = partition.reviewId(Range.beginsWith(prefix));
     }
     return query.list();
   }
