@@ -127,26 +127,39 @@ final class KeyCode {
 
   /**
    * The key text of one component: {@code OrderKey.USER_ID.encode(userId)}; a value type or
-   * converted type is first checked and converted to its stored value.
+   * converted type is first converted to its stored value.
    *
-   * @param value an expression of the attribute's Java type
+   * @param value a variable of the attribute's Java type
    */
   static CodeBlock component(KeyComponent component, CodeBlock value, ClassName owner) {
     return CodeBlock.of(
-        "$L.encode($L)", ref(owner, component.constant()), stored(component, value));
+        "$L.encode($L)", ref(owner, component.constant()), stored(component, value, owner));
   }
 
-  /** The stored value of a component's value: itself, or converted after a null check. */
-  static CodeBlock stored(KeyComponent component, CodeBlock value) {
-    Conversion conversion = component.attribute().conversion();
-    if (conversion == null) {
+  /**
+   * The stored value of a component's value: itself, or for a value type or converted type {@code
+   * vehicle == null ? null : VEHICLE.stored(vehicle.value())}, so that the part refuses a missing
+   * value and {@code stored} a value that converts to null, each with its message.
+   *
+   * @param value a variable of the attribute's Java type
+   */
+  static CodeBlock stored(KeyComponent component, CodeBlock value, ClassName owner) {
+    if (component.attribute().conversion() == null) {
       return value;
     }
-    String name = component.name();
-    return Conversions.toStored(
-        conversion,
-        CodeBlock.of("$T.requireKey($L, $S, $L)", RuntimeTypes.ITEMS, ENTITY, name, value),
-        name);
+    return CodeBlock.of("$L == null ? null$W: $L", value, converted(component, value, owner));
+  }
+
+  /** The stored value of a non-null value of a value type or converted type, checked. */
+  static CodeBlock converted(KeyComponent component, CodeBlock value, ClassName owner) {
+    Conversion conversion = component.attribute().conversion();
+    CodeBlock raw =
+        conversion instanceof Conversion.Converter converter
+            ? CodeBlock.of("$T.$L.toStored($L)", converter.holder(), converter.field(), value)
+            : CodeBlock.of("$L.$L()", value, ((Conversion.Component) conversion).accessor());
+    return conversion.storedType().isPrimitive()
+        ? raw
+        : CodeBlock.of("$L.stored($L)", ref(owner, component.constant()), raw);
   }
 
   static String escapeChar(char c) {

@@ -78,7 +78,9 @@ final class QueryStageWriter {
     String name = component.name();
     CodeBlock condition =
         CodeBlock.of(
-            "withSortKey($L,$W$L)", SLOT, KeyCode.stored(component, CodeBlock.of("$N", name)));
+            "withSortKey($L,$W$L)",
+            SLOT,
+            KeyCode.stored(component, CodeBlock.of("$N", name), entity.key()));
     MethodSpec.Builder method =
         MethodSpec.methodBuilder(name)
             .addModifiers(Modifier.PUBLIC)
@@ -107,9 +109,8 @@ final class QueryStageWriter {
       // Each bound is converted to the stored value; a null bound stays null and is refused.
       range =
           CodeBlock.of(
-              "range.map(value -> $L)",
-              Conversions.toStored(
-                  component.attribute().conversion(), CodeBlock.of("value"), name));
+              "range.map(value ->$W$L)",
+              KeyCode.converted(component, CodeBlock.of("value"), entity.key()));
     }
     return MethodSpec.methodBuilder(name)
         .addJavadoc(

@@ -18,12 +18,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Part}), a key attribute ({@link Attribute}), a sort-key component of a query stage ({@link
  * Slot}), where a query reads ({@link Target}) and the shard slot of a sharded key ({@link Shard}).
  *
- * <pre>{@code
- * static final Keys.Part<Instant> PLACED_AT = Keys.instant(ENTITY, "placedAt", 3);
- * static final Keys.Attribute SK = Keys.sortKey(ENTITY, "SK", '#', "ORDER#{placedAt}#{orderId}");
- * String sk = SK.check("ORDER#" + PLACED_AT.encode(placedAt) + "#" + orderId);
- * }</pre>
- *
  * <p>Not API: the contract between generated code and the runtime.
  */
 public final class Keys {
@@ -52,16 +46,27 @@ public final class Keys {
 
     /** The key text of an integer value; only integer parts take it. */
     public String encode(long value) {
-      throw new UnsupportedOperationException(Text.subject(entity, attribute) + "not an integer");
+      throw new UnsupportedOperationException(attribute);
     }
 
     /** The key text of a boolean value; only boolean parts take it. */
     public String encode(boolean value) {
-      throw new UnsupportedOperationException(Text.subject(entity, attribute) + "not a boolean");
+      throw new UnsupportedOperationException(attribute);
     }
 
     /** The value of key text that {@link #encode} wrote; refuses any other text. */
     public abstract V decode(String text);
+
+    /** A value type's component or a converter's result, refused when null (as for items). */
+    public final V stored(V value) {
+      if (value == null) {
+        throw new IllegalArgumentException(
+            Text.subject(entity, attribute)
+                + "the value type's component (or the converter's result) is null, which cannot"
+                + " be stored; leave the attribute itself null instead");
+      }
+      return value;
+    }
 
     /** Whether a query may ask for values that begin with a prefix (strings only). */
     boolean prefixes() {
@@ -128,10 +133,7 @@ public final class Keys {
       this.more = more;
     }
 
-    /**
-     * The keys whose component is {@code value}: the longer prefix when more components follow,
-     * else the one key.
-     */
+    /** Keys whose component is {@code value}: a longer prefix, or the one key. */
     public SortKeyCondition equal(SortKeyCondition current, V value) {
       String key = prefix(current) + part.encode(value) + after;
       return more ? SortKeyCondition.prefix(key) : SortKeyCondition.equalTo(sortKey.check(key));
@@ -165,7 +167,7 @@ public final class Keys {
           : SortKeyCondition.before(prefix, high, last, d);
     }
 
-    /** The prefix a stage's query carries: its {@code begins_with} text, or none. */
+    // The prefix a stage's query carries: its begins_with text, or none.
     private static String prefix(SortKeyCondition current) {
       return switch (current.operator()) {
         case ANY -> "";
@@ -175,10 +177,7 @@ public final class Keys {
     }
   }
 
-  /**
-   * Where a query reads: the table or an index, and the sort keys it starts with (all, a literal
-   * prefix, one constant key, or the leading components that the partition key also holds).
-   */
+  /** Where a query reads (table or index) and the sort keys it starts with. */
   public static final class Target {
 
     private enum Start {
@@ -286,7 +285,7 @@ public final class Keys {
     return new KeyParts.Text(entity, attribute, delimiter);
   }
 
-  /** A boolean component, {@code false}/{@code true}. */
+  /** A boolean component. */
   public static Part<Boolean> bool(String entity, String attribute) {
     return new KeyParts.Bool(entity, attribute);
   }
@@ -359,15 +358,12 @@ public final class Keys {
     return new Attribute(entity, name, false, delimiter, pattern);
   }
 
-  /**
-   * A query stage's component of {@code sortKey}, followed by the literal {@code after} ("" when it
-   * ends the key) and by more components when {@code more}.
-   */
+  /** A stage's component of {@code sortKey}, then literal {@code after}, then more or none. */
   public static <V> Slot<V> slot(Attribute sortKey, Part<V> part, String after, boolean more) {
     return new Slot<>(sortKey, part, after, more);
   }
 
-  /** The table's own keys, every sort key. */
+  /** The table, every sort key. */
   public static Target table() {
     return Target.TABLE;
   }

@@ -1,0 +1,38 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.BatchWrite;
+import dev.singletable.runtime.TableHandle;
+import javax.annotation.processing.Generated;
+
+/**
+ * A batch of puts and deletes on table {@code Fleet}, of any entity types and any number. Obtain it
+ * from {@link FleetDb#batchWrite()}. Neither atomic nor conditional: each write is applied on its
+ * own. Entities with {@code @Version} (Trip) have no batch put, since a batch cannot check their
+ * version: put them with their repository or in a transaction.
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public final class FleetBatchWrite extends BatchWrite<FleetBatchWrite> {
+  /**
+   * Used by {@link FleetDb#batchWrite()}.
+   */
+  FleetBatchWrite(TableHandle table) {
+    super(table);
+  }
+
+  /**
+   * Deletes the {@link Trip} with this key, if any.
+   */
+  public FleetBatchWrite delete(TripKey key) {
+    return addDelete(TripSchema.INSTANCE, key);
+  }
+
+  /**
+   * Deletes the {@link Trip} items with these keys.
+   */
+  public FleetBatchWrite deleteTrips(Iterable<TripKey> keys) {
+    for (TripKey key : keys) {
+      addDelete(TripSchema.INSTANCE, key);
+    }
+    return this;
+  }
+}
