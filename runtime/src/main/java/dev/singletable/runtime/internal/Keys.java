@@ -87,14 +87,16 @@ public final class Keys {
 
     final String entity;
     final String name;
-    final boolean partition;
+    final String kind;
+    final int max;
     final char delimiter;
     final List<String> pattern;
 
     Attribute(String entity, String name, boolean partition, char delimiter, String pattern) {
       this.entity = entity;
       this.name = Objects.requireNonNull(name, "name");
-      this.partition = partition;
+      this.kind = partition ? "partition" : "sort";
+      this.max = partition ? KeyEncoding.MAX_PARTITION_KEY_BYTES : KeyEncoding.MAX_SORT_KEY_BYTES;
       this.delimiter = delimiter;
       this.pattern = KeyShape.parse(pattern, delimiter);
     }
@@ -105,9 +107,7 @@ public final class Keys {
 
     /** {@code key}, after checking it is non-empty and within the size limit. */
     public String check(String key) {
-      return partition
-          ? KeyEncoding.partitionKey(entity, name, key)
-          : KeyEncoding.sortKey(entity, name, key);
+      return KeyEncoding.checkKey(entity, name, key, kind, max);
     }
   }
 
