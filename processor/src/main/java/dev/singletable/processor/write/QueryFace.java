@@ -3,11 +3,14 @@ package dev.singletable.processor.write;
 import com.palantir.javapoet.ClassName;
 
 /**
- * The base query types of one face of the generated API, which its query stage classes extend:
- * {@code EntityQuery} and {@code ViewQuery} for the blocking face.
+ * The base types of one face's query stages: stage classes extend {@code entityQuery} ({@code
+ * EntityQuery} or {@code AsyncEntityQuery}) or {@code viewQuery}, and are nested in {@code home}
+ * (the face's repository), where they keep the simple names the plan gave them.
  */
-record QueryFace(ClassName entityQuery, ClassName viewQuery) {
+record QueryFace(ClassName entityQuery, ClassName viewQuery, ClassName home) {
 
-  /** The blocking face. */
-  static final QueryFace SYNC = new QueryFace(RuntimeTypes.ENTITY_QUERY, RuntimeTypes.VIEW_QUERY);
+  /** The planned stage type {@code planned}, nested in this face's repository. */
+  ClassName stage(ClassName planned) {
+    return home.nestedClass(planned.simpleName());
+  }
 }

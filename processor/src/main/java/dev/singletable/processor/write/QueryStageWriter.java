@@ -1,5 +1,6 @@
 package dev.singletable.processor.write;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
@@ -26,18 +27,21 @@ final class QueryStageWriter {
   private final EntityPlan entity;
   private final QueryPlan query;
   private final TypeName entityQuery;
+  private final QueryFace face;
 
+  /** The stages of {@code query} on {@code face}: extending its query types, nested in its home. */
   QueryStageWriter(EntityPlan entity, QueryPlan query, QueryFace face) {
     this.entity = entity;
     this.query = query;
     this.entityQuery = QueryWriter.queryType(entity, query, face);
+    this.face = face;
   }
 
   TypeSpec write(QueryStage stage) {
     KeyComponent component = stage.component();
     String name = component.name();
     TypeName stored = component.storedType();
-    return TypeSpec.classBuilder(stage.type())
+    return TypeSpec.classBuilder(face.stage(stage.type()))
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .superclass(entityQuery)
         .addJavadoc(
@@ -86,10 +90,11 @@ final class QueryStageWriter {
             .addModifiers(Modifier.PUBLIC)
             .addParameter(component.attribute().type().javaType(), name);
     if (stage.next().isPresent()) {
+      ClassName next = face.stage(stage.next().get());
       return method
           .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
-          .returns(stage.next().get())
-          .addStatement("return new $T($L)", stage.next().get(), condition)
+          .returns(next)
+          .addStatement("return new $T($L)", next, condition)
           .build();
     }
     return method

@@ -1,5 +1,6 @@
 package dev.singletable.processor.write;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
@@ -21,27 +22,28 @@ import javax.lang.model.element.Modifier;
 final class QueryWriter {
 
   private final EntityPlan entity;
+  private final QueryFace face;
 
-  QueryWriter(EntityPlan entity) {
+  /** The query methods of {@code entity} on {@code face}, with their stages and targets. */
+  QueryWriter(EntityPlan entity, QueryFace face) {
     this.entity = entity;
+    this.face = face;
   }
 
   /**
-   * What a query method's builder is on a face: {@code EntityQuery<Order>}, or {@code
-   * ViewQuery<ReviewInvertedView, Review, ReviewKey>} on an index that does not project whole
-   * items.
+   * What a query method's builder is on {@code face}: {@code EntityQuery<Order>}, or {@code
+   * ViewQuery<ReviewInvertedView, Review, ReviewKey>} on an index that does not project whole items
+   * (their {@code Async} twins on the asynchronous face).
    */
   static TypeName queryType(EntityPlan entity, QueryPlan query, QueryFace face) {
-    return query
-        .view()
-        .<TypeName>map(
-            view -> ParameterizedTypeName.get(face.viewQuery(), view, entity.type(), entity.key()))
-        .orElse(ParameterizedTypeName.get(face.entityQuery(), entity.type()));
+    return queryType(entity.type(), entity.key(), query.view(), face);
   }
 
-  /** What a query method's builder is on the blocking face. */
-  static TypeName queryType(EntityPlan entity, QueryPlan query) {
-    return queryType(entity, query, QueryFace.SYNC);
+  /** What a query of {@code entity} (of {@code view}s, when present) is on {@code face}. */
+  static TypeName queryType(
+      ClassName entity, ClassName key, Optional<ClassName> view, QueryFace face) {
+    return view.<TypeName>map(v -> ParameterizedTypeName.get(face.viewQuery(), v, entity, key))
+        .orElse(ParameterizedTypeName.get(face.entityQuery(), entity));
   }
 
   void write(QueryPlan query, TypeSpec.Builder repositoryType) {
@@ -56,6 +58,7 @@ final class QueryWriter {
     CodeBlock start = start(query);
     query
         .firstStage()
+        .map(face::stage)
         .ifPresentOrElse(
             firstStage -> {
               repositoryType.addMethod(
@@ -63,7 +66,7 @@ final class QueryWriter {
                       .returns(firstStage)
                       .addStatement("return new $T($L)", firstStage, start)
                       .build());
-              QueryStageWriter stages = new QueryStageWriter(entity, query, QueryFace.SYNC);
+              QueryStageWriter stages = new QueryStageWriter(entity, query, face);
               for (QueryStage stage : query.stages()) {
                 repositoryType.addType(stages.write(stage));
               }
@@ -71,7 +74,7 @@ final class QueryWriter {
             () ->
                 repositoryType.addMethod(
                     method
-                        .returns(queryType(entity, query))
+                        .returns(queryType(entity, query, face))
                         .addStatement("return $L", start)
                         .build()));
   }
@@ -166,8 +169,8 @@ final class QueryWriter {
           query.viewIncludes() ? " and included attributes" : " only",
           entity.type());
       doc.append(
-          ": the index does not project whole items; {@code page().fetch()} or {@code"
-              + " fetchItems()} read them");
+          ": the index does not project whole items; {@code fetchItems()} or {@code"
+              + " fetch(page.items())} read them");
     } else {
       javadoc.add("{@link $T}", entity.type());
     }

@@ -1,20 +1,24 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.CombinedTransactGet;
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.TransactionResult;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
- * The asynchronous entry point to table {@code Fleet}: what {@link FleetDb} offers, each operation
- * returning a {@code CompletableFuture} that fails with the same typed exceptions.
+ * The asynchronous entry point to table {@code Fleet}: what {@link FleetDb} offers, every read,
+ * write and terminal returning a {@code CompletableFuture} that holds no thread and fails with the
+ * same typed exceptions.
  *
  * <pre>{@code
  * FleetAsyncDb db = FleetDb.createAsync(dynamoDbAsyncClient);
  * }</pre>
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class FleetAsyncDb {
+public final class FleetAsyncDb implements FleetAsync {
   private final TableHandle table;
 
   private final TripAsyncRepository trips;
@@ -24,7 +28,7 @@ public final class FleetAsyncDb {
    */
   FleetAsyncDb(TableHandle table) {
     this.table = table;
-    this.trips = new TripAsyncRepository(new TripRepository(table));
+    this.trips = new TripAsyncRepository(table);
   }
 
   /**
@@ -53,31 +57,32 @@ public final class FleetAsyncDb {
    * the future completes once the table is active.
    */
   public CompletableFuture<Void> createTable() {
-    return table.createIfAbsentAsync();
+    return table.createIfAbsent(Face.async());
   }
 
   /**
    * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
-   * (TransactWriteItems). Add actions, then call {@code executeAsync()}.
+   * (TransactWriteItems). Add actions, then call {@code execute()}.
    */
-  public FleetTransaction transaction() {
-    return new FleetTransaction(table);
+  public FleetTransaction<CompletableFuture<TransactionResult>> transaction() {
+    return new FleetTransaction<>(table, Face.async());
   }
 
   /**
    * Starts a transactional read: up to 100 items of any entity types, read as one consistent
    * snapshot (TransactGetItems).
    */
-  public FleetTransactGet transactGet() {
-    return new FleetTransactGet(table);
+  public FleetTransactGet<CompletableFuture<FleetItems>, CompletableFuture<CombinedTransactGet.CombinedItems>> transactGet(
+      ) {
+    return new FleetTransactGet<>(table, Face.async(), Face.async());
   }
 
   /**
    * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
    * request, unprocessed keys re-sent).
    */
-  public FleetBatchGet batchGet() {
-    return new FleetBatchGet(table);
+  public FleetBatchGet<CompletableFuture<FleetItems>> batchGet() {
+    return new FleetBatchGet<>(table, Face.async());
   }
 
   /**
@@ -85,7 +90,7 @@ public final class FleetAsyncDb {
    * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for
    * that.
    */
-  public FleetBatchWrite batchWrite() {
-    return new FleetBatchWrite(table);
+  public FleetBatchWrite<CompletableFuture<Void>> batchWrite() {
+    return new FleetBatchWrite<>(table, Face.async());
   }
 }

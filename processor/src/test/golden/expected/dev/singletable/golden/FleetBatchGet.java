@@ -1,36 +1,38 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchGet;
-import dev.singletable.runtime.BatchIncompleteException;
+import dev.singletable.runtime.Face;
+import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.TableHandle;
-import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
  * A batch read on table {@code Fleet} of any number of keys of any entity types. Obtain it from
  * {@link FleetDb#batchGet()}; a key added twice is read once. Not a snapshot: use
  * {@link FleetDb#transactGet()} to read items as of one instant.
+ *
+ * @param <R> what {@code execute()} returns: the items, or a future of them
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class FleetBatchGet extends BatchGet<FleetBatchGet> {
+public final class FleetBatchGet<R> extends BatchGet<FleetBatchGet<R>, FleetItems, R> {
   /**
-   * Used by {@link FleetDb#batchGet()}.
+   * Used by {@link FleetDb#batchGet()} and {@link FleetAsyncDb#batchGet()}.
    */
-  FleetBatchGet(TableHandle table) {
-    super(table);
+  FleetBatchGet(TableHandle table, Face<FleetItems, R> face) {
+    super(table, face);
   }
 
   /**
    * Reads the {@link Trip} with this key.
    */
-  public FleetBatchGet add(TripKey key) {
+  public FleetBatchGet<R> add(TripKey key) {
     return addKey(TripSchema.INSTANCE, key);
   }
 
   /**
    * Reads the {@link Trip} items with these keys.
    */
-  public FleetBatchGet addTrips(Iterable<TripKey> keys) {
+  public FleetBatchGet<R> addTrips(Iterable<TripKey> keys) {
     for (TripKey key : keys) {
       addKey(TripSchema.INSTANCE, key);
     }
@@ -38,19 +40,10 @@ public final class FleetBatchGet extends BatchGet<FleetBatchGet> {
   }
 
   /**
-   * Reads every key, re-sending unprocessed keys with backoff.
-   *
-   * @throws BatchIncompleteException listing the keys not read when the retries ran out
+   * The typed items of this read.
    */
-  public FleetItems execute() {
-    return new FleetItems(read());
-  }
-
-  /**
-   * {@link #execute()} without holding the calling thread (a table opened with an asynchronous
-   * client); the future fails with the same exceptions.
-   */
-  public CompletableFuture<FleetItems> executeAsync() {
-    return readAsync(FleetItems::new);
+  @Override
+  protected FleetItems items(ItemsByKey read) {
+    return new FleetItems(read);
   }
 }

@@ -1,9 +1,12 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.TransactionResult;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -55,8 +58,8 @@ public final class FleetDb implements Fleet {
   }
 
   /**
-   * Uses table {@code Fleet} through the asynchronous {@code client}: every operation returns a
-   * {@code CompletableFuture}.
+   * Uses table {@code Fleet} through the asynchronous {@code client}: every read, write and
+   * terminal returns a {@code CompletableFuture}.
    */
   public static FleetAsyncDb createAsync(DynamoDbAsyncClient client) {
     return createAsync(client, DbOptions.defaults());
@@ -97,31 +100,31 @@ public final class FleetDb implements Fleet {
    * the {@code @Ttl} attribute if there is one.
    */
   public void createTable() {
-    table.createIfAbsent();
+    table.createIfAbsent(Face.blocking());
   }
 
   /**
    * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
    * (TransactWriteItems). Add actions, then call {@code execute()}.
    */
-  public FleetTransaction transaction() {
-    return new FleetTransaction(table);
+  public FleetTransaction<TransactionResult> transaction() {
+    return new FleetTransaction<>(table, Face.blocking());
   }
 
   /**
    * Starts a transactional read: up to 100 items of any entity types, read as one consistent
    * snapshot (TransactGetItems).
    */
-  public FleetTransactGet transactGet() {
-    return new FleetTransactGet(table);
+  public FleetTransactGet<FleetItems, CombinedTransactGet.CombinedItems> transactGet() {
+    return new FleetTransactGet<>(table, Face.blocking(), Face.blocking());
   }
 
   /**
    * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
    * request, unprocessed keys re-sent).
    */
-  public FleetBatchGet batchGet() {
-    return new FleetBatchGet(table);
+  public FleetBatchGet<FleetItems> batchGet() {
+    return new FleetBatchGet<>(table, Face.blocking());
   }
 
   /**
@@ -129,7 +132,7 @@ public final class FleetDb implements Fleet {
    * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for
    * that.
    */
-  public FleetBatchWrite batchWrite() {
-    return new FleetBatchWrite(table);
+  public FleetBatchWrite<Void> batchWrite() {
+    return new FleetBatchWrite<>(table, Face.blocking());
   }
 }

@@ -1,10 +1,10 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.CombinedTransactGet;
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
-import dev.singletable.runtime.TransactionCancelledException;
-import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
@@ -12,39 +12,25 @@ import javax.annotation.processing.Generated;
  * strongly consistent snapshot. Obtain it from {@link FleetDb#transactGet()}; a key added twice is
  * read once. {@code Transactions.together(...)} reads it with the reads of other tables in one
  * snapshot.
+ *
+ * @param <R> what {@code execute()} returns: the items, or a future of them
+ * @param <C> what a read across tables made with this one returns
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class FleetTransactGet extends TransactGet<FleetTransactGet, FleetItems> {
+public final class FleetTransactGet<R, C> extends TransactGet<FleetTransactGet<R, C>, FleetItems, R, C> {
   /**
-   * Used by {@link FleetDb#transactGet()}.
+   * Used by {@link FleetDb#transactGet()} and {@link FleetAsyncDb#transactGet()}.
    */
-  FleetTransactGet(TableHandle table) {
-    super(table);
+  FleetTransactGet(TableHandle table, Face<FleetItems, R> face,
+      Face<CombinedTransactGet.CombinedItems, C> combinedFace) {
+    super(table, face, combinedFace);
   }
 
   /**
    * Reads the {@link Trip} with this key.
    */
-  public FleetTransactGet add(TripKey key) {
+  public FleetTransactGet<R, C> add(TripKey key) {
     return addKey(TripSchema.INSTANCE, key);
-  }
-
-  /**
-   * Reads every key together.
-   *
-   * @throws TransactionCancelledException when DynamoDB cancelled the read (conflicts are retried
-   *     first)
-   */
-  public FleetItems execute() {
-    return new FleetItems(read());
-  }
-
-  /**
-   * {@link #execute()} without holding the calling thread (a table opened with an asynchronous
-   * client); the future fails with the same exceptions.
-   */
-  public CompletableFuture<FleetItems> executeAsync() {
-    return readAsync(FleetItems::new);
   }
 
   /**

@@ -10,6 +10,7 @@ import dev.singletable.runtime.internal.Keys;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
@@ -31,15 +32,15 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
   /**
    * Updates the existing item with this key (the update fails when there is none).
    */
-  public TripUpdate update(TripKey key) {
-    return new TripUpdate(startUpdate(key));
+  public TripUpdate<Optional<Trip>> update(TripKey key) {
+    return new TripUpdate<>(startUpdate(key));
   }
 
   /**
    * Updates the item with this key, creating it when absent.
    */
-  public TripUpdate upsert(TripKey key) {
-    return new TripUpdate(startUpsert(key));
+  public TripUpdate<Optional<Trip>> upsert(TripKey key) {
+    return new TripUpdate<>(startUpsert(key));
   }
 
   /**
@@ -53,7 +54,7 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
   /**
    * Views ({@link TripGsi1View}: keys only) of the {@link Trip} items of partition
    * {@code GSI1PK = CAR#{car}} of index GSI1, in {@code GSI1SK = {length}#{day}} order: the index
-   * does not project whole items; {@code page().fetch()} or {@code fetchItems()} read them.
+   * does not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read them.
    */
   public ByCarQuery byCar(CarId car) {
     return new ByCarQuery(viewQuery(BY_CAR.at(TripSchema.gsi1PartitionKey(car)),
@@ -63,19 +64,21 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
   /**
    * An update of {@link Trip}, sent on its own by {@code execute()} or as an action of a
    * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
+   *
+   * @param <R> what {@code execute()} returns: the result, or a future of it
    */
-  public static final class TripUpdate extends EntityUpdate<Trip, TripKey, TripUpdate> {
+  public static final class TripUpdate<R> extends EntityUpdate<Trip, TripKey, TripUpdate<R>, R> {
     /**
-     * Made by {@link TripRepository#update}, {@link TripRepository#upsert} and the transaction.
+     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
      */
-    TripUpdate(EntityUpdate.Start<Trip, TripKey> start) {
+    TripUpdate(EntityUpdate.Start<Trip, TripKey, R> start) {
       super(start);
     }
 
     /**
      * Sets {@code length} and rewrites the keys of index GSI1.
      */
-    public TripUpdate setLength(Duration length) {
+    public TripUpdate<R> setLength(Duration length) {
       if (length == null) {
         return removeLength();
       }
@@ -88,7 +91,7 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
      * Removes {@code length} and the keys of index GSI1, so the item leaves that index
      * (a sparse index).
      */
-    public TripUpdate removeLength() {
+    public TripUpdate<R> removeLength() {
       return removeIndexInput(TripSchema.LENGTH, noIndexKey(TripKey.GSI1_PK),
           noIndexKey(TripKey.GSI1_SK));
     }
@@ -96,7 +99,7 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
     /**
      * Only update if the stored {@code @Version} is {@code version}.
      */
-    public TripUpdate expectVersion(long version) {
+    public TripUpdate<R> expectVersion(long version) {
       return withExpectedVersion(version);
     }
   }
