@@ -6,6 +6,7 @@ import dev.singletable.benchmarks.model.Order;
 import dev.singletable.benchmarks.model.OrderSchema;
 import dev.singletable.benchmarks.model.OrderStatus;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.internal.Expressions;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -74,7 +75,7 @@ public final class QueryShapes {
       BenchDb db, String userId, Instant from, Instant to, BigDecimal min) {
     return db.orders()
         .ordersOf(userId)
-        .createdAtBetween(from, to)
+        .createdAt(Range.between(from, to))
         .filter(OrderSchema.TOTAL.gt(min))
         .limit(20)
         .page();

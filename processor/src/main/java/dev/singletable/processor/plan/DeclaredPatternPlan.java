@@ -112,15 +112,18 @@ public record DeclaredPatternPlan(
   public record Call(String method, String argument) {}
 
   /**
-   * The sort-key range: a between when both bounds are given, else the one given; or a prefix.
+   * The sort-key range of a stage's component: a between when both bounds are given, else the one
+   * given; or a prefix.
    *
-   * @param between the method taking both bounds; empty when the range cannot have both
+   * @param component the stage method taking the range, named as the component
+   * @param between whether the range can have both bounds ({@code Range.between})
    */
   public record KeyRange(
+      String component,
       Optional<Bound> lower,
       Optional<Bound> upper,
       Optional<Bound> prefix,
-      Optional<String> between) {
+      boolean between) {
 
     /** Whether a bound may be null, so that the method depends on which are given. */
     public boolean nullable() {
@@ -130,7 +133,7 @@ public record DeclaredPatternPlan(
     }
   }
 
-  /** One bound: the parameter and the stage method taking it alone ({@code placedAtFrom}). */
+  /** One bound: the parameter and the {@code Range} factory taking it alone ({@code from}). */
   public record Bound(String parameter, String method, boolean nullable) {}
 
   /**

@@ -137,7 +137,6 @@ final class DeclaredPatternPlanner {
   }
 
   private DeclaredPatternPlan.KeyRange range(AccessPatternModel pattern, QueryStage stage) {
-    String name = stage.component().name();
     Optional<DeclaredPatternPlan.Bound> lower = Optional.empty();
     Optional<DeclaredPatternPlan.Bound> upper = Optional.empty();
     Optional<DeclaredPatternPlan.Bound> prefix = Optional.empty();
@@ -145,11 +144,11 @@ final class DeclaredPatternPlanner {
       Condition condition = parameter.condition();
       String method =
           switch (condition) {
-            case SINCE -> Names.range(name, "From");
-            case AFTER -> Names.range(name, "After");
-            case UNTIL -> Names.range(name, "UpTo");
-            case BEFORE -> Names.range(name, "Before");
-            case BEGINS_WITH -> stage.beginsWith().orElseThrow();
+            case SINCE -> "from";
+            case AFTER -> "after";
+            case UNTIL -> "upTo";
+            case BEFORE -> "before";
+            case BEGINS_WITH -> "beginsWith";
             case EQUAL -> throw new IllegalStateException("equality is no range");
           };
       DeclaredPatternPlan.Bound bound =
@@ -163,12 +162,7 @@ final class DeclaredPatternPlanner {
       }
     }
     return new DeclaredPatternPlan.KeyRange(
-        lower,
-        upper,
-        prefix,
-        lower.isPresent() && upper.isPresent()
-            ? Optional.of(Names.range(name, "Between"))
-            : Optional.empty());
+        stage.component().name(), lower, upper, prefix, lower.isPresent() && upper.isPresent());
   }
 
   /** A Scan: every value parameter filters, the key ones included. */

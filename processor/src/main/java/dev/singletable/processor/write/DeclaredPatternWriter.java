@@ -168,41 +168,50 @@ final class DeclaredPatternWriter {
 
   /** A range whose bounds are all given (primitive): one call. */
   private static CodeBlock fixedRange(KeyRange range) {
-    if (range.between().isPresent()) {
+    if (range.between()) {
       return CodeBlock.of(
-          ".$N($N, $N)",
-          range.between().get(),
-          range.lower().orElseThrow().parameter(),
-          range.upper().orElseThrow().parameter());
+          ".$N($L)",
+          range.component(),
+          between(range.lower().orElseThrow(), range.upper().orElseThrow()));
     }
     Bound bound = range.lower().or(range::upper).or(range::prefix).orElseThrow();
-    return CodeBlock.of(".$N($N)", bound.method(), bound.parameter());
+    return CodeBlock.of(".$N($L)", range.component(), single(bound));
   }
 
-  /** A range with a nullable bound: the method depends on which bounds are given. */
+  /** {@code Range.between(low, high)}. */
+  private static CodeBlock between(Bound lower, Bound upper) {
+    return CodeBlock.of(
+        "$T.between($N, $N)", RuntimeTypes.RANGE, lower.parameter(), upper.parameter());
+  }
+
+  /** {@code Range.from(low)}: a range of one bound. */
+  private static CodeBlock single(Bound bound) {
+    return CodeBlock.of("$T.$N($N)", RuntimeTypes.RANGE, bound.method(), bound.parameter());
+  }
+
+  /** A range with a nullable bound: the range depends on which bounds are given. */
   private static void rangeChecks(CodeBlock.Builder method, Read read, KeyRange range) {
     String stage = read.stageLocal();
     String query = read.queryLocal();
-    if (range.between().isEmpty()) {
+    String component = range.component();
+    if (!range.between()) {
       Bound bound = range.lower().or(range::upper).or(range::prefix).orElseThrow();
       method
           .beginControlFlow("if ($N != null)", bound.parameter())
-          .addStatement("$N = $N.$N($N)", query, stage, bound.method(), bound.parameter())
+          .addStatement("$N = $N.$N($L)", query, stage, component, single(bound))
           .endControlFlow();
       return;
     }
     Bound lower = range.lower().orElseThrow();
     Bound upper = range.upper().orElseThrow();
-    String between = range.between().get();
     if (lower.nullable() && upper.nullable()) {
       method
           .beginControlFlow("if ($N != null && $N != null)", lower.parameter(), upper.parameter())
-          .addStatement(
-              "$N = $N.$N($N, $N)", query, stage, between, lower.parameter(), upper.parameter())
+          .addStatement("$N = $N.$N($L)", query, stage, component, between(lower, upper))
           .nextControlFlow("else if ($N != null)", lower.parameter())
-          .addStatement("$N = $N.$N($N)", query, stage, lower.method(), lower.parameter())
+          .addStatement("$N = $N.$N($L)", query, stage, component, single(lower))
           .nextControlFlow("else if ($N != null)", upper.parameter())
-          .addStatement("$N = $N.$N($N)", query, stage, upper.method(), upper.parameter())
+          .addStatement("$N = $N.$N($L)", query, stage, component, single(upper))
           .endControlFlow();
       return;
     }
@@ -211,10 +220,9 @@ final class DeclaredPatternWriter {
     Bound always = lower.nullable() ? upper : lower;
     method
         .beginControlFlow("if ($N != null)", optional.parameter())
-        .addStatement(
-            "$N = $N.$N($N, $N)", query, stage, between, lower.parameter(), upper.parameter())
+        .addStatement("$N = $N.$N($L)", query, stage, component, between(lower, upper))
         .nextControlFlow("else")
-        .addStatement("$N = $N.$N($N)", query, stage, always.method(), always.parameter())
+        .addStatement("$N = $N.$N($L)", query, stage, component, single(always))
         .endControlFlow();
   }
 

@@ -9,7 +9,7 @@ import dev.singletable.runtime.Face;
 import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
-import dev.singletable.runtime.QueryTarget;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
@@ -192,7 +192,7 @@ public final class MarketDb implements Market {
    */
   public CollectionQuery<CustomerView> customerView(String customerId) {
     return CollectionQuery.of(table, "customerView",
-        QueryTarget.table(CustomerKey.partitionKey(customerId)),
+        null, CustomerKey.partitionKey(customerId),
         List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE),
         CustomerView::of, Face.blocking());
   }
@@ -278,11 +278,11 @@ public final class MarketDb implements Market {
     OrderRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
     EntityQuery<Order> query = partition;
     if (from != null && to != null) {
-      query = partition.placedAtBetween(from, to);
+      query = partition.placedAt(Range.between(from, to));
     } else if (from != null) {
-      query = partition.placedAtFrom(from);
+      query = partition.placedAt(Range.from(from));
     } else if (to != null) {
-      query = partition.placedAtUpTo(to);
+      query = partition.placedAt(Range.upTo(to));
     }
     return query.descending().limit(page.size()).startAfter(page.cursor()).page();
   }
@@ -299,7 +299,7 @@ public final class MarketDb implements Market {
     OrderRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
     EntityQuery<Order> query = partition;
     if (minimum != null) {
-      query = partition.totalFrom(minimum);
+      query = partition.total(Range.from(minimum));
     }
     if (status != null) {
       query = query.filter(LARGE_ORDERS_FILTER.bind(OrderSchema.STATUS.encode(status)));
@@ -337,7 +337,7 @@ public final class MarketDb implements Market {
   @Override
   public List<Product> largerVariants(String sku, int size) {
     requireArgument(sku, "largerVariants", "sku");
-    return products().bySku(sku).sizeAfter(size).list();
+    return products().bySku(sku).size(Range.after(size)).list();
   }
 
   /**
@@ -378,7 +378,7 @@ public final class MarketDb implements Market {
     ReviewRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
     EntityQuery<Review> query = partition;
     if (prefix != null) {
-      query = partition.reviewIdBeginsWith(prefix);
+      query = partition.reviewId(Range.beginsWith(prefix));
     }
     return query.list();
   }
