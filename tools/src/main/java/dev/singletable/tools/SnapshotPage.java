@@ -1,4 +1,4 @@
-package dev.singletable.runtime.internal;
+package dev.singletable.tools;
 
 import java.time.Instant;
 import java.util.Base64;
@@ -10,10 +10,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Puts live items into the model view the processor writes ({@code META-INF/singletable/<Table>
  * .html}): the page keeps its items as DynamoDB JSON in one {@code <script type="application/json"
- * id="singletable-items">} element, and this class replaces that element's content, so the runtime
- * needs to know nothing else about the page.
+ * id="singletable-items">} element, and this class replaces that element's content, so the tools
+ * need to know nothing else about the page.
  */
-public final class SnapshotPage {
+final class SnapshotPage {
 
   /** The start tag of the element holding the items, as the processor writes it. */
   static final String ITEMS_START = "<script type=\"application/json\" id=\"singletable-items\">";
@@ -25,7 +25,7 @@ public final class SnapshotPage {
    *
    * @throws IllegalArgumentException when {@code page} is not a model view
    */
-  public static String withItems(
+  static String withItems(
       String page,
       List<Map<String, AttributeValue>> items,
       String tableName,

@@ -1,6 +1,6 @@
-package dev.singletable.runtime;
+package dev.singletable.tools;
 
-import dev.singletable.runtime.internal.SnapshotPage;
+import dev.singletable.runtime.RequestFailedException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -1,4 +1,4 @@
-package dev.singletable.runtime.internal;
+package dev.singletable.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
