@@ -90,6 +90,9 @@ final class AsyncDbWriter {
                 .build());
     new CollectionWriter(design).addEntryPoints(type);
     new TransactionWriter(design).addEntryPoints(type, "executeAsync()");
+    design
+        .changes()
+        .ifPresent(changes -> new ChangesWriter(design, changes).addAsyncEntryPoint(type));
     return SourceFiles.file(table.type().packageName(), type, design.origins());
   }
 }

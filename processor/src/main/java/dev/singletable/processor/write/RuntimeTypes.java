@@ -42,6 +42,7 @@ final class RuntimeTypes {
   static final ClassName CHANGE_KIND = ClassName.get(RUNTIME, "ChangeKind");
   static final ClassName STREAM_POLLER = ClassName.get(RUNTIME, "StreamPoller");
   static final ClassName STREAM_POLLER_BUILDER = STREAM_POLLER.nestedClass("Builder");
+  static final ClassName ASYNC_STREAM_POLLER = ClassName.get(RUNTIME, "AsyncStreamPoller");
   static final ClassName MAPPING_EXCEPTION = ClassName.get(RUNTIME, "MappingException");
   static final ClassName KEY_SHAPE = ClassName.get(INTERNAL, "KeyShape");
   static final ClassName KEY_ENCODING = ClassName.get(INTERNAL, "KeyEncoding");
@@ -72,6 +73,9 @@ final class RuntimeTypes {
       ClassName.get("java.util.concurrent", "CompletableFuture");
   static final ClassName DYNAMO_DB_STREAMS_CLIENT =
       ClassName.get("software.amazon.awssdk.services.dynamodb.streams", "DynamoDbStreamsClient");
+  static final ClassName DYNAMO_DB_STREAMS_ASYNC_CLIENT =
+      ClassName.get(
+          "software.amazon.awssdk.services.dynamodb.streams", "DynamoDbStreamsAsyncClient");
   static final ClassName STREAM_RECORD =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "Record");
   static final ClassName TABLE_CLASS =

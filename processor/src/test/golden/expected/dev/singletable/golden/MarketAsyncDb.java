@@ -1,12 +1,15 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.AsyncStreamPoller;
 import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.QueryTarget;
+import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
 
 /**
  * The asynchronous entry point to table {@code Market}: what {@link MarketDb} offers, each
@@ -140,5 +143,16 @@ public final class MarketAsyncDb {
    */
   public MarketBatchWrite batchWrite() {
     return new MarketBatchWrite(table);
+  }
+
+  /**
+   * A poller of this table's stream that delivers {@link MarketChange}s, each poll a future:
+   * choose where it starts and where checkpoints go, then {@code build()} and {@code poll(...)}.
+   * Production consumers use AWS Lambda or the Kinesis Client Library with {@link MarketChanges}.
+   */
+  public StreamPoller.Builder<MarketChange, AsyncStreamPoller<MarketChange>> changes(
+      DynamoDbStreamsAsyncClient streams) {
+    return AsyncStreamPoller.builder(streams, MarketChanges::decode, MarketChange.Unknown::new)
+        .table(table);
   }
 }

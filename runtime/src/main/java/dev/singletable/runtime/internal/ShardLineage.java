@@ -14,12 +14,12 @@ import software.amazon.awssdk.services.dynamodb.model.Shard;
  * deliver an item's later changes before its earlier ones. A parent no longer listed (trimmed after
  * 24 hours) does not hold its children back.
  */
-public final class ShardLineage {
+final class ShardLineage {
 
   private ShardLineage() {}
 
   /** The shards, parents before children, otherwise in the order given. */
-  public static List<Shard> parentsFirst(List<Shard> shards) {
+  static List<Shard> parentsFirst(List<Shard> shards) {
     Map<String, Shard> byId = new LinkedHashMap<>();
     shards.forEach(shard -> byId.put(shard.shardId(), shard));
     List<Shard> ordered = new ArrayList<>(shards.size());
@@ -48,7 +48,7 @@ public final class ShardLineage {
   }
 
   /** Whether a shard is closed: it has an ending sequence number and takes no more records. */
-  public static boolean isClosed(Shard shard) {
+  static boolean isClosed(Shard shard) {
     return shard.sequenceNumberRange() != null
         && shard.sequenceNumberRange().endingSequenceNumber() != null;
   }

@@ -68,21 +68,6 @@ public final class TableContext {
   }
 
   /**
-   * The synchronous client, for what only it serves (reading the table's stream).
-   *
-   * @throws IllegalStateException when the table was opened with an asynchronous client
-   */
-  public DynamoDbClient client() {
-    if (client == null) {
-      throw new IllegalStateException(
-          "table "
-              + tableName
-              + " was opened with a DynamoDbAsyncClient; this needs a synchronous DynamoDbClient");
-    }
-    return client;
-  }
-
-  /**
    * Whether {@code other} was opened with the very same SDK client object (synchronous or
    * asynchronous), the one way to know that two tables are reached in one account and region by one
    * connection, as a request spanning both needs: a client's region, endpoint and credentials

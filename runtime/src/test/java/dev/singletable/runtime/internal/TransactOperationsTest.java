@@ -223,7 +223,7 @@ class TransactOperationsTest {
   void anItemIsATableAndAKeySoTheSameKeyInAnotherTableIsAnotherItem() {
     TableContext other =
         new TableContext(
-            context.client(),
+            Widgets.client(),
             Widgets.LAYOUT,
             DbOptions.builder().tableName("Widgets-2").clock(context.options().clock()).build());
     TransactionActions both =

@@ -150,17 +150,20 @@ final class Widgets {
   /** A context whose client refuses every call: operations are driven by hand. */
   static TableContext context() {
     return new TableContext(
-        new DynamoDbClient() {
-          @Override
-          public String serviceName() {
-            return "dynamodb";
-          }
+        client(), LAYOUT, DbOptions.builder().clock(Clock.fixed(NOW, ZoneOffset.UTC)).build());
+  }
 
-          @Override
-          public void close() {}
-        },
-        LAYOUT,
-        DbOptions.builder().clock(Clock.fixed(NOW, ZoneOffset.UTC)).build());
+  /** A client that refuses every call. */
+  static DynamoDbClient client() {
+    return new DynamoDbClient() {
+      @Override
+      public String serviceName() {
+        return "dynamodb";
+      }
+
+      @Override
+      public void close() {}
+    };
   }
 
   /** The request of a step that must be a call of {@code api}. */

@@ -71,13 +71,18 @@ public final class CallObserver {
       requests++;
       SdkMetrics metrics = new SdkMetrics();
       Q request = RequestFacts.observed(call.request(), metrics);
+      String requestTable = RequestFacts.table(request);
       if (api == null) {
         api = call.api().name();
-        table = RequestFacts.table(request);
         entity = call.entity();
         index = RequestFacts.index(request);
       }
-      return new Sent<>(this, call, request, metrics, requests);
+      if (table == null) {
+        table = requestTable;
+      }
+      // A request that names no table (GetRecords) is about the operation's.
+      return new Sent<>(
+          this, call, request, requestTable != null ? requestTable : table, metrics, requests);
     }
 
     synchronized void report(RequestEvent event) {
@@ -123,14 +128,22 @@ public final class CallObserver {
     private final Run run;
     private final Step.Call<Q, ?, ?> call;
     private final Q request;
+    private final String table;
     private final SdkMetrics metrics;
     private final int attempt;
     private final long started = System.nanoTime();
 
-    private Sent(Run run, Step.Call<Q, ?, ?> call, Q request, SdkMetrics metrics, int attempt) {
+    private Sent(
+        Run run,
+        Step.Call<Q, ?, ?> call,
+        Q request,
+        String table,
+        SdkMetrics metrics,
+        int attempt) {
       this.run = run;
       this.call = call;
       this.request = request;
+      this.table = table;
       this.metrics = metrics;
       this.attempt = attempt;
     }
@@ -170,7 +183,7 @@ public final class CallObserver {
       run.report(
           new RequestEvent(
               call.api().name(),
-              RequestFacts.table(request),
+              table,
               call.entity(),
               RequestFacts.index(request),
               attempt,

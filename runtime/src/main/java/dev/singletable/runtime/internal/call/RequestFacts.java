@@ -4,6 +4,7 @@ import dev.singletable.runtime.ConsumedUnits;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import software.amazon.awssdk.awscore.AwsRequest;
 import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
 import software.amazon.awssdk.metrics.MetricPublisher;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
@@ -15,11 +16,13 @@ import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeStreamRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -51,16 +54,15 @@ final class RequestFacts {
 
   /**
    * {@code request} asking for its consumed capacity (for the item APIs) and with {@code metrics}
-   * added to its SDK metric publishers (for every DynamoDB request).
+   * added to its SDK metric publishers (for every DynamoDB and DynamoDB Streams request).
    */
   @SuppressWarnings("unchecked")
   static <Q> Q observed(Q request, MetricPublisher metrics) {
-    if (!(request instanceof DynamoDbRequest dynamoDb)) {
+    if (!(request instanceof AwsRequest aws)) {
       return request;
     }
     AwsRequestOverrideConfiguration config =
-        dynamoDb
-            .overrideConfiguration()
+        aws.overrideConfiguration()
             .map(AwsRequestOverrideConfiguration::toBuilder)
             .orElseGet(AwsRequestOverrideConfiguration::builder)
             .addMetricPublisher(metrics)
@@ -97,12 +99,15 @@ final class RequestFacts {
       observed =
           r.toBuilder().returnConsumedCapacity(INDEXES).overrideConfiguration(config).build();
     } else {
-      observed = dynamoDb.toBuilder().overrideConfiguration(config).build();
+      observed = aws.toBuilder().overrideConfiguration(config).build();
     }
     return (Q) observed;
   }
 
-  /** The table a request addresses (a batch's or transaction's first), or {@code null}. */
+  /**
+   * The table a request addresses (a batch's or transaction's first, a stream's table), or {@code
+   * null} (a {@code GetRecords} request names only its shard iterator).
+   */
   static String table(Object request) {
     if (request instanceof GetItemRequest r) {
       return r.tableName();
@@ -132,8 +137,19 @@ final class RequestFacts {
       return r.tableName();
     } else if (request instanceof CreateTableRequest r) {
       return r.tableName();
+    } else if (request instanceof DescribeStreamRequest r) {
+      return tableOfStream(r.streamArn());
+    } else if (request instanceof GetShardIteratorRequest r) {
+      return tableOfStream(r.streamArn());
     }
     return null;
+  }
+
+  /** The table of a stream ARN ({@code arn:aws:dynamodb:...:table/Shop/stream/2025-...}). */
+  private static String tableOfStream(String arn) {
+    int start = arn == null ? -1 : arn.indexOf(":table/");
+    int end = start < 0 ? -1 : arn.indexOf("/stream/", start);
+    return end < 0 ? null : arn.substring(start + ":table/".length(), end);
   }
 
   private static String first(Map<String, ?> requestItems) {
@@ -181,6 +197,8 @@ final class RequestFacts {
         || response instanceof UpdateItemResponse
         || response instanceof DeleteItemResponse) {
       return 1;
+    } else if (response instanceof GetRecordsResponse r) {
+      return r.records().size();
     }
     return 0;
   }
