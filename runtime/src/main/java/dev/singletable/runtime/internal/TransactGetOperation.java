@@ -153,7 +153,7 @@ public final class TransactGetOperation {
       Entry entry = entries.get(i);
       TableContext context = entry.asker().context();
       reasons.add(
-          new CancellationReason<>(
+          new Cancellation<>(
               i,
               "Get",
               entry.asker().entityType(entry.keyItem()),

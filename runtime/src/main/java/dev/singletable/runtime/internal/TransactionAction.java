@@ -332,7 +332,7 @@ public final class TransactionAction {
     boolean conditionFailed = CancellationReason.CONDITIONAL_CHECK_FAILED.equals(code);
     ConditionFailures.Verdict verdict =
         conditionFailed ? ConditionFailures.verdict(context, checks, current) : null;
-    return new CancellationReason<>(
+    return new Cancellation<>(
         position,
         kind.label(),
         entityType(),

@@ -102,7 +102,7 @@ public final class CallObserver {
         return;
       }
       OperationEvent event =
-          new OperationEvent(
+          new Events.Operation(
               api,
               table,
               entity,
@@ -181,7 +181,7 @@ public final class CallObserver {
         Map<String, ConsumedUnits> capacityByTable,
         String failure) {
       run.report(
-          new RequestEvent(
+          new Events.Request(
               call.api().name(),
               table,
               call.entity(),

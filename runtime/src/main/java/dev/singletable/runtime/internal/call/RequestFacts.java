@@ -277,7 +277,7 @@ final class RequestFacts {
     Map<String, Double> indexes = new TreeMap<>();
     addUnits(indexes, capacity.globalSecondaryIndexes());
     addUnits(indexes, capacity.localSecondaryIndexes());
-    return new ConsumedUnits(
+    return ConsumedUnits.of(
         orZero(capacity.capacityUnits()),
         capacity.table() == null ? 0 : orZero(capacity.table().capacityUnits()),
         indexes);
