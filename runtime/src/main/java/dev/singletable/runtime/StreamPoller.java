@@ -1,8 +1,8 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.StreamReading;
-import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.SyncCaller;
+import dev.singletable.runtime.internal.op.StreamReading;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.BiFunction;

@@ -1,6 +1,6 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Cancellation;
+import dev.singletable.runtime.internal.op.Cancellation;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.FetchOperation;
-import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.op.FetchOperation;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;

@@ -1,11 +1,11 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.internal.FetchOperation;
-import dev.singletable.runtime.internal.QueryPages;
-import dev.singletable.runtime.internal.QuerySpec;
-import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.FetchOperation;
+import dev.singletable.runtime.internal.op.QueryPages;
+import dev.singletable.runtime.internal.op.QuerySpec;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
