@@ -1,7 +1,6 @@
 package dev.singletable.runtime;
 
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -119,11 +118,6 @@ public final class ChangeRecord {
           .viewType(stream.streamViewType());
     }
     return builder;
-  }
-
-  /** Every record of a {@code GetRecords} answer, in order. */
-  public static List<ChangeRecord> ofAll(List<Record> records) {
-    return records.stream().map(ChangeRecord::of).toList();
   }
 
   /** The record's {@code eventID}, unique per record (empty when the source had none). */

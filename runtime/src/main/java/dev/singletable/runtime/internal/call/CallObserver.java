@@ -102,7 +102,7 @@ public final class CallObserver {
         return;
       }
       OperationEvent event =
-          new Events.Operation(
+          new Operation(
               api,
               table,
               entity,
@@ -181,7 +181,7 @@ public final class CallObserver {
         Map<String, ConsumedUnits> capacityByTable,
         String failure) {
       run.report(
-          new Events.Request(
+          new Request(
               call.api().name(),
               table,
               call.entity(),
@@ -240,5 +240,48 @@ public final class CallObserver {
 
     @Override
     public void close() {}
+  }
+
+  /** A request event, as {@link Sent} reports it. */
+  private record Request(
+      String api,
+      String table,
+      String entity,
+      String index,
+      int attempt,
+      int items,
+      int unprocessed,
+      ConsumedUnits capacity,
+      int retries,
+      int throttles,
+      Duration latency,
+      String failure,
+      Map<String, ConsumedUnits> capacityByTable)
+      implements RequestEvent {
+
+    Request {
+      capacityByTable = Map.copyOf(capacityByTable);
+    }
+  }
+
+  /** An operation event, as {@link Run#finished} reports it. */
+  private record Operation(
+      String api,
+      String table,
+      String entity,
+      String index,
+      int requests,
+      int items,
+      ConsumedUnits capacity,
+      int retries,
+      int throttles,
+      Duration latency,
+      String failure,
+      Map<String, ConsumedUnits> capacityByTable)
+      implements OperationEvent {
+
+    Operation {
+      capacityByTable = Map.copyOf(capacityByTable);
+    }
   }
 }
