@@ -193,128 +193,113 @@ public final class StreamReading<C> {
       }
       boolean fromStart = listedParent && !skipped.contains(parent);
       int next = i + 1;
-      return readBatch(arn, shard.shardId(), fromStart, 0, handler, 0)
+      return new ShardRead(arn, shard.shardId(), fromStart, handler)
+          .batches(0, 0)
           .then(read -> readFrom(arn, shards, ids, next, handler, delivered + read));
     }
     return Step.done(delivered);
   }
 
-  /** Reads batch {@code batch} of a shard and the ones after it, {@code delivered} so far. */
-  private Step<Integer> readBatch(
-      String arn,
-      String shardId,
-      boolean fromStart,
-      int batch,
-      Consumer<? super C> handler,
-      int delivered) {
-    if (batch >= maxBatchesPerShard || closed) {
-      return Step.done(delivered);
+  /** One poll's reading of one shard. */
+  private final class ShardRead {
+    private final String arn;
+    private final String shardId;
+    private final boolean fromStart;
+    private final Consumer<? super C> handler;
+
+    /**
+     * @param fromStart whether a shard without checkpoint is read from its start (a child, whose
+     *     parent was read first) rather than where the poller starts
+     */
+    ShardRead(String arn, String shardId, boolean fromStart, Consumer<? super C> handler) {
+      this.arn = arn;
+      this.shardId = shardId;
+      this.fromStart = fromStart;
+      this.handler = handler;
     }
-    String iterator = iterators.get(shardId);
-    Step<String> current =
-        iterator != null ? Step.done(iterator) : iterator(arn, shardId, fromStart);
-    return current
-        .then(used -> records(arn, shardId, fromStart, used, 1, false))
-        .then(
-            batchRead -> {
-              int read = deliver(shardId, batchRead, handler);
-              if (finished.contains(shardId) || read == 0) {
-                return Step.done(delivered + read); // read to its end, or caught up
-              }
-              return readBatch(arn, shardId, fromStart, batch + 1, handler, delivered + read);
-            });
-  }
 
-  /** A batch of records and the iterator that read it. */
-  private record Batch(String iterator, GetRecordsResponse response) {}
-
-  private Step<Batch> records(
-      String arn,
-      String shardId,
-      boolean fromStart,
-      String iterator,
-      int attempt,
-      boolean renewed) {
-    GetRecordsRequest request =
-        GetRecordsRequest.builder().shardIterator(iterator).limit(batchSize).build();
-    return Step.call(
-        ApiCall.GET_RECORDS,
-        request,
-        response -> Step.done(new Batch(iterator, response)),
-        failure -> {
-          if (failure instanceof ExpiredIteratorException && !renewed) {
-            return iterator(arn, shardId, fromStart)
-                .then(fresh -> records(arn, shardId, fromStart, fresh, 1, true));
-          }
-          return failed(
-              failure,
-              ApiCall.GET_RECORDS + " " + shardId,
-              attempt,
-              next -> records(arn, shardId, fromStart, iterator, next, renewed));
-        });
-  }
-
-  /**
-   * Hands the batch's records to {@code handler}, then checkpoints it and keeps the next iterator;
-   * when the handler throws, keeps the batch's own iterator so that the next poll delivers it
-   * again.
-   */
-  private int deliver(String shardId, Batch batch, Consumer<? super C> handler) {
-    List<Record> records = batch.response().records();
-    try {
-      for (Record record : records) {
-        handler.accept(decode.apply(record));
+    /** Reads batch {@code batch} and the ones after it, {@code delivered} records so far. */
+    Step<Integer> batches(int batch, int delivered) {
+      if (batch >= maxBatchesPerShard || closed) {
+        return Step.done(delivered);
       }
-    } catch (RuntimeException e) {
-      iterators.put(shardId, batch.iterator());
-      throw e;
+      String iterator = iterators.get(shardId);
+      return (iterator != null ? Step.done(iterator) : iterator())
+          .then(current -> batch(current, 1, false))
+          .then(
+              read ->
+                  finished.contains(shardId) || read == 0 // read to its end, or caught up
+                      ? Step.done(delivered + read)
+                      : batches(batch + 1, delivered + read));
     }
-    String last = lastSequenceNumber(records);
-    if (last != null) {
-      checkpoints.put(shardId, last);
-      checkpoint.save(shardId, last);
-    }
-    String next = batch.response().nextShardIterator();
-    if (next == null) {
-      iterators.remove(shardId);
-      finished.add(shardId); // a closed shard read to its end
-    } else {
-      iterators.put(shardId, next);
-    }
-    return records.size();
-  }
 
-  private static String lastSequenceNumber(List<Record> records) {
-    for (int i = records.size() - 1; i >= 0; i--) {
-      Record record = records.get(i);
-      if (record.dynamodb() != null && record.dynamodb().sequenceNumber() != null) {
-        return record.dynamodb().sequenceNumber();
+    /** Reads one batch with {@code iterator} and hands it over: how many records it held. */
+    private Step<Integer> batch(String iterator, int attempt, boolean renewed) {
+      return Step.call(
+          ApiCall.GET_RECORDS,
+          GetRecordsRequest.builder().shardIterator(iterator).limit(batchSize).build(),
+          response -> Step.done(deliver(iterator, response)),
+          failure ->
+              failure instanceof ExpiredIteratorException && !renewed
+                  ? iterator().then(fresh -> batch(fresh, 1, true))
+                  : failed(
+                      failure,
+                      "GetRecords " + shardId,
+                      attempt,
+                      next -> batch(iterator, next, renewed)));
+    }
+
+    /**
+     * Hands the records to the handler, then checkpoints them and keeps the next iterator; when the
+     * handler throws, keeps the batch's own iterator so that the next poll delivers it again.
+     */
+    private int deliver(String iterator, GetRecordsResponse response) {
+      List<Record> records = response.records();
+      try {
+        for (Record record : records) {
+          handler.accept(decode.apply(record));
+        }
+      } catch (RuntimeException e) {
+        iterators.put(shardId, iterator);
+        throw e;
       }
+      for (int i = records.size() - 1; i >= 0; i--) {
+        if (records.get(i).dynamodb() != null
+            && records.get(i).dynamodb().sequenceNumber() != null) {
+          String last = records.get(i).dynamodb().sequenceNumber();
+          checkpoints.put(shardId, last);
+          checkpoint.save(shardId, last);
+          break;
+        }
+      }
+      if (response.nextShardIterator() == null) {
+        iterators.remove(shardId);
+        finished.add(shardId); // a closed shard read to its end
+      } else {
+        iterators.put(shardId, response.nextShardIterator());
+      }
+      return records.size();
     }
-    return null;
-  }
 
-  /**
-   * A new iterator: after the checkpoint if there is one; else a child shard from its start (its
-   * parent was read first); else where the poller starts.
-   */
-  private Step<String> iterator(String arn, String shardId, boolean fromStart) {
-    String after = checkpoints.get(shardId);
-    ShardIteratorType type =
-        after != null
-            ? ShardIteratorType.AFTER_SEQUENCE_NUMBER
-            : fromStart || start == Start.TRIM_HORIZON
-                ? ShardIteratorType.TRIM_HORIZON
-                : ShardIteratorType.LATEST;
-    GetShardIteratorRequest request =
-        GetShardIteratorRequest.builder()
-            .streamArn(arn)
-            .shardId(shardId)
-            .shardIteratorType(type)
-            .sequenceNumber(after)
-            .build();
-    return send(ApiCall.GET_SHARD_ITERATOR, request, shardId, 1)
-        .map(response -> response.shardIterator());
+    /** A new iterator: after the checkpoint if there is one, else at the shard's start. */
+    private Step<String> iterator() {
+      String after = checkpoints.get(shardId);
+      ShardIteratorType type =
+          after != null
+              ? ShardIteratorType.AFTER_SEQUENCE_NUMBER
+              : fromStart || start == Start.TRIM_HORIZON
+                  ? ShardIteratorType.TRIM_HORIZON
+                  : ShardIteratorType.LATEST;
+      GetShardIteratorRequest request =
+          GetShardIteratorRequest.builder()
+              .streamArn(arn)
+              .shardId(shardId)
+              .shardIteratorType(type)
+              .sequenceNumber(after)
+              .build();
+      return send(ApiCall.GET_SHARD_ITERATOR, request, shardId, 1)
+          .map(response -> response.shardIterator());
+    }
   }
 
   /** Sends a DynamoDB Streams request about {@code subject}. */
