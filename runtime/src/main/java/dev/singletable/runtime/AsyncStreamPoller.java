@@ -47,14 +47,14 @@ public final class AsyncStreamPoller<C> implements AutoCloseable {
         decoder,
         unknown,
         (context, reading) -> {
-          if (!(context.caller() instanceof AsyncCaller async)) {
+          if (!context.clientKind().equals("DynamoDbAsyncClient")) {
             throw new IllegalStateException(
                 "table "
                     + context.tableName()
                     + " was opened with a synchronous DynamoDbClient: read its stream with a"
                     + " StreamPoller (ShopDb.changes)");
           }
-          return new AsyncStreamPoller<>(reading, async.withStreams(streams));
+          return new AsyncStreamPoller<>(reading, context.asyncCaller().withStreams(streams));
         });
   }
 

@@ -76,14 +76,14 @@ public final class StreamPoller<C> implements AutoCloseable {
         decoder,
         unknown,
         (context, reading) -> {
-          if (!(context.caller() instanceof SyncCaller sync)) {
+          if (!context.clientKind().equals("DynamoDbClient")) {
             throw new IllegalStateException(
                 "table "
                     + context.tableName()
                     + " was opened with a DynamoDbAsyncClient: read its stream with an"
                     + " AsyncStreamPoller (ShopAsyncDb.changes)");
           }
-          return new StreamPoller<>(reading, sync.withStreams(streams));
+          return new StreamPoller<>(reading, context.syncCaller().withStreams(streams));
         });
   }
 

@@ -10,13 +10,20 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
 
 /**
  * One in-memory dynalite in a child {@code node} process on a free loopback port, which dies with
@@ -26,14 +33,18 @@ import java.util.concurrent.TimeoutException;
 final class DynaliteProcess implements AutoCloseable {
 
   static final String LAUNCHER = "singletable-launcher.js";
-  static final String INDEX_UPDATES = "singletable-index-updates.js";
+  // The patches the launcher installs into dynalite before loading it, from this jar's resources.
+  private static final List<String> PATCHES =
+      List.of(
+          "singletable-index-updates.js",
+          "singletable-key-schemas.js",
+          "singletable-native-query.js");
 
   private static final String PORT_PREFIX = "DYNALITE_PORT=";
   private static final long START_TIMEOUT_SECONDS = 30;
 
   // Exiting on stdin EOF is what keeps a SIGKILLed JVM from leaving an orphan node behind: the
-  // kernel
-  // closes the pipe's write end when the JVM dies, however it dies.
+  // kernel closes the pipe's write end when the JVM dies, however it dies.
   private static final String LAUNCHER_SOURCE =
       String.join(
           "\n",
@@ -41,9 +52,11 @@ final class DynaliteProcess implements AutoCloseable {
               + " with it.",
           "'use strict'",
           "const path = require('path')",
-          "// UpdateTable gains index creation and deletion before dynalite reads its actions.",
-          "const home = path.join(__dirname, 'node_modules', 'dynalite')",
-          "require('./" + INDEX_UPDATES + "')(home)",
+          "// The patches change dynalite's actions and validations before it reads them.",
+          "const home = path.join(__dirname, '..', 'node_modules', 'dynalite')",
+          PATCHES.stream()
+              .map(patch -> "require('./" + patch + "').install(home)")
+              .collect(Collectors.joining("\n")),
           "const dynalite = require(home)",
           "const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 })",
           "// Never close idle keep-alive connections: the JVM side would race with the close.",
@@ -141,32 +154,54 @@ final class DynaliteProcess implements AutoCloseable {
     throw new IllegalStateException("dynalite did not answer ListTables at " + endpoint, last);
   }
 
+  /**
+   * Writes the launcher and its patches into a folder of {@code home} named by their content, so
+   * that JVMs running other testkit versions on the same home never replace a script in use.
+   */
   private static Path writeLauncher(Path home) {
-    write(home.resolve(INDEX_UPDATES), indexUpdatesSource());
-    return write(home.resolve(LAUNCHER), LAUNCHER_SOURCE.getBytes(StandardCharsets.UTF_8));
+    Map<String, byte[]> scripts = new LinkedHashMap<>();
+    scripts.put(LAUNCHER, LAUNCHER_SOURCE.getBytes(StandardCharsets.UTF_8));
+    PATCHES.forEach(patch -> scripts.put(patch, resource(patch)));
+    Path folder = home.resolve("singletable-scripts-" + digest(scripts.values()));
+    try {
+      Files.createDirectories(folder);
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not create " + folder, e);
+    }
+    scripts.forEach((name, source) -> write(folder.resolve(name), source));
+    return folder.resolve(LAUNCHER);
   }
 
-  private static byte[] indexUpdatesSource() {
-    try (InputStream in = DynaliteProcess.class.getResourceAsStream(INDEX_UPDATES)) {
+  private static byte[] resource(String name) {
+    try (InputStream in = DynaliteProcess.class.getResourceAsStream(name)) {
       if (in == null) {
-        throw new IllegalStateException("missing resource " + INDEX_UPDATES);
+        throw new IllegalStateException("missing resource " + name);
       }
       return in.readAllBytes();
     } catch (IOException e) {
-      throw new UncheckedIOException("could not read " + INDEX_UPDATES, e);
+      throw new UncheckedIOException("could not read " + name, e);
     }
   }
 
-  private static Path write(Path script, byte[] source) {
+  private static String digest(Iterable<byte[]> sources) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      sources.forEach(sha::update);
+      return HexFormat.of().formatHex(sha.digest(), 0, 6);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+    }
+  }
+
+  private static void write(Path script, byte[] source) {
     try {
       if (Files.isRegularFile(script) && Arrays.equals(Files.readAllBytes(script), source)) {
-        return script;
+        return;
       }
       // Written aside and moved, so that another JVM never runs a half-written script.
-      Path temp = Files.createTempFile(script.getParent(), ".launcher-", ".js");
+      Path temp = Files.createTempFile(script.getParent(), ".script-", ".js");
       Files.write(temp, source);
       Files.move(temp, script, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      return script;
     } catch (IOException e) {
       throw new UncheckedIOException("could not write " + script, e);
     }

@@ -3,10 +3,11 @@
 'use strict'
 
 var path = require('path')
+var keySchemas = require('./singletable-key-schemas.js')
 
 // Called before dynalite is loaded: dynalite reads its actions and validations once, from
 // require's cache, so replacing the cached module is enough.
-module.exports = function install (home) {
+exports.install = function install (home) {
   var db = require(path.join(home, 'db'))
   var action = require.resolve(path.join(home, 'actions', 'updateTable'))
   var updateTable = require(action)
@@ -72,6 +73,8 @@ function withIndexUpdates (updateTable, db) {
       return null
     }
     var create = change.Create
+    var layout = keySchemas.keySchemaProblem(create.KeySchema)
+    if (layout) return db.validationError(layout)
     if (names.indexOf(create.IndexName) >= 0) {
       return db.validationError('One or more parameter values were invalid: Index already exists: ' + create.IndexName)
     }
