@@ -4,7 +4,7 @@ import dev.singletable.runtime.CancellationReason;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionWriter;
+import dev.singletable.runtime.internal.Expressions;
 import dev.singletable.runtime.internal.ItemSize;
 import java.time.Instant;
 import java.util.Map;
@@ -218,7 +218,7 @@ public final class TransactionAction {
           "a condition check on " + schema.entityType() + " needs a condition");
     }
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
-    ExpressionWriter writer = new ExpressionWriter(schema.entityType());
+    Expressions.Writer writer = Expressions.writer(schema.entityType());
     ConditionCheck check =
         ConditionCheck.builder()
             .tableName(context.tableName())
