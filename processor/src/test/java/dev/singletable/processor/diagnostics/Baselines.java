@@ -23,7 +23,7 @@ final class Baselines {
   /** A fresh baseline folder holding the design records the processor writes for {@code v1}. */
   static Path accepted(JavaFileObject... v1) {
     Compilation compilation = Sources.compile(v1);
-    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).succeeded();
     try {
       Path folder = Files.createTempDirectory("singletable-baseline");
       for (JavaFileObject file : compilation.generatedFiles()) {
