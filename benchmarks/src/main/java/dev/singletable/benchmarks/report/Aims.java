@@ -1,5 +1,6 @@
 package dev.singletable.benchmarks.report;
 
+import dev.singletable.benchmarks.buildtime.BuildTime;
 import dev.singletable.benchmarks.coldstart.ColdStartDriver.Summary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -52,13 +53,22 @@ public final class Aims {
 
   private final List<Figure> figures;
   private final List<Summary> coldStart;
+  private final BuildTime buildTime;
 
   public Aims(List<Figure> figures, List<Summary> coldStart) {
-    this.figures = figures;
-    this.coldStart = coldStart;
+    this(figures, coldStart, null);
   }
 
-  /** Every aim of issue 17, in the order of the issue. */
+  /**
+   * @param buildTime the build-time figures, or null when the run did not measure them
+   */
+  public Aims(List<Figure> figures, List<Summary> coldStart, BuildTime buildTime) {
+    this.figures = figures;
+    this.coldStart = coldStart;
+    this.buildTime = buildTime;
+  }
+
+  /** Every aim of issue 17, in the order of the issue, then the build-time aims of issue 27. */
   public List<Aim> all() {
     List<Aim> aims = new ArrayList<>();
     aims.add(speed("mapping", "toItem", 1.05));
@@ -78,6 +88,8 @@ public final class Aims {
       aims.add(async(op));
     }
     aims.add(sharded());
+    aims.add(generatedLines());
+    aims.add(javacRatio());
     return aims;
   }
 
@@ -89,7 +101,7 @@ public final class Aims {
   /** The aims table in Markdown. */
   public String table() {
     StringBuilder t = new StringBuilder();
-    t.append("| aim | limit | JMH time ratio | CPU time ratio | verdict |\n");
+    t.append("| aim | limit | time ratio (or figure) | CPU time ratio | verdict |\n");
     t.append("|---|---|---|---|---|\n");
     for (Aim a : all()) {
       String verdict =
@@ -107,14 +119,17 @@ public final class Aims {
           && Math.abs(a.decisive().value() - a.limit()) < a.decisive().error()) {
         verdict += " (the limit is within the error: rerun)";
       }
+      int decimals = a.limit() >= 100 ? 0 : 3; // a count (generated lines), not a ratio
       t.append(
           String.format(
               Locale.ROOT,
               "| %s | %s | %s | %s | %s |%n",
               a.name(),
-              Double.isNaN(a.limit()) ? "-" : String.format(Locale.ROOT, "≤ %.2f", a.limit()),
-              a.time().text(3),
-              a.cpu().text(3),
+              Double.isNaN(a.limit())
+                  ? "-"
+                  : String.format(Locale.ROOT, decimals == 0 ? "≤ %.0f" : "≤ %.2f", a.limit()),
+              a.time().text(decimals),
+              a.cpu().text(decimals),
               verdict));
     }
     return t.toString();
@@ -193,6 +208,31 @@ public final class Aims {
         Verdict.ENVIRONMENT_BOUND,
         "the local engine serves the 8 shard queries one after another (one Node.js process,"
             + " 2 cores); on DynamoDB they run in parallel");
+  }
+
+  /** Issue 27: what the processor writes for the 40-entity table, per entity. */
+  private Aim generatedLines() {
+    String name = "generated Java lines per entity (40-entity table; the figure, not a ratio)";
+    if (buildTime == null) {
+      return notInThisRun(name, 500);
+    }
+    return judge(name, 500, new Ratio(buildTime.linesPerEntity(), 0), NONE);
+  }
+
+  /**
+   * Issue 27: javac with the processor ÷ without it, same sources, medians of fresh JVMs; the
+   * process CPU time decides, the JVM's wall time is shown beside it.
+   */
+  private Aim javacRatio() {
+    String name = "javac with the processor ÷ without (40-entity table; JVM wall time)";
+    if (buildTime == null) {
+      return notInThisRun(name, 3.0);
+    }
+    return judge(
+        name,
+        3.0,
+        BuildTimeTable.ratio(buildTime, BuildTime.Run::wallMs),
+        BuildTimeTable.ratio(buildTime, BuildTime.Run::cpuMs));
   }
 
   private static Ratio latency(Figure num, Figure den) {

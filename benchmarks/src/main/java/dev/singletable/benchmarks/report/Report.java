@@ -1,9 +1,7 @@
 package dev.singletable.benchmarks.report;
 
+import dev.singletable.benchmarks.buildtime.BuildTime;
 import dev.singletable.benchmarks.coldstart.ColdStartDriver.Summary;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -25,18 +23,19 @@ public final class Report {
   private final Map<String, Object> machine = new LinkedHashMap<>();
   private final List<Figure> figures = new ArrayList<>();
   private final List<Summary> coldStart = new ArrayList<>();
+  private BuildTime buildTime;
   private double seconds;
 
   public Report(boolean quick) {
     this.quick = quick;
     machine.put("date", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
     machine.put("processors", Runtime.getRuntime().availableProcessors());
-    machine.put("cpu", cpuModel());
+    machine.put("cpu", Machine.cpuModel());
     machine.put(
         "jdk",
         System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
     machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
-    machine.put("loadAverageAtStart", loadAverage());
+    machine.put("loadAverageAtStart", Machine.loadAverage());
   }
 
   public void add(List<Figure> more) {
@@ -47,14 +46,18 @@ public final class Report {
     coldStart.addAll(summaries);
   }
 
+  public void buildTime(BuildTime figures) {
+    buildTime = figures;
+  }
+
   public void finish(double totalSeconds) {
     seconds = totalSeconds;
-    machine.put("loadAverageAtEnd", loadAverage());
+    machine.put("loadAverageAtEnd", Machine.loadAverage());
   }
 
   /** The aims of this run; {@code RunAll} exits non-zero when one is missed. */
   public Aims aims() {
-    return new Aims(figures, coldStart);
+    return new Aims(figures, coldStart, buildTime);
   }
 
   // JSON
@@ -102,6 +105,9 @@ public final class Report {
       cold.add(m);
     }
     root.put("coldStart", cold);
+    if (buildTime != null) {
+      root.put("buildTime", new BuildTimeTable(buildTime).json());
+    }
     return Json.write(root);
   }
 
@@ -176,7 +182,7 @@ public final class Report {
             + " the benchmark thread per operation (CpuTimeProfiler, same forks), which other load"
             + " on the machine disturbs far less; ± is the error propagated from JMH's 99.9%"
             + " half-widths.\n");
-    t.append("\n## Aims (issue 17)\n\n");
+    t.append("\n## Aims (issues 17 and 27)\n\n");
     t.append(
         "The verdict reads the CPU-time ratio (the time ratio where there is none). A miss makes"
             + " the run exit non-zero.\n\n");
@@ -276,6 +282,7 @@ public final class Report {
       table(t, "sharded");
     }
     t.append(new ColdStartTable(coldStart).text());
+    t.append(new BuildTimeTable(buildTime).text());
     return t.toString();
   }
 
@@ -372,27 +379,5 @@ public final class Report {
     return a >= 100
         ? String.format(Locale.ROOT, "%,.0f", v)
         : a >= 1 ? String.format(Locale.ROOT, "%.2f", v) : String.format(Locale.ROOT, "%.3f", v);
-  }
-
-  private static String cpuModel() {
-    try {
-      for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-        if (line.startsWith("model name")) {
-          return line.substring(line.indexOf(':') + 1).trim();
-        }
-      }
-    } catch (IOException | RuntimeException e) {
-      // not Linux
-    }
-    return System.getProperty("os.arch");
-  }
-
-  private static String loadAverage() {
-    try {
-      String[] parts = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
-      return parts[0] + " " + parts[1] + " " + parts[2];
-    } catch (IOException | RuntimeException e) {
-      return "unknown";
-    }
   }
 }

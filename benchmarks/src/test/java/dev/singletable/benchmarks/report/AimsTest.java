@@ -2,6 +2,7 @@ package dev.singletable.benchmarks.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.singletable.benchmarks.buildtime.BuildTime;
 import dev.singletable.benchmarks.coldstart.ColdStartDriver.Summary;
 import dev.singletable.benchmarks.report.Aims.Aim;
 import dev.singletable.benchmarks.report.Aims.Verdict;
@@ -94,6 +95,36 @@ class AimsTest {
     assertThat(
             find(aims, "cold start ÷ hand-written (classes loaded above an empty main)").verdict())
         .isEqualTo(Verdict.PASS);
+  }
+
+  @Test
+  void buildTimeIsJudgedOnLinesPerEntityAndOnTheMedianCpuRatioOfJavac() {
+    BuildTime build =
+        new BuildTime(
+            40,
+            200,
+            21_000, // 525 lines per entity > 500
+            List.of(javac(9_000, 6_000), javac(9_900, 6_300), javac(9_300, 5_700)),
+            List.of(javac(2_000, 2_000), javac(3_000, 2_100), javac(2_500, 2_200)));
+
+    Aims aims = new Aims(figures, cold, build);
+
+    Aim lines =
+        find(aims, "generated Java lines per entity (40-entity table; the figure, not a ratio)");
+    assertThat(lines.time().value()).isCloseTo(525, within());
+    assertThat(lines.verdict()).isEqualTo(Verdict.MISS);
+    Aim javac = find(aims, "javac with the processor ÷ without (40-entity table; JVM wall time)");
+    assertThat(javac.time().value()).isCloseTo(9_300 / 2_500.0, within()); // wall 3.72: shown
+    assertThat(javac.cpu().value()).isCloseTo(6_000 / 2_100.0, within()); // CPU 2.86: decides
+    // the error is half the range of the per-round ratios: 3.0, 3.0, 2.5909...
+    assertThat(javac.cpu().error()).isCloseTo((3.0 - 5_700 / 2_200.0) / 2, within());
+    assertThat(javac.verdict()).isEqualTo(Verdict.PASS);
+    assertThat(aims.missed()).extracting(Aim::name).containsExactly(lines.name());
+    assertThat(aims.table()).contains("| ≤ 500 | 525 | - | **MISS** |");
+  }
+
+  private static BuildTime.Run javac(double wallMs, double cpuMs) {
+    return new BuildTime.Run(wallMs, wallMs - 300, cpuMs);
   }
 
   private void figure(
