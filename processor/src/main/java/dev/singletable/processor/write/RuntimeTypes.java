@@ -56,6 +56,8 @@ final class RuntimeTypes {
   static final ClassName SHARDS = ClassName.get(INTERNAL, "Shards");
   static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
   static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
+  static final ClassName EXPRESSIONS = ClassName.get(INTERNAL, "Expressions");
+  static final ClassName EXPRESSIONS_TEMPLATE = EXPRESSIONS.nestedClass("Template");
   static final ClassName PATH = ClassName.get(EXPRESSION, "Path");
   static final ClassName CONDITION = ClassName.get(EXPRESSION, "Condition");
   static final ClassName UPDATE_ACTION = ClassName.get(EXPRESSION, "UpdateAction");

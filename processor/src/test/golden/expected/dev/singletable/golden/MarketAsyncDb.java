@@ -239,7 +239,7 @@ public final class MarketAsyncDb implements MarketAsync {
         query = partition.totalFrom(minimum);
       }
       if (status != null) {
-        query = query.filter(OrderSchema.STATUS.eq(status));
+        query = query.filter(MarketDb.LARGE_ORDERS_FILTER.bind(OrderSchema.STATUS.encode(status)));
       }
       return query.consistentRead().list();
     });
@@ -296,7 +296,8 @@ public final class MarketAsyncDb implements MarketAsync {
       requireArgument(category, "productsOfCategory", "category");
       AsyncEntityQuery<Product> query = products().inCategory(category);
       if (minimum != null) {
-        query = query.filter(ProductSchema.PRICE.ge(minimum));
+        query = query.filter(MarketDb.PRODUCTS_OF_CATEGORY_FILTER.bind(
+            ProductSchema.PRICE.encode(minimum)));
       }
       return query.page();
     });
@@ -356,7 +357,8 @@ public final class MarketAsyncDb implements MarketAsync {
     return Futures.start(() -> {
       AsyncEntityQuery<Slot> query = slots().scan();
       if (instance != null) {
-        query = query.filter(SlotSchema.INSTANCE_VALUE.eq(instance));
+        query = query.filter(MarketDb.SLOTS_OF_INSTANCE_FILTER.bind(
+            SlotSchema.INSTANCE_VALUE.encode(instance)));
       }
       return Futures.map(query.list(), List::stream);
     });

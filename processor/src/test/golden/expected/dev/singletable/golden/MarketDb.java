@@ -14,6 +14,7 @@ import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.Expressions;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -55,6 +56,24 @@ public final class MarketDb implements Market {
       .index(IndexLayout.localIndex("LSI1").sortKey("LSI1SK"))
       .streamView(StreamViewType.NEW_AND_OLD_IMAGES)
       .build();
+
+  /**
+   * The filter of {@link #largeOrders}, rendered at compile time.
+   */
+  static final Expressions.Template<Order> LARGE_ORDERS_FILTER = Expressions.template("#n0 = :v0",
+      "status");
+
+  /**
+   * The filter of {@link #productsOfCategory}, rendered at compile time.
+   */
+  static final Expressions.Template<Product> PRODUCTS_OF_CATEGORY_FILTER = Expressions.template(
+      "#n0 >= :v0", "price");
+
+  /**
+   * The filter of {@link #slotsOfInstance}, rendered at compile time.
+   */
+  static final Expressions.Template<Slot> SLOTS_OF_INSTANCE_FILTER = Expressions.template(
+      "#n0 = :v0", "instance");
 
   private final TableHandle table;
 
@@ -283,7 +302,7 @@ public final class MarketDb implements Market {
       query = partition.totalFrom(minimum);
     }
     if (status != null) {
-      query = query.filter(OrderSchema.STATUS.eq(status));
+      query = query.filter(LARGE_ORDERS_FILTER.bind(OrderSchema.STATUS.encode(status)));
     }
     return query.consistentRead().list();
   }
@@ -332,7 +351,7 @@ public final class MarketDb implements Market {
     requireArgument(category, "productsOfCategory", "category");
     EntityQuery<Product> query = products().inCategory(category);
     if (minimum != null) {
-      query = query.filter(ProductSchema.PRICE.ge(minimum));
+      query = query.filter(PRODUCTS_OF_CATEGORY_FILTER.bind(ProductSchema.PRICE.encode(minimum)));
     }
     return query.page();
   }
@@ -384,7 +403,8 @@ public final class MarketDb implements Market {
   public Stream<Slot> slotsOfInstance(String instance) {
     EntityQuery<Slot> query = slots().scan();
     if (instance != null) {
-      query = query.filter(SlotSchema.INSTANCE_VALUE.eq(instance));
+      query = query.filter(SLOTS_OF_INSTANCE_FILTER.bind(
+          SlotSchema.INSTANCE_VALUE.encode(instance)));
     }
     return query.stream();
   }
