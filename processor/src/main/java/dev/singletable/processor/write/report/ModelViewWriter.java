@@ -53,7 +53,7 @@ public final class ModelViewWriter {
       messager.printMessage(
           Diagnostic.Kind.ERROR,
           "[singletable:write] could not write the model view of "
-              + view.tableName()
+              + view.table().name()
               + ": "
               + e.getMessage());
     }
@@ -64,9 +64,9 @@ public final class ModelViewWriter {
     Map<String, String> parts =
         Map.of(
             "style", resource("css"),
-            "title", escapeHtml(view.tableName()),
-            "model", view.modelJson(),
-            "items", view.itemsJson(),
+            "title", escapeHtml(view.table().name()),
+            "model", ModelViewJson.model(view),
+            "items", ModelViewJson.items(view.items()),
             "script", resource("js"));
     // One pass over the template: text put in is never searched for further slots.
     String template = resource("html");
