@@ -61,7 +61,7 @@ enum NearMiss {
     @Override
     void apply(DesignSpec design, EntitySpec entity, Random random) {
       EntitySpec other = copyKeys(design, entity, "Twin");
-      other.pk = "TWIN" + design.delimiter + "{k1}";
+      other.pk = "TWIN" + entity.pk;
       entity.typeName = "Same";
       other.typeName = "Same";
     }

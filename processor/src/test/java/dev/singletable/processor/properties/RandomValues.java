@@ -52,7 +52,9 @@ final class RandomValues {
     for (int i = 0; i < components.length; i++) {
       types[i] = components[i].getType();
       boolean key = keys.contains(components[i].getName());
-      values[i] = value(components[i].getGenericType(), key, !key, entity);
+      // A record of one scalar component is a value type, stored as that component: never null.
+      boolean nullable = !key && (entity || components.length > 1);
+      values[i] = value(components[i].getGenericType(), key, nullable, entity);
     }
     try {
       Constructor<?> constructor = type.getDeclaredConstructor(types);
