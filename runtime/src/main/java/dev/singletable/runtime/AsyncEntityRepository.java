@@ -1,65 +1,43 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 
 /**
- * Reads and writes one entity type through an asynchronous client: the operations of {@link
- * EntityRepository}, the very same requests, retries and typed failures, each returning a {@link
- * CompletableFuture}. A failed future holds the typed exception itself ({@link
- * ConditionFailedException}, {@link OptimisticLockException}...), which {@link Futures#join}
- * rethrows as is; results are shaped inside the operation rather than by a dependent stage, which
- * would wrap the failure in a {@code CompletionException}. Each generated {@code
- * XxxAsyncRepository} extends it with the entity's {@code update(key)}, {@code upsert(key)} and
- * query methods, whose builders end in {@code executeAsync()} and {@code pageAsync()}.
+ * Reads and writes one entity type on the asynchronous face ({@code ShopAsyncDb}): the operations
+ * of {@link EntityRepository}, the very same requests, retries and typed failures, each returning a
+ * {@link CompletableFuture} that holds no thread while DynamoDB answers. A failed future holds the
+ * typed exception itself ({@link ConditionFailedException}, {@link OptimisticLockException}...), a
+ * refusal before sending included; results are shaped inside the operation rather than by a
+ * dependent stage, which would wrap the failure in a {@code CompletionException}. Each generated
+ * {@code XxxAsyncRepository} extends it with the entity's {@code update(key)}, {@code upsert(key)}
+ * and query methods, whose builders end in terminals that return futures.
  *
  * @param <T> the entity type
  * @param <K> its generated key record
  */
-public abstract class AsyncEntityRepository<T, K> {
-
-  private final EntityRepository<T, K> repository;
-  private final TableContext context;
+public abstract class AsyncEntityRepository<T, K> extends Repository<T, K> {
 
   /**
-   * The asynchronous twin of {@code repository}, which must belong to a table opened with an
+   * The repository of {@code schema}'s entity in {@code table}, which must have been opened with an
    * asynchronous client; for generated subclasses.
    */
-  protected AsyncEntityRepository(EntityRepository<T, K> repository) {
-    this.repository = Objects.requireNonNull(repository, "repository");
-    this.context = repository.context();
-  }
-
-  /** The mapping of the entity type. */
-  public EntitySchema<T, K> schema() {
-    return repository.schema();
-  }
-
-  /** The physical table name. */
-  public String tableName() {
-    return repository.tableName();
+  protected AsyncEntityRepository(TableHandle table, EntitySchema<T, K> schema) {
+    super(table, schema);
   }
 
   /** {@link EntityRepository#get}: empty if absent or expired. */
   public CompletableFuture<Optional<T>> get(K key) {
-    return context.caller().runAsync(() -> repository.getStep(key, false));
-  }
-
-  /**
-   * {@link EntityRepository#fetch}: the full items behind index views, in their order, with the
-   * keys whose item is gone.
-   */
-  public CompletableFuture<FetchedItems<T, K>> fetch(List<? extends IndexView<K>> views) {
-    return context.caller().runAsync(() -> repository.fetchStep(views));
+    return run(() -> getStep(key, false));
   }
 
   /** {@link EntityRepository#getConsistent}: read strongly consistently. */
   public CompletableFuture<Optional<T>> getConsistent(K key) {
-    return context.caller().runAsync(() -> repository.getStep(key, true));
+    return run(() -> getStep(key, true));
   }
 
   /**
@@ -68,7 +46,7 @@ public abstract class AsyncEntityRepository<T, K> {
    * (nothing sent) over 400 KB.
    */
   public CompletableFuture<T> put(T entity) {
-    return context.caller().runAsync(() -> repository.putStep(entity, null, false));
+    return run(() -> putStep(entity, null, false));
   }
 
   /**
@@ -76,7 +54,7 @@ public abstract class AsyncEntityRepository<T, K> {
    * when the condition does not hold.
    */
   public CompletableFuture<T> put(T entity, Condition<? super T> condition) {
-    return context.caller().runAsync(() -> repository.putStep(entity, condition, false));
+    return run(() -> putStep(entity, condition, false));
   }
 
   /**
@@ -84,14 +62,12 @@ public abstract class AsyncEntityRepository<T, K> {
    * the key.
    */
   public CompletableFuture<T> create(T entity) {
-    return context.caller().runAsync(() -> repository.putStep(entity, null, true));
+    return run(() -> putStep(entity, null, true));
   }
 
   /** {@link EntityRepository#delete(Object)}: deletes the item with this key, if any. */
   public CompletableFuture<Void> delete(K key) {
-    return context
-        .caller()
-        .runAsync(() -> repository.deleteStep(key, null, false).map(old -> null));
+    return run(() -> deleteStep(key, null, false).map(old -> null));
   }
 
   /**
@@ -99,14 +75,12 @@ public abstract class AsyncEntityRepository<T, K> {
    * when the condition does not hold.
    */
   public CompletableFuture<Void> delete(K key, Condition<? super T> condition) {
-    return context
-        .caller()
-        .runAsync(() -> repository.deleteStep(key, condition, false).map(old -> null));
+    return run(() -> deleteStep(key, condition, false).map(old -> null));
   }
 
   /** {@link EntityRepository#deleteReturning}: the item as it was, if there was one. */
   public CompletableFuture<Optional<T>> deleteReturning(K key) {
-    return context.caller().runAsync(() -> repository.deleteStep(key, null, true));
+    return run(() -> deleteStep(key, null, true));
   }
 
   /**
@@ -114,19 +88,63 @@ public abstract class AsyncEntityRepository<T, K> {
    * stored version differs.
    */
   public CompletableFuture<Void> deleteEntity(T entity) {
-    return context.caller().runAsync(() -> repository.deleteEntityStep(entity));
+    return run(() -> deleteEntityStep(entity));
   }
 
   /**
-   * Every item of this entity type, read with Scan (the whole table): end it with {@code
-   * pageAsync()}, {@code listAsync()} or {@code forEachPageAsync(...)}. Prefer a query.
+   * {@link EntityRepository#fetch}: the full items behind index views, in their order, with the
+   * keys whose item is gone.
    */
-  public EntityQuery<T> scan() {
-    return repository.scan();
+  public CompletableFuture<FetchedItems<T, K>> fetch(List<? extends IndexView<K>> views) {
+    return run(() -> fetchStep(views));
   }
 
-  @Override
-  public String toString() {
-    return getClass().getSimpleName() + "[" + tableName() + "]";
+  /**
+   * Every item of this entity type, read with Scan (the whole table): end it with {@code page()},
+   * {@code list()} or {@code forEachPage(...)}. Prefer a query.
+   */
+  public AsyncEntityQuery<T> scan() {
+    return new AsyncEntityQuery<>(scanSpec());
+  }
+
+  /**
+   * The start of an update of the existing item with this key, whose {@code execute()} returns a
+   * future; for the generated {@code update(key)}.
+   */
+  protected final EntityUpdate.Start<T, K, CompletableFuture<Optional<T>>> startUpdate(K key) {
+    return start(key, false, Face.async());
+  }
+
+  /**
+   * The start of an update that creates the item when absent, whose {@code execute()} returns a
+   * future; for the generated {@code upsert(key)}.
+   */
+  protected final EntityUpdate.Start<T, K, CompletableFuture<Optional<T>>> startUpsert(K key) {
+    return start(key, true, Face.async());
+  }
+
+  /**
+   * A query of the partition (and sort keys) {@code target} names; for generated query methods,
+   * whose builders add the sort-key choices.
+   *
+   * @throws IllegalArgumentException when the layout has no such index
+   */
+  protected final AsyncEntityQuery<T> query(QueryTarget target) {
+    return new AsyncEntityQuery<>(entitySpec(target));
+  }
+
+  /**
+   * A query of an index that does not project whole items, read into {@code view}'s records; for
+   * generated query methods of such indexes.
+   *
+   * @throws IllegalArgumentException when the layout has no such index
+   */
+  protected final <V extends IndexView<K>> AsyncViewQuery<V, T, K> viewQuery(
+      QueryTarget target, ViewSchema<V, T, K> view) {
+    return new AsyncViewQuery<>(viewSpec(target, view), view);
+  }
+
+  private <R> CompletableFuture<R> run(Supplier<Step<R>> operation) {
+    return context.asyncCaller().runAsync(operation);
   }
 }

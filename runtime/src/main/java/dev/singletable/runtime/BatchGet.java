@@ -6,13 +6,12 @@ import dev.singletable.runtime.internal.KeyReads;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 
 /**
  * A BatchGetItem of any number of keys of any entity types of the table. Each generated {@code
- * ShopBatchGet} extends it with {@code add(OrderKey)} and {@code addOrders(keys)} per entity and an
- * {@code execute()} that returns the items by typed key.
+ * ShopBatchGet} extends it with {@code add(OrderKey)} and {@code addOrders(keys)} per entity;
+ * {@link #execute()} returns the items by typed key ({@code ShopItems}) on the blocking face, a
+ * future of them on the asynchronous face.
  *
  * <p>Keys added twice are read once. The keys are sent 100 per request (DynamoDB's limit; a
  * response over 16 MB comes back partly as unprocessed keys); unprocessed keys are re-sent with
@@ -22,16 +21,23 @@ import java.util.function.Function;
  * transactional get, the items are not read as one snapshot.
  *
  * @param <B> the generated subclass
+ * @param <I> the generated typed items of the table ({@code ShopItems})
+ * @param <R> what {@link #execute()} returns: {@code I}, or a future of it
  */
-public abstract class BatchGet<B extends BatchGet<B>> {
+public abstract class BatchGet<B extends BatchGet<B, I, R>, I, R> {
 
   private final TableContext context;
+  private final Face<I, R> face;
   private final KeyReads keys;
   private boolean consistent;
 
-  /** A batch read of {@code table}; for the generated subclass. */
-  protected BatchGet(TableHandle table) {
+  /**
+   * A batch read of {@code table} whose {@code execute()} answers on {@code face}; for the
+   * generated subclass.
+   */
+  protected BatchGet(TableHandle table, Face<I, R> face) {
     this.context = table.context();
+    this.face = Objects.requireNonNull(face, "face");
     this.keys = new KeyReads(context);
   }
 
@@ -52,20 +58,17 @@ public abstract class BatchGet<B extends BatchGet<B>> {
     return self();
   }
 
-  /** Sends the reads; for the generated {@code execute()}. */
-  protected final ItemsByKey read() {
-    return context.caller().run(step());
-  }
+  /** The typed items of the table made of what was read; for the generated subclass. */
+  protected abstract I items(ItemsByKey read);
 
   /**
-   * Sends the reads without holding the calling thread, the future holding what {@code as} makes of
-   * the items (inside the operation, so that a failure stays the typed exception); for the
-   * generated {@code executeAsync()}.
+   * Reads every key, re-sending unprocessed keys with backoff: the items by typed key, or on the
+   * asynchronous face a future of them that fails with the same exceptions.
    *
-   * @throws IllegalStateException when the table was opened with a synchronous client
+   * @throws BatchIncompleteException listing the keys not read when the retries ran out
    */
-  protected final <R> CompletableFuture<R> readAsync(Function<? super ItemsByKey, R> as) {
-    return context.caller().runAsync(() -> step().map(as));
+  public R execute() {
+    return face.run(context, () -> step().map(this::items));
   }
 
   private Step<ItemsByKey> step() {

@@ -11,7 +11,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -32,17 +31,23 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * entities and keys not written; everything else was.
  *
  * @param <B> the generated subclass
+ * @param <R> what {@link #execute()} returns: {@code Void}, or a future of it
  */
-public abstract class BatchWrite<B extends BatchWrite<B>> {
+public abstract class BatchWrite<B extends BatchWrite<B, R>, R> {
 
   private final TableContext context;
+  private final Face<Void, R> face;
   private final Instant now;
   private final List<BatchWriteEntry> entries = new ArrayList<>();
   private final Map<Map<String, AttributeValue>, BatchWriteEntry> byKey = new HashMap<>();
 
-  /** A batch of writes to {@code table}; for the generated subclass. */
-  protected BatchWrite(TableHandle table) {
+  /**
+   * A batch of writes to {@code table} whose {@code execute()} answers on {@code face}; for the
+   * generated subclass.
+   */
+  protected BatchWrite(TableHandle table, Face<Void, R> face) {
     this.context = table.context();
+    this.face = Objects.requireNonNull(face, "face");
     this.now = context.now();
   }
 
@@ -52,23 +57,14 @@ public abstract class BatchWrite<B extends BatchWrite<B>> {
   }
 
   /**
-   * Sends every write.
+   * Sends every write: on the blocking face it returns when all are written ({@code null}), on the
+   * asynchronous face a future that completes then, or fails with the same exceptions.
    *
    * @throws BatchIncompleteException listing what was not written, when DynamoDB left writes
    *     unprocessed after the policy's attempts or a request failed
    */
-  public void execute() {
-    context.caller().run(step());
-  }
-
-  /**
-   * Sends every write without holding the calling thread, with the same splitting and retries as
-   * {@link #execute()}; the future fails with {@link BatchIncompleteException} when it would.
-   *
-   * @throws IllegalStateException when the table was opened with a synchronous client
-   */
-  public CompletableFuture<Void> executeAsync() {
-    return context.caller().runAsync(() -> step());
+  public R execute() {
+    return face.run(context, this::step);
   }
 
   private Step<Void> step() {

@@ -10,97 +10,93 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Reads an item collection: every item of one partition (of the table or an index) whose entity
- * type is a member, each read with its own schema, in one Query per page. It reads through the same
- * engine as entity queries (paging, cursors, expiry, consistency rules). Immutable. Each generated
- * collection method of {@code ShopDb} wraps one and returns a record with a typed list (or
- * optional) per member entity.
+ * type is a member, each read with its own schema, in one Query per page, through the same engine
+ * as entity queries (paging, cursors, expiry, consistency rules). Each generated collection method
+ * of {@code ShopDb} returns one whose pages are the generated record of the collection ({@code
+ * CollectionQuery<OrderDetails>}), with a typed list (or optional) per member entity; on {@code
+ * ShopAsyncDb} the same query answers futures of it ({@code
+ * CollectionQuery<CompletableFuture<OrderDetails>>}). Immutable.
+ *
+ * @param <R> what {@link #page()} and {@link #fetch()} return: the collection's record, or a future
+ *     of it
  */
-public final class CollectionQuery {
+public final class CollectionQuery<R> {
 
   private final QuerySpec<Member> spec;
+  private final Terminal<R> terminal;
 
-  private CollectionQuery(QuerySpec<Member> spec) {
+  private CollectionQuery(QuerySpec<Member> spec, Terminal<R> terminal) {
     this.spec = spec;
+    this.terminal = terminal;
+  }
+
+  /** Runs a read of the collection to its record, on one face. */
+  private interface Terminal<R> {
+    R run(QuerySpec<Member> spec, Supplier<Step<CollectionPage>> read);
   }
 
   /**
-   * The collection {@code name} of {@code members} in the partition {@code target} names; for
-   * generated code.
+   * The collection {@code name} of {@code members} in the partition {@code target} names, whose
+   * pages {@code as} reads into the collection's record, answered on {@code face}; for generated
+   * code.
    *
    * @param name the collection name, part of what a cursor belongs to
    * @throws IllegalArgumentException when the layout has no such index
    */
-  public static CollectionQuery of(
-      TableHandle table, String name, QueryTarget target, List<EntitySchema<?, ?>> members) {
-    return new CollectionQuery(
+  public static <V, R> CollectionQuery<R> of(
+      TableHandle table,
+      String name,
+      QueryTarget target,
+      List<EntitySchema<?, ?>> members,
+      Function<? super CollectionPage, V> as,
+      Face<V, R> face) {
+    return new CollectionQuery<>(
         QuerySpec.query(
             table.context(),
             QueryMembers.collection(name, members),
             target.indexName(),
             target.partitionKey(),
-            target.sortKey().condition()));
+            target.sortKey().condition()),
+        (spec, read) -> face.run(spec.context(), () -> read.get().map(as)));
   }
 
   /** At most {@code pageSize} items evaluated per page. */
-  public CollectionQuery limit(int pageSize) {
-    return new CollectionQuery(spec.withLimit(pageSize));
+  public CollectionQuery<R> limit(int pageSize) {
+    return new CollectionQuery<>(spec.withLimit(pageSize), terminal);
   }
 
   /** Strongly consistent reads; refused on a global secondary index. */
-  public CollectionQuery consistentRead() {
-    return new CollectionQuery(spec.withConsistentRead(true));
+  public CollectionQuery<R> consistentRead() {
+    return new CollectionQuery<>(spec.withConsistentRead(true), terminal);
   }
 
-  /** Resumes after the page that returned {@code pageCursor} ({@code null}: from the start). */
-  public CollectionQuery startAfter(String pageCursor) {
-    return new CollectionQuery(spec.withCursor(pageCursor));
+  /** Resumes after the page that returned {@code cursor} ({@code null}: from the start). */
+  public CollectionQuery<R> startAfter(String cursor) {
+    return new CollectionQuery<>(spec.withCursor(cursor), terminal);
   }
 
-  /** Reads one page. */
-  public CollectionPage page() {
-    return spec.context().caller().run(pageStep());
-  }
-
-  /** Reads every page of the collection (keeps going past empty pages that have a next one). */
-  public CollectionPage fetchAll() {
-    return spec.context().caller().run(allStep());
+  /** Reads one page; the record's {@code cursor()} resumes after it. */
+  public R page() {
+    return terminal.run(spec, () -> new QueryPageOperation<>(spec).step().map(this::byType));
   }
 
   /**
-   * {@link #page()} without holding the calling thread, the future holding what {@code as} makes of
-   * the page (the generated record of the collection); {@code as} runs inside the operation, so a
-   * failure stays the typed exception rather than a dependent stage's {@code CompletionException}.
-   *
-   * @throws IllegalStateException when the table was opened with a synchronous client
+   * Reads every page of the collection (keeps going past empty pages that have a next one; on the
+   * asynchronous face each page is requested when the previous one arrives).
    */
-  public <R> CompletableFuture<R> pageAsync(Function<? super CollectionPage, R> as) {
-    return spec.context().caller().runAsync(() -> pageStep().map(as));
-  }
-
-  /**
-   * {@link #fetchAll()} without holding the calling thread (each page is requested when the
-   * previous one arrives), the future holding what {@code as} makes of the whole collection.
-   *
-   * @throws IllegalStateException when the table was opened with a synchronous client
-   */
-  public <R> CompletableFuture<R> fetchAllAsync(Function<? super CollectionPage, R> as) {
-    return spec.context().caller().runAsync(() -> allStep().map(as));
-  }
-
-  private Step<CollectionPage> pageStep() {
-    return new QueryPageOperation<>(spec).step().map(CollectionQuery::byType);
-  }
-
-  private Step<CollectionPage> allStep() {
-    return QueryPages.all(
+  public R fetch() {
+    return terminal.run(
         spec,
-        (CollectionPage) null,
-        (all, page) -> all == null ? byType(page) : all.append(byType(page)));
+        () ->
+            QueryPages.all(
+                spec,
+                (CollectionPage) null,
+                (all, page) -> all == null ? byType(page) : all.append(byType(page))));
   }
 
   /** The key condition sent, readable: {@code PK = "ORDER#o1" (collection orderDetails)}. */
@@ -108,7 +104,12 @@ public final class CollectionQuery {
     return spec.describe();
   }
 
-  private static CollectionPage byType(Page<Member> page) {
+  @Override
+  public String toString() {
+    return "CollectionQuery[" + describe() + "]";
+  }
+
+  private CollectionPage byType(Page<Member> page) {
     Map<String, List<Object>> items = new LinkedHashMap<>();
     for (Member member : page.items()) {
       items.computeIfAbsent(member.entityType(), t -> new ArrayList<>()).add(member.entity());

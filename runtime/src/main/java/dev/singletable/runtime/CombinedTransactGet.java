@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * One TransactGetItems made of the keys of several transactional reads, typically of different
@@ -25,19 +24,23 @@ import java.util.concurrent.CompletableFuture;
  * ({@link TransactionLimitException}; a key asked for twice in one table is read once), and one SDK
  * client for every part, as for {@link CombinedTransaction}. The parts then take no new keys. The
  * read runs through the first part's table (retry policy, request listener).
+ *
+ * @param <R> what {@link #execute()} returns: {@link CombinedItems} when the parts come from {@code
+ *     ShopDb}s, a future of them when they come from {@code ShopAsyncDb}s
  */
-public final class CombinedTransactGet {
+public final class CombinedTransactGet<R> {
 
-  private final List<TransactGet<?, ?>> parts;
+  private final List<TransactGet<?, ?, ?, R>> parts;
   private final List<KeyReads> keys;
   private final TableContext context;
+  private final Face<CombinedItems, R> face;
   private final int items;
 
-  CombinedTransactGet(List<TransactGet<?, ?>> parts) {
-    Set<TransactGet<?, ?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+  CombinedTransactGet(List<TransactGet<?, ?, ?, R>> parts) {
+    Set<TransactGet<?, ?, ?, R>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     TableContext first = parts.get(0).context();
     List<KeyReads> reads = new ArrayList<>();
-    for (TransactGet<?, ?> part : parts) {
+    for (TransactGet<?, ?, ?, R> part : parts) {
       if (!seen.add(part)) {
         throw new IllegalArgumentException(part + " is given twice; give each part once");
       }
@@ -52,7 +55,7 @@ public final class CombinedTransactGet {
                 + "; open every table with the same client object");
       }
     }
-    for (TransactGet<?, ?> part : parts) {
+    for (TransactGet<?, ?, ?, R> part : parts) {
       reads.add(part.keys());
     }
     int count = TransactGetOperation.itemCount(reads);
@@ -74,6 +77,7 @@ public final class CombinedTransactGet {
     this.parts = List.copyOf(parts);
     this.keys = List.copyOf(reads);
     this.context = first;
+    this.face = parts.get(0).combinedFace();
     this.items = count;
   }
 
@@ -83,23 +87,14 @@ public final class CombinedTransactGet {
   }
 
   /**
-   * Reads every key of every part together, retrying conflicts with running transactions.
+   * Reads every key of every part together, retrying conflicts with running transactions; on the
+   * asynchronous face a future that fails with the same exceptions.
    *
    * @throws TransactionCancelledException when DynamoDB cancelled the read; each reason names its
    *     table
    */
-  public CombinedItems execute() {
-    return context.caller().run(step());
-  }
-
-  /**
-   * {@link #execute()} without holding the calling thread (tables opened with one asynchronous
-   * client); the future fails with the same exceptions.
-   *
-   * @throws IllegalStateException when the tables were opened with a synchronous client
-   */
-  public CompletableFuture<CombinedItems> executeAsync() {
-    return context.caller().runAsync(this::step);
+  public R execute() {
+    return face.run(context, this::step);
   }
 
   private Step<CombinedItems> step() {
@@ -108,7 +103,7 @@ public final class CombinedTransactGet {
   }
 
   private CombinedItems answer(List<ItemsByKey> read) {
-    Map<TransactGet<?, ?>, Object> byPart = new IdentityHashMap<>();
+    Map<TransactGet<?, ?, ?, ?>, Object> byPart = new IdentityHashMap<>();
     for (int i = 0; i < parts.size(); i++) {
       byPart.put(parts.get(i), parts.get(i).items(read.get(i)));
     }
@@ -118,9 +113,9 @@ public final class CombinedTransactGet {
   /** What a read across tables found: each part's typed items. */
   public static final class CombinedItems {
 
-    private final Map<TransactGet<?, ?>, Object> byPart;
+    private final Map<TransactGet<?, ?, ?, ?>, Object> byPart;
 
-    private CombinedItems(Map<TransactGet<?, ?>, Object> byPart) {
+    private CombinedItems(Map<TransactGet<?, ?, ?, ?>, Object> byPart) {
       this.byPart = byPart;
     }
 
@@ -131,7 +126,7 @@ public final class CombinedTransactGet {
      * @throws IllegalArgumentException when {@code part} was not part of this read
      */
     @SuppressWarnings("unchecked") // made by the part's own items(ItemsByKey)
-    public <I> I of(TransactGet<?, I> part) {
+    public <I> I of(TransactGet<?, I, ?, ?> part) {
       Object items = byPart.get(Objects.requireNonNull(part, "part"));
       if (items == null) {
         throw new IllegalArgumentException(part + " was not part of this read");

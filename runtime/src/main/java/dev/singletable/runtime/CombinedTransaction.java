@@ -16,7 +16,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * One TransactWriteItems made of the actions of several transactions, typically on different tables
@@ -39,23 +38,27 @@ import java.util.concurrent.CompletableFuture;
  * operation. Retries, re-execution after an ambiguous failure and cancellations behave as for a
  * {@link Transaction}: the reasons are numbered in the order of the combined request (the first
  * part's actions, then the second's...) and name their table.
+ *
+ * @param <R> what {@link #execute()} returns: {@link TransactionResult} when the parts come from
+ *     {@code ShopDb}s, a future of it when they come from {@code ShopAsyncDb}s
  */
-public final class CombinedTransaction {
+public final class CombinedTransaction<R> {
 
-  private final List<Transaction<?>> parts;
+  private final List<Transaction<?, R>> parts;
   private final TableContext context;
+  private final Face<TransactionResult, R> face;
   private final TransactionActions actions;
-  private final Map<Transaction<?>, Integer> counts;
+  private final Map<Transaction<?, ?>, Integer> counts;
   private String token = UUID.randomUUID().toString();
   private boolean sent;
 
-  CombinedTransaction(List<Transaction<?>> parts) {
+  CombinedTransaction(List<Transaction<?, R>> parts) {
     if (parts.isEmpty()) {
       throw new IllegalArgumentException("a combined transaction needs at least one part");
     }
-    Set<Transaction<?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    Set<Transaction<?, R>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     TableContext first = parts.get(0).context();
-    for (Transaction<?> part : parts) {
+    for (Transaction<?, R> part : parts) {
       Objects.requireNonNull(part, "part");
       if (!seen.add(part)) {
         throw new IllegalArgumentException(part + " is given twice; give each part once");
@@ -73,18 +76,19 @@ public final class CombinedTransaction {
     }
     String chosen = chosenToken(parts);
     TransactionActions all = TransactionActions.empty();
-    Map<Transaction<?>, Integer> sizes = new LinkedHashMap<>();
-    for (Transaction<?> part : parts) {
+    Map<Transaction<?, ?>, Integer> sizes = new LinkedHashMap<>();
+    for (Transaction<?, R> part : parts) {
       for (TransactionAction action : part.actionsToCombine()) {
         all = all.plus(action.at(all.size()));
       }
       sizes.put(part, part.size());
     }
-    for (Transaction<?> part : parts) {
+    for (Transaction<?, R> part : parts) {
       part.joinGroup(this);
     }
     this.parts = List.copyOf(parts);
     this.context = first;
+    this.face = parts.get(0).face();
     this.actions = all;
     this.counts = sizes;
     if (chosen != null) {
@@ -96,9 +100,9 @@ public final class CombinedTransaction {
    * The token the parts were given, or null when none was: sending a random one instead would let a
    * retried command apply twice. Different tokens are refused, since one of them would be lost.
    */
-  private static String chosenToken(List<Transaction<?>> parts) {
-    Transaction<?> chooser = null;
-    for (Transaction<?> part : parts) {
+  private static String chosenToken(List<? extends Transaction<?, ?>> parts) {
+    Transaction<?, ?> chooser = null;
+    for (Transaction<?, ?> part : parts) {
       String token = part.chosenToken();
       if (token == null) {
         continue;
@@ -127,7 +131,7 @@ public final class CombinedTransaction {
    * derived from the command being handled; by default the token a part was given, else a random
    * UUID.
    */
-  public CombinedTransaction idempotencyToken(String token) {
+  public CombinedTransaction<R> idempotencyToken(String token) {
     Limits.requireToken(token);
     if (sent) {
       throw new IllegalStateException(
@@ -150,14 +154,15 @@ public final class CombinedTransaction {
   }
 
   /** The transactions combined, in the order given. */
-  public List<Transaction<?>> parts() {
+  public List<Transaction<?, R>> parts() {
     return parts;
   }
 
   /**
    * Sends the combined transaction, retrying transient cancellations with backoff and the same
-   * token; without actions it sends nothing. Calling it again sends the same request with the same
-   * token (DynamoDB replays a success for 10 minutes).
+   * token; without actions it sends nothing. On the asynchronous face the future fails with the
+   * exceptions below. Calling it again sends the same request with the same token (DynamoDB replays
+   * a success for 10 minutes).
    *
    * @return the token, the attempts it took, the entities the puts stored (by key, and per part
    *     with {@link TransactionResult#of(Transaction)})
@@ -167,18 +172,8 @@ public final class CombinedTransaction {
    * @throws IdempotencyMismatchException when the token was used for another transaction
    * @throws RequestFailedException when DynamoDB refused or failed the request for another reason
    */
-  public TransactionResult execute() {
-    return context.caller().run(step());
-  }
-
-  /**
-   * Sends the combined transaction without holding the calling thread (tables opened with one
-   * asynchronous client), with the same retries and token as {@link #execute()}.
-   *
-   * @throws IllegalStateException when the tables were opened with a synchronous client
-   */
-  public CompletableFuture<TransactionResult> executeAsync() {
-    return context.caller().runAsync(this::step);
+  public R execute() {
+    return face.run(context, this::step);
   }
 
   private Step<TransactionResult> step() {
@@ -195,7 +190,7 @@ public final class CombinedTransaction {
 
   private List<TransactionResult.Written> written() {
     List<TransactionResult.Written> written = new ArrayList<>();
-    for (Transaction<?> part : parts) {
+    for (Transaction<?, R> part : parts) {
       written.addAll(part.written());
     }
     return written;

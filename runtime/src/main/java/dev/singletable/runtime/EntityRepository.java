@@ -1,55 +1,35 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.internal.DeleteItemOperation;
-import dev.singletable.runtime.internal.FetchOperation;
-import dev.singletable.runtime.internal.GetItemOperation;
-import dev.singletable.runtime.internal.PutItemOperation;
-import dev.singletable.runtime.internal.QueryMembers;
-import dev.singletable.runtime.internal.QuerySpec;
-import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Reads and writes one entity type. Each generated {@code XxxRepository} extends it with {@code
- * update(key)} and {@code upsert(key)}, which return the entity's generated update, and one query
- * method per key pattern. Conditions are the entity's own ({@code Condition<? super T>}).
+ * Reads and writes one entity type on the blocking face ({@code ShopDb}). Each generated {@code
+ * XxxRepository} extends it with {@code update(key)} and {@code upsert(key)}, which return the
+ * entity's generated update, and one query method per key pattern. Conditions are the entity's own
+ * ({@code Condition<? super T>}). {@link AsyncEntityRepository} is its twin on the asynchronous
+ * face.
  *
  * @param <T> the entity type
  * @param <K> its generated key record
  */
-public abstract class EntityRepository<T, K> {
-
-  private final TableContext context;
-  private final EntitySchema<T, K> schema;
+public abstract class EntityRepository<T, K> extends Repository<T, K> {
 
   /** The repository of {@code schema}'s entity in {@code table}; for generated subclasses. */
   protected EntityRepository(TableHandle table, EntitySchema<T, K> schema) {
-    this.context = table.context();
-    this.schema = Objects.requireNonNull(schema, "schema");
-  }
-
-  /** The mapping of the entity type. */
-  public EntitySchema<T, K> schema() {
-    return schema;
-  }
-
-  /** The physical table name. */
-  public String tableName() {
-    return context.tableName();
+    super(table, schema);
   }
 
   /** The item with this key, read eventually consistently; empty if absent or expired. */
   public Optional<T> get(K key) {
-    return context.caller().run(getStep(key, false));
+    return run(getStep(key, false));
   }
 
   /** The item with this key, read strongly consistently (twice the read capacity). */
   public Optional<T> getConsistent(K key) {
-    return context.caller().run(getStep(key, true));
+    return run(getStep(key, true));
   }
 
   /**
@@ -61,7 +41,7 @@ public abstract class EntityRepository<T, K> {
    * @throws ItemTooLargeException when the item exceeds 400 KB (nothing is sent)
    */
   public T put(T entity) {
-    return context.caller().run(putStep(entity, null, false));
+    return run(putStep(entity, null, false));
   }
 
   /**
@@ -71,7 +51,7 @@ public abstract class EntityRepository<T, K> {
    * @throws ConditionFailedException when the condition does not hold, carrying the current item
    */
   public T put(T entity, Condition<? super T> condition) {
-    return context.caller().run(putStep(entity, condition, false));
+    return run(putStep(entity, condition, false));
   }
 
   /**
@@ -80,12 +60,12 @@ public abstract class EntityRepository<T, K> {
    * @throws ItemAlreadyExistsException when one does, carrying it
    */
   public T create(T entity) {
-    return context.caller().run(putStep(entity, null, true));
+    return run(putStep(entity, null, true));
   }
 
   /** Deletes the item with this key, if any. */
   public void delete(K key) {
-    context.caller().run(deleteStep(key, null, false));
+    run(deleteStep(key, null, false));
   }
 
   /**
@@ -94,12 +74,12 @@ public abstract class EntityRepository<T, K> {
    * @throws ConditionFailedException when it does not, carrying the current item
    */
   public void delete(K key, Condition<? super T> condition) {
-    context.caller().run(deleteStep(key, condition, false));
+    run(deleteStep(key, condition, false));
   }
 
   /** Deletes the item with this key and returns it as it was, if there was one. */
   public Optional<T> deleteReturning(K key) {
-    return context.caller().run(deleteStep(key, null, true));
+    return run(deleteStep(key, null, true));
   }
 
   /**
@@ -108,7 +88,7 @@ public abstract class EntityRepository<T, K> {
    * @throws OptimisticLockException when the stored version differs
    */
   public void deleteEntity(T entity) {
-    context.caller().run(deleteEntityStep(entity));
+    run(deleteEntityStep(entity));
   }
 
   /**
@@ -120,50 +100,7 @@ public abstract class EntityRepository<T, K> {
    * @throws BatchIncompleteException when keys stay unprocessed after the retries
    */
   public FetchedItems<T, K> fetch(List<? extends IndexView<K>> views) {
-    return context.caller().run(fetchStep(views));
-  }
-
-  // The operations below are what both this repository and its asynchronous twin run.
-
-  Step<FetchedItems<T, K>> fetchStep(List<? extends IndexView<K>> views) {
-    List<K> keys = views.stream().map(IndexView::key).toList();
-    return FetchOperation.fetch(context, schema, keys, false);
-  }
-
-  TableContext context() {
-    return context;
-  }
-
-  Step<Optional<T>> getStep(K key, boolean consistent) {
-    return new GetItemOperation<>(context, schema, key, consistent).step();
-  }
-
-  Step<T> putStep(T entity, Condition<?> condition, boolean create) {
-    return new PutItemOperation<>(context, schema, entity, condition, create, context.now()).step();
-  }
-
-  Step<Optional<T>> deleteStep(K key, Condition<?> condition, boolean returnOld) {
-    return DeleteItemOperation.ofKey(context, schema, key, condition, returnOld).step();
-  }
-
-  Step<Void> deleteEntityStep(T entity) {
-    return DeleteItemOperation.ofEntity(context, schema, entity).step().map(deleted -> null);
-  }
-
-  /**
-   * The start of an update of the existing item with this key (it fails with {@link
-   * ItemNotFoundException} when there is none); for the generated {@code update(key)}.
-   */
-  protected final EntityUpdate.Start<T, K> startUpdate(K key) {
-    return new EntityUpdate.Start<>(context, schema, Objects.requireNonNull(key, "key"), false);
-  }
-
-  /**
-   * The start of an update of the item with this key that creates it when absent; for the generated
-   * {@code upsert(key)}.
-   */
-  protected final EntityUpdate.Start<T, K> startUpsert(K key) {
-    return new EntityUpdate.Start<>(context, schema, Objects.requireNonNull(key, "key"), true);
+    return run(fetchStep(views));
   }
 
   /**
@@ -171,7 +108,23 @@ public abstract class EntityRepository<T, K> {
    * (every entity type) and filters by type. Prefer a query.
    */
   public EntityQuery<T> scan() {
-    return new EntityQuery<>(QuerySpec.scan(context, schema));
+    return new EntityQuery<>(scanSpec());
+  }
+
+  /**
+   * The start of an update of the existing item with this key (it fails with {@link
+   * ItemNotFoundException} when there is none); for the generated {@code update(key)}.
+   */
+  protected final EntityUpdate.Start<T, K, Optional<T>> startUpdate(K key) {
+    return start(key, false, Face.blocking());
+  }
+
+  /**
+   * The start of an update of the item with this key that creates it when absent; for the generated
+   * {@code upsert(key)}.
+   */
+  protected final EntityUpdate.Start<T, K, Optional<T>> startUpsert(K key) {
+    return start(key, true, Face.blocking());
   }
 
   /**
@@ -181,7 +134,7 @@ public abstract class EntityRepository<T, K> {
    * @throws IllegalArgumentException when the layout has no such index
    */
   protected final EntityQuery<T> query(QueryTarget target) {
-    return new EntityQuery<>(spec(target, QueryMembers.entity(schema)));
+    return new EntityQuery<>(entitySpec(target));
   }
 
   /**
@@ -192,16 +145,10 @@ public abstract class EntityRepository<T, K> {
    */
   protected final <V extends IndexView<K>> ViewQuery<V, T, K> viewQuery(
       QueryTarget target, ViewSchema<V, T, K> view) {
-    return new ViewQuery<>(spec(target, QueryMembers.view(view)), view);
+    return new ViewQuery<>(viewSpec(target, view), view);
   }
 
-  private <R> QuerySpec<R> spec(QueryTarget target, QueryMembers<R> members) {
-    return QuerySpec.query(
-        context,
-        members,
-        target.indexName(),
-        target.partitionKey(),
-        target.shards(),
-        target.sortKey().condition());
+  private <R> R run(Step<R> step) {
+    return context.syncCaller().run(step);
   }
 }

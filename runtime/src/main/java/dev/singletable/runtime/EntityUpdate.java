@@ -13,16 +13,17 @@ import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * An update of one entity, built from typed actions: an UpdateItem sent by {@link #execute()}, or
  * an action of a {@link Transaction}, which sends it with the others. Each entity has one generated
- * subclass ({@code OrderRepository.OrderUpdate}) that serves both: {@code db.orders().update(key)}
- * and {@code transaction.update(key, u -> ...)} hand out the same class, with a setter for each
- * attribute that feeds a secondary-index key and, for an entity with {@code @Version}, {@code
+ * subclass ({@code OrderRepository.OrderUpdate<R>}) that serves all three: {@code
+ * db.orders().update(key)} hands out an {@code OrderUpdate<Optional<Order>>}, {@code
+ * asyncDb.orders().update(key)} an {@code OrderUpdate<CompletableFuture<Optional<Order>>>}, and
+ * {@code transaction.update(key, u -> ...)} an {@code OrderUpdate<Void>}, each with a setter for
+ * each attribute that feeds a secondary-index key and, for an entity with {@code @Version}, {@code
  * expectVersion(long)}.
  *
  * <pre>{@code
@@ -48,53 +49,48 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <T> the entity type
  * @param <K> its key record
  * @param <U> the generated subclass, returned by every adding method
+ * @param <R> what {@link #execute()} returns: {@code Optional<T>}, a future of it, or {@code Void}
+ *     inside a transaction (which sends the update itself)
  */
-public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U>> {
+public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> {
 
   /**
    * Where an update starts: the table, the entity's schema, the key, whether the update creates the
-   * item when absent, and whether a transaction sends it. Made by a repository's {@code
-   * update(key)} and by a transaction for the generated update's constructor; opaque otherwise.
+   * item when absent, and the face its {@code execute()} answers on, or none when a transaction
+   * sends it. Made by a repository's {@code update(key)} and by a transaction for the generated
+   * update's constructor; opaque otherwise.
    *
    * @param <T> the entity type
    * @param <K> its key record
+   * @param <R> what {@code execute()} returns
    */
-  public static final class Start<T, K> {
+  public static final class Start<T, K, R> {
     private final TableContext context;
     private final EntitySchema<T, K> schema;
     private final K key;
     private final boolean upsert;
-    private final boolean inTransaction;
+    private final Face<Optional<T>, R> face; // null inside a transaction
 
-    Start(TableContext context, EntitySchema<T, K> schema, K key, boolean upsert) {
-      this(context, schema, key, upsert, false);
-    }
-
-    private Start(
+    Start(
         TableContext context,
         EntitySchema<T, K> schema,
         K key,
         boolean upsert,
-        boolean inTransaction) {
+        Face<Optional<T>, R> face) {
       this.context = context;
       this.schema = schema;
       this.key = key;
       this.upsert = upsert;
-      this.inTransaction = inTransaction;
-    }
-
-    /** The same start, for an update that a transaction sends with its other actions. */
-    Start<T, K> inTransaction() {
-      return new Start<>(context, schema, key, upsert, true);
+      this.face = face;
     }
   }
 
-  private final Start<T, K> start;
+  private final Start<T, K, R> start;
   private UpdateSpec spec;
   private ReturnValues returnValues = ReturnValues.ALL_NEW;
 
   /** An update from {@code start}; for the generated subclass's constructor. */
-  protected EntityUpdate(Start<T, K> start) {
+  protected EntityUpdate(Start<T, K, R> start) {
     this.start = Objects.requireNonNull(start, "start");
     this.spec = UpdateSpec.of(start.upsert);
   }
@@ -145,7 +141,8 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U>> {
   }
 
   /**
-   * Sends the update.
+   * Sends the update: on the blocking face it returns the result, on the asynchronous face a future
+   * of it that fails with the exceptions below (a refusal before sending included).
    *
    * @return the returned attributes read as the entity; empty for {@link ReturnValues#NONE} or when
    *     there was no old item
@@ -154,21 +151,9 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U>> {
    * @throws ConditionFailedException when the condition does not hold, carrying the current item
    * @throws IllegalStateException inside a transaction, whose {@code execute()} sends it
    */
-  public Optional<T> execute() {
+  public R execute() {
     requireOwnRequest("execute()");
-    return start.context.caller().run(step());
-  }
-
-  /**
-   * Sends the update without holding the calling thread: {@link #execute()} of a table opened with
-   * an asynchronous client. The future fails with the exceptions {@link #execute()} throws.
-   *
-   * @throws IllegalStateException inside a transaction, or when the table was opened with a
-   *     synchronous client
-   */
-  public CompletableFuture<Optional<T>> executeAsync() {
-    requireOwnRequest("executeAsync()");
-    return start.context.caller().runAsync(() -> step());
+    return start.face.run(start.context, this::step);
   }
 
   private Step<Optional<T>> step() {
@@ -248,7 +233,7 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U>> {
   }
 
   private void requireOwnRequest(String method) {
-    if (start.inTransaction) {
+    if (start.face == null) {
       throw new IllegalStateException(
           method
               + " is not available on the update of "

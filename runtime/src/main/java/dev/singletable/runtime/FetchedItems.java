@@ -3,8 +3,8 @@ package dev.singletable.runtime;
 import java.util.List;
 
 /**
- * The full items of index views, read with BatchGetItem by {@link EntityRepository#fetch}, {@link
- * ViewPage#fetch()} or {@link ViewQuery#fetchItems()}.
+ * The full items of index views, read with BatchGetItem by {@link EntityRepository#fetch} or {@link
+ * ViewQuery#fetchItems()} (and their asynchronous twins).
  *
  * @param items the entities found, in the order of the views they were fetched for (the index's
  *     order)

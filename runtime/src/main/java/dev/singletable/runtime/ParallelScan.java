@@ -6,19 +6,18 @@ import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * A scan read as several segments at once (DynamoDB's parallel scan, {@code Segment} and {@code
  * TotalSegments}): each segment is a disjoint part of the table, scanned page by page, all segments
  * concurrently, each item kept only if it is of the scanned entity type. Made by {@code
- * repository.scan().segments(n)}.
+ * repository.scan().segments(n)} on the blocking face; {@link AsyncParallelScan} is its twin on the
+ * asynchronous face.
  *
- * <p>With a synchronous client the segments run on the table's bounded pool of read threads ({@link
- * DbOptions#shardReadThreads()}); with an asynchronous client ({@code createAsync}) their requests
- * are sent at once without a thread each. Items come segment after segment; within a segment in the
- * order DynamoDB returns them. A parallel scan reads the whole table: it spends read capacity on
- * every item, of every type, so it is meant for exports, migrations and backfills.
+ * <p>The segments run on the table's bounded pool of read threads ({@link
+ * DbOptions#shardReadThreads()}). Items come segment after segment; within a segment in the order
+ * DynamoDB returns them. A parallel scan reads the whole table: it spends read capacity on every
+ * item, of every type, so it is meant for exports, migrations and backfills.
  */
 public final class ParallelScan<T> {
 
@@ -29,6 +28,13 @@ public final class ParallelScan<T> {
   private final int segments;
 
   ParallelScan(QuerySpec<T> spec, int segments) {
+    check(spec, segments);
+    this.spec = spec;
+    this.segments = segments;
+  }
+
+  /** Refuses a parallel scan that is not one; for both faces. */
+  static void check(QuerySpec<?> spec, int segments) {
     if (!spec.scan()) {
       throw new IllegalStateException("segments(n) applies to a scan, not to a query");
     }
@@ -40,8 +46,6 @@ public final class ParallelScan<T> {
       throw new IllegalStateException(
           "a parallel scan reads every segment from the start: it takes no cursor");
     }
-    this.spec = spec;
-    this.segments = segments;
   }
 
   /** How many segments are read at once. */
@@ -51,17 +55,7 @@ public final class ParallelScan<T> {
 
   /** Every item of the entity type, all segments read concurrently. */
   public List<T> list() {
-    return spec.context().caller().run(listStep());
-  }
-
-  /**
-   * {@link #list()} without holding the calling thread (a table opened with {@code createAsync}).
-   * The future fails with the same typed exceptions.
-   *
-   * @throws IllegalStateException when the table was opened with a synchronous client
-   */
-  public CompletableFuture<List<T>> listAsync() {
-    return spec.context().caller().runAsync(this::listStep);
+    return spec.context().syncCaller().run(listStep(spec, segments));
   }
 
   /**
@@ -69,21 +63,12 @@ public final class ParallelScan<T> {
    * Select.COUNT}, all segments concurrently (read capacity is spent on every item evaluated).
    */
   public long count() {
-    return spec.context().caller().run(countStep());
-  }
-
-  /**
-   * {@link #count()} without holding the calling thread.
-   *
-   * @throws IllegalStateException when the table was opened with a synchronous client
-   */
-  public CompletableFuture<Long> countAsync() {
-    return spec.context().caller().runAsync(this::countStep);
+    return spec.context().syncCaller().run(countStep(spec, segments));
   }
 
   // Each segment is a branch of one fork: a segment's failure fails the scan with its own typed
   // exception, as a single scan would throw it.
-  private Step<List<T>> listStep() {
+  static <T> Step<List<T>> listStep(QuerySpec<T> spec, int segments) {
     List<Step<List<T>>> parts = new ArrayList<>(segments);
     for (int segment = 0; segment < segments; segment++) {
       parts.add(QueryPages.list(spec.ofSegment(segment, segments)));
@@ -97,7 +82,7 @@ public final class ParallelScan<T> {
             });
   }
 
-  private Step<Long> countStep() {
+  static Step<Long> countStep(QuerySpec<?> spec, int segments) {
     List<Step<Long>> parts = new ArrayList<>(segments);
     for (int segment = 0; segment < segments; segment++) {
       parts.add(CountOperation.step(spec.ofSegment(segment, segments)));

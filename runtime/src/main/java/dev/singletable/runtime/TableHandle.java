@@ -3,7 +3,6 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.internal.TableAdmin;
 import dev.singletable.runtime.internal.TableContext;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -34,8 +33,7 @@ public final class TableHandle {
 
   /**
    * The table of {@code layout} (named by {@link DbOptions#tableName()} when set) through the
-   * asynchronous {@code client}: the {@code ...Async} methods of what the handle serves return
-   * futures, and the blocking ones wait for them.
+   * asynchronous {@code client}, for the asynchronous face ({@code ShopAsyncDb}).
    */
   public static TableHandle of(DynamoDbAsyncClient client, TableLayout layout, DbOptions options) {
     return new TableHandle(
@@ -57,21 +55,14 @@ public final class TableHandle {
 
   /**
    * Creates the table if it does not exist, waits until it is active, and enables TTL on the
-   * layout's TTL attribute if there is one and TTL is not on yet.
+   * layout's TTL attribute if there is one and TTL is not on yet, answering on {@code face}: on the
+   * blocking face it returns when done ({@code null}), on the asynchronous face a future that
+   * completes then; for generated code.
    *
    * @throws RequestFailedException when DynamoDB refuses a request
    */
-  public void createIfAbsent() {
-    TableAdmin.createIfAbsent(context);
-  }
-
-  /**
-   * {@link #createIfAbsent()} without holding the calling thread.
-   *
-   * @throws IllegalStateException when the table was opened with a synchronous client
-   */
-  public CompletableFuture<Void> createIfAbsentAsync() {
-    return context.caller().runAsync(() -> TableAdmin.step(context));
+  public <R> R createIfAbsent(Face<Void, R> face) {
+    return face.run(context, () -> TableAdmin.step(context));
   }
 
   /** The runtime's view of the table, for the classes of this package. */

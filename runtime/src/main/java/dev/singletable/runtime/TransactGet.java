@@ -7,34 +7,44 @@ import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.TransactGetOperation;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 
 /**
  * A TransactGetItems: up to 100 items of any entity types of the table, read together and strongly
  * consistently (a snapshot: no transaction is half-visible). Each generated {@code ShopTransactGet}
- * extends it with {@code add(OrderKey)} per entity and an {@code execute()} that returns the items
- * by typed key. A key added twice is read once; the 101st distinct key is refused ({@link
- * TransactionLimitException}). Conflicts with concurrent transactions are retried with backoff;
- * other cancellations throw {@link TransactionCancelledException}. {@link
- * Transactions#together(TransactGet, TransactGet...)} reads the keys of several tables in one
- * snapshot.
+ * extends it with {@code add(OrderKey)} per entity; {@link #execute()} returns the items by typed
+ * key ({@code ShopItems}) on the blocking face, a future of them on the asynchronous face. A key
+ * added twice is read once; the 101st distinct key is refused ({@link TransactionLimitException}).
+ * Conflicts with concurrent transactions are retried with backoff; other cancellations throw {@link
+ * TransactionCancelledException}. {@link Transactions#together(TransactGet, TransactGet...)} reads
+ * the keys of several tables in one snapshot.
  *
  * @param <B> the generated subclass
  * @param <I> the generated typed items of the table ({@code ShopItems})
+ * @param <R> what {@link #execute()} returns: {@code I}, or a future of it
+ * @param <C> what a read across tables made with this one returns: {@link
+ *     CombinedTransactGet.CombinedItems}, or a future of them
  */
-public abstract class TransactGet<B extends TransactGet<B, I>, I> {
+public abstract class TransactGet<B extends TransactGet<B, I, R, C>, I, R, C> {
 
   /** DynamoDB's limit on items per TransactGetItems. */
   public static final int MAX_ITEMS = Limits.TRANSACTION_ITEMS;
 
   private final TableContext context;
+  private final Face<I, R> face;
+  private final Face<CombinedTransactGet.CombinedItems, C> combinedFace;
   private final KeyReads keys;
   private boolean combined;
 
-  /** A transactional read of {@code table}; for the generated subclass. */
-  protected TransactGet(TableHandle table) {
+  /**
+   * A transactional read of {@code table} whose {@code execute()} answers on {@code face}, and a
+   * read across tables made with it on {@code combinedFace} (the same face); for the generated
+   * subclass.
+   */
+  protected TransactGet(
+      TableHandle table, Face<I, R> face, Face<CombinedTransactGet.CombinedItems, C> combinedFace) {
     this.context = table.context();
+    this.face = Objects.requireNonNull(face, "face");
+    this.combinedFace = Objects.requireNonNull(combinedFace, "combinedFace");
     this.keys = new KeyReads(context);
   }
 
@@ -91,20 +101,20 @@ public abstract class TransactGet<B extends TransactGet<B, I>, I> {
     return context;
   }
 
-  /** Sends the read; for the generated {@code execute()}. */
-  protected final ItemsByKey read() {
-    return context.caller().run(step());
+  /** The face a read across tables made with this one answers on. */
+  Face<CombinedTransactGet.CombinedItems, C> combinedFace() {
+    return combinedFace;
   }
 
   /**
-   * Sends the read without holding the calling thread, the future holding what {@code as} makes of
-   * the items (inside the operation, so that a failure stays the typed exception); for the
-   * generated {@code executeAsync()}.
+   * Reads every key together, retrying conflicts with running transactions: the items by typed key,
+   * or on the asynchronous face a future of them that fails with the same exceptions.
    *
-   * @throws IllegalStateException when the table was opened with a synchronous client
+   * @throws TransactionCancelledException when DynamoDB cancelled the read (conflicts are retried
+   *     first)
    */
-  protected final <R> CompletableFuture<R> readAsync(Function<? super ItemsByKey, R> as) {
-    return context.caller().runAsync(() -> step().map(as));
+  public R execute() {
+    return face.run(context, () -> step().map(this::items));
   }
 
   private Step<ItemsByKey> step() {

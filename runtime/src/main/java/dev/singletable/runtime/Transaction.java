@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -38,8 +37,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  * timeout, a 5xx) sends the identical request and cannot apply it twice.
  *
  * @param <B> the generated subclass, returned by every adding method
+ * @param <R> what {@link #execute()} returns: {@link TransactionResult}, or a future of it
  */
-public abstract class Transaction<B extends Transaction<B>> {
+public abstract class Transaction<B extends Transaction<B, R>, R> {
 
   /** DynamoDB's limit on actions per transaction. */
   public static final int MAX_ACTIONS = Limits.TRANSACTION_ITEMS;
@@ -48,16 +48,21 @@ public abstract class Transaction<B extends Transaction<B>> {
   public static final long MAX_BYTES = Limits.TRANSACTION_BYTES;
 
   private final TableContext context;
+  private final Face<TransactionResult, R> face;
   private final Instant now;
   private TransactionActions actions = TransactionActions.empty();
   private String token = UUID.randomUUID().toString();
   private boolean tokenChosen; // by idempotencyToken(...), rather than the random default
   private TransactWriteItemsRequest request;
-  private CombinedTransaction group;
+  private CombinedTransaction<?> group;
 
-  /** A transaction on {@code table}; for the generated subclass. */
-  protected Transaction(TableHandle table) {
+  /**
+   * A transaction on {@code table} whose {@code execute()} answers on {@code face}; for the
+   * generated subclass.
+   */
+  protected Transaction(TableHandle table, Face<TransactionResult, R> face) {
     this.context = table.context();
+    this.face = Objects.requireNonNull(face, "face");
     this.now = context.now();
   }
 
@@ -85,8 +90,9 @@ public abstract class Transaction<B extends Transaction<B>> {
 
   /**
    * Sends the transaction, retrying transient cancellations (conflicts, throttling) with backoff
-   * and the same token; a transaction without actions sends nothing. Calling it again sends the
-   * same request with the same token (DynamoDB replays a success for 10 minutes).
+   * and the same token; a transaction without actions sends nothing. On the asynchronous face the
+   * future fails with the exceptions below, and the backoff is scheduled, not slept. Calling it
+   * again sends the same request with the same token (DynamoDB replays a success for 10 minutes).
    *
    * @return the token, the attempts it took and the entities the puts stored, by key
    * @throws TransactionCancelledException when DynamoDB cancelled it: nothing was applied; one
@@ -94,19 +100,8 @@ public abstract class Transaction<B extends Transaction<B>> {
    * @throws IdempotencyMismatchException when the token was used for another transaction
    * @throws RequestFailedException when DynamoDB refused or failed the request for another reason
    */
-  public TransactionResult execute() {
-    return context.caller().run(step());
-  }
-
-  /**
-   * Sends the transaction without holding the calling thread, with the same retries and token as
-   * {@link #execute()}; the backoff between attempts is scheduled, not slept. The future fails with
-   * the exceptions {@link #execute()} throws.
-   *
-   * @throws IllegalStateException when the table was opened with a synchronous client
-   */
-  public CompletableFuture<TransactionResult> executeAsync() {
-    return context.caller().runAsync(() -> step());
+  public R execute() {
+    return face.run(context, this::step);
   }
 
   private Step<TransactionResult> step() {
@@ -177,13 +172,18 @@ public abstract class Transaction<B extends Transaction<B>> {
     return tokenChosen ? token : null;
   }
 
-  void joinGroup(CombinedTransaction group) {
+  void joinGroup(CombinedTransaction<?> group) {
     this.group = group;
   }
 
   /** The table the transaction writes. */
   TableContext context() {
     return context;
+  }
+
+  /** The face {@link #execute()} answers on, which a transaction across tables answers on too. */
+  Face<TransactionResult, R> face() {
+    return face;
   }
 
   /** The physical name of the table the transaction writes. */
@@ -216,20 +216,39 @@ public abstract class Transaction<B extends Transaction<B>> {
   }
 
   /**
-   * Adds an update described by {@code update} on the entity's generated update, which {@code
-   * create} makes ({@code upsert}: creating the item when absent; otherwise the item must exist):
-   * the same class, with the same index-aware setters, as a repository's {@code update(key)}. For
+   * Adds an update of the existing item with this key (the transaction fails if there is none),
+   * described by {@code update} on the entity's generated update, which {@code create} makes: the
+   * same class, with the same index-aware setters, as a repository's {@code update(key)}. For
    * generated subclasses.
    */
-  protected final <T, K, U extends EntityUpdate<T, K, U>> B addUpdate(
+  protected final <T, K, U extends EntityUpdate<T, K, U, Void>> B addUpdate(
+      EntitySchema<T, K> schema,
+      K key,
+      Function<EntityUpdate.Start<T, K, Void>, U> create,
+      Consumer<? super U> update) {
+    return described(schema, key, false, create, update);
+  }
+
+  /**
+   * Adds an update that creates the item when absent, described as for {@link #addUpdate}. For
+   * generated subclasses.
+   */
+  protected final <T, K, U extends EntityUpdate<T, K, U, Void>> B addUpsert(
+      EntitySchema<T, K> schema,
+      K key,
+      Function<EntityUpdate.Start<T, K, Void>, U> create,
+      Consumer<? super U> update) {
+    return described(schema, key, true, create, update);
+  }
+
+  private <T, K, U extends EntityUpdate<T, K, U, Void>> B described(
       EntitySchema<T, K> schema,
       K key,
       boolean upsert,
-      Function<EntityUpdate.Start<T, K>, U> create,
+      Function<EntityUpdate.Start<T, K, Void>, U> create,
       Consumer<? super U> update) {
     Objects.requireNonNull(key, "key");
-    U described =
-        create.apply(new EntityUpdate.Start<>(context, schema, key, upsert).inTransaction());
+    U described = create.apply(new EntityUpdate.Start<>(context, schema, key, upsert, null));
     update.accept(described);
     UpdateSpec spec = described.spec();
     return add(TransactionAction.update(context, schema, key, spec, now, actions.size()));

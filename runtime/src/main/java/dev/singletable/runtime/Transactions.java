@@ -8,7 +8,9 @@ import java.util.Objects;
  * Combines the transactions of several tables of one application into one atomic request: {@code
  * Transactions.together(shop.transaction().create(order), auth.transaction().put(session))} is a
  * single TransactWriteItems, each part keeping the typed methods of its own table; the same for
- * transactional reads (one TransactGetItems, a snapshot of every table).
+ * transactional reads (one TransactGetItems, a snapshot of every table). The parts come from one
+ * face: from {@code ShopDb}s the combined {@code execute()} returns the result, from {@code
+ * ShopAsyncDb}s a future of it; parts of both faces do not compile together.
  */
 public final class Transactions {
 
@@ -23,13 +25,15 @@ public final class Transactions {
    * @throws IllegalArgumentException when a part is given twice or the tables' clients differ
    * @throws IllegalStateException when a part was executed or combined already
    */
-  public static CombinedTransaction together(Transaction<?> first, Transaction<?>... more) {
-    List<Transaction<?>> parts = new ArrayList<>();
+  @SafeVarargs
+  public static <R> CombinedTransaction<R> together(
+      Transaction<?, R> first, Transaction<?, R>... more) {
+    List<Transaction<?, R>> parts = new ArrayList<>();
     parts.add(Objects.requireNonNull(first, "first"));
-    for (Transaction<?> part : more) {
+    for (Transaction<?, R> part : more) {
       parts.add(Objects.requireNonNull(part, "part"));
     }
-    return new CombinedTransaction(parts);
+    return new CombinedTransaction<>(parts);
   }
 
   /**
@@ -39,12 +43,14 @@ public final class Transactions {
    * @throws TransactionLimitException when the parts read more than 100 distinct items in all
    * @throws IllegalArgumentException when a part is given twice or the tables' clients differ
    */
-  public static CombinedTransactGet together(TransactGet<?, ?> first, TransactGet<?, ?>... more) {
-    List<TransactGet<?, ?>> parts = new ArrayList<>();
+  @SafeVarargs
+  public static <R> CombinedTransactGet<R> together(
+      TransactGet<?, ?, ?, R> first, TransactGet<?, ?, ?, R>... more) {
+    List<TransactGet<?, ?, ?, R>> parts = new ArrayList<>();
     parts.add(Objects.requireNonNull(first, "first"));
-    for (TransactGet<?, ?> part : more) {
+    for (TransactGet<?, ?, ?, R> part : more) {
       parts.add(Objects.requireNonNull(part, "part"));
     }
-    return new CombinedTransactGet(parts);
+    return new CombinedTransactGet<>(parts);
   }
 }

@@ -1,39 +1,37 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.FetchOperation;
 import dev.singletable.runtime.internal.QueryPages;
 import dev.singletable.runtime.internal.QuerySpec;
-import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 
 /**
  * A query of an index that does not project whole items ({@code KEYS_ONLY}, or {@code INCLUDE}
- * without every attribute): the same options, paging and cursor as {@link EntityQuery}, but its
- * results are views holding the entity's primary key and the attributes the index includes. {@link
- * ViewPage#fetch()} and {@link #fetchItems()} read the full items behind them with BatchGetItem, in
- * the index's order. Immutable: each option returns a new query.
+ * without every attribute) on the blocking face: the same options, paging and cursor as {@link
+ * EntityQuery}, but its results are views holding the entity's primary key and the attributes the
+ * index includes. {@link #fetchItems()} reads the full items behind every view, and the
+ * repository's {@code fetch(page.items())} those of one page, with BatchGetItem, in the index's
+ * order. Immutable: each option returns a new query. {@link AsyncViewQuery} is its twin on the
+ * asynchronous face.
  *
  * <pre>{@code
- * ViewPage<ReviewInvertedView, Review, ReviewKey> page = db.reviews().reviewsBy("u-1").limit(20).page();
- * FetchedItems<Review, ReviewKey> reviews = page.fetch();   // the full reviews, in index order
+ * Page<ReviewInvertedView> page = db.reviews().reviewsBy("u-1").limit(20).page();
+ * FetchedItems<Review, ReviewKey> reviews = db.reviews().fetch(page.items()); // in index order
  * }</pre>
  *
  * @param <V> the view record
  * @param <T> the entity type
  * @param <K> its generated key record
  */
-public class ViewQuery<V extends IndexView<K>, T, K> {
+public class ViewQuery<V extends IndexView<K>, T, K> extends BaseQuery<V, T, ViewQuery<V, T, K>> {
 
-  private final QuerySpec<V> spec;
   private final ViewSchema<V, T, K> schema;
 
   ViewQuery(QuerySpec<V> spec, ViewSchema<V, T, K> schema) {
-    this.spec = spec;
+    super(spec);
     this.schema = schema;
   }
 
@@ -42,63 +40,19 @@ public class ViewQuery<V extends IndexView<K>, T, K> {
     this(query.spec, query.schema);
   }
 
+  @Override
+  final ViewQuery<V, T, K> with(QuerySpec<V> changed) {
+    return new ViewQuery<>(changed, schema);
+  }
+
   /** This query restricted to the sort keys {@code sortKey} selects; for generated subclasses. */
   protected final ViewQuery<V, T, K> withSortKey(SortKey sortKey) {
     return with(spec.withSortKey(sortKey.condition()));
   }
 
-  /** Ascending sort-key order (the default). */
-  public ViewQuery<V, T, K> ascending() {
-    return with(spec.withForward(true));
-  }
-
-  /** Descending sort-key order. */
-  public ViewQuery<V, T, K> descending() {
-    return with(spec.withForward(false));
-  }
-
-  /** Same as {@link #descending()}, reads better for time-ordered keys. */
-  public ViewQuery<V, T, K> newestFirst() {
-    return descending();
-  }
-
-  /** Same as {@link #ascending()}. */
-  public ViewQuery<V, T, K> oldestFirst() {
-    return ascending();
-  }
-
-  /** At most {@code pageSize} index items evaluated per page (before the filter). */
-  public ViewQuery<V, T, K> limit(int pageSize) {
-    return with(spec.withLimit(pageSize));
-  }
-
-  /**
-   * Keeps only items matching {@code condition}, evaluated by DynamoDB on the index items: it may
-   * read only attributes the index projects.
-   *
-   * @throws IllegalArgumentException (before sending) when the condition reads an attribute the
-   *     index does not project, or a key attribute of the index
-   */
-  public ViewQuery<V, T, K> filter(Condition<? super T> condition) {
-    return with(spec.andFilter(condition));
-  }
-
-  /**
-   * Strongly consistent reads. Refused, before sending, on a global secondary index, which DynamoDB
-   * only reads eventually consistently.
-   */
-  public ViewQuery<V, T, K> consistentRead() {
-    return with(spec.withConsistentRead(true));
-  }
-
-  /** Resumes after the page whose {@link ViewPage#cursor()} is given ({@code null}: the start). */
-  public ViewQuery<V, T, K> startAfter(String cursor) {
-    return with(spec.withCursor(cursor));
-  }
-
   /** Reads one page of views (up to 1 MB of index items, or {@link #limit(int)} items). */
-  public ViewPage<V, T, K> page() {
-    return new ViewPage<>(rows().page(), schema, context());
+  public Page<V> page() {
+    return rows().page();
   }
 
   /** All matching views, read page by page as the stream is consumed. */
@@ -122,52 +76,18 @@ public class ViewQuery<V extends IndexView<K>, T, K> {
    * count on the server; they are small, and DynamoDB bills a count by the items evaluated anyway.
    */
   public long count() {
-    return context().caller().run(countStep());
+    return spec.context().syncCaller().run(countStep(spec));
   }
 
   /**
    * The full items of every matching view (every page), in index order, read with BatchGetItem (100
    * keys per request); the keys whose item is gone are {@link FetchedItems#missingKeys()}. Prefer
-   * {@link #page()} and {@link ViewPage#fetch()} for large results.
+   * {@link #page()} and the repository's {@code fetch(page.items())} for large results.
    *
    * @throws BatchIncompleteException when keys stay unprocessed after the retries
    */
   public FetchedItems<T, K> fetchItems() {
-    return context().caller().run(fetchStep());
-  }
-
-  /**
-   * {@link #page()} without holding the calling thread.
-   *
-   * @throws IllegalStateException when the table was opened with a synchronous client
-   */
-  public CompletableFuture<ViewPage<V, T, K>> pageAsync() {
-    return context()
-        .caller()
-        .runAsync(() -> QueryPages.page(spec).map(page -> new ViewPage<>(page, schema, context())));
-  }
-
-  /**
-   * {@link #list()} without holding the calling thread.
-   *
-   * @throws IllegalStateException when the table was opened with a synchronous client
-   */
-  public CompletableFuture<List<V>> listAsync() {
-    return rows().listAsync();
-  }
-
-  /**
-   * {@link #fetchItems()} without holding the calling thread: every page, then the fetch.
-   *
-   * @throws IllegalStateException when the table was opened with a synchronous client
-   */
-  public CompletableFuture<FetchedItems<T, K>> fetchItemsAsync() {
-    return context().caller().runAsync(this::fetchStep);
-  }
-
-  /** The key condition this query sends, readable. */
-  public String describe() {
-    return spec.describe();
+    return spec.context().syncCaller().run(fetchStep(spec, schema));
   }
 
   @Override
@@ -175,29 +95,25 @@ public class ViewQuery<V extends IndexView<K>, T, K> {
     return "ViewQuery[" + describe() + "]";
   }
 
-  private Step<Long> countStep() {
+  /** The count of a view query; for both faces. */
+  static <V> Step<Long> countStep(QuerySpec<V> spec) {
     return QueryPages.all(spec, 0L, (sofar, page) -> sofar + page.items().size());
   }
 
-  // Every page (a sharded partition's merged like any read), then one fetch of their keys.
-  private Step<FetchedItems<T, K>> fetchStep() {
+  /** Every page (a sharded partition's merged like any read), then one fetch of their keys. */
+  static <V extends IndexView<K>, T, K> Step<FetchedItems<T, K>> fetchStep(
+      QuerySpec<V> spec, ViewSchema<V, T, K> schema) {
     return QueryPages.list(spec)
-        .then(views -> FetchOperation.fetch(context(), schema.entity(), keys(views), false));
-  }
-
-  private List<K> keys(List<V> views) {
-    return views.stream().map(IndexView::key).toList();
+        .then(
+            views ->
+                FetchOperation.fetch(
+                    spec.context(),
+                    schema.entity(),
+                    views.stream().map(IndexView::key).toList(),
+                    false));
   }
 
   private EntityQuery<V> rows() {
     return new EntityQuery<>(spec);
-  }
-
-  private TableContext context() {
-    return spec.context();
-  }
-
-  private ViewQuery<V, T, K> with(QuerySpec<V> changed) {
-    return new ViewQuery<>(changed, schema);
   }
 }

@@ -7,6 +7,7 @@ import dev.singletable.runtime.Things.Thing;
 import dev.singletable.runtime.Things.ThingSchema;
 import dev.singletable.runtime.Things.ThingTransaction;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.call.AsyncCaller;
 import dev.singletable.testkit.Faults;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
@@ -43,8 +44,8 @@ class AsyncCallerEngineTest {
 
   /** Its asynchronous twin. */
   static final class ThingAsyncRepository extends AsyncEntityRepository<Thing, String> {
-    ThingAsyncRepository(ThingRepository repository) {
-      super(repository);
+    ThingAsyncRepository(TableHandle table) {
+      super(table, ThingSchema.INSTANCE);
     }
   }
 
@@ -75,8 +76,8 @@ class AsyncCallerEngineTest {
             asyncClient,
             Things.table(engine.client()).layout(),
             DbOptions.builder().tableName(testTable.name()).retryPolicy(QUICK).build());
-    Futures.join(table.createIfAbsentAsync());
-    things = new ThingAsyncRepository(new ThingRepository(table));
+    join(table.createIfAbsent(Face.async()));
+    things = new ThingAsyncRepository(table);
   }
 
   @AfterAll
@@ -103,7 +104,7 @@ class AsyncCallerEngineTest {
 
   @Test
   void typedFailuresFailTheFutureAsTheyAre() {
-    Futures.join(things.create(new Thing("a2", "first", 0)));
+    join(things.create(new Thing("a2", "first", 0)));
 
     CompletableFuture<Thing> again = things.create(new Thing("a2", "second", 0));
     assertThatThrownBy(again::join)
@@ -112,10 +113,10 @@ class AsyncCallerEngineTest {
         .isInstanceOfSatisfying(
             ItemAlreadyExistsException.class,
             e -> assertThat(e.getMessage()).contains("Thing").contains("PK=THING#a2"));
-    assertThatThrownBy(() -> Futures.join(things.put(new Thing("a2", "stale", 5))))
+    assertThatThrownBy(() -> join(things.put(new Thing("a2", "stale", 5))))
         .isInstanceOf(OptimisticLockException.class)
         .hasMessageContaining("PK=THING#a2");
-    assertThat(Futures.join(things.get("a2"))).map(Thing::text).contains("first");
+    assertThat(join(things.get("a2"))).map(Thing::text).contains("first");
 
     // a callback on the returned future sees the typed exception, not a CompletionException
     Throwable refused =
@@ -131,57 +132,70 @@ class AsyncCallerEngineTest {
     faults.transactionConflict(2);
 
     TransactionResult result =
-        Futures.join(
-            new ThingTransaction(table)
+        join(
+            new ThingTransaction<>(table, Face.async())
                 .put(new Thing("t1", "x", 0))
                 .put(new Thing("t2", "y", 0))
-                .executeAsync());
+                .execute());
 
     assertThat(result.attempts()).isEqualTo(3);
     assertThat(faults.requestCount("TransactWriteItems")).isEqualTo(3);
-    assertThat(Futures.join(things.get("t1"))).map(Thing::text).contains("x");
+    assertThat(join(things.get("t1"))).map(Thing::text).contains("x");
   }
 
   @Test
   void transactionsThrottledBeyondTheSdkAreRetriedThenReportedTyped() {
     faults.provisionedThroughputExceeded("TransactWriteItems", 1);
     TransactionResult result =
-        Futures.join(new ThingTransaction(table).put(new Thing("t3", "x", 0)).executeAsync());
+        join(new ThingTransaction<>(table, Face.async()).put(new Thing("t3", "x", 0)).execute());
     assertThat(result.attempts()).isEqualTo(2);
 
     faults.transactionConflict(QUICK.maxAttempts());
     assertThatThrownBy(
             () ->
-                Futures.join(
-                    new ThingTransaction(table).put(new Thing("t4", "x", 0)).executeAsync()))
+                join(
+                    new ThingTransaction<>(table, Face.async())
+                        .put(new Thing("t4", "x", 0))
+                        .execute()))
         .isInstanceOfSatisfying(
             TransactionCancelledException.class,
             e -> {
               assertThat(e.isTransient()).isTrue();
               assertThat(e.attempts()).isEqualTo(QUICK.maxAttempts());
             });
-    assertThat(Futures.join(things.get("t4"))).isEqualTo(Optional.empty());
+    assertThat(join(things.get("t4"))).isEqualTo(Optional.empty());
   }
 
   @Test
   void singleItemWritesRefusedForAConflictAreSentAgainThenTyped() {
     faults.transactionConflictException("PutItem", 2);
-    Futures.join(things.put(new Thing("w1", "after two conflicts", 0)));
+    join(things.put(new Thing("w1", "after two conflicts", 0)));
     assertThat(faults.requestCount("PutItem")).isEqualTo(3);
 
     faults.transactionConflictException("DeleteItem", QUICK.maxAttempts());
-    assertThatThrownBy(() -> Futures.join(things.delete("w1")))
+    assertThatThrownBy(() -> join(things.delete("w1")))
         .isInstanceOf(WriteConflictException.class)
         .hasMessageContaining("PK=THING#w1");
-    assertThat(Futures.join(things.get("w1"))).isPresent();
+    assertThat(join(things.get("w1"))).isPresent();
   }
 
   @Test
-  void theBlockingMethodsOfAnAsynchronousTableWaitForTheSameFutures() {
+  void theBlockingFaceIsRefusedOnATableOpenedForTheAsynchronousOne() {
     ThingRepository blocking = new ThingRepository(table);
-    blocking.put(new Thing("b1", "via join", 0));
-    assertThat(blocking.get("b1")).map(Thing::text).contains("via join");
-    assertThatThrownBy(() -> blocking.create(new Thing("b1", "again", 0)))
-        .isInstanceOf(ItemAlreadyExistsException.class);
+    assertThatThrownBy(() -> blocking.put(new Thing("b1", "blocked", 0)))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("DynamoDbAsyncClient");
+    assertThatThrownBy(
+            () ->
+                new ThingTransaction<>(table, Face.blocking())
+                    .put(new Thing("b2", "x", 0))
+                    .execute())
+        .isInstanceOf(IllegalStateException.class);
+    assertThat(join(things.get("b1"))).isEmpty();
+  }
+
+  /** The result of {@code future}, failing with the typed exception rather than its wrapper. */
+  static <T> T join(CompletableFuture<T> future) {
+    return AsyncCaller.join(future);
   }
 }

@@ -31,7 +31,7 @@ class BatchWriteRetryTest {
 
   private int write(List<BatchWriteEntry> entries) {
     return context
-        .caller()
+        .syncCaller()
         .run(new BatchWriteOperation(context, new Backoff(Things.FAST), entries).step());
   }
 

@@ -115,6 +115,13 @@ class PublicApiTest {
     declared.addAll(List.of(type.getDeclaredConstructors()));
     declared.addAll(List.of(type.getDeclaredMethods()));
     declared.addAll(List.of(type.getDeclaredFields()));
+    // What a public type inherits from a package-private base is its API too.
+    for (Class<?> base = type.getSuperclass();
+        base != null && !Modifier.isPublic(base.getModifiers());
+        base = base.getSuperclass()) {
+      declared.addAll(List.of(base.getDeclaredMethods()));
+      declared.addAll(List.of(base.getDeclaredFields()));
+    }
     Set<String> seen = new LinkedHashSet<>();
     for (Member member : declared) {
       int modifiers = member.getModifiers();

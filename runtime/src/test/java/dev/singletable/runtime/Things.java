@@ -95,12 +95,12 @@ final class Things {
     }
   }
 
-  static final class ThingTransaction extends Transaction<ThingTransaction> {
-    ThingTransaction(TableHandle table) {
-      super(table);
+  static final class ThingTransaction<R> extends Transaction<ThingTransaction<R>, R> {
+    ThingTransaction(TableHandle table, Face<TransactionResult, R> face) {
+      super(table, face);
     }
 
-    ThingTransaction put(Thing thing) {
+    ThingTransaction<R> put(Thing thing) {
       return addPut(ThingSchema.INSTANCE, thing);
     }
   }

@@ -16,8 +16,8 @@ class TransactionRetryTest {
 
   private final ScriptedClient client = new ScriptedClient();
 
-  private ThingTransaction twoPuts() {
-    return new ThingTransaction(Things.table(client))
+  private ThingTransaction<TransactionResult> twoPuts() {
+    return new ThingTransaction<>(Things.table(client), Face.blocking())
         .put(new Thing("a", "x", 0))
         .put(new Thing("b", "y", 3));
   }
@@ -124,7 +124,7 @@ class TransactionRetryTest {
 
   @Test
   void executingAgainResendsTheIdenticalRequestAndRefusesChanges() {
-    ThingTransaction transaction = twoPuts();
+    ThingTransaction<TransactionResult> transaction = twoPuts();
     transaction.execute();
     transaction.execute();
 
@@ -136,7 +136,8 @@ class TransactionRetryTest {
 
   @Test
   void tokensAreCheckedAndAnEmptyTransactionSendsNothing() {
-    ThingTransaction transaction = new ThingTransaction(Things.table(client));
+    ThingTransaction<TransactionResult> transaction =
+        new ThingTransaction<>(Things.table(client), Face.blocking());
     assertThatThrownBy(() -> transaction.idempotencyToken(""))
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> transaction.idempotencyToken("x".repeat(37)))

@@ -9,6 +9,7 @@ import dev.singletable.runtime.Things.ThingSchema;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.ReadOnlyStringRef;
 import dev.singletable.runtime.expression.StringRef;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.Update;
@@ -30,22 +31,22 @@ class UpdatePathsTest {
   private static final StringRef<Thing> NOTE = new StringRef<>(Path.attribute("note"));
 
   /** A generated-style update whose setter also writes an index key. */
-  static final class ThingUpdate extends EntityUpdate<Thing, String, ThingUpdate> {
-    ThingUpdate(Start<Thing, String> start) {
+  static final class ThingUpdate<R> extends EntityUpdate<Thing, String, ThingUpdate<R>, R> {
+    ThingUpdate(Start<Thing, String, R> start) {
       super(start);
     }
 
-    ThingUpdate setText(String text, String region) {
+    ThingUpdate<R> setText(String text, String region) {
       requireStored(REGION, region);
       return setIndexInput(
           TEXT, text, indexKey("GSI1PK", "TEXT#" + text + "#" + region + "#" + key()));
     }
 
-    ThingUpdate removeText() {
+    ThingUpdate<R> removeText() {
       return removeIndexInput(TEXT, noIndexKey("GSI1PK"));
     }
 
-    ThingUpdate expectVersion(long version) {
+    ThingUpdate<R> expectVersion(long version) {
       return withExpectedVersion(version);
     }
   }
@@ -55,26 +56,26 @@ class UpdatePathsTest {
       super(table, ThingSchema.INSTANCE);
     }
 
-    ThingUpdate update(String key) {
-      return new ThingUpdate(startUpdate(key));
+    ThingUpdate<Optional<Thing>> update(String key) {
+      return new ThingUpdate<>(startUpdate(key));
     }
 
-    ThingUpdate upsert(String key) {
-      return new ThingUpdate(startUpsert(key));
+    ThingUpdate<Optional<Thing>> upsert(String key) {
+      return new ThingUpdate<>(startUpsert(key));
     }
   }
 
-  static final class Tx extends Transaction<Tx> {
+  static final class Tx extends Transaction<Tx, TransactionResult> {
     Tx(TableHandle table) {
-      super(table);
+      super(table, Face.blocking());
     }
 
-    Tx update(String key, Consumer<ThingUpdate> update) {
-      return addUpdate(ThingSchema.INSTANCE, key, false, ThingUpdate::new, update);
+    Tx update(String key, Consumer<ThingUpdate<Void>> update) {
+      return addUpdate(ThingSchema.INSTANCE, key, ThingUpdate::new, update);
     }
 
-    Tx upsert(String key, Consumer<ThingUpdate> update) {
-      return addUpdate(ThingSchema.INSTANCE, key, true, ThingUpdate::new, update);
+    Tx upsert(String key, Consumer<ThingUpdate<Void>> update) {
+      return addUpsert(ThingSchema.INSTANCE, key, ThingUpdate::new, update);
     }
   }
 

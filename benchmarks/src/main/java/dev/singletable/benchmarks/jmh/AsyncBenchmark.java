@@ -113,7 +113,7 @@ public class AsyncBenchmark {
 
   @Benchmark
   public Page<Order> query_async_singletable() {
-    return async.orders().ordersOf(PAGE_USER).limit(20).pageAsync().join();
+    return async.orders().ordersOf(PAGE_USER).limit(20).page().join();
   }
 
   @Benchmark

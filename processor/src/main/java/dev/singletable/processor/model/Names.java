@@ -209,11 +209,6 @@ public final class Names {
     return upperFirst(collection);
   }
 
-  /** The query type of a collection: {@code OrderDetailsQuery}. */
-  public static String collectionQuery(String collection) {
-    return collectionResult(collection) + "Query";
-  }
-
   /** {@code gsi1} for index {@code GSI1}, {@code byStatus} for {@code by-status}. */
   public static String indexPrefix(String indexName) {
     StringBuilder part = new StringBuilder();

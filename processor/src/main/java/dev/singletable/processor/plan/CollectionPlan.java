@@ -5,15 +5,13 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A typed item collection of the Db: {@code shopDb.orderDetails(orderId)} and its query and result
- * types.
+ * A typed item collection of the Db: {@code shopDb.orderDetails(orderId)} and its result type.
  *
  * @param indexName empty when the collection is read from the table's own key
  * @param partition the partition value; its arguments are the method's parameters
  */
 public record CollectionPlan(
     String method,
-    ClassName query,
     ClassName result,
     Optional<String> indexName,
     String partitionAttribute,

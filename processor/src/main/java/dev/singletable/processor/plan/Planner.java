@@ -47,6 +47,7 @@ public final class Planner {
         new TablePlan.Types(
             Names.db(table),
             Names.asyncDb(table),
+            Names.tablePeer(table, "Async"),
             Names.tablePeer(table, "Transaction"),
             Names.tablePeer(table, "TransactGet"),
             Names.tablePeer(table, "BatchGet"),
@@ -125,7 +126,6 @@ public final class Planner {
               plans.add(
                   new CollectionPlan(
                       name,
-                      Names.db(design.table()).nestedClass(Names.collectionQuery(name)),
                       Names.db(design.table()).nestedClass(Names.collectionResult(name)),
                       Optional.ofNullable(first.indexName()),
                       QueryPlanner.partitionAttribute(design.table(), first),

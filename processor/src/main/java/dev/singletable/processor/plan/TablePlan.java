@@ -47,10 +47,15 @@ public record TablePlan(
     origins = List.copyOf(origins);
   }
 
-  /** The generated types of a table: {@code ShopDb}, {@code ShopTransaction}... */
+  /**
+   * The generated types of a table: {@code ShopDb}, {@code ShopTransaction}...
+   *
+   * @param async {@code ShopAsync}, the asynchronous twin of the table interface's declared reads
+   */
   public record Types(
       ClassName db,
       ClassName asyncDb,
+      ClassName async,
       ClassName transaction,
       ClassName transactGet,
       ClassName batchGet,

@@ -3,7 +3,6 @@ package dev.singletable.processor.write;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.EntityPlan;
@@ -11,9 +10,10 @@ import dev.singletable.processor.plan.TablePlan;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code ShopAsyncDb}, which {@code ShopDb.createAsync} returns: one asynchronous repository
- * per entity type, the collections, transactions and batches of {@code ShopDb} (the same builders,
- * ended with their asynchronous methods), and table admin returning a future.
+ * Writes {@code ShopAsyncDb}, the asynchronous face of the table, rendered from the same plan as
+ * {@code ShopDb}: one asynchronous repository per entity, the collections, transactions and batches
+ * typed to answer futures, table admin returning a future, and the declared reads of {@code
+ * ShopAsync}, which it implements.
  */
 final class AsyncDbWriter {
 
@@ -24,10 +24,11 @@ final class AsyncDbWriter {
     TypeSpec.Builder type =
         TypeSpec.classBuilder(asyncDb)
             .addJavadoc(
-                "The asynchronous entry point to table {@code $L}: what {@link $T} offers, each"
-                    + " operation\n"
-                    + "returning a {@code CompletableFuture} that fails with the same typed"
-                    + " exceptions.\n\n"
+                "The asynchronous entry point to table {@code $L}: what {@link $T} offers, every"
+                    + " read, write\n"
+                    + "and terminal returning a {@code CompletableFuture} that holds no thread and"
+                    + " fails with the\n"
+                    + "same typed exceptions.\n\n"
                     + "<pre>{@code\n"
                     + "$T db = $T.createAsync(dynamoDbAsyncClient);\n"
                     + "}</pre>\n",
@@ -36,6 +37,7 @@ final class AsyncDbWriter {
                 asyncDb,
                 db)
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addSuperinterface(design.types().async())
             .addField(RuntimeTypes.TABLE_HANDLE, "table", Modifier.PRIVATE, Modifier.FINAL);
     MethodSpec.Builder constructor =
         MethodSpec.constructorBuilder()
@@ -45,10 +47,7 @@ final class AsyncDbWriter {
     for (EntityPlan entity : design.entities()) {
       type.addField(entity.asyncRepository(), entity.accessor(), Modifier.PRIVATE, Modifier.FINAL);
       constructor.addStatement(
-          "this.$L = new $T(new $T(table))",
-          entity.accessor(),
-          entity.asyncRepository(),
-          entity.repository());
+          "this.$L = new $T(table)", entity.accessor(), entity.asyncRepository());
     }
     type.addMethod(constructor.build());
     for (EntityPlan entity : design.entities()) {
@@ -83,13 +82,12 @@ final class AsyncDbWriter {
                         + "the future completes once the table is active.\n",
                     db)
                 .addModifiers(Modifier.PUBLIC)
-                .returns(
-                    ParameterizedTypeName.get(
-                        RuntimeTypes.COMPLETABLE_FUTURE, ClassName.get(Void.class)))
-                .addStatement("return table.createIfAbsentAsync()")
+                .returns(DbFace.ASYNC.terminal(ClassName.get(Void.class)))
+                .addStatement("return table.createIfAbsent($L)", DbFace.ASYNC.face())
                 .build());
-    new CollectionWriter(design).addEntryPoints(type);
-    new TransactionWriter(design).addEntryPoints(type, "executeAsync()");
+    new CollectionWriter(design).write(type, DbFace.ASYNC);
+    new TransactionWriter(design).addEntryPoints(type, DbFace.ASYNC);
+    new DeclaredPatternWriter(design, DbFace.ASYNC).write(type);
     return SourceFiles.file(table.type().packageName(), type, design.origins());
   }
 }

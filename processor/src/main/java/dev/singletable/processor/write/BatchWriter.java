@@ -29,20 +29,26 @@ final class BatchWriter extends CrossEntityWriter {
   }
 
   private JavaFile batchGetFile() {
-    ClassName self = batchGet();
+    TypeName self = shared(batchGet(), R);
     TypeSpec.Builder type =
-        TypeSpec.classBuilder(self)
+        TypeSpec.classBuilder(batchGet())
             .addJavadoc(
                 "A batch read on table {@code $L} of any number of keys of any entity types. Obtain"
                     + " it from\n"
                     + "{@link $T#batchGet()}; a key added twice is read once. Not a snapshot: use\n"
-                    + "{@link $T#transactGet()} to read items as of one instant.\n",
+                    + "{@link $T#transactGet()} to read items as of one instant.\n\n"
+                    + "@param <R> what {@code execute()} returns: the items, or a future of them\n",
                 table.name(),
                 db(),
                 db())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_GET, self))
-            .addMethod(constructor("Used by {@link $T#batchGet()}.\n"));
+            .addTypeVariable(R)
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_GET, self, items(), R))
+            .addMethod(
+                constructor(
+                    "Used by {@link $T#batchGet()} and {@link $T#batchGet()}.\n",
+                    List.of(items()),
+                    List.of(R)));
     for (EntityPlan entity : design.entities()) {
       ClassName key = entity.key();
       type.addMethod(
@@ -63,37 +69,26 @@ final class BatchWriter extends CrossEntityWriter {
                   .build());
     }
     type.addMethod(
-        MethodSpec.methodBuilder("execute")
-            .addJavadoc(
-                "Reads every key, re-sending unprocessed keys with backoff.\n\n"
-                    + "@throws $T listing the keys not read when the retries ran out\n",
-                RuntimeTypes.BATCH_INCOMPLETE)
-            .addModifiers(Modifier.PUBLIC)
+        MethodSpec.methodBuilder("items")
+            .addJavadoc("The typed items of this read.\n")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PROTECTED)
             .returns(items())
-            .addStatement("return new $T(read())", items())
-            .build());
-    type.addMethod(
-        MethodSpec.methodBuilder("executeAsync")
-            .addJavadoc(
-                "{@link #execute()} without holding the calling thread (a table opened with an"
-                    + " asynchronous\n"
-                    + "client); the future fails with the same exceptions.\n")
-            .addModifiers(Modifier.PUBLIC)
-            .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, items()))
-            .addStatement("return readAsync($T::new)", items())
+            .addParameter(RuntimeTypes.ITEMS_BY_KEY, "read")
+            .addStatement("return new $T(read)", items())
             .build());
     return file(type);
   }
 
   private JavaFile batchWriteFile() {
-    ClassName self = batchWrite();
+    TypeName self = shared(batchWrite(), R);
     List<String> versioned =
         design.entities().stream()
             .filter(entity -> entity.roles().version().isPresent())
             .map(EntityPlan::simpleName)
             .toList();
     TypeSpec.Builder type =
-        TypeSpec.classBuilder(self)
+        TypeSpec.classBuilder(batchWrite())
             .addJavadoc(
                 "A batch of puts and deletes on table {@code $L}, of any entity types and any"
                     + " number. Obtain it\n"
@@ -109,9 +104,15 @@ final class BatchWriter extends CrossEntityWriter {
                         + ") have no batch put, since a\n"
                         + "batch cannot check their version: put them with their repository or in a"
                         + " transaction.\n")
+            .addJavadoc("\n@param <R> what {@code execute()} returns: null, or a future of it\n")
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_WRITE, self))
-            .addMethod(constructor("Used by {@link $T#batchWrite()}.\n"));
+            .addTypeVariable(R)
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_WRITE, self, R))
+            .addMethod(
+                constructor(
+                    "Used by {@link $T#batchWrite()} and {@link $T#batchWrite()}.\n",
+                    List.of(ClassName.get(Void.class)),
+                    List.of(R)));
     for (EntityPlan entity : design.entities()) {
       ClassName schema = entity.schema();
       ClassName key = entity.key();

@@ -15,8 +15,9 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the typed item-collection queries of a table: {@code shopDb.orderDetails(orderId)} returns
- * a query whose pages are records with one list (or optional, for an entity that has at most one
- * item per partition) per member entity type.
+ * a {@code CollectionQuery<OrderDetails>} whose pages are records with one list (or optional, for
+ * an entity that has at most one item per partition) per member entity type; {@code
+ * shopAsyncDb.orderDetails(orderId)} the same query answering futures of them.
  */
 final class CollectionWriter {
 
@@ -26,23 +27,17 @@ final class CollectionWriter {
     this.design = design;
   }
 
-  void write(TypeSpec.Builder db) {
+  /** Adds the collection methods of {@code face}'s Db, and to the blocking Db the records. */
+  void write(TypeSpec.Builder db, DbFace face) {
     for (CollectionPlan collection : design.collections()) {
-      db.addMethod(entry(collection));
-      db.addType(queryType(collection.query(), collection.result(), collection.method()));
-      db.addType(resultType(collection.result(), collection.method(), collection.members()));
+      db.addMethod(entry(collection, face));
+      if (face == DbFace.BLOCKING) {
+        db.addType(resultType(collection.result(), collection.method(), collection.members()));
+      }
     }
   }
 
-  /**
-   * Adds the collection methods to the asynchronous Db: they return the same query types, whose
-   * {@code pageAsync()} and {@code fetchAsync()} send without blocking.
-   */
-  void addEntryPoints(TypeSpec.Builder asyncDb) {
-    design.collections().forEach(collection -> asyncDb.addMethod(entry(collection)));
-  }
-
-  private static MethodSpec entry(CollectionPlan collection) {
+  private static MethodSpec entry(CollectionPlan collection, DbFace face) {
     List<CollectionPlan.Member> members = collection.members();
     String name = collection.method();
     String memberNames =
@@ -63,109 +58,22 @@ final class CollectionWriter {
                 collection.partitionSource(),
                 collection.indexName().map(index -> " of index " + index).orElse(""))
             .addModifiers(Modifier.PUBLIC)
-            .returns(collection.query());
+            .returns(
+                ParameterizedTypeName.get(
+                    RuntimeTypes.COLLECTION_QUERY, face.terminal(collection.result())));
     for (KeyComponent component : collection.partition().arguments()) {
       entry.addParameter(component.attribute().type().javaType(), component.name());
     }
     return entry
         .addStatement(
-            "return new $T($T.of(table, $S,\n$L,\n$T.of($L)))",
-            collection.query(),
+            "return $T.of(table, $S,\n$L,\n$T.of($L),\n$T::of, $L)",
             RuntimeTypes.COLLECTION_QUERY,
             name,
             QueryWriter.target(collection.indexName(), collection.partition(), null),
             List.class,
-            schemas.build())
-        .build();
-  }
-
-  private static TypeSpec queryType(ClassName query, ClassName result, String name) {
-    MethodSpec.Builder constructor =
-        MethodSpec.constructorBuilder()
-            .addParameter(RuntimeTypes.COLLECTION_QUERY, "query")
-            .addStatement("this.query = query");
-    return TypeSpec.classBuilder(query)
-        .addJavadoc("Reads the {@code $L} collection: one page, or all of it.\n", name)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addField(RuntimeTypes.COLLECTION_QUERY, "query", Modifier.PRIVATE, Modifier.FINAL)
-        .addMethod(constructor.build())
-        .addMethod(
-            wrap(
-                query,
-                "limit",
-                "At most {@code pageSize} items evaluated per page.",
-                TypeName.INT,
-                "pageSize"))
-        .addMethod(
-            wrap(
-                query,
-                "startAfter",
-                "Resumes after the page that returned {@code cursor}.",
-                ClassName.get(String.class),
-                "cursor"))
-        .addMethod(
-            wrap(
-                query,
-                "consistentRead",
-                "Strongly consistent reads (refused on a global index).",
-                null,
-                null))
-        .addMethod(
-            MethodSpec.methodBuilder("page")
-                .addJavadoc("Reads one page; {@code cursor()} of the result resumes after it.\n")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(result)
-                .addStatement("return $T.of(query.page())", result)
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("fetch")
-                .addJavadoc("Reads the whole collection, page after page.\n")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(result)
-                .addStatement("return $T.of(query.fetchAll())", result)
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("pageAsync")
-                .addJavadoc(
-                    "{@link #page()} without holding the calling thread (a table opened with an\n"
-                        + "asynchronous client).\n")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, result))
-                .addStatement("return query.pageAsync($T::of)", result)
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("fetchAsync")
-                .addJavadoc(
-                    "{@link #fetch()} without holding the calling thread: each page is requested"
-                        + " when the\n"
-                        + "previous one arrives.\n")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, result))
-                .addStatement("return query.fetchAllAsync($T::of)", result)
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("describe")
-                .addJavadoc("The key condition sent, readable.\n")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(String.class)
-                .addStatement("return query.describe()")
-                .build())
-        .build();
-  }
-
-  private static MethodSpec wrap(
-      ClassName query, String method, String doc, TypeName parameter, String name) {
-    MethodSpec.Builder builder =
-        MethodSpec.methodBuilder(method)
-            .addJavadoc(doc + "\n")
-            .addModifiers(Modifier.PUBLIC)
-            .returns(query);
-    if (parameter == null) {
-      return builder.addStatement("return new $T(query.$L())", query, method).build();
-    }
-    return builder
-        .addParameter(parameter, name)
-        .addStatement("return new $T(query.$L($L))", query, method, name)
+            schemas.build(),
+            collection.result(),
+            face.face())
         .build();
   }
 

@@ -6,10 +6,13 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
+import java.util.ArrayList;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -52,12 +55,36 @@ abstract class CrossEntityWriter {
     return design.types().items();
   }
 
-  MethodSpec constructor(String javadoc) {
-    return MethodSpec.constructorBuilder()
-        .addJavadoc(javadoc, db())
-        .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
-        .addStatement("super(table)")
-        .build();
+  /** {@code R}: what the terminal of a builder shared by both faces returns. */
+  static final TypeVariableName R = TypeVariableName.get("R");
+
+  /**
+   * The constructor of a builder shared by both faces: the table, and the face each of {@code
+   * results} (what the builder's terminals return, on the blocking face) answers on, for each of
+   * {@code terminals} (the type variables of those terminals).
+   */
+  MethodSpec constructor(String javadoc, List<TypeName> results, List<TypeVariableName> terminals) {
+    MethodSpec.Builder constructor =
+        MethodSpec.constructorBuilder()
+            .addJavadoc(javadoc, db(), asyncDb())
+            .addParameter(RuntimeTypes.TABLE_HANDLE, "table");
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < results.size(); i++) {
+      String name = i == 0 ? "face" : "combinedFace";
+      constructor.addParameter(
+          ParameterizedTypeName.get(RuntimeTypes.FACE, results.get(i), terminals.get(i)), name);
+      names.add(name);
+    }
+    return constructor.addStatement("super(table, $L)", String.join(", ", names)).build();
+  }
+
+  ClassName asyncDb() {
+    return design.types().asyncDb();
+  }
+
+  /** {@code ShopTransaction<R>}: a builder shared by both faces, as its own methods return it. */
+  static TypeName shared(ClassName type, TypeVariableName... terminals) {
+    return ParameterizedTypeName.get(type, terminals);
   }
 
   /**
@@ -68,7 +95,7 @@ abstract class CrossEntityWriter {
         RuntimeTypes.CONDITION, WildcardTypeName.supertypeOf(entity.type()));
   }
 
-  static MethodSpec.Builder method(String name, ClassName returns) {
+  static MethodSpec.Builder method(String name, TypeName returns) {
     return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(returns);
   }
 

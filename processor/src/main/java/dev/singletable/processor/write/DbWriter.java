@@ -86,9 +86,9 @@ final class DbWriter {
         .addMethod(
             MethodSpec.methodBuilder("createAsync")
                 .addJavadoc(
-                    "Uses table {@code $L} through the asynchronous {@code client}: every operation"
-                        + " returns a\n"
-                        + "{@code CompletableFuture}.\n",
+                    "Uses table {@code $L} through the asynchronous {@code client}: every read,"
+                        + " write and\n"
+                        + "terminal returns a {@code CompletableFuture}.\n",
                     table.name())
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(design.types().asyncDb())
@@ -153,11 +153,11 @@ final class DbWriter {
                         + " TTL on\n"
                         + "the {@code @Ttl} attribute if there is one.\n")
                 .addModifiers(Modifier.PUBLIC)
-                .addStatement("table.createIfAbsent()")
+                .addStatement("table.createIfAbsent($L)", DbFace.BLOCKING.face())
                 .build());
-    new CollectionWriter(design).write(type);
-    new TransactionWriter(design).addEntryPoints(type, "execute()");
-    new DeclaredPatternWriter(design).write(type);
+    new CollectionWriter(design).write(type, DbFace.BLOCKING);
+    new TransactionWriter(design).addEntryPoints(type, DbFace.BLOCKING);
+    new DeclaredPatternWriter(design, DbFace.BLOCKING).write(type);
     design.changes().ifPresent(changes -> new ChangesWriter(design, changes).addEntryPoint(type));
     return SourceFiles.file(table.type().packageName(), type, design.origins());
   }

@@ -1,8 +1,8 @@
 package dev.singletable.processor.write;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.DeclaredPatternPlan;
@@ -11,21 +11,27 @@ import dev.singletable.processor.plan.DeclaredPatternPlan.FilterCall;
 import dev.singletable.processor.plan.DeclaredPatternPlan.KeyRange;
 import dev.singletable.processor.plan.DeclaredPatternPlan.Read;
 import dev.singletable.processor.plan.TablePlan;
+import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
- * Adds to {@code ShopDb} the implementation of each access pattern its interface declares: a {@code
- * GetItem} through the repository, or a chain of the public repository and query-builder calls an
- * application would write by hand, with null checks where a {@code null} argument means "no bound"
- * or "no filter".
+ * Adds to {@code ShopDb} the implementation of each access pattern its interface declares, and to
+ * {@code ShopAsyncDb} that of its asynchronous twin {@code ShopAsync}, from the same plan: a {@code
+ * GetItem} through the face's repository, or a chain of the public repository and query-builder
+ * calls an application would write by hand, with null checks where a {@code null} argument means
+ * "no bound" or "no filter". Only the terminal differs: on the asynchronous face it returns a
+ * future of the declared shape, and the whole read runs inside {@code Futures.start}, so that a
+ * refusal before sending (a null key argument, a key value the key cannot hold) fails the future.
  */
 final class DeclaredPatternWriter {
 
   private final TablePlan design;
+  private final DbFace face;
 
-  DeclaredPatternWriter(TablePlan design) {
+  DeclaredPatternWriter(TablePlan design, DbFace face) {
     this.design = design;
+    this.face = face;
   }
 
   void write(TypeSpec.Builder db) {
@@ -46,30 +52,36 @@ final class DeclaredPatternWriter {
             .addJavadoc("$L\n\n<p>$L.\n", sentence(pattern.sentence()), served(description))
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
-            .returns(pattern.returnType());
+            .returns(face.terminal(pattern.returnType()));
     for (DeclaredPatternPlan.Parameter parameter : pattern.parameters()) {
       method.addParameter(parameter.type(), parameter.name());
     }
+    CodeBlock.Builder body = CodeBlock.builder();
     for (String required : pattern.required()) {
-      method.addStatement(
+      body.addStatement(
           "$N($N, $S, $S)", design.requireArgument(), required, pattern.method(), required);
     }
     pattern
         .getItem()
         .ifPresent(
             get ->
-                method.addStatement(
+                body.addStatement(
                     "return $N().$N(new $T($L))",
                     get.accessor(),
                     get.consistent() ? "getConsistent" : "get",
                     get.key(),
                     String.join(", ", get.arguments())));
-    pattern.read().ifPresent(read -> read(method, read));
-    return method.build();
+    pattern.read().ifPresent(read -> read(body, read));
+    if (face == DbFace.BLOCKING) {
+      return method.addCode(body.build()).build();
+    }
+    return method
+        .addCode("return $T.start(() -> {\n$>$L$<});\n", RuntimeTypes.FUTURES, body.build())
+        .build();
   }
 
   /** The sentence as the Javadoc's first sentence: ended, and unable to close the comment. */
-  private static String sentence(String sentence) {
+  static String sentence(String sentence) {
     String text = sentence.strip().replace("*/", "*&#47;");
     return text.endsWith(".") || text.endsWith("?") || text.endsWith("!") ? text : text + ".";
   }
@@ -92,24 +104,19 @@ final class DeclaredPatternWriter {
     return text.toString().replace("*/", "*&#47;");
   }
 
-  private void read(MethodSpec.Builder method, Read read) {
+  private void read(CodeBlock.Builder method, Read read) {
     CodeBlock head = head(read.head());
     if (!read.conditional()) {
       CodeBlock.Builder chain = CodeBlock.builder().add(head);
       read.range().ifPresent(range -> chain.add(fixedRange(range)));
       read.filters().forEach(filter -> chain.add(".filter($L)", condition(filter)));
-      method.addStatement("return $L$L", chain.build(), finish(read));
+      returnRead(method, chain.build(), read);
       return;
     }
-    TypeName query =
-        read.view()
-            .<TypeName>map(
-                view ->
-                    ParameterizedTypeName.get(
-                        RuntimeTypes.VIEW_QUERY, view, read.entity(), read.key()))
-            .orElse(ParameterizedTypeName.get(RuntimeTypes.ENTITY_QUERY, read.entity()));
+    QueryFace queries = queryFace(read.entity());
+    TypeName query = QueryWriter.queryType(read.entity(), read.key(), read.view(), queries);
     if (read.stage().isPresent()) {
-      method.addStatement("$T $N = $L", read.stage().get(), read.stageLocal(), head);
+      method.addStatement("$T $N = $L", queries.stage(read.stage().get()), read.stageLocal(), head);
       method.addStatement("$T $N = $N", query, read.queryLocal(), read.stageLocal());
       rangeChecks(method, read, read.range().orElseThrow());
     } else {
@@ -132,7 +139,7 @@ final class DeclaredPatternWriter {
             "$N = $N.filter($L)", read.queryLocal(), read.queryLocal(), condition(filter));
       }
     }
-    method.addStatement("return $N$L", read.queryLocal(), finish(read));
+    returnRead(method, CodeBlock.of("$N", read.queryLocal()), read);
   }
 
   private static CodeBlock head(DeclaredPatternPlan.Head head) {
@@ -159,7 +166,7 @@ final class DeclaredPatternWriter {
   }
 
   /** A range with a nullable bound: the method depends on which bounds are given. */
-  private static void rangeChecks(MethodSpec.Builder method, Read read, KeyRange range) {
+  private static void rangeChecks(CodeBlock.Builder method, Read read, KeyRange range) {
     String stage = read.stageLocal();
     String query = read.queryLocal();
     if (range.between().isEmpty()) {
@@ -202,8 +209,44 @@ final class DeclaredPatternWriter {
         "$T.$N.$N($N)", filter.schema(), filter.constant(), filter.operator(), filter.parameter());
   }
 
-  /** The options, then the call that returns the declared shape. */
-  private static CodeBlock finish(Read read) {
+  /** The query types of {@code entity} on this face. */
+  private QueryFace queryFace(ClassName entity) {
+    return design.entities().stream()
+        .filter(plan -> plan.type().equals(entity))
+        .map(face::query)
+        .findFirst()
+        .orElseThrow();
+  }
+
+  /**
+   * {@code return query...terminal;}: the options, then the call that returns the declared shape;
+   * on the asynchronous face a stream, or the items of fetched views, are made of the future's list
+   * by {@code Futures.map}, which keeps its typed failure.
+   */
+  private void returnRead(CodeBlock.Builder method, CodeBlock query, Read read) {
+    CodeBlock call = CodeBlock.of("$L$L", query, finish(read));
+    Optional<CodeBlock> shape = shape(read);
+    if (shape.isPresent()) {
+      method.addStatement("return $T.map($L,$W$L)", RuntimeTypes.FUTURES, call, shape.get());
+    } else {
+      method.addStatement("return $L", call);
+    }
+  }
+
+  /** How the asynchronous face reshapes the terminal's future, if it does. */
+  private Optional<CodeBlock> shape(Read read) {
+    if (face == DbFace.BLOCKING || read.pageRequest().isPresent()) {
+      return Optional.empty();
+    }
+    return switch (read.finish()) {
+      case STREAM -> Optional.of(CodeBlock.of("$T::stream", List.class));
+      case FETCH -> Optional.of(CodeBlock.of("$T::items", RuntimeTypes.FETCHED_ITEMS));
+      default -> Optional.empty();
+    };
+  }
+
+  /** The options, then the call that returns the declared shape (or, async, its list). */
+  private CodeBlock finish(Read read) {
     CodeBlock.Builder code = CodeBlock.builder();
     if (read.descending()) {
       code.add(".descending()");
@@ -220,20 +263,19 @@ final class DeclaredPatternWriter {
               .orElse(CodeBlock.of("$N.size()", page.get()));
       return code.add(".limit($L).startAfter($N.cursor()).page()", size, page.get()).build();
     }
+    boolean async = face == DbFace.ASYNC;
     switch (read.finish()) {
       case FIRST -> code.add(".first()");
       case PAGE -> code.add(limit.map(l -> ".limit(" + l + ")").orElse("")).add(".page()");
-      case LIST ->
-          code.add(
-              limit
-                  .map(l -> CodeBlock.of(".limit($L).stream().limit($L).toList()", l, l))
-                  .orElse(CodeBlock.of(".list()")));
+      case LIST -> code.add(firstOrAll(limit));
       case STREAM ->
           code.add(
-              limit
-                  .map(l -> CodeBlock.of(".limit($L).stream().limit($L)", l, l))
-                  .orElse(CodeBlock.of(".stream()")));
-      case FETCH -> code.add(".fetchItems().items()");
+              async
+                  ? firstOrAll(limit)
+                  : limit
+                      .map(l -> CodeBlock.of(".limit($L).stream().limit($L)", l, l))
+                      .orElse(CodeBlock.of(".stream()")));
+      case FETCH -> code.add(async ? ".fetchItems()" : ".fetchItems().items()");
       case COLLECTION ->
           code.add(
               limit
@@ -241,6 +283,13 @@ final class DeclaredPatternWriter {
                   .orElse(CodeBlock.of(".fetch()")));
     }
     return code.build();
+  }
+
+  /** The first {@code limit} items, or every item. */
+  private static CodeBlock firstOrAll(Optional<String> limit) {
+    return limit
+        .map(l -> CodeBlock.of(".limit($L).first($L)", l, l))
+        .orElse(CodeBlock.of(".list()"));
   }
 
   private MethodSpec requireArgument() {

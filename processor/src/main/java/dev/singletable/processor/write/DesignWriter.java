@@ -52,6 +52,7 @@ public final class DesignWriter {
       emit(new ConvertersWriter().write(design));
     }
     emit(new DbWriter().write(design));
+    emit(new AsyncInterfaceWriter().write(design));
     emit(new AsyncDbWriter().write(design));
     try {
       new ReportWriter(filer).write(design);

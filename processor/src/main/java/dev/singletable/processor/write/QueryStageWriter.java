@@ -20,19 +20,22 @@ final class QueryStageWriter {
   private final QueryPlan query;
   private final char delimiter;
   private final TypeName entityQuery;
+  private final QueryFace face;
 
-  QueryStageWriter(EntityPlan entity, QueryPlan query, char delimiter) {
+  /** The stages of {@code query} on {@code face}: extending its query types, nested in its home. */
+  QueryStageWriter(EntityPlan entity, QueryPlan query, char delimiter, QueryFace face) {
     this.entity = entity;
     this.query = query;
     this.delimiter = delimiter;
-    this.entityQuery = QueryWriter.queryType(entity, query);
+    this.entityQuery = QueryWriter.queryType(entity, query, face);
+    this.face = face;
   }
 
   TypeSpec write(QueryStage stage) {
     KeyComponent component = stage.component();
     String name = component.name();
     TypeSpec.Builder type =
-        TypeSpec.classBuilder(stage.type())
+        TypeSpec.classBuilder(face.stage(stage.type()))
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .superclass(entityQuery)
             .addJavadoc(
@@ -100,12 +103,12 @@ final class QueryStageWriter {
     return MethodSpec.methodBuilder(name)
         .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
         .addModifiers(Modifier.PUBLIC)
-        .returns(next.type())
+        .returns(face.stage(next.type()))
         .addParameter(valueType, name)
         .addStatement("String $L =$W$L$W+ $S", next.local(), withValue, next.before())
         .addStatement(
             "return new $T(withSortKey($T.prefix($L)),$W$L)",
-            next.type(),
+            face.stage(next.type()),
             RuntimeTypes.SORT_KEY,
             next.local(),
             next.local())

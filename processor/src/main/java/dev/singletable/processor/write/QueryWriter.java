@@ -22,25 +22,28 @@ final class QueryWriter {
 
   private final EntityPlan entity;
   private final char delimiter;
+  private final QueryFace face;
 
-  QueryWriter(EntityPlan entity, char delimiter) {
+  QueryWriter(EntityPlan entity, char delimiter, QueryFace face) {
     this.entity = entity;
     this.delimiter = delimiter;
+    this.face = face;
   }
 
   /**
-   * What a query method's builder is: {@code EntityQuery<Order>}, or {@code
-   * ViewQuery<ReviewInvertedView, Review, ReviewKey>} on an index that does not project whole
-   * items.
+   * What a query method's builder is on {@code face}: {@code EntityQuery<Order>}, or {@code
+   * ViewQuery<ReviewInvertedView, Review, ReviewKey>} on an index that does not project whole items
+   * (their {@code Async} twins on the asynchronous face).
    */
-  static TypeName queryType(EntityPlan entity, QueryPlan query) {
-    return query
-        .view()
-        .<TypeName>map(
-            view ->
-                ParameterizedTypeName.get(
-                    RuntimeTypes.VIEW_QUERY, view, entity.type(), entity.key()))
-        .orElse(ParameterizedTypeName.get(RuntimeTypes.ENTITY_QUERY, entity.type()));
+  static TypeName queryType(EntityPlan entity, QueryPlan query, QueryFace face) {
+    return queryType(entity.type(), entity.key(), query.view(), face);
+  }
+
+  /** What a query of {@code entity} (of {@code view}s, when present) is on {@code face}. */
+  static TypeName queryType(
+      ClassName entity, ClassName key, Optional<ClassName> view, QueryFace face) {
+    return view.<TypeName>map(v -> ParameterizedTypeName.get(face.viewQuery(), v, entity, key))
+        .orElse(ParameterizedTypeName.get(face.entityQuery(), entity));
   }
 
   void write(QueryPlan query, TypeSpec.Builder repositoryType) {
@@ -58,7 +61,7 @@ final class QueryWriter {
             () ->
                 repositoryType.addMethod(
                     method
-                        .returns(queryType(entity, query))
+                        .returns(queryType(entity, query, face))
                         .addStatement("return $L", start(query, condition(query)))
                         .build()));
   }
@@ -67,8 +70,9 @@ final class QueryWriter {
   private void writeStaged(
       QueryPlan query,
       MethodSpec.Builder method,
-      ClassName firstStage,
+      ClassName plannedStage,
       TypeSpec.Builder repositoryType) {
+    ClassName firstStage = face.stage(plannedStage);
     if (query.start() instanceof QueryPlan.FoldedPrefix folded) {
       method
           .addStatement(
@@ -82,7 +86,7 @@ final class QueryWriter {
       method.addStatement("return new $T($L)", firstStage, start(query, condition(query)));
     }
     repositoryType.addMethod(method.returns(firstStage).build());
-    QueryStageWriter stages = new QueryStageWriter(entity, query, delimiter);
+    QueryStageWriter stages = new QueryStageWriter(entity, query, delimiter, face);
     for (QueryStage stage : query.stages()) {
       repositoryType.addType(stages.write(stage));
     }
@@ -178,8 +182,8 @@ final class QueryWriter {
           query.viewIncludes() ? " and included attributes" : " only",
           entity.type());
       doc.append(
-          ": the index does not project whole items; {@code page().fetch()} or {@code"
-              + " fetchItems()} read them");
+          ": the index does not project whole items; {@code fetchItems()} or {@code"
+              + " fetch(page.items())} read them");
     } else {
       javadoc.add("{@link $T}", entity.type());
     }

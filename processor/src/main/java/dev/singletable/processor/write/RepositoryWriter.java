@@ -43,7 +43,7 @@ final class RepositoryWriter {
                     .addStatement("super(table, $T.INSTANCE)", entity.schema())
                     .build());
     new UpdateWriter(entity).write(type);
-    QueryWriter queries = new QueryWriter(entity, table.delimiter());
+    QueryWriter queries = new QueryWriter(entity, table.delimiter(), DbFace.BLOCKING.query(entity));
     for (QueryPlan query : entity.queries()) {
       queries.write(query, type);
     }

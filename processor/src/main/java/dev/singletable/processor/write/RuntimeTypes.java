@@ -16,6 +16,14 @@ final class RuntimeTypes {
   static final ClassName ASYNC_ENTITY_REPOSITORY = ClassName.get(RUNTIME, "AsyncEntityRepository");
   static final ClassName ENTITY_QUERY = ClassName.get(RUNTIME, "EntityQuery");
   static final ClassName VIEW_QUERY = ClassName.get(RUNTIME, "ViewQuery");
+  static final ClassName ASYNC_ENTITY_QUERY = ClassName.get(RUNTIME, "AsyncEntityQuery");
+  static final ClassName ASYNC_VIEW_QUERY = ClassName.get(RUNTIME, "AsyncViewQuery");
+  static final ClassName FACE = ClassName.get(RUNTIME, "Face");
+  static final ClassName TRANSACTION_RESULT = ClassName.get(RUNTIME, "TransactionResult");
+  static final ClassName COMBINED_ITEMS =
+      ClassName.get(RUNTIME, "CombinedTransactGet", "CombinedItems");
+  static final ClassName FUTURES = ClassName.get(INTERNAL, "Futures");
+  static final ClassName FETCHED_ITEMS = ClassName.get(RUNTIME, "FetchedItems");
   static final ClassName VIEW_SCHEMA = ClassName.get(RUNTIME, "ViewSchema");
   static final ClassName INDEX_VIEW = ClassName.get(RUNTIME, "IndexView");
   static final ClassName ENTITY_UPDATE = ClassName.get(RUNTIME, "EntityUpdate");

@@ -1,8 +1,8 @@
 package dev.singletable.processor.write;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.IndexSetter;
 import java.util.ArrayList;
@@ -18,9 +18,9 @@ import javax.lang.model.element.Modifier;
 final class SetterWriter {
 
   private final EntityPlan entity;
-  private final ClassName self;
+  private final TypeName self;
 
-  SetterWriter(EntityPlan entity, ClassName self) {
+  SetterWriter(EntityPlan entity, TypeName self) {
     this.entity = entity;
     this.self = self;
   }

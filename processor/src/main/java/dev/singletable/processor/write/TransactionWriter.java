@@ -1,10 +1,13 @@
 package dev.singletable.processor.write;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
 import java.util.List;
@@ -28,62 +31,80 @@ final class TransactionWriter extends CrossEntityWriter {
     return List.of(transactionFile(), transactGetFile());
   }
 
+  /** The type variable {@code C} of {@code ShopTransactGet}: what a read across tables returns. */
+  private static final TypeVariableName C = TypeVariableName.get("C");
+
   /**
    * Adds {@code transaction()}, {@code transactGet()}, {@code batchGet()} and {@code batchWrite()}
-   * to a Db, whose builders end with {@code terminal} ({@code execute()}, or {@code executeAsync()}
-   * on the asynchronous Db).
+   * to the Db of {@code face}: the builders shared by both faces, typed to answer on this one.
    */
-  void addEntryPoints(TypeSpec.Builder db, String terminal) {
+  void addEntryPoints(TypeSpec.Builder db, DbFace face) {
+    TypeName items = face.terminal(items());
     db.addMethod(
             entryPoint(
                 "transaction",
-                transaction(),
+                ParameterizedTypeName.get(
+                    transaction(), face.terminal(RuntimeTypes.TRANSACTION_RESULT)),
+                face,
+                1,
                 "Starts a transaction: up to 100 writes of any entity types, applied all together"
                     + " or not at all\n"
-                    + "(TransactWriteItems). Add actions, then call {@code "
-                    + terminal
-                    + "}.\n"))
+                    + "(TransactWriteItems). Add actions, then call {@code execute()}.\n"))
         .addMethod(
             entryPoint(
                 "transactGet",
-                transactGet(),
+                ParameterizedTypeName.get(
+                    transactGet(), items, face.terminal(RuntimeTypes.COMBINED_ITEMS)),
+                face,
+                2,
                 "Starts a transactional read: up to 100 items of any entity types, read as one"
                     + " consistent\n"
                     + "snapshot (TransactGetItems).\n"))
         .addMethod(
             entryPoint(
                 "batchGet",
-                batchGet(),
+                ParameterizedTypeName.get(batchGet(), items),
+                face,
+                1,
                 "Starts a batch read of any number of keys of any entity types (BatchGetItem, 100"
                     + " keys per\n"
                     + "request, unprocessed keys re-sent).\n"))
         .addMethod(
             entryPoint(
                 "batchWrite",
-                batchWrite(),
+                ParameterizedTypeName.get(batchWrite(), face.terminal(ClassName.get(Void.class))),
+                face,
+                1,
                 "Starts a batch of puts and deletes of any entity types (BatchWriteItem, 25 writes"
                     + " per request,\n"
                     + "unprocessed writes re-sent). Neither atomic nor conditional: use {@link"
                     + " #transaction()} for that.\n"));
   }
 
-  private static MethodSpec entryPoint(String name, ClassName type, String javadoc) {
+  private static MethodSpec entryPoint(
+      String name, ParameterizedTypeName type, DbFace face, int faces, String javadoc) {
+    CodeBlock.Builder arguments = CodeBlock.builder().add("table");
+    for (int i = 0; i < faces; i++) {
+      arguments.add(", $L", face.face());
+    }
     return MethodSpec.methodBuilder(name)
         .addJavadoc(javadoc)
         .addModifiers(Modifier.PUBLIC)
         .returns(type)
-        .addStatement("return new $T(table)", type)
+        .addStatement("return new $T<>($L)", type.rawType(), arguments.build())
         .build();
   }
 
   private JavaFile transactionFile() {
-    ClassName self = transaction();
+    TypeName self = shared(transaction(), R);
     TypeSpec.Builder type =
-        TypeSpec.classBuilder(self)
+        TypeSpec.classBuilder(transaction())
             .addJavadoc(
                 "A transaction on table {@code $L}: up to 100 actions on distinct items, applied"
                     + " all together or\n"
-                    + "not at all. Obtain it from {@link $T#transaction()}.\n\n"
+                    + "not at all. Obtain it from {@link $T#transaction()} (or {@link"
+                    + " $T#transaction()}, whose\n"
+                    + "{@code execute()} returns a future).\n\n"
                     + "<p>Each action is checked when added (item size, 100 actions, 4 MB, one"
                     + " action per item) and\n"
                     + "addresses an item by its primary key, never an index. {@code @Version} is"
@@ -93,13 +114,20 @@ final class TransactionWriter extends CrossEntityWriter {
                     + "cancellation, {@link $T} has one reason per action, in the order added.\n\n"
                     + "<p>{@code Transactions.together(...)} sends it with the transactions of"
                     + " other tables as one\n"
-                    + "TransactWriteItems.\n",
+                    + "TransactWriteItems.\n\n"
+                    + "@param <R> what {@code execute()} returns: the result, or a future of it\n",
                 table.name(),
                 db(),
+                asyncDb(),
                 RuntimeTypes.TRANSACTION_CANCELLED)
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACTION, self))
-            .addMethod(constructor("Used by {@link $T#transaction()}.\n"));
+            .addTypeVariable(R)
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACTION, self, R))
+            .addMethod(
+                constructor(
+                    "Used by {@link $T#transaction()} and {@link $T#transaction()}.\n",
+                    List.of(RuntimeTypes.TRANSACTION_RESULT),
+                    List.of(R)));
     for (EntityPlan entity : design.entities()) {
       ClassName schema = entity.schema();
       ClassName key = entity.key();
@@ -177,21 +205,29 @@ final class TransactionWriter extends CrossEntityWriter {
   }
 
   private JavaFile transactGetFile() {
-    ClassName self = transactGet();
+    TypeName self = shared(transactGet(), R, C);
     TypeSpec.Builder type =
-        TypeSpec.classBuilder(self)
+        TypeSpec.classBuilder(transactGet())
             .addJavadoc(
                 "A transactional read on table {@code $L}: up to 100 items of any entity types,"
                     + " read as one\n"
                     + "strongly consistent snapshot. Obtain it from {@link $T#transactGet()}; a key"
                     + " added twice is read once.\n"
                     + "{@code Transactions.together(...)} reads it with the reads of other tables"
-                    + " in one snapshot.\n",
+                    + " in one snapshot.\n\n"
+                    + "@param <R> what {@code execute()} returns: the items, or a future of them\n"
+                    + "@param <C> what a read across tables made with this one returns\n",
                 table.name(),
                 db())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACT_GET, self, items()))
-            .addMethod(constructor("Used by {@link $T#transactGet()}.\n"));
+            .addTypeVariable(R)
+            .addTypeVariable(C)
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACT_GET, self, items(), R, C))
+            .addMethod(
+                constructor(
+                    "Used by {@link $T#transactGet()} and {@link $T#transactGet()}.\n",
+                    List.of(items(), RuntimeTypes.COMBINED_ITEMS),
+                    List.of(R, C)));
     for (EntityPlan entity : design.entities()) {
       type.addMethod(
           method("add", self)
@@ -200,26 +236,6 @@ final class TransactionWriter extends CrossEntityWriter {
               .addStatement("return addKey($T.INSTANCE, key)", entity.schema())
               .build());
     }
-    type.addMethod(
-        MethodSpec.methodBuilder("execute")
-            .addJavadoc(
-                "Reads every key together.\n\n"
-                    + "@throws $T when DynamoDB cancelled the read (conflicts are retried first)\n",
-                RuntimeTypes.TRANSACTION_CANCELLED)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(items())
-            .addStatement("return new $T(read())", items())
-            .build());
-    type.addMethod(
-        MethodSpec.methodBuilder("executeAsync")
-            .addJavadoc(
-                "{@link #execute()} without holding the calling thread (a table opened with an"
-                    + " asynchronous\n"
-                    + "client); the future fails with the same exceptions.\n")
-            .addModifiers(Modifier.PUBLIC)
-            .returns(ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, items()))
-            .addStatement("return readAsync($T::new)", items())
-            .build());
     type.addMethod(
         MethodSpec.methodBuilder("items")
             .addJavadoc(
@@ -238,7 +254,7 @@ final class TransactionWriter extends CrossEntityWriter {
    * {@code update(key, u -> ...)} or {@code upsert(...)}: the lambda gets the entity's typed
    * update, the class the repository's {@code update(key)} returns, with the same setters.
    */
-  private MethodSpec update(ClassName self, EntityPlan entity, boolean upsert) {
+  private MethodSpec update(TypeName self, EntityPlan entity, boolean upsert) {
     ClassName update = entity.update().update();
     return method(upsert ? "upsert" : "update", self)
         .addJavadoc(
@@ -250,11 +266,15 @@ final class TransactionWriter extends CrossEntityWriter {
                     + "{@code update(key, u -> u.set(...).condition(...))}.\n",
             entity.type())
         .addParameter(entity.key(), "key")
-        .addParameter(ParameterizedTypeName.get(ClassName.get(Consumer.class), update), "update")
+        .addParameter(
+            ParameterizedTypeName.get(
+                ClassName.get(Consumer.class),
+                ParameterizedTypeName.get(update, ClassName.get(Void.class))),
+            "update")
         .addStatement(
-            "return addUpdate($T.INSTANCE, key, $L,$W$T::new,$Wupdate)",
+            "return $L($T.INSTANCE, key,$W$T::new,$Wupdate)",
+            upsert ? "addUpsert" : "addUpdate",
             entity.schema(),
-            upsert,
             update)
         .build();
   }

@@ -5,20 +5,24 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.IndexSetter;
 import dev.singletable.processor.plan.UpdatePlan;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code OrderRepository.OrderUpdate}, the one typed update of an entity, which the
- * repository's {@code update(key)} and {@code upsert(key)} return and a transaction's {@code
+ * Writes {@code OrderRepository.OrderUpdate<R>}, the one typed update of an entity, which both
+ * faces' repositories hand out from {@code update(key)} and {@code upsert(key)} ({@code R} is what
+ * {@code execute()} returns there: the result, or a future of it) and a transaction's {@code
  * update(key, u -> ...)} hands to its lambda: the planned index-aware setters ({@link
  * SetterWriter}) and, for an entity with {@code @Version}, {@code expectVersion(long)}.
  */
 final class UpdateWriter {
 
   private static final Modifier[] NONE = {};
+  private static final TypeVariableName R = TypeVariableName.get("R");
 
   private final EntityPlan entity;
 
@@ -26,33 +30,43 @@ final class UpdateWriter {
     this.entity = entity;
   }
 
+  /** Adds the update class and the blocking face's {@code update} and {@code upsert}. */
   void write(TypeSpec.Builder repository) {
     UpdatePlan plan = entity.update();
     ClassName self = plan.update();
-    SetterWriter setters = new SetterWriter(entity, self);
+    TypeName selfOfR = ParameterizedTypeName.get(self, R);
+    SetterWriter setters = new SetterWriter(entity, selfOfR);
     TypeSpec.Builder update =
         TypeSpec.classBuilder(self)
             .addJavadoc(
-                "An update of {@link $T}, sent on its own by {@code execute()} or as an action of"
-                    + " a transaction.\n$L",
+                "An update of {@link $T}, sent on its own by {@code execute()} or as an action of a"
+                    + " transaction.\n"
+                    + "$L\n"
+                    + "@param <R> what {@code execute()} returns: the result, or a future of it\n",
                 entity.type(),
                 plan.setters().isEmpty()
                     ? ""
                     : "Its setters of attributes that feed secondary-index keys keep those keys in"
                         + " step.\n")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addTypeVariable(R)
             .superclass(
                 ParameterizedTypeName.get(
-                    RuntimeTypes.ENTITY_UPDATE, entity.type(), entity.key(), self))
+                    RuntimeTypes.ENTITY_UPDATE, entity.type(), entity.key(), selfOfR, R))
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addJavadoc(
-                        "Made by {@link $T#update}, {@link $T#upsert} and the transaction.\n",
-                        entity.repository(),
-                        entity.repository())
+                        "Made by the repositories' {@code update} and {@code upsert} and the"
+                            + " transaction.\n")
                     .addModifiers(
                         entity.publicConstructors() ? new Modifier[] {Modifier.PUBLIC} : NONE)
-                    .addParameter(start(), "start")
+                    .addParameter(
+                        ParameterizedTypeName.get(
+                            RuntimeTypes.ENTITY_UPDATE.nestedClass("Start"),
+                            entity.type(),
+                            entity.key(),
+                            R),
+                        "start")
                     .addStatement("super(start)")
                     .build());
     for (IndexSetter setter : plan.setters()) {
@@ -64,11 +78,24 @@ final class UpdateWriter {
           MethodSpec.methodBuilder("expectVersion")
               .addJavadoc("Only update if the stored {@code @Version} is {@code version}.\n")
               .addModifiers(Modifier.PUBLIC)
-              .returns(self)
+              .returns(selfOfR)
               .addParameter(TypeName.LONG, "version")
               .addStatement("return withExpectedVersion(version)")
               .build());
     }
+    addEntryPoints(repository, DbFace.BLOCKING);
+    repository.addType(update.build());
+  }
+
+  /**
+   * Adds {@code update(key)} and {@code upsert(key)} to the repository of {@code face}, returning
+   * the update whose {@code execute()} answers on that face.
+   */
+  void addEntryPoints(TypeSpec.Builder repository, DbFace face) {
+    TypeName returns =
+        ParameterizedTypeName.get(
+            entity.update().update(),
+            face.terminal(ParameterizedTypeName.get(ClassName.get(Optional.class), entity.type())));
     repository
         .addMethod(
             MethodSpec.methodBuilder("update")
@@ -76,24 +103,17 @@ final class UpdateWriter {
                     "Updates the existing item with this key (the update fails when there is"
                         + " none).\n")
                 .addModifiers(Modifier.PUBLIC)
-                .returns(self)
+                .returns(returns)
                 .addParameter(entity.key(), "key")
-                .addStatement("return new $T(startUpdate(key))", self)
+                .addStatement("return new $T<>(startUpdate(key))", entity.update().update())
                 .build())
         .addMethod(
             MethodSpec.methodBuilder("upsert")
                 .addJavadoc("Updates the item with this key, creating it when absent.\n")
                 .addModifiers(Modifier.PUBLIC)
-                .returns(self)
+                .returns(returns)
                 .addParameter(entity.key(), "key")
-                .addStatement("return new $T(startUpsert(key))", self)
-                .build())
-        .addType(update.build());
-  }
-
-  /** {@code EntityUpdate.Start<Order, OrderKey>}. */
-  private TypeName start() {
-    return ParameterizedTypeName.get(
-        RuntimeTypes.ENTITY_UPDATE.nestedClass("Start"), entity.type(), entity.key());
+                .addStatement("return new $T<>(startUpsert(key))", entity.update().update())
+                .build());
   }
 }

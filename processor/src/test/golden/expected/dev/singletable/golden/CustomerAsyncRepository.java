@@ -1,55 +1,61 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.AsyncEntityRepository;
-import dev.singletable.runtime.EntityQuery;
+import dev.singletable.runtime.QueryTarget;
+import dev.singletable.runtime.SortKey;
+import dev.singletable.runtime.TableHandle;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
  * Reads, writes and queries {@link Customer} items through an asynchronous client; reach it with
- * {@code MarketAsyncDb.customers()}. Reads and writes return futures; {@code update},
- * {@code upsert} and the queries return the builders of {@link CustomerRepository}: end them with
- * {@code executeAsync()}, {@code pageAsync()}, {@code listAsync()} or
- * {@code forEachPageAsync(...)}.
+ * {@code MarketAsyncDb.customers()}. Every read and write, and the terminals of its updates and
+ * queries, return futures.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class CustomerAsyncRepository extends AsyncEntityRepository<Customer, CustomerKey> {
-  private final CustomerRepository repository;
+  private static final String ENTITY = "Customer";
 
   /**
    * Used by {@link MarketAsyncDb}; obtain repositories from there.
    */
-  CustomerAsyncRepository(CustomerRepository repository) {
-    super(repository);
-    this.repository = repository;
+  CustomerAsyncRepository(TableHandle table) {
+    super(table, CustomerSchema.INSTANCE);
   }
 
   /**
-   * Updates the existing item with this key; send it with {@code executeAsync()}.
+   * Updates the existing item with this key (the update fails when there is none).
    */
-  public CustomerRepository.CustomerUpdate update(CustomerKey key) {
-    return repository.update(key);
+  public CustomerRepository.CustomerUpdate<CompletableFuture<Optional<Customer>>> update(
+      CustomerKey key) {
+    return new CustomerRepository.CustomerUpdate<>(startUpdate(key));
   }
 
   /**
-   * Updates the item with this key, creating it when absent; send it with {@code executeAsync()}.
+   * Updates the item with this key, creating it when absent.
    */
-  public CustomerRepository.CustomerUpdate upsert(CustomerKey key) {
-    return repository.upsert(key);
+  public CustomerRepository.CustomerUpdate<CompletableFuture<Optional<Customer>>> upsert(
+      CustomerKey key) {
+    return new CustomerRepository.CustomerUpdate<>(startUpsert(key));
   }
 
   /**
-   * The query of {@link CustomerRepository#byCustomerId}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code forEachPageAsync(...)}.
+   * {@link Customer} items of partition {@code PK = CUSTOMER#{customerId}}, in {@code SK = PROFILE}
+   * order.
    */
-  public EntityQuery<Customer> byCustomerId(String customerId) {
-    return repository.byCustomerId(customerId);
+  public AsyncEntityQuery<Customer> byCustomerId(String customerId) {
+    return query(QueryTarget.table(CustomerKey.partitionKey(customerId))
+        .sortKey(SortKey.equalTo("PROFILE")));
   }
 
   /**
-   * The query of {@link CustomerRepository#byEmail}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code forEachPageAsync(...)}.
+   * {@link Customer} items of partition {@code GSI1PK = EMAIL#{email}} of index GSI1, in
+   * {@code GSI1SK = CUSTOMER} order.
    */
-  public EntityQuery<Customer> byEmail(String email) {
-    return repository.byEmail(email);
+  public AsyncEntityQuery<Customer> byEmail(String email) {
+    return query(QueryTarget.index("GSI1", CustomerSchema.gsi1PartitionKey(email))
+        .sortKey(SortKey.equalTo("CUSTOMER")));
   }
 }

@@ -6,6 +6,7 @@ import dev.singletable.runtime.EntityUpdate;
 import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.SortKey;
 import dev.singletable.runtime.TableHandle;
+import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
@@ -25,15 +26,15 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
   /**
    * Updates the existing item with this key (the update fails when there is none).
    */
-  public CustomerUpdate update(CustomerKey key) {
-    return new CustomerUpdate(startUpdate(key));
+  public CustomerUpdate<Optional<Customer>> update(CustomerKey key) {
+    return new CustomerUpdate<>(startUpdate(key));
   }
 
   /**
    * Updates the item with this key, creating it when absent.
    */
-  public CustomerUpdate upsert(CustomerKey key) {
-    return new CustomerUpdate(startUpsert(key));
+  public CustomerUpdate<Optional<Customer>> upsert(CustomerKey key) {
+    return new CustomerUpdate<>(startUpsert(key));
   }
 
   /**
@@ -57,20 +58,21 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
   /**
    * An update of {@link Customer}, sent on its own by {@code execute()} or as an action of a
    * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
+   *
+   * @param <R> what {@code execute()} returns: the result, or a future of it
    */
-  public static final class CustomerUpdate extends EntityUpdate<Customer, CustomerKey, CustomerUpdate> {
+  public static final class CustomerUpdate<R> extends EntityUpdate<Customer, CustomerKey, CustomerUpdate<R>, R> {
     /**
-     * Made by {@link CustomerRepository#update}, {@link CustomerRepository#upsert} and the
-     * transaction.
+     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
      */
-    CustomerUpdate(EntityUpdate.Start<Customer, CustomerKey> start) {
+    CustomerUpdate(EntityUpdate.Start<Customer, CustomerKey, R> start) {
       super(start);
     }
 
     /**
      * Sets {@code email} and rewrites the keys of index GSI1.
      */
-    public CustomerUpdate setEmail(String email) {
+    public CustomerUpdate<R> setEmail(String email) {
       if (email == null) {
         return removeEmail();
       }
@@ -83,14 +85,14 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
      * Removes {@code email} and the keys of index GSI1, so the item leaves that index
      * (a sparse index).
      */
-    public CustomerUpdate removeEmail() {
+    public CustomerUpdate<R> removeEmail() {
       return removeIndexInput(CustomerSchema.EMAIL, noIndexKey("GSI1PK"), noIndexKey("GSI1SK"));
     }
 
     /**
      * Only update if the stored {@code @Version} is {@code version}.
      */
-    public CustomerUpdate expectVersion(long version) {
+    public CustomerUpdate<R> expectVersion(long version) {
       return withExpectedVersion(version);
     }
   }

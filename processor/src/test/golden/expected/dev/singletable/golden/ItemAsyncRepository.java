@@ -1,55 +1,54 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.AsyncEntityRepository;
-import dev.singletable.runtime.EntityQuery;
+import dev.singletable.runtime.QueryTarget;
+import dev.singletable.runtime.TableHandle;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
  * Reads, writes and queries {@link Item} items through an asynchronous client; reach it with
- * {@code LedgerAsyncDb.items()}. Reads and writes return futures; {@code update}, {@code upsert}
- * and the queries return the builders of {@link ItemRepository}: end them with
- * {@code executeAsync()}, {@code pageAsync()}, {@code listAsync()} or
- * {@code forEachPageAsync(...)}.
+ * {@code LedgerAsyncDb.items()}. Every read and write, and the terminals of its updates and
+ * queries, return futures.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ItemAsyncRepository extends AsyncEntityRepository<Item, ItemKey> {
-  private final ItemRepository repository;
+  private static final String ENTITY = "Item";
 
   /**
    * Used by {@link LedgerAsyncDb}; obtain repositories from there.
    */
-  ItemAsyncRepository(ItemRepository repository) {
-    super(repository);
-    this.repository = repository;
+  ItemAsyncRepository(TableHandle table) {
+    super(table, ItemSchema.INSTANCE);
   }
 
   /**
-   * Updates the existing item with this key; send it with {@code executeAsync()}.
+   * Updates the existing item with this key (the update fails when there is none).
    */
-  public ItemRepository.ItemUpdate update(ItemKey key) {
-    return repository.update(key);
+  public ItemRepository.ItemUpdate<CompletableFuture<Optional<Item>>> update(ItemKey key) {
+    return new ItemRepository.ItemUpdate<>(startUpdate(key));
   }
 
   /**
-   * Updates the item with this key, creating it when absent; send it with {@code executeAsync()}.
+   * Updates the item with this key, creating it when absent.
    */
-  public ItemRepository.ItemUpdate upsert(ItemKey key) {
-    return repository.upsert(key);
+  public ItemRepository.ItemUpdate<CompletableFuture<Optional<Item>>> upsert(ItemKey key) {
+    return new ItemRepository.ItemUpdate<>(startUpsert(key));
   }
 
   /**
-   * The query of {@link ItemRepository#byItemId}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code forEachPageAsync(...)}.
+   * {@link Item} items of partition {@code PK = ITEM#{itemId}}.
    */
-  public EntityQuery<Item> byItemId(String itemId) {
-    return repository.byItemId(itemId);
+  public AsyncEntityQuery<Item> byItemId(String itemId) {
+    return query(QueryTarget.table(ItemKey.partitionKey(itemId)));
   }
 
   /**
-   * The query of {@link ItemRepository#ownedBy}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code forEachPageAsync(...)}.
+   * {@link Item} items of partition {@code by-ownerPK = OWNER#{owner}} of index by-owner.
    */
-  public EntityQuery<Item> ownedBy(String owner) {
-    return repository.ownedBy(owner);
+  public AsyncEntityQuery<Item> ownedBy(String owner) {
+    return query(QueryTarget.index("by-owner", ItemSchema.byOwnerPartitionKey(owner)));
   }
 }

@@ -5,6 +5,7 @@ import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
 import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.TableHandle;
+import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
@@ -24,15 +25,15 @@ public final class ItemRepository extends EntityRepository<Item, ItemKey> {
   /**
    * Updates the existing item with this key (the update fails when there is none).
    */
-  public ItemUpdate update(ItemKey key) {
-    return new ItemUpdate(startUpdate(key));
+  public ItemUpdate<Optional<Item>> update(ItemKey key) {
+    return new ItemUpdate<>(startUpdate(key));
   }
 
   /**
    * Updates the item with this key, creating it when absent.
    */
-  public ItemUpdate upsert(ItemKey key) {
-    return new ItemUpdate(startUpsert(key));
+  public ItemUpdate<Optional<Item>> upsert(ItemKey key) {
+    return new ItemUpdate<>(startUpsert(key));
   }
 
   /**
@@ -52,19 +53,21 @@ public final class ItemRepository extends EntityRepository<Item, ItemKey> {
   /**
    * An update of {@link Item}, sent on its own by {@code execute()} or as an action of a
    * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
+   *
+   * @param <R> what {@code execute()} returns: the result, or a future of it
    */
-  public static final class ItemUpdate extends EntityUpdate<Item, ItemKey, ItemUpdate> {
+  public static final class ItemUpdate<R> extends EntityUpdate<Item, ItemKey, ItemUpdate<R>, R> {
     /**
-     * Made by {@link ItemRepository#update}, {@link ItemRepository#upsert} and the transaction.
+     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
      */
-    ItemUpdate(EntityUpdate.Start<Item, ItemKey> start) {
+    ItemUpdate(EntityUpdate.Start<Item, ItemKey, R> start) {
       super(start);
     }
 
     /**
      * Sets {@code owner} and rewrites the keys of index by-owner.
      */
-    public ItemUpdate setOwner(String owner) {
+    public ItemUpdate<R> setOwner(String owner) {
       if (owner == null) {
         return removeOwner();
       }
@@ -76,7 +79,7 @@ public final class ItemRepository extends EntityRepository<Item, ItemKey> {
      * Removes {@code owner} and the keys of index by-owner, so the item leaves that index
      * (a sparse index).
      */
-    public ItemUpdate removeOwner() {
+    public ItemUpdate<R> removeOwner() {
       return removeIndexInput(ItemSchema.OWNER, noIndexKey("by-ownerPK"));
     }
   }

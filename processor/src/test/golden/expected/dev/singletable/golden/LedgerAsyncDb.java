@@ -1,20 +1,24 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.CombinedTransactGet;
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.TransactionResult;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
- * The asynchronous entry point to table {@code Ledger}: what {@link LedgerDb} offers, each
- * operation returning a {@code CompletableFuture} that fails with the same typed exceptions.
+ * The asynchronous entry point to table {@code Ledger}: what {@link LedgerDb} offers, every read,
+ * write and terminal returning a {@code CompletableFuture} that holds no thread and fails with the
+ * same typed exceptions.
  *
  * <pre>{@code
  * LedgerAsyncDb db = LedgerDb.createAsync(dynamoDbAsyncClient);
  * }</pre>
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerAsyncDb {
+public final class LedgerAsyncDb implements LedgerAsync {
   private final TableHandle table;
 
   private final ItemAsyncRepository items;
@@ -24,7 +28,7 @@ public final class LedgerAsyncDb {
    */
   LedgerAsyncDb(TableHandle table) {
     this.table = table;
-    this.items = new ItemAsyncRepository(new ItemRepository(table));
+    this.items = new ItemAsyncRepository(table);
   }
 
   /**
@@ -53,31 +57,32 @@ public final class LedgerAsyncDb {
    * the future completes once the table is active.
    */
   public CompletableFuture<Void> createTable() {
-    return table.createIfAbsentAsync();
+    return table.createIfAbsent(Face.async());
   }
 
   /**
    * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
-   * (TransactWriteItems). Add actions, then call {@code executeAsync()}.
+   * (TransactWriteItems). Add actions, then call {@code execute()}.
    */
-  public LedgerTransaction transaction() {
-    return new LedgerTransaction(table);
+  public LedgerTransaction<CompletableFuture<TransactionResult>> transaction() {
+    return new LedgerTransaction<>(table, Face.async());
   }
 
   /**
    * Starts a transactional read: up to 100 items of any entity types, read as one consistent
    * snapshot (TransactGetItems).
    */
-  public LedgerTransactGet transactGet() {
-    return new LedgerTransactGet(table);
+  public LedgerTransactGet<CompletableFuture<LedgerItems>, CompletableFuture<CombinedTransactGet.CombinedItems>> transactGet(
+      ) {
+    return new LedgerTransactGet<>(table, Face.async(), Face.async());
   }
 
   /**
    * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
    * request, unprocessed keys re-sent).
    */
-  public LedgerBatchGet batchGet() {
-    return new LedgerBatchGet(table);
+  public LedgerBatchGet<CompletableFuture<LedgerItems>> batchGet() {
+    return new LedgerBatchGet<>(table, Face.async());
   }
 
   /**
@@ -85,7 +90,7 @@ public final class LedgerAsyncDb {
    * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for
    * that.
    */
-  public LedgerBatchWrite batchWrite() {
-    return new LedgerBatchWrite(table);
+  public LedgerBatchWrite<CompletableFuture<Void>> batchWrite() {
+    return new LedgerBatchWrite<>(table, Face.async());
   }
 }

@@ -1,36 +1,38 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchGet;
-import dev.singletable.runtime.BatchIncompleteException;
+import dev.singletable.runtime.Face;
+import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.TableHandle;
-import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
  * A batch read on table {@code Ledger} of any number of keys of any entity types. Obtain it from
  * {@link LedgerDb#batchGet()}; a key added twice is read once. Not a snapshot: use
  * {@link LedgerDb#transactGet()} to read items as of one instant.
+ *
+ * @param <R> what {@code execute()} returns: the items, or a future of them
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerBatchGet extends BatchGet<LedgerBatchGet> {
+public final class LedgerBatchGet<R> extends BatchGet<LedgerBatchGet<R>, LedgerItems, R> {
   /**
-   * Used by {@link LedgerDb#batchGet()}.
+   * Used by {@link LedgerDb#batchGet()} and {@link LedgerAsyncDb#batchGet()}.
    */
-  LedgerBatchGet(TableHandle table) {
-    super(table);
+  LedgerBatchGet(TableHandle table, Face<LedgerItems, R> face) {
+    super(table, face);
   }
 
   /**
    * Reads the {@link Item} with this key.
    */
-  public LedgerBatchGet add(ItemKey key) {
+  public LedgerBatchGet<R> add(ItemKey key) {
     return addKey(ItemSchema.INSTANCE, key);
   }
 
   /**
    * Reads the {@link Item} items with these keys.
    */
-  public LedgerBatchGet addItems(Iterable<ItemKey> keys) {
+  public LedgerBatchGet<R> addItems(Iterable<ItemKey> keys) {
     for (ItemKey key : keys) {
       addKey(ItemSchema.INSTANCE, key);
     }
@@ -38,19 +40,10 @@ public final class LedgerBatchGet extends BatchGet<LedgerBatchGet> {
   }
 
   /**
-   * Reads every key, re-sending unprocessed keys with backoff.
-   *
-   * @throws BatchIncompleteException listing the keys not read when the retries ran out
+   * The typed items of this read.
    */
-  public LedgerItems execute() {
-    return new LedgerItems(read());
-  }
-
-  /**
-   * {@link #execute()} without holding the calling thread (a table opened with an asynchronous
-   * client); the future fails with the same exceptions.
-   */
-  public CompletableFuture<LedgerItems> executeAsync() {
-    return readAsync(LedgerItems::new);
+  @Override
+  protected LedgerItems items(ItemsByKey read) {
+    return new LedgerItems(read);
   }
 }

@@ -1,6 +1,7 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchWrite;
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
 import javax.annotation.processing.Generated;
 
@@ -8,27 +9,29 @@ import javax.annotation.processing.Generated;
  * A batch of puts and deletes on table {@code Ledger}, of any entity types and any number. Obtain
  * it from {@link LedgerDb#batchWrite()}. Neither atomic nor conditional: each write is applied on
  * its own.
+ *
+ * @param <R> what {@code execute()} returns: null, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerBatchWrite extends BatchWrite<LedgerBatchWrite> {
+public final class LedgerBatchWrite<R> extends BatchWrite<LedgerBatchWrite<R>, R> {
   /**
-   * Used by {@link LedgerDb#batchWrite()}.
+   * Used by {@link LedgerDb#batchWrite()} and {@link LedgerAsyncDb#batchWrite()}.
    */
-  LedgerBatchWrite(TableHandle table) {
-    super(table);
+  LedgerBatchWrite(TableHandle table, Face<Void, R> face) {
+    super(table, face);
   }
 
   /**
    * Puts {@code item}, replacing any item with its key.
    */
-  public LedgerBatchWrite put(Item item) {
+  public LedgerBatchWrite<R> put(Item item) {
     return addPut(ItemSchema.INSTANCE, item);
   }
 
   /**
    * Puts every {@link Item}, replacing any items with their keys.
    */
-  public LedgerBatchWrite putItems(Iterable<Item> itemsValue) {
+  public LedgerBatchWrite<R> putItems(Iterable<Item> itemsValue) {
     for (Item item : itemsValue) {
       addPut(ItemSchema.INSTANCE, item);
     }
@@ -38,14 +41,14 @@ public final class LedgerBatchWrite extends BatchWrite<LedgerBatchWrite> {
   /**
    * Deletes the {@link Item} with this key, if any.
    */
-  public LedgerBatchWrite delete(ItemKey key) {
+  public LedgerBatchWrite<R> delete(ItemKey key) {
     return addDelete(ItemSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Item} items with these keys.
    */
-  public LedgerBatchWrite deleteItems(Iterable<ItemKey> keys) {
+  public LedgerBatchWrite<R> deleteItems(Iterable<ItemKey> keys) {
     for (ItemKey key : keys) {
       addDelete(ItemSchema.INSTANCE, key);
     }

@@ -1,10 +1,13 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TableOptions;
+import dev.singletable.runtime.TransactionResult;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -61,8 +64,8 @@ public final class LedgerDb implements Ledger {
   }
 
   /**
-   * Uses table {@code Ledger} through the asynchronous {@code client}: every operation returns a
-   * {@code CompletableFuture}.
+   * Uses table {@code Ledger} through the asynchronous {@code client}: every read, write and
+   * terminal returns a {@code CompletableFuture}.
    */
   public static LedgerAsyncDb createAsync(DynamoDbAsyncClient client) {
     return createAsync(client, DbOptions.defaults());
@@ -103,31 +106,31 @@ public final class LedgerDb implements Ledger {
    * the {@code @Ttl} attribute if there is one.
    */
   public void createTable() {
-    table.createIfAbsent();
+    table.createIfAbsent(Face.blocking());
   }
 
   /**
    * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
    * (TransactWriteItems). Add actions, then call {@code execute()}.
    */
-  public LedgerTransaction transaction() {
-    return new LedgerTransaction(table);
+  public LedgerTransaction<TransactionResult> transaction() {
+    return new LedgerTransaction<>(table, Face.blocking());
   }
 
   /**
    * Starts a transactional read: up to 100 items of any entity types, read as one consistent
    * snapshot (TransactGetItems).
    */
-  public LedgerTransactGet transactGet() {
-    return new LedgerTransactGet(table);
+  public LedgerTransactGet<LedgerItems, CombinedTransactGet.CombinedItems> transactGet() {
+    return new LedgerTransactGet<>(table, Face.blocking(), Face.blocking());
   }
 
   /**
    * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
    * request, unprocessed keys re-sent).
    */
-  public LedgerBatchGet batchGet() {
-    return new LedgerBatchGet(table);
+  public LedgerBatchGet<LedgerItems> batchGet() {
+    return new LedgerBatchGet<>(table, Face.blocking());
   }
 
   /**
@@ -135,7 +138,7 @@ public final class LedgerDb implements Ledger {
    * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for
    * that.
    */
-  public LedgerBatchWrite batchWrite() {
-    return new LedgerBatchWrite(table);
+  public LedgerBatchWrite<Void> batchWrite() {
+    return new LedgerBatchWrite<>(table, Face.blocking());
   }
 }

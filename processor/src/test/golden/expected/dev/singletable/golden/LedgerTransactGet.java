@@ -1,10 +1,10 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.CombinedTransactGet;
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
-import dev.singletable.runtime.TransactionCancelledException;
-import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
@@ -12,39 +12,25 @@ import javax.annotation.processing.Generated;
  * strongly consistent snapshot. Obtain it from {@link LedgerDb#transactGet()}; a key added twice is
  * read once. {@code Transactions.together(...)} reads it with the reads of other tables in one
  * snapshot.
+ *
+ * @param <R> what {@code execute()} returns: the items, or a future of them
+ * @param <C> what a read across tables made with this one returns
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerTransactGet extends TransactGet<LedgerTransactGet, LedgerItems> {
+public final class LedgerTransactGet<R, C> extends TransactGet<LedgerTransactGet<R, C>, LedgerItems, R, C> {
   /**
-   * Used by {@link LedgerDb#transactGet()}.
+   * Used by {@link LedgerDb#transactGet()} and {@link LedgerAsyncDb#transactGet()}.
    */
-  LedgerTransactGet(TableHandle table) {
-    super(table);
+  LedgerTransactGet(TableHandle table, Face<LedgerItems, R> face,
+      Face<CombinedTransactGet.CombinedItems, C> combinedFace) {
+    super(table, face, combinedFace);
   }
 
   /**
    * Reads the {@link Item} with this key.
    */
-  public LedgerTransactGet add(ItemKey key) {
+  public LedgerTransactGet<R, C> add(ItemKey key) {
     return addKey(ItemSchema.INSTANCE, key);
-  }
-
-  /**
-   * Reads every key together.
-   *
-   * @throws TransactionCancelledException when DynamoDB cancelled the read (conflicts are retried
-   *     first)
-   */
-  public LedgerItems execute() {
-    return new LedgerItems(read());
-  }
-
-  /**
-   * {@link #execute()} without holding the calling thread (a table opened with an asynchronous
-   * client); the future fails with the same exceptions.
-   */
-  public CompletableFuture<LedgerItems> executeAsync() {
-    return readAsync(LedgerItems::new);
   }
 
   /**

@@ -1,15 +1,18 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.TransactionCancelledException;
+import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.expression.Condition;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
 
 /**
  * A transaction on table {@code Ledger}: up to 100 actions on distinct items, applied all together
- * or not at all. Obtain it from {@link LedgerDb#transaction()}.
+ * or not at all. Obtain it from {@link LedgerDb#transaction()} (or
+ * {@link LedgerAsyncDb#transaction()}, whose {@code execute()} returns a future).
  *
  * <p>Each action is checked when added (item size, 100 actions, 4 MB, one action per item) and
  * addresses an item by its primary key, never an index. {@code @Version} is checked and
@@ -19,34 +22,36 @@ import javax.annotation.processing.Generated;
  *
  * <p>{@code Transactions.together(...)} sends it with the transactions of other tables as one
  * TransactWriteItems.
+ *
+ * @param <R> what {@code execute()} returns: the result, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerTransaction extends Transaction<LedgerTransaction> {
+public final class LedgerTransaction<R> extends Transaction<LedgerTransaction<R>, R> {
   /**
-   * Used by {@link LedgerDb#transaction()}.
+   * Used by {@link LedgerDb#transaction()} and {@link LedgerAsyncDb#transaction()}.
    */
-  LedgerTransaction(TableHandle table) {
-    super(table);
+  LedgerTransaction(TableHandle table, Face<TransactionResult, R> face) {
+    super(table, face);
   }
 
   /**
    * Puts {@code item}, replacing any item with its key.
    */
-  public LedgerTransaction put(Item item) {
+  public LedgerTransaction<R> put(Item item) {
     return addPut(ItemSchema.INSTANCE, item);
   }
 
   /**
    * Puts {@code item} only if {@code condition} holds for the stored item.
    */
-  public LedgerTransaction put(Item item, Condition<? super Item> condition) {
+  public LedgerTransaction<R> put(Item item, Condition<? super Item> condition) {
     return addPut(ItemSchema.INSTANCE, item, condition);
   }
 
   /**
    * Puts {@code item} only if no item has its key.
    */
-  public LedgerTransaction create(Item item) {
+  public LedgerTransaction<R> create(Item item) {
     return addCreate(ItemSchema.INSTANCE, item);
   }
 
@@ -54,36 +59,38 @@ public final class LedgerTransaction extends Transaction<LedgerTransaction> {
    * Updates the existing {@link Item} with this key (the transaction fails if there is none):
    * {@code update(key, u -> u.set(...).condition(...))}.
    */
-  public LedgerTransaction update(ItemKey key, Consumer<ItemRepository.ItemUpdate> update) {
-    return addUpdate(ItemSchema.INSTANCE, key, false, ItemRepository.ItemUpdate::new, update);
+  public LedgerTransaction<R> update(ItemKey key,
+      Consumer<ItemRepository.ItemUpdate<Void>> update) {
+    return addUpdate(ItemSchema.INSTANCE, key, ItemRepository.ItemUpdate::new, update);
   }
 
   /**
    * Updates the {@link Item} with this key, creating it when absent:
    * {@code upsert(key, u -> u.set(...).condition(...))}.
    */
-  public LedgerTransaction upsert(ItemKey key, Consumer<ItemRepository.ItemUpdate> update) {
-    return addUpdate(ItemSchema.INSTANCE, key, true, ItemRepository.ItemUpdate::new, update);
+  public LedgerTransaction<R> upsert(ItemKey key,
+      Consumer<ItemRepository.ItemUpdate<Void>> update) {
+    return addUpsert(ItemSchema.INSTANCE, key, ItemRepository.ItemUpdate::new, update);
   }
 
   /**
    * Deletes the {@link Item} with this key, if any.
    */
-  public LedgerTransaction delete(ItemKey key) {
+  public LedgerTransaction<R> delete(ItemKey key) {
     return addDelete(ItemSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Item} with this key only if {@code condition} holds.
    */
-  public LedgerTransaction delete(ItemKey key, Condition<? super Item> condition) {
+  public LedgerTransaction<R> delete(ItemKey key, Condition<? super Item> condition) {
     return addDelete(ItemSchema.INSTANCE, key, condition);
   }
 
   /**
    * Deletes the item of {@code item}.
    */
-  public LedgerTransaction delete(Item item) {
+  public LedgerTransaction<R> delete(Item item) {
     return addDeleteEntity(ItemSchema.INSTANCE, item);
   }
 
@@ -91,7 +98,7 @@ public final class LedgerTransaction extends Transaction<LedgerTransaction> {
    * Fails the transaction unless {@code condition} holds for the {@link Item} with this key,
    * which the transaction does not write.
    */
-  public LedgerTransaction check(ItemKey key, Condition<? super Item> condition) {
+  public LedgerTransaction<R> check(ItemKey key, Condition<? super Item> condition) {
     return addCheck(ItemSchema.INSTANCE, key, condition);
   }
 }

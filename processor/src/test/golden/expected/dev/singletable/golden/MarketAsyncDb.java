@@ -1,23 +1,35 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.CollectionQuery;
+import dev.singletable.runtime.CombinedTransactGet;
+import dev.singletable.runtime.Face;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.Futures;
+import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
- * The asynchronous entry point to table {@code Market}: what {@link MarketDb} offers, each
- * operation returning a {@code CompletableFuture} that fails with the same typed exceptions.
+ * The asynchronous entry point to table {@code Market}: what {@link MarketDb} offers, every read,
+ * write and terminal returning a {@code CompletableFuture} that holds no thread and fails with the
+ * same typed exceptions.
  *
  * <pre>{@code
  * MarketAsyncDb db = MarketDb.createAsync(dynamoDbAsyncClient);
  * }</pre>
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketAsyncDb {
+public final class MarketAsyncDb implements MarketAsync {
   private final TableHandle table;
 
   private final CustomerAsyncRepository customers;
@@ -35,11 +47,11 @@ public final class MarketAsyncDb {
    */
   MarketAsyncDb(TableHandle table) {
     this.table = table;
-    this.customers = new CustomerAsyncRepository(new CustomerRepository(table));
-    this.orders = new OrderAsyncRepository(new OrderRepository(table));
-    this.products = new ProductAsyncRepository(new ProductRepository(table));
-    this.reviews = new ReviewAsyncRepository(new ReviewRepository(table));
-    this.slots = new SlotAsyncRepository(new SlotRepository(table));
+    this.customers = new CustomerAsyncRepository(table);
+    this.orders = new OrderAsyncRepository(table);
+    this.products = new ProductAsyncRepository(table);
+    this.reviews = new ReviewAsyncRepository(table);
+    this.slots = new SlotAsyncRepository(table);
   }
 
   /**
@@ -96,41 +108,43 @@ public final class MarketAsyncDb {
    * the future completes once the table is active.
    */
   public CompletableFuture<Void> createTable() {
-    return table.createIfAbsentAsync();
+    return table.createIfAbsent(Face.async());
   }
 
   /**
    * The {@code customerView} item collection (Customer, Order) of partition
    * {@code PK = CUSTOMER#{customerId}}, read with one Query per page.
    */
-  public MarketDb.CustomerViewQuery customerView(String customerId) {
-    return new MarketDb.CustomerViewQuery(CollectionQuery.of(table, "customerView",
+  public CollectionQuery<CompletableFuture<MarketDb.CustomerView>> customerView(String customerId) {
+    return CollectionQuery.of(table, "customerView",
         QueryTarget.table(CustomerKey.partitionKey(customerId)),
-        List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE)));
+        List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE),
+        MarketDb.CustomerView::of, Face.async());
   }
 
   /**
    * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
-   * (TransactWriteItems). Add actions, then call {@code executeAsync()}.
+   * (TransactWriteItems). Add actions, then call {@code execute()}.
    */
-  public MarketTransaction transaction() {
-    return new MarketTransaction(table);
+  public MarketTransaction<CompletableFuture<TransactionResult>> transaction() {
+    return new MarketTransaction<>(table, Face.async());
   }
 
   /**
    * Starts a transactional read: up to 100 items of any entity types, read as one consistent
    * snapshot (TransactGetItems).
    */
-  public MarketTransactGet transactGet() {
-    return new MarketTransactGet(table);
+  public MarketTransactGet<CompletableFuture<MarketItems>, CompletableFuture<CombinedTransactGet.CombinedItems>> transactGet(
+      ) {
+    return new MarketTransactGet<>(table, Face.async(), Face.async());
   }
 
   /**
    * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
    * request, unprocessed keys re-sent).
    */
-  public MarketBatchGet batchGet() {
-    return new MarketBatchGet(table);
+  public MarketBatchGet<CompletableFuture<MarketItems>> batchGet() {
+    return new MarketBatchGet<>(table, Face.async());
   }
 
   /**
@@ -138,7 +152,224 @@ public final class MarketAsyncDb {
    * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for
    * that.
    */
-  public MarketBatchWrite batchWrite() {
-    return new MarketBatchWrite(table);
+  public MarketBatchWrite<CompletableFuture<Void>> batchWrite() {
+    return new MarketBatchWrite<>(table, Face.async());
+  }
+
+  /**
+   * Get a customer by id, as just written.
+   *
+   * <p>GetItem of the table: {@code PK = CUSTOMER#{customerId}, SK = PROFILE}.
+   */
+  @Override
+  public CompletableFuture<Optional<Customer>> customer(String customerId) {
+    return Futures.start(() -> {
+      requireArgument(customerId, "customer", "customerId");
+      return customers().getConsistent(new CustomerKey(customerId));
+    });
+  }
+
+  /**
+   * Look a customer up by email.
+   *
+   * <p>Query of index GSI1: {@code GSI1PK = EMAIL#{email} AND GSI1SK = CUSTOMER}.
+   */
+  @Override
+  public CompletableFuture<Optional<Customer>> customerByEmail(String email) {
+    return Futures.start(() -> {
+      requireArgument(email, "customerByEmail", "email");
+      return customers().byEmail(email).first();
+    });
+  }
+
+  /**
+   * A customer with their orders, a page at a time.
+   *
+   * <p>Query of the table: {@code PK = CUSTOMER#{customerId}}.
+   */
+  @Override
+  public CompletableFuture<MarketDb.CustomerView> customerWithOrders(String customerId,
+      PageRequest page) {
+    return Futures.start(() -> {
+      requireArgument(customerId, "customerWithOrders", "customerId");
+      requireArgument(page, "customerWithOrders", "page");
+      return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
+    });
+  }
+
+  /**
+   * A customer's orders placed in a period, newest first, a page at a time.
+   *
+   * <p>Query of the table:
+   * {@code PK = CUSTOMER#{customerId} AND SK BETWEEN ORDER#{from} AND ORDER#{to}}.
+   */
+  @Override
+  public CompletableFuture<Page<Order>> ordersOfCustomer(String customerId, Instant from,
+      Instant to, PageRequest page) {
+    return Futures.start(() -> {
+      requireArgument(customerId, "ordersOfCustomer", "customerId");
+      requireArgument(page, "ordersOfCustomer", "page");
+      OrderAsyncRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
+      AsyncEntityQuery<Order> query = partition;
+      if (from != null && to != null) {
+        query = partition.placedAtBetween(from, to);
+      } else if (from != null) {
+        query = partition.placedAtFrom(from);
+      } else if (to != null) {
+        query = partition.placedAtUpTo(to);
+      }
+      return query.descending().limit(page.size()).startAfter(page.cursor()).page();
+    });
+  }
+
+  /**
+   * A customer's orders of at least a total, in a status.
+   *
+   * <p>Query of index LSI1: {@code PK = CUSTOMER#{customerId} AND LSI1SK >= TOTAL#{minimum}},
+   * filtered by {@code status = {status}}.
+   */
+  @Override
+  public CompletableFuture<List<Order>> largeOrders(String customerId, BigDecimal minimum,
+      Order.Status status) {
+    return Futures.start(() -> {
+      requireArgument(customerId, "largeOrders", "customerId");
+      OrderAsyncRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
+      AsyncEntityQuery<Order> query = partition;
+      if (minimum != null) {
+        query = partition.totalFrom(minimum);
+      }
+      if (status != null) {
+        query = query.filter(OrderSchema.STATUS.eq(status));
+      }
+      return query.consistentRead().list();
+    });
+  }
+
+  /**
+   * The latest orders in a status.
+   *
+   * <p>Query of index GSI1: {@code GSI1PK = STATUS#{status}}.
+   */
+  @Override
+  public CompletableFuture<List<Order>> latestOrders(Order.Status status) {
+    return Futures.start(() -> {
+      requireArgument(status, "latestOrders", "status");
+      return orders().byStatus(status).descending().limit(10).first(10);
+    });
+  }
+
+  /**
+   * A product's variants of a size, every colour.
+   *
+   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, VARIANT#{size}#)}.
+   */
+  @Override
+  public CompletableFuture<Stream<Product>> variantsOfSize(String sku, int size) {
+    return Futures.start(() -> {
+      requireArgument(sku, "variantsOfSize", "sku");
+      return Futures.map(products().bySku(sku).size(size).list(), List::stream);
+    });
+  }
+
+  /**
+   * A product's variants above a size.
+   *
+   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND SK > VARIANT#{size}}.
+   */
+  @Override
+  public CompletableFuture<List<Product>> largerVariants(String sku, int size) {
+    return Futures.start(() -> {
+      requireArgument(sku, "largerVariants", "sku");
+      return products().bySku(sku).sizeAfter(size).list();
+    });
+  }
+
+  /**
+   * The first page of a category's products from a price up.
+   *
+   * <p>Query of index GSI4: {@code GSI4PK = CATEGORY#{category}}, filtered by
+   * {@code price >= {minimum}}.
+   */
+  @Override
+  public CompletableFuture<Page<Product>> productsOfCategory(String category, BigDecimal minimum) {
+    return Futures.start(() -> {
+      requireArgument(category, "productsOfCategory", "category");
+      AsyncEntityQuery<Product> query = products().inCategory(category);
+      if (minimum != null) {
+        query = query.filter(ProductSchema.PRICE.ge(minimum));
+      }
+      return query.page();
+    });
+  }
+
+  /**
+   * The review with an id.
+   *
+   * <p>Query of index Inverted: {@code SK = REVIEW#{reviewId} AND begins_with(PK, PRODUCT#)}.
+   */
+  @Override
+  public CompletableFuture<Optional<Review>> review(String reviewId) {
+    return Futures.start(() -> {
+      requireArgument(reviewId, "review", "reviewId");
+      return reviews().byReview(reviewId).first();
+    });
+  }
+
+  /**
+   * A product's reviews whose id starts with a prefix.
+   *
+   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, REVIEW#{prefix})}.
+   */
+  @Override
+  public CompletableFuture<List<Review>> reviewsStartingWith(String sku, String prefix) {
+    return Futures.start(() -> {
+      requireArgument(sku, "reviewsStartingWith", "sku");
+      ReviewAsyncRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
+      AsyncEntityQuery<Review> query = partition;
+      if (prefix != null) {
+        query = partition.reviewIdBeginsWith(prefix);
+      }
+      return query.list();
+    });
+  }
+
+  /**
+   * An author's best reviews.
+   *
+   * <p>Query of index GSI1: {@code GSI1PK = AUTHOR#{author} AND begins_with(GSI1SK, RATING#)}.
+   */
+  @Override
+  public CompletableFuture<List<Review>> bestReviews(String author, int count) {
+    return Futures.start(() -> {
+      requireArgument(author, "bestReviews", "author");
+      return reviews().byAuthor(author).descending().limit(count).first(count);
+    });
+  }
+
+  /**
+   * The slots of an instance, for the nightly audit.
+   *
+   * <p>Scan of the whole table, filtered by {@code instance = {instance}}.
+   */
+  @Override
+  public CompletableFuture<Stream<Slot>> slotsOfInstance(String instance) {
+    return Futures.start(() -> {
+      AsyncEntityQuery<Slot> query = slots().scan();
+      if (instance != null) {
+        query = query.filter(SlotSchema.INSTANCE_VALUE.eq(instance));
+      }
+      return Futures.map(query.list(), List::stream);
+    });
+  }
+
+  /**
+   * Refuses a {@code null} key argument of a declared read before anything is sent: it would
+   * select no item.
+   */
+  private static void requireArgument(Object argument, String method, String parameter) {
+    if (argument == null) {
+      throw new IllegalArgumentException( method + ": " + parameter
+          + " must not be null; it selects the items to read");
+    }
   }
 }

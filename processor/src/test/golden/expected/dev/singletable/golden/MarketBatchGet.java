@@ -1,36 +1,38 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchGet;
-import dev.singletable.runtime.BatchIncompleteException;
+import dev.singletable.runtime.Face;
+import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.TableHandle;
-import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
  * A batch read on table {@code Market} of any number of keys of any entity types. Obtain it from
  * {@link MarketDb#batchGet()}; a key added twice is read once. Not a snapshot: use
  * {@link MarketDb#transactGet()} to read items as of one instant.
+ *
+ * @param <R> what {@code execute()} returns: the items, or a future of them
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketBatchGet extends BatchGet<MarketBatchGet> {
+public final class MarketBatchGet<R> extends BatchGet<MarketBatchGet<R>, MarketItems, R> {
   /**
-   * Used by {@link MarketDb#batchGet()}.
+   * Used by {@link MarketDb#batchGet()} and {@link MarketAsyncDb#batchGet()}.
    */
-  MarketBatchGet(TableHandle table) {
-    super(table);
+  MarketBatchGet(TableHandle table, Face<MarketItems, R> face) {
+    super(table, face);
   }
 
   /**
    * Reads the {@link Customer} with this key.
    */
-  public MarketBatchGet add(CustomerKey key) {
+  public MarketBatchGet<R> add(CustomerKey key) {
     return addKey(CustomerSchema.INSTANCE, key);
   }
 
   /**
    * Reads the {@link Customer} items with these keys.
    */
-  public MarketBatchGet addCustomers(Iterable<CustomerKey> keys) {
+  public MarketBatchGet<R> addCustomers(Iterable<CustomerKey> keys) {
     for (CustomerKey key : keys) {
       addKey(CustomerSchema.INSTANCE, key);
     }
@@ -40,14 +42,14 @@ public final class MarketBatchGet extends BatchGet<MarketBatchGet> {
   /**
    * Reads the {@link Order} with this key.
    */
-  public MarketBatchGet add(OrderKey key) {
+  public MarketBatchGet<R> add(OrderKey key) {
     return addKey(OrderSchema.INSTANCE, key);
   }
 
   /**
    * Reads the {@link Order} items with these keys.
    */
-  public MarketBatchGet addOrders(Iterable<OrderKey> keys) {
+  public MarketBatchGet<R> addOrders(Iterable<OrderKey> keys) {
     for (OrderKey key : keys) {
       addKey(OrderSchema.INSTANCE, key);
     }
@@ -57,14 +59,14 @@ public final class MarketBatchGet extends BatchGet<MarketBatchGet> {
   /**
    * Reads the {@link Product} with this key.
    */
-  public MarketBatchGet add(ProductKey key) {
+  public MarketBatchGet<R> add(ProductKey key) {
     return addKey(ProductSchema.INSTANCE, key);
   }
 
   /**
    * Reads the {@link Product} items with these keys.
    */
-  public MarketBatchGet addProducts(Iterable<ProductKey> keys) {
+  public MarketBatchGet<R> addProducts(Iterable<ProductKey> keys) {
     for (ProductKey key : keys) {
       addKey(ProductSchema.INSTANCE, key);
     }
@@ -74,14 +76,14 @@ public final class MarketBatchGet extends BatchGet<MarketBatchGet> {
   /**
    * Reads the {@link Review} with this key.
    */
-  public MarketBatchGet add(ReviewKey key) {
+  public MarketBatchGet<R> add(ReviewKey key) {
     return addKey(ReviewSchema.INSTANCE, key);
   }
 
   /**
    * Reads the {@link Review} items with these keys.
    */
-  public MarketBatchGet addReviews(Iterable<ReviewKey> keys) {
+  public MarketBatchGet<R> addReviews(Iterable<ReviewKey> keys) {
     for (ReviewKey key : keys) {
       addKey(ReviewSchema.INSTANCE, key);
     }
@@ -91,14 +93,14 @@ public final class MarketBatchGet extends BatchGet<MarketBatchGet> {
   /**
    * Reads the {@link Slot} with this key.
    */
-  public MarketBatchGet add(SlotKey key) {
+  public MarketBatchGet<R> add(SlotKey key) {
     return addKey(SlotSchema.INSTANCE, key);
   }
 
   /**
    * Reads the {@link Slot} items with these keys.
    */
-  public MarketBatchGet addSlots(Iterable<SlotKey> keys) {
+  public MarketBatchGet<R> addSlots(Iterable<SlotKey> keys) {
     for (SlotKey key : keys) {
       addKey(SlotSchema.INSTANCE, key);
     }
@@ -106,19 +108,10 @@ public final class MarketBatchGet extends BatchGet<MarketBatchGet> {
   }
 
   /**
-   * Reads every key, re-sending unprocessed keys with backoff.
-   *
-   * @throws BatchIncompleteException listing the keys not read when the retries ran out
+   * The typed items of this read.
    */
-  public MarketItems execute() {
-    return new MarketItems(read());
-  }
-
-  /**
-   * {@link #execute()} without holding the calling thread (a table opened with an asynchronous
-   * client); the future fails with the same exceptions.
-   */
-  public CompletableFuture<MarketItems> executeAsync() {
-    return readAsync(MarketItems::new);
+  @Override
+  protected MarketItems items(ItemsByKey read) {
+    return new MarketItems(read);
   }
 }

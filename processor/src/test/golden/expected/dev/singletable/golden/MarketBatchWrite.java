@@ -1,6 +1,7 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchWrite;
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
 import javax.annotation.processing.Generated;
 
@@ -9,27 +10,29 @@ import javax.annotation.processing.Generated;
  * it from {@link MarketDb#batchWrite()}. Neither atomic nor conditional: each write is applied on
  * its own. Entities with {@code @Version} (Customer) have no batch put, since a batch cannot check
  * their version: put them with their repository or in a transaction.
+ *
+ * @param <R> what {@code execute()} returns: null, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketBatchWrite extends BatchWrite<MarketBatchWrite> {
+public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R> {
   /**
-   * Used by {@link MarketDb#batchWrite()}.
+   * Used by {@link MarketDb#batchWrite()} and {@link MarketAsyncDb#batchWrite()}.
    */
-  MarketBatchWrite(TableHandle table) {
-    super(table);
+  MarketBatchWrite(TableHandle table, Face<Void, R> face) {
+    super(table, face);
   }
 
   /**
    * Deletes the {@link Customer} with this key, if any.
    */
-  public MarketBatchWrite delete(CustomerKey key) {
+  public MarketBatchWrite<R> delete(CustomerKey key) {
     return addDelete(CustomerSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Customer} items with these keys.
    */
-  public MarketBatchWrite deleteCustomers(Iterable<CustomerKey> keys) {
+  public MarketBatchWrite<R> deleteCustomers(Iterable<CustomerKey> keys) {
     for (CustomerKey key : keys) {
       addDelete(CustomerSchema.INSTANCE, key);
     }
@@ -39,14 +42,14 @@ public final class MarketBatchWrite extends BatchWrite<MarketBatchWrite> {
   /**
    * Puts {@code order}, replacing any item with its key.
    */
-  public MarketBatchWrite put(Order order) {
+  public MarketBatchWrite<R> put(Order order) {
     return addPut(OrderSchema.INSTANCE, order);
   }
 
   /**
    * Puts every {@link Order}, replacing any items with their keys.
    */
-  public MarketBatchWrite putOrders(Iterable<Order> orders) {
+  public MarketBatchWrite<R> putOrders(Iterable<Order> orders) {
     for (Order order : orders) {
       addPut(OrderSchema.INSTANCE, order);
     }
@@ -56,14 +59,14 @@ public final class MarketBatchWrite extends BatchWrite<MarketBatchWrite> {
   /**
    * Deletes the {@link Order} with this key, if any.
    */
-  public MarketBatchWrite delete(OrderKey key) {
+  public MarketBatchWrite<R> delete(OrderKey key) {
     return addDelete(OrderSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Order} items with these keys.
    */
-  public MarketBatchWrite deleteOrders(Iterable<OrderKey> keys) {
+  public MarketBatchWrite<R> deleteOrders(Iterable<OrderKey> keys) {
     for (OrderKey key : keys) {
       addDelete(OrderSchema.INSTANCE, key);
     }
@@ -73,14 +76,14 @@ public final class MarketBatchWrite extends BatchWrite<MarketBatchWrite> {
   /**
    * Puts {@code product}, replacing any item with its key.
    */
-  public MarketBatchWrite put(Product product) {
+  public MarketBatchWrite<R> put(Product product) {
     return addPut(ProductSchema.INSTANCE, product);
   }
 
   /**
    * Puts every {@link Product}, replacing any items with their keys.
    */
-  public MarketBatchWrite putProducts(Iterable<Product> products) {
+  public MarketBatchWrite<R> putProducts(Iterable<Product> products) {
     for (Product product : products) {
       addPut(ProductSchema.INSTANCE, product);
     }
@@ -90,14 +93,14 @@ public final class MarketBatchWrite extends BatchWrite<MarketBatchWrite> {
   /**
    * Deletes the {@link Product} with this key, if any.
    */
-  public MarketBatchWrite delete(ProductKey key) {
+  public MarketBatchWrite<R> delete(ProductKey key) {
     return addDelete(ProductSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Product} items with these keys.
    */
-  public MarketBatchWrite deleteProducts(Iterable<ProductKey> keys) {
+  public MarketBatchWrite<R> deleteProducts(Iterable<ProductKey> keys) {
     for (ProductKey key : keys) {
       addDelete(ProductSchema.INSTANCE, key);
     }
@@ -107,14 +110,14 @@ public final class MarketBatchWrite extends BatchWrite<MarketBatchWrite> {
   /**
    * Puts {@code review}, replacing any item with its key.
    */
-  public MarketBatchWrite put(Review review) {
+  public MarketBatchWrite<R> put(Review review) {
     return addPut(ReviewSchema.INSTANCE, review);
   }
 
   /**
    * Puts every {@link Review}, replacing any items with their keys.
    */
-  public MarketBatchWrite putReviews(Iterable<Review> reviews) {
+  public MarketBatchWrite<R> putReviews(Iterable<Review> reviews) {
     for (Review review : reviews) {
       addPut(ReviewSchema.INSTANCE, review);
     }
@@ -124,14 +127,14 @@ public final class MarketBatchWrite extends BatchWrite<MarketBatchWrite> {
   /**
    * Deletes the {@link Review} with this key, if any.
    */
-  public MarketBatchWrite delete(ReviewKey key) {
+  public MarketBatchWrite<R> delete(ReviewKey key) {
     return addDelete(ReviewSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Review} items with these keys.
    */
-  public MarketBatchWrite deleteReviews(Iterable<ReviewKey> keys) {
+  public MarketBatchWrite<R> deleteReviews(Iterable<ReviewKey> keys) {
     for (ReviewKey key : keys) {
       addDelete(ReviewSchema.INSTANCE, key);
     }
@@ -141,14 +144,14 @@ public final class MarketBatchWrite extends BatchWrite<MarketBatchWrite> {
   /**
    * Puts {@code slot}, replacing any item with its key.
    */
-  public MarketBatchWrite put(Slot slot) {
+  public MarketBatchWrite<R> put(Slot slot) {
     return addPut(SlotSchema.INSTANCE, slot);
   }
 
   /**
    * Puts every {@link Slot}, replacing any items with their keys.
    */
-  public MarketBatchWrite putSlots(Iterable<Slot> slots) {
+  public MarketBatchWrite<R> putSlots(Iterable<Slot> slots) {
     for (Slot slot : slots) {
       addPut(SlotSchema.INSTANCE, slot);
     }
@@ -158,14 +161,14 @@ public final class MarketBatchWrite extends BatchWrite<MarketBatchWrite> {
   /**
    * Deletes the {@link Slot} with this key, if any.
    */
-  public MarketBatchWrite delete(SlotKey key) {
+  public MarketBatchWrite<R> delete(SlotKey key) {
     return addDelete(SlotSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Slot} items with these keys.
    */
-  public MarketBatchWrite deleteSlots(Iterable<SlotKey> keys) {
+  public MarketBatchWrite<R> deleteSlots(Iterable<SlotKey> keys) {
     for (SlotKey key : keys) {
       addDelete(SlotSchema.INSTANCE, key);
     }

@@ -2,8 +2,10 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.CollectionPage;
 import dev.singletable.runtime.CollectionQuery;
+import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
@@ -11,11 +13,11 @@ import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.TransactionResult;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -90,8 +92,8 @@ public final class MarketDb implements Market {
   }
 
   /**
-   * Uses table {@code Market} through the asynchronous {@code client}: every operation returns a
-   * {@code CompletableFuture}.
+   * Uses table {@code Market} through the asynchronous {@code client}: every read, write and
+   * terminal returns a {@code CompletableFuture}.
    */
   public static MarketAsyncDb createAsync(DynamoDbAsyncClient client) {
     return createAsync(client, DbOptions.defaults());
@@ -162,41 +164,42 @@ public final class MarketDb implements Market {
    * the {@code @Ttl} attribute if there is one.
    */
   public void createTable() {
-    table.createIfAbsent();
+    table.createIfAbsent(Face.blocking());
   }
 
   /**
    * The {@code customerView} item collection (Customer, Order) of partition
    * {@code PK = CUSTOMER#{customerId}}, read with one Query per page.
    */
-  public CustomerViewQuery customerView(String customerId) {
-    return new CustomerViewQuery(CollectionQuery.of(table, "customerView",
+  public CollectionQuery<CustomerView> customerView(String customerId) {
+    return CollectionQuery.of(table, "customerView",
         QueryTarget.table(CustomerKey.partitionKey(customerId)),
-        List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE)));
+        List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE),
+        CustomerView::of, Face.blocking());
   }
 
   /**
    * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
    * (TransactWriteItems). Add actions, then call {@code execute()}.
    */
-  public MarketTransaction transaction() {
-    return new MarketTransaction(table);
+  public MarketTransaction<TransactionResult> transaction() {
+    return new MarketTransaction<>(table, Face.blocking());
   }
 
   /**
    * Starts a transactional read: up to 100 items of any entity types, read as one consistent
    * snapshot (TransactGetItems).
    */
-  public MarketTransactGet transactGet() {
-    return new MarketTransactGet(table);
+  public MarketTransactGet<MarketItems, CombinedTransactGet.CombinedItems> transactGet() {
+    return new MarketTransactGet<>(table, Face.blocking(), Face.blocking());
   }
 
   /**
    * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
    * request, unprocessed keys re-sent).
    */
-  public MarketBatchGet batchGet() {
-    return new MarketBatchGet(table);
+  public MarketBatchGet<MarketItems> batchGet() {
+    return new MarketBatchGet<>(table, Face.blocking());
   }
 
   /**
@@ -204,8 +207,8 @@ public final class MarketDb implements Market {
    * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for
    * that.
    */
-  public MarketBatchWrite batchWrite() {
-    return new MarketBatchWrite(table);
+  public MarketBatchWrite<Void> batchWrite() {
+    return new MarketBatchWrite<>(table, Face.blocking());
   }
 
   /**
@@ -293,7 +296,7 @@ public final class MarketDb implements Market {
   @Override
   public List<Order> latestOrders(Order.Status status) {
     requireArgument(status, "latestOrders", "status");
-    return orders().byStatus(status).descending().limit(10).stream().limit(10).toList();
+    return orders().byStatus(status).descending().limit(10).first(10);
   }
 
   /**
@@ -369,7 +372,7 @@ public final class MarketDb implements Market {
   @Override
   public List<Review> bestReviews(String author, int count) {
     requireArgument(author, "bestReviews", "author");
-    return reviews().byAuthor(author).descending().limit(count).stream().limit(count).toList();
+    return reviews().byAuthor(author).descending().limit(count).first(count);
   }
 
   /**
@@ -405,75 +408,6 @@ public final class MarketDb implements Market {
    */
   public StreamPoller.Builder<MarketChange> changes(DynamoDbStreamsClient streams) {
     return StreamPoller.builder(streams, MarketChanges::decode).table(table);
-  }
-
-  /**
-   * Reads the {@code customerView} collection: one page, or all of it.
-   */
-  public static final class CustomerViewQuery {
-    private final CollectionQuery query;
-
-    CustomerViewQuery(CollectionQuery query) {
-      this.query = query;
-    }
-
-    /**
-     * At most {@code pageSize} items evaluated per page.
-     */
-    public CustomerViewQuery limit(int pageSize) {
-      return new CustomerViewQuery(query.limit(pageSize));
-    }
-
-    /**
-     * Resumes after the page that returned {@code cursor}.
-     */
-    public CustomerViewQuery startAfter(String cursor) {
-      return new CustomerViewQuery(query.startAfter(cursor));
-    }
-
-    /**
-     * Strongly consistent reads (refused on a global index).
-     */
-    public CustomerViewQuery consistentRead() {
-      return new CustomerViewQuery(query.consistentRead());
-    }
-
-    /**
-     * Reads one page; {@code cursor()} of the result resumes after it.
-     */
-    public CustomerView page() {
-      return CustomerView.of(query.page());
-    }
-
-    /**
-     * Reads the whole collection, page after page.
-     */
-    public CustomerView fetch() {
-      return CustomerView.of(query.fetchAll());
-    }
-
-    /**
-     * {@link #page()} without holding the calling thread (a table opened with an
-     * asynchronous client).
-     */
-    public CompletableFuture<CustomerView> pageAsync() {
-      return query.pageAsync(CustomerView::of);
-    }
-
-    /**
-     * {@link #fetch()} without holding the calling thread: each page is requested when the
-     * previous one arrives.
-     */
-    public CompletableFuture<CustomerView> fetchAsync() {
-      return query.fetchAllAsync(CustomerView::of);
-    }
-
-    /**
-     * The key condition sent, readable.
-     */
-    public String describe() {
-      return query.describe();
-    }
   }
 
   /**

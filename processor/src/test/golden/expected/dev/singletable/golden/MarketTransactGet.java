@@ -1,10 +1,10 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.CombinedTransactGet;
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
-import dev.singletable.runtime.TransactionCancelledException;
-import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
@@ -12,67 +12,53 @@ import javax.annotation.processing.Generated;
  * strongly consistent snapshot. Obtain it from {@link MarketDb#transactGet()}; a key added twice is
  * read once. {@code Transactions.together(...)} reads it with the reads of other tables in one
  * snapshot.
+ *
+ * @param <R> what {@code execute()} returns: the items, or a future of them
+ * @param <C> what a read across tables made with this one returns
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketTransactGet extends TransactGet<MarketTransactGet, MarketItems> {
+public final class MarketTransactGet<R, C> extends TransactGet<MarketTransactGet<R, C>, MarketItems, R, C> {
   /**
-   * Used by {@link MarketDb#transactGet()}.
+   * Used by {@link MarketDb#transactGet()} and {@link MarketAsyncDb#transactGet()}.
    */
-  MarketTransactGet(TableHandle table) {
-    super(table);
+  MarketTransactGet(TableHandle table, Face<MarketItems, R> face,
+      Face<CombinedTransactGet.CombinedItems, C> combinedFace) {
+    super(table, face, combinedFace);
   }
 
   /**
    * Reads the {@link Customer} with this key.
    */
-  public MarketTransactGet add(CustomerKey key) {
+  public MarketTransactGet<R, C> add(CustomerKey key) {
     return addKey(CustomerSchema.INSTANCE, key);
   }
 
   /**
    * Reads the {@link Order} with this key.
    */
-  public MarketTransactGet add(OrderKey key) {
+  public MarketTransactGet<R, C> add(OrderKey key) {
     return addKey(OrderSchema.INSTANCE, key);
   }
 
   /**
    * Reads the {@link Product} with this key.
    */
-  public MarketTransactGet add(ProductKey key) {
+  public MarketTransactGet<R, C> add(ProductKey key) {
     return addKey(ProductSchema.INSTANCE, key);
   }
 
   /**
    * Reads the {@link Review} with this key.
    */
-  public MarketTransactGet add(ReviewKey key) {
+  public MarketTransactGet<R, C> add(ReviewKey key) {
     return addKey(ReviewSchema.INSTANCE, key);
   }
 
   /**
    * Reads the {@link Slot} with this key.
    */
-  public MarketTransactGet add(SlotKey key) {
+  public MarketTransactGet<R, C> add(SlotKey key) {
     return addKey(SlotSchema.INSTANCE, key);
-  }
-
-  /**
-   * Reads every key together.
-   *
-   * @throws TransactionCancelledException when DynamoDB cancelled the read (conflicts are retried
-   *     first)
-   */
-  public MarketItems execute() {
-    return new MarketItems(read());
-  }
-
-  /**
-   * {@link #execute()} without holding the calling thread (a table opened with an asynchronous
-   * client); the future fails with the same exceptions.
-   */
-  public CompletableFuture<MarketItems> executeAsync() {
-    return readAsync(MarketItems::new);
   }
 
   /**

@@ -1,15 +1,18 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.TransactionCancelledException;
+import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.expression.Condition;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
 
 /**
  * A transaction on table {@code Market}: up to 100 actions on distinct items, applied all together
- * or not at all. Obtain it from {@link MarketDb#transaction()}.
+ * or not at all. Obtain it from {@link MarketDb#transaction()} (or
+ * {@link MarketAsyncDb#transaction()}, whose {@code execute()} returns a future).
  *
  * <p>Each action is checked when added (item size, 100 actions, 4 MB, one action per item) and
  * addresses an item by its primary key, never an index. {@code @Version} is checked and
@@ -19,21 +22,23 @@ import javax.annotation.processing.Generated;
  *
  * <p>{@code Transactions.together(...)} sends it with the transactions of other tables as one
  * TransactWriteItems.
+ *
+ * @param <R> what {@code execute()} returns: the result, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketTransaction extends Transaction<MarketTransaction> {
+public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>, R> {
   /**
-   * Used by {@link MarketDb#transaction()}.
+   * Used by {@link MarketDb#transaction()} and {@link MarketAsyncDb#transaction()}.
    */
-  MarketTransaction(TableHandle table) {
-    super(table);
+  MarketTransaction(TableHandle table, Face<TransactionResult, R> face) {
+    super(table, face);
   }
 
   /**
    * Puts {@code customer} if the stored version is still its version (or no item exists, for
    * version 0), storing the next version.
    */
-  public MarketTransaction put(Customer customer) {
+  public MarketTransaction<R> put(Customer customer) {
     return addPut(CustomerSchema.INSTANCE, customer);
   }
 
@@ -41,14 +46,14 @@ public final class MarketTransaction extends Transaction<MarketTransaction> {
    * Puts {@code customer} only if {@code condition} holds for the stored item (and its version
    * matches).
    */
-  public MarketTransaction put(Customer customer, Condition<? super Customer> condition) {
+  public MarketTransaction<R> put(Customer customer, Condition<? super Customer> condition) {
     return addPut(CustomerSchema.INSTANCE, customer, condition);
   }
 
   /**
    * Puts {@code customer} only if no item has its key.
    */
-  public MarketTransaction create(Customer customer) {
+  public MarketTransaction<R> create(Customer customer) {
     return addCreate(CustomerSchema.INSTANCE, customer);
   }
 
@@ -56,40 +61,38 @@ public final class MarketTransaction extends Transaction<MarketTransaction> {
    * Updates the existing {@link Customer} with this key (the transaction fails if there is none):
    * {@code update(key, u -> u.set(...).condition(...))}.
    */
-  public MarketTransaction update(CustomerKey key,
-      Consumer<CustomerRepository.CustomerUpdate> update) {
-    return addUpdate(CustomerSchema.INSTANCE, key, false, CustomerRepository.CustomerUpdate::new,
-        update);
+  public MarketTransaction<R> update(CustomerKey key,
+      Consumer<CustomerRepository.CustomerUpdate<Void>> update) {
+    return addUpdate(CustomerSchema.INSTANCE, key, CustomerRepository.CustomerUpdate::new, update);
   }
 
   /**
    * Updates the {@link Customer} with this key, creating it when absent:
    * {@code upsert(key, u -> u.set(...).condition(...))}.
    */
-  public MarketTransaction upsert(CustomerKey key,
-      Consumer<CustomerRepository.CustomerUpdate> update) {
-    return addUpdate(CustomerSchema.INSTANCE, key, true, CustomerRepository.CustomerUpdate::new,
-        update);
+  public MarketTransaction<R> upsert(CustomerKey key,
+      Consumer<CustomerRepository.CustomerUpdate<Void>> update) {
+    return addUpsert(CustomerSchema.INSTANCE, key, CustomerRepository.CustomerUpdate::new, update);
   }
 
   /**
    * Deletes the {@link Customer} with this key, if any.
    */
-  public MarketTransaction delete(CustomerKey key) {
+  public MarketTransaction<R> delete(CustomerKey key) {
     return addDelete(CustomerSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Customer} with this key only if {@code condition} holds.
    */
-  public MarketTransaction delete(CustomerKey key, Condition<? super Customer> condition) {
+  public MarketTransaction<R> delete(CustomerKey key, Condition<? super Customer> condition) {
     return addDelete(CustomerSchema.INSTANCE, key, condition);
   }
 
   /**
    * Deletes the item of {@code customer} if the stored version is still its version.
    */
-  public MarketTransaction delete(Customer customer) {
+  public MarketTransaction<R> delete(Customer customer) {
     return addDeleteEntity(CustomerSchema.INSTANCE, customer);
   }
 
@@ -97,28 +100,28 @@ public final class MarketTransaction extends Transaction<MarketTransaction> {
    * Fails the transaction unless {@code condition} holds for the {@link Customer} with this key,
    * which the transaction does not write.
    */
-  public MarketTransaction check(CustomerKey key, Condition<? super Customer> condition) {
+  public MarketTransaction<R> check(CustomerKey key, Condition<? super Customer> condition) {
     return addCheck(CustomerSchema.INSTANCE, key, condition);
   }
 
   /**
    * Puts {@code order}, replacing any item with its key.
    */
-  public MarketTransaction put(Order order) {
+  public MarketTransaction<R> put(Order order) {
     return addPut(OrderSchema.INSTANCE, order);
   }
 
   /**
    * Puts {@code order} only if {@code condition} holds for the stored item.
    */
-  public MarketTransaction put(Order order, Condition<? super Order> condition) {
+  public MarketTransaction<R> put(Order order, Condition<? super Order> condition) {
     return addPut(OrderSchema.INSTANCE, order, condition);
   }
 
   /**
    * Puts {@code order} only if no item has its key.
    */
-  public MarketTransaction create(Order order) {
+  public MarketTransaction<R> create(Order order) {
     return addCreate(OrderSchema.INSTANCE, order);
   }
 
@@ -126,36 +129,38 @@ public final class MarketTransaction extends Transaction<MarketTransaction> {
    * Updates the existing {@link Order} with this key (the transaction fails if there is none):
    * {@code update(key, u -> u.set(...).condition(...))}.
    */
-  public MarketTransaction update(OrderKey key, Consumer<OrderRepository.OrderUpdate> update) {
-    return addUpdate(OrderSchema.INSTANCE, key, false, OrderRepository.OrderUpdate::new, update);
+  public MarketTransaction<R> update(OrderKey key,
+      Consumer<OrderRepository.OrderUpdate<Void>> update) {
+    return addUpdate(OrderSchema.INSTANCE, key, OrderRepository.OrderUpdate::new, update);
   }
 
   /**
    * Updates the {@link Order} with this key, creating it when absent:
    * {@code upsert(key, u -> u.set(...).condition(...))}.
    */
-  public MarketTransaction upsert(OrderKey key, Consumer<OrderRepository.OrderUpdate> update) {
-    return addUpdate(OrderSchema.INSTANCE, key, true, OrderRepository.OrderUpdate::new, update);
+  public MarketTransaction<R> upsert(OrderKey key,
+      Consumer<OrderRepository.OrderUpdate<Void>> update) {
+    return addUpsert(OrderSchema.INSTANCE, key, OrderRepository.OrderUpdate::new, update);
   }
 
   /**
    * Deletes the {@link Order} with this key, if any.
    */
-  public MarketTransaction delete(OrderKey key) {
+  public MarketTransaction<R> delete(OrderKey key) {
     return addDelete(OrderSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Order} with this key only if {@code condition} holds.
    */
-  public MarketTransaction delete(OrderKey key, Condition<? super Order> condition) {
+  public MarketTransaction<R> delete(OrderKey key, Condition<? super Order> condition) {
     return addDelete(OrderSchema.INSTANCE, key, condition);
   }
 
   /**
    * Deletes the item of {@code order}.
    */
-  public MarketTransaction delete(Order order) {
+  public MarketTransaction<R> delete(Order order) {
     return addDeleteEntity(OrderSchema.INSTANCE, order);
   }
 
@@ -163,28 +168,28 @@ public final class MarketTransaction extends Transaction<MarketTransaction> {
    * Fails the transaction unless {@code condition} holds for the {@link Order} with this key,
    * which the transaction does not write.
    */
-  public MarketTransaction check(OrderKey key, Condition<? super Order> condition) {
+  public MarketTransaction<R> check(OrderKey key, Condition<? super Order> condition) {
     return addCheck(OrderSchema.INSTANCE, key, condition);
   }
 
   /**
    * Puts {@code product}, replacing any item with its key.
    */
-  public MarketTransaction put(Product product) {
+  public MarketTransaction<R> put(Product product) {
     return addPut(ProductSchema.INSTANCE, product);
   }
 
   /**
    * Puts {@code product} only if {@code condition} holds for the stored item.
    */
-  public MarketTransaction put(Product product, Condition<? super Product> condition) {
+  public MarketTransaction<R> put(Product product, Condition<? super Product> condition) {
     return addPut(ProductSchema.INSTANCE, product, condition);
   }
 
   /**
    * Puts {@code product} only if no item has its key.
    */
-  public MarketTransaction create(Product product) {
+  public MarketTransaction<R> create(Product product) {
     return addCreate(ProductSchema.INSTANCE, product);
   }
 
@@ -192,40 +197,38 @@ public final class MarketTransaction extends Transaction<MarketTransaction> {
    * Updates the existing {@link Product} with this key (the transaction fails if there is none):
    * {@code update(key, u -> u.set(...).condition(...))}.
    */
-  public MarketTransaction update(ProductKey key,
-      Consumer<ProductRepository.ProductUpdate> update) {
-    return addUpdate(ProductSchema.INSTANCE, key, false, ProductRepository.ProductUpdate::new,
-        update);
+  public MarketTransaction<R> update(ProductKey key,
+      Consumer<ProductRepository.ProductUpdate<Void>> update) {
+    return addUpdate(ProductSchema.INSTANCE, key, ProductRepository.ProductUpdate::new, update);
   }
 
   /**
    * Updates the {@link Product} with this key, creating it when absent:
    * {@code upsert(key, u -> u.set(...).condition(...))}.
    */
-  public MarketTransaction upsert(ProductKey key,
-      Consumer<ProductRepository.ProductUpdate> update) {
-    return addUpdate(ProductSchema.INSTANCE, key, true, ProductRepository.ProductUpdate::new,
-        update);
+  public MarketTransaction<R> upsert(ProductKey key,
+      Consumer<ProductRepository.ProductUpdate<Void>> update) {
+    return addUpsert(ProductSchema.INSTANCE, key, ProductRepository.ProductUpdate::new, update);
   }
 
   /**
    * Deletes the {@link Product} with this key, if any.
    */
-  public MarketTransaction delete(ProductKey key) {
+  public MarketTransaction<R> delete(ProductKey key) {
     return addDelete(ProductSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Product} with this key only if {@code condition} holds.
    */
-  public MarketTransaction delete(ProductKey key, Condition<? super Product> condition) {
+  public MarketTransaction<R> delete(ProductKey key, Condition<? super Product> condition) {
     return addDelete(ProductSchema.INSTANCE, key, condition);
   }
 
   /**
    * Deletes the item of {@code product}.
    */
-  public MarketTransaction delete(Product product) {
+  public MarketTransaction<R> delete(Product product) {
     return addDeleteEntity(ProductSchema.INSTANCE, product);
   }
 
@@ -233,28 +236,28 @@ public final class MarketTransaction extends Transaction<MarketTransaction> {
    * Fails the transaction unless {@code condition} holds for the {@link Product} with this key,
    * which the transaction does not write.
    */
-  public MarketTransaction check(ProductKey key, Condition<? super Product> condition) {
+  public MarketTransaction<R> check(ProductKey key, Condition<? super Product> condition) {
     return addCheck(ProductSchema.INSTANCE, key, condition);
   }
 
   /**
    * Puts {@code review}, replacing any item with its key.
    */
-  public MarketTransaction put(Review review) {
+  public MarketTransaction<R> put(Review review) {
     return addPut(ReviewSchema.INSTANCE, review);
   }
 
   /**
    * Puts {@code review} only if {@code condition} holds for the stored item.
    */
-  public MarketTransaction put(Review review, Condition<? super Review> condition) {
+  public MarketTransaction<R> put(Review review, Condition<? super Review> condition) {
     return addPut(ReviewSchema.INSTANCE, review, condition);
   }
 
   /**
    * Puts {@code review} only if no item has its key.
    */
-  public MarketTransaction create(Review review) {
+  public MarketTransaction<R> create(Review review) {
     return addCreate(ReviewSchema.INSTANCE, review);
   }
 
@@ -262,36 +265,38 @@ public final class MarketTransaction extends Transaction<MarketTransaction> {
    * Updates the existing {@link Review} with this key (the transaction fails if there is none):
    * {@code update(key, u -> u.set(...).condition(...))}.
    */
-  public MarketTransaction update(ReviewKey key, Consumer<ReviewRepository.ReviewUpdate> update) {
-    return addUpdate(ReviewSchema.INSTANCE, key, false, ReviewRepository.ReviewUpdate::new, update);
+  public MarketTransaction<R> update(ReviewKey key,
+      Consumer<ReviewRepository.ReviewUpdate<Void>> update) {
+    return addUpdate(ReviewSchema.INSTANCE, key, ReviewRepository.ReviewUpdate::new, update);
   }
 
   /**
    * Updates the {@link Review} with this key, creating it when absent:
    * {@code upsert(key, u -> u.set(...).condition(...))}.
    */
-  public MarketTransaction upsert(ReviewKey key, Consumer<ReviewRepository.ReviewUpdate> update) {
-    return addUpdate(ReviewSchema.INSTANCE, key, true, ReviewRepository.ReviewUpdate::new, update);
+  public MarketTransaction<R> upsert(ReviewKey key,
+      Consumer<ReviewRepository.ReviewUpdate<Void>> update) {
+    return addUpsert(ReviewSchema.INSTANCE, key, ReviewRepository.ReviewUpdate::new, update);
   }
 
   /**
    * Deletes the {@link Review} with this key, if any.
    */
-  public MarketTransaction delete(ReviewKey key) {
+  public MarketTransaction<R> delete(ReviewKey key) {
     return addDelete(ReviewSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Review} with this key only if {@code condition} holds.
    */
-  public MarketTransaction delete(ReviewKey key, Condition<? super Review> condition) {
+  public MarketTransaction<R> delete(ReviewKey key, Condition<? super Review> condition) {
     return addDelete(ReviewSchema.INSTANCE, key, condition);
   }
 
   /**
    * Deletes the item of {@code review}.
    */
-  public MarketTransaction delete(Review review) {
+  public MarketTransaction<R> delete(Review review) {
     return addDeleteEntity(ReviewSchema.INSTANCE, review);
   }
 
@@ -299,28 +304,28 @@ public final class MarketTransaction extends Transaction<MarketTransaction> {
    * Fails the transaction unless {@code condition} holds for the {@link Review} with this key,
    * which the transaction does not write.
    */
-  public MarketTransaction check(ReviewKey key, Condition<? super Review> condition) {
+  public MarketTransaction<R> check(ReviewKey key, Condition<? super Review> condition) {
     return addCheck(ReviewSchema.INSTANCE, key, condition);
   }
 
   /**
    * Puts {@code slot}, replacing any item with its key.
    */
-  public MarketTransaction put(Slot slot) {
+  public MarketTransaction<R> put(Slot slot) {
     return addPut(SlotSchema.INSTANCE, slot);
   }
 
   /**
    * Puts {@code slot} only if {@code condition} holds for the stored item.
    */
-  public MarketTransaction put(Slot slot, Condition<? super Slot> condition) {
+  public MarketTransaction<R> put(Slot slot, Condition<? super Slot> condition) {
     return addPut(SlotSchema.INSTANCE, slot, condition);
   }
 
   /**
    * Puts {@code slot} only if no item has its key.
    */
-  public MarketTransaction create(Slot slot) {
+  public MarketTransaction<R> create(Slot slot) {
     return addCreate(SlotSchema.INSTANCE, slot);
   }
 
@@ -328,36 +333,38 @@ public final class MarketTransaction extends Transaction<MarketTransaction> {
    * Updates the existing {@link Slot} with this key (the transaction fails if there is none):
    * {@code update(key, u -> u.set(...).condition(...))}.
    */
-  public MarketTransaction update(SlotKey key, Consumer<SlotRepository.SlotUpdate> update) {
-    return addUpdate(SlotSchema.INSTANCE, key, false, SlotRepository.SlotUpdate::new, update);
+  public MarketTransaction<R> update(SlotKey key,
+      Consumer<SlotRepository.SlotUpdate<Void>> update) {
+    return addUpdate(SlotSchema.INSTANCE, key, SlotRepository.SlotUpdate::new, update);
   }
 
   /**
    * Updates the {@link Slot} with this key, creating it when absent:
    * {@code upsert(key, u -> u.set(...).condition(...))}.
    */
-  public MarketTransaction upsert(SlotKey key, Consumer<SlotRepository.SlotUpdate> update) {
-    return addUpdate(SlotSchema.INSTANCE, key, true, SlotRepository.SlotUpdate::new, update);
+  public MarketTransaction<R> upsert(SlotKey key,
+      Consumer<SlotRepository.SlotUpdate<Void>> update) {
+    return addUpsert(SlotSchema.INSTANCE, key, SlotRepository.SlotUpdate::new, update);
   }
 
   /**
    * Deletes the {@link Slot} with this key, if any.
    */
-  public MarketTransaction delete(SlotKey key) {
+  public MarketTransaction<R> delete(SlotKey key) {
     return addDelete(SlotSchema.INSTANCE, key);
   }
 
   /**
    * Deletes the {@link Slot} with this key only if {@code condition} holds.
    */
-  public MarketTransaction delete(SlotKey key, Condition<? super Slot> condition) {
+  public MarketTransaction<R> delete(SlotKey key, Condition<? super Slot> condition) {
     return addDelete(SlotSchema.INSTANCE, key, condition);
   }
 
   /**
    * Deletes the item of {@code slot}.
    */
-  public MarketTransaction delete(Slot slot) {
+  public MarketTransaction<R> delete(Slot slot) {
     return addDeleteEntity(SlotSchema.INSTANCE, slot);
   }
 
@@ -365,7 +372,7 @@ public final class MarketTransaction extends Transaction<MarketTransaction> {
    * Fails the transaction unless {@code condition} holds for the {@link Slot} with this key,
    * which the transaction does not write.
    */
-  public MarketTransaction check(SlotKey key, Condition<? super Slot> condition) {
+  public MarketTransaction<R> check(SlotKey key, Condition<? super Slot> condition) {
     return addCheck(SlotSchema.INSTANCE, key, condition);
   }
 }

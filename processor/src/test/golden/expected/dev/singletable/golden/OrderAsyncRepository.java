@@ -1,80 +1,540 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.AsyncEntityRepository;
-import dev.singletable.runtime.ViewQuery;
+import dev.singletable.runtime.AsyncViewQuery;
+import dev.singletable.runtime.QueryTarget;
+import dev.singletable.runtime.SortKey;
+import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.KeyEncoding;
+import java.math.BigDecimal;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
  * Reads, writes and queries {@link Order} items through an asynchronous client; reach it with
- * {@code MarketAsyncDb.orders()}. Reads and writes return futures; {@code update}, {@code upsert}
- * and the queries return the builders of {@link OrderRepository}: end them with
- * {@code executeAsync()}, {@code pageAsync()}, {@code listAsync()} or
- * {@code forEachPageAsync(...)}.
+ * {@code MarketAsyncDb.orders()}. Every read and write, and the terminals of its updates and
+ * queries, return futures.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class OrderAsyncRepository extends AsyncEntityRepository<Order, OrderKey> {
-  private final OrderRepository repository;
+  private static final String ENTITY = "Order";
 
   /**
    * Used by {@link MarketAsyncDb}; obtain repositories from there.
    */
-  OrderAsyncRepository(OrderRepository repository) {
-    super(repository);
-    this.repository = repository;
+  OrderAsyncRepository(TableHandle table) {
+    super(table, OrderSchema.INSTANCE);
   }
 
   /**
-   * Updates the existing item with this key; send it with {@code executeAsync()}.
+   * Updates the existing item with this key (the update fails when there is none).
    */
-  public OrderRepository.OrderUpdate update(OrderKey key) {
-    return repository.update(key);
+  public OrderRepository.OrderUpdate<CompletableFuture<Optional<Order>>> update(OrderKey key) {
+    return new OrderRepository.OrderUpdate<>(startUpdate(key));
   }
 
   /**
-   * Updates the item with this key, creating it when absent; send it with {@code executeAsync()}.
+   * Updates the item with this key, creating it when absent.
    */
-  public OrderRepository.OrderUpdate upsert(OrderKey key) {
-    return repository.upsert(key);
+  public OrderRepository.OrderUpdate<CompletableFuture<Optional<Order>>> upsert(OrderKey key) {
+    return new OrderRepository.OrderUpdate<>(startUpsert(key));
   }
 
   /**
-   * The query of {@link OrderRepository#ordersOf}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code forEachPageAsync(...)}.
+   * {@link Order} items of partition {@code PK = CUSTOMER#{customerId}}, in
+   * {@code SK = ORDER#{placedAt}#{orderId}} order.
    */
-  public OrderRepository.OrdersOfQuery ordersOf(String customerId) {
-    return repository.ordersOf(customerId);
+  public OrdersOfQuery ordersOf(String customerId) {
+    return new OrdersOfQuery(query(QueryTarget.table(OrderKey.partitionKey(customerId))
+        .sortKey(SortKey.prefix("ORDER#"))));
   }
 
   /**
-   * The query of {@link OrderRepository#byStatus}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code forEachPageAsync(...)}.
+   * {@link Order} items of partition {@code GSI1PK = STATUS#{status}} of index GSI1, in
+   * {@code GSI1SK = {placedAt}#{orderId}} order.
    */
-  public OrderRepository.ByStatusQuery byStatus(Order.Status status) {
-    return repository.byStatus(status);
+  public ByStatusQuery byStatus(Order.Status status) {
+    return new ByStatusQuery(query(QueryTarget.index("GSI1",
+        OrderSchema.gsi1PartitionKey(status))));
   }
 
   /**
-   * The query of {@link OrderRepository#byOrderId}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code fetchItemsAsync()}.
+   * Views ({@link OrderGsi2View}: keys only) of the {@link Order} items of partition
+   * {@code GSI2PK = ORDER#{orderId}} of index GSI2, in {@code GSI2SK = ORDER} order: the index does
+   * not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read them.
    */
-  public ViewQuery<OrderGsi2View, Order, OrderKey> byOrderId(String orderId) {
-    return repository.byOrderId(orderId);
+  public AsyncViewQuery<OrderGsi2View, Order, OrderKey> byOrderId(String orderId) {
+    return viewQuery(QueryTarget.index("GSI2", OrderSchema.gsi2PartitionKey(orderId))
+        .sortKey(SortKey.equalTo("ORDER")), OrderGsi2View.SCHEMA);
   }
 
   /**
-   * The query of {@link OrderRepository#byDay}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code fetchItemsAsync()}.
+   * Views ({@link OrderGsi3View}: keys and included attributes) of the {@link Order} items of
+   * partition {@code GSI3PK = DAY#{day}} of index GSI3, in {@code GSI3SK = {placedAt}} order: the
+   * index does not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read
+   * them.
    */
-  public OrderRepository.ByDayQuery byDay(LocalDate day) {
-    return repository.byDay(day);
+  public ByDayQuery byDay(LocalDate day) {
+    return new ByDayQuery(viewQuery(QueryTarget.index("GSI3", OrderSchema.gsi3PartitionKey(day)),
+        OrderGsi3View.SCHEMA));
   }
 
   /**
-   * The query of {@link OrderRepository#ordersByTotal}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code forEachPageAsync(...)}.
+   * {@link Order} items of partition {@code PK = CUSTOMER#{customerId}} of index LSI1, in
+   * {@code LSI1SK = TOTAL#{total}#{orderId}} order.
    */
-  public OrderRepository.OrdersByTotalQuery ordersByTotal(String customerId) {
-    return repository.ordersByTotal(customerId);
+  public OrdersByTotalQuery ordersByTotal(String customerId) {
+    return new OrdersByTotalQuery(query(QueryTarget.index("LSI1", OrderKey.partitionKey(customerId))
+        .sortKey(SortKey.prefix("TOTAL#"))));
+  }
+
+  /**
+   * The {@code ordersOf} query: choose {@code placedAt} or a range of it, or run it as is.
+   */
+  public static final class OrdersOfQuery extends AsyncEntityQuery<Order> {
+    OrdersOfQuery(AsyncEntityQuery<Order> query) {
+      super(query);
+    }
+
+    /**
+     * Only items whose {@code placedAt} is the given value.
+     */
+    public OrdersOfPlacedAtQuery placedAt(Instant placedAt) {
+      String next = "ORDER#" + KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3) + "#";
+      return new OrdersOfPlacedAtQuery(withSortKey(SortKey.prefix(next)), next);
+    }
+
+    /**
+     * Only items whose {@code placedAt} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public AsyncEntityQuery<Order> placedAtBetween(Instant low, Instant high) {
+      return withSortKey(SortKey.between("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
+          KeyEncoding.instant(ENTITY, "placedAt", high, 3), false, '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is at or after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> placedAtFrom(Instant low) {
+      return withSortKey(SortKey.from("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
+          false, '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is strictly after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> placedAtAfter(Instant low) {
+      return withSortKey(SortKey.after("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
+          false, '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is at or before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> placedAtUpTo(Instant high) {
+      return withSortKey(SortKey.upTo("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", high, 3),
+          false, '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is strictly before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> placedAtBefore(Instant high) {
+      return withSortKey(SortKey.before("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", high, 3),
+          false, '#'));
+    }
+  }
+
+  /**
+   * The {@code ordersOf} query with placedAt fixed: choose {@code orderId} or a range of it, or run
+   * it as is.
+   */
+  public static final class OrdersOfPlacedAtQuery extends AsyncEntityQuery<Order> {
+    private final String prefix;
+
+    OrdersOfPlacedAtQuery(AsyncEntityQuery<Order> query, String prefix) {
+      super(query);
+      this.prefix = prefix;
+    }
+
+    /**
+     * Only the item whose {@code orderId} is the given value.
+     */
+    public AsyncEntityQuery<Order> orderId(String orderId) {
+      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "SK", this.prefix
+          + KeyEncoding.string(ENTITY, "orderId", '#', orderId))));
+    }
+
+    /**
+     * Only items whose {@code orderId} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public AsyncEntityQuery<Order> orderIdBetween(String low, String high) {
+      return withSortKey(SortKey.between(this.prefix,
+          KeyEncoding.string(ENTITY, "orderId", '#', low),
+          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is at or after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdFrom(String low) {
+      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is strictly after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdAfter(String low) {
+      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is at or before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdUpTo(String high) {
+      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is strictly before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdBefore(String high) {
+      return withSortKey(SortKey.before(this.prefix,
+          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} begins with {@code prefix}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdBeginsWith(String prefix) {
+      return withSortKey(SortKey.prefix(this.prefix
+          + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+    }
+  }
+
+  /**
+   * The {@code byStatus} query: choose {@code placedAt} or a range of it, or run it as is.
+   */
+  public static final class ByStatusQuery extends AsyncEntityQuery<Order> {
+    ByStatusQuery(AsyncEntityQuery<Order> query) {
+      super(query);
+    }
+
+    /**
+     * Only items whose {@code placedAt} is the given value.
+     */
+    public ByStatusPlacedAtQuery placedAt(Instant placedAt) {
+      String next = KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3) + "#";
+      return new ByStatusPlacedAtQuery(withSortKey(SortKey.prefix(next)), next);
+    }
+
+    /**
+     * Only items whose {@code placedAt} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public AsyncEntityQuery<Order> placedAtBetween(Instant low, Instant high) {
+      return withSortKey(SortKey.between("", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
+          KeyEncoding.instant(ENTITY, "placedAt", high, 3), false, '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is at or after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> placedAtFrom(Instant low) {
+      return withSortKey(SortKey.from("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), false,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is strictly after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> placedAtAfter(Instant low) {
+      return withSortKey(SortKey.after("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), false,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is at or before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> placedAtUpTo(Instant high) {
+      return withSortKey(SortKey.upTo("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), false,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is strictly before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> placedAtBefore(Instant high) {
+      return withSortKey(SortKey.before("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), false,
+          '#'));
+    }
+  }
+
+  /**
+   * The {@code byStatus} query with placedAt fixed: choose {@code orderId} or a range of it, or run
+   * it as is.
+   */
+  public static final class ByStatusPlacedAtQuery extends AsyncEntityQuery<Order> {
+    private final String prefix;
+
+    ByStatusPlacedAtQuery(AsyncEntityQuery<Order> query, String prefix) {
+      super(query);
+      this.prefix = prefix;
+    }
+
+    /**
+     * Only the item whose {@code orderId} is the given value.
+     */
+    public AsyncEntityQuery<Order> orderId(String orderId) {
+      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "GSI1SK", this.prefix
+          + KeyEncoding.string(ENTITY, "orderId", '#', orderId))));
+    }
+
+    /**
+     * Only items whose {@code orderId} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public AsyncEntityQuery<Order> orderIdBetween(String low, String high) {
+      return withSortKey(SortKey.between(this.prefix,
+          KeyEncoding.string(ENTITY, "orderId", '#', low),
+          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is at or after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdFrom(String low) {
+      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is strictly after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdAfter(String low) {
+      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is at or before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdUpTo(String high) {
+      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is strictly before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdBefore(String high) {
+      return withSortKey(SortKey.before(this.prefix,
+          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} begins with {@code prefix}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdBeginsWith(String prefix) {
+      return withSortKey(SortKey.prefix(this.prefix
+          + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+    }
+  }
+
+  /**
+   * The {@code byDay} query: choose {@code placedAt} or a range of it, or run it as is.
+   */
+  public static final class ByDayQuery extends AsyncViewQuery<OrderGsi3View, Order, OrderKey> {
+    ByDayQuery(AsyncViewQuery<OrderGsi3View, Order, OrderKey> query) {
+      super(query);
+    }
+
+    /**
+     * Only the item whose {@code placedAt} is the given value.
+     */
+    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Instant placedAt) {
+      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "GSI3SK",
+          KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3))));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAtBetween(Instant low,
+        Instant high) {
+      return withSortKey(SortKey.between("", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
+          KeyEncoding.instant(ENTITY, "placedAt", high, 3), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is at or after {@code low}, in key order.
+     */
+    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAtFrom(Instant low) {
+      return withSortKey(SortKey.from("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), true,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is strictly after {@code low}, in key order.
+     */
+    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAtAfter(Instant low) {
+      return withSortKey(SortKey.after("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), true,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is at or before {@code high}, in key order.
+     */
+    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAtUpTo(Instant high) {
+      return withSortKey(SortKey.upTo("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), true,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code placedAt} is strictly before {@code high}, in key order.
+     */
+    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAtBefore(Instant high) {
+      return withSortKey(SortKey.before("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), true,
+          '#'));
+    }
+  }
+
+  /**
+   * The {@code ordersByTotal} query: choose {@code total} or a range of it, or run it as is.
+   */
+  public static final class OrdersByTotalQuery extends AsyncEntityQuery<Order> {
+    OrdersByTotalQuery(AsyncEntityQuery<Order> query) {
+      super(query);
+    }
+
+    /**
+     * Only items whose {@code total} is the given value.
+     */
+    public OrdersByTotalTotalQuery total(BigDecimal total) {
+      String next = "TOTAL#" + KeyEncoding.decimal(ENTITY, "total", total, 8, 2) + "#";
+      return new OrdersByTotalTotalQuery(withSortKey(SortKey.prefix(next)), next);
+    }
+
+    /**
+     * Only items whose {@code total} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public AsyncEntityQuery<Order> totalBetween(BigDecimal low, BigDecimal high) {
+      return withSortKey(SortKey.between("TOTAL#", KeyEncoding.decimal(ENTITY, "total", low, 8, 2),
+          KeyEncoding.decimal(ENTITY, "total", high, 8, 2), false, '#'));
+    }
+
+    /**
+     * Only items whose {@code total} is at or after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> totalFrom(BigDecimal low) {
+      return withSortKey(SortKey.from("TOTAL#", KeyEncoding.decimal(ENTITY, "total", low, 8, 2),
+          false, '#'));
+    }
+
+    /**
+     * Only items whose {@code total} is strictly after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> totalAfter(BigDecimal low) {
+      return withSortKey(SortKey.after("TOTAL#", KeyEncoding.decimal(ENTITY, "total", low, 8, 2),
+          false, '#'));
+    }
+
+    /**
+     * Only items whose {@code total} is at or before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> totalUpTo(BigDecimal high) {
+      return withSortKey(SortKey.upTo("TOTAL#", KeyEncoding.decimal(ENTITY, "total", high, 8, 2),
+          false, '#'));
+    }
+
+    /**
+     * Only items whose {@code total} is strictly before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> totalBefore(BigDecimal high) {
+      return withSortKey(SortKey.before("TOTAL#", KeyEncoding.decimal(ENTITY, "total", high, 8, 2),
+          false, '#'));
+    }
+  }
+
+  /**
+   * The {@code ordersByTotal} query with total fixed: choose {@code orderId} or a range of it, or
+   * run it as is.
+   */
+  public static final class OrdersByTotalTotalQuery extends AsyncEntityQuery<Order> {
+    private final String prefix;
+
+    OrdersByTotalTotalQuery(AsyncEntityQuery<Order> query, String prefix) {
+      super(query);
+      this.prefix = prefix;
+    }
+
+    /**
+     * Only the item whose {@code orderId} is the given value.
+     */
+    public AsyncEntityQuery<Order> orderId(String orderId) {
+      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "LSI1SK", this.prefix
+          + KeyEncoding.string(ENTITY, "orderId", '#', orderId))));
+    }
+
+    /**
+     * Only items whose {@code orderId} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public AsyncEntityQuery<Order> orderIdBetween(String low, String high) {
+      return withSortKey(SortKey.between(this.prefix,
+          KeyEncoding.string(ENTITY, "orderId", '#', low),
+          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is at or after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdFrom(String low) {
+      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is strictly after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdAfter(String low) {
+      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is at or before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdUpTo(String high) {
+      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} is strictly before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdBefore(String high) {
+      return withSortKey(SortKey.before(this.prefix,
+          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code orderId} begins with {@code prefix}, in key order.
+     */
+    public AsyncEntityQuery<Order> orderIdBeginsWith(String prefix) {
+      return withSortKey(SortKey.prefix(this.prefix
+          + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+    }
   }
 }

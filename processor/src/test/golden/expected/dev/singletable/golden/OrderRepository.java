@@ -11,6 +11,7 @@ import dev.singletable.runtime.internal.KeyEncoding;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
@@ -30,15 +31,15 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
   /**
    * Updates the existing item with this key (the update fails when there is none).
    */
-  public OrderUpdate update(OrderKey key) {
-    return new OrderUpdate(startUpdate(key));
+  public OrderUpdate<Optional<Order>> update(OrderKey key) {
+    return new OrderUpdate<>(startUpdate(key));
   }
 
   /**
    * Updates the item with this key, creating it when absent.
    */
-  public OrderUpdate upsert(OrderKey key) {
-    return new OrderUpdate(startUpsert(key));
+  public OrderUpdate<Optional<Order>> upsert(OrderKey key) {
+    return new OrderUpdate<>(startUpsert(key));
   }
 
   /**
@@ -62,7 +63,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
   /**
    * Views ({@link OrderGsi2View}: keys only) of the {@link Order} items of partition
    * {@code GSI2PK = ORDER#{orderId}} of index GSI2, in {@code GSI2SK = ORDER} order: the index does
-   * not project whole items; {@code page().fetch()} or {@code fetchItems()} read them.
+   * not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read them.
    */
   public ViewQuery<OrderGsi2View, Order, OrderKey> byOrderId(String orderId) {
     return viewQuery(QueryTarget.index("GSI2", OrderSchema.gsi2PartitionKey(orderId))
@@ -72,7 +73,8 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
   /**
    * Views ({@link OrderGsi3View}: keys and included attributes) of the {@link Order} items of
    * partition {@code GSI3PK = DAY#{day}} of index GSI3, in {@code GSI3SK = {placedAt}} order: the
-   * index does not project whole items; {@code page().fetch()} or {@code fetchItems()} read them.
+   * index does not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read
+   * them.
    */
   public ByDayQuery byDay(LocalDate day) {
     return new ByDayQuery(viewQuery(QueryTarget.index("GSI3", OrderSchema.gsi3PartitionKey(day)),
@@ -91,19 +93,21 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
   /**
    * An update of {@link Order}, sent on its own by {@code execute()} or as an action of a
    * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
+   *
+   * @param <R> what {@code execute()} returns: the result, or a future of it
    */
-  public static final class OrderUpdate extends EntityUpdate<Order, OrderKey, OrderUpdate> {
+  public static final class OrderUpdate<R> extends EntityUpdate<Order, OrderKey, OrderUpdate<R>, R> {
     /**
-     * Made by {@link OrderRepository#update}, {@link OrderRepository#upsert} and the transaction.
+     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
      */
-    OrderUpdate(EntityUpdate.Start<Order, OrderKey> start) {
+    OrderUpdate(EntityUpdate.Start<Order, OrderKey, R> start) {
       super(start);
     }
 
     /**
      * Sets {@code status} and rewrites the keys of index GSI1.
      */
-    public OrderUpdate setStatus(Order.Status status) {
+    public OrderUpdate<R> setStatus(Order.Status status) {
       if (status == null) {
         return removeStatus();
       }
@@ -116,14 +120,14 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * Removes {@code status} and the keys of index GSI1, so the item leaves that index
      * (a sparse index).
      */
-    public OrderUpdate removeStatus() {
+    public OrderUpdate<R> removeStatus() {
       return removeIndexInput(OrderSchema.STATUS, noIndexKey("GSI1PK"), noIndexKey("GSI1SK"));
     }
 
     /**
      * Sets {@code total} and rewrites the keys of index LSI1.
      */
-    public OrderUpdate setTotal(BigDecimal total) {
+    public OrderUpdate<R> setTotal(BigDecimal total) {
       if (total == null) {
         return removeTotal();
       }
@@ -135,14 +139,14 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * Removes {@code total} and the keys of index LSI1, so the item leaves that index
      * (a sparse index).
      */
-    public OrderUpdate removeTotal() {
+    public OrderUpdate<R> removeTotal() {
       return removeIndexInput(OrderSchema.TOTAL, noIndexKey("LSI1SK"));
     }
 
     /**
      * Sets {@code day} and rewrites the keys of index GSI3.
      */
-    public OrderUpdate setDay(LocalDate day) {
+    public OrderUpdate<R> setDay(LocalDate day) {
       if (day == null) {
         return removeDay();
       }
@@ -155,7 +159,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * Removes {@code day} and the keys of index GSI3, so the item leaves that index
      * (a sparse index).
      */
-    public OrderUpdate removeDay() {
+    public OrderUpdate<R> removeDay() {
       return removeIndexInput(OrderSchema.DAY, noIndexKey("GSI3PK"), noIndexKey("GSI3SK"));
     }
   }

@@ -7,6 +7,7 @@ import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.SortKey;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.KeyEncoding;
+import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
@@ -26,15 +27,15 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
   /**
    * Updates the existing item with this key (the update fails when there is none).
    */
-  public ProductUpdate update(ProductKey key) {
-    return new ProductUpdate(startUpdate(key));
+  public ProductUpdate<Optional<Product>> update(ProductKey key) {
+    return new ProductUpdate<>(startUpdate(key));
   }
 
   /**
    * Updates the item with this key, creating it when absent.
    */
-  public ProductUpdate upsert(ProductKey key) {
-    return new ProductUpdate(startUpsert(key));
+  public ProductUpdate<Optional<Product>> upsert(ProductKey key) {
+    return new ProductUpdate<>(startUpsert(key));
   }
 
   /**
@@ -56,20 +57,21 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
   /**
    * An update of {@link Product}, sent on its own by {@code execute()} or as an action of a
    * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
+   *
+   * @param <R> what {@code execute()} returns: the result, or a future of it
    */
-  public static final class ProductUpdate extends EntityUpdate<Product, ProductKey, ProductUpdate> {
+  public static final class ProductUpdate<R> extends EntityUpdate<Product, ProductKey, ProductUpdate<R>, R> {
     /**
-     * Made by {@link ProductRepository#update}, {@link ProductRepository#upsert} and the
-     * transaction.
+     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
      */
-    ProductUpdate(EntityUpdate.Start<Product, ProductKey> start) {
+    ProductUpdate(EntityUpdate.Start<Product, ProductKey, R> start) {
       super(start);
     }
 
     /**
      * Sets {@code category} and rewrites the keys of index GSI4.
      */
-    public ProductUpdate setCategory(String category) {
+    public ProductUpdate<R> setCategory(String category) {
       if (category == null) {
         return removeCategory();
       }
@@ -81,7 +83,7 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
      * Removes {@code category} and the keys of index GSI4, so the item leaves that index
      * (a sparse index).
      */
-    public ProductUpdate removeCategory() {
+    public ProductUpdate<R> removeCategory() {
       return removeIndexInput(ProductSchema.CATEGORY, noIndexKey("GSI4PK"));
     }
   }

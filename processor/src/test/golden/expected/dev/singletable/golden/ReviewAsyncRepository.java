@@ -1,62 +1,331 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.AsyncEntityRepository;
+import dev.singletable.runtime.QueryTarget;
+import dev.singletable.runtime.SortKey;
+import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.KeyEncoding;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
  * Reads, writes and queries {@link Review} items through an asynchronous client; reach it with
- * {@code MarketAsyncDb.reviews()}. Reads and writes return futures; {@code update}, {@code upsert}
- * and the queries return the builders of {@link ReviewRepository}: end them with
- * {@code executeAsync()}, {@code pageAsync()}, {@code listAsync()} or
- * {@code forEachPageAsync(...)}.
+ * {@code MarketAsyncDb.reviews()}. Every read and write, and the terminals of its updates and
+ * queries, return futures.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, ReviewKey> {
-  private final ReviewRepository repository;
+  private static final String ENTITY = "Review";
 
   /**
    * Used by {@link MarketAsyncDb}; obtain repositories from there.
    */
-  ReviewAsyncRepository(ReviewRepository repository) {
-    super(repository);
-    this.repository = repository;
+  ReviewAsyncRepository(TableHandle table) {
+    super(table, ReviewSchema.INSTANCE);
   }
 
   /**
-   * Updates the existing item with this key; send it with {@code executeAsync()}.
+   * Updates the existing item with this key (the update fails when there is none).
    */
-  public ReviewRepository.ReviewUpdate update(ReviewKey key) {
-    return repository.update(key);
+  public ReviewRepository.ReviewUpdate<CompletableFuture<Optional<Review>>> update(ReviewKey key) {
+    return new ReviewRepository.ReviewUpdate<>(startUpdate(key));
   }
 
   /**
-   * Updates the item with this key, creating it when absent; send it with {@code executeAsync()}.
+   * Updates the item with this key, creating it when absent.
    */
-  public ReviewRepository.ReviewUpdate upsert(ReviewKey key) {
-    return repository.upsert(key);
+  public ReviewRepository.ReviewUpdate<CompletableFuture<Optional<Review>>> upsert(ReviewKey key) {
+    return new ReviewRepository.ReviewUpdate<>(startUpsert(key));
   }
 
   /**
-   * The query of {@link ReviewRepository#reviewsOf}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code forEachPageAsync(...)}.
+   * {@link Review} items of partition {@code PK = PRODUCT#{sku}}, in {@code SK = REVIEW#{reviewId}}
+   * order.
    */
-  public ReviewRepository.ReviewsOfQuery reviewsOf(String sku) {
-    return repository.reviewsOf(sku);
+  public ReviewsOfQuery reviewsOf(String sku) {
+    return new ReviewsOfQuery(query(QueryTarget.table(ReviewKey.partitionKey(sku))
+        .sortKey(SortKey.prefix("REVIEW#"))));
   }
 
   /**
-   * The query of {@link ReviewRepository#byReview}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code forEachPageAsync(...)}.
+   * {@link Review} items of partition {@code SK = REVIEW#{reviewId}} of index Inverted, in
+   * {@code PK = PRODUCT#{sku}} order.
    */
-  public ReviewRepository.ByReviewQuery byReview(String reviewId) {
-    return repository.byReview(reviewId);
+  public ByReviewQuery byReview(String reviewId) {
+    return new ByReviewQuery(query(QueryTarget.index("Inverted",
+        ReviewSchema.invertedPartitionKey(reviewId)).sortKey(SortKey.prefix("PRODUCT#"))));
   }
 
   /**
-   * The query of {@link ReviewRepository#byAuthor}: end it with {@code pageAsync()},
-   * {@code listAsync()} or {@code forEachPageAsync(...)}.
+   * {@link Review} items of partition {@code GSI1PK = AUTHOR#{authorId}} of index GSI1, in
+   * {@code GSI1SK = RATING#{rating}#{reviewId}} order.
    */
-  public ReviewRepository.ByAuthorQuery byAuthor(String authorId) {
-    return repository.byAuthor(authorId);
+  public ByAuthorQuery byAuthor(String authorId) {
+    return new ByAuthorQuery(query(QueryTarget.index("GSI1",
+        ReviewSchema.gsi1PartitionKey(authorId)).sortKey(SortKey.prefix("RATING#"))));
+  }
+
+  /**
+   * The {@code reviewsOf} query: choose {@code reviewId} or a range of it, or run it as is.
+   */
+  public static final class ReviewsOfQuery extends AsyncEntityQuery<Review> {
+    ReviewsOfQuery(AsyncEntityQuery<Review> query) {
+      super(query);
+    }
+
+    /**
+     * Only the item whose {@code reviewId} is the given value.
+     */
+    public AsyncEntityQuery<Review> reviewId(String reviewId) {
+      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "SK", "REVIEW#"
+          + KeyEncoding.string(ENTITY, "reviewId", '#', reviewId))));
+    }
+
+    /**
+     * Only items whose {@code reviewId} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public AsyncEntityQuery<Review> reviewIdBetween(String low, String high) {
+      return withSortKey(SortKey.between("REVIEW#",
+          KeyEncoding.string(ENTITY, "reviewId", '#', low),
+          KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code reviewId} is at or after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Review> reviewIdFrom(String low) {
+      return withSortKey(SortKey.from("REVIEW#", KeyEncoding.string(ENTITY, "reviewId", '#', low),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code reviewId} is strictly after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Review> reviewIdAfter(String low) {
+      return withSortKey(SortKey.after("REVIEW#", KeyEncoding.string(ENTITY, "reviewId", '#', low),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code reviewId} is at or before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Review> reviewIdUpTo(String high) {
+      return withSortKey(SortKey.upTo("REVIEW#", KeyEncoding.string(ENTITY, "reviewId", '#', high),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code reviewId} is strictly before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Review> reviewIdBefore(String high) {
+      return withSortKey(SortKey.before("REVIEW#",
+          KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code reviewId} begins with {@code prefix}, in key order.
+     */
+    public AsyncEntityQuery<Review> reviewIdBeginsWith(String prefix) {
+      return withSortKey(SortKey.prefix("REVIEW#"
+          + KeyEncoding.string(ENTITY, "reviewId", '#', prefix)));
+    }
+  }
+
+  /**
+   * The {@code byReview} query: choose {@code sku} or a range of it, or run it as is.
+   */
+  public static final class ByReviewQuery extends AsyncEntityQuery<Review> {
+    ByReviewQuery(AsyncEntityQuery<Review> query) {
+      super(query);
+    }
+
+    /**
+     * Only the item whose {@code sku} is the given value.
+     */
+    public AsyncEntityQuery<Review> sku(String sku) {
+      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "PK", "PRODUCT#"
+          + KeyEncoding.string(ENTITY, "sku", '#', sku))));
+    }
+
+    /**
+     * Only items whose {@code sku} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public AsyncEntityQuery<Review> skuBetween(String low, String high) {
+      return withSortKey(SortKey.between("PRODUCT#", KeyEncoding.string(ENTITY, "sku", '#', low),
+          KeyEncoding.string(ENTITY, "sku", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code sku} is at or after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Review> skuFrom(String low) {
+      return withSortKey(SortKey.from("PRODUCT#", KeyEncoding.string(ENTITY, "sku", '#', low), true,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code sku} is strictly after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Review> skuAfter(String low) {
+      return withSortKey(SortKey.after("PRODUCT#", KeyEncoding.string(ENTITY, "sku", '#', low),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code sku} is at or before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Review> skuUpTo(String high) {
+      return withSortKey(SortKey.upTo("PRODUCT#", KeyEncoding.string(ENTITY, "sku", '#', high),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code sku} is strictly before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Review> skuBefore(String high) {
+      return withSortKey(SortKey.before("PRODUCT#", KeyEncoding.string(ENTITY, "sku", '#', high),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code sku} begins with {@code prefix}, in key order.
+     */
+    public AsyncEntityQuery<Review> skuBeginsWith(String prefix) {
+      return withSortKey(SortKey.prefix("PRODUCT#"
+          + KeyEncoding.string(ENTITY, "sku", '#', prefix)));
+    }
+  }
+
+  /**
+   * The {@code byAuthor} query: choose {@code rating} or a range of it, or run it as is.
+   */
+  public static final class ByAuthorQuery extends AsyncEntityQuery<Review> {
+    ByAuthorQuery(AsyncEntityQuery<Review> query) {
+      super(query);
+    }
+
+    /**
+     * Only items whose {@code rating} is the given value.
+     */
+    public ByAuthorRatingQuery rating(int rating) {
+      String next = "RATING#" + KeyEncoding.int32(ENTITY, "rating", rating) + "#";
+      return new ByAuthorRatingQuery(withSortKey(SortKey.prefix(next)), next);
+    }
+
+    /**
+     * Only items whose {@code rating} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public AsyncEntityQuery<Review> ratingBetween(int low, int high) {
+      return withSortKey(SortKey.between("RATING#", KeyEncoding.int32(ENTITY, "rating", low),
+          KeyEncoding.int32(ENTITY, "rating", high), false, '#'));
+    }
+
+    /**
+     * Only items whose {@code rating} is at or after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Review> ratingFrom(int low) {
+      return withSortKey(SortKey.from("RATING#", KeyEncoding.int32(ENTITY, "rating", low), false,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code rating} is strictly after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Review> ratingAfter(int low) {
+      return withSortKey(SortKey.after("RATING#", KeyEncoding.int32(ENTITY, "rating", low), false,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code rating} is at or before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Review> ratingUpTo(int high) {
+      return withSortKey(SortKey.upTo("RATING#", KeyEncoding.int32(ENTITY, "rating", high), false,
+          '#'));
+    }
+
+    /**
+     * Only items whose {@code rating} is strictly before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Review> ratingBefore(int high) {
+      return withSortKey(SortKey.before("RATING#", KeyEncoding.int32(ENTITY, "rating", high), false,
+          '#'));
+    }
+  }
+
+  /**
+   * The {@code byAuthor} query with rating fixed: choose {@code reviewId} or a range of it, or run
+   * it as is.
+   */
+  public static final class ByAuthorRatingQuery extends AsyncEntityQuery<Review> {
+    private final String prefix;
+
+    ByAuthorRatingQuery(AsyncEntityQuery<Review> query, String prefix) {
+      super(query);
+      this.prefix = prefix;
+    }
+
+    /**
+     * Only the item whose {@code reviewId} is the given value.
+     */
+    public AsyncEntityQuery<Review> reviewId(String reviewId) {
+      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "GSI1SK", this.prefix
+          + KeyEncoding.string(ENTITY, "reviewId", '#', reviewId))));
+    }
+
+    /**
+     * Only items whose {@code reviewId} is between (inclusive) {@code low} and {@code high}, in key
+     * order.
+     */
+    public AsyncEntityQuery<Review> reviewIdBetween(String low, String high) {
+      return withSortKey(SortKey.between(this.prefix,
+          KeyEncoding.string(ENTITY, "reviewId", '#', low),
+          KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code reviewId} is at or after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Review> reviewIdFrom(String low) {
+      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "reviewId", '#', low),
+          true, '#'));
+    }
+
+    /**
+     * Only items whose {@code reviewId} is strictly after {@code low}, in key order.
+     */
+    public AsyncEntityQuery<Review> reviewIdAfter(String low) {
+      return withSortKey(SortKey.after(this.prefix,
+          KeyEncoding.string(ENTITY, "reviewId", '#', low), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code reviewId} is at or before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Review> reviewIdUpTo(String high) {
+      return withSortKey(SortKey.upTo(this.prefix,
+          KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code reviewId} is strictly before {@code high}, in key order.
+     */
+    public AsyncEntityQuery<Review> reviewIdBefore(String high) {
+      return withSortKey(SortKey.before(this.prefix,
+          KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
+    }
+
+    /**
+     * Only items whose {@code reviewId} begins with {@code prefix}, in key order.
+     */
+    public AsyncEntityQuery<Review> reviewIdBeginsWith(String prefix) {
+      return withSortKey(SortKey.prefix(this.prefix
+          + KeyEncoding.string(ENTITY, "reviewId", '#', prefix)));
+    }
   }
 }

@@ -7,6 +7,7 @@ import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.SortKey;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.KeyEncoding;
+import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
@@ -26,15 +27,15 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
   /**
    * Updates the existing item with this key (the update fails when there is none).
    */
-  public ReviewUpdate update(ReviewKey key) {
-    return new ReviewUpdate(startUpdate(key));
+  public ReviewUpdate<Optional<Review>> update(ReviewKey key) {
+    return new ReviewUpdate<>(startUpdate(key));
   }
 
   /**
    * Updates the item with this key, creating it when absent.
    */
-  public ReviewUpdate upsert(ReviewKey key) {
-    return new ReviewUpdate(startUpsert(key));
+  public ReviewUpdate<Optional<Review>> upsert(ReviewKey key) {
+    return new ReviewUpdate<>(startUpsert(key));
   }
 
   /**
@@ -67,12 +68,14 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
   /**
    * An update of {@link Review}, sent on its own by {@code execute()} or as an action of a
    * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
+   *
+   * @param <R> what {@code execute()} returns: the result, or a future of it
    */
-  public static final class ReviewUpdate extends EntityUpdate<Review, ReviewKey, ReviewUpdate> {
+  public static final class ReviewUpdate<R> extends EntityUpdate<Review, ReviewKey, ReviewUpdate<R>, R> {
     /**
-     * Made by {@link ReviewRepository#update}, {@link ReviewRepository#upsert} and the transaction.
+     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
      */
-    ReviewUpdate(EntityUpdate.Start<Review, ReviewKey> start) {
+    ReviewUpdate(EntityUpdate.Start<Review, ReviewKey, R> start) {
       super(start);
     }
 
@@ -80,7 +83,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
      * Sets {@code authorId} and rewrites the keys of index GSI1; the update only succeeds if the
      * stored {@code rating} is the value given, which those keys also hold.
      */
-    public ReviewUpdate setAuthorId(String authorId, int rating) {
+    public ReviewUpdate<R> setAuthorId(String authorId, int rating) {
       if (authorId == null) {
         return removeAuthorId();
       }
@@ -95,7 +98,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
      * Removes {@code authorId} and the keys of index GSI1, so the item leaves that index
      * (a sparse index).
      */
-    public ReviewUpdate removeAuthorId() {
+    public ReviewUpdate<R> removeAuthorId() {
       return removeIndexInput(ReviewSchema.AUTHOR_ID, noIndexKey("GSI1PK"), noIndexKey("GSI1SK"));
     }
 
@@ -103,7 +106,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
      * Sets {@code rating} and rewrites the keys of index GSI1; the update only succeeds if the
      * stored {@code authorId} is the value given, which those keys also hold.
      */
-    public ReviewUpdate setRating(int rating, String authorId) {
+    public ReviewUpdate<R> setRating(int rating, String authorId) {
       // The index keys also hold authorId: they must be what is stored.
       requireStored(ReviewSchema.AUTHOR_ID, authorId);
       return setIndexInput(ReviewSchema.RATING, rating,

@@ -7,6 +7,7 @@ import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.SortKey;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.KeyEncoding;
+import java.util.Optional;
 import javax.annotation.processing.Generated;
 
 /**
@@ -26,15 +27,15 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
   /**
    * Updates the existing item with this key (the update fails when there is none).
    */
-  public SlotUpdate update(SlotKey key) {
-    return new SlotUpdate(startUpdate(key));
+  public SlotUpdate<Optional<Slot>> update(SlotKey key) {
+    return new SlotUpdate<>(startUpdate(key));
   }
 
   /**
    * Updates the item with this key, creating it when absent.
    */
-  public SlotUpdate upsert(SlotKey key) {
-    return new SlotUpdate(startUpsert(key));
+  public SlotUpdate<Optional<Slot>> upsert(SlotKey key) {
+    return new SlotUpdate<>(startUpsert(key));
   }
 
   /**
@@ -58,12 +59,14 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
   /**
    * An update of {@link Slot}, sent on its own by {@code execute()} or as an action of a
    * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
+   *
+   * @param <R> what {@code execute()} returns: the result, or a future of it
    */
-  public static final class SlotUpdate extends EntityUpdate<Slot, SlotKey, SlotUpdate> {
+  public static final class SlotUpdate<R> extends EntityUpdate<Slot, SlotKey, SlotUpdate<R>, R> {
     /**
-     * Made by {@link SlotRepository#update}, {@link SlotRepository#upsert} and the transaction.
+     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
      */
-    SlotUpdate(EntityUpdate.Start<Slot, SlotKey> start) {
+    SlotUpdate(EntityUpdate.Start<Slot, SlotKey, R> start) {
       super(start);
     }
 
@@ -71,7 +74,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * Sets {@code key} and rewrites the keys of index GSI1; the update only succeeds if the stored
      * {@code stored} and {@code slot} are the values given, which those keys also hold.
      */
-    public SlotUpdate setKey(String key, String stored, String slot) {
+    public SlotUpdate<R> setKey(String key, String stored, String slot) {
       if (key == null) {
         return removeKey();
       }
@@ -87,7 +90,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * Removes {@code key} and the keys of index GSI1, so the item leaves that index
      * (a sparse index).
      */
-    public SlotUpdate removeKey() {
+    public SlotUpdate<R> removeKey() {
       return removeIndexInput(SlotSchema.KEY, noIndexKey("GSI1PK"), noIndexKey("GSI1SK"));
     }
 
@@ -95,7 +98,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * Sets {@code stored} and rewrites the keys of index GSI1; the update only succeeds if the
      * stored {@code key} and {@code slot} are the values given, which those keys also hold.
      */
-    public SlotUpdate setStored(String stored, String key, String slot) {
+    public SlotUpdate<R> setStored(String stored, String key, String slot) {
       if (stored == null) {
         return removeStored();
       }
@@ -111,7 +114,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * Removes {@code stored} and the keys of index GSI1, so the item leaves that index
      * (a sparse index).
      */
-    public SlotUpdate removeStored() {
+    public SlotUpdate<R> removeStored() {
       return removeIndexInput(SlotSchema.STORED, noIndexKey("GSI1PK"), noIndexKey("GSI1SK"));
     }
 
@@ -119,7 +122,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * Sets {@code slot} and rewrites the keys of index GSI1; the update only succeeds if the stored
      * {@code stored} and {@code key} are the values given, which those keys also hold.
      */
-    public SlotUpdate setSlot(String slot, String stored, String key) {
+    public SlotUpdate<R> setSlot(String slot, String stored, String key) {
       if (slot == null) {
         return removeSlot();
       }
@@ -135,7 +138,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * Removes {@code slot} and the keys of index GSI1, so the item leaves that index
      * (a sparse index).
      */
-    public SlotUpdate removeSlot() {
+    public SlotUpdate<R> removeSlot() {
       return removeIndexInput(SlotSchema.SLOT, noIndexKey("GSI1PK"), noIndexKey("GSI1SK"));
     }
   }

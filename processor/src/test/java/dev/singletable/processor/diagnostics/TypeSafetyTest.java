@@ -494,7 +494,7 @@ class TypeSafetyTest {
             """);
     assertThat(compileApp(app))
         .hadErrorContaining(
-            "OrderUpdate(dev.singletable.runtime.EntityUpdate.Start<test.Order,test.OrderKey>) is"
+            "OrderUpdate(dev.singletable.runtime.EntityUpdate.Start<test.Order,test.OrderKey,R>) is"
                 + " not public in test.OrderRepository.OrderUpdate; cannot be accessed from outside"
                 + " package")
         .inFile(app)

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.singletable.processor.it.model.CatalogAsync;
 import dev.singletable.processor.it.model.CatalogAsyncDb;
 import dev.singletable.processor.it.model.CatalogDb;
 import dev.singletable.processor.it.model.CatalogItems;
@@ -11,7 +12,9 @@ import dev.singletable.processor.it.model.LineItem;
 import dev.singletable.processor.it.model.LineItemKey;
 import dev.singletable.processor.it.model.LogEntry;
 import dev.singletable.processor.it.model.Note;
+import dev.singletable.processor.it.model.NoteAsyncRepository;
 import dev.singletable.processor.it.model.NoteKey;
+import dev.singletable.processor.it.model.NoteRepository;
 import dev.singletable.processor.it.model.NoteSchema;
 import dev.singletable.processor.it.model.Order;
 import dev.singletable.processor.it.model.Order.Status;
@@ -20,7 +23,6 @@ import dev.singletable.processor.it.model.StockKey;
 import dev.singletable.processor.it.model.StockSchema;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.Futures;
 import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.ItemAlreadyExistsException;
 import dev.singletable.runtime.ItemNotFoundException;
@@ -34,11 +36,13 @@ import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.testkit.Faults;
 import dev.singletable.testkit.LocalDynamoDb;
+import java.lang.reflect.Method;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -106,20 +110,20 @@ class AsyncTest extends EngineTest {
   @Test
   void itemOperationsCompleteWithWhatTheBlockingOnesReturn() {
     Note note = new Note("a1", "n1", "hello");
-    assertThat(Futures.join(async.notes().put(note))).isEqualTo(note);
-    assertThat(Futures.join(async.notes().get(new NoteKey("a1", "n1")))).contains(note);
+    assertThat(join(async.notes().put(note))).isEqualTo(note);
+    assertThat(join(async.notes().get(new NoteKey("a1", "n1")))).contains(note);
     assertThat(db.notes().get(new NoteKey("a1", "n1"))).contains(note);
 
-    Futures.join(async.notes().create(new Note("a1", "n2", "second")));
-    assertThat(Futures.join(async.notes().deleteReturning(new NoteKey("a1", "n2"))))
+    join(async.notes().create(new Note("a1", "n2", "second")));
+    assertThat(join(async.notes().deleteReturning(new NoteKey("a1", "n2"))))
         .contains(new Note("a1", "n2", "second"));
-    Futures.join(async.notes().delete(new NoteKey("a1", "n1")));
-    assertThat(Futures.join(async.notes().getConsistent(new NoteKey("a1", "n1")))).isEmpty();
+    join(async.notes().delete(new NoteKey("a1", "n1")));
+    assertThat(join(async.notes().getConsistent(new NoteKey("a1", "n1")))).isEmpty();
   }
 
   @Test
   void failuresAreTheTypedExceptionsThemselves() {
-    Futures.join(async.notes().create(new Note("a2", "n1", "first")));
+    join(async.notes().create(new Note("a2", "n1", "first")));
 
     CompletableFuture<Note> again = async.notes().create(new Note("a2", "n1", "second"));
     assertThatThrownBy(again::join)
@@ -128,51 +132,48 @@ class AsyncTest extends EngineTest {
         .isInstanceOf(ItemAlreadyExistsException.class)
         .hasMessageContaining("PK=USER#a2, SK=NOTE#n1");
     assertThatThrownBy(
-            () ->
-                Futures.join(
-                    async.notes().put(new Note("a2", "n1", "x"), NoteSchema.TEXT.eq("other"))))
+            () -> join(async.notes().put(new Note("a2", "n1", "x"), NoteSchema.TEXT.eq("other"))))
         .isInstanceOf(ConditionFailedException.class);
     assertThatThrownBy(
             () ->
-                Futures.join(
+                join(
                     async
                         .notes()
                         .update(new NoteKey("a2", "absent"))
                         .set(NoteSchema.TEXT, "x")
-                        .executeAsync()))
+                        .execute()))
         .isInstanceOf(ItemNotFoundException.class)
         .hasMessageContaining("NOTE#absent");
 
     // a value refused before sending fails the future too: nothing is thrown at the call
     CompletableFuture<Note> refused = async.notes().put(new Note("u#7", "n1", "x"));
-    assertThatThrownBy(() -> Futures.join(refused))
+    assertThatThrownBy(() -> join(refused))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("userId");
   }
 
   @Test
   void updatesAndVersionsGoThroughTheSameBuilder() {
-    Stock stored = Futures.join(async.stocks().put(new Stock("s1", 5, 0, null, null)));
+    Stock stored = join(async.stocks().put(new Stock("s1", 5, 0, null, null)));
     assertThat(stored.version()).isEqualTo(1);
 
     Stock updated =
-        Futures.join(
-                async
-                    .stocks()
-                    .update(new StockKey("s1"))
-                    .apply(StockSchema.QUANTITY.increment(3))
-                    .expectVersion(1)
-                    .executeAsync())
+        join(async
+                .stocks()
+                .update(new StockKey("s1"))
+                .apply(StockSchema.QUANTITY.increment(3))
+                .expectVersion(1)
+                .execute())
             .orElseThrow();
     assertThat(updated.quantity()).isEqualTo(8);
     assertThat(updated.version()).isEqualTo(2);
 
-    assertThatThrownBy(() -> Futures.join(async.stocks().put(stored)))
+    assertThatThrownBy(() -> join(async.stocks().put(stored)))
         .isInstanceOf(OptimisticLockException.class)
         .hasMessageContaining("STOCK#s1");
-    assertThatThrownBy(() -> Futures.join(async.stocks().deleteEntity(stored)))
+    assertThatThrownBy(() -> join(async.stocks().deleteEntity(stored)))
         .isInstanceOf(OptimisticLockException.class);
-    Futures.join(async.stocks().deleteEntity(updated));
+    join(async.stocks().deleteEntity(updated));
     assertThat(db.stocks().get(new StockKey("s1"))).isEmpty();
   }
 
@@ -182,33 +183,31 @@ class AsyncTest extends EngineTest {
       db.orders().put(order("q1", "o" + i, i, Status.PLACED));
     }
 
-    Page<Order> first = Futures.join(async.orders().ordersOf("q1").limit(3).pageAsync());
+    Page<Order> first = join(async.orders().ordersOf("q1").limit(3).page());
     assertThat(first.items()).extracting(Order::orderId).containsExactly("o0", "o1", "o2");
     Page<Order> second =
-        Futures.join(async.orders().ordersOf("q1").limit(3).startAfter(first.cursor()).pageAsync());
+        join(async.orders().ordersOf("q1").limit(3).startAfter(first.cursor()).page());
     assertThat(second.items()).extracting(Order::orderId).containsExactly("o3", "o4", "o5");
 
-    List<Order> all = Futures.join(async.orders().ordersOf("q1").limit(2).listAsync());
+    List<Order> all = join(async.orders().ordersOf("q1").limit(2).list());
     assertThat(all).containsExactlyElementsOf(db.orders().ordersOf("q1").list()).hasSize(7);
 
     List<Integer> pageSizes = new ArrayList<>();
-    Futures.join(
+    join(
         async
             .orders()
             .ordersOf("q1")
             .newestFirst()
             .limit(3)
-            .forEachPageAsync(page -> pageSizes.add(page.items().size())));
+            .forEachPage(page -> pageSizes.add(page.items().size())));
     // 7 items in pages of 3; DynamoDB cannot tell that the third page is the last
     assertThat(pageSizes).startsWith(3, 3, 1);
     assertThat(pageSizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(7);
 
-    assertThat(Futures.join(async.orders().ordersOf("q1").newestFirst().firstAsync()))
+    assertThat(join(async.orders().ordersOf("q1").newestFirst().first()))
         .map(Order::orderId)
         .contains("o6");
-    assertThat(
-            Futures.join(
-                async.orders().byStatus(Status.PLACED).createdAt(T0.plusSeconds(120)).listAsync()))
+    assertThat(join(async.orders().byStatus(Status.PLACED).createdAt(T0.plusSeconds(120)).list()))
         .extracting(Order::orderId)
         .contains("o2");
   }
@@ -218,9 +217,9 @@ class AsyncTest extends EngineTest {
     db.orders().put(order("c1", "o1", 0, Status.SHIPPED));
     db.notes().put(new Note("c1", "n1", "a note"));
 
-    var page = Futures.join(async.userActivity("c1").limit(1).pageAsync());
+    var page = join(async.userActivity("c1").limit(1).page());
     assertThat(page.cursor()).isNotNull();
-    var all = Futures.join(async.userActivity("c1").fetchAsync());
+    var all = join(async.userActivity("c1").fetch());
     assertThat(all.orders()).extracting(Order::orderId).containsExactly("o1");
     assertThat(all.notes()).extracting(Note::noteId).containsExactly("n1");
 
@@ -229,7 +228,7 @@ class AsyncTest extends EngineTest {
         async
             .userActivity("c1")
             .startAfter("not a cursor")
-            .pageAsync()
+            .page()
             .handle((read, failure) -> failure)
             .join();
     assertThat(refused).isInstanceOf(InvalidCursorException.class);
@@ -244,17 +243,13 @@ class AsyncTest extends EngineTest {
             .toList();
     faults.unprocessedWrites(3, 5).provisionedThroughputExceeded("BatchWriteItem", 1);
 
-    Futures.join(async.batchWrite().putLineItems(lines).executeAsync());
+    join(async.batchWrite().putLineItems(lines).execute());
 
     // 5 full requests, 1 throttled, and 3 that wrote only 5 of their 25 (60 writes sent again)
     assertThat(faults.requestCount("BatchWriteItem")).isEqualTo(9);
     faults.unprocessedKeys(2, 10);
     CatalogItems read =
-        Futures.join(
-            async
-                .batchGet()
-                .addLineItems(lines.stream().map(LineItemKey::of).toList())
-                .executeAsync());
+        join(async.batchGet().addLineItems(lines.stream().map(LineItemKey::of).toList()).execute());
     assertThat(read.lineItems()).containsExactlyInAnyOrderElementsOf(lines);
     assertThat(read.allFound()).isTrue();
   }
@@ -265,32 +260,32 @@ class AsyncTest extends EngineTest {
     faults.transactionConflict(2);
 
     TransactionResult result =
-        Futures.join(
+        join(
             async
                 .transaction()
                 .create(new Note("t1", "n1", "one"))
                 .create(new Note("t1", "n2", "two"))
-                .executeAsync());
+                .execute());
 
     assertThat(result.attempts()).isEqualTo(3);
     assertThat(faults.requestCount("TransactWriteItems")).isEqualTo(3);
     CatalogItems both =
-        Futures.join(
+        join(
             async
                 .transactGet()
                 .add(new NoteKey("t1", "n1"))
                 .add(new NoteKey("t1", "n2"))
-                .executeAsync());
+                .execute());
     assertThat(both.notes()).extracting(Note::text).containsExactlyInAnyOrder("one", "two");
 
     assertThatThrownBy(
             () ->
-                Futures.join(
+                join(
                     async
                         .transaction()
                         .create(new Note("t1", "n3", "three"))
                         .create(new Note("t1", "n1", "again"))
-                        .executeAsync()))
+                        .execute()))
         .isInstanceOfSatisfying(
             TransactionCancelledException.class, e -> assertThat(e.failures()).hasSize(1));
     assertThat(db.notes().get(new NoteKey("t1", "n3"))).isEmpty();
@@ -302,7 +297,7 @@ class AsyncTest extends EngineTest {
     faults.throttlingException("TransactWriteItems", 2);
 
     TransactionResult result =
-        Futures.join(async.transaction().put(new Note("t2", "n1", "late")).executeAsync());
+        join(async.transaction().put(new Note("t2", "n1", "late")).execute());
 
     assertThat(result.attempts()).isEqualTo(3);
     assertThat(db.notes().get(new NoteKey("t2", "n1"))).map(Note::text).contains("late");
@@ -316,16 +311,34 @@ class AsyncTest extends EngineTest {
             .toList();
     CompletableFuture.allOf(writes.toArray(CompletableFuture[]::new)).join();
 
-    assertThat(Futures.join(async.notes().byUserId("m1").listAsync())).hasSize(200);
+    assertThat(join(async.notes().byUserId("m1").list())).hasSize(200);
   }
 
   @Test
-  void aBlockingTableRefusesTheAsynchronousTerminals() {
-    assertThatThrownBy(() -> db.notes().byUserId("x").pageAsync())
-        .isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("createAsync(DynamoDbAsyncClient)");
-    assertThatThrownBy(() -> db.transaction().put(new Note("x", "n", "t")).executeAsync())
-        .isInstanceOf(IllegalStateException.class);
+  void theModeIsInTheType() {
+    for (Class<?> blocking :
+        List.of(CatalogDb.class, NoteRepository.class, NoteRepository.ByUserIdQuery.class)) {
+      for (Method method : blocking.getMethods()) {
+        assertThat(method.getReturnType())
+            .as("%s of the blocking face", method)
+            .isNotEqualTo(CompletableFuture.class);
+        if (!method.getName().equals("createAsync")) { // the factory of the asynchronous face
+          assertThat(method.getName()).as("%s", method).doesNotEndWith("Async");
+        }
+      }
+    }
+    for (Method method : CatalogAsync.class.getMethods()) {
+      assertThat(method.getReturnType()).as("%s", method).isEqualTo(CompletableFuture.class);
+    }
+    for (String terminal : List.of("page", "list", "first", "count", "forEachPage")) {
+      assertThat(
+              Arrays.stream(NoteAsyncRepository.ByUserIdQuery.class.getMethods())
+                  .filter(method -> method.getName().equals(terminal)))
+          .as(terminal)
+          .isNotEmpty()
+          .allMatch(method -> method.getReturnType() == CompletableFuture.class);
+    }
+    assertThat(CatalogAsyncDb.class.getInterfaces()).contains(CatalogAsync.class);
   }
 
   @Test
@@ -338,10 +351,10 @@ class AsyncTest extends EngineTest {
         db.logEntries().byDay(day).newestFirst().list().stream().map(LogEntry::entryId).toList();
 
     assertThat(blocking).hasSize(30).startsWith("a29", "a28");
-    assertThat(async.logEntries().byDay(day).newestFirst().listAsync().join())
+    assertThat(async.logEntries().byDay(day).newestFirst().list().join())
         .extracting(LogEntry::entryId)
         .isEqualTo(blocking);
-    Page<LogEntry> first = async.logEntries().byDay(day).newestFirst().limit(7).pageAsync().join();
+    Page<LogEntry> first = async.logEntries().byDay(day).newestFirst().limit(7).page().join();
     assertThat(first.items()).extracting(LogEntry::entryId).isEqualTo(blocking.subList(0, 7));
     assertThat(
             async
@@ -350,7 +363,7 @@ class AsyncTest extends EngineTest {
                 .newestFirst()
                 .limit(7)
                 .startAfter(first.cursor())
-                .pageAsync()
+                .page()
                 .join()
                 .items())
         .extracting(LogEntry::entryId)
@@ -360,14 +373,12 @@ class AsyncTest extends EngineTest {
         .logEntries()
         .byDay(day)
         .limit(8)
-        .forEachPageAsync(page -> pageSizes.add(page.items().size()))
+        .forEachPage(page -> pageSizes.add(page.items().size()))
         .join();
     assertThat(pageSizes).startsWith(8, 8, 8).hasSizeGreaterThanOrEqualTo(4);
     assertThat(pageSizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(30);
-    assertThat(async.logEntries().byDay(day).firstAsync().join())
-        .map(LogEntry::entryId)
-        .hasValue("a0");
-    assertThat(async.logEntries().byDay(day).countAsync().join()).isEqualTo(30L);
+    assertThat(async.logEntries().byDay(day).first().join()).map(LogEntry::entryId).hasValue("a0");
+    assertThat(async.logEntries().byDay(day).count().join()).isEqualTo(30L);
     assertThat(db.logEntries().byDay(day).count()).isEqualTo(30L);
   }
 

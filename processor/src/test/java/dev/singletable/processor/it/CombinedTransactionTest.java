@@ -30,7 +30,6 @@ import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.CombinedTransaction;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.DuplicateItemException;
-import dev.singletable.runtime.Futures;
 import dev.singletable.runtime.OperationEvent;
 import dev.singletable.runtime.RequestEvent;
 import dev.singletable.runtime.RequestListener;
@@ -80,14 +79,15 @@ class CombinedTransactionTest extends EngineTest {
   }
 
   /** An order placed in the catalog and invoiced, with its amount taken from the credit. */
-  static CombinedTransaction placeAndInvoice(String orderId, String customer, long amount) {
+  static CombinedTransaction<TransactionResult> placeAndInvoice(
+      String orderId, String customer, long amount) {
     return placeAndInvoice(orderId, customer, amount, null);
   }
 
   /** {@link #placeAndInvoice(String, String, long)}, the order's part given {@code token}. */
-  static CombinedTransaction placeAndInvoice(
+  static CombinedTransaction<TransactionResult> placeAndInvoice(
       String orderId, String customer, long amount, String token) {
-    CatalogTransaction order =
+    CatalogTransaction<TransactionResult> order =
         catalog()
             .transaction()
             .create(OrderHeader.placed(orderId, customer, amount))
@@ -96,7 +96,7 @@ class CombinedTransactionTest extends EngineTest {
                 u ->
                     u.apply(InventorySchema.AVAILABLE.decrement(1))
                         .condition(InventorySchema.AVAILABLE.ge(1)));
-    BillingTransaction invoice =
+    BillingTransaction<TransactionResult> invoice =
         billing
             .transaction()
             .create(new Invoice(orderId, customer, amount))
@@ -116,7 +116,7 @@ class CombinedTransactionTest extends EngineTest {
     db.inventories().put(new Inventory("sku-o1", 3));
     billing.credits().put(new Credit("c1", 1000, 0));
 
-    CombinedTransaction combined = placeAndInvoice("o1", "c1", 250);
+    CombinedTransaction<TransactionResult> combined = placeAndInvoice("o1", "c1", 250);
     TransactionResult result = combined.execute();
 
     assertThat(result.attempts()).isEqualTo(1);
@@ -175,8 +175,8 @@ class CombinedTransactionTest extends EngineTest {
   @Test
   void theSameKeyInTwoTablesIsTwoItemsAndIsAnsweredPerPart() {
     Note note = new Note("u1", "n1", "in both tables");
-    CatalogTransaction first = catalog().transaction().put(note);
-    CatalogTransaction second = otherCatalog.transaction().put(note);
+    CatalogTransaction<TransactionResult> first = catalog().transaction().put(note);
+    CatalogTransaction<TransactionResult> second = otherCatalog.transaction().put(note);
 
     TransactionResult result = Transactions.together(first, second).execute();
 
@@ -193,8 +193,9 @@ class CombinedTransactionTest extends EngineTest {
 
   @Test
   void twoActionsOnOneItemOfOneTableAreRefusedBeforeSending() {
-    CatalogTransaction first = catalog().transaction().put(new Note("u2", "n1", "a"));
-    CatalogTransaction second =
+    CatalogTransaction<TransactionResult> first =
+        catalog().transaction().put(new Note("u2", "n1", "a"));
+    CatalogTransaction<TransactionResult> second =
         catalog().transaction().put(new Note("u2", "n2", "b")).delete(new NoteKey("u2", "n1"));
 
     assertThatThrownBy(() -> Transactions.together(first, second))
@@ -212,11 +213,11 @@ class CombinedTransactionTest extends EngineTest {
 
   @Test
   void aHundredAndFirstActionAcrossTheTablesIsRefusedBeforeSending(LocalDynamoDb engine) {
-    CatalogTransaction notes = catalog().transaction();
+    CatalogTransaction<TransactionResult> notes = catalog().transaction();
     for (int i = 0; i < 60; i++) {
       notes.put(new Note("u3", "n" + i, "x"));
     }
-    BillingTransaction invoices = billing.transaction();
+    BillingTransaction<TransactionResult> invoices = billing.transaction();
     for (int i = 0; i < 41; i++) {
       invoices.put(new Invoice("o3-" + i, "c3", i));
     }
@@ -240,9 +241,10 @@ class CombinedTransactionTest extends EngineTest {
   void reExecutingSendsTheSameTokenAndAppliesOnceWhileThePartsRefuseMore() {
     db.inventories().put(new Inventory("sku-o4", 5));
     billing.credits().put(new Credit("c4", 1000, 0));
-    CombinedTransaction combined =
+    CombinedTransaction<TransactionResult> combined =
         placeAndInvoice("o4", "c4", 100).idempotencyToken("place-and-invoice-o4");
-    CatalogTransaction part = (CatalogTransaction) combined.parts().get(0);
+    CatalogTransaction<TransactionResult> part =
+        (CatalogTransaction<TransactionResult>) combined.parts().get(0);
 
     TransactionResult first = combined.execute();
     TransactionResult again = combined.execute(); // as after a timeout: replayed, not re-applied
@@ -273,7 +275,8 @@ class CombinedTransactionTest extends EngineTest {
     // The command handler sets its token on its own transaction, then combines it; a retry of
     // the command (a new process, new objects) does the same.
     for (int attempt = 0; attempt < 2; attempt++) {
-      CombinedTransaction combined = placeAndInvoice("o9", "c9", 100, "command-o9");
+      CombinedTransaction<TransactionResult> combined =
+          placeAndInvoice("o9", "c9", 100, "command-o9");
       assertThat(combined.idempotencyToken()).isEqualTo("command-o9");
       assertThat(combined.execute().idempotencyToken()).isEqualTo("command-o9");
     }
@@ -285,9 +288,9 @@ class CombinedTransactionTest extends EngineTest {
 
   @Test
   void partsGivenDifferentTokensAreRefusedAndStayUsable() {
-    CatalogTransaction order =
+    CatalogTransaction<TransactionResult> order =
         catalog().transaction().create(OrderHeader.placed("o10", "c10", 5)).idempotencyToken("a");
-    BillingTransaction invoice =
+    BillingTransaction<TransactionResult> invoice =
         billing.transaction().create(new Invoice("o10", "c10", 5)).idempotencyToken("b");
 
     assertThatThrownBy(() -> Transactions.together(order, invoice))
@@ -296,7 +299,7 @@ class CombinedTransactionTest extends EngineTest {
         .hasMessageContaining("and \"b\"")
         .hasMessageContaining("idempotencyToken(...) on the result of Transactions.together");
 
-    CombinedTransaction combined =
+    CombinedTransaction<TransactionResult> combined =
         Transactions.together(order, invoice.idempotencyToken("a")).idempotencyToken("o10");
     assertThat(combined.execute().idempotencyToken()).isEqualTo("o10");
     assertThat(billing.invoices().get(new InvoiceKey("o10"))).isPresent();
@@ -325,8 +328,10 @@ class CombinedTransactionTest extends EngineTest {
   void tablesOpenedWithDifferentClientsAreRefused(LocalDynamoDb engine) {
     try (DynamoDbClient another = engine.clientBuilder().build()) {
       BillingDb elsewhere = BillingDb.create(another, options(billing.tableName()));
-      CatalogTransaction order = catalog().transaction().put(new Note("u5", "n1", "x"));
-      BillingTransaction invoice = elsewhere.transaction().put(new Invoice("o5", "c5", 1));
+      CatalogTransaction<TransactionResult> order =
+          catalog().transaction().put(new Note("u5", "n1", "x"));
+      BillingTransaction<TransactionResult> invoice =
+          elsewhere.transaction().put(new Invoice("o5", "c5", 1));
 
       assertThatThrownBy(() -> Transactions.together(order, invoice))
           .isInstanceOf(IllegalArgumentException.class)
@@ -375,12 +380,13 @@ class CombinedTransactionTest extends EngineTest {
   void aReadAcrossTablesAnswersEachPartWithItsTypedItems() {
     db.inventories().put(new Inventory("sku-r1", 7));
     billing.credits().put(new Credit("c-r1", 500, 0));
-    CatalogTransactGet stock =
+    CatalogTransactGet<CatalogItems, CombinedTransactGet.CombinedItems> stock =
         catalog().transactGet().add(new InventoryKey("sku-r1")).add(new NoteKey("u-r1", "none"));
-    BillingTransactGet credit =
+    BillingTransactGet<BillingItems, CombinedTransactGet.CombinedItems> credit =
         billing.transactGet().add(new CreditKey("c-r1")).add(new InvoiceKey("none"));
 
-    CombinedTransactGet read = Transactions.together(stock, credit);
+    CombinedTransactGet<CombinedTransactGet.CombinedItems> read =
+        Transactions.together(stock, credit);
     CombinedTransactGet.CombinedItems items = read.execute();
 
     assertThat(read.size()).isEqualTo(4);
@@ -402,8 +408,10 @@ class CombinedTransactionTest extends EngineTest {
     Note note = new Note("u-r2", "n1", "tenant 1");
     db.notes().put(note);
     otherCatalog.notes().put(new Note("u-r2", "n1", "tenant 2"));
-    CatalogTransactGet first = catalog().transactGet().add(new NoteKey("u-r2", "n1"));
-    CatalogTransactGet second = otherCatalog.transactGet().add(new NoteKey("u-r2", "n1"));
+    CatalogTransactGet<CatalogItems, CombinedTransactGet.CombinedItems> first =
+        catalog().transactGet().add(new NoteKey("u-r2", "n1"));
+    CatalogTransactGet<CatalogItems, CombinedTransactGet.CombinedItems> second =
+        otherCatalog.transactGet().add(new NoteKey("u-r2", "n1"));
 
     CombinedTransactGet.CombinedItems items = Transactions.together(first, second).execute();
 
@@ -414,11 +422,13 @@ class CombinedTransactionTest extends EngineTest {
 
   @Test
   void aReadOfMoreThanAHundredItemsAcrossTablesIsRefused() {
-    CatalogTransactGet notes = catalog().transactGet();
+    CatalogTransactGet<CatalogItems, CombinedTransactGet.CombinedItems> notes =
+        catalog().transactGet();
     for (int i = 0; i < 70; i++) {
       notes.add(new NoteKey("u-r3", "n" + i));
     }
-    BillingTransactGet invoices = billing.transactGet();
+    BillingTransactGet<BillingItems, CombinedTransactGet.CombinedItems> invoices =
+        billing.transactGet();
     for (int i = 0; i < 31; i++) {
       invoices.add(new InvoiceKey("o-r3-" + i));
     }
@@ -444,13 +454,13 @@ class CombinedTransactionTest extends EngineTest {
           Transactions.together(
                   asyncCatalog.transaction().put(new Note("u-a1", "n1", "async")),
                   asyncBilling.transaction().create(new Invoice("o-a1", "c-a1", 5)))
-              .executeAsync();
-      assertThat(Futures.join(written).actions()).isEqualTo(2);
+              .execute();
+      assertThat(join(written).actions()).isEqualTo(2);
 
-      CatalogTransactGet note = asyncCatalog.transactGet().add(new NoteKey("u-a1", "n1"));
-      BillingTransactGet invoice = asyncBilling.transactGet().add(new InvoiceKey("o-a1"));
+      var note = asyncCatalog.transactGet().add(new NoteKey("u-a1", "n1"));
+      var invoice = asyncBilling.transactGet().add(new InvoiceKey("o-a1"));
       CombinedTransactGet.CombinedItems items =
-          Futures.join(Transactions.together(note, invoice).executeAsync());
+          join(Transactions.together(note, invoice).execute());
       assertThat(items.of(note).get(new NoteKey("u-a1", "n1"))).isPresent();
       assertThat(items.of(invoice).get(new InvoiceKey("o-a1")))
           .contains(new Invoice("o-a1", "c-a1", 5));
@@ -459,8 +469,8 @@ class CombinedTransactionTest extends EngineTest {
           Transactions.together(
                   asyncCatalog.transaction().put(new Note("u-a1", "n2", "x")),
                   asyncBilling.transaction().create(new Invoice("o-a1", "c-a1", 5)))
-              .executeAsync();
-      assertThatThrownBy(() -> Futures.join(refused))
+              .execute();
+      assertThatThrownBy(() -> join(refused))
           .isInstanceOfSatisfying(
               TransactionCancelledException.class,
               e ->
@@ -468,14 +478,18 @@ class CombinedTransactionTest extends EngineTest {
                       .contains(new Invoice("o-a1", "c-a1", 5)));
       assertThat(db.notes().get(new NoteKey("u-a1", "n2"))).isEmpty();
 
-      assertThatThrownBy(
-              () ->
-                  Transactions.together(
-                          asyncCatalog.transaction().put(new Note("u-a1", "n3", "x")),
-                          billing.transaction().put(new Invoice("o-a3", "c", 1)))
-                      .execute())
-          .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageContaining("DynamoDbClient");
+      // parts of both faces do not compile together; parts of one face share one client
+      try (DynamoDbAsyncClient otherClient = engine.asyncClientBuilder().build()) {
+        BillingAsyncDb otherBilling =
+            BillingDb.createAsync(otherClient, options(billing.tableName()));
+        assertThatThrownBy(
+                () ->
+                    Transactions.together(
+                        asyncCatalog.transaction().put(new Note("u-a1", "n3", "x")),
+                        otherBilling.transaction().put(new Invoice("o-a3", "c", 1))))
+            .isInstanceOf(IllegalArgumentException.class)
+            .hasMessageContaining("DynamoDbAsyncClient");
+      }
     }
   }
 }

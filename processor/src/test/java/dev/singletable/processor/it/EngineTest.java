@@ -4,6 +4,8 @@ import dev.singletable.processor.it.model.CatalogDb;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.BeforeAll;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -21,5 +23,21 @@ abstract class EngineTest {
     client = dynamoDb;
     db = CatalogDb.create(dynamoDb, DbOptions.builder().tableName(table.name()).build());
     db.createTable();
+  }
+
+  /**
+   * The result of {@code future}, waiting for it; its failure rethrown as the exception that failed
+   * it (the typed exception the blocking call throws), not the {@link CompletionException} around
+   * it.
+   */
+  static <T> T join(CompletableFuture<T> future) {
+    try {
+      return future.join();
+    } catch (CompletionException wrapped) {
+      if (wrapped.getCause() instanceof RuntimeException cause) {
+        throw cause;
+      }
+      throw wrapped;
+    }
   }
 }

@@ -73,9 +73,9 @@ class ParallelScanTest extends EngineTest {
       CatalogAsyncDb async =
           CatalogDb.createAsync(asyncClient, DbOptions.builder().tableName(db.tableName()).build());
 
-      assertThat(ids(async.notes().scan().segments(4).listAsync().join()))
+      assertThat(ids(async.notes().scan().segments(4).list().join()))
           .isEqualTo(ids(db.notes().scan().list()));
-      assertThat(async.notes().scan().segments(4).countAsync().join()).isEqualTo(NOTES);
+      assertThat(async.notes().scan().segments(4).count().join()).isEqualTo(NOTES);
     }
   }
 
@@ -90,7 +90,7 @@ class ParallelScanTest extends EngineTest {
     assertThatThrownBy(() -> db.notes().scan().startAfter("x").segments(2))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("takes no cursor");
-    assertThatThrownBy(() -> db.notes().scan().segments(2).listAsync())
+    assertThatThrownBy(() -> db.notes().scan().startAfter("x").segments(2))
         .isInstanceOf(IllegalStateException.class);
   }
 }

@@ -43,8 +43,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
- * TransactWriteItems and TransactGetItems through the generated CatalogTransaction and
- * CatalogTransactGet.
+ * TransactWriteItems and TransactGetItems through the generated
+ * CatalogTransaction<TransactionResult> and CatalogTransactGet.
  */
 class TransactionTest extends EngineTest {
 
@@ -63,7 +63,7 @@ class TransactionTest extends EngineTest {
   }
 
   /** The reference design's "create order with its items": header, lines, and stock taken. */
-  static CatalogTransaction placeOrder(
+  static CatalogTransaction<TransactionResult> placeOrder(
       CatalogDb catalog, String orderId, String sku, int quantity) {
     return catalog
         .transaction()
@@ -394,7 +394,7 @@ class TransactionTest extends EngineTest {
   void theSameTokenAppliesATransactionOnceAndRefusesOtherParameters() {
     CatalogDb catalog = dbWith(client);
     db.inventories().put(new Inventory("sku-10", 5));
-    CatalogTransaction take =
+    CatalogTransaction<TransactionResult> take =
         catalog
             .transaction()
             .idempotencyToken("take-sku-10-order-o10")
@@ -429,7 +429,7 @@ class TransactionTest extends EngineTest {
 
   @Test
   void limitsAreCheckedBeforeSending(LocalDynamoDb engine) {
-    CatalogTransaction hundred = db.transaction();
+    CatalogTransaction<TransactionResult> hundred = db.transaction();
     for (int i = 0; i < 100; i++) {
       hundred.put(new Note("u11", "n" + i, "x"));
     }
@@ -460,7 +460,7 @@ class TransactionTest extends EngineTest {
                       "#0 Create and #2 Delete are both on OrderHeader PK=ORDER#o11, SK=METADATA");
             });
 
-    CatalogTransaction big = db.transaction();
+    CatalogTransaction<TransactionResult> big = db.transaction();
     String text = "x".repeat(390_000);
     for (int i = 0; i < 10; i++) {
       big.put(new Note("u11", "big" + i, text));

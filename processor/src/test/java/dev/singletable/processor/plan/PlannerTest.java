@@ -390,7 +390,6 @@ class PlannerTest {
 
     CollectionPlan view = plan.collections().get(0);
     assertThat(view.result().simpleName()).isEqualTo("UserView");
-    assertThat(view.query().simpleName()).isEqualTo("UserViewQuery");
     assertThat(view.indexName()).isEmpty();
     assertThat(view.members())
         .extracting(CollectionPlan.Member::field)

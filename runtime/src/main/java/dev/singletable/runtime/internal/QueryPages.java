@@ -76,4 +76,33 @@ public final class QueryPages {
                   : firstOf(spec.withCursor(page.cursor()));
             });
   }
+
+  /**
+   * The first {@code count} items (fewer when the query has fewer), reading only as many pages as
+   * needed: the read stops at the page that completes them.
+   *
+   * @throws IllegalArgumentException when {@code count} is negative
+   */
+  public static <T> Step<List<T>> first(QuerySpec<T> spec, int count) {
+    if (count < 0) {
+      throw new IllegalArgumentException("first(count) takes a count of 0 or more, not " + count);
+    }
+    return count == 0 ? Step.done(List.of()) : firstOf(spec, count, new ArrayList<>(count));
+  }
+
+  private static <T> Step<List<T>> firstOf(QuerySpec<T> spec, int count, List<T> found) {
+    return page(spec)
+        .then(
+            page -> {
+              for (T item : page.items()) {
+                if (found.size() == count) {
+                  break;
+                }
+                found.add(item);
+              }
+              return found.size() == count || page.cursor() == null
+                  ? Step.done(found)
+                  : firstOf(spec.withCursor(page.cursor()), count, found);
+            });
+  }
 }

@@ -30,7 +30,7 @@ public final class TableAdmin {
 
   /** Creates the table if absent, waits until it exists, and enables TTL; for generated code. */
   public static void createIfAbsent(TableContext context) {
-    context.caller().run(step(context));
+    context.syncCaller().run(step(context));
   }
 
   /** The steps of {@link #createIfAbsent(TableContext)}. */

@@ -5,7 +5,6 @@ import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.internal.call.AsyncCaller;
 import dev.singletable.runtime.internal.call.CallObserver;
-import dev.singletable.runtime.internal.call.Caller;
 import dev.singletable.runtime.internal.call.SyncCaller;
 import java.time.Instant;
 import java.util.HashMap;
@@ -23,7 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class TableContext {
 
   private final DynamoDbClient client;
-  private final Caller caller;
+  private final SyncCaller syncCaller;
+  private final AsyncCaller asyncCaller;
   private final TableLayout layout;
   private final DbOptions options;
   private final String tableName;
@@ -41,12 +41,13 @@ public final class TableContext {
 
   private TableContext(
       DynamoDbClient client, TableLayout layout, DbOptions options, BranchPool branches) {
-    this(client, new SyncCaller(client, observer(options), branches), layout, options);
+    this(client, new SyncCaller(client, observer(options), branches), null, layout, options);
   }
 
   /** The table through an asynchronous client. */
   public TableContext(DynamoDbAsyncClient client, TableLayout layout, DbOptions options) {
     this(
+        null,
         null,
         new AsyncCaller(Objects.requireNonNull(client, "client"), observer(options)),
         layout,
@@ -59,9 +60,14 @@ public final class TableContext {
   }
 
   private TableContext(
-      DynamoDbClient client, Caller caller, TableLayout layout, DbOptions options) {
+      DynamoDbClient client,
+      SyncCaller syncCaller,
+      AsyncCaller asyncCaller,
+      TableLayout layout,
+      DbOptions options) {
     this.client = client;
-    this.caller = caller;
+    this.syncCaller = syncCaller;
+    this.asyncCaller = asyncCaller;
     this.layout = Objects.requireNonNull(layout, "layout");
     this.options = Objects.requireNonNull(options, "options");
     this.tableName = options.tableName() != null ? options.tableName() : layout.defaultName();
@@ -92,7 +98,7 @@ public final class TableContext {
     if (client != null || other.client != null) {
       return client == other.client;
     }
-    return ((AsyncCaller) caller).client() == ((AsyncCaller) other.caller).client();
+    return asyncCaller.client() == other.asyncCaller.client();
   }
 
   /** {@code DynamoDbClient} or {@code DynamoDbAsyncClient}, for messages. */
@@ -101,11 +107,32 @@ public final class TableContext {
   }
 
   /**
-   * Sends the requests of an operation and waits through its backoff: {@code run} for a result,
-   * {@code runAsync} for a future of it.
+   * Sends the requests of the blocking face's operations on the calling thread and sleeps through
+   * their backoff.
+   *
+   * @throws IllegalStateException when the table was opened with an asynchronous client: generated
+   *     code hands a blocking face only the tables it opened with a {@code DynamoDbClient}
    */
-  public Caller caller() {
-    return caller;
+  public SyncCaller syncCaller() {
+    if (syncCaller == null) {
+      throw new IllegalStateException(
+          "table " + tableName + " was opened with a DynamoDbAsyncClient, not for blocking calls");
+    }
+    return syncCaller;
+  }
+
+  /**
+   * Sends the requests of the asynchronous face's operations and schedules their backoff, holding
+   * no thread.
+   *
+   * @throws IllegalStateException when the table was opened with a synchronous client
+   */
+  public AsyncCaller asyncCaller() {
+    if (asyncCaller == null) {
+      throw new IllegalStateException(
+          "table " + tableName + " was opened with a DynamoDbClient, not for asynchronous calls");
+    }
+    return asyncCaller;
   }
 
   public TableLayout layout() {

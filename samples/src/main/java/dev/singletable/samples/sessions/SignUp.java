@@ -49,7 +49,7 @@ public final class SignUp {
   public Outcome register(String userId, String name, String email, String device) {
     SessionService.SignIn signIn = SessionService.newSession(userId, device, clock);
     Account account = new Account(userId, name, email);
-    ShopTransaction customer =
+    ShopTransaction<TransactionResult> customer =
         shop.transaction()
             .create(new User(userId, name, email, null, 0))
             .create(new UserEmail(email, userId)); // fails if the email is taken
@@ -80,7 +80,7 @@ public final class SignUp {
     if (user.isEmpty()) {
       return false;
     }
-    AuthTransaction signOut = auth.transaction().delete(new AccountKey(userId));
+    AuthTransaction<TransactionResult> signOut = auth.transaction().delete(new AccountKey(userId));
     List<Session> sessions = auth.sessionsOfUser(userId);
     sessions.forEach(session -> signOut.delete(SessionKey.of(session)));
     Transactions.together(

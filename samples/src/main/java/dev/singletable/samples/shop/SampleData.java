@@ -1,5 +1,6 @@
 package dev.singletable.samples.shop;
 
+import dev.singletable.runtime.TransactionResult;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -84,7 +85,7 @@ final class SampleData {
             .reduce(BigDecimal.ZERO, BigDecimal::add);
     int count = items.stream().mapToInt(OrderItem::quantity).sum();
     // The order and its items are written in one transaction: all of them, or none.
-    ShopTransaction transaction =
+    ShopTransaction<TransactionResult> transaction =
         db.transaction()
             .create(new Order(orderId, userId, Instant.parse(at), status, total, count));
     items.forEach(transaction::create);

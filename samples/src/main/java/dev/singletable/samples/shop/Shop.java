@@ -26,7 +26,8 @@ import java.util.stream.Stream;
  *       table lands in it, so it projects keys only: a user's reviews are one query of their keys
  *       and one BatchGetItem of the reviews (their text is up to 2,000 characters), instead of a
  *       second copy of every user, order, item and product. Its queries return {@code
- *       ReviewInvertedView}s, which {@code page().fetch()} turns into reviews.
+ *       ReviewInvertedView}s, which the repository's {@code fetch(page.items())} turns into
+ *       reviews.
  *   <li>LSI1 orders a product's reviews by date inside the product partition.
  * </ul>
  */

@@ -1,12 +1,12 @@
 package dev.singletable.samples.shop;
 
-import dev.singletable.runtime.Futures;
 import dev.singletable.runtime.ItemAlreadyExistsException;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -63,24 +63,29 @@ final class ShopAsyncDemo {
     // Each page is requested when the previous one has been handed over: no thread waits.
     AtomicInteger pages = new AtomicInteger();
     AtomicInteger orders = new AtomicInteger();
-    Futures.join(
-        db.orders()
-            .ordersOf("u-eve")
-            .newestFirst()
-            .limit(10)
-            .forEachPageAsync(
-                page -> {
-                  pages.incrementAndGet();
-                  orders.addAndGet(page.items().size());
-                }));
+    db.orders()
+        .ordersOf("u-eve")
+        .newestFirst()
+        .limit(10)
+        .forEachPage(
+            page -> {
+              pages.incrementAndGet();
+              orders.addAndGet(page.items().size());
+            })
+        .join();
     out.println("   read back: " + orders + " orders in " + pages + " pages of at most 10");
 
     try {
-      Futures.join(
-          db.orders()
-              .create(new Order("o-5001", "u-eve", DAY, OrderStatus.PLACED, BigDecimal.ONE, 1)));
-    } catch (ItemAlreadyExistsException e) {
-      out.println("   creating o-5001 again fails, typed: " + e.getMessage());
+      db.orders()
+          .create(new Order("o-5001", "u-eve", DAY, OrderStatus.PLACED, BigDecimal.ONE, 1))
+          .join();
+    } catch (CompletionException e) {
+      // The future itself holds the typed exception; join() wraps it, as it wraps any failure.
+      if (e.getCause() instanceof ItemAlreadyExistsException exists) {
+        out.println("   creating o-5001 again fails, typed: " + exists.getMessage());
+      } else {
+        throw e;
+      }
     }
     out.println();
   }

@@ -7,7 +7,6 @@ import dev.singletable.runtime.OptimisticLockException;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.TransactionCancelledException;
-import dev.singletable.runtime.ViewPage;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.ModelReport;
@@ -149,9 +148,9 @@ public final class ShopDemo {
   private void showReviewKeys() {
     out.println(
         "== A user's review keys, then the reviews (keys-only Inverted index + BatchGetItem)");
-    ViewPage<ReviewInvertedView, Review, ReviewKey> page = db.reviews().reviewsBy("u-ann").page();
+    Page<ReviewInvertedView> page = db.reviews().reviewsBy("u-ann").page();
     page.items().forEach(view -> out.println("   key:    " + view.key()));
-    FetchedItems<Review, ReviewKey> reviews = page.fetch();
+    FetchedItems<Review, ReviewKey> reviews = db.reviews().fetch(page.items());
     reviews.items().forEach(review -> out.println("   review: " + review));
     out.println("   missing: " + reviews.missingKeys() + "\n");
   }

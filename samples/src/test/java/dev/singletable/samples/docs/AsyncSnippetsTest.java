@@ -3,7 +3,6 @@ package dev.singletable.samples.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.Futures;
 import dev.singletable.runtime.ItemAlreadyExistsException;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.TransactionResult;
@@ -23,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -67,15 +67,15 @@ class AsyncSnippetsTest {
                     .update(new OrderKey("o-1002"))
                     .setStatus(OrderStatus.CANCELLED, createdAt)
                     .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
-                    .executeAsync());
+                    .execute());
     CompletableFuture<Page<Order>> page =
         cancelled.thenCompose(
-            order -> db.orders().ordersOf("u-ann").newestFirst().limit(20).pageAsync());
+            order -> db.orders().ordersOf("u-ann").newestFirst().limit(20).page());
     CompletableFuture<TransactionResult> done =
         db.transaction()
             .create(new OrderItem("o-1002", "p-kettle", 1, new BigDecimal("12.50")))
             .create(new OrderItem("o-1002", "p-mug", 2, new BigDecimal("4.00")))
-            .executeAsync();
+            .execute();
     // end::intro[]
     assertThat(read.join()).contains(placed);
     assertThat(cancelled.join()).map(Order::status).contains(OrderStatus.CANCELLED);
@@ -86,7 +86,7 @@ class AsyncSnippetsTest {
   @Test
   void eachPageInTurn() {
     for (int i = 0; i < 5; i++) {
-      Futures.join(db.orders().put(order("o-20" + i)));
+      db.orders().put(order("o-20" + i)).join();
     }
     List<String> shipping = new ArrayList<>();
     // tag::pages[]
@@ -94,7 +94,7 @@ class AsyncSnippetsTest {
         db.orders()
             .byStatus(OrderStatus.PLACED)
             .limit(100)
-            .forEachPageAsync(page -> page.items().forEach(order -> shipping.add(order.orderId())));
+            .forEachPage(page -> page.items().forEach(order -> shipping.add(order.orderId())));
     // end::pages[]
     done.join();
     assertThat(shipping).contains("o-200", "o-204");
@@ -103,14 +103,17 @@ class AsyncSnippetsTest {
   @Test
   void failuresAreTyped() {
     Order order = order("o-3001");
-    Futures.join(db.orders().create(order));
+    db.orders().create(order).join();
     Optional<Order> current;
     // tag::failures[]
     try {
-      Futures.join(db.orders().create(order));
+      db.orders().create(order).join();
       current = Optional.empty();
-    } catch (ItemAlreadyExistsException e) {
-      current = e.currentItem(Order.class);
+    } catch (CompletionException e) {
+      if (!(e.getCause() instanceof ItemAlreadyExistsException exists)) {
+        throw e;
+      }
+      current = exists.currentItem(Order.class);
     }
     CompletableFuture<String> outcome =
         db.orders()

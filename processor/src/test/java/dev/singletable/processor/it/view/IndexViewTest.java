@@ -5,8 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.FetchedItems;
-import dev.singletable.runtime.Futures;
-import dev.singletable.runtime.ViewPage;
+import dev.singletable.runtime.Page;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
@@ -16,6 +15,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -92,10 +93,10 @@ class IndexViewTest {
     String cursor = null;
     int pages = 0;
     do {
-      ViewPage<BookByAuthorView, Book, BookKey> page =
+      Page<BookByAuthorView> page =
           db.books().booksBy("pat").newestFirst().limit(3).startAfter(cursor).page();
       paged.addAll(keys(page.items()));
-      FetchedItems<Book, BookKey> full = page.fetch();
+      FetchedItems<Book, BookKey> full = db.books().fetch(page.items());
       assertThat(full.allFound()).isTrue();
       fetched.addAll(full.items());
       cursor = page.cursor();
@@ -155,7 +156,7 @@ class IndexViewTest {
     foreign.put("entityType", AttributeValue.fromS("Legacy"));
     client.putItem(put -> put.tableName(db.tableName()).item(foreign));
 
-    ViewPage<BookByAuthorView, Book, BookKey> page = db.books().booksBy("fay").page();
+    Page<BookByAuthorView> page = db.books().booksBy("fay").page();
 
     assertThat(keys(page.items())).containsExactly(new BookKey("f", "f1"));
     assertThat(page.skippedItems()).isEqualTo(1);
@@ -203,7 +204,8 @@ class IndexViewTest {
     List<BookInvertedView> views = db.books().byBookId("v1").list();
 
     assertThat(views).containsExactly(new BookInvertedView(new BookKey("inv", "v1")));
-    assertThat(db.books().byBookId("v1").page().fetch().items()).containsExactly(book);
+    assertThat(db.books().fetch(db.books().byBookId("v1").page().items()).items())
+        .containsExactly(book);
   }
 
   @Test
@@ -214,18 +216,29 @@ class IndexViewTest {
     db.books().delete(new BookKey("as1", "as1"));
     db.books().put(book("as1", "as1", "asa", "T1", 1, 1));
 
-    ViewPage<BookByAuthorView, Book, BookKey> page =
-        Futures.join(async.books().booksBy("asa").newestFirst().limit(2).pageAsync());
-    FetchedItems<Book, BookKey> first = Futures.join(page.fetchAsync());
-    FetchedItems<Book, BookKey> all = Futures.join(async.books().booksBy("asa").fetchItemsAsync());
-    List<BookByAuthorView> views = Futures.join(async.books().booksBy("asa").listAsync());
+    Page<BookByAuthorView> page = join(async.books().booksBy("asa").newestFirst().limit(2).page());
+    FetchedItems<Book, BookKey> first = join(async.books().fetch(page.items()));
+    FetchedItems<Book, BookKey> all = join(async.books().booksBy("asa").fetchItems());
+    List<BookByAuthorView> views = join(async.books().booksBy("asa").list());
     db.books().delete(new BookKey("as0", "as0"));
-    FetchedItems<Book, BookKey> afterDelete = Futures.join(async.books().fetch(views));
+    FetchedItems<Book, BookKey> afterDelete = join(async.books().fetch(views));
 
     assertThat(first.items().stream().map(Book::bookId)).containsExactly("as2", "as1");
     assertThat(page.hasMore()).isTrue();
     assertThat(all.items().stream().map(Book::bookId)).containsExactly("as0", "as1", "as2");
     assertThat(afterDelete.items().stream().map(Book::bookId)).containsExactly("as1", "as2");
     assertThat(afterDelete.missingKeys()).containsExactly(new BookKey("as0", "as0"));
+  }
+
+  /** The result of {@code future}; its failure rethrown as the typed exception itself. */
+  private static <T> T join(CompletableFuture<T> future) {
+    try {
+      return future.join();
+    } catch (CompletionException wrapped) {
+      if (wrapped.getCause() instanceof RuntimeException cause) {
+        throw cause;
+      }
+      throw wrapped;
+    }
   }
 }

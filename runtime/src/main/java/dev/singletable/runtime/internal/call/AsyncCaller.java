@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  * turn; each backoff is scheduled after its delay instead of slept, so no thread waits. Like {@link
  * SyncCaller} it holds no DynamoDB rule: the steps are the same.
  */
-public final class AsyncCaller implements Caller {
+public final class AsyncCaller {
 
   /** Where a step runs after a delay; replaceable in tests. */
   @FunctionalInterface
@@ -55,23 +55,18 @@ public final class AsyncCaller implements Caller {
     this.observer = observer;
   }
 
-  /** Runs the steps asynchronously and waits for the result: see {@link #join}. */
-  @Override
-  public <R> R run(Step<R> step) {
-    return join(runAsync(() -> step));
-  }
-
   /** The client the requests go to (to tell whether two tables share it). */
   public DynamoDbAsyncClient client() {
     return client;
   }
 
   /**
-   * Runs the step {@code operation} makes and the steps after it. Cancelling the returned future
-   * stops the operation before its next request or after its current wait, as an interrupt stops
-   * the synchronous caller.
+   * Makes the operation's first step with {@code operation}, then runs it and every step after it
+   * without holding the calling thread; the future completes with the result, or exceptionally with
+   * the very exception the operation threw, a refusal before sending included (so that callers find
+   * every failure in the future). Cancelling the returned future stops the operation before its
+   * next request or after its current wait, as an interrupt stops the synchronous caller.
    */
-  @Override
   public <R> CompletableFuture<R> runAsync(Supplier<Step<R>> operation) {
     Run<R> result = new Run<>();
     if (observer != null) {
@@ -105,7 +100,7 @@ public final class AsyncCaller implements Caller {
   }
 
   /** The failure inside the wrappers futures put around it. */
-  static Throwable unwrap(Throwable failure) {
+  public static Throwable unwrap(Throwable failure) {
     Throwable current = failure;
     while ((current instanceof CompletionException || current instanceof ExecutionException)
         && current.getCause() != null) {

@@ -8,7 +8,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.Supplier;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -18,7 +17,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * decided to throw. It holds no DynamoDB rule: what to send, how to read the answer, whether and
  * when to retry are the operation's.
  */
-public final class SyncCaller implements Caller {
+public final class SyncCaller {
 
   /** Waits; replaceable in tests. */
   @FunctionalInterface
@@ -58,7 +57,6 @@ public final class SyncCaller implements Caller {
   }
 
   /** Runs {@code step} and every step after it; the operation's result. */
-  @Override
   public <R> R run(Step<R> step) {
     if (observer == null) {
       return run(step, null);
@@ -158,22 +156,6 @@ public final class SyncCaller implements Caller {
       run();
       return AsyncCaller.join(result);
     }
-  }
-
-  /**
-   * Refused: a synchronous client cannot send without holding a thread, and pretending otherwise
-   * would block the caller behind a future.
-   */
-  @Override
-  public <R> CompletableFuture<R> runAsync(Supplier<Step<R>> operation) {
-    throw asyncRefused();
-  }
-
-  /** What an asynchronous call on a table opened with a synchronous client throws. */
-  public static IllegalStateException asyncRefused() {
-    return new IllegalStateException(
-        "this table was opened with a synchronous DynamoDbClient; open it with"
-            + " createAsync(DynamoDbAsyncClient) to get CompletableFuture results");
   }
 
   private <Q, S, R> Step<R> send(Step.Call<Q, S, R> call, CallObserver.Run run) {

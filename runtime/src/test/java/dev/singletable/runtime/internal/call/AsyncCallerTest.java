@@ -14,7 +14,6 @@ import java.util.concurrent.Executor;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 
@@ -140,7 +139,7 @@ class AsyncCallerTest {
     client.answers.add(failed(bug));
     Step<String> notHanded =
         Step.call(ApiCall.GET_ITEM, get("t"), r -> Step.done("read"), f -> Step.done("handed"));
-    assertThatThrownBy(() -> caller.run(notHanded)).isSameAs(bug);
+    assertThatThrownBy(() -> AsyncCaller.join(caller.runAsync(() -> notHanded))).isSameAs(bug);
   }
 
   @Test
@@ -155,7 +154,7 @@ class AsyncCallerTest {
               throw unreadable;
             },
             failure -> Step.done("handed"));
-    assertThatThrownBy(() -> caller.run(reading)).isSameAs(unreadable);
+    assertThatThrownBy(() -> AsyncCaller.join(caller.runAsync(() -> reading))).isSameAs(unreadable);
   }
 
   @Test
@@ -230,23 +229,5 @@ class AsyncCallerTest {
     assertThatThrownBy(() -> AsyncCaller.join(CompletableFuture.failedFuture(checked)))
         .isInstanceOf(CompletionException.class)
         .hasCause(checked);
-  }
-
-  @Test
-  void theSynchronousCallerRefusesToPretendToBeAsynchronous() {
-    SyncCaller sync =
-        new SyncCaller(
-            new DynamoDbClient() {
-              @Override
-              public String serviceName() {
-                return "dynamodb";
-              }
-
-              @Override
-              public void close() {}
-            });
-    assertThatThrownBy(() -> sync.runAsync(() -> Step.done("x")))
-        .isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("createAsync(DynamoDbAsyncClient)");
   }
 }

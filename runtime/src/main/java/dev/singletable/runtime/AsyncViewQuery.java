@@ -1,0 +1,79 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.QuerySpec;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * A query of an index that does not project whole items on the asynchronous face: the options of
+ * {@link ViewQuery}, and terminals that return futures, failing with the typed exception itself.
+ * The asynchronous repository's {@code fetch(page.items())} reads the full items behind a page.
+ *
+ * @param <V> the view record
+ * @param <T> the entity type
+ * @param <K> its generated key record
+ */
+public class AsyncViewQuery<V extends IndexView<K>, T, K>
+    extends BaseQuery<V, T, AsyncViewQuery<V, T, K>> {
+
+  private final ViewSchema<V, T, K> schema;
+
+  AsyncViewQuery(QuerySpec<V> spec, ViewSchema<V, T, K> schema) {
+    super(spec);
+    this.schema = schema;
+  }
+
+  /** The same query as {@code query}; for generated subclasses that add sort-key choices. */
+  protected AsyncViewQuery(AsyncViewQuery<V, T, K> query) {
+    this(query.spec, query.schema);
+  }
+
+  @Override
+  final AsyncViewQuery<V, T, K> with(QuerySpec<V> changed) {
+    return new AsyncViewQuery<>(changed, schema);
+  }
+
+  /** This query restricted to the sort keys {@code sortKey} selects; for generated subclasses. */
+  protected final AsyncViewQuery<V, T, K> withSortKey(SortKey sortKey) {
+    return with(spec.withSortKey(sortKey.condition()));
+  }
+
+  /** One page of views (up to 1 MB of index items, or {@link #limit(int)} items). */
+  public CompletableFuture<Page<V>> page() {
+    return rows().page();
+  }
+
+  /** Every matching view, each page requested when the previous one arrives. */
+  public CompletableFuture<List<V>> list() {
+    return rows().list();
+  }
+
+  /** The first matching view, reading only as many pages as needed. */
+  public CompletableFuture<Optional<V>> first() {
+    return rows().first();
+  }
+
+  /** How many items of the entity the whole query matches, as {@link ViewQuery#count()}. */
+  public CompletableFuture<Long> count() {
+    return spec.context().asyncCaller().runAsync(() -> ViewQuery.countStep(spec));
+  }
+
+  /**
+   * The full items of every matching view (every page, then BatchGetItem), in index order, as
+   * {@link ViewQuery#fetchItems()}; fails with {@link BatchIncompleteException} when keys stay
+   * unprocessed.
+   */
+  public CompletableFuture<FetchedItems<T, K>> fetchItems() {
+    return spec.context().asyncCaller().runAsync(() -> ViewQuery.fetchStep(spec, schema));
+  }
+
+  @Override
+  public String toString() {
+    return "AsyncViewQuery[" + describe() + "]";
+  }
+
+  private AsyncEntityQuery<V> rows() {
+    return new AsyncEntityQuery<>(spec);
+  }
+}

@@ -1,0 +1,97 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.DeleteItemOperation;
+import dev.singletable.runtime.internal.FetchOperation;
+import dev.singletable.runtime.internal.GetItemOperation;
+import dev.singletable.runtime.internal.PutItemOperation;
+import dev.singletable.runtime.internal.QueryMembers;
+import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.call.Step;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What both faces of a repository ({@link EntityRepository}, {@link AsyncEntityRepository}) run:
+ * one entity type's table and schema, and the steps of each operation, which the blocking face runs
+ * on the calling thread and the asynchronous face as futures.
+ *
+ * @param <T> the entity type
+ * @param <K> its generated key record
+ */
+abstract class Repository<T, K> {
+
+  final TableContext context;
+  private final EntitySchema<T, K> schema;
+
+  Repository(TableHandle table, EntitySchema<T, K> schema) {
+    this.context = table.context();
+    this.schema = Objects.requireNonNull(schema, "schema");
+  }
+
+  /** The mapping of the entity type. */
+  public EntitySchema<T, K> schema() {
+    return schema;
+  }
+
+  /** The physical table name. */
+  public String tableName() {
+    return context.tableName();
+  }
+
+  @Override
+  public String toString() {
+    return getClass().getSimpleName() + "[" + tableName() + "]";
+  }
+
+  Step<FetchedItems<T, K>> fetchStep(List<? extends IndexView<K>> views) {
+    List<K> keys = views.stream().map(IndexView::key).toList();
+    return FetchOperation.fetch(context, schema, keys, false);
+  }
+
+  Step<Optional<T>> getStep(K key, boolean consistent) {
+    return new GetItemOperation<>(context, schema, key, consistent).step();
+  }
+
+  Step<T> putStep(T entity, Condition<?> condition, boolean create) {
+    return new PutItemOperation<>(context, schema, entity, condition, create, context.now()).step();
+  }
+
+  Step<Optional<T>> deleteStep(K key, Condition<?> condition, boolean returnOld) {
+    return DeleteItemOperation.ofKey(context, schema, key, condition, returnOld).step();
+  }
+
+  Step<Void> deleteEntityStep(T entity) {
+    return DeleteItemOperation.ofEntity(context, schema, entity).step().map(deleted -> null);
+  }
+
+  /** The start of an update of the item with this key, answered on {@code face}. */
+  <R> EntityUpdate.Start<T, K, R> start(K key, boolean upsert, Face<Optional<T>, R> face) {
+    return new EntityUpdate.Start<>(
+        context, schema, Objects.requireNonNull(key, "key"), upsert, face);
+  }
+
+  QuerySpec<T> scanSpec() {
+    return QuerySpec.scan(context, schema);
+  }
+
+  QuerySpec<T> entitySpec(QueryTarget target) {
+    return spec(target, QueryMembers.entity(schema));
+  }
+
+  <V extends IndexView<K>> QuerySpec<V> viewSpec(QueryTarget target, ViewSchema<V, T, K> view) {
+    return spec(target, QueryMembers.view(view));
+  }
+
+  private <R> QuerySpec<R> spec(QueryTarget target, QueryMembers<R> members) {
+    return QuerySpec.query(
+        context,
+        members,
+        target.indexName(),
+        target.partitionKey(),
+        target.shards(),
+        target.sortKey().condition());
+  }
+}
