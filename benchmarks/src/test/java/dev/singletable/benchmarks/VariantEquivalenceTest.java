@@ -81,6 +81,8 @@ class VariantEquivalenceTest {
     BigDecimal min = BigDecimal.valueOf(100);
     assertThat(QueryShapes.filterByHand(min, OrderStatus.PLACED))
         .containsExactly(QueryShapes.filter(min, OrderStatus.PLACED));
+    assertThat(QueryShapes.filterByHand(min, OrderStatus.PLACED))
+        .containsExactly(QueryShapes.filterBuilt(min, OrderStatus.PLACED));
   }
 
   @Test

@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.internal.CountOperation;
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.QueryPages;
 import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.call.Step;
@@ -42,9 +43,20 @@ public class AsyncEntityQuery<T> extends BaseQuery<T, T, AsyncEntityQuery<T>> {
     return new AsyncEntityQuery<>(changed);
   }
 
-  /** This query restricted to the sort keys {@code sortKey} selects; for generated subclasses. */
-  protected final AsyncEntityQuery<T> withSortKey(SortKey sortKey) {
-    return new AsyncEntityQuery<>(spec.withSortKey(sortKey.condition()));
+  /**
+   * This query restricted to the keys whose component {@code slot} is {@code value}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <C> AsyncEntityQuery<T> withSortKey(Keys.Slot<C> slot, C value) {
+    return new AsyncEntityQuery<>(spec.withSortKey(slot.equal(spec.sortKey(), value)));
+  }
+
+  /**
+   * This query restricted to the keys whose component {@code slot} is in {@code range}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <C> AsyncEntityQuery<T> withSortKey(Keys.Slot<C> slot, Range<C> range) {
+    return new AsyncEntityQuery<>(spec.withSortKey(slot.range(spec.sortKey(), range)));
   }
 
   /** Reads only these attributes (a ProjectionExpression), as {@link EntityQuery#project} does. */

@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.QuerySpec;
 import java.util.List;
 import java.util.Optional;
@@ -34,9 +35,20 @@ public class AsyncViewQuery<V extends IndexView<K>, T, K>
     return new AsyncViewQuery<>(changed, schema);
   }
 
-  /** This query restricted to the sort keys {@code sortKey} selects; for generated subclasses. */
-  protected final AsyncViewQuery<V, T, K> withSortKey(SortKey sortKey) {
-    return with(spec.withSortKey(sortKey.condition()));
+  /**
+   * This query restricted to the keys whose component {@code slot} is {@code value}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <C> AsyncViewQuery<V, T, K> withSortKey(Keys.Slot<C> slot, C value) {
+    return with(spec.withSortKey(slot.equal(spec.sortKey(), value)));
+  }
+
+  /**
+   * This query restricted to the keys whose component {@code slot} is in {@code range}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <C> AsyncViewQuery<V, T, K> withSortKey(Keys.Slot<C> slot, Range<C> range) {
+    return with(spec.withSortKey(slot.range(spec.sortKey(), range)));
   }
 
   /** One page of views (up to 1 MB of index items, or {@link #limit(int)} items). */

@@ -26,7 +26,7 @@ package dev.singletable.runtime;
  *       must be injective (two values, two keys) and, in a sort key, order-preserving: {@code a}
  *       before {@code b} in the application's order exactly when {@code toStored(a)} sorts before
  *       {@code toStored(b)} as {@code S} does in keys. Range queries, newest-first reads and the
- *       bounds of {@code Between} are only as right as this order.
+ *       bounds of {@code Range.between} are only as right as this order.
  *   <li>In conditions, {@code lt}/{@code gt} compare stored values, so they follow the same order.
  * </ul>
  *

@@ -5,6 +5,7 @@ import dev.singletable.runtime.internal.QueryMembers.Member;
 import dev.singletable.runtime.internal.QueryPageOperation;
 import dev.singletable.runtime.internal.QueryPages;
 import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,17 +42,19 @@ public final class CollectionQuery<R> {
   }
 
   /**
-   * The collection {@code name} of {@code members} in the partition {@code target} names, whose
-   * pages {@code as} reads into the collection's record, answered on {@code face}; for generated
-   * code.
+   * The collection {@code name} of {@code members} in partition {@code partitionKey} of the table
+   * or of index {@code indexName}, whose pages {@code as} reads into the collection's record,
+   * answered on {@code face}; for generated code.
    *
    * @param name the collection name, part of what a cursor belongs to
+   * @param indexName the index read, or {@code null} for the table
    * @throws IllegalArgumentException when the layout has no such index
    */
   public static <V, R> CollectionQuery<R> of(
       TableHandle table,
       String name,
-      QueryTarget target,
+      String indexName,
+      String partitionKey,
       List<EntitySchema<?, ?>> members,
       Function<? super CollectionPage, V> as,
       Face<V, R> face) {
@@ -59,9 +62,9 @@ public final class CollectionQuery<R> {
         QuerySpec.query(
             table.context(),
             QueryMembers.collection(name, members),
-            target.indexName(),
-            target.partitionKey(),
-            target.sortKey().condition()),
+            indexName,
+            partitionKey,
+            SortKeyCondition.any()),
         (spec, read) -> face.run(spec.context(), () -> read.get().map(as)));
   }
 

@@ -3,6 +3,7 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.CountOperation;
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.QueryPages;
 import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.call.Step;
@@ -46,9 +47,20 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
     return new EntityQuery<>(changed);
   }
 
-  /** This query restricted to the sort keys {@code sortKey} selects; for generated subclasses. */
-  protected final EntityQuery<T> withSortKey(SortKey sortKey) {
-    return new EntityQuery<>(spec.withSortKey(sortKey.condition()));
+  /**
+   * This query restricted to the keys whose component {@code slot} is {@code value}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <C> EntityQuery<T> withSortKey(Keys.Slot<C> slot, C value) {
+    return new EntityQuery<>(spec.withSortKey(slot.equal(spec.sortKey(), value)));
+  }
+
+  /**
+   * This query restricted to the keys whose component {@code slot} is in {@code range}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <C> EntityQuery<T> withSortKey(Keys.Slot<C> slot, Range<C> range) {
+    return new EntityQuery<>(spec.withSortKey(slot.range(spec.sortKey(), range)));
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
 import java.util.Optional;

@@ -6,6 +6,7 @@ import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.Settable;
 import dev.singletable.runtime.expression.UpdateAction;
 import dev.singletable.runtime.expression.ValueRef;
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.UpdateItemOperation;
 import dev.singletable.runtime.internal.UpdateSpec;
@@ -207,14 +208,14 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
     return self();
   }
 
-  /** Sets index key attribute {@code attribute} to {@code value}; for generated setters. */
-  protected static UpdateAction<?> indexKey(String attribute, String value) {
-    return UpdateAction.set(Path.attribute(attribute), AttributeValue.fromS(value));
+  /** Sets index key attribute {@code key} to {@code value}; for generated setters. */
+  protected static UpdateAction<?> indexKey(Keys.Attribute key, String value) {
+    return UpdateAction.set(Path.attribute(key.name()), AttributeValue.fromS(value));
   }
 
-  /** Removes index key attribute {@code attribute}; for generated removers. */
-  protected static UpdateAction<?> noIndexKey(String attribute) {
-    return UpdateAction.remove(Path.attribute(attribute));
+  /** Removes index key attribute {@code key}; for generated removers. */
+  protected static UpdateAction<?> noIndexKey(Keys.Attribute key) {
+    return UpdateAction.remove(Path.attribute(key.name()));
   }
 
   /** The key being updated; for generated setters, whose index keys may hold key components. */

@@ -7,6 +7,7 @@ import dev.singletable.runtime.internal.GetItemOperation;
 import dev.singletable.runtime.internal.PutItemOperation;
 import dev.singletable.runtime.internal.QueryMembers;
 import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
@@ -92,6 +93,6 @@ abstract class Repository<T, K> {
         target.indexName(),
         target.partitionKey(),
         target.shards(),
-        target.sortKey().condition());
+        target.sortKey());
   }
 }

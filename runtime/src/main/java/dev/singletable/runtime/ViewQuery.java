@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.FetchOperation;
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.QueryPages;
 import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.call.Step;
@@ -45,9 +46,20 @@ public class ViewQuery<V extends IndexView<K>, T, K> extends BaseQuery<V, T, Vie
     return new ViewQuery<>(changed, schema);
   }
 
-  /** This query restricted to the sort keys {@code sortKey} selects; for generated subclasses. */
-  protected final ViewQuery<V, T, K> withSortKey(SortKey sortKey) {
-    return with(spec.withSortKey(sortKey.condition()));
+  /**
+   * This query restricted to the keys whose component {@code slot} is {@code value}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <C> ViewQuery<V, T, K> withSortKey(Keys.Slot<C> slot, C value) {
+    return with(spec.withSortKey(slot.equal(spec.sortKey(), value)));
+  }
+
+  /**
+   * This query restricted to the keys whose component {@code slot} is in {@code range}, after the
+   * prefix it carries; for generated query stages.
+   */
+  protected final <C> ViewQuery<V, T, K> withSortKey(Keys.Slot<C> slot, Range<C> range) {
+    return with(spec.withSortKey(slot.range(spec.sortKey(), range)));
   }
 
   /** Reads one page of views (up to 1 MB of index items, or {@link #limit(int)} items). */

@@ -9,6 +9,7 @@ import dev.singletable.runtime.Things.ThingSchema;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.ReadOnlyStringRef;
 import dev.singletable.runtime.expression.StringRef;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,9 @@ class UpdatePathsTest {
 
   private static final StringRef<Thing> NOTE = new StringRef<>(Path.attribute("note"));
 
+  private static final Keys.Attribute GSI1PK =
+      Keys.partitionKey("Thing", "GSI1PK", '#', "TEXT#{text}#{region}#{key}");
+
   /** A generated-style update whose setter also writes an index key. */
   static final class ThingUpdate<R> extends EntityUpdate<Thing, String, ThingUpdate<R>, R> {
     ThingUpdate(Start<Thing, String, R> start) {
@@ -39,11 +43,11 @@ class UpdatePathsTest {
     ThingUpdate<R> setText(String text, String region) {
       requireStored(REGION, region);
       return setIndexInput(
-          TEXT, text, indexKey("GSI1PK", "TEXT#" + text + "#" + region + "#" + key()));
+          TEXT, text, indexKey(GSI1PK, "TEXT#" + text + "#" + region + "#" + key()));
     }
 
     ThingUpdate<R> removeText() {
-      return removeIndexInput(TEXT, noIndexKey("GSI1PK"));
+      return removeIndexInput(TEXT, noIndexKey(GSI1PK));
     }
 
     ThingUpdate<R> expectVersion(long version) {

@@ -9,7 +9,8 @@ import dev.singletable.benchmarks.model.OrderKey;
 import dev.singletable.benchmarks.model.OrderStatus;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
-import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.Range;
+import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -30,11 +31,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Cost per call of key rendering and query building, without network: {@code OrderKey.pk()}, {@code
- * sk()}, {@code toKey()}; a sort-key range ({@code SortKeyCondition.between} over encoded
- * instants); a filter rendered by {@code ExpressionWriter}; and a whole query page (builder, key
- * condition, filter, SDK request, page) against a client stub that answers an empty page. Each
- * against the hand-written equivalent ({@code createX} factories, concatenation, the request built
- * directly with the same expression strings). Names are {@code <operation>_<variant>}.
+ * sk()}, {@code toKey()}; a sort-key range (a query stage's {@code Keys.Slot} over a {@code Range}
+ * of instants); a declared read's filter, rendered at compile time and bound per call, and the same
+ * filter built per call from references; and a whole query page (builder, key condition, filter,
+ * SDK request, page) against a client stub that answers an empty page. Each against the
+ * hand-written equivalent ({@code createX} factories, concatenation, the request built directly
+ * with the same expression strings). Names are {@code <operation>_<variant>}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -45,6 +47,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class KeysBenchmark {
 
   private static final String TABLE = "Bench";
+
+  private static final Keys.Slot<Instant> CREATED_AT =
+      Keys.slot(
+          Keys.sortKey("Order", "SK", '#', "ORDER#{createdAt}#{orderId}"),
+          Keys.instant("Order", "createdAt", 0),
+          "#",
+          true);
+
+  private static final SortKeyCondition ORDERS = SortKeyCondition.prefix("ORDER#");
 
   private OrderKey key;
   private String userId;
@@ -107,17 +118,13 @@ public class KeysBenchmark {
     return BuilderMapper.key(userId, createdAt, orderId);
   }
 
-  /** The BETWEEN bounds of "orders placed in [from, to]", exact in UTF-8 order. */
+  /**
+   * The BETWEEN bounds of "orders placed in [from, to]", exact in UTF-8 order, as a generated query
+   * stage computes them: its slot over the prefix the query carries.
+   */
   @Benchmark
   public SortKeyCondition sortKeyRange_singletable() {
-    return SortKeyCondition.between(
-        "Order",
-        "createdAt",
-        "ORDER#",
-        KeyEncoding.instant("Order", "createdAt", from, 0),
-        KeyEncoding.instant("Order", "createdAt", to, 0),
-        false,
-        '#');
+    return CREATED_AT.range(ORDERS, Range.between(from, to));
   }
 
   @Benchmark
@@ -125,7 +132,7 @@ public class KeysBenchmark {
     return new String[] {"ORDER#" + from + "#", "ORDER#" + to + "$"};
   }
 
-  /** {@code total > :v0 AND status = :v1} with its name and value maps. */
+  /** A declared read's {@code total > :v0 AND status = :v1} with its name and value maps. */
   @Benchmark
   public Object[] filter_singletable() {
     return QueryShapes.filter(min, status);
@@ -133,6 +140,17 @@ public class KeysBenchmark {
 
   @Benchmark
   public Object[] filter_handwritten() {
+    return QueryShapes.filterByHand(min, status);
+  }
+
+  /** The same filter built from references per call (no aim: its shape is not known before). */
+  @Benchmark
+  public Object[] filterBuilt_singletable() {
+    return QueryShapes.filterBuilt(min, status);
+  }
+
+  @Benchmark
+  public Object[] filterBuilt_handwritten() {
     return QueryShapes.filterByHand(min, status);
   }
 

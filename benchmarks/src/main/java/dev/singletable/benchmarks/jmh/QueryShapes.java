@@ -6,7 +6,8 @@ import dev.singletable.benchmarks.model.Order;
 import dev.singletable.benchmarks.model.OrderSchema;
 import dev.singletable.benchmarks.model.OrderStatus;
 import dev.singletable.runtime.Page;
-import dev.singletable.runtime.expression.ExpressionWriter;
+import dev.singletable.runtime.Range;
+import dev.singletable.runtime.internal.Expressions;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -25,14 +26,34 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  */
 public final class QueryShapes {
 
+  /**
+   * The filter the processor renders for a declared read {@code (String
+   * userId, @Filter @After("total") BigDecimal min, @Filter OrderStatus status)}: a constant of the
+   * generated Db.
+   */
+  private static final Expressions.Template<Order> DECLARED_FILTER =
+      Expressions.template("#n0 > :v0 AND #n1 = :v1", "total", "status");
+
   private QueryShapes() {}
 
   /**
-   * A filter rendered on its own: {@code total > :v0 AND status = :v1} with its name and value
-   * maps, as {@code {expression, names, values}}.
+   * A declared read's filter rendered on its own, as the generated Db binds it: {@code total > :v0
+   * AND status = :v1} with its name and value maps, as {@code {expression, names, values}}.
    */
   public static Object[] filter(BigDecimal min, OrderStatus status) {
-    ExpressionWriter writer = new ExpressionWriter();
+    Expressions.Writer writer = Expressions.writer(null);
+    String expression =
+        writer.condition(
+            DECLARED_FILTER.bind(OrderSchema.TOTAL.encode(min), OrderSchema.STATUS.encode(status)));
+    return new Object[] {expression, writer.names(), writer.values()};
+  }
+
+  /**
+   * The same filter built per call from the schema's references, as application code writes it, and
+   * rendered on its own.
+   */
+  public static Object[] filterBuilt(BigDecimal min, OrderStatus status) {
+    Expressions.Writer writer = Expressions.writer(null);
     String expression =
         writer.condition(OrderSchema.TOTAL.gt(min).and(OrderSchema.STATUS.eq(status)));
     return new Object[] {expression, writer.names(), writer.values()};
@@ -54,7 +75,7 @@ public final class QueryShapes {
       BenchDb db, String userId, Instant from, Instant to, BigDecimal min) {
     return db.orders()
         .ordersOf(userId)
-        .createdAtBetween(from, to)
+        .createdAt(Range.between(from, to))
         .filter(OrderSchema.TOTAL.gt(min))
         .limit(20)
         .page();

@@ -199,11 +199,6 @@ public final class Names {
     return name.append("Query").toString();
   }
 
-  /** {@code createdAtBetween} for range {@code Between} of component {@code createdAt}. */
-  public static String range(String component, String range) {
-    return component + range;
-  }
-
   /** The result record of a collection: {@code OrderDetails} for {@code orderDetails}. */
   public static String collectionResult(String collection) {
     return upperFirst(collection);

@@ -55,6 +55,8 @@ public record DeclaredPatternPlan(
    * @param stageLocal the local holding {@code head} when {@code stage} is set
    * @param queryLocal the local holding the query when some part depends on a null check
    * @param limit the code of the cap: a number or the {@code @Limit} parameter; empty without one
+   * @param template the filter rendered at compile time, bound to {@code filters}' arguments in
+   *     order; empty without filters
    */
   public record Read(
       Head head,
@@ -70,7 +72,8 @@ public record DeclaredPatternPlan(
       String stageLocal,
       String queryLocal,
       Optional<ClassName> view,
-      ClassName key) {
+      ClassName key,
+      Optional<FilterTemplate> template) {
 
     public Read {
       filters = List.copyOf(filters);
@@ -78,8 +81,15 @@ public record DeclaredPatternPlan(
 
     /** Whether a null argument changes the calls, so that the query is built in a local. */
     public boolean conditional() {
-      return range.map(KeyRange::nullable).orElse(false)
-          || filters.stream().anyMatch(FilterCall::nullable);
+      return range.map(KeyRange::nullable).orElse(false) || optionalFilter();
+    }
+
+    /**
+     * Whether the filter depends on which arguments are given: each of its conditions is left out
+     * when its argument is null, so none may be left.
+     */
+    public boolean optionalFilter() {
+      return !filters.isEmpty() && filters.stream().allMatch(FilterCall::nullable);
     }
   }
 
@@ -102,15 +112,18 @@ public record DeclaredPatternPlan(
   public record Call(String method, String argument) {}
 
   /**
-   * The sort-key range: a between when both bounds are given, else the one given; or a prefix.
+   * The sort-key range of a stage's component: a between when both bounds are given, else the one
+   * given; or a prefix.
    *
-   * @param between the method taking both bounds; empty when the range cannot have both
+   * @param component the stage method taking the range, named as the component
+   * @param between whether the range can have both bounds ({@code Range.between})
    */
   public record KeyRange(
+      String component,
       Optional<Bound> lower,
       Optional<Bound> upper,
       Optional<Bound> prefix,
-      Optional<String> between) {
+      boolean between) {
 
     /** Whether a bound may be null, so that the method depends on which are given. */
     public boolean nullable() {
@@ -120,16 +133,39 @@ public record DeclaredPatternPlan(
     }
   }
 
-  /** One bound: the parameter and the stage method taking it alone ({@code placedAtFrom}). */
+  /** One bound: the parameter and the {@code Range} factory taking it alone ({@code from}). */
   public record Bound(String parameter, String method, boolean nullable) {}
 
   /**
-   * {@code .filter(OrderSchema.STATUS.eq(status))}, skipped when a nullable argument is null.
+   * One condition of a read's filter: the attribute's reference encodes the argument (a prefix is
+   * sent as given), and a nullable argument that is null leaves the condition out.
    *
    * @param operator the reference's method: {@code eq}, {@code ge}, {@code beginsWith}...
    */
   public record FilterCall(
-      String parameter, boolean nullable, ClassName schema, String constant, String operator) {}
+      String parameter, boolean nullable, ClassName schema, String constant, String operator) {
+
+    /** Whether the argument is sent as given rather than through the reference's encoder. */
+    public boolean prefix() {
+      return operator.equals("beginsWith");
+    }
+  }
+
+  /**
+   * A read's filter rendered at compile time: its conditions joined by AND, in the order of the
+   * filter calls, as a constant of the Db ({@code Expressions.template(text, names...)}) that each
+   * call binds to the encoded arguments.
+   *
+   * @param constant the Db's constant holding the template
+   * @param text the FilterExpression with placeholders {@code #n0...} and {@code :v0...}
+   * @param names the stored attribute names of {@code #n0, #n1...}
+   */
+  public record FilterTemplate(String constant, String text, List<String> names) {
+
+    public FilterTemplate {
+      names = List.copyOf(names);
+    }
+  }
 
   /** The call that returns the declared shape. */
   public enum Finish {

@@ -12,10 +12,12 @@ import dev.singletable.processor.model.PatternParameter.Condition;
 import dev.singletable.processor.model.PatternServing;
 import dev.singletable.processor.model.TableDesign;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Plans the implementation of each declared access pattern from the key {@link PatternServing}
@@ -26,6 +28,8 @@ final class DeclaredPatternPlanner {
   private final TableDesign design;
   private final List<EntityPlan> entities;
   private final List<CollectionPlan> collections;
+  // The Db's filter constants so far: overloaded reads share a method name.
+  private final Set<String> filterConstants = new HashSet<>();
 
   DeclaredPatternPlanner(
       TableDesign design, List<EntityPlan> entities, List<CollectionPlan> collections) {
@@ -133,7 +137,6 @@ final class DeclaredPatternPlanner {
   }
 
   private DeclaredPatternPlan.KeyRange range(AccessPatternModel pattern, QueryStage stage) {
-    String name = stage.component().name();
     Optional<DeclaredPatternPlan.Bound> lower = Optional.empty();
     Optional<DeclaredPatternPlan.Bound> upper = Optional.empty();
     Optional<DeclaredPatternPlan.Bound> prefix = Optional.empty();
@@ -141,11 +144,11 @@ final class DeclaredPatternPlanner {
       Condition condition = parameter.condition();
       String method =
           switch (condition) {
-            case SINCE -> Names.range(name, "From");
-            case AFTER -> Names.range(name, "After");
-            case UNTIL -> Names.range(name, "UpTo");
-            case BEFORE -> Names.range(name, "Before");
-            case BEGINS_WITH -> stage.beginsWith().orElseThrow();
+            case SINCE -> "from";
+            case AFTER -> "after";
+            case UNTIL -> "upTo";
+            case BEFORE -> "before";
+            case BEGINS_WITH -> "beginsWith";
             case EQUAL -> throw new IllegalStateException("equality is no range");
           };
       DeclaredPatternPlan.Bound bound =
@@ -159,12 +162,7 @@ final class DeclaredPatternPlanner {
       }
     }
     return new DeclaredPatternPlan.KeyRange(
-        lower,
-        upper,
-        prefix,
-        lower.isPresent() && upper.isPresent()
-            ? Optional.of(Names.range(name, "Between"))
-            : Optional.empty());
+        stage.component().name(), lower, upper, prefix, lower.isPresent() && upper.isPresent());
   }
 
   /** A Scan: every value parameter filters, the key ones included. */
@@ -207,7 +205,8 @@ final class DeclaredPatternPlanner {
         "partition",
         "query",
         Optional.empty(),
-        collection.result());
+        collection.result(),
+        Optional.empty());
   }
 
   private DeclaredPatternPlan.Read read(
@@ -246,7 +245,49 @@ final class DeclaredPatternPlanner {
         stageLocal,
         queryLocal,
         view,
-        entity.key());
+        entity.key(),
+        template(pattern, filters, entity));
+  }
+
+  /**
+   * The filter's template: each call's condition in order, joined by AND; a name placeholder per
+   * distinct attribute, a value placeholder per call.
+   */
+  private Optional<DeclaredPatternPlan.FilterTemplate> template(
+      AccessPatternModel pattern, List<DeclaredPatternPlan.FilterCall> filters, EntityPlan entity) {
+    if (filters.isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> names = new ArrayList<>();
+    List<String> conditions = new ArrayList<>();
+    for (DeclaredPatternPlan.FilterCall filter : filters) {
+      String stored =
+          entity.references().stream()
+              .filter(r -> r.constant().equals(filter.constant()))
+              .findFirst()
+              .orElseThrow()
+              .attribute()
+              .storedName();
+      if (!names.contains(stored)) {
+        names.add(stored);
+      }
+      String name = "#n" + names.indexOf(stored);
+      String value = ":v" + conditions.size();
+      conditions.add(
+          switch (filter.operator()) {
+            case "eq" -> name + " = " + value;
+            case "ge" -> name + " >= " + value;
+            case "le" -> name + " <= " + value;
+            case "gt" -> name + " > " + value;
+            case "lt" -> name + " < " + value;
+            case "beginsWith" -> "begins_with(" + name + ", " + value + ")";
+            default -> throw new IllegalStateException("no filter condition " + filter.operator());
+          });
+    }
+    String constant = Names.fresh(Names.constant(pattern.method()) + "_FILTER", filterConstants);
+    filterConstants.add(constant);
+    return Optional.of(
+        new DeclaredPatternPlan.FilterTemplate(constant, String.join(" AND ", conditions), names));
   }
 
   private static Optional<String> limit(AccessPatternModel pattern) {

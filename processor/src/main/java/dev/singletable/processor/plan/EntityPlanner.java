@@ -43,14 +43,7 @@ final class EntityPlanner {
     String accessor = Names.entityAccessor(entity);
     String plural = Names.upperFirst(accessor);
     List<String> locals = attributes.stream().map(AttributePlan::local).toList();
-    KeyReadBack keyReadBack =
-        KeyReadBack.of(
-            Names.key(entity),
-            entity.simpleName(),
-            table.delimiterChar(),
-            table.partitionKey(),
-            Optional.ofNullable(table.sortKey()),
-            primaryKey());
+    KeyReadBack keyReadBack = KeyReadBack.of(Names.key(entity), entity.simpleName(), primaryKey());
     List<ViewPlan> views = new ViewPlanner(table, entity, keyReadBack).plan();
     return new EntityPlan(
         entity.type(),
@@ -147,9 +140,16 @@ final class EntityPlanner {
   private PrimaryKeyPlan primaryKey() {
     KeyUse primary = entity.primaryKey();
     return new PrimaryKeyPlan(
-        keys.template(primary.partitionKey(), table.partitionKey(), true),
+        keys.template(
+            primary.partitionKey(),
+            table.partitionKey(),
+            true,
+            KeyPlanner.keyConstant(primary, true)),
         Optional.ofNullable(primary.sortKey())
-            .map(sortKey -> keys.template(sortKey, table.sortKey(), false)),
+            .map(
+                sortKey ->
+                    keys.template(
+                        sortKey, table.sortKey(), false, KeyPlanner.keyConstant(primary, false))),
         keys.components(primary.partitionKey(), primary.sortKey()));
   }
 
@@ -160,7 +160,11 @@ final class EntityPlanner {
       KeyMethod partition =
           new KeyMethod(
               Names.indexPartitionMethod(use.indexName()),
-              keys.template(use.partitionKey(), use.index().partitionKey(), true));
+              keys.template(
+                  use.partitionKey(),
+                  use.index().partitionKey(),
+                  true,
+                  KeyPlanner.keyConstant(use, true)));
       methods.add(partition);
       // An index key that is also a table key (an inverted index) is already written.
       if (!isTableKey(use.index().partitionKey())) {
@@ -171,7 +175,8 @@ final class EntityPlanner {
       KeyMethod sort =
           new KeyMethod(
               Names.indexSortMethod(use.indexName()),
-              keys.template(use.sortKey(), use.index().sortKey(), false));
+              keys.template(
+                  use.sortKey(), use.index().sortKey(), false, KeyPlanner.keyConstant(use, false)));
       methods.add(sort);
       if (!isTableKey(use.index().sortKey())) {
         itemKeys.add(sort);

@@ -14,7 +14,7 @@ import java.util.Optional;
  * @param indexNames the indexes whose keys the setter rewrites
  * @param others the other components those keys need, beyond the primary key's
  * @param rewrites the index keys set, in index order
- * @param removedKeys the index key attributes the remover removes
+ * @param removedKeys the key record's constants of the index keys the remover removes
  */
 public record IndexSetter(
     AttributeModel attribute,
@@ -36,8 +36,12 @@ public record IndexSetter(
   /** Another component a rewritten key holds, with its reference constant. */
   public record Other(AttributeModel attribute, String constant) {}
 
-  /** An index key attribute set from its key method, with the method's arguments. */
-  public record KeyRewrite(String attribute, String method, List<Argument> arguments) {
+  /**
+   * An index key set from its key method, with the method's arguments.
+   *
+   * @param key the key record's constant of the index key
+   */
+  public record KeyRewrite(String key, String method, List<Argument> arguments) {
 
     public KeyRewrite {
       arguments = List.copyOf(arguments);

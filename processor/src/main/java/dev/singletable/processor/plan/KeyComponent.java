@@ -1,23 +1,30 @@
 package dev.singletable.processor.plan;
 
+import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.model.AttributeModel;
 import java.util.List;
 
 /**
- * One attribute in a key and how its value is encoded there: {@code KeyEncoding.<encoding>(ENTITY,
- * "<name>", ['<delimiter>',] value [, arguments...])}.
+ * One attribute in a key and its encoding: a {@code Keys.Part} constant of the key record, {@code
+ * static final Keys.Part<Instant> PLACED_AT = Keys.instant(ENTITY, "placedAt", 3)}, that every key
+ * holding the attribute encodes it with.
  *
- * @param encoding the {@code KeyEncoding} method, such as {@code string} or {@code instant}
- * @param delimited whether the method takes the table's delimiter (to refuse values holding it)
- * @param requireKey whether a boxed value must be checked for null before it is unboxed
- * @param arguments the trailing arguments: declared digits or fraction digits
+ * @param factory the {@code Keys} factory, such as {@code string} or {@code instant}
+ * @param delimited whether the factory takes the table's delimiter (to refuse values holding it)
+ * @param arguments the factory's trailing numbers: declared digits or fraction digits
+ * @param enumType whether the factory also takes the stored type's class (an enum, to decode)
+ * @param constant the constant of the key record holding the part
+ * @param storedType the type the part encodes: the attribute's boxed type, or the stored type of a
+ *     value type or converted type
  */
 public record KeyComponent(
     AttributeModel attribute,
-    String encoding,
+    String factory,
     boolean delimited,
-    boolean requireKey,
-    List<Integer> arguments) {
+    List<Integer> arguments,
+    boolean enumType,
+    String constant,
+    TypeName storedType) {
 
   public KeyComponent {
     arguments = List.copyOf(arguments);

@@ -1,8 +1,12 @@
 package dev.singletable.processor.plan;
 
+import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
+import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.ShardModel;
@@ -36,43 +40,87 @@ final class KeyPlanner {
             .filter(candidate -> candidate.name().equals(name))
             .findFirst()
             .orElseThrow(() -> new IllegalStateException("validated design lacks " + name));
-    return encoded(attribute);
+    return encoded(attribute, partConstant(name));
   }
 
-  /** The {@code KeyEncoding} call for an attribute of a keyable kind. */
-  static KeyComponent encoded(AttributeModel attribute) {
+  /** The {@code Keys} part of an attribute of a keyable kind, in the constant {@code constant}. */
+  static KeyComponent encoded(AttributeModel attribute, String constant) {
     ScalarKind kind = attribute.scalarKind();
-    boolean boxed = !attribute.primitive();
     int fraction = attribute.fractionDigits() < 0 ? 9 : attribute.fractionDigits();
+    Conversion conversion = attribute.conversion();
+    TypeName stored =
+        (conversion == null ? attribute.type().javaType() : conversion.storedType())
+            .withoutAnnotations()
+            .box();
     return switch (kind) {
-      case STRING -> new KeyComponent(attribute, "string", true, false, List.of());
-      case BOOLEAN -> new KeyComponent(attribute, "bool", false, boxed, List.of());
-      case BYTE -> new KeyComponent(attribute, "int8", false, boxed, List.of());
-      case SHORT -> new KeyComponent(attribute, "int16", false, boxed, List.of());
-      case INT -> new KeyComponent(attribute, "int32", false, boxed, List.of());
-      case LONG -> new KeyComponent(attribute, "int64", false, boxed, List.of());
+      case STRING -> part(attribute, "string", true, List.of(), constant, stored);
+      case BOOLEAN -> part(attribute, "bool", false, List.of(), constant, stored);
+      case BYTE -> part(attribute, "int8", false, List.of(), constant, stored);
+      case SHORT -> part(attribute, "int16", false, List.of(), constant, stored);
+      case INT -> part(attribute, "int32", false, List.of(), constant, stored);
+      case LONG -> part(attribute, "int64", false, List.of(), constant, stored);
       case BIG_INTEGER ->
-          new KeyComponent(
-              attribute, "bigInteger", false, false, List.of(attribute.integerDigits()));
+          part(
+              attribute, "bigInteger", false, List.of(attribute.integerDigits()), constant, stored);
       case BIG_DECIMAL ->
-          new KeyComponent(
+          part(
               attribute,
               "decimal",
               false,
-              false,
-              List.of(attribute.integerDigits(), attribute.fractionDigits()));
-      case INSTANT -> new KeyComponent(attribute, "instant", false, false, List.of(fraction));
-      case LOCAL_DATE -> new KeyComponent(attribute, "localDate", false, false, List.of());
+              List.of(attribute.integerDigits(), attribute.fractionDigits()),
+              constant,
+              stored);
+      case INSTANT -> part(attribute, "instant", false, List.of(fraction), constant, stored);
+      case LOCAL_DATE -> part(attribute, "localDate", false, List.of(), constant, stored);
       case LOCAL_DATE_TIME ->
-          new KeyComponent(attribute, "localDateTime", false, false, List.of(fraction));
-      case UUID -> new KeyComponent(attribute, "uuid", false, false, List.of());
-      case ENUM -> new KeyComponent(attribute, "enumName", true, false, List.of());
+          part(attribute, "localDateTime", false, List.of(fraction), constant, stored);
+      case UUID -> part(attribute, "uuid", false, List.of(), constant, stored);
+      case ENUM -> new KeyComponent(attribute, "enumName", true, List.of(), true, constant, stored);
       default -> throw new IllegalStateException("not a key component type: " + kind);
     };
   }
 
-  /** A pattern stored in {@code attribute}. */
-  KeyTemplate template(KeyPatternModel pattern, String attribute, boolean partition) {
+  private static KeyComponent part(
+      AttributeModel attribute,
+      String factory,
+      boolean delimited,
+      List<Integer> arguments,
+      String constant,
+      TypeName stored) {
+    return new KeyComponent(attribute, factory, delimited, arguments, false, constant, stored);
+  }
+
+  /**
+   * The constant of a part: the attribute's name in capitals, unless another kind of key constant
+   * ({@code ENTITY}, {@code PK}, {@code GSI1_SK}, {@code PK_SHARD}) could have that name.
+   */
+  private static String partConstant(String name) {
+    String constant = Names.constant(name);
+    boolean keyLike =
+        constant.equals("ENTITY")
+            || constant.equals("PK")
+            || constant.equals("SK")
+            || constant.endsWith("_PK")
+            || constant.endsWith("_SK")
+            || constant.endsWith("_SHARD");
+    return keyLike ? constant + "_PART" : constant;
+  }
+
+  /**
+   * The key record's constant of a key of {@code use}: {@code PK} and {@code SK} for the table's
+   * (an LSI's partition key is the table's), {@code GSI1_PK}, {@code GSI1_SK} for an index's.
+   */
+  static String keyConstant(KeyUse use, boolean partition) {
+    String role = partition ? "PK" : "SK";
+    if (use.isPrimary() || (use.local() && partition)) {
+      return role;
+    }
+    return Names.constant(Names.indexPrefix(use.indexName())) + "_" + role;
+  }
+
+  /** A pattern stored in {@code attribute}, rendered through the key constant {@code constant}. */
+  KeyTemplate template(
+      KeyPatternModel pattern, String attribute, boolean partition, String constant) {
     List<KeyTemplate.Part> parts = new ArrayList<>();
     for (Segment segment : pattern.segments()) {
       if (segment instanceof Segment.Literal literal) {
@@ -81,12 +129,15 @@ final class KeyPlanner {
         ShardModel shard = shard(pattern).orElseThrow();
         parts.add(
             new KeyTemplate.ShardSlot(
-                shard.count(), shard.by() == null ? null : component(shard.by())));
+                shard.count(),
+                shard.by() == null ? null : component(shard.by()),
+                constant + "_SHARD"));
       } else {
         parts.add(new KeyTemplate.Value(component(((Segment.Placeholder) segment).name())));
       }
     }
-    return new KeyTemplate(attribute, pattern.source(), partition, parts, components(pattern));
+    return new KeyTemplate(
+        attribute, constant, pattern.source(), partition, parts, components(pattern));
   }
 
   /**

@@ -8,7 +8,9 @@ import java.util.Optional;
  * attribute that stores the key.
  *
  * @param attribute the key attribute, such as {@code PK} or {@code GSI1SK}
- * @param source the pattern as written, for Javadoc
+ * @param descriptor the key record's {@code Keys.Attribute} constant of the key: {@code PK}, {@code
+ *     SK}, {@code GSI1_PK}...
+ * @param source the pattern as written
  * @param partition whether it is a partition key (checked against 2048 bytes, else 1024)
  * @param parts the pattern's text and components, in order
  * @param components the distinct components, in order of first appearance: the parameters of the
@@ -16,6 +18,7 @@ import java.util.Optional;
  */
 public record KeyTemplate(
     String attribute,
+    String descriptor,
     String source,
     boolean partition,
     List<Part> parts,
@@ -56,8 +59,9 @@ public record KeyTemplate(
    * The shard number of a sharded partition key, of {@code count} shards.
    *
    * @param by the component whose hash picks the shard, or {@code null} for a random shard
+   * @param constant the key record's {@code Keys.Shard} constant
    */
-  public record ShardSlot(int count, KeyComponent by) implements Part {}
+  public record ShardSlot(int count, KeyComponent by, String constant) implements Part {}
 
   /**
    * The placeholders' components, without a {@code by} component that only computes the shard: the

@@ -13,6 +13,8 @@ import java.util.Optional;
  * @param sortOrder the sort-key pattern the results are in, for Javadoc; empty when none is written
  * @param partition the partition value; its arguments are the method's parameters
  * @param start the sort-key condition the method starts with
+ * @param target the repository's {@code Keys.Target} constant of the query: where it reads and the
+ *     sort keys it starts with
  * @param firstStage the type the method returns when there are stages
  * @param view the view record the query returns, for an index that does not project whole items;
  *     empty when it returns entities
@@ -29,6 +31,7 @@ public record QueryPlan(
     Optional<SortOrder> sortOrder,
     PartitionCall partition,
     SortStart start,
+    String target,
     Optional<ClassName> firstStage,
     Optional<ClassName> view,
     boolean viewIncludes,
@@ -53,8 +56,12 @@ public record QueryPlan(
   /** The sort keys starting with the pattern's literal prefix. */
   public record Prefix(String literal) implements SortStart {}
 
-  /** The one sort key whose components the partition key also holds: known from the parameters. */
-  public record FoldedEqualTo(String attribute, List<KeyTemplate.Part> parts) implements SortStart {
+  /**
+   * The one sort key whose components the partition key also holds: known from the parameters.
+   *
+   * @param sortKey the key record's constant of the sort key, which checks the key
+   */
+  public record FoldedEqualTo(String sortKey, List<KeyTemplate.Part> parts) implements SortStart {
 
     public FoldedEqualTo {
       parts = List.copyOf(parts);
@@ -63,9 +70,9 @@ public record QueryPlan(
 
   /**
    * The sort keys starting with the leading components that the partition key also holds, computed
-   * into {@code local} and handed to the first stage.
+   * from the parameters; the first stage continues from there.
    */
-  public record FoldedPrefix(String local, List<KeyTemplate.Part> parts) implements SortStart {
+  public record FoldedPrefix(List<KeyTemplate.Part> parts) implements SortStart {
 
     public FoldedPrefix {
       parts = List.copyOf(parts);

@@ -11,6 +11,7 @@ import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Plans the query method of one key use: its partition call, its starting sort-key condition, the
@@ -18,14 +19,6 @@ import java.util.Optional;
  * component.
  */
 final class QueryPlanner {
-
-  private static final List<String[]> RANGES =
-      List.of(
-          new String[] {"Between", "between (inclusive)", "low", "high"},
-          new String[] {"From", "at or after", "low", ""},
-          new String[] {"After", "strictly after", "low", ""},
-          new String[] {"UpTo", "at or before", "", "high"},
-          new String[] {"Before", "strictly before", "", "high"});
 
   private final TableModel table;
   private final EntityModel entity;
@@ -98,21 +91,18 @@ final class QueryPlanner {
           && partitionNames.contains(components.get(folded).component().name())) {
         folded++;
       }
+      String sortConstant = KeyPlanner.keyConstant(use, false);
       if (folded == components.size()) {
-        start =
-            new QueryPlan.FoldedEqualTo(
-                sortAttribute.orElseThrow(), foldedPrefix(components, folded));
+        start = new QueryPlan.FoldedEqualTo(sortConstant, foldedPrefix(components, folded));
       } else {
         if (folded > 0) {
-          start =
-              new QueryPlan.FoldedPrefix(
-                  Names.fresh("prefix", partitionNames), foldedPrefix(components, folded));
+          start = new QueryPlan.FoldedPrefix(foldedPrefix(components, folded));
         }
         ClassName repository = Names.repository(entity);
         List<String> fixed = new ArrayList<>();
         firstStage = Optional.of(repository.nestedClass(Names.queryStage(use.queryName(), fixed)));
         for (int i = folded; i < components.size(); i++) {
-          stages.add(stage(repository, use, sortAttribute.orElseThrow(), components, i, fixed));
+          stages.add(stage(repository, use, sortConstant, components, i, fixed));
           fixed.add(components.get(i).component().name());
         }
       }
@@ -127,6 +117,7 @@ final class QueryPlanner {
             .map(key -> new QueryPlan.SortOrder(sortAttribute.orElseThrow(), key.source())),
         partitionCall(use),
         start,
+        Names.fresh(Names.constant(use.queryName()), Set.of("ENTITY")),
         firstStage,
         view,
         viewIncludes,
@@ -171,45 +162,25 @@ final class QueryPlanner {
   private static QueryStage stage(
       ClassName repository,
       KeyUse use,
-      String sortAttribute,
+      String sortConstant,
       List<Component> components,
       int index,
       List<String> fixed) {
     Component component = components.get(index);
-    String name = component.component().name();
-    Optional<QueryStage.Next> next = Optional.empty();
+    Optional<ClassName> next = Optional.empty();
     if (index + 1 < components.size()) {
       List<String> nextFixed = new ArrayList<>(fixed);
-      nextFixed.add(name);
-      next =
-          Optional.of(
-              new QueryStage.Next(
-                  repository.nestedClass(Names.queryStage(use.queryName(), nextFixed)),
-                  components.get(index + 1).before(),
-                  Names.fresh("next", List.of(name))));
-    }
-    List<QueryStage.Range> ranges = new ArrayList<>();
-    for (String[] range : RANGES) {
-      ranges.add(
-          new QueryStage.Range(
-              Names.range(name, range[0]),
-              Names.lowerFirst(range[0]),
-              range[1],
-              !range[2].isEmpty(),
-              !range[3].isEmpty()));
+      nextFixed.add(component.component().name());
+      next = Optional.of(repository.nestedClass(Names.queryStage(use.queryName(), nextFixed)));
     }
     return new QueryStage(
         repository.nestedClass(Names.queryStage(use.queryName(), fixed)),
-        sortAttribute,
         fixed,
         component.component(),
-        component.before(),
+        sortConstant,
         component.after(),
-        index == 0,
         next,
-        ranges,
         component.component().attribute().scalarKind() == ScalarKind.STRING
-            ? Optional.of(Names.range(name, "BeginsWith"))
-            : Optional.empty());
+            && component.component().attribute().conversion() == null);
   }
 }

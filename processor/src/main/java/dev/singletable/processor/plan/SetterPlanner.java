@@ -79,22 +79,22 @@ final class SetterPlanner {
       if (!use.local() && !isTableKey(use.index().partitionKey())) {
         rewrites.add(
             rewrite(
-                use.index().partitionKey(),
+                KeyPlanner.keyConstant(use, true),
                 Names.indexPartitionMethod(use.indexName()),
                 keys.components(use.partitionKey())));
       }
       if (use.sortKey() != null && !isTableKey(use.index().sortKey())) {
         rewrites.add(
             rewrite(
-                use.index().sortKey(),
+                KeyPlanner.keyConstant(use, false),
                 Names.indexSortMethod(use.indexName()),
                 keys.components(use.sortKey())));
       }
-      for (String attribute :
-          new String[] {use.local() ? null : use.index().partitionKey(), use.index().sortKey()}) {
-        if (attribute != null && !isTableKey(attribute)) {
-          removed.add(attribute);
-        }
+      if (!use.local() && !isTableKey(use.index().partitionKey())) {
+        removed.add(KeyPlanner.keyConstant(use, true));
+      }
+      if (use.index().sortKey() != null && !isTableKey(use.index().sortKey())) {
+        removed.add(KeyPlanner.keyConstant(use, false));
       }
     }
     return new IndexSetter(
@@ -111,12 +111,12 @@ final class SetterPlanner {
   }
 
   private IndexSetter.KeyRewrite rewrite(
-      String attribute, String method, List<KeyComponent> components) {
+      String constant, String method, List<KeyComponent> components) {
     List<IndexSetter.Argument> arguments = new ArrayList<>();
     for (KeyComponent component : components) {
       arguments.add(new IndexSetter.Argument(component.name(), primary.contains(component)));
     }
-    return new IndexSetter.KeyRewrite(attribute, method, arguments);
+    return new IndexSetter.KeyRewrite(constant, method, arguments);
   }
 
   private boolean isTableKey(String attribute) {

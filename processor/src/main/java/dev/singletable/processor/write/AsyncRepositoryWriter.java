@@ -1,6 +1,5 @@
 package dev.singletable.processor.write;
 
-import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -37,7 +36,6 @@ final class AsyncRepositoryWriter {
             .superclass(
                 ParameterizedTypeName.get(
                     RuntimeTypes.ASYNC_ENTITY_REPOSITORY, entity.type(), entity.key()))
-            .addField(KeyCode.entityField(CodeBlock.of("$S", entity.typeName())))
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addJavadoc(
@@ -49,7 +47,7 @@ final class AsyncRepositoryWriter {
                     .addStatement("super(table, $T.INSTANCE)", entity.schema())
                     .build());
     new UpdateWriter(entity).addEntryPoints(type, DbFace.ASYNC);
-    QueryWriter queries = new QueryWriter(entity, table.delimiter(), DbFace.ASYNC.query(entity));
+    QueryWriter queries = new QueryWriter(entity, DbFace.ASYNC.query(entity));
     for (QueryPlan query : entity.queries()) {
       queries.write(query, type);
     }

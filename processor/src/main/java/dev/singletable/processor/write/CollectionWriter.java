@@ -69,7 +69,7 @@ final class CollectionWriter {
             "return $T.of(table, $S,\n$L,\n$T.of($L),\n$T::of, $L)",
             RuntimeTypes.COLLECTION_QUERY,
             name,
-            QueryWriter.target(collection.indexName(), collection.partition(), null),
+            QueryWriter.partition(collection.indexName(), collection.partition()),
             List.class,
             schemas.build(),
             collection.result(),

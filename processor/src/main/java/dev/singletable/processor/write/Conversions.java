@@ -21,18 +21,19 @@ final class Conversions {
     CodeBlock stored =
         conversion instanceof Conversion.Component component
             ? CodeBlock.of("$L.$L()", receiver(value), component.accessor())
-            : CodeBlock.of("$L.toStored($L)", instance(conversion), value);
+            : CodeBlock.of("$L.toStored($W$L)", instance(conversion), value);
     if (conversion.storedType().isPrimitive()) {
       return stored;
     }
-    return CodeBlock.of("$T.stored($L, $S, $L)", RuntimeTypes.ITEMS, KeyCode.ENTITY, where, stored);
+    return CodeBlock.of(
+        "$T.stored($L, $S,$W$L)", RuntimeTypes.ITEMS, KeyCode.ENTITY, where, stored);
   }
 
   /** The value of {@code javaType} made from a stored value. */
   static CodeBlock fromStored(Conversion conversion, TypeName javaType, CodeBlock stored) {
     return conversion instanceof Conversion.Component
         ? CodeBlock.of("new $T($L)", javaType.withoutAnnotations(), stored)
-        : CodeBlock.of("$L.fromStored($L)", instance(conversion), stored);
+        : CodeBlock.of("$L.fromStored($W$L)", instance(conversion), stored);
   }
 
   private static CodeBlock instance(Conversion conversion) {

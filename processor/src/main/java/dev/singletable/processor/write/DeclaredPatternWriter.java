@@ -2,12 +2,15 @@ package dev.singletable.processor.write;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.DeclaredPatternPlan;
 import dev.singletable.processor.plan.DeclaredPatternPlan.Bound;
 import dev.singletable.processor.plan.DeclaredPatternPlan.FilterCall;
+import dev.singletable.processor.plan.DeclaredPatternPlan.FilterTemplate;
 import dev.singletable.processor.plan.DeclaredPatternPlan.KeyRange;
 import dev.singletable.processor.plan.DeclaredPatternPlan.Read;
 import dev.singletable.processor.plan.TablePlan;
@@ -22,7 +25,9 @@ import javax.lang.model.element.Modifier;
  * calls an application would write by hand, with null checks where a {@code null} argument means
  * "no bound" or "no filter". Only the terminal differs: on the asynchronous face it returns a
  * future of the declared shape, and the whole read runs inside {@code Futures.start}, so that a
- * refusal before sending (a null key argument, a key value the key cannot hold) fails the future.
+ * refusal before sending (a null key argument, a key value the key cannot hold) fails the future. A
+ * read's filter is rendered at compile time: a constant template that each call binds to the
+ * encoded arguments.
  */
 final class DeclaredPatternWriter {
 
@@ -37,12 +42,32 @@ final class DeclaredPatternWriter {
   void write(TypeSpec.Builder db) {
     boolean requires = false;
     for (DeclaredPatternPlan pattern : design.declaredPatterns()) {
+      if (face == DbFace.BLOCKING) {
+        // One constant serves both faces: the asynchronous Db binds the blocking Db's.
+        pattern.read().flatMap(Read::template).ifPresent(t -> db.addField(template(pattern, t)));
+      }
       db.addMethod(method(pattern));
       requires |= !pattern.required().isEmpty();
     }
     if (requires) {
       db.addMethod(requireArgument());
     }
+  }
+
+  /** {@code LARGE_ORDERS_FILTER = Expressions.template("#n0 = :v0", "status")}. */
+  private static FieldSpec template(DeclaredPatternPlan pattern, FilterTemplate template) {
+    CodeBlock.Builder names = CodeBlock.builder();
+    template.names().forEach(name -> names.add(",$W$S", name));
+    return FieldSpec.builder(
+            ParameterizedTypeName.get(
+                RuntimeTypes.EXPRESSIONS_TEMPLATE, pattern.read().orElseThrow().entity()),
+            template.constant(),
+            Modifier.STATIC,
+            Modifier.FINAL)
+        .addJavadoc("The filter of {@link #$N}, rendered at compile time.\n", pattern.method())
+        .initializer(
+            "$Z$T.template($Z$S$L)", RuntimeTypes.EXPRESSIONS, template.text(), names.build())
+        .build();
   }
 
   private MethodSpec method(DeclaredPatternPlan pattern) {
@@ -109,7 +134,7 @@ final class DeclaredPatternWriter {
     if (!read.conditional()) {
       CodeBlock.Builder chain = CodeBlock.builder().add(head);
       read.range().ifPresent(range -> chain.add(fixedRange(range)));
-      read.filters().forEach(filter -> chain.add(".filter($L)", condition(filter)));
+      filter(read).ifPresent(filter -> chain.add(".filter($L)", filter));
       returnRead(method, chain.build(), read);
       return;
     }
@@ -122,23 +147,12 @@ final class DeclaredPatternWriter {
     } else {
       CodeBlock.Builder start = CodeBlock.builder().add(head);
       read.range().ifPresent(range -> start.add(fixedRange(range)));
-      read.filters().stream()
-          .filter(filter -> !filter.nullable())
-          .forEach(filter -> start.add(".filter($L)", condition(filter)));
+      if (!read.optionalFilter()) {
+        filter(read).ifPresent(filter -> start.add(".filter($L)", filter));
+      }
       method.addStatement("$T $N = $L", query, read.queryLocal(), start.build());
     }
-    for (FilterCall filter : read.filters()) {
-      if (filter.nullable()) {
-        method
-            .beginControlFlow("if ($N != null)", filter.parameter())
-            .addStatement(
-                "$N = $N.filter($L)", read.queryLocal(), read.queryLocal(), condition(filter))
-            .endControlFlow();
-      } else if (read.stage().isPresent()) {
-        method.addStatement(
-            "$N = $N.filter($L)", read.queryLocal(), read.queryLocal(), condition(filter));
-      }
-    }
+    filter(read).ifPresent(filter -> conditionalFilter(method, read, filter));
     returnRead(method, CodeBlock.of("$N", read.queryLocal()), read);
   }
 
@@ -154,41 +168,50 @@ final class DeclaredPatternWriter {
 
   /** A range whose bounds are all given (primitive): one call. */
   private static CodeBlock fixedRange(KeyRange range) {
-    if (range.between().isPresent()) {
+    if (range.between()) {
       return CodeBlock.of(
-          ".$N($N, $N)",
-          range.between().get(),
-          range.lower().orElseThrow().parameter(),
-          range.upper().orElseThrow().parameter());
+          ".$N($L)",
+          range.component(),
+          between(range.lower().orElseThrow(), range.upper().orElseThrow()));
     }
     Bound bound = range.lower().or(range::upper).or(range::prefix).orElseThrow();
-    return CodeBlock.of(".$N($N)", bound.method(), bound.parameter());
+    return CodeBlock.of(".$N($L)", range.component(), single(bound));
   }
 
-  /** A range with a nullable bound: the method depends on which bounds are given. */
+  /** {@code Range.between(low, high)}. */
+  private static CodeBlock between(Bound lower, Bound upper) {
+    return CodeBlock.of(
+        "$T.between($N, $N)", RuntimeTypes.RANGE, lower.parameter(), upper.parameter());
+  }
+
+  /** {@code Range.from(low)}: a range of one bound. */
+  private static CodeBlock single(Bound bound) {
+    return CodeBlock.of("$T.$N($N)", RuntimeTypes.RANGE, bound.method(), bound.parameter());
+  }
+
+  /** A range with a nullable bound: the range depends on which bounds are given. */
   private static void rangeChecks(CodeBlock.Builder method, Read read, KeyRange range) {
     String stage = read.stageLocal();
     String query = read.queryLocal();
-    if (range.between().isEmpty()) {
+    String component = range.component();
+    if (!range.between()) {
       Bound bound = range.lower().or(range::upper).or(range::prefix).orElseThrow();
       method
           .beginControlFlow("if ($N != null)", bound.parameter())
-          .addStatement("$N = $N.$N($N)", query, stage, bound.method(), bound.parameter())
+          .addStatement("$N = $N.$N($L)", query, stage, component, single(bound))
           .endControlFlow();
       return;
     }
     Bound lower = range.lower().orElseThrow();
     Bound upper = range.upper().orElseThrow();
-    String between = range.between().get();
     if (lower.nullable() && upper.nullable()) {
       method
           .beginControlFlow("if ($N != null && $N != null)", lower.parameter(), upper.parameter())
-          .addStatement(
-              "$N = $N.$N($N, $N)", query, stage, between, lower.parameter(), upper.parameter())
+          .addStatement("$N = $N.$N($L)", query, stage, component, between(lower, upper))
           .nextControlFlow("else if ($N != null)", lower.parameter())
-          .addStatement("$N = $N.$N($N)", query, stage, lower.method(), lower.parameter())
+          .addStatement("$N = $N.$N($L)", query, stage, component, single(lower))
           .nextControlFlow("else if ($N != null)", upper.parameter())
-          .addStatement("$N = $N.$N($N)", query, stage, upper.method(), upper.parameter())
+          .addStatement("$N = $N.$N($L)", query, stage, component, single(upper))
           .endControlFlow();
       return;
     }
@@ -197,16 +220,62 @@ final class DeclaredPatternWriter {
     Bound always = lower.nullable() ? upper : lower;
     method
         .beginControlFlow("if ($N != null)", optional.parameter())
-        .addStatement(
-            "$N = $N.$N($N, $N)", query, stage, between, lower.parameter(), upper.parameter())
+        .addStatement("$N = $N.$N($L)", query, stage, component, between(lower, upper))
         .nextControlFlow("else")
-        .addStatement("$N = $N.$N($N)", query, stage, always.method(), always.parameter())
+        .addStatement("$N = $N.$N($L)", query, stage, component, single(always))
         .endControlFlow();
   }
 
-  private static CodeBlock condition(FilterCall filter) {
-    return CodeBlock.of(
-        "$T.$N.$N($N)", filter.schema(), filter.constant(), filter.operator(), filter.parameter());
+  /**
+   * The filter of a read built in a local: when no argument is given there is none; when the query
+   * started from the stage local, it is added there.
+   */
+  private static void conditionalFilter(CodeBlock.Builder method, Read read, CodeBlock filter) {
+    if (read.optionalFilter()) {
+      method.beginControlFlow(
+          "if ($L)",
+          CodeBlock.join(
+              read.filters().stream().map(f -> CodeBlock.of("$N != null", f.parameter())).toList(),
+              " || "));
+      method.addStatement("$N = $N.filter($L)", read.queryLocal(), read.queryLocal(), filter);
+      method.endControlFlow();
+    } else if (read.stage().isPresent()) {
+      method.addStatement("$N = $N.filter($L)", read.queryLocal(), read.queryLocal(), filter);
+    }
+  }
+
+  /**
+   * {@code LARGE_ORDERS_FILTER.bind(status == null ? null : OrderSchema.STATUS.encode(status))}.
+   */
+  private Optional<CodeBlock> filter(Read read) {
+    return read.template()
+        .map(
+            template ->
+                CodeBlock.of(
+                    "$L.bind($Z$L)",
+                    face == DbFace.BLOCKING
+                        ? CodeBlock.of("$N", template.constant())
+                        : CodeBlock.of("$T.$N", design.types().db(), template.constant()),
+                    CodeBlock.join(
+                        read.filters().stream()
+                            .map(f -> argument(f, read.filters().size() > 1))
+                            .toList(),
+                        ",$W")));
+  }
+
+  /**
+   * A filter argument encoded as its attribute stores it (a prefix as given); a nullable one as
+   * null when not given, unless it is the only one (then the filter is added only when given).
+   */
+  private static CodeBlock argument(FilterCall filter, boolean several) {
+    CodeBlock value =
+        filter.prefix()
+            ? CodeBlock.of("$T.createS($N)", RuntimeTypes.ATTRIBUTE_VALUE, filter.parameter())
+            : CodeBlock.of(
+                "$T.$N.encode($N)", filter.schema(), filter.constant(), filter.parameter());
+    return filter.nullable() && several
+        ? CodeBlock.of("$N == null ? null : $L", filter.parameter(), value)
+        : value;
   }
 
   /** The query types of {@code entity} on this face. */

@@ -66,7 +66,10 @@ public final class DesignWriter {
     }
   }
 
-  /** Writes the file as JavaPoet renders it, with its Javadoc wrapped ({@link JavadocWrap}). */
+  /**
+   * Writes the file as JavaPoet renders it, with its Javadoc wrapped ({@link JavadocWrap}) and no
+   * blank at the end of a line (JavaPoet leaves the one of {@code " = "} when it wraps after it).
+   */
   private void emit(JavaFile file) {
     TypeSpec type = file.typeSpec();
     String name =
@@ -75,7 +78,7 @@ public final class DesignWriter {
       JavaFileObject source =
           filer.createSourceFile(name, type.originatingElements().toArray(Element[]::new));
       try (Writer writer = source.openWriter()) {
-        writer.write(JavadocWrap.wrap(file.toString()));
+        writer.write(JavadocWrap.wrap(file.toString()).replaceAll(" +\n", "\n"));
       }
     } catch (IOException e) {
       messager.printMessage(

@@ -1,5 +1,6 @@
 package dev.singletable.processor.write;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.IndexKeyPlan;
@@ -19,20 +20,20 @@ final class IndexKeys {
   private IndexKeys() {}
 
   /** The key-rendering methods for every index key the entity fills, in declaration order. */
-  static List<MethodSpec> methods(EntityPlan entity, char delimiter) {
+  static List<MethodSpec> methods(EntityPlan entity) {
     List<MethodSpec> methods = new ArrayList<>();
     for (IndexKeyPlan index : entity.indexKeys()) {
       for (KeyMethod key : index.methods()) {
-        methods.add(method(index.indexName(), key, delimiter));
+        methods.add(method(index.indexName(), key, entity.key()));
         if (key.template().partition() && key.template().fansOut()) {
-          methods.add(KeyWriter.everyShard(key.name() + "s", key.template(), delimiter));
+          methods.add(KeyWriter.everyShard(key.name() + "s", key.template(), entity.key()));
         }
       }
     }
     return methods;
   }
 
-  private static MethodSpec method(String indexName, KeyMethod key, char delimiter) {
+  private static MethodSpec method(String indexName, KeyMethod key, ClassName owner) {
     MethodSpec.Builder method =
         MethodSpec.methodBuilder(key.name())
             .addJavadoc(
@@ -46,6 +47,6 @@ final class IndexKeys {
     for (KeyComponent component : key.template().components()) {
       method.addParameter(component.attribute().type().javaType(), component.name());
     }
-    return method.addStatement("return $L", KeyCode.keyValue(key.template(), delimiter)).build();
+    return method.addStatement("return $L", KeyCode.keyValue(key.template(), owner)).build();
   }
 }

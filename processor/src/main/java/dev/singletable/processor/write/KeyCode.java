@@ -1,19 +1,29 @@
 package dev.singletable.processor.write;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import dev.singletable.processor.model.Conversion;
+import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.IndexKeyPlan;
 import dev.singletable.processor.plan.KeyComponent;
+import dev.singletable.processor.plan.KeyMethod;
 import dev.singletable.processor.plan.KeyTemplate;
 import dev.singletable.processor.plan.PartitionCall;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
- * Code that renders planned keys: the encoding call for one component and the concatenation of a
- * whole pattern, so that no pattern is parsed at run time.
+ * Code that renders planned keys through the key record's descriptor constants ({@code Keys.Part},
+ * {@code Keys.Attribute}, {@code Keys.Shard}): the encoding of one component and the concatenation
+ * of a whole pattern, so that no pattern is parsed at run time.
  */
 final class KeyCode {
 
@@ -31,36 +41,125 @@ final class KeyCode {
   }
 
   /**
-   * The encoded text of one component: {@code KeyEncoding.string(ENTITY, "userId", '#', userId)}.
-   *
-   * @param value an expression of the attribute's Java type
+   * The key record's descriptor constants: a part per component of any of the entity's keys, an
+   * attribute per key, a shard slot per sharded key.
    */
-  static CodeBlock component(KeyComponent component, CodeBlock value, char delimiter) {
-    String name = component.name();
-    CodeBlock.Builder call =
+  static List<FieldSpec> descriptors(EntityPlan entity, char delimiter) {
+    Map<String, KeyTemplate> templates = new LinkedHashMap<>();
+    templates.put(entity.primaryKey().partition().descriptor(), entity.primaryKey().partition());
+    entity.primaryKey().sort().ifPresent(sort -> templates.put(sort.descriptor(), sort));
+    // An all-literal index key needs no descriptor, unless a typed update removes it.
+    Set<String> removed = new HashSet<>();
+    entity.update().setters().forEach(setter -> removed.addAll(setter.removedKeys()));
+    for (IndexKeyPlan index : entity.indexKeys()) {
+      for (KeyMethod method : index.methods()) {
+        KeyTemplate template = method.template();
+        if (!template.constant() || removed.contains(template.descriptor())) {
+          templates.putIfAbsent(template.descriptor(), template);
+        }
+      }
+    }
+    Map<String, KeyComponent> parts = new LinkedHashMap<>();
+    List<FieldSpec> shards = new ArrayList<>();
+    for (KeyTemplate template : templates.values()) {
+      for (KeyTemplate.Part part : template.parts()) {
+        if (part instanceof KeyTemplate.Value value) {
+          parts.putIfAbsent(value.component().constant(), value.component());
+        } else if (part instanceof KeyTemplate.ShardSlot shard) {
+          if (shard.by() != null) {
+            parts.putIfAbsent(shard.by().constant(), shard.by());
+          }
+          shards.add(
+              constant(RuntimeTypes.KEYS_SHARD, shard.constant())
+                  .initializer("$T.shard($L)", RuntimeTypes.KEYS, shard.count())
+                  .build());
+        }
+      }
+    }
+    List<FieldSpec> fields = new ArrayList<>();
+    parts.values().forEach(part -> fields.add(part(part, delimiter)));
+    templates.values().forEach(template -> fields.add(attribute(template, delimiter)));
+    fields.addAll(shards);
+    return fields;
+  }
+
+  /** {@code static final Keys.Part<Instant> PLACED_AT = Keys.instant(ENTITY, "placedAt", 3)}. */
+  private static FieldSpec part(KeyComponent component, char delimiter) {
+    CodeBlock.Builder init =
         CodeBlock.builder()
-            .add("$T.$L($L, $S", RuntimeTypes.KEY_ENCODING, component.encoding(), ENTITY, name);
+            .add("$T.$L($L,$W$S", RuntimeTypes.KEYS, component.factory(), ENTITY, component.name());
     if (component.delimited()) {
-      call.add(", '$L'", escapeChar(delimiter));
+      init.add(",$W'$L'", escapeChar(delimiter));
     }
+    component.arguments().forEach(argument -> init.add(",$W$L", argument));
+    if (component.enumType()) {
+      init.add(",$W$T.class", component.storedType());
+    }
+    return constant(
+            ParameterizedTypeName.get(RuntimeTypes.KEYS_PART, component.storedType()),
+            component.constant())
+        .initializer(init.add(")").build())
+        .build();
+  }
+
+  /** {@code static final Keys.Attribute PK = Keys.partitionKey(ENTITY, "PK", '#', "USER#{id}")}. */
+  private static FieldSpec attribute(KeyTemplate template, char delimiter) {
+    return constant(RuntimeTypes.KEYS_ATTRIBUTE, template.descriptor())
+        .initializer(
+            "$T.$L($L,$W$S,$W'$L',$W$S)",
+            RuntimeTypes.KEYS,
+            template.partition() ? "partitionKey" : "sortKey",
+            ENTITY,
+            template.attribute(),
+            escapeChar(delimiter),
+            template.source())
+        .build();
+  }
+
+  private static FieldSpec.Builder constant(com.palantir.javapoet.TypeName type, String name) {
+    return FieldSpec.builder(type, name, Modifier.STATIC, Modifier.FINAL);
+  }
+
+  /** {@code Owner.CONSTANT}, or the constant alone inside the key record ({@code owner} null). */
+  static CodeBlock ref(ClassName owner, String constant) {
+    return owner == null ? CodeBlock.of("$L", constant) : CodeBlock.of("$T.$L", owner, constant);
+  }
+
+  /**
+   * The key text of one component: {@code OrderKey.USER_ID.encode(userId)}; a value type or
+   * converted type is first converted to its stored value.
+   *
+   * @param value a variable of the attribute's Java type
+   */
+  static CodeBlock component(KeyComponent component, CodeBlock value, ClassName owner) {
+    return CodeBlock.of(
+        "$L.encode($L)", ref(owner, component.constant()), stored(component, value, owner));
+  }
+
+  /**
+   * The stored value of a component's value: itself, or for a value type or converted type {@code
+   * vehicle == null ? null : VEHICLE.stored(vehicle.value())}, so that the part refuses a missing
+   * value and {@code stored} a value that converts to null, each with its message.
+   *
+   * @param value a variable of the attribute's Java type
+   */
+  static CodeBlock stored(KeyComponent component, CodeBlock value, ClassName owner) {
+    if (component.attribute().conversion() == null) {
+      return value;
+    }
+    return CodeBlock.of("$L == null ? null$W: $L", value, converted(component, value, owner));
+  }
+
+  /** The stored value of a non-null value of a value type or converted type, checked. */
+  static CodeBlock converted(KeyComponent component, CodeBlock value, ClassName owner) {
     Conversion conversion = component.attribute().conversion();
-    if (conversion != null) {
-      // The value type itself must be there, and then hold a value.
-      call.add(
-          ", $L",
-          Conversions.toStored(
-              conversion,
-              CodeBlock.of("$T.requireKey($L, $S, $L)", RuntimeTypes.ITEMS, ENTITY, name, value),
-              name));
-    } else {
-      call.add(
-          ", $L",
-          component.requireKey()
-              ? CodeBlock.of("$T.requireKey($L, $S, $L)", RuntimeTypes.ITEMS, ENTITY, name, value)
-              : value);
-    }
-    component.arguments().forEach(argument -> call.add(", $L", argument));
-    return call.add(")").build();
+    CodeBlock raw =
+        conversion instanceof Conversion.Converter converter
+            ? CodeBlock.of("$T.$L.toStored($L)", converter.holder(), converter.field(), value)
+            : CodeBlock.of("$L.$L()", value, ((Conversion.Component) conversion).accessor());
+    return conversion.storedType().isPrimitive()
+        ? raw
+        : CodeBlock.of("$L.stored($L)", ref(owner, component.constant()), raw);
   }
 
   static String escapeChar(char c) {
@@ -72,27 +171,13 @@ final class KeyCode {
   }
 
   /**
-   * Literals and component encodings joined with {@code +}, e.g. {@code "ORDER#" +
-   * KeyEncoding.instant(...) + "#" + KeyEncoding.string(...)}.
-   *
-   * @param valueOf the expression giving each component's value
+   * Literals and components joined with {@code +}, each component's value given by {@code valueOf}
+   * and encoded by its part.
    */
   static CodeBlock concatenation(
-      List<KeyTemplate.Part> parts, char delimiter, Function<KeyComponent, CodeBlock> valueOf) {
-    return concatenation(parts, delimiter, valueOf, null);
-  }
-
-  /**
-   * The concatenation, with the shard slot (if any) computed as declared or, when {@code
-   * shardNumber} is given, written from that int expression.
-   */
-  static CodeBlock concatenation(
-      List<KeyTemplate.Part> parts,
-      char delimiter,
-      Function<KeyComponent, CodeBlock> valueOf,
-      CodeBlock shardNumber) {
+      List<KeyTemplate.Part> parts, Function<KeyComponent, CodeBlock> valueOf, ClassName owner) {
     return joined(
-        parts, component -> component(component, valueOf.apply(component), delimiter), shardNumber);
+        parts, component -> component(component, valueOf.apply(component), owner), null, owner);
   }
 
   /**
@@ -103,7 +188,8 @@ final class KeyCode {
   static CodeBlock joined(
       List<KeyTemplate.Part> parts,
       Function<KeyComponent, CodeBlock> keyText,
-      CodeBlock shardNumber) {
+      CodeBlock shardNumber,
+      ClassName owner) {
     CodeBlock.Builder code = CodeBlock.builder();
     for (int i = 0; i < parts.size(); i++) {
       if (i > 0) {
@@ -112,12 +198,13 @@ final class KeyCode {
       if (parts.get(i) instanceof KeyTemplate.Text text) {
         code.add("$S", text.text());
       } else if (parts.get(i) instanceof KeyTemplate.ShardSlot shard) {
+        CodeBlock slot = ref(owner, shard.constant());
         if (shardNumber != null) {
-          code.add("$T.text($L, $L)", RuntimeTypes.SHARDS, shardNumber, shard.count());
+          code.add("$L.text($L)", slot, shardNumber);
         } else if (shard.by() != null) {
-          code.add("$T.of($L, $L)", RuntimeTypes.SHARDS, shard.count(), keyText.apply(shard.by()));
+          code.add("$L.of($L)", slot, keyText.apply(shard.by()));
         } else {
-          code.add("$T.random($L)", RuntimeTypes.SHARDS, shard.count());
+          code.add("$L.random()", slot);
         }
       } else {
         code.add(keyText.apply(((KeyTemplate.Value) parts.get(i)).component()));
@@ -127,21 +214,19 @@ final class KeyCode {
   }
 
   /** The concatenation with each component's value in a variable named as the component. */
-  static CodeBlock concatenation(List<KeyTemplate.Part> parts, char delimiter) {
-    return concatenation(parts, delimiter, component -> CodeBlock.of("$L", component.name()));
+  static CodeBlock concatenation(List<KeyTemplate.Part> parts, ClassName owner) {
+    return concatenation(parts, component -> CodeBlock.of("$L", component.name()), owner);
   }
 
   /**
    * A checked partition or sort key value from variables named as its components: constants as
-   * literals, others through {@code KeyEncoding.partitionKey/sortKey}, which checks the UTF-8
-   * length limit.
+   * literals, others through the key's {@code check}, which refuses empty and too long keys.
    */
-  static CodeBlock keyValue(KeyTemplate template, char delimiter) {
+  static CodeBlock keyValue(KeyTemplate template, ClassName owner) {
     if (template.constant()) {
       return CodeBlock.of("$S", template.literalPrefix());
     }
-    return checked(
-        template.partition(), template.attribute(), concatenation(template.parts(), delimiter));
+    return checked(template, concatenation(template.parts(), owner), owner);
   }
 
   /**
@@ -149,17 +234,17 @@ final class KeyCode {
    * template, from variables named as its placeholders; the body of a {@code ...PartitionKeys}
    * method.
    */
-  static CodeBlock everyShard(KeyTemplate template, char delimiter) {
+  static CodeBlock everyShard(KeyTemplate template, ClassName owner) {
     int count = template.shard().orElseThrow().count();
     CodeBlock value =
         checked(
-            true,
-            template.attribute(),
-            concatenation(
+            template,
+            joined(
                 template.parts(),
-                delimiter,
-                component -> CodeBlock.of("$L", component.name()),
-                CodeBlock.of("shard")));
+                component -> component(component, CodeBlock.of("$L", component.name()), owner),
+                CodeBlock.of("shard"),
+                owner),
+            owner);
     return CodeBlock.builder()
         .addStatement("$T<String> keys = new $T<>($L)", List.class, ArrayList.class, count)
         .beginControlFlow("for (int shard = 0; shard < $L; shard++)", count)
@@ -169,15 +254,9 @@ final class KeyCode {
         .build();
   }
 
-  /** {@code KeyEncoding.sortKey(ENTITY, "SK", text)}: the length check of a key value. */
-  static CodeBlock checked(boolean partition, String attribute, CodeBlock text) {
-    return CodeBlock.of(
-        "$T.$L($L, $S,$W$L)",
-        RuntimeTypes.KEY_ENCODING,
-        partition ? "partitionKey" : "sortKey",
-        ENTITY,
-        attribute,
-        text);
+  /** {@code OrderKey.SK.check(text)}: the length check of a key value. */
+  static CodeBlock checked(KeyTemplate template, CodeBlock text, ClassName owner) {
+    return CodeBlock.of("$L.check($L)", ref(owner, template.descriptor()), text);
   }
 
   /** {@code a, b}: component names as arguments. */

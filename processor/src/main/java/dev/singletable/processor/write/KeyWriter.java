@@ -1,5 +1,6 @@
 package dev.singletable.processor.write;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
@@ -50,7 +51,7 @@ final class KeyWriter {
             .addModifiers(Modifier.PUBLIC);
     for (KeyComponent component : textComponents) {
       compact.addStatement(
-          "$L", KeyCode.component(component, CodeBlock.of("$L", component.name()), delimiter));
+          "$L", KeyCode.component(component, CodeBlock.of("$L", component.name()), null));
     }
 
     TypeSpec.Builder type =
@@ -64,7 +65,8 @@ final class KeyWriter {
                 sort.map(s -> ", " + s.attribute() + " = {@code " + s.source() + "}").orElse(""))
             .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ENTITY_KEY, entity.type()))
             .recordConstructor(constructor.build())
-            .addField(KeyCode.entityField(CodeBlock.of("$S", entity.typeName())));
+            .addField(KeyCode.entityField(CodeBlock.of("$S", entity.typeName())))
+            .addFields(KeyCode.descriptors(entity, delimiter));
 
     if (!textComponents.isEmpty()) {
       type.addMethod(compact.build());
@@ -92,16 +94,16 @@ final class KeyWriter {
       partitionOf.addParameter(component.attribute().type().javaType(), component.name());
     }
     type.addMethod(
-        partitionOf.addStatement("return $L", KeyCode.keyValue(partition, delimiter)).build());
+        partitionOf.addStatement("return $L", KeyCode.keyValue(partition, null)).build());
     if (partition.fansOut()) {
-      type.addMethod(everyShard("partitionKeys", partition, delimiter));
+      type.addMethod(everyShard("partitionKeys", partition, null));
     }
     type.addMethod(
         MethodSpec.methodBuilder("pk")
             .addJavadoc("The partition key value, {@code $L}.\n", partition.source())
             .addModifiers(Modifier.PUBLIC)
             .returns(String.class)
-            .addStatement("return $L", ownKeyValue(partition, delimiter))
+            .addStatement("return $L", ownKeyValue(partition))
             .build());
     sort.ifPresent(
         template ->
@@ -110,7 +112,7 @@ final class KeyWriter {
                     .addJavadoc("The sort key value, {@code $L}.\n", template.source())
                     .addModifiers(Modifier.PUBLIC)
                     .returns(String.class)
-                    .addStatement("return $L", ownKeyValue(template, delimiter))
+                    .addStatement("return $L", ownKeyValue(template))
                     .build()));
     CodeBlock keyMap =
         sort.map(
@@ -146,7 +148,6 @@ final class KeyWriter {
                 .returns(String.class)
                 .addStatement("return $L", KeyCode.ENTITY)
                 .build())
-        .addField(KeyReadBackCode.shape(entity.keyReadBack()))
         .addMethod(KeyReadBackCode.method(entity.keyReadBack()));
     return SourceFiles.file(entity.type().packageName(), type, entity.origins());
   }
@@ -164,32 +165,34 @@ final class KeyWriter {
 
   /** Whether a component's key text is its value as it is, after the check of the constructor. */
   private static boolean isOwnText(KeyComponent component) {
-    return component.encoding().equals("string")
-        && !component.requireKey()
-        && component.attribute().conversion() == null;
+    return component.factory().equals("string") && component.attribute().conversion() == null;
   }
 
   /**
    * A key value of this record: string components as they are (the constructor checked them),
    * others through their encoding, then the length check of the whole key.
    */
-  private static CodeBlock ownKeyValue(KeyTemplate template, char delimiter) {
+  private static CodeBlock ownKeyValue(KeyTemplate template) {
     if (template.constant()) {
-      return KeyCode.keyValue(template, delimiter);
+      return KeyCode.keyValue(template, null);
     }
     CodeBlock text =
         KeyCode.joined(
             template.parts(),
             component -> {
               CodeBlock name = CodeBlock.of("$L", component.name());
-              return isOwnText(component) ? name : KeyCode.component(component, name, delimiter);
+              return isOwnText(component) ? name : KeyCode.component(component, name, null);
             },
+            null,
             null);
-    return KeyCode.checked(template.partition(), template.attribute(), text);
+    return KeyCode.checked(template, text, null);
   }
 
-  /** {@code partitionKeys(day)}: the partition value of every shard, which queries read. */
-  static MethodSpec everyShard(String name, KeyTemplate partition, char delimiter) {
+  /**
+   * {@code partitionKeys(day)}: the partition value of every shard, which queries read; {@code
+   * owner} is the key record, or null inside it.
+   */
+  static MethodSpec everyShard(String name, KeyTemplate partition, ClassName owner) {
     MethodSpec.Builder method =
         MethodSpec.methodBuilder(name)
             .addJavadoc(
@@ -202,6 +205,6 @@ final class KeyWriter {
     for (KeyComponent component : partition.placeholderComponents()) {
       method.addParameter(component.attribute().type().javaType(), component.name());
     }
-    return method.addCode(KeyCode.everyShard(partition, delimiter)).build();
+    return method.addCode(KeyCode.everyShard(partition, owner)).build();
   }
 }

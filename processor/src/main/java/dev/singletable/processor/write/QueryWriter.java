@@ -2,6 +2,7 @@ package dev.singletable.processor.write;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -15,18 +16,17 @@ import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
- * The query method of one key pattern and its builder stages ({@link QueryStageWriter}), so the
- * compiler only accepts conditions the key can serve.
+ * The query method of one key pattern, its {@code Keys.Target} constant and its builder stages
+ * ({@link QueryStageWriter}), so the compiler only accepts conditions the key can serve.
  */
 final class QueryWriter {
 
   private final EntityPlan entity;
-  private final char delimiter;
   private final QueryFace face;
 
-  QueryWriter(EntityPlan entity, char delimiter, QueryFace face) {
+  /** The query methods of {@code entity} on {@code face}, with their stages and targets. */
+  QueryWriter(EntityPlan entity, QueryFace face) {
     this.entity = entity;
-    this.delimiter = delimiter;
     this.face = face;
   }
 
@@ -47,6 +47,7 @@ final class QueryWriter {
   }
 
   void write(QueryPlan query, TypeSpec.Builder repositoryType) {
+    repositoryType.addField(target(query));
     MethodSpec.Builder method =
         MethodSpec.methodBuilder(query.method())
             .addModifiers(Modifier.PUBLIC)
@@ -54,107 +55,93 @@ final class QueryWriter {
     for (KeyComponent component : query.partition().arguments()) {
       method.addParameter(component.attribute().type().javaType(), component.name());
     }
+    CodeBlock start = start(query);
     query
         .firstStage()
+        .map(face::stage)
         .ifPresentOrElse(
-            firstStage -> writeStaged(query, method, firstStage, repositoryType),
+            firstStage -> {
+              repositoryType.addMethod(
+                  method
+                      .returns(firstStage)
+                      .addStatement("return new $T($L)", firstStage, start)
+                      .build());
+              QueryStageWriter stages = new QueryStageWriter(entity, query, face);
+              for (QueryStage stage : query.stages()) {
+                repositoryType.addType(stages.write(stage));
+              }
+            },
             () ->
                 repositoryType.addMethod(
                     method
                         .returns(queryType(entity, query, face))
-                        .addStatement("return $L", start(query, condition(query)))
+                        .addStatement("return $L", start)
                         .build()));
   }
 
-  /** A query method returning its first builder stage, and the stages. */
-  private void writeStaged(
-      QueryPlan query,
-      MethodSpec.Builder method,
-      ClassName plannedStage,
-      TypeSpec.Builder repositoryType) {
-    ClassName firstStage = face.stage(plannedStage);
-    if (query.start() instanceof QueryPlan.FoldedPrefix folded) {
-      method
-          .addStatement(
-              "String $L =$W$L", folded.local(), KeyCode.concatenation(folded.parts(), delimiter))
-          .addStatement(
-              "return new $T($L,$W$L)",
-              firstStage,
-              start(query, CodeBlock.of("$T.prefix($L)", RuntimeTypes.SORT_KEY, folded.local())),
-              folded.local());
-    } else {
-      method.addStatement("return new $T($L)", firstStage, start(query, condition(query)));
+  /**
+   * {@code private static final Keys.Target ORDERS_OF = Keys.table().prefix("ORDER#")}: where the
+   * query reads and the sort keys it starts with.
+   */
+  private FieldSpec target(QueryPlan query) {
+    CodeBlock.Builder init = CodeBlock.builder();
+    query
+        .indexName()
+        .ifPresentOrElse(
+            name -> init.add("$T.index($S)", RuntimeTypes.KEYS, name),
+            () -> init.add("$T.table()", RuntimeTypes.KEYS));
+    if (query.start() instanceof QueryPlan.Prefix prefix && !prefix.literal().isEmpty()) {
+      init.add(".prefix($S)", prefix.literal());
+    } else if (query.start() instanceof QueryPlan.EqualTo equal) {
+      init.add(".equalTo($S)", equal.literal());
+    } else if (query.start() instanceof QueryPlan.FoldedPrefix) {
+      init.add(".foldedPrefix()");
+    } else if (query.start() instanceof QueryPlan.FoldedEqualTo folded) {
+      init.add(".foldedEqualTo($T.$L)", entity.key(), folded.sortKey());
     }
-    repositoryType.addMethod(method.returns(firstStage).build());
-    QueryStageWriter stages = new QueryStageWriter(entity, query, delimiter, face);
-    for (QueryStage stage : query.stages()) {
-      repositoryType.addType(stages.write(stage));
-    }
+    return FieldSpec.builder(
+            RuntimeTypes.KEYS_TARGET,
+            query.target(),
+            Modifier.PRIVATE,
+            Modifier.STATIC,
+            Modifier.FINAL)
+        .initializer(init.build())
+        .build();
   }
 
   /**
-   * {@code query(target)}, or {@code viewQuery(target, ReviewInvertedView.SCHEMA)} for a query of
-   * views.
+   * {@code query(ORDERS_OF.at(OrderKey.partitionKey(customerId)))}, or {@code viewQuery(...,
+   * ReviewInvertedView.SCHEMA)} for a query of views.
    */
-  private static CodeBlock start(QueryPlan query, CodeBlock condition) {
+  private CodeBlock start(QueryPlan query) {
+    CodeBlock.Builder target =
+        CodeBlock.builder()
+            .add(
+                "$L.$L($L",
+                query.target(),
+                query.partition().everyShard() ? "shards" : "at",
+                KeyCode.partitionValue(query.partition()));
+    if (query.start() instanceof QueryPlan.FoldedPrefix folded) {
+      target.add(",$W$L", KeyCode.concatenation(folded.parts(), entity.key()));
+    } else if (query.start() instanceof QueryPlan.FoldedEqualTo folded) {
+      target.add(",$W$L", KeyCode.concatenation(folded.parts(), entity.key()));
+    }
+    CodeBlock at = target.add(")").build();
     return query
         .view()
-        .map(view -> CodeBlock.of("viewQuery($L,$W$T.SCHEMA)", target(query, condition), view))
-        .orElse(CodeBlock.of("query($L)", target(query, condition)));
+        .map(view -> CodeBlock.of("viewQuery($L,$W$T.SCHEMA)", at, view))
+        .orElse(CodeBlock.of("query($L)", at));
   }
 
   /**
-   * The sort keys a query without a folded prefix starts with; {@code null} for the whole partition
-   * (the empty prefix included).
+   * The index name (or {@code null} for the table) and the partition value of a collection's
+   * partition, as {@code CollectionQuery.of} takes them.
    */
-  private CodeBlock condition(QueryPlan query) {
-    ClassName sortKey = RuntimeTypes.SORT_KEY;
-    if (query.start() instanceof QueryPlan.EqualTo equal) {
-      return CodeBlock.of("$T.equalTo($S)", sortKey, equal.literal());
-    }
-    if (query.start() instanceof QueryPlan.Prefix prefix && !prefix.literal().isEmpty()) {
-      return CodeBlock.of("$T.prefix($S)", sortKey, prefix.literal());
-    }
-    if (query.start() instanceof QueryPlan.FoldedEqualTo folded) {
-      return CodeBlock.of(
-          "$T.equalTo($L)",
-          sortKey,
-          KeyCode.checked(
-              false, folded.attribute(), KeyCode.concatenation(folded.parts(), delimiter)));
-    }
-    return null;
-  }
-
-  /**
-   * {@code QueryTarget.index("GSI1", OrderSchema.gsi1PartitionKey(status)).sortKey(...)}: the
-   * partition of the table or index, and the sort keys {@code condition} selects (all when null).
-   */
-  static CodeBlock target(
-      Optional<String> indexName, PartitionCall partition, CodeBlock condition) {
-    CodeBlock.Builder target = CodeBlock.builder();
-    String shards = partition.everyShard() ? "Shards" : "";
-    indexName.ifPresentOrElse(
-        name ->
-            target.add(
-                "$T.index$L($S,$W$L)",
-                RuntimeTypes.QUERY_TARGET,
-                shards,
-                name,
-                KeyCode.partitionValue(partition)),
-        () ->
-            target.add(
-                "$T.table$L($L)",
-                RuntimeTypes.QUERY_TARGET,
-                shards,
-                KeyCode.partitionValue(partition)));
-    if (condition != null) {
-      target.add("$Z.sortKey($L)", condition);
-    }
-    return target.build();
-  }
-
-  private static CodeBlock target(QueryPlan query, CodeBlock condition) {
-    return target(query.indexName(), query.partition(), condition);
+  static CodeBlock partition(Optional<String> indexName, PartitionCall partition) {
+    return CodeBlock.of(
+        "$L,$W$L",
+        indexName.map(name -> CodeBlock.of("$S", name)).orElse(CodeBlock.of("null")),
+        KeyCode.partitionValue(partition));
   }
 
   private CodeBlock javadoc(QueryPlan query) {

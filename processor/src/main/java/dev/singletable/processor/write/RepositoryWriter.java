@@ -1,6 +1,5 @@
 package dev.singletable.processor.write;
 
-import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -32,7 +31,6 @@ final class RepositoryWriter {
             .superclass(
                 ParameterizedTypeName.get(
                     RuntimeTypes.ENTITY_REPOSITORY, entity.type(), entity.key()))
-            .addField(KeyCode.entityField(CodeBlock.of("$S", entity.typeName())))
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addJavadoc(
@@ -43,7 +41,7 @@ final class RepositoryWriter {
                     .addStatement("super(table, $T.INSTANCE)", entity.schema())
                     .build());
     new UpdateWriter(entity).write(type);
-    QueryWriter queries = new QueryWriter(entity, table.delimiter(), DbFace.BLOCKING.query(entity));
+    QueryWriter queries = new QueryWriter(entity, DbFace.BLOCKING.query(entity));
     for (QueryPlan query : entity.queries()) {
       queries.write(query, type);
     }

@@ -153,7 +153,7 @@ final class SchemaWriter {
     }
     addPrimitiveDefaults(type, entity.roles());
     addRoles(type, entity, variable);
-    IndexKeys.methods(entity, plan.delimiter()).forEach(type::addMethod);
+    IndexKeys.methods(entity).forEach(type::addMethod);
     type.addMethod(items.read());
     codecs.helpers().forEach(type::addMethod);
     refs.nestedTypes().forEach(type::addType);

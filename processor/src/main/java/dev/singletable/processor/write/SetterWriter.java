@@ -76,8 +76,9 @@ final class SetterWriter {
       }
       keys.add(
           CodeBlock.of(
-              "indexKey($S, $T.$L($L))",
-              rewrite.attribute(),
+              "indexKey($T.$L, $T.$L($L))",
+              entity.key(),
+              rewrite.key(),
               entity.schema(),
               rewrite.method(),
               String.join(", ", arguments)));
@@ -94,8 +95,8 @@ final class SetterWriter {
 
   MethodSpec remover(IndexSetter setter, String remover) {
     List<CodeBlock> keys = new ArrayList<>();
-    for (String attribute : setter.removedKeys()) {
-      keys.add(CodeBlock.of("noIndexKey($S)", attribute));
+    for (String key : setter.removedKeys()) {
+      keys.add(CodeBlock.of("noIndexKey($T.$L)", entity.key(), key));
     }
     return MethodSpec.methodBuilder(remover)
         .addJavadoc(

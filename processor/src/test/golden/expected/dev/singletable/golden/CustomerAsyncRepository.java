@@ -2,9 +2,8 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.AsyncEntityRepository;
-import dev.singletable.runtime.QueryTarget;
-import dev.singletable.runtime.SortKey;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
@@ -16,7 +15,9 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class CustomerAsyncRepository extends AsyncEntityRepository<Customer, CustomerKey> {
-  private static final String ENTITY = "Customer";
+  private static final Keys.Target BY_CUSTOMER_ID = Keys.table().equalTo("PROFILE");
+
+  private static final Keys.Target BY_EMAIL = Keys.index("GSI1").equalTo("CUSTOMER");
 
   /**
    * Used by {@link MarketAsyncDb}; obtain repositories from there.
@@ -46,8 +47,7 @@ public final class CustomerAsyncRepository extends AsyncEntityRepository<Custome
    * order.
    */
   public AsyncEntityQuery<Customer> byCustomerId(String customerId) {
-    return query(QueryTarget.table(CustomerKey.partitionKey(customerId))
-        .sortKey(SortKey.equalTo("PROFILE")));
+    return query(BY_CUSTOMER_ID.at(CustomerKey.partitionKey(customerId)));
   }
 
   /**
@@ -55,7 +55,6 @@ public final class CustomerAsyncRepository extends AsyncEntityRepository<Custome
    * {@code GSI1SK = CUSTOMER} order.
    */
   public AsyncEntityQuery<Customer> byEmail(String email) {
-    return query(QueryTarget.index("GSI1", CustomerSchema.gsi1PartitionKey(email))
-        .sortKey(SortKey.equalTo("CUSTOMER")));
+    return query(BY_EMAIL.at(CustomerSchema.gsi1PartitionKey(email)));
   }
 }

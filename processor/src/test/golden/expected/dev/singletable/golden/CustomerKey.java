@@ -1,8 +1,7 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
-import dev.singletable.runtime.internal.KeyEncoding;
-import dev.singletable.runtime.internal.KeyShape;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -14,15 +13,24 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public record CustomerKey(String customerId) implements EntityKey<Customer> {
   private static final String ENTITY = "Customer";
 
-  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "CUSTOMER#{customerId}", "SK",
-      "PROFILE");
+  static final Keys.Part<String> CUSTOMER_ID = Keys.string(ENTITY, "customerId", '#');
+
+  static final Keys.Part<String> EMAIL = Keys.string(ENTITY, "email", '#');
+
+  static final Keys.Attribute PK = Keys.partitionKey(ENTITY, "PK", '#', "CUSTOMER#{customerId}");
+
+  static final Keys.Attribute SK = Keys.sortKey(ENTITY, "SK", '#', "PROFILE");
+
+  static final Keys.Attribute GSI1_PK = Keys.partitionKey(ENTITY, "GSI1PK", '#', "EMAIL#{email}");
+
+  static final Keys.Attribute GSI1_SK = Keys.sortKey(ENTITY, "GSI1SK", '#', "CUSTOMER");
 
   /**
    * Refuses a key whose {@code customerId} is null, empty, not well-formed or holds the delimiter
    * '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
    */
   public CustomerKey {
-    KeyEncoding.string(ENTITY, "customerId", '#', customerId);
+    CUSTOMER_ID.encode(customerId);
   }
 
   /**
@@ -37,15 +45,14 @@ public record CustomerKey(String customerId) implements EntityKey<Customer> {
    * holding the entity, which queries and collections read.
    */
   public static String partitionKey(String customerId) {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "CUSTOMER#"
-        + KeyEncoding.string(ENTITY, "customerId", '#', customerId));
+    return PK.check("CUSTOMER#" + CUSTOMER_ID.encode(customerId));
   }
 
   /**
    * The partition key value, {@code CUSTOMER#{customerId}}.
    */
   public String pk() {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "CUSTOMER#" + customerId);
+    return PK.check("CUSTOMER#" + customerId);
   }
 
   /**
@@ -76,7 +83,7 @@ public record CustomerKey(String customerId) implements EntityKey<Customer> {
    * keys, an index item); {@code null} when they have another shape.
    */
   public static CustomerKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = KEY_SHAPE.match(keys);
+    Map<String, String> parts = Keys.match(keys, PK, SK);
     if (parts == null) {
       return null;
     }

@@ -3,9 +3,8 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
-import dev.singletable.runtime.QueryTarget;
-import dev.singletable.runtime.SortKey;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -14,7 +13,9 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class CustomerRepository extends EntityRepository<Customer, CustomerKey> {
-  private static final String ENTITY = "Customer";
+  private static final Keys.Target BY_CUSTOMER_ID = Keys.table().equalTo("PROFILE");
+
+  private static final Keys.Target BY_EMAIL = Keys.index("GSI1").equalTo("CUSTOMER");
 
   /**
    * Used by {@link MarketDb}; obtain repositories from there.
@@ -42,8 +43,7 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
    * order.
    */
   public EntityQuery<Customer> byCustomerId(String customerId) {
-    return query(QueryTarget.table(CustomerKey.partitionKey(customerId))
-        .sortKey(SortKey.equalTo("PROFILE")));
+    return query(BY_CUSTOMER_ID.at(CustomerKey.partitionKey(customerId)));
   }
 
   /**
@@ -51,8 +51,7 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
    * {@code GSI1SK = CUSTOMER} order.
    */
   public EntityQuery<Customer> byEmail(String email) {
-    return query(QueryTarget.index("GSI1", CustomerSchema.gsi1PartitionKey(email))
-        .sortKey(SortKey.equalTo("CUSTOMER")));
+    return query(BY_EMAIL.at(CustomerSchema.gsi1PartitionKey(email)));
   }
 
   /**
@@ -77,8 +76,8 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
         return removeEmail();
       }
       return setIndexInput(CustomerSchema.EMAIL, email,
-          indexKey("GSI1PK", CustomerSchema.gsi1PartitionKey(email)),
-          indexKey("GSI1SK", CustomerSchema.gsi1SortKey()));
+          indexKey(CustomerKey.GSI1_PK, CustomerSchema.gsi1PartitionKey(email)),
+          indexKey(CustomerKey.GSI1_SK, CustomerSchema.gsi1SortKey()));
     }
 
     /**
@@ -86,7 +85,8 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
      * (a sparse index).
      */
     public CustomerUpdate<R> removeEmail() {
-      return removeIndexInput(CustomerSchema.EMAIL, noIndexKey("GSI1PK"), noIndexKey("GSI1SK"));
+      return removeIndexInput(CustomerSchema.EMAIL, noIndexKey(CustomerKey.GSI1_PK),
+          noIndexKey(CustomerKey.GSI1_SK));
     }
 
     /**

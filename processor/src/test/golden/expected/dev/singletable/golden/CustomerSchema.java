@@ -3,7 +3,6 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
-import dev.singletable.runtime.internal.KeyEncoding;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
@@ -151,8 +150,7 @@ public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>
    * The partition key of index GSI1, {@code GSI1PK = EMAIL#{email}}.
    */
   public static String gsi1PartitionKey(String email) {
-    return KeyEncoding.partitionKey(ENTITY, "GSI1PK", "EMAIL#"
-        + KeyEncoding.string(ENTITY, "email", '#', email));
+    return CustomerKey.GSI1_PK.check("EMAIL#" + CustomerKey.EMAIL.encode(email));
   }
 
   /**

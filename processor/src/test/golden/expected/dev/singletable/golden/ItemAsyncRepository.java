@@ -2,8 +2,8 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.AsyncEntityRepository;
-import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
@@ -15,7 +15,9 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ItemAsyncRepository extends AsyncEntityRepository<Item, ItemKey> {
-  private static final String ENTITY = "Item";
+  private static final Keys.Target BY_ITEM_ID = Keys.table();
+
+  private static final Keys.Target OWNED_BY = Keys.index("by-owner");
 
   /**
    * Used by {@link LedgerAsyncDb}; obtain repositories from there.
@@ -42,13 +44,13 @@ public final class ItemAsyncRepository extends AsyncEntityRepository<Item, ItemK
    * {@link Item} items of partition {@code PK = ITEM#{itemId}}.
    */
   public AsyncEntityQuery<Item> byItemId(String itemId) {
-    return query(QueryTarget.table(ItemKey.partitionKey(itemId)));
+    return query(BY_ITEM_ID.at(ItemKey.partitionKey(itemId)));
   }
 
   /**
    * {@link Item} items of partition {@code by-ownerPK = OWNER#{owner}} of index by-owner.
    */
   public AsyncEntityQuery<Item> ownedBy(String owner) {
-    return query(QueryTarget.index("by-owner", ItemSchema.byOwnerPartitionKey(owner)));
+    return query(OWNED_BY.at(ItemSchema.byOwnerPartitionKey(owner)));
   }
 }

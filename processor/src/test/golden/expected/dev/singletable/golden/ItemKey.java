@@ -1,8 +1,7 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
-import dev.singletable.runtime.internal.KeyEncoding;
-import dev.singletable.runtime.internal.KeyShape;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -14,14 +13,21 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public record ItemKey(String itemId) implements EntityKey<Item> {
   private static final String ENTITY = "Item";
 
-  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "ITEM#{itemId}");
+  static final Keys.Part<String> ITEM_ID = Keys.string(ENTITY, "itemId", '#');
+
+  static final Keys.Part<String> OWNER = Keys.string(ENTITY, "owner", '#');
+
+  static final Keys.Attribute PK = Keys.partitionKey(ENTITY, "PK", '#', "ITEM#{itemId}");
+
+  static final Keys.Attribute BY_OWNER_PK = Keys.partitionKey(ENTITY, "by-ownerPK", '#',
+      "OWNER#{owner}");
 
   /**
    * Refuses a key whose {@code itemId} is null, empty, not well-formed or holds the delimiter
    * '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
    */
   public ItemKey {
-    KeyEncoding.string(ENTITY, "itemId", '#', itemId);
+    ITEM_ID.encode(itemId);
   }
 
   /**
@@ -36,15 +42,14 @@ public record ItemKey(String itemId) implements EntityKey<Item> {
    * entity, which queries and collections read.
    */
   public static String partitionKey(String itemId) {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "ITEM#"
-        + KeyEncoding.string(ENTITY, "itemId", '#', itemId));
+    return PK.check("ITEM#" + ITEM_ID.encode(itemId));
   }
 
   /**
    * The partition key value, {@code ITEM#{itemId}}.
    */
   public String pk() {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "ITEM#" + itemId);
+    return PK.check("ITEM#" + itemId);
   }
 
   /**
@@ -68,7 +73,7 @@ public record ItemKey(String itemId) implements EntityKey<Item> {
    * an index item); {@code null} when they have another shape.
    */
   public static ItemKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = KEY_SHAPE.match(keys);
+    Map<String, String> parts = Keys.match(keys, PK);
     if (parts == null) {
       return null;
     }

@@ -3,8 +3,8 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
-import dev.singletable.runtime.QueryTarget;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -13,7 +13,9 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ItemRepository extends EntityRepository<Item, ItemKey> {
-  private static final String ENTITY = "Item";
+  private static final Keys.Target BY_ITEM_ID = Keys.table();
+
+  private static final Keys.Target OWNED_BY = Keys.index("by-owner");
 
   /**
    * Used by {@link LedgerDb}; obtain repositories from there.
@@ -40,14 +42,14 @@ public final class ItemRepository extends EntityRepository<Item, ItemKey> {
    * {@link Item} items of partition {@code PK = ITEM#{itemId}}.
    */
   public EntityQuery<Item> byItemId(String itemId) {
-    return query(QueryTarget.table(ItemKey.partitionKey(itemId)));
+    return query(BY_ITEM_ID.at(ItemKey.partitionKey(itemId)));
   }
 
   /**
    * {@link Item} items of partition {@code by-ownerPK = OWNER#{owner}} of index by-owner.
    */
   public EntityQuery<Item> ownedBy(String owner) {
-    return query(QueryTarget.index("by-owner", ItemSchema.byOwnerPartitionKey(owner)));
+    return query(OWNED_BY.at(ItemSchema.byOwnerPartitionKey(owner)));
   }
 
   /**
@@ -72,7 +74,7 @@ public final class ItemRepository extends EntityRepository<Item, ItemKey> {
         return removeOwner();
       }
       return setIndexInput(ItemSchema.OWNER, owner,
-          indexKey("by-ownerPK", ItemSchema.byOwnerPartitionKey(owner)));
+          indexKey(ItemKey.BY_OWNER_PK, ItemSchema.byOwnerPartitionKey(owner)));
     }
 
     /**
@@ -80,7 +82,7 @@ public final class ItemRepository extends EntityRepository<Item, ItemKey> {
      * (a sparse index).
      */
     public ItemUpdate<R> removeOwner() {
-      return removeIndexInput(ItemSchema.OWNER, noIndexKey("by-ownerPK"));
+      return removeIndexInput(ItemSchema.OWNER, noIndexKey(ItemKey.BY_OWNER_PK));
     }
   }
 }

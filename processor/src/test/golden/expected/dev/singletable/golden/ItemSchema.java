@@ -3,7 +3,6 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
-import dev.singletable.runtime.internal.KeyEncoding;
 import java.util.Map;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
@@ -107,8 +106,7 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
    * The partition key of index by-owner, {@code by-ownerPK = OWNER#{owner}}.
    */
   public static String byOwnerPartitionKey(String owner) {
-    return KeyEncoding.partitionKey(ENTITY, "by-ownerPK", "OWNER#"
-        + KeyEncoding.string(ENTITY, "owner", '#', owner));
+    return ItemKey.BY_OWNER_PK.check("OWNER#" + ItemKey.OWNER.encode(owner));
   }
 
   private static Item read(Map<String, AttributeValue> item, boolean strict) {

@@ -6,7 +6,7 @@ import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.Face;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
-import dev.singletable.runtime.QueryTarget;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.internal.Futures;
@@ -117,7 +117,7 @@ public final class MarketAsyncDb implements MarketAsync {
    */
   public CollectionQuery<CompletableFuture<MarketDb.CustomerView>> customerView(String customerId) {
     return CollectionQuery.of(table, "customerView",
-        QueryTarget.table(CustomerKey.partitionKey(customerId)),
+        null, CustomerKey.partitionKey(customerId),
         List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE),
         MarketDb.CustomerView::of, Face.async());
   }
@@ -212,11 +212,11 @@ public final class MarketAsyncDb implements MarketAsync {
       OrderAsyncRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
       AsyncEntityQuery<Order> query = partition;
       if (from != null && to != null) {
-        query = partition.placedAtBetween(from, to);
+        query = partition.placedAt(Range.between(from, to));
       } else if (from != null) {
-        query = partition.placedAtFrom(from);
+        query = partition.placedAt(Range.from(from));
       } else if (to != null) {
-        query = partition.placedAtUpTo(to);
+        query = partition.placedAt(Range.upTo(to));
       }
       return query.descending().limit(page.size()).startAfter(page.cursor()).page();
     });
@@ -236,10 +236,10 @@ public final class MarketAsyncDb implements MarketAsync {
       OrderAsyncRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
       AsyncEntityQuery<Order> query = partition;
       if (minimum != null) {
-        query = partition.totalFrom(minimum);
+        query = partition.total(Range.from(minimum));
       }
       if (status != null) {
-        query = query.filter(OrderSchema.STATUS.eq(status));
+        query = query.filter(MarketDb.LARGE_ORDERS_FILTER.bind(OrderSchema.STATUS.encode(status)));
       }
       return query.consistentRead().list();
     });
@@ -280,7 +280,7 @@ public final class MarketAsyncDb implements MarketAsync {
   public CompletableFuture<List<Product>> largerVariants(String sku, int size) {
     return Futures.start(() -> {
       requireArgument(sku, "largerVariants", "sku");
-      return products().bySku(sku).sizeAfter(size).list();
+      return products().bySku(sku).size(Range.after(size)).list();
     });
   }
 
@@ -296,7 +296,8 @@ public final class MarketAsyncDb implements MarketAsync {
       requireArgument(category, "productsOfCategory", "category");
       AsyncEntityQuery<Product> query = products().inCategory(category);
       if (minimum != null) {
-        query = query.filter(ProductSchema.PRICE.ge(minimum));
+        query = query.filter(MarketDb.PRODUCTS_OF_CATEGORY_FILTER.bind(
+            ProductSchema.PRICE.encode(minimum)));
       }
       return query.page();
     });
@@ -327,7 +328,7 @@ public final class MarketAsyncDb implements MarketAsync {
       ReviewAsyncRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
       AsyncEntityQuery<Review> query = partition;
       if (prefix != null) {
-        query = partition.reviewIdBeginsWith(prefix);
+        query = partition.reviewId(Range.beginsWith(prefix));
       }
       return query.list();
     });
@@ -356,7 +357,8 @@ public final class MarketAsyncDb implements MarketAsync {
     return Futures.start(() -> {
       AsyncEntityQuery<Slot> query = slots().scan();
       if (instance != null) {
-        query = query.filter(SlotSchema.INSTANCE_VALUE.eq(instance));
+        query = query.filter(MarketDb.SLOTS_OF_INSTANCE_FILTER.bind(
+            SlotSchema.INSTANCE_VALUE.encode(instance)));
       }
       return Futures.map(query.list(), List::stream);
     });

@@ -9,11 +9,12 @@ import dev.singletable.runtime.Face;
 import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
-import dev.singletable.runtime.QueryTarget;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.Expressions;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -55,6 +56,24 @@ public final class MarketDb implements Market {
       .index(IndexLayout.localIndex("LSI1").sortKey("LSI1SK"))
       .streamView(StreamViewType.NEW_AND_OLD_IMAGES)
       .build();
+
+  /**
+   * The filter of {@link #largeOrders}, rendered at compile time.
+   */
+  static final Expressions.Template<Order> LARGE_ORDERS_FILTER = Expressions.template("#n0 = :v0",
+      "status");
+
+  /**
+   * The filter of {@link #productsOfCategory}, rendered at compile time.
+   */
+  static final Expressions.Template<Product> PRODUCTS_OF_CATEGORY_FILTER = Expressions.template(
+      "#n0 >= :v0", "price");
+
+  /**
+   * The filter of {@link #slotsOfInstance}, rendered at compile time.
+   */
+  static final Expressions.Template<Slot> SLOTS_OF_INSTANCE_FILTER = Expressions.template(
+      "#n0 = :v0", "instance");
 
   private final TableHandle table;
 
@@ -173,7 +192,7 @@ public final class MarketDb implements Market {
    */
   public CollectionQuery<CustomerView> customerView(String customerId) {
     return CollectionQuery.of(table, "customerView",
-        QueryTarget.table(CustomerKey.partitionKey(customerId)),
+        null, CustomerKey.partitionKey(customerId),
         List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE),
         CustomerView::of, Face.blocking());
   }
@@ -259,11 +278,11 @@ public final class MarketDb implements Market {
     OrderRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
     EntityQuery<Order> query = partition;
     if (from != null && to != null) {
-      query = partition.placedAtBetween(from, to);
+      query = partition.placedAt(Range.between(from, to));
     } else if (from != null) {
-      query = partition.placedAtFrom(from);
+      query = partition.placedAt(Range.from(from));
     } else if (to != null) {
-      query = partition.placedAtUpTo(to);
+      query = partition.placedAt(Range.upTo(to));
     }
     return query.descending().limit(page.size()).startAfter(page.cursor()).page();
   }
@@ -280,10 +299,10 @@ public final class MarketDb implements Market {
     OrderRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
     EntityQuery<Order> query = partition;
     if (minimum != null) {
-      query = partition.totalFrom(minimum);
+      query = partition.total(Range.from(minimum));
     }
     if (status != null) {
-      query = query.filter(OrderSchema.STATUS.eq(status));
+      query = query.filter(LARGE_ORDERS_FILTER.bind(OrderSchema.STATUS.encode(status)));
     }
     return query.consistentRead().list();
   }
@@ -318,7 +337,7 @@ public final class MarketDb implements Market {
   @Override
   public List<Product> largerVariants(String sku, int size) {
     requireArgument(sku, "largerVariants", "sku");
-    return products().bySku(sku).sizeAfter(size).list();
+    return products().bySku(sku).size(Range.after(size)).list();
   }
 
   /**
@@ -332,7 +351,7 @@ public final class MarketDb implements Market {
     requireArgument(category, "productsOfCategory", "category");
     EntityQuery<Product> query = products().inCategory(category);
     if (minimum != null) {
-      query = query.filter(ProductSchema.PRICE.ge(minimum));
+      query = query.filter(PRODUCTS_OF_CATEGORY_FILTER.bind(ProductSchema.PRICE.encode(minimum)));
     }
     return query.page();
   }
@@ -359,7 +378,7 @@ public final class MarketDb implements Market {
     ReviewRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
     EntityQuery<Review> query = partition;
     if (prefix != null) {
-      query = partition.reviewIdBeginsWith(prefix);
+      query = partition.reviewId(Range.beginsWith(prefix));
     }
     return query.list();
   }
@@ -384,7 +403,8 @@ public final class MarketDb implements Market {
   public Stream<Slot> slotsOfInstance(String instance) {
     EntityQuery<Slot> query = slots().scan();
     if (instance != null) {
-      query = query.filter(SlotSchema.INSTANCE_VALUE.eq(instance));
+      query = query.filter(SLOTS_OF_INSTANCE_FILTER.bind(
+          SlotSchema.INSTANCE_VALUE.encode(instance)));
     }
     return query.stream();
   }

@@ -3,10 +3,9 @@ package dev.singletable.golden;
 import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.AsyncEntityRepository;
 import dev.singletable.runtime.AsyncViewQuery;
-import dev.singletable.runtime.QueryTarget;
-import dev.singletable.runtime.SortKey;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
-import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.Keys;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -21,7 +20,15 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class OrderAsyncRepository extends AsyncEntityRepository<Order, OrderKey> {
-  private static final String ENTITY = "Order";
+  private static final Keys.Target ORDERS_OF = Keys.table().prefix("ORDER#");
+
+  private static final Keys.Target BY_STATUS = Keys.index("GSI1");
+
+  private static final Keys.Target BY_ORDER_ID = Keys.index("GSI2").equalTo("ORDER");
+
+  private static final Keys.Target BY_DAY = Keys.index("GSI3");
+
+  private static final Keys.Target ORDERS_BY_TOTAL = Keys.index("LSI1").prefix("TOTAL#");
 
   /**
    * Used by {@link MarketAsyncDb}; obtain repositories from there.
@@ -49,8 +56,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    * {@code SK = ORDER#{placedAt}#{orderId}} order.
    */
   public OrdersOfQuery ordersOf(String customerId) {
-    return new OrdersOfQuery(query(QueryTarget.table(OrderKey.partitionKey(customerId))
-        .sortKey(SortKey.prefix("ORDER#"))));
+    return new OrdersOfQuery(query(ORDERS_OF.at(OrderKey.partitionKey(customerId))));
   }
 
   /**
@@ -58,8 +64,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    * {@code GSI1SK = {placedAt}#{orderId}} order.
    */
   public ByStatusQuery byStatus(Order.Status status) {
-    return new ByStatusQuery(query(QueryTarget.index("GSI1",
-        OrderSchema.gsi1PartitionKey(status))));
+    return new ByStatusQuery(query(BY_STATUS.at(OrderSchema.gsi1PartitionKey(status))));
   }
 
   /**
@@ -68,8 +73,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    * not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read them.
    */
   public AsyncViewQuery<OrderGsi2View, Order, OrderKey> byOrderId(String orderId) {
-    return viewQuery(QueryTarget.index("GSI2", OrderSchema.gsi2PartitionKey(orderId))
-        .sortKey(SortKey.equalTo("ORDER")), OrderGsi2View.SCHEMA);
+    return viewQuery(BY_ORDER_ID.at(OrderSchema.gsi2PartitionKey(orderId)), OrderGsi2View.SCHEMA);
   }
 
   /**
@@ -79,7 +83,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    * them.
    */
   public ByDayQuery byDay(LocalDate day) {
-    return new ByDayQuery(viewQuery(QueryTarget.index("GSI3", OrderSchema.gsi3PartitionKey(day)),
+    return new ByDayQuery(viewQuery(BY_DAY.at(OrderSchema.gsi3PartitionKey(day)),
         OrderGsi3View.SCHEMA));
   }
 
@@ -88,14 +92,16 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    * {@code LSI1SK = TOTAL#{total}#{orderId}} order.
    */
   public OrdersByTotalQuery ordersByTotal(String customerId) {
-    return new OrdersByTotalQuery(query(QueryTarget.index("LSI1", OrderKey.partitionKey(customerId))
-        .sortKey(SortKey.prefix("TOTAL#"))));
+    return new OrdersByTotalQuery(query(ORDERS_BY_TOTAL.at(OrderKey.partitionKey(customerId))));
   }
 
   /**
    * The {@code ordersOf} query: choose {@code placedAt} or a range of it, or run it as is.
    */
   public static final class OrdersOfQuery extends AsyncEntityQuery<Order> {
+    private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.SK, OrderKey.PLACED_AT, "#",
+        true);
+
     OrdersOfQuery(AsyncEntityQuery<Order> query) {
       super(query);
     }
@@ -104,49 +110,14 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
      * Only items whose {@code placedAt} is the given value.
      */
     public OrdersOfPlacedAtQuery placedAt(Instant placedAt) {
-      String next = "ORDER#" + KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3) + "#";
-      return new OrdersOfPlacedAtQuery(withSortKey(SortKey.prefix(next)), next);
+      return new OrdersOfPlacedAtQuery(withSortKey(SLOT, placedAt));
     }
 
     /**
-     * Only items whose {@code placedAt} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code placedAt} is in {@code range}, in key order.
      */
-    public AsyncEntityQuery<Order> placedAtBetween(Instant low, Instant high) {
-      return withSortKey(SortKey.between("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
-          KeyEncoding.instant(ENTITY, "placedAt", high, 3), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> placedAtFrom(Instant low) {
-      return withSortKey(SortKey.from("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> placedAtAfter(Instant low) {
-      return withSortKey(SortKey.after("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> placedAtUpTo(Instant high) {
-      return withSortKey(SortKey.upTo("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", high, 3),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> placedAtBefore(Instant high) {
-      return withSortKey(SortKey.before("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", high, 3),
-          false, '#'));
+    public AsyncEntityQuery<Order> placedAt(Range<Instant> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -155,69 +126,26 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    * it as is.
    */
   public static final class OrdersOfPlacedAtQuery extends AsyncEntityQuery<Order> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.SK, OrderKey.ORDER_ID, "",
+        false);
 
-    OrdersOfPlacedAtQuery(AsyncEntityQuery<Order> query, String prefix) {
+    OrdersOfPlacedAtQuery(AsyncEntityQuery<Order> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code orderId} is the given value.
      */
     public AsyncEntityQuery<Order> orderId(String orderId) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "SK", this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', orderId))));
+      return withSortKey(SLOT, orderId);
     }
 
     /**
-     * Only items whose {@code orderId} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
+     * in key order.
      */
-    public AsyncEntityQuery<Order> orderIdBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', low),
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} begins with {@code prefix}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+    public AsyncEntityQuery<Order> orderId(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -225,6 +153,9 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    * The {@code byStatus} query: choose {@code placedAt} or a range of it, or run it as is.
    */
   public static final class ByStatusQuery extends AsyncEntityQuery<Order> {
+    private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI1_SK, OrderKey.PLACED_AT,
+        "#", true);
+
     ByStatusQuery(AsyncEntityQuery<Order> query) {
       super(query);
     }
@@ -233,49 +164,14 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
      * Only items whose {@code placedAt} is the given value.
      */
     public ByStatusPlacedAtQuery placedAt(Instant placedAt) {
-      String next = KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3) + "#";
-      return new ByStatusPlacedAtQuery(withSortKey(SortKey.prefix(next)), next);
+      return new ByStatusPlacedAtQuery(withSortKey(SLOT, placedAt));
     }
 
     /**
-     * Only items whose {@code placedAt} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code placedAt} is in {@code range}, in key order.
      */
-    public AsyncEntityQuery<Order> placedAtBetween(Instant low, Instant high) {
-      return withSortKey(SortKey.between("", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
-          KeyEncoding.instant(ENTITY, "placedAt", high, 3), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> placedAtFrom(Instant low) {
-      return withSortKey(SortKey.from("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> placedAtAfter(Instant low) {
-      return withSortKey(SortKey.after("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> placedAtUpTo(Instant high) {
-      return withSortKey(SortKey.upTo("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> placedAtBefore(Instant high) {
-      return withSortKey(SortKey.before("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), false,
-          '#'));
+    public AsyncEntityQuery<Order> placedAt(Range<Instant> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -284,69 +180,26 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    * it as is.
    */
   public static final class ByStatusPlacedAtQuery extends AsyncEntityQuery<Order> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.GSI1_SK, OrderKey.ORDER_ID, "",
+        false);
 
-    ByStatusPlacedAtQuery(AsyncEntityQuery<Order> query, String prefix) {
+    ByStatusPlacedAtQuery(AsyncEntityQuery<Order> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code orderId} is the given value.
      */
     public AsyncEntityQuery<Order> orderId(String orderId) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "GSI1SK", this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', orderId))));
+      return withSortKey(SLOT, orderId);
     }
 
     /**
-     * Only items whose {@code orderId} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
+     * in key order.
      */
-    public AsyncEntityQuery<Order> orderIdBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', low),
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} begins with {@code prefix}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+    public AsyncEntityQuery<Order> orderId(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -354,6 +207,9 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    * The {@code byDay} query: choose {@code placedAt} or a range of it, or run it as is.
    */
   public static final class ByDayQuery extends AsyncViewQuery<OrderGsi3View, Order, OrderKey> {
+    private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI3_SK, OrderKey.PLACED_AT,
+        "", false);
+
     ByDayQuery(AsyncViewQuery<OrderGsi3View, Order, OrderKey> query) {
       super(query);
     }
@@ -362,50 +218,14 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
      * Only the item whose {@code placedAt} is the given value.
      */
     public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Instant placedAt) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "GSI3SK",
-          KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3))));
+      return withSortKey(SLOT, placedAt);
     }
 
     /**
-     * Only items whose {@code placedAt} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code placedAt} is in {@code range}, in key order.
      */
-    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAtBetween(Instant low,
-        Instant high) {
-      return withSortKey(SortKey.between("", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
-          KeyEncoding.instant(ENTITY, "placedAt", high, 3), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or after {@code low}, in key order.
-     */
-    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAtFrom(Instant low) {
-      return withSortKey(SortKey.from("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), true,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly after {@code low}, in key order.
-     */
-    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAtAfter(Instant low) {
-      return withSortKey(SortKey.after("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), true,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or before {@code high}, in key order.
-     */
-    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAtUpTo(Instant high) {
-      return withSortKey(SortKey.upTo("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), true,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly before {@code high}, in key order.
-     */
-    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAtBefore(Instant high) {
-      return withSortKey(SortKey.before("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), true,
-          '#'));
+    public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Range<Instant> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -413,6 +233,9 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    * The {@code ordersByTotal} query: choose {@code total} or a range of it, or run it as is.
    */
   public static final class OrdersByTotalQuery extends AsyncEntityQuery<Order> {
+    private static final Keys.Slot<BigDecimal> SLOT = Keys.slot(OrderKey.LSI1_SK, OrderKey.TOTAL,
+        "#", true);
+
     OrdersByTotalQuery(AsyncEntityQuery<Order> query) {
       super(query);
     }
@@ -421,49 +244,14 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
      * Only items whose {@code total} is the given value.
      */
     public OrdersByTotalTotalQuery total(BigDecimal total) {
-      String next = "TOTAL#" + KeyEncoding.decimal(ENTITY, "total", total, 8, 2) + "#";
-      return new OrdersByTotalTotalQuery(withSortKey(SortKey.prefix(next)), next);
+      return new OrdersByTotalTotalQuery(withSortKey(SLOT, total));
     }
 
     /**
-     * Only items whose {@code total} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code total} is in {@code range}, in key order.
      */
-    public AsyncEntityQuery<Order> totalBetween(BigDecimal low, BigDecimal high) {
-      return withSortKey(SortKey.between("TOTAL#", KeyEncoding.decimal(ENTITY, "total", low, 8, 2),
-          KeyEncoding.decimal(ENTITY, "total", high, 8, 2), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code total} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> totalFrom(BigDecimal low) {
-      return withSortKey(SortKey.from("TOTAL#", KeyEncoding.decimal(ENTITY, "total", low, 8, 2),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code total} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> totalAfter(BigDecimal low) {
-      return withSortKey(SortKey.after("TOTAL#", KeyEncoding.decimal(ENTITY, "total", low, 8, 2),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code total} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> totalUpTo(BigDecimal high) {
-      return withSortKey(SortKey.upTo("TOTAL#", KeyEncoding.decimal(ENTITY, "total", high, 8, 2),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code total} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> totalBefore(BigDecimal high) {
-      return withSortKey(SortKey.before("TOTAL#", KeyEncoding.decimal(ENTITY, "total", high, 8, 2),
-          false, '#'));
+    public AsyncEntityQuery<Order> total(Range<BigDecimal> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -472,69 +260,26 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
    * run it as is.
    */
   public static final class OrdersByTotalTotalQuery extends AsyncEntityQuery<Order> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.LSI1_SK, OrderKey.ORDER_ID, "",
+        false);
 
-    OrdersByTotalTotalQuery(AsyncEntityQuery<Order> query, String prefix) {
+    OrdersByTotalTotalQuery(AsyncEntityQuery<Order> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code orderId} is the given value.
      */
     public AsyncEntityQuery<Order> orderId(String orderId) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "LSI1SK", this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', orderId))));
+      return withSortKey(SLOT, orderId);
     }
 
     /**
-     * Only items whose {@code orderId} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
+     * in key order.
      */
-    public AsyncEntityQuery<Order> orderIdBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', low),
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} begins with {@code prefix}, in key order.
-     */
-    public AsyncEntityQuery<Order> orderIdBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+    public AsyncEntityQuery<Order> orderId(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 }

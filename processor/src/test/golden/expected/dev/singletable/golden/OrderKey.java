@@ -1,9 +1,10 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
-import dev.singletable.runtime.internal.KeyEncoding;
-import dev.singletable.runtime.internal.KeyShape;
+import dev.singletable.runtime.internal.Keys;
+import java.math.BigDecimal;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -17,8 +18,35 @@ public record OrderKey(String customerId, Instant placedAt,
     String orderId) implements EntityKey<Order> {
   private static final String ENTITY = "Order";
 
-  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "CUSTOMER#{customerId}", "SK",
-      "ORDER#{placedAt}#{orderId}");
+  static final Keys.Part<String> CUSTOMER_ID = Keys.string(ENTITY, "customerId", '#');
+
+  static final Keys.Part<Instant> PLACED_AT = Keys.instant(ENTITY, "placedAt", 3);
+
+  static final Keys.Part<String> ORDER_ID = Keys.string(ENTITY, "orderId", '#');
+
+  static final Keys.Part<Order.Status> STATUS = Keys.enumName(ENTITY, "status", '#',
+      Order.Status.class);
+
+  static final Keys.Part<LocalDate> DAY = Keys.localDate(ENTITY, "day");
+
+  static final Keys.Part<BigDecimal> TOTAL = Keys.decimal(ENTITY, "total", 8, 2);
+
+  static final Keys.Attribute PK = Keys.partitionKey(ENTITY, "PK", '#', "CUSTOMER#{customerId}");
+
+  static final Keys.Attribute SK = Keys.sortKey(ENTITY, "SK", '#', "ORDER#{placedAt}#{orderId}");
+
+  static final Keys.Attribute GSI1_PK = Keys.partitionKey(ENTITY, "GSI1PK", '#', "STATUS#{status}");
+
+  static final Keys.Attribute GSI1_SK = Keys.sortKey(ENTITY, "GSI1SK", '#', "{placedAt}#{orderId}");
+
+  static final Keys.Attribute GSI2_PK = Keys.partitionKey(ENTITY, "GSI2PK", '#', "ORDER#{orderId}");
+
+  static final Keys.Attribute GSI3_PK = Keys.partitionKey(ENTITY, "GSI3PK", '#', "DAY#{day}");
+
+  static final Keys.Attribute GSI3_SK = Keys.sortKey(ENTITY, "GSI3SK", '#', "{placedAt}");
+
+  static final Keys.Attribute LSI1_SK = Keys.sortKey(ENTITY, "LSI1SK", '#',
+      "TOTAL#{total}#{orderId}");
 
   /**
    * Refuses a key whose {@code customerId} or {@code orderId} is null, empty, not well-formed or
@@ -26,8 +54,8 @@ public record OrderKey(String customerId, Instant placedAt,
    * is.
    */
   public OrderKey {
-    KeyEncoding.string(ENTITY, "customerId", '#', customerId);
-    KeyEncoding.string(ENTITY, "orderId", '#', orderId);
+    CUSTOMER_ID.encode(customerId);
+    ORDER_ID.encode(orderId);
   }
 
   /**
@@ -42,23 +70,21 @@ public record OrderKey(String customerId, Instant placedAt,
    * holding the entity, which queries and collections read.
    */
   public static String partitionKey(String customerId) {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "CUSTOMER#"
-        + KeyEncoding.string(ENTITY, "customerId", '#', customerId));
+    return PK.check("CUSTOMER#" + CUSTOMER_ID.encode(customerId));
   }
 
   /**
    * The partition key value, {@code CUSTOMER#{customerId}}.
    */
   public String pk() {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "CUSTOMER#" + customerId);
+    return PK.check("CUSTOMER#" + customerId);
   }
 
   /**
    * The sort key value, {@code ORDER#{placedAt}#{orderId}}.
    */
   public String sk() {
-    return KeyEncoding.sortKey(ENTITY, "SK", "ORDER#"
-        + KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3) + "#" + orderId);
+    return SK.check("ORDER#" + PLACED_AT.encode(placedAt) + "#" + orderId);
   }
 
   /**
@@ -82,13 +108,13 @@ public record OrderKey(String customerId, Instant placedAt,
    * an index item); {@code null} when they have another shape.
    */
   public static OrderKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = KEY_SHAPE.match(keys);
+    Map<String, String> parts = Keys.match(keys, PK, SK);
     if (parts == null) {
       return null;
     }
     try {
-      return new OrderKey(parts.get("customerId"),
-          KeyEncoding.decodeInstant(parts.get("placedAt"), 3), parts.get("orderId"));
+      return new OrderKey(parts.get("customerId"), PLACED_AT.decode(parts.get("placedAt")),
+          parts.get("orderId"));
     } catch (IllegalArgumentException anotherShape) {
       return null;
     }

@@ -3,11 +3,10 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
-import dev.singletable.runtime.QueryTarget;
-import dev.singletable.runtime.SortKey;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.ViewQuery;
-import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.Keys;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -19,7 +18,15 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class OrderRepository extends EntityRepository<Order, OrderKey> {
-  private static final String ENTITY = "Order";
+  private static final Keys.Target ORDERS_OF = Keys.table().prefix("ORDER#");
+
+  private static final Keys.Target BY_STATUS = Keys.index("GSI1");
+
+  private static final Keys.Target BY_ORDER_ID = Keys.index("GSI2").equalTo("ORDER");
+
+  private static final Keys.Target BY_DAY = Keys.index("GSI3");
+
+  private static final Keys.Target ORDERS_BY_TOTAL = Keys.index("LSI1").prefix("TOTAL#");
 
   /**
    * Used by {@link MarketDb}; obtain repositories from there.
@@ -47,8 +54,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * {@code SK = ORDER#{placedAt}#{orderId}} order.
    */
   public OrdersOfQuery ordersOf(String customerId) {
-    return new OrdersOfQuery(query(QueryTarget.table(OrderKey.partitionKey(customerId))
-        .sortKey(SortKey.prefix("ORDER#"))));
+    return new OrdersOfQuery(query(ORDERS_OF.at(OrderKey.partitionKey(customerId))));
   }
 
   /**
@@ -56,8 +62,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * {@code GSI1SK = {placedAt}#{orderId}} order.
    */
   public ByStatusQuery byStatus(Order.Status status) {
-    return new ByStatusQuery(query(QueryTarget.index("GSI1",
-        OrderSchema.gsi1PartitionKey(status))));
+    return new ByStatusQuery(query(BY_STATUS.at(OrderSchema.gsi1PartitionKey(status))));
   }
 
   /**
@@ -66,8 +71,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read them.
    */
   public ViewQuery<OrderGsi2View, Order, OrderKey> byOrderId(String orderId) {
-    return viewQuery(QueryTarget.index("GSI2", OrderSchema.gsi2PartitionKey(orderId))
-        .sortKey(SortKey.equalTo("ORDER")), OrderGsi2View.SCHEMA);
+    return viewQuery(BY_ORDER_ID.at(OrderSchema.gsi2PartitionKey(orderId)), OrderGsi2View.SCHEMA);
   }
 
   /**
@@ -77,7 +81,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * them.
    */
   public ByDayQuery byDay(LocalDate day) {
-    return new ByDayQuery(viewQuery(QueryTarget.index("GSI3", OrderSchema.gsi3PartitionKey(day)),
+    return new ByDayQuery(viewQuery(BY_DAY.at(OrderSchema.gsi3PartitionKey(day)),
         OrderGsi3View.SCHEMA));
   }
 
@@ -86,8 +90,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * {@code LSI1SK = TOTAL#{total}#{orderId}} order.
    */
   public OrdersByTotalQuery ordersByTotal(String customerId) {
-    return new OrdersByTotalQuery(query(QueryTarget.index("LSI1", OrderKey.partitionKey(customerId))
-        .sortKey(SortKey.prefix("TOTAL#"))));
+    return new OrdersByTotalQuery(query(ORDERS_BY_TOTAL.at(OrderKey.partitionKey(customerId))));
   }
 
   /**
@@ -112,8 +115,8 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
         return removeStatus();
       }
       return setIndexInput(OrderSchema.STATUS, status,
-          indexKey("GSI1PK", OrderSchema.gsi1PartitionKey(status)),
-          indexKey("GSI1SK", OrderSchema.gsi1SortKey(key().placedAt(), key().orderId())));
+          indexKey(OrderKey.GSI1_PK, OrderSchema.gsi1PartitionKey(status)),
+          indexKey(OrderKey.GSI1_SK, OrderSchema.gsi1SortKey(key().placedAt(), key().orderId())));
     }
 
     /**
@@ -121,7 +124,8 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * (a sparse index).
      */
     public OrderUpdate<R> removeStatus() {
-      return removeIndexInput(OrderSchema.STATUS, noIndexKey("GSI1PK"), noIndexKey("GSI1SK"));
+      return removeIndexInput(OrderSchema.STATUS, noIndexKey(OrderKey.GSI1_PK),
+          noIndexKey(OrderKey.GSI1_SK));
     }
 
     /**
@@ -132,7 +136,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
         return removeTotal();
       }
       return setIndexInput(OrderSchema.TOTAL, total,
-          indexKey("LSI1SK", OrderSchema.lsi1SortKey(total, key().orderId())));
+          indexKey(OrderKey.LSI1_SK, OrderSchema.lsi1SortKey(total, key().orderId())));
     }
 
     /**
@@ -140,7 +144,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * (a sparse index).
      */
     public OrderUpdate<R> removeTotal() {
-      return removeIndexInput(OrderSchema.TOTAL, noIndexKey("LSI1SK"));
+      return removeIndexInput(OrderSchema.TOTAL, noIndexKey(OrderKey.LSI1_SK));
     }
 
     /**
@@ -151,8 +155,8 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
         return removeDay();
       }
       return setIndexInput(OrderSchema.DAY, day,
-          indexKey("GSI3PK", OrderSchema.gsi3PartitionKey(day)),
-          indexKey("GSI3SK", OrderSchema.gsi3SortKey(key().placedAt())));
+          indexKey(OrderKey.GSI3_PK, OrderSchema.gsi3PartitionKey(day)),
+          indexKey(OrderKey.GSI3_SK, OrderSchema.gsi3SortKey(key().placedAt())));
     }
 
     /**
@@ -160,7 +164,8 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * (a sparse index).
      */
     public OrderUpdate<R> removeDay() {
-      return removeIndexInput(OrderSchema.DAY, noIndexKey("GSI3PK"), noIndexKey("GSI3SK"));
+      return removeIndexInput(OrderSchema.DAY, noIndexKey(OrderKey.GSI3_PK),
+          noIndexKey(OrderKey.GSI3_SK));
     }
   }
 
@@ -168,6 +173,9 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * The {@code ordersOf} query: choose {@code placedAt} or a range of it, or run it as is.
    */
   public static final class OrdersOfQuery extends EntityQuery<Order> {
+    private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.SK, OrderKey.PLACED_AT, "#",
+        true);
+
     OrdersOfQuery(EntityQuery<Order> query) {
       super(query);
     }
@@ -176,49 +184,14 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * Only items whose {@code placedAt} is the given value.
      */
     public OrdersOfPlacedAtQuery placedAt(Instant placedAt) {
-      String next = "ORDER#" + KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3) + "#";
-      return new OrdersOfPlacedAtQuery(withSortKey(SortKey.prefix(next)), next);
+      return new OrdersOfPlacedAtQuery(withSortKey(SLOT, placedAt));
     }
 
     /**
-     * Only items whose {@code placedAt} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code placedAt} is in {@code range}, in key order.
      */
-    public EntityQuery<Order> placedAtBetween(Instant low, Instant high) {
-      return withSortKey(SortKey.between("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
-          KeyEncoding.instant(ENTITY, "placedAt", high, 3), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Order> placedAtFrom(Instant low) {
-      return withSortKey(SortKey.from("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Order> placedAtAfter(Instant low) {
-      return withSortKey(SortKey.after("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Order> placedAtUpTo(Instant high) {
-      return withSortKey(SortKey.upTo("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", high, 3),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Order> placedAtBefore(Instant high) {
-      return withSortKey(SortKey.before("ORDER#", KeyEncoding.instant(ENTITY, "placedAt", high, 3),
-          false, '#'));
+    public EntityQuery<Order> placedAt(Range<Instant> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -227,69 +200,26 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * it as is.
    */
   public static final class OrdersOfPlacedAtQuery extends EntityQuery<Order> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.SK, OrderKey.ORDER_ID, "",
+        false);
 
-    OrdersOfPlacedAtQuery(EntityQuery<Order> query, String prefix) {
+    OrdersOfPlacedAtQuery(EntityQuery<Order> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code orderId} is the given value.
      */
     public EntityQuery<Order> orderId(String orderId) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "SK", this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', orderId))));
+      return withSortKey(SLOT, orderId);
     }
 
     /**
-     * Only items whose {@code orderId} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
+     * in key order.
      */
-    public EntityQuery<Order> orderIdBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', low),
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Order> orderIdFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Order> orderIdAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Order> orderIdUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Order> orderIdBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} begins with {@code prefix}, in key order.
-     */
-    public EntityQuery<Order> orderIdBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+    public EntityQuery<Order> orderId(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -297,6 +227,9 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * The {@code byStatus} query: choose {@code placedAt} or a range of it, or run it as is.
    */
   public static final class ByStatusQuery extends EntityQuery<Order> {
+    private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI1_SK, OrderKey.PLACED_AT,
+        "#", true);
+
     ByStatusQuery(EntityQuery<Order> query) {
       super(query);
     }
@@ -305,49 +238,14 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * Only items whose {@code placedAt} is the given value.
      */
     public ByStatusPlacedAtQuery placedAt(Instant placedAt) {
-      String next = KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3) + "#";
-      return new ByStatusPlacedAtQuery(withSortKey(SortKey.prefix(next)), next);
+      return new ByStatusPlacedAtQuery(withSortKey(SLOT, placedAt));
     }
 
     /**
-     * Only items whose {@code placedAt} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code placedAt} is in {@code range}, in key order.
      */
-    public EntityQuery<Order> placedAtBetween(Instant low, Instant high) {
-      return withSortKey(SortKey.between("", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
-          KeyEncoding.instant(ENTITY, "placedAt", high, 3), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Order> placedAtFrom(Instant low) {
-      return withSortKey(SortKey.from("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Order> placedAtAfter(Instant low) {
-      return withSortKey(SortKey.after("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Order> placedAtUpTo(Instant high) {
-      return withSortKey(SortKey.upTo("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Order> placedAtBefore(Instant high) {
-      return withSortKey(SortKey.before("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), false,
-          '#'));
+    public EntityQuery<Order> placedAt(Range<Instant> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -356,69 +254,26 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * it as is.
    */
   public static final class ByStatusPlacedAtQuery extends EntityQuery<Order> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.GSI1_SK, OrderKey.ORDER_ID, "",
+        false);
 
-    ByStatusPlacedAtQuery(EntityQuery<Order> query, String prefix) {
+    ByStatusPlacedAtQuery(EntityQuery<Order> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code orderId} is the given value.
      */
     public EntityQuery<Order> orderId(String orderId) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "GSI1SK", this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', orderId))));
+      return withSortKey(SLOT, orderId);
     }
 
     /**
-     * Only items whose {@code orderId} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
+     * in key order.
      */
-    public EntityQuery<Order> orderIdBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', low),
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Order> orderIdFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Order> orderIdAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Order> orderIdUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Order> orderIdBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} begins with {@code prefix}, in key order.
-     */
-    public EntityQuery<Order> orderIdBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+    public EntityQuery<Order> orderId(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -426,6 +281,9 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * The {@code byDay} query: choose {@code placedAt} or a range of it, or run it as is.
    */
   public static final class ByDayQuery extends ViewQuery<OrderGsi3View, Order, OrderKey> {
+    private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI3_SK, OrderKey.PLACED_AT,
+        "", false);
+
     ByDayQuery(ViewQuery<OrderGsi3View, Order, OrderKey> query) {
       super(query);
     }
@@ -434,49 +292,14 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * Only the item whose {@code placedAt} is the given value.
      */
     public ViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Instant placedAt) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "GSI3SK",
-          KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3))));
+      return withSortKey(SLOT, placedAt);
     }
 
     /**
-     * Only items whose {@code placedAt} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code placedAt} is in {@code range}, in key order.
      */
-    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAtBetween(Instant low, Instant high) {
-      return withSortKey(SortKey.between("", KeyEncoding.instant(ENTITY, "placedAt", low, 3),
-          KeyEncoding.instant(ENTITY, "placedAt", high, 3), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or after {@code low}, in key order.
-     */
-    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAtFrom(Instant low) {
-      return withSortKey(SortKey.from("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), true,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly after {@code low}, in key order.
-     */
-    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAtAfter(Instant low) {
-      return withSortKey(SortKey.after("", KeyEncoding.instant(ENTITY, "placedAt", low, 3), true,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is at or before {@code high}, in key order.
-     */
-    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAtUpTo(Instant high) {
-      return withSortKey(SortKey.upTo("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), true,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code placedAt} is strictly before {@code high}, in key order.
-     */
-    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAtBefore(Instant high) {
-      return withSortKey(SortKey.before("", KeyEncoding.instant(ENTITY, "placedAt", high, 3), true,
-          '#'));
+    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Range<Instant> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -484,6 +307,9 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * The {@code ordersByTotal} query: choose {@code total} or a range of it, or run it as is.
    */
   public static final class OrdersByTotalQuery extends EntityQuery<Order> {
+    private static final Keys.Slot<BigDecimal> SLOT = Keys.slot(OrderKey.LSI1_SK, OrderKey.TOTAL,
+        "#", true);
+
     OrdersByTotalQuery(EntityQuery<Order> query) {
       super(query);
     }
@@ -492,49 +318,14 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * Only items whose {@code total} is the given value.
      */
     public OrdersByTotalTotalQuery total(BigDecimal total) {
-      String next = "TOTAL#" + KeyEncoding.decimal(ENTITY, "total", total, 8, 2) + "#";
-      return new OrdersByTotalTotalQuery(withSortKey(SortKey.prefix(next)), next);
+      return new OrdersByTotalTotalQuery(withSortKey(SLOT, total));
     }
 
     /**
-     * Only items whose {@code total} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code total} is in {@code range}, in key order.
      */
-    public EntityQuery<Order> totalBetween(BigDecimal low, BigDecimal high) {
-      return withSortKey(SortKey.between("TOTAL#", KeyEncoding.decimal(ENTITY, "total", low, 8, 2),
-          KeyEncoding.decimal(ENTITY, "total", high, 8, 2), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code total} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Order> totalFrom(BigDecimal low) {
-      return withSortKey(SortKey.from("TOTAL#", KeyEncoding.decimal(ENTITY, "total", low, 8, 2),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code total} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Order> totalAfter(BigDecimal low) {
-      return withSortKey(SortKey.after("TOTAL#", KeyEncoding.decimal(ENTITY, "total", low, 8, 2),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code total} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Order> totalUpTo(BigDecimal high) {
-      return withSortKey(SortKey.upTo("TOTAL#", KeyEncoding.decimal(ENTITY, "total", high, 8, 2),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code total} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Order> totalBefore(BigDecimal high) {
-      return withSortKey(SortKey.before("TOTAL#", KeyEncoding.decimal(ENTITY, "total", high, 8, 2),
-          false, '#'));
+    public EntityQuery<Order> total(Range<BigDecimal> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -543,69 +334,26 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * run it as is.
    */
   public static final class OrdersByTotalTotalQuery extends EntityQuery<Order> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.LSI1_SK, OrderKey.ORDER_ID, "",
+        false);
 
-    OrdersByTotalTotalQuery(EntityQuery<Order> query, String prefix) {
+    OrdersByTotalTotalQuery(EntityQuery<Order> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code orderId} is the given value.
      */
     public EntityQuery<Order> orderId(String orderId) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "LSI1SK", this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', orderId))));
+      return withSortKey(SLOT, orderId);
     }
 
     /**
-     * Only items whose {@code orderId} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
+     * in key order.
      */
-    public EntityQuery<Order> orderIdBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', low),
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Order> orderIdFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Order> orderIdAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Order> orderIdUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "orderId", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Order> orderIdBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix,
-          KeyEncoding.string(ENTITY, "orderId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code orderId} begins with {@code prefix}, in key order.
-     */
-    public EntityQuery<Order> orderIdBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "orderId", '#', prefix)));
+    public EntityQuery<Order> orderId(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 }

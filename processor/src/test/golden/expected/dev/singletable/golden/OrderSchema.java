@@ -3,7 +3,6 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
-import dev.singletable.runtime.internal.KeyEncoding;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -159,25 +158,22 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
    * The partition key of index GSI1, {@code GSI1PK = STATUS#{status}}.
    */
   public static String gsi1PartitionKey(Order.Status status) {
-    return KeyEncoding.partitionKey(ENTITY, "GSI1PK", "STATUS#"
-        + KeyEncoding.enumName(ENTITY, "status", '#', status));
+    return OrderKey.GSI1_PK.check("STATUS#" + OrderKey.STATUS.encode(status));
   }
 
   /**
    * The sort key of index GSI1, {@code GSI1SK = {placedAt}#{orderId}}.
    */
   public static String gsi1SortKey(Instant placedAt, String orderId) {
-    return KeyEncoding.sortKey(ENTITY, "GSI1SK",
-        KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3) + "#"
-        + KeyEncoding.string(ENTITY, "orderId", '#', orderId));
+    return OrderKey.GSI1_SK.check(OrderKey.PLACED_AT.encode(placedAt) + "#"
+        + OrderKey.ORDER_ID.encode(orderId));
   }
 
   /**
    * The partition key of index GSI2, {@code GSI2PK = ORDER#{orderId}}.
    */
   public static String gsi2PartitionKey(String orderId) {
-    return KeyEncoding.partitionKey(ENTITY, "GSI2PK", "ORDER#"
-        + KeyEncoding.string(ENTITY, "orderId", '#', orderId));
+    return OrderKey.GSI2_PK.check("ORDER#" + OrderKey.ORDER_ID.encode(orderId));
   }
 
   /**
@@ -191,25 +187,22 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
    * The partition key of index GSI3, {@code GSI3PK = DAY#{day}}.
    */
   public static String gsi3PartitionKey(LocalDate day) {
-    return KeyEncoding.partitionKey(ENTITY, "GSI3PK", "DAY#"
-        + KeyEncoding.localDate(ENTITY, "day", day));
+    return OrderKey.GSI3_PK.check("DAY#" + OrderKey.DAY.encode(day));
   }
 
   /**
    * The sort key of index GSI3, {@code GSI3SK = {placedAt}}.
    */
   public static String gsi3SortKey(Instant placedAt) {
-    return KeyEncoding.sortKey(ENTITY, "GSI3SK",
-        KeyEncoding.instant(ENTITY, "placedAt", placedAt, 3));
+    return OrderKey.GSI3_SK.check(OrderKey.PLACED_AT.encode(placedAt));
   }
 
   /**
    * The sort key of index LSI1, {@code LSI1SK = TOTAL#{total}#{orderId}}.
    */
   public static String lsi1SortKey(BigDecimal total, String orderId) {
-    return KeyEncoding.sortKey(ENTITY, "LSI1SK", "TOTAL#"
-        + KeyEncoding.decimal(ENTITY, "total", total, 8, 2) + "#"
-        + KeyEncoding.string(ENTITY, "orderId", '#', orderId));
+    return OrderKey.LSI1_SK.check("TOTAL#" + OrderKey.TOTAL.encode(total) + "#"
+        + OrderKey.ORDER_ID.encode(orderId));
   }
 
   private static Order read(Map<String, AttributeValue> item, boolean strict) {

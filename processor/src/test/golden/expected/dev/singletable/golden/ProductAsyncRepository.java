@@ -2,10 +2,9 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.AsyncEntityRepository;
-import dev.singletable.runtime.QueryTarget;
-import dev.singletable.runtime.SortKey;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
-import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
@@ -17,7 +16,9 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ProductAsyncRepository extends AsyncEntityRepository<Product, ProductKey> {
-  private static final String ENTITY = "Product";
+  private static final Keys.Target BY_SKU = Keys.table().prefix("VARIANT#");
+
+  private static final Keys.Target IN_CATEGORY = Keys.index("GSI4");
 
   /**
    * Used by {@link MarketAsyncDb}; obtain repositories from there.
@@ -47,21 +48,23 @@ public final class ProductAsyncRepository extends AsyncEntityRepository<Product,
    * {@code SK = VARIANT#{size}#{color}} order.
    */
   public BySkuQuery bySku(String sku) {
-    return new BySkuQuery(query(QueryTarget.table(ProductKey.partitionKey(sku))
-        .sortKey(SortKey.prefix("VARIANT#"))));
+    return new BySkuQuery(query(BY_SKU.at(ProductKey.partitionKey(sku))));
   }
 
   /**
    * {@link Product} items of partition {@code GSI4PK = CATEGORY#{category}} of index GSI4.
    */
   public AsyncEntityQuery<Product> inCategory(String category) {
-    return query(QueryTarget.index("GSI4", ProductSchema.gsi4PartitionKey(category)));
+    return query(IN_CATEGORY.at(ProductSchema.gsi4PartitionKey(category)));
   }
 
   /**
    * The {@code bySku} query: choose {@code size} or a range of it, or run it as is.
    */
   public static final class BySkuQuery extends AsyncEntityQuery<Product> {
+    private static final Keys.Slot<Integer> SLOT = Keys.slot(ProductKey.SK, ProductKey.SIZE, "#",
+        true);
+
     BySkuQuery(AsyncEntityQuery<Product> query) {
       super(query);
     }
@@ -70,49 +73,14 @@ public final class ProductAsyncRepository extends AsyncEntityRepository<Product,
      * Only items whose {@code size} is the given value.
      */
     public BySkuSizeQuery size(int size) {
-      String next = "VARIANT#" + KeyEncoding.int32(ENTITY, "size", size) + "#";
-      return new BySkuSizeQuery(withSortKey(SortKey.prefix(next)), next);
+      return new BySkuSizeQuery(withSortKey(SLOT, size));
     }
 
     /**
-     * Only items whose {@code size} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code size} is in {@code range}, in key order.
      */
-    public AsyncEntityQuery<Product> sizeBetween(int low, int high) {
-      return withSortKey(SortKey.between("VARIANT#", KeyEncoding.int32(ENTITY, "size", low),
-          KeyEncoding.int32(ENTITY, "size", high), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code size} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Product> sizeFrom(int low) {
-      return withSortKey(SortKey.from("VARIANT#", KeyEncoding.int32(ENTITY, "size", low), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code size} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Product> sizeAfter(int low) {
-      return withSortKey(SortKey.after("VARIANT#", KeyEncoding.int32(ENTITY, "size", low), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code size} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Product> sizeUpTo(int high) {
-      return withSortKey(SortKey.upTo("VARIANT#", KeyEncoding.int32(ENTITY, "size", high), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code size} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Product> sizeBefore(int high) {
-      return withSortKey(SortKey.before("VARIANT#", KeyEncoding.int32(ENTITY, "size", high), false,
-          '#'));
+    public AsyncEntityQuery<Product> size(Range<Integer> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -121,61 +89,25 @@ public final class ProductAsyncRepository extends AsyncEntityRepository<Product,
    * is.
    */
   public static final class BySkuSizeQuery extends AsyncEntityQuery<Product> {
-    private final String prefix;
+    private static final Keys.Slot<Product.Color> SLOT = Keys.slot(ProductKey.SK, ProductKey.COLOR,
+        "", false);
 
-    BySkuSizeQuery(AsyncEntityQuery<Product> query, String prefix) {
+    BySkuSizeQuery(AsyncEntityQuery<Product> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code color} is the given value.
      */
     public AsyncEntityQuery<Product> color(Product.Color color) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "SK", this.prefix
-          + KeyEncoding.enumName(ENTITY, "color", '#', color))));
+      return withSortKey(SLOT, color);
     }
 
     /**
-     * Only items whose {@code color} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code color} is in {@code range}, in key order.
      */
-    public AsyncEntityQuery<Product> colorBetween(Product.Color low, Product.Color high) {
-      return withSortKey(SortKey.between(this.prefix,
-          KeyEncoding.enumName(ENTITY, "color", '#', low),
-          KeyEncoding.enumName(ENTITY, "color", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code color} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Product> colorFrom(Product.Color low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.enumName(ENTITY, "color", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code color} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Product> colorAfter(Product.Color low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.enumName(ENTITY, "color", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code color} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Product> colorUpTo(Product.Color high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.enumName(ENTITY, "color", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code color} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Product> colorBefore(Product.Color high) {
-      return withSortKey(SortKey.before(this.prefix,
-          KeyEncoding.enumName(ENTITY, "color", '#', high), true, '#'));
+    public AsyncEntityQuery<Product> color(Range<Product.Color> range) {
+      return withSortKey(SLOT, range);
     }
   }
 }

@@ -1,8 +1,7 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
-import dev.singletable.runtime.internal.KeyEncoding;
-import dev.singletable.runtime.internal.KeyShape;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -15,15 +14,28 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public record ProductKey(String sku, int size, Product.Color color) implements EntityKey<Product> {
   private static final String ENTITY = "Product";
 
-  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "PRODUCT#{sku}", "SK",
-      "VARIANT#{size}#{color}");
+  static final Keys.Part<String> SKU = Keys.string(ENTITY, "sku", '#');
+
+  static final Keys.Part<Integer> SIZE = Keys.int32(ENTITY, "size");
+
+  static final Keys.Part<Product.Color> COLOR = Keys.enumName(ENTITY, "color", '#',
+      Product.Color.class);
+
+  static final Keys.Part<String> CATEGORY = Keys.string(ENTITY, "category", '#');
+
+  static final Keys.Attribute PK = Keys.partitionKey(ENTITY, "PK", '#', "PRODUCT#{sku}");
+
+  static final Keys.Attribute SK = Keys.sortKey(ENTITY, "SK", '#', "VARIANT#{size}#{color}");
+
+  static final Keys.Attribute GSI4_PK = Keys.partitionKey(ENTITY, "GSI4PK", '#',
+      "CATEGORY#{category}");
 
   /**
    * Refuses a key whose {@code sku} is null, empty, not well-formed or holds the delimiter
    * '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
    */
   public ProductKey {
-    KeyEncoding.string(ENTITY, "sku", '#', sku);
+    SKU.encode(sku);
   }
 
   /**
@@ -38,23 +50,21 @@ public record ProductKey(String sku, int size, Product.Color color) implements E
    * entity, which queries and collections read.
    */
   public static String partitionKey(String sku) {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "PRODUCT#"
-        + KeyEncoding.string(ENTITY, "sku", '#', sku));
+    return PK.check("PRODUCT#" + SKU.encode(sku));
   }
 
   /**
    * The partition key value, {@code PRODUCT#{sku}}.
    */
   public String pk() {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "PRODUCT#" + sku);
+    return PK.check("PRODUCT#" + sku);
   }
 
   /**
    * The sort key value, {@code VARIANT#{size}#{color}}.
    */
   public String sk() {
-    return KeyEncoding.sortKey(ENTITY, "SK", "VARIANT#" + KeyEncoding.int32(ENTITY, "size", size)
-        + "#" + KeyEncoding.enumName(ENTITY, "color", '#', color));
+    return SK.check("VARIANT#" + SIZE.encode(size) + "#" + COLOR.encode(color));
   }
 
   /**
@@ -78,13 +88,13 @@ public record ProductKey(String sku, int size, Product.Color color) implements E
    * keys, an index item); {@code null} when they have another shape.
    */
   public static ProductKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = KEY_SHAPE.match(keys);
+    Map<String, String> parts = Keys.match(keys, PK, SK);
     if (parts == null) {
       return null;
     }
     try {
-      return new ProductKey(parts.get("sku"), KeyEncoding.decodeInt32(parts.get("size")),
-          Product.Color.valueOf(parts.get("color")));
+      return new ProductKey(parts.get("sku"), SIZE.decode(parts.get("size")),
+          COLOR.decode(parts.get("color")));
     } catch (IllegalArgumentException anotherShape) {
       return null;
     }

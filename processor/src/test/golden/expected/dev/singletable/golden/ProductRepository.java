@@ -3,10 +3,9 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
-import dev.singletable.runtime.QueryTarget;
-import dev.singletable.runtime.SortKey;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
-import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -15,7 +14,9 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ProductRepository extends EntityRepository<Product, ProductKey> {
-  private static final String ENTITY = "Product";
+  private static final Keys.Target BY_SKU = Keys.table().prefix("VARIANT#");
+
+  private static final Keys.Target IN_CATEGORY = Keys.index("GSI4");
 
   /**
    * Used by {@link MarketDb}; obtain repositories from there.
@@ -43,15 +44,14 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
    * {@code SK = VARIANT#{size}#{color}} order.
    */
   public BySkuQuery bySku(String sku) {
-    return new BySkuQuery(query(QueryTarget.table(ProductKey.partitionKey(sku))
-        .sortKey(SortKey.prefix("VARIANT#"))));
+    return new BySkuQuery(query(BY_SKU.at(ProductKey.partitionKey(sku))));
   }
 
   /**
    * {@link Product} items of partition {@code GSI4PK = CATEGORY#{category}} of index GSI4.
    */
   public EntityQuery<Product> inCategory(String category) {
-    return query(QueryTarget.index("GSI4", ProductSchema.gsi4PartitionKey(category)));
+    return query(IN_CATEGORY.at(ProductSchema.gsi4PartitionKey(category)));
   }
 
   /**
@@ -76,7 +76,7 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
         return removeCategory();
       }
       return setIndexInput(ProductSchema.CATEGORY, category,
-          indexKey("GSI4PK", ProductSchema.gsi4PartitionKey(category)));
+          indexKey(ProductKey.GSI4_PK, ProductSchema.gsi4PartitionKey(category)));
     }
 
     /**
@@ -84,7 +84,7 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
      * (a sparse index).
      */
     public ProductUpdate<R> removeCategory() {
-      return removeIndexInput(ProductSchema.CATEGORY, noIndexKey("GSI4PK"));
+      return removeIndexInput(ProductSchema.CATEGORY, noIndexKey(ProductKey.GSI4_PK));
     }
   }
 
@@ -92,6 +92,9 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
    * The {@code bySku} query: choose {@code size} or a range of it, or run it as is.
    */
   public static final class BySkuQuery extends EntityQuery<Product> {
+    private static final Keys.Slot<Integer> SLOT = Keys.slot(ProductKey.SK, ProductKey.SIZE, "#",
+        true);
+
     BySkuQuery(EntityQuery<Product> query) {
       super(query);
     }
@@ -100,49 +103,14 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
      * Only items whose {@code size} is the given value.
      */
     public BySkuSizeQuery size(int size) {
-      String next = "VARIANT#" + KeyEncoding.int32(ENTITY, "size", size) + "#";
-      return new BySkuSizeQuery(withSortKey(SortKey.prefix(next)), next);
+      return new BySkuSizeQuery(withSortKey(SLOT, size));
     }
 
     /**
-     * Only items whose {@code size} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code size} is in {@code range}, in key order.
      */
-    public EntityQuery<Product> sizeBetween(int low, int high) {
-      return withSortKey(SortKey.between("VARIANT#", KeyEncoding.int32(ENTITY, "size", low),
-          KeyEncoding.int32(ENTITY, "size", high), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code size} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Product> sizeFrom(int low) {
-      return withSortKey(SortKey.from("VARIANT#", KeyEncoding.int32(ENTITY, "size", low), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code size} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Product> sizeAfter(int low) {
-      return withSortKey(SortKey.after("VARIANT#", KeyEncoding.int32(ENTITY, "size", low), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code size} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Product> sizeUpTo(int high) {
-      return withSortKey(SortKey.upTo("VARIANT#", KeyEncoding.int32(ENTITY, "size", high), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code size} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Product> sizeBefore(int high) {
-      return withSortKey(SortKey.before("VARIANT#", KeyEncoding.int32(ENTITY, "size", high), false,
-          '#'));
+    public EntityQuery<Product> size(Range<Integer> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -151,61 +119,25 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
    * is.
    */
   public static final class BySkuSizeQuery extends EntityQuery<Product> {
-    private final String prefix;
+    private static final Keys.Slot<Product.Color> SLOT = Keys.slot(ProductKey.SK, ProductKey.COLOR,
+        "", false);
 
-    BySkuSizeQuery(EntityQuery<Product> query, String prefix) {
+    BySkuSizeQuery(EntityQuery<Product> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code color} is the given value.
      */
     public EntityQuery<Product> color(Product.Color color) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "SK", this.prefix
-          + KeyEncoding.enumName(ENTITY, "color", '#', color))));
+      return withSortKey(SLOT, color);
     }
 
     /**
-     * Only items whose {@code color} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code color} is in {@code range}, in key order.
      */
-    public EntityQuery<Product> colorBetween(Product.Color low, Product.Color high) {
-      return withSortKey(SortKey.between(this.prefix,
-          KeyEncoding.enumName(ENTITY, "color", '#', low),
-          KeyEncoding.enumName(ENTITY, "color", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code color} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Product> colorFrom(Product.Color low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.enumName(ENTITY, "color", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code color} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Product> colorAfter(Product.Color low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.enumName(ENTITY, "color", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code color} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Product> colorUpTo(Product.Color high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.enumName(ENTITY, "color", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code color} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Product> colorBefore(Product.Color high) {
-      return withSortKey(SortKey.before(this.prefix,
-          KeyEncoding.enumName(ENTITY, "color", '#', high), true, '#'));
+    public EntityQuery<Product> color(Range<Product.Color> range) {
+      return withSortKey(SLOT, range);
     }
   }
 }

@@ -3,7 +3,6 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
-import dev.singletable.runtime.internal.KeyEncoding;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.function.Function;
@@ -119,8 +118,7 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey>, P
    * The partition key of index GSI4, {@code GSI4PK = CATEGORY#{category}}.
    */
   public static String gsi4PartitionKey(String category) {
-    return KeyEncoding.partitionKey(ENTITY, "GSI4PK", "CATEGORY#"
-        + KeyEncoding.string(ENTITY, "category", '#', category));
+    return ProductKey.GSI4_PK.check("CATEGORY#" + ProductKey.CATEGORY.encode(category));
   }
 
   private static Product read(Map<String, AttributeValue> item, boolean strict) {

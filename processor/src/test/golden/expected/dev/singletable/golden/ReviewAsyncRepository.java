@@ -2,10 +2,9 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.AsyncEntityRepository;
-import dev.singletable.runtime.QueryTarget;
-import dev.singletable.runtime.SortKey;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
-import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
@@ -17,7 +16,11 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, ReviewKey> {
-  private static final String ENTITY = "Review";
+  private static final Keys.Target REVIEWS_OF = Keys.table().prefix("REVIEW#");
+
+  private static final Keys.Target BY_REVIEW = Keys.index("Inverted").prefix("PRODUCT#");
+
+  private static final Keys.Target BY_AUTHOR = Keys.index("GSI1").prefix("RATING#");
 
   /**
    * Used by {@link MarketAsyncDb}; obtain repositories from there.
@@ -45,8 +48,7 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
    * order.
    */
   public ReviewsOfQuery reviewsOf(String sku) {
-    return new ReviewsOfQuery(query(QueryTarget.table(ReviewKey.partitionKey(sku))
-        .sortKey(SortKey.prefix("REVIEW#"))));
+    return new ReviewsOfQuery(query(REVIEWS_OF.at(ReviewKey.partitionKey(sku))));
   }
 
   /**
@@ -54,8 +56,7 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
    * {@code PK = PRODUCT#{sku}} order.
    */
   public ByReviewQuery byReview(String reviewId) {
-    return new ByReviewQuery(query(QueryTarget.index("Inverted",
-        ReviewSchema.invertedPartitionKey(reviewId)).sortKey(SortKey.prefix("PRODUCT#"))));
+    return new ByReviewQuery(query(BY_REVIEW.at(ReviewSchema.invertedPartitionKey(reviewId))));
   }
 
   /**
@@ -63,14 +64,16 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
    * {@code GSI1SK = RATING#{rating}#{reviewId}} order.
    */
   public ByAuthorQuery byAuthor(String authorId) {
-    return new ByAuthorQuery(query(QueryTarget.index("GSI1",
-        ReviewSchema.gsi1PartitionKey(authorId)).sortKey(SortKey.prefix("RATING#"))));
+    return new ByAuthorQuery(query(BY_AUTHOR.at(ReviewSchema.gsi1PartitionKey(authorId))));
   }
 
   /**
    * The {@code reviewsOf} query: choose {@code reviewId} or a range of it, or run it as is.
    */
   public static final class ReviewsOfQuery extends AsyncEntityQuery<Review> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.SK, ReviewKey.REVIEW_ID, "",
+        false);
+
     ReviewsOfQuery(AsyncEntityQuery<Review> query) {
       super(query);
     }
@@ -79,58 +82,15 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
      * Only the item whose {@code reviewId} is the given value.
      */
     public AsyncEntityQuery<Review> reviewId(String reviewId) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "SK", "REVIEW#"
-          + KeyEncoding.string(ENTITY, "reviewId", '#', reviewId))));
+      return withSortKey(SLOT, reviewId);
     }
 
     /**
-     * Only items whose {@code reviewId} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code reviewId} is in {@code range} (which may be
+     * {@code Range.beginsWith}), in key order.
      */
-    public AsyncEntityQuery<Review> reviewIdBetween(String low, String high) {
-      return withSortKey(SortKey.between("REVIEW#",
-          KeyEncoding.string(ENTITY, "reviewId", '#', low),
-          KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code reviewId} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Review> reviewIdFrom(String low) {
-      return withSortKey(SortKey.from("REVIEW#", KeyEncoding.string(ENTITY, "reviewId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code reviewId} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Review> reviewIdAfter(String low) {
-      return withSortKey(SortKey.after("REVIEW#", KeyEncoding.string(ENTITY, "reviewId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code reviewId} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Review> reviewIdUpTo(String high) {
-      return withSortKey(SortKey.upTo("REVIEW#", KeyEncoding.string(ENTITY, "reviewId", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code reviewId} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Review> reviewIdBefore(String high) {
-      return withSortKey(SortKey.before("REVIEW#",
-          KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code reviewId} begins with {@code prefix}, in key order.
-     */
-    public AsyncEntityQuery<Review> reviewIdBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix("REVIEW#"
-          + KeyEncoding.string(ENTITY, "reviewId", '#', prefix)));
+    public AsyncEntityQuery<Review> reviewId(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -138,6 +98,9 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
    * The {@code byReview} query: choose {@code sku} or a range of it, or run it as is.
    */
   public static final class ByReviewQuery extends AsyncEntityQuery<Review> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.INVERTED_SK, ReviewKey.SKU,
+        "", false);
+
     ByReviewQuery(AsyncEntityQuery<Review> query) {
       super(query);
     }
@@ -146,57 +109,15 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
      * Only the item whose {@code sku} is the given value.
      */
     public AsyncEntityQuery<Review> sku(String sku) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "PK", "PRODUCT#"
-          + KeyEncoding.string(ENTITY, "sku", '#', sku))));
+      return withSortKey(SLOT, sku);
     }
 
     /**
-     * Only items whose {@code sku} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code sku} is in {@code range} (which may be {@code Range.beginsWith}), in
+     * key order.
      */
-    public AsyncEntityQuery<Review> skuBetween(String low, String high) {
-      return withSortKey(SortKey.between("PRODUCT#", KeyEncoding.string(ENTITY, "sku", '#', low),
-          KeyEncoding.string(ENTITY, "sku", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code sku} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Review> skuFrom(String low) {
-      return withSortKey(SortKey.from("PRODUCT#", KeyEncoding.string(ENTITY, "sku", '#', low), true,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code sku} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Review> skuAfter(String low) {
-      return withSortKey(SortKey.after("PRODUCT#", KeyEncoding.string(ENTITY, "sku", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code sku} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Review> skuUpTo(String high) {
-      return withSortKey(SortKey.upTo("PRODUCT#", KeyEncoding.string(ENTITY, "sku", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code sku} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Review> skuBefore(String high) {
-      return withSortKey(SortKey.before("PRODUCT#", KeyEncoding.string(ENTITY, "sku", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code sku} begins with {@code prefix}, in key order.
-     */
-    public AsyncEntityQuery<Review> skuBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix("PRODUCT#"
-          + KeyEncoding.string(ENTITY, "sku", '#', prefix)));
+    public AsyncEntityQuery<Review> sku(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -204,6 +125,9 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
    * The {@code byAuthor} query: choose {@code rating} or a range of it, or run it as is.
    */
   public static final class ByAuthorQuery extends AsyncEntityQuery<Review> {
+    private static final Keys.Slot<Integer> SLOT = Keys.slot(ReviewKey.GSI1_SK, ReviewKey.RATING,
+        "#", true);
+
     ByAuthorQuery(AsyncEntityQuery<Review> query) {
       super(query);
     }
@@ -212,49 +136,14 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
      * Only items whose {@code rating} is the given value.
      */
     public ByAuthorRatingQuery rating(int rating) {
-      String next = "RATING#" + KeyEncoding.int32(ENTITY, "rating", rating) + "#";
-      return new ByAuthorRatingQuery(withSortKey(SortKey.prefix(next)), next);
+      return new ByAuthorRatingQuery(withSortKey(SLOT, rating));
     }
 
     /**
-     * Only items whose {@code rating} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code rating} is in {@code range}, in key order.
      */
-    public AsyncEntityQuery<Review> ratingBetween(int low, int high) {
-      return withSortKey(SortKey.between("RATING#", KeyEncoding.int32(ENTITY, "rating", low),
-          KeyEncoding.int32(ENTITY, "rating", high), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code rating} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Review> ratingFrom(int low) {
-      return withSortKey(SortKey.from("RATING#", KeyEncoding.int32(ENTITY, "rating", low), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code rating} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Review> ratingAfter(int low) {
-      return withSortKey(SortKey.after("RATING#", KeyEncoding.int32(ENTITY, "rating", low), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code rating} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Review> ratingUpTo(int high) {
-      return withSortKey(SortKey.upTo("RATING#", KeyEncoding.int32(ENTITY, "rating", high), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code rating} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Review> ratingBefore(int high) {
-      return withSortKey(SortKey.before("RATING#", KeyEncoding.int32(ENTITY, "rating", high), false,
-          '#'));
+    public AsyncEntityQuery<Review> rating(Range<Integer> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -263,69 +152,26 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
    * it as is.
    */
   public static final class ByAuthorRatingQuery extends AsyncEntityQuery<Review> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.GSI1_SK, ReviewKey.REVIEW_ID,
+        "", false);
 
-    ByAuthorRatingQuery(AsyncEntityQuery<Review> query, String prefix) {
+    ByAuthorRatingQuery(AsyncEntityQuery<Review> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code reviewId} is the given value.
      */
     public AsyncEntityQuery<Review> reviewId(String reviewId) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "GSI1SK", this.prefix
-          + KeyEncoding.string(ENTITY, "reviewId", '#', reviewId))));
+      return withSortKey(SLOT, reviewId);
     }
 
     /**
-     * Only items whose {@code reviewId} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code reviewId} is in {@code range} (which may be
+     * {@code Range.beginsWith}), in key order.
      */
-    public AsyncEntityQuery<Review> reviewIdBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix,
-          KeyEncoding.string(ENTITY, "reviewId", '#', low),
-          KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code reviewId} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Review> reviewIdFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "reviewId", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code reviewId} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Review> reviewIdAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix,
-          KeyEncoding.string(ENTITY, "reviewId", '#', low), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code reviewId} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Review> reviewIdUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix,
-          KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code reviewId} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Review> reviewIdBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix,
-          KeyEncoding.string(ENTITY, "reviewId", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code reviewId} begins with {@code prefix}, in key order.
-     */
-    public AsyncEntityQuery<Review> reviewIdBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "reviewId", '#', prefix)));
+    public AsyncEntityQuery<Review> reviewId(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 }

@@ -1,8 +1,7 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
-import dev.singletable.runtime.internal.KeyEncoding;
-import dev.singletable.runtime.internal.KeyShape;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -14,16 +13,36 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public record ReviewKey(String sku, String reviewId) implements EntityKey<Review> {
   private static final String ENTITY = "Review";
 
-  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "PRODUCT#{sku}", "SK",
+  static final Keys.Part<String> SKU = Keys.string(ENTITY, "sku", '#');
+
+  static final Keys.Part<String> REVIEW_ID = Keys.string(ENTITY, "reviewId", '#');
+
+  static final Keys.Part<String> AUTHOR_ID = Keys.string(ENTITY, "authorId", '#');
+
+  static final Keys.Part<Integer> RATING = Keys.int32(ENTITY, "rating");
+
+  static final Keys.Attribute PK = Keys.partitionKey(ENTITY, "PK", '#', "PRODUCT#{sku}");
+
+  static final Keys.Attribute SK = Keys.sortKey(ENTITY, "SK", '#', "REVIEW#{reviewId}");
+
+  static final Keys.Attribute INVERTED_PK = Keys.partitionKey(ENTITY, "SK", '#',
       "REVIEW#{reviewId}");
+
+  static final Keys.Attribute INVERTED_SK = Keys.sortKey(ENTITY, "PK", '#', "PRODUCT#{sku}");
+
+  static final Keys.Attribute GSI1_PK = Keys.partitionKey(ENTITY, "GSI1PK", '#',
+      "AUTHOR#{authorId}");
+
+  static final Keys.Attribute GSI1_SK = Keys.sortKey(ENTITY, "GSI1SK", '#',
+      "RATING#{rating}#{reviewId}");
 
   /**
    * Refuses a key whose {@code sku} or {@code reviewId} is null, empty, not well-formed or holds
    * the delimiter '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
    */
   public ReviewKey {
-    KeyEncoding.string(ENTITY, "sku", '#', sku);
-    KeyEncoding.string(ENTITY, "reviewId", '#', reviewId);
+    SKU.encode(sku);
+    REVIEW_ID.encode(reviewId);
   }
 
   /**
@@ -38,22 +57,21 @@ public record ReviewKey(String sku, String reviewId) implements EntityKey<Review
    * entity, which queries and collections read.
    */
   public static String partitionKey(String sku) {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "PRODUCT#"
-        + KeyEncoding.string(ENTITY, "sku", '#', sku));
+    return PK.check("PRODUCT#" + SKU.encode(sku));
   }
 
   /**
    * The partition key value, {@code PRODUCT#{sku}}.
    */
   public String pk() {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "PRODUCT#" + sku);
+    return PK.check("PRODUCT#" + sku);
   }
 
   /**
    * The sort key value, {@code REVIEW#{reviewId}}.
    */
   public String sk() {
-    return KeyEncoding.sortKey(ENTITY, "SK", "REVIEW#" + reviewId);
+    return SK.check("REVIEW#" + reviewId);
   }
 
   /**
@@ -77,7 +95,7 @@ public record ReviewKey(String sku, String reviewId) implements EntityKey<Review
    * keys, an index item); {@code null} when they have another shape.
    */
   public static ReviewKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = KEY_SHAPE.match(keys);
+    Map<String, String> parts = Keys.match(keys, PK, SK);
     if (parts == null) {
       return null;
     }

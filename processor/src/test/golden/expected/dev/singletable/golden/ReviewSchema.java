@@ -3,7 +3,6 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
-import dev.singletable.runtime.internal.KeyEncoding;
 import java.util.Map;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
@@ -122,33 +121,29 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, Revi
    * The partition key of index Inverted, {@code SK = REVIEW#{reviewId}}.
    */
   public static String invertedPartitionKey(String reviewId) {
-    return KeyEncoding.partitionKey(ENTITY, "SK", "REVIEW#"
-        + KeyEncoding.string(ENTITY, "reviewId", '#', reviewId));
+    return ReviewKey.INVERTED_PK.check("REVIEW#" + ReviewKey.REVIEW_ID.encode(reviewId));
   }
 
   /**
    * The sort key of index Inverted, {@code PK = PRODUCT#{sku}}.
    */
   public static String invertedSortKey(String sku) {
-    return KeyEncoding.sortKey(ENTITY, "PK", "PRODUCT#"
-        + KeyEncoding.string(ENTITY, "sku", '#', sku));
+    return ReviewKey.INVERTED_SK.check("PRODUCT#" + ReviewKey.SKU.encode(sku));
   }
 
   /**
    * The partition key of index GSI1, {@code GSI1PK = AUTHOR#{authorId}}.
    */
   public static String gsi1PartitionKey(String authorId) {
-    return KeyEncoding.partitionKey(ENTITY, "GSI1PK", "AUTHOR#"
-        + KeyEncoding.string(ENTITY, "authorId", '#', authorId));
+    return ReviewKey.GSI1_PK.check("AUTHOR#" + ReviewKey.AUTHOR_ID.encode(authorId));
   }
 
   /**
    * The sort key of index GSI1, {@code GSI1SK = RATING#{rating}#{reviewId}}.
    */
   public static String gsi1SortKey(int rating, String reviewId) {
-    return KeyEncoding.sortKey(ENTITY, "GSI1SK", "RATING#"
-        + KeyEncoding.int32(ENTITY, "rating", rating) + "#"
-        + KeyEncoding.string(ENTITY, "reviewId", '#', reviewId));
+    return ReviewKey.GSI1_SK.check("RATING#" + ReviewKey.RATING.encode(rating) + "#"
+        + ReviewKey.REVIEW_ID.encode(reviewId));
   }
 
   private static Review read(Map<String, AttributeValue> item, boolean strict) {

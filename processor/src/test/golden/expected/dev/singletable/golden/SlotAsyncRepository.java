@@ -2,10 +2,9 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.AsyncEntityRepository;
-import dev.singletable.runtime.QueryTarget;
-import dev.singletable.runtime.SortKey;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
-import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
@@ -17,7 +16,9 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotKey> {
-  private static final String ENTITY = "Slot";
+  private static final Keys.Target SLOTS_OF = Keys.table().foldedPrefix();
+
+  private static final Keys.Target BY_STORED = Keys.index("GSI1");
 
   /**
    * Used by {@link MarketAsyncDb}; obtain repositories from there.
@@ -45,9 +46,8 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
    * {@code SK = {prefix}#{next}#{item}} order.
    */
   public SlotsOfQuery slotsOf(String prefix) {
-    String prefixValue = KeyEncoding.string(ENTITY, "prefix", '#', prefix) + "#";
-    return new SlotsOfQuery(query(QueryTarget.table(SlotKey.partitionKey(prefix))
-        .sortKey(SortKey.prefix(prefixValue))), prefixValue);
+    return new SlotsOfQuery(query(SLOTS_OF.at(SlotKey.partitionKey(prefix),
+        SlotKey.PREFIX.encode(prefix) + "#")));
   }
 
   /**
@@ -55,75 +55,32 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
    * {@code GSI1SK = {key}#{slot}} order.
    */
   public ByStoredQuery byStored(String stored) {
-    return new ByStoredQuery(query(QueryTarget.index("GSI1", SlotSchema.gsi1PartitionKey(stored))));
+    return new ByStoredQuery(query(BY_STORED.at(SlotSchema.gsi1PartitionKey(stored))));
   }
 
   /**
    * The {@code slotsOf} query: choose {@code next} or a range of it, or run it as is.
    */
   public static final class SlotsOfQuery extends AsyncEntityQuery<Slot> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.SK, SlotKey.NEXT, "#", true);
 
-    SlotsOfQuery(AsyncEntityQuery<Slot> query, String prefix) {
+    SlotsOfQuery(AsyncEntityQuery<Slot> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only items whose {@code next} is the given value.
      */
     public SlotsOfNextQuery next(String next) {
-      String nextValue = this.prefix + KeyEncoding.string(ENTITY, "next", '#', next) + "#";
-      return new SlotsOfNextQuery(withSortKey(SortKey.prefix(nextValue)), nextValue);
+      return new SlotsOfNextQuery(withSortKey(SLOT, next));
     }
 
     /**
-     * Only items whose {@code next} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code next} is in {@code range} (which may be {@code Range.beginsWith}), in
+     * key order.
      */
-    public AsyncEntityQuery<Slot> nextBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix, KeyEncoding.string(ENTITY, "next", '#', low),
-          KeyEncoding.string(ENTITY, "next", '#', high), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code next} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Slot> nextFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "next", '#', low),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code next} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Slot> nextAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "next", '#', low),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code next} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Slot> nextUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "next", '#', high),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code next} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Slot> nextBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix, KeyEncoding.string(ENTITY, "next", '#', high),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code next} begins with {@code prefix}, in key order.
-     */
-    public AsyncEntityQuery<Slot> nextBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "next", '#', prefix)));
+    public AsyncEntityQuery<Slot> next(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -132,68 +89,25 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
    * is.
    */
   public static final class SlotsOfNextQuery extends AsyncEntityQuery<Slot> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.SK, SlotKey.ITEM, "", false);
 
-    SlotsOfNextQuery(AsyncEntityQuery<Slot> query, String prefix) {
+    SlotsOfNextQuery(AsyncEntityQuery<Slot> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code item} is the given value.
      */
     public AsyncEntityQuery<Slot> item(String item) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "SK", this.prefix
-          + KeyEncoding.string(ENTITY, "item", '#', item))));
+      return withSortKey(SLOT, item);
     }
 
     /**
-     * Only items whose {@code item} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code item} is in {@code range} (which may be {@code Range.beginsWith}), in
+     * key order.
      */
-    public AsyncEntityQuery<Slot> itemBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix, KeyEncoding.string(ENTITY, "item", '#', low),
-          KeyEncoding.string(ENTITY, "item", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code item} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Slot> itemFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "item", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code item} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Slot> itemAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "item", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code item} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Slot> itemUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "item", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code item} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Slot> itemBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix, KeyEncoding.string(ENTITY, "item", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code item} begins with {@code prefix}, in key order.
-     */
-    public AsyncEntityQuery<Slot> itemBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "item", '#', prefix)));
+    public AsyncEntityQuery<Slot> item(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -201,6 +115,9 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
    * The {@code byStored} query: choose {@code key} or a range of it, or run it as is.
    */
   public static final class ByStoredQuery extends AsyncEntityQuery<Slot> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.GSI1_SK, SlotKey.KEY, "#",
+        true);
+
     ByStoredQuery(AsyncEntityQuery<Slot> query) {
       super(query);
     }
@@ -209,55 +126,15 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
      * Only items whose {@code key} is the given value.
      */
     public ByStoredKeyQuery key(String key) {
-      String next = KeyEncoding.string(ENTITY, "key", '#', key) + "#";
-      return new ByStoredKeyQuery(withSortKey(SortKey.prefix(next)), next);
+      return new ByStoredKeyQuery(withSortKey(SLOT, key));
     }
 
     /**
-     * Only items whose {@code key} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code key} is in {@code range} (which may be {@code Range.beginsWith}), in
+     * key order.
      */
-    public AsyncEntityQuery<Slot> keyBetween(String low, String high) {
-      return withSortKey(SortKey.between("", KeyEncoding.string(ENTITY, "key", '#', low),
-          KeyEncoding.string(ENTITY, "key", '#', high), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code key} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Slot> keyFrom(String low) {
-      return withSortKey(SortKey.from("", KeyEncoding.string(ENTITY, "key", '#', low), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code key} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Slot> keyAfter(String low) {
-      return withSortKey(SortKey.after("", KeyEncoding.string(ENTITY, "key", '#', low), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code key} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Slot> keyUpTo(String high) {
-      return withSortKey(SortKey.upTo("", KeyEncoding.string(ENTITY, "key", '#', high), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code key} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Slot> keyBefore(String high) {
-      return withSortKey(SortKey.before("", KeyEncoding.string(ENTITY, "key", '#', high), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code key} begins with {@code prefix}, in key order.
-     */
-    public AsyncEntityQuery<Slot> keyBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix("" + KeyEncoding.string(ENTITY, "key", '#', prefix)));
+    public AsyncEntityQuery<Slot> key(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -266,68 +143,26 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
    * is.
    */
   public static final class ByStoredKeyQuery extends AsyncEntityQuery<Slot> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.GSI1_SK, SlotKey.SLOT, "",
+        false);
 
-    ByStoredKeyQuery(AsyncEntityQuery<Slot> query, String prefix) {
+    ByStoredKeyQuery(AsyncEntityQuery<Slot> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code slot} is the given value.
      */
     public AsyncEntityQuery<Slot> slot(String slot) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "GSI1SK", this.prefix
-          + KeyEncoding.string(ENTITY, "slot", '#', slot))));
+      return withSortKey(SLOT, slot);
     }
 
     /**
-     * Only items whose {@code slot} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code slot} is in {@code range} (which may be {@code Range.beginsWith}), in
+     * key order.
      */
-    public AsyncEntityQuery<Slot> slotBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix, KeyEncoding.string(ENTITY, "slot", '#', low),
-          KeyEncoding.string(ENTITY, "slot", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code slot} is at or after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Slot> slotFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "slot", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code slot} is strictly after {@code low}, in key order.
-     */
-    public AsyncEntityQuery<Slot> slotAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "slot", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code slot} is at or before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Slot> slotUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "slot", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code slot} is strictly before {@code high}, in key order.
-     */
-    public AsyncEntityQuery<Slot> slotBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix, KeyEncoding.string(ENTITY, "slot", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code slot} begins with {@code prefix}, in key order.
-     */
-    public AsyncEntityQuery<Slot> slotBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "slot", '#', prefix)));
+    public AsyncEntityQuery<Slot> slot(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 }

@@ -1,8 +1,7 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntityKey;
-import dev.singletable.runtime.internal.KeyEncoding;
-import dev.singletable.runtime.internal.KeyShape;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -14,8 +13,25 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public record SlotKey(String prefix, String next, String item) implements EntityKey<Slot> {
   private static final String ENTITY = "Slot";
 
-  private static final KeyShape KEY_SHAPE = KeyShape.of('#', "PK", "SLOT#{prefix}", "SK",
-      "{prefix}#{next}#{item}");
+  static final Keys.Part<String> PREFIX = Keys.string(ENTITY, "prefix", '#');
+
+  static final Keys.Part<String> NEXT = Keys.string(ENTITY, "next", '#');
+
+  static final Keys.Part<String> ITEM = Keys.string(ENTITY, "item", '#');
+
+  static final Keys.Part<String> STORED = Keys.string(ENTITY, "stored", '#');
+
+  static final Keys.Part<String> KEY = Keys.string(ENTITY, "key", '#');
+
+  static final Keys.Part<String> SLOT = Keys.string(ENTITY, "slot", '#');
+
+  static final Keys.Attribute PK = Keys.partitionKey(ENTITY, "PK", '#', "SLOT#{prefix}");
+
+  static final Keys.Attribute SK = Keys.sortKey(ENTITY, "SK", '#', "{prefix}#{next}#{item}");
+
+  static final Keys.Attribute GSI1_PK = Keys.partitionKey(ENTITY, "GSI1PK", '#', "STORED#{stored}");
+
+  static final Keys.Attribute GSI1_SK = Keys.sortKey(ENTITY, "GSI1SK", '#', "{key}#{slot}");
 
   /**
    * Refuses a key whose {@code prefix}, {@code next} or {@code item} is null, empty, not
@@ -23,9 +39,9 @@ public record SlotKey(String prefix, String next, String item) implements Entity
    * the text as it is.
    */
   public SlotKey {
-    KeyEncoding.string(ENTITY, "prefix", '#', prefix);
-    KeyEncoding.string(ENTITY, "next", '#', next);
-    KeyEncoding.string(ENTITY, "item", '#', item);
+    PREFIX.encode(prefix);
+    NEXT.encode(next);
+    ITEM.encode(item);
   }
 
   /**
@@ -40,22 +56,21 @@ public record SlotKey(String prefix, String next, String item) implements Entity
    * entity, which queries and collections read.
    */
   public static String partitionKey(String prefix) {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "SLOT#"
-        + KeyEncoding.string(ENTITY, "prefix", '#', prefix));
+    return PK.check("SLOT#" + PREFIX.encode(prefix));
   }
 
   /**
    * The partition key value, {@code SLOT#{prefix}}.
    */
   public String pk() {
-    return KeyEncoding.partitionKey(ENTITY, "PK", "SLOT#" + prefix);
+    return PK.check("SLOT#" + prefix);
   }
 
   /**
    * The sort key value, {@code {prefix}#{next}#{item}}.
    */
   public String sk() {
-    return KeyEncoding.sortKey(ENTITY, "SK", prefix + "#" + next + "#" + item);
+    return SK.check(prefix + "#" + next + "#" + item);
   }
 
   /**
@@ -79,7 +94,7 @@ public record SlotKey(String prefix, String next, String item) implements Entity
    * an index item); {@code null} when they have another shape.
    */
   public static SlotKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = KEY_SHAPE.match(keys);
+    Map<String, String> parts = Keys.match(keys, PK, SK);
     if (parts == null) {
       return null;
     }

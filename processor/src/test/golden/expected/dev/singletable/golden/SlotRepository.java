@@ -3,10 +3,9 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
-import dev.singletable.runtime.QueryTarget;
-import dev.singletable.runtime.SortKey;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
-import dev.singletable.runtime.internal.KeyEncoding;
+import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -15,7 +14,9 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
-  private static final String ENTITY = "Slot";
+  private static final Keys.Target SLOTS_OF = Keys.table().foldedPrefix();
+
+  private static final Keys.Target BY_STORED = Keys.index("GSI1");
 
   /**
    * Used by {@link MarketDb}; obtain repositories from there.
@@ -43,9 +44,8 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
    * {@code SK = {prefix}#{next}#{item}} order.
    */
   public SlotsOfQuery slotsOf(String prefix) {
-    String prefixValue = KeyEncoding.string(ENTITY, "prefix", '#', prefix) + "#";
-    return new SlotsOfQuery(query(QueryTarget.table(SlotKey.partitionKey(prefix))
-        .sortKey(SortKey.prefix(prefixValue))), prefixValue);
+    return new SlotsOfQuery(query(SLOTS_OF.at(SlotKey.partitionKey(prefix),
+        SlotKey.PREFIX.encode(prefix) + "#")));
   }
 
   /**
@@ -53,7 +53,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
    * {@code GSI1SK = {key}#{slot}} order.
    */
   public ByStoredQuery byStored(String stored) {
-    return new ByStoredQuery(query(QueryTarget.index("GSI1", SlotSchema.gsi1PartitionKey(stored))));
+    return new ByStoredQuery(query(BY_STORED.at(SlotSchema.gsi1PartitionKey(stored))));
   }
 
   /**
@@ -82,8 +82,8 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
       requireStored(SlotSchema.STORED, stored);
       requireStored(SlotSchema.SLOT, slot);
       return setIndexInput(SlotSchema.KEY, key,
-          indexKey("GSI1PK", SlotSchema.gsi1PartitionKey(stored)),
-          indexKey("GSI1SK", SlotSchema.gsi1SortKey(key, slot)));
+          indexKey(SlotKey.GSI1_PK, SlotSchema.gsi1PartitionKey(stored)),
+          indexKey(SlotKey.GSI1_SK, SlotSchema.gsi1SortKey(key, slot)));
     }
 
     /**
@@ -91,7 +91,8 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * (a sparse index).
      */
     public SlotUpdate<R> removeKey() {
-      return removeIndexInput(SlotSchema.KEY, noIndexKey("GSI1PK"), noIndexKey("GSI1SK"));
+      return removeIndexInput(SlotSchema.KEY, noIndexKey(SlotKey.GSI1_PK),
+          noIndexKey(SlotKey.GSI1_SK));
     }
 
     /**
@@ -106,8 +107,8 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
       requireStored(SlotSchema.KEY, key);
       requireStored(SlotSchema.SLOT, slot);
       return setIndexInput(SlotSchema.STORED, stored,
-          indexKey("GSI1PK", SlotSchema.gsi1PartitionKey(stored)),
-          indexKey("GSI1SK", SlotSchema.gsi1SortKey(key, slot)));
+          indexKey(SlotKey.GSI1_PK, SlotSchema.gsi1PartitionKey(stored)),
+          indexKey(SlotKey.GSI1_SK, SlotSchema.gsi1SortKey(key, slot)));
     }
 
     /**
@@ -115,7 +116,8 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * (a sparse index).
      */
     public SlotUpdate<R> removeStored() {
-      return removeIndexInput(SlotSchema.STORED, noIndexKey("GSI1PK"), noIndexKey("GSI1SK"));
+      return removeIndexInput(SlotSchema.STORED, noIndexKey(SlotKey.GSI1_PK),
+          noIndexKey(SlotKey.GSI1_SK));
     }
 
     /**
@@ -130,8 +132,8 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
       requireStored(SlotSchema.STORED, stored);
       requireStored(SlotSchema.KEY, key);
       return setIndexInput(SlotSchema.SLOT, slot,
-          indexKey("GSI1PK", SlotSchema.gsi1PartitionKey(stored)),
-          indexKey("GSI1SK", SlotSchema.gsi1SortKey(key, slot)));
+          indexKey(SlotKey.GSI1_PK, SlotSchema.gsi1PartitionKey(stored)),
+          indexKey(SlotKey.GSI1_SK, SlotSchema.gsi1SortKey(key, slot)));
     }
 
     /**
@@ -139,7 +141,8 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * (a sparse index).
      */
     public SlotUpdate<R> removeSlot() {
-      return removeIndexInput(SlotSchema.SLOT, noIndexKey("GSI1PK"), noIndexKey("GSI1SK"));
+      return removeIndexInput(SlotSchema.SLOT, noIndexKey(SlotKey.GSI1_PK),
+          noIndexKey(SlotKey.GSI1_SK));
     }
   }
 
@@ -147,68 +150,25 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
    * The {@code slotsOf} query: choose {@code next} or a range of it, or run it as is.
    */
   public static final class SlotsOfQuery extends EntityQuery<Slot> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.SK, SlotKey.NEXT, "#", true);
 
-    SlotsOfQuery(EntityQuery<Slot> query, String prefix) {
+    SlotsOfQuery(EntityQuery<Slot> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only items whose {@code next} is the given value.
      */
     public SlotsOfNextQuery next(String next) {
-      String nextValue = this.prefix + KeyEncoding.string(ENTITY, "next", '#', next) + "#";
-      return new SlotsOfNextQuery(withSortKey(SortKey.prefix(nextValue)), nextValue);
+      return new SlotsOfNextQuery(withSortKey(SLOT, next));
     }
 
     /**
-     * Only items whose {@code next} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code next} is in {@code range} (which may be {@code Range.beginsWith}), in
+     * key order.
      */
-    public EntityQuery<Slot> nextBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix, KeyEncoding.string(ENTITY, "next", '#', low),
-          KeyEncoding.string(ENTITY, "next", '#', high), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code next} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Slot> nextFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "next", '#', low),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code next} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Slot> nextAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "next", '#', low),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code next} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Slot> nextUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "next", '#', high),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code next} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Slot> nextBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix, KeyEncoding.string(ENTITY, "next", '#', high),
-          false, '#'));
-    }
-
-    /**
-     * Only items whose {@code next} begins with {@code prefix}, in key order.
-     */
-    public EntityQuery<Slot> nextBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "next", '#', prefix)));
+    public EntityQuery<Slot> next(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -217,68 +177,25 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
    * is.
    */
   public static final class SlotsOfNextQuery extends EntityQuery<Slot> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.SK, SlotKey.ITEM, "", false);
 
-    SlotsOfNextQuery(EntityQuery<Slot> query, String prefix) {
+    SlotsOfNextQuery(EntityQuery<Slot> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code item} is the given value.
      */
     public EntityQuery<Slot> item(String item) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "SK", this.prefix
-          + KeyEncoding.string(ENTITY, "item", '#', item))));
+      return withSortKey(SLOT, item);
     }
 
     /**
-     * Only items whose {@code item} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code item} is in {@code range} (which may be {@code Range.beginsWith}), in
+     * key order.
      */
-    public EntityQuery<Slot> itemBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix, KeyEncoding.string(ENTITY, "item", '#', low),
-          KeyEncoding.string(ENTITY, "item", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code item} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Slot> itemFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "item", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code item} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Slot> itemAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "item", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code item} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Slot> itemUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "item", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code item} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Slot> itemBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix, KeyEncoding.string(ENTITY, "item", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code item} begins with {@code prefix}, in key order.
-     */
-    public EntityQuery<Slot> itemBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "item", '#', prefix)));
+    public EntityQuery<Slot> item(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -286,6 +203,9 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
    * The {@code byStored} query: choose {@code key} or a range of it, or run it as is.
    */
   public static final class ByStoredQuery extends EntityQuery<Slot> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.GSI1_SK, SlotKey.KEY, "#",
+        true);
+
     ByStoredQuery(EntityQuery<Slot> query) {
       super(query);
     }
@@ -294,55 +214,15 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * Only items whose {@code key} is the given value.
      */
     public ByStoredKeyQuery key(String key) {
-      String next = KeyEncoding.string(ENTITY, "key", '#', key) + "#";
-      return new ByStoredKeyQuery(withSortKey(SortKey.prefix(next)), next);
+      return new ByStoredKeyQuery(withSortKey(SLOT, key));
     }
 
     /**
-     * Only items whose {@code key} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code key} is in {@code range} (which may be {@code Range.beginsWith}), in
+     * key order.
      */
-    public EntityQuery<Slot> keyBetween(String low, String high) {
-      return withSortKey(SortKey.between("", KeyEncoding.string(ENTITY, "key", '#', low),
-          KeyEncoding.string(ENTITY, "key", '#', high), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code key} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Slot> keyFrom(String low) {
-      return withSortKey(SortKey.from("", KeyEncoding.string(ENTITY, "key", '#', low), false, '#'));
-    }
-
-    /**
-     * Only items whose {@code key} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Slot> keyAfter(String low) {
-      return withSortKey(SortKey.after("", KeyEncoding.string(ENTITY, "key", '#', low), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code key} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Slot> keyUpTo(String high) {
-      return withSortKey(SortKey.upTo("", KeyEncoding.string(ENTITY, "key", '#', high), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code key} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Slot> keyBefore(String high) {
-      return withSortKey(SortKey.before("", KeyEncoding.string(ENTITY, "key", '#', high), false,
-          '#'));
-    }
-
-    /**
-     * Only items whose {@code key} begins with {@code prefix}, in key order.
-     */
-    public EntityQuery<Slot> keyBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix("" + KeyEncoding.string(ENTITY, "key", '#', prefix)));
+    public EntityQuery<Slot> key(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 
@@ -351,68 +231,26 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
    * is.
    */
   public static final class ByStoredKeyQuery extends EntityQuery<Slot> {
-    private final String prefix;
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.GSI1_SK, SlotKey.SLOT, "",
+        false);
 
-    ByStoredKeyQuery(EntityQuery<Slot> query, String prefix) {
+    ByStoredKeyQuery(EntityQuery<Slot> query) {
       super(query);
-      this.prefix = prefix;
     }
 
     /**
      * Only the item whose {@code slot} is the given value.
      */
     public EntityQuery<Slot> slot(String slot) {
-      return withSortKey(SortKey.equalTo(KeyEncoding.sortKey(ENTITY, "GSI1SK", this.prefix
-          + KeyEncoding.string(ENTITY, "slot", '#', slot))));
+      return withSortKey(SLOT, slot);
     }
 
     /**
-     * Only items whose {@code slot} is between (inclusive) {@code low} and {@code high}, in key
-     * order.
+     * Only items whose {@code slot} is in {@code range} (which may be {@code Range.beginsWith}), in
+     * key order.
      */
-    public EntityQuery<Slot> slotBetween(String low, String high) {
-      return withSortKey(SortKey.between(this.prefix, KeyEncoding.string(ENTITY, "slot", '#', low),
-          KeyEncoding.string(ENTITY, "slot", '#', high), true, '#'));
-    }
-
-    /**
-     * Only items whose {@code slot} is at or after {@code low}, in key order.
-     */
-    public EntityQuery<Slot> slotFrom(String low) {
-      return withSortKey(SortKey.from(this.prefix, KeyEncoding.string(ENTITY, "slot", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code slot} is strictly after {@code low}, in key order.
-     */
-    public EntityQuery<Slot> slotAfter(String low) {
-      return withSortKey(SortKey.after(this.prefix, KeyEncoding.string(ENTITY, "slot", '#', low),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code slot} is at or before {@code high}, in key order.
-     */
-    public EntityQuery<Slot> slotUpTo(String high) {
-      return withSortKey(SortKey.upTo(this.prefix, KeyEncoding.string(ENTITY, "slot", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code slot} is strictly before {@code high}, in key order.
-     */
-    public EntityQuery<Slot> slotBefore(String high) {
-      return withSortKey(SortKey.before(this.prefix, KeyEncoding.string(ENTITY, "slot", '#', high),
-          true, '#'));
-    }
-
-    /**
-     * Only items whose {@code slot} begins with {@code prefix}, in key order.
-     */
-    public EntityQuery<Slot> slotBeginsWith(String prefix) {
-      return withSortKey(SortKey.prefix(this.prefix
-          + KeyEncoding.string(ENTITY, "slot", '#', prefix)));
+    public EntityQuery<Slot> slot(Range<String> range) {
+      return withSortKey(SLOT, range);
     }
   }
 }

@@ -3,7 +3,6 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Items;
-import dev.singletable.runtime.internal.KeyEncoding;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -123,16 +122,14 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
    * The partition key of index GSI1, {@code GSI1PK = STORED#{stored}}.
    */
   public static String gsi1PartitionKey(String stored) {
-    return KeyEncoding.partitionKey(ENTITY, "GSI1PK", "STORED#"
-        + KeyEncoding.string(ENTITY, "stored", '#', stored));
+    return SlotKey.GSI1_PK.check("STORED#" + SlotKey.STORED.encode(stored));
   }
 
   /**
    * The sort key of index GSI1, {@code GSI1SK = {key}#{slot}}.
    */
   public static String gsi1SortKey(String key, String slot) {
-    return KeyEncoding.sortKey(ENTITY, "GSI1SK", KeyEncoding.string(ENTITY, "key", '#', key) + "#"
-        + KeyEncoding.string(ENTITY, "slot", '#', slot));
+    return SlotKey.GSI1_SK.check(SlotKey.KEY.encode(key) + "#" + SlotKey.SLOT.encode(slot));
   }
 
   private static Slot read(Map<String, AttributeValue> item, boolean strict) {

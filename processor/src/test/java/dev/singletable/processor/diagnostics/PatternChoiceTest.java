@@ -106,7 +106,7 @@ class PatternChoiceTest {
 
   @Test
   void aLocalIndexIsPreferredOverAGlobalOne() {
-    assertThat(db).contains("query = partition.totalFrom(minimum);");
+    assertThat(db).contains("query = partition.total(Range.from(minimum));");
     assertThat(db).contains("OrderRepository.ByTotalQuery partition = orders().byTotal(userId);");
     assertThat(report)
         .contains(

@@ -122,8 +122,8 @@ class PrefixLeakDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:prefix-leak] query byAppId() of Log on the table also reads Marker items:"
                 + " its key condition PK = \"APP#a\" AND SK BETWEEN ... AND \"LOG$\" (the upper"
-                + " bound of its From/After ranges) matches Marker {appId=\"a\"}, stored at"
-                + " PK=\"APP#a\", SK=\"LOG$\"")
+                + " bound of its Range.from/Range.after ranges) matches Marker {appId=\"a\"},"
+                + " stored at PK=\"APP#a\", SK=\"LOG$\"")
         .inFile(log)
         .onLineContaining("sk = \"LOG#{createdAt}\"");
   }

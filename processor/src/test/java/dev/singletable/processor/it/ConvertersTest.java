@@ -8,6 +8,7 @@ import dev.singletable.processor.it.model.converted.Plan;
 import dev.singletable.processor.it.model.converted.PlanKey;
 import dev.singletable.processor.it.model.converted.PlanSchema;
 import dev.singletable.runtime.ConditionFailedException;
+import dev.singletable.runtime.Range;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -84,7 +85,7 @@ class ConvertersTest extends EngineTest {
         terms.stream()
             .filter(t -> t.compareTo(terms.get(5)) >= 0 && t.compareTo(terms.get(20)) <= 0)
             .toList();
-    assertThat(db.plans().plansOf("sorted").termBetween(terms.get(5), terms.get(20)).list())
+    assertThat(db.plans().plansOf("sorted").term(Range.between(terms.get(5), terms.get(20))).list())
         .extracting(Plan::term)
         .containsExactlyElementsOf(between);
 
@@ -103,7 +104,7 @@ class ConvertersTest extends EngineTest {
     Plan plan = plan("updated", Duration.ofDays(7));
     db.plans().put(plan);
 
-    assertThat(db.plans().inCurrency(EUR).termFrom(Duration.ofDays(7)).list())
+    assertThat(db.plans().inCurrency(EUR).term(Range.from(Duration.ofDays(7))).list())
         .extracting(Plan::product)
         .contains("updated");
     Money cheaper = new Money(new BigDecimal("9.99"), EUR);

@@ -10,6 +10,7 @@ import dev.singletable.processor.it.model.NoteKey;
 import dev.singletable.processor.it.model.Order;
 import dev.singletable.processor.it.model.OrderKey;
 import dev.singletable.processor.it.model.TeamMember;
+import dev.singletable.runtime.Range;
 import java.math.BigDecimal;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -48,7 +49,7 @@ class KeyShapesTest extends EngineTest {
     assertThat(db.teamMembers().byTeamId("t1").list())
         .extracting(TeamMember::userId)
         .containsExactly("u1", "u2", "u3");
-    assertThat(db.teamMembers().byTeamId("t1").userIdAfter("u1").list())
+    assertThat(db.teamMembers().byTeamId("t1").userId(Range.after("u1")).list())
         .extracting(TeamMember::userId)
         .containsExactly("u2", "u3");
     assertThat(db.teamMembers().byTeamId("t1").userId("u2").list())

@@ -9,6 +9,7 @@ import dev.singletable.processor.it.model.Order.Status;
 import dev.singletable.processor.it.model.OrderSchema;
 import dev.singletable.processor.it.model.Reading;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Range;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -87,36 +88,37 @@ class QueryTest extends EngineTest {
   void rangesOnTheFirstComponentAreInclusiveOrExclusiveAsNamed() {
     Instant at10 = T0.plusSeconds(600);
     Instant at20 = T0.plusSeconds(1200);
-    assertThat(ids(db.orders().ordersOf("ann").createdAtBetween(T0, at10).list()))
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(Range.between(T0, at10)).list()))
         .containsExactly("o1", "o2");
-    assertThat(ids(db.orders().ordersOf("ann").createdAtFrom(at10).list()))
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(Range.from(at10)).list()))
         .containsExactly("o2", "o10", "o3");
-    assertThat(ids(db.orders().ordersOf("ann").createdAtAfter(at10).list()))
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(Range.after(at10)).list()))
         .containsExactly("o10", "o3");
-    assertThat(ids(db.orders().ordersOf("ann").createdAtUpTo(at10).list()))
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(Range.upTo(at10)).list()))
         .containsExactly("o1", "o2");
-    assertThat(ids(db.orders().ordersOf("ann").createdAtBefore(at10).list())).containsExactly("o1");
-    assertThat(ids(db.orders().ordersOf("ann").createdAtBefore(at20).newestFirst().list()))
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(Range.before(at10)).list()))
+        .containsExactly("o1");
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(Range.before(at20)).newestFirst().list()))
         .containsExactly("o2", "o1");
   }
 
   @Test
   void rangesOnTheLastComponent() {
     Instant at20 = T0.plusSeconds(1200);
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdAfter("o10").list()))
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderId(Range.after("o10")).list()))
         .containsExactly("o3");
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdBefore("o3").list()))
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderId(Range.before("o3")).list()))
         .containsExactly("o10");
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdUpTo("o3").list()))
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderId(Range.upTo("o3")).list()))
         .containsExactly("o10", "o3");
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderIdFrom("o2").list()))
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderId(Range.from("o2")).list()))
         .containsExactly("o3");
   }
 
   @Test
   void sparseOverloadedGsiAcrossUsersSortedByDate() {
     assertThat(ids(db.orders().byStatus(Status.PLACED).list())).containsExactly("o1", "o4", "o10");
-    assertThat(ids(db.orders().byStatus(Status.PLACED).createdAtAfter(T0).list()))
+    assertThat(ids(db.orders().byStatus(Status.PLACED).createdAt(Range.after(T0)).list()))
         .containsExactly("o4", "o10");
     // o3 has no status: it is absent from the index.
     assertThat(db.orders().byStatus(Status.CANCELLED).list()).isEmpty();
@@ -130,7 +132,7 @@ class QueryTest extends EngineTest {
             ids(
                 db.orders()
                     .ordersOfByTotal("ann")
-                    .totalBetween(new BigDecimal("0"), new BigDecimal("10"))
+                    .total(Range.between(new BigDecimal("0"), new BigDecimal("10")))
                     .list()))
         .containsExactly("o10", "o1");
     assertThat(ids(db.orders().ordersOfByTotal("ann").consistentRead().descending().list()))
@@ -185,7 +187,7 @@ class QueryTest extends EngineTest {
         .extracting(Reading::value)
         .containsExactly(Long.MIN_VALUE, -1000L, -5L, -1L, 0L, 3L, 42L, Long.MAX_VALUE);
     assertThat(page.skippedItems()).isEqualTo(1);
-    assertThat(db.readings().bySensorId("s1").valueBetween(-5L, 3L).list())
+    assertThat(db.readings().bySensorId("s1").value(Range.between(-5L, 3L)).list())
         .extracting(Reading::value)
         .containsExactly(-5L, -1L, 0L, 3L);
   }

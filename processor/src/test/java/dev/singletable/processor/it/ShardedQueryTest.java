@@ -13,6 +13,7 @@ import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.OperationEvent;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.RequestEvent;
 import dev.singletable.runtime.RequestListener;
 import dev.singletable.testkit.TestTable;
@@ -149,9 +150,16 @@ class ShardedQueryTest extends EngineTest {
   void sortKeyRangesApplyToEveryShard() {
     Instant from = T0.plusSeconds(20);
     Instant to = T0.plusSeconds(40);
-    assertThat(ids(db.logEntries().byDay(DAY).atBetween(from, to).newestFirst().limit(5).list()))
+    assertThat(
+            ids(
+                db.logEntries()
+                    .byDay(DAY)
+                    .at(Range.between(from, to))
+                    .newestFirst()
+                    .limit(5)
+                    .list()))
         .containsExactlyElementsOf(
-            ids(db.plainLogEntries().byDay(DAY).atBetween(from, to).newestFirst().list()));
+            ids(db.plainLogEntries().byDay(DAY).at(Range.between(from, to)).newestFirst().list()));
   }
 
   @Test
@@ -203,9 +211,9 @@ class ShardedQueryTest extends EngineTest {
         .isEqualTo(ENTRIES - ENTRIES / 5);
     // A strict bound drops one key client-side; the count drops it too.
     Instant until = T0.plusSeconds(30);
-    assertThat(db.logEntries().byDay(DAY).atBefore(until).count())
-        .isEqualTo(db.logEntries().byDay(DAY).atBefore(until).list().size())
-        .isEqualTo(db.plainLogEntries().byDay(DAY).atBefore(until).list().size());
+    assertThat(db.logEntries().byDay(DAY).at(Range.before(until)).count())
+        .isEqualTo(db.logEntries().byDay(DAY).at(Range.before(until)).list().size())
+        .isEqualTo(db.plainLogEntries().byDay(DAY).at(Range.before(until)).list().size());
   }
 
   @Test

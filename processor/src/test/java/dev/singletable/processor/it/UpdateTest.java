@@ -14,6 +14,7 @@ import dev.singletable.processor.it.model.OrderKey;
 import dev.singletable.processor.it.model.OrderSchema;
 import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.ItemNotFoundException;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.UpdateAction;
 import java.math.BigDecimal;
@@ -273,7 +274,7 @@ class UpdateTest extends EngineTest {
     assertThat(db.orders().byStatus(Order.Status.SHIPPED).list())
         .extracting(Order::userId)
         .contains("idx");
-    assertThat(db.orders().ordersOfByTotal("idx").totalUpTo(new BigDecimal("1.00")).list())
+    assertThat(db.orders().ordersOfByTotal("idx").total(Range.upTo(new BigDecimal("1.00"))).list())
         .hasSize(1);
 
     db.orders().update(OrderKey.of(order)).removeStatus().execute();

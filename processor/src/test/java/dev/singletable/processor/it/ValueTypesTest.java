@@ -12,6 +12,7 @@ import dev.singletable.processor.it.model.values.ShelvedKey;
 import dev.singletable.processor.it.model.values.ShelvedSchema;
 import dev.singletable.processor.it.model.values.SkuId;
 import dev.singletable.runtime.ConditionFailedException;
+import dev.singletable.runtime.Range;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -68,13 +69,14 @@ class ValueTypesTest extends EngineTest {
       db.shelveds().put(shelved("s-query", sku, sku.charAt(2) - '0'));
     }
 
-    assertThat(db.shelveds().onShelf(new ShelfId("s-query")).skuAfter(new SkuId("b-2")).list())
+    assertThat(
+            db.shelveds().onShelf(new ShelfId("s-query")).sku(Range.after(new SkuId("b-2"))).list())
         .extracting(Shelved::sku)
         .containsExactly(new SkuId("b-3"), new SkuId("b-4"));
     assertThat(
             db.shelveds()
                 .restocking(MONDAY)
-                .quantityBetween(new Quantity(2), new Quantity(3))
+                .quantity(Range.between(new Quantity(2), new Quantity(3)))
                 .filter(ShelvedSchema.SHELF_ID.eq(new ShelfId("s-query")))
                 .list())
         .extracting(Shelved::quantity)

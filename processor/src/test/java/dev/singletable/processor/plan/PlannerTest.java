@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 import dev.singletable.annotations.Projection;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
@@ -69,8 +70,11 @@ class PlannerTest {
         .extracting(part -> part.getClass().getSimpleName())
         .containsExactly("Text", "Value", "Text", "Value");
     KeyComponent createdAt = key.components().get(1);
-    assertThat(createdAt.encoding()).isEqualTo("instant");
+    assertThat(createdAt.factory()).isEqualTo("instant");
+    assertThat(createdAt.constant()).isEqualTo("CREATED_AT");
     assertThat(createdAt.arguments()).containsExactly(9);
+    assertThat(key.partition().descriptor()).isEqualTo("PK");
+    assertThat(sort.descriptor()).isEqualTo("SK");
     assertThat(createdAt.delimited()).isFalse();
     assertThat(key.components().get(0).delimited()).isTrue();
   }
@@ -89,9 +93,13 @@ class PlannerTest {
 
     List<KeyComponent> components = plan(entity).primaryKey().components();
 
-    assertThat(components.get(1).requireKey()).isTrue();
-    assertThat(components.get(2).requireKey()).isFalse();
-    assertThat(components.get(3).encoding()).isEqualTo("decimal");
+    // The part of a boxed integer encodes Integer (refusing null) before any unboxing; a
+    // primitive one is passed to the part's primitive overload.
+    assertThat(components.get(1).storedType()).isEqualTo(TypeName.INT.box());
+    assertThat(components.get(1).attribute().primitive()).isFalse();
+    assertThat(components.get(2).storedType()).isEqualTo(TypeName.LONG.box());
+    assertThat(components.get(2).attribute().primitive()).isTrue();
+    assertThat(components.get(3).factory()).isEqualTo("decimal");
     assertThat(components.get(3).arguments()).containsExactly(8, 2);
   }
 
@@ -156,18 +164,15 @@ class PlannerTest {
         .extracting(stage -> stage.component().name())
         .containsExactly("createdAt", "orderId");
     QueryStage first = ordersOf.stages().get(0);
-    assertThat(first.first()).isTrue();
-    assertThat(first.before()).isEqualTo("ORDER#");
-    assertThat(first.next().orElseThrow().type().simpleName()).isEqualTo("OrdersOfCreatedAtQuery");
-    assertThat(first.ranges())
-        .extracting(QueryStage.Range::name)
-        .containsExactly(
-            "createdAtBetween",
-            "createdAtFrom",
-            "createdAtAfter",
-            "createdAtUpTo",
-            "createdAtBefore");
+    assertThat(first.fixed()).isEmpty();
+    assertThat(ordersOf.target()).isEqualTo("ORDERS_OF");
+    assertThat(first.sortKey()).isEqualTo("SK");
+    assertThat(first.after()).isEqualTo("#");
+    assertThat(first.next().orElseThrow().simpleName()).isEqualTo("OrdersOfCreatedAtQuery");
+    assertThat(first.beginsWith()).isFalse();
     assertThat(ordersOf.stages().get(1).next()).isEmpty();
+    assertThat(ordersOf.stages().get(1).after()).isEmpty();
+    assertThat(ordersOf.stages().get(1).beginsWith()).isTrue();
     QueryPlan byTotal = order.queries().get(3);
     assertThat(byTotal.partitionAttribute()).isEqualTo("PK");
     assertThat(byTotal.partition().owner().simpleName()).isEqualTo("OrderKey");
@@ -191,7 +196,6 @@ class PlannerTest {
     QueryPlan groups = plan(group).queries().get(0);
 
     QueryPlan.FoldedPrefix folded = (QueryPlan.FoldedPrefix) members.start();
-    assertThat(folded.local()).isEqualTo("prefix");
     assertThat(folded.parts())
         .extracting(part -> part instanceof KeyTemplate.Text text ? text.text() : "{teamId}")
         .containsExactly("TEAM#", "{teamId}", "#MEMBER#");
@@ -200,10 +204,12 @@ class PlannerTest {
         .satisfies(
             stage -> {
               assertThat(stage.component().name()).isEqualTo("userId");
-              assertThat(stage.first()).isFalse();
+              assertThat(stage.fixed()).isEmpty();
+              assertThat(stage.after()).isEmpty();
               assertThat(stage.type().simpleName()).isEqualTo("MembersOfQuery");
             });
     assertThat(groups.start()).isInstanceOf(QueryPlan.FoldedEqualTo.class);
+    assertThat(((QueryPlan.FoldedEqualTo) groups.start()).sortKey()).isEqualTo("SK");
     assertThat(groups.stages()).isEmpty();
     assertThat(groups.firstStage()).isEmpty();
   }
@@ -251,12 +257,12 @@ class PlannerTest {
         .containsExactly("rating");
     assertThat(author.indexNames()).containsExactly("GSI1");
     assertThat(author.rewrites())
-        .extracting(IndexSetter.KeyRewrite::attribute)
-        .containsExactly("GSI1PK", "GSI1SK");
+        .extracting(IndexSetter.KeyRewrite::key)
+        .containsExactly("GSI1_PK", "GSI1_SK");
     assertThat(author.rewrites().get(1).arguments())
         .containsExactly(
             new IndexSetter.Argument("rating", false), new IndexSetter.Argument("reviewId", true));
-    assertThat(author.removedKeys()).containsExactly("GSI1PK", "GSI1SK");
+    assertThat(author.removedKeys()).containsExactly("GSI1_PK", "GSI1_SK");
     assertThat(update.setters().get(1).remover()).isEmpty();
     assertThat(plan(review).indexInputs())
         .extracting(EntityPlan.IndexInput::setter)
@@ -326,8 +332,12 @@ class PlannerTest {
     assertThat(plan.firstConstant()).isEqualTo("INSTANCE_VALUE");
     assertThat(plan.schemaVariable()).isEqualTo("slotValue");
     QueryPlan slotsOf = plan.queries().get(0);
-    assertThat(((QueryPlan.FoldedPrefix) slotsOf.start()).local()).isEqualTo("prefixValue");
-    assertThat(slotsOf.stages().get(0).next().orElseThrow().local()).isEqualTo("nextValue");
+    // The key record's part constants are named after the components, clear of the key constants.
+    assertThat(slotsOf.start()).isInstanceOf(QueryPlan.FoldedPrefix.class);
+    assertThat(slotsOf.stages().get(0).component().constant()).isEqualTo("NEXT");
+    assertThat(plan.primaryKey().components())
+        .extracting(KeyComponent::constant)
+        .containsExactly("PREFIX", "NEXT", "ITEM");
   }
 
   @Test

@@ -42,12 +42,6 @@ public abstract class AttributeRef<T, V> {
 
   private final Path path;
   private final Function<? super V, AttributeValue> encoder;
-  // One shape per form (ConditionShape.EQ...), made on first use; racy: a lost race makes a
-  // second, equally valid shape.
-  private ConditionShape[] shapes;
-  // The left side of every comparison with a value, made with the first condition (not when a
-  // schema initialises) and reused; racy: any instance is as good as another.
-  private Operand operand;
 
   /** Creates a reference to {@code path} whose values are encoded by {@code encoder}. */
   AttributeRef(Path path, Function<? super V, AttributeValue> encoder) {
@@ -71,22 +65,22 @@ public abstract class AttributeRef<T, V> {
 
   /** Returns {@code path = value}. */
   public final Condition<T> eq(V value) {
-    return compare(ConditionShape.EQ, value);
+    return compare(ConditionNodes.EQ, value);
   }
 
   /** Returns {@code path <> value} (also true when the attribute is absent). */
   public final Condition<T> ne(V value) {
-    return compare(ConditionShape.NE, value);
+    return compare(ConditionNodes.NE, value);
   }
 
   /** Returns {@code path = other}: both attributes of the item hold equal values. */
   public final Condition<T> eq(AttributeRef<T, V> other) {
-    return compare("=", other);
+    return compare(ConditionNodes.EQ, other);
   }
 
   /** Returns {@code path <> other}. */
   public final Condition<T> ne(AttributeRef<T, V> other) {
-    return compare("<>", other);
+    return compare(ConditionNodes.NE, other);
   }
 
   /** Returns {@code path IN (v1, v2, ...)} for 1 to 100 values. */
@@ -107,23 +101,18 @@ public abstract class AttributeRef<T, V> {
 
   /** Returns {@code attribute_exists(path)}. */
   public final Condition<T> exists() {
-    return ConditionNodes.function("attribute_exists", path, null, shape(ConditionShape.EXISTS));
+    return ConditionNodes.function("attribute_exists", path, null);
   }
 
   /** Returns {@code attribute_not_exists(path)}. */
   public final Condition<T> notExists() {
-    return ConditionNodes.function(
-        "attribute_not_exists", path, null, shape(ConditionShape.NOT_EXISTS));
+    return ConditionNodes.function("attribute_not_exists", path, null);
   }
 
   /** Returns {@code attribute_type(path, type)}. */
   public final Condition<T> hasType(AttributeType type) {
     Objects.requireNonNull(type, "type");
-    return ConditionNodes.function(
-        "attribute_type",
-        path,
-        AttributeValue.createS(type.name()),
-        shape(ConditionShape.HAS_TYPE));
+    return ConditionNodes.function("attribute_type", path, AttributeValue.createS(type.name()));
   }
 
   /** Returns {@code size(path)}, to compare with whole numbers. */
@@ -138,20 +127,18 @@ public abstract class AttributeRef<T, V> {
   }
 
   /**
-   * Returns {@code path op value} for the comparison of {@link ConditionShape} form {@code form}
-   * (the operators of subclasses too): the form, not the operator's text, so nothing is parsed per
-   * call.
+   * Returns {@code path op value}, {@code op} one of the spaced operators of {@link ConditionNodes}
+   * (the comparisons of subclasses too).
    */
-  final Condition<T> compare(int form, V value) {
-    return ConditionNodes.comparison(
-        path, ConditionShape.operator(form), encode(value), shape(form));
+  final Condition<T> compare(String op, V value) {
+    return ConditionNodes.comparison(path, op, encode(value));
   }
 
   /** Returns {@code path op other}. */
   final Condition<T> compare(String op, AttributeRef<T, V> other) {
     Objects.requireNonNull(other, "other");
     return ConditionNodes.comparison(
-        new Operand.PathOperand(path), op, new Operand.PathOperand(other.path()), null);
+        new Operand.PathOperand(path), op, new Operand.PathOperand(other.path()));
   }
 
   /** Returns {@code path BETWEEN low AND high} (inclusive); refuses bounds in the wrong order. */
@@ -171,10 +158,7 @@ public abstract class AttributeRef<T, V> {
               + "; swap the bounds");
     }
     return ConditionNodes.between(
-        operand(),
-        new Operand.ValueOperand(lo),
-        new Operand.ValueOperand(hi),
-        shape(ConditionShape.BETWEEN));
+        new Operand.PathOperand(path), new Operand.ValueOperand(lo), new Operand.ValueOperand(hi));
   }
 
   /**
@@ -183,38 +167,7 @@ public abstract class AttributeRef<T, V> {
    */
   final Condition<T> textFunction(String name, String text, String what) {
     Values.requireArgument(text, name + "(" + path + ", …)", "pass " + what);
-    return ConditionNodes.function(
-        name, path, AttributeValue.createS(text), shape(ConditionShape.functionForm(name)));
-  }
-
-  private Operand operand() {
-    Operand made = operand;
-    if (made == null) {
-      made = new Operand.PathOperand(path);
-      operand = made;
-    }
-    return made;
-  }
-
-  /**
-   * The shape of conditions of {@code form} on this reference (null for -1): shared by every such
-   * condition, whatever its values, so that their rendering is computed once.
-   */
-  final ConditionShape shape(int form) {
-    if (form < 0) {
-      return null;
-    }
-    ConditionShape[] known = shapes;
-    if (known == null) {
-      known = new ConditionShape[ConditionShape.FORMS];
-      shapes = known;
-    }
-    ConditionShape shape = known[form];
-    if (shape == null) {
-      shape = new ConditionShape();
-      known[form] = shape;
-    }
-    return shape;
+    return ConditionNodes.function(name, path, AttributeValue.createS(text));
   }
 
   /** Returns the path, as {@code address.city}. */

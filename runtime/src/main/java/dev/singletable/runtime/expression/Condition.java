@@ -34,28 +34,13 @@ public abstract sealed class Condition<T>
         ConditionNodes.In,
         ConditionNodes.FunctionCall,
         ConditionNodes.Junction,
-        ConditionNodes.Negation {
+        ConditionNodes.Negation,
+        ConditionTemplate.Bound {
 
-  // Null when the condition is not built from references alone (raw paths, IN, size(...)).
-  private final ConditionShape shape;
-
-  Condition(ConditionShape shape) {
-    this.shape = shape;
-  }
+  Condition() {}
 
   /** Writes the condition in DynamoDB syntax, counting its operators and functions. */
   abstract void write(Sink sink);
-
-  /**
-   * Puts the condition's values into {@code out} from {@code at} in the order {@link #write} writes
-   * them, and returns the index after the last.
-   */
-  abstract int collectValues(AttributeValue[] out, int at);
-
-  /** Returns the structure this condition shares with others built the same way, or null. */
-  final ConditionShape shape() {
-    return shape;
-  }
 
   /** Returns whether this is an AND or OR of several conditions (needs parentheses when nested). */
   boolean isJunction() {
@@ -151,12 +136,12 @@ public abstract sealed class Condition<T>
 
   /** Returns {@code attribute_exists(path)}. */
   public static Condition<Object> attributeExists(Path path) {
-    return new ConditionNodes.FunctionCall<>("attribute_exists", path, null);
+    return ConditionNodes.function("attribute_exists", path, null);
   }
 
   /** Returns {@code attribute_not_exists(path)}. */
   public static Condition<Object> attributeNotExists(Path path) {
-    return new ConditionNodes.FunctionCall<>("attribute_not_exists", path, null);
+    return ConditionNodes.function("attribute_not_exists", path, null);
   }
 
   /**
@@ -169,7 +154,7 @@ public abstract sealed class Condition<T>
 
   /** Returns {@code path = value} for a raw value. */
   public static Condition<Object> equalTo(Path path, AttributeValue value) {
-    return ConditionNodes.comparison(path, "=", Values.requireValid(value, path), null);
+    return ConditionNodes.comparison(path, ConditionNodes.EQ, Values.requireValid(value, path));
   }
 
   private static <T> Condition<T> junction(
@@ -225,12 +210,6 @@ public abstract sealed class Condition<T>
    * (for {@code address.city = "Oslo"}, {@code address}).
    */
   public final Set<String> attributeNames() {
-    // The names depend on the shape only: computed once per shape, not per filter.
-    return shape != null ? shape.attributeNames(this) : collectAttributeNames();
-  }
-
-  /** {@link #attributeNames()} computed from this condition. */
-  final Set<String> collectAttributeNames() {
     Set<String> names = new LinkedHashSet<>();
     write(
         new Sink() {

@@ -9,31 +9,38 @@ final class ConditionNodes {
 
   private ConditionNodes() {}
 
+  // The comparison operators, spaced as written between their operands.
+  static final String EQ = " = ";
+  static final String NE = " <> ";
+  static final String LT = " < ";
+  static final String LE = " <= ";
+  static final String GT = " > ";
+  static final String GE = " >= ";
+
   // Factories that return the abstract type: the references call these rather than the
   // constructors, so that verifying a reference class (when a schema initialises) loads none of
   // the node classes; they load with the first condition built.
 
-  static <T> Condition<T> comparison(Operand left, String op, Operand right, ConditionShape shape) {
-    return new Comparison<>(left, op, right, shape);
+  /** {@code left op right}, {@code op} one of the spaced operators above. */
+  static <T> Condition<T> comparison(Operand left, String op, Operand right) {
+    return new Comparison<>(left, op, right);
   }
 
-  static <T> Condition<T> comparison(
-      Path path, String op, AttributeValue value, ConditionShape shape) {
-    return new ValueComparison<>(path, op, value, shape);
+  /** {@code path op value}, {@code op} one of the spaced operators above. */
+  static <T> Condition<T> comparison(Path path, String op, AttributeValue value) {
+    return new ValueComparison<>(path, op, value);
   }
 
-  static <T> Condition<T> between(
-      Operand subject, Operand low, Operand high, ConditionShape shape) {
-    return new Between<>(subject, low, high, shape);
+  static <T> Condition<T> between(Operand subject, Operand low, Operand high) {
+    return new Between<>(subject, low, high);
   }
 
   static <T> Condition<T> in(Path path, List<AttributeValue> values) {
     return new In<>(path, values);
   }
 
-  static <T> Condition<T> function(
-      String name, Path path, AttributeValue argument, ConditionShape shape) {
-    return new FunctionCall<>(name, path, argument, shape);
+  static <T> Condition<T> function(String name, Path path, AttributeValue argument) {
+    return new FunctionCall<>(name, path, argument);
   }
 
   /**
@@ -46,11 +53,6 @@ final class ConditionNodes {
     private final Operand right;
 
     Comparison(Operand left, String op, Operand right) {
-      this(left, op, right, null);
-    }
-
-    Comparison(Operand left, String op, Operand right, ConditionShape shape) {
-      super(shape);
       this.left = left;
       this.op = op;
       this.right = right;
@@ -59,13 +61,8 @@ final class ConditionNodes {
     @Override
     void write(Sink sink) {
       left.write(sink);
-      sink.operator().text(spaced(op));
+      sink.operator().text(op);
       right.write(sink);
-    }
-
-    @Override
-    int collectValues(AttributeValue[] out, int at) {
-      return right.collectValue(out, left.collectValue(out, at));
     }
   }
 
@@ -78,8 +75,7 @@ final class ConditionNodes {
     private final String op;
     private final AttributeValue value;
 
-    ValueComparison(Path path, String op, AttributeValue value, ConditionShape shape) {
-      super(shape);
+    ValueComparison(Path path, String op, AttributeValue value) {
       this.path = path;
       this.op = op;
       this.value = value;
@@ -88,14 +84,8 @@ final class ConditionNodes {
     @Override
     void write(Sink sink) {
       sink.path(path);
-      sink.operator().text(spaced(op));
+      sink.operator().text(op);
       sink.value(value);
-    }
-
-    @Override
-    int collectValues(AttributeValue[] out, int at) {
-      out[at] = value;
-      return at + 1;
     }
   }
 
@@ -106,11 +96,6 @@ final class ConditionNodes {
     private final Operand high;
 
     Between(Operand subject, Operand low, Operand high) {
-      this(subject, low, high, null);
-    }
-
-    Between(Operand subject, Operand low, Operand high, ConditionShape shape) {
-      super(shape);
       this.subject = subject;
       this.low = low;
       this.high = high;
@@ -128,11 +113,6 @@ final class ConditionNodes {
       sink.text(" AND ");
       high.write(sink);
     }
-
-    @Override
-    int collectValues(AttributeValue[] out, int at) {
-      return high.collectValue(out, low.collectValue(out, subject.collectValue(out, at)));
-    }
   }
 
   /** {@code subject IN (a, b, ...)} with 1 to 100 candidates. */
@@ -141,7 +121,6 @@ final class ConditionNodes {
     private final List<Operand> candidates;
 
     In(Path path, List<AttributeValue> values) {
-      super(null); // the number of values is part of the text: no shared shape
       if (values.isEmpty()) {
         throw new IllegalArgumentException(
             "IN needs at least one value: "
@@ -176,15 +155,6 @@ final class ConditionNodes {
       }
       sink.text(")");
     }
-
-    @Override
-    int collectValues(AttributeValue[] out, int at) {
-      int next = at;
-      for (Operand candidate : candidates) {
-        next = candidate.collectValue(out, next);
-      }
-      return next;
-    }
   }
 
   /** {@code name(path)} or {@code name(path, value)}: the condition functions. */
@@ -194,11 +164,6 @@ final class ConditionNodes {
     private final AttributeValue argument;
 
     FunctionCall(String name, Path path, AttributeValue argument) {
-      this(name, path, argument, null);
-    }
-
-    FunctionCall(String name, Path path, AttributeValue argument, ConditionShape shape) {
-      super(shape);
       this.name = name;
       this.path = Objects.requireNonNull(path, "path");
       this.argument = argument;
@@ -219,20 +184,11 @@ final class ConditionNodes {
 
     @Override
     void write(Sink sink) {
-      sink.operator().text(name + "(").path(path);
+      sink.operator().text(name).text("(").path(path);
       if (argument != null) {
         sink.text(", ").value(argument);
       }
       sink.text(")");
-    }
-
-    @Override
-    int collectValues(AttributeValue[] out, int at) {
-      if (argument == null) {
-        return at;
-      }
-      out[at] = argument;
-      return at + 1;
     }
   }
 
@@ -250,14 +206,8 @@ final class ConditionNodes {
     private final Condition<?>[] parts; // two or more, owned: never changed or handed out
 
     Junction(Kind kind, Condition<?>[] parts) {
-      super(shapeOf(kind, parts));
       this.kind = kind;
       this.parts = parts;
-    }
-
-    private static ConditionShape shapeOf(Kind kind, Condition<?>[] parts) {
-      ConditionShape first = parts[0].shape();
-      return first == null ? null : first.junction(kind, parts);
     }
 
     Kind kind() {
@@ -285,15 +235,6 @@ final class ConditionNodes {
         writeNested(parts[i], sink);
       }
     }
-
-    @Override
-    int collectValues(AttributeValue[] out, int at) {
-      int next = at;
-      for (Condition<?> part : parts) {
-        next = part.collectValues(out, next);
-      }
-      return next;
-    }
   }
 
   /** {@code NOT condition}. */
@@ -301,7 +242,6 @@ final class ConditionNodes {
     private final Condition<T> inner;
 
     Negation(Condition<T> inner) {
-      super(inner.shape() == null ? null : inner.shape().negation());
       this.inner = inner;
     }
 
@@ -320,43 +260,6 @@ final class ConditionNodes {
         sink.text(")");
       }
     }
-
-    @Override
-    int collectValues(AttributeValue[] out, int at) {
-      return inner.collectValues(out, at);
-    }
-  }
-
-  /** The operator with a blank either side, constant for the operators of this package. */
-  private static String spaced(String op) {
-    // By length and chars rather than a string switch: this runs for every comparison written.
-    char first = op.charAt(0);
-    if (op.length() == 1) {
-      switch (first) {
-        case '=':
-          return " = ";
-        case '<':
-          return " < ";
-        case '>':
-          return " > ";
-        default:
-          break;
-      }
-    } else if (op.length() == 2) {
-      char second = op.charAt(1);
-      if (first == '<' && second == '>') {
-        return " <> ";
-      }
-      if (second == '=') {
-        if (first == '<') {
-          return " <= ";
-        }
-        if (first == '>') {
-          return " >= ";
-        }
-      }
-    }
-    return " " + op + " ";
   }
 
   private static void writeNested(Condition<?> c, Sink sink) {

@@ -1,9 +1,11 @@
 package dev.singletable.runtime.expression;
 
-import java.util.ArrayList;
+import dev.singletable.runtime.internal.Expressions;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -21,11 +23,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Refusals are {@link IllegalArgumentException}s naming the rule, the offending part and the fix;
  * the limits are in {@link ExpressionLimits}.
  */
-public final class ExpressionWriter {
+final class ExpressionWriter implements Expressions.Writer {
 
-  // Placeholders of the first names and values of a request, made once: rendering a request
-  // allocates no placeholder text.
-  private static final int CACHED_PLACEHOLDERS = 64;
+  // The placeholders of the first names and values of a request, made once.
+  private static final int MADE_PLACEHOLDERS = 64;
   private static final String[] NAME_PLACEHOLDERS = placeholders("#n");
   private static final String[] VALUE_PLACEHOLDERS = placeholders(":v");
 
@@ -35,22 +36,21 @@ public final class ExpressionWriter {
   private static final String[] NO_NAMES = new String[0];
   private static final AttributeValue[] NO_VALUES = new AttributeValue[0];
 
-  // Names and values by placeholder number: insertion order gives dense numbering and stable
-  // names() and values() maps.
-  // A condition rendered from its shape's template shares the template's names, an array exactly
-  // full, so the next name copies them. Elements below a count never change once placed: the
-  // maps names() and values() return share these arrays.
+  // Names and values by placeholder number: insertion order gives dense numbering. A template
+  // placed whole lends its arrays, exactly full, so the next name or value copies them; below its
+  // count the writer never writes.
   private String[] names = NO_NAMES;
   private int nameCount;
   private Map<String, Integer> nameIndex;
-  private Map<String, String> templateNames; // while names are a template's, its map of them
   private AttributeValue[] values = NO_VALUES;
   private int valueCount;
   private final String subject;
   private long substitutionBytes;
+  // While the names are exactly a template's (placed whole into this writer), its map of them.
+  private Map<String, String> templateNames;
 
   /** Creates an empty writer for one request. */
-  public ExpressionWriter() {
+  ExpressionWriter() {
     this(null);
   }
 
@@ -58,11 +58,12 @@ public final class ExpressionWriter {
    * Creates an empty writer for one request about {@code subject} (an entity type or a collection),
    * which refusals of values name.
    */
-  public ExpressionWriter(String subject) {
+  ExpressionWriter(String subject) {
     this.subject = subject;
   }
 
   /** Returns the placeholder for a single attribute name (a whole name, never split at dots). */
+  @Override
   public String name(String attributeName) {
     Objects.requireNonNull(attributeName, "attributeName");
     int existing = indexOfName(attributeName);
@@ -92,15 +93,16 @@ public final class ExpressionWriter {
   }
 
   /** Returns a new placeholder for {@code value}, after checking it against {@link ValueRules}. */
+  @Override
   public String value(AttributeValue value) {
     return value(value, "expression value", 1);
   }
 
   /**
    * Checks {@code value} as the value at {@code where} (a {@link Path} or a description, spelled
-   * out only in a refusal) and returns its new placeholder.
+   * out only in a refusal) stored at {@code level}, and returns its new placeholder.
    */
-  private String value(AttributeValue value, Object where, int level) {
+  String value(AttributeValue value, Object where, int level) {
     ValueRules.checkAt(value, subject, where, level);
     String placeholder = placeholder(VALUE_PLACEHOLDERS, ":v", valueCount);
     reserve(placeholder, Values.size(value), null, value);
@@ -112,7 +114,7 @@ public final class ExpressionWriter {
   }
 
   /** Returns {@code path} with a placeholder per name, such as {@code #n0.#n1[3]}. */
-  public String path(Path path) {
+  String path(Path path) {
     if (path.depth() == 1) {
       return name(path.attributeName());
     }
@@ -135,89 +137,34 @@ public final class ExpressionWriter {
     return sb.toString();
   }
 
-  /** Renders a ConditionExpression or FilterExpression after checking DynamoDB's limits. */
+  /**
+   * Renders a ConditionExpression or FilterExpression after checking DynamoDB's limits. A bound
+   * template alone in an empty writer is its text as it is, with its names and values placed whole.
+   */
+  @Override
   public String condition(Condition<?> condition) {
     Objects.requireNonNull(condition, "condition");
-    ConditionShape shape = condition.shape();
-    boolean empty = nameCount == 0 && valueCount == 0;
-    if (shape != null && empty) {
-      ConditionShape.Template template = shape.template();
-      if (template != null && fromTemplate(template, condition)) {
-        return template.text();
-      }
+    if (condition instanceof ConditionTemplate.Bound<?> bound
+        && bound.complete()
+        && nameCount == 0
+        && valueCount == 0
+        && placeWhole(bound)) {
+      return bound.template().syntax().text();
     }
-    return render(condition, shape != null && empty ? shape : null);
-  }
-
-  /**
-   * The full rendering of {@code condition}, kept apart from {@link #condition} so that the usual
-   * call, placed from a template, stays small enough for the JIT to inline; it leaves its rendering
-   * to {@code shape} (when given, the writer was empty) for the next condition of that shape.
-   */
-  private String render(Condition<?> condition, ConditionShape shape) {
     int namesBefore = nameCount;
     int valuesBefore = valueCount;
     long bytesBefore = substitutionBytes;
-    String expression;
     try {
-      Rendering r = new Rendering();
+      Rendering r = new Rendering(this, false);
       condition.write(r);
-      expression = r.checked("condition", condition);
+      return r.checked("condition", condition);
     } catch (RuntimeException e) {
       throw rollBack(namesBefore, valuesBefore, bytesBefore, e);
     }
-    if (shape != null && nameCount <= LINEAR_SCAN_NAMES) {
-      shape.remember(template(expression));
-    }
-    return expression;
-  }
-
-  /**
-   * Places the values of {@code condition} into this empty writer as {@code template} placed its
-   * shape's, when each passes the quick value check and the request's byte limit; returns false
-   * (and changes nothing) otherwise, for the full rendering to check and refuse.
-   */
-  private boolean fromTemplate(ConditionShape.Template template, Condition<?> condition) {
-    int count = template.valueCount();
-    AttributeValue[] placed = count == 0 ? NO_VALUES : new AttributeValue[count];
-    if (condition.collectValues(placed, 0) != count) {
-      return false;
-    }
-    long bytes = substitutionBytes + template.fixedBytes();
-    for (AttributeValue value : placed) {
-      long size = ValueRules.quickSize(value); // the check and the size in one pass
-      if (size < 0) {
-        return false;
-      }
-      bytes += size;
-    }
-    if (bytes > ExpressionLimits.MAX_SUBSTITUTION_BYTES) {
-      return false;
-    }
-    names = template.names();
-    nameCount = names.length;
-    templateNames = template.namesMap();
-    values = placed;
-    valueCount = count;
-    substitutionBytes = bytes;
-    return true;
-  }
-
-  /** What rendering {@code expression} into this (until then empty) writer left, for reuse. */
-  private ConditionShape.Template template(String expression) {
-    long fixedBytes = 0;
-    for (int i = 0; i < nameCount; i++) {
-      fixedBytes += placeholder(NAME_PLACEHOLDERS, "#n", i).length() + Values.utf8Length(names[i]);
-    }
-    for (int i = 0; i < valueCount; i++) {
-      fixedBytes += placeholder(VALUE_PLACEHOLDERS, ":v", i).length();
-    }
-    String[] templateNames = Arrays.copyOf(names, nameCount);
-    return new ConditionShape.Template(
-        expression, templateNames, names(templateNames, nameCount), valueCount, fixedBytes);
   }
 
   /** Renders an UpdateExpression, clauses in the order SET, REMOVE, ADD, DELETE. */
+  @Override
   public String update(Collection<? extends UpdateAction<?>> actions) {
     Objects.requireNonNull(actions, "actions");
     if (actions.isEmpty()) {
@@ -225,15 +172,14 @@ public final class ExpressionWriter {
           "An update needs at least one action: got none; skip the request when nothing changes");
     }
     List<UpdateAction<?>> list = List.copyOf(actions);
-    requireDisjoint(list);
+    DocumentPaths.requireDisjoint(list);
     int namesBefore = nameCount;
     int valuesBefore = valueCount;
     long bytesBefore = substitutionBytes;
     try {
-      Rendering r = new Rendering();
-      r.update = true;
+      Rendering r = new Rendering(this, true);
       for (UpdateAction.Clause clause : UpdateAction.Clause.values()) {
-        String separator = (r.out.length() == 0 ? "" : " ") + clause + " ";
+        String separator = (r.isEmpty() ? "" : " ") + clause + " ";
         for (UpdateAction<?> action : list) {
           if (action.clause() == clause) {
             r.text(separator);
@@ -251,38 +197,14 @@ public final class ExpressionWriter {
   /**
    * Renders a ProjectionExpression; duplicates and paths inside another listed path are dropped.
    */
+  @Override
   public String projection(Collection<Path> paths) {
-    Objects.requireNonNull(paths, "paths");
-    if (paths.isEmpty()) {
-      throw new IllegalArgumentException(
-          "A projection needs at least one path: got none; leave the projection out to read whole"
-              + " items");
-    }
-    List<Path> kept = new ArrayList<>();
-    for (Path p : paths) {
-      Objects.requireNonNull(p, "a projection path");
-      for (Path k : kept) {
-        if (k.conflicts(p)) {
-          throw new IllegalArgumentException(
-              "Projection paths must not conflict (DynamoDB: two document paths conflict): "
-                  + k
-                  + " and "
-                  + p
-                  + " treat one attribute as a list and as a map; keep only the one "
-                  + "that matches the attribute's type");
-        }
-      }
-      // The same data comes back either way, and DynamoDB refuses overlapping projection paths.
-      if (kept.stream().noneMatch(k -> k.overlaps(p) && k.depth() <= p.depth())) {
-        kept.removeIf(k -> k.overlaps(p));
-        kept.add(p);
-      }
-    }
+    List<Path> kept = DocumentPaths.projected(paths);
     int namesBefore = nameCount;
     int valuesBefore = valueCount;
     long bytesBefore = substitutionBytes;
     try {
-      Rendering r = new Rendering();
+      Rendering r = new Rendering(this, false);
       for (int i = 0; i < kept.size(); i++) {
         r.text(i == 0 ? "" : ", ").path(kept.get(i));
       }
@@ -294,30 +216,69 @@ public final class ExpressionWriter {
 
   /**
    * Returns the ExpressionAttributeNames (placeholder to name) in placeholder order, read-only, or
-   * null when there are none.
+   * null when there are none. Names placed later do not show in a map returned earlier.
    */
+  @Override
   public Map<String, String> names() {
-    if (nameCount == 0) {
-      return null;
-    }
     if (templateNames != null && templateNames.size() == nameCount) {
-      return templateNames; // shared by every rendering of one shape, as read-only as the others
+      return templateNames; // a constant of the template, as read-only as the others
     }
-    return names(names, nameCount);
-  }
-
-  private static Map<String, String> names(String[] names, int count) {
-    return new PlaceholderMap<>(NAME_PLACEHOLDERS, "#n", names, count);
+    return nameCount == 0 ? null : map(NAME_PLACEHOLDERS, "#n", names, nameCount);
   }
 
   /**
    * Returns the ExpressionAttributeValues (placeholder to value) in placeholder order, read-only,
    * or null when there are none. Values placed later do not show in a map returned earlier.
    */
+  @Override
   public Map<String, AttributeValue> values() {
-    return valueCount == 0
-        ? null
-        : new PlaceholderMap<>(VALUE_PLACEHOLDERS, ":v", values, valueCount);
+    return valueCount == 0 ? null : map(VALUE_PLACEHOLDERS, ":v", values, valueCount);
+  }
+
+  /**
+   * Places {@code bound} into this empty writer as its template's text: its names and values whole,
+   * each value checked; false (the writer unchanged) when it must be rendered instead, for the
+   * usual refusals: a template over an expression limit, or a value the quick check leaves to the
+   * full.
+   */
+  private boolean placeWhole(ConditionTemplate.Bound<?> bound) {
+    ConditionTemplate<?> template = bound.template();
+    TemplateSyntax syntax = template.syntax();
+    if (syntax.operators() > ExpressionLimits.MAX_OPERATORS
+        || syntax.bytes() > ExpressionLimits.MAX_EXPRESSION_BYTES) {
+      return false;
+    }
+    String[] placedNames = template.names();
+    AttributeValue[] placedValues = bound.values();
+    long bytes = 0;
+    for (int i = 0; i < placedNames.length; i++) {
+      bytes += placeholder(NAME_PLACEHOLDERS, "#n", i).length() + Values.utf8Length(placedNames[i]);
+    }
+    for (int i = 0; i < placedValues.length; i++) {
+      long size = ValueRules.quickSize(placedValues[i]); // the check and the size in one pass
+      if (size < 0) {
+        return false;
+      }
+      bytes += placeholder(VALUE_PLACEHOLDERS, ":v", i).length() + size;
+    }
+    if (bytes > ExpressionLimits.MAX_SUBSTITUTION_BYTES || placedNames.length > LINEAR_SCAN_NAMES) {
+      return false;
+    }
+    names = placedNames;
+    nameCount = placedNames.length;
+    values = placedValues;
+    valueCount = placedValues.length;
+    substitutionBytes = bytes;
+    templateNames = template.namesMap();
+    return true;
+  }
+
+  private static <V> Map<String, V> map(String[] made, String prefix, V[] elements, int count) {
+    Map<String, V> map = new LinkedHashMap<>(count * 2);
+    for (int i = 0; i < count; i++) {
+      map.put(placeholder(made, prefix, i), elements[i]);
+    }
+    return Collections.unmodifiableMap(map);
   }
 
   /**
@@ -339,10 +300,10 @@ public final class ExpressionWriter {
   }
 
   // The description for a message (the name, or the value) is spelled out only when a limit is
-  // exceeded, never on the hot path of every name, value and expression.
+  // exceeded, never for every name, value and expression.
   private void reserve(
       String placeholder, long substitutedBytes, String name, AttributeValue value) {
-    if (placeholder.length() > 4) { // the cached ones are short
+    if (placeholder.length() > 4) { // the made ones are short
       requirePlaceholderFits(placeholder);
     }
     long total = substitutionBytes + placeholder.length() + substitutedBytes;
@@ -355,7 +316,7 @@ public final class ExpressionWriter {
               + "expression attribute names and values per request: "
               + placeholder
               + " ("
-              + abbreviate(what)
+              + DocumentPaths.abbreviate(what)
               + ", about "
               + substitutedBytes
               + " bytes) would bring this "
@@ -380,12 +341,12 @@ public final class ExpressionWriter {
   }
 
   // Placeholders are ASCII, so their length is their UTF-8 length.
-  private static String placeholder(String[] cached, String prefix, int index) {
-    return index < CACHED_PLACEHOLDERS ? cached[index] : prefix + index;
+  private static String placeholder(String[] made, String prefix, int index) {
+    return index < MADE_PLACEHOLDERS ? made[index] : prefix + index;
   }
 
   private static String[] placeholders(String prefix) {
-    String[] made = new String[CACHED_PLACEHOLDERS];
+    String[] made = new String[MADE_PLACEHOLDERS];
     for (int i = 0; i < made.length; i++) {
       made[i] = prefix + i;
     }
@@ -406,118 +367,5 @@ public final class ExpressionWriter {
     valueCount = valuesBefore;
     substitutionBytes = bytesBefore;
     return e;
-  }
-
-  private static void requireDisjoint(List<UpdateAction<?>> actions) {
-    for (int i = 0; i < actions.size(); i++) {
-      for (int j = i + 1; j < actions.size(); j++) {
-        UpdateAction<?> a = actions.get(i);
-        UpdateAction<?> b = actions.get(j);
-        if (a.path().overlaps(b.path())) {
-          throw new IllegalArgumentException(
-              "Update paths must not overlap (DynamoDB: two document paths overlap): "
-                  + quoted(a)
-                  + " and "
-                  + quoted(b)
-                  + "; keep one action per path, and write an "
-                  + "enclosing attribute either whole or by parts");
-        }
-        if (a.path().conflicts(b.path())) {
-          throw new IllegalArgumentException(
-              "Update paths must not conflict (DynamoDB: two document paths conflict): "
-                  + quoted(a)
-                  + " and "
-                  + quoted(b)
-                  + " treat one attribute as a list and as a "
-                  + "map; keep only the one that matches its type");
-        }
-      }
-    }
-  }
-
-  private static String quoted(UpdateAction<?> action) {
-    return "'" + abbreviate(action.toString()) + "'";
-  }
-
-  /** Cuts long readable renderings so one refusal stays one readable line. */
-  static String abbreviate(String s) {
-    return s.length() <= 160 ? s : s.substring(0, 160) + "…";
-  }
-
-  /**
-   * Writes placeholders into one expression and counts its operators and functions. A value is
-   * checked as the value of the path written just before it (every comparison, function and update
-   * action writes its path first), at that path's depth in an update.
-   */
-  private final class Rendering implements Sink {
-    private final StringBuilder out = new StringBuilder(64);
-    private int operators;
-    private boolean update;
-    private Path lastPath;
-
-    @Override
-    public Sink text(String syntax) {
-      out.append(syntax);
-      return this;
-    }
-
-    @Override
-    public Sink path(Path path) {
-      lastPath = path;
-      out.append(ExpressionWriter.this.path(path));
-      return this;
-    }
-
-    @Override
-    public Sink value(AttributeValue value) {
-      // The path is spelled out only if the value is refused.
-      Object where = lastPath == null ? "expression value" : lastPath;
-      int level = update && lastPath != null ? lastPath.depth() : 1;
-      out.append(ExpressionWriter.this.value(value, where, level));
-      return this;
-    }
-
-    @Override
-    public Sink operator() {
-      operators++;
-      return this;
-    }
-
-    /** The rendered expression; {@code readable} is what a refusal shows (its toString). */
-    String checked(String kind, Object readable) {
-      if (operators > ExpressionLimits.MAX_OPERATORS) {
-        throw new IllegalArgumentException(
-            "DynamoDB allows at most "
-                + ExpressionLimits.MAX_OPERATORS
-                + " operators and "
-                + "functions in one expression: this "
-                + kind
-                + " has "
-                + operators
-                + " (each "
-                + "comparison, AND, OR, NOT, function, update action, + and - counts): "
-                + abbreviate(String.valueOf(readable))
-                + "; split it over several requests");
-      }
-      String expression = out.toString();
-      // A char is at most 3 UTF-8 bytes: a short expression needs no count.
-      int bytes =
-          expression.length() <= ExpressionLimits.MAX_EXPRESSION_BYTES / 3
-              ? expression.length()
-              : Values.utf8Length(expression);
-      if (bytes > ExpressionLimits.MAX_EXPRESSION_BYTES) {
-        throw new IllegalArgumentException(
-            "DynamoDB limits each expression to "
-                + ExpressionLimits.MAX_EXPRESSION_BYTES
-                + " bytes: this "
-                + kind
-                + " renders to "
-                + bytes
-                + " bytes: "
-                + abbreviate(String.valueOf(readable))
-                + "; use fewer or shallower paths, or split the request");
-      }
-      return expression;
-    }
   }
 }

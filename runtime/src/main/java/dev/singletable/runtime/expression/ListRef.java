@@ -91,10 +91,7 @@ public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<
         "test for a NULL element with a reference whose encoder yields"
             + " AttributeValue.fromNul(true)");
     return ConditionNodes.function(
-        "contains",
-        path(),
-        Values.requireValid(elementEncoder.apply(element), path()),
-        shape(ConditionShape.CONTAINS));
+        "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
   }
 
   /** Returns a reference to element {@code i} ({@code path[i]}), to compare, set or remove it. */

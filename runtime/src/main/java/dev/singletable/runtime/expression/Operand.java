@@ -8,11 +8,6 @@ sealed interface Operand {
   /** Writes the operand. */
   void write(Sink sink);
 
-  /** Puts the operand's value, if it is one, into {@code out} at {@code at}; returns the next. */
-  default int collectValue(AttributeValue[] out, int at) {
-    return at;
-  }
-
   /** A document path, compared by its current value in the item. */
   record PathOperand(Path path) implements Operand {
     @Override
@@ -26,12 +21,6 @@ sealed interface Operand {
     @Override
     public void write(Sink sink) {
       sink.value(value);
-    }
-
-    @Override
-    public int collectValue(AttributeValue[] out, int at) {
-      out[at] = value;
-      return at + 1;
     }
   }
 

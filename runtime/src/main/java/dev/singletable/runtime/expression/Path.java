@@ -13,6 +13,12 @@ import java.util.Objects;
  */
 public final class Path {
 
+  static {
+    // Every condition, action and projection starts with a path: the runtime's renderer is ready
+    // before the first is written.
+    ExpressionSupport.install();
+  }
+
   // A segment is either a name (index < 0) or a list index (name == null).
   private record Segment(String name, int index) {
     boolean isIndex() {

@@ -25,42 +25,42 @@ public class ReadOnlyRef<T, V> extends AttributeRef<T, V> {
 
   /** Returns {@code path < value}. */
   public final Condition<T> lt(V value) {
-    return compare(ConditionShape.LT, value);
+    return compare(ConditionNodes.LT, value);
   }
 
   /** Returns {@code path <= value}. */
   public final Condition<T> le(V value) {
-    return compare(ConditionShape.LE, value);
+    return compare(ConditionNodes.LE, value);
   }
 
   /** Returns {@code path > value}. */
   public final Condition<T> gt(V value) {
-    return compare(ConditionShape.GT, value);
+    return compare(ConditionNodes.GT, value);
   }
 
   /** Returns {@code path >= value}. */
   public final Condition<T> ge(V value) {
-    return compare(ConditionShape.GE, value);
+    return compare(ConditionNodes.GE, value);
   }
 
   /** Returns {@code path < other}, comparing two attributes of the item. */
   public final Condition<T> lt(AttributeRef<T, V> other) {
-    return compare("<", other);
+    return compare(ConditionNodes.LT, other);
   }
 
   /** Returns {@code path <= other}. */
   public final Condition<T> le(AttributeRef<T, V> other) {
-    return compare("<=", other);
+    return compare(ConditionNodes.LE, other);
   }
 
   /** Returns {@code path > other}. */
   public final Condition<T> gt(AttributeRef<T, V> other) {
-    return compare(">", other);
+    return compare(ConditionNodes.GT, other);
   }
 
   /** Returns {@code path >= other}. */
   public final Condition<T> ge(AttributeRef<T, V> other) {
-    return compare(">=", other);
+    return compare(ConditionNodes.GE, other);
   }
 
   /** Returns {@code path BETWEEN low AND high} (inclusive); refuses bounds in the wrong order. */

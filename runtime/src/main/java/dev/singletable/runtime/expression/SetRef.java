@@ -49,10 +49,7 @@ public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T,
   public final Condition<T> contains(E element) {
     Values.requireArgument(element, "contains(" + path() + ", …)", "sets never hold null");
     return ConditionNodes.function(
-        "contains",
-        path(),
-        Values.requireValid(elementEncoder.apply(element), path()),
-        shape(ConditionShape.CONTAINS));
+        "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
   }
 
   private AttributeValue encodeElements(String action, Collection<? extends E> elements) {

@@ -18,32 +18,32 @@ public final class SizeOperand<T> {
 
   /** Returns {@code size(path) = n}. */
   public Condition<T> eq(long n) {
-    return compare("=", n);
+    return compare(ConditionNodes.EQ, n);
   }
 
   /** Returns {@code size(path) <> n}. */
   public Condition<T> ne(long n) {
-    return compare("<>", n);
+    return compare(ConditionNodes.NE, n);
   }
 
   /** Returns {@code size(path) < n}. */
   public Condition<T> lt(long n) {
-    return compare("<", n);
+    return compare(ConditionNodes.LT, n);
   }
 
   /** Returns {@code size(path) <= n}. */
   public Condition<T> le(long n) {
-    return compare("<=", n);
+    return compare(ConditionNodes.LE, n);
   }
 
   /** Returns {@code size(path) > n}. */
   public Condition<T> gt(long n) {
-    return compare(">", n);
+    return compare(ConditionNodes.GT, n);
   }
 
   /** Returns {@code size(path) >= n}. */
   public Condition<T> ge(long n) {
-    return compare(">=", n);
+    return compare(ConditionNodes.GE, n);
   }
 
   /** Returns {@code size(path) BETWEEN low AND high} (inclusive; low must not exceed high). */
@@ -58,11 +58,11 @@ public final class SizeOperand<T> {
               + high
               + "; swap the bounds");
     }
-    return new ConditionNodes.Between<>(new Operand.SizeOf(path), number(low), number(high));
+    return ConditionNodes.between(new Operand.SizeOf(path), number(low), number(high));
   }
 
   private Condition<T> compare(String op, long n) {
-    return new ConditionNodes.Comparison<>(new Operand.SizeOf(path), op, number(n));
+    return ConditionNodes.comparison(new Operand.SizeOf(path), op, number(n));
   }
 
   private static Operand number(long n) {

@@ -23,13 +23,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * IllegalArgumentException}s whose message starts with {@code Entity.attribute:} and states the
  * rule.
  */
-public final class ValueRules {
+final class ValueRules {
 
   /** DynamoDB's nesting limit: a top-level attribute is level 1, its elements level 2... */
-  public static final int MAX_DEPTH = 32;
+  static final int MAX_DEPTH = 32;
 
   /** The longest attribute name (and map key) DynamoDB accepts, in UTF-8 bytes. */
-  public static final int MAX_NAME_BYTES = 65_535;
+  static final int MAX_NAME_BYTES = 65_535;
 
   private static final int MAX_DIGITS = 38;
   private static final String RANGE_RULE =
@@ -43,7 +43,7 @@ public final class ValueRules {
    *
    * @param subject the entity type (or collection) for messages
    */
-  public static void checkItem(Map<String, AttributeValue> item, String subject) {
+  static void checkItem(Map<String, AttributeValue> item, String subject) {
     for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
       Where where = new Where(null, attribute.getKey(), -1);
       if (attribute.getKey() == null || attribute.getKey().isEmpty()) {
@@ -61,7 +61,7 @@ public final class ValueRules {
    * @param subject the entity type (or collection) for messages, or {@code null}
    * @param where the attribute or document path, as {@code lines[0].sku}
    */
-  public static void check(AttributeValue value, String subject, String where, int level) {
+  static void check(AttributeValue value, String subject, String where, int level) {
     check(value, subject, new Where(null, where, -1), level);
   }
 

@@ -2,7 +2,6 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionWriter;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.Map;
@@ -76,7 +75,7 @@ public final class DeleteItemOperation<T> {
             .key(keyItem)
             .returnValues(returnOld ? ReturnValue.ALL_OLD : null);
     if (condition != null) {
-      ExpressionWriter writer = new ExpressionWriter(schema.entityType());
+      Expressions.Writer writer = Expressions.writer(schema.entityType());
       request
           .conditionExpression(writer.condition(condition))
           .expressionAttributeNames(writer.names())

@@ -2,12 +2,37 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.NumberRef;
-import dev.singletable.runtime.expression.Path;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** The conditions the runtime adds to writes by itself: existence checks and version checks. */
+/**
+ * The conditions the runtime adds by itself: existence and version checks of writes, the entity
+ * type of scans and counts. Their text is fixed, rendered once here; a call only names the table's
+ * and the entity's attributes and binds the values.
+ */
 final class Guards {
+
+  // The names given here only make the templates; each use names its own attributes.
+  private static final Expressions.Template<Object> ABSENT =
+      Expressions.template("attribute_not_exists(#n0)", "PK");
+  private static final Expressions.Template<Object> PRESENT =
+      Expressions.template("attribute_exists(#n0)", "PK");
+  private static final Expressions.Template<Object> VERSION =
+      Expressions.template("#n0 = :v0", "version");
+  private static final Expressions.Template<Object> ABSENT_OR_EXPIRED =
+      Expressions.template("attribute_not_exists(#n0) OR #n1 <= :v0", "PK", "ttl");
+  private static final Expressions.Template<Object> LIVE =
+      Expressions.template(
+          "attribute_exists(#n0) AND (attribute_not_exists(#n1) OR #n1 > :v0)", "PK", "ttl");
+  private static final Expressions.Template<Object> ABSENT_OR_NOT_EXPIRED =
+      Expressions.template(
+          "attribute_not_exists(#n0) OR attribute_not_exists(#n1) OR #n1 > :v0", "PK", "ttl");
+  private static final Expressions.Template<Object> EXPIRED =
+      Expressions.template("attribute_exists(#n0) AND #n1 <= :v0", "PK", "ttl");
+  private static final Expressions.Template<Object> OF_TYPE =
+      Expressions.template("#n0 = :v0", "entityType");
+  private static final Expressions.Template<Object> OF_TYPE_NOT_EXPIRED =
+      Expressions.template(
+          "#n0 = :v0 AND (attribute_not_exists(#n1) OR #n1 > :v1)", "entityType", "ttl");
 
   private Guards() {}
 
@@ -28,24 +53,14 @@ final class Guards {
     return (Condition<Object>) condition;
   }
 
-  /** No item has this key (checked on the partition key attribute, which every item has). */
-  static Condition<Object> absent(String partitionKey) {
-    return Condition.attributeNotExists(partitionKey);
-  }
-
-  /** An item has this key. */
-  static Condition<Object> present(String partitionKey) {
-    return Condition.attributeExists(partitionKey);
-  }
-
   /**
-   * Version 0 means "new": no item may exist; otherwise the stored version must be {@code
-   * expected}.
+   * Version 0 means "new": no item may exist (checked on the partition key attribute, which every
+   * item has); otherwise the stored version must be {@code expected}.
    */
   static Condition<Object> version(String partitionKey, String versionAttribute, long expected) {
     return expected == 0
-        ? absent(partitionKey)
-        : Condition.equalTo(versionAttribute, AttributeValue.fromN(Long.toString(expected)));
+        ? ABSENT.withNames(partitionKey).bind()
+        : VERSION.withNames(versionAttribute).bind(number(expected));
   }
 
   /**
@@ -54,22 +69,20 @@ final class Guards {
    * so a create may replace it.
    */
   static Condition<Object> absent(TableContext context, EntitySchema<?, ?> schema) {
-    Condition<Object> absent = absent(context.layout().partitionKey());
     String ttl = context.hiddenExpiryAttribute(schema);
-    if (ttl == null) {
-      return absent;
-    }
-    return absent.or(ttl(ttl).le(context.now().getEpochSecond()));
+    String partitionKey = context.layout().partitionKey();
+    return ttl == null
+        ? ABSENT.withNames(partitionKey).bind()
+        : ABSENT_OR_EXPIRED.withNames(partitionKey, ttl).bind(now(context));
   }
 
   /** A live item has this key: present, and not expired when the entity has {@code @Ttl}. */
   static Condition<Object> live(TableContext context, EntitySchema<?, ?> schema) {
-    Condition<Object> present = present(context.layout().partitionKey());
     String ttl = context.hiddenExpiryAttribute(schema);
-    if (ttl == null) {
-      return present;
-    }
-    return present.and(ttl(ttl).notExists().or(ttl(ttl).gt(context.now().getEpochSecond())));
+    String partitionKey = context.layout().partitionKey();
+    return ttl == null
+        ? PRESENT.withNames(partitionKey).bind()
+        : LIVE.withNames(partitionKey, ttl).bind(now(context));
   }
 
   /**
@@ -81,15 +94,14 @@ final class Guards {
     if (ttl == null) {
       return null;
     }
-    return absent(context.layout().partitionKey())
-        .or(ttl(ttl).notExists())
-        .or(ttl(ttl).gt(context.now().getEpochSecond()));
+    return ABSENT_OR_NOT_EXPIRED.withNames(context.layout().partitionKey(), ttl).bind(now(context));
   }
 
   /** The item exists and has expired. */
   static Condition<Object> expired(TableContext context, EntitySchema<?, ?> schema) {
-    return present(context.layout().partitionKey())
-        .and(ttl(schema.ttlAttribute()).le(context.now().getEpochSecond()));
+    return EXPIRED
+        .withNames(context.layout().partitionKey(), schema.ttlAttribute())
+        .bind(now(context));
   }
 
   /** As {@link #version(String, String, long)}, where "new" also accepts an expired item. */
@@ -99,8 +111,24 @@ final class Guards {
         : version(context.layout().partitionKey(), schema.versionAttribute(), expected);
   }
 
-  private static NumberRef<Object, Long> ttl(String attribute) {
-    return new NumberRef<>(
-        Path.attribute(attribute), seconds -> AttributeValue.fromN(Long.toString(seconds)));
+  /**
+   * The items of entity type {@code type}, and (unless {@code ttl} is null) not expired: what a
+   * scan or a count keeps on the server.
+   */
+  static Condition<Object> ofType(TableContext context, String type, String ttl) {
+    String typeAttribute = context.layout().entityTypeAttribute();
+    return ttl == null
+        ? OF_TYPE.withNames(typeAttribute).bind(AttributeValue.createS(type))
+        : OF_TYPE_NOT_EXPIRED
+            .withNames(typeAttribute, ttl)
+            .bind(AttributeValue.createS(type), now(context));
+  }
+
+  private static AttributeValue now(TableContext context) {
+    return number(context.now().getEpochSecond());
+  }
+
+  private static AttributeValue number(long value) {
+    return AttributeValue.fromN(Long.toString(value));
   }
 }

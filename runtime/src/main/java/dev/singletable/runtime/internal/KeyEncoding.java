@@ -326,8 +326,7 @@ public final class KeyEncoding {
         "not an encoded " + what + " key value: " + Text.quote(text));
   }
 
-  private static String checkKey(
-      String entity, String attribute, String key, String kind, int max) {
+  static String checkKey(String entity, String attribute, String key, String kind, int max) {
     if (key == null || key.isEmpty()) {
       throw Text.refuse(entity, attribute, kind + " keys must not be empty", key);
     }

@@ -7,66 +7,41 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Reads the components of a primary key back out of its key attributes, for generated {@code
- * ShopChanges} decoding a stream record that carries only keys: the same patterns as the entity's
- * {@code @KeyPattern} ({@code ORDER#{createdAt}#{orderId}}), matched literal by literal. It can be
- * read back because the processor requires every placeholder to be followed by the delimiter or to
- * end the pattern, and key values never contain the delimiter; the components stay encoded text,
- * for {@link KeyEncoding}'s decoders.
- *
- * <pre>{@code
- * KeyShape order = KeyShape.of('#', "PK", "USER#{userId}", "SK", "ORDER#{orderId}");
- * order.match(keys); // {userId=u-1, orderId=o-7}, or null for keys of another shape
- * }</pre>
+ * Reads the components of a key back out of its key attributes, for generated {@code
+ * fromKeyAttributes} ({@link Keys#match}): a stream record that carries only keys, an index item.
+ * The patterns are the entity's ({@code ORDER#{createdAt}#{orderId}}), parsed once into literals
+ * and placeholders and matched literal by literal. They can be read back because the processor
+ * requires every placeholder to be followed by the delimiter or to end the pattern, and key values
+ * never contain the delimiter; the components stay encoded text, for the parts' decoders.
  */
-public final class KeyShape {
+final class KeyShape {
 
-  private final char delimiter;
-  private final List<String> attributes;
-  private final List<List<String>> patterns;
-
-  private KeyShape(char delimiter, List<String> attributes, List<List<String>> patterns) {
-    this.delimiter = delimiter;
-    this.attributes = attributes;
-    this.patterns = patterns;
-  }
-
-  /** The shape of a key without a sort key. */
-  public static KeyShape of(char delimiter, String partitionKey, String partitionPattern) {
-    return new KeyShape(
-        delimiter, List.of(partitionKey), List.of(parse(partitionPattern, delimiter)));
-  }
-
-  /** The shape of a key with a sort key. */
-  public static KeyShape of(
-      char delimiter,
-      String partitionKey,
-      String partitionPattern,
-      String sortKey,
-      String sortPattern) {
-    return new KeyShape(
-        delimiter,
-        List.of(partitionKey, sortKey),
-        List.of(parse(partitionPattern, delimiter), parse(sortPattern, delimiter)));
-  }
+  private KeyShape() {}
 
   /**
    * The encoded text of each placeholder, by name; {@code null} when the key attributes are not
-   * strings of this shape (a literal differs, a component is empty or holds the delimiter, or a
+   * strings of their patterns (a literal differs, a component is empty or holds the delimiter, or a
    * placeholder used twice has two values).
    */
-  public Map<String, String> match(Map<String, AttributeValue> keys) {
+  static Map<String, String> match(
+      Map<String, AttributeValue> keys,
+      char delimiter,
+      List<String> attributes,
+      List<List<String>> patterns) {
     Map<String, String> components = new HashMap<>();
     for (int i = 0; i < attributes.size(); i++) {
       AttributeValue value = keys.get(attributes.get(i));
-      if (value == null || value.s() == null || !match(value.s(), patterns.get(i), components)) {
+      if (value == null
+          || value.s() == null
+          || !match(value.s(), patterns.get(i), components, delimiter)) {
         return null;
       }
     }
     return components;
   }
 
-  private boolean match(String key, List<String> pattern, Map<String, String> components) {
+  private static boolean match(
+      String key, List<String> pattern, Map<String, String> components, char delimiter) {
     int at = 0;
     for (int i = 0; i < pattern.size(); i++) {
       String part = pattern.get(i);
@@ -98,7 +73,7 @@ public final class KeyShape {
   }
 
   /** The pattern as literal texts and {@code {name}} placeholders, in order. */
-  private static List<String> parse(String pattern, char delimiter) {
+  static List<String> parse(String pattern, char delimiter) {
     List<String> parts = new ArrayList<>();
     int at = 0;
     while (at < pattern.length()) {

@@ -2,8 +2,6 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionWriter;
-import dev.singletable.runtime.expression.ValueRules;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.time.Instant;
@@ -42,8 +40,8 @@ public final class PutItemOperation<T> {
      *
      * @throws dev.singletable.runtime.ItemTooLargeException when the item, with its local index
      *     entries, is over 400 KB
-     * @throws IllegalArgumentException when a value breaks {@link ValueRules} or the TTL is one
-     *     DynamoDB would ignore
+     * @throws IllegalArgumentException when a value breaks DynamoDB's rules for values or the TTL
+     *     is one DynamoDB would ignore
      */
     public static <T, K> Prepared<T> of(
         TableContext context, EntitySchema<T, K> schema, T entity, boolean create, Instant now) {
@@ -52,7 +50,7 @@ public final class PutItemOperation<T> {
       Map<String, AttributeValue> item = schema.toItem(stored);
       Map<String, AttributeValue> keyItem = schema.keyItem(schema.keyOf(stored));
       String keyText = context.describeKey(keyItem);
-      ValueRules.checkItem(item, schema.entityType());
+      Expressions.checkItem(item, schema.entityType());
       if (schema.ttlAttribute() != null) {
         TtlWrites.check(schema, item.get(schema.ttlAttribute()), keyText, now);
       }
@@ -102,7 +100,7 @@ public final class PutItemOperation<T> {
     PutItemRequest.Builder request =
         PutItemRequest.builder().tableName(context.tableName()).item(prepared.item());
     if (condition != null) {
-      ExpressionWriter writer = new ExpressionWriter(schema.entityType());
+      Expressions.Writer writer = Expressions.writer(schema.entityType());
       request
           .conditionExpression(writer.condition(condition))
           .expressionAttributeNames(writer.names())

@@ -2,7 +2,6 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.TableLayout;
-import dev.singletable.runtime.expression.ExpressionWriter;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
@@ -81,7 +80,7 @@ public final class QueryPageOperation<T> {
 
   /** The Query of this page resuming after {@code startKey} ({@code null}: from the start). */
   QueryRequest queryRequest(Map<String, AttributeValue> startKey) {
-    ExpressionWriter writer = new ExpressionWriter(spec.members().name());
+    Expressions.Writer writer = Expressions.writer(spec.members().name());
     // The filter goes first, into the empty writer, where a condition built from schema references
     // is placed from its shape's template instead of rendered; the key condition then takes the
     // next placeholders.
@@ -111,24 +110,9 @@ public final class QueryPageOperation<T> {
    * which then counts what is left.
    */
   Object countRequest(Map<String, AttributeValue> startKey) {
-    ExpressionWriter writer = new ExpressionWriter(spec.members().name());
-    TableLayout layout = context.layout();
-    String filter =
-        writer.name(layout.entityTypeAttribute())
-            + " = "
-            + writer.value(AttributeValue.fromS(spec.members().name()));
-    String ttl = context.options().includeExpiredItems() ? null : layout.ttlAttribute();
-    if (ttl != null) {
-      String name = writer.name(ttl);
-      filter +=
-          " AND (attribute_not_exists("
-              + name
-              + ") OR "
-              + name
-              + " > "
-              + writer.value(AttributeValue.fromN(Long.toString(context.now().getEpochSecond())))
-              + ")";
-    }
+    Expressions.Writer writer = Expressions.writer(spec.members().name());
+    String ttl = context.options().includeExpiredItems() ? null : context.layout().ttlAttribute();
+    String filter = writer.condition(Guards.ofType(context, spec.members().name(), ttl));
     if (spec.filter() != null) {
       filter += " AND (" + writer.condition(spec.filter()) + ")";
     }
@@ -161,11 +145,8 @@ public final class QueryPageOperation<T> {
 
   /** The Scan of this page: the whole table, filtered by entity type on the server. */
   public ScanRequest scanRequest() {
-    ExpressionWriter writer = new ExpressionWriter(spec.members().name());
-    String typeCondition =
-        writer.name(context.layout().entityTypeAttribute())
-            + " = "
-            + writer.value(AttributeValue.createS(spec.members().name()));
+    Expressions.Writer writer = Expressions.writer(spec.members().name());
+    String typeCondition = writer.condition(Guards.ofType(context, spec.members().name(), null));
     String filter =
         spec.filter() == null
             ? typeCondition
@@ -281,7 +262,7 @@ public final class QueryPageOperation<T> {
     return paths;
   }
 
-  private String keyCondition(ExpressionWriter writer) {
+  private String keyCondition(Expressions.Writer writer) {
     QuerySpec.Target<T> target = spec.target();
     String partition =
         writer.name(target.partitionKeyAttribute())

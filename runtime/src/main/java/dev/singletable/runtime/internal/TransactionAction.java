@@ -4,7 +4,6 @@ import dev.singletable.runtime.CancellationReason;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionWriter;
 import java.time.Instant;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -217,7 +216,7 @@ public final class TransactionAction {
           "a condition check on " + schema.entityType() + " needs a condition");
     }
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
-    ExpressionWriter writer = new ExpressionWriter(schema.entityType());
+    Expressions.Writer writer = Expressions.writer(schema.entityType());
     ConditionCheck check =
         ConditionCheck.builder()
             .tableName(context.tableName())

@@ -5,7 +5,6 @@ import dev.singletable.runtime.ItemNotFoundException;
 import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.expression.ExpressionWriter;
 import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.UpdateAction;
@@ -179,7 +178,7 @@ public final class UpdateItemOperation<T, K> {
   public UpdateItemRequest request() {
     TtlWrites.check(schema, spec.actions(), context.describeKey(keyItem), now);
     Condition<?> condition = condition();
-    ExpressionWriter writer = new ExpressionWriter(schema.entityType());
+    Expressions.Writer writer = Expressions.writer(schema.entityType());
     UpdateItemRequest.Builder request =
         UpdateItemRequest.builder()
             .tableName(context.tableName())
@@ -242,7 +241,7 @@ public final class UpdateItemOperation<T, K> {
 
   /** Deletes the item only if it is still expired (it may have been renewed since). */
   public DeleteItemRequest removeExpiredRequest() {
-    ExpressionWriter writer = new ExpressionWriter(schema.entityType());
+    Expressions.Writer writer = Expressions.writer(schema.entityType());
     return DeleteItemRequest.builder()
         .tableName(context.tableName())
         .key(keyItem)

@@ -8,11 +8,33 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Reading key components back out of key attributes, and refusing keys of another shape. */
+/**
+ * Reading key components back out of key attributes ({@link Keys#match}, over {@link KeyShape}),
+ * and refusing keys of another shape.
+ */
 class KeyShapeTest {
 
-  private static final KeyShape ORDER =
-      KeyShape.of('#', "PK", "USER#{userId}", "SK", "ORDER#{createdAt}#{orderId}");
+  /** The key attributes of one entity, matched as generated {@code fromKeyAttributes} does. */
+  private record Shape(Keys.Attribute partitionKey, Keys.Attribute sortKey) {
+
+    static Shape of(char d, String pk, String pkPattern, String sk, String skPattern) {
+      return new Shape(
+          Keys.partitionKey("E", pk, d, pkPattern), Keys.sortKey("E", sk, d, skPattern));
+    }
+
+    static Shape of(char d, String pk, String pkPattern) {
+      return new Shape(Keys.partitionKey("E", pk, d, pkPattern), null);
+    }
+
+    Map<String, String> match(Map<String, AttributeValue> keys) {
+      return sortKey == null
+          ? Keys.match(keys, partitionKey)
+          : Keys.match(keys, partitionKey, sortKey);
+    }
+  }
+
+  private static final Shape ORDER =
+      Shape.of('#', "PK", "USER#{userId}", "SK", "ORDER#{createdAt}#{orderId}");
 
   private static Map<String, AttributeValue> keys(String pk, String sk) {
     return sk == null
@@ -49,7 +71,7 @@ class KeyShapeTest {
 
   @Test
   void aPlaceholderUsedTwiceMustHoldOneValue() {
-    KeyShape member = KeyShape.of('|', "PK", "USER|{id}", "SK", "USER|{id}");
+    Shape member = Shape.of('|', "PK", "USER|{id}", "SK", "USER|{id}");
 
     assertThat(member.match(keys("USER|a", "USER|a"))).isEqualTo(Map.of("id", "a"));
     assertThat(member.match(keys("USER|a", "USER|b"))).isNull();
@@ -57,7 +79,7 @@ class KeyShapeTest {
 
   @Test
   void aTableWithoutSortKeyMatchesThePartitionKeyAlone() {
-    KeyShape letter = KeyShape.of('#', "PK", "LETTER#{id}");
+    Shape letter = Shape.of('#', "PK", "LETTER#{id}");
 
     assertThat(letter.match(keys("LETTER#l-1", null))).isEqualTo(Map.of("id", "l-1"));
     assertThat(letter.match(keys("LETTER#l-1#x", null))).isNull();
@@ -65,7 +87,7 @@ class KeyShapeTest {
 
   @Test
   void aPatternNoKeyCouldBeReadBackFromIsRefused() {
-    assertThatThrownBy(() -> KeyShape.of('#', "PK", "A{x}{y}"))
+    assertThatThrownBy(() -> Shape.of('#', "PK", "A{x}{y}"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("in key pattern A{x}{y}, {x} is not followed by #");
   }

@@ -1,5 +1,6 @@
 package dev.singletable.samples.feed;
 
+import dev.singletable.runtime.Range;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -70,7 +71,7 @@ public final class FeedService {
         db
             .posts()
             .postsOf(follow.followeeId())
-            .postedAtAfter(oldest)
+            .postedAt(Range.after(oldest))
             .newestFirst()
             .limit(limit)
             .page()

@@ -2,6 +2,7 @@ package dev.singletable.samples.leaderboard;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Range;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.ModelReport;
@@ -58,7 +59,7 @@ public final class LeaderboardDemo {
         score);
     console.show(
         "Scores of at least 3000",
-        db.scores().scoresOf("asteroids").pointsFrom(3000).descending(),
+        db.scores().scoresOf("asteroids").points(Range.from(3000)).descending(),
         score);
     console.show(
         "A game with negative scores, highest first",
@@ -81,7 +82,7 @@ public final class LeaderboardDemo {
         l -> l.seconds() + " s  " + l.userId() + " (" + l.car() + ")");
     console.show(
         "Laps under 80 s",
-        db.lapTimes().lapsOn("monza").secondsBefore(new BigDecimal("80")),
+        db.lapTimes().lapsOn("monza").seconds(Range.before(new BigDecimal("80"))),
         l -> l.seconds() + " s  " + l.userId());
     declaredReads(db);
   }

@@ -8,6 +8,7 @@ import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Range;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.time.Instant;
@@ -127,7 +128,7 @@ class ChatTest {
             ids(
                 db.messages()
                     .messagesIn("general")
-                    .sentAtBefore(m07)
+                    .sentAt(Range.before(m07))
                     .newestFirst()
                     .limit(3)
                     .page()
@@ -137,7 +138,7 @@ class ChatTest {
             ids(
                 db.messages()
                     .messagesIn("general")
-                    .sentAtUpTo(m07)
+                    .sentAt(Range.upTo(m07))
                     .newestFirst()
                     .limit(3)
                     .page()
@@ -150,16 +151,21 @@ class ChatTest {
     Instant m04 = ChatData.START.plusMillis(3 * 45_500L);
     Instant m07 = ChatData.START.plusMillis(6 * 45_500L);
 
-    assertThat(ids(db.messages().messagesIn("general").sentAtBetween(m04, m07).list()))
+    assertThat(ids(db.messages().messagesIn("general").sentAt(Range.between(m04, m07)).list()))
         .containsExactly("m04", "m05", "m06", "m07");
     assertThat(
             ids(
                 db.messages()
                     .messagesIn("general")
-                    .sentAtBetween(m04.plusMillis(1), m07.minusMillis(1))
+                    .sentAt(Range.between(m04.plusMillis(1), m07.minusMillis(1)))
                     .list()))
         .containsExactly("m05", "m06");
-    assertThat(ids(db.messages().messagesIn("general").sentAtAfter(m07.plusSeconds(3600)).list()))
+    assertThat(
+            ids(
+                db.messages()
+                    .messagesIn("general")
+                    .sentAt(Range.after(m07.plusSeconds(3600)))
+                    .list()))
         .isEmpty();
   }
 
@@ -179,7 +185,7 @@ class ChatTest {
   void describeShowsTheKeyConditionSent() {
     assertThat(db.messages().messagesIn("general").newestFirst().limit(20).describe())
         .isEqualTo("PK = \"ROOM#general\" AND begins_with(SK, \"MSG#\"), descending");
-    assertThat(db.messages().messagesIn("general").sentAtBefore(ChatData.START).describe())
+    assertThat(db.messages().messagesIn("general").sentAt(Range.before(ChatData.START)).describe())
         .isEqualTo(
             "PK = \"ROOM#general\" AND SK BETWEEN \"MSG#\" AND \"MSG#2025-04-01T09:00:00.000Z#\"");
     assertThat(db.members().roomsOf("u-ann").describe())

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Range;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderSchema;
 import dev.singletable.samples.shop.OrderStatus;
@@ -49,7 +50,8 @@ class QuerySnippetsTest {
     List<Order> recent =
         db.orders()
             .ordersOf("u-ann") // GSI1PK = "USER#u-ann"
-            .createdAtFrom(since) // GSI1SK BETWEEN "ORDER#2025-03-01T12:00:00Z#" AND "ORDER$"
+            .createdAt(
+                Range.from(since)) // GSI1SK BETWEEN "ORDER#2025-03-01T12:00:00Z#" AND "ORDER$"
             .newestFirst()
             .list();
     // end::ranges[]
@@ -111,7 +113,7 @@ class QuerySnippetsTest {
     String sent =
         db.orders()
             .byStatus(OrderStatus.PLACED)
-            .createdAtAfter(Instant.parse("2025-03-02T00:00:00Z"))
+            .createdAt(Range.after(Instant.parse("2025-03-02T00:00:00Z")))
             .describe();
     // GSI2PK = "STATUS#PLACED" AND GSI2SK >= "2025-03-02T00:00:00Z$" on index GSI2
     // end::describe[]

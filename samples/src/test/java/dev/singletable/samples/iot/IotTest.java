@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Range;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.time.Clock;
@@ -79,35 +80,44 @@ class IotTest {
 
   @Test
   void readingsBetweenTwoInstantsAreInclusiveToTheMillisecond() {
-    assertThat(times(db.readings().readingsOf("th-01").takenAtBetween(th01(6), th01(9)).list()))
+    assertThat(
+            times(
+                db.readings().readingsOf("th-01").takenAt(Range.between(th01(6), th01(9))).list()))
         .isEqualTo(th01(6, 9));
     assertThat(
             times(
                 db.readings()
                     .readingsOf("th-01")
-                    .takenAtBetween(
-                        Instant.parse("2025-05-01T10:00:00Z"),
-                        Instant.parse("2025-05-01T10:30:00Z"))
+                    .takenAt(
+                        Range.between(
+                            Instant.parse("2025-05-01T10:00:00Z"),
+                            Instant.parse("2025-05-01T10:30:00Z")))
                     .list()))
         .isEqualTo(th01(6, 8));
     assertThat(
             times(
                 db.readings()
                     .readingsOf("th-01")
-                    .takenAtBetween(th01(6).plusMillis(1), th01(9).minusMillis(1))
+                    .takenAt(Range.between(th01(6).plusMillis(1), th01(9).minusMillis(1)))
                     .list()))
         .isEqualTo(th01(7, 8));
   }
 
   @Test
   void openRangesAfterAndBeforeAnInstant() {
-    assertThat(times(db.readings().readingsOf("th-01").takenAtAfter(th01(15)).list()))
+    assertThat(times(db.readings().readingsOf("th-01").takenAt(Range.after(th01(15))).list()))
         .isEqualTo(th01(16, 17));
-    assertThat(times(db.readings().readingsOf("th-01").takenAtFrom(th01(15)).newestFirst().list()))
+    assertThat(
+            times(
+                db.readings()
+                    .readingsOf("th-01")
+                    .takenAt(Range.from(th01(15)))
+                    .newestFirst()
+                    .list()))
         .isEqualTo(List.of(th01(17), th01(16), th01(15)));
-    assertThat(times(db.readings().readingsOf("th-01").takenAtBefore(th01(2)).list()))
+    assertThat(times(db.readings().readingsOf("th-01").takenAt(Range.before(th01(2))).list()))
         .isEqualTo(th01(0, 1));
-    assertThat(times(db.readings().readingsOf("th-01").takenAtUpTo(th01(2)).list()))
+    assertThat(times(db.readings().readingsOf("th-01").takenAt(Range.upTo(th01(2))).list()))
         .isEqualTo(th01(0, 2));
   }
 
@@ -125,18 +135,20 @@ class IotTest {
 
   @Test
   void pagingThroughTheDaysReadingsKeepsTheOrder() {
-    Page<Reading> first = db.readings().readingsOf("th-01").takenAtFrom(th01(0)).limit(5).page();
+    Page<Reading> first =
+        db.readings().readingsOf("th-01").takenAt(Range.from(th01(0))).limit(5).page();
     Page<Reading> second =
         db.readings()
             .readingsOf("th-01")
-            .takenAtFrom(th01(0))
+            .takenAt(Range.from(th01(0)))
             .limit(5)
             .startAfter(first.cursor())
             .page();
 
     assertThat(times(first.items())).isEqualTo(th01(0, 4));
     assertThat(times(second.items())).isEqualTo(th01(5, 9));
-    assertThat(times(db.readings().readingsOf("th-01").takenAtFrom(th01(0)).limit(5).list()))
+    assertThat(
+            times(db.readings().readingsOf("th-01").takenAt(Range.from(th01(0))).limit(5).list()))
         .isEqualTo(th01(0, 17));
   }
 
@@ -166,8 +178,9 @@ class IotTest {
     List<HourlySummary> day =
         db.hourlySummaries()
             .hoursOf("th-01")
-            .hourBetween(
-                Instant.parse("2025-05-01T00:00:00Z"), Instant.parse("2025-05-01T23:00:00Z"))
+            .hour(
+                Range.between(
+                    Instant.parse("2025-05-01T00:00:00Z"), Instant.parse("2025-05-01T23:00:00Z")))
             .list();
 
     assertThat(day)

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
+import dev.singletable.runtime.Range;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.math.BigDecimal;
@@ -65,17 +66,19 @@ class LeaderboardTest {
   void negativeScoresSortBelowZeroInNumericOrder() {
     assertThat(board(db.scores().scoresOf("minefield").descending().list()))
         .containsExactly("35 u-ann", "20 u-bob", "0 u-dee", "-5 u-cy", "-50 u-ann", "-120 u-eve");
-    assertThat(board(db.scores().scoresOf("minefield").pointsBetween(-50, 0).list()))
+    assertThat(board(db.scores().scoresOf("minefield").points(Range.between(-50, 0)).list()))
         .containsExactly("-50 u-ann", "-5 u-cy", "0 u-dee");
-    assertThat(board(db.scores().scoresOf("minefield").pointsBefore(0).list()))
+    assertThat(board(db.scores().scoresOf("minefield").points(Range.before(0)).list()))
         .containsExactly("-120 u-eve", "-50 u-ann", "-5 u-cy");
   }
 
   @Test
   void scoreRangesAreInclusiveOrExclusiveAsNamed() {
-    assertThat(board(db.scores().scoresOf("asteroids").pointsFrom(3400).descending().list()))
+    assertThat(
+            board(db.scores().scoresOf("asteroids").points(Range.from(3400)).descending().list()))
         .containsExactly("5100 u-eve", "5100 u-ann", "3400 u-cy", "3400 u-bob");
-    assertThat(board(db.scores().scoresOf("asteroids").pointsAfter(3400).descending().list()))
+    assertThat(
+            board(db.scores().scoresOf("asteroids").points(Range.after(3400)).descending().list()))
         .containsExactly("5100 u-eve", "5100 u-ann");
     assertThat(board(db.scores().scoresOf("asteroids").points(3400).list()))
         .containsExactly("3400 u-bob", "3400 u-cy");
@@ -93,7 +96,7 @@ class LeaderboardTest {
             tuple("u-dee", 0, LeaderboardData.at(10)),
             tuple("u-cy", -5, LeaderboardData.at(9)),
             tuple("u-eve", -120, LeaderboardData.at(12)));
-    assertThat(db.bestScores().rankingOf("minefield").bestFrom(0).list())
+    assertThat(db.bestScores().rankingOf("minefield").best(Range.from(0)).list())
         .extracting(BestScore::userId)
         .containsExactly("u-dee", "u-bob", "u-ann");
   }
@@ -177,7 +180,7 @@ class LeaderboardTest {
             "81.250 u-ann",
             "81.250 u-cy",
             "102.500 u-dee"); // the declared scale (3 digits)
-    assertThat(db.lapTimes().lapsOn("monza").secondsBefore(new BigDecimal("80")).list())
+    assertThat(db.lapTimes().lapsOn("monza").seconds(Range.before(new BigDecimal("80"))).list())
         .extracting(LapTime::userId)
         .containsExactly("u-eve", "u-bob");
     assertThat(db.lapTimes().lapsOn("monza").seconds(new BigDecimal("81.25")).list())
@@ -187,11 +190,11 @@ class LeaderboardTest {
 
   @Test
   void describeShowsTheFixedWidthBoundsSent() {
-    assertThat(db.scores().scoresOf("asteroids").pointsFrom(3000).descending().describe())
+    assertThat(db.scores().scoresOf("asteroids").points(Range.from(3000)).descending().describe())
         .isEqualTo(
             "PK = \"GAME#asteroids\" AND SK BETWEEN \"SCORE#0000003000#\" AND \"SCORE$\","
                 + " descending");
-    assertThat(db.lapTimes().lapsOn("monza").secondsBefore(new BigDecimal("80")).describe())
+    assertThat(db.lapTimes().lapsOn("monza").seconds(Range.before(new BigDecimal("80"))).describe())
         .isEqualTo("PK = \"TRACK#monza\" AND SK BETWEEN \"LAP#\" AND \"LAP#0080.000#\"");
   }
 
@@ -210,7 +213,8 @@ class LeaderboardTest {
         .containsExactly("u-eve");
     assertThat(board(arcade.scoresFrom("asteroids", 3400)))
         .startsWith("5100 u-eve", "5100 u-ann")
-        .isEqualTo(board(db.scores().scoresOf("asteroids").pointsFrom(3400).descending().list()));
+        .isEqualTo(
+            board(db.scores().scoresOf("asteroids").points(Range.from(3400)).descending().list()));
     assertThat(arcade.best("u-ann", "minefield")).map(BestScore::best).hasValue(35);
     assertThat(arcade.bestsAbove("minefield", 0))
         .extracting(BestScore::userId, BestScore::best)

@@ -181,7 +181,7 @@ final class PrefixLeakReview {
                         + " BETWEEN ... AND \""
                         + bound
                         + "\" (the upper bound of its"
-                        + " From/After ranges)";
+                        + " Range.from/Range.after ranges)";
               } else {
                 condition += " (no sort-key condition)";
               }

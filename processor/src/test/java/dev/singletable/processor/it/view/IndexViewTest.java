@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.FetchedItems;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Range;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
@@ -65,7 +66,11 @@ class IndexViewTest {
 
     List<BookByAuthorView> all = db.books().booksBy("ann").list();
     List<BookByAuthorView> recent =
-        db.books().booksBy("ann").addedAtFrom(T0.plusSeconds(86_400L * 3)).newestFirst().list();
+        db.books()
+            .booksBy("ann")
+            .addedAt(Range.from(T0.plusSeconds(86_400L * 3)))
+            .newestFirst()
+            .list();
 
     assertThat(keys(all))
         .containsExactly(
@@ -172,7 +177,7 @@ class IndexViewTest {
     List<BookByShelfView> views = db.books().byTitle("inc").list();
     List<BookByShelfView> thick =
         db.books().byTitle("inc").filter(BookSchema.PAGES.gt(100)).descending().list();
-    List<BookByShelfView> fromB = db.books().byTitle("inc").titleFrom("Beta").list();
+    List<BookByShelfView> fromB = db.books().byTitle("inc").title(Range.from("Beta")).list();
 
     assertThat(views)
         .containsExactly(

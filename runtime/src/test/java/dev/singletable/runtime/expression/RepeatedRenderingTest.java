@@ -19,11 +19,11 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Conditions of one shape render once and then reuse that rendering: the reuse must give exactly
- * what a full rendering gives, for any values, in any writer, on any thread, and must refuse what
- * the full rendering refuses. Each test makes its own references, so shapes start empty.
+ * Conditions built the same way again and again, with other values, in any writer, on any thread:
+ * each renders exactly as the same condition on raw paths, and what one refuses the other refuses.
+ * Nothing is remembered between renderings.
  */
-class ConditionShapeTest {
+class RepeatedRenderingTest {
 
   private static StringRef<Order> stringRef(String name) {
     return new StringRef<>(Path.attribute(name));
@@ -33,40 +33,36 @@ class ConditionShapeTest {
     return new NumberRef<>(Path.attribute(name), v -> AttributeValue.fromN(v.toPlainString()));
   }
 
-  /** The same condition with raw paths: no shape, so always the full rendering. */
-  private static Condition<Object> unshaped(String total, String min, String status, String is) {
+  /** The same condition with raw paths. */
+  private static Condition<Object> rawPaths(String total, String min, String status, String is) {
     return Condition.allOf(
-        ConditionNodes.comparison(Path.attribute(total), ">", n(min), null),
+        ConditionNodes.comparison(Path.attribute(total), ConditionNodes.GT, n(min)),
         Condition.equalTo(status, s(is)));
   }
 
   @Test
-  void sameShapeWithOtherValuesRendersAsTheFullRendering() {
+  void sameBuildWithOtherValuesRendersAsRawPaths() {
     NumberRef<Order, BigDecimal> total = numberRef("total");
     StringRef<Order> status = stringRef("status");
     for (int i = 0; i < 3; i++) {
       Condition<Order> c = total.gt(dec("1" + i)).and(status.eq("S" + i));
-      assertThat(c.shape()).isNotNull();
       Rendered r = Rendered.condition(c);
-      assertThat(r).isEqualTo(Rendered.condition(unshaped("total", "1" + i, "status", "S" + i)));
+      assertThat(r).isEqualTo(Rendered.condition(rawPaths("total", "1" + i, "status", "S" + i)));
       assertThat(r.expression()).isEqualTo("#n0 > :v0 AND #n1 = :v1");
       assertThat(r.names()).containsExactly(entry("#n0", "total"), entry("#n1", "status"));
       assertThat(r.values()).containsExactly(entry(":v0", n("1" + i)), entry(":v1", s("S" + i)));
     }
-    assertThat(total.gt(dec("5")).and(status.eq("x")).shape())
-        .isSameAs(total.gt(dec("6")).and(status.eq("y")).shape());
-    assertThat(total.gt(dec("5")).and(status.eq("x")).shape().template()).isNotNull();
   }
 
   @Test
-  void differentShapesKeepTheirOwnText() {
+  void differentBuildsKeepTheirOwnText() {
     NumberRef<Order, BigDecimal> total = numberRef("total");
     NumberRef<Order, BigDecimal> sameName = numberRef("total");
     StringRef<Order> status = stringRef("status");
     for (int i = 0; i < 2; i++) {
       assertThat(Rendered.condition(total.gt(dec("1"))).expression()).isEqualTo("#n0 > :v0");
       assertThat(Rendered.condition(total.ge(dec("1"))).expression()).isEqualTo("#n0 >= :v0");
-      // Another reference to the same attribute: its own shape, the same text.
+      // Another reference to the same attribute: the same text.
       assertThat(Rendered.condition(sameName.gt(dec("2"))))
           .isEqualTo(Rendered.condition(total.gt(dec("2"))));
       assertThat(Rendered.condition(total.gt(dec("1")).or(status.eq("a"))).expression())
@@ -80,17 +76,15 @@ class ConditionShapeTest {
       assertThat(Rendered.condition(status.beginsWith("a").and(status.exists())).expression())
           .isEqualTo("begins_with(#n0, :v0) AND attribute_exists(#n0)");
     }
-    assertThat(total.gt(dec("1")).shape()).isNotSameAs(sameName.gt(dec("1")).shape());
-    assertThat(total.gt(dec("1")).shape()).isNotSameAs(total.ge(dec("1")).shape());
   }
 
   @Test
-  void pairsStartedByOneShapeAreToldApartWhicheverWasBuiltLast() {
+  void pairsStartingWithOneConditionAreToldApartWhicheverWasBuiltLast() {
     NumberRef<Order, BigDecimal> total = numberRef("total");
     StringRef<Order> status = stringRef("status");
     StringRef<Order> note = stringRef("note");
-    // Alternating pairs that start with the same shape: the shape found last must never answer
-    // for another kind, another second part, or a longer junction.
+    // Alternating pairs that start with the same condition: each renders its own kind, second
+    // part and length.
     for (int i = 0; i < 3; i++) {
       assertThat(Rendered.condition(total.gt(dec("1")).and(status.eq("a"))).expression())
           .isEqualTo("#n0 > :v0 AND #n1 = :v1");
@@ -105,16 +99,13 @@ class ConditionShapeTest {
                   .expression())
           .isEqualTo("#n0 > :v0 AND #n1 = :v1 AND #n2 = :v2");
     }
-    assertThat(total.gt(dec("1")).and(status.eq("a")).shape())
-        .isSameAs(total.gt(dec("2")).and(status.eq("b")).shape())
-        .isNotSameAs(total.gt(dec("1")).or(status.eq("a")).shape());
   }
 
   @Test
-  void aWriterThatAlreadyHoldsNamesRendersInFull() {
+  void aWriterThatAlreadyHoldsNamesGoesOnNumbering() {
     NumberRef<Order, BigDecimal> total = numberRef("total");
     StringRef<Order> status = stringRef("status");
-    Rendered.condition(total.gt(dec("1")).and(status.eq("a"))); // remembers the template
+    Rendered.condition(total.gt(dec("1")).and(status.eq("a")));
     ExpressionWriter w = new ExpressionWriter();
     assertThat(w.name("status")).isEqualTo("#n0");
     assertThat(w.condition(total.gt(dec("3")).and(status.eq("b"))))
@@ -124,7 +115,7 @@ class ConditionShapeTest {
   }
 
   @Test
-  void aWriterRenderedFromATemplateGoesOnNumberingAfterIt() {
+  void aWriterGoesOnNumberingAfterACondition() {
     NumberRef<Order, BigDecimal> total = numberRef("total");
     Rendered.condition(total.gt(dec("1")));
     ExpressionWriter w = new ExpressionWriter();
@@ -136,7 +127,7 @@ class ConditionShapeTest {
   }
 
   @Test
-  void aValueTheTemplateCannotAcceptIsRefusedAsByTheFullRendering() {
+  void aValueRefusedAfterAnAcceptedOneLeavesTheWriterAsItWas() {
     StringRef<Order> status = stringRef("status");
     Rendered.condition(status.eq("fine"));
     ExpressionWriter w = new ExpressionWriter("Order");
@@ -146,7 +137,7 @@ class ConditionShapeTest {
         .hasMessageContaining("surrogate");
     assertThat(w.names()).isNull();
     assertThat(w.values()).isNull();
-    // A number the quick scan leaves to the full check still renders.
+    // A number the quick check leaves to the full check still renders.
     NumberRef<Order, BigDecimal> scientific =
         new NumberRef<>(Path.attribute("total"), v -> AttributeValue.fromN(v.toString()));
     Rendered.condition(scientific.eq(new BigDecimal("7")));
@@ -167,13 +158,13 @@ class ConditionShapeTest {
   }
 
   @Test
-  void attributeNamesAreComputedOncePerShape() {
+  void attributeNamesAreTheSameForEveryBuild() {
     NumberRef<Order, BigDecimal> total = numberRef("total");
     StringRef<Order> status = stringRef("status");
     Condition<Order> first = status.eq("a").and(total.gt(dec("1")));
     assertThat(first.attributeNames()).containsExactly("status", "total");
     assertThat(status.eq("b").and(total.gt(dec("2"))).attributeNames())
-        .isSameAs(first.attributeNames());
+        .isEqualTo(first.attributeNames());
   }
 
   @Test
@@ -191,7 +182,7 @@ class ConditionShapeTest {
   }
 
   @Test
-  void threadsSharingShapesEachGetTheirOwnValues() throws Exception {
+  void threadsSharingReferencesEachGetTheirOwnValues() throws Exception {
     NumberRef<Order, BigDecimal> total = numberRef("total");
     StringRef<Order> status = stringRef("status");
     ExecutorService pool = Executors.newFixedThreadPool(4);

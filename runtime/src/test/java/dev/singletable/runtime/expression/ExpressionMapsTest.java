@@ -15,11 +15,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * The name and value maps a writer hands out hold its arrays, not copies: they must still behave as
- * ordinary read-only maps in placeholder order, answer lookups by placeholder, stay as they were
- * when the writer goes on, and reach the SDK request whole.
+ * The name and value maps a writer hands out behave as ordinary read-only maps in placeholder
+ * order, answer lookups by placeholder, stay as they were when the writer goes on, and reach the
+ * SDK request whole.
  */
-class PlaceholderMapTest {
+class ExpressionMapsTest {
 
   @Test
   void valuesReadAsAnOrdinaryMapInPlaceholderOrder() {
@@ -79,12 +79,12 @@ class PlaceholderMapTest {
   }
 
   @Test
-  void aMapFromAShapeTemplateStaysAsItWasWhenANameFollows() {
+  void aNamesMapStaysAsItWasWhenANameFollowsARenderedCondition() {
     StringRef<Fixture.Order> status = new StringRef<>(Path.attribute("status"));
     new ExpressionWriter().condition(status.eq("first"));
 
     ExpressionWriter writer = new ExpressionWriter();
-    writer.condition(status.eq("PLACED")); // from the template
+    writer.condition(status.eq("PLACED"));
     Map<String, String> names = writer.names();
     writer.name("total");
 

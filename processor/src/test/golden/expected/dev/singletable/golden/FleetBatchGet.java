@@ -1,0 +1,49 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.BatchGet;
+import dev.singletable.runtime.Face;
+import dev.singletable.runtime.ItemsByKey;
+import dev.singletable.runtime.TableHandle;
+import javax.annotation.processing.Generated;
+
+/**
+ * A batch read on table {@code Fleet} of any number of keys of any entity types. Obtain it from
+ * {@link FleetDb#batchGet()}; a key added twice is read once. Not a snapshot: use
+ * {@link FleetDb#transactGet()} to read items as of one instant.
+ *
+ * @param <R> what {@code execute()} returns: the items, or a future of them
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public final class FleetBatchGet<R> extends BatchGet<FleetBatchGet<R>, FleetItems, R> {
+  /**
+   * Used by {@link FleetDb#batchGet()} and {@link FleetAsyncDb#batchGet()}.
+   */
+  FleetBatchGet(TableHandle table, Face<FleetItems, R> face) {
+    super(table, face);
+  }
+
+  /**
+   * Reads the {@link Trip} with this key.
+   */
+  public FleetBatchGet<R> add(TripKey key) {
+    return addKey(TripSchema.INSTANCE, key);
+  }
+
+  /**
+   * Reads the {@link Trip} items with these keys.
+   */
+  public FleetBatchGet<R> addTrips(Iterable<TripKey> keys) {
+    for (TripKey key : keys) {
+      addKey(TripSchema.INSTANCE, key);
+    }
+    return this;
+  }
+
+  /**
+   * The typed items of this read.
+   */
+  @Override
+  protected FleetItems items(ItemsByKey read) {
+    return new FleetItems(read);
+  }
+}

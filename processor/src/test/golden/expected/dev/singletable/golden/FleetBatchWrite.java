@@ -1,0 +1,41 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.BatchWrite;
+import dev.singletable.runtime.Face;
+import dev.singletable.runtime.TableHandle;
+import javax.annotation.processing.Generated;
+
+/**
+ * A batch of puts and deletes on table {@code Fleet}, of any entity types and any number. Obtain it
+ * from {@link FleetDb#batchWrite()}. Neither atomic nor conditional: each write is applied on its
+ * own. Entities with {@code @Version} (Trip) have no batch put, since a batch cannot check their
+ * version: put them with their repository or in a transaction.
+ *
+ * @param <R> what {@code execute()} returns: null, or a future of it
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public final class FleetBatchWrite<R> extends BatchWrite<FleetBatchWrite<R>, R> {
+  /**
+   * Used by {@link FleetDb#batchWrite()} and {@link FleetAsyncDb#batchWrite()}.
+   */
+  FleetBatchWrite(TableHandle table, Face<Void, R> face) {
+    super(table, face);
+  }
+
+  /**
+   * Deletes the {@link Trip} with this key, if any.
+   */
+  public FleetBatchWrite<R> delete(TripKey key) {
+    return addDelete(TripSchema.INSTANCE, key);
+  }
+
+  /**
+   * Deletes the {@link Trip} items with these keys.
+   */
+  public FleetBatchWrite<R> deleteTrips(Iterable<TripKey> keys) {
+    for (TripKey key : keys) {
+      addDelete(TripSchema.INSTANCE, key);
+    }
+    return this;
+  }
+}

@@ -1,0 +1,138 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.CombinedTransactGet;
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.Face;
+import dev.singletable.runtime.IndexLayout;
+import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.TransactionResult;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+
+/**
+ * The entry point to table {@code Fleet} (Trip): one repository per entity type, the table
+ * definition, and helpers that span entity types.
+ *
+ * <pre>{@code
+ * FleetDb db = FleetDb.create(dynamoDbClient);
+ * }</pre>
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public final class FleetDb implements Fleet {
+  /**
+   * The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes.
+   */
+  public static final TableLayout LAYOUT = TableLayout.builder("Fleet")
+      .partitionKey("PK")
+      .sortKey("SK")
+      .entityTypeAttribute("entityType")
+      .delimiter('#')
+      .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK")
+          .projection(IndexLayout.Projection.KEYS_ONLY))
+      .build();
+
+  private final TableHandle table;
+
+  private final TripRepository trips;
+
+  private FleetDb(TableHandle table) {
+    this.table = table;
+    this.trips = new TripRepository(table);
+  }
+
+  /**
+   * Uses table {@code Fleet} through {@code client}.
+   */
+  public static FleetDb create(DynamoDbClient client) {
+    return create(client, DbOptions.defaults());
+  }
+
+  /**
+   * Uses the table through {@code client} with options (table name, clock, retries...).
+   */
+  public static FleetDb create(DynamoDbClient client, DbOptions options) {
+    return new FleetDb(TableHandle.of(client, LAYOUT, options));
+  }
+
+  /**
+   * Uses table {@code Fleet} through the asynchronous {@code client}: every read, write and
+   * terminal returns a {@code CompletableFuture}.
+   */
+  public static FleetAsyncDb createAsync(DynamoDbAsyncClient client) {
+    return createAsync(client, DbOptions.defaults());
+  }
+
+  /**
+   * Uses the table through the asynchronous {@code client} with options (table name, clock,
+   * retries...).
+   */
+  public static FleetAsyncDb createAsync(DynamoDbAsyncClient client, DbOptions options) {
+    return new FleetAsyncDb(TableHandle.of(client, LAYOUT, options));
+  }
+
+  /**
+   * {@link Trip} items.
+   */
+  public TripRepository trips() {
+    return trips;
+  }
+
+  /**
+   * The physical table name in use.
+   */
+  public String tableName() {
+    return table.tableName();
+  }
+
+  /**
+   * The request that creates this table: key attributes, indexes and projections,
+   * on-demand billing. Use it in infrastructure code or tests.
+   */
+  public CreateTableRequest tableDefinition() {
+    return LAYOUT.createTableRequest(table.tableName());
+  }
+
+  /**
+   * Creates the table if it does not exist, waits until it is active, and enables TTL on
+   * the {@code @Ttl} attribute if there is one.
+   */
+  public void createTable() {
+    table.createIfAbsent(Face.blocking());
+  }
+
+  /**
+   * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
+   * (TransactWriteItems). Add actions, then call {@code execute()}.
+   */
+  public FleetTransaction<TransactionResult> transaction() {
+    return new FleetTransaction<>(table, Face.blocking());
+  }
+
+  /**
+   * Starts a transactional read: up to 100 items of any entity types, read as one consistent
+   * snapshot (TransactGetItems).
+   */
+  public FleetTransactGet<FleetItems, CombinedTransactGet.CombinedItems> transactGet() {
+    return new FleetTransactGet<>(table, Face.blocking(), Face.blocking());
+  }
+
+  /**
+   * Starts a batch read of any number of keys of any entity types (BatchGetItem, 100 keys per
+   * request, unprocessed keys re-sent).
+   */
+  public FleetBatchGet<FleetItems> batchGet() {
+    return new FleetBatchGet<>(table, Face.blocking());
+  }
+
+  /**
+   * Starts a batch of puts and deletes of any entity types (BatchWriteItem, 25 writes per request,
+   * unprocessed writes re-sent). Neither atomic nor conditional: use {@link #transaction()} for
+   * that.
+   */
+  public FleetBatchWrite<Void> batchWrite() {
+    return new FleetBatchWrite<>(table, Face.blocking());
+  }
+}

@@ -1,0 +1,63 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.ItemsByKey;
+import java.util.List;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+
+/**
+ * Items of table {@code Fleet} read by {@link FleetDb#transactGet()} or {@link FleetDb#batchGet()},
+ * by the typed key they were asked with.
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public final class FleetItems {
+  private final ItemsByKey items;
+
+  FleetItems(ItemsByKey items) {
+    this.items = items;
+  }
+
+  /**
+   * The {@link Trip} read under {@code key}; empty when no item has it.
+   *
+   * @throws IllegalArgumentException when {@code key} was not part of the read
+   */
+  public Optional<Trip> get(TripKey key) {
+    return items.get(TripSchema.INSTANCE, key);
+  }
+
+  /**
+   * The {@link Trip} items found, in the order their keys were added.
+   */
+  public List<Trip> trips() {
+    return items.all(TripSchema.INSTANCE);
+  }
+
+  /**
+   * The keys under which no {@link Trip} was found, in the order they were added.
+   */
+  public List<TripKey> missingTripKeys() {
+    return items.missingKeys(TripSchema.INSTANCE);
+  }
+
+  /**
+   * The keys asked for as {@link Trip} under which an item of another entity type was found
+   * (legacy data, another service's item, a key collision): read as absent, as queries skip
+   * such items; they are also among the missing keys.
+   */
+  public List<TripKey> skippedTripKeys() {
+    return items.skippedKeys(TripSchema.INSTANCE);
+  }
+
+  /**
+   * Whether an item was found under every key.
+   */
+  public boolean allFound() {
+    return items.allFound();
+  }
+
+  @Override
+  public String toString() {
+    return items.toString();
+  }
+}

@@ -1,0 +1,57 @@
+package dev.singletable.golden;
+
+import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.expression.ReadOnlyRef;
+import dev.singletable.runtime.expression.StringRef;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import javax.annotation.processing.Generated;
+
+/**
+ * The typed attribute references of {@link Trip}, for its conditions, filters and updates.
+ * {@link TripSchema} implements this interface, so they read {@code TripSchema.DAY}; they are
+ * declared here so that mapping items builds none of them: they are made with the first one used.
+ */
+@Generated("dev.singletable.processor.SingletableProcessor")
+public interface TripRefs {
+  /**
+   * The {@code day} attribute (stored as {@code day}); a primary key component, which updates do
+   * not change.
+   */
+  ReadOnlyRef<Trip, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"),
+      new TripSchema.Encoder(TripSchema.Encoder.DAY));
+
+  /**
+   * The {@code startedAt} attribute (stored as {@code startedAt}); a primary key component, which
+   * updates do not change.
+   */
+  ReadOnlyRef<Trip, Instant> STARTED_AT = new ReadOnlyRef<>(Path.attribute("startedAt"),
+      new TripSchema.Encoder(TripSchema.Encoder.STARTED_AT));
+
+  /**
+   * The {@code car} attribute (stored as {@code car}); a primary key component, which updates do
+   * not change.
+   */
+  ReadOnlyRef<Trip, CarId> CAR = new ReadOnlyRef<>(Path.attribute("car"),
+      new TripSchema.Encoder(TripSchema.Encoder.CAR));
+
+  /**
+   * The {@code length} attribute (stored as {@code length}); it feeds an index key, so updates set
+   * it with {@code TripUpdate.setLength(...)}, which rewrites that key too.
+   */
+  ReadOnlyRef<Trip, Duration> LENGTH = new ReadOnlyRef<>(Path.attribute("length"),
+      new TripSchema.Encoder(TripSchema.Encoder.LENGTH));
+
+  /**
+   * The {@code driver} attribute (stored as {@code driver}).
+   */
+  StringRef<Trip> DRIVER = new StringRef<>(Path.attribute("driver"));
+
+  /**
+   * The {@code version} attribute (stored as {@code version}); maintained by Singletable, so
+   * updates do not set it.
+   */
+  ReadOnlyRef<Trip, Long> VERSION = new ReadOnlyRef<>(Path.attribute("version"),
+      new TripSchema.Encoder(TripSchema.Encoder.VERSION));
+}

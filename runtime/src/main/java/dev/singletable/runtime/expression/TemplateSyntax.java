@@ -1,0 +1,151 @@
+package dev.singletable.runtime.expression;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The text of a {@link ConditionTemplate} read once, when the template is made: the literal syntax
+ * between its placeholders, each placeholder a top-level attribute ({@code #n0}) or a value ({@code
+ * :v0, :v1...} in the order they appear), and what the checks of a rendering need from the syntax:
+ * its operators and functions counted as a rendering counts them, its UTF-8 length, whether it
+ * needs parentheses inside another condition, and the conditions an AND joins outside parentheses.
+ *
+ * @param literals the syntax before each placeholder, then after the last ({@code refs.length + 1})
+ * @param refs each placeholder in order: a name's index ({@code >= 0}) or a value's ({@code ~i})
+ * @param parts the conditions an AND joins outside parentheses, each read on its own (values keep
+ *     their numbers), so that a binding may leave some out; empty when there is one
+ */
+record TemplateSyntax(
+    String text,
+    String[] literals,
+    int[] refs,
+    int valueCount,
+    int operators,
+    int bytes,
+    boolean junction,
+    boolean functionCall,
+    TemplateSyntax[] parts) {
+
+  private static final Pattern PLACEHOLDER = Pattern.compile("#n(\\d{1,9})|:v(\\d{1,9})");
+  private static final Pattern WORD = Pattern.compile("[\\w#:]+|[=<>]+|[(),]");
+  private static final Set<String> FUNCTIONS =
+      Set.of(
+          "attribute_exists",
+          "attribute_not_exists",
+          "attribute_type",
+          "begins_with",
+          "contains",
+          "size");
+  private static final Set<String> OPERATORS =
+      Set.of("=", "<>", "<", "<=", ">", ">=", "IN", "NOT", "BETWEEN", "OR");
+
+  /**
+   * Reads {@code text}, whose name placeholders are {@code #n0} to {@code #n<nameCount - 1>}, each
+   * used.
+   *
+   * @throws IllegalArgumentException when a name placeholder has no name or is not used, or values
+   *     are not numbered in order from {@code :v0}
+   */
+  static TemplateSyntax parse(String text, int nameCount) {
+    TemplateSyntax syntax = parse(text, nameCount, 0);
+    boolean[] used = new boolean[nameCount];
+    for (int ref : syntax.refs) {
+      if (ref >= 0) {
+        used[ref] = true;
+      }
+    }
+    for (int n = 0; n < nameCount; n++) {
+      if (!used[n]) {
+        throw new IllegalArgumentException(
+            "A condition template uses every name it is given: #n" + n + " is not in " + text);
+      }
+    }
+    return syntax;
+  }
+
+  private static TemplateSyntax parse(String text, int nameCount, int firstValue) {
+    List<String> literals = new ArrayList<>();
+    List<Integer> refs = new ArrayList<>();
+    int values = 0;
+    int end = 0;
+    Matcher placeholder = PLACEHOLDER.matcher(text);
+    while (placeholder.find()) {
+      literals.add(text.substring(end, placeholder.start()));
+      end = placeholder.end();
+      if (placeholder.group(1) != null) {
+        int name = Integer.parseInt(placeholder.group(1));
+        if (name >= nameCount) {
+          throw new IllegalArgumentException(
+              "A condition template has a name for each name placeholder: #n"
+                  + name
+                  + " has none in "
+                  + text);
+        }
+        refs.add(name);
+      } else if (Integer.parseInt(placeholder.group(2)) == firstValue + values) {
+        refs.add(~(firstValue + values++));
+      } else {
+        throw new IllegalArgumentException(
+            "A condition template numbers its values :v0, :v1... in the order they appear: "
+                + text);
+      }
+    }
+    literals.add(text.substring(end));
+
+    // The words outside placeholders: operators counted, ANDs and ORs between conditions found.
+    int operators = 0;
+    int depth = 0;
+    int[] betweens = new int[text.length() + 1]; // BETWEENs waiting for their AND, per depth
+    List<Integer> ands = new ArrayList<>();
+    boolean or = false;
+    boolean call = false;
+    boolean closedEarly = false;
+    Matcher word = WORD.matcher(text);
+    for (int w = 0; word.find(); w++) {
+      String token = word.group();
+      boolean function = word.end() < text.length() && text.charAt(word.end()) == '(';
+      call |= w == 0 && function && FUNCTIONS.contains(token);
+      if (token.equals("(")) {
+        betweens[++depth] = 0;
+      } else if (token.equals(")")) {
+        closedEarly |= --depth == 0 && word.end() < text.strip().length();
+      } else if (token.equals("AND") && betweens[depth] > 0) {
+        betweens[depth]--; // the AND of a BETWEEN joins its bounds, not two conditions
+      } else if (token.equals("AND") || OPERATORS.contains(token) || function) {
+        operators += FUNCTIONS.contains(token) || !function ? 1 : 0;
+        betweens[depth] += token.equals("BETWEEN") ? 1 : 0;
+        if (depth == 0 && token.equals("AND")) {
+          ands.add(word.start());
+        }
+        or |= depth == 0 && token.equals("OR");
+      }
+    }
+    boolean junction = or || !ands.isEmpty();
+
+    List<TemplateSyntax> parts = new ArrayList<>();
+    if (!ands.isEmpty() && !or) {
+      int from = 0;
+      int value = firstValue;
+      ands.add(text.length());
+      for (int at : ands) {
+        TemplateSyntax part = parse(text.substring(from, at).strip(), nameCount, value);
+        parts.add(part);
+        value += part.valueCount;
+        from = at + "AND".length();
+      }
+    }
+    return new TemplateSyntax(
+        text,
+        literals.toArray(new String[0]),
+        refs.stream().mapToInt(Integer::intValue).toArray(),
+        values,
+        operators,
+        Values.utf8Length(text),
+        junction,
+        call && !closedEarly && !junction,
+        parts.toArray(new TemplateSyntax[0]));
+  }
+}

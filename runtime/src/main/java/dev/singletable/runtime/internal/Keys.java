@@ -1,0 +1,395 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.Range;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The key descriptors that generated code builds once, as {@code static final} constants from what
+ * the processor knows, and passes to the runtime with values only: a component's encoding ({@link
+ * Part}), a key attribute ({@link Attribute}), a sort-key component of a query stage ({@link
+ * Slot}), where a query reads ({@link Target}) and the shard slot of a sharded key ({@link Shard}).
+ *
+ * <p>Not API: the contract between generated code and the runtime.
+ */
+public final class Keys {
+
+  private Keys() {}
+
+  /**
+   * How one attribute is written into key text so that keys sort as its values do ({@link
+   * KeyEncoding} has the rules), and read back. Integer and boolean parts also take primitives, so
+   * that rendering a key boxes nothing.
+   *
+   * @param <V> the attribute's stored Java type
+   */
+  public abstract static class Part<V> {
+
+    final String entity;
+    final String attribute;
+
+    Part(String entity, String attribute) {
+      this.entity = entity;
+      this.attribute = attribute;
+    }
+
+    /** The key text of {@code value}; refuses null and values the key cannot hold. */
+    public abstract String encode(V value);
+
+    /** The key text of an integer value; only integer parts take it. */
+    public String encode(long value) {
+      throw new UnsupportedOperationException(attribute);
+    }
+
+    /** The key text of a boolean value; only boolean parts take it. */
+    public String encode(boolean value) {
+      throw new UnsupportedOperationException(attribute);
+    }
+
+    /** The value of key text that {@link #encode} wrote; refuses any other text. */
+    public abstract V decode(String text);
+
+    /** A value type's component or a converter's result, refused when null (as for items). */
+    public final V stored(V value) {
+      if (value == null) {
+        throw new IllegalArgumentException(
+            Text.subject(entity, attribute)
+                + "the value type's component (or the converter's result) is null, which cannot"
+                + " be stored; leave the attribute itself null instead");
+      }
+      return value;
+    }
+
+    /** Whether a query may ask for values that begin with a prefix (strings only). */
+    boolean prefixes() {
+      return false;
+    }
+
+    final IllegalArgumentException missing() {
+      return new IllegalArgumentException(
+          Text.subject(entity, attribute) + "key attributes must have a value (got null)");
+    }
+  }
+
+  /**
+   * A key attribute of an entity ({@code PK}, {@code GSI1SK}) with its pattern and delimiter;
+   * {@link #check} refuses empty keys and keys over 2048 (partition) or 1024 (sort) UTF-8 bytes.
+   */
+  public static final class Attribute {
+
+    final String entity;
+    final String name;
+    final String kind;
+    final int max;
+    final char delimiter;
+    final List<String> pattern;
+
+    Attribute(String entity, String name, boolean partition, char delimiter, String pattern) {
+      this.entity = entity;
+      this.name = Objects.requireNonNull(name, "name");
+      this.kind = partition ? "partition" : "sort";
+      this.max = partition ? KeyEncoding.MAX_PARTITION_KEY_BYTES : KeyEncoding.MAX_SORT_KEY_BYTES;
+      this.delimiter = delimiter;
+      this.pattern = KeyShape.parse(pattern, delimiter);
+    }
+
+    public String name() {
+      return name;
+    }
+
+    /** {@code key}, after checking it is non-empty and within the size limit. */
+    public String check(String key) {
+      return KeyEncoding.checkKey(entity, name, key, kind, max);
+    }
+  }
+
+  /**
+   * A sort-key component that a query stage chooses: its encoding and the literal text after it.
+   * The query carries the sort-key prefix fixed so far (the literals and equal components before
+   * this one), so equality appends to it and a range computes exact bounds from it ({@link
+   * SortKeyCondition}).
+   *
+   * @param <V> the component's stored Java type
+   */
+  public static final class Slot<V> {
+
+    private final Attribute sortKey;
+    private final Part<V> part;
+    private final String after;
+    private final boolean more;
+
+    Slot(Attribute sortKey, Part<V> part, String after, boolean more) {
+      this.sortKey = sortKey;
+      this.part = part;
+      this.after = after;
+      this.more = more;
+    }
+
+    /** Keys whose component is {@code value}: a longer prefix, or the one key. */
+    public SortKeyCondition equal(SortKeyCondition current, V value) {
+      String key = prefix(current) + part.encode(value) + after;
+      return more ? SortKeyCondition.prefix(key) : SortKeyCondition.equalTo(sortKey.check(key));
+    }
+
+    /** The keys whose component is in {@code range}, bounds exact in key order. */
+    public SortKeyCondition range(SortKeyCondition current, Range<V> range) {
+      String prefix = prefix(current);
+      char d = sortKey.delimiter;
+      boolean last = after.isEmpty();
+      if (range.isPrefix()) {
+        if (!part.prefixes()) {
+          throw new IllegalArgumentException(
+              Text.subject(part.entity, part.attribute) + "only text components begin with text");
+        }
+        return SortKeyCondition.prefix(prefix + part.encode(range.low()));
+      }
+      if (range.hasLow() && range.hasHigh()) {
+        return SortKeyCondition.between(
+            prefix, part.encode(range.low()), part.encode(range.high()), last, d);
+      }
+      if (range.hasLow()) {
+        String low = part.encode(range.low());
+        return range.includesLow()
+            ? SortKeyCondition.from(prefix, low, last, d)
+            : SortKeyCondition.after(prefix, low, last, d);
+      }
+      String high = part.encode(range.high());
+      return range.includesHigh()
+          ? SortKeyCondition.upTo(prefix, high, last, d)
+          : SortKeyCondition.before(prefix, high, last, d);
+    }
+
+    // The prefix a stage's query carries: its begins_with text, or none.
+    private static String prefix(SortKeyCondition current) {
+      return switch (current.operator()) {
+        case ANY -> "";
+        case BEGINS_WITH -> current.value();
+        default -> throw new IllegalStateException("a query stage after " + current.operator());
+      };
+    }
+  }
+
+  /** Where a query reads (table or index) and the sort keys it starts with. */
+  public static final class Target {
+
+    private enum Start {
+      ANY,
+      PREFIX,
+      EQUAL,
+      FOLDED_PREFIX,
+      FOLDED_EQUAL
+    }
+
+    private static final Target TABLE = new Target(null, Start.ANY, null, null);
+
+    private final String index;
+    private final Start start;
+    private final String literal;
+    private final Attribute sortKey;
+
+    private Target(String index, Start start, String literal, Attribute sortKey) {
+      this.index = index;
+      this.start = start;
+      this.literal = literal;
+      this.sortKey = sortKey;
+    }
+
+    /** The same place, starting with the keys that begin with {@code literal}. */
+    public Target prefix(String literal) {
+      return new Target(index, Start.PREFIX, literal, null);
+    }
+
+    /** The same place, reading the one constant sort key {@code literal}. */
+    public Target equalTo(String literal) {
+      return new Target(index, Start.EQUAL, literal, null);
+    }
+
+    /** The same place, starting with a prefix computed from the partition's values. */
+    public Target foldedPrefix() {
+      return new Target(index, Start.FOLDED_PREFIX, null, null);
+    }
+
+    /**
+     * The same place, reading the one sort key of {@code sortKey} computed from the partition's.
+     */
+    public Target foldedEqualTo(Attribute sortKey) {
+      return new Target(index, Start.FOLDED_EQUAL, null, sortKey);
+    }
+
+    /** Partition {@code partitionKey}. */
+    public QueryTarget at(String partitionKey) {
+      return new QueryTarget(index, partitionKey, List.of(), condition(null));
+    }
+
+    /** Partition {@code partitionKey}, from the sort-key text its values fix. */
+    public QueryTarget at(String partitionKey, String sortKeyText) {
+      return new QueryTarget(index, partitionKey, List.of(), condition(sortKeyText));
+    }
+
+    /** Every shard partition of one sharded partition value, read and merged. */
+    public QueryTarget shards(List<String> partitionKeys) {
+      return new QueryTarget(index, partitionKeys.get(0), partitionKeys, condition(null));
+    }
+
+    /** Every shard partition, from the sort-key text the partition's values fix. */
+    public QueryTarget shards(List<String> partitionKeys, String sortKeyText) {
+      return new QueryTarget(index, partitionKeys.get(0), partitionKeys, condition(sortKeyText));
+    }
+
+    private SortKeyCondition condition(String sortKeyText) {
+      return switch (start) {
+        case ANY -> SortKeyCondition.any();
+        case PREFIX -> SortKeyCondition.prefix(literal);
+        case EQUAL -> SortKeyCondition.equalTo(literal);
+        case FOLDED_PREFIX -> SortKeyCondition.prefix(sortKeyText);
+        case FOLDED_EQUAL -> SortKeyCondition.equalTo(sortKey.check(sortKeyText));
+      };
+    }
+  }
+
+  /** The shard slot of a sharded partition key ({@code @Shard}): {@link Shards} at one count. */
+  public static final class Shard {
+
+    private final int count;
+
+    Shard(int count) {
+      this.count = count;
+    }
+
+    /** The shard of an item whose {@code by} component has the key text {@code encoded}. */
+    public String of(String encoded) {
+      return Shards.of(count, encoded);
+    }
+
+    /** A shard picked at random. */
+    public String random() {
+      return Shards.random(count);
+    }
+
+    /** Shard {@code number}, as written in keys. */
+    public String text(int number) {
+      return Shards.text(number, count);
+    }
+  }
+
+  /** A string component, refusing the delimiter, empty values and unpaired surrogates. */
+  public static Part<String> string(String entity, String attribute, char delimiter) {
+    return new KeyParts.Text(entity, attribute, delimiter);
+  }
+
+  /** A boolean component. */
+  public static Part<Boolean> bool(String entity, String attribute) {
+    return new KeyParts.Bool(entity, attribute);
+  }
+
+  /** A byte component, 3 digits. */
+  public static Part<Byte> int8(String entity, String attribute) {
+    return new KeyParts.Signed<>(entity, attribute, 3);
+  }
+
+  /** A short component, 5 digits. */
+  public static Part<Short> int16(String entity, String attribute) {
+    return new KeyParts.Signed<>(entity, attribute, 5);
+  }
+
+  /** An int component, 10 digits. */
+  public static Part<Integer> int32(String entity, String attribute) {
+    return new KeyParts.Signed<>(entity, attribute, 10);
+  }
+
+  /** A long component, 19 digits. */
+  public static Part<Long> int64(String entity, String attribute) {
+    return new KeyParts.Signed<>(entity, attribute, 19);
+  }
+
+  /** A BigInteger component of {@code integerDigits} digits. */
+  public static Part<BigInteger> bigInteger(String entity, String attribute, int integerDigits) {
+    return new KeyParts.Whole(entity, attribute, integerDigits);
+  }
+
+  /** A BigDecimal component of the declared digits, never rounded. */
+  public static Part<BigDecimal> decimal(
+      String entity, String attribute, int integerDigits, int fractionDigits) {
+    return new KeyParts.Decimal(entity, attribute, integerDigits, fractionDigits);
+  }
+
+  /** An Instant component in UTC with {@code fractionDigits} fraction digits. */
+  public static Part<Instant> instant(String entity, String attribute, int fractionDigits) {
+    return new KeyParts.InstantPart(entity, attribute, fractionDigits);
+  }
+
+  /** A LocalDate component, {@code yyyy-MM-dd}. */
+  public static Part<LocalDate> localDate(String entity, String attribute) {
+    return new KeyParts.DatePart(entity, attribute);
+  }
+
+  /** A LocalDateTime component with {@code fractionDigits} fraction digits. */
+  public static Part<LocalDateTime> localDateTime(
+      String entity, String attribute, int fractionDigits) {
+    return new KeyParts.DateTimePart(entity, attribute, fractionDigits);
+  }
+
+  /** A UUID component, lower-case canonical form. */
+  public static Part<UUID> uuid(String entity, String attribute) {
+    return new KeyParts.UuidPart(entity, attribute);
+  }
+
+  /** An enum component, by name. */
+  public static <E extends Enum<E>> Part<E> enumName(
+      String entity, String attribute, char delimiter, Class<E> type) {
+    return new KeyParts.EnumPart<>(entity, attribute, delimiter, type);
+  }
+
+  /** Partition key attribute {@code name} of {@code entity}'s pattern {@code pattern}. */
+  public static Attribute partitionKey(String entity, String name, char delimiter, String pattern) {
+    return new Attribute(entity, name, true, delimiter, pattern);
+  }
+
+  /** Sort key attribute {@code name} of {@code entity}'s pattern {@code pattern}. */
+  public static Attribute sortKey(String entity, String name, char delimiter, String pattern) {
+    return new Attribute(entity, name, false, delimiter, pattern);
+  }
+
+  /** A stage's component of {@code sortKey}, then literal {@code after}, then more or none. */
+  public static <V> Slot<V> slot(Attribute sortKey, Part<V> part, String after, boolean more) {
+    return new Slot<>(sortKey, part, after, more);
+  }
+
+  /** The table, every sort key. */
+  public static Target table() {
+    return Target.TABLE;
+  }
+
+  /** The keys of index {@code name}, every sort key. */
+  public static Target index(String name) {
+    return new Target(Objects.requireNonNull(name, "name"), Target.Start.ANY, null, null);
+  }
+
+  /** The shard slot of a key sharded {@code count} ways. */
+  public static Shard shard(int count) {
+    return new Shard(count);
+  }
+
+  /** Each placeholder's text in the key attribute by name, or null for another shape. */
+  public static Map<String, String> match(Map<String, AttributeValue> keys, Attribute key) {
+    return KeyShape.match(keys, key.delimiter, List.of(key.name), List.of(key.pattern));
+  }
+
+  /** The same for a key with a sort key. */
+  public static Map<String, String> match(
+      Map<String, AttributeValue> keys, Attribute partitionKey, Attribute sortKey) {
+    return KeyShape.match(
+        keys,
+        partitionKey.delimiter,
+        List.of(partitionKey.name, sortKey.name),
+        List.of(partitionKey.pattern, sortKey.pattern));
+  }
+}
