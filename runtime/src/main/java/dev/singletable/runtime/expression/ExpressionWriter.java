@@ -3,9 +3,7 @@ package dev.singletable.runtime.expression;
 import dev.singletable.runtime.internal.Expressions;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -37,8 +35,9 @@ final class ExpressionWriter implements Expressions.Writer {
   private static final AttributeValue[] NO_VALUES = new AttributeValue[0];
 
   // Names and values by placeholder number: insertion order gives dense numbering. A template
-  // placed whole lends its arrays, exactly full, so the next name or value copies them; below its
-  // count the writer never writes.
+  // placed whole lends its arrays, exactly full, so the next name or value copies them; the maps
+  // handed out hold the arrays of the moment. Below a count lent or handed out the writer never
+  // writes.
   private String[] names = NO_NAMES;
   private int nameCount;
   private Map<String, Integer> nameIndex;
@@ -103,9 +102,14 @@ final class ExpressionWriter implements Expressions.Writer {
    * out only in a refusal) stored at {@code level}, and returns its new placeholder.
    */
   String value(AttributeValue value, Object where, int level) {
-    ValueRules.checkAt(value, subject, where, level);
+    // The usual top-level string or number is checked and sized in one scan.
+    long size = level == 1 ? ValueRules.quickSize(value) : -1;
+    if (size < 0) {
+      ValueRules.checkAt(value, subject, where, level);
+      size = Values.size(value);
+    }
     String placeholder = placeholder(VALUE_PLACEHOLDERS, ":v", valueCount);
-    reserve(placeholder, Values.size(value), null, value);
+    reserve(placeholder, size, null, value);
     if (valueCount == values.length) {
       values = Arrays.copyOf(values, Math.max(4, valueCount * 2));
     }
@@ -274,11 +278,14 @@ final class ExpressionWriter implements Expressions.Writer {
   }
 
   private static <V> Map<String, V> map(String[] made, String prefix, V[] elements, int count) {
-    Map<String, V> map = new LinkedHashMap<>(count * 2);
-    for (int i = 0; i < count; i++) {
-      map.put(placeholder(made, prefix, i), elements[i]);
+    String[] keys = made;
+    if (count > MADE_PLACEHOLDERS) {
+      keys = new String[count];
+      for (int i = 0; i < count; i++) {
+        keys[i] = placeholder(made, prefix, i);
+      }
     }
-    return Collections.unmodifiableMap(map);
+    return new ExpressionMap<>(keys, elements, count);
   }
 
   /**

@@ -11,7 +11,8 @@ final class Rendering implements Sink {
 
   private final ExpressionWriter writer;
   private final boolean update;
-  private final StringBuilder out = new StringBuilder(64);
+  // Two comparisons and their AND fit (about 25 chars); a longer expression grows it.
+  private final StringBuilder out = new StringBuilder(32);
   private int operators;
   private Path lastPath;
 

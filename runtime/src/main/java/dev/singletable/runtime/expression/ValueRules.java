@@ -70,11 +70,6 @@ final class ValueRules {
    * toString()}, such as a {@link Path}'s) only in a refusal.
    */
   static void checkAt(AttributeValue value, String subject, Object where, int level) {
-    // The usual top-level string or number passes without a Where: the full check runs (and
-    // builds the refusal) only for other types and for values this scan does not accept.
-    if (level == 1 && acceptsAtTopLevel(value)) {
-      return;
-    }
     check(value, subject, new Where(null, where, -1), level);
   }
 
