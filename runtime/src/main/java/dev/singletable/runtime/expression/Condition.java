@@ -3,8 +3,6 @@ package dev.singletable.runtime.expression;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -210,31 +208,7 @@ public abstract sealed class Condition<T>
    * (for {@code address.city = "Oslo"}, {@code address}).
    */
   public final Set<String> attributeNames() {
-    Set<String> names = new LinkedHashSet<>();
-    write(
-        new Sink() {
-          @Override
-          public Sink text(String syntax) {
-            return this;
-          }
-
-          @Override
-          public Sink path(Path path) {
-            names.add(path.attributeName());
-            return this;
-          }
-
-          @Override
-          public Sink value(AttributeValue value) {
-            return this;
-          }
-
-          @Override
-          public Sink operator() {
-            return this;
-          }
-        });
-    return Collections.unmodifiableSet(names);
+    return ConditionMemo.of(this).attributeNames();
   }
 
   /** Returns the condition as readable text with its values, for logs and error messages. */

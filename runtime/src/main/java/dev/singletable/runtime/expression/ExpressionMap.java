@@ -1,9 +1,8 @@
 package dev.singletable.runtime.expression;
 
 import java.util.AbstractMap;
-import java.util.AbstractSet;
-import java.util.Iterator;
-import java.util.NoSuchElementException;
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.function.BiConsumer;
 
@@ -13,7 +12,7 @@ import java.util.function.BiConsumer;
  * than a hash table with a node per entry. The elements are the writer's own array, not a copy: a
  * writer only appends, grows into a new array or rolls back what it added after, so it never
  * changes an element a map it handed out holds. The SDK copies the map into its request with {@link
- * #forEach}; lookups, which requests do not make, go through the entries.
+ * #forEach}; lookups and iteration, which requests do not use, go through a copy of the entries.
  */
 final class ExpressionMap<V> extends AbstractMap<String, V> {
 
@@ -41,33 +40,11 @@ final class ExpressionMap<V> extends AbstractMap<String, V> {
 
   @Override
   public Set<Entry<String, V>> entrySet() {
-    return new AbstractSet<>() {
-      @Override
-      public int size() {
-        return size;
-      }
-
-      @Override
-      public Iterator<Entry<String, V>> iterator() {
-        return new Iterator<>() {
-          private int next;
-
-          @Override
-          public boolean hasNext() {
-            return next < size;
-          }
-
-          @Override
-          public Entry<String, V> next() {
-            if (next >= size) {
-              throw new NoSuchElementException();
-            }
-            int i = next++;
-            return new SimpleImmutableEntry<>(keys[i], element(i));
-          }
-        };
-      }
-    };
+    Set<Entry<String, V>> entries = new LinkedHashSet<>(size * 2);
+    for (int i = 0; i < size; i++) {
+      entries.add(new SimpleImmutableEntry<>(keys[i], element(i)));
+    }
+    return Collections.unmodifiableSet(entries);
   }
 
   @SuppressWarnings("unchecked") // elements are Vs: the writer fills them

@@ -11,8 +11,7 @@ final class Rendering implements Sink {
 
   private final ExpressionWriter writer;
   private final boolean update;
-  // Two comparisons and their AND fit (about 25 chars); a longer expression grows it.
-  private final StringBuilder out = new StringBuilder(32);
+  private final StringBuilder out = new StringBuilder(64);
   private int operators;
   private Path lastPath;
 
