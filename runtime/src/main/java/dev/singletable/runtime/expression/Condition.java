@@ -76,12 +76,8 @@ public abstract sealed class Condition<T>
   /** Returns a condition that holds when all {@code conditions} hold (at least one required). */
   @SafeVarargs
   public static <T> Condition<T> allOf(Condition<? super T>... conditions) {
-    // Copied element by element: the array of a generic varargs parameter must not escape.
-    List<Condition<?>> list = new ArrayList<>(conditions.length);
-    for (Condition<?> condition : conditions) {
-      list.add(condition);
-    }
-    return junction(ConditionNodes.Junction.Kind.AND, list);
+    // The junction copies the parts: the array of a generic varargs parameter does not escape.
+    return junction(ConditionNodes.Junction.Kind.AND, Arrays.asList(conditions));
   }
 
   /** Returns a condition that holds when all {@code conditions} hold (at least one required). */
@@ -94,11 +90,7 @@ public abstract sealed class Condition<T>
    */
   @SafeVarargs
   public static <T> Condition<T> anyOf(Condition<? super T>... conditions) {
-    List<Condition<?>> list = new ArrayList<>(conditions.length);
-    for (Condition<?> condition : conditions) {
-      list.add(condition);
-    }
-    return junction(ConditionNodes.Junction.Kind.OR, list);
+    return junction(ConditionNodes.Junction.Kind.OR, Arrays.asList(conditions));
   }
 
   /**

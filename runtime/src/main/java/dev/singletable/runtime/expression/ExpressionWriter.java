@@ -105,7 +105,7 @@ final class ExpressionWriter implements Expressions.Writer {
     // The usual top-level string or number is checked and sized in one scan.
     long size = level == 1 ? ValueRules.quickSize(value) : -1;
     if (size < 0) {
-      ValueRules.checkAt(value, subject, where, level);
+      ValueRules.check(value, subject, where, level);
       size = Values.size(value);
     }
     String placeholder = placeholder(VALUE_PLACEHOLDERS, ":v", valueCount);
