@@ -1,10 +1,10 @@
-package dev.singletable.runtime.internal;
+package dev.singletable.runtime.internal.op;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.singletable.runtime.internal.ShardMerge.Mark;
-import dev.singletable.runtime.internal.ShardMerge.Position;
-import dev.singletable.runtime.internal.ShardMerge.ShardPage;
+import dev.singletable.runtime.internal.op.ShardMerge.Mark;
+import dev.singletable.runtime.internal.op.ShardMerge.Position;
+import dev.singletable.runtime.internal.op.ShardMerge.ShardPage;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
