@@ -33,8 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Cost per call of key rendering and query building, without network: {@code OrderKey.pk()}, {@code
  * sk()}, {@code toKey()}; a sort-key range (a query stage's {@code Keys.Slot} over a {@code Range}
  * of instants); a filter built per call from references, and the same filter declared on a read
- * (rendered at compile time, bound per call); and a whole query page (builder, key condition, filter,
- * SDK request, page) against a client stub that answers an empty page. Each against the
+ * (rendered at compile time, bound per call); and a whole query page (builder, key condition,
+ * filter, SDK request, page) against a client stub that answers an empty page. Each against the
  * hand-written equivalent ({@code createX} factories, concatenation, the request built directly
  * with the same expression strings). Names are {@code <operation>_<variant>}.
  */
@@ -147,8 +147,8 @@ public class KeysBenchmark {
   }
 
   /**
-   * The same filter declared on a read: the template the processor renders, bound per call (no
-   * aim; what a declared read's filter costs).
+   * The same filter declared on a read: the template the processor renders, bound per call (no aim;
+   * what a declared read's filter costs).
    */
   @Benchmark
   public Object[] filterDeclared_singletable() {
