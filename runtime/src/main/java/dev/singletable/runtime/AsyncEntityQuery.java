@@ -59,6 +59,25 @@ public class AsyncEntityQuery<T> extends BaseQuery<T, T, AsyncEntityQuery<T>> {
     return new AsyncEntityQuery<>(spec.withSortKey(slot.range(spec.sortKey(), range)));
   }
 
+  /**
+   * This query of a native index also restricted to the items whose key attribute {@code attribute}
+   * is {@code value}; for generated query stages, which give sort attributes from the left.
+   */
+  protected final <C> AsyncEntityQuery<T> withKey(AttributeRef<T, C> attribute, C value) {
+    return new AsyncEntityQuery<>(
+        spec.withNativeKey(spec.target().nativeKey().equal(attribute, value)));
+  }
+
+  /**
+   * This query of a native index also restricted to the items whose key attribute {@code attribute}
+   * is in {@code range}, compared as stored (a number as a number); for generated query stages: the
+   * last condition.
+   */
+  protected final <C> AsyncEntityQuery<T> withKey(AttributeRef<T, C> attribute, Range<C> range) {
+    return new AsyncEntityQuery<>(
+        spec.withNativeKey(spec.target().nativeKey().range(attribute, range)));
+  }
+
   /** Reads only these attributes (a ProjectionExpression), as {@link EntityQuery#project} does. */
   @SafeVarargs
   public final AsyncEntityQuery<T> project(AttributeRef<T, ?>... attributes) {

@@ -64,6 +64,23 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
   }
 
   /**
+   * This query of a native index also restricted to the items whose key attribute {@code attribute}
+   * is {@code value}; for generated query stages, which give sort attributes from the left.
+   */
+  protected final <C> EntityQuery<T> withKey(AttributeRef<T, C> attribute, C value) {
+    return new EntityQuery<>(spec.withNativeKey(spec.target().nativeKey().equal(attribute, value)));
+  }
+
+  /**
+   * This query of a native index also restricted to the items whose key attribute {@code attribute}
+   * is in {@code range}, compared as stored (a number as a number); for generated query stages: the
+   * last condition.
+   */
+  protected final <C> EntityQuery<T> withKey(AttributeRef<T, C> attribute, Range<C> range) {
+    return new EntityQuery<>(spec.withNativeKey(spec.target().nativeKey().range(attribute, range)));
+  }
+
+  /**
    * Reads only these attributes (a ProjectionExpression): the entities come back with the other
    * attributes null, zero or false. Saves bandwidth, not read capacity, which DynamoDB counts on
    * whole items.

@@ -87,6 +87,9 @@ abstract class Repository<T, K> {
   }
 
   private <R> QuerySpec<R> spec(QueryTarget target, QueryMembers<R> members) {
+    if (target.nativeKey() != null) {
+      return QuerySpec.nativeQuery(context, members, target.indexName(), target.nativeKey());
+    }
     return QuerySpec.query(
         context,
         members,

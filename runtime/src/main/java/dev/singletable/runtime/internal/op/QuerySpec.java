@@ -5,6 +5,7 @@ import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.internal.NativeKey;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +34,8 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
    *     partitionKeyValue} is the first); empty for one partition
    * @param segment for a segment of a parallel scan, its number, otherwise {@code null}
    * @param totalSegments for a segment of a parallel scan, how many segments there are
+   * @param nativeKey for a query of a native index (keyed by the items' own attributes), its key
+   *     condition, and {@code partitionKeyValue} its text; otherwise {@code null}
    */
   public record Target<T>(
       TableContext context,
@@ -45,7 +48,8 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       boolean scan,
       List<String> shards,
       Integer segment,
-      Integer totalSegments) {
+      Integer totalSegments,
+      NativeKey nativeKey) {
 
     public Target {
       shards = shards == null ? List.of() : List.copyOf(shards);
@@ -72,6 +76,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
           sortKeyAttribute,
           scan,
           shards,
+          null,
           null,
           null);
     }
@@ -159,6 +164,54 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
                         + " in its layout; declare it in @Table"));
   }
 
+  /**
+   * A query of native index {@code indexName} (keyed by the items' own attributes) under the key
+   * condition {@code key}, in ascending key order, keeping {@code members}.
+   *
+   * @throws IllegalArgumentException when the layout has no such index
+   */
+  public static <T> QuerySpec<T> nativeQuery(
+      TableContext context, QueryMembers<T> members, String indexName, NativeKey key) {
+    index(context.layout(), indexName);
+    return new QuerySpec<>(
+        new Target<>(
+            context,
+            members,
+            indexName,
+            true,
+            null,
+            key.toString(),
+            null,
+            false,
+            List.of(),
+            null,
+            null,
+            key),
+        SortKeyCondition.any(),
+        Options.DEFAULT);
+  }
+
+  /** The same native query under the key condition {@code key}. */
+  public QuerySpec<T> withNativeKey(NativeKey key) {
+    Target<T> t = target;
+    return new QuerySpec<>(
+        new Target<>(
+            t.context(),
+            t.members(),
+            t.indexName(),
+            t.globalIndex(),
+            null,
+            key.toString(),
+            null,
+            false,
+            List.of(),
+            null,
+            null,
+            key),
+        sortKey,
+        options);
+  }
+
   /** A scan of the whole table for one entity type. */
   public static <T> QuerySpec<T> scan(TableContext context, EntitySchema<T, ?> schema) {
     return new QuerySpec<>(
@@ -186,7 +239,8 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
             t.scan(),
             t.shards(),
             segment,
-            totalSegments),
+            totalSegments,
+            t.nativeKey()),
         sortKey,
         options);
   }
