@@ -140,7 +140,16 @@ final class EntityPlanner {
           write == Reference.Write.INDEX_INPUT
               ? Optional.of(Names.setter(attribute.name()))
               : Optional.empty();
-      references.add(new Reference(attribute, constant, write, setter));
+      references.add(
+          new Reference(
+              attribute,
+              constant,
+              write,
+              setter,
+              nativeUses.stream()
+                  .filter(use -> use.index().keyAttributes().contains(attribute.storedName()))
+                  .map(KeyUse::indexName)
+                  .toList()));
     }
     return references;
   }
