@@ -7,12 +7,14 @@ import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.Range;
+import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
@@ -165,6 +167,17 @@ class NativeIndexTest {
             () -> db.matches().matchesByRound("t1", "EU").filter(MatchSchema.ROUND.gt(1)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("a key attribute of index MatchesByRound");
+  }
+
+  @Test
+  void theAsynchronousFaceReadsTheSameIndex(LocalDynamoDb engine) throws Exception {
+    try (DynamoDbAsyncClient asyncClient = engine.asyncClientBuilder().build()) {
+      LeagueAsyncDb async =
+          LeagueDb.createAsync(asyncClient, DbOptions.builder().tableName(tableName).build());
+      assertThat(ids(async.rounds("t1", "EU", 2, 10).get())).containsExactly("m5", "m1", "m2");
+      assertThat(ids(async.matches().matchesByRound("t1", "EU").round(1).list().get()))
+          .containsExactly("m4", "m3");
+    }
   }
 
   private static List<String> ids(List<Match> matches) {
