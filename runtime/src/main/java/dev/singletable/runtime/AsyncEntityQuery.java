@@ -4,6 +4,7 @@ import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.CountOperation;
+import dev.singletable.runtime.internal.op.NativeQueries;
 import dev.singletable.runtime.internal.op.QueryPages;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.List;
@@ -65,7 +66,7 @@ public class AsyncEntityQuery<T> extends BaseQuery<T, T, AsyncEntityQuery<T>> {
    */
   protected final <C> AsyncEntityQuery<T> withKey(AttributeRef<T, C> attribute, C value) {
     return new AsyncEntityQuery<>(
-        spec.withNativeKey(spec.target().nativeKey().equal(attribute, value)));
+        NativeQueries.withKey(spec, spec.target().nativeKey().equal(attribute, value)));
   }
 
   /**
@@ -75,7 +76,7 @@ public class AsyncEntityQuery<T> extends BaseQuery<T, T, AsyncEntityQuery<T>> {
    */
   protected final <C> AsyncEntityQuery<T> withKey(AttributeRef<T, C> attribute, Range<C> range) {
     return new AsyncEntityQuery<>(
-        spec.withNativeKey(spec.target().nativeKey().range(attribute, range)));
+        NativeQueries.withKey(spec, spec.target().nativeKey().range(attribute, range)));
   }
 
   /** Reads only these attributes (a ProjectionExpression), as {@link EntityQuery#project} does. */

@@ -5,6 +5,7 @@ import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.CountOperation;
+import dev.singletable.runtime.internal.op.NativeQueries;
 import dev.singletable.runtime.internal.op.QueryPages;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.ArrayList;
@@ -68,7 +69,8 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
    * is {@code value}; for generated query stages, which give sort attributes from the left.
    */
   protected final <C> EntityQuery<T> withKey(AttributeRef<T, C> attribute, C value) {
-    return new EntityQuery<>(spec.withNativeKey(spec.target().nativeKey().equal(attribute, value)));
+    return new EntityQuery<>(
+        NativeQueries.withKey(spec, spec.target().nativeKey().equal(attribute, value)));
   }
 
   /**
@@ -77,7 +79,8 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
    * last condition.
    */
   protected final <C> EntityQuery<T> withKey(AttributeRef<T, C> attribute, Range<C> range) {
-    return new EntityQuery<>(spec.withNativeKey(spec.target().nativeKey().range(attribute, range)));
+    return new EntityQuery<>(
+        NativeQueries.withKey(spec, spec.target().nativeKey().range(attribute, range)));
   }
 
   /**

@@ -46,7 +46,7 @@ public record QueryPlan(
   }
 
   /**
-   * The partition of a native index: {@code Keys.nativeIndex(entityType, index, references...)},
+   * The partition of a native index: {@code NativeTarget.of(entityType, index, references...)},
    * {@code .typed(attribute)} when the entity-type attribute is one of its partition attributes.
    *
    * @param attributes the stored names of the partition attributes, the entity-type attribute

@@ -141,7 +141,7 @@ final class KeyUseValidator {
     if (nativeIndex.isPresent()) {
       diagnostics.error(
           use.origin(),
-          Message.NATIVE_INDEX_TEMPLATE,
+          NativeMessage.INDEX_TEMPLATE,
           what,
           use.indexName(),
           table.type().simpleName(),

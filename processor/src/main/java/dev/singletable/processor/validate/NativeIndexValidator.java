@@ -58,7 +58,7 @@ public final class NativeIndexValidator {
     for (String member : List.of("pk", "sk", "hasSortKey")) {
       if (Annotations.explicitValue(mirror, member) != null) {
         diagnostics.error(
-            at(index, mirror, member), Message.NATIVE_KEY_SYNTHETIC, index.name(), member, member);
+            at(index, mirror, member), NativeMessage.KEY_SYNTHETIC, index.name(), member, member);
       }
     }
     count(index, mirror, "partitionKeys", index.partitionKeys(), 1);
@@ -69,7 +69,7 @@ public final class NativeIndexValidator {
       for (String name :
           member.equals("partitionKeys") ? index.partitionKeys() : index.sortKeys()) {
         if (!seen.add(name)) {
-          diagnostics.error(origin, Message.NATIVE_KEY_REPEATED, index.name(), name);
+          diagnostics.error(origin, NativeMessage.KEY_REPEATED, index.name(), name);
         } else if (!name.equals(table.entityTypeAttribute())) {
           checkAttribute(design, index, name, origin);
         }
@@ -83,7 +83,7 @@ public final class NativeIndexValidator {
     if (names.size() < least || names.size() > MAX_ATTRIBUTES) {
       diagnostics.error(
           at(index, mirror, member),
-          Message.NATIVE_KEY_COUNT,
+          NativeMessage.KEY_COUNT,
           index.name(),
           names.size(),
           member.equals("partitionKeys") ? "partition" : "sort",
@@ -105,7 +105,7 @@ public final class NativeIndexValidator {
       if (type == null) {
         diagnostics.error(
             origin,
-            Message.NATIVE_KEY_TYPE,
+            NativeMessage.KEY_TYPE,
             index.name(),
             name,
             entity.simpleName() + "." + attribute.get().name(),
@@ -118,7 +118,7 @@ public final class NativeIndexValidator {
       } else if (!firstType.equals(type)) {
         diagnostics.error(
             origin,
-            Message.NATIVE_KEY_TYPE_MISMATCH,
+            NativeMessage.KEY_TYPE_MISMATCH,
             index.name(),
             name,
             first.simpleName(),
@@ -133,7 +133,7 @@ public final class NativeIndexValidator {
       design.entities().forEach(e -> e.storedAttributes().forEach(a -> stored.add(a.storedName())));
       diagnostics.error(
           origin,
-          Message.NATIVE_KEY_UNKNOWN,
+          NativeMessage.KEY_UNKNOWN,
           index.name(),
           name,
           design.table().type().simpleName(),
@@ -148,7 +148,7 @@ public final class NativeIndexValidator {
     if (members.isEmpty()) {
       diagnostics.error(
           index.origin(),
-          Message.NATIVE_INDEX_EMPTY,
+          NativeMessage.INDEX_EMPTY,
           table.type().simpleName(),
           index.name(),
           String.join(", ", index.keyAttributes()));
@@ -157,7 +157,7 @@ public final class NativeIndexValidator {
     if (members.size() > 1 && !NativeKeys.typed(table, index)) {
       diagnostics.error(
           index.origin(),
-          Message.NATIVE_INDEX_MIXED,
+          NativeMessage.INDEX_MIXED,
           index.name(),
           String.join(", ", members.stream().map(EntityModel::simpleName).toList()),
           String.join(", ", new LinkedHashSet<>(index.keyAttributes())),
@@ -170,7 +170,7 @@ public final class NativeIndexValidator {
         if (use.queryName().equals(query)) {
           diagnostics.error(
               index.origin(),
-              Message.NATIVE_QUERY_NAME,
+              NativeMessage.QUERY_NAME,
               index.name(),
               entity.simpleName(),
               query,

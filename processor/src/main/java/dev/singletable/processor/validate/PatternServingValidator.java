@@ -58,7 +58,7 @@ public final class PatternServingValidator {
       if (NativeKeys.isNative(chosen.use()) && key.contains(filter.attribute())) {
         diagnostics.error(
             filter.filter(),
-            Message.PATTERN_FILTER_NATIVE_KEY,
+            NativeMessage.FILTER_KEY,
             filter.name(),
             pattern.method(),
             filter.attribute(),

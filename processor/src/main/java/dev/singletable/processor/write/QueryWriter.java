@@ -113,7 +113,7 @@ final class QueryWriter {
   }
 
   /**
-   * {@code private static final Keys.NativeTarget MATCHES_BY_ROUND = Keys.nativeIndex("Match",
+   * {@code private static final NativeTarget MATCHES_BY_ROUND = NativeTarget.of("Match",
    * "MatchesByRound", MatchSchema.TOURNAMENT_ID, MatchSchema.REGION)}: a native index and the
    * references of its partition attributes, the entity type fixed by {@code typed(...)}.
    */
@@ -121,8 +121,8 @@ final class QueryWriter {
     CodeBlock.Builder init =
         CodeBlock.builder()
             .add(
-                "$T.nativeIndex($S,$W$S",
-                RuntimeTypes.KEYS,
+                "$T.of($S,$W$S",
+                RuntimeTypes.NATIVE_TARGET,
                 target.entityType(),
                 query.indexName().orElseThrow());
     for (KeyComponent component : query.partition().arguments()) {
@@ -131,7 +131,7 @@ final class QueryWriter {
     init.add(")");
     target.typeAttribute().ifPresent(type -> init.add(".typed($S)", type));
     return FieldSpec.builder(
-            RuntimeTypes.KEYS_NATIVE_TARGET,
+            RuntimeTypes.NATIVE_TARGET,
             query.target(),
             Modifier.PRIVATE,
             Modifier.STATIC,

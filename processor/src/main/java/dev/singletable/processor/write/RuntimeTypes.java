@@ -56,7 +56,7 @@ final class RuntimeTypes {
   static final ClassName KEYS_ATTRIBUTE = KEYS.nestedClass("Attribute");
   static final ClassName KEYS_SLOT = KEYS.nestedClass("Slot");
   static final ClassName KEYS_TARGET = KEYS.nestedClass("Target");
-  static final ClassName KEYS_NATIVE_TARGET = KEYS.nestedClass("NativeTarget");
+  static final ClassName NATIVE_TARGET = ClassName.get(INTERNAL, "NativeTarget");
   static final ClassName KEYS_SHARD = KEYS.nestedClass("Shard");
   static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
   static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");

@@ -1,7 +1,6 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.Range;
-import dev.singletable.runtime.expression.AttributeRef;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -256,47 +255,6 @@ public final class Keys {
     }
   }
 
-  /**
-   * Where a query of a native index reads: the index and its partition attributes, the entity-type
-   * attribute among them fixed to the entity's type.
-   */
-  public static final class NativeTarget {
-
-    private final String entity;
-    private final String index;
-    private final List<AttributeRef<?, ?>> partition;
-    private final String typeAttribute;
-
-    private NativeTarget(
-        String entity, String index, List<AttributeRef<?, ?>> partition, String typeAttribute) {
-      this.entity = entity;
-      this.index = index;
-      this.partition = partition;
-      this.typeAttribute = typeAttribute;
-    }
-
-    /** The same index, whose partition attribute {@code attribute} holds the entity type. */
-    public NativeTarget typed(String attribute) {
-      return new NativeTarget(entity, index, partition, Objects.requireNonNull(attribute));
-    }
-
-    /**
-     * The partition whose attributes (the entity-type attribute aside) have these values, in the
-     * order of the references given to {@link Keys#nativeIndex}; generated methods type them.
-     */
-    @SuppressWarnings("unchecked")
-    public QueryTarget at(Object... values) {
-      NativeKey key = NativeKey.of(entity);
-      if (typeAttribute != null) {
-        key = key.equal(typeAttribute, AttributeValue.fromS(entity));
-      }
-      for (int i = 0; i < partition.size(); i++) {
-        key = key.equal((AttributeRef<?, Object>) partition.get(i), values[i]);
-      }
-      return new QueryTarget(index, key.toString(), List.of(), SortKeyCondition.any(), key);
-    }
-  }
-
   /** The shard slot of a sharded partition key ({@code @Shard}): {@link Shards} at one count. */
   public static final class Shard {
 
@@ -413,19 +371,6 @@ public final class Keys {
   /** The keys of index {@code name}, every sort key. */
   public static Target index(String name) {
     return new Target(Objects.requireNonNull(name, "name"), Target.Start.ANY, null, null);
-  }
-
-  /**
-   * Native index {@code index}, keyed by {@code entity}'s own attributes, whose partition
-   * attributes are {@code partitionAttributes}, in order.
-   */
-  public static NativeTarget nativeIndex(
-      String entity, String index, AttributeRef<?, ?>... partitionAttributes) {
-    return new NativeTarget(
-        Objects.requireNonNull(entity, "entity"),
-        Objects.requireNonNull(index, "index"),
-        List.of(partitionAttributes),
-        null);
   }
 
   /** The shard slot of a key sharded {@code count} ways. */

@@ -151,7 +151,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
         Options.DEFAULT);
   }
 
-  private static IndexLayout index(TableLayout layout, String indexName) {
+  static IndexLayout index(TableLayout layout, String indexName) {
     return layout
         .index(indexName)
         .orElseThrow(
@@ -162,54 +162,6 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
                         + " has no index "
                         + indexName
                         + " in its layout; declare it in @Table"));
-  }
-
-  /**
-   * A query of native index {@code indexName} (keyed by the items' own attributes) under the key
-   * condition {@code key}, in ascending key order, keeping {@code members}.
-   *
-   * @throws IllegalArgumentException when the layout has no such index
-   */
-  public static <T> QuerySpec<T> nativeQuery(
-      TableContext context, QueryMembers<T> members, String indexName, NativeKey key) {
-    index(context.layout(), indexName);
-    return new QuerySpec<>(
-        new Target<>(
-            context,
-            members,
-            indexName,
-            true,
-            null,
-            key.toString(),
-            null,
-            false,
-            List.of(),
-            null,
-            null,
-            key),
-        SortKeyCondition.any(),
-        Options.DEFAULT);
-  }
-
-  /** The same native query under the key condition {@code key}. */
-  public QuerySpec<T> withNativeKey(NativeKey key) {
-    Target<T> t = target;
-    return new QuerySpec<>(
-        new Target<>(
-            t.context(),
-            t.members(),
-            t.indexName(),
-            t.globalIndex(),
-            null,
-            key.toString(),
-            null,
-            false,
-            List.of(),
-            null,
-            null,
-            key),
-        sortKey,
-        options);
   }
 
   /** A scan of the whole table for one entity type. */
