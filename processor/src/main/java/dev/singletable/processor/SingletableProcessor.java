@@ -25,6 +25,7 @@ import dev.singletable.processor.validate.BaselineReview;
 import dev.singletable.processor.validate.DesignValidator;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
+import dev.singletable.processor.validate.NativeIndexValidator;
 import dev.singletable.processor.validate.PatternServingValidator;
 import dev.singletable.processor.validate.TableValidator;
 import dev.singletable.processor.validate.design.DesignReviewer;
@@ -198,6 +199,7 @@ public final class SingletableProcessor extends AbstractProcessor {
     new AccessPatternValidator(diagnostics).validate(design);
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignValidator(diagnostics).validate(design);
+      new NativeIndexValidator(diagnostics).validate(design);
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignReviewer(diagnostics, processingEnv.getElementUtils()).review(design);

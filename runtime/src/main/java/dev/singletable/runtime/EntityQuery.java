@@ -5,6 +5,7 @@ import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.CountOperation;
+import dev.singletable.runtime.internal.op.NativeQueries;
 import dev.singletable.runtime.internal.op.QueryPages;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.ArrayList;
@@ -61,6 +62,25 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
    */
   protected final <C> EntityQuery<T> withSortKey(Keys.Slot<C> slot, Range<C> range) {
     return new EntityQuery<>(spec.withSortKey(slot.range(spec.sortKey(), range)));
+  }
+
+  /**
+   * This query of a native index also restricted to the items whose key attribute {@code attribute}
+   * is {@code value}; for generated query stages, which give sort attributes from the left.
+   */
+  protected final <C> EntityQuery<T> withKey(AttributeRef<T, C> attribute, C value) {
+    return new EntityQuery<>(
+        NativeQueries.withKey(spec, spec.target().nativeKey().equal(attribute, value)));
+  }
+
+  /**
+   * This query of a native index also restricted to the items whose key attribute {@code attribute}
+   * is in {@code range}, compared as stored (a number as a number); for generated query stages: the
+   * last condition.
+   */
+  protected final <C> EntityQuery<T> withKey(AttributeRef<T, C> attribute, Range<C> range) {
+    return new EntityQuery<>(
+        NativeQueries.withKey(spec, spec.target().nativeKey().range(attribute, range)));
   }
 
   /**

@@ -22,10 +22,12 @@ final class EntityPlanner {
   private final TableModel table;
   private final EntityModel entity;
   private final KeyPlanner keys;
+  private final List<KeyUse> nativeUses;
 
-  EntityPlanner(TableModel table, EntityModel entity) {
+  EntityPlanner(TableModel table, EntityModel entity, List<KeyUse> nativeUses) {
     this.table = table;
     this.entity = entity;
+    this.nativeUses = List.copyOf(nativeUses);
     this.keys = new KeyPlanner(entity);
   }
 
@@ -67,7 +69,7 @@ final class EntityPlanner {
         primaryKey(),
         entity.indexKeys().stream().map(use -> indexKey(use, setters)).toList(),
         indexInputs(),
-        queries(queries, views),
+        queries(queries, views, constants),
         keyReadBack,
         views,
         setters.plan(),
@@ -85,7 +87,8 @@ final class EntityPlanner {
    * One query per key use: of entities where the index projects them whole, of views elsewhere, in
    * key-use order.
    */
-  private List<QueryPlan> queries(QueryPlanner queries, List<ViewPlan> views) {
+  private List<QueryPlan> queries(
+      QueryPlanner queries, List<ViewPlan> views, Map<String, String> constants) {
     List<QueryPlan> plans = new ArrayList<>();
     for (KeyUse use : entity.keyUses()) {
       if (entity.readableFrom(use, table.entityTypeAttribute())) {
@@ -98,6 +101,11 @@ final class EntityPlanner {
                 view ->
                     plans.add(
                         queries.plan(use, Optional.of(view.type()), !view.attributes().isEmpty())));
+      }
+    }
+    for (KeyUse use : nativeUses) {
+      if (use.index().projectsAll()) {
+        plans.add(queries.planNative(use, constants));
       }
     }
     return plans;
@@ -132,7 +140,16 @@ final class EntityPlanner {
           write == Reference.Write.INDEX_INPUT
               ? Optional.of(Names.setter(attribute.name()))
               : Optional.empty();
-      references.add(new Reference(attribute, constant, write, setter));
+      references.add(
+          new Reference(
+              attribute,
+              constant,
+              write,
+              setter,
+              nativeUses.stream()
+                  .filter(use -> use.index().keyAttributes().contains(attribute.storedName()))
+                  .map(KeyUse::indexName)
+                  .toList()));
     }
     return references;
   }

@@ -75,6 +75,25 @@ final class RefsWriter {
 
   /** Why the generic update does not take the reference, for its Javadoc. */
   private String readOnlyBecause(Reference reference) {
+    if (!reference.nativeIndexes().isEmpty()) {
+      return nativeKey(reference) + readOnlyWhen(reference);
+    }
+    return readOnlyWhen(reference);
+  }
+
+  /**
+   * What a key attribute of a native index does to membership: the attribute is the index key, so
+   * setting it moves the item in and removing it out, with no synthetic copy to rewrite.
+   */
+  private static String nativeKey(Reference reference) {
+    return "; a key attribute of native index"
+        + (reference.nativeIndexes().size() > 1 ? "es " : " ")
+        + String.join(", ", reference.nativeIndexes())
+        + ": setting it (the other key attributes present) moves the item into the index, removing"
+        + " it (or writing null) moves it out; an empty value is refused";
+  }
+
+  private String readOnlyWhen(Reference reference) {
     return switch (reference.write()) {
       case SETTABLE -> "";
       case KEY_COMPONENT -> "; a primary key component, which updates do not change";

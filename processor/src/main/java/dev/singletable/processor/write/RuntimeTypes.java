@@ -59,6 +59,7 @@ final class RuntimeTypes {
   static final ClassName KEYS_ATTRIBUTE = KEYS.nestedClass("Attribute");
   static final ClassName KEYS_SLOT = KEYS.nestedClass("Slot");
   static final ClassName KEYS_TARGET = KEYS.nestedClass("Target");
+  static final ClassName NATIVE_TARGET = ClassName.get(INTERNAL, "NativeTarget");
   static final ClassName KEYS_SHARD = KEYS.nestedClass("Shard");
   static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
   static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
@@ -97,6 +98,8 @@ final class RuntimeTypes {
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TableClass");
   static final ClassName STREAM_VIEW_TYPE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "StreamViewType");
+  static final ClassName SCALAR_ATTRIBUTE_TYPE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ScalarAttributeType");
   static final ClassName CREATE_TABLE_REQUEST =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "CreateTableRequest");
   static final TypeName ATTRIBUTE_MAP =

@@ -53,6 +53,7 @@ public final class PutItemOperation<T> {
       Map<String, AttributeValue> keyItem = schema.keyItem(schema.keyOf(stored));
       String keyText = context.describeKey(keyItem);
       Expressions.checkItem(item, schema.entityType());
+      Guards.checkNativeKeys(context.layout(), schema.entityType(), item);
       if (schema.ttlAttribute() != null) {
         TtlWrites.check(schema, item.get(schema.ttlAttribute()), keyText, now);
       }

@@ -96,6 +96,8 @@ public final class UpdateItemOperation<T, K> {
               + " is maintained by Singletable (@Version, @CreatedAt or @UpdatedAt) and cannot be"
               + " set directly");
     }
+    Guards.checkNativeKeyValue(
+        layout, schema.entityType(), attribute, action.assignedValue().orElse(null));
     String setter = schema.indexKeyInputs().get(attribute);
     if (setter != null) {
       throw new IllegalArgumentException(
