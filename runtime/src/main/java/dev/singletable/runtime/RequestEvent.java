@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -67,6 +68,42 @@ public interface RequestEvent {
    * ({@link Transactions#together}), one otherwise; empty when DynamoDB reported none.
    */
   Map<String, ConsumedUnits> capacityByTable();
+
+  /**
+   * The declared read this belongs to: the name of the table interface's {@code @AccessPattern}
+   * method ({@code ordersOfCustomer}) whose call started the operation, or {@code null} when the
+   * application called a repository, query, batch or transaction directly.
+   */
+  default String accessPattern() {
+    return null;
+  }
+
+  /**
+   * The items a Query or Scan evaluated ({@code ScannedCount}) before its filter dropped some; 0
+   * for other APIs and failed requests. {@link #items()} of {@code scanned()} is the filter's
+   * yield.
+   */
+  default int scanned() {
+    return 0;
+  }
+
+  /**
+   * Whether Singletable re-sent this request after a backoff: batch items left unprocessed, a
+   * transaction cancelled by a conflict, throttling that outlasted the SDK's own retries (which
+   * {@link #retries()} counts).
+   */
+  default boolean resent() {
+    return false;
+  }
+
+  /**
+   * Why DynamoDB throttled it, when it failed with throttling and said why ({@code
+   * ThrottlingReasons}); empty otherwise. The attempts the SDK re-sent after throttling and that
+   * then succeeded are counted by {@link #throttles()}, without their reasons.
+   */
+  default List<ThrottlingReason> throttlingReasons() {
+    return List.of();
+  }
 
   /** Whether the request succeeded. */
   default boolean succeeded() {

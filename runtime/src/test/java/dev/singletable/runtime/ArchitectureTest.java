@@ -97,7 +97,8 @@ class ArchitectureTest {
                           RequestListener.class,
                           RequestEvent.class,
                           OperationEvent.class,
-                          ConsumedUnits.class)))
+                          ConsumedUnits.class,
+                          ThrottlingReason.class)))
           .because(
               "a caller only sends requests, waits and reports them to the application's"
                   + " listener, so that the synchronous and the asynchronous caller run the same"
