@@ -272,7 +272,8 @@ public final class CallObserver {
   private void deliver(Runnable call) {
     try {
       call.run();
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | LinkageError e) {
+      // A LinkageError: a metrics library of another version than the listener was built for.
       if (WARNED.putIfAbsent(listener.getClass(), Boolean.TRUE) == null) {
         LOG.log(
             Level.WARNING,
