@@ -77,9 +77,6 @@ public class ThrottledException extends RequestFailedException {
     String where = reason.index() != null ? "index " + reason.index() : "the table";
     String r = reason.reason();
     if (reason.isKeyRange()) {
-      String partition =
-          (key != null && reason.index() == null ? "the partition key of " + key : "one key")
-              + (entityType != null ? " of " + entityType : "");
       String shard =
           reason.index() != null
               ? "@Shard(count = N, index = \"" + reason.index() + "\")"
@@ -88,12 +85,14 @@ public class ThrottledException extends RequestFailedException {
           + where
           + " takes more "
           + what
-          + " than one partition serves (a hot key: "
-          + partition
-          + "); spread it over shards with "
+          + " than one partition serves: a hot "
+          + (reason.index() != null ? "index key" : "key")
+          + (key != null ? (reason.index() != null ? " (of the item " : " (") + key + ")" : "")
+          + "; spread it over shards with "
           + shard
           + (entityType != null ? " on " + entityType : " on the entity")
-          + " (docs/sharding.md), or cache hot reads";
+          + " (docs/sharding.md)"
+          + (reason.isWrite() ? "" : ", or cache its hot reads");
     }
     if (r.endsWith("MaxOnDemandThroughputExceeded")) {
       return "the "

@@ -107,7 +107,7 @@ class ThrottlingDiagnosticsTest extends EngineTest {
               assertThat(e.getMessage())
                   .startsWith("PutItem throttled for Profile PK=USER#hot, SK=PROFILE")
                   .contains("TableWriteKeyRangeThroughputExceeded on " + ARN + db.tableName())
-                  .contains("hot key")
+                  .contains("a hot key (PK=USER#hot, SK=PROFILE)")
                   .contains("@Shard(count = N, by = ...) on Profile")
                   .contains("docs/sharding.md");
             })
@@ -150,7 +150,9 @@ class ThrottlingDiagnosticsTest extends EngineTest {
                   .isEqualTo("GSI1");
               assertThat(e.getMessage())
                   .startsWith("Query throttled for Order")
-                  .contains("index GSI1")
+                  .contains("one partition key value of index GSI1 takes more reads")
+                  .contains("a hot index key")
+                  .endsWith("or cache its hot reads")
                   .contains("@Shard(count = N, index = \"GSI1\") on Order");
             });
   }
