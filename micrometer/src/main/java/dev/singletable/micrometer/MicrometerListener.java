@@ -4,7 +4,6 @@ import dev.singletable.runtime.ConsumedUnits;
 import dev.singletable.runtime.OperationEvent;
 import dev.singletable.runtime.RequestEvent;
 import dev.singletable.runtime.RequestListener;
-import dev.singletable.runtime.ThrottlingReason;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
@@ -13,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingReason;
 
 /**
  * Singletable's requests and operations as Micrometer meters: set it with {@code
@@ -142,7 +142,7 @@ public final class MicrometerListener implements RequestListener {
   private void throttles(RequestEvent event, Tags tags) {
     List<ThrottlingReason> reasons = event.throttlingReasons();
     for (ThrottlingReason reason : reasons) {
-      counter(THROTTLES, tags.and("reason", reason.reason())).increment();
+      counter(THROTTLES, tags.and("reason", String.valueOf(reason.reason()))).increment();
     }
     int unknown = event.throttles() - (reasons.isEmpty() ? 0 : 1);
     if (unknown > 0) {

@@ -4,7 +4,6 @@ import dev.singletable.runtime.ConsumedUnits;
 import dev.singletable.runtime.OperationEvent;
 import dev.singletable.runtime.RequestEvent;
 import dev.singletable.runtime.RequestListener;
-import dev.singletable.runtime.ThrottlingReason;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
@@ -17,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingReason;
 
 /**
  * Singletable's requests and operations as OpenTelemetry metrics: set it with {@code
@@ -167,7 +167,7 @@ public final class OpenTelemetryListener implements RequestListener {
     }
     List<ThrottlingReason> reasons = event.throttlingReasons();
     for (ThrottlingReason reason : reasons) {
-      throttles.add(1, base.toBuilder().put(REASON, reason.reason()).build());
+      throttles.add(1, base.toBuilder().put(REASON, String.valueOf(reason.reason())).build());
     }
     int unknown = event.throttles() - (reasons.isEmpty() ? 0 : 1);
     if (unknown > 0) {

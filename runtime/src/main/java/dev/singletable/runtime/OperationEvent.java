@@ -3,6 +3,7 @@ package dev.singletable.runtime;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingReason;
 
 /**
  * One operation Singletable ran, as {@link RequestListener#onOperation} hears of it: the totals

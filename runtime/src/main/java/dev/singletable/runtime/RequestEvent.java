@@ -3,6 +3,7 @@ package dev.singletable.runtime;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingReason;
 
 /**
  * One request Singletable sent to DynamoDB, as {@link RequestListener#onRequest} hears of it. The
@@ -98,8 +99,9 @@ public interface RequestEvent {
 
   /**
    * Why DynamoDB throttled it, when it failed with throttling and said why ({@code
-   * ThrottlingReasons}); empty otherwise. The attempts the SDK re-sent after throttling and that
-   * then succeeded are counted by {@link #throttles()}, without their reasons.
+   * ThrottlingReasons}: each a reason such as {@code TableWriteKeyRangeThroughputExceeded} and the
+   * ARN of the table or index); empty otherwise. The attempts the SDK re-sent after throttling and
+   * that then succeeded are counted by {@link #throttles()}, without their reasons.
    */
   default List<ThrottlingReason> throttlingReasons() {
     return List.of();

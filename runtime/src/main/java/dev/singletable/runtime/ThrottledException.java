@@ -1,12 +1,17 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.call.CallObserver;
 import java.util.List;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingReason;
 
 /**
  * DynamoDB throttled a request beyond the AWS SDK's retries (and, for batches and transactions,
  * beyond Singletable's own): {@code ProvisionedThroughputExceededException}, {@code
  * ThrottlingException} or {@code RequestLimitExceeded}. {@link #reasons()} says why, as DynamoDB
- * does: which table or index, reads or writes, and which limit. A key-range reason means one
+ * does ({@code ThrottlingReasons}): a reason made of the resource ({@code Table}, {@code Index}),
+ * the operation ({@code Read}, {@code Write}) and the limit ({@code ProvisionedThroughputExceeded},
+ * {@code AccountLimitExceeded}, {@code KeyRangeThroughputExceeded}, {@code
+ * MaxOnDemandThroughputExceeded}), and the ARN of the table or index. A key-range reason means one
  * partition key value is hot; the message then names the entity, the key and the remedy (spread the
  * key over shards with {@code @Shard}, docs/sharding.md).
  */
@@ -21,7 +26,7 @@ public class ThrottledException extends RequestFailedException {
    */
   public ThrottledException(
       String entityType, String key, String operation, RuntimeException cause) {
-    this(entityType, key, operation, ThrottlingReason.of(cause), cause);
+    this(entityType, key, operation, CallObserver.throttlingReasons(cause), cause);
   }
 
   private ThrottledException(
@@ -41,7 +46,18 @@ public class ThrottledException extends RequestFailedException {
 
   /** Whether a reason is a hot partition key value ({@code ...KeyRangeThroughputExceeded}). */
   public boolean isKeyRange() {
-    return reasons.stream().anyMatch(ThrottlingReason::isKeyRange);
+    return reasons.stream().anyMatch(ThrottledException::isKeyRange);
+  }
+
+  private static boolean isKeyRange(ThrottlingReason reason) {
+    return reason.reason() != null && reason.reason().endsWith("KeyRangeThroughputExceeded");
+  }
+
+  /** The index a resource ARN names ({@code .../table/Shop/index/GSI1}), or {@code null}. */
+  private static String index(ThrottlingReason reason) {
+    String arn = reason.resource();
+    int at = arn == null ? -1 : arn.indexOf("/index/");
+    return at < 0 ? null : arn.substring(at + "/index/".length());
   }
 
   private static String describe(
@@ -73,26 +89,28 @@ public class ThrottledException extends RequestFailedException {
 
   /** What the reason means, and what to do about it. */
   private static String remedy(ThrottlingReason reason, String entityType, String key) {
-    String what = reason.isWrite() ? "writes" : "reads";
-    String where = reason.index() != null ? "index " + reason.index() : "the table";
-    String r = reason.reason();
-    if (reason.isKeyRange()) {
+    String r = String.valueOf(reason.reason());
+    boolean write = r.startsWith("TableWrite") || r.startsWith("IndexWrite");
+    String what = write ? "writes" : "reads";
+    String index = index(reason);
+    String where = index != null ? "index " + index : "the table";
+    if (isKeyRange(reason)) {
       String shard =
-          reason.index() != null
-              ? "@Shard(count = N, index = \"" + reason.index() + "\")"
+          index != null
+              ? "@Shard(count = N, index = \"" + index + "\")"
               : "@Shard(count = N, by = ...)";
       return "one partition key value of "
           + where
           + " takes more "
           + what
           + " than one partition serves: a hot "
-          + (reason.index() != null ? "index key" : "key")
-          + (key != null ? (reason.index() != null ? " (of the item " : " (") + key + ")" : "")
+          + (index != null ? "index key" : "key")
+          + (key != null ? (index != null ? " (of the item " : " (") + key + ")" : "")
           + "; spread it over shards with "
           + shard
           + (entityType != null ? " on " + entityType : " on the entity")
           + " (docs/sharding.md)"
-          + (reason.isWrite() ? "" : ", or cache its hot reads");
+          + (write ? "" : ", or cache its hot reads");
     }
     if (r.endsWith("MaxOnDemandThroughputExceeded")) {
       return "the "

@@ -97,8 +97,7 @@ class ArchitectureTest {
                           RequestListener.class,
                           RequestEvent.class,
                           OperationEvent.class,
-                          ConsumedUnits.class,
-                          ThrottlingReason.class)))
+                          ConsumedUnits.class)))
           .because(
               "a caller only sends requests, waits and reports them to the application's"
                   + " listener, so that the synchronous and the asynchronous caller run the same"

@@ -16,7 +16,6 @@ import dev.singletable.runtime.RequestFailedException;
 import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.RetryPolicy;
 import dev.singletable.runtime.ThrottledException;
-import dev.singletable.runtime.ThrottlingReason;
 import dev.singletable.testkit.LocalDynamoDb;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -30,6 +29,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingReason;
 
 /**
  * DynamoDB's throttling reasons, injected by the local engine, reach the typed exception (with
@@ -43,6 +43,10 @@ class ThrottlingDiagnosticsTest extends EngineTest {
   final List<RequestEvent> requests = new CopyOnWriteArrayList<>();
   final List<OperationEvent> operations = new CopyOnWriteArrayList<>();
   CatalogDb observed;
+
+  static ThrottlingReason reason(String reason, String resource) {
+    return ThrottlingReason.builder().reason(reason).resource(resource).build();
+  }
 
   @BeforeAll
   static void clients(LocalDynamoDb engine) {
@@ -95,11 +99,8 @@ class ThrottlingDiagnosticsTest extends EngineTest {
             e -> {
               assertThat(e.reasons())
                   .containsExactly(
-                      new ThrottlingReason(
-                          "TableWriteKeyRangeThroughputExceeded", ARN + db.tableName()));
+                      reason("TableWriteKeyRangeThroughputExceeded", ARN + db.tableName()));
               assertThat(e.isKeyRange()).isTrue();
-              assertThat(e.reasons().get(0).table()).isEqualTo(db.tableName());
-              assertThat(e.reasons().get(0).index()).isNull();
               assertThat(e.entityType()).isEqualTo("Profile");
               assertThat(e.key()).isEqualTo("PK=USER#hot, SK=PROFILE");
               assertThat(e.errorCode()).isEqualTo("ProvisionedThroughputExceededException");
@@ -145,9 +146,10 @@ class ThrottlingDiagnosticsTest extends EngineTest {
             ThrottledException.class,
             e -> {
               assertThat(e.reasons())
-                  .singleElement()
-                  .extracting(ThrottlingReason::index)
-                  .isEqualTo("GSI1");
+                  .containsExactly(
+                      reason(
+                          "IndexReadKeyRangeThroughputExceeded",
+                          ARN + db.tableName() + "/index/GSI1"));
               assertThat(e.getMessage())
                   .startsWith("Query throttled for Order")
                   .contains("one partition key value of index GSI1 takes more reads")
@@ -186,8 +188,7 @@ class ThrottlingDiagnosticsTest extends EngineTest {
 
     assertThat(requests).hasSize(2);
     assertThat(requests.get(0).throttlingReasons())
-        .containsExactly(
-            new ThrottlingReason("TableWriteProvisionedThroughputExceeded", ARN + db.tableName()));
+        .containsExactly(reason("TableWriteProvisionedThroughputExceeded", ARN + db.tableName()));
     assertThat(requests.get(0).resent()).isFalse();
     assertThat(requests.get(1).resent()).isTrue();
     assertThat(requests.get(1).items()).isEqualTo(3);

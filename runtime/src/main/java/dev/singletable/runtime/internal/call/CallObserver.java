@@ -4,7 +4,6 @@ import dev.singletable.runtime.ConsumedUnits;
 import dev.singletable.runtime.OperationEvent;
 import dev.singletable.runtime.RequestEvent;
 import dev.singletable.runtime.RequestListener;
-import dev.singletable.runtime.ThrottlingReason;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,6 +17,10 @@ import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.metrics.CoreMetric;
 import software.amazon.awssdk.metrics.MetricCollection;
 import software.amazon.awssdk.metrics.MetricPublisher;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingReason;
 
 /**
  * Reports what a caller sends to the application's {@link RequestListener}: every caller (the
@@ -71,6 +74,22 @@ public final class CallObserver {
         ACCESS_PATTERN.set(outer);
       }
     }
+  }
+
+  /**
+   * The reasons a DynamoDB throttling error carries ({@code
+   * ProvisionedThroughputExceededException}, {@code ThrottlingException}, {@code
+   * RequestLimitExceededException}); empty for any other failure, or when DynamoDB gave none.
+   */
+  public static List<ThrottlingReason> throttlingReasons(Throwable failure) {
+    if (failure instanceof ProvisionedThroughputExceededException e && e.hasThrottlingReasons()) {
+      return e.throttlingReasons();
+    } else if (failure instanceof ThrottlingException e && e.hasThrottlingReasons()) {
+      return e.throttlingReasons();
+    } else if (failure instanceof RequestLimitExceededException e && e.hasThrottlingReasons()) {
+      return e.throttlingReasons();
+    }
+    return List.of();
   }
 
   /** The declared read being served on this thread, or {@code null}. */
@@ -236,7 +255,7 @@ public final class CallObserver {
                   && service.awsErrorDetails().errorCode() != null
               ? service.awsErrorDetails().errorCode()
               : failure.getClass().getSimpleName();
-      report(0, 0, ConsumedUnits.NONE, Map.of(), 0, code, ThrottlingReason.of(failure));
+      report(0, 0, ConsumedUnits.NONE, Map.of(), 0, code, throttlingReasons(failure));
     }
 
     private void report(
