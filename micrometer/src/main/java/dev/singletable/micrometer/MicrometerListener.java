@@ -1,9 +1,9 @@
 package dev.singletable.micrometer;
 
-import dev.singletable.runtime.ConsumedUnits;
-import dev.singletable.runtime.OperationEvent;
-import dev.singletable.runtime.RequestEvent;
-import dev.singletable.runtime.RequestListener;
+import dev.singletable.runtime.observe.ConsumedUnits;
+import dev.singletable.runtime.observe.OperationEvent;
+import dev.singletable.runtime.observe.RequestEvent;
+import dev.singletable.runtime.observe.RequestListener;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;

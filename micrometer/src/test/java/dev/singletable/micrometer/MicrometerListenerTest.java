@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.ItemAlreadyExistsException;
-import dev.singletable.runtime.OperationEvent;
-import dev.singletable.runtime.RequestEvent;
-import dev.singletable.runtime.RequestListener;
-import dev.singletable.runtime.ThrottledException;
+import dev.singletable.runtime.failure.ItemAlreadyExistsException;
+import dev.singletable.runtime.failure.ThrottledException;
+import dev.singletable.runtime.observe.OperationEvent;
+import dev.singletable.runtime.observe.RequestEvent;
+import dev.singletable.runtime.observe.RequestListener;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderStatus;
 import dev.singletable.samples.shop.Shop;

@@ -1,9 +1,9 @@
 package dev.singletable.opentelemetry;
 
-import dev.singletable.runtime.ConsumedUnits;
-import dev.singletable.runtime.OperationEvent;
-import dev.singletable.runtime.RequestEvent;
-import dev.singletable.runtime.RequestListener;
+import dev.singletable.runtime.observe.ConsumedUnits;
+import dev.singletable.runtime.observe.OperationEvent;
+import dev.singletable.runtime.observe.RequestEvent;
+import dev.singletable.runtime.observe.RequestListener;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.common.Attributes;
