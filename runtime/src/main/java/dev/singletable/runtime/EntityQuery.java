@@ -3,6 +3,7 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.call.CallObserver;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.CountOperation;
 import dev.singletable.runtime.internal.op.NativeQueries;
@@ -174,6 +175,8 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
 
   /** Fetches pages lazily. */
   private static final class PagingIterator<T> implements Iterator<T> {
+    // A declared read returns the stream before any page is read: the pages keep its name.
+    private final String accessPattern = CallObserver.accessPattern();
     private QuerySpec<T> next;
     private Iterator<T> current = List.<T>of().iterator();
 
@@ -184,7 +187,10 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
     @Override
     public boolean hasNext() {
       while (!current.hasNext() && next != null) {
-        Page<T> page = next.context().syncCaller().run(QueryPages.page(next));
+        QuerySpec<T> spec = next;
+        Page<T> page =
+            CallObserver.serving(
+                accessPattern, () -> spec.context().syncCaller().run(QueryPages.page(spec)));
         current = page.items().iterator();
         next = page.cursor() == null ? null : next.withCursor(page.cursor());
       }

@@ -26,6 +26,7 @@ final class RuntimeTypes {
   static final ClassName COMBINED_ITEMS =
       ClassName.get(RUNTIME, "CombinedTransactGet", "CombinedItems");
   static final ClassName FUTURES = ClassName.get(INTERNAL, "Futures");
+  static final ClassName DECLARED_READS = ClassName.get(INTERNAL, "DeclaredReads");
   static final ClassName FETCHED_ITEMS = ClassName.get(RUNTIME, "FetchedItems");
   static final ClassName VIEW_SCHEMA = ClassName.get(RUNTIME, "ViewSchema");
   static final ClassName INDEX_VIEW = ClassName.get(RUNTIME, "IndexView");

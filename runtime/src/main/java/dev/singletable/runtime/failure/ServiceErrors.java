@@ -16,4 +16,14 @@ final class ServiceErrors {
     }
     return cause.getMessage();
   }
+
+  /** DynamoDB's error code, or the exception's simple class name. */
+  static String code(Throwable cause) {
+    if (cause instanceof AwsServiceException service
+        && service.awsErrorDetails() != null
+        && service.awsErrorDetails().errorCode() != null) {
+      return service.awsErrorDetails().errorCode();
+    }
+    return cause.getClass().getSimpleName();
+  }
 }

@@ -2,7 +2,9 @@ package dev.singletable.runtime.observe;
 
 import dev.singletable.runtime.Transactions;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingReason;
 
 /**
  * One operation Singletable ran, as {@link RequestListener#onOperation} hears of it: the totals
@@ -59,6 +61,30 @@ public interface OperationEvent {
    * ({@link Transactions#together}), one otherwise; empty when DynamoDB reported none.
    */
   Map<String, ConsumedUnits> capacityByTable();
+
+  /**
+   * The declared read this belongs to: the name of the table interface's {@code @AccessPattern}
+   * method ({@code ordersOfCustomer}) whose call started the operation, or {@code null} when the
+   * application called a repository, query, batch or transaction directly.
+   */
+  default String accessPattern() {
+    return null;
+  }
+
+  /** The items its Queries and Scans evaluated ({@code ScannedCount}), summed. */
+  default int scanned() {
+    return 0;
+  }
+
+  /** How many of its requests Singletable re-sent after a backoff ({@link RequestEvent#resent}). */
+  default int resends() {
+    return 0;
+  }
+
+  /** The throttling reasons of its failed requests, in order. */
+  default List<ThrottlingReason> throttlingReasons() {
+    return List.of();
+  }
 
   /** Whether the operation returned normally. */
   default boolean succeeded() {

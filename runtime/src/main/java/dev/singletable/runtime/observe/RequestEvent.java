@@ -2,7 +2,9 @@ package dev.singletable.runtime.observe;
 
 import dev.singletable.runtime.Transactions;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingReason;
 
 /**
  * One request Singletable sent to DynamoDB, as {@link RequestListener#onRequest} hears of it. The
@@ -68,6 +70,43 @@ public interface RequestEvent {
    * ({@link Transactions#together}), one otherwise; empty when DynamoDB reported none.
    */
   Map<String, ConsumedUnits> capacityByTable();
+
+  /**
+   * The declared read this belongs to: the name of the table interface's {@code @AccessPattern}
+   * method ({@code ordersOfCustomer}) whose call started the operation, or {@code null} when the
+   * application called a repository, query, batch or transaction directly.
+   */
+  default String accessPattern() {
+    return null;
+  }
+
+  /**
+   * The items a Query or Scan evaluated ({@code ScannedCount}) before its filter dropped some; 0
+   * for other APIs and failed requests. {@link #items()} of {@code scanned()} is the filter's
+   * yield.
+   */
+  default int scanned() {
+    return 0;
+  }
+
+  /**
+   * Whether Singletable re-sent this request after a backoff: batch items left unprocessed, a
+   * transaction cancelled by a conflict, throttling that outlasted the SDK's own retries (which
+   * {@link #retries()} counts).
+   */
+  default boolean resent() {
+    return false;
+  }
+
+  /**
+   * Why DynamoDB throttled it, when it failed with throttling and said why ({@code
+   * ThrottlingReasons}: each a reason such as {@code TableWriteKeyRangeThroughputExceeded} and the
+   * ARN of the table or index); empty otherwise. The attempts the SDK re-sent after throttling and
+   * that then succeeded are counted by {@link #throttles()}, without their reasons.
+   */
+  default List<ThrottlingReason> throttlingReasons() {
+    return List.of();
+  }
 
   /** Whether the request succeeded. */
   default boolean succeeded() {

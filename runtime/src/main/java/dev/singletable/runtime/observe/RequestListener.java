@@ -20,9 +20,10 @@ import dev.singletable.runtime.DbOptions;
  * measured.
  *
  * <p>Listeners are called on the thread that runs the operation, between its requests: keep them
- * quick (hand the event to a metrics registry or a logger). A listener that throws does not break
- * the operation: the exception is logged once per listener class (at {@code WARNING}, through
- * {@code System.Logger}) and dropped, and the operation goes on as if the listener had returned.
+ * quick (hand the event to a metrics registry or a logger). A listener that throws (a runtime
+ * exception, or a linkage error of a metrics library of another version) does not break the
+ * operation: the exception is logged once per listener class (at {@code WARNING}, through {@code
+ * System.Logger}) and dropped, and the operation goes on as if the listener had returned.
  */
 @FunctionalInterface
 public interface RequestListener {

@@ -128,6 +128,17 @@ final class RequestFacts {
     return 0;
   }
 
+  /** The items a Query or Scan answer evaluated ({@code ScannedCount}), else 0. */
+  static int scanned(Object response) {
+    if (response instanceof QueryResponse r) {
+      return r.scannedCount() == null ? 0 : r.scannedCount();
+    }
+    if (response instanceof ScanResponse r) {
+      return r.scannedCount() == null ? 0 : r.scannedCount();
+    }
+    return 0;
+  }
+
   /** The batch writes or keys an answer left unprocessed. */
   static int unprocessed(Object response) {
     if (response instanceof BatchWriteItemResponse r) {
