@@ -46,7 +46,6 @@ final class RuntimeTypes {
   static final ClassName KEY_SHAPE = ClassName.get(INTERNAL, "KeyShape");
   static final ClassName KEY_ENCODING = ClassName.get(INTERNAL, "KeyEncoding");
   static final ClassName SHARDS = ClassName.get(INTERNAL, "Shards");
-  static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
   static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
   static final ClassName PATH = ClassName.get(EXPRESSION, "Path");
   static final ClassName CONDITION = ClassName.get(EXPRESSION, "Condition");
