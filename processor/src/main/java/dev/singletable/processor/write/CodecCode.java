@@ -94,7 +94,7 @@ final class CodecCode {
       return CodeBlock.of("$T.decimal($L, $S,$W$L)", CODEC, ENTITY_TYPE, path, decimal.scale());
     }
     if (form instanceof StoredForm.TtlSeconds) {
-      return CodeBlock.of("$T.ttlSeconds($L, $S)", CODEC, ENTITY_TYPE, path);
+      return CodeBlock.of("$T.ttlSeconds($L, $S)", CODEC.nestedClass("OfLong"), ENTITY_TYPE, path);
     }
     if (form instanceof StoredForm.TtlInstant) {
       return CodeBlock.of("$T.ttlInstant($L, $S)", CODEC, ENTITY_TYPE, path);
@@ -136,16 +136,18 @@ final class CodecCode {
   }
 
   private static CodeBlock scalar(StoredForm.Scalar scalar, String path) {
+    TypeName type = scalar.javaType();
+    if (type.isPrimitive() || type.isBoxedPrimitive()) {
+      // The primitive kinds make their codecs, which also serve the boxed attributes.
+      return CodeBlock.of(
+          "$T.of($L, $S)",
+          CODEC.nestedClass("Of" + primitiveName(type.unbox())),
+          ENTITY_TYPE,
+          path);
+    }
     String factory =
         switch (scalar.kind()) {
           case STRING -> "string";
-          case BOOLEAN -> "bool";
-          case BYTE -> "int8";
-          case SHORT -> "int16";
-          case INT -> "int32";
-          case LONG -> "int64";
-          case FLOAT -> "float32";
-          case DOUBLE -> "float64";
           case BIG_DECIMAL -> "decimal";
           case BIG_INTEGER -> "bigInteger";
           case INSTANT -> "instant";
@@ -155,27 +157,24 @@ final class CodecCode {
           case ENUM -> "enumName";
           case BYTES -> "bytes";
           case SDK_BYTES -> "sdkBytes";
+          default -> throw new IllegalStateException("a primitive kind: " + scalar);
         };
     if (scalar.kind() == ScalarKind.ENUM) {
       return CodeBlock.of(
-          "$T.$L($L, $S,$W$T.class)",
-          CODEC,
-          factory,
-          ENTITY_TYPE,
-          path,
-          scalar.javaType().withoutAnnotations());
+          "$T.$L($L, $S,$W$T.class)", CODEC, factory, ENTITY_TYPE, path, type.withoutAnnotations());
     }
     return CodeBlock.of("$T.$L($L, $S)", CODEC, factory, ENTITY_TYPE, path);
   }
 
   private static CodeBlock set(StoredForm.SetOf set, String path, ClassName context) {
+    ClassName sets = CODEC.nestedClass("OfSet");
     return switch (set.kind()) {
-      case STRING -> CodeBlock.of("$T.stringSet($L, $S)", CODEC, ENTITY_TYPE, path);
-      case BYTES -> CodeBlock.of("$T.bytesSet($L, $S)", CODEC, ENTITY_TYPE, path);
-      case SDK_BYTES -> CodeBlock.of("$T.sdkBytesSet($L, $S)", CODEC, ENTITY_TYPE, path);
+      case STRING -> CodeBlock.of("$T.strings($L, $S)", sets, ENTITY_TYPE, path);
+      case BYTES -> CodeBlock.of("$T.byteArrays($L, $S)", sets, ENTITY_TYPE, path);
+      case SDK_BYTES -> CodeBlock.of("$T.binaries($L, $S)", sets, ENTITY_TYPE, path);
       default ->
           CodeBlock.of(
-              "$T.numberSet($L, $S,$W$L)", CODEC, ENTITY_TYPE, path, ref(set.element(), context));
+              "$T.numbers($L, $S,$W$L)", sets, ENTITY_TYPE, path, ref(set.element(), context));
     };
   }
 

@@ -17,25 +17,14 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The stored form of one attribute (or of a list element, map value or nested field): how its Java
- * value becomes an {@link AttributeValue} and back, with every refusal of a value DynamoDB cannot
- * hold faithfully. The processor chooses a form for every stored attribute, and a generated schema
- * holds one constant of each ({@code static final Codec<BigDecimal> TOTAL_CODEC =
- * Codec.decimal(ENTITY, "total", 2)}); {@code toItem} puts attributes through them, {@code
- * fromPartialItem} reads them back, and the typed references encode condition and update values
- * with them (a codec is the reference's {@code Function}).
- *
- * <p>Forms are records, so that the JIT treats the codecs a constant holds (a list's element codec,
- * a converter) as constants too: every call below a schema's constant is bound and inlined, never a
- * call through a shared, megamorphic site. Primitive attributes have their own interfaces ({@link
- * OfInt}...), whose {@code put} and {@code readInt} take and give primitives without boxing.
- *
- * <p>Reading follows the plan: {@link #read} gives {@code null} for an absent (or NULL) attribute,
- * an empty set for a set, {@link Optional#empty()} for an {@code Optional} and zero for a primitive
- * ({@code readInt}...), which is what a partial item means. A full item must also hold its
- * primitives, nested ones included: {@link #require} refuses it otherwise, naming entity and
- * attribute, so that {@code fromItem} is {@code require} of those attributes and then the partial
- * read.
+ * The stored form of an attribute (or list element, map value, nested field), chosen by the
+ * processor: a generated schema holds one constant per form ({@code TOTAL_CODEC =
+ * Codec.decimal(ENTITY_TYPE, "total", 2)}), maps items through them and hands them to its typed
+ * references as encoders. Forms are records, so that the JIT takes the codecs a constant holds (a
+ * list's element, a converter) as constants too: calls below a schema's constant are bound, never
+ * megamorphic. Absent attributes read as the plan says ({@link #read}: null, an empty set, {@code
+ * Optional.empty()}, a primitive's zero), which is a partial item; a full item must also hold its
+ * primitives, nested ones included ({@link #require}).
  *
  * @param <V> the Java type of the values
  */
@@ -44,20 +33,11 @@ public interface Codec<V> extends Function<V, AttributeValue> {
   /** Where the values go: entity, stored name, and the attribute path messages name. */
   Site site();
 
-  /**
-   * The attribute value of a non-null value.
-   *
-   * @throws IllegalArgumentException naming entity and attribute when DynamoDB cannot store it
-   */
+  /** The attribute value of a non-null value; IllegalArgumentException if DynamoDB cannot. */
   @Override
   AttributeValue apply(V value);
 
-  /**
-   * The value of a present, non-NULL attribute value.
-   *
-   * @throws dev.singletable.runtime.MappingException naming entity and attribute when the stored
-   *     value has another type or cannot be read as one
-   */
+  /** The value of a present, non-NULL attribute value, or a MappingException naming it. */
   V decode(AttributeValue value);
 
   /** The same form under another stored name (an {@code @Attribute(name)}, a nested field). */
@@ -96,11 +76,8 @@ public interface Codec<V> extends Function<V, AttributeValue> {
   default void requireIn(AttributeValue value) {}
 
   /**
-   * Where a codec's values are stored and what its messages name.
-   *
-   * @param entity the entity type, first in every message
-   * @param name the stored attribute name (for an element, its path)
-   * @param path the attribute as messages name it: {@code total}, {@code lines[].sku}
+   * Where a codec's values go: its entity, the stored name (an element's is its path), and the
+   * attribute path messages name ({@code total}, {@code lines[].sku}).
    */
   record Site(String entity, String name, String path) {
 
@@ -110,11 +87,17 @@ public interface Codec<V> extends Function<V, AttributeValue> {
     }
   }
 
-  /** A primitive attribute: required in a full item, with the zero an upsert writes for it. */
+  /**
+   * A primitive attribute: required in a full item, with the zero an upsert writes for it. Its kind
+   * ({@link OfInt}...) puts and reads the primitive without boxing; reading an absent one gives its
+   * zero, as a partial item means.
+   */
   interface Primitive<V> extends Codec<V> {
 
-    /** The stored zero ({@code 0} or {@code false}). */
-    AttributeValue zero();
+    /** The stored zero: {@code 0}, or {@code false} for a boolean. */
+    default AttributeValue zero() {
+      return AttributeValue.createN("0");
+    }
 
     /** Refuses an item without the attribute, naming it. */
     @Override
@@ -125,77 +108,109 @@ public interface Codec<V> extends Function<V, AttributeValue> {
     }
   }
 
-  /** A {@code boolean} attribute. */
+  /** A {@code boolean} attribute, stored as a BOOL. */
   interface OfBoolean extends Primitive<Boolean> {
+    static OfBoolean of(String entity, String path) {
+      return new Primitives.Bool(at(entity, path));
+    }
+
     void put(Map<String, AttributeValue> item, boolean value);
 
-    /** The value; {@code false} when absent. */
     boolean readBoolean(Map<String, AttributeValue> item);
 
     @Override
     OfBoolean storedAs(String name);
   }
 
-  /** A {@code byte} attribute. */
+  /** A {@code byte} attribute, stored as an N. */
   interface OfByte extends Primitive<Byte> {
+    static OfByte of(String entity, String path) {
+      return new Primitives.Int8(at(entity, path));
+    }
+
     void put(Map<String, AttributeValue> item, byte value);
 
-    /** The value; 0 when absent. */
     byte readByte(Map<String, AttributeValue> item);
 
     @Override
     OfByte storedAs(String name);
   }
 
-  /** A {@code short} attribute. */
+  /** A {@code short} attribute, stored as an N. */
   interface OfShort extends Primitive<Short> {
+    static OfShort of(String entity, String path) {
+      return new Primitives.Int16(at(entity, path));
+    }
+
     void put(Map<String, AttributeValue> item, short value);
 
-    /** The value; 0 when absent. */
     short readShort(Map<String, AttributeValue> item);
 
     @Override
     OfShort storedAs(String name);
   }
 
-  /** An {@code int} attribute. */
+  /** An {@code int} attribute, stored as an N. */
   interface OfInt extends Primitive<Integer> {
+    static OfInt of(String entity, String path) {
+      return new Primitives.Int32(at(entity, path));
+    }
+
     void put(Map<String, AttributeValue> item, int value);
 
-    /** The value; 0 when absent. */
     int readInt(Map<String, AttributeValue> item);
 
     @Override
     OfInt storedAs(String name);
   }
 
-  /** A {@code long} attribute. */
+  /** A {@code long} attribute, stored as an N. */
   interface OfLong extends Primitive<Long> {
+    static OfLong of(String entity, String path) {
+      return new Primitives.Int64(at(entity, path));
+    }
+
+    /**
+     * A TTL in epoch seconds, stored as an N; a primitive 0 means no expiry (no attribute), a boxed
+     * 0 and values that only make sense as milliseconds are refused.
+     */
+    static OfLong ttlSeconds(String entity, String path) {
+      return new Composites.TtlSeconds(at(entity, path));
+    }
+
     void put(Map<String, AttributeValue> item, long value);
 
-    /** The value; 0 when absent. */
     long readLong(Map<String, AttributeValue> item);
 
     @Override
     OfLong storedAs(String name);
   }
 
-  /** A {@code float} attribute. */
+  /** A {@code float} attribute, stored as an N; NaN and infinities are refused. */
   interface OfFloat extends Primitive<Float> {
+    static OfFloat of(String entity, String path) {
+      return new Primitives.Float32(at(entity, path));
+    }
+
     void put(Map<String, AttributeValue> item, float value);
 
-    /** The value; 0 when absent. */
     float readFloat(Map<String, AttributeValue> item);
 
     @Override
     OfFloat storedAs(String name);
   }
 
-  /** A {@code double} attribute. */
+  /**
+   * A {@code double} attribute, stored as an N; NaN, infinities and what DynamoDB cannot hold are
+   * refused.
+   */
   interface OfDouble extends Primitive<Double> {
+    static OfDouble of(String entity, String path) {
+      return new Primitives.Float64(at(entity, path));
+    }
+
     void put(Map<String, AttributeValue> item, double value);
 
-    /** The value; 0 when absent. */
     double readDouble(Map<String, AttributeValue> item);
 
     @Override
@@ -209,6 +224,26 @@ public interface Codec<V> extends Function<V, AttributeValue> {
    */
   interface OfSet<E> extends Codec<Collection<? extends E>> {
 
+    /** An SS. */
+    static OfSet<String> strings(String entity, String path) {
+      return new Sets.Strings(at(entity, path));
+    }
+
+    /** An NS of numbers that {@code element} reads (a number form). */
+    static <E extends Number> OfSet<E> numbers(String entity, String path, Codec<E> element) {
+      return new Sets.Numbers<>(at(entity, path), (Scalars.Numeric<E>) element);
+    }
+
+    /** A BS of copies of arrays. */
+    static OfSet<byte[]> byteArrays(String entity, String path) {
+      return new Sets.ByteArrays(at(entity, path));
+    }
+
+    /** A BS. */
+    static OfSet<SdkBytes> binaries(String entity, String path) {
+      return new Sets.Binaries(at(entity, path));
+    }
+
     /** The set; empty when absent. */
     Set<E> readSet(Map<String, AttributeValue> item);
 
@@ -216,10 +251,7 @@ public interface Codec<V> extends Function<V, AttributeValue> {
     OfSet<E> storedAs(String name);
   }
 
-  /**
-   * The attributes of a nested record or class, written by generated code: the fields of a nested
-   * form.
-   */
+  /** The attributes of a nested record or class, which generated code writes and reads. */
   interface Fields<T> {
 
     /** Puts the attributes of {@code value} into {@code item}. */
@@ -254,9 +286,7 @@ public interface Codec<V> extends Function<V, AttributeValue> {
     }
   }
 
-  /**
-   * The entity type {@code entity} in {@code attribute} of items of {@code capacity} attributes.
-   */
+  /** The entity type {@code entity} in {@code attribute} of items of {@code capacity}. */
   static EntityType entityType(String attribute, String entity, int capacity) {
     return new EntityType(attribute, entity, AttributeValue.createS(entity), capacity);
   }
@@ -270,48 +300,14 @@ public interface Codec<V> extends Function<V, AttributeValue> {
     return Map.copyOf(zeros);
   }
 
-  private static Site at(String entity, String path) {
+  /** The site of an attribute (or element) whose stored name is its path. */
+  static Site at(String entity, String path) {
     return new Site(entity, path, path);
   }
 
   /** An S, refusing strings UTF-8 cannot hold. */
   static Codec<String> string(String entity, String path) {
-    return new Scalars.Text(at(entity, path));
-  }
-
-  /** A BOOL. */
-  static OfBoolean bool(String entity, String path) {
-    return new Scalars.Bool(at(entity, path));
-  }
-
-  /** An N holding a byte. */
-  static OfByte int8(String entity, String path) {
-    return new Scalars.Int8(at(entity, path));
-  }
-
-  /** An N holding a short. */
-  static OfShort int16(String entity, String path) {
-    return new Scalars.Int16(at(entity, path));
-  }
-
-  /** An N holding an int. */
-  static OfInt int32(String entity, String path) {
-    return new Scalars.Int32(at(entity, path));
-  }
-
-  /** An N holding a long. */
-  static OfLong int64(String entity, String path) {
-    return new Scalars.Int64(at(entity, path));
-  }
-
-  /** An N holding a float, refusing NaN and infinities. */
-  static OfFloat float32(String entity, String path) {
-    return new Scalars.Float32(at(entity, path));
-  }
-
-  /** An N holding a double, refusing NaN, infinities and what DynamoDB cannot hold. */
-  static OfDouble float64(String entity, String path) {
-    return new Scalars.Float64(at(entity, path));
+    return new Scalars.Chars(at(entity, path));
   }
 
   /** An N holding a decimal, refusing what DynamoDB cannot hold. */
@@ -367,26 +363,6 @@ public interface Codec<V> extends Function<V, AttributeValue> {
     return new Scalars.Binary(at(entity, path));
   }
 
-  /** An SS. */
-  static OfSet<String> stringSet(String entity, String path) {
-    return new Sets.Strings(at(entity, path));
-  }
-
-  /** An NS of numbers that {@code element} reads (a number form). */
-  static <E extends Number> OfSet<E> numberSet(String entity, String path, Codec<E> element) {
-    return new Sets.Numbers<>(at(entity, path), (Scalars.Numeric<E>) element);
-  }
-
-  /** A BS of copies of arrays. */
-  static OfSet<byte[]> bytesSet(String entity, String path) {
-    return new Sets.ByteArrays(at(entity, path));
-  }
-
-  /** A BS. */
-  static OfSet<SdkBytes> sdkBytesSet(String entity, String path) {
-    return new Sets.Binaries(at(entity, path));
-  }
-
   /** An L of elements in {@code element}'s form; null elements are stored as NULL. */
   static <E> Codec<List<E>> list(String entity, String path, Codec<E> element) {
     return new Composites.ListOf<>(at(entity, path), element);
@@ -402,11 +378,7 @@ public interface Codec<V> extends Function<V, AttributeValue> {
     return new Composites.OptionalOf<>(value);
   }
 
-  /**
-   * An M of a nested value's attributes, which {@code fields} writes and reads.
-   *
-   * @param size the number of attributes
-   */
+  /** An M of the {@code size} attributes of a nested value, which {@code fields} writes. */
   static <T> Codec<T> nested(String entity, String path, int size, Fields<T> fields) {
     return new Composites.Nested<>(at(entity, path), size, fields);
   }
@@ -417,14 +389,6 @@ public interface Codec<V> extends Function<V, AttributeValue> {
    */
   static <V, S> Codec<V> converted(Codec<S> stored, AttributeConverter<V, S> converter) {
     return new Composites.Converted<>(stored, converter);
-  }
-
-  /**
-   * A TTL in epoch seconds, stored as an N; a primitive 0 means no expiry (no attribute), a boxed 0
-   * and values that only make sense as milliseconds are refused.
-   */
-  static OfLong ttlSeconds(String entity, String path) {
-    return new Composites.TtlSeconds(at(entity, path));
   }
 
   /** A TTL instant, stored as an N of whole epoch seconds; fractions of a second are refused. */

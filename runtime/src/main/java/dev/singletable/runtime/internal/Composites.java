@@ -205,24 +205,21 @@ final class Composites {
 
     @Override
     public Long decode(AttributeValue value) {
-      return AttributeValues.readInt64(site.entity(), site.path(), value);
+      return Mapping.integer(site, value, Long.MIN_VALUE, Long.MAX_VALUE, "int64");
     }
 
     /** An absent primitive TTL was written as 0 ("never expires"). */
     @Override
     public long readLong(Map<String, AttributeValue> item) {
       AttributeValue value = item.get(site.name());
-      return value == null ? 0 : AttributeValues.readInt64(site.entity(), site.path(), value);
+      return value == null
+          ? 0
+          : Mapping.integer(site, value, Long.MIN_VALUE, Long.MAX_VALUE, "int64");
     }
 
     /** A TTL is never required: an absent one is 0. */
     @Override
     public void require(Map<String, AttributeValue> item) {}
-
-    @Override
-    public AttributeValue zero() {
-      return AttributeValue.createN("0");
-    }
 
     @Override
     public Codec.OfLong storedAs(String name) {

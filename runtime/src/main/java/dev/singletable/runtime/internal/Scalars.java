@@ -5,18 +5,19 @@ import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.util.Map;
 import java.util.UUID;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The forms of single values ({@link Codec}'s scalar kinds), each a record over the value rules of
- * {@link AttributeValues}. The primitive ones put and read their primitive without boxing.
+ * The forms of single values other than primitives ({@link Codec}'s scalar kinds). Readers check
+ * the stored type, then parse, and both failures name entity and attribute. Numbers read back equal
+ * to what was written, except that DynamoDB drops trailing zeros ({@code 1.50} reads back as {@code
+ * 1.5}, unless a scale is declared) and negative zero. Timestamps are strings in the fixed 9-digit
+ * UTC key format ({@code 2025-01-15T10:30:00.000000000Z}), so that string comparison in conditions
+ * and filters is chronological; readers also accept other ISO-8601 forms written by other tools.
  */
 final class Scalars {
-
-  private static final AttributeValue ZERO = AttributeValue.createN("0");
 
   private Scalars() {}
 
@@ -27,294 +28,53 @@ final class Scalars {
     E parse(String text);
   }
 
-  record Text(Codec.Site site) implements Codec<String> {
+  /** An S {@code yyyy-MM-ddTHH:mm:ss.fffffffffZ}, refusing years outside 0000..9999. */
+  static AttributeValue instant(String entity, String attribute, Instant value) {
+    Timestamps.check(entity, attribute, value.getEpochSecond(), value.getNano(), 9, value);
+    return AttributeValue.createS(
+        Timestamps.formatInstant(value.getEpochSecond(), value.getNano(), 9));
+  }
+
+  /** An S, refusing an unpaired surrogate: UTF-8 cannot hold it, so the text would change. */
+  record Chars(Codec.Site site) implements Codec<String> {
     @Override
     public AttributeValue apply(String value) {
-      return AttributeValues.string(site.entity(), site.path(), value);
+      if (value == null || Text.unpairedSurrogate(value) >= 0) {
+        Mapping.checkWellFormed(site.entity(), site.path(), value); // throws, naming the value
+      }
+      return AttributeValue.createS(value);
     }
 
     @Override
     public String decode(AttributeValue value) {
-      return AttributeValues.readString(site.entity(), site.path(), value);
+      return Mapping.s(site, value, "a string");
     }
 
     @Override
     public Codec<String> storedAs(String name) {
-      return new Text(site.storedAs(name));
+      return new Chars(site.storedAs(name));
     }
   }
 
-  record Bool(Codec.Site site) implements Codec.OfBoolean {
-    @Override
-    public AttributeValue apply(Boolean value) {
-      return AttributeValues.bool(value);
-    }
-
-    @Override
-    public void put(Map<String, AttributeValue> item, boolean value) {
-      item.put(site.name(), AttributeValues.bool(value));
-    }
-
-    @Override
-    public Boolean decode(AttributeValue value) {
-      return AttributeValues.readBool(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public boolean readBoolean(Map<String, AttributeValue> item) {
-      AttributeValue value = item.get(site.name());
-      return value != null && AttributeValues.readBool(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public AttributeValue zero() {
-      return AttributeValues.bool(false);
-    }
-
-    @Override
-    public Codec.OfBoolean storedAs(String name) {
-      return new Bool(site.storedAs(name));
-    }
-  }
-
-  record Int8(Codec.Site site) implements Codec.OfByte, Numeric<Byte> {
-    @Override
-    public AttributeValue apply(Byte value) {
-      return AttributeValues.int8(value);
-    }
-
-    @Override
-    public void put(Map<String, AttributeValue> item, byte value) {
-      item.put(site.name(), AttributeValues.int8(value));
-    }
-
-    @Override
-    public Byte decode(AttributeValue value) {
-      return AttributeValues.readInt8(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public byte readByte(Map<String, AttributeValue> item) {
-      AttributeValue value = item.get(site.name());
-      return value == null ? 0 : AttributeValues.readInt8(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public Byte parse(String text) {
-      return Byte.valueOf(text);
-    }
-
-    @Override
-    public AttributeValue zero() {
-      return ZERO;
-    }
-
-    @Override
-    public Codec.OfByte storedAs(String name) {
-      return new Int8(site.storedAs(name));
-    }
-  }
-
-  record Int16(Codec.Site site) implements Codec.OfShort, Numeric<Short> {
-    @Override
-    public AttributeValue apply(Short value) {
-      return AttributeValues.int16(value);
-    }
-
-    @Override
-    public void put(Map<String, AttributeValue> item, short value) {
-      item.put(site.name(), AttributeValues.int16(value));
-    }
-
-    @Override
-    public Short decode(AttributeValue value) {
-      return AttributeValues.readInt16(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public short readShort(Map<String, AttributeValue> item) {
-      AttributeValue value = item.get(site.name());
-      return value == null ? 0 : AttributeValues.readInt16(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public Short parse(String text) {
-      return Short.valueOf(text);
-    }
-
-    @Override
-    public AttributeValue zero() {
-      return ZERO;
-    }
-
-    @Override
-    public Codec.OfShort storedAs(String name) {
-      return new Int16(site.storedAs(name));
-    }
-  }
-
-  record Int32(Codec.Site site) implements Codec.OfInt, Numeric<Integer> {
-    @Override
-    public AttributeValue apply(Integer value) {
-      return AttributeValues.int32(value);
-    }
-
-    @Override
-    public void put(Map<String, AttributeValue> item, int value) {
-      item.put(site.name(), AttributeValues.int32(value));
-    }
-
-    @Override
-    public Integer decode(AttributeValue value) {
-      return AttributeValues.readInt32(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public int readInt(Map<String, AttributeValue> item) {
-      AttributeValue value = item.get(site.name());
-      return value == null ? 0 : AttributeValues.readInt32(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public Integer parse(String text) {
-      return Integer.valueOf(text);
-    }
-
-    @Override
-    public AttributeValue zero() {
-      return ZERO;
-    }
-
-    @Override
-    public Codec.OfInt storedAs(String name) {
-      return new Int32(site.storedAs(name));
-    }
-  }
-
-  record Int64(Codec.Site site) implements Codec.OfLong, Numeric<Long> {
-    @Override
-    public AttributeValue apply(Long value) {
-      return AttributeValues.int64(value);
-    }
-
-    @Override
-    public void put(Map<String, AttributeValue> item, long value) {
-      item.put(site.name(), AttributeValues.int64(value));
-    }
-
-    @Override
-    public Long decode(AttributeValue value) {
-      return AttributeValues.readInt64(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public long readLong(Map<String, AttributeValue> item) {
-      AttributeValue value = item.get(site.name());
-      return value == null ? 0 : AttributeValues.readInt64(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public Long parse(String text) {
-      return Long.valueOf(text);
-    }
-
-    @Override
-    public AttributeValue zero() {
-      return ZERO;
-    }
-
-    @Override
-    public Codec.OfLong storedAs(String name) {
-      return new Int64(site.storedAs(name));
-    }
-  }
-
-  record Float32(Codec.Site site) implements Codec.OfFloat, Numeric<Float> {
-    @Override
-    public AttributeValue apply(Float value) {
-      return AttributeValues.float32(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public void put(Map<String, AttributeValue> item, float value) {
-      item.put(site.name(), AttributeValues.float32(site.entity(), site.path(), value));
-    }
-
-    @Override
-    public Float decode(AttributeValue value) {
-      return AttributeValues.readFloat32(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public float readFloat(Map<String, AttributeValue> item) {
-      AttributeValue value = item.get(site.name());
-      return value == null ? 0 : AttributeValues.readFloat32(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public Float parse(String text) {
-      return Float.valueOf(text);
-    }
-
-    @Override
-    public AttributeValue zero() {
-      return ZERO;
-    }
-
-    @Override
-    public Codec.OfFloat storedAs(String name) {
-      return new Float32(site.storedAs(name));
-    }
-  }
-
-  record Float64(Codec.Site site) implements Codec.OfDouble, Numeric<Double> {
-    @Override
-    public AttributeValue apply(Double value) {
-      return AttributeValues.float64(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public void put(Map<String, AttributeValue> item, double value) {
-      item.put(site.name(), AttributeValues.float64(site.entity(), site.path(), value));
-    }
-
-    @Override
-    public Double decode(AttributeValue value) {
-      return AttributeValues.readFloat64(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public double readDouble(Map<String, AttributeValue> item) {
-      AttributeValue value = item.get(site.name());
-      return value == null ? 0 : AttributeValues.readFloat64(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public Double parse(String text) {
-      return Double.valueOf(text);
-    }
-
-    @Override
-    public AttributeValue zero() {
-      return ZERO;
-    }
-
-    @Override
-    public Codec.OfDouble storedAs(String name) {
-      return new Float64(site.storedAs(name));
-    }
-  }
-
-  /** A decimal, given back at least {@code scale} fraction digits when read. */
+  /**
+   * An N, refusing more than 38 significant digits or a magnitude outside DynamoDB's range; read
+   * back with at least {@code scale} fraction digits when one is declared.
+   */
   record Decimal(Codec.Site site, int scale) implements Numeric<BigDecimal> {
     @Override
     public AttributeValue apply(BigDecimal value) {
-      return AttributeValues.decimal(site.entity(), site.path(), value);
+      return AttributeValue.createN(Numbers.decimal(site.entity(), site.path(), value));
     }
 
     @Override
     public BigDecimal decode(AttributeValue value) {
-      BigDecimal decimal = AttributeValues.readDecimal(site.entity(), site.path(), value);
+      String n = Mapping.n(site, value, "a decimal");
+      BigDecimal decimal;
+      try {
+        decimal = new BigDecimal(n);
+      } catch (RuntimeException e) {
+        throw Mapping.unreadable(site, "a decimal", n, e);
+      }
       return scale > 0 && decimal.scale() < scale ? decimal.setScale(scale) : decimal;
     }
 
@@ -329,15 +89,21 @@ final class Scalars {
     }
   }
 
+  /** An N, refusing more than 38 significant digits or 10^126 and above. */
   record Whole(Codec.Site site) implements Numeric<BigInteger> {
     @Override
     public AttributeValue apply(BigInteger value) {
-      return AttributeValues.bigInteger(site.entity(), site.path(), value);
+      return AttributeValue.createN(Numbers.bigInteger(site.entity(), site.path(), value));
     }
 
     @Override
     public BigInteger decode(AttributeValue value) {
-      return AttributeValues.readBigInteger(site.entity(), site.path(), value);
+      String n = Mapping.n(site, value, "a whole number");
+      try {
+        return new BigDecimal(n).toBigIntegerExact();
+      } catch (RuntimeException e) {
+        throw Mapping.unreadable(site, "a whole number", n, e);
+      }
     }
 
     @Override
@@ -354,12 +120,21 @@ final class Scalars {
   record Moment(Codec.Site site) implements Codec<Instant> {
     @Override
     public AttributeValue apply(Instant value) {
-      return AttributeValues.instant(site.entity(), site.path(), value);
+      return instant(site.entity(), site.path(), value);
     }
 
     @Override
     public Instant decode(AttributeValue value) {
-      return AttributeValues.readInstant(site.entity(), site.path(), value);
+      String s = Mapping.s(site, value, "an ISO-8601 instant");
+      Instant fast = Timestamps.parseInstant(s, 9);
+      if (fast != null) {
+        return fast;
+      }
+      try {
+        return Instant.parse(s);
+      } catch (RuntimeException e) {
+        throw Mapping.unreadable(site, "an ISO-8601 instant", s, e);
+      }
     }
 
     @Override
@@ -368,15 +143,26 @@ final class Scalars {
     }
   }
 
+  /** An S {@code yyyy-MM-dd}, refusing years outside 0000..9999. */
   record Day(Codec.Site site) implements Codec<LocalDate> {
     @Override
     public AttributeValue apply(LocalDate value) {
-      return AttributeValues.localDate(site.entity(), site.path(), value);
+      Timestamps.checkYear(site.entity(), site.path(), value.getYear(), value);
+      return AttributeValue.createS(Timestamps.formatLocalDate(value));
     }
 
     @Override
     public LocalDate decode(AttributeValue value) {
-      return AttributeValues.readLocalDate(site.entity(), site.path(), value);
+      String s = Mapping.s(site, value, "an ISO-8601 date");
+      LocalDate fast = Timestamps.parseLocalDate(s);
+      if (fast != null) {
+        return fast;
+      }
+      try {
+        return LocalDate.parse(s);
+      } catch (RuntimeException e) {
+        throw Mapping.unreadable(site, "an ISO-8601 date", s, e);
+      }
     }
 
     @Override
@@ -385,15 +171,26 @@ final class Scalars {
     }
   }
 
+  /** An S {@code yyyy-MM-ddTHH:mm:ss.fffffffff}, refusing years outside 0000..9999. */
   record DayTime(Codec.Site site) implements Codec<LocalDateTime> {
     @Override
     public AttributeValue apply(LocalDateTime value) {
-      return AttributeValues.localDateTime(site.entity(), site.path(), value);
+      Timestamps.checkYear(site.entity(), site.path(), value.getYear(), value);
+      return AttributeValue.createS(Timestamps.formatLocalDateTime(value, 9));
     }
 
     @Override
     public LocalDateTime decode(AttributeValue value) {
-      return AttributeValues.readLocalDateTime(site.entity(), site.path(), value);
+      String s = Mapping.s(site, value, "an ISO-8601 local date-time");
+      LocalDateTime fast = Timestamps.parseLocalDateTime(s, 9);
+      if (fast != null) {
+        return fast;
+      }
+      try {
+        return LocalDateTime.parse(s);
+      } catch (RuntimeException e) {
+        throw Mapping.unreadable(site, "an ISO-8601 local date-time", s, e);
+      }
     }
 
     @Override
@@ -402,15 +199,25 @@ final class Scalars {
     }
   }
 
+  /** An S in lower-case canonical UUID form, read in any case. */
   record Id(Codec.Site site) implements Codec<UUID> {
     @Override
     public AttributeValue apply(UUID value) {
-      return AttributeValues.uuid(value);
+      return AttributeValue.createS(value.toString());
     }
 
     @Override
     public UUID decode(AttributeValue value) {
-      return AttributeValues.readUuid(site.entity(), site.path(), value);
+      String s = Mapping.s(site, value, "a UUID");
+      UUID fast = FixedWidth.parseUuid(s);
+      if (fast != null) {
+        return fast;
+      }
+      try {
+        return Mapping.strictUuid(s);
+      } catch (RuntimeException e) {
+        throw Mapping.unreadable(site, "a UUID", s, e);
+      }
     }
 
     @Override
@@ -419,15 +226,21 @@ final class Scalars {
     }
   }
 
+  /** An S holding the constant's name; an unknown name is a MappingException. */
   record Name<E extends Enum<E>>(Codec.Site site, Class<E> type) implements Codec<E> {
     @Override
     public AttributeValue apply(E value) {
-      return AttributeValues.enumName(value);
+      return AttributeValue.createS(value.name());
     }
 
     @Override
     public E decode(AttributeValue value) {
-      return AttributeValues.readEnum(site.entity(), site.path(), value, type);
+      String s = Mapping.s(site, value, "an enum constant name");
+      try {
+        return Enum.valueOf(type, s);
+      } catch (IllegalArgumentException e) {
+        throw Mapping.unreadable(site, "the name of a constant of the enum", s, e);
+      }
     }
 
     @Override
@@ -436,15 +249,16 @@ final class Scalars {
     }
   }
 
+  /** A B holding a copy, so later changes to the array do not change the item; read as a copy. */
   record Bytes(Codec.Site site) implements Codec<byte[]> {
     @Override
     public AttributeValue apply(byte[] value) {
-      return AttributeValues.bytes(value);
+      return AttributeValue.createB(SdkBytes.fromByteArray(value));
     }
 
     @Override
     public byte[] decode(AttributeValue value) {
-      return AttributeValues.readBytes(site.entity(), site.path(), value);
+      return Mapping.b(site, value).asByteArray();
     }
 
     @Override
@@ -453,15 +267,16 @@ final class Scalars {
     }
   }
 
+  /** A B holding {@code SdkBytes} (immutable). */
   record Binary(Codec.Site site) implements Codec<SdkBytes> {
     @Override
     public AttributeValue apply(SdkBytes value) {
-      return AttributeValues.sdkBytes(value);
+      return AttributeValue.createB(value);
     }
 
     @Override
     public SdkBytes decode(AttributeValue value) {
-      return AttributeValues.readSdkBytes(site.entity(), site.path(), value);
+      return Mapping.b(site, value);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -9,9 +10,10 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The set forms ({@link Codec.OfSet}): SS, NS and BS, over the value rules of {@link
- * AttributeValues}. An empty set is stored as an absent attribute (DynamoDB refuses empty sets) and
- * an absent one reads as an empty set.
+ * The set forms ({@link Codec.OfSet}): SS, NS and BS. Writing refuses what DynamoDB refuses (an
+ * empty set, null or ill-formed elements, duplicates: numerically equal numbers, equal contents),
+ * but {@code put} stores an empty set as an absent attribute, and an absent one reads as an empty
+ * set. Reading keeps DynamoDB's order.
  */
 final class Sets {
 
@@ -49,12 +51,13 @@ final class Sets {
   record Strings(Codec.Site site) implements SetForm<String> {
     @Override
     public AttributeValue apply(Collection<? extends String> value) {
-      return AttributeValues.stringSet(site.entity(), site.path(), value);
+      return AttributeValue.createSs(Mapping.stringSet(site.entity(), site.path(), value));
     }
 
     @Override
     public Set<String> decodeSet(AttributeValue value) {
-      return AttributeValues.readStringSet(site.entity(), site.path(), value);
+      return new LinkedHashSet<>(
+          Mapping.set(site, value, AttributeValue.Type.SS, AttributeValue::ss));
     }
 
     @Override
@@ -68,21 +71,18 @@ final class Sets {
       implements SetForm<E> {
     @Override
     public AttributeValue apply(Collection<? extends E> value) {
-      return AttributeValues.numberSet(site.entity(), site.path(), value);
+      return AttributeValue.createNs(Mapping.numberSet(site.entity(), site.path(), value));
     }
 
     @Override
     public Set<E> decodeSet(AttributeValue value) {
-      List<String> numbers =
-          Mapping.set(
-              site.entity(), site.path(), value, AttributeValue.Type.NS, AttributeValue::ns);
+      List<String> numbers = Mapping.set(site, value, AttributeValue.Type.NS, AttributeValue::ns);
       Set<E> set = new LinkedHashSet<>(Math.max(16, numbers.size() * 2));
       for (String number : numbers) {
         try {
           set.add(element.parse(number));
         } catch (RuntimeException e) {
-          throw Mapping.unreadable(
-              site.entity(), site.path(), "a number of the set's element type", number, e);
+          throw Mapping.unreadable(site, "a number of the set's element type", number, e);
         }
       }
       return set;
@@ -97,12 +97,23 @@ final class Sets {
   record ByteArrays(Codec.Site site) implements SetForm<byte[]> {
     @Override
     public AttributeValue apply(Collection<? extends byte[]> value) {
-      return AttributeValues.binarySet(site.entity(), site.path(), value);
+      Mapping.checkNotEmpty(site.entity(), site.path(), value);
+      List<SdkBytes> copies = new ArrayList<>(value.size());
+      for (byte[] b : value) {
+        copies.add(b == null ? null : SdkBytes.fromByteArray(b));
+      }
+      return AttributeValue.createBs(Mapping.bytesSet(site.entity(), site.path(), copies));
     }
 
     @Override
     public Set<byte[]> decodeSet(AttributeValue value) {
-      return AttributeValues.readBinarySet(site.entity(), site.path(), value);
+      List<SdkBytes> bs = Mapping.set(site, value, AttributeValue.Type.BS, AttributeValue::bs);
+      // byte[] has identity equality, so the set keeps every element DynamoDB returned.
+      Set<byte[]> set = new LinkedHashSet<>(bs.size() * 2);
+      for (SdkBytes b : bs) {
+        set.add(b.asByteArray());
+      }
+      return set;
     }
 
     @Override
@@ -114,12 +125,13 @@ final class Sets {
   record Binaries(Codec.Site site) implements SetForm<SdkBytes> {
     @Override
     public AttributeValue apply(Collection<? extends SdkBytes> value) {
-      return AttributeValues.sdkBytesSet(site.entity(), site.path(), value);
+      return AttributeValue.createBs(Mapping.bytesSet(site.entity(), site.path(), value));
     }
 
     @Override
     public Set<SdkBytes> decodeSet(AttributeValue value) {
-      return AttributeValues.readSdkBytesSet(site.entity(), site.path(), value);
+      return new LinkedHashSet<>(
+          Mapping.set(site, value, AttributeValue.Type.BS, AttributeValue::bs));
     }
 
     @Override

@@ -32,7 +32,7 @@ class CodecTest {
 
   static final class LineFields implements Codec.Fields<Line> {
     static final Codec<String> SKU = Codec.string(E, "lines[].sku").storedAs("sku");
-    static final Codec.OfInt QUANTITY = Codec.int32(E, "lines[].quantity").storedAs("quantity");
+    static final Codec.OfInt QUANTITY = Codec.OfInt.of(E, "lines[].quantity").storedAs("quantity");
 
     @Override
     public void write(Line value, Map<String, AttributeValue> item) {
@@ -71,10 +71,10 @@ class CodecTest {
   @Test
   void nullIsAnAbsentAttributeAndAbsentReadsAsPlanned() {
     Codec<String> name = Codec.string(E, "name");
-    Codec.OfSet<String> tags = Codec.stringSet(E, "tags");
+    Codec.OfSet<String> tags = Codec.OfSet.strings(E, "tags");
     Codec<Optional<String>> nickname = Codec.optional(Codec.string(E, "nickname"));
-    Codec.OfInt count = Codec.int32(E, "count");
-    Codec.OfBoolean flag = Codec.bool(E, "flag");
+    Codec.OfInt count = Codec.OfInt.of(E, "count");
+    Codec.OfBoolean flag = Codec.OfBoolean.of(E, "flag");
     Map<String, AttributeValue> item = new HashMap<>();
 
     name.put(item, null);
@@ -95,21 +95,21 @@ class CodecTest {
   @Test
   void primitivesPutAndReadWithoutBoxing() {
     Map<String, AttributeValue> item = new HashMap<>();
-    Codec.int8(E, "b").put(item, (byte) -3);
-    Codec.int16(E, "s").put(item, (short) 300);
-    Codec.int32(E, "i").put(item, 7);
-    Codec.int64(E, "l").put(item, Long.MAX_VALUE);
-    Codec.float32(E, "f").put(item, 1.5f);
-    Codec.float64(E, "d").put(item, 0.1);
-    Codec.bool(E, "z").put(item, true);
+    Codec.OfByte.of(E, "b").put(item, (byte) -3);
+    Codec.OfShort.of(E, "s").put(item, (short) 300);
+    Codec.OfInt.of(E, "i").put(item, 7);
+    Codec.OfLong.of(E, "l").put(item, Long.MAX_VALUE);
+    Codec.OfFloat.of(E, "f").put(item, 1.5f);
+    Codec.OfDouble.of(E, "d").put(item, 0.1);
+    Codec.OfBoolean.of(E, "z").put(item, true);
 
-    assertThat(Codec.int8(E, "b").readByte(item)).isEqualTo((byte) -3);
-    assertThat(Codec.int16(E, "s").readShort(item)).isEqualTo((short) 300);
-    assertThat(Codec.int32(E, "i").readInt(item)).isEqualTo(7);
-    assertThat(Codec.int64(E, "l").readLong(item)).isEqualTo(Long.MAX_VALUE);
-    assertThat(Codec.float32(E, "f").readFloat(item)).isEqualTo(1.5f);
-    assertThat(Codec.float64(E, "d").readDouble(item)).isEqualTo(0.1);
-    assertThat(Codec.bool(E, "z").readBoolean(item)).isTrue();
+    assertThat(Codec.OfByte.of(E, "b").readByte(item)).isEqualTo((byte) -3);
+    assertThat(Codec.OfShort.of(E, "s").readShort(item)).isEqualTo((short) 300);
+    assertThat(Codec.OfInt.of(E, "i").readInt(item)).isEqualTo(7);
+    assertThat(Codec.OfLong.of(E, "l").readLong(item)).isEqualTo(Long.MAX_VALUE);
+    assertThat(Codec.OfFloat.of(E, "f").readFloat(item)).isEqualTo(1.5f);
+    assertThat(Codec.OfDouble.of(E, "d").readDouble(item)).isEqualTo(0.1);
+    assertThat(Codec.OfBoolean.of(E, "z").readBoolean(item)).isTrue();
     assertThat(item.get("d").n()).isEqualTo("0.1");
   }
 
@@ -117,14 +117,14 @@ class CodecTest {
   void aPresentNullPrimitiveIsRefusedRatherThanReadAsZero() {
     Map<String, AttributeValue> item = Map.of("count", Items.NULL);
 
-    assertThatThrownBy(() -> Codec.int32(E, "count").readInt(item))
+    assertThatThrownBy(() -> Codec.OfInt.of(E, "count").readInt(item))
         .isInstanceOf(MappingException.class)
         .hasMessageContaining("Order.count");
   }
 
   @Test
   void aFullItemMustHoldItsPrimitivesNestedOnesIncluded() {
-    Codec.OfInt count = Codec.int32(E, "count");
+    Codec.OfInt count = Codec.OfInt.of(E, "count");
     Codec<List<Line>> lines = Codec.list(E, "lines", LINE);
     Map<String, AttributeValue> item = new HashMap<>();
 
@@ -166,7 +166,8 @@ class CodecTest {
   @Test
   void listsMapsAndNestedValuesRoundTripWithNullElements() {
     Codec<List<Line>> lines = Codec.list(E, "lines", LINE);
-    Codec<Map<String, Integer>> counters = Codec.map(E, "counters", Codec.int32(E, "counters{}"));
+    Codec<Map<String, Integer>> counters =
+        Codec.map(E, "counters", Codec.OfInt.of(E, "counters{}"));
     List<Line> list = new ArrayList<>(Arrays.asList(new Line("a", 2), null));
     Map<String, Integer> map = new LinkedHashMap<>();
     map.put("x", 1);
@@ -197,7 +198,7 @@ class CodecTest {
 
   @Test
   void setsAreStoredAsSetsAndRefuseDuplicates() {
-    Codec.OfSet<Integer> scores = Codec.numberSet(E, "scores", Codec.int32(E, "scores"));
+    Codec.OfSet<Integer> scores = Codec.OfSet.numbers(E, "scores", Codec.OfInt.of(E, "scores"));
     Map<String, AttributeValue> item = new HashMap<>();
 
     scores.put(item, Set.of(3));
@@ -227,7 +228,7 @@ class CodecTest {
 
   @Test
   void aPrimitiveTtlOfZeroIsNoTtlAndABoxedOneIsRefused() {
-    Codec.OfLong ttl = Codec.ttlSeconds(E, "expiresAt");
+    Codec.OfLong ttl = Codec.OfLong.ttlSeconds(E, "expiresAt");
     Map<String, AttributeValue> item = new HashMap<>();
 
     ttl.put(item, 0L);
@@ -279,7 +280,7 @@ class CodecTest {
 
   @Test
   void zerosAreWhatAnUpsertWritesForUnsetPrimitives() {
-    assertThat(Codec.zeros(Codec.int32(E, "count"), Codec.bool(E, "flag")))
+    assertThat(Codec.zeros(Codec.OfInt.of(E, "count"), Codec.OfBoolean.of(E, "flag")))
         .containsOnly(
             Map.entry("count", AttributeValue.createN("0")),
             Map.entry("flag", AttributeValue.createBool(false)));
