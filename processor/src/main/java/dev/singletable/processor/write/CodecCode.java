@@ -101,7 +101,7 @@ final class CodecCode {
     }
     if (form instanceof StoredForm.Converted converted) {
       return CodeBlock.of(
-          "$T.converted($L,$W$L)",
+          "$T.converted($Z$L,$W$L)",
           CODEC,
           form(converted.stored(), path, context),
           converter(converted.converter()));
