@@ -66,7 +66,7 @@ final class CodecCode {
     return "read" + primitiveName(type);
   }
 
-  /** The type of the constant: the primitive and set kinds where the attribute needs them. */
+  /** The type of the constant: {@code Codec.Primitive} and {@code Codec.OfSet} where needed. */
   static TypeName type(StoredForm form) {
     TypeName type = form.javaType();
     if (form instanceof StoredForm.SetOf set) {
@@ -74,7 +74,7 @@ final class CodecCode {
           CODEC.nestedClass("OfSet"), set.element().form().javaType().box());
     }
     if (type.isPrimitive()) {
-      return CODEC.nestedClass("Of" + primitiveName(type));
+      return ParameterizedTypeName.get(CODEC.nestedClass("Primitive"), type.box());
     }
     return ParameterizedTypeName.get(CODEC, type.box());
   }
@@ -94,7 +94,7 @@ final class CodecCode {
       return CodeBlock.of("$T.decimal($L, $S,$W$L)", CODEC, ENTITY_TYPE, path, decimal.scale());
     }
     if (form instanceof StoredForm.TtlSeconds) {
-      return CodeBlock.of("$T.ttlSeconds($L, $S)", CODEC.nestedClass("OfLong"), ENTITY_TYPE, path);
+      return CodeBlock.of("$T.ttlSeconds($L, $S)", CODEC, ENTITY_TYPE, path);
     }
     if (form instanceof StoredForm.TtlInstant) {
       return CodeBlock.of("$T.ttlInstant($L, $S)", CODEC, ENTITY_TYPE, path);
@@ -136,18 +136,16 @@ final class CodecCode {
   }
 
   private static CodeBlock scalar(StoredForm.Scalar scalar, String path) {
-    TypeName type = scalar.javaType();
-    if (type.isPrimitive() || type.isBoxedPrimitive()) {
-      // The primitive kinds make their codecs, which also serve the boxed attributes.
-      return CodeBlock.of(
-          "$T.of($L, $S)",
-          CODEC.nestedClass("Of" + primitiveName(type.unbox())),
-          ENTITY_TYPE,
-          path);
-    }
     String factory =
         switch (scalar.kind()) {
           case STRING -> "string";
+          case BOOLEAN -> "bool";
+          case BYTE -> "int8";
+          case SHORT -> "int16";
+          case INT -> "int32";
+          case LONG -> "int64";
+          case FLOAT -> "float32";
+          case DOUBLE -> "float64";
           case BIG_DECIMAL -> "decimal";
           case BIG_INTEGER -> "bigInteger";
           case INSTANT -> "instant";
@@ -157,13 +155,17 @@ final class CodecCode {
           case ENUM -> "enumName";
           case BYTES -> "bytes";
           case SDK_BYTES -> "sdkBytes";
-          default -> throw new IllegalStateException("a primitive kind: " + scalar);
         };
     if (scalar.kind() == ScalarKind.ENUM) {
       return CodeBlock.of(
-          "$T.$L($L, $S,$W$T.class)", CODEC, factory, ENTITY_TYPE, path, type.withoutAnnotations());
+          "$T.$L($L, $S,$W$T.class)",
+          CODEC,
+          factory,
+          ENTITY_TYPE,
+          path,
+          scalar.javaType().withoutAnnotations());
     }
-    return CodeBlock.of("$T.$L($L, $S)", CODEC, factory, ENTITY_TYPE, path);
+    return CodeBlock.of("$T.$L($L,$W$S)", CODEC, factory, ENTITY_TYPE, path);
   }
 
   private static CodeBlock set(StoredForm.SetOf set, String path, ClassName context) {

@@ -42,7 +42,7 @@ public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>
 
   static final Codec<Optional<String>> PHONE_CODEC = Codec.optional(PHONE_VALUE_CODEC);
 
-  static final Codec.OfLong VERSION_CODEC = Codec.OfLong.of(ENTITY_TYPE, "version");
+  static final Codec.Primitive<Long> VERSION_CODEC = Codec.int64(ENTITY_TYPE, "version");
 
   static final Codec<Instant> CREATED_AT_CODEC = Codec.instant(ENTITY_TYPE, "createdAt");
 

@@ -34,7 +34,7 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
 
   static final Codec<String> OWNER_CODEC = Codec.string(ENTITY_TYPE, "owner");
 
-  static final Codec.OfLong COUNT_CODEC = Codec.OfLong.of(ENTITY_TYPE, "count");
+  static final Codec.Primitive<Long> COUNT_CODEC = Codec.int64(ENTITY_TYPE, "count");
 
   private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Codec.zeros(COUNT_CODEC);
 

@@ -54,7 +54,7 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
 
   static final Codec.OfSet<String> TAGS_CODEC = Codec.OfSet.strings(ENTITY_TYPE, "tags");
 
-  static final Codec.OfLong EXPIRES_AT_CODEC = Codec.OfLong.ttlSeconds(ENTITY_TYPE, "expiresAt");
+  static final Codec.Primitive<Long> EXPIRES_AT_CODEC = Codec.ttlSeconds(ENTITY_TYPE, "expiresAt");
 
   private OrderSchema() {
   }
@@ -219,8 +219,8 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
   static final class LineCodec implements Codec.Fields<Order.Line> {
     static final Codec<String> SKU_CODEC = Codec.string(ENTITY_TYPE, "lines[].sku").storedAs("sku");
 
-    static final Codec.OfInt QUANTITY_CODEC = Codec.OfInt.of(ENTITY_TYPE, "lines[].quantity")
-        .storedAs("quantity");
+    static final Codec.Primitive<Integer> QUANTITY_CODEC = Codec.int32(ENTITY_TYPE,
+        "lines[].quantity").storedAs("quantity");
 
     static final Codec<Order.Line> CODEC = Codec.nested(ENTITY_TYPE, "lines[]", 2, new LineCodec());
 

@@ -33,7 +33,7 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey>, P
 
   static final Codec<String> SKU_CODEC = Codec.string(ENTITY_TYPE, "sku");
 
-  static final Codec.OfInt SIZE_CODEC = Codec.OfInt.of(ENTITY_TYPE, "size");
+  static final Codec.Primitive<Integer> SIZE_CODEC = Codec.int32(ENTITY_TYPE, "size");
 
   static final Codec<Product.Color> COLOR_CODEC = Codec.enumName(ENTITY_TYPE, "color",
       Product.Color.class);

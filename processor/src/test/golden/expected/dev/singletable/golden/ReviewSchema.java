@@ -36,7 +36,7 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, Revi
 
   static final Codec<String> AUTHOR_ID_CODEC = Codec.string(ENTITY_TYPE, "authorId");
 
-  static final Codec.OfInt RATING_CODEC = Codec.OfInt.of(ENTITY_TYPE, "rating");
+  static final Codec.Primitive<Integer> RATING_CODEC = Codec.int32(ENTITY_TYPE, "rating");
 
   static final Codec<String> TEXT_CODEC = Codec.string(ENTITY_TYPE, "text");
 

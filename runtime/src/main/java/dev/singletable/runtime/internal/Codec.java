@@ -22,9 +22,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Codec.decimal(ENTITY_TYPE, "total", 2)}), maps items through them and hands them to its typed
  * references as encoders. Forms are records, so that the JIT takes the codecs a constant holds (a
  * list's element, a converter) as constants too: calls below a schema's constant are bound, never
- * megamorphic. Absent attributes read as the plan says ({@link #read}: null, an empty set, {@code
- * Optional.empty()}, a primitive's zero), which is a partial item; a full item must also hold its
- * primitives, nested ones included ({@link #require}).
+ * megamorphic; single values of every kind share one ({@link Scalar}). Absent attributes read as
+ * the plan says ({@link #read}: null, an empty set, {@code Optional.empty()}, a primitive's zero),
+ * which is a partial item; a full item must also hold its primitives, nested ones included ({@link
+ * #require}).
  *
  * @param <V> the Java type of the values
  */
@@ -88,133 +89,53 @@ public interface Codec<V> extends Function<V, AttributeValue> {
   }
 
   /**
-   * A primitive attribute: required in a full item, with the zero an upsert writes for it. Its kind
-   * ({@link OfInt}...) puts and reads the primitive without boxing; reading an absent one gives its
-   * zero, as a partial item means.
+   * A primitive attribute, put and read without boxing: the scalar forms, each answering the put
+   * and read of its own primitive ({@code put(item, int)}, {@code readInt(item)}, which give an
+   * absent attribute its zero, as a partial item means). A full item must hold it.
    */
   interface Primitive<V> extends Codec<V> {
 
-    /** The stored zero: {@code 0}, or {@code false} for a boolean. */
-    default AttributeValue zero() {
-      return AttributeValue.createN("0");
-    }
+    /** The zero an upsert writes for the attribute when it does not set it; null when none. */
+    AttributeValue zero();
 
-    /** Refuses an item without the attribute, naming it. */
+    /** Refuses an item without the attribute when it has a zero (a TTL's absence is its zero). */
     @Override
     default void require(Map<String, AttributeValue> item) {
-      if (!item.containsKey(site().name())) {
+      if (zero() != null && !item.containsKey(site().name())) {
         throw Items.missing(site().entity(), site().path(), item);
       }
     }
-  }
 
-  /** A {@code boolean} attribute, stored as a BOOL. */
-  interface OfBoolean extends Primitive<Boolean> {
-    static OfBoolean of(String entity, String path) {
-      return new Primitives.Bool(at(entity, path));
-    }
+    @Override
+    Primitive<V> storedAs(String name);
 
     void put(Map<String, AttributeValue> item, boolean value);
 
     boolean readBoolean(Map<String, AttributeValue> item);
 
-    @Override
-    OfBoolean storedAs(String name);
-  }
-
-  /** A {@code byte} attribute, stored as an N. */
-  interface OfByte extends Primitive<Byte> {
-    static OfByte of(String entity, String path) {
-      return new Primitives.Int8(at(entity, path));
-    }
-
     void put(Map<String, AttributeValue> item, byte value);
 
     byte readByte(Map<String, AttributeValue> item);
-
-    @Override
-    OfByte storedAs(String name);
-  }
-
-  /** A {@code short} attribute, stored as an N. */
-  interface OfShort extends Primitive<Short> {
-    static OfShort of(String entity, String path) {
-      return new Primitives.Int16(at(entity, path));
-    }
 
     void put(Map<String, AttributeValue> item, short value);
 
     short readShort(Map<String, AttributeValue> item);
 
-    @Override
-    OfShort storedAs(String name);
-  }
-
-  /** An {@code int} attribute, stored as an N. */
-  interface OfInt extends Primitive<Integer> {
-    static OfInt of(String entity, String path) {
-      return new Primitives.Int32(at(entity, path));
-    }
-
     void put(Map<String, AttributeValue> item, int value);
 
     int readInt(Map<String, AttributeValue> item);
-
-    @Override
-    OfInt storedAs(String name);
-  }
-
-  /** A {@code long} attribute, stored as an N. */
-  interface OfLong extends Primitive<Long> {
-    static OfLong of(String entity, String path) {
-      return new Primitives.Int64(at(entity, path));
-    }
-
-    /**
-     * A TTL in epoch seconds, stored as an N; a primitive 0 means no expiry (no attribute), a boxed
-     * 0 and values that only make sense as milliseconds are refused.
-     */
-    static OfLong ttlSeconds(String entity, String path) {
-      return new Composites.TtlSeconds(at(entity, path));
-    }
 
     void put(Map<String, AttributeValue> item, long value);
 
     long readLong(Map<String, AttributeValue> item);
 
-    @Override
-    OfLong storedAs(String name);
-  }
-
-  /** A {@code float} attribute, stored as an N; NaN and infinities are refused. */
-  interface OfFloat extends Primitive<Float> {
-    static OfFloat of(String entity, String path) {
-      return new Primitives.Float32(at(entity, path));
-    }
-
     void put(Map<String, AttributeValue> item, float value);
 
     float readFloat(Map<String, AttributeValue> item);
 
-    @Override
-    OfFloat storedAs(String name);
-  }
-
-  /**
-   * A {@code double} attribute, stored as an N; NaN, infinities and what DynamoDB cannot hold are
-   * refused.
-   */
-  interface OfDouble extends Primitive<Double> {
-    static OfDouble of(String entity, String path) {
-      return new Primitives.Float64(at(entity, path));
-    }
-
     void put(Map<String, AttributeValue> item, double value);
 
     double readDouble(Map<String, AttributeValue> item);
-
-    @Override
-    OfDouble storedAs(String name);
   }
 
   /**
@@ -229,9 +150,9 @@ public interface Codec<V> extends Function<V, AttributeValue> {
       return new Sets.Strings(at(entity, path));
     }
 
-    /** An NS of numbers that {@code element} reads (a number form). */
+    /** An NS of numbers that {@code element} reads. */
     static <E extends Number> OfSet<E> numbers(String entity, String path, Codec<E> element) {
-      return new Sets.Numbers<>(at(entity, path), (Scalars.Numeric<E>) element);
+      return new Sets.Numbers<>(at(entity, path), element);
     }
 
     /** A BS of copies of arrays. */
@@ -305,9 +226,52 @@ public interface Codec<V> extends Function<V, AttributeValue> {
     return new Site(entity, path, path);
   }
 
+  /** A BOOL. */
+  static Primitive<Boolean> bool(String entity, String path) {
+    return Scalar.of(entity, path, Scalar.Kind.BOOLEAN);
+  }
+
+  /** An N holding a byte. */
+  static Primitive<Byte> int8(String entity, String path) {
+    return Scalar.of(entity, path, Scalar.Kind.INT8);
+  }
+
+  /** An N holding a short. */
+  static Primitive<Short> int16(String entity, String path) {
+    return Scalar.of(entity, path, Scalar.Kind.INT16);
+  }
+
+  /** An N holding an int. */
+  static Primitive<Integer> int32(String entity, String path) {
+    return Scalar.of(entity, path, Scalar.Kind.INT32);
+  }
+
+  /** An N holding a long. */
+  static Primitive<Long> int64(String entity, String path) {
+    return Scalar.of(entity, path, Scalar.Kind.INT64);
+  }
+
+  /** An N holding a float, refusing NaN and infinities. */
+  static Primitive<Float> float32(String entity, String path) {
+    return Scalar.of(entity, path, Scalar.Kind.FLOAT32);
+  }
+
+  /** An N holding a double, refusing NaN, infinities and what DynamoDB cannot hold. */
+  static Primitive<Double> float64(String entity, String path) {
+    return Scalar.of(entity, path, Scalar.Kind.FLOAT64);
+  }
+
+  /**
+   * A TTL in epoch seconds, stored as an N; a primitive 0 means no expiry (no attribute), a boxed 0
+   * and values that only make sense as milliseconds are refused.
+   */
+  static Primitive<Long> ttlSeconds(String entity, String path) {
+    return Scalar.of(entity, path, Scalar.Kind.TTL_SECONDS);
+  }
+
   /** An S, refusing strings UTF-8 cannot hold. */
   static Codec<String> string(String entity, String path) {
-    return new Scalars.Chars(at(entity, path));
+    return Scalar.of(entity, path, Scalar.Kind.STRING);
   }
 
   /** An N holding a decimal, refusing what DynamoDB cannot hold. */
@@ -320,47 +284,47 @@ public interface Codec<V> extends Function<V, AttributeValue> {
    * trims ({@code 81.250} comes back as {@code 81.25}) and a {@code @KeyFormat} declares.
    */
   static Codec<BigDecimal> decimal(String entity, String path, int scale) {
-    return new Scalars.Decimal(at(entity, path), scale);
+    return new Scalar<>(at(entity, path), Scalar.Kind.DECIMAL, null, scale);
   }
 
   /** An N holding a whole number, refusing what DynamoDB cannot hold. */
   static Codec<BigInteger> bigInteger(String entity, String path) {
-    return new Scalars.Whole(at(entity, path));
+    return Scalar.of(entity, path, Scalar.Kind.BIG_INTEGER);
   }
 
   /** An S {@code yyyy-MM-ddTHH:mm:ss.fffffffffZ}, which sorts chronologically. */
   static Codec<Instant> instant(String entity, String path) {
-    return new Scalars.Moment(at(entity, path));
+    return Scalar.of(entity, path, Scalar.Kind.INSTANT);
   }
 
   /** An S {@code yyyy-MM-dd}. */
   static Codec<LocalDate> localDate(String entity, String path) {
-    return new Scalars.Day(at(entity, path));
+    return Scalar.of(entity, path, Scalar.Kind.LOCAL_DATE);
   }
 
   /** An S {@code yyyy-MM-ddTHH:mm:ss.fffffffff}. */
   static Codec<LocalDateTime> localDateTime(String entity, String path) {
-    return new Scalars.DayTime(at(entity, path));
+    return Scalar.of(entity, path, Scalar.Kind.LOCAL_DATE_TIME);
   }
 
   /** An S in canonical UUID form. */
   static Codec<UUID> uuid(String entity, String path) {
-    return new Scalars.Id(at(entity, path));
+    return Scalar.of(entity, path, Scalar.Kind.UUID);
   }
 
   /** An S holding the constant's name. */
   static <E extends Enum<E>> Codec<E> enumName(String entity, String path, Class<E> type) {
-    return new Scalars.Name<>(at(entity, path), type);
+    return new Scalar<>(at(entity, path), Scalar.Kind.ENUM, type, 0);
   }
 
   /** A B holding a copy of the array. */
   static Codec<byte[]> bytes(String entity, String path) {
-    return new Scalars.Bytes(at(entity, path));
+    return Scalar.of(entity, path, Scalar.Kind.BYTES);
   }
 
   /** A B. */
   static Codec<SdkBytes> sdkBytes(String entity, String path) {
-    return new Scalars.Binary(at(entity, path));
+    return Scalar.of(entity, path, Scalar.Kind.SDK_BYTES);
   }
 
   /** An L of elements in {@code element}'s form; null elements are stored as NULL. */
@@ -393,6 +357,6 @@ public interface Codec<V> extends Function<V, AttributeValue> {
 
   /** A TTL instant, stored as an N of whole epoch seconds; fractions of a second are refused. */
   static Codec<Instant> ttlInstant(String entity, String path) {
-    return new Composites.TtlInstant(at(entity, path));
+    return Scalar.of(entity, path, Scalar.Kind.TTL_INSTANT);
   }
 }

@@ -1,7 +1,6 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.AttributeConverter;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,8 +9,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The forms built on other forms ({@link Codec}'s lists, maps, optionals, nested values, value
- * types and converted types) and the two TTL forms. A form held in a record component is a constant
- * of the JIT when the outer one is, so the element calls below are bound, not megamorphic.
+ * types and converted types). A form held in a record component is a constant of the JIT when the
+ * outer one is, so the element calls below are bound, not megamorphic.
  */
 final class Composites {
 
@@ -185,63 +184,6 @@ final class Composites {
     @Override
     public Codec<V> storedAs(String name) {
       return new Converted<>(stored.storedAs(name), converter);
-    }
-  }
-
-  /** Epoch seconds in an N; a primitive 0 is no TTL at all, a boxed one is refused. */
-  record TtlSeconds(Codec.Site site) implements Codec.OfLong {
-    @Override
-    public AttributeValue apply(Long value) {
-      return Items.ttlSeconds(site.entity(), site.path(), value);
-    }
-
-    /** A primitive TTL of 0 means "never expires": no TTL attribute at all. */
-    @Override
-    public void put(Map<String, AttributeValue> item, long value) {
-      if (value != 0) {
-        item.put(site.name(), Items.ttlSeconds(site.entity(), site.path(), value));
-      }
-    }
-
-    @Override
-    public Long decode(AttributeValue value) {
-      return Mapping.integer(site, value, Long.MIN_VALUE, Long.MAX_VALUE, "int64");
-    }
-
-    /** An absent primitive TTL was written as 0 ("never expires"). */
-    @Override
-    public long readLong(Map<String, AttributeValue> item) {
-      AttributeValue value = item.get(site.name());
-      return value == null
-          ? 0
-          : Mapping.integer(site, value, Long.MIN_VALUE, Long.MAX_VALUE, "int64");
-    }
-
-    /** A TTL is never required: an absent one is 0. */
-    @Override
-    public void require(Map<String, AttributeValue> item) {}
-
-    @Override
-    public Codec.OfLong storedAs(String name) {
-      return new TtlSeconds(site.storedAs(name));
-    }
-  }
-
-  /** An instant stored as an N of whole epoch seconds, DynamoDB's TTL format. */
-  record TtlInstant(Codec.Site site) implements Codec<Instant> {
-    @Override
-    public AttributeValue apply(Instant value) {
-      return Items.ttlInstant(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public Instant decode(AttributeValue value) {
-      return Items.readTtlInstant(site.entity(), site.path(), value);
-    }
-
-    @Override
-    public Codec<Instant> storedAs(String name) {
-      return new TtlInstant(site.storedAs(name));
     }
   }
 }

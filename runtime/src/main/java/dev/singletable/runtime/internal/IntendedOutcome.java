@@ -99,7 +99,7 @@ final class IntendedOutcome {
     }
     if (schema.updatedAtAttribute() != null) {
       intended.value(
-          schema.updatedAtAttribute(), Scalars.instant(schema.entityType(), "timestamp", now));
+          schema.updatedAtAttribute(), Scalar.instant(schema.entityType(), "timestamp", now));
     }
     if (spec.upsert()) {
       schema.primitiveDefaults().keySet().forEach(intended::present);

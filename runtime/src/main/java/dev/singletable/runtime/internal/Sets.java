@@ -66,9 +66,11 @@ final class Sets {
     }
   }
 
-  /** An NS whose elements {@code element} parses (so that each reads back as its own type). */
-  record Numbers<E extends Number>(Codec.Site site, Scalars.Numeric<E> element)
-      implements SetForm<E> {
+  /**
+   * An NS whose elements {@code element} reads (so that each reads back as its own type, as the
+   * same number alone would).
+   */
+  record Numbers<E extends Number>(Codec.Site site, Codec<E> element) implements SetForm<E> {
     @Override
     public AttributeValue apply(Collection<? extends E> value) {
       return AttributeValue.createNs(Mapping.numberSet(site.entity(), site.path(), value));
@@ -80,7 +82,7 @@ final class Sets {
       Set<E> set = new LinkedHashSet<>(Math.max(16, numbers.size() * 2));
       for (String number : numbers) {
         try {
-          set.add(element.parse(number));
+          set.add(element.decode(AttributeValue.createN(number)));
         } catch (RuntimeException e) {
           throw Mapping.unreadable(site, "a number of the set's element type", number, e);
         }

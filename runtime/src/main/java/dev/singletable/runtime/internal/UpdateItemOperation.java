@@ -143,12 +143,12 @@ public final class UpdateItemOperation<T, K> {
       actions.add(
           UpdateAction.set(
               Path.attribute(schema.updatedAtAttribute()),
-              Scalars.instant(schema.entityType(), "timestamp", now)));
+              Scalar.instant(schema.entityType(), "timestamp", now)));
     }
     if (schema.createdAtAttribute() != null) {
       actions.add(
           new ValueRef<Object, AttributeValue>(Path.attribute(schema.createdAtAttribute()), v -> v)
-              .setIfNotExists(Scalars.instant(schema.entityType(), "timestamp", now)));
+              .setIfNotExists(Scalar.instant(schema.entityType(), "timestamp", now)));
     }
     String versionAttribute = schema.versionAttribute();
     if (versionAttribute != null) {

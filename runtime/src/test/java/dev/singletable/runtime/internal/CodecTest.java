@@ -32,7 +32,8 @@ class CodecTest {
 
   static final class LineFields implements Codec.Fields<Line> {
     static final Codec<String> SKU = Codec.string(E, "lines[].sku").storedAs("sku");
-    static final Codec.OfInt QUANTITY = Codec.OfInt.of(E, "lines[].quantity").storedAs("quantity");
+    static final Codec.Primitive<Integer> QUANTITY =
+        Codec.int32(E, "lines[].quantity").storedAs("quantity");
 
     @Override
     public void write(Line value, Map<String, AttributeValue> item) {
@@ -73,8 +74,8 @@ class CodecTest {
     Codec<String> name = Codec.string(E, "name");
     Codec.OfSet<String> tags = Codec.OfSet.strings(E, "tags");
     Codec<Optional<String>> nickname = Codec.optional(Codec.string(E, "nickname"));
-    Codec.OfInt count = Codec.OfInt.of(E, "count");
-    Codec.OfBoolean flag = Codec.OfBoolean.of(E, "flag");
+    Codec.Primitive<Integer> count = Codec.int32(E, "count");
+    Codec.Primitive<Boolean> flag = Codec.bool(E, "flag");
     Map<String, AttributeValue> item = new HashMap<>();
 
     name.put(item, null);
@@ -95,21 +96,21 @@ class CodecTest {
   @Test
   void primitivesPutAndReadWithoutBoxing() {
     Map<String, AttributeValue> item = new HashMap<>();
-    Codec.OfByte.of(E, "b").put(item, (byte) -3);
-    Codec.OfShort.of(E, "s").put(item, (short) 300);
-    Codec.OfInt.of(E, "i").put(item, 7);
-    Codec.OfLong.of(E, "l").put(item, Long.MAX_VALUE);
-    Codec.OfFloat.of(E, "f").put(item, 1.5f);
-    Codec.OfDouble.of(E, "d").put(item, 0.1);
-    Codec.OfBoolean.of(E, "z").put(item, true);
+    Codec.int8(E, "b").put(item, (byte) -3);
+    Codec.int16(E, "s").put(item, (short) 300);
+    Codec.int32(E, "i").put(item, 7);
+    Codec.int64(E, "l").put(item, Long.MAX_VALUE);
+    Codec.float32(E, "f").put(item, 1.5f);
+    Codec.float64(E, "d").put(item, 0.1);
+    Codec.bool(E, "z").put(item, true);
 
-    assertThat(Codec.OfByte.of(E, "b").readByte(item)).isEqualTo((byte) -3);
-    assertThat(Codec.OfShort.of(E, "s").readShort(item)).isEqualTo((short) 300);
-    assertThat(Codec.OfInt.of(E, "i").readInt(item)).isEqualTo(7);
-    assertThat(Codec.OfLong.of(E, "l").readLong(item)).isEqualTo(Long.MAX_VALUE);
-    assertThat(Codec.OfFloat.of(E, "f").readFloat(item)).isEqualTo(1.5f);
-    assertThat(Codec.OfDouble.of(E, "d").readDouble(item)).isEqualTo(0.1);
-    assertThat(Codec.OfBoolean.of(E, "z").readBoolean(item)).isTrue();
+    assertThat(Codec.int8(E, "b").readByte(item)).isEqualTo((byte) -3);
+    assertThat(Codec.int16(E, "s").readShort(item)).isEqualTo((short) 300);
+    assertThat(Codec.int32(E, "i").readInt(item)).isEqualTo(7);
+    assertThat(Codec.int64(E, "l").readLong(item)).isEqualTo(Long.MAX_VALUE);
+    assertThat(Codec.float32(E, "f").readFloat(item)).isEqualTo(1.5f);
+    assertThat(Codec.float64(E, "d").readDouble(item)).isEqualTo(0.1);
+    assertThat(Codec.bool(E, "z").readBoolean(item)).isTrue();
     assertThat(item.get("d").n()).isEqualTo("0.1");
   }
 
@@ -117,14 +118,14 @@ class CodecTest {
   void aPresentNullPrimitiveIsRefusedRatherThanReadAsZero() {
     Map<String, AttributeValue> item = Map.of("count", Items.NULL);
 
-    assertThatThrownBy(() -> Codec.OfInt.of(E, "count").readInt(item))
+    assertThatThrownBy(() -> Codec.int32(E, "count").readInt(item))
         .isInstanceOf(MappingException.class)
         .hasMessageContaining("Order.count");
   }
 
   @Test
   void aFullItemMustHoldItsPrimitivesNestedOnesIncluded() {
-    Codec.OfInt count = Codec.OfInt.of(E, "count");
+    Codec.Primitive<Integer> count = Codec.int32(E, "count");
     Codec<List<Line>> lines = Codec.list(E, "lines", LINE);
     Map<String, AttributeValue> item = new HashMap<>();
 
@@ -166,8 +167,7 @@ class CodecTest {
   @Test
   void listsMapsAndNestedValuesRoundTripWithNullElements() {
     Codec<List<Line>> lines = Codec.list(E, "lines", LINE);
-    Codec<Map<String, Integer>> counters =
-        Codec.map(E, "counters", Codec.OfInt.of(E, "counters{}"));
+    Codec<Map<String, Integer>> counters = Codec.map(E, "counters", Codec.int32(E, "counters{}"));
     List<Line> list = new ArrayList<>(Arrays.asList(new Line("a", 2), null));
     Map<String, Integer> map = new LinkedHashMap<>();
     map.put("x", 1);
@@ -198,13 +198,16 @@ class CodecTest {
 
   @Test
   void setsAreStoredAsSetsAndRefuseDuplicates() {
-    Codec.OfSet<Integer> scores = Codec.OfSet.numbers(E, "scores", Codec.OfInt.of(E, "scores"));
+    Codec.OfSet<Integer> scores = Codec.OfSet.numbers(E, "scores", Codec.int32(E, "scores"));
     Map<String, AttributeValue> item = new HashMap<>();
 
     scores.put(item, Set.of(3));
 
     assertThat(item.get("scores").ns()).containsExactly("3");
     assertThat(scores.readSet(item)).containsExactly(3);
+    // An element reads as the same number alone would: written by another tool, 1E+3 is 1000.
+    assertThat(scores.readSet(Map.of("scores", AttributeValue.fromNs(List.of("1E+3")))))
+        .containsExactly(1000);
     assertThatThrownBy(() -> scores.apply(List.of(1, 1)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("Order.scores");
@@ -228,7 +231,7 @@ class CodecTest {
 
   @Test
   void aPrimitiveTtlOfZeroIsNoTtlAndABoxedOneIsRefused() {
-    Codec.OfLong ttl = Codec.OfLong.ttlSeconds(E, "expiresAt");
+    Codec.Primitive<Long> ttl = Codec.ttlSeconds(E, "expiresAt");
     Map<String, AttributeValue> item = new HashMap<>();
 
     ttl.put(item, 0L);
@@ -280,7 +283,7 @@ class CodecTest {
 
   @Test
   void zerosAreWhatAnUpsertWritesForUnsetPrimitives() {
-    assertThat(Codec.zeros(Codec.OfInt.of(E, "count"), Codec.OfBoolean.of(E, "flag")))
+    assertThat(Codec.zeros(Codec.int32(E, "count"), Codec.bool(E, "flag")))
         .containsOnly(
             Map.entry("count", AttributeValue.createN("0")),
             Map.entry("flag", AttributeValue.createBool(false)));

@@ -32,31 +32,31 @@ final class CodecValues {
   }
 
   static AttributeValue bool(boolean v) {
-    return Codec.OfBoolean.of(ANY, "b").apply(v);
+    return Codec.bool(ANY, "b").apply(v);
   }
 
   static AttributeValue int8(byte v) {
-    return Codec.OfByte.of(ANY, "n").apply(v);
+    return Codec.int8(ANY, "n").apply(v);
   }
 
   static AttributeValue int16(short v) {
-    return Codec.OfShort.of(ANY, "n").apply(v);
+    return Codec.int16(ANY, "n").apply(v);
   }
 
   static AttributeValue int32(int v) {
-    return Codec.OfInt.of(ANY, "n").apply(v);
+    return Codec.int32(ANY, "n").apply(v);
   }
 
   static AttributeValue int64(long v) {
-    return Codec.OfLong.of(ANY, "n").apply(v);
+    return Codec.int64(ANY, "n").apply(v);
   }
 
   static AttributeValue float32(String entity, String attribute, float v) {
-    return Codec.OfFloat.of(entity, attribute).apply(v);
+    return Codec.float32(entity, attribute).apply(v);
   }
 
   static AttributeValue float64(String entity, String attribute, double v) {
-    return Codec.OfDouble.of(entity, attribute).apply(v);
+    return Codec.float64(entity, attribute).apply(v);
   }
 
   static AttributeValue decimal(String entity, String attribute, BigDecimal v) {
@@ -119,31 +119,31 @@ final class CodecValues {
   }
 
   static boolean readBool(String entity, String attribute, AttributeValue v) {
-    return Codec.OfBoolean.of(entity, attribute).decode(v);
+    return Codec.bool(entity, attribute).decode(v);
   }
 
   static byte readInt8(String entity, String attribute, AttributeValue v) {
-    return Codec.OfByte.of(entity, attribute).decode(v);
+    return Codec.int8(entity, attribute).decode(v);
   }
 
   static short readInt16(String entity, String attribute, AttributeValue v) {
-    return Codec.OfShort.of(entity, attribute).decode(v);
+    return Codec.int16(entity, attribute).decode(v);
   }
 
   static int readInt32(String entity, String attribute, AttributeValue v) {
-    return Codec.OfInt.of(entity, attribute).decode(v);
+    return Codec.int32(entity, attribute).decode(v);
   }
 
   static long readInt64(String entity, String attribute, AttributeValue v) {
-    return Codec.OfLong.of(entity, attribute).decode(v);
+    return Codec.int64(entity, attribute).decode(v);
   }
 
   static float readFloat32(String entity, String attribute, AttributeValue v) {
-    return Codec.OfFloat.of(entity, attribute).decode(v);
+    return Codec.float32(entity, attribute).decode(v);
   }
 
   static double readFloat64(String entity, String attribute, AttributeValue v) {
-    return Codec.OfDouble.of(entity, attribute).decode(v);
+    return Codec.float64(entity, attribute).decode(v);
   }
 
   static BigDecimal readDecimal(String entity, String attribute, AttributeValue v) {
@@ -195,12 +195,12 @@ final class CodecValues {
   }
 
   static Set<Integer> readInt32Set(String entity, String attribute, AttributeValue v) {
-    return Codec.OfSet.numbers(entity, attribute, Codec.OfInt.of(entity, attribute))
+    return Codec.OfSet.numbers(entity, attribute, Codec.int32(entity, attribute))
         .readSet(java.util.Map.of(attribute, v));
   }
 
   static Set<Long> readInt64Set(String entity, String attribute, AttributeValue v) {
-    return Codec.OfSet.numbers(entity, attribute, Codec.OfLong.of(entity, attribute))
+    return Codec.OfSet.numbers(entity, attribute, Codec.int64(entity, attribute))
         .readSet(java.util.Map.of(attribute, v));
   }
 
@@ -219,14 +219,9 @@ final class CodecValues {
 
   /** A number form parsing with a function: what the tests' {@code parse} argument says. */
   private record Parsed<E extends Number>(Codec.Site site, Function<String, E> parser)
-      implements Scalars.Numeric<E> {
+      implements Codec<E> {
     Parsed(String entity, String attribute, Function<String, E> parser) {
       this(Codec.at(entity, attribute), parser);
-    }
-
-    @Override
-    public E parse(String text) {
-      return parser.apply(text);
     }
 
     @Override
@@ -236,7 +231,7 @@ final class CodecValues {
 
     @Override
     public E decode(AttributeValue value) {
-      return parse(Mapping.n(site, value, "a number"));
+      return parser.apply(Mapping.n(site, value, "a number"));
     }
 
     @Override
