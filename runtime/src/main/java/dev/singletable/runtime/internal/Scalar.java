@@ -11,20 +11,14 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The form of a single value, of one {@link Kind}: S, N, B or BOOL, and the two TTL forms. One
- * record serves every kind (a switch on the kind, not a class per kind), because each class a
- * mapping loads costs a cold start about as much as mapping an item. Primitives are put and read
- * without boxing ({@link Codec.Primitive}).
- *
- * <p>Writers refuse what DynamoDB could not store faithfully, naming entity and attribute: strings
- * UTF-8 cannot hold, NaN and infinities, numbers beyond DynamoDB's 38 digits and range, years
- * outside 0000..9999, a TTL of 0 (boxed), in milliseconds or with a fraction of a second. Readers
- * check the stored type, then parse, and both failures name entity and attribute. Numbers read back
- * equal to what was written, except that DynamoDB drops trailing zeros ({@code 1.50} reads back as
- * {@code 1.5}, unless a scale is declared) and negative zero; integers written by other tools
- * ({@code 1E+3}, {@code 7.0}) read when they fit. Timestamps are strings in the fixed 9-digit UTC
- * key format ({@code 2025-01-15T10:30:00.000000000Z}), so that string comparison in conditions and
- * filters is chronological; readers also accept other ISO-8601 forms.
+ * The form of a single value of one {@link Kind} (S, N, B, BOOL, the TTLs): one record switching on
+ * its kind, not a class per kind, as each class mapping loads costs a cold start; primitives are
+ * put and read without boxing. Writers refuse, naming entity and attribute, what DynamoDB could not
+ * store faithfully (unpaired surrogates, NaN, numbers past its 38 digits and range, years outside
+ * 0000..9999, a boxed TTL of 0, in milliseconds or with a fraction of a second); readers check the
+ * stored type, then parse. DynamoDB drops trailing zeros ({@code 1.50} reads as {@code 1.5} unless
+ * a scale is declared); integers other tools wrote ({@code 1E+3}) read when they fit. Timestamps
+ * are 9-digit UTC text ({@code 2025-01-15T10:30:00.000000000Z}), chronological as strings.
  *
  * @param type the enum class of {@link Kind#ENUM}, else null
  * @param scale the fraction digits a {@link Kind#DECIMAL} reads back with (0: as stored)
@@ -74,40 +68,72 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
         Timestamps.formatInstant(value.getEpochSecond(), value.getNano(), 9));
   }
 
+  // apply and decode only dispatch, about one call per kind, so that they stay small enough for
+  // the JIT to inline into the generated schema (325 bytes of bytecode).
+
   @Override
   public AttributeValue apply(V value) {
-    String entity = site.entity();
-    String path = site.path();
     return switch (kind) {
       case STRING -> string((String) value);
       case BOOLEAN -> (Boolean) value ? TRUE : FALSE;
-      case INT8, INT16, INT32 ->
-          AttributeValue.createN(Integer.toString(((Number) value).intValue()));
+      case INT8, INT16, INT32 -> integer((Number) value);
       case INT64 -> AttributeValue.createN(Long.toString((Long) value));
-      case FLOAT32 -> AttributeValue.createN(Numbers.float32(entity, path, (Float) value));
-      case FLOAT64 -> AttributeValue.createN(Numbers.float64(entity, path, (Double) value));
-      case DECIMAL -> AttributeValue.createN(Numbers.decimal(entity, path, (BigDecimal) value));
-      case BIG_INTEGER ->
-          AttributeValue.createN(Numbers.bigInteger(entity, path, (BigInteger) value));
-      case INSTANT -> instant(entity, path, (Instant) value);
-      case LOCAL_DATE -> {
-        LocalDate date = (LocalDate) value;
-        Timestamps.checkYear(entity, path, date.getYear(), date);
-        yield AttributeValue.createS(Timestamps.formatLocalDate(date));
-      }
-      case LOCAL_DATE_TIME -> {
-        LocalDateTime time = (LocalDateTime) value;
-        Timestamps.checkYear(entity, path, time.getYear(), time);
-        yield AttributeValue.createS(Timestamps.formatLocalDateTime(time, 9));
-      }
+      case FLOAT32 -> float32((Float) value);
+      case FLOAT64 -> float64((Double) value);
+      case DECIMAL -> decimal((BigDecimal) value);
+      case BIG_INTEGER -> whole((BigInteger) value);
+      case INSTANT -> instant((Instant) value);
+      case LOCAL_DATE -> date((LocalDate) value);
+      case LOCAL_DATE_TIME -> dateTime((LocalDateTime) value);
       case UUID -> AttributeValue.createS(value.toString());
       case ENUM -> AttributeValue.createS(((Enum<?>) value).name());
-      // A copy, so that later changes to the array do not change the item.
-      case BYTES -> AttributeValue.createB(SdkBytes.fromByteArray((byte[]) value));
+      case BYTES -> AttributeValue.createB(SdkBytes.fromByteArray((byte[]) value)); // a copy
       case SDK_BYTES -> AttributeValue.createB((SdkBytes) value);
-      case TTL_SECONDS -> Items.ttlSeconds(entity, path, (Long) value);
-      case TTL_INSTANT -> Items.ttlInstant(entity, path, (Instant) value);
+      case TTL_SECONDS -> ttlSeconds((Long) value);
+      case TTL_INSTANT -> ttlInstant((Instant) value);
     };
+  }
+
+  private AttributeValue instant(Instant value) {
+    return instant(site.entity(), site.path(), value);
+  }
+
+  private AttributeValue ttlSeconds(long value) {
+    return Items.ttlSeconds(site.entity(), site.path(), value);
+  }
+
+  private AttributeValue ttlInstant(Instant value) {
+    return Items.ttlInstant(site.entity(), site.path(), value);
+  }
+
+  private static AttributeValue integer(Number value) {
+    return AttributeValue.createN(Integer.toString(value.intValue()));
+  }
+
+  private AttributeValue float32(Float value) {
+    return AttributeValue.createN(Numbers.float32(site.entity(), site.path(), value));
+  }
+
+  private AttributeValue float64(Double value) {
+    return AttributeValue.createN(Numbers.float64(site.entity(), site.path(), value));
+  }
+
+  private AttributeValue decimal(BigDecimal value) {
+    return AttributeValue.createN(Numbers.decimal(site.entity(), site.path(), value));
+  }
+
+  private AttributeValue whole(BigInteger value) {
+    return AttributeValue.createN(Numbers.bigInteger(site.entity(), site.path(), value));
+  }
+
+  private AttributeValue date(LocalDate date) {
+    Timestamps.checkYear(site.entity(), site.path(), date.getYear(), date);
+    return AttributeValue.createS(Timestamps.formatLocalDate(date));
+  }
+
+  private AttributeValue dateTime(LocalDateTime time) {
+    Timestamps.checkYear(site.entity(), site.path(), time.getYear(), time);
+    return AttributeValue.createS(Timestamps.formatLocalDateTime(time, 9));
   }
 
   /** An S, refusing an unpaired surrogate: UTF-8 cannot hold it, so the text would change. */
@@ -125,19 +151,22 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
         switch (kind) {
           case STRING -> Mapping.s(site, value, "a string");
           case BOOLEAN -> bool(value);
-          case INT8 -> (byte) Mapping.integer(site, value, Byte.MIN_VALUE, Byte.MAX_VALUE, "int8");
-          case INT16 ->
-              (short) Mapping.integer(site, value, Short.MIN_VALUE, Short.MAX_VALUE, "int16");
+          case INT8 -> int8(value);
+          case INT16 -> int16(value);
           case INT32 -> int32(value);
           case INT64, TTL_SECONDS -> int64(value);
           case FLOAT32 -> float32(value);
           case FLOAT64 -> float64(value);
           case DECIMAL -> decimal(value);
-          case BIG_INTEGER, INSTANT, LOCAL_DATE, LOCAL_DATE_TIME, UUID -> parsed(value);
+          case BIG_INTEGER -> whole(value);
+          case INSTANT -> instant(value);
+          case LOCAL_DATE -> date(value);
+          case LOCAL_DATE_TIME -> dateTime(value);
+          case UUID -> uuid(value);
           case ENUM -> constant(value);
-          case BYTES -> Mapping.b(site, value).asByteArray(); // a new array, the caller's to change
+          case BYTES -> bytes(value);
           case SDK_BYTES -> Mapping.b(site, value);
-          case TTL_INSTANT -> Items.readTtlInstant(site.entity(), site.path(), value);
+          case TTL_INSTANT -> readTtl(value);
         };
     return (V) decoded;
   }
@@ -148,6 +177,23 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
       throw Mapping.wrongType(site, "BOOL", value);
     }
     return b;
+  }
+
+  private byte int8(AttributeValue value) {
+    return (byte) Mapping.integer(site, value, Byte.MIN_VALUE, Byte.MAX_VALUE, "int8");
+  }
+
+  private short int16(AttributeValue value) {
+    return (short) Mapping.integer(site, value, Short.MIN_VALUE, Short.MAX_VALUE, "int16");
+  }
+
+  /** A new array, the caller's to change. */
+  private byte[] bytes(AttributeValue value) {
+    return Mapping.b(site, value).asByteArray();
+  }
+
+  private Instant readTtl(AttributeValue value) {
+    return Items.readTtlInstant(site.entity(), site.path(), value);
   }
 
   private int int32(AttributeValue value) {
@@ -187,40 +233,54 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
     return scale > 0 && decimal.scale() < scale ? decimal.setScale(scale) : decimal;
   }
 
-  /** A whole number, a timestamp or a UUID: the fast path for this library's text, then any. */
-  private Object parsed(AttributeValue value) {
-    String what =
-        switch (kind) {
-          case INSTANT -> "an ISO-8601 instant";
-          case LOCAL_DATE -> "an ISO-8601 date";
-          case LOCAL_DATE_TIME -> "an ISO-8601 local date-time";
-          case UUID -> "a UUID";
-          default -> "a whole number";
-        };
-    String text =
-        kind == Kind.BIG_INTEGER ? Mapping.n(site, value, what) : Mapping.s(site, value, what);
+  private BigInteger whole(AttributeValue value) {
+    String n = Mapping.n(site, value, "a whole number");
     try {
-      return switch (kind) {
-        case INSTANT -> {
-          Instant fast = Timestamps.parseInstant(text, 9);
-          yield fast != null ? fast : Instant.parse(text);
-        }
-        case LOCAL_DATE -> {
-          LocalDate fast = Timestamps.parseLocalDate(text);
-          yield fast != null ? fast : LocalDate.parse(text);
-        }
-        case LOCAL_DATE_TIME -> {
-          LocalDateTime fast = Timestamps.parseLocalDateTime(text, 9);
-          yield fast != null ? fast : LocalDateTime.parse(text);
-        }
-        case UUID -> {
-          UUID fast = FixedWidth.parseUuid(text);
-          yield fast != null ? fast : Mapping.strictUuid(text);
-        }
-        default -> new BigDecimal(text).toBigIntegerExact();
-      };
+      return new BigDecimal(n).toBigIntegerExact();
     } catch (RuntimeException e) {
-      throw Mapping.unreadable(site, what, text, e);
+      throw Mapping.unreadable(site, "a whole number", n, e);
+    }
+  }
+
+  // Timestamps and UUIDs: the fast path reads the library's own text, the JDK any other form.
+
+  private Instant instant(AttributeValue value) {
+    String s = Mapping.s(site, value, "an ISO-8601 instant");
+    Instant fast = Timestamps.parseInstant(s, 9);
+    try {
+      return fast != null ? fast : Instant.parse(s);
+    } catch (RuntimeException e) {
+      throw Mapping.unreadable(site, "an ISO-8601 instant", s, e);
+    }
+  }
+
+  private LocalDate date(AttributeValue value) {
+    String s = Mapping.s(site, value, "an ISO-8601 date");
+    LocalDate fast = Timestamps.parseLocalDate(s);
+    try {
+      return fast != null ? fast : LocalDate.parse(s);
+    } catch (RuntimeException e) {
+      throw Mapping.unreadable(site, "an ISO-8601 date", s, e);
+    }
+  }
+
+  private LocalDateTime dateTime(AttributeValue value) {
+    String s = Mapping.s(site, value, "an ISO-8601 local date-time");
+    LocalDateTime fast = Timestamps.parseLocalDateTime(s, 9);
+    try {
+      return fast != null ? fast : LocalDateTime.parse(s);
+    } catch (RuntimeException e) {
+      throw Mapping.unreadable(site, "an ISO-8601 local date-time", s, e);
+    }
+  }
+
+  private UUID uuid(AttributeValue value) {
+    String s = Mapping.s(site, value, "a UUID");
+    UUID fast = FixedWidth.parseUuid(s);
+    try {
+      return fast != null ? fast : Mapping.strictUuid(s);
+    } catch (RuntimeException e) {
+      throw Mapping.unreadable(site, "a UUID", s, e);
     }
   }
 
@@ -261,7 +321,7 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
     if (kind != Kind.TTL_SECONDS) {
       item.put(site.name(), AttributeValue.createN(Long.toString(value)));
     } else if (value != 0) {
-      item.put(site.name(), Items.ttlSeconds(site.entity(), site.path(), value));
+      item.put(site.name(), ttlSeconds(value));
     }
   }
 
@@ -286,17 +346,13 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
   @Override
   public byte readByte(Map<String, AttributeValue> item) {
     AttributeValue value = item.get(site.name());
-    return value == null
-        ? 0
-        : (byte) Mapping.integer(site, value, Byte.MIN_VALUE, Byte.MAX_VALUE, "int8");
+    return value == null ? 0 : int8(value);
   }
 
   @Override
   public short readShort(Map<String, AttributeValue> item) {
     AttributeValue value = item.get(site.name());
-    return value == null
-        ? 0
-        : (short) Mapping.integer(site, value, Short.MIN_VALUE, Short.MAX_VALUE, "int16");
+    return value == null ? 0 : int16(value);
   }
 
   @Override
