@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
     implements Codec.Primitive<V> {
 
-  /** The kinds of single values. */
+  /** The kinds of single values (the TTLs: {@link Codec#ttlSeconds}, {@link Codec#ttlInstant}). */
   enum Kind {
     STRING,
     BOOLEAN,
@@ -45,9 +45,7 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
     ENUM,
     BYTES,
     SDK_BYTES,
-    /** Epoch seconds in an N: a primitive 0 is no TTL, a boxed 0 is refused. */
     TTL_SECONDS,
-    /** An instant in whole epoch seconds, DynamoDB's TTL format. */
     TTL_INSTANT
   }
 
@@ -56,10 +54,6 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
   private static final AttributeValue TRUE = AttributeValue.createBool(true);
   private static final AttributeValue FALSE = AttributeValue.createBool(false);
   private static final AttributeValue ZERO = AttributeValue.createN("0");
-
-  static <V> Scalar<V> of(String entity, String path, Kind kind) {
-    return new Scalar<>(Codec.at(entity, path), kind, null, 0);
-  }
 
   /** The stored text of an instant, as the form writes it (the timestamps of updates too). */
   static AttributeValue instant(String entity, String attribute, Instant value) {
@@ -164,9 +158,9 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
           case LOCAL_DATE_TIME -> dateTime(value);
           case UUID -> uuid(value);
           case ENUM -> constant(value);
-          case BYTES -> bytes(value);
+          case BYTES -> Mapping.b(site, value).asByteArray(); // a new array, the caller's
           case SDK_BYTES -> Mapping.b(site, value);
-          case TTL_INSTANT -> readTtl(value);
+          case TTL_INSTANT -> Items.readTtlInstant(site.entity(), site.path(), value);
         };
     return (V) decoded;
   }
@@ -185,15 +179,6 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
 
   private short int16(AttributeValue value) {
     return (short) Mapping.integer(site, value, Short.MIN_VALUE, Short.MAX_VALUE, "int16");
-  }
-
-  /** A new array, the caller's to change. */
-  private byte[] bytes(AttributeValue value) {
-    return Mapping.b(site, value).asByteArray();
-  }
-
-  private Instant readTtl(AttributeValue value) {
-    return Items.readTtlInstant(site.entity(), site.path(), value);
   }
 
   private int int32(AttributeValue value) {
@@ -388,6 +373,20 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
       case INT8, INT16, INT32, INT64, FLOAT32, FLOAT64 -> ZERO;
       default -> null;
     };
+  }
+
+  /**
+   * Reads a string without the dispatch of {@link #decode}, which is shared by every kind and so
+   * compiled too big to inline: the kind of a schema's constant is a constant of the JIT.
+   */
+  @Override
+  @SuppressWarnings("unchecked")
+  public V read(Map<String, AttributeValue> item) {
+    AttributeValue value = item.get(site.name());
+    if (value == null || Items.isNull(value)) {
+      return null;
+    }
+    return kind == Kind.STRING ? (V) Mapping.s(site, value, "a string") : decode(value);
   }
 
   @Override
