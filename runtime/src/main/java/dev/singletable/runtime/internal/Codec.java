@@ -6,7 +6,6 @@ import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -139,11 +138,12 @@ public interface Codec<V> extends Function<V, AttributeValue> {
   }
 
   /**
-   * A set attribute (SS, NS or BS): it encodes any collection of elements, refusing duplicates as
-   * DynamoDB does (so that a reference adds exactly what it is given), stores an empty set as an
-   * absent attribute and reads an absent one as an empty set.
+   * A set attribute (SS, NS or BS): it refuses elements DynamoDB holds as one (numbers such as 1
+   * and 1.0), so that a reference adds exactly what it is given, stores an empty set as an absent
+   * attribute and reads an absent one as an empty set. Its values are {@code Set}s, as the
+   * attribute's, so that it is also the element of a list, map or optional of sets.
    */
-  interface OfSet<E> extends Codec<Collection<? extends E>> {
+  interface OfSet<E> extends Codec<Set<E>> {
 
     /** An SS. */
     static OfSet<String> strings(String entity, String path) {

@@ -19,18 +19,34 @@ final class Sets {
 
   private Sets() {}
 
+  /**
+   * The attribute value of {@code elements} in {@code set}'s form, refusing what a set of them
+   * would (duplicates included): the value rules of a set, for tests that give a collection.
+   */
+  static <E> AttributeValue encode(Codec.OfSet<E> set, Collection<? extends E> elements) {
+    return ((SetForm<E>) set).encode(elements);
+  }
+
   /** What the set forms share: the empty set is no attribute, and absent reads as empty. */
   private interface SetForm<E> extends Codec.OfSet<E> {
+
+    /** The attribute value of the elements; IllegalArgumentException where DynamoDB would. */
+    AttributeValue encode(Collection<? extends E> elements);
 
     Set<E> decodeSet(AttributeValue value);
 
     @Override
-    default Collection<? extends E> decode(AttributeValue value) {
+    default AttributeValue apply(Set<E> value) {
+      return encode(value);
+    }
+
+    @Override
+    default Set<E> decode(AttributeValue value) {
       return decodeSet(value);
     }
 
     @Override
-    default void put(Map<String, AttributeValue> item, Collection<? extends E> value) {
+    default void put(Map<String, AttributeValue> item, Set<E> value) {
       if (value != null && !value.isEmpty()) {
         item.put(site().name(), apply(value));
       }
@@ -43,14 +59,14 @@ final class Sets {
     }
 
     @Override
-    default Collection<? extends E> absent() {
+    default Set<E> absent() {
       return new LinkedHashSet<>();
     }
   }
 
   record Strings(Codec.Site site) implements SetForm<String> {
     @Override
-    public AttributeValue apply(Collection<? extends String> value) {
+    public AttributeValue encode(Collection<? extends String> value) {
       return AttributeValue.createSs(Mapping.stringSet(site.entity(), site.path(), value));
     }
 
@@ -72,7 +88,7 @@ final class Sets {
    */
   record Numbers<E extends Number>(Codec.Site site, Codec<E> element) implements SetForm<E> {
     @Override
-    public AttributeValue apply(Collection<? extends E> value) {
+    public AttributeValue encode(Collection<? extends E> value) {
       return AttributeValue.createNs(Mapping.numberSet(site.entity(), site.path(), value));
     }
 
@@ -98,7 +114,7 @@ final class Sets {
 
   record ByteArrays(Codec.Site site) implements SetForm<byte[]> {
     @Override
-    public AttributeValue apply(Collection<? extends byte[]> value) {
+    public AttributeValue encode(Collection<? extends byte[]> value) {
       Mapping.checkNotEmpty(site.entity(), site.path(), value);
       List<SdkBytes> copies = new ArrayList<>(value.size());
       for (byte[] b : value) {
@@ -126,7 +142,7 @@ final class Sets {
 
   record Binaries(Codec.Site site) implements SetForm<SdkBytes> {
     @Override
-    public AttributeValue apply(Collection<? extends SdkBytes> value) {
+    public AttributeValue encode(Collection<? extends SdkBytes> value) {
       return AttributeValue.createBs(Mapping.bytesSet(site.entity(), site.path(), value));
     }
 

@@ -208,10 +208,10 @@ class CodecTest {
     // An element reads as the same number alone would: written by another tool, 1E+3 is 1000.
     assertThat(scores.readSet(Map.of("scores", AttributeValue.fromNs(List.of("1E+3")))))
         .containsExactly(1000);
-    assertThatThrownBy(() -> scores.apply(List.of(1, 1)))
+    assertThatThrownBy(() -> Sets.encode(scores, List.of(1, 1)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("Order.scores");
-    assertThatThrownBy(() -> scores.apply(List.of()))
+    assertThatThrownBy(() -> scores.apply(Set.of()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("empty sets");
     assertThatThrownBy(

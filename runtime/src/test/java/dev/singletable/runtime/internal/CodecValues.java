@@ -97,21 +97,21 @@ final class CodecValues {
   }
 
   static AttributeValue stringSet(String entity, String attribute, Collection<? extends String> v) {
-    return Codec.OfSet.strings(entity, attribute).apply(v);
+    return Sets.encode(Codec.OfSet.strings(entity, attribute), v);
   }
 
   static AttributeValue numberSet(String entity, String attribute, Collection<? extends Number> v) {
     Parsed<Number> any = new Parsed<>(entity, attribute, BigDecimal::new);
-    return Codec.OfSet.numbers(entity, attribute, any).apply(v);
+    return Sets.encode(Codec.OfSet.numbers(entity, attribute, any), v);
   }
 
   static AttributeValue binarySet(String entity, String attribute, Collection<? extends byte[]> v) {
-    return Codec.OfSet.byteArrays(entity, attribute).apply(v);
+    return Sets.encode(Codec.OfSet.byteArrays(entity, attribute), v);
   }
 
   static AttributeValue sdkBytesSet(
       String entity, String attribute, Collection<? extends SdkBytes> v) {
-    return Codec.OfSet.binaries(entity, attribute).apply(v);
+    return Sets.encode(Codec.OfSet.binaries(entity, attribute), v);
   }
 
   static String readString(String entity, String attribute, AttributeValue v) {
