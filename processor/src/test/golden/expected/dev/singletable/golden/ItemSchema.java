@@ -12,19 +12,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
-  /**
-   * The schema; it holds no state.
-   */
+  /** The schema; it holds no state. */
   public static final ItemSchema INSTANCE = new ItemSchema();
 
-  /**
-   * The value of the {@code entityType} attribute of every Item item.
-   */
+  /** The value of the {@code entityType} attribute of every Item item. */
   public static final String ENTITY_TYPE = "Item";
 
-  /**
-   * The {@code entityType} attribute of its items; an item has up to 8 attributes.
-   */
+  /** The {@code entityType} attribute of its items; an item has up to 8 attributes. */
   private static final Codec.EntityType ITEM_TYPE = Codec.entityType("entityType", ENTITY_TYPE, 8);
 
   static final Codec<String> ITEM_ID_CODEC = Codec.string(ENTITY_TYPE, "itemId");
@@ -101,9 +95,7 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
     return PRIMITIVE_DEFAULTS;
   }
 
-  /**
-   * The partition key of index by-owner, {@code by-ownerPK = OWNER#{owner}}.
-   */
+  /** The partition key of index by-owner, {@code by-ownerPK = OWNER#{owner}}. */
   public static String byOwnerPartitionKey(String owner) {
     return ItemKey.BY_OWNER_PK.check("OWNER#" + ItemKey.OWNER.encode(owner));
   }

@@ -59,21 +59,15 @@ public interface OrderRefs {
   ReadOnlyRef<Order, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"),
       OrderSchema.DAY_CODEC);
 
-  /**
-   * The {@code lines} attribute (stored as {@code lines}).
-   */
+  /** The {@code lines} attribute (stored as {@code lines}). */
   ListRef<Order, Order.Line> LINES = new ListRef<>(Path.attribute("lines"),
       OrderSchema.LineCodec.CODEC);
 
-  /**
-   * The {@code tags} attribute (stored as {@code tags}).
-   */
+  /** The {@code tags} attribute (stored as {@code tags}). */
   SetRef<Order, String> TAGS = new SetRef<>(Path.attribute("tags"), OrderSchema.TAGS_CODEC,
       OrderSchema.TAGS_ELEMENT_CODEC);
 
-  /**
-   * The {@code expiresAt} attribute (stored as {@code expiresAt}).
-   */
+  /** The {@code expiresAt} attribute (stored as {@code expiresAt}). */
   NumberRef<Order, Long> EXPIRES_AT = new NumberRef<>(Path.attribute("expiresAt"),
       OrderSchema.EXPIRES_AT_CODEC);
 }

@@ -16,19 +16,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRefs {
-  /**
-   * The schema; it holds no state.
-   */
+  /** The schema; it holds no state. */
   public static final OrderSchema INSTANCE = new OrderSchema();
 
-  /**
-   * The value of the {@code entityType} attribute of every Order item.
-   */
+  /** The value of the {@code entityType} attribute of every Order item. */
   public static final String ENTITY_TYPE = "Order";
 
-  /**
-   * The {@code entityType} attribute of its items; an item has up to 20 attributes.
-   */
+  /** The {@code entityType} attribute of its items; an item has up to 20 attributes. */
   private static final Codec.EntityType ITEM_TYPE = Codec.entityType("entityType", ENTITY_TYPE, 20);
 
   static final Codec<String> CUSTOMER_ID_CODEC = Codec.string(ENTITY_TYPE, "customerId");
@@ -153,60 +147,44 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
     return "expiresAt";
   }
 
-  /**
-   * The partition key of index GSI1, {@code GSI1PK = STATUS#{status}}.
-   */
+  /** The partition key of index GSI1, {@code GSI1PK = STATUS#{status}}. */
   public static String gsi1PartitionKey(Order.Status status) {
     return OrderKey.GSI1_PK.check("STATUS#" + OrderKey.STATUS.encode(status));
   }
 
-  /**
-   * The sort key of index GSI1, {@code GSI1SK = {placedAt}#{orderId}}.
-   */
+  /** The sort key of index GSI1, {@code GSI1SK = {placedAt}#{orderId}}. */
   public static String gsi1SortKey(Instant placedAt, String orderId) {
     return OrderKey.GSI1_SK.check(OrderKey.PLACED_AT.encode(placedAt) + "#"
         + OrderKey.ORDER_ID.encode(orderId));
   }
 
-  /**
-   * The partition key of index GSI2, {@code GSI2PK = ORDER#{orderId}}.
-   */
+  /** The partition key of index GSI2, {@code GSI2PK = ORDER#{orderId}}. */
   public static String gsi2PartitionKey(String orderId) {
     return OrderKey.GSI2_PK.check("ORDER#" + OrderKey.ORDER_ID.encode(orderId));
   }
 
-  /**
-   * The sort key of index GSI2, {@code GSI2SK = ORDER}.
-   */
+  /** The sort key of index GSI2, {@code GSI2SK = ORDER}. */
   public static String gsi2SortKey() {
     return "ORDER";
   }
 
-  /**
-   * The partition key of index GSI3, {@code GSI3PK = DAY#{day}}.
-   */
+  /** The partition key of index GSI3, {@code GSI3PK = DAY#{day}}. */
   public static String gsi3PartitionKey(LocalDate day) {
     return OrderKey.GSI3_PK.check("DAY#" + OrderKey.DAY.encode(day));
   }
 
-  /**
-   * The sort key of index GSI3, {@code GSI3SK = {placedAt}}.
-   */
+  /** The sort key of index GSI3, {@code GSI3SK = {placedAt}}. */
   public static String gsi3SortKey(Instant placedAt) {
     return OrderKey.GSI3_SK.check(OrderKey.PLACED_AT.encode(placedAt));
   }
 
-  /**
-   * The sort key of index LSI1, {@code LSI1SK = TOTAL#{total}#{orderId}}.
-   */
+  /** The sort key of index LSI1, {@code LSI1SK = TOTAL#{total}#{orderId}}. */
   public static String lsi1SortKey(BigDecimal total, String orderId) {
     return OrderKey.LSI1_SK.check("TOTAL#" + OrderKey.TOTAL.encode(total) + "#"
         + OrderKey.ORDER_ID.encode(orderId));
   }
 
-  /**
-   * How a nested {@link Order.Line} is stored: a map of its attributes, in the forms below.
-   */
+  /** How a nested {@link Order.Line} is stored: a map of its attributes, in the forms below. */
   static final class LineCodec implements Codec.Fields<Order.Line> {
     static final Codec<String> SKU_CODEC = Codec.string(ENTITY_TYPE, "lines[].sku").storedAs("sku");
 

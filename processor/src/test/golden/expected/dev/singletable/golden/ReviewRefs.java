@@ -38,8 +38,6 @@ public interface ReviewRefs {
   ReadOnlyRef<Review, Integer> RATING = new ReadOnlyRef<>(Path.attribute("rating"),
       ReviewSchema.RATING_CODEC);
 
-  /**
-   * The {@code text} attribute (stored as {@code text}).
-   */
+  /** The {@code text} attribute (stored as {@code text}). */
   StringRef<Review> TEXT = new StringRef<>(Path.attribute("text"));
 }

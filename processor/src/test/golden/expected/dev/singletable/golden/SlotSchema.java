@@ -12,19 +12,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
-  /**
-   * The schema; it holds no state.
-   */
+  /** The schema; it holds no state. */
   public static final SlotSchema INSTANCE = new SlotSchema();
 
-  /**
-   * The value of the {@code entityType} attribute of every Slot item.
-   */
+  /** The value of the {@code entityType} attribute of every Slot item. */
   public static final String ENTITY_TYPE = "Slot";
 
-  /**
-   * The {@code entityType} attribute of its items; an item has up to 12 attributes.
-   */
+  /** The {@code entityType} attribute of its items; an item has up to 12 attributes. */
   private static final Codec.EntityType ITEM_TYPE = Codec.entityType("entityType", ENTITY_TYPE, 12);
 
   static final Codec<String> INSTANCE_CODEC = Codec.string(ENTITY_TYPE, "instance");
@@ -116,16 +110,12 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
         Map.entry("slot", "setSlot"));
   }
 
-  /**
-   * The partition key of index GSI1, {@code GSI1PK = STORED#{stored}}.
-   */
+  /** The partition key of index GSI1, {@code GSI1PK = STORED#{stored}}. */
   public static String gsi1PartitionKey(String stored) {
     return SlotKey.GSI1_PK.check("STORED#" + SlotKey.STORED.encode(stored));
   }
 
-  /**
-   * The sort key of index GSI1, {@code GSI1SK = {key}#{slot}}.
-   */
+  /** The sort key of index GSI1, {@code GSI1SK = {key}#{slot}}. */
   public static String gsi1SortKey(String key, String slot) {
     return SlotKey.GSI1_SK.check(SlotKey.KEY.encode(key) + "#" + SlotKey.SLOT.encode(slot));
   }

@@ -41,9 +41,7 @@ public interface TripRefs {
   ReadOnlyRef<Trip, Duration> LENGTH = new ReadOnlyRef<>(Path.attribute("length"),
       TripSchema.LENGTH_CODEC);
 
-  /**
-   * The {@code driver} attribute (stored as {@code driver}).
-   */
+  /** The {@code driver} attribute (stored as {@code driver}). */
   StringRef<Trip> DRIVER = new StringRef<>(Path.attribute("driver"));
 
   /**

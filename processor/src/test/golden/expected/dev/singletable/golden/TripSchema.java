@@ -16,19 +16,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class TripSchema implements EntitySchema<Trip, TripKey>, TripRefs {
-  /**
-   * The schema; it holds no state.
-   */
+  /** The schema; it holds no state. */
   public static final TripSchema INSTANCE = new TripSchema();
 
-  /**
-   * The value of the {@code entityType} attribute of every Trip item.
-   */
+  /** The value of the {@code entityType} attribute of every Trip item. */
   public static final String ENTITY_TYPE = "Trip";
 
-  /**
-   * The {@code entityType} attribute of its items; an item has up to 11 attributes.
-   */
+  /** The {@code entityType} attribute of its items; an item has up to 11 attributes. */
   private static final Codec.EntityType ITEM_TYPE = Codec.entityType("entityType", ENTITY_TYPE, 11);
 
   static final Codec<LocalDate> DAY_CODEC = Codec.localDate(ENTITY_TYPE, "day");
@@ -140,26 +134,20 @@ public final class TripSchema implements EntitySchema<Trip, TripKey>, TripRefs {
         newVersion);
   }
 
-  /**
-   * The partition key of index GSI1, {@code GSI1PK = CAR#{car}}.
-   */
+  /** The partition key of index GSI1, {@code GSI1PK = CAR#{car}}. */
   public static String gsi1PartitionKey(CarId car) {
     return TripKey.GSI1_PK.check("CAR#" + TripKey.CAR.encode(car == null ? null
         : TripKey.CAR.stored(car.value())));
   }
 
-  /**
-   * The sort key of index GSI1, {@code GSI1SK = {length}#{day}}.
-   */
+  /** The sort key of index GSI1, {@code GSI1SK = {length}#{day}}. */
   public static String gsi1SortKey(Duration length, LocalDate day) {
     return TripKey.GSI1_SK.check(TripKey.LENGTH.encode(length == null ? null
         : TripKey.LENGTH.stored(FleetConverters.TRIP_LENGTH_CONVERTER.toStored(length))) + "#"
         + TripKey.DAY.encode(day));
   }
 
-  /**
-   * Stores a {@link CarId} as its {@code value}.
-   */
+  /** Stores a {@link CarId} as its {@code value}. */
   private static final class CarIdConverter implements AttributeConverter<CarId, String> {
     @Override
     public String toStored(CarId value) {
