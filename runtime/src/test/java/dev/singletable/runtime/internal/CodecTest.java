@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.AttributeConverter;
-import dev.singletable.runtime.MappingException;
+import dev.singletable.runtime.failure.MappingException;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
