@@ -32,11 +32,11 @@ final class EntityPlanner {
   }
 
   EntityPlan plan() {
-    List<AttributePlan> attributes =
-        entity.attributes().stream()
-            .map(a -> new AttributePlan(a, Names.fresh(a.name(), Names.ITEM_LOCALS)))
-            .toList();
     List<Reference> references = references();
+    Set<String> taken = new HashSet<>(Names.SCHEMA_CONSTANTS);
+    references.forEach(reference -> taken.add(reference.constant()));
+    FormPlanner forms = new FormPlanner(Names.schema(entity), taken);
+    List<AttributePlan> attributes = forms.attributes(entity.attributes());
     Map<String, String> constants = new LinkedHashMap<>();
     references.forEach(
         reference -> constants.put(reference.attribute().name(), reference.constant()));
@@ -44,9 +44,8 @@ final class EntityPlanner {
     QueryPlanner queries = new QueryPlanner(table, entity, keys);
     String accessor = Names.entityAccessor(entity);
     String plural = Names.upperFirst(accessor);
-    List<String> locals = attributes.stream().map(AttributePlan::local).toList();
     KeyReadBack keyReadBack = KeyReadBack.of(Names.key(entity), entity.simpleName(), primaryKey());
-    List<ViewPlan> views = new ViewPlanner(table, entity, keyReadBack).plan();
+    List<ViewPlan> views = new ViewPlanner(table, entity, keyReadBack, attributes).plan();
     return new EntityPlan(
         entity.type(),
         entity.simpleName(),
@@ -60,9 +59,11 @@ final class EntityPlanner {
         entity.construction(),
         attributes,
         references,
+        new Forms(
+            forms.schemaCodecs(), forms.nestedCodecs(), forms.valueClasses(), forms.itemType()),
         entity.storedAttributes().size() + 3 + 2 * entity.indexKeys().size(),
         Names.fresh(Names.entityVariable(entity), Set.of()),
-        Names.fresh(Names.fresh(Names.entityVariable(entity), Names.ITEM_LOCALS), locals),
+        Names.fresh(Names.entityVariable(entity), Names.ITEM_LOCALS),
         Names.fresh(Names.entityVariable(entity), Names.CROSS_ENTITY_PARAMETERS),
         Names.fresh(accessor, Names.CROSS_ENTITY_PARAMETERS),
         references.isEmpty() ? "INSTANCE" : references.get(0).constant(),

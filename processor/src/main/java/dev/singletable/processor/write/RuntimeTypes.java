@@ -62,8 +62,6 @@ final class RuntimeTypes {
   static final ClassName KEYS_TARGET = KEYS.nestedClass("Target");
   static final ClassName NATIVE_TARGET = ClassName.get(INTERNAL, "NativeTarget");
   static final ClassName KEYS_SHARD = KEYS.nestedClass("Shard");
-  static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
-  static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
   static final ClassName EXPRESSIONS = ClassName.get(INTERNAL, "Expressions");
   static final ClassName EXPRESSIONS_TEMPLATE = EXPRESSIONS.nestedClass("Template");
   static final ClassName PATH = ClassName.get(EXPRESSION, "Path");

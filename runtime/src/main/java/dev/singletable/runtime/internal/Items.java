@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Small helpers that generated {@code toItem}/{@code fromItem} code calls. */
+/** Item helpers of the codecs ({@link Codec}) and of generated key code: checks and messages. */
 public final class Items {
 
   /** The NULL value stored for null elements of lists and maps. */
@@ -134,15 +134,6 @@ public final class Items {
               + ".truncatedTo(ChronoUnit.SECONDS))");
     }
     return ttlSeconds(entity, attribute, expiry.getEpochSecond());
-  }
-
-  /**
-   * A decimal read back with at least the declared number of fraction digits: DynamoDB trims
-   * trailing zeros ({@code 81.250} comes back as {@code 81.25}), and a {@code @KeyFormat} declares
-   * the scale the application uses.
-   */
-  public static java.math.BigDecimal withScale(java.math.BigDecimal value, int fractionDigits) {
-    return value.scale() < fractionDigits ? value.setScale(fractionDigits) : value;
   }
 
   /** Reads a TTL Number of epoch seconds as an instant. */

@@ -9,7 +9,7 @@ import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.UpdateAction;
 import dev.singletable.runtime.expression.ValueRef;
 import dev.singletable.runtime.failure.ItemNotFoundException;
-import dev.singletable.runtime.internal.AttributeValues;
+import dev.singletable.runtime.internal.Codec;
 import dev.singletable.runtime.internal.Expressions;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
@@ -148,12 +148,12 @@ public final class UpdateItemOperation<T, K> {
       actions.add(
           UpdateAction.set(
               Path.attribute(schema.updatedAtAttribute()),
-              AttributeValues.instant(schema.entityType(), "timestamp", now)));
+              Codec.instant(schema.entityType(), "timestamp").apply(now)));
     }
     if (schema.createdAtAttribute() != null) {
       actions.add(
           new ValueRef<Object, AttributeValue>(Path.attribute(schema.createdAtAttribute()), v -> v)
-              .setIfNotExists(AttributeValues.instant(schema.entityType(), "timestamp", now)));
+              .setIfNotExists(Codec.instant(schema.entityType(), "timestamp").apply(now)));
     }
     String versionAttribute = schema.versionAttribute();
     if (versionAttribute != null) {

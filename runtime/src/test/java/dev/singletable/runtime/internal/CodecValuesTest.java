@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal;
 
-import static dev.singletable.runtime.internal.AttributeValues.*;
+import static dev.singletable.runtime.internal.CodecValues.*;
 import static dev.singletable.runtime.internal.Props.forAll;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -20,8 +20,10 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Round trips of every writer/reader pair, and every refusal. */
-class AttributeValuesTest {
+/**
+ * Round trips of every form's writer/reader pair (through {@link CodecValues}), and every refusal.
+ */
+class CodecValuesTest {
 
   private static final String E = "Order";
 
