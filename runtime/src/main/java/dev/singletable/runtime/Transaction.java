@@ -108,7 +108,7 @@ public abstract class Transaction<B extends Transaction<B, R>, R> {
     if (group != null) {
       throw new IllegalStateException(
           "this transaction on "
-              + context.tableName()
+              + context.describeTable()
               + " is part of a transaction across tables: execute that one"
               + " (Transactions.together)");
     }
@@ -312,7 +312,7 @@ public abstract class Transaction<B extends Transaction<B, R>, R> {
   public String toString() {
     return getClass().getSimpleName()
         + "["
-        + context.tableName()
+        + context.describeTable()
         + ", "
         + actions.size()
         + (actions.size() == 1 ? " action]" : " actions]");
