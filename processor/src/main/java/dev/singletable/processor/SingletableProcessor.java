@@ -29,6 +29,8 @@ import dev.singletable.processor.validate.design.DesignReviewer;
 import dev.singletable.processor.validate.design.PatternReview;
 import dev.singletable.processor.write.DesignWriter;
 import dev.singletable.processor.write.report.ModelViewWriter;
+import dev.singletable.processor.write.report.TableIndexWriter;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -71,6 +73,11 @@ public final class SingletableProcessor extends AbstractProcessor {
 
   private final Set<String> generatedTables = new HashSet<>();
 
+  /** The tables written without error, for the index written in the last round. */
+  private final List<TableModel> indexed = new ArrayList<>();
+
+  private final List<Element> indexOrigins = new ArrayList<>();
+
   /** Tables put off to a later round, with their entities, by qualified name. */
   private final Map<String, Set<String>> deferred = new LinkedHashMap<>();
 
@@ -102,6 +109,18 @@ public final class SingletableProcessor extends AbstractProcessor {
             entry.getValue(),
             diagnostics);
       }
+    }
+    if (last && !indexed.isEmpty()) {
+      try {
+        new TableIndexWriter(processingEnv.getFiler()).write(indexed, indexOrigins);
+      } catch (IOException e) {
+        processingEnv
+            .getMessager()
+            .printMessage(
+                Diagnostic.Kind.ERROR,
+                "could not write " + TableIndexWriter.INDEX + ": " + e.getMessage());
+      }
+      indexed.clear();
     }
     return false;
   }
@@ -209,6 +228,8 @@ public final class SingletableProcessor extends AbstractProcessor {
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager())
           .write(Planner.plan(design));
+      indexed.add(table);
+      indexOrigins.add(tableElement);
       List<Finding> findings = diagnostics.findings();
       new ModelViewWriter(processingEnv.getFiler(), processingEnv.getMessager())
           .write(
