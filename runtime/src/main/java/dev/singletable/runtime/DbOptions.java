@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.TableNames;
 import java.lang.System.Logger.Level;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -98,6 +99,18 @@ public final class DbOptions {
   /** The table name to use instead of {@code @Table(name)}, or {@code null}. */
   public String tableName() {
     return tableName;
+  }
+
+  /**
+   * The physical name of the table whose {@code @Table(name)} is {@code logicalName}, as a
+   * generated {@code XxxDb} created with these options names it: {@link #tableName()} when set,
+   * else the prefix, the resolver's answer (the logical name without a resolver) and the suffix.
+   *
+   * @throws ValidationException naming the logical table when the resolver returns {@code null} or
+   *     throws, or when the name is not one DynamoDB accepts
+   */
+  public String resolveTableName(String logicalName) {
+    return TableNames.resolve(Objects.requireNonNull(logicalName, "logicalName"), this);
   }
 
   /** The text added before every resolved table name ({@code ""} when none). */

@@ -1,0 +1,33 @@
+package dev.singletable.spring;
+
+/**
+ * The application's Singletable configuration cannot be used: a property names a table the
+ * application does not have, resolves a table name DynamoDB refuses, holds a bad cursor secret or
+ * retry setting, or names a listener bean that cannot be had; or the generated index of the tables
+ * is inconsistent. Thrown while the application context starts; names the property (or index) and
+ * the table concerned.
+ */
+public class SingletableConfigurationException extends RuntimeException {
+
+  private static final long serialVersionUID = 1L;
+
+  private final String property;
+
+  /**
+   * @param property the property concerned ({@code singletable.tables.Shop.name}), or the index
+   *     resource for an inconsistent index
+   */
+  public SingletableConfigurationException(String property, String message, Throwable cause) {
+    super(property + ": " + message, cause);
+    this.property = property;
+  }
+
+  public SingletableConfigurationException(String property, String message) {
+    this(property, message, null);
+  }
+
+  /** The property (or index resource) concerned. */
+  public String property() {
+    return property;
+  }
+}
