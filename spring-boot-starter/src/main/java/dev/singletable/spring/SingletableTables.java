@@ -59,7 +59,7 @@ public final class SingletableTables {
   private static DbOptions.Builder common(
       SingletableProperties properties, RequestListener listener) {
     DbOptions.Builder builder = DbOptions.builder().requestListener(listener);
-    if (properties.getCursorSecret() != null) {
+    if (properties.getCursorSecret() != null && !properties.getCursorSecret().isBlank()) {
       builder.cursorSecret(secret("singletable.cursor-secret", properties.getCursorSecret()));
     } else if (!properties.isAllowRandomCursorSecret()) {
       throw new SingletableConfigurationException(
