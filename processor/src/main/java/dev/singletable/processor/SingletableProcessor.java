@@ -8,10 +8,12 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.Finding;
 import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.model.record.DesignRecord;
+import dev.singletable.processor.model.record.DesignRecords;
 import dev.singletable.processor.plan.Planner;
 import dev.singletable.processor.plan.view.ModelViewPlanner;
-import dev.singletable.processor.read.BaselineReader;
 import dev.singletable.processor.read.ConverterReader;
+import dev.singletable.processor.read.DesignRecordReader;
 import dev.singletable.processor.read.EmbeddedReader;
 import dev.singletable.processor.read.EntityReader;
 import dev.singletable.processor.read.PatternReader;
@@ -19,15 +21,16 @@ import dev.singletable.processor.read.PropertiesReader;
 import dev.singletable.processor.read.TableReader;
 import dev.singletable.processor.read.TypeReader;
 import dev.singletable.processor.validate.AccessPatternValidator;
+import dev.singletable.processor.validate.BaselineReview;
 import dev.singletable.processor.validate.DesignValidator;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
 import dev.singletable.processor.validate.PatternServingValidator;
-import dev.singletable.processor.validate.ShardChangeReview;
 import dev.singletable.processor.validate.TableValidator;
 import dev.singletable.processor.validate.design.DesignReviewer;
 import dev.singletable.processor.validate.design.PatternReview;
 import dev.singletable.processor.write.DesignWriter;
+import dev.singletable.processor.write.report.DesignRecordWriter;
 import dev.singletable.processor.write.report.ModelViewWriter;
 import dev.singletable.processor.write.report.TableIndexWriter;
 import java.io.IOException;
@@ -66,8 +69,9 @@ import javax.tools.Diagnostic;
 public final class SingletableProcessor extends AbstractProcessor {
 
   /**
-   * The processor option naming a directory of accepted reports ({@code <Table>.json}, copied from
-   * {@code META-INF/singletable/}), against which the review flags changed shard counts.
+   * The processor option naming a folder of accepted design records ({@code <Table>.design.json},
+   * copied from {@code META-INF/singletable/}): a change that would orphan or misread the items
+   * stored under the accepted design is then a compile error (docs/evolution.md).
    */
   public static final String BASELINE_OPTION = "singletable.baseline";
 
@@ -211,12 +215,6 @@ public final class SingletableProcessor extends AbstractProcessor {
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignReviewer(diagnostics, processingEnv.getElementUtils()).review(design);
-      String baselineDirectory = processingEnv.getOptions().get(BASELINE_OPTION);
-      if (baselineDirectory != null) {
-        new BaselineReader()
-            .read(Path.of(baselineDirectory), table.type().simpleName())
-            .ifPresent(baseline -> new ShardChangeReview(diagnostics).review(design, baseline));
-      }
     }
     if (diagnostics.errorCount() == errorsBefore) {
       // Which key serves each declared read needs keys and indexes that are known to be valid.
@@ -224,6 +222,9 @@ public final class SingletableProcessor extends AbstractProcessor {
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new PatternReview(diagnostics, processingEnv.getElementUtils()).review(design);
+    }
+    if (diagnostics.errorCount() == errorsBefore) {
+      remember(design, tableElement, members, diagnostics);
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager())
@@ -235,6 +236,31 @@ public final class SingletableProcessor extends AbstractProcessor {
           .write(
               ModelViewPlanner.plan(
                   design, findings.subList(findingsBefore, findings.size()), this::enumConstants));
+    }
+  }
+
+  /**
+   * Writes the design record of a valid design, then compares it with the accepted one when the
+   * {@value #BASELINE_OPTION} option names a folder. The record is written first, so that a design
+   * whose changes the comparison refuses still leaves the record to accept once the stored items
+   * are migrated.
+   */
+  private void remember(
+      TableDesign design,
+      TypeElement tableElement,
+      List<TypeElement> members,
+      Diagnostics diagnostics) {
+    DesignRecord record = new DesignRecords(this::enumConstants).of(design);
+    List<Element> origins = new ArrayList<>();
+    origins.add(tableElement);
+    origins.addAll(members);
+    String simpleName = design.table().type().simpleName();
+    new DesignRecordWriter(processingEnv.getFiler(), processingEnv.getMessager())
+        .write(record, simpleName, origins);
+    String folder = processingEnv.getOptions().get(BASELINE_OPTION);
+    if (folder != null) {
+      new BaselineReview(diagnostics)
+          .review(design, record, new DesignRecordReader().read(Path.of(folder), simpleName));
     }
   }
 

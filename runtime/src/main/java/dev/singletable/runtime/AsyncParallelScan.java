@@ -1,6 +1,6 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 

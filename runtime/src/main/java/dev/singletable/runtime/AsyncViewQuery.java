@@ -1,7 +1,7 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.Keys;
-import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;

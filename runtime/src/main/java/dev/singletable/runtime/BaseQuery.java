@@ -1,7 +1,7 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.internal.QuerySpec;
+import dev.singletable.runtime.internal.op.QuerySpec;
 
 /**
  * The options both faces of a query share ({@link EntityQuery} and {@link AsyncEntityQuery}, {@link

@@ -1,10 +1,10 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Backoff;
-import dev.singletable.runtime.internal.BatchGetOperation;
-import dev.singletable.runtime.internal.KeyReads;
-import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.Backoff;
+import dev.singletable.runtime.internal.op.BatchGetOperation;
+import dev.singletable.runtime.internal.op.KeyReads;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.Objects;
 
 /**

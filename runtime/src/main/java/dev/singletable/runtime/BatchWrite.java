@@ -1,10 +1,10 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Backoff;
-import dev.singletable.runtime.internal.BatchWriteEntry;
-import dev.singletable.runtime.internal.BatchWriteOperation;
-import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.Backoff;
+import dev.singletable.runtime.internal.op.BatchWriteEntry;
+import dev.singletable.runtime.internal.op.BatchWriteOperation;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,7 +1,6 @@
 package dev.singletable.runtime;
 
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -37,13 +36,21 @@ public final class ChangeRecord {
   private final StreamViewType viewType;
   private final boolean expiredByTtl;
 
-  private ChangeRecord(Builder builder) {
+  private ChangeRecord(Builder builder, boolean lenient) {
     this.eventId = builder.eventId;
-    this.kind = require(builder.kind, "an eventName (INSERT, MODIFY or REMOVE)", builder);
-    this.keys = Map.copyOf(require(builder.keys, "Keys", builder));
+    this.kind =
+        lenient && builder.kind == null
+            ? ChangeKind.UNKNOWN
+            : require(builder.kind, "an eventName (INSERT, MODIFY or REMOVE)", builder);
+    this.keys =
+        Map.copyOf(
+            lenient && builder.keys == null ? Map.of() : require(builder.keys, "Keys", builder));
     this.oldImage = builder.oldImage == null ? null : Map.copyOf(builder.oldImage);
     this.newImage = builder.newImage == null ? null : Map.copyOf(builder.newImage);
-    this.sequenceNumber = require(builder.sequenceNumber, "a SequenceNumber", builder);
+    this.sequenceNumber =
+        lenient && builder.sequenceNumber == null
+            ? ""
+            : require(builder.sequenceNumber, "a SequenceNumber", builder);
     this.approximateCreationTime = builder.approximateCreationTime;
     this.viewType = builder.viewType;
     // TTL deletions are the only REMOVE records DynamoDB itself makes (Developer Guide, "DynamoDB
@@ -63,15 +70,38 @@ public final class ChangeRecord {
   /**
    * The record the SDK's {@code DynamoDbStreamsClient.getRecords} returned.
    *
-   * @throws IllegalArgumentException when it is no DynamoDB change record (no event name, keys or
-   *     sequence number)
+   * @throws IllegalArgumentException when it is no DynamoDB change record this library can read (no
+   *     event name or one newer than the AWS SDK in use, no keys or no sequence number)
    */
   public static ChangeRecord of(Record record) {
+    Builder parts = parts(record);
+    if (parts.kind == null && record.eventNameAsString() != null) {
+      throw new IllegalArgumentException(
+          "a DynamoDB stream record needs an eventName INSERT, MODIFY or REMOVE; record "
+              + record.eventID()
+              + " has "
+              + record.eventNameAsString());
+    }
+    return new ChangeRecord(parts, false);
+  }
+
+  /**
+   * What can be read of a record that {@link #of(Record)} refuses, for the change that says it
+   * could not be decoded: its kind is {@link ChangeKind#UNKNOWN} when its event name is, its keys
+   * are empty and its sequence number is empty when it has none.
+   */
+  static ChangeRecord unreadable(Record record) {
+    return new ChangeRecord(parts(record), true);
+  }
+
+  private static Builder parts(Record record) {
     Objects.requireNonNull(record, "record");
     StreamRecord stream = record.dynamodb();
     Builder builder = builder().eventId(record.eventID());
     OperationType operation = record.eventName();
-    if (operation != null && operation != OperationType.UNKNOWN_TO_SDK_VERSION) {
+    if (operation == OperationType.INSERT
+        || operation == OperationType.MODIFY
+        || operation == OperationType.REMOVE) {
       builder.kind(ChangeKind.valueOf(operation.name()));
     }
     Identity identity = record.userIdentity();
@@ -87,12 +117,7 @@ public final class ChangeRecord {
           .approximateCreationTime(stream.approximateCreationDateTime())
           .viewType(stream.streamViewType());
     }
-    return builder.build();
-  }
-
-  /** Every record of a {@code GetRecords} answer, in order. */
-  public static List<ChangeRecord> ofAll(List<Record> records) {
-    return records.stream().map(ChangeRecord::of).toList();
+    return builder;
   }
 
   /** The record's {@code eventID}, unique per record (empty when the source had none). */
@@ -104,7 +129,10 @@ public final class ChangeRecord {
     return kind;
   }
 
-  /** The primary key attributes of the changed item. */
+  /**
+   * The primary key attributes of the changed item (empty only in the record of an undecodable
+   * change whose record had none).
+   */
   public Map<String, AttributeValue> keys() {
     return keys;
   }
@@ -119,7 +147,10 @@ public final class ChangeRecord {
     return Optional.ofNullable(newImage);
   }
 
-  /** The record's position in its shard: increasing in the order of the item's changes. */
+  /**
+   * The record's position in its shard: increasing in the order of the item's changes (empty only
+   * in the record of an undecodable change whose record had none).
+   */
   public String sequenceNumber() {
     return sequenceNumber;
   }
@@ -252,7 +283,7 @@ public final class ChangeRecord {
      * @throws IllegalArgumentException when the kind, the keys or the sequence number is missing
      */
     public ChangeRecord build() {
-      return new ChangeRecord(this);
+      return new ChangeRecord(this, false);
     }
   }
 }

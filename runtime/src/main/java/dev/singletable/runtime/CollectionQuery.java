@@ -1,12 +1,12 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.QueryMembers;
-import dev.singletable.runtime.internal.QueryMembers.Member;
-import dev.singletable.runtime.internal.QueryPageOperation;
-import dev.singletable.runtime.internal.QueryPages;
-import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.QueryMembers;
+import dev.singletable.runtime.internal.op.QueryMembers.Member;
+import dev.singletable.runtime.internal.op.QueryPageOperation;
+import dev.singletable.runtime.internal.op.QueryPages;
+import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,12 +1,12 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Backoff;
-import dev.singletable.runtime.internal.Limits;
-import dev.singletable.runtime.internal.TableContext;
-import dev.singletable.runtime.internal.TransactWriteOperation;
-import dev.singletable.runtime.internal.TransactionAction;
-import dev.singletable.runtime.internal.TransactionActions;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.Backoff;
+import dev.singletable.runtime.internal.op.Limits;
+import dev.singletable.runtime.internal.op.TableContext;
+import dev.singletable.runtime.internal.op.TransactWriteOperation;
+import dev.singletable.runtime.internal.op.TransactionAction;
+import dev.singletable.runtime.internal.op.TransactionActions;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;

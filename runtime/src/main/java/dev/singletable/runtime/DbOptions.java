@@ -1,6 +1,6 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.TableNames;
+import dev.singletable.runtime.internal.op.TableNames;
 import java.lang.System.Logger.Level;
 import java.security.SecureRandom;
 import java.time.Clock;

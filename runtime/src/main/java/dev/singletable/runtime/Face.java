@@ -1,7 +1,7 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 

@@ -1,9 +1,9 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.CountOperation;
-import dev.singletable.runtime.internal.QueryPages;
-import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.CountOperation;
+import dev.singletable.runtime.internal.op.QueryPages;
+import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.ArrayList;
 import java.util.List;
 

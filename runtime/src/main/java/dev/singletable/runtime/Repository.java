@@ -1,15 +1,15 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
-import dev.singletable.runtime.internal.DeleteItemOperation;
-import dev.singletable.runtime.internal.FetchOperation;
-import dev.singletable.runtime.internal.GetItemOperation;
-import dev.singletable.runtime.internal.PutItemOperation;
-import dev.singletable.runtime.internal.QueryMembers;
-import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.QueryTarget;
-import dev.singletable.runtime.internal.TableContext;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.DeleteItemOperation;
+import dev.singletable.runtime.internal.op.FetchOperation;
+import dev.singletable.runtime.internal.op.GetItemOperation;
+import dev.singletable.runtime.internal.op.PutItemOperation;
+import dev.singletable.runtime.internal.op.QueryMembers;
+import dev.singletable.runtime.internal.op.QuerySpec;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

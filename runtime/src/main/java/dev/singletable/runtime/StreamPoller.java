@@ -1,34 +1,27 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.ShardLineage;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.List;
+import dev.singletable.runtime.internal.call.SyncCaller;
+import dev.singletable.runtime.internal.op.StreamReading;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
-import software.amazon.awssdk.services.dynamodb.model.ExpiredIteratorException;
-import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Record;
-import software.amazon.awssdk.services.dynamodb.model.Shard;
-import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Reads a table's DynamoDB stream, for tests and small services: every shard of the stream, parents
  * before children, from the oldest record or from now on, each record decoded and handed to a
  * handler, and a checkpoint after each batch. It starts no threads: each {@link #poll} call reads
- * on the caller's thread until every shard is caught up (or a bound is reached) and returns.
- * Production consumers use AWS Lambda (an event source mapping, with the {@code singletable-lambda}
- * module) or the Kinesis Client Library's DynamoDB Streams adapter, which add leases, parallelism
- * and durable checkpoints.
+ * on the caller's thread until every shard is caught up (or a bound is reached) and returns. Its
+ * requests go through the table's client settings like every other operation: the request listener
+ * hears of them, and a request refused for the stream's rate limit is re-sent within the table's
+ * {@link RetryPolicy}. {@link AsyncStreamPoller} is the same poller returning futures. Production
+ * consumers use AWS Lambda (an event source mapping, with the {@code singletable-lambda} module) or
+ * the Kinesis Client Library's DynamoDB Streams adapter, which add leases, parallelism and durable
+ * checkpoints.
  *
  * <pre>{@code
  * try (StreamPoller<ShopChange> poller = db.changes(streamsClient).build()) {
@@ -37,8 +30,11 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * }</pre>
  *
  * <p>Delivery is at least once: when the handler throws, the poll stops, the batch is not
- * checkpointed and the next poll delivers it again, so handlers must be idempotent. An open shard
- * counts as caught up at its first empty batch.
+ * checkpointed and the next poll delivers it again, so handlers must be idempotent. A record the
+ * poller cannot decode (an event newer than the AWS SDK in use, a decoder that throws) never stops
+ * it: the handler receives it as the table's {@code Unknown} change, with the reason and the
+ * record's sequence number, and the poller goes on. An open shard counts as caught up at its first
+ * empty batch.
  *
  * @param <C> what each record is decoded into, such as the generated {@code ShopChange}
  */
@@ -58,42 +54,37 @@ public final class StreamPoller<C> implements AutoCloseable {
     void save(String shardId, String sequenceNumber);
   }
 
-  private final DynamoDbStreamsClient streams;
-  private final Function<ChangeRecord, ? extends C> decoder;
-  private final DynamoDbClient dynamoDb;
-  private final String tableName;
-  private final Start start;
-  private final Checkpoint checkpoint;
-  private final int batchSize;
-  private final int maxBatchesPerShard;
-  private final Map<String, String> checkpoints;
-  private final Map<String, String> iterators = new HashMap<>();
-  private final Set<String> finished = new HashSet<>();
-  private final Set<String> skipped = new HashSet<>();
-  private String streamArn;
-  private boolean started;
-  private volatile boolean closed;
+  private final StreamReading<C> reading;
+  private final SyncCaller caller;
 
-  private StreamPoller(Builder<C> builder) {
-    this.streams = builder.streams;
-    this.decoder = builder.decoder;
-    this.dynamoDb = builder.dynamoDb;
-    this.tableName = builder.tableName;
-    this.streamArn = builder.streamArn;
-    this.start = builder.start;
-    this.checkpoint = builder.checkpoint;
-    this.batchSize = builder.batchSize;
-    this.maxBatchesPerShard = builder.maxBatchesPerShard;
-    this.checkpoints = new LinkedHashMap<>(builder.resumeFrom);
+  private StreamPoller(StreamReading<C> reading, SyncCaller caller) {
+    this.reading = reading;
+    this.caller = caller;
   }
 
   /**
    * Starts a poller that decodes each record with {@code decoder}, such as {@code
-   * ShopChanges::decode}.
+   * ShopChanges::decode}, and makes a record it cannot decode {@code unknown} of the reason and
+   * what could be read of the record, such as {@code ShopChange.Unknown::new}.
    */
-  public static <C> Builder<C> builder(
-      DynamoDbStreamsClient streams, Function<ChangeRecord, ? extends C> decoder) {
-    return new Builder<>(streams, decoder);
+  public static <C> Builder<C, StreamPoller<C>> builder(
+      DynamoDbStreamsClient streams,
+      Function<ChangeRecord, ? extends C> decoder,
+      BiFunction<String, ChangeRecord, ? extends C> unknown) {
+    Objects.requireNonNull(streams, "streams");
+    return new Builder<>(
+        decoder,
+        unknown,
+        (context, reading) -> {
+          if (!context.clientKind().equals("DynamoDbClient")) {
+            throw new IllegalStateException(
+                "table "
+                    + context.tableName()
+                    + " was opened with a DynamoDbAsyncClient: read its stream with an"
+                    + " AsyncStreamPoller (ShopAsyncDb.changes)");
+          }
+          return new StreamPoller<>(reading, context.syncCaller().withStreams(streams));
+        });
   }
 
   /**
@@ -102,170 +93,48 @@ public final class StreamPoller<C> implements AutoCloseable {
    * decoded record to {@code handler} in shard order and checkpointing after each batch.
    *
    * @return how many records the handler received
-   * @throws IllegalStateException when the poller is closed or the table has no stream
+   * @throws IllegalStateException when the poller is closed, a poll is running already, or the
+   *     table has no stream
    * @throws RequestFailedException when DynamoDB Streams refuses a request
    */
   public int poll(Consumer<? super C> handler) {
     Objects.requireNonNull(handler, "handler");
-    if (closed) {
-      throw new IllegalStateException("the stream poller is closed");
+    reading.begin();
+    try {
+      return caller.run(reading.poll(handler));
+    } finally {
+      reading.end();
     }
-    String arn = streamArn();
-    List<Shard> shards = ShardLineage.parentsFirst(shards(arn));
-    Map<String, Shard> byId = new HashMap<>();
-    shards.forEach(shard -> byId.put(shard.shardId(), shard));
-    if (!started) {
-      started = true;
-      if (start == Start.LATEST) {
-        // Closed shards hold only records from before the first poll.
-        shards.stream()
-            .filter(ShardLineage::isClosed)
-            .filter(shard -> !checkpoints.containsKey(shard.shardId()))
-            .forEach(shard -> skipped.add(shard.shardId()));
-        finished.addAll(skipped);
-      }
-    }
-    int delivered = 0;
-    for (Shard shard : shards) {
-      String parent = shard.parentShardId();
-      boolean parentPending =
-          parent != null && byId.containsKey(parent) && !finished.contains(parent);
-      if (closed || finished.contains(shard.shardId()) || parentPending) {
-        continue;
-      }
-      boolean readParent = parent != null && byId.containsKey(parent) && !skipped.contains(parent);
-      delivered += read(arn, shard, readParent, handler);
-    }
-    return delivered;
-  }
-
-  private int read(String arn, Shard shard, boolean readParent, Consumer<? super C> handler) {
-    String shardId = shard.shardId();
-    int delivered = 0;
-    for (int batch = 0; batch < maxBatchesPerShard && !closed; batch++) {
-      String iterator = iterators.get(shardId);
-      if (iterator == null) {
-        iterator = iterator(arn, shardId, readParent);
-      }
-      GetRecordsResponse response;
-      try {
-        response = getRecords(iterator);
-      } catch (ExpiredIteratorException expired) {
-        iterator = iterator(arn, shardId, readParent);
-        response = getRecords(iterator);
-      }
-      List<Record> records = response.records();
-      try {
-        for (Record record : records) {
-          handler.accept(decoder.apply(ChangeRecord.of(record)));
-          delivered++;
-        }
-      } catch (RuntimeException e) {
-        iterators.put(shardId, iterator); // the next poll delivers this batch again
-        throw e;
-      }
-      if (!records.isEmpty()) {
-        String last = records.get(records.size() - 1).dynamodb().sequenceNumber();
-        checkpoints.put(shardId, last);
-        checkpoint.save(shardId, last);
-      }
-      iterators.put(shardId, response.nextShardIterator());
-      if (response.nextShardIterator() == null) {
-        finished.add(shardId); // a closed shard read to its end
-        break;
-      }
-      if (records.isEmpty()) {
-        break; // caught up
-      }
-    }
-    return delivered;
   }
 
   /** The last sequence number delivered and checkpointed, by shard: what to resume from. */
   public Map<String, String> checkpoints() {
-    return Map.copyOf(checkpoints);
+    return reading.checkpoints();
   }
 
   /** The stream read: the one given, or the table's latest stream, looked up at the first poll. */
   public String streamArn() {
-    if (streamArn == null) {
-      String latest;
-      try {
-        latest = dynamoDb.describeTable(b -> b.tableName(tableName)).table().latestStreamArn();
-      } catch (DynamoDbException e) {
-        throw new RequestFailedException(null, null, "DescribeTable " + tableName, e);
-      }
-      if (latest == null) {
-        throw new IllegalStateException(
-            "table " + tableName + " has no stream: create it with a StreamSpecification");
-      }
-      streamArn = latest;
-    }
-    return streamArn;
+    return caller.run(reading.streamArn());
   }
 
   /** Stops polling: a poll in progress returns after its current batch; later polls throw. */
   @Override
   public void close() {
-    closed = true;
-  }
-
-  private List<Shard> shards(String arn) {
-    List<Shard> shards = new ArrayList<>();
-    String after = null;
-    do {
-      String exclusiveStart = after;
-      DescribeStreamResponse response;
-      try {
-        response =
-            streams.describeStream(b -> b.streamArn(arn).exclusiveStartShardId(exclusiveStart));
-      } catch (DynamoDbException e) {
-        throw new RequestFailedException(null, null, "DescribeStream " + arn, e);
-      }
-      shards.addAll(response.streamDescription().shards());
-      after = response.streamDescription().lastEvaluatedShardId();
-    } while (after != null);
-    return shards;
+    reading.close();
   }
 
   /**
-   * A new iterator: after the checkpoint if there is one; else a child shard from its start (its
-   * parent was read first); else where the poller starts.
+   * Configures a {@link StreamPoller} or an {@link AsyncStreamPoller}: the table (and, if not its
+   * latest, the stream), the start and the checkpoints.
+   *
+   * @param <C> what each record is decoded into
+   * @param <P> the poller it builds
    */
-  private String iterator(String arn, String shardId, boolean readParent) {
-    String after = checkpoints.get(shardId);
-    ShardIteratorType type =
-        after != null
-            ? ShardIteratorType.AFTER_SEQUENCE_NUMBER
-            : readParent || start == Start.TRIM_HORIZON
-                ? ShardIteratorType.TRIM_HORIZON
-                : ShardIteratorType.LATEST;
-    try {
-      return streams
-          .getShardIterator(
-              b -> b.streamArn(arn).shardId(shardId).shardIteratorType(type).sequenceNumber(after))
-          .shardIterator();
-    } catch (DynamoDbException e) {
-      throw new RequestFailedException(null, null, "GetShardIterator " + shardId, e);
-    }
-  }
-
-  private GetRecordsResponse getRecords(String iterator) {
-    try {
-      return streams.getRecords(b -> b.shardIterator(iterator).limit(batchSize));
-    } catch (ExpiredIteratorException expired) {
-      throw expired;
-    } catch (DynamoDbException e) {
-      throw new RequestFailedException(null, null, "GetRecords", e);
-    }
-  }
-
-  /** Configures a {@link StreamPoller}: the stream (by ARN or table), the start and checkpoints. */
-  public static final class Builder<C> {
-    private final DynamoDbStreamsClient streams;
+  public static final class Builder<C, P> {
     private final Function<ChangeRecord, ? extends C> decoder;
-    private DynamoDbClient dynamoDb;
-    private String tableName;
+    private final BiFunction<String, ChangeRecord, ? extends C> unknown;
+    private final BiFunction<TableContext, StreamReading<C>, P> poller;
+    private TableHandle table;
     private String streamArn;
     private Start start = Start.TRIM_HORIZON;
     private Checkpoint checkpoint = (shardId, sequenceNumber) -> {};
@@ -273,49 +142,50 @@ public final class StreamPoller<C> implements AutoCloseable {
     private int batchSize = 1000;
     private int maxBatchesPerShard = 100;
 
-    private Builder(DynamoDbStreamsClient streams, Function<ChangeRecord, ? extends C> decoder) {
-      this.streams = Objects.requireNonNull(streams, "streams");
+    Builder(
+        Function<ChangeRecord, ? extends C> decoder,
+        BiFunction<String, ChangeRecord, ? extends C> unknown,
+        BiFunction<TableContext, StreamReading<C>, P> poller) {
       this.decoder = Objects.requireNonNull(decoder, "decoder");
+      this.unknown = Objects.requireNonNull(unknown, "unknown");
+      this.poller = poller;
     }
 
-    /** Reads this stream. */
-    public Builder<C> streamArn(String streamArn) {
+    /**
+     * Reads the stream of the table behind {@code table}, a generated {@code XxxDb}'s, through its
+     * client settings (request listener, retry policy).
+     */
+    public Builder<C, P> table(TableHandle table) {
+      this.table = Objects.requireNonNull(table, "table");
+      return this;
+    }
+
+    /** Reads this stream of the table instead of its latest one, looked up with DescribeTable. */
+    public Builder<C, P> streamArn(String streamArn) {
       this.streamArn = Objects.requireNonNull(streamArn, "streamArn");
       return this;
     }
 
-    /** Reads the latest stream of this table, looked up with {@code DescribeTable}. */
-    public Builder<C> table(DynamoDbClient dynamoDb, String tableName) {
-      this.dynamoDb = Objects.requireNonNull(dynamoDb, "dynamoDb");
-      this.tableName = Objects.requireNonNull(tableName, "tableName");
-      return this;
-    }
-
-    /** Reads the latest stream of the table behind {@code table}, a generated {@code XxxDb}'s. */
-    public Builder<C> table(TableHandle table) {
-      return table(table.context().client(), table.tableName());
-    }
-
     /** Where shards without a checkpoint start; {@link Start#TRIM_HORIZON} unless given. */
-    public Builder<C> startingAt(Start start) {
+    public Builder<C, P> startingAt(Start start) {
       this.start = Objects.requireNonNull(start, "start");
       return this;
     }
 
     /** Called after each batch the handler accepted, with its shard and last sequence number. */
-    public Builder<C> onCheckpoint(Checkpoint checkpoint) {
+    public Builder<C, P> onCheckpoint(Checkpoint checkpoint) {
       this.checkpoint = Objects.requireNonNull(checkpoint, "checkpoint");
       return this;
     }
 
     /** Resumes after these sequence numbers, by shard id (saved from an earlier poller). */
-    public Builder<C> resumeFrom(Map<String, String> checkpoints) {
+    public Builder<C, P> resumeFrom(Map<String, String> checkpoints) {
       this.resumeFrom = Map.copyOf(checkpoints);
       return this;
     }
 
     /** Records per {@code GetRecords} call, 1 to 1000 (1000 unless given). */
-    public Builder<C> batchSize(int records) {
+    public Builder<C, P> batchSize(int records) {
       if (records < 1 || records > 1000) {
         throw new IllegalArgumentException("batchSize must be 1 to 1000, not " + records);
       }
@@ -324,7 +194,7 @@ public final class StreamPoller<C> implements AutoCloseable {
     }
 
     /** The most {@code GetRecords} calls one poll makes per shard (100 unless given). */
-    public Builder<C> maxBatchesPerShard(int batches) {
+    public Builder<C, P> maxBatchesPerShard(int batches) {
       if (batches < 1) {
         throw new IllegalArgumentException("maxBatchesPerShard must be positive, not " + batches);
       }
@@ -335,14 +205,43 @@ public final class StreamPoller<C> implements AutoCloseable {
     /**
      * The poller.
      *
-     * @throws IllegalStateException unless exactly one of a stream ARN or a table was given
+     * @throws IllegalStateException when no table was given, or it was opened with a client of the
+     *     other mode (an asynchronous one for a {@link StreamPoller}, a synchronous one for an
+     *     {@link AsyncStreamPoller})
      */
-    public StreamPoller<C> build() {
-      if ((streamArn == null) == (tableName == null)) {
+    public P build() {
+      if (table == null) {
         throw new IllegalStateException(
-            "a stream poller reads one stream: give either streamArn(...) or table(...)");
+            "a stream poller reads the stream of a table: give table(...)");
       }
-      return new StreamPoller<>(this);
+      TableContext context = table.context();
+      return poller.apply(
+          context,
+          new StreamReading<>(
+              context,
+              streamArn,
+              start,
+              checkpoint,
+              resumeFrom,
+              batchSize,
+              maxBatchesPerShard,
+              this::decode));
+    }
+
+    /** The record decoded; one that cannot be is the {@code unknown} change of the reason. */
+    private C decode(Record raw) {
+      ChangeRecord record;
+      try {
+        record = ChangeRecord.of(raw);
+      } catch (RuntimeException e) {
+        return unknown.apply(
+            "the stream record could not be read: " + e.getMessage(), ChangeRecord.unreadable(raw));
+      }
+      try {
+        return decoder.apply(record);
+      } catch (RuntimeException e) {
+        return unknown.apply("the stream record could not be decoded: " + e, record);
+      }
     }
   }
 }

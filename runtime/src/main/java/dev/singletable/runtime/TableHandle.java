@@ -1,7 +1,7 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.TableAdmin;
-import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.op.TableAdmin;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

@@ -1,11 +1,11 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.Backoff;
-import dev.singletable.runtime.internal.KeyReads;
-import dev.singletable.runtime.internal.Limits;
-import dev.singletable.runtime.internal.TableContext;
-import dev.singletable.runtime.internal.TransactGetOperation;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.Backoff;
+import dev.singletable.runtime.internal.op.KeyReads;
+import dev.singletable.runtime.internal.op.Limits;
+import dev.singletable.runtime.internal.op.TableContext;
+import dev.singletable.runtime.internal.op.TransactGetOperation;
 import java.util.Objects;
 
 /**

@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.op.Cancellation;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -65,7 +66,7 @@ public class TransactionCancelledException extends SingletableException {
     text.append(": ");
     boolean withTables = reasons.stream().map(CancellationReason::table).distinct().count() > 1;
     for (int i = 0; i < failures.size(); i++) {
-      text.append(i == 0 ? "" : "; ").append(failures.get(i).describe(withTables));
+      text.append(i == 0 ? "" : "; ").append(Cancellation.describe(failures.get(i), withTables));
     }
     return text.toString();
   }

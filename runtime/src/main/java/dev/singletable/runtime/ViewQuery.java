@@ -1,10 +1,10 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.FetchOperation;
 import dev.singletable.runtime.internal.Keys;
-import dev.singletable.runtime.internal.QueryPages;
-import dev.singletable.runtime.internal.QuerySpec;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.FetchOperation;
+import dev.singletable.runtime.internal.op.QueryPages;
+import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;

@@ -1,26 +1,44 @@
 package dev.singletable.runtime;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaAccess.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.belongToAnyOf;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
 import com.tngtech.archunit.core.domain.JavaField;
 import com.tngtech.archunit.core.domain.JavaMember;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.domain.JavaType;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.EvaluationResult;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.Text;
+import dev.singletable.runtime.internal.call.ApiCall;
+import dev.singletable.runtime.internal.call.AsyncCaller;
+import dev.singletable.runtime.internal.call.SyncCaller;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /** The runtime's package rules, checked on its compiled main classes. */
 @AnalyzeClasses(
@@ -28,7 +46,14 @@ import java.util.List;
     importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
 
-  private static final String INTERNAL = "dev.singletable.runtime.internal..";
+  private static final String INTERNAL_PACKAGE = "dev.singletable.runtime.internal";
+
+  private static final DescribedPredicate<JavaClass> CLIENTS =
+      assignableTo(DynamoDbClient.class)
+          .or(assignableTo(DynamoDbAsyncClient.class))
+          .or(assignableTo(DynamoDbStreamsClient.class))
+          .or(assignableTo(DynamoDbStreamsAsyncClient.class))
+          .as("a DynamoDB or DynamoDB Streams client");
 
   @ArchTest
   static final ArchRule runtimeNeedsNeitherProcessorNorTestkit =
@@ -79,30 +104,106 @@ class ArchitectureTest {
                   + " operations");
 
   /**
-   * Public API types expose no internal type in what an application can call or see. Protected
-   * members of the base classes generated code extends may take internal types (the key descriptors
-   * of {@code internal.Keys}, {@code internal.QueryTarget}): only generated subclasses call them,
-   * and they are the generated-code contract, not API.
+   * Only the callers touch the SDK's clients: every request goes through a caller, so that retries,
+   * the request listener and both modes apply to all of them.
    */
   @ArchTest
-  static final ArchRule publicApiHidesInternals =
+  static final ArchRule onlyTheCallersTouchTheClients =
+      noClasses()
+          .that(not(belongToAnyOf(SyncCaller.class, AsyncCaller.class, ApiCall.class)))
+          .should()
+          .accessTargetWhere(target(owner(CLIENTS)))
+          .because(
+              "every request goes through a caller (retries, the request listener, both modes);"
+                  + " ApiCall names the client methods the callers apply");
+
+  /**
+   * What the module exports exposes nothing it does not. The public API ({@code runtime}, {@code
+   * runtime.expression}) names no internal type in what an application can call or see; the
+   * protected members of the base classes generated code extends may take types of the
+   * generated-code contract ({@code runtime.internal}, exported for that code), never of the
+   * engine. The contract itself exposes no engine type ({@code internal.op}, {@code
+   * internal.call}), which generated code in the application's module could not reach.
+   */
+  @ArchTest
+  static final ArchRule exportsExposeNoUnexportedType =
       classes()
           .that()
-          .resideInAnyPackage("dev.singletable.runtime", "dev.singletable.runtime.expression")
+          .resideInAnyPackage(
+              "dev.singletable.runtime",
+              "dev.singletable.runtime.expression",
+              "dev.singletable.runtime.internal")
           .and()
           .arePublic()
-          .should(exposeNoInternalType());
+          .should(exposeNoHiddenType());
 
-  private static ArchCondition<JavaClass> exposeNoInternalType() {
-    return new ArchCondition<>("expose no type of " + INTERNAL + " in public signatures") {
+  /** The rule bites: a class outside the callers that sends a request itself breaks it. */
+  @Test
+  void aRequestSentOutsideTheCallersBreaksTheRule() {
+    EvaluationResult result =
+        onlyTheCallersTouchTheClients.evaluate(
+            new ClassFileImporter().importClasses(SendsItself.class));
+    assertThat(result.hasViolation()).isTrue();
+    assertThat(result.getFailureReport().getDetails())
+        .anySatisfy(detail -> assertThat(detail).contains("DynamoDbClient.getItem"));
+  }
+
+  /** Sends a request with the client, as only a caller may. */
+  static final class SendsItself {
+    Object send(DynamoDbClient client) {
+      return client.getItem(b -> b.tableName("t"));
+    }
+  }
+
+  /**
+   * The exports rule bites on a public member naming the contract or the engine, and lets a
+   * protected member of a base class take a contract type.
+   */
+  @Test
+  void theExportsRuleTellsPublicFromProtectedMembers() {
+    EvaluationResult result =
+        exportsExposeNoUnexportedType.evaluate(
+            new ClassFileImporter().importClasses(ExposesInternals.class));
+    assertThat(result.getFailureReport().getDetails())
+        .hasSize(2)
+        .anySatisfy(
+            detail -> assertThat(detail).contains("exposes internal type " + Text.class.getName()))
+        .anySatisfy(
+            detail ->
+                assertThat(detail)
+                    .contains("exposes internal type " + TableContext.class.getName()));
+  }
+
+  /** A public base class naming internal types: only its protected contract member is allowed. */
+  public static class ExposesInternals {
+    public Text contract() {
+      return null;
+    }
+
+    public TableContext engine() {
+      return null;
+    }
+
+    protected Text forGeneratedCode() {
+      return null;
+    }
+  }
+
+  private static ArchCondition<JavaClass> exposeNoHiddenType() {
+    return new ArchCondition<>("expose no type the runtime module does not export") {
       @Override
       public void check(JavaClass type, ConditionEvents events) {
+        boolean api = !type.getPackageName().startsWith(INTERNAL_PACKAGE);
         for (JavaMember member : type.getMembers()) {
           if (!isVisible(member)) {
             continue;
           }
+          boolean contractAllowed = !api || !member.getModifiers().contains(JavaModifier.PUBLIC);
           for (JavaClass involved : involvedTypes(member)) {
-            if (involved.getPackageName().startsWith("dev.singletable.runtime.internal")) {
+            String where = involved.getPackageName();
+            boolean engine = where.startsWith(INTERNAL_PACKAGE + ".");
+            boolean contract = where.equals(INTERNAL_PACKAGE);
+            if (engine || (contract && !contractAllowed)) {
               events.add(
                   SimpleConditionEvent.violated(
                       member,

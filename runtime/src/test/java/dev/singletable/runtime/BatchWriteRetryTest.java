@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.Things.ScriptedClient;
-import dev.singletable.runtime.internal.Backoff;
-import dev.singletable.runtime.internal.BatchWriteEntry;
-import dev.singletable.runtime.internal.BatchWriteOperation;
-import dev.singletable.runtime.internal.TableContext;
+import dev.singletable.runtime.internal.op.Backoff;
+import dev.singletable.runtime.internal.op.BatchWriteEntry;
+import dev.singletable.runtime.internal.op.BatchWriteOperation;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 class ChangeRecordTest {
 
   private static final List<ChangeRecord> RECORDS =
-      ChangeRecord.ofAll(StreamsJson.records("/streams/get-records.json"));
+      StreamsJson.records("/streams/get-records.json").stream().map(ChangeRecord::of).toList();
 
   @Test
   void anInsertCarriesItsKeysNewImageAndPosition() {

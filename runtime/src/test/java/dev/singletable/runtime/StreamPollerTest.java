@@ -7,22 +7,29 @@ import static org.assertj.core.api.Assertions.tuple;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * The poller against the local engine's streams: where it starts, its checkpoints and resuming from
- * them, at-least-once delivery when the handler fails, and shard lineage after the engine rolls the
- * stream's shard.
+ * them, at-least-once delivery when the handler fails, shard lineage after the engine rolls the
+ * stream's shard, a record the decoder fails on, the request listener and the asynchronous poller.
  */
 @LocalDynamoDbTest
 class StreamPollerTest {
@@ -58,8 +65,14 @@ class StreamPollerTest {
     }
   }
 
-  private StreamPoller.Builder<ChangeRecord> poller() {
-    return StreamPoller.builder(streams, Function.<ChangeRecord>identity()).table(client, table);
+  private StreamPoller.Builder<ChangeRecord, StreamPoller<ChangeRecord>> poller() {
+    return poller(Function.identity(), DbOptions.builder());
+  }
+
+  private <C> StreamPoller.Builder<C, StreamPoller<C>> poller(
+      Function<ChangeRecord, C> decoder, DbOptions.Builder options) {
+    return StreamPoller.<C>builder(streams, decoder, (reason, record) -> decoder.apply(record))
+        .table(handle(options));
   }
 
   private static String id(ChangeRecord record) {
@@ -195,15 +208,19 @@ class StreamPollerTest {
     String plain = table + "-plain";
     engine.createTable(LAYOUT.toBuilder().streamView(null).build().createTableRequest(plain));
     try (StreamPoller<ChangeRecord> noStream =
-        StreamPoller.builder(streams, Function.<ChangeRecord>identity())
-            .table(client, plain)
+        StreamPoller.builder(streams, Function.<ChangeRecord>identity(), (reason, record) -> record)
+            .table(TableHandle.of(client, LAYOUT, DbOptions.builder().tableName(plain).build()))
             .build()) {
       assertThatThrownBy(() -> noStream.poll(record -> {}))
           .isInstanceOf(IllegalStateException.class)
           .hasMessageContaining("table " + plain + " has no stream");
     }
-    assertThatThrownBy(() -> StreamPoller.builder(streams, Function.identity()).build())
-        .isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(
+            () ->
+                StreamPoller.builder(streams, Function.identity(), (reason, record) -> record)
+                    .build())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("a stream poller reads the stream of a table: give table(...)");
   }
 
   @Test
@@ -220,5 +237,157 @@ class StreamPollerTest {
             tuple(ChangeKind.INSERT, "x", false), tuple(ChangeKind.REMOVE, "x", false));
     assertThat(records.get(0).sequenceNumber()).isLessThan(records.get(1).sequenceNumber());
     assertThat(records.get(0).viewType()).contains(StreamViewType.KEYS_ONLY);
+  }
+
+  /** What a test decodes records into: an item's id, or why its record could not be decoded. */
+  sealed interface Seen permits Item, Unknown {}
+
+  record Item(String id) implements Seen {}
+
+  record Unknown(String reason, ChangeRecord record) implements Seen {}
+
+  @Test
+  void aRecordTheDecoderFailsOnIsDeliveredAsUnknownAndTheShardGoesOn() {
+    write("a", "b", "c");
+    Function<ChangeRecord, Seen> decoder =
+        record -> {
+          if (id(record).equals("b")) {
+            throw new IllegalArgumentException("b cannot be read");
+          }
+          return new Item(id(record));
+        };
+    List<Seen> seen = new ArrayList<>();
+    try (StreamPoller<Seen> poller =
+        StreamPoller.builder(streams, decoder, Unknown::new)
+            .table(handle(DbOptions.builder()))
+            .build()) {
+      assertThat(poller.poll(seen::add)).isEqualTo(3);
+      assertThat(seen).hasSize(3);
+      assertThat(seen.get(0)).isEqualTo(new Item("a"));
+      assertThat(seen.get(2)).isEqualTo(new Item("c"));
+      Unknown unknown = (Unknown) seen.get(1);
+      assertThat(unknown.reason())
+          .isEqualTo(
+              "the stream record could not be decoded: java.lang.IllegalArgumentException: b"
+                  + " cannot be read");
+      assertThat(id(unknown.record())).isEqualTo("b");
+      assertThat(unknown.record().kind()).isEqualTo(ChangeKind.INSERT);
+      assertThat(poller.checkpoints().values()).hasSize(1);
+      assertThat(unknown.record().sequenceNumber())
+          .isLessThan(poller.checkpoints().values().iterator().next());
+
+      seen.clear();
+      write("d");
+      assertThat(poller.poll(seen::add)).isEqualTo(1);
+      assertThat(seen).containsExactly(new Item("d"));
+    }
+  }
+
+  @Test
+  void theTablesRequestListenerHearsOfEveryRequestOfAPollAndOfThePoll() {
+    write("a");
+    List<RequestEvent> requests = new ArrayList<>();
+    List<OperationEvent> operations = new ArrayList<>();
+    RequestListener listener =
+        new RequestListener() {
+          @Override
+          public void onRequest(RequestEvent event) {
+            requests.add(event);
+          }
+
+          @Override
+          public void onOperation(OperationEvent event) {
+            operations.add(event);
+          }
+        };
+    try (StreamPoller<ChangeRecord> poller =
+        poller(Function.identity(), DbOptions.builder().requestListener(listener)).build()) {
+      assertThat(poll(poller)).containsExactly("a");
+    }
+    assertThat(requests)
+        .extracting(RequestEvent::api, RequestEvent::table, RequestEvent::items)
+        .containsExactly(
+            tuple("DescribeTable", table, 0),
+            tuple("DescribeStream", table, 0),
+            tuple("GetShardIterator", table, 0),
+            tuple("GetRecords", table, 1),
+            tuple("GetRecords", table, 0));
+    assertThat(operations)
+        .extracting(OperationEvent::api, OperationEvent::table, OperationEvent::requests)
+        .containsExactly(tuple("DescribeTable", table, 5));
+    assertThat(operations.get(0).items()).isEqualTo(1);
+  }
+
+  @Test
+  void theAsynchronousPollerReadsAlikeAndRefusesASecondPollWhileOneRuns() throws Exception {
+    write("a", "b");
+    try (DynamoDbAsyncClient async = engine.asyncClientBuilder().build();
+        DynamoDbStreamsAsyncClient asyncStreams = engine.streamsAsyncClientBuilder().build();
+        AsyncStreamPoller<ChangeRecord> poller =
+            AsyncStreamPoller.builder(
+                    asyncStreams, Function.<ChangeRecord>identity(), (reason, record) -> record)
+                .table(TableHandle.of(async, LAYOUT, DbOptions.builder().tableName(table).build()))
+                .build()) {
+      List<String> ids = Collections.synchronizedList(new ArrayList<>());
+      CountDownLatch release = new CountDownLatch(1);
+      CompletableFuture<Integer> first =
+          poller.poll(
+              record -> {
+                ids.add(id(record));
+                await(release);
+              });
+      assertThat(poller.poll(record -> {}))
+          .failsWithin(Duration.ofSeconds(10))
+          .withThrowableThat()
+          .havingCause()
+          .isInstanceOf(IllegalStateException.class)
+          .withMessage("a poll of this stream poller is already running");
+      release.countDown();
+      assertThat(first.get(10, TimeUnit.SECONDS)).isEqualTo(2);
+      assertThat(ids).containsExactly("a", "b");
+
+      write("c");
+      assertThat(poller.poll(record -> ids.add(id(record))).get(10, TimeUnit.SECONDS)).isEqualTo(1);
+      assertThat(ids).containsExactly("a", "b", "c");
+      assertThat(poller.streamArn().get(10, TimeUnit.SECONDS))
+          .isEqualTo(client.describeTable(b -> b.tableName(table)).table().latestStreamArn());
+    }
+  }
+
+  @Test
+  void aPollerOfTheOtherModeIsRefusedWhenBuilt() {
+    try (DynamoDbAsyncClient async = engine.asyncClientBuilder().build();
+        DynamoDbStreamsAsyncClient asyncStreams = engine.streamsAsyncClientBuilder().build()) {
+      TableHandle asyncTable =
+          TableHandle.of(async, LAYOUT, DbOptions.builder().tableName(table).build());
+      assertThatThrownBy(
+              () ->
+                  StreamPoller.builder(streams, Function.identity(), (reason, record) -> record)
+                      .table(asyncTable)
+                      .build())
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessageContaining("was opened with a DynamoDbAsyncClient");
+      assertThatThrownBy(
+              () ->
+                  AsyncStreamPoller.builder(
+                          asyncStreams, Function.identity(), (reason, record) -> record)
+                      .table(handle(DbOptions.builder()))
+                      .build())
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessageContaining("was opened with a synchronous DynamoDbClient");
+    }
+  }
+
+  private TableHandle handle(DbOptions.Builder options) {
+    return TableHandle.of(client, LAYOUT, options.tableName(table).build());
+  }
+
+  private static void await(CountDownLatch latch) {
+    try {
+      assertThat(latch.await(10, TimeUnit.SECONDS)).isTrue();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
   }
 }

@@ -1,7 +1,7 @@
 package dev.singletable.samples;
 
-import dev.singletable.runtime.TableSnapshot;
 import dev.singletable.testkit.LocalDynamoDb;
+import dev.singletable.tools.TableSnapshot;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;

@@ -21,6 +21,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClientBuilder;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClientBuilder;
 
@@ -144,6 +146,17 @@ public final class LocalDynamoDb implements AutoCloseable {
   /** A builder configured like {@link #streamsClient()}, for clients with other settings. */
   public DynamoDbStreamsClientBuilder streamsClientBuilder() {
     return DynamoDbStreamsClient.builder()
+        .endpointOverride(endpoint)
+        .region(region)
+        .credentialsProvider(credentials);
+  }
+
+  /**
+   * A builder of an asynchronous DynamoDB Streams client for {@link #endpoint()}, configured like
+   * {@link #streamsClient()}; the caller owns (and closes) what it builds.
+   */
+  public DynamoDbStreamsAsyncClientBuilder streamsAsyncClientBuilder() {
+    return DynamoDbStreamsAsyncClient.builder()
         .endpointOverride(endpoint)
         .region(region)
         .credentialsProvider(credentials);

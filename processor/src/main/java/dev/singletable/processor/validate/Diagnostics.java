@@ -25,12 +25,12 @@ public final class Diagnostics {
     this.messager = messager;
   }
 
-  public void error(Origin origin, Message message, Object... arguments) {
+  public void error(Origin origin, Catalogued message, Object... arguments) {
     errors++;
     print(Diagnostic.Kind.ERROR, origin, message, arguments);
   }
 
-  public void warning(Origin origin, Message message, Object... arguments) {
+  public void warning(Origin origin, Catalogued message, Object... arguments) {
     boolean suppressed = isSuppressed(origin.element(), message);
     findings.add(
         new Finding(message.id(), message.format(arguments), origin.element(), suppressed));
@@ -38,6 +38,14 @@ public final class Diagnostics {
       return;
     }
     print(Diagnostic.Kind.WARNING, origin, message, arguments);
+  }
+
+  /**
+   * A note: something to do outside the code (deploy, backfill) that is no problem of the code, so
+   * that a compile with notes is still clean.
+   */
+  public void note(Origin origin, Catalogued message, Object... arguments) {
+    print(Diagnostic.Kind.NOTE, origin, message, arguments);
   }
 
   public int errorCount() {
@@ -49,7 +57,7 @@ public final class Diagnostics {
     return List.copyOf(findings);
   }
 
-  private void print(Diagnostic.Kind kind, Origin origin, Message message, Object... arguments) {
+  private void print(Diagnostic.Kind kind, Origin origin, Catalogued message, Object... arguments) {
     String text = "[singletable:" + message.id() + "] " + message.format(arguments);
     Element element = origin.element();
     AnnotationMirror annotation = origin.annotation();
@@ -64,7 +72,7 @@ public final class Diagnostics {
   }
 
   /** A warning is suppressed by the id on the element or on any enclosing element. */
-  private static boolean isSuppressed(Element element, Message message) {
+  private static boolean isSuppressed(Element element, Catalogued message) {
     String key = "singletable:" + message.id();
     for (Element e = element; e != null; e = e.getEnclosingElement()) {
       SuppressWarnings suppress = e.getAnnotation(SuppressWarnings.class);

@@ -2,10 +2,11 @@ package dev.singletable.processor.validate;
 
 /**
  * The catalogue of diagnostics. Each has a stable id (used in
- * {@code @SuppressWarnings("singletable:<id>")} for warnings and listed in docs/errors.md) and a
- * text that says the rule, the offending value and the fix.
+ * {@code @SuppressWarnings("singletable:<id>")} for warnings and listed in docs/diagnostics.md) and
+ * a text that says the rule, the offending value and the fix. The baseline checks have their own
+ * catalogue, {@link BaselineMessage}.
  */
-public enum Message {
+public enum Message implements Catalogued {
   // Tables
   CONVERTER_INVALID("converter", "converter %s of table %s cannot be used: %s"),
   TABLE_NAME_INVALID(
@@ -194,13 +195,6 @@ public enum Message {
       "@Collection(\"%s\") on %s reads the partition of %s, which is sharded over %d partitions;"
           + " an item collection is one partition, so it would see one shard only: put the"
           + " collection on a key without {shard}, or remove @Collection"),
-  SHARD_COUNT_CHANGED(
-      "shard-count-changed",
-      "%s of %s spreads over %s, but the baseline design (%s) spread it over %s: items already"
-          + " stored stay where the old count put them, so point reads and merged reads under the"
-          + " new count miss some of them; move every stored item to its new key (read each old"
-          + " partition, put the item again, delete the old copy) before deploying, or keep the"
-          + " old count, then copy the new report over the baseline"),
   SHARD_IN_SORT_KEY(
       "shard-sort-key",
       "%s pattern \"%s\" holds {shard} in a sort key; only a partition key can be sharded (a"
@@ -378,10 +372,12 @@ public enum Message {
     this.template = template;
   }
 
+  @Override
   public String id() {
     return id;
   }
 
+  @Override
   public String format(Object... arguments) {
     return String.format(template, arguments);
   }

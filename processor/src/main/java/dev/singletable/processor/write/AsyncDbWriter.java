@@ -88,6 +88,9 @@ final class AsyncDbWriter {
     new CollectionWriter(design).write(type, DbFace.ASYNC);
     new TransactionWriter(design).addEntryPoints(type, DbFace.ASYNC);
     new DeclaredPatternWriter(design, DbFace.ASYNC).write(type);
+    design
+        .changes()
+        .ifPresent(changes -> new ChangesWriter(design, changes).addAsyncEntryPoint(type));
     return SourceFiles.file(table.type().packageName(), type, design.origins());
   }
 }

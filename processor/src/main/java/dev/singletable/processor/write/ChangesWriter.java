@@ -31,24 +31,46 @@ final class ChangesWriter {
   /** Adds {@code changes(DynamoDbStreamsClient)} to the Db. */
   void addEntryPoint(TypeSpec.Builder db) {
     db.addMethod(
-        MethodSpec.methodBuilder("changes")
-            .addJavadoc(
-                "A poller of this table's stream that delivers {@link $T}s, for tests and small"
-                    + " services:\n"
-                    + "choose where it starts and where checkpoints go, then {@code build()} and"
-                    + " {@code poll(...)}.\n"
-                    + "Production consumers use AWS Lambda or the Kinesis Client Library with"
-                    + " {@link $T}.\n",
+        entryPoint(
+            RuntimeTypes.STREAM_POLLER,
+            RuntimeTypes.DYNAMO_DB_STREAMS_CLIENT,
+            "A poller of this table's stream that delivers {@link $T}s, for tests and small"
+                + " services:\n"
+                + "choose where it starts and where checkpoints go, then {@code build()} and"
+                + " {@code poll(...)}.\n"
+                + "Production consumers use AWS Lambda or the Kinesis Client Library with"
+                + " {@link $T}.\n"));
+  }
+
+  /** Adds {@code changes(DynamoDbStreamsAsyncClient)} to the async Db. */
+  void addAsyncEntryPoint(TypeSpec.Builder asyncDb) {
+    asyncDb.addMethod(
+        entryPoint(
+            RuntimeTypes.ASYNC_STREAM_POLLER,
+            RuntimeTypes.DYNAMO_DB_STREAMS_ASYNC_CLIENT,
+            "A poller of this table's stream that delivers {@link $T}s, each poll a future:\n"
+                + "choose where it starts and where checkpoints go, then {@code build()} and"
+                + " {@code poll(...)}.\n"
+                + "Production consumers use AWS Lambda or the Kinesis Client Library with"
+                + " {@link $T}.\n"));
+  }
+
+  private MethodSpec entryPoint(ClassName poller, ClassName client, String javadoc) {
+    return MethodSpec.methodBuilder("changes")
+        .addJavadoc(javadoc, plan.change(), plan.changes())
+        .addModifiers(Modifier.PUBLIC)
+        .returns(
+            ParameterizedTypeName.get(
+                RuntimeTypes.STREAM_POLLER_BUILDER,
                 plan.change(),
-                plan.changes())
-            .addModifiers(Modifier.PUBLIC)
-            .returns(ParameterizedTypeName.get(RuntimeTypes.STREAM_POLLER_BUILDER, plan.change()))
-            .addParameter(RuntimeTypes.DYNAMO_DB_STREAMS_CLIENT, "streams")
-            .addStatement(
-                "return $T.builder(streams, $T::decode).table(table)",
-                RuntimeTypes.STREAM_POLLER,
-                plan.changes())
-            .build());
+                ParameterizedTypeName.get(poller, plan.change())))
+        .addParameter(client, "streams")
+        .addStatement(
+            "return $T.builder(streams, $T::decode, $T::new)$Z.table(table)",
+            poller,
+            plan.changes(),
+            plan.unknown())
+        .build();
   }
 
   JavaFile write() {

@@ -49,6 +49,7 @@ final class RuntimeTypes {
   static final ClassName CHANGE_KIND = ClassName.get(RUNTIME, "ChangeKind");
   static final ClassName STREAM_POLLER = ClassName.get(RUNTIME, "StreamPoller");
   static final ClassName STREAM_POLLER_BUILDER = STREAM_POLLER.nestedClass("Builder");
+  static final ClassName ASYNC_STREAM_POLLER = ClassName.get(RUNTIME, "AsyncStreamPoller");
   static final ClassName MAPPING_EXCEPTION = ClassName.get(RUNTIME, "MappingException");
   static final ClassName KEYS = ClassName.get(INTERNAL, "Keys");
   static final ClassName KEYS_PART = KEYS.nestedClass("Part");
@@ -84,6 +85,9 @@ final class RuntimeTypes {
       ClassName.get("java.util.concurrent", "CompletableFuture");
   static final ClassName DYNAMO_DB_STREAMS_CLIENT =
       ClassName.get("software.amazon.awssdk.services.dynamodb.streams", "DynamoDbStreamsClient");
+  static final ClassName DYNAMO_DB_STREAMS_ASYNC_CLIENT =
+      ClassName.get(
+          "software.amazon.awssdk.services.dynamodb.streams", "DynamoDbStreamsAsyncClient");
   static final ClassName STREAM_RECORD =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "Record");
   static final ClassName TABLE_CLASS =

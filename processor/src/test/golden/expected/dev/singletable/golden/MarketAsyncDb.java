@@ -1,12 +1,14 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.AsyncEntityQuery;
+import dev.singletable.runtime.AsyncStreamPoller;
 import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.Face;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.Range;
+import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.internal.Futures;
@@ -18,6 +20,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
 
 /**
  * The asynchronous entry point to table {@code Market}: what {@link MarketDb} offers, every read,
@@ -373,5 +376,16 @@ public final class MarketAsyncDb implements MarketAsync {
       throw new IllegalArgumentException( method + ": " + parameter
           + " must not be null; it selects the items to read");
     }
+  }
+
+  /**
+   * A poller of this table's stream that delivers {@link MarketChange}s, each poll a future:
+   * choose where it starts and where checkpoints go, then {@code build()} and {@code poll(...)}.
+   * Production consumers use AWS Lambda or the Kinesis Client Library with {@link MarketChanges}.
+   */
+  public StreamPoller.Builder<MarketChange, AsyncStreamPoller<MarketChange>> changes(
+      DynamoDbStreamsAsyncClient streams) {
+    return AsyncStreamPoller.builder(streams, MarketChanges::decode, MarketChange.Unknown::new)
+        .table(table);
   }
 }

@@ -426,8 +426,10 @@ public final class MarketDb implements Market {
    * {@code poll(...)}. Production consumers use AWS Lambda or the Kinesis Client Library with
    * {@link MarketChanges}.
    */
-  public StreamPoller.Builder<MarketChange> changes(DynamoDbStreamsClient streams) {
-    return StreamPoller.builder(streams, MarketChanges::decode).table(table);
+  public StreamPoller.Builder<MarketChange, StreamPoller<MarketChange>> changes(
+      DynamoDbStreamsClient streams) {
+    return StreamPoller.builder(streams, MarketChanges::decode, MarketChange.Unknown::new)
+        .table(table);
   }
 
   /**

@@ -1,19 +1,12 @@
 package dev.singletable.processor.diagnostics;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static com.google.testing.compile.Compiler.javac;
 import static dev.singletable.processor.diagnostics.Sources.SHOP;
 import static dev.singletable.processor.diagnostics.Sources.compile;
 import static dev.singletable.processor.diagnostics.Sources.source;
 
 import com.google.testing.compile.Compilation;
-import dev.singletable.processor.SingletableProcessor;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import javax.tools.JavaFileObject;
-import javax.tools.StandardLocation;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
@@ -247,87 +240,5 @@ class ShardDiagnosticsTest {
         // javac cannot place a diagnostic on an annotation of an implicit container (two @Shard):
         // it falls back to the annotated record.
         .onLineContaining("public record Event");
-  }
-
-  private static Compilation compileAgainst(Path baseline, JavaFileObject... sources) {
-    return javac()
-        .withProcessors(new SingletableProcessor())
-        .withOptions("-Asingletable.baseline=" + baseline)
-        .compile(sources);
-  }
-
-  /** The report of an accepted design, as the processor wrote it, kept as the baseline. */
-  private static Path baselineOf(JavaFileObject... sources) throws IOException {
-    Compilation accepted = compile(sources);
-    assertThat(accepted).succeeded();
-    Path directory = Files.createTempDirectory("singletable-baseline");
-    try (InputStream report =
-        accepted
-            .generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Shop.json")
-            .orElseThrow()
-            .openInputStream()) {
-      Files.write(directory.resolve("Shop.json"), report.readAllBytes());
-    }
-    return directory;
-  }
-
-  @Test
-  void aChangedShardCountAgainstTheBaselineIsFlaggedOnTheShard() throws IOException {
-    Path baseline =
-        baselineOf(
-            SHOP,
-            event(
-                """
-                @Entity(table = Shop.class)
-                @KeyPattern(pk = "DAY#{day}#{shard}", sk = "{at}#{eventId}")
-                @Shard(count = 4, by = "eventId")\
-                """));
-    JavaFileObject changed =
-        event(
-            """
-            @Entity(table = Shop.class)
-            @KeyPattern(pk = "DAY#{day}#{shard}", sk = "{at}#{eventId}")
-            @Shard(count = 8, by = "eventId")\
-            """);
-
-    assertThat(compileAgainst(baseline, SHOP, changed))
-        .hadWarningContaining(
-            "[singletable:shard-count-changed] The table key of Event spreads over 8 shards, but"
-                + " the baseline design ("
-                + baseline.resolve("Shop.json")
-                + ") spread it over 4 shards: items already stored stay where the old count put"
-                + " them")
-        .inFile(changed)
-        .onLineContaining("@Shard(count = 8");
-  }
-
-  @Test
-  void shardingAKeyThatWasNotShardedIsFlaggedAndAnUnchangedDesignIsNot() throws IOException {
-    JavaFileObject unsharded =
-        event(
-            """
-            @Entity(table = Shop.class)
-            @KeyPattern(pk = "DAY#{day}", sk = "{at}#{eventId}")\
-            """);
-    JavaFileObject sharded =
-        event(
-            """
-            @Entity(table = Shop.class)
-            @KeyPattern(pk = "DAY#{day}#{shard}", sk = "{at}#{eventId}")
-            @Shard(count = 8, by = "eventId")\
-            """);
-    Path baseline = baselineOf(SHOP, unsharded);
-
-    assertThat(compileAgainst(baseline, SHOP, sharded))
-        .hadWarningContaining(
-            "The table key of Event spreads over 8 shards, but the baseline design")
-        .inFile(sharded)
-        .onLineContaining("@Shard(count = 8");
-    assertThat(compileAgainst(baseline, SHOP, sharded))
-        .hadWarningContaining("spread it over 1 partition (no shards)");
-    Assertions.assertThat(
-            compileAgainst(baselineOf(SHOP, sharded), SHOP, sharded).warnings().stream()
-                .map(w -> w.getMessage(null)))
-        .noneMatch(message -> message.contains("shard-count-changed"));
   }
 }

@@ -91,7 +91,7 @@ class RequestListenerTest extends EngineTest {
     assertThat(get.attempt()).isEqualTo(1);
     assertThat(get.items()).isEqualTo(1);
     // an item under 4 KB read eventually consistently: half a read unit, all on the table
-    assertThat(get.capacity()).isEqualTo(new ConsumedUnits(0.5, 0.5, Map.of()));
+    assertThat(get.capacity()).isEqualTo(ConsumedUnits.of(0.5, 0.5, Map.of()));
     assertThat(get.retries()).isZero();
     assertThat(get.throttles()).isZero();
     assertThat(get.latency()).isPositive();

@@ -4,7 +4,7 @@ package dev.singletable.runtime.internal;
  * String helpers shared by the encoders: UTF-8 length and order (DynamoDB's view of strings),
  * unpaired surrogate detection, the byte-order successor, and value rendering for messages.
  */
-final class Text {
+public final class Text {
 
   /** Values longer than this are truncated in messages, so that a log line stays readable. */
   private static final int MAX_QUOTED_CHARS = 64;
@@ -38,7 +38,7 @@ final class Text {
    * order. UTF-16 order differs only where a surrogate (U+D800..U+DFFF, encoding code points above
    * U+FFFF) meets a char in U+E000..U+FFFF, so only that pair is fixed up.
    */
-  static int compareUtf8(String a, String b) {
+  public static int compareUtf8(String a, String b) {
     int n = Math.min(a.length(), b.length());
     for (int i = 0; i < n; i++) {
       char x = a.charAt(i);

@@ -1,18 +1,14 @@
 /**
- * Support for generated code only: key encoding, attribute value conversion, item size, and the
- * operations that make every request. Applications must not call it: it carries no compatibility
- * promise, and may change in any release together with the code the processor of that release
- * generates. The public API is {@code dev.singletable.runtime} and {@code
- * dev.singletable.runtime.expression}.
+ * The contract between generated code and the runtime: key encoding and its helpers, item mapping
+ * and attribute value conversion, item size, shards, the templates of declared filters ({@code
+ * Expressions}) and the futures of the asynchronous face ({@code Futures}). The module exports it
+ * because generated code in the application's module calls it, but it is not API: applications must
+ * not call it; it carries no compatibility promise and may change in any release together with the
+ * code the processor of that release generates. The public API is {@code dev.singletable.runtime}
+ * and {@code dev.singletable.runtime.expression}.
  *
- * <p>Each DynamoDB operation is one class ({@code GetItemOperation}, {@code PutItemOperation},
- * {@code DeleteItemOperation}, {@code UpdateItemOperation}, {@code QueryPageOperation} for queries,
- * scans and item collections, {@code BatchGetOperation}, {@code BatchWriteOperation}, {@code
- * TransactGetOperation}, {@code TransactWriteOperation}, {@code TableAdmin}) that builds its
- * requests and reads their answers without a network, decides what to re-send and how long to wait,
- * and returns {@link dev.singletable.runtime.internal.call.Step steps} for a caller to run. The
- * rules they share are written once: the conditions the library adds ({@code Guards}), how failures
- * are read ({@code Failures}, {@code ConditionFailures}), request limits ({@code Limits}), backoff
- * ({@code Backoff}), and an item's type, key and expiry ({@code TableContext}).
+ * <p>The engine lives in sub-packages the module does not export: {@code internal.op} (the
+ * operations, their specs and the table context) and {@code internal.call} (the callers that send
+ * their requests).
  */
 package dev.singletable.runtime.internal;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.TableSnapshot;
 import dev.singletable.samples.browser.BrowserPage;
 import dev.singletable.samples.browser.HeadlessChromium;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import dev.singletable.tools.TableSnapshot;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

@@ -16,12 +16,18 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeStreamRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -38,10 +44,14 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * One DynamoDB API the runtime uses, and how a {@link DynamoDbClient} and a {@link
- * DynamoDbAsyncClient} make it; nothing else knows which client sends a request.
+ * DynamoDbAsyncClient} make it (or, for the DynamoDB Streams APIs a stream poller sends, a {@link
+ * DynamoDbStreamsClient} and a {@link DynamoDbStreamsAsyncClient}); nothing else knows which client
+ * sends a request.
  *
  * @param <Q> the request type
  * @param <S> the response type
@@ -118,17 +128,52 @@ public final class ApiCall<Q, S> {
               DynamoDbClient::updateContinuousBackups,
               DynamoDbAsyncClient::updateContinuousBackups);
 
+  public static final ApiCall<DescribeStreamRequest, DescribeStreamResponse> DESCRIBE_STREAM =
+      streams(
+          "DescribeStream",
+          DynamoDbStreamsClient::describeStream,
+          DynamoDbStreamsAsyncClient::describeStream);
+  public static final ApiCall<GetShardIteratorRequest, GetShardIteratorResponse>
+      GET_SHARD_ITERATOR =
+          streams(
+              "GetShardIterator",
+              DynamoDbStreamsClient::getShardIterator,
+              DynamoDbStreamsAsyncClient::getShardIterator);
+  public static final ApiCall<GetRecordsRequest, GetRecordsResponse> GET_RECORDS =
+      streams(
+          "GetRecords", DynamoDbStreamsClient::getRecords, DynamoDbStreamsAsyncClient::getRecords);
+
   private final String name;
   private final BiFunction<DynamoDbClient, Q, S> sync;
   private final BiFunction<DynamoDbAsyncClient, Q, CompletableFuture<S>> async;
+  private final BiFunction<DynamoDbStreamsClient, Q, S> streamsSync;
+  private final BiFunction<DynamoDbStreamsAsyncClient, Q, CompletableFuture<S>> streamsAsync;
 
   private ApiCall(
       String name,
       BiFunction<DynamoDbClient, Q, S> sync,
       BiFunction<DynamoDbAsyncClient, Q, CompletableFuture<S>> async) {
+    this(name, sync, async, null, null);
+  }
+
+  private ApiCall(
+      String name,
+      BiFunction<DynamoDbClient, Q, S> sync,
+      BiFunction<DynamoDbAsyncClient, Q, CompletableFuture<S>> async,
+      BiFunction<DynamoDbStreamsClient, Q, S> streamsSync,
+      BiFunction<DynamoDbStreamsAsyncClient, Q, CompletableFuture<S>> streamsAsync) {
     this.name = name;
     this.sync = sync;
     this.async = async;
+    this.streamsSync = streamsSync;
+    this.streamsAsync = streamsAsync;
+  }
+
+  private static <Q, S> ApiCall<Q, S> streams(
+      String name,
+      BiFunction<DynamoDbStreamsClient, Q, S> sync,
+      BiFunction<DynamoDbStreamsAsyncClient, Q, CompletableFuture<S>> async) {
+    return new ApiCall<>(name, null, null, sync, async);
   }
 
   /** The API's name, as in DynamoDB's documentation ({@code PutItem}). */
@@ -136,14 +181,25 @@ public final class ApiCall<Q, S> {
     return name;
   }
 
-  /** Sends {@code request} with a synchronous client. */
-  S send(DynamoDbClient client, Q request) {
-    return sync.apply(Objects.requireNonNull(client, "client"), request);
+  /**
+   * Sends {@code request} with a synchronous client: {@code client}, or {@code streams} for a
+   * DynamoDB Streams API.
+   */
+  S send(DynamoDbClient client, DynamoDbStreamsClient streams, Q request) {
+    return sync != null
+        ? sync.apply(Objects.requireNonNull(client, "client"), request)
+        : streamsSync.apply(Objects.requireNonNull(streams, "streams"), request);
   }
 
-  /** Sends {@code request} with an asynchronous client; the future holds the response. */
-  CompletableFuture<S> sendAsync(DynamoDbAsyncClient client, Q request) {
-    return async.apply(Objects.requireNonNull(client, "client"), request);
+  /**
+   * Sends {@code request} with an asynchronous client, {@code client} or, for a DynamoDB Streams
+   * API, {@code streams}; the future holds the response.
+   */
+  CompletableFuture<S> sendAsync(
+      DynamoDbAsyncClient client, DynamoDbStreamsAsyncClient streams, Q request) {
+    return async != null
+        ? async.apply(Objects.requireNonNull(client, "client"), request)
+        : streamsAsync.apply(Objects.requireNonNull(streams, "streams"), request);
   }
 
   @Override

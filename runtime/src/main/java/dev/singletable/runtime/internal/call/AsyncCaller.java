@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
 
 /**
  * Runs an operation's steps on a {@link DynamoDbAsyncClient}: each request's future, when it
@@ -30,6 +31,7 @@ public final class AsyncCaller {
   }
 
   private final DynamoDbAsyncClient client;
+  private final DynamoDbStreamsAsyncClient streams;
   private final Delays delays;
   private final CallObserver observer;
 
@@ -50,9 +52,26 @@ public final class AsyncCaller {
   }
 
   private AsyncCaller(DynamoDbAsyncClient client, Delays delays, CallObserver observer) {
-    this.client = Objects.requireNonNull(client, "client");
+    this(Objects.requireNonNull(client, "client"), null, delays, observer);
+  }
+
+  private AsyncCaller(
+      DynamoDbAsyncClient client,
+      DynamoDbStreamsAsyncClient streams,
+      Delays delays,
+      CallObserver observer) {
+    this.client = client;
+    this.streams = streams;
     this.delays = Objects.requireNonNull(delays, "delays");
     this.observer = observer;
+  }
+
+  /**
+   * This caller, also sending the DynamoDB Streams requests of a stream poller with {@code
+   * streams}.
+   */
+  public AsyncCaller withStreams(DynamoDbStreamsAsyncClient streams) {
+    return new AsyncCaller(client, Objects.requireNonNull(streams, "streams"), delays, observer);
   }
 
   /** The client the requests go to (to tell whether two tables share it). */
@@ -189,7 +208,8 @@ public final class AsyncCaller {
     CallObserver.Sent<Q> sent = result.observed == null ? null : result.observed.send(call);
     CompletableFuture<S> response;
     try {
-      response = call.api().sendAsync(client, sent == null ? call.request() : sent.request());
+      response =
+          call.api().sendAsync(client, streams, sent == null ? call.request() : sent.request());
     } catch (SdkException refused) {
       // Some failures (a request the SDK cannot even marshal) are thrown rather than returned.
       if (sent != null) {

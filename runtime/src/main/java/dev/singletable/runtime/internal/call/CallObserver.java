@@ -71,13 +71,18 @@ public final class CallObserver {
       requests++;
       SdkMetrics metrics = new SdkMetrics();
       Q request = RequestFacts.observed(call.request(), metrics);
+      String requestTable = RequestFacts.table(request);
       if (api == null) {
         api = call.api().name();
-        table = RequestFacts.table(request);
         entity = call.entity();
         index = RequestFacts.index(request);
       }
-      return new Sent<>(this, call, request, metrics, requests);
+      if (table == null) {
+        table = requestTable;
+      }
+      // A request that names no table (GetRecords) is about the operation's.
+      return new Sent<>(
+          this, call, request, requestTable != null ? requestTable : table, metrics, requests);
     }
 
     synchronized void report(RequestEvent event) {
@@ -97,7 +102,7 @@ public final class CallObserver {
         return;
       }
       OperationEvent event =
-          new OperationEvent(
+          new Operation(
               api,
               table,
               entity,
@@ -123,14 +128,22 @@ public final class CallObserver {
     private final Run run;
     private final Step.Call<Q, ?, ?> call;
     private final Q request;
+    private final String table;
     private final SdkMetrics metrics;
     private final int attempt;
     private final long started = System.nanoTime();
 
-    private Sent(Run run, Step.Call<Q, ?, ?> call, Q request, SdkMetrics metrics, int attempt) {
+    private Sent(
+        Run run,
+        Step.Call<Q, ?, ?> call,
+        Q request,
+        String table,
+        SdkMetrics metrics,
+        int attempt) {
       this.run = run;
       this.call = call;
       this.request = request;
+      this.table = table;
       this.metrics = metrics;
       this.attempt = attempt;
     }
@@ -168,9 +181,9 @@ public final class CallObserver {
         Map<String, ConsumedUnits> capacityByTable,
         String failure) {
       run.report(
-          new RequestEvent(
+          new Request(
               call.api().name(),
-              RequestFacts.table(request),
+              table,
               call.entity(),
               RequestFacts.index(request),
               attempt,
@@ -227,5 +240,48 @@ public final class CallObserver {
 
     @Override
     public void close() {}
+  }
+
+  /** A request event, as {@link Sent} reports it. */
+  private record Request(
+      String api,
+      String table,
+      String entity,
+      String index,
+      int attempt,
+      int items,
+      int unprocessed,
+      ConsumedUnits capacity,
+      int retries,
+      int throttles,
+      Duration latency,
+      String failure,
+      Map<String, ConsumedUnits> capacityByTable)
+      implements RequestEvent {
+
+    Request {
+      capacityByTable = Map.copyOf(capacityByTable);
+    }
+  }
+
+  /** An operation event, as {@link Run#finished} reports it. */
+  private record Operation(
+      String api,
+      String table,
+      String entity,
+      String index,
+      int requests,
+      int items,
+      ConsumedUnits capacity,
+      int retries,
+      int throttles,
+      Duration latency,
+      String failure,
+      Map<String, ConsumedUnits> capacityByTable)
+      implements OperationEvent {
+
+    Operation {
+      capacityByTable = Map.copyOf(capacityByTable);
+    }
   }
 }

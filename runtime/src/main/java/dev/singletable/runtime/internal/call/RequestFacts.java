@@ -4,159 +4,97 @@ import dev.singletable.runtime.ConsumedUnits;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import software.amazon.awssdk.awscore.AwsRequest;
 import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
+import software.amazon.awssdk.core.SdkField;
+import software.amazon.awssdk.core.SdkPojo;
 import software.amazon.awssdk.metrics.MetricPublisher;
-import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.Capacity;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
-import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * What an observed request and its answer say, API by API: the request as sent when observed
- * (asking for consumed capacity per table and index, and carrying the SDK metrics publisher), the
- * table and index it addresses, and the items and capacity units of its answer. The one place that
- * knows the shapes of the APIs the runtime sends, so that every caller observes them alike.
+ * What an observed request and its answer say: the request as sent when observed (asking for its
+ * consumed capacity per table and index where its API can report it, and carrying the SDK metrics
+ * publisher), the table and index it addresses, and the items and capacity units of its answer.
+ * Requests and answers are read through the SDK's field metadata ({@link SdkPojo}: {@code
+ * TableName}, {@code ConsumedCapacity}...), so every API, the DynamoDB Streams ones included, is
+ * read alike; only the item counts know API by API what an answer means.
  */
 final class RequestFacts {
-
-  private static final ReturnConsumedCapacity INDEXES = ReturnConsumedCapacity.INDEXES;
 
   private RequestFacts() {}
 
   /**
-   * {@code request} asking for its consumed capacity (for the item APIs) and with {@code metrics}
-   * added to its SDK metric publishers (for every DynamoDB request).
+   * {@code request} asking for its consumed capacity (when its API has {@code
+   * ReturnConsumedCapacity}) and with {@code metrics} added to its SDK metric publishers.
    */
   @SuppressWarnings("unchecked")
   static <Q> Q observed(Q request, MetricPublisher metrics) {
-    if (!(request instanceof DynamoDbRequest dynamoDb)) {
+    if (!(request instanceof AwsRequest aws)) {
       return request;
     }
+    AwsRequest.Builder builder = aws.toBuilder();
+    SdkField<?> capacity = field(builder, "ReturnConsumedCapacity");
+    if (capacity != null) {
+      capacity.set(builder, ReturnConsumedCapacity.INDEXES.toString());
+    }
     AwsRequestOverrideConfiguration config =
-        dynamoDb
-            .overrideConfiguration()
+        aws.overrideConfiguration()
             .map(AwsRequestOverrideConfiguration::toBuilder)
             .orElseGet(AwsRequestOverrideConfiguration::builder)
             .addMetricPublisher(metrics)
             .build();
-    Object observed;
-    if (request instanceof GetItemRequest r) {
-      observed =
-          r.toBuilder().returnConsumedCapacity(INDEXES).overrideConfiguration(config).build();
-    } else if (request instanceof PutItemRequest r) {
-      observed =
-          r.toBuilder().returnConsumedCapacity(INDEXES).overrideConfiguration(config).build();
-    } else if (request instanceof UpdateItemRequest r) {
-      observed =
-          r.toBuilder().returnConsumedCapacity(INDEXES).overrideConfiguration(config).build();
-    } else if (request instanceof DeleteItemRequest r) {
-      observed =
-          r.toBuilder().returnConsumedCapacity(INDEXES).overrideConfiguration(config).build();
-    } else if (request instanceof QueryRequest r) {
-      observed =
-          r.toBuilder().returnConsumedCapacity(INDEXES).overrideConfiguration(config).build();
-    } else if (request instanceof ScanRequest r) {
-      observed =
-          r.toBuilder().returnConsumedCapacity(INDEXES).overrideConfiguration(config).build();
-    } else if (request instanceof BatchGetItemRequest r) {
-      observed =
-          r.toBuilder().returnConsumedCapacity(INDEXES).overrideConfiguration(config).build();
-    } else if (request instanceof BatchWriteItemRequest r) {
-      observed =
-          r.toBuilder().returnConsumedCapacity(INDEXES).overrideConfiguration(config).build();
-    } else if (request instanceof TransactGetItemsRequest r) {
-      observed =
-          r.toBuilder().returnConsumedCapacity(INDEXES).overrideConfiguration(config).build();
-    } else if (request instanceof TransactWriteItemsRequest r) {
-      observed =
-          r.toBuilder().returnConsumedCapacity(INDEXES).overrideConfiguration(config).build();
-    } else {
-      observed = dynamoDb.toBuilder().overrideConfiguration(config).build();
-    }
-    return (Q) observed;
+    return (Q) builder.overrideConfiguration(config).build();
   }
 
-  /** The table a request addresses (a batch's or transaction's first), or {@code null}. */
+  /**
+   * The table a request addresses (a batch's or transaction's first, a stream's table), or {@code
+   * null} (a {@code GetRecords} request names only its shard iterator).
+   */
   static String table(Object request) {
-    if (request instanceof GetItemRequest r) {
-      return r.tableName();
-    } else if (request instanceof PutItemRequest r) {
-      return r.tableName();
-    } else if (request instanceof UpdateItemRequest r) {
-      return r.tableName();
-    } else if (request instanceof DeleteItemRequest r) {
-      return r.tableName();
-    } else if (request instanceof QueryRequest r) {
-      return r.tableName();
-    } else if (request instanceof ScanRequest r) {
-      return r.tableName();
-    } else if (request instanceof BatchGetItemRequest r) {
-      return first(r.requestItems());
-    } else if (request instanceof BatchWriteItemRequest r) {
-      return first(r.requestItems());
-    } else if (request instanceof TransactGetItemsRequest r) {
-      return r.transactItems().isEmpty() ? null : r.transactItems().get(0).get().tableName();
-    } else if (request instanceof TransactWriteItemsRequest r) {
-      return r.transactItems().isEmpty() ? null : tableOf(r.transactItems().get(0));
-    } else if (request instanceof DescribeTableRequest r) {
-      return r.tableName();
-    } else if (request instanceof DescribeTimeToLiveRequest r) {
-      return r.tableName();
-    } else if (request instanceof UpdateTimeToLiveRequest r) {
-      return r.tableName();
-    } else if (request instanceof CreateTableRequest r) {
-      return r.tableName();
+    if (value(request, "TableName") instanceof String table) {
+      return table;
     }
-    return null;
+    if (value(request, "RequestItems") instanceof Map<?, ?> items && !items.isEmpty()) {
+      return (String) items.keySet().iterator().next();
+    }
+    if (value(request, "TransactItems") instanceof List<?> actions && !actions.isEmpty()) {
+      // The first action holds one Get, or one Put, Update, Delete or ConditionCheck.
+      Object action = actions.get(0);
+      for (SdkField<?> part : ((SdkPojo) action).sdkFields()) {
+        if (value(part.getValueOrDefault(action), "TableName") instanceof String table) {
+          return table;
+        }
+      }
+    }
+    return value(request, "StreamArn") instanceof String arn ? tableOfStream(arn) : null;
   }
 
-  private static String first(Map<String, ?> requestItems) {
-    return requestItems.isEmpty() ? null : requestItems.keySet().iterator().next();
-  }
-
-  private static String tableOf(TransactWriteItem item) {
-    if (item.put() != null) {
-      return item.put().tableName();
-    } else if (item.update() != null) {
-      return item.update().tableName();
-    } else if (item.delete() != null) {
-      return item.delete().tableName();
-    }
-    return item.conditionCheck() == null ? null : item.conditionCheck().tableName();
+  /** The table of a stream ARN ({@code arn:aws:dynamodb:...:table/Shop/stream/2025-...}). */
+  private static String tableOfStream(String arn) {
+    int start = arn.indexOf(":table/");
+    int end = start < 0 ? -1 : arn.indexOf("/stream/", start);
+    return end < 0 ? null : arn.substring(start + ":table/".length(), end);
   }
 
   /** The secondary index a Query or Scan reads, or {@code null}. */
   static String index(Object request) {
-    if (request instanceof QueryRequest r) {
-      return r.indexName();
-    }
-    return request instanceof ScanRequest r ? r.indexName() : null;
+    return value(request, "IndexName") instanceof String index ? index : null;
   }
 
   /** The items an answer read or wrote (see {@link dev.singletable.runtime.RequestEvent#items}). */
@@ -181,6 +119,8 @@ final class RequestFacts {
         || response instanceof UpdateItemResponse
         || response instanceof DeleteItemResponse) {
       return 1;
+    } else if (response instanceof GetRecordsResponse r) {
+      return r.records().size();
     }
     return 0;
   }
@@ -223,43 +163,20 @@ final class RequestFacts {
     return byTable;
   }
 
+  @SuppressWarnings("unchecked") // the field holds one ConsumedCapacity, or a list of them
   private static List<ConsumedCapacity> reported(Object response) {
-    List<ConsumedCapacity> reported;
-    if (response instanceof GetItemResponse r) {
-      reported = single(r.consumedCapacity());
-    } else if (response instanceof PutItemResponse r) {
-      reported = single(r.consumedCapacity());
-    } else if (response instanceof UpdateItemResponse r) {
-      reported = single(r.consumedCapacity());
-    } else if (response instanceof DeleteItemResponse r) {
-      reported = single(r.consumedCapacity());
-    } else if (response instanceof QueryResponse r) {
-      reported = single(r.consumedCapacity());
-    } else if (response instanceof ScanResponse r) {
-      reported = single(r.consumedCapacity());
-    } else if (response instanceof BatchGetItemResponse r) {
-      reported = r.consumedCapacity();
-    } else if (response instanceof BatchWriteItemResponse r) {
-      reported = r.consumedCapacity();
-    } else if (response instanceof TransactGetItemsResponse r) {
-      reported = r.consumedCapacity();
-    } else if (response instanceof TransactWriteItemsResponse r) {
-      reported = r.consumedCapacity();
-    } else {
-      reported = List.of();
+    Object reported = value(response, "ConsumedCapacity");
+    if (reported instanceof ConsumedCapacity capacity) {
+      return List.of(capacity);
     }
-    return reported;
-  }
-
-  private static List<ConsumedCapacity> single(ConsumedCapacity capacity) {
-    return capacity == null ? List.of() : List.of(capacity);
+    return reported instanceof List<?> capacities ? (List<ConsumedCapacity>) capacities : List.of();
   }
 
   private static ConsumedUnits units(ConsumedCapacity capacity) {
     Map<String, Double> indexes = new TreeMap<>();
     addUnits(indexes, capacity.globalSecondaryIndexes());
     addUnits(indexes, capacity.localSecondaryIndexes());
-    return new ConsumedUnits(
+    return ConsumedUnits.of(
         orZero(capacity.capacityUnits()),
         capacity.table() == null ? 0 : orZero(capacity.table().capacityUnits()),
         indexes);
@@ -272,5 +189,22 @@ final class RequestFacts {
 
   private static double orZero(Double units) {
     return units == null ? 0 : units;
+  }
+
+  /** The value of the SDK field {@code name} of a request, answer or model object, or null. */
+  private static Object value(Object pojo, String name) {
+    SdkField<?> field = field(pojo, name);
+    return field == null ? null : field.getValueOrDefault(pojo);
+  }
+
+  private static SdkField<?> field(Object pojo, String name) {
+    if (pojo instanceof SdkPojo sdk) {
+      for (SdkField<?> field : sdk.sdkFields()) {
+        if (field.memberName().equals(name)) {
+          return field;
+        }
+      }
+    }
+    return null;
   }
 }

@@ -10,6 +10,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Runs an operation's steps on the calling thread: sends each request with a {@link
@@ -26,6 +27,7 @@ public final class SyncCaller {
   }
 
   private final DynamoDbClient client;
+  private final DynamoDbStreamsClient streams;
   private final Sleeper sleeper;
   private final CallObserver observer;
   private final Executor branches;
@@ -50,10 +52,29 @@ public final class SyncCaller {
 
   public SyncCaller(
       DynamoDbClient client, Sleeper sleeper, CallObserver observer, Executor branches) {
-    this.client = Objects.requireNonNull(client, "client");
+    this(Objects.requireNonNull(client, "client"), null, sleeper, observer, branches);
+  }
+
+  private SyncCaller(
+      DynamoDbClient client,
+      DynamoDbStreamsClient streams,
+      Sleeper sleeper,
+      CallObserver observer,
+      Executor branches) {
+    this.client = client;
+    this.streams = streams;
     this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
     this.observer = observer;
     this.branches = branches;
+  }
+
+  /**
+   * This caller, also sending the DynamoDB Streams requests of a stream poller with {@code
+   * streams}.
+   */
+  public SyncCaller withStreams(DynamoDbStreamsClient streams) {
+    return new SyncCaller(
+        client, Objects.requireNonNull(streams, "streams"), sleeper, observer, branches);
   }
 
   /** Runs {@code step} and every step after it; the operation's result. */
@@ -162,7 +183,7 @@ public final class SyncCaller {
     CallObserver.Sent<Q> sent = run == null ? null : run.send(call);
     S response;
     try {
-      response = call.api().send(client, sent == null ? call.request() : sent.request());
+      response = call.api().send(client, streams, sent == null ? call.request() : sent.request());
     } catch (SdkException failure) {
       if (sent != null) {
         sent.failed(failure);

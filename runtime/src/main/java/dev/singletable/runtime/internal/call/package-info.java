@@ -1,13 +1,12 @@
 /**
- * For generated code only, like all of {@code dev.singletable.runtime.internal}: no compatibility
- * promise to applications. How requests reach DynamoDB, and nothing else: an operation of {@code
- * dev.singletable.runtime.internal} (such as {@code GetItemOperation} or {@code
- * BatchWriteOperation}) builds its requests and reads their answers as pure functions that return a
- * {@link dev.singletable.runtime.internal.call.Step}; a caller sends each request, waits through
- * each backoff, and hands answers and failures back. Every DynamoDB rule (what to send, how to read
- * an answer or a failure into a typed exception, what to re-send and how long to wait) is in the
- * operations; this package holds none, and an architecture test keeps it free of the rest of the
- * runtime (but for the application's {@code RequestListener} and the events it receives).
+ * Not exported by the module: the runtime's own. How requests reach DynamoDB, and nothing else: an
+ * operation of {@code dev.singletable.runtime.internal.op} (such as {@code GetItemOperation} or
+ * {@code BatchWriteOperation}) builds its requests and reads their answers as pure functions that
+ * return a {@link dev.singletable.runtime.internal.call.Step}; a caller sends each request, waits
+ * through each backoff, and hands answers and failures back. Every DynamoDB rule (what to send, how
+ * to read an answer or a failure into a typed exception, what to re-send and how long to wait) is
+ * in the operations; this package holds none, and an architecture test keeps it free of the rest of
+ * the runtime (but for the application's {@code RequestListener} and the events it receives).
  *
  * <p><b>Observing.</b> When the options carry a {@code RequestListener}, a caller is made with a
  * {@link dev.singletable.runtime.internal.call.CallObserver} (otherwise with none, and it sends
@@ -37,7 +36,9 @@
  * </ul>
  *
  * <p>{@link dev.singletable.runtime.internal.call.ApiCall} names each API with the matching method
- * of both clients. {@code TableContext} carries the caller its table was opened with.
+ * of both clients; the DynamoDB Streams APIs a stream poller sends, with those of both streams
+ * clients, which a caller holds once made {@code withStreams(...)}. {@code TableContext} carries
+ * the caller its table was opened with.
  *
  * <p>Steps are made lazily, each when the previous answer arrives and on whichever thread delivers
  * it; an operation's progress (what a batch has left) is touched by one step at a time, never

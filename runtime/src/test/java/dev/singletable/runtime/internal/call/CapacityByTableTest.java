@@ -38,11 +38,11 @@ class CapacityByTableTest {
   @Test
   void anAnswerIsSummedAndSplitByTable() {
     assertThat(RequestFacts.capacity(ANSWER))
-        .isEqualTo(new ConsumedUnits(8, 6, Map.of("GSI1", 2.0)));
+        .isEqualTo(ConsumedUnits.of(8, 6, Map.of("GSI1", 2.0)));
     assertThat(RequestFacts.capacityByTable(ANSWER))
         .containsOnly(
-            Map.entry("Shop", new ConsumedUnits(6, 4, Map.of("GSI1", 2.0))),
-            Map.entry("Auth", new ConsumedUnits(2, 2, Map.of())));
+            Map.entry("Shop", ConsumedUnits.of(6, 4, Map.of("GSI1", 2.0))),
+            Map.entry("Auth", ConsumedUnits.of(2, 2, Map.of())));
     assertThat(RequestFacts.capacityByTable(TransactWriteItemsResponse.builder().build()))
         .isEmpty();
   }

@@ -1,0 +1,281 @@
+package dev.singletable.processor.model.record;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.Conversion;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.KeyPatternModel;
+import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.Role;
+import dev.singletable.processor.model.ScalarKind;
+import dev.singletable.processor.model.Segment;
+import dev.singletable.processor.model.ShardModel;
+import dev.singletable.processor.model.TableDesign;
+import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.model.ValueType;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Derives the {@link DesignRecord} of a validated design from the model alone (never from generated
+ * code), sorted so that the same design always gives the same record.
+ */
+public final class DesignRecords {
+
+  private final Function<TypeName, List<String>> enumConstants;
+
+  /**
+   * @param enumConstants the constants of an enum type, in any order
+   */
+  public DesignRecords(Function<TypeName, List<String>> enumConstants) {
+    this.enumConstants = enumConstants;
+  }
+
+  /** The record of a design that validation accepted. */
+  public DesignRecord of(TableDesign design) {
+    TableModel table = design.table();
+    String ttl =
+        design.entities().stream()
+            .flatMap(entity -> entity.attributeWith(Role.TTL).stream())
+            .map(AttributeModel::storedName)
+            .findFirst()
+            .orElse(null);
+    return new DesignRecord(
+        DesignRecord.FORMAT_VERSION,
+        table.name(),
+        table.type().canonicalName(),
+        table.partitionKey(),
+        table.sortKey(),
+        table.entityTypeAttribute(),
+        table.delimiter(),
+        ttl,
+        table.stream(),
+        table.indexes().stream()
+            .map(DesignRecords::index)
+            .sorted(Comparator.comparing(DesignRecord.Index::name))
+            .toList(),
+        design.entities().stream()
+            .map(this::entity)
+            .sorted(Comparator.comparing(DesignRecord.Entity::type))
+            .toList());
+  }
+
+  private static DesignRecord.Index index(IndexModel index) {
+    return new DesignRecord.Index(
+        index.name(),
+        index.isGlobal() ? "global" : "local",
+        index.partitionKey(),
+        index.sortKey(),
+        index.projection().name(),
+        index.include().stream().sorted().toList());
+  }
+
+  /** The record of one entity of a validated design. */
+  public DesignRecord.Entity entity(EntityModel entity) {
+    Set<String> keyComponents = new HashSet<>();
+    if (entity.primaryKey() != null) {
+      patterns(entity.primaryKey())
+          .forEach(pattern -> pattern.placeholders().forEach(p -> keyComponents.add(p.name())));
+    }
+    return new DesignRecord.Entity(
+        entity.typeName(),
+        entity.type().canonicalName(),
+        key(entity, entity.primaryKey()),
+        entity.indexKeys().stream()
+            .map(use -> key(entity, use))
+            .sorted(Comparator.comparing(DesignRecord.Key::index))
+            .toList(),
+        attributes(entity.storedAttributes(), keyComponents),
+        entity.collections().stream()
+            .map(
+                collection ->
+                    new DesignRecord.Collection(collection.name(), collection.indexName()))
+            .sorted(
+                Comparator.comparing(DesignRecord.Collection::name)
+                    .thenComparing(
+                        DesignRecord.Collection::index,
+                        Comparator.nullsFirst(Comparator.naturalOrder())))
+            .toList());
+  }
+
+  /** The record of one key use: the primary key or the entity's keys in one index. */
+  public DesignRecord.Key key(EntityModel entity, KeyUse use) {
+    return new DesignRecord.Key(
+        use.indexName(),
+        pattern(entity, use, use.partitionKey()),
+        use.sortKey() == null ? null : pattern(entity, use, use.sortKey()));
+  }
+
+  private DesignRecord.Pattern pattern(EntityModel entity, KeyUse use, KeyPatternModel pattern) {
+    List<DesignRecord.Part> parts = new ArrayList<>();
+    for (Segment segment : pattern.segments()) {
+      if (segment instanceof Segment.Literal literal) {
+        parts.add(new DesignRecord.Text(literal.text()));
+      } else if (segment instanceof Segment.Placeholder placeholder) {
+        parts.add(component(entity.attribute(placeholder.name()).orElseThrow()));
+      } else {
+        ShardModel shard = entity.shard(use).orElseThrow();
+        parts.add(
+            new DesignRecord.Shard(
+                shard.count(),
+                shard.by() == null
+                    ? null
+                    : entity.attribute(shard.by()).orElseThrow().storedName()));
+      }
+    }
+    return new DesignRecord.Pattern(pattern.source(), parts);
+  }
+
+  /** How an attribute's value is written into a key. */
+  public DesignRecord.Component component(AttributeModel attribute) {
+    ScalarKind kind = attribute.scalarKind();
+    int integerDigits =
+        kind == ScalarKind.BIG_INTEGER || kind == ScalarKind.BIG_DECIMAL
+            ? attribute.integerDigits()
+            : -1;
+    int fractionDigits =
+        switch (kind) {
+          case BIG_DECIMAL -> attribute.fractionDigits();
+          case INSTANT, LOCAL_DATE_TIME ->
+              attribute.fractionDigits() < 0 ? 9 : attribute.fractionDigits();
+          default -> -1;
+        };
+    Conversion conversion = attribute.conversion();
+    return new DesignRecord.Component(
+        attribute.storedName(),
+        attribute.name(),
+        kindName(kind),
+        integerDigits,
+        fractionDigits,
+        conversion instanceof Conversion.Converter converter
+            ? converter.converter().canonicalName()
+            : null,
+        conversion instanceof Conversion.Component ? typeName(attribute.type().javaType()) : null);
+  }
+
+  private List<DesignRecord.Attribute> attributes(
+      List<AttributeModel> attributes, Set<String> keyComponents) {
+    return attributes.stream()
+        .filter(attribute -> !attribute.ignored())
+        .map(attribute -> attribute(attribute, keyComponents.contains(attribute.name())))
+        .sorted(Comparator.comparing(DesignRecord.Attribute::name))
+        .toList();
+  }
+
+  /**
+   * The record of a stored attribute.
+   *
+   * @param keyComponent whether it is a component of the primary key, which every item holds
+   */
+  public DesignRecord.Attribute attribute(AttributeModel attribute, boolean keyComponent) {
+    List<String> roles = new ArrayList<>();
+    for (Role role : Role.values()) {
+      if (attribute.has(role)) {
+        roles.add(roleName(role));
+      }
+    }
+    return new DesignRecord.Attribute(
+        attribute.storedName(),
+        attribute.name(),
+        typeName(attribute.type().javaType()),
+        keyComponent || required(attribute),
+        roles,
+        attribute.has(Role.TTL)
+            ? new DesignRecord.Scalar("N", "epochSeconds", null, null, List.of())
+            : type(attribute.type()));
+  }
+
+  /**
+   * Whether reading an item needs the attribute: a primitive, which has no absent value (but a
+   * primitive TTL, whose absence reads as 0, "never expires").
+   */
+  public static boolean required(AttributeModel attribute) {
+    return attribute.primitive() && !attribute.has(Role.TTL);
+  }
+
+  /** How a value of a validated type is stored. */
+  public DesignRecord.Type type(ValueType type) {
+    if (type instanceof ValueType.Scalar scalar) {
+      boolean isEnum = scalar.kind() == ScalarKind.ENUM;
+      return new DesignRecord.Scalar(
+          scalar.kind().storage().name(),
+          kindName(scalar.kind()),
+          scalar.conversion() instanceof Conversion.Converter converter
+              ? converter.converter().canonicalName()
+              : null,
+          isEnum ? typeName(scalar.storedType()) : null,
+          isEnum ? enumConstants.apply(scalar.storedType()).stream().sorted().toList() : List.of());
+    }
+    if (type instanceof ValueType.ListOf list) {
+      return new DesignRecord.ListOf(type(list.element()));
+    }
+    if (type instanceof ValueType.SetOf set) {
+      return new DesignRecord.SetOf(type(set.element()));
+    }
+    if (type instanceof ValueType.MapOf map) {
+      return new DesignRecord.MapOf(type(map.value()));
+    }
+    if (type instanceof ValueType.OptionalOf optional) {
+      return type(optional.value());
+    }
+    if (type instanceof ValueType.Embedded embedded) {
+      return new DesignRecord.Nested(
+          typeName(embedded.javaType()), attributes(embedded.attributes(), Set.of()));
+    }
+    throw new IllegalStateException("a validated design has no unsupported type: " + type);
+  }
+
+  /** The record's name of a role. */
+  public static String roleName(Role role) {
+    return switch (role) {
+      case VERSION -> "version";
+      case TTL -> "ttl";
+      case CREATED_AT -> "createdAt";
+      case UPDATED_AT -> "updatedAt";
+    };
+  }
+
+  /** The record's name of a scalar kind, which is also a key component's format. */
+  public static String kindName(ScalarKind kind) {
+    return switch (kind) {
+      case STRING -> "string";
+      case BOOLEAN -> "bool";
+      case BYTE -> "int8";
+      case SHORT -> "int16";
+      case INT -> "int32";
+      case LONG -> "int64";
+      case FLOAT -> "float32";
+      case DOUBLE -> "float64";
+      case BIG_DECIMAL -> "decimal";
+      case BIG_INTEGER -> "bigInteger";
+      case INSTANT -> "instant";
+      case LOCAL_DATE -> "localDate";
+      case LOCAL_DATE_TIME -> "localDateTime";
+      case UUID -> "uuid";
+      case ENUM -> "enum";
+      case BYTES, SDK_BYTES -> "bytes";
+    };
+  }
+
+  private static String typeName(TypeName type) {
+    TypeName bare = type.withoutAnnotations();
+    return bare instanceof ClassName name ? name.canonicalName() : bare.toString();
+  }
+
+  private static List<KeyPatternModel> patterns(KeyUse use) {
+    List<KeyPatternModel> patterns = new ArrayList<>();
+    if (use.partitionKey() != null) {
+      patterns.add(use.partitionKey());
+    }
+    if (use.sortKey() != null) {
+      patterns.add(use.sortKey());
+    }
+    return patterns;
+  }
+}

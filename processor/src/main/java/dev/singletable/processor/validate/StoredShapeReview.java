@@ -1,0 +1,167 @@
+package dev.singletable.processor.validate;
+
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.Origin;
+import dev.singletable.processor.model.ValueType;
+import dev.singletable.processor.model.record.DesignRecord;
+import dev.singletable.processor.model.record.DesignRecords;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Compares an entity's stored attributes, nested records included, with the accepted record: a new
+ * stored name, a type that cannot read the stored values, a removed enum constant, or an attribute
+ * made required that stored items may lack would misread the items already stored, so each is an
+ * error on the component that changed. A new optional attribute, or one removed, reads every stored
+ * item and is not reported.
+ */
+final class StoredShapeReview {
+
+  private final BaselineContext context;
+
+  StoredShapeReview(BaselineContext context) {
+    this.context = context;
+  }
+
+  void review(EntityModel entity, DesignRecord.Entity old, DesignRecord.Entity now) {
+    attributes(entity.simpleName(), "", old.attributes(), now.attributes(), entity.attributes());
+  }
+
+  private void attributes(
+      String owner,
+      String prefix,
+      List<DesignRecord.Attribute> old,
+      List<DesignRecord.Attribute> now,
+      List<AttributeModel> models) {
+    for (AttributeModel model : models) {
+      if (model.ignored()) {
+        continue;
+      }
+      String label = "attribute " + prefix + model.name();
+      DesignRecord.Attribute current =
+          now.stream().filter(a -> a.javaName().equals(model.name())).findFirst().orElseThrow();
+      Optional<DesignRecord.Attribute> accepted =
+          old.stream().filter(a -> a.name().equals(current.name())).findFirst();
+      if (accepted.isEmpty()) {
+        accepted = old.stream().filter(a -> a.javaName().equals(model.name())).findFirst();
+        accepted.ifPresent(
+            was ->
+                error(
+                    BaselineContext.annotation(model.origin(), "Attribute", "name"),
+                    BaselineMessage.ATTRIBUTE_NAME,
+                    prefix + model.name(),
+                    owner,
+                    current.name(),
+                    context.file(),
+                    was.name(),
+                    was.name(),
+                    was.name(),
+                    context.migrate()));
+      }
+      if (DesignRecords.required(model) && accepted.map(a -> !a.always()).orElse(true)) {
+        error(
+            model.origin(),
+            BaselineMessage.REQUIRED,
+            label,
+            owner,
+            "a primitive " + model.type().javaType(),
+            accepted.isEmpty()
+                ? "the accepted design (" + context.file() + ") does not store it"
+                : "the accepted design ("
+                    + context.file()
+                    + ") may leave it absent (it was "
+                    + accepted.get().javaType()
+                    + ")",
+            context.accept());
+      }
+      if (accepted.isPresent()) {
+        type(owner, label, model, accepted.get().type(), current.type(), model.type());
+      }
+    }
+  }
+
+  /** Compares a stored type with the accepted one, walking containers and nested records. */
+  private void type(
+      String owner,
+      String label,
+      AttributeModel model,
+      DesignRecord.Type old,
+      DesignRecord.Type now,
+      ValueType type) {
+    ValueType value = type instanceof ValueType.OptionalOf optional ? optional.value() : type;
+    if (old instanceof DesignRecord.Nested was
+        && now instanceof DesignRecord.Nested is
+        && value instanceof ValueType.Embedded embedded) {
+      attributes(
+          owner,
+          label.substring("attribute ".length()) + ".",
+          was.attributes(),
+          is.attributes(),
+          embedded.attributes());
+    } else if (old instanceof DesignRecord.ListOf was
+        && now instanceof DesignRecord.ListOf is
+        && value instanceof ValueType.ListOf list) {
+      type(owner, label, model, was.element(), is.element(), list.element());
+    } else if (old instanceof DesignRecord.SetOf was
+        && now instanceof DesignRecord.SetOf is
+        && value instanceof ValueType.SetOf set) {
+      type(owner, label, model, was.element(), is.element(), set.element());
+    } else if (old instanceof DesignRecord.MapOf was
+        && now instanceof DesignRecord.MapOf is
+        && value instanceof ValueType.MapOf map) {
+      type(owner, label, model, was.value(), is.value(), map.value());
+    } else if (old instanceof DesignRecord.Scalar was
+        && now instanceof DesignRecord.Scalar is
+        && StoredTypes.reads(was, is)) {
+      constants(owner, label, model, was, is);
+    } else {
+      error(
+          model.origin(),
+          BaselineMessage.STORED_TYPE,
+          capitalized(label),
+          owner,
+          StoredTypes.describe(now),
+          context.file(),
+          StoredTypes.describe(old),
+          context.waysForward("the old type"));
+    }
+  }
+
+  private void constants(
+      String owner,
+      String label,
+      AttributeModel model,
+      DesignRecord.Scalar old,
+      DesignRecord.Scalar now) {
+    if (!old.kind().equals("enum") || !now.kind().equals("enum")) {
+      return;
+    }
+    List<String> gone = new ArrayList<>(old.constants());
+    gone.removeAll(now.constants());
+    if (gone.isEmpty()) {
+      return;
+    }
+    String names = String.join(", ", gone);
+    error(
+        model.origin(),
+        BaselineMessage.ENUM_CONSTANT,
+        capitalized(label),
+        owner,
+        now.enumType(),
+        (gone.size() == 1 ? "constant " : "constants ") + names,
+        context.file(),
+        gone.size() == 1 ? "it" : "them",
+        names,
+        context.migrate());
+  }
+
+  private void error(Origin origin, Catalogued message, Object... arguments) {
+    context.diagnostics().error(origin, message, arguments);
+  }
+
+  private static String capitalized(String text) {
+    return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+  }
+}

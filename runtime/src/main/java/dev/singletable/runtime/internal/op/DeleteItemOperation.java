@@ -1,0 +1,148 @@
+package dev.singletable.runtime.internal.op;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.call.ApiCall;
+import dev.singletable.runtime.internal.call.Step;
+import java.util.Map;
+import java.util.Optional;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+
+/**
+ * DeleteItem of one entity: by key (optionally conditional, optionally returning the old item) or
+ * of an entity (checking its {@code @Version}), with failures read into typed exceptions.
+ * Transactions send the same request as a {@code Delete} action.
+ *
+ * @param <T> the entity type
+ */
+public final class DeleteItemOperation<T> {
+
+  private final TableContext context;
+  private final EntitySchema<T, ?> schema;
+  private final Map<String, AttributeValue> keyItem;
+  private final Condition<?> condition;
+  private final boolean returnOld;
+  private final Long expectedVersion;
+
+  private DeleteItemOperation(
+      TableContext context,
+      EntitySchema<T, ?> schema,
+      Map<String, AttributeValue> keyItem,
+      Condition<?> condition,
+      boolean returnOld,
+      Long expectedVersion) {
+    this.context = context;
+    this.schema = schema;
+    this.keyItem = keyItem;
+    this.condition = condition;
+    this.returnOld = returnOld;
+    this.expectedVersion = expectedVersion;
+  }
+
+  /** Deletes the item with {@code key}, if {@code condition} (when not null) holds. */
+  public static <T, K> DeleteItemOperation<T> ofKey(
+      TableContext context,
+      EntitySchema<T, K> schema,
+      K key,
+      Condition<?> condition,
+      boolean returnOld) {
+    return new DeleteItemOperation<>(
+        context, schema, schema.keyItem(key), condition, returnOld, null);
+  }
+
+  /** Deletes the entity's item, only if its stored {@code @Version} is the entity's. */
+  public static <T, K> DeleteItemOperation<T> ofEntity(
+      TableContext context, EntitySchema<T, K> schema, T entity) {
+    Long expected = schema.versionAttribute() == null ? null : schema.versionOf(entity);
+    Condition<?> condition =
+        expected == null
+            ? null
+            : Guards.version(context.layout().partitionKey(), schema.versionAttribute(), expected);
+    return new DeleteItemOperation<>(
+        context, schema, schema.keyItem(schema.keyOf(entity)), condition, false, expected);
+  }
+
+  public DeleteItemRequest request() {
+    DeleteItemRequest.Builder request =
+        DeleteItemRequest.builder()
+            .tableName(context.tableName())
+            .key(keyItem)
+            .returnValues(returnOld ? ReturnValue.ALL_OLD : null);
+    if (condition != null) {
+      Expressions.Writer writer = Expressions.writer(schema.entityType());
+      request
+          .conditionExpression(writer.condition(condition))
+          .expressionAttributeNames(writer.names())
+          .expressionAttributeValues(writer.values())
+          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+    }
+    return request.build();
+  }
+
+  /** The old item as the entity, when asked for and there was one of this entity type. */
+  public Optional<T> read(DeleteItemResponse response) {
+    if (!returnOld
+        || !response.hasAttributes()
+        || response.attributes().isEmpty()
+        || !context.isOfType(response.attributes(), schema)) {
+      return Optional.empty();
+    }
+    return Optional.of(schema.fromItem(response.attributes()));
+  }
+
+  /** The checks the delete's condition holds: the caller's, or the entity's version. */
+  ConditionFailures.Checks checks() {
+    return new ConditionFailures.Checks(
+        false,
+        false,
+        false,
+        expectedVersion == null,
+        expectedVersion == null ? null : schema.versionAttribute(),
+        expectedVersion == null ? 0 : expectedVersion);
+  }
+
+  public RuntimeException failure(SdkException e) {
+    if (e instanceof ConditionalCheckFailedException failed) {
+      return ConditionFailures.forWrite(context, schema, failed, keyItem, checks());
+    }
+    return Failures.ofItem(
+        e, context, schema.entityType(), context.describeKey(keyItem), "DeleteItem");
+  }
+
+  /**
+   * Sends the delete. A transaction writing the item delays it (re-sent with backoff); a delete
+   * whose answer was lost succeeds when the item is gone, and its outcome is unknown otherwise.
+   */
+  public Step<Optional<T>> step() {
+    return ItemWriteRetries.send(
+        context,
+        ApiCall.DELETE_ITEM,
+        request(),
+        schema.entityType(),
+        context.describeKey(keyItem),
+        response -> Step.done(read(response)),
+        e ->
+            LostAnswers.afterFailure(
+                context,
+                schema.entityType(),
+                keyItem,
+                "DeleteItem",
+                e,
+                IntendedOutcome::absent,
+                current -> Optional.<T>empty(),
+                this::failure,
+                false));
+  }
+
+  /** The version the item must have, for a delete of a versioned entity; otherwise null. */
+  public Long expectedVersion() {
+    return expectedVersion;
+  }
+}

@@ -1,0 +1,102 @@
+package dev.singletable.runtime.internal.op;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.ViewSchema;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Which entity types a query or scan keeps, and how it reads each of their items: one type for an
+ * entity query, several for an item collection; or, for a query of an index that does not project
+ * whole items, the one entity whose key pattern the item's table keys have, read into its view.
+ * Items of other types are left out and counted.
+ *
+ * @param <T> what one kept item is read into
+ */
+public final class QueryMembers<T> {
+
+  /** An item of a collection, read by its member type's schema. */
+  public record Member(String entityType, Object entity) {}
+
+  private final String name;
+  private final boolean collection;
+  private final Map<String, EntitySchema<?, ?>> byType;
+  private final ViewSchema<?, ?, ?> view;
+
+  private QueryMembers(
+      String name,
+      boolean collection,
+      Map<String, EntitySchema<?, ?>> byType,
+      ViewSchema<?, ?, ?> view) {
+    this.name = name;
+    this.collection = collection;
+    this.byType = byType;
+    this.view = view;
+  }
+
+  /** The items of one entity type. */
+  public static <T> QueryMembers<T> entity(EntitySchema<T, ?> schema) {
+    return new QueryMembers<>(
+        schema.entityType(), false, Map.of(schema.entityType(), schema), null);
+  }
+
+  /**
+   * The views of one entity's items in an index that does not project whole items: recognised by
+   * the key pattern of their table keys (the entity-type attribute is usually not projected; when
+   * it is, it must name the entity).
+   */
+  public static <V> QueryMembers<V> view(ViewSchema<?, ?, ?> view) {
+    String type = view.entity().entityType();
+    return new QueryMembers<>(type, false, Map.of(type, view.entity()), view);
+  }
+
+  /** The items of collection {@code name}: every type of {@code members}. */
+  public static QueryMembers<Member> collection(String name, List<EntitySchema<?, ?>> members) {
+    Map<String, EntitySchema<?, ?>> byType = new LinkedHashMap<>();
+    members.forEach(schema -> byType.put(schema.entityType(), schema));
+    return new QueryMembers<>(name, true, Map.copyOf(byType), null);
+  }
+
+  /** The entity type, or the collection's name. */
+  public String name() {
+    return name;
+  }
+
+  public boolean isCollection() {
+    return collection;
+  }
+
+  /** The view read, or {@code null} when whole entities are read. */
+  public ViewSchema<?, ?, ?> view() {
+    return view;
+  }
+
+  /** The schema of a single-type query; for the query API. */
+  @SuppressWarnings("unchecked") // entity(schema) stores the schema of T under its type
+  public EntitySchema<T, ?> schema() {
+    if (collection) {
+      throw new IllegalStateException("collection " + name + " has several schemas");
+    }
+    return (EntitySchema<T, ?>) byType.get(name);
+  }
+
+  /**
+   * Reads an item of a member type; {@code null} for an item of another type (or none).
+   *
+   * @param partial whether the item holds only projected attributes
+   */
+  @SuppressWarnings("unchecked") // T is the entity type, or Member for a collection
+  T read(Map<String, AttributeValue> item, String entityType, boolean partial) {
+    if (view != null) {
+      return entityType == null || entityType.equals(name) ? (T) view.fromIndexItem(item) : null;
+    }
+    EntitySchema<?, ?> schema = entityType == null ? null : byType.get(entityType);
+    if (schema == null) {
+      return null;
+    }
+    Object entity = partial ? schema.fromPartialItem(item) : schema.fromItem(item);
+    return (T) (collection ? new Member(entityType, entity) : entity);
+  }
+}

@@ -1,0 +1,390 @@
+package dev.singletable.runtime.internal.op;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.IndexLayout;
+import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.internal.SortKeyCondition;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything that defines one query or scan: where it reads ({@link Target}: the table or an index,
+ * a partition, the entity types it keeps), which sort keys, and how ({@link Options}: order, page
+ * size, filter, consistency, projection, cursor). Entity queries, scans and item collections all
+ * read through it, and its options check DynamoDB's rules when they are set. Immutable; every
+ * option makes a copy.
+ *
+ * @param <T> what one item is read into
+ */
+public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options options) {
+
+  /**
+   * Where a query reads.
+   *
+   * @param indexName the index, or {@code null} for the table
+   * @param globalIndex whether {@code indexName} is a global index (no consistent reads)
+   * @param partitionKeyAttribute for a query, the partition key attribute of the table or index
+   * @param sortKeyAttribute the sort key attribute, or {@code null} when there is none
+   * @param scan whether this is a scan of the table rather than a query
+   * @param shards the shard partitions of a sharded partition, read and merged ({@code
+   *     partitionKeyValue} is the first); empty for one partition
+   * @param segment for a segment of a parallel scan, its number, otherwise {@code null}
+   * @param totalSegments for a segment of a parallel scan, how many segments there are
+   */
+  public record Target<T>(
+      TableContext context,
+      QueryMembers<T> members,
+      String indexName,
+      boolean globalIndex,
+      String partitionKeyAttribute,
+      String partitionKeyValue,
+      String sortKeyAttribute,
+      boolean scan,
+      List<String> shards,
+      Integer segment,
+      Integer totalSegments) {
+
+    public Target {
+      shards = shards == null ? List.of() : List.copyOf(shards);
+    }
+
+    /** A target that is not a segment of a parallel scan. */
+    public Target(
+        TableContext context,
+        QueryMembers<T> members,
+        String indexName,
+        boolean globalIndex,
+        String partitionKeyAttribute,
+        String partitionKeyValue,
+        String sortKeyAttribute,
+        boolean scan,
+        List<String> shards) {
+      this(
+          context,
+          members,
+          indexName,
+          globalIndex,
+          partitionKeyAttribute,
+          partitionKeyValue,
+          sortKeyAttribute,
+          scan,
+          shards,
+          null,
+          null);
+    }
+  }
+
+  /**
+   * How a query reads.
+   *
+   * @param limit the most items DynamoDB evaluates per page, or {@code null} for its 1 MB default
+   * @param projection the attributes to read, or empty for whole items
+   * @param cursor a cursor to resume after, or {@code null}
+   */
+  public record Options(
+      boolean forward,
+      Integer limit,
+      Condition<?> filter,
+      boolean consistentRead,
+      List<Path> projection,
+      String cursor) {
+
+    static final Options DEFAULT = new Options(true, null, null, false, List.of(), null);
+
+    public Options {
+      projection = List.copyOf(projection);
+    }
+  }
+
+  /**
+   * A query of partition {@code partitionKey} of the table (or of index {@code indexName}), in
+   * ascending key order, keeping {@code members}; the key attribute names are the layout's.
+   *
+   * @param indexName the index, or {@code null} for the table
+   * @param sortKey the sort-key condition; {@link SortKeyCondition#any()} for the whole partition
+   * @throws IllegalArgumentException when the layout has no such index
+   */
+  public static <T> QuerySpec<T> query(
+      TableContext context,
+      QueryMembers<T> members,
+      String indexName,
+      String partitionKey,
+      SortKeyCondition sortKey) {
+    return query(context, members, indexName, partitionKey, List.of(), sortKey);
+  }
+
+  /**
+   * A query of the shard partitions {@code shards} (one partition when empty), merged in sort-key
+   * order.
+   */
+  public static <T> QuerySpec<T> query(
+      TableContext context,
+      QueryMembers<T> members,
+      String indexName,
+      String partitionKey,
+      List<String> shards,
+      SortKeyCondition sortKey) {
+    Objects.requireNonNull(partitionKey, "partitionKey");
+    Objects.requireNonNull(sortKey, "sortKey");
+    TableLayout layout = context.layout();
+    IndexLayout index = indexName == null ? null : index(layout, indexName);
+    return new QuerySpec<>(
+        new Target<>(
+            context,
+            members,
+            indexName,
+            index != null && index.global(),
+            index == null ? layout.partitionKey() : index.partitionKey(),
+            partitionKey,
+            index == null ? layout.sortKey() : index.sortKey(),
+            false,
+            shards),
+        sortKey,
+        Options.DEFAULT);
+  }
+
+  private static IndexLayout index(TableLayout layout, String indexName) {
+    return layout
+        .index(indexName)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "table "
+                        + layout.defaultName()
+                        + " has no index "
+                        + indexName
+                        + " in its layout; declare it in @Table"));
+  }
+
+  /** A scan of the whole table for one entity type. */
+  public static <T> QuerySpec<T> scan(TableContext context, EntitySchema<T, ?> schema) {
+    return new QuerySpec<>(
+        new Target<>(
+            context, QueryMembers.entity(schema), null, false, null, null, null, true, List.of()),
+        SortKeyCondition.any(),
+        Options.DEFAULT);
+  }
+
+  /**
+   * The same scan limited to segment {@code segment} of {@code totalSegments}: what a parallel scan
+   * sends for each segment.
+   */
+  public QuerySpec<T> ofSegment(int segment, int totalSegments) {
+    Target<T> t = target;
+    return new QuerySpec<>(
+        new Target<>(
+            t.context(),
+            t.members(),
+            t.indexName(),
+            t.globalIndex(),
+            t.partitionKeyAttribute(),
+            t.partitionKeyValue(),
+            t.sortKeyAttribute(),
+            t.scan(),
+            t.shards(),
+            segment,
+            totalSegments),
+        sortKey,
+        options);
+  }
+
+  /** Whether it reads the shards of a sharded partition and merges them. */
+  public boolean sharded() {
+    return !target.shards().isEmpty();
+  }
+
+  /** The same query of one shard partition: what the merge sends for each shard. */
+  public QuerySpec<T> ofShard(int shard) {
+    Target<T> t = target;
+    return new QuerySpec<>(
+        new Target<>(
+            t.context(),
+            t.members(),
+            t.indexName(),
+            t.globalIndex(),
+            t.partitionKeyAttribute(),
+            t.shards().get(shard),
+            t.sortKeyAttribute(),
+            false,
+            List.of()),
+        sortKey,
+        new Options(
+            options.forward(),
+            options.limit(),
+            options.filter(),
+            options.consistentRead(),
+            options.projection(),
+            null));
+  }
+
+  public QuerySpec<T> withSortKey(SortKeyCondition condition) {
+    return new QuerySpec<>(target, condition, options);
+  }
+
+  public QuerySpec<T> withForward(boolean ascending) {
+    Options o = options;
+    return with(
+        new Options(
+            ascending, o.limit(), o.filter(), o.consistentRead(), o.projection(), o.cursor()));
+  }
+
+  /**
+   * At most {@code pageSize} items evaluated per page ({@code null}: up to 1 MB).
+   *
+   * @throws IllegalArgumentException for a size below 1
+   */
+  public QuerySpec<T> withLimit(Integer pageSize) {
+    if (pageSize != null && pageSize < 1) {
+      throw new IllegalArgumentException("limit must be at least 1, got " + pageSize);
+    }
+    Options o = options;
+    return with(
+        new Options(
+            o.forward(), pageSize, o.filter(), o.consistentRead(), o.projection(), o.cursor()));
+  }
+
+  /**
+   * Filters the items read by {@code condition} (after {@code limit}, at the read capacity of every
+   * item read).
+   *
+   * @throws IllegalArgumentException when a query's filter reads a key attribute of the table or
+   *     index it queries, which DynamoDB refuses: that belongs in the key condition
+   */
+  public QuerySpec<T> withFilter(Condition<?> condition) {
+    if (condition != null && !scan()) {
+      QueryFilters.refuseKeyAttributes(target, condition);
+    }
+    Options o = options;
+    return with(
+        new Options(
+            o.forward(), o.limit(), condition, o.consistentRead(), o.projection(), o.cursor()));
+  }
+
+  /** This query also filtered by {@code condition} (AND with the filter it has). */
+  public QuerySpec<T> andFilter(Condition<?> condition) {
+    return withFilter(Guards.and(filter(), condition));
+  }
+
+  /**
+   * Strongly consistent reads or not.
+   *
+   * @throws IllegalStateException for consistent reads of a global secondary index, which DynamoDB
+   *     only reads eventually consistently
+   */
+  public QuerySpec<T> withConsistentRead(boolean consistent) {
+    if (consistent && globalIndex()) {
+      throw new IllegalStateException(
+          "consistent reads are not supported on global secondary index "
+              + indexName()
+              + " ("
+              + (target.members().isCollection() ? "collection " : "query of ")
+              + target.members().name()
+              + "); DynamoDB reads global indexes eventually consistently: query the table or a"
+              + " local index instead");
+    }
+    Options o = options;
+    return with(
+        new Options(o.forward(), o.limit(), o.filter(), consistent, o.projection(), o.cursor()));
+  }
+
+  public QuerySpec<T> withProjection(List<Path> paths) {
+    Options o = options;
+    return with(
+        new Options(o.forward(), o.limit(), o.filter(), o.consistentRead(), paths, o.cursor()));
+  }
+
+  public QuerySpec<T> withCursor(String resumeAfter) {
+    Options o = options;
+    return with(
+        new Options(
+            o.forward(), o.limit(), o.filter(), o.consistentRead(), o.projection(), resumeAfter));
+  }
+
+  private QuerySpec<T> with(Options newOptions) {
+    return new QuerySpec<>(target, sortKey, newOptions);
+  }
+
+  // Shorthands for the engine and the query API.
+
+  public TableContext context() {
+    return target.context();
+  }
+
+  public QueryMembers<T> members() {
+    return target.members();
+  }
+
+  /** The schema of an entity query or scan. */
+  public EntitySchema<T, ?> schema() {
+    return target.members().schema();
+  }
+
+  public String indexName() {
+    return target.indexName();
+  }
+
+  public boolean globalIndex() {
+    return target.globalIndex();
+  }
+
+  public boolean scan() {
+    return target.scan();
+  }
+
+  public boolean forward() {
+    return options.forward();
+  }
+
+  public Integer limit() {
+    return options.limit();
+  }
+
+  public Condition<?> filter() {
+    return options.filter();
+  }
+
+  public String cursor() {
+    return options.cursor();
+  }
+
+  /**
+   * What a cursor must belong to: table, index, entity type (or collection), partition, sort-key
+   * condition and direction. Page size, filter and projection may change between pages.
+   */
+  String identity() {
+    List<String> parts = new ArrayList<>(10);
+    parts.add(context().tableName());
+    parts.add(indexName() == null ? "" : indexName());
+    QueryMembers<T> members = target.members();
+    if (members.isCollection()) {
+      parts.add("collection:" + members.name());
+      parts.add(target.partitionKeyValue());
+      if (sortKey.operator() == SortKeyCondition.Operator.ANY && forward()) {
+        return String.join("\u0000", parts);
+      }
+    } else {
+      parts.add(members.name());
+      parts.add(scan() ? "scan" : "query");
+      parts.add(target.partitionKeyValue() == null ? "" : target.partitionKeyValue());
+      if (sharded()) {
+        parts.add("shards:" + target.shards().size());
+      }
+    }
+    parts.add(sortKey.operator().name());
+    parts.add(sortKey.value() == null ? "" : sortKey.value());
+    parts.add(sortKey.upper() == null ? "" : sortKey.upper());
+    parts.add(forward() ? "asc" : "desc");
+    return String.join("\u0000", parts);
+  }
+
+  /**
+   * The key condition as readable text, such as {@code PK = "USER#u1" AND begins_with(SK,
+   * "ORDER#")}; for a scan, the type it keeps.
+   */
+  public String describe() {
+    return QueryPageOperation.describe(this);
+  }
+}

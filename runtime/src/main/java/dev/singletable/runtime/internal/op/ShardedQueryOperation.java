@@ -1,0 +1,248 @@
+package dev.singletable.runtime.internal.op;
+
+import dev.singletable.runtime.InvalidCursorException;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.internal.Text;
+import dev.singletable.runtime.internal.call.ApiCall;
+import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.ShardMerge.Position;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * One page of a query of a sharded partition: a Query of every shard that has more (a fork, which
+ * the synchronous caller runs on the table's pool of read threads and the asynchronous one sends at
+ * once), merged in sort-key order by {@link ShardMerge}, at most {@code limit} items, and one
+ * cursor holding where every shard resumes (encrypted like every cursor, and bound to this query).
+ *
+ * <p>Each shard is asked for about twice its share of {@code limit}, so one page costs one round of
+ * concurrent requests; the items read beyond what the page takes are read again by the next page.
+ *
+ * @param <T> what one item is read into
+ */
+public final class ShardedQueryOperation<T> {
+
+  private static final AttributeValue DONE = AttributeValue.fromN("0");
+
+  private final QuerySpec<T> spec;
+  private final TableContext context;
+
+  public ShardedQueryOperation(QuerySpec<T> spec) {
+    this.spec = spec;
+    this.context = spec.context();
+  }
+
+  /**
+   * One merged page: a fork of one Query per shard that has more, then the merge.
+   *
+   * @throws InvalidCursorException for a cursor of another query
+   */
+  public Step<Page<T>> step() {
+    List<Position> start = start();
+    List<Integer> reading = new ArrayList<>(start.size());
+    List<Step<ShardMerge.ShardPage>> reads = new ArrayList<>(start.size());
+    for (int i = 0; i < start.size(); i++) {
+      if (!start.get(i).done()) {
+        reading.add(i);
+        reads.add(shardStep(i, start.get(i).startKey()));
+      }
+    }
+    return Step.all(reads)
+        .map(
+            read -> {
+              List<ShardMerge.ShardPage> pages = new ArrayList<>(start.size());
+              for (int i = 0; i < start.size(); i++) {
+                pages.add(null);
+              }
+              for (int i = 0; i < reading.size(); i++) {
+                pages.set(reading.get(i), read.get(i));
+              }
+              return merged(start, pages);
+            });
+  }
+
+  private Page<T> merged(List<Position> start, List<ShardMerge.ShardPage> pages) {
+    QueryPageOperation<T> reader = new QueryPageOperation<>(spec);
+    int wanted = spec.limit() == null ? Integer.MAX_VALUE : spec.limit();
+    // The merge asks once per item it takes, in merged order: the kept ones are the page.
+    List<T> items = new ArrayList<>();
+    ShardMerge.Result result =
+        ShardMerge.merge(
+            start,
+            pages,
+            wanted,
+            item -> {
+              T value = reader.readItem(item);
+              if (value != null) {
+                items.add(value);
+              }
+              return value != null;
+            },
+            order(),
+            this::keyOf);
+    String cursor = result.hasMore() ? encode(result.next()) : null;
+    return new Page<>(items, cursor, result.items().size() - items.size(), result.items().size());
+  }
+
+  /** The Query of one shard after {@code startKey}, answered as that shard's raw page. */
+  private Step<ShardMerge.ShardPage> shardStep(int shard, Map<String, AttributeValue> startKey) {
+    QuerySpec<T> one = spec.ofShard(shard);
+    Integer perShard = perShard();
+    if (perShard != null) {
+      one = one.withLimit(perShard);
+    }
+    QueryPageOperation<T> operation = new QueryPageOperation<>(one, true);
+    return Step.send(
+        ApiCall.QUERY,
+        operation.queryRequest(startKey),
+        response ->
+            new ShardMerge.ShardPage(
+                response.items(),
+                response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null),
+        operation::failure);
+  }
+
+  /**
+   * How many items each shard is asked for: about twice its share of the page (plus one), since
+   * items spread evenly over the shards; a shard that runs out of what was read ends the page early
+   * (shorter, with a next page) rather than costing another round. A filtered query asks each shard
+   * for the whole limit, as the filter may drop most of what is read.
+   */
+  private Integer perShard() {
+    Integer limit = spec.limit();
+    if (limit == null || spec.filter() != null) {
+      return limit;
+    }
+    int shards = spec.target().shards().size();
+    return Math.min(limit, (2 * limit + shards - 1) / shards + 1);
+  }
+
+  /** Sort-key order (DynamoDB's: UTF-8 bytes), reversed for a descending query. */
+  private Comparator<Map<String, AttributeValue>> order() {
+    String sortKey = spec.target().sortKeyAttribute();
+    if (sortKey == null) {
+      return (a, b) -> 0;
+    }
+    Function<Map<String, AttributeValue>, String> value =
+        item -> item.get(sortKey) == null ? "" : item.get(sortKey).s();
+    Comparator<Map<String, AttributeValue>> ascending =
+        (a, b) -> Text.compareUtf8(value.apply(a), value.apply(b));
+    return spec.forward() ? ascending : ascending.reversed();
+  }
+
+  /** The key DynamoDB resumes a shard's query after: the table's and the index's key. */
+  private Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> key = new LinkedHashMap<>();
+    for (String attribute : keyAttributes(spec)) {
+      AttributeValue value = item.get(attribute);
+      if (value != null) {
+        key.put(attribute, value);
+      }
+    }
+    return key;
+  }
+
+  /** The key attributes of a query's items: the table's keys, then the index's. */
+  static Set<String> keyAttributes(QuerySpec<?> spec) {
+    TableLayout layout = spec.context().layout();
+    Set<String> keys = new LinkedHashSet<>();
+    keys.add(layout.partitionKey());
+    if (layout.sortKey() != null) {
+      keys.add(layout.sortKey());
+    }
+    keys.add(spec.target().partitionKeyAttribute());
+    if (spec.target().sortKeyAttribute() != null) {
+      keys.add(spec.target().sortKeyAttribute());
+    }
+    return keys;
+  }
+
+  /** Where each shard starts: at the beginning, or where the cursor says. */
+  private List<Position> start() {
+    int shards = spec.target().shards().size();
+    List<Position> positions = new ArrayList<>(shards);
+    if (spec.cursor() == null) {
+      for (int i = 0; i < shards; i++) {
+        positions.add(Position.START);
+      }
+      return positions;
+    }
+    String entity = spec.members().name();
+    Map<String, AttributeValue> state =
+        CursorCodec.decode(spec.cursor(), spec.identity(), context.cursorKeys(), entity);
+    for (int i = 0; i < shards; i++) {
+      AttributeValue value = state.get(Integer.toString(i));
+      if (value == null) {
+        positions.add(Position.START);
+      } else if (value.n() != null) {
+        positions.add(Position.DONE);
+      } else if (value.s() != null) {
+        positions.add(Position.after(unpack(value.s(), entity)));
+      } else {
+        throw new InvalidCursorException(entity, "the cursor holds an unknown shard position");
+      }
+    }
+    return positions;
+  }
+
+  /**
+   * The cursor of the next page: per shard, its number mapped to nothing (from the start), a number
+   * (done) or its resume key packed into one string.
+   */
+  private String encode(List<Position> positions) {
+    Map<String, AttributeValue> state = new LinkedHashMap<>();
+    for (int i = 0; i < positions.size(); i++) {
+      Position position = positions.get(i);
+      if (position.done()) {
+        state.put(Integer.toString(i), DONE);
+      } else if (position.startKey() != null) {
+        state.put(Integer.toString(i), AttributeValue.fromS(pack(position.startKey())));
+      }
+    }
+    return CursorCodec.encode(state, spec.identity(), context.cursorKeys());
+  }
+
+  /** {@code <length>:<name><length>:<value>...} of a key whose values are all strings. */
+  private static String pack(Map<String, AttributeValue> key) {
+    StringBuilder packed = new StringBuilder();
+    for (Map.Entry<String, AttributeValue> entry : key.entrySet()) {
+      String value = entry.getValue().s();
+      if (value == null) {
+        throw new IllegalStateException("key attribute " + entry.getKey() + " is not a string");
+      }
+      packed.append(entry.getKey().length()).append(':').append(entry.getKey());
+      packed.append(value.length()).append(':').append(value);
+    }
+    return packed.toString();
+  }
+
+  private static Map<String, AttributeValue> unpack(String packed, String entity) {
+    Map<String, AttributeValue> key = new LinkedHashMap<>();
+    int[] at = {0};
+    try {
+      while (at[0] < packed.length()) {
+        String name = field(packed, at);
+        key.put(name, AttributeValue.fromS(field(packed, at)));
+      }
+    } catch (RuntimeException malformed) {
+      throw new InvalidCursorException(entity, "the cursor holds a malformed shard position");
+    }
+    return key;
+  }
+
+  private static String field(String packed, int[] at) {
+    int colon = packed.indexOf(':', at[0]);
+    int length = Integer.parseInt(packed.substring(at[0], colon));
+    String field = packed.substring(colon + 1, colon + 1 + length);
+    at[0] = colon + 1 + length;
+    return field;
+  }
+}
