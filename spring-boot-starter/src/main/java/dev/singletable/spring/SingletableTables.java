@@ -143,13 +143,29 @@ public final class SingletableTables {
             "singletable.table-name-suffix", e.getMessage(), e);
       }
     }
-    customizers.forEach(customizer -> customizer.customize(table, builder));
+    check(table, builder, property);
+    for (DbOptionsCustomizer customizer : customizers) {
+      String source = "DbOptionsCustomizer " + customizer.getClass().getName();
+      try {
+        customizer.customize(table, builder);
+      } catch (RuntimeException e) {
+        throw new SingletableConfigurationException(
+            source, "table " + table + ": the customizer failed: " + e, e);
+      }
+      check(table, builder, source);
+    }
+    return builder.build();
+  }
+
+  /**
+   * Resolves the table's name with the options so far, so that a refusal names what set them: the
+   * property, or the customizer that changed them (a resolver returning null or throwing included).
+   */
+  private static void check(String table, DbOptions.Builder builder, String source) {
     try {
-      DbOptions options = builder.build();
-      options.resolveTableName(table);
-      return options;
+      builder.build().resolveTableName(table);
     } catch (ValidationException | IllegalArgumentException e) {
-      throw new SingletableConfigurationException(property, e.getMessage(), e);
+      throw new SingletableConfigurationException(source, e.getMessage(), e);
     }
   }
 

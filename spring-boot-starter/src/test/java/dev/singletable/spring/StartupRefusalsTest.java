@@ -45,6 +45,35 @@ class StartupRefusalsTest {
     }
   }
 
+  /** A resolver that returns null, as one reading an unset environment variable might. */
+  @Configuration(proxyBeanMethods = false)
+  static class NullResolver {
+    @Bean
+    DbOptionsCustomizer fromEnvironment() {
+      return (table, options) -> options.tableNames(name -> null);
+    }
+  }
+
+  /** A resolver whose empty prefix leaves a name DynamoDB refuses ("" + "Li" is too short). */
+  @Configuration(proxyBeanMethods = false)
+  static class ShortNames {
+    @Bean
+    DbOptionsCustomizer abbreviations() {
+      return (table, options) -> options.tableNames(name -> "" + name.substring(0, 2));
+    }
+  }
+
+  /** A customizer that throws. */
+  @Configuration(proxyBeanMethods = false)
+  static class ThrowingCustomizer {
+    @Bean
+    DbOptionsCustomizer broken() {
+      return (table, options) -> {
+        throw new IllegalStateException("STAGE is not set");
+      };
+    }
+  }
+
   private static ApplicationContextRunner runner(String... properties) {
     return new ApplicationContextRunner()
         .withConfiguration(AutoConfigurations.of(SingletableAutoConfiguration.class))
@@ -103,6 +132,28 @@ class StartupRefusalsTest {
         failure(runner("singletable.table-name-suffix=" + "x".repeat(250)));
     assertThat(tooLong.property()).isEqualTo("singletable.table-name-suffix");
     assertThat(tooLong.getMessage()).contains("table Library:", "(257 characters, over 255)");
+  }
+
+  @Test
+  void aCustomizerWhoseResolverReturnsNullOrAnInvalidNameOrThrows() {
+    SingletableConfigurationException nulls =
+        failure(runner().withUserConfiguration(NullResolver.class));
+    assertThat(nulls.property()).startsWith("DbOptionsCustomizer " + getClass().getName());
+    assertThat(nulls.getMessage())
+        .contains("table Audit: the DbOptions.tableNames resolver returned null");
+
+    SingletableConfigurationException shortName =
+        failure(runner().withUserConfiguration(ShortNames.class));
+    assertThat(shortName.property()).startsWith("DbOptionsCustomizer ");
+    assertThat(shortName.getMessage())
+        .contains("table Audit: \"Au\" is not a table name DynamoDB accepts")
+        .contains("shorter than 3 characters");
+
+    SingletableConfigurationException thrown =
+        failure(runner().withUserConfiguration(ThrowingCustomizer.class));
+    assertThat(thrown.property()).startsWith("DbOptionsCustomizer ");
+    assertThat(thrown.getMessage())
+        .contains("table Audit: the customizer failed:", "STAGE is not set");
   }
 
   @Test
