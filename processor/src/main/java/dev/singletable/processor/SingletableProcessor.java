@@ -11,6 +11,7 @@ import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.model.record.DesignRecord;
 import dev.singletable.processor.model.record.DesignRecords;
 import dev.singletable.processor.plan.Planner;
+import dev.singletable.processor.plan.TablePlan;
 import dev.singletable.processor.plan.view.ModelViewPlanner;
 import dev.singletable.processor.read.ConverterReader;
 import dev.singletable.processor.read.DesignRecordReader;
@@ -78,7 +79,7 @@ public final class SingletableProcessor extends AbstractProcessor {
   private final Set<String> generatedTables = new HashSet<>();
 
   /** The tables written without error, for the index written in the last round. */
-  private final List<TableModel> indexed = new ArrayList<>();
+  private final List<TablePlan> indexed = new ArrayList<>();
 
   private final List<Element> indexOrigins = new ArrayList<>();
 
@@ -227,9 +228,9 @@ public final class SingletableProcessor extends AbstractProcessor {
       remember(design, tableElement, members, diagnostics);
     }
     if (diagnostics.errorCount() == errorsBefore) {
-      new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager())
-          .write(Planner.plan(design));
-      indexed.add(table);
+      TablePlan plan = Planner.plan(design);
+      new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager()).write(plan);
+      indexed.add(plan);
       indexOrigins.add(tableElement);
       List<Finding> findings = diagnostics.findings();
       new ModelViewWriter(processingEnv.getFiler(), processingEnv.getMessager())

@@ -1,7 +1,6 @@
 package dev.singletable.processor.write.report;
 
-import dev.singletable.processor.model.Names;
-import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.plan.TablePlan;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.Comparator;
@@ -29,21 +28,26 @@ public final class TableIndexWriter {
     this.filer = filer;
   }
 
-  /** Writes the index of {@code tables} (once per compilation: the filer refuses a second one). */
-  public void write(List<TableModel> tables, List<Element> origins) throws IOException {
+  /**
+   * Writes the index of the planned {@code tables} (once per compilation: the filer refuses a
+   * second one), with the generated type names the plans decided.
+   */
+  public void write(List<TablePlan> tables, List<Element> origins) throws IOException {
     StringBuilder index =
         new StringBuilder(
             "# Singletable tables: logical name, XxxDb and XxxAsyncDb (generated; do not edit)\n");
     tables.stream()
-        .sorted(Comparator.comparing(TableModel::name).thenComparing(t -> t.type().canonicalName()))
+        .sorted(
+            Comparator.comparing((TablePlan plan) -> plan.table().name())
+                .thenComparing(plan -> plan.table().type().canonicalName()))
         .forEach(
-            table ->
+            plan ->
                 index
-                    .append(table.name())
+                    .append(plan.table().name())
                     .append(' ')
-                    .append(Names.db(table).reflectionName())
+                    .append(plan.types().db().reflectionName())
                     .append(' ')
-                    .append(Names.asyncDb(table).reflectionName())
+                    .append(plan.types().asyncDb().reflectionName())
                     .append('\n'));
     FileObject file =
         filer.createResource(
