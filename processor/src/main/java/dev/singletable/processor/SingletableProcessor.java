@@ -101,6 +101,9 @@ public final class SingletableProcessor extends AbstractProcessor {
     if (annotations.isEmpty() && deferred.isEmpty()) {
       // No @Table or @Entity in this round's sources (such as the round that reads the sources
       // written here) and no table put off: spare javac two scans of every element of the round.
+      if (round.processingOver()) {
+        writeIndex();
+      }
       return false;
     }
     Diagnostics diagnostics = new Diagnostics(processingEnv.getMessager());
@@ -120,19 +123,29 @@ public final class SingletableProcessor extends AbstractProcessor {
             diagnostics);
       }
     }
-    if (last && !indexed.isEmpty()) {
-      try {
-        new TableIndexWriter(processingEnv.getFiler()).write(indexed, indexOrigins);
-      } catch (IOException e) {
-        processingEnv
-            .getMessager()
-            .printMessage(
-                Diagnostic.Kind.ERROR,
-                "could not write " + TableIndexWriter.INDEX + ": " + e.getMessage());
-      }
-      indexed.clear();
+    if (last) {
+      writeIndex();
     }
     return false;
+  }
+
+  /**
+   * Writes the index of the tables written, in the last round (which has no sources of its own).
+   */
+  private void writeIndex() {
+    if (indexed.isEmpty()) {
+      return;
+    }
+    try {
+      new TableIndexWriter(processingEnv.getFiler()).write(indexed, indexOrigins);
+    } catch (IOException e) {
+      processingEnv
+          .getMessager()
+          .printMessage(
+              Diagnostic.Kind.ERROR,
+              "could not write " + TableIndexWriter.INDEX + ": " + e.getMessage());
+    }
+    indexed.clear();
   }
 
   /**
