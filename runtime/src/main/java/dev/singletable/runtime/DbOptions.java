@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.op.TableNames;
+import dev.singletable.runtime.observe.RequestListener;
 import java.lang.System.Logger.Level;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -106,8 +107,8 @@ public final class DbOptions {
    * generated {@code XxxDb} created with these options names it: {@link #tableName()} when set,
    * else the prefix, the resolver's answer (the logical name without a resolver) and the suffix.
    *
-   * @throws ValidationException naming the logical table when the resolver returns {@code null} or
-   *     throws, or when the name is not one DynamoDB accepts
+   * @throws dev.singletable.runtime.failure.ValidationException naming the logical table when the
+   *     resolver returns {@code null} or throws, or when the name is not one DynamoDB accepts
    */
   public String resolveTableName(String logicalName) {
     return TableNames.resolve(Objects.requireNonNull(logicalName, "logicalName"), this);
@@ -254,7 +255,8 @@ public final class DbOptions {
      * transaction, stream read and table creation of that {@code XxxDb} uses the name; the report,
      * design record and model view keep the logical name. A {@code null} answer, a failure or a
      * name DynamoDB refuses (3 to 255 letters, digits, {@code _}, {@code -} or {@code .}) fail the
-     * creation with a {@link ValidationException} naming the logical table.
+     * creation with a {@link dev.singletable.runtime.failure.ValidationException} naming the
+     * logical table.
      */
     public Builder tableNames(UnaryOperator<String> resolver) {
       this.tableNames = Objects.requireNonNull(resolver, "resolver");

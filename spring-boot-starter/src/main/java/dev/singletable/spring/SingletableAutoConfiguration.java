@@ -1,6 +1,6 @@
 package dev.singletable.spring;
 
-import dev.singletable.runtime.RequestListener;
+import dev.singletable.runtime.observe.RequestListener;
 import org.springframework.beans.BeansException;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;

@@ -1,9 +1,9 @@
 package dev.singletable.spring;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.RetryPolicy;
-import dev.singletable.runtime.ValidationException;
+import dev.singletable.runtime.failure.ValidationException;
+import dev.singletable.runtime.observe.RequestListener;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;

@@ -3,8 +3,8 @@ package dev.singletable.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.Page;
-import dev.singletable.runtime.RequestEvent;
-import dev.singletable.runtime.RequestListener;
+import dev.singletable.runtime.observe.RequestEvent;
+import dev.singletable.runtime.observe.RequestListener;
 import dev.singletable.spring.audit.AuditDb;
 import dev.singletable.spring.audit.AuditEvent;
 import dev.singletable.spring.audit.AuditEventKey;

@@ -2,7 +2,7 @@ package dev.singletable.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.singletable.runtime.RequestListener;
+import dev.singletable.runtime.observe.RequestListener;
 import java.util.Base64;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;

@@ -1,7 +1,7 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.ValidationException;
+import dev.singletable.runtime.failure.ValidationException;
 
 /**
  * The physical name of a table from its logical name ({@code @Table(name)}) and the options: the

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.RequestFailedException;
-import dev.singletable.runtime.ValidationException;
+import dev.singletable.runtime.failure.RequestFailedException;
+import dev.singletable.runtime.failure.ValidationException;
 import dev.singletable.runtime.internal.op.Widgets.Widget;
 import org.junit.jupiter.api.Test;
 
