@@ -11,6 +11,7 @@ import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.model.record.DesignRecord;
 import dev.singletable.processor.model.record.DesignRecords;
 import dev.singletable.processor.plan.Planner;
+import dev.singletable.processor.plan.TablePlan;
 import dev.singletable.processor.plan.view.ModelViewPlanner;
 import dev.singletable.processor.read.ConverterReader;
 import dev.singletable.processor.read.DesignRecordReader;
@@ -33,6 +34,8 @@ import dev.singletable.processor.validate.design.PatternReview;
 import dev.singletable.processor.write.DesignWriter;
 import dev.singletable.processor.write.report.DesignRecordWriter;
 import dev.singletable.processor.write.report.ModelViewWriter;
+import dev.singletable.processor.write.report.TableIndexWriter;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -76,6 +79,11 @@ public final class SingletableProcessor extends AbstractProcessor {
 
   private final Set<String> generatedTables = new HashSet<>();
 
+  /** The tables written without error, for the index written in the last round. */
+  private final List<TablePlan> indexed = new ArrayList<>();
+
+  private final List<Element> indexOrigins = new ArrayList<>();
+
   /** Tables put off to a later round, with their entities, by qualified name. */
   private final Map<String, Set<String>> deferred = new LinkedHashMap<>();
 
@@ -94,6 +102,9 @@ public final class SingletableProcessor extends AbstractProcessor {
     if (annotations.isEmpty() && deferred.isEmpty()) {
       // No @Table or @Entity in this round's sources (such as the round that reads the sources
       // written here) and no table put off: spare javac two scans of every element of the round.
+      if (round.processingOver()) {
+        writeIndex();
+      }
       return false;
     }
     Diagnostics diagnostics = new Diagnostics(processingEnv.getMessager());
@@ -113,7 +124,29 @@ public final class SingletableProcessor extends AbstractProcessor {
             diagnostics);
       }
     }
+    if (last) {
+      writeIndex();
+    }
     return false;
+  }
+
+  /**
+   * Writes the index of the tables written, in the last round (which has no sources of its own).
+   */
+  private void writeIndex() {
+    if (indexed.isEmpty()) {
+      return;
+    }
+    try {
+      new TableIndexWriter(processingEnv.getFiler()).write(indexed, indexOrigins);
+    } catch (IOException e) {
+      processingEnv
+          .getMessager()
+          .printMessage(
+              Diagnostic.Kind.ERROR,
+              "could not write " + TableIndexWriter.INDEX + ": " + e.getMessage());
+    }
+    indexed.clear();
   }
 
   /**
@@ -215,8 +248,10 @@ public final class SingletableProcessor extends AbstractProcessor {
       remember(design, tableElement, members, diagnostics);
     }
     if (diagnostics.errorCount() == errorsBefore) {
-      new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager())
-          .write(Planner.plan(design));
+      TablePlan plan = Planner.plan(design);
+      new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager()).write(plan);
+      indexed.add(plan);
+      indexOrigins.add(tableElement);
       List<Finding> findings = diagnostics.findings();
       new ModelViewWriter(processingEnv.getFiler(), processingEnv.getMessager())
           .write(

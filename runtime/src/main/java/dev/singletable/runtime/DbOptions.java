@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.op.TableNames;
 import dev.singletable.runtime.observe.RequestListener;
 import java.lang.System.Logger.Level;
 import java.security.SecureRandom;
@@ -8,12 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
 
 /**
- * Settings of a generated {@code XxxDb}: the physical table name (one per stage, tenant or test),
- * the clock used for timestamps and TTL, whether reads show expired items, the retry policy, the
- * secrets that encrypt and authenticate paging cursors, and the listener that hears of every
- * request.
+ * Settings of a generated {@code XxxDb}: the physical table name (one per stage, tenant or test,
+ * given whole or resolved from the logical name of {@code @Table(name)}), the clock used for
+ * timestamps and TTL, whether reads show expired items, the retry policy, the secrets that encrypt
+ * and authenticate paging cursors, and the listener that hears of every request.
  *
  * <pre>{@code
  * ShopDb db = ShopDb.create(client, DbOptions.builder().tableName("Shop-prod").build());
@@ -29,7 +32,13 @@ public final class DbOptions {
 
   private static final AtomicBoolean WARNED = new AtomicBoolean();
 
+  /** The characters DynamoDB accepts in a table name. */
+  private static final Pattern TABLE_NAME_PART = Pattern.compile("[a-zA-Z0-9_.-]*");
+
   private final String tableName;
+  private final String tableNamePrefix;
+  private final String tableNameSuffix;
+  private final UnaryOperator<String> tableNames;
   private final Clock clock;
   private final boolean includeExpiredItems;
   private final RetryPolicy retryPolicy;
@@ -40,6 +49,9 @@ public final class DbOptions {
 
   private DbOptions(Builder builder) {
     this.tableName = builder.tableName;
+    this.tableNamePrefix = builder.tableNamePrefix;
+    this.tableNameSuffix = builder.tableNameSuffix;
+    this.tableNames = builder.tableNames;
     this.clock = builder.clock;
     this.includeExpiredItems = builder.includeExpiredItems;
     this.retryPolicy = builder.retryPolicy;
@@ -72,6 +84,9 @@ public final class DbOptions {
   public Builder toBuilder() {
     Builder builder = new Builder();
     builder.tableName = tableName;
+    builder.tableNamePrefix = tableNamePrefix;
+    builder.tableNameSuffix = tableNameSuffix;
+    builder.tableNames = tableNames;
     builder.clock = clock;
     builder.includeExpiredItems = includeExpiredItems;
     builder.retryPolicy = retryPolicy;
@@ -85,6 +100,36 @@ public final class DbOptions {
   /** The table name to use instead of {@code @Table(name)}, or {@code null}. */
   public String tableName() {
     return tableName;
+  }
+
+  /**
+   * The physical name of the table whose {@code @Table(name)} is {@code logicalName}, as a
+   * generated {@code XxxDb} created with these options names it: {@link #tableName()} when set,
+   * else the prefix, the resolver's answer (the logical name without a resolver) and the suffix.
+   *
+   * @throws dev.singletable.runtime.failure.ValidationException naming the logical table when the
+   *     resolver returns {@code null} or throws, or when the name is not one DynamoDB accepts
+   */
+  public String resolveTableName(String logicalName) {
+    return TableNames.resolve(Objects.requireNonNull(logicalName, "logicalName"), this);
+  }
+
+  /** The text added before every resolved table name ({@code ""} when none). */
+  public String tableNamePrefix() {
+    return tableNamePrefix;
+  }
+
+  /** The text added after every resolved table name ({@code ""} when none). */
+  public String tableNameSuffix() {
+    return tableNameSuffix;
+  }
+
+  /**
+   * The function from a logical table name to the physical one (before prefix and suffix), or
+   * {@code null} when none is set.
+   */
+  public UnaryOperator<String> tableNames() {
+    return tableNames;
   }
 
   public Clock clock() {
@@ -141,6 +186,9 @@ public final class DbOptions {
   /** Builds {@link DbOptions}. */
   public static final class Builder {
     private String tableName;
+    private String tableNamePrefix = "";
+    private String tableNameSuffix = "";
+    private UnaryOperator<String> tableNames;
     private Clock clock = Clock.systemUTC();
     private boolean includeExpiredItems;
     private RetryPolicy retryPolicy = RetryPolicy.DEFAULT;
@@ -167,10 +215,65 @@ public final class DbOptions {
       return this;
     }
 
-    /** Overrides the table name declared in {@code @Table(name)}. */
+    /**
+     * Overrides the table name declared in {@code @Table(name)} with this exact name (for one
+     * table: a test's own table, say). To name every table of a stage or tenant, resolve the names
+     * instead ({@link #tableNamePrefix}, {@link #tableNameSuffix}, {@link #tableNames}); options
+     * may do one or the other.
+     */
     public Builder tableName(String tableName) {
       this.tableName = tableName;
       return this;
+    }
+
+    /**
+     * Text put before the logical name of every table these options open: {@code "dev-"} names
+     * table {@code Shop} {@code dev-Shop}. Empty by default.
+     *
+     * @throws IllegalArgumentException for a character DynamoDB refuses in table names
+     */
+    public Builder tableNamePrefix(String prefix) {
+      this.tableNamePrefix = requireNamePart(prefix, "tableNamePrefix");
+      return this;
+    }
+
+    /**
+     * Text put after the logical name of every table these options open: {@code "-eu"} names table
+     * {@code Shop} {@code Shop-eu}. Empty by default.
+     *
+     * @throws IllegalArgumentException for a character DynamoDB refuses in table names
+     */
+    public Builder tableNameSuffix(String suffix) {
+      this.tableNameSuffix = requireNamePart(suffix, "tableNameSuffix");
+      return this;
+    }
+
+    /**
+     * Resolves the physical name of each table from its logical name (its {@code @Table(name)}),
+     * before the prefix and suffix are added; for example {@code name -> System.getenv("STAGE") +
+     * "-" + name}. Called once per {@code XxxDb}, when it is created, and every request, batch,
+     * transaction, stream read and table creation of that {@code XxxDb} uses the name; the report,
+     * design record and model view keep the logical name. A {@code null} answer, a failure or a
+     * name DynamoDB refuses (3 to 255 letters, digits, {@code _}, {@code -} or {@code .}) fail the
+     * creation with a {@link dev.singletable.runtime.failure.ValidationException} naming the
+     * logical table.
+     */
+    public Builder tableNames(UnaryOperator<String> resolver) {
+      this.tableNames = Objects.requireNonNull(resolver, "resolver");
+      return this;
+    }
+
+    private static String requireNamePart(String part, String what) {
+      Objects.requireNonNull(part, what);
+      if (!TABLE_NAME_PART.matcher(part).matches()) {
+        throw new IllegalArgumentException(
+            what
+                + " \""
+                + part
+                + "\" has a character DynamoDB refuses in table names (only letters, digits,"
+                + " '_', '-' and '.')");
+      }
+      return part;
     }
 
     /**
@@ -236,7 +339,19 @@ public final class DbOptions {
       return secret;
     }
 
+    /**
+     * @throws IllegalArgumentException when both an exact {@link #tableName} and a way of resolving
+     *     names (prefix, suffix or resolver) are set
+     */
     public DbOptions build() {
+      if (tableName != null
+          && (!tableNamePrefix.isEmpty() || !tableNameSuffix.isEmpty() || tableNames != null)) {
+        throw new IllegalArgumentException(
+            "DbOptions sets the exact tableName \""
+                + tableName
+                + "\" and also resolves table names (tableNamePrefix, tableNameSuffix or"
+                + " tableNames): set one or the other");
+      }
       return new DbOptions(this);
     }
   }

@@ -45,7 +45,7 @@ abstract class Repository<T, K> {
 
   @Override
   public String toString() {
-    return getClass().getSimpleName() + "[" + tableName() + "]";
+    return getClass().getSimpleName() + "[" + context.describeTable() + "]";
   }
 
   Step<FetchedItems<T, K>> fetchStep(List<? extends IndexView<K>> views) {

@@ -21,8 +21,11 @@ public final class TableHandle {
   }
 
   /**
-   * The table of {@code layout} (named by {@link DbOptions#tableName()} when set) through {@code
+   * The table of {@code layout} (named as the options resolve its logical name) through {@code
    * client}.
+   *
+   * @throws ValidationException naming the logical table when its name cannot be resolved to one
+   *     DynamoDB accepts
    */
   public static TableHandle of(DynamoDbClient client, TableLayout layout, DbOptions options) {
     return new TableHandle(
@@ -33,8 +36,11 @@ public final class TableHandle {
   }
 
   /**
-   * The table of {@code layout} (named by {@link DbOptions#tableName()} when set) through the
+   * The table of {@code layout} (named as the options resolve its logical name) through the
    * asynchronous {@code client}, for the asynchronous face ({@code ShopAsyncDb}).
+   *
+   * @throws ValidationException naming the logical table when its name cannot be resolved to one
+   *     DynamoDB accepts
    */
   public static TableHandle of(DynamoDbAsyncClient client, TableLayout layout, DbOptions options) {
     return new TableHandle(
@@ -44,7 +50,10 @@ public final class TableHandle {
             Objects.requireNonNull(options, "options")));
   }
 
-  /** The physical table name in use. */
+  /**
+   * The physical table name in use: {@link DbOptions#tableName()}, or the name resolved from the
+   * layout's logical name by the options' prefix, suffix and resolver.
+   */
   public String tableName() {
     return context.tableName();
   }
@@ -73,6 +82,6 @@ public final class TableHandle {
 
   @Override
   public String toString() {
-    return "TableHandle[" + context.tableName() + "]";
+    return "TableHandle[" + context.describeTable() + "]";
   }
 }

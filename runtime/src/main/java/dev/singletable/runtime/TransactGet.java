@@ -129,7 +129,7 @@ public abstract class TransactGet<B extends TransactGet<B, I, R, C>, I, R, C> {
   public String toString() {
     return getClass().getSimpleName()
         + "["
-        + context.tableName()
+        + context.describeTable()
         + ", "
         + keys.itemCount()
         + (keys.itemCount() == 1 ? " item]" : " items]");

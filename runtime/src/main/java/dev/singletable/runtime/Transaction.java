@@ -114,7 +114,7 @@ public abstract class Transaction<B extends Transaction<B, R>, R> {
     if (group != null) {
       throw new IllegalStateException(
           "this transaction on "
-              + context.tableName()
+              + context.describeTable()
               + " is part of a transaction across tables: execute that one"
               + " (Transactions.together)");
     }
@@ -318,7 +318,7 @@ public abstract class Transaction<B extends Transaction<B, R>, R> {
   public String toString() {
     return getClass().getSimpleName()
         + "["
-        + context.tableName()
+        + context.describeTable()
         + ", "
         + actions.size()
         + (actions.size() == 1 ? " action]" : " actions]");

@@ -101,10 +101,29 @@ class PublicApiTest {
     return !type.isAnonymousClass() && !type.isSynthetic();
   }
 
+  /**
+   * {@link Class#toGenericString()} with {@code sealed} and {@code non-sealed} written the same on
+   * every JDK: JDK 17 leaves them out, later JDKs write them.
+   */
+  private static String declaration(Class<?> type) {
+    String generic = type.toGenericString().replace("non-sealed ", "").replace("sealed ", "");
+    boolean nonSealed =
+        !type.isSealed()
+            && !Modifier.isFinal(type.getModifiers())
+            && ((type.getSuperclass() != null && type.getSuperclass().isSealed())
+                || Stream.of(type.getInterfaces()).anyMatch(Class::isSealed));
+    String seal = type.isSealed() ? "sealed " : nonSealed ? "non-sealed " : "";
+    if (seal.isEmpty()) {
+      return generic;
+    }
+    int kind = generic.indexOf(type.isInterface() ? "interface " : "class ");
+    return generic.substring(0, kind) + seal + generic.substring(kind);
+  }
+
   /** The type's own declaration first, then its visible members. */
   private static List<String> members(Class<?> type) {
     List<String> members = new ArrayList<>();
-    StringBuilder declaration = new StringBuilder(type.toGenericString());
+    StringBuilder declaration = new StringBuilder(declaration(type));
     Type superclass = type.getGenericSuperclass();
     if (superclass != null && superclass != Object.class && !type.isEnum() && !type.isRecord()) {
       declaration.append(" extends ").append(superclass.getTypeName());

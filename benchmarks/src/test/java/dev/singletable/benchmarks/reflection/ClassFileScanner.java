@@ -45,6 +45,13 @@ import java.util.Set;
  * MethodHandles$Lookup} is allowed only when {@code InnerClasses} lists it. The JVM, not the class,
  * creates the Lookup; a native image links these call sites at build time. Any other bootstrap
  * method is reported.
+ *
+ * <h2>Resources read at run time</h2>
+ *
+ * Not reflection, but the other thing a native image must be told about: calls of {@code
+ * Class.getResource}/{@code getResourceAsStream}, of {@code ClassLoader.getResource}, {@code
+ * getResources}, {@code getResourceAsStream} and their {@code getSystemResource} forms, and of
+ * {@code ServiceLoader.load}/{@code loadInstalled}, reported as "reads a resource at run time".
  */
 public final class ClassFileScanner {
 
@@ -89,6 +96,20 @@ public final class ClassFileScanner {
           "java/lang/invoke/StringConcatFactory.makeConcatWithConstants",
           "java/lang/runtime/ObjectMethods.bootstrap");
 
+  /** Methods that read resources or services: owner + "." + name. */
+  private static final Set<String> RESOURCE_READS =
+      Set.of(
+          "java/lang/Class.getResource",
+          "java/lang/Class.getResourceAsStream",
+          "java/lang/ClassLoader.getResource",
+          "java/lang/ClassLoader.getResources",
+          "java/lang/ClassLoader.getResourceAsStream",
+          "java/lang/ClassLoader.getSystemResource",
+          "java/lang/ClassLoader.getSystemResources",
+          "java/lang/ClassLoader.getSystemResourceAsStream",
+          "java/util/ServiceLoader.load",
+          "java/util/ServiceLoader.loadInstalled");
+
   private static final String LOOKUP = "java/lang/invoke/MethodHandles$Lookup";
   private static final String REFLECT = "java/lang/reflect/";
 
@@ -102,7 +123,9 @@ public final class ClassFileScanner {
     }
   }
 
-  /** The reflection found in one class file (empty when there is none). */
+  /**
+   * The reflection and run-time resource reads found in one class file (empty when there are none).
+   */
   public static List<Violation> scan(byte[] classFile) {
     try {
       return new Parsed(classFile).violations();
@@ -250,6 +273,8 @@ public final class ClassFileScanner {
             String member = owner.replace('/', '.') + "." + name;
             if (owner.equals("java/lang/Class") && REFLECTIVE_CLASS_METHODS.contains(name)) {
               found.add(new Violation(thisClass, "calls Class." + name));
+            } else if (RESOURCE_READS.contains(owner + "." + name)) {
+              found.add(new Violation(thisClass, "reads a resource at run time (" + member + ")"));
             } else if (owner.equals("java/lang/ClassLoader") && name.equals("loadClass")) {
               found.add(new Violation(thisClass, "calls ClassLoader.loadClass"));
             } else if (owner.equals("java/lang/invoke/MethodHandles")

@@ -8,6 +8,7 @@ import dev.singletable.benchmarks.reflection.fixtures.CleanFixture;
 import dev.singletable.benchmarks.reflection.fixtures.ForNameFixture;
 import dev.singletable.benchmarks.reflection.fixtures.LookupFixture;
 import dev.singletable.benchmarks.reflection.fixtures.MethodFixture;
+import dev.singletable.benchmarks.reflection.fixtures.ResourceFixture;
 import dev.singletable.runtime.internal.Codec;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,9 +27,10 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * Fails when the runtime or generated code reflects (see {@link ClassFileScanner} for the exact
- * rule, and why lambdas, string concatenation and records are fine). Not a timing: it reads class
- * files.
+ * Fails when the runtime or generated code reflects, or reads a resource or service at run time
+ * (see {@link ClassFileScanner} for the exact rules, and why lambdas, string concatenation and
+ * records are fine): what a GraalVM native image of an application would otherwise need
+ * configuration for. Not a timing: it reads class files.
  */
 class NoReflectionTest {
 
@@ -71,6 +73,28 @@ class NoReflectionTest {
     assertThat(violations(classes)).isEmpty();
   }
 
+  /**
+   * The Spring Boot sample's classes (its generated LibraryDb, keys, schemas and repositories, and
+   * its own records and service), when built: what a native image of it would compile.
+   */
+  @Test
+  void theSpringBootSampleDoesNotReflectOrReadResources() {
+    Path root = Path.of("..", "samples", "spring-boot", "target", "classes");
+    String prefix = "com/example/library/";
+    Assumptions.assumeTrue(
+        Files.isDirectory(root.resolve(prefix)),
+        "Spring Boot sample not built under " + root.toAbsolutePath());
+    Map<String, byte[]> classes = classesUnder(root, prefix);
+    assertThat(classes)
+        .containsKeys(
+            "com/example/library/LibraryDb",
+            "com/example/library/LibraryAsyncDb",
+            "com/example/library/BookSchema",
+            "com/example/library/BookRepository",
+            "com/example/library/Catalogue");
+    assertThat(violations(classes)).isEmpty();
+  }
+
   // The scanner itself, on fixtures compiled with these tests.
 
   @Test
@@ -94,6 +118,16 @@ class NoReflectionTest {
         .contains(
             "obtains a MethodHandles.Lookup (java.lang.invoke.MethodHandles.lookup)",
             "uses MethodHandles.Lookup.findStatic");
+  }
+
+  @Test
+  void findsResourceAndServiceReads() {
+    assertThat(ClassFileScanner.scan(bytesOf(ResourceFixture.class)))
+        .extracting(Violation::what)
+        .containsExactlyInAnyOrder(
+            "reads a resource at run time (java.lang.Class.getResourceAsStream)",
+            "reads a resource at run time (java.lang.ClassLoader.getResource)",
+            "reads a resource at run time (java.util.ServiceLoader.load)");
   }
 
   @Test

@@ -2,9 +2,10 @@ package dev.singletable.runtime.failure;
 
 /**
  * A request was refused because DynamoDB would reject it or because it would lose data: an item
- * over 400 KB, a transaction over its limits, two writes of one item in a batch. Usually refused
- * before it was sent; when DynamoDB itself refused it (it counts what Singletable can only
- * estimate), the cause is DynamoDB's {@code ValidationException}. Nothing was written.
+ * over 400 KB, a transaction over its limits, two writes of one item in a batch, a table name that
+ * {@link DbOptions} resolves to one DynamoDB refuses (refused when the {@code XxxDb} is created).
+ * Usually refused before it was sent; when DynamoDB itself refused it (it counts what Singletable
+ * can only estimate), the cause is DynamoDB's {@code ValidationException}. Nothing was written.
  */
 public class ValidationException extends SingletableException {
 

@@ -52,6 +52,8 @@ class SetupSnippetsTest {
   void productionClient() {
     URI endpoint = engine.endpoint();
     Secrets secrets = new Secrets();
+    String stage =
+        table.derived("prod"); // the deployment's stage, e.g. from an environment variable
     // tag::client[]
     DynamoDbClient client =
         DynamoDbClient.builder()
@@ -67,13 +69,13 @@ class SetupSnippetsTest {
         ShopDb.create(
             client,
             DbOptions.builder()
-                .tableName(table.name()) // e.g. "Shop-" + stage
+                .tableNamePrefix(stage + "-") // table Shop is dev-Shop, prod-Shop...
                 .retryPolicy(new RetryPolicy(6, Duration.ofMillis(50), Duration.ofSeconds(2)))
                 .cursorSecret(secrets.cursorSecret()) // 32 random bytes, the same on every instance
                 .build());
     // end::client[]
     db.createTable();
-    assertThat(db.tableName()).isEqualTo(table.name());
+    assertThat(db.tableName()).isEqualTo(stage + "-Shop");
   }
 
   @Test

@@ -112,7 +112,8 @@ public final class DeleteItemOperation<T> {
     if (e instanceof ConditionalCheckFailedException failed) {
       return ConditionFailures.forWrite(context, schema, failed, keyItem, checks());
     }
-    return Failures.ofItem(e, schema.entityType(), context.describeKey(keyItem), "DeleteItem");
+    return Failures.ofItem(
+        e, context, schema.entityType(), context.describeKey(keyItem), "DeleteItem");
   }
 
   /**

@@ -64,6 +64,24 @@ final class Failures {
         : new RequestFailedException(entityType, key, operation, failure);
   }
 
+  /**
+   * {@link #ofItem(SdkException, String, String, String)} of a request to {@code context}'s table,
+   * naming the table (logical and physical names) when DynamoDB did not find it: the failure a
+   * table name resolved for the wrong stage or account ends in.
+   */
+  static RuntimeException ofItem(
+      SdkException failure, TableContext context, String entityType, String key, String operation) {
+    boolean tableMissing =
+        failure instanceof AwsServiceException service
+            && service.awsErrorDetails() != null
+            && "ResourceNotFoundException".equals(service.awsErrorDetails().errorCode());
+    return ofItem(
+        failure,
+        entityType,
+        key,
+        tableMissing ? operation + " on table " + context.describeTable() : operation);
+  }
+
   /** What a batch or transaction reports for any failed request. */
   static RuntimeException ofRequest(SdkException failure, String operation) {
     RuntimeException typed = typedRefusal(failure, null, null, operation);

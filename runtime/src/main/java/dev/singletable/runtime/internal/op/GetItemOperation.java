@@ -48,7 +48,8 @@ public final class GetItemOperation<T> {
   }
 
   public RuntimeException failure(SdkException e) {
-    return Failures.ofItem(e, schema.entityType(), context.describeKey(keyItem), "GetItem");
+    return Failures.ofItem(
+        e, context, schema.entityType(), context.describeKey(keyItem), "GetItem");
   }
 
   public Step<Optional<T>> step() {

@@ -133,7 +133,7 @@ public final class PutItemOperation<T> {
     if (e instanceof ConditionalCheckFailedException failed) {
       return ConditionFailures.forWrite(context, schema, failed, prepared.keyItem(), checks());
     }
-    return Failures.ofItem(e, schema.entityType(), prepared.keyText(), "PutItem");
+    return Failures.ofItem(e, context, schema.entityType(), prepared.keyText(), "PutItem");
   }
 
   /**

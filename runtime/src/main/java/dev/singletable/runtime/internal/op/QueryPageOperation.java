@@ -233,13 +233,14 @@ public final class QueryPageOperation<T> {
     if (members.isCollection()) {
       return Failures.ofItem(
           e,
+          context,
           null,
           spec.target().partitionKeyAttribute() + "=" + spec.target().partitionKeyValue(),
           "Query (collection " + members.name() + ")");
     }
     return spec.scan()
-        ? Failures.ofItem(e, members.name(), null, "Scan")
-        : Failures.ofItem(e, members.name(), describe(spec), "Query");
+        ? Failures.ofItem(e, context, members.name(), null, "Scan")
+        : Failures.ofItem(e, context, members.name(), describe(spec), "Query");
   }
 
   private String sortKeyOf(Map<String, AttributeValue> item) {
@@ -297,7 +298,7 @@ public final class QueryPageOperation<T> {
     TableContext context = spec.context();
     if (spec.scan()) {
       return "scan of "
-          + context.tableName()
+          + context.describeTable()
           + " where "
           + context.layout().entityTypeAttribute()
           + " = \""

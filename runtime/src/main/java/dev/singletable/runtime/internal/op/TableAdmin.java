@@ -145,7 +145,7 @@ public final class TableAdmin {
   /** DynamoDB's refusals, named after the table; client-side failures as the SDK reported them. */
   private static RuntimeException failure(TableContext context, SdkException e) {
     return e instanceof DynamoDbException
-        ? new RequestFailedException(null, null, "CreateTable " + context.tableName(), e)
+        ? new RequestFailedException(null, null, "CreateTable " + context.describeTable(), e)
         : e;
   }
 }

@@ -70,7 +70,7 @@ public final class TableContext {
     this.asyncCaller = asyncCaller;
     this.layout = Objects.requireNonNull(layout, "layout");
     this.options = Objects.requireNonNull(options, "options");
-    this.tableName = options.tableName() != null ? options.tableName() : layout.defaultName();
+    this.tableName = TableNames.resolve(layout.defaultName(), options);
   }
 
   /**
@@ -101,7 +101,9 @@ public final class TableContext {
   public SyncCaller syncCaller() {
     if (syncCaller == null) {
       throw new IllegalStateException(
-          "table " + tableName + " was opened with a DynamoDbAsyncClient, not for blocking calls");
+          "table "
+              + describeTable()
+              + " was opened with a DynamoDbAsyncClient, not for blocking calls");
     }
     return syncCaller;
   }
@@ -115,7 +117,9 @@ public final class TableContext {
   public AsyncCaller asyncCaller() {
     if (asyncCaller == null) {
       throw new IllegalStateException(
-          "table " + tableName + " was opened with a DynamoDbClient, not for asynchronous calls");
+          "table "
+              + describeTable()
+              + " was opened with a DynamoDbClient, not for asynchronous calls");
     }
     return asyncCaller;
   }
@@ -128,8 +132,17 @@ public final class TableContext {
     return options;
   }
 
+  /** The physical table name, resolved from the logical one when the table was opened. */
   public String tableName() {
     return tableName;
+  }
+
+  /**
+   * The table for messages: {@code Shop (dev-Shop)}, its logical and physical names, or {@code
+   * Shop} when they are the same.
+   */
+  public String describeTable() {
+    return TableNames.describe(layout.defaultName(), tableName);
   }
 
   /** The keys of paging cursors, derived once from the options' secrets. */

@@ -231,7 +231,8 @@ public final class UpdateItemOperation<T, K> {
     if (e instanceof ConditionalCheckFailedException failed) {
       return ConditionFailures.forWrite(context, schema, failed, keyItem, checks());
     }
-    return Failures.ofItem(e, schema.entityType(), context.describeKey(keyItem), "UpdateItem");
+    return Failures.ofItem(
+        e, context, schema.entityType(), context.describeKey(keyItem), "UpdateItem");
   }
 
   /**

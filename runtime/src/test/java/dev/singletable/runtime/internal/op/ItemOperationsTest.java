@@ -64,10 +64,13 @@ class ItemOperationsTest {
         .isInstanceOfSatisfying(
             RequestFailedException.class,
             e -> {
-              assertThat(e.operation()).isEqualTo("GetItem");
+              // A missing table is named, in case its name was resolved for another stage.
+              assertThat(e.operation()).isEqualTo("GetItem on table Widgets");
               assertThat(e.errorCode()).isEqualTo("ResourceNotFoundException");
               assertThat(e.getMessage())
-                  .startsWith("GetItem failed for Widget PK=WIDGET#w1, SK=A: ResourceNotFound");
+                  .startsWith(
+                      "GetItem on table Widgets failed for Widget PK=WIDGET#w1, SK=A:"
+                          + " ResourceNotFound");
             });
     SdkClientException timeout = SdkClientException.create("timed out");
     assertThat(get.failure(timeout)).isSameAs(timeout);
