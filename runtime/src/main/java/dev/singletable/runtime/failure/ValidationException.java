@@ -1,5 +1,7 @@
 package dev.singletable.runtime.failure;
 
+import dev.singletable.runtime.DbOptions;
+
 /**
  * A request was refused because DynamoDB would reject it or because it would lose data: an item
  * over 400 KB, a transaction over its limits, two writes of one item in a batch, a table name that
