@@ -44,7 +44,7 @@ final class EntityPlanner {
     String plural = Names.upperFirst(accessor);
     List<String> locals = attributes.stream().map(AttributePlan::local).toList();
     KeyReadBack keyReadBack = KeyReadBack.of(Names.key(entity), entity.simpleName(), primaryKey());
-    List<ViewPlan> views = new ViewPlanner(table, entity, keyReadBack).plan();
+    List<ViewPlan> views = new ViewPlanner(table, entity, keyReadBack, keys).plan();
     return new EntityPlan(
         entity.type(),
         entity.simpleName(),

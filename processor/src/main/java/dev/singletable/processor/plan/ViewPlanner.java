@@ -19,16 +19,19 @@ import java.util.Set;
 final class ViewPlanner {
 
   /** The locals of the view's reading method, which attribute locals must avoid. */
-  private static final Set<String> READ_LOCALS = Set.of("item", "v", "key", "parts", "keys");
+  private static final Set<String> READ_LOCALS =
+      Set.of("item", "v", "key", "parts", "keys", "index");
 
   private final TableModel table;
   private final EntityModel entity;
   private final KeyReadBack readBack;
+  private final KeyPlanner keys;
 
-  ViewPlanner(TableModel table, EntityModel entity, KeyReadBack readBack) {
+  ViewPlanner(TableModel table, EntityModel entity, KeyReadBack readBack, KeyPlanner keys) {
     this.table = table;
     this.entity = entity;
     this.readBack = readBack;
+    this.keys = keys;
   }
 
   List<ViewPlan> plan() {
@@ -62,13 +65,50 @@ final class ViewPlanner {
         attributes.add(new AttributePlan(attribute, local));
       }
     }
-    List<String> names = attributes.stream().map(a -> a.model().name()).toList();
+    ViewPlan.IndexKeyRead indexKey = indexKey(use, keyComponents, projected);
+    List<String> names = new ArrayList<>();
+    indexKey.components().forEach(component -> names.add(component.name()));
+    attributes.forEach(attribute -> names.add(attribute.model().name()));
     return new ViewPlan(
         Names.view(entity, use.indexName()),
         use.indexName(),
         use.index().projection().name(),
         Names.fresh("key", names),
         attributes,
-        projected);
+        projected,
+        indexKey);
+  }
+
+  /**
+   * The index key components that neither the table key nor the included attributes give: every
+   * index item holds the index key attributes, so the view decodes them from there.
+   */
+  private ViewPlan.IndexKeyRead indexKey(
+      KeyUse use, Set<String> keyComponents, List<String> projected) {
+    List<KeyComponent> placeholders = new ArrayList<>();
+    if (!use.local()) {
+      placeholders.addAll(keys.placeholderComponents(use.partitionKey()));
+    }
+    if (use.sortKey() != null) {
+      placeholders.addAll(keys.placeholderComponents(use.sortKey()));
+    }
+    List<KeyReadBack.KeyDecoder> components =
+        placeholders.stream()
+            .distinct()
+            .filter(component -> !keyComponents.contains(component.name()))
+            .filter(component -> !projected.contains(component.attribute().storedName()))
+            .map(KeyReadBack::decoder)
+            .toList();
+    if (components.isEmpty()) {
+      return new ViewPlan.IndexKeyRead(List.of(), List.of());
+    }
+    List<String> attributes = new ArrayList<>();
+    if (!use.local()) {
+      attributes.add(KeyPlanner.keyConstant(use, true));
+    }
+    if (use.sortKey() != null) {
+      attributes.add(KeyPlanner.keyConstant(use, false));
+    }
+    return new ViewPlan.IndexKeyRead(attributes, components);
   }
 }
