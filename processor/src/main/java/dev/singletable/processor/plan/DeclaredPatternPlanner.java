@@ -197,7 +197,7 @@ final class DeclaredPatternPlanner {
         Optional.empty(),
         List.of(),
         collection.result(),
-        false,
+        pattern.isDescending(),
         pattern.isConsistentRead(),
         pattern.pageRequest().map(PatternParameter::name),
         limit(pattern),

@@ -67,6 +67,10 @@ public interface Store {
   @AccessPattern("A shop's front, a page at a time")
   StoreDb.ShopFront frontOfShopPage(String shopId, PageRequest page);
 
+  @AccessPattern("A shop's front, latest sales first, a page at a time")
+  @Descending
+  StoreDb.ShopFront latestFrontOfShop(String shopId, PageRequest page);
+
   // Sort-key conditions
 
   @AccessPattern("A shop's sales of one moment")
