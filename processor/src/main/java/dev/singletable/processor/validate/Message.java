@@ -288,7 +288,8 @@ public enum Message implements Catalogued {
       "pattern-sort-gap",
       "parameter %s of %s() compares %s, but the sort key of %s (%s) has {%s} before it, which no"
           + " equality parameter binds, and a key condition can only narrow the component after"
-          + " the bound ones; add a parameter for %s, or %s"),
+          + " the bound ones; add a parameter for %s, mark %s @Filter to read the partition and"
+          + " drop what does not match, or %s"),
   PATTERN_PROJECTION(
       "pattern-projection",
       "only index %s (%s) has the keys %s() asks for, but its projection %s lacks %s's attributes"

@@ -46,13 +46,19 @@ public final class PatternServingValidator {
     }
   }
 
-  /** A filter on a component of the serving key would read what a key condition can skip. */
+  /**
+   * A filter on a component of the serving key would read what a key condition can skip; a filter
+   * on a sort-key component that no key condition can reach (after one that equality does not bind,
+   * or after the ranged one) is what the read needs.
+   */
   private void checkFilters(AccessPatternModel pattern, PatternCandidate chosen) {
     if (chosen.use() == null) {
       return;
     }
+    List<String> sort = PatternServing.placeholders(chosen.use().sortKey());
     List<String> key = new ArrayList<>(PatternServing.placeholders(chosen.use().partitionKey()));
-    key.addAll(PatternServing.placeholders(chosen.use().sortKey()));
+    // The bound components and the next one, which a key condition narrows or could narrow.
+    key.addAll(sort.subList(0, Math.min(sort.size(), chosen.next() + 1)));
     for (PatternParameter filter : pattern.filters()) {
       if (key.contains(filter.attribute())) {
         diagnostics.error(
@@ -111,6 +117,7 @@ public final class PatternServingValidator {
           keySource(gap.get().use()),
           failure.missing(),
           failure.missing(),
+          parameter.name(),
           suggestion(design, pattern, entity, gap.get().use()));
       return;
     }

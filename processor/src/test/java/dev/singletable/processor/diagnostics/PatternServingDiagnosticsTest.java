@@ -118,7 +118,8 @@ class PatternServingDiagnosticsTest {
                 + " the sort key of the table (USER#{userId} / ORDER#{createdAt}#{orderId}) has"
                 + " {createdAt} before it, which no equality parameter binds, and a key condition"
                 + " can only narrow the component after the bound ones; add a parameter for"
-                + " createdAt, or add @Gsi(index = \"GSI2\", pk = \"USER_ID#{userId}\", sk ="
+                + " createdAt, mark first @Filter to read the partition and drop what does not"
+                + " match, or add @Gsi(index = \"GSI2\", pk = \"USER_ID#{userId}\", sk ="
                 + " \"{orderId}#{createdAt}\") to Order")
         .inFile(shop)
         .onLineContaining("String first");
@@ -178,6 +179,28 @@ class PatternServingDiagnosticsTest {
                 + " a local index (@Lsi)")
         .inFile(shop)
         .onLineContaining("@ConsistentRead");
+  }
+
+  @Test
+  void aFilterOnASortKeyComponentNoKeyConditionCanUseIsAccepted() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("A user's orders with an id, whenever placed")
+            @SuppressWarnings("singletable:pattern-filter-heavy")
+            List<Order> ordersWithId(String userId, @Filter String orderId);
+
+            @AccessPattern("A user's orders with an id, placed since a moment")
+            @SuppressWarnings("singletable:pattern-filter-heavy")
+            List<Order> ordersWithIdSince(
+                String userId, @Since("createdAt") Instant from, @Filter String orderId);
+            """);
+    Compilation compilation = compileShop(shop);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation)
+        .generatedSourceFile("test.ShopDb")
+        .contentsAsUtf8String()
+        .contains("query.filter(ORDERS_WITH_ID_FILTER.bind(OrderSchema.ORDER_ID.encode(orderId)))");
   }
 
   @Test

@@ -78,6 +78,14 @@ class DeclaredConditionsTest extends StoreData {
   }
 
   @Test
+  void aFilterOnASortKeyComponentAfterAnUnboundOrRangedOneReadsThePartitionAndDrops() {
+    assertThat(ids(store.salesWithId("s1", "b1"))).containsExactly("b1");
+    assertThat(ids(store.salesWithId("s1", null))).containsExactly("a1", "a2", "a3", "b1", "a4");
+    assertThat(ids(store.salesWithIdSince("s1", T2, "a4"))).containsExactly("a4");
+    assertThat(ids(store.salesWithIdSince("s1", T2, "a1"))).isEmpty();
+  }
+
+  @Test
   void aDeclaredScanReadsTheWholeTableThroughItsFilters() {
     assertThat(ids(store.salesOfProductEverywhere("tea", null)))
         .containsExactlyInAnyOrder("a1", "a3", "b1", "z1");

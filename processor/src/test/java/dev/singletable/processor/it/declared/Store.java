@@ -119,6 +119,15 @@ public interface Store {
   @SuppressWarnings("singletable:pattern-filter-heavy")
   List<Sale> salesOfProduct(String shopId, @Filter String product);
 
+  @AccessPattern("A shop's sales with an id, whenever they were made")
+  // saleId follows soldAt in the sort key, which nothing binds: no key condition can use it.
+  @SuppressWarnings("singletable:pattern-filter-heavy")
+  List<Sale> salesWithId(String shopId, @Filter String saleId);
+
+  @AccessPattern("A shop's sales with an id, since a moment")
+  @SuppressWarnings("singletable:pattern-filter-heavy")
+  List<Sale> salesWithIdSince(String shopId, @Since("soldAt") Instant from, @Filter String saleId);
+
   @AccessPattern("Every sale of a product, for an audit")
   @Scan
   List<Sale> salesOfProductEverywhere(
