@@ -302,6 +302,7 @@ public enum Message implements Catalogued {
       "%s() is @ConsistentRead, but only global index %s serves it, and DynamoDB reads global"
           + " indexes eventually consistently; remove @ConsistentRead, or serve the read from the"
           + " table's key or a local index (@Lsi)"),
+  PATTERN_OPTIONAL("pattern-optional", "@Nullable on parameter %s of %s(): %s"),
   PATTERN_FILTER_KEY(
       "pattern-filter-key",
       "@Filter on parameter %s of %s(): %s is in the key that serves it (%s: %s), where a key"

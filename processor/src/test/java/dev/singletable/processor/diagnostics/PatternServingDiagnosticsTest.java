@@ -204,6 +204,99 @@ class PatternServingDiagnosticsTest {
   }
 
   @Test
+  void optionalEqualitiesGenerateEveryForm() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("A user's orders, of a moment and with an id when given")
+            List<Order> ordersOf(
+                String userId, @Nullable Instant createdAt, @Nullable String orderId);
+            """);
+    Compilation compilation = compileShop(shop);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation)
+        .generatedSourceFile("test.ShopDb")
+        .contentsAsUtf8String()
+        .contains(
+            """
+                if (createdAt == null) {
+                  query = orders().byUserId(userId);
+                } else if (orderId == null) {
+                  query = orders().byUserId(userId).createdAt(createdAt);
+                } else {
+                  query = orders().byUserId(userId).createdAt(createdAt).orderId(orderId);
+                }
+            """);
+  }
+
+  @Test
+  void anOptionalParameterBeforeARequiredKeyComponentIsAnError() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("A user's orders of a moment and an id")
+            List<Order> ordersOf(String userId, @Nullable Instant createdAt, String orderId);
+            """);
+    assertThat(compileShop(shop))
+        .hadErrorContaining(
+            "[singletable:pattern-optional] @Nullable on parameter createdAt of ordersOf():"
+                + " createdAt binds {createdAt} of the sort key of the table (USER#{userId} /"
+                + " ORDER#{createdAt}#{orderId}), before {orderId}, which parameter orderId binds"
+                + " and which is required, and a key condition narrows the sort key left to right:"
+                + " when createdAt is null, no key condition can hold orderId. Mark orderId"
+                + " @Nullable too, so that it is dropped with it, or make createdAt required")
+        .inFile(shop)
+        .onLineContaining("@Nullable Instant createdAt");
+  }
+
+  @Test
+  void anOptionalParameterBeforeARangeIsAnError() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("A user's orders of a moment from an id")
+            List<Order> ordersOf(
+                String userId, @Nullable Instant createdAt, @Since("orderId") String first);
+            """);
+    assertThat(compileShop(shop))
+        .hadErrorContaining(
+            "when createdAt is null, no key condition can hold first. Mark first @Filter, or"
+                + " make createdAt required")
+        .inFile(shop)
+        .onLineContaining("@Nullable Instant createdAt");
+  }
+
+  @Test
+  void anOptionalPartitionKeyComponentOrPrimitiveIsAnError() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("A user's orders")
+            List<Order> ordersOf(@Nullable String userId);
+
+            @AccessPattern("A user's gifts")
+            @SuppressWarnings("singletable:pattern-filter-heavy")
+            List<Order> giftsOf(String userId, @Filter @Nullable boolean gift);
+            """);
+    Compilation compilation = compileShop(shop);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:pattern-optional] @Nullable on parameter userId of ordersOf(): userId is"
+                + " in the partition key of the table (USER#{userId} /"
+                + " ORDER#{createdAt}#{orderId}), and a Query reads one whole partition, so its key"
+                + " condition cannot do without it; remove @Nullable")
+        .inFile(shop)
+        .onLineContaining("@Nullable String userId");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:pattern-optional] @Nullable on parameter gift of giftsOf(): its type"
+                + " boolean is primitive, so it is never null; declare it as Boolean, or remove"
+                + " @Nullable")
+        .inFile(shop)
+        .onLineContaining("@Nullable boolean gift");
+  }
+
+  @Test
   void aFilterOnTheServingKeyIsAnError() {
     JavaFileObject shop =
         shop(

@@ -11,6 +11,7 @@ import dev.singletable.annotations.Filter;
 import dev.singletable.annotations.GlobalIndex;
 import dev.singletable.annotations.Limit;
 import dev.singletable.annotations.LocalIndex;
+import dev.singletable.annotations.Nullable;
 import dev.singletable.annotations.Scan;
 import dev.singletable.annotations.Since;
 import dev.singletable.annotations.Table;
@@ -127,6 +128,16 @@ public interface Store {
   @AccessPattern("A shop's sales with an id, since a moment")
   @SuppressWarnings("singletable:pattern-filter-heavy")
   List<Sale> salesWithIdSince(String shopId, @Since("soldAt") Instant from, @Filter String saleId);
+
+  @AccessPattern("A shop's sales, of one moment when it is given")
+  List<Sale> salesMaybeAt(String shopId, @Nullable Instant soldAt);
+
+  @AccessPattern("A shop's first sale, of a moment and with an id when they are given")
+  Optional<Sale> firstSaleMaybe(String shopId, @Nullable Instant soldAt, @Nullable String saleId);
+
+  @AccessPattern("A shop's sales of a product, of one moment when it is given")
+  @SuppressWarnings("singletable:pattern-filter-heavy")
+  List<Sale> salesOfProductMaybeAt(String shopId, @Nullable Instant soldAt, @Filter String product);
 
   @AccessPattern("Every sale of a product, for an audit")
   @Scan
