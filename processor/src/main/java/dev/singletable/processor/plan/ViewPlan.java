@@ -41,12 +41,15 @@ public record ViewPlan(
    * @param keys the key record's constants of the index's key attributes, partition then sort (an
    *     LSI's sort key only); empty when no component is read
    * @param components the components, in the order of the index key patterns
+   * @param locals the reading method's local of each component, distinct from its other locals
    */
-  public record IndexKeyRead(List<String> keys, List<KeyReadBack.KeyDecoder> components) {
+  public record IndexKeyRead(
+      List<String> keys, List<KeyReadBack.KeyDecoder> components, List<String> locals) {
 
     public IndexKeyRead {
       keys = List.copyOf(keys);
       components = List.copyOf(components);
+      locals = List.copyOf(locals);
     }
   }
 }

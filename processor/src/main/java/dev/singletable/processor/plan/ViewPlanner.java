@@ -65,7 +65,7 @@ final class ViewPlanner {
         attributes.add(new AttributePlan(attribute, local));
       }
     }
-    ViewPlan.IndexKeyRead indexKey = indexKey(use, keyComponents, projected);
+    ViewPlan.IndexKeyRead indexKey = indexKey(use, keyComponents, projected, taken);
     List<String> names = new ArrayList<>();
     indexKey.components().forEach(component -> names.add(component.name()));
     attributes.forEach(attribute -> names.add(attribute.model().name()));
@@ -84,7 +84,7 @@ final class ViewPlanner {
    * index item holds the index key attributes, so the view decodes them from there.
    */
   private ViewPlan.IndexKeyRead indexKey(
-      KeyUse use, Set<String> keyComponents, List<String> projected) {
+      KeyUse use, Set<String> keyComponents, List<String> projected, Set<String> taken) {
     List<KeyComponent> placeholders = new ArrayList<>();
     if (!use.local()) {
       placeholders.addAll(keys.placeholderComponents(use.partitionKey()));
@@ -100,7 +100,13 @@ final class ViewPlanner {
             .map(KeyReadBack::decoder)
             .toList();
     if (components.isEmpty()) {
-      return new ViewPlan.IndexKeyRead(List.of(), List.of());
+      return new ViewPlan.IndexKeyRead(List.of(), List.of(), List.of());
+    }
+    List<String> locals = new ArrayList<>();
+    for (KeyReadBack.KeyDecoder component : components) {
+      String local = Names.fresh(component.name(), taken);
+      taken.add(local);
+      locals.add(local);
     }
     List<String> attributes = new ArrayList<>();
     if (!use.local()) {
@@ -109,6 +115,6 @@ final class ViewPlanner {
     if (use.sortKey() != null) {
       attributes.add(KeyPlanner.keyConstant(use, false));
     }
-    return new ViewPlan.IndexKeyRead(attributes, components);
+    return new ViewPlan.IndexKeyRead(attributes, components, locals);
   }
 }

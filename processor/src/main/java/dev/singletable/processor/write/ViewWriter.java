@@ -9,13 +9,10 @@ import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.singletable.processor.model.Names;
 import dev.singletable.processor.plan.AttributePlan;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.KeyReadBack;
 import dev.singletable.processor.plan.ViewPlan;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -198,14 +195,10 @@ final class ViewWriter {
     // Text components need no decoding; a decoded or converted one refuses text of another shape.
     boolean decodes =
         indexKey.components().stream().anyMatch(c -> !c.text() || c.conversion() != null);
-    Set<String> taken = new HashSet<>(Set.of("item", "key", "index", "v"));
-    List<String> locals = new ArrayList<>();
-    for (KeyReadBack.KeyDecoder component : indexKey.components()) {
-      String local = Names.fresh(component.name(), taken);
-      taken.add(local);
-      locals.add(local);
-      if (decodes) {
-        method.addStatement("$T $L", component.javaType(), local);
+    List<String> locals = indexKey.locals();
+    if (decodes) {
+      for (int i = 0; i < locals.size(); i++) {
+        method.addStatement("$T $L", indexKey.components().get(i).javaType(), locals.get(i));
       }
     }
     if (decodes) {
