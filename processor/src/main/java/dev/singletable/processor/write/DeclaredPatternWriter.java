@@ -146,7 +146,7 @@ final class DeclaredPatternWriter {
       rangeChecks(method, read, read.range().orElseThrow());
     } else if (read.head().hasForms()) {
       method.addStatement("$T $N", query, read.queryLocal());
-      forms(method, read);
+      ReadForms.write(method, read);
     } else {
       CodeBlock.Builder start = CodeBlock.builder().add(head);
       read.range().ifPresent(range -> start.add(fixedRange(range)));
@@ -160,39 +160,7 @@ final class DeclaredPatternWriter {
   }
 
   private static CodeBlock head(DeclaredPatternPlan.Head head) {
-    return head(head, head.steps().size());
-  }
-
-  /** The head with its first {@code steps} equality calls. */
-  private static CodeBlock head(DeclaredPatternPlan.Head head, int steps) {
-    CodeBlock.Builder code = CodeBlock.builder();
-    head.accessor().ifPresent(accessor -> code.add("$N().", accessor));
-    code.add("$N($L)", head.method(), String.join(", ", head.arguments()));
-    for (DeclaredPatternPlan.Call step : head.steps().subList(0, steps)) {
-      code.add(".$N($N)", step.method(), step.argument());
-    }
-    return code.build();
-  }
-
-  /**
-   * Each form of a read with optional equalities, as the processor proved it: the first optional
-   * argument that is null ends the key condition before its component; all given, every step.
-   */
-  private static void forms(CodeBlock.Builder method, Read read) {
-    DeclaredPatternPlan.Head head = read.head();
-    for (int i = head.requiredSteps(); i < head.steps().size(); i++) {
-      String argument = head.steps().get(i).argument();
-      if (i == head.requiredSteps()) {
-        method.beginControlFlow("if ($N == null)", argument);
-      } else {
-        method.nextControlFlow("else if ($N == null)", argument);
-      }
-      method.addStatement("$N = $L", read.queryLocal(), head(head, i));
-    }
-    method
-        .nextControlFlow("else")
-        .addStatement("$N = $L", read.queryLocal(), head(head))
-        .endControlFlow();
+    return ReadForms.head(head, head.steps().size());
   }
 
   /** A range whose bounds are all given (primitive): one call. */
