@@ -1,6 +1,8 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.AttributeRef;
+import dev.singletable.runtime.failure.InvalidCursorException;
+import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.CountOperation;

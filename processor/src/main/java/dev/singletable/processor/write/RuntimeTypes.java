@@ -10,6 +10,9 @@ final class RuntimeTypes {
   static final String RUNTIME = "dev.singletable.runtime";
   static final String INTERNAL = RUNTIME + ".internal";
   static final String EXPRESSION = RUNTIME + ".expression";
+  static final String STREAM = RUNTIME + ".stream";
+  static final String OBSERVE = RUNTIME + ".observe";
+  static final String FAILURE = RUNTIME + ".failure";
 
   static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");
   static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
@@ -40,17 +43,17 @@ final class RuntimeTypes {
   static final ClassName BATCH_WRITE = ClassName.get(RUNTIME, "BatchWrite");
   static final ClassName ITEMS_BY_KEY = ClassName.get(RUNTIME, "ItemsByKey");
   static final ClassName TRANSACTION_CANCELLED =
-      ClassName.get(RUNTIME, "TransactionCancelledException");
-  static final ClassName BATCH_INCOMPLETE = ClassName.get(RUNTIME, "BatchIncompleteException");
+      ClassName.get(FAILURE, "TransactionCancelledException");
+  static final ClassName BATCH_INCOMPLETE = ClassName.get(FAILURE, "BatchIncompleteException");
   static final ClassName TABLE_HANDLE = ClassName.get(RUNTIME, "TableHandle");
   static final ClassName RANGE = ClassName.get(RUNTIME, "Range");
   static final ClassName ENTITY_KEY = ClassName.get(RUNTIME, "EntityKey");
-  static final ClassName CHANGE_RECORD = ClassName.get(RUNTIME, "ChangeRecord");
-  static final ClassName CHANGE_KIND = ClassName.get(RUNTIME, "ChangeKind");
+  static final ClassName CHANGE_RECORD = ClassName.get(STREAM, "ChangeRecord");
+  static final ClassName CHANGE_KIND = ClassName.get(STREAM, "ChangeKind");
   static final ClassName STREAM_POLLER = ClassName.get(RUNTIME, "StreamPoller");
   static final ClassName STREAM_POLLER_BUILDER = STREAM_POLLER.nestedClass("Builder");
   static final ClassName ASYNC_STREAM_POLLER = ClassName.get(RUNTIME, "AsyncStreamPoller");
-  static final ClassName MAPPING_EXCEPTION = ClassName.get(RUNTIME, "MappingException");
+  static final ClassName MAPPING_EXCEPTION = ClassName.get(FAILURE, "MappingException");
   static final ClassName KEYS = ClassName.get(INTERNAL, "Keys");
   static final ClassName KEYS_PART = KEYS.nestedClass("Part");
   static final ClassName KEYS_ATTRIBUTE = KEYS.nestedClass("Attribute");

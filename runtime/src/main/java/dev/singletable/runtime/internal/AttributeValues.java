@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.MappingException;
+import dev.singletable.runtime.failure.MappingException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

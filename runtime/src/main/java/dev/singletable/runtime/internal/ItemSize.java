@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.ItemTooLargeException;
+import dev.singletable.runtime.failure.ItemTooLargeException;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.core.SdkBytes;

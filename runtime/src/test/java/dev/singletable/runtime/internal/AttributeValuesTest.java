@@ -5,7 +5,7 @@ import static dev.singletable.runtime.internal.Props.forAll;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.MappingException;
+import dev.singletable.runtime.failure.MappingException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

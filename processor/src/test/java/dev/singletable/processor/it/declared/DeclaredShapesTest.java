@@ -3,9 +3,9 @@ package dev.singletable.processor.it.declared;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
+import dev.singletable.runtime.failure.InvalidCursorException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

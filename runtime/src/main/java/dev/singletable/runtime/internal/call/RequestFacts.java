@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal.call;
 
-import dev.singletable.runtime.ConsumedUnits;
+import dev.singletable.runtime.observe.ConsumedUnits;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -97,7 +97,10 @@ final class RequestFacts {
     return value(request, "IndexName") instanceof String index ? index : null;
   }
 
-  /** The items an answer read or wrote (see {@link dev.singletable.runtime.RequestEvent#items}). */
+  /**
+   * The items an answer read or wrote (see {@link
+   * dev.singletable.runtime.observe.RequestEvent#items}).
+   */
   static int items(Object request, Object response) {
     if (response instanceof GetItemResponse r) {
       return r.hasItem() && !r.item().isEmpty() ? 1 : 0;

@@ -1,11 +1,11 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.DuplicateItemException;
-import dev.singletable.runtime.InvalidCursorException;
-import dev.singletable.runtime.ItemTooLargeException;
-import dev.singletable.runtime.RequestFailedException;
-import dev.singletable.runtime.TransactionCancelledException;
-import dev.singletable.runtime.TransactionLimitException;
+import dev.singletable.runtime.failure.DuplicateItemException;
+import dev.singletable.runtime.failure.InvalidCursorException;
+import dev.singletable.runtime.failure.ItemTooLargeException;
+import dev.singletable.runtime.failure.RequestFailedException;
+import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.failure.TransactionLimitException;
 import dev.singletable.runtime.internal.ItemSize;
 import java.io.IOException;
 import java.net.ConnectException;

@@ -74,7 +74,7 @@ public final class QueryPageOperation<T> {
   /**
    * The Query of this page.
    *
-   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another query
+   * @throws dev.singletable.runtime.failure.InvalidCursorException for a cursor of another query
    */
   public QueryRequest queryRequest() {
     return queryRequest(startKey());

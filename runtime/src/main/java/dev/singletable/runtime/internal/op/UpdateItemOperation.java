@@ -1,7 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.ItemNotFoundException;
 import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Condition;
@@ -9,6 +8,7 @@ import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.UpdateAction;
 import dev.singletable.runtime.expression.ValueRef;
+import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.runtime.internal.AttributeValues;
 import dev.singletable.runtime.internal.Expressions;
 import dev.singletable.runtime.internal.call.ApiCall;

@@ -8,11 +8,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
-import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.Page;
-import dev.singletable.runtime.RequestFailedException;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.StringRef;
+import dev.singletable.runtime.failure.InvalidCursorException;
+import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.op.QueryMembers.Member;
 import dev.singletable.runtime.internal.op.Widgets.Widget;

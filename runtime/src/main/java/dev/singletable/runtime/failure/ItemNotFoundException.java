@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /**
  * An update of an existing item found no item with that key; use {@code upsert(key)} to create it.

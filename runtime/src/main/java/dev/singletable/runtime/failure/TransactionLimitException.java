@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /**
  * A transaction would exceed one of DynamoDB's limits: 100 actions (or 100 items read), or 4 MB in

@@ -1,4 +1,6 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.observe;
+
+import dev.singletable.runtime.DbOptions;
 
 /**
  * Hears about every request Singletable sends to DynamoDB and every operation it runs, for metrics

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /**
  * A paging cursor was refused: it was damaged or forged, was made by another version, or belongs to

@@ -1,5 +1,7 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
+import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.Transactions;
 import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /**
  * DynamoDB refused a transaction because its idempotency token (ClientRequestToken) was used in the

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.stream;
 
 import java.time.Instant;
 import java.util.Map;
@@ -90,7 +90,7 @@ public final class ChangeRecord {
    * could not be decoded: its kind is {@link ChangeKind#UNKNOWN} when its event name is, its keys
    * are empty and its sequence number is empty when it has none.
    */
-  static ChangeRecord unreadable(Record record) {
+  public static ChangeRecord unreadable(Record record) {
     return new ChangeRecord(parts(record), true);
   }
 

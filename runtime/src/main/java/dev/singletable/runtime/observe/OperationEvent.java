@@ -1,5 +1,6 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.observe;
 
+import dev.singletable.runtime.Transactions;
 import java.time.Duration;
 import java.util.Map;
 

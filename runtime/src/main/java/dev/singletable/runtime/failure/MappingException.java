@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /**
  * A stored item could not be read as the expected entity: it has another entity type, lacks a

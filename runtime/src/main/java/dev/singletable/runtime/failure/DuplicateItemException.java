@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /**
  * Two actions of one transaction, or two writes of one batch, address the same item. DynamoDB

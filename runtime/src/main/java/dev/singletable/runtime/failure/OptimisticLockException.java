@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /**
  * A write carried a {@code @Version} that is no longer the stored one: someone else wrote the item

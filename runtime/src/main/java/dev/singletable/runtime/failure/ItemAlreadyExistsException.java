@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /** {@code create(...)} found an item with the same key; nothing was written. */
 public class ItemAlreadyExistsException extends ConditionFailedException {

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /**
  * An item is larger than DynamoDB's 400 KB limit (counted as DynamoDB does: UTF-8 names plus

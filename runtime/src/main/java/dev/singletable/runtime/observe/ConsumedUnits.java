@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.observe;
 
 import java.util.Map;
 import java.util.Objects;

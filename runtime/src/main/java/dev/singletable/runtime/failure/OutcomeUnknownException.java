@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /**
  * A write whose outcome Singletable cannot know: its answer was lost (a 5xx, a timeout, a broken

@@ -1,4 +1,6 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
+
+import dev.singletable.runtime.DbOptions;
 
 /**
  * A single-item write kept being refused because a transaction was writing the same item

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.stream;
 
 /** What a stream record says happened to its item, as DynamoDB's {@code eventName} does. */
 public enum ChangeKind {

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /**
  * The base of every failure Singletable reports. Each names the entity type and the key it was

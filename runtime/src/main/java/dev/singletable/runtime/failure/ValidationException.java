@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
 /**
  * A request was refused because DynamoDB would reject it or because it would lose data: an item

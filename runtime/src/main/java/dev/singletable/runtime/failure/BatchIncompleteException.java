@@ -1,5 +1,6 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
+import dev.singletable.runtime.RetryPolicy;
 import java.util.List;
 
 /**

@@ -1,5 +1,8 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.failure;
 
+import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.Transaction;
+import dev.singletable.runtime.Transactions;
 import dev.singletable.runtime.internal.op.Cancellation;
 import java.util.List;
 import java.util.Objects;
