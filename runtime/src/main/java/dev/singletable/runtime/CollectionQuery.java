@@ -73,6 +73,15 @@ public final class CollectionQuery<R> {
     return new CollectionQuery<>(spec.withLimit(pageSize), terminal);
   }
 
+  /**
+   * Descending sort-key order: the partition read backwards, a page at a time (the newest first for
+   * time-ordered keys); each member's list keeps that order. A cursor resumes in the order it was
+   * read in: a cursor of one order is refused by a query of the other.
+   */
+  public CollectionQuery<R> descending() {
+    return new CollectionQuery<>(spec.withForward(false), terminal);
+  }
+
   /** Strongly consistent reads; refused on a global secondary index. */
   public CollectionQuery<R> consistentRead() {
     return new CollectionQuery<>(spec.withConsistentRead(true), terminal);

@@ -67,6 +67,11 @@ public record AccessPatternModel(
         .toList();
   }
 
+  /** The optional equalities ({@code @Nullable}), which a null argument drops from the key. */
+  public List<PatternParameter> optionals() {
+    return keyParameters().stream().filter(PatternParameter::isOptionalKey).toList();
+  }
+
   public List<PatternParameter> filters() {
     return parameters.stream().filter(PatternParameter::isFilter).toList();
   }

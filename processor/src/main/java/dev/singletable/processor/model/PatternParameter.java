@@ -13,6 +13,8 @@ import java.util.List;
  *     equality
  * @param filter where {@code @Filter} is written, or {@code null} without it
  * @param limit where {@code @Limit} is written, or {@code null} without it
+ * @param optional where {@code @Nullable} is written, or {@code null} without it: an equality that
+ *     a null argument drops, with the sort-key components after it
  */
 public record PatternParameter(
     String name,
@@ -22,10 +24,24 @@ public record PatternParameter(
     List<Bound> bounds,
     Origin filter,
     Origin limit,
-    Origin origin) {
+    Origin origin,
+    Origin optional) {
 
   public PatternParameter {
     bounds = List.copyOf(bounds);
+  }
+
+  /** A parameter without {@code @Nullable}. */
+  public PatternParameter(
+      String name,
+      TypeName type,
+      Kind kind,
+      String bind,
+      List<Bound> bounds,
+      Origin filter,
+      Origin limit,
+      Origin origin) {
+    this(name, type, kind, bind, bounds, filter, limit, origin, null);
   }
 
   /** What a parameter is to its method. */
@@ -110,6 +126,11 @@ public record PatternParameter(
   /** Whether it is part of the key condition: a value that is no filter. */
   public boolean isKey() {
     return kind == Kind.VALUE && filter == null;
+  }
+
+  /** Whether it is an optional equality on a key component ({@code @Nullable}). */
+  public boolean isOptionalKey() {
+    return optional != null && isKey() && condition() == Condition.EQUAL;
   }
 
   /** Whether a caller can pass {@code null} (its type is not primitive). */

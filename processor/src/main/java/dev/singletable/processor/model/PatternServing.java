@@ -14,7 +14,9 @@ import java.util.Optional;
  * <p>A key serves a pattern when equality parameters bind every partition-key component, equality
  * parameters on sort-key components cover a leading run of them, at most one range or prefix
  * follows on the next component, every other parameter is a filter, the page request or the limit,
- * its index projects the whole entity, and a consistent read is not asked of a global index.
+ * its index projects the whole entity, and a consistent read is not asked of a global index. (A
+ * read with optional equalities is one Query whatever its arguments, never a GetItem; the validator
+ * checks that each of its forms is a key condition.)
  */
 public final class PatternServing {
 
@@ -165,6 +167,7 @@ public final class PatternServing {
             && next == sort.size()
             && pattern.ranges().isEmpty()
             && pattern.filters().isEmpty()
+            && pattern.optionals().isEmpty()
             && pattern.returns().shape() == PatternReturn.Shape.OPTIONAL;
     return new PatternCandidate(
         use,

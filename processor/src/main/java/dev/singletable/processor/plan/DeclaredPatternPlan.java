@@ -81,7 +81,7 @@ public record DeclaredPatternPlan(
 
     /** Whether a null argument changes the calls, so that the query is built in a local. */
     public boolean conditional() {
-      return range.map(KeyRange::nullable).orElse(false) || optionalFilter();
+      return range.map(KeyRange::nullable).orElse(false) || optionalFilter() || head.hasForms();
     }
 
     /**
@@ -106,10 +106,29 @@ public record DeclaredPatternPlan(
       arguments = List.copyOf(arguments);
       steps = List.copyOf(steps);
     }
+
+    /** How many steps every form of the read takes: those before the first optional one. */
+    public int requiredSteps() {
+      int required = 0;
+      while (required < steps.size() && !steps.get(required).optional()) {
+        required++;
+      }
+      return required;
+    }
+
+    /** Whether null arguments drop some steps, so that the read has several forms. */
+    public boolean hasForms() {
+      return requiredSteps() < steps.size();
+    }
   }
 
-  /** A builder call with one argument: {@code .placedAt(day)}. */
-  public record Call(String method, String argument) {}
+  /**
+   * A builder call with one argument: {@code .placedAt(day)}.
+   *
+   * @param optional whether the argument may be null ({@code @Nullable}), which drops the call and
+   *     those after it (all optional too)
+   */
+  public record Call(String method, String argument, boolean optional) {}
 
   /**
    * The sort-key range of a stage's component: a between when both bounds are given, else the one

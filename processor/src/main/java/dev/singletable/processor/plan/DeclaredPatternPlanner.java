@@ -51,7 +51,10 @@ final class DeclaredPatternPlanner {
     for (PatternParameter parameter : pattern.parameters()) {
       parameters.add(new DeclaredPatternPlan.Parameter(parameter.name(), parameter.type()));
       boolean value =
-          parameter.isKey() && parameter.condition() == Condition.EQUAL && parameter.nullable();
+          parameter.isKey()
+              && parameter.condition() == Condition.EQUAL
+              && parameter.nullable()
+              && !parameter.isOptionalKey();
       if (value || parameter.kind() == PatternParameter.Kind.PAGE_REQUEST) {
         required.add(parameter.name());
       }
@@ -109,9 +112,12 @@ final class DeclaredPatternPlanner {
     while (folded < sort.size() && partition.contains(sort.get(folded))) {
       folded++;
     }
+    List<String> optional = pattern.optionals().stream().map(PatternParameter::attribute).toList();
     List<DeclaredPatternPlan.Call> steps = new ArrayList<>();
     for (int i = folded; i < chosen.next(); i++) {
-      steps.add(new DeclaredPatternPlan.Call(sort.get(i), equal.get(sort.get(i))));
+      steps.add(
+          new DeclaredPatternPlan.Call(
+              sort.get(i), equal.get(sort.get(i)), optional.contains(sort.get(i))));
     }
     DeclaredPatternPlan.Head head =
         new DeclaredPatternPlan.Head(
@@ -197,7 +203,7 @@ final class DeclaredPatternPlanner {
         Optional.empty(),
         List.of(),
         collection.result(),
-        false,
+        pattern.isDescending(),
         pattern.isConsistentRead(),
         pattern.pageRequest().map(PatternParameter::name),
         limit(pattern),

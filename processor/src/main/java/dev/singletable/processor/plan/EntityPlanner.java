@@ -45,7 +45,7 @@ final class EntityPlanner {
     String accessor = Names.entityAccessor(entity);
     String plural = Names.upperFirst(accessor);
     KeyReadBack keyReadBack = KeyReadBack.of(Names.key(entity), entity.simpleName(), primaryKey());
-    List<ViewPlan> views = new ViewPlanner(table, entity, keyReadBack, attributes).plan();
+    List<ViewPlan> views = new ViewPlanner(table, entity, keyReadBack, attributes, keys).plan();
     return new EntityPlan(
         entity.type(),
         entity.simpleName(),

@@ -55,7 +55,7 @@ public record KeyReadBack(
   public record KeyDecoder(
       String name, String constant, boolean text, Conversion conversion, TypeName javaType) {}
 
-  private static KeyDecoder decoder(KeyComponent component) {
+  static KeyDecoder decoder(KeyComponent component) {
     return new KeyDecoder(
         component.name(),
         component.constant(),

@@ -54,7 +54,7 @@ public final class PatternDescriptions {
         chosen.access().operation(),
         chosen.use() == null ? null : chosen.use().indexName(),
         entities,
-        keyCondition(design.table(), pattern, chosen),
+        keyCondition(design.table(), pattern, chosen) + optionals(pattern),
         filter(pattern, chosen),
         items(pattern, chosen),
         choice(serving),
@@ -66,6 +66,15 @@ public final class PatternDescriptions {
     return candidate.use() == null
         ? "Scan"
         : candidate.keyName() + " (" + candidate.access().operation() + ")";
+  }
+
+  /** What a null optional argument does to the key condition: {@code ", each {status}... ". */
+  private static String optionals(AccessPatternModel pattern) {
+    if (pattern.optionals().isEmpty()) {
+      return "";
+    }
+    List<String> names = pattern.optionals().stream().map(p -> "{" + p.name() + "}").toList();
+    return " (a null " + String.join(" or ", names) + " ends the condition before its component)";
   }
 
   private static String keyCondition(

@@ -18,20 +18,30 @@ import java.util.Set;
  */
 final class ViewPlanner {
 
+  /** The locals of the view's reading method, which index key component locals must avoid. */
+  private static final Set<String> READ_LOCALS =
+      Set.of("item", "v", "key", "parts", "keys", "index");
+
   private final TableModel table;
   private final EntityModel entity;
   private final KeyReadBack readBack;
   private final List<AttributePlan> attributes;
+  private final KeyPlanner keys;
 
   /**
    * @param attributes the entity's attributes with their codecs, which read the included ones
    */
   ViewPlanner(
-      TableModel table, EntityModel entity, KeyReadBack readBack, List<AttributePlan> attributes) {
+      TableModel table,
+      EntityModel entity,
+      KeyReadBack readBack,
+      List<AttributePlan> attributes,
+      KeyPlanner keys) {
     this.table = table;
     this.entity = entity;
     this.readBack = readBack;
     this.attributes = attributes;
+    this.keys = keys;
   }
 
   List<ViewPlan> plan() {
@@ -63,13 +73,57 @@ final class ViewPlanner {
         included.add(attribute);
       }
     }
-    List<String> names = included.stream().map(a -> a.model().name()).toList();
+    Set<String> taken = new HashSet<>(READ_LOCALS);
+    ViewPlan.IndexKeyRead indexKey = indexKey(use, keyComponents, projected, taken);
+    List<String> names = new ArrayList<>();
+    indexKey.components().forEach(component -> names.add(component.name()));
+    included.forEach(attribute -> names.add(attribute.model().name()));
     return new ViewPlan(
         Names.view(entity, use.indexName()),
         use.indexName(),
         use.index().projection().name(),
         Names.fresh("key", names),
         included,
-        projected);
+        projected,
+        indexKey);
+  }
+
+  /**
+   * The index key components that neither the table key nor the included attributes give: every
+   * index item holds the index key attributes, so the view decodes them from there.
+   */
+  private ViewPlan.IndexKeyRead indexKey(
+      KeyUse use, Set<String> keyComponents, List<String> projected, Set<String> taken) {
+    List<KeyComponent> placeholders = new ArrayList<>();
+    if (!use.local()) {
+      placeholders.addAll(keys.placeholderComponents(use.partitionKey()));
+    }
+    if (use.sortKey() != null) {
+      placeholders.addAll(keys.placeholderComponents(use.sortKey()));
+    }
+    List<KeyReadBack.KeyDecoder> components =
+        placeholders.stream()
+            .distinct()
+            .filter(component -> !keyComponents.contains(component.name()))
+            .filter(component -> !projected.contains(component.attribute().storedName()))
+            .map(KeyReadBack::decoder)
+            .toList();
+    if (components.isEmpty()) {
+      return new ViewPlan.IndexKeyRead(List.of(), List.of(), List.of());
+    }
+    List<String> locals = new ArrayList<>();
+    for (KeyReadBack.KeyDecoder component : components) {
+      String local = Names.fresh(component.name(), taken);
+      taken.add(local);
+      locals.add(local);
+    }
+    List<String> attributes = new ArrayList<>();
+    if (!use.local()) {
+      attributes.add(KeyPlanner.keyConstant(use, true));
+    }
+    if (use.sortKey() != null) {
+      attributes.add(KeyPlanner.keyConstant(use, false));
+    }
+    return new ViewPlan.IndexKeyRead(attributes, components, locals);
   }
 }

@@ -131,7 +131,8 @@ public final class PatternReader {
         bounds,
         at(parameter, "Filter"),
         limit,
-        Origin.of(parameter));
+        Origin.of(parameter),
+        at(parameter, "Nullable"));
   }
 
   private static PatternReturn returns(TypeMirror type) {

@@ -297,7 +297,8 @@ public enum Message implements Catalogued {
       "pattern-sort-gap",
       "parameter %s of %s() compares %s, but the sort key of %s (%s) has {%s} before it, which no"
           + " equality parameter binds, and a key condition can only narrow the component after"
-          + " the bound ones; add a parameter for %s, or %s"),
+          + " the bound ones; add a parameter for %s, mark %s @Filter to read the partition and"
+          + " drop what does not match, or %s"),
   PATTERN_PROJECTION(
       "pattern-projection",
       "only index %s (%s) has the keys %s() asks for, but its projection %s lacks %s's attributes"
@@ -310,6 +311,7 @@ public enum Message implements Catalogued {
       "%s() is @ConsistentRead, but only global index %s serves it, and DynamoDB reads global"
           + " indexes eventually consistently; remove @ConsistentRead, or serve the read from the"
           + " table's key or a local index (@Lsi)"),
+  PATTERN_OPTIONAL("pattern-optional", "@Nullable on parameter %s of %s(): %s"),
   PATTERN_FILTER_KEY(
       "pattern-filter-key",
       "@Filter on parameter %s of %s(): %s is in the key that serves it (%s: %s), where a key"

@@ -57,7 +57,10 @@ final class PatternBindingValidator {
     }
   }
 
-  /** A pattern returning a collection: only its partition's key, a page request and a limit. */
+  /**
+   * A pattern returning a collection: only its partition's key, a page request, a limit, and the
+   * order ({@code @Descending}).
+   */
   void validateCollection(TableDesign design, AccessPatternModel pattern, String collection) {
     Map<EntityModel, KeyUse> members = PatternServing.collections(design).get(collection);
     EntityModel first = members.keySet().iterator().next();
@@ -65,10 +68,6 @@ final class PatternBindingValidator {
     List<String> partition =
         PatternServing.placeholders(use.partitionKey()).stream().distinct().toList();
     String where = use.partitionKey().source();
-    if (pattern.isDescending()) {
-      collectionError(
-          pattern.descending(), pattern, collection, where, "@Descending does not apply");
-    }
     if (pattern.isScan()) {
       collectionError(pattern.scan(), pattern, collection, where, "@Scan does not apply");
     }

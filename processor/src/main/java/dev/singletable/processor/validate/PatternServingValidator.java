@@ -1,5 +1,6 @@
 package dev.singletable.processor.validate;
 
+import com.palantir.javapoet.ClassName;
 import dev.singletable.processor.model.AccessPatternModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyUse;
@@ -36,6 +37,7 @@ public final class PatternServingValidator {
       Optional<PatternCandidate> chosen = PatternServing.choose(candidates);
       if (chosen.isPresent()) {
         checkFilters(pattern, chosen.get());
+        checkOptionals(pattern, chosen.get());
         continue;
       }
       Optional<EntityModel> entity = PatternServing.entity(design, pattern);
@@ -47,13 +49,19 @@ public final class PatternServingValidator {
     }
   }
 
-  /** A filter on a component of the serving key would read what a key condition can skip. */
+  /**
+   * A filter on a component of the serving key would read what a key condition can skip; a filter
+   * on a sort-key component that no key condition can reach (after one that equality does not bind,
+   * or after the ranged one) is what the read needs.
+   */
   private void checkFilters(AccessPatternModel pattern, PatternCandidate chosen) {
     if (chosen.use() == null) {
       return;
     }
+    List<String> sort = PatternServing.placeholders(chosen.use().sortKey());
     List<String> key = new ArrayList<>(PatternServing.placeholders(chosen.use().partitionKey()));
-    key.addAll(PatternServing.placeholders(chosen.use().sortKey()));
+    // The bound components and the next one, which a key condition narrows or could narrow.
+    key.addAll(sort.subList(0, Math.min(sort.size(), chosen.next() + 1)));
     for (PatternParameter filter : pattern.filters()) {
       if (NativeKeys.isNative(chosen.use()) && key.contains(filter.attribute())) {
         diagnostics.error(
@@ -77,6 +85,109 @@ public final class PatternServingValidator {
             keySource(chosen.use()));
       }
     }
+  }
+
+  /**
+   * An optional equality ({@code @Nullable}) is a value that may be null, on a sort-key component
+   * whose followers are all optional too: then every form of the read (each optional argument given
+   * or not, the later ones dropped with an earlier one) is a key condition on a prefix of the sort
+   * key.
+   */
+  private void checkOptionals(AccessPatternModel pattern, PatternCandidate chosen) {
+    for (PatternParameter parameter : pattern.parameters()) {
+      if (parameter.optional() == null) {
+        continue;
+      }
+      if (parameter.kind() != PatternParameter.Kind.VALUE) {
+        optionalError(
+            parameter,
+            pattern,
+            "it is the "
+                + (parameter.kind() == PatternParameter.Kind.LIMIT ? "@Limit" : "PageRequest")
+                + ", not a value compared with an attribute; remove @Nullable");
+      } else if (!parameter.nullable()) {
+        optionalError(
+            parameter,
+            pattern,
+            "its type "
+                + parameter.type()
+                + " is primitive, so it is never null; declare it as "
+                + ((ClassName) parameter.type().box()).simpleName()
+                + ", or remove @Nullable");
+      }
+    }
+    if (chosen.use() == null) {
+      return;
+    }
+    List<String> partition = PatternServing.placeholders(chosen.use().partitionKey());
+    List<String> sort = PatternServing.placeholders(chosen.use().sortKey());
+    PatternParameter first = null;
+    for (PatternParameter optional : pattern.optionals()) {
+      if (partition.contains(optional.attribute())) {
+        optionalError(
+            optional,
+            pattern,
+            optional.attribute()
+                + " is in the partition key of "
+                + keyName(chosen.use())
+                + " ("
+                + keySource(chosen.use())
+                + "), and a Query reads one whole partition, so its key condition cannot do"
+                + " without it; remove @Nullable");
+        return;
+      }
+      if (first == null || sort.indexOf(optional.attribute()) < sort.indexOf(first.attribute())) {
+        first = optional;
+      }
+    }
+    if (first == null) {
+      return;
+    }
+    int from = sort.indexOf(first.attribute());
+    for (PatternParameter later : pattern.keyParameters()) {
+      boolean range = later.condition() != PatternParameter.Condition.EQUAL;
+      int at = range ? chosen.next() : sort.indexOf(later.attribute());
+      if (at <= from || later.isOptionalKey()) {
+        continue;
+      }
+      optionalError(
+          first,
+          pattern,
+          first.name()
+              + " binds {"
+              + first.attribute()
+              + "} of the sort key of "
+              + keyName(chosen.use())
+              + " ("
+              + keySource(chosen.use())
+              + "), before {"
+              + later.attribute()
+              + "}, which parameter "
+              + later.name()
+              + (range ? " bounds" : " binds and which is required")
+              + ", and a key condition narrows the sort key left to right: when "
+              + first.name()
+              + " is null, no key condition can hold "
+              + later.name()
+              + ". "
+              + (range
+                  ? "Mark " + later.name() + " @Filter"
+                  : "Mark " + later.name() + " @Nullable too, so that it is dropped with it")
+              + ", or make "
+              + first.name()
+              + " required");
+      return;
+    }
+  }
+
+  private void optionalError(
+      PatternParameter parameter, AccessPatternModel pattern, String problem) {
+    diagnostics.error(
+        parameter.optional(),
+        Message.PATTERN_OPTIONAL,
+        parameter.name(),
+        pattern.method(),
+        problem);
   }
 
   private void reportUnserved(
@@ -123,6 +234,7 @@ public final class PatternServingValidator {
           keySource(gap.get().use()),
           failure.missing(),
           failure.missing(),
+          parameter.name(),
           suggestion(design, pattern, entity, gap.get().use()));
       return;
     }

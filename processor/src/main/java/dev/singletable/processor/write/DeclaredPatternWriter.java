@@ -147,6 +147,9 @@ final class DeclaredPatternWriter {
       method.addStatement("$T $N = $L", queries.stage(read.stage().get()), read.stageLocal(), head);
       method.addStatement("$T $N = $N", query, read.queryLocal(), read.stageLocal());
       rangeChecks(method, read, read.range().orElseThrow());
+    } else if (read.head().hasForms()) {
+      method.addStatement("$T $N", query, read.queryLocal());
+      ReadForms.write(method, read);
     } else {
       CodeBlock.Builder start = CodeBlock.builder().add(head);
       read.range().ifPresent(range -> start.add(fixedRange(range)));
@@ -160,13 +163,7 @@ final class DeclaredPatternWriter {
   }
 
   private static CodeBlock head(DeclaredPatternPlan.Head head) {
-    CodeBlock.Builder code = CodeBlock.builder();
-    head.accessor().ifPresent(accessor -> code.add("$N().", accessor));
-    code.add("$N($L)", head.method(), String.join(", ", head.arguments()));
-    for (DeclaredPatternPlan.Call step : head.steps()) {
-      code.add(".$N($N)", step.method(), step.argument());
-    }
-    return code.build();
+    return ReadForms.head(head, head.steps().size());
   }
 
   /** A range whose bounds are all given (primitive): one call. */
@@ -242,7 +239,7 @@ final class DeclaredPatternWriter {
               " || "));
       method.addStatement("$N = $N.filter($L)", read.queryLocal(), read.queryLocal(), filter);
       method.endControlFlow();
-    } else if (read.stage().isPresent()) {
+    } else if (read.stage().isPresent() || read.head().hasForms()) {
       method.addStatement("$N = $N.filter($L)", read.queryLocal(), read.queryLocal(), filter);
     }
   }

@@ -29,7 +29,9 @@ final class KeyReadBackCode {
     for (int i = 0; i < key.components().size(); i++) {
       KeyReadBack.KeyDecoder component = key.components().get(i);
       CodeBlock text = CodeBlock.of("parts.get($S)", component.name());
-      arguments.add(i == 0 ? "$L" : ",$W$L", decode(component, text));
+      arguments.add(
+          i == 0 ? "$L" : ",$W$L",
+          decode(component, CodeBlock.of("$L", component.constant()), text));
     }
     CodeBlock match =
         key.sortKey()
@@ -62,10 +64,12 @@ final class KeyReadBackCode {
         .build();
   }
 
-  /** {@code PLACED_AT.decode(text)}, converted for a value type or converted type. */
-  private static CodeBlock decode(KeyReadBack.KeyDecoder component, CodeBlock text) {
-    CodeBlock stored =
-        component.text() ? text : CodeBlock.of("$L.decode($L)", component.constant(), text);
+  /**
+   * {@code PLACED_AT.decode(text)} (its {@code part}, qualified where the key record is another
+   * type), converted for a value type or converted type.
+   */
+  static CodeBlock decode(KeyReadBack.KeyDecoder component, CodeBlock part, CodeBlock text) {
+    CodeBlock stored = component.text() ? text : CodeBlock.of("$L.decode($L)", part, text);
     return component.conversion() == null
         ? stored
         : Conversions.fromStored(component.conversion(), component.javaType(), stored);

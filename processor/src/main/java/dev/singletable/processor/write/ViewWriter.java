@@ -11,7 +11,10 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.AttributePlan;
 import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.KeyReadBack;
 import dev.singletable.processor.plan.ViewPlan;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.Modifier;
 
@@ -47,6 +50,9 @@ final class ViewWriter {
             .addType(schema(entity, view, schemaType));
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
     constructor.addParameter(entity.key(), view.keyComponent());
+    for (KeyReadBack.KeyDecoder component : view.indexKey().components()) {
+      constructor.addParameter(component.javaType(), component.name());
+    }
     for (AttributePlan attribute : view.attributes()) {
       constructor.addParameter(
           ParameterSpec.builder(attribute.model().type().javaType(), attribute.model().name())
@@ -60,10 +66,14 @@ final class ViewWriter {
     CodeBlock.Builder doc =
         CodeBlock.builder()
             .add(
-                "What index {@code $L} ($L) holds of each {@link $T} item: its key$L.\n",
+                "What index {@code $L} ($L) holds of each {@link $T} item: its key$L$L.\n",
                 view.indexName(),
                 view.projection(),
                 entity.type(),
+                view.indexKey().components().isEmpty()
+                    ? ""
+                    : (view.attributes().isEmpty() ? " and" : ",")
+                        + " the components of its index key",
                 view.attributes().isEmpty() ? "" : " and the attributes the index includes");
     return doc.add(
             "Queries of the index return these; {@code page().fetch()}, {@code fetchItems()} or"
@@ -136,9 +146,69 @@ final class ViewWriter {
             .addStatement("return null")
             .endControlFlow();
     CodeBlock.Builder arguments = CodeBlock.builder().add("key");
+    indexKey(method, entity, view.indexKey(), arguments);
     for (AttributePlan attribute : view.attributes()) {
       arguments.add(",$W$L", FormClasses.read(attribute, view.type()));
     }
     return method.addStatement("return new $T($L)", view.type(), arguments.build()).build();
+  }
+
+  /**
+   * Matches the index key attributes and decodes the components the view carries from them; an item
+   * whose index keys have another shape is not the entity's (null, as for the table key).
+   */
+  private static void indexKey(
+      MethodSpec.Builder method,
+      EntityPlan entity,
+      ViewPlan.IndexKeyRead indexKey,
+      CodeBlock.Builder arguments) {
+    if (indexKey.components().isEmpty()) {
+      return;
+    }
+    CodeBlock.Builder keys = CodeBlock.builder();
+    for (String constant : indexKey.keys()) {
+      keys.add(",$W$T.$L", entity.key(), constant);
+    }
+    method
+        .addStatement(
+            "$T index = $T.match(item$L)",
+            ParameterizedTypeName.get(Map.class, String.class, String.class),
+            RuntimeTypes.KEYS,
+            keys.build())
+        .beginControlFlow("if (index == null)")
+        .addStatement("return null")
+        .endControlFlow();
+    // Text components need no decoding; a decoded or converted one refuses text of another shape.
+    boolean decodes =
+        indexKey.components().stream().anyMatch(c -> !c.text() || c.conversion() != null);
+    List<String> locals = indexKey.locals();
+    if (decodes) {
+      for (int i = 0; i < locals.size(); i++) {
+        method.addStatement("$T $L", indexKey.components().get(i).javaType(), locals.get(i));
+      }
+    }
+    if (decodes) {
+      method.beginControlFlow("try");
+    }
+    for (int i = 0; i < locals.size(); i++) {
+      KeyReadBack.KeyDecoder component = indexKey.components().get(i);
+      CodeBlock value =
+          KeyReadBackCode.decode(
+              component,
+              CodeBlock.of("$T.$L", entity.key(), component.constant()),
+              CodeBlock.of("index.get($S)", component.name()));
+      if (decodes) {
+        method.addStatement("$L = $L", locals.get(i), value);
+        arguments.add(",$W$L", locals.get(i));
+      } else {
+        arguments.add(",$W$L", value);
+      }
+    }
+    if (decodes) {
+      method
+          .nextControlFlow("catch ($T anotherShape)", IllegalArgumentException.class)
+          .addStatement("return null")
+          .endControlFlow();
+    }
   }
 }

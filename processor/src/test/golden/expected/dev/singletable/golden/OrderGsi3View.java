@@ -3,19 +3,24 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexView;
 import dev.singletable.runtime.ViewSchema;
+import dev.singletable.runtime.internal.AttributeValues;
+import dev.singletable.runtime.internal.Items;
+import dev.singletable.runtime.internal.Keys;
 import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * What index {@code GSI3} (INCLUDE) holds of each {@link Order} item: its key and the attributes
- * the index includes. Queries of the index return these; {@code page().fetch()},
- * {@code fetchItems()} or {@code orders().fetch(views)} read the full items with BatchGetItem.
+ * What index {@code GSI3} (INCLUDE) holds of each {@link Order} item: its key, the components of
+ * its index key and the attributes the index includes. Queries of the index return these;
+ * {@code page().fetch()}, {@code fetchItems()} or {@code orders().fetch(views)} read the full items
+ * with BatchGetItem.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record OrderGsi3View(OrderKey key, Order.Status status,
+public record OrderGsi3View(OrderKey key, LocalDate day, Order.Status status,
     BigDecimal total) implements IndexView<OrderKey> {
   /** Reads the items of index {@code GSI3} into views of {@link Order}. */
   public static final ViewSchema<OrderGsi3View, Order, OrderKey> SCHEMA = new Schema();
@@ -25,6 +30,8 @@ public record OrderGsi3View(OrderKey key, Order.Status status,
    * no entity type to tell them by) and reads the view from them.
    */
   private static final class Schema implements ViewSchema<OrderGsi3View, Order, OrderKey> {
+    private static final String ENTITY = "Order";
+
     private static final Set<String> PROJECTED = Set.of("status", "total");
 
     @Override
@@ -48,8 +55,24 @@ public record OrderGsi3View(OrderKey key, Order.Status status,
       if (key == null) {
         return null;
       }
-      return new OrderGsi3View(key, OrderSchema.STATUS_CODEC.read(item),
-          OrderSchema.TOTAL_CODEC.read(item));
+      Map<String, String> index = Keys.match(item, OrderKey.GSI3_PK, OrderKey.GSI3_SK);
+      if (index == null) {
+        return null;
+      }
+      LocalDate day;
+      try {
+        day = OrderKey.DAY.decode(index.get("day"));
+      } catch (IllegalArgumentException anotherShape) {
+        return null;
+      }
+      AttributeValue v;
+      v = item.get("status");
+      Order.Status status = v == null || Items.isNull(v) ? null
+          : AttributeValues.readEnum(ENTITY, "status", v, Order.Status.class);
+      v = item.get("total");
+      BigDecimal total = v == null || Items.isNull(v) ? null
+          : Items.withScale(AttributeValues.readDecimal(ENTITY, "total", v), 2);
+      return new OrderGsi3View(key, day, status, total);
     }
   }
 }

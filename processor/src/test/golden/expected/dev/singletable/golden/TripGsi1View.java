@@ -3,18 +3,20 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexView;
 import dev.singletable.runtime.ViewSchema;
+import dev.singletable.runtime.internal.Keys;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * What index {@code GSI1} (KEYS_ONLY) holds of each {@link Trip} item: its key.
- * Queries of the index return these; {@code page().fetch()}, {@code fetchItems()} or
- * {@code trips().fetch(views)} read the full items with BatchGetItem.
+ * What index {@code GSI1} (KEYS_ONLY) holds of each {@link Trip} item: its key and the components
+ * of its index key. Queries of the index return these; {@code page().fetch()}, {@code fetchItems()}
+ * or {@code trips().fetch(views)} read the full items with BatchGetItem.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record TripGsi1View(TripKey key) implements IndexView<TripKey> {
+public record TripGsi1View(TripKey key, Duration length) implements IndexView<TripKey> {
   /** Reads the items of index {@code GSI1} into views of {@link Trip}. */
   public static final ViewSchema<TripGsi1View, Trip, TripKey> SCHEMA = new Schema();
 
@@ -46,7 +48,18 @@ public record TripGsi1View(TripKey key) implements IndexView<TripKey> {
       if (key == null) {
         return null;
       }
-      return new TripGsi1View(key);
+      Map<String, String> index = Keys.match(item, TripKey.GSI1_PK, TripKey.GSI1_SK);
+      if (index == null) {
+        return null;
+      }
+      Duration length;
+      try {
+        length = FleetConverters.TRIP_LENGTH_CONVERTER.fromStored(
+            TripKey.LENGTH.decode(index.get("length")));
+      } catch (IllegalArgumentException anotherShape) {
+        return null;
+      }
+      return new TripGsi1View(key, length);
     }
   }
 }

@@ -309,6 +309,18 @@ class DeclaredPatternDiagnosticsTest {
   }
 
   @Test
+  void aCollectionReadMayBeDescending() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("An order with its lines, the last line first")
+            @Descending
+            ShopDb.OrderLines orderWithLastLinesFirst(String orderId, PageRequest page);
+            """);
+    assertThat(compileShop(shop)).succeededWithoutWarnings();
+  }
+
+  @Test
   void aCollectionOnAGlobalIndexCannotBeReadConsistently() {
     JavaFileObject shop =
         shop(

@@ -118,7 +118,8 @@ class PatternServingDiagnosticsTest {
                 + " the sort key of the table (USER#{userId} / ORDER#{createdAt}#{orderId}) has"
                 + " {createdAt} before it, which no equality parameter binds, and a key condition"
                 + " can only narrow the component after the bound ones; add a parameter for"
-                + " createdAt, or add @Gsi(index = \"GSI2\", pk = \"USER_ID#{userId}\", sk ="
+                + " createdAt, mark first @Filter to read the partition and drop what does not"
+                + " match, or add @Gsi(index = \"GSI2\", pk = \"USER_ID#{userId}\", sk ="
                 + " \"{orderId}#{createdAt}\") to Order")
         .inFile(shop)
         .onLineContaining("String first");
@@ -178,6 +179,121 @@ class PatternServingDiagnosticsTest {
                 + " a local index (@Lsi)")
         .inFile(shop)
         .onLineContaining("@ConsistentRead");
+  }
+
+  @Test
+  void aFilterOnASortKeyComponentNoKeyConditionCanUseIsAccepted() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("A user's orders with an id, whenever placed")
+            @SuppressWarnings("singletable:pattern-filter-heavy")
+            List<Order> ordersWithId(String userId, @Filter String orderId);
+
+            @AccessPattern("A user's orders with an id, placed since a moment")
+            @SuppressWarnings("singletable:pattern-filter-heavy")
+            List<Order> ordersWithIdSince(
+                String userId, @Since("createdAt") Instant from, @Filter String orderId);
+            """);
+    Compilation compilation = compileShop(shop);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation)
+        .generatedSourceFile("test.ShopDb")
+        .contentsAsUtf8String()
+        .contains("query.filter(ORDERS_WITH_ID_FILTER.bind(OrderSchema.ORDER_ID.encode(orderId)))");
+  }
+
+  @Test
+  void optionalEqualitiesGenerateEveryForm() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("A user's orders, of a moment and with an id when given")
+            List<Order> ordersOf(
+                String userId, @Nullable Instant createdAt, @Nullable String orderId);
+            """);
+    Compilation compilation = compileShop(shop);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation)
+        .generatedSourceFile("test.ShopDb")
+        .contentsAsUtf8String()
+        .contains(
+            """
+                if (createdAt == null) {
+                  query = orders().byUserId(userId);
+                } else if (orderId == null) {
+                  query = orders().byUserId(userId).createdAt(createdAt);
+                } else {
+                  query = orders().byUserId(userId).createdAt(createdAt).orderId(orderId);
+                }
+            """);
+  }
+
+  @Test
+  void anOptionalParameterBeforeARequiredKeyComponentIsAnError() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("A user's orders of a moment and an id")
+            List<Order> ordersOf(String userId, @Nullable Instant createdAt, String orderId);
+            """);
+    assertThat(compileShop(shop))
+        .hadErrorContaining(
+            "[singletable:pattern-optional] @Nullable on parameter createdAt of ordersOf():"
+                + " createdAt binds {createdAt} of the sort key of the table (USER#{userId} /"
+                + " ORDER#{createdAt}#{orderId}), before {orderId}, which parameter orderId binds"
+                + " and which is required, and a key condition narrows the sort key left to right:"
+                + " when createdAt is null, no key condition can hold orderId. Mark orderId"
+                + " @Nullable too, so that it is dropped with it, or make createdAt required")
+        .inFile(shop)
+        .onLineContaining("@Nullable Instant createdAt");
+  }
+
+  @Test
+  void anOptionalParameterBeforeARangeIsAnError() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("A user's orders of a moment from an id")
+            List<Order> ordersOf(
+                String userId, @Nullable Instant createdAt, @Since("orderId") String first);
+            """);
+    assertThat(compileShop(shop))
+        .hadErrorContaining(
+            "when createdAt is null, no key condition can hold first. Mark first @Filter, or"
+                + " make createdAt required")
+        .inFile(shop)
+        .onLineContaining("@Nullable Instant createdAt");
+  }
+
+  @Test
+  void anOptionalPartitionKeyComponentOrPrimitiveIsAnError() {
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("A user's orders")
+            List<Order> ordersOf(@Nullable String userId);
+
+            @AccessPattern("A user's gifts")
+            @SuppressWarnings("singletable:pattern-filter-heavy")
+            List<Order> giftsOf(String userId, @Filter @Nullable boolean gift);
+            """);
+    Compilation compilation = compileShop(shop);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:pattern-optional] @Nullable on parameter userId of ordersOf(): userId is"
+                + " in the partition key of the table (USER#{userId} /"
+                + " ORDER#{createdAt}#{orderId}), and a Query reads one whole partition, so its key"
+                + " condition cannot do without it; remove @Nullable")
+        .inFile(shop)
+        .onLineContaining("@Nullable String userId");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:pattern-optional] @Nullable on parameter gift of giftsOf(): its type"
+                + " boolean is primitive, so it is never null; declare it as Boolean, or remove"
+                + " @Nullable")
+        .inFile(shop)
+        .onLineContaining("@Nullable boolean gift");
   }
 
   @Test

@@ -137,6 +137,45 @@ class CollectionAndPagingTest extends EngineTest {
   }
 
   @Test
+  void aDescendingCollectionPagesTheWholePartitionBackwardsAndKeepsItsCursorsApart() {
+    List<String> ascending = new ArrayList<>();
+    List<String> descending = new ArrayList<>();
+    List<Integer> orderPages = new ArrayList<>();
+    List<Integer> profilePages = new ArrayList<>();
+    String cursor = null;
+    do {
+      var page = db.userActivity("big").limit(40).startAfter(cursor).page();
+      page.notes().forEach(note -> ascending.add(note.noteId()));
+      cursor = page.cursor();
+    } while (cursor != null);
+    int pages = 0;
+    do {
+      var page = db.userActivity("big").descending().limit(40).startAfter(cursor).page();
+      page.notes().forEach(note -> descending.add(note.noteId()));
+      pages++;
+      int number = pages;
+      page.orders().forEach(o -> orderPages.add(number));
+      page.profile().ifPresent(p -> profilePages.add(number));
+      cursor = page.cursor();
+    } while (cursor != null);
+
+    List<String> reversed = new ArrayList<>(ascending);
+    java.util.Collections.reverse(reversed);
+    assertThat(pages).isGreaterThan(1);
+    assertThat(ascending).hasSize(300).isSorted();
+    assertThat(descending).isEqualTo(reversed);
+    // NOTE#... < ORDER#... < PROFILE: read backwards, the profile and the order come first.
+    assertThat(profilePages).containsExactly(1);
+    assertThat(orderPages).containsExactly(1);
+    assertThat(db.userActivity("big").descending().fetch().notes())
+        .extracting(Note::noteId)
+        .isEqualTo(reversed);
+    String descendingCursor = db.userActivity("big").descending().limit(5).page().cursor();
+    assertThatThrownBy(() -> db.userActivity("big").startAfter(descendingCursor).page())
+        .isInstanceOf(InvalidCursorException.class);
+  }
+
+  @Test
   void scanReturnsOnlyTheEntityTypeAndCountsTheRest() {
     List<Profile> profiles = db.profiles().scan().list();
     assertThat(profiles).containsExactly(new Profile("big", "Big User"));

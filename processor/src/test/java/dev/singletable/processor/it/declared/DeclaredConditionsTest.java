@@ -78,6 +78,31 @@ class DeclaredConditionsTest extends StoreData {
   }
 
   @Test
+  void aFilterOnASortKeyComponentAfterAnUnboundOrRangedOneReadsThePartitionAndDrops() {
+    assertThat(ids(store.salesWithId("s1", "b1"))).containsExactly("b1");
+    assertThat(ids(store.salesWithId("s1", null))).containsExactly("a1", "a2", "a3", "b1", "a4");
+    assertThat(ids(store.salesWithIdSince("s1", T2, "a4"))).containsExactly("a4");
+    assertThat(ids(store.salesWithIdSince("s1", T2, "a1"))).isEmpty();
+  }
+
+  @Test
+  void aNullOptionalArgumentDropsItsComponentAndTheOnesAfterIt() {
+    assertThat(ids(store.salesMaybeAt("s1", null))).containsExactly("a1", "a2", "a3", "b1", "a4");
+    assertThat(ids(store.salesMaybeAt("s1", T2))).containsExactly("a3", "b1");
+    assertThat(store.firstSaleMaybe("s1", null, null).map(Sale::saleId)).contains("a1");
+    assertThat(store.firstSaleMaybe("s1", T2, null).map(Sale::saleId)).contains("a3");
+    assertThat(store.firstSaleMaybe("s1", T2, "b1").map(Sale::saleId)).contains("b1");
+    assertThat(store.firstSaleMaybe("s1", T2, "zz")).isEmpty();
+    // A null earlier argument drops the later ones: the id alone selects nothing.
+    assertThat(store.firstSaleMaybe("s1", null, "b1").map(Sale::saleId)).contains("a1");
+    assertThat(ids(store.salesOfProductMaybeAt("s1", null, "coffee"))).containsExactly("a2", "a4");
+    assertThat(ids(store.salesOfProductMaybeAt("s1", T2, "tea"))).containsExactly("a3", "b1");
+    assertThatThrownBy(() -> store.salesMaybeAt(null, T2))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("salesMaybeAt: shopId must not be null; it selects the items to read");
+  }
+
+  @Test
   void aDeclaredScanReadsTheWholeTableThroughItsFilters() {
     assertThat(ids(store.salesOfProductEverywhere("tea", null)))
         .containsExactlyInAnyOrder("a1", "a3", "b1", "z1");

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
+import dev.singletable.runtime.failure.InvalidCursorException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -90,6 +92,30 @@ class DeclaredShapesTest extends StoreData {
     StoreDb.ShopFront second = store.frontOfShopPage("s1", PageRequest.after(first.cursor(), 3));
     assertThat(second.shopProfile()).isEmpty();
     assertThat(ids(second.sales())).containsExactly("a3", "b1", "a4");
+  }
+
+  @Test
+  void aDescendingCollectionReadPagesThroughThePartitionBackwards() {
+    List<String> ascending = new ArrayList<>();
+    List<String> descending = new ArrayList<>();
+    List<Integer> profileAfter = new ArrayList<>();
+    PageRequest request = PageRequest.first(2);
+    for (int pages = 0; request != null; pages++) {
+      StoreDb.ShopFront page = store.latestFrontOfShop("s1", request);
+      descending.addAll(ids(page.sales()));
+      // PROFILE sorts before SALE#...: read backwards, the profile comes after every sale.
+      page.shopProfile().ifPresent(profile -> profileAfter.add(descending.size()));
+      request = page.cursor() == null ? null : PageRequest.after(page.cursor(), 2);
+      assertThat(pages).isLessThan(10);
+    }
+    ascending.addAll(ids(store.frontOfShop("s1").sales()));
+    Collections.reverse(ascending);
+
+    assertThat(descending).isEqualTo(ascending).containsExactly("a4", "b1", "a3", "a2", "a1");
+    assertThat(profileAfter).containsExactly(5);
+    String ascendingCursor = store.frontOfShopPage("s1", PageRequest.first(2)).cursor();
+    assertThatThrownBy(() -> store.latestFrontOfShop("s1", PageRequest.after(ascendingCursor, 2)))
+        .isInstanceOf(InvalidCursorException.class);
   }
 
   @Test

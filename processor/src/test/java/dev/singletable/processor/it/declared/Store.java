@@ -11,6 +11,7 @@ import dev.singletable.annotations.Filter;
 import dev.singletable.annotations.GlobalIndex;
 import dev.singletable.annotations.Limit;
 import dev.singletable.annotations.LocalIndex;
+import dev.singletable.annotations.Nullable;
 import dev.singletable.annotations.Scan;
 import dev.singletable.annotations.Since;
 import dev.singletable.annotations.Table;
@@ -67,6 +68,10 @@ public interface Store {
   @AccessPattern("A shop's front, a page at a time")
   StoreDb.ShopFront frontOfShopPage(String shopId, PageRequest page);
 
+  @AccessPattern("A shop's front, latest sales first, a page at a time")
+  @Descending
+  StoreDb.ShopFront latestFrontOfShop(String shopId, PageRequest page);
+
   // Sort-key conditions
 
   @AccessPattern("A shop's sales of one moment")
@@ -114,6 +119,25 @@ public interface Store {
   // A shop sells a handful of products: its sales of one are a good part of its partition.
   @SuppressWarnings("singletable:pattern-filter-heavy")
   List<Sale> salesOfProduct(String shopId, @Filter String product);
+
+  @AccessPattern("A shop's sales with an id, whenever they were made")
+  // saleId follows soldAt in the sort key, which nothing binds: no key condition can use it.
+  @SuppressWarnings("singletable:pattern-filter-heavy")
+  List<Sale> salesWithId(String shopId, @Filter String saleId);
+
+  @AccessPattern("A shop's sales with an id, since a moment")
+  @SuppressWarnings("singletable:pattern-filter-heavy")
+  List<Sale> salesWithIdSince(String shopId, @Since("soldAt") Instant from, @Filter String saleId);
+
+  @AccessPattern("A shop's sales, of one moment when it is given")
+  List<Sale> salesMaybeAt(String shopId, @Nullable Instant soldAt);
+
+  @AccessPattern("A shop's first sale, of a moment and with an id when they are given")
+  Optional<Sale> firstSaleMaybe(String shopId, @Nullable Instant soldAt, @Nullable String saleId);
+
+  @AccessPattern("A shop's sales of a product, of one moment when it is given")
+  @SuppressWarnings("singletable:pattern-filter-heavy")
+  List<Sale> salesOfProductMaybeAt(String shopId, @Nullable Instant soldAt, @Filter String product);
 
   @AccessPattern("Every sale of a product, for an audit")
   @Scan

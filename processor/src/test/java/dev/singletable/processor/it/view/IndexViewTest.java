@@ -86,6 +86,21 @@ class IndexViewTest {
   }
 
   @Test
+  void aKeysOnlyViewCarriesTheIndexKeyComponentsTypedFromTheIndexKey() {
+    db.books().put(book("c0", "c0", "cid", "Title", 1, 3));
+    db.books().put(book("c1", "c1", "cid", "Title", 1, 7));
+
+    List<BookByAuthorView> views = db.books().booksBy("cid").newestFirst().list();
+
+    assertThat(views)
+        .containsExactly(
+            new BookByAuthorView(new BookKey("c1", "c1"), "cid", T0.plusSeconds(86_400L * 7)),
+            new BookByAuthorView(new BookKey("c0", "c0"), "cid", T0.plusSeconds(86_400L * 3)));
+    // The INCLUDE index's key components are the table key's and an included attribute: no more.
+    assertThat(BookByShelfView.class.getRecordComponents()).hasSize(3);
+  }
+
+  @Test
   void viewsPageWithACursorAndFetchEveryPageInOrder() {
     List<Book> written = new ArrayList<>();
     for (int day = 0; day < 7; day++) {
