@@ -67,7 +67,8 @@ public final class Planner {
         origins,
         ChangesPlanner.plan(table, table.delimiterChar(), entities),
         CapacityPlanner.plan(design, declared),
-        table.converters().stream().map(ConverterModel::conversion).toList());
+        table.converters().stream().map(ConverterModel::conversion).toList(),
+        MigrationPlanner.plan(design, entities));
   }
 
   /** The names of the Db's methods, which its own helpers must avoid. */

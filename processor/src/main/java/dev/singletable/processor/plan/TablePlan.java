@@ -22,6 +22,7 @@ import javax.lang.model.element.Element;
  * @param changes the stream's change types and decoder, for a table with a stream
  * @param capacity the report's capacity estimates of reads and writes
  * @param converters the converters the table declares, held once each in {@code ShopConverters}
+ * @param migrations the migrations the entities declare, which {@code ShopDb.migrations()} runs
  */
 public record TablePlan(
     TableModel table,
@@ -36,9 +37,11 @@ public record TablePlan(
     List<Element> origins,
     Optional<ChangesPlan> changes,
     CapacityPlan capacity,
-    List<Conversion.Converter> converters) {
+    List<Conversion.Converter> converters,
+    List<MigrationPlan> migrations) {
 
   public TablePlan {
+    migrations = List.copyOf(migrations);
     converters = List.copyOf(converters);
     entities = List.copyOf(entities);
     collections = List.copyOf(collections);

@@ -34,12 +34,34 @@ final class AttributeReading {
       String item,
       String where,
       String strict) {
+    declare(method, codecs, attribute, local, item, where, strict, null);
+  }
+
+  /**
+   * {@link #declare(MethodSpec.Builder, ValueCodecs, AttributeModel, String, String, String,
+   * String)} of an attribute whose stored name was {@code formerly} (null when not renamed): the
+   * value under the former name is read when the item has none under the new one.
+   */
+  static void declare(
+      MethodSpec.Builder method,
+      ValueCodecs codecs,
+      AttributeModel attribute,
+      String local,
+      String item,
+      String where,
+      String strict,
+      String formerly) {
     TypeName type = attribute.type().javaType();
     if (attribute.ignored()) {
       method.addStatement("$T $L = $L", type, local, Construct.defaultValue(type));
       return;
     }
-    method.addStatement("v = $L.get($S)", item, attribute.storedName());
+    if (formerly == null) {
+      method.addStatement("v = $L.get($S)", item, attribute.storedName());
+    } else {
+      method.addStatement(
+          "v = $T.renamed($L, $S, $S)", RuntimeTypes.ITEMS, item, attribute.storedName(), formerly);
+    }
     ValueType valueType = attribute.type();
     if (attribute.primitive() && attribute.has(Role.TTL)) {
       // An absent primitive TTL was written as 0 ("never expires").

@@ -12,6 +12,7 @@ import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.IndexKeyPlan;
 import dev.singletable.processor.plan.KeyComponent;
 import dev.singletable.processor.plan.KeyMethod;
+import dev.singletable.processor.plan.MigrationPlan;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -152,8 +153,12 @@ final class ItemMethods {
     method.endControlFlow();
   }
 
-  /** {@code private static Order read(Map<String, AttributeValue> item, boolean strict)}. */
-  MethodSpec read() {
+  /**
+   * {@code private static Order read(Map<String, AttributeValue> item, boolean strict)}; a renamed
+   * attribute of {@code migration} (null when none) reads its former name when the new one is
+   * absent.
+   */
+  MethodSpec read(MigrationPlan migration) {
     MethodSpec.Builder method =
         MethodSpec.methodBuilder("read")
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -171,7 +176,8 @@ final class ItemMethods {
           attribute.local(),
           "item",
           attribute.model().name(),
-          "strict");
+          "strict",
+          migration == null ? null : migration.formerly(attribute.model().storedName()));
     }
     return method
         .addStatement(

@@ -13,6 +13,7 @@ import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.MigrationPlan;
 import dev.singletable.processor.plan.Reference;
 import dev.singletable.processor.plan.RolePlan;
 import dev.singletable.processor.plan.TablePlan;
@@ -154,7 +155,11 @@ final class SchemaWriter {
     addPrimitiveDefaults(type, entity.roles());
     addRoles(type, entity, variable);
     IndexKeys.methods(entity).forEach(type::addMethod);
-    type.addMethod(items.read());
+    MigrationPlan migration = MigrationCode.of(plan, entity);
+    if (migration != null && migration.movesKey()) {
+      type.addMethod(MigrationCode.formerKeyItem(migration));
+    }
+    type.addMethod(items.read(migration));
     codecs.helpers().forEach(type::addMethod);
     refs.nestedTypes().forEach(type::addType);
     List<JavaFile> files = new ArrayList<>();

@@ -19,6 +19,17 @@ public final class Items {
     return new HashMap<>((int) (attributes / 0.75f) + 1);
   }
 
+  /**
+   * The value of attribute {@code name}, or while a declared rename runs
+   * ({@code @Attribute(formerly = ...)}) the value under its former name when the item has none
+   * under the new one.
+   */
+  public static AttributeValue renamed(
+      Map<String, AttributeValue> item, String name, String formerly) {
+    AttributeValue value = item.get(name);
+    return value != null ? value : item.get(formerly);
+  }
+
   /** Fails unless the item's entity-type attribute says {@code expected}. */
   public static void checkEntityType(
       Map<String, AttributeValue> item, String typeAttribute, String expected) {
