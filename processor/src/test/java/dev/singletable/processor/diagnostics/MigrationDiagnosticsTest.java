@@ -71,6 +71,13 @@ class MigrationDiagnosticsTest {
                 + " formerly and copy")
         .inFile(compilation.sourceFiles().get(1))
         .onLineContaining("formerly = @FormerKey");
+    // The record written shows the migration in flight.
+    Assertions.assertThat(Baselines.record(compilation, "Shop"))
+        .contains(
+            "\"migrations\": [",
+            "\"kind\": \"key\"",
+            "\"from\": \"pk = \\\"ORDER#{orderId}\\\", sk = \\\"METADATA\\\"\"",
+            "\"to\": \"pk = \\\"O#{orderId}\\\", sk = \\\"METADATA\\\"\"");
   }
 
   @Test
@@ -133,6 +140,10 @@ class MigrationDiagnosticsTest {
                 + " \"orderTotal\" since the accepted design")
         .inFile(compilation.sourceFiles().get(1))
         .onLineContaining("formerly = \"amount\"");
+    Assertions.assertThat(Baselines.record(compilation, "Shop"))
+        .contains(
+            "\"migrations\": [{\"kind\": \"attribute\", \"from\": \"amount\", \"to\":"
+                + " \"orderTotal\"}]");
   }
 
   @Test

@@ -159,6 +159,21 @@ class MigrationTest {
   }
 
   @Test
+  void aRunSpendsNoMoreThanItsBudgetPerSecond() {
+    double budget = 25;
+    long start = System.nanoTime();
+    MigrationReport report =
+        db.migrations().job("Invoice.key").run(MigrationOptions.budget(budget).segments(2));
+    double seconds = (System.nanoTime() - start) / 1e9;
+
+    assertThat(report.changed()).isEqualTo(OLD);
+    assertThat(report.unitsConsumed()).isPositive();
+    // At most one second's budget ahead, plus the one request each segment sends on credit.
+    assertThat(report.unitsConsumed()).isLessThanOrEqualTo(budget * (seconds + 1) + 2 * 8);
+    assertThat(seconds).isGreaterThan((report.unitsConsumed() - budget - 2 * 8) / budget);
+  }
+
+  @Test
   void aBudgetOfZeroIsRefusedBeforeAnyRequest() {
     assertThatThrownBy(() -> db.migrations().job("Invoice.key").run(MigrationOptions.budget(0)))
         .isInstanceOfSatisfying(
