@@ -58,6 +58,12 @@ public final class MigrationRun<T, K> {
   /** How often one item is retried when the application keeps changing it. */
   private static final int ATTEMPTS = 8;
 
+  /**
+   * Items evaluated per scan page: a checkpoint is saved (and the lease renewed) after each, so a
+   * run after a crash repeats at most this many items per segment.
+   */
+  private static final int PAGE = 100;
+
   private final TableContext context;
   private final EntitySchema<T, K> schema;
   private final String job;
@@ -68,7 +74,6 @@ public final class MigrationRun<T, K> {
   private final Duration lease;
   private final boolean dryRun;
   private final CapacityBudget budget;
-  private final int pageLimit;
   private final String owner = UUID.randomUUID().toString();
 
   private final AtomicLong scanned = new AtomicLong();
@@ -118,7 +123,6 @@ public final class MigrationRun<T, K> {
     this.lease = lease;
     this.dryRun = dryRun;
     this.budget = new CapacityBudget(unitsPerSecond);
-    this.pageLimit = (int) Math.max(10, Math.min(1000, unitsPerSecond));
   }
 
   /** Runs the job to its end (or counts, for a dry run) and reports what it did. */
@@ -275,6 +279,27 @@ public final class MigrationRun<T, K> {
     return pending;
   }
 
+  /**
+   * Renews the lease once half of it is spent, keeping the saved positions, so that a slow page
+   * does not lose the job to another run.
+   */
+  private synchronized void heartbeat() {
+    long now = System.currentTimeMillis();
+    if (now < checkpoint.leaseUntilMillis() - lease.toMillis() / 2) {
+      return;
+    }
+    replace(
+        new MigrationCheckpoint(
+            checkpoint.table(),
+            job,
+            checkpoint.positions(),
+            checkpoint.done(),
+            owner,
+            now + lease.toMillis(),
+            checkpoint.changed() + pendingChanges(),
+            checkpoint.revision() + 1));
+  }
+
   /** Gives the job up, keeping its progress, so that the next run can resume at once. */
   private synchronized void release() {
     if (checkpoint == null || checkpoint.owner() == null) {
@@ -322,6 +347,9 @@ public final class MigrationRun<T, K> {
         if (stopping) {
           return;
         }
+        if (!dryRun) {
+          heartbeat();
+        }
         Map<String, AttributeValue> live = context.liveItem(item);
         if (live != null && context.isOfType(live, schema)) {
           scanned.incrementAndGet();
@@ -358,7 +386,7 @@ public final class MigrationRun<T, K> {
         .segment(segment)
         .totalSegments(segments)
         .exclusiveStartKey(from)
-        .limit(pageLimit)
+        .limit(PAGE)
         .filterExpression(filter)
         .expressionAttributeNames(names)
         .expressionAttributeValues(values)
