@@ -82,7 +82,7 @@ class VariantEquivalenceTest {
     assertThat(QueryShapes.filterByHand(min, OrderStatus.PLACED))
         .containsExactly(QueryShapes.filter(min, OrderStatus.PLACED));
     assertThat(QueryShapes.filterByHand(min, OrderStatus.PLACED))
-        .containsExactly(QueryShapes.filterBuilt(min, OrderStatus.PLACED));
+        .containsExactly(QueryShapes.filterDeclared(min, OrderStatus.PLACED));
   }
 
   @Test

@@ -18,7 +18,8 @@ import java.util.function.Function;
  * Reads the records of an AWS Lambda {@link DynamodbEvent} (what an event source mapping on a
  * table's stream delivers) as Singletable {@link ChangeRecord}s, which the generated {@code
  * ShopChanges.decode} turns into typed changes, and processes a batch so that Lambda retries it
- * from the first record that failed.
+ * from the first record that failed, while a record that is no change record at all is reported and
+ * skipped rather than retried forever.
  *
  * <pre>{@code
  * public StreamsEventResponse handleRequest(DynamodbEvent event, Context context) {
@@ -30,7 +31,12 @@ public final class DynamodbEvents {
 
   private DynamodbEvents() {}
 
-  /** Every record of the event, in order. */
+  /**
+   * Every record of the event, in order.
+   *
+   * @throws IllegalArgumentException when a record is no DynamoDB change record (see {@link
+   *     #changeRecord}); {@link #process} reports and skips such a record instead
+   */
   public static List<ChangeRecord> changeRecords(DynamodbEvent event) {
     Objects.requireNonNull(event, "event");
     List<ChangeRecord> records = new ArrayList<>();
@@ -74,10 +80,19 @@ public final class DynamodbEvents {
   }
 
   /**
-   * Decodes each record and hands it to {@code handler}, in order, and answers Lambda with the
-   * first record that failed, so that Lambda retries the batch from it (the event source mapping
-   * needs {@code FunctionResponseTypes: ReportBatchItemFailures}); records after it are not
-   * handled. The failure is written to standard error, which Lambda sends to CloudWatch Logs.
+   * Converts and decodes each record and hands it to {@code handler}, in order, each record in its
+   * own handling:
+   *
+   * <ul>
+   *   <li>a record that is no DynamoDB change record (converting it throws: an {@code eventName}
+   *       this library does not know, no keys or sequence number, an attribute of no known type)
+   *       can never be handled, so it is reported and skipped, and the batch goes on;
+   *   <li>a record whose decoding or handling throws stops the batch: the answer names its sequence
+   *       number, so that Lambda retries the batch from it (the event source mapping needs {@code
+   *       FunctionResponseTypes: ReportBatchItemFailures}); records after it are not handled.
+   * </ul>
+   *
+   * Both are written to standard error, which Lambda sends to CloudWatch Logs.
    */
   public static <C> StreamsEventResponse process(
       DynamodbEvent event,
@@ -88,34 +103,57 @@ public final class DynamodbEvents {
         decoder,
         handler,
         (record, failure) -> {
-          System.err.println("change " + record + " failed: " + failure);
+          System.err.println(describe(record) + " failed: " + failure);
           failure.printStackTrace();
         });
   }
 
   /**
-   * Like {@link #process(DynamodbEvent, Function, Consumer)}, reporting the failure to {@code
-   * onFailure} instead of standard error.
+   * Like {@link #process(DynamodbEvent, Function, Consumer)}, reporting each record that failed to
+   * {@code onFailure} instead of standard error: one that could not be converted (then skipped),
+   * and the one whose decoding or handling failed (then the batch's failure).
    */
   public static <C> StreamsEventResponse process(
       DynamodbEvent event,
       Function<ChangeRecord, ? extends C> decoder,
       Consumer<? super C> handler,
-      BiConsumer<ChangeRecord, RuntimeException> onFailure) {
-    for (ChangeRecord record : changeRecords(event)) {
+      BiConsumer<Record, RuntimeException> onFailure) {
+    Objects.requireNonNull(event, "event");
+    List<DynamodbEvent.DynamodbStreamRecord> records =
+        event.getRecords() == null ? List.of() : event.getRecords();
+    for (Record record : records) {
+      ChangeRecord change;
       try {
-        handler.accept(decoder.apply(record));
+        change = changeRecord(record);
+      } catch (RuntimeException unreadable) {
+        onFailure.accept(record, unreadable);
+        continue;
+      }
+      try {
+        handler.accept(decoder.apply(change));
       } catch (RuntimeException e) {
         onFailure.accept(record, e);
         return StreamsEventResponse.builder()
             .withBatchItemFailures(
                 List.of(
                     StreamsEventResponse.BatchItemFailure.builder()
-                        .withItemIdentifier(record.sequenceNumber())
+                        .withItemIdentifier(change.sequenceNumber())
                         .build()))
             .build();
       }
     }
     return StreamsEventResponse.builder().withBatchItemFailures(List.of()).build();
+  }
+
+  /** A record as the failure report names it: its event id and sequence number. */
+  private static String describe(Record record) {
+    StreamRecord stream = record == null ? null : record.getDynamodb();
+    return "stream record "
+        + (record == null ? null : record.getEventID())
+        + " (sequence number "
+        + (stream == null ? null : stream.getSequenceNumber())
+        + ", event "
+        + (record == null ? null : record.getEventName())
+        + ")";
   }
 }

@@ -127,13 +127,76 @@ class DynamodbEventsTest {
               handled.add(record.sequenceNumber());
             },
             (record, failure) ->
-                failures.add(record.sequenceNumber() + ": " + failure.getMessage()));
+                failures.add(
+                    record.getDynamodb().getSequenceNumber() + ": " + failure.getMessage()));
 
     assertThat(handled).containsExactly("200000000000000000001");
     assertThat(failures).containsExactly("200000000000000000002: downstream unavailable");
     assertThat(response.getBatchItemFailures())
         .extracting(StreamsEventResponse.BatchItemFailure::getItemIdentifier)
         .containsExactly("200000000000000000002");
+  }
+
+  /** The test event with a record that is no change record inserted at {@code position}. */
+  private static DynamodbEvent withUnreadableRecordAt(int position) {
+    DynamodbEvent.DynamodbStreamRecord unreadable = new DynamodbEvent.DynamodbStreamRecord();
+    unreadable.setEventID("e-odd");
+    unreadable.setEventName("ARCHIVE"); // an event name no DynamoDB stream has today
+    com.amazonaws.services.lambda.runtime.events.models.dynamodb.StreamRecord stream =
+        new com.amazonaws.services.lambda.runtime.events.models.dynamodb.StreamRecord();
+    stream.setSequenceNumber("200000000000000000009");
+    unreadable.setDynamodb(stream);
+    List<DynamodbEvent.DynamodbStreamRecord> records = new ArrayList<>(EVENT.getRecords());
+    records.add(position, unreadable);
+    DynamodbEvent event = new DynamodbEvent();
+    event.setRecords(records);
+    return event;
+  }
+
+  @Test
+  void aRecordThatCannotBeConvertedIsReportedAndTheRestOfTheBatchIsHandled() {
+    List<String> handled = new ArrayList<>();
+    List<String> failures = new ArrayList<>();
+
+    StreamsEventResponse response =
+        DynamodbEvents.process(
+            withUnreadableRecordAt(1),
+            Function.identity(),
+            record -> handled.add(record.sequenceNumber()),
+            (record, failure) -> failures.add(record.getEventID() + ": " + failure.getMessage()));
+
+    assertThat(handled)
+        .containsExactly(
+            "200000000000000000001",
+            "200000000000000000002",
+            "200000000000000000003",
+            "200000000000000000004");
+    assertThat(failures)
+        .containsExactly(
+            "e-odd: a DynamoDB stream record needs an eventName (INSERT, MODIFY or REMOVE); record"
+                + " e-odd has none");
+    assertThat(response.getBatchItemFailures()).isEmpty();
+  }
+
+  @Test
+  void aHandlerFailureAfterAnUnreadableRecordIsTheBatchItemFailure() {
+    List<String> failures = new ArrayList<>();
+
+    StreamsEventResponse response =
+        DynamodbEvents.process(
+            withUnreadableRecordAt(0),
+            Function.identity(),
+            record -> {
+              if (record.kind() == ChangeKind.REMOVE) {
+                throw new IllegalStateException("downstream unavailable");
+              }
+            },
+            (record, failure) -> failures.add(record.getEventID()));
+
+    assertThat(failures).hasSize(2).startsWith("e-odd");
+    assertThat(response.getBatchItemFailures())
+        .extracting(StreamsEventResponse.BatchItemFailure::getItemIdentifier)
+        .containsExactly("200000000000000000003");
   }
 
   @Test

@@ -92,6 +92,11 @@ public final class SingletableProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    if (annotations.isEmpty() && deferred.isEmpty()) {
+      // No @Table or @Entity in this round's sources (such as the round that reads the sources
+      // written here) and no table put off: spare javac two scans of every element of the round.
+      return false;
+    }
     Diagnostics diagnostics = new Diagnostics(processingEnv.getMessager());
     Map<String, List<TypeElement>> tables = collect(round, diagnostics);
     boolean last = round.processingOver();

@@ -37,10 +37,23 @@ public final class QueryShapes {
   private QueryShapes() {}
 
   /**
-   * A declared read's filter rendered on its own, as the generated Db binds it: {@code total > :v0
-   * AND status = :v1} with its name and value maps, as {@code {expression, names, values}}.
+   * The filter application code builds per call from the schema's references, {@code
+   * TOTAL.gt(min).and(STATUS.eq(status))}, rendered on its own: {@code total > :v0 AND status =
+   * :v1} with its name and value maps, as {@code {expression, names, values}}. The {@code filter}
+   * aim.
    */
   public static Object[] filter(BigDecimal min, OrderStatus status) {
+    Expressions.Writer writer = Expressions.writer(null);
+    String expression =
+        writer.condition(OrderSchema.TOTAL.gt(min).and(OrderSchema.STATUS.eq(status)));
+    return new Object[] {expression, writer.names(), writer.values()};
+  }
+
+  /**
+   * The same filter declared on a read ({@code @Filter} parameters), as the generated Db sends it:
+   * the processor's template, bound to the two encoded arguments.
+   */
+  public static Object[] filterDeclared(BigDecimal min, OrderStatus status) {
     Expressions.Writer writer = Expressions.writer(null);
     String expression =
         writer.condition(
@@ -49,17 +62,9 @@ public final class QueryShapes {
   }
 
   /**
-   * The same filter built per call from the schema's references, as application code writes it, and
-   * rendered on its own.
+   * {@link #filter} (and {@link #filterDeclared}) by hand: the same strings, maps of the same
+   * entries, the fastest plain SDK code.
    */
-  public static Object[] filterBuilt(BigDecimal min, OrderStatus status) {
-    Expressions.Writer writer = Expressions.writer(null);
-    String expression =
-        writer.condition(OrderSchema.TOTAL.gt(min).and(OrderSchema.STATUS.eq(status)));
-    return new Object[] {expression, writer.names(), writer.values()};
-  }
-
-  /** {@link #filter} by hand: the same strings, maps of the same entries. */
   public static Object[] filterByHand(BigDecimal min, OrderStatus status) {
     Map<String, String> names = new HashMap<>(4);
     names.put("#n0", "total");

@@ -50,6 +50,12 @@ public final class TypeReader {
   private final Deque<String> embedding = new ArrayDeque<>();
 
   /**
+   * The nested types read so far: a type used by several attributes (a record with two fields of
+   * one nested type, at every level) is read once, so reading stays linear in the types declared.
+   */
+  private final Map<TypeName, ValueType.Embedded> embedded = new HashMap<>();
+
+  /**
    * @param embeddedReader reads nested types; {@code null} to read scalars only (nested types are
    *     then unsupported)
    */
@@ -140,9 +146,17 @@ public final class TypeReader {
     if (embeddedReader == null) {
       return new ValueType.Unsupported(name + " is not a scalar type", javaType);
     }
+    ValueType.Embedded known = embedded.get(javaType);
+    if (known != null) {
+      return known;
+    }
     embedding.push(name);
     try {
-      return embeddedReader.read(element, javaType, this);
+      ValueType read = embeddedReader.read(element, javaType, this);
+      if (read instanceof ValueType.Embedded nested) {
+        embedded.put(javaType, nested);
+      }
+      return read;
     } finally {
       embedding.pop();
     }

@@ -25,6 +25,7 @@ public final class EntityValidator {
   private final RoleValidator roles;
   private final StoredNameValidator storedNames;
   private final ShardValidator shards;
+  private final NestingValidator nesting;
 
   public EntityValidator(Diagnostics diagnostics) {
     this.diagnostics = diagnostics;
@@ -32,6 +33,7 @@ public final class EntityValidator {
     this.roles = new RoleValidator(diagnostics);
     this.storedNames = new StoredNameValidator(diagnostics);
     this.shards = new ShardValidator(diagnostics);
+    this.nesting = new NestingValidator(diagnostics);
   }
 
   /**
@@ -55,6 +57,9 @@ public final class EntityValidator {
       diagnostics.error(
           Origin.of(element), Message.ENTITY_NOT_MAPPABLE, entity.simpleName(), entity.problem());
       return;
+    }
+    if (!nesting.validate(entity)) {
+      return; // nothing else walks a shape that deep or that large
     }
     validateAttributes(entity, table);
     roles.validate(entity);

@@ -83,6 +83,15 @@ public enum Message implements Catalogued {
       "attribute-type",
       "attribute %s of %s has type %s, which cannot be stored: %s. Supported types: %s; or mark it"
           + " @Ignore"),
+  ATTRIBUTE_TOO_DEEP(
+      "nesting-depth",
+      "attribute %s of %s nests %d levels of lists, maps and nested types, but DynamoDB stores at"
+          + " most %d; flatten it, or store the deep part through a converter"),
+  ENTITY_TOO_LARGE(
+      "nested-size",
+      "entity %s has %d stored attributes counting nested ones along every path (%s alone has"
+          + " %d), more than the %d the processor handles; a nested type used by several fields"
+          + " at every level multiplies them: flatten it, or store a part through a converter"),
   ATTRIBUTE_NAME_DUPLICATE(
       "attribute-duplicate",
       "attributes %s and %s of %s are both stored as \"%s\"; rename one with @Attribute(name ="

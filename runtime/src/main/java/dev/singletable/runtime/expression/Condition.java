@@ -3,8 +3,6 @@ package dev.singletable.runtime.expression;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -78,12 +76,8 @@ public abstract sealed class Condition<T>
   /** Returns a condition that holds when all {@code conditions} hold (at least one required). */
   @SafeVarargs
   public static <T> Condition<T> allOf(Condition<? super T>... conditions) {
-    // Copied element by element: the array of a generic varargs parameter must not escape.
-    List<Condition<?>> list = new ArrayList<>(conditions.length);
-    for (Condition<?> condition : conditions) {
-      list.add(condition);
-    }
-    return junction(ConditionNodes.Junction.Kind.AND, list);
+    // The junction copies the parts: the array of a generic varargs parameter does not escape.
+    return junction(ConditionNodes.Junction.Kind.AND, Arrays.asList(conditions));
   }
 
   /** Returns a condition that holds when all {@code conditions} hold (at least one required). */
@@ -96,11 +90,7 @@ public abstract sealed class Condition<T>
    */
   @SafeVarargs
   public static <T> Condition<T> anyOf(Condition<? super T>... conditions) {
-    List<Condition<?>> list = new ArrayList<>(conditions.length);
-    for (Condition<?> condition : conditions) {
-      list.add(condition);
-    }
-    return junction(ConditionNodes.Junction.Kind.OR, list);
+    return junction(ConditionNodes.Junction.Kind.OR, Arrays.asList(conditions));
   }
 
   /**
@@ -210,31 +200,7 @@ public abstract sealed class Condition<T>
    * (for {@code address.city = "Oslo"}, {@code address}).
    */
   public final Set<String> attributeNames() {
-    Set<String> names = new LinkedHashSet<>();
-    write(
-        new Sink() {
-          @Override
-          public Sink text(String syntax) {
-            return this;
-          }
-
-          @Override
-          public Sink path(Path path) {
-            names.add(path.attributeName());
-            return this;
-          }
-
-          @Override
-          public Sink value(AttributeValue value) {
-            return this;
-          }
-
-          @Override
-          public Sink operator() {
-            return this;
-          }
-        });
-    return Collections.unmodifiableSet(names);
+    return ConditionMemo.of(this).attributeNames();
   }
 
   /** Returns the condition as readable text with its values, for logs and error messages. */

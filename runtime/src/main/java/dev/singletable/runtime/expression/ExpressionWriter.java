@@ -3,9 +3,7 @@ package dev.singletable.runtime.expression;
 import dev.singletable.runtime.internal.Expressions;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -37,8 +35,9 @@ final class ExpressionWriter implements Expressions.Writer {
   private static final AttributeValue[] NO_VALUES = new AttributeValue[0];
 
   // Names and values by placeholder number: insertion order gives dense numbering. A template
-  // placed whole lends its arrays, exactly full, so the next name or value copies them; below its
-  // count the writer never writes.
+  // placed whole lends its arrays, exactly full, so the next name or value copies them; the maps
+  // handed out hold the arrays of the moment. Below a count lent or handed out the writer never
+  // writes.
   private String[] names = NO_NAMES;
   private int nameCount;
   private Map<String, Integer> nameIndex;
@@ -103,9 +102,14 @@ final class ExpressionWriter implements Expressions.Writer {
    * out only in a refusal) stored at {@code level}, and returns its new placeholder.
    */
   String value(AttributeValue value, Object where, int level) {
-    ValueRules.checkAt(value, subject, where, level);
+    // The usual top-level string or number is checked and sized in one scan.
+    long size = level == 1 ? ValueRules.quickSize(value) : -1;
+    if (size < 0) {
+      ValueRules.check(value, subject, where, level);
+      size = Values.size(value);
+    }
     String placeholder = placeholder(VALUE_PLACEHOLDERS, ":v", valueCount);
-    reserve(placeholder, Values.size(value), null, value);
+    reserve(placeholder, size, null, value);
     if (valueCount == values.length) {
       values = Arrays.copyOf(values, Math.max(4, valueCount * 2));
     }
@@ -115,42 +119,45 @@ final class ExpressionWriter implements Expressions.Writer {
 
   /** Returns {@code path} with a placeholder per name, such as {@code #n0.#n1[3]}. */
   String path(Path path) {
-    if (path.depth() == 1) {
-      return name(path.attributeName());
-    }
-    StringBuilder sb = new StringBuilder();
-    path.forEachSegment(
-        new Path.SegmentVisitor() {
-          @Override
-          public void name(String name) {
-            if (sb.length() > 0) {
-              sb.append('.');
-            }
-            sb.append(ExpressionWriter.this.name(name));
-          }
-
-          @Override
-          public void index(int index) {
-            sb.append('[').append(index).append(']');
-          }
-        });
-    return sb.toString();
+    return path.depth() == 1 ? name(path.attributeName()) : path.render(this::name);
   }
 
   /**
-   * Renders a ConditionExpression or FilterExpression after checking DynamoDB's limits. A bound
-   * template alone in an empty writer is its text as it is, with its names and values placed whole.
+   * Renders a ConditionExpression or FilterExpression after checking DynamoDB's limits. Alone in an
+   * empty writer, a bound template is its text as it is, with its names and values placed whole,
+   * and so is a condition whose structure was rendered before ({@link ConditionMemo}).
    */
   @Override
   public String condition(Condition<?> condition) {
     Objects.requireNonNull(condition, "condition");
-    if (condition instanceof ConditionTemplate.Bound<?> bound
-        && bound.complete()
-        && nameCount == 0
-        && valueCount == 0
-        && placeWhole(bound)) {
-      return bound.template().syntax().text();
+    if (nameCount != 0 || valueCount != 0) {
+      return render(condition);
     }
+    if (condition instanceof ConditionTemplate.Bound<?> bound && bound.complete()) {
+      ConditionTemplate<?> template = bound.template();
+      TemplateSyntax syntax = template.syntax();
+      if (syntax.operators() <= ExpressionLimits.MAX_OPERATORS
+          && syntax.bytes() <= ExpressionLimits.MAX_EXPRESSION_BYTES
+          && placeWhole(
+              template.names(), template.namesMap(), bound.values(), bound.values().length)) {
+        return syntax.text();
+      }
+      return render(condition);
+    }
+    ConditionMemo.Shape shape = ConditionMemo.of(condition);
+    ConditionMemo.Known known = shape.known();
+    if (known != null
+        && placeWhole(known.names(), known.namesMap(), shape.values(), shape.valueCount())) {
+      return known.text();
+    }
+    String text = render(condition);
+    if (known == null && nameCount <= LINEAR_SCAN_NAMES) {
+      shape.remember(text, names, nameCount, NAME_PLACEHOLDERS);
+    }
+    return text;
+  }
+
+  private String render(Condition<?> condition) {
     int namesBefore = nameCount;
     int valuesBefore = valueCount;
     long bytesBefore = substitutionBytes;
@@ -236,25 +243,20 @@ final class ExpressionWriter implements Expressions.Writer {
   }
 
   /**
-   * Places {@code bound} into this empty writer as its template's text: its names and values whole,
-   * each value checked; false (the writer unchanged) when it must be rendered instead, for the
-   * usual refusals: a template over an expression limit, or a value the quick check leaves to the
-   * full.
+   * Places a text rendered before into this empty writer: its names and the first {@code count}
+   * values whole, each value checked; false (the writer unchanged) when it must be rendered
+   * instead, for the usual refusals: a value the quick check leaves to the full, or too many bytes.
    */
-  private boolean placeWhole(ConditionTemplate.Bound<?> bound) {
-    ConditionTemplate<?> template = bound.template();
-    TemplateSyntax syntax = template.syntax();
-    if (syntax.operators() > ExpressionLimits.MAX_OPERATORS
-        || syntax.bytes() > ExpressionLimits.MAX_EXPRESSION_BYTES) {
-      return false;
-    }
-    String[] placedNames = template.names();
-    AttributeValue[] placedValues = bound.values();
+  private boolean placeWhole(
+      String[] placedNames,
+      Map<String, String> namesMap,
+      AttributeValue[] placedValues,
+      int count) {
     long bytes = 0;
     for (int i = 0; i < placedNames.length; i++) {
       bytes += placeholder(NAME_PLACEHOLDERS, "#n", i).length() + Values.utf8Length(placedNames[i]);
     }
-    for (int i = 0; i < placedValues.length; i++) {
+    for (int i = 0; i < count; i++) {
       long size = ValueRules.quickSize(placedValues[i]); // the check and the size in one pass
       if (size < 0) {
         return false;
@@ -267,18 +269,21 @@ final class ExpressionWriter implements Expressions.Writer {
     names = placedNames;
     nameCount = placedNames.length;
     values = placedValues;
-    valueCount = placedValues.length;
+    valueCount = count;
     substitutionBytes = bytes;
-    templateNames = template.namesMap();
+    templateNames = namesMap;
     return true;
   }
 
   private static <V> Map<String, V> map(String[] made, String prefix, V[] elements, int count) {
-    Map<String, V> map = new LinkedHashMap<>(count * 2);
-    for (int i = 0; i < count; i++) {
-      map.put(placeholder(made, prefix, i), elements[i]);
+    String[] keys = made;
+    if (count > MADE_PLACEHOLDERS) {
+      keys = new String[count];
+      for (int i = 0; i < count; i++) {
+        keys[i] = placeholder(made, prefix, i);
+      }
     }
-    return Collections.unmodifiableMap(map);
+    return new ExpressionMap<>(keys, elements, count);
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.singletable.runtime.expression;
 
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 
 /**
  * An immutable document path: a top-level attribute name followed by map keys (record fields) and
@@ -90,22 +91,20 @@ public final class Path {
     return false;
   }
 
-  /** Calls {@code visitor} for each segment in order (package-private: used by rendering). */
-  void forEachSegment(SegmentVisitor visitor) {
+  /** Returns the path with each name as {@code name} gives it, such as {@code #n0.#n1[3]}. */
+  String render(UnaryOperator<String> name) {
+    StringBuilder sb = new StringBuilder();
     for (Segment s : segments) {
       if (s.isIndex()) {
-        visitor.index(s.index());
+        sb.append('[').append(s.index()).append(']');
       } else {
-        visitor.name(s.name());
+        if (sb.length() > 0) {
+          sb.append('.');
+        }
+        sb.append(name.apply(s.name()));
       }
     }
-  }
-
-  /** Receives the segments of a path, so renderers need not know how a path is stored. */
-  interface SegmentVisitor {
-    void name(String name);
-
-    void index(int index);
+    return sb.toString();
   }
 
   private Path append(Segment segment) {
@@ -151,22 +150,11 @@ public final class Path {
    */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder();
-    for (Segment s : segments) {
-      if (s.isIndex()) {
-        sb.append('[').append(s.index()).append(']');
-      } else {
-        if (sb.length() > 0) {
-          sb.append('.');
-        }
-        appendName(sb, s.name());
-      }
-    }
-    return sb.toString();
+    return render(Path::quoted);
   }
 
   // Quote names that contain path syntax or blanks, so "a.b" (one name) never reads like a.b.
-  private static void appendName(StringBuilder sb, String name) {
+  private static String quoted(String name) {
     boolean plain =
         name.chars()
             .noneMatch(
@@ -178,10 +166,9 @@ public final class Path {
                         || c == '\\'
                         || Character.isWhitespace(c));
     if (plain) {
-      sb.append(name);
-      return;
+      return name;
     }
-    sb.append('"');
+    StringBuilder sb = new StringBuilder("\"");
     for (int i = 0; i < name.length(); i++) {
       char c = name.charAt(i);
       if (c == '"' || c == '\\') {
@@ -189,6 +176,6 @@ public final class Path {
       }
       sb.append(c);
     }
-    sb.append('"');
+    return sb.append('"').toString();
   }
 }

@@ -1,6 +1,6 @@
 package dev.singletable.runtime.expression;
 
-import java.util.Collection;
+import java.util.Collections;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
@@ -9,15 +9,17 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A settable reference to a set attribute ({@code SS}, {@code NS} or {@code BS}): adds {@code ADD}
- * and {@code DELETE} of elements and element {@code contains}. DynamoDB sets are never empty, so
- * empty collections are refused.
+ * and {@code DELETE} of elements and element {@code contains}. The elements are a {@link Set}, as
+ * the attribute is, and are checked as a put checks the attribute: DynamoDB sets are never empty
+ * and never hold null or duplicates (numbers that are equal, such as 1 and 1.0, are one element),
+ * so those are refused with an {@link IllegalArgumentException} before anything is sent.
  *
  * @param <T> the entity type the attribute belongs to
  * @param <E> the Java type of the set's elements
  */
 public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T, Set<E>> {
 
-  private final Function<? super Collection<? extends E>, AttributeValue> setEncoder;
+  private final Function<? super Set<E>, AttributeValue> setEncoder;
   private final Function<? super E, AttributeValue> elementEncoder;
 
   /**
@@ -26,7 +28,7 @@ public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T,
    */
   public SetRef(
       Path path,
-      Function<? super Collection<? extends E>, AttributeValue> setEncoder,
+      Function<? super Set<E>, AttributeValue> setEncoder,
       Function<? super E, AttributeValue> elementEncoder) {
     super(path, setEncoder);
     this.setEncoder = setEncoder;
@@ -34,14 +36,14 @@ public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T,
   }
 
   /** Returns {@code ADD path elements}: adds the elements, creating the set when absent. */
-  public final UpdateAction<T> add(Collection<? extends E> elements) {
+  public final UpdateAction<T> add(Set<? extends E> elements) {
     return UpdateAction.ClauseValue.add(path(), encodeElements("ADD", elements));
   }
 
   /**
    * Returns {@code DELETE path elements}: removes the elements (DynamoDB drops a set left empty).
    */
-  public final UpdateAction<T> delete(Collection<? extends E> elements) {
+  public final UpdateAction<T> delete(Set<? extends E> elements) {
     return UpdateAction.ClauseValue.delete(path(), encodeElements("DELETE", elements));
   }
 
@@ -52,7 +54,7 @@ public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T,
         "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
   }
 
-  private AttributeValue encodeElements(String action, Collection<? extends E> elements) {
+  private AttributeValue encodeElements(String action, Set<? extends E> elements) {
     Values.requireArgument(elements, action + " " + path(), "pass at least one element");
     if (elements.isEmpty()) {
       throw new IllegalArgumentException(
@@ -73,6 +75,6 @@ public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T,
               + " got a null element; "
               + "drop the null elements");
     }
-    return Values.requireValid(setEncoder.apply(elements), path());
+    return Values.requireValid(setEncoder.apply(Collections.unmodifiableSet(elements)), path());
   }
 }

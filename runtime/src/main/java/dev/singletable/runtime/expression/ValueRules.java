@@ -59,22 +59,10 @@ final class ValueRules {
    * of the path for a value set inside a document.
    *
    * @param subject the entity type (or collection) for messages, or {@code null}
-   * @param where the attribute or document path, as {@code lines[0].sku}
+   * @param where the attribute or document path, as {@code lines[0].sku} (a {@link Path} or another
+   *     object, spelled out by its {@code toString()} only in a refusal)
    */
-  static void check(AttributeValue value, String subject, String where, int level) {
-    check(value, subject, new Where(null, where, -1), level);
-  }
-
-  /**
-   * {@link #check(AttributeValue, String, String, int)} with {@code where} spelled out (its {@code
-   * toString()}, such as a {@link Path}'s) only in a refusal.
-   */
-  static void checkAt(AttributeValue value, String subject, Object where, int level) {
-    // The usual top-level string or number passes without a Where: the full check runs (and
-    // builds the refusal) only for other types and for values this scan does not accept.
-    if (level == 1 && acceptsAtTopLevel(value)) {
-      return;
-    }
+  static void check(AttributeValue value, String subject, Object where, int level) {
     check(value, subject, new Where(null, where, -1), level);
   }
 

@@ -201,7 +201,7 @@ class LimitsTest {
     assertThatThrownBy(() -> COLORS.add(Set.of()))
         .hasMessageContaining("sets must not be empty")
         .hasMessageContaining("ADD colors");
-    assertThatThrownBy(() -> COLORS.delete(List.of())).hasMessageContaining("DELETE colors");
+    assertThatThrownBy(() -> COLORS.delete(Set.of())).hasMessageContaining("DELETE colors");
     assertThatThrownBy(() -> COLORS.set(Set.of()))
         .hasMessageContaining("empty SS")
         .hasMessageContaining("use remove()");

@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Conditions built the same way again and again, with other values, in any writer, on any thread:
  * each renders exactly as the same condition on raw paths, and what one refuses the other refuses.
- * Nothing is remembered between renderings.
+ * Only the text and names of a structure are remembered ({@link ConditionMemo}), never a value.
  */
 class RepeatedRenderingTest {
 

@@ -53,7 +53,7 @@ class ToStringTest {
         .hasToString("SET tags = list_append(if_not_exists(tags, []), [\"a\"])");
     assertThat(TAGS.element(0).remove()).hasToString("REMOVE tags[0]");
     assertThat(VISITS.add(1L)).hasToString("ADD visits 1");
-    assertThat(COLORS.delete(List.of("red"))).hasToString("DELETE colors <<\"red\">>");
+    assertThat(COLORS.delete(Set.of("red"))).hasToString("DELETE colors <<\"red\">>");
   }
 
   @Test

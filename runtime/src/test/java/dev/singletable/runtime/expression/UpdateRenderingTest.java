@@ -88,7 +88,7 @@ class UpdateRenderingTest {
     Rendered add = Rendered.update(COLORS.add(Set.of("red")));
     assertThat(add.expression()).isEqualTo("ADD #n0 :v0");
     assertThat(add.values()).containsExactly(entry(":v0", AttributeValue.fromSs(List.of("red"))));
-    assertThat(Rendered.update(COLORS.delete(List.of("blue"))).expression())
+    assertThat(Rendered.update(COLORS.delete(Set.of("blue"))).expression())
         .isEqualTo("DELETE #n0 :v0");
   }
 

@@ -25,13 +25,10 @@ final class ExampleItems {
   /** How many items each entity gets (one when its primary key is a constant). */
   static final int PER_ENTITY = 3;
 
-  /** One example item: its entity and its attributes by stored name, keys first. */
-  record Item(EntityModel entity, Map<String, ExampleValue> attributes) {}
-
   private ExampleItems() {}
 
-  static List<Item> of(TableDesign design, ExampleValues values) {
-    List<Item> items = new ArrayList<>();
+  static List<ExampleItem> of(TableDesign design, ExampleValues values) {
+    List<ExampleItem> items = new ArrayList<>();
     Set<String> primaryKeys = new HashSet<>();
     TableModel table = design.table();
     for (EntityModel entity : design.entities()) {
@@ -43,7 +40,7 @@ final class ExampleItems {
               && (entity.primaryKey().sortKey() == null
                   || entity.primaryKey().sortKey().isConstant());
       for (int k = 0; k < (constant ? 1 : PER_ENTITY); k++) {
-        Item item = item(table, entity, values, k);
+        ExampleItem item = item(table, entity, values, k);
         String pk = item.attributes().get(table.partitionKey()).text();
         ExampleValue sk = table.sortKey() == null ? null : item.attributes().get(table.sortKey());
         // Two variants can meet on one key (a boolean component has two values only): keep one.
@@ -55,7 +52,8 @@ final class ExampleItems {
     return List.copyOf(items);
   }
 
-  private static Item item(TableModel table, EntityModel entity, ExampleValues values, int k) {
+  private static ExampleItem item(
+      TableModel table, EntityModel entity, ExampleValues values, int k) {
     Map<String, ExampleValue> attributes = new LinkedHashMap<>();
     for (KeyUse use : entity.keyUses()) {
       IndexModel index = use.index();
@@ -75,7 +73,7 @@ final class ExampleItems {
           attribute.storedName(),
           values.stored(entity.simpleName(), attribute, variant(entity, attribute, k)));
     }
-    return new Item(entity, attributes);
+    return new ExampleItem(entity.simpleName(), attributes);
   }
 
   private static String key(

@@ -29,8 +29,19 @@ import java.util.function.Function;
  * and a user's) agree and example items refer to each other as real data does. Key components are
  * encoded exactly as the runtime encodes them (fixed-width numbers, ISO-8601 instants with the
  * declared fraction digits), so example keys look like the keys the table will hold.
+ *
+ * <p>One example value is bounded whatever its type: at most {@link #MAX_VALUES} values in all and
+ * {@link #MAX_DEPTH} levels of lists, maps and records. A list holds two elements while the budget
+ * lasts and one after it (a list nested 31 levels is 31 one-element lists, not 2^31 strings); once
+ * the budget is spent, lists and maps are drawn empty and records with the fields that fit.
  */
 final class ExampleValues {
+
+  /** The most values (scalars, lists, maps, records) one example attribute value holds. */
+  static final int MAX_VALUES = 64;
+
+  /** The deepest nesting drawn: DynamoDB's limit of 32 levels. */
+  static final int MAX_DEPTH = 32;
 
   /** First names for e-mail addresses: more readable than numbers. */
   private static final List<String> PEOPLE =
@@ -59,7 +70,8 @@ final class ExampleValues {
     if (attribute.has(Role.VERSION)) {
       return ExampleValue.n("1");
     }
-    return stored(entity, attribute.name(), attribute, attribute.type(), n);
+    return stored(
+        entity, attribute.name(), attribute, attribute.type(), n, new int[] {MAX_VALUES}, 1);
   }
 
   /** The n-th value of a key component, encoded as the generated key class encodes it. */
@@ -79,46 +91,78 @@ final class ExampleValues {
     };
   }
 
+  /**
+   * @param budget how many more values this attribute's example may hold (one shared counter)
+   * @param depth the nesting level of this value: 1 for the attribute itself
+   */
   private ExampleValue stored(
-      String entity, String name, AttributeModel attribute, ValueType type, int n) {
+      String entity,
+      String name,
+      AttributeModel attribute,
+      ValueType type,
+      int n,
+      int[] budget,
+      int depth) {
+    if (type instanceof ValueType.OptionalOf optional) {
+      return stored(entity, name, attribute, optional.value(), n, budget, depth);
+    }
+    budget[0]--;
     if (type instanceof ValueType.Scalar scalar) {
       return storedScalar(entity, name, attribute, scalar.kind(), scalar.storedType(), n);
     }
-    if (type instanceof ValueType.OptionalOf optional) {
-      return stored(entity, name, attribute, optional.value(), n);
-    }
-    if (type instanceof ValueType.ListOf list) {
-      List<ExampleValue> elements = new ArrayList<>();
-      for (int i = 0; i < 2; i++) {
-        elements.add(stored(entity, name, null, list.element(), n + i));
-      }
-      return new ExampleValue("L", elements);
-    }
     if (type instanceof ValueType.SetOf set) {
+      // Never empty (DynamoDB sets cannot be): one element, and a second while the budget lasts.
       List<String> elements = new ArrayList<>();
       String setType = "SS";
-      for (int i = 0; i < 2; i++) {
-        ExampleValue element = stored(entity, name, null, set.element(), n + i);
+      for (int i = 0; i < 2 && (i == 0 || budget[0] > 0); i++) {
+        ExampleValue element = stored(entity, name, null, set.element(), n + i, budget, depth);
         setType = element.type() + "S";
         elements.add(element.text());
       }
       return new ExampleValue(setType.equals("BOOLS") ? "SS" : setType, elements);
     }
+    boolean room = depth < MAX_DEPTH;
+    if (type instanceof ValueType.ListOf list) {
+      List<ExampleValue> elements = new ArrayList<>();
+      // The first element goes as deep as the type does; a second only while the budget lasts.
+      for (int i = 0; i < 2 && room && budget[0] > (i == 0 ? 0 : remaining(list.element())); i++) {
+        elements.add(stored(entity, name, null, list.element(), n + i, budget, depth + 1));
+      }
+      return new ExampleValue("L", elements);
+    }
     if (type instanceof ValueType.MapOf map) {
       Map<String, ExampleValue> entries = new LinkedHashMap<>();
-      entries.put("key" + (n + 1), stored(entity, name, null, map.value(), n));
+      if (room && budget[0] > 0) {
+        entries.put("key" + (n + 1), stored(entity, name, null, map.value(), n, budget, depth + 1));
+      }
       return new ExampleValue("M", entries);
     }
     if (type instanceof ValueType.Embedded embedded) {
       Map<String, ExampleValue> fields = new LinkedHashMap<>();
       for (AttributeModel field : embedded.attributes()) {
-        if (!field.ignored()) {
-          fields.put(field.storedName(), stored(entity, field.name(), field, field.type(), n));
+        if (!field.ignored() && room && budget[0] > 0) {
+          fields.put(
+              field.storedName(),
+              stored(entity, field.name(), field, field.type(), n, budget, depth + 1));
         }
       }
       return new ExampleValue("M", fields);
     }
     return ExampleValue.s("?");
+  }
+
+  /** The fewest values an example of {@code type} takes: its chain of first elements. */
+  private static int remaining(ValueType type) {
+    if (type instanceof ValueType.OptionalOf optional) {
+      return remaining(optional.value());
+    }
+    if (type instanceof ValueType.ListOf list) {
+      return 1 + remaining(list.element());
+    }
+    if (type instanceof ValueType.MapOf map) {
+      return 1 + remaining(map.value());
+    }
+    return 1;
   }
 
   private ExampleValue storedScalar(

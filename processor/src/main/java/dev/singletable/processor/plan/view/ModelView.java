@@ -4,15 +4,83 @@ import java.util.List;
 import javax.lang.model.element.Element;
 
 /**
- * The visual model of one table, planned: the two JSON documents the page embeds and what the page
- * file is named after and generated from.
+ * The visual model of one table, planned: the design as the page draws it (table, indexes,
+ * entities, access patterns, review findings) and the example items, as data; {@code
+ * write.report.ModelViewWriter} renders them.
  *
- * @param tableName the physical table name, the page's title
  * @param fileName the page's resource name under {@code META-INF/singletable/}, such as {@code
  *     Shop.html}
- * @param modelJson the design: table, indexes, entities, access patterns, review findings
- * @param itemsJson the example items to draw, in DynamoDB JSON; a snapshot replaces them
  * @param origins the table and entity elements the page is generated from
+ * @param accessPatterns the declared patterns first, then the derived ones and the collections
+ * @param items the example items to draw; a snapshot of a live table replaces them
  */
 public record ModelView(
-    String tableName, String fileName, String modelJson, String itemsJson, List<Element> origins) {}
+    String fileName,
+    List<Element> origins,
+    Table table,
+    List<Index> indexes,
+    List<Entity> entities,
+    List<ViewPattern> accessPatterns,
+    List<ReviewFinding> findings,
+    List<ExampleItem> items) {
+
+  public ModelView {
+    origins = List.copyOf(origins);
+    indexes = List.copyOf(indexes);
+    entities = List.copyOf(entities);
+    accessPatterns = List.copyOf(accessPatterns);
+    findings = List.copyOf(findings);
+    items = List.copyOf(items);
+  }
+
+  /**
+   * The table: its physical name (the page's title), interface, key attributes, entity type
+   * attribute and key delimiter; {@code sortKey} is {@code null} for a table without one.
+   */
+  public record Table(
+      String name,
+      String interfaceName,
+      String partitionKey,
+      String sortKey,
+      String entityTypeAttribute,
+      String delimiter) {}
+
+  /**
+   * A secondary index.
+   *
+   * @param kind {@code global} or {@code local}
+   * @param projection {@code ALL}, {@code KEYS_ONLY} or {@code INCLUDE}
+   * @param include the attributes an {@code INCLUDE} projection adds
+   */
+  public record Index(
+      String name,
+      String kind,
+      String partitionKey,
+      String sortKey,
+      String projection,
+      List<String> include) {}
+
+  /**
+   * An entity: its simple name, stored type name, class, keys and stored attributes.
+   *
+   * @param className the canonical class name
+   */
+  public record Entity(
+      String name, String type, String className, List<Key> keys, List<Attribute> attributes) {}
+
+  /**
+   * A key the entity writes: the table's ({@code index} is {@code null}) or an index's, as its
+   * templates; {@code sortPattern} is {@code null} when it has no sort key.
+   */
+  public record Key(String index, String partitionPattern, String sortPattern) {}
+
+  /**
+   * A stored attribute, described as every report describes it.
+   *
+   * @param dynamoType the stored type: S, N, B, BOOL, L, M, SS, NS or BS
+   * @param javaType the Java type without packages
+   * @param roles its roles ({@code @Version}, {@code @Ttl}...), space-separated
+   */
+  public record Attribute(
+      String name, String storedName, String dynamoType, String javaType, String roles) {}
+}

@@ -1,18 +1,22 @@
 package dev.singletable.processor.plan.view;
 
 import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.Finding;
+import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.TableDesign;
+import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.plan.AttributeDescriptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import javax.lang.model.element.Element;
 
 /**
- * Plans the visual model of a valid design: synthesises its example items, works out what each
- * access pattern reads and which entity each review finding is about, and renders both as the JSON
- * the page embeds.
+ * Plans the visual model of a valid design: the design as the page draws it, its example items,
+ * what each access pattern reads and which entity each review finding is about, all as data.
  */
 public final class ModelViewPlanner {
 
@@ -24,17 +28,59 @@ public final class ModelViewPlanner {
    */
   public static ModelView plan(
       TableDesign design, List<Finding> findings, Function<TypeName, List<String>> enumConstants) {
+    TableModel table = design.table();
     List<Element> origins = new ArrayList<>();
-    origins.add(design.table().origin().element());
+    origins.add(table.origin().element());
     design.entities().forEach(entity -> origins.add(entity.origin().element()));
-    ExampleValues values = new ExampleValues(design.table().delimiterChar(), enumConstants);
+    ExampleValues values = new ExampleValues(table.delimiterChar(), enumConstants);
     return new ModelView(
-        design.table().name(),
-        design.table().type().simpleName() + ".html",
-        ModelViewData.model(
-            design, findings.stream().map(finding -> reviewFinding(design, finding)).toList()),
-        ModelViewData.items(ExampleItems.of(design, values)),
-        List.copyOf(origins));
+        table.type().simpleName() + ".html",
+        origins,
+        new ModelView.Table(
+            table.name(),
+            table.type().canonicalName(),
+            table.partitionKey(),
+            table.sortKey(),
+            table.entityTypeAttribute(),
+            table.delimiter()),
+        table.indexes().stream().map(ModelViewPlanner::index).toList(),
+        design.entities().stream().map(ModelViewPlanner::entity).toList(),
+        ViewPattern.of(design),
+        findings.stream().map(finding -> reviewFinding(design, finding)).toList(),
+        ExampleItems.of(design, values));
+  }
+
+  private static ModelView.Index index(IndexModel index) {
+    return new ModelView.Index(
+        index.name(),
+        index.isGlobal() ? "global" : "local",
+        index.partitionKey(),
+        index.sortKey(),
+        index.projection().name(),
+        index.include());
+  }
+
+  private static ModelView.Entity entity(EntityModel entity) {
+    List<ModelView.Key> keys = new ArrayList<>();
+    for (KeyUse use : entity.keyUses()) {
+      keys.add(
+          new ModelView.Key(
+              use.indexName(),
+              use.partitionKey().source(),
+              use.sortKey() == null ? null : use.sortKey().source()));
+    }
+    List<ModelView.Attribute> attributes = new ArrayList<>();
+    for (AttributeModel attribute : entity.storedAttributes()) {
+      attributes.add(
+          new ModelView.Attribute(
+              attribute.name(),
+              attribute.storedName(),
+              AttributeDescriptions.storedType(attribute),
+              AttributeDescriptions.javaType(attribute),
+              AttributeDescriptions.roles(attribute)));
+    }
+    return new ModelView.Entity(
+        entity.simpleName(), entity.typeName(), entity.type().canonicalName(), keys, attributes);
   }
 
   /** The finding as the page lists it: about the entity whose element encloses it, or the table. */

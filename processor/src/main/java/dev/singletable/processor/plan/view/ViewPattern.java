@@ -44,7 +44,7 @@ import java.util.stream.Collectors;
  *     braces; {@code null} for derived ones, whose condition the page builds from the fields above
  * @param filter for a declared pattern, its filter, or {@code null}
  */
-record ViewPattern(
+public record ViewPattern(
     String kind,
     String name,
     String call,
@@ -257,25 +257,5 @@ record ViewPattern(
             .map(Segment.Placeholder::name)
             .collect(Collectors.joining(", "))
         + ")";
-  }
-
-  void writeTo(JsonText json) {
-    json.beginObject()
-        .field("kind", kind)
-        .field("name", name)
-        .field("call", call)
-        .field("description", description)
-        .field("index", index)
-        .field("entities", entities)
-        .field("partitionAttribute", partitionAttribute)
-        .field("partitionPattern", partitionPattern)
-        .field("sortAttribute", sortAttribute)
-        .field("sortPattern", sortPattern)
-        .field("sortCondition", sortCondition)
-        .field("sortValue", sortValue)
-        .field("note", note)
-        .field("keyCondition", keyCondition)
-        .field("filter", filter)
-        .endObject();
   }
 }

@@ -3,6 +3,7 @@ package dev.singletable.processor.validate.design;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.ValueType;
 import dev.singletable.processor.validate.design.Automaton.Builder;
@@ -10,9 +11,12 @@ import dev.singletable.processor.validate.design.Automaton.Builder.Fragment;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
@@ -26,12 +30,32 @@ import javax.lang.model.util.Elements;
  * {@code false}/{@code true}; enums are their constant names (read from the enum type), except
  * names holding the delimiter, which the runtime refuses. Calendar validity (no 30 February) is not
  * modelled: months are 01-12 and days 01-31.
+ *
+ * <p>One alphabet serves the whole review of one table, and it remembers what the reviews ask it
+ * again and again: they compare every pair of entities, so the same attribute's language and the
+ * same shortest-word search come back once per pair (see {@link #of(EntityModel, String)} and
+ * {@link #commonWord}).
  */
 final class KeyAlphabet {
 
   private final char delimiter;
   private final Elements elements;
   private final Map<String, Automaton> cache = new HashMap<>();
+
+  /**
+   * The language of each entity's attributes by name. Entities are records compared in depth, so
+   * they are keyed by identity: the review only holds the design's own instances.
+   */
+  private final Map<EntityModel, Map<String, Automaton>> byEntity = new IdentityHashMap<>();
+
+  /** The answers of {@link #commonWord} so far: the same questions repeat for every entity pair. */
+  private final Map<WordQuestion, Optional<String>> words = new HashMap<>();
+
+  /**
+   * A question for {@link Automaton#commonWord}. Automata compare by identity, which is enough:
+   * this alphabet hands out one automaton per encoding.
+   */
+  private record WordQuestion(List<Automaton> automata, List<BitSet> starts, char preferred) {}
 
   KeyAlphabet(char delimiter, Elements elements) {
     this.delimiter = delimiter;
@@ -49,6 +73,26 @@ final class KeyAlphabet {
     String key =
         kind + "/" + attribute.integerDigits() + "/" + fraction + "/" + attribute.type().javaType();
     return cache.computeIfAbsent(key, k -> build(attribute, kind, fraction));
+  }
+
+  /** The texts the entity's attribute {@code name} can produce. */
+  Automaton of(EntityModel entity, String name) {
+    return byEntity
+        .computeIfAbsent(entity, e -> new HashMap<>())
+        .computeIfAbsent(name, n -> of(entity.attribute(n).orElseThrow()));
+  }
+
+  /**
+   * {@link Automaton#commonWord}, asked once per table for each set of automata, start states and
+   * preferred char (the search is deterministic, so its answer can be reused).
+   */
+  Optional<String> commonWord(List<Automaton> automata, List<BitSet> starts, char preferred) {
+    List<BitSet> copies = new ArrayList<>(starts.size());
+    starts.forEach(states -> copies.add((BitSet) states.clone()));
+    return words.computeIfAbsent(
+        new WordQuestion(List.copyOf(automata), List.copyOf(copies), preferred),
+        question ->
+            Automaton.commonWord(question.automata(), question.starts(), question.preferred()));
   }
 
   /** Only the empty text: the value side of a field that is all literal. */

@@ -82,7 +82,7 @@ final class KeySide {
 
   private int variable(String attribute) {
     return variables.computeIfAbsent(
-        attribute, name -> solver.variable(solver.alphabet().of(attribute(name))));
+        attribute, name -> solver.variable(solver.alphabet().of(entity, name)));
   }
 
   private AttributeModel attribute(String name) {
@@ -97,8 +97,10 @@ final class KeySide {
     return free.computeIfAbsent(
         name,
         n -> {
-          Automaton language = solver.alphabet().of(attribute(n));
-          return Automaton.commonWord(List.of(language), List.of(language.startStates()), 'x')
+          Automaton language = solver.alphabet().of(entity, n);
+          return solver
+              .alphabet()
+              .commonWord(List.of(language), List.of(language.startStates()), 'x')
               .orElse("?");
         });
   }

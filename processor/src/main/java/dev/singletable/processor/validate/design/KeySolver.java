@@ -195,6 +195,6 @@ final class KeySolver {
       automata.add(language);
       starts.add(language.read(language.startStates(), prefixes[v]));
     }
-    return Automaton.commonWord(automata, starts, preferred);
+    return alphabet.commonWord(automata, starts, preferred);
   }
 }

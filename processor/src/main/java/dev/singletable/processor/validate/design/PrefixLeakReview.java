@@ -44,17 +44,42 @@ final class PrefixLeakReview {
         if (!query.queryable() || (query.sortKey() != null && query.sortKey().isConstant())) {
           continue;
         }
+        // What the query's key conditions can match depends on the query alone: worked out once,
+        // then checked against every other entity of the table or index.
+        Conditions conditions = conditions(query);
         for (Placement other : entry.getValue()) {
           if (other.entity() != query.entity()
               && !colliding.contains(KeyCollisionReview.pair(entry.getKey(), query, other))) {
-            check(query, other);
+            check(query, conditions, other);
           }
         }
       }
     }
   }
 
-  private void check(Placement query, Placement other) {
+  /**
+   * The sort-key conditions of a query's stages: {@code P_0}, the start of stage 0 (empty when the
+   * table or index has no sort key), and the range bounds {@code succ(P_i)} of every stage that has
+   * one, in stage order.
+   */
+  private record Conditions(List<Segment> first, List<List<Segment>> bounds) {}
+
+  private static Conditions conditions(Placement query) {
+    if (query.sortKey() == null) {
+      return new Conditions(List.of(), List.of());
+    }
+    List<Segment> segments = query.sortKey().segments();
+    List<List<Segment>> bounds = new ArrayList<>();
+    for (int i = 0; i < query.sortKey().placeholders().size(); i++) {
+      List<Segment> bound = successor(prefix(segments, i));
+      if (bound != null) {
+        bounds.add(bound);
+      }
+    }
+    return new Conditions(prefix(segments, 0), bounds);
+  }
+
+  private void check(Placement query, Conditions conditions, Placement other) {
     if (query.sortKey() == null) {
       leak(query, other, null, null)
           .ifPresent(
@@ -70,8 +95,7 @@ final class PrefixLeakReview {
                           + ", or give the index a sort key"));
       return;
     }
-    List<Segment> segments = query.sortKey().segments();
-    List<Segment> first = prefix(segments, 0);
+    List<Segment> first = conditions.first();
     Optional<Found> found = leak(query, other, first, null);
     if (found.isPresent()) {
       String literal = render(first);
@@ -106,11 +130,7 @@ final class PrefixLeakReview {
       report(query, other, found.get(), fix);
       return;
     }
-    for (int i = 0; i < query.sortKey().placeholders().size(); i++) {
-      List<Segment> bound = successor(prefix(segments, i));
-      if (bound == null) {
-        continue;
-      }
+    for (List<Segment> bound : conditions.bounds()) {
       Optional<Found> atBound = leak(query, other, null, bound);
       if (atBound.isPresent()) {
         report(

@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
@@ -27,7 +28,14 @@ public final class ModelViewWriter {
    */
   public static final String ITEMS_ELEMENT_ID = "singletable-items";
 
-  private static final String RESOURCES = "/dev/singletable/processor/write/report/model-view.";
+  private static final String RESOURCES = "/dev/singletable/processor/write/report/";
+
+  /**
+   * The page's scripts, each in a {@code <script>} element of its own, in this order: the data and
+   * what it computes, the drawing of the page's parts, the page's state and interactions.
+   */
+  private static final List<String> SCRIPTS =
+      List.of("model-view-model.js", "model-view-draw.js", "model-view.js");
 
   private final Filer filer;
   private final Messager messager;
@@ -53,7 +61,7 @@ public final class ModelViewWriter {
       messager.printMessage(
           Diagnostic.Kind.ERROR,
           "[singletable:write] could not write the model view of "
-              + view.tableName()
+              + view.table().name()
               + ": "
               + e.getMessage());
     }
@@ -61,15 +69,19 @@ public final class ModelViewWriter {
 
   /** The whole page. */
   static String render(ModelView view) {
+    StringBuilder scripts = new StringBuilder();
+    for (String script : SCRIPTS) {
+      scripts.append("<script>\n").append(resource(script)).append("</script>\n");
+    }
     Map<String, String> parts =
         Map.of(
-            "style", resource("css"),
-            "title", escapeHtml(view.tableName()),
-            "model", view.modelJson(),
-            "items", view.itemsJson(),
-            "script", resource("js"));
+            "style", resource("model-view.css"),
+            "title", escapeHtml(view.table().name()),
+            "model", ModelViewJson.model(view),
+            "items", ModelViewJson.items(view.items()),
+            "scripts", scripts.toString().stripTrailing());
     // One pass over the template: text put in is never searched for further slots.
-    String template = resource("html");
+    String template = resource("model-view.html");
     StringBuilder page = new StringBuilder(template.length() + 64 * 1024);
     int at = 0;
     for (int open = template.indexOf("{{"); open >= 0; open = template.indexOf("{{", at)) {
@@ -80,10 +92,10 @@ public final class ModelViewWriter {
     return page.append(template, at, template.length()).toString();
   }
 
-  private static String resource(String extension) {
-    try (InputStream in = ModelViewWriter.class.getResourceAsStream(RESOURCES + extension)) {
+  private static String resource(String name) {
+    try (InputStream in = ModelViewWriter.class.getResourceAsStream(RESOURCES + name)) {
       if (in == null) {
-        throw new IllegalStateException("model-view." + extension + " is missing from the jar");
+        throw new IllegalStateException(name + " is missing from the jar");
       }
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {

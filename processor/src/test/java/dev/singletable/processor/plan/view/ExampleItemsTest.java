@@ -208,7 +208,7 @@ class ExampleItemsTest {
         new ExampleValues(
             delimiter, type -> type.equals(STATUS) ? List.of("ACTIVE", "RETIRED") : List.of());
     return ExampleItems.of(new TableDesign(table, List.of(entities)), values).stream()
-        .map(ExampleItems.Item::attributes)
+        .map(ExampleItem::attributes)
         .toList();
   }
 

@@ -15,6 +15,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * every shard that has more, takes the smallest head (the largest when descending) until the page
  * is full or a shard runs out of what was read, and says where each shard resumes. Pure: the reads
  * are a fork of steps ({@link ShardedQueryOperation}), run alike by either caller.
+ *
+ * <p>Pages of a merged read never go back in time: the cursor also holds the merged position (the
+ * last item taken, and its shard), and every shard resumes after it. A shard that gave nothing to a
+ * page still resumes from its own key (its next item was read and is known to sort after the merged
+ * position), so an item written into it afterwards between the two can be read; the merge skips it,
+ * as a single partition's Query skips an item written behind its cursor. Skipping, rather than
+ * moving the shard's start key, is exact when sort keys tie across shards (ties go to the lower
+ * shard) without inventing a key.
  */
 public final class ShardMerge {
 
@@ -47,12 +55,38 @@ public final class ShardMerge {
   }
 
   /**
+   * The merged position: the key of the last item a merged read took, and the shard it came from.
+   * Every item of another shard that sorts before it, or ties with it from a lower shard, comes
+   * before it in merged order.
+   */
+  public record Mark(int shard, Map<String, AttributeValue> key) {
+
+    public Mark {
+      key = Map.copyOf(key);
+    }
+
+    /** Whether an item of {@code shard} comes before this position in merged order. */
+    boolean isAfter(
+        int shard,
+        Map<String, AttributeValue> item,
+        Comparator<Map<String, AttributeValue>> order) {
+      if (shard == this.shard) {
+        return false; // the shard's own start key is past this position already
+      }
+      int compared = order.compare(item, key);
+      return compared < 0 || (compared == 0 && shard < this.shard);
+    }
+  }
+
+  /**
    * One merged page.
    *
    * @param items the items taken, in merged order (kept and left-out ones alike)
    * @param next where every shard resumes
+   * @param last the merged position after this page: its last item, or the one it started after
+   *     ({@code null} when no item was ever taken)
    */
-  public record Result(List<Map<String, AttributeValue>> items, List<Position> next) {
+  public record Result(List<Map<String, AttributeValue>> items, List<Position> next, Mark last) {
 
     /** Whether some shard has more to read. */
     public boolean hasMore() {
@@ -64,6 +98,8 @@ public final class ShardMerge {
    * Merges one page.
    *
    * @param start where each shard starts
+   * @param after the merged position the previous page ended at, or {@code null} for the first
+   *     page: items of other shards that come before it (written since) are skipped
    * @param pages what was read of each shard from there, in shard order: {@code null} for a shard
    *     that is done
    * @param wanted how many kept items fill the page ({@code Integer.MAX_VALUE}: as many as one read
@@ -74,6 +110,7 @@ public final class ShardMerge {
    */
   public static Result merge(
       List<Position> start,
+      Mark after,
       List<ShardPage> pages,
       int wanted,
       Predicate<Map<String, AttributeValue>> kept,
@@ -90,13 +127,21 @@ public final class ShardMerge {
       buffers.add(new ArrayDeque<>());
       ShardPage page = pages.get(i);
       if (page != null) {
-        buffers.get(i).addAll(page.items());
+        Deque<Map<String, AttributeValue>> buffer = buffers.get(i);
+        for (Map<String, AttributeValue> item : page.items()) {
+          if (buffer.isEmpty() && after != null && after.isAfter(i, item, order)) {
+            positions.set(i, Position.after(keyOf.apply(item))); // written behind the cursor
+          } else {
+            buffer.addLast(item);
+          }
+        }
         lastKeys[i] = page.lastKey();
-        if (page.items().isEmpty()) {
+        if (buffer.isEmpty()) {
           positions.set(i, page.lastKey() == null ? Position.DONE : Position.after(page.lastKey()));
         }
       }
     }
+    Mark last = after;
     List<Map<String, AttributeValue>> taken = new ArrayList<>();
     int count = 0;
     while (count < wanted) {
@@ -117,6 +162,7 @@ public final class ShardMerge {
       }
       Map<String, AttributeValue> item = buffers.get(next).pollFirst();
       taken.add(item);
+      last = new Mark(next, keyOf.apply(item));
       if (kept.test(item)) {
         count++;
       }
@@ -127,7 +173,7 @@ public final class ShardMerge {
             next, lastKeys[next] == null ? Position.DONE : Position.after(lastKeys[next]));
       }
     }
-    return new Result(taken, List.copyOf(positions));
+    return new Result(taken, List.copyOf(positions), last);
   }
 
   @SuppressWarnings("unchecked")

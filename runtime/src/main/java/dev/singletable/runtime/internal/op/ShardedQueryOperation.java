@@ -6,6 +6,7 @@ import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.internal.Text;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.ShardMerge.Mark;
 import dev.singletable.runtime.internal.op.ShardMerge.Position;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -21,7 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * One page of a query of a sharded partition: a Query of every shard that has more (a fork, which
  * the synchronous caller runs on the table's pool of read threads and the asynchronous one sends at
  * once), merged in sort-key order by {@link ShardMerge}, at most {@code limit} items, and one
- * cursor holding where every shard resumes (encrypted like every cursor, and bound to this query).
+ * cursor holding where every shard resumes and the merged position the page ended at (encrypted
+ * like every cursor, and bound to this query).
  *
  * <p>Each shard is asked for about twice its share of {@code limit}, so one page costs one round of
  * concurrent requests; the items read beyond what the page takes are read again by the next page.
@@ -31,6 +33,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class ShardedQueryOperation<T> {
 
   private static final AttributeValue DONE = AttributeValue.fromN("0");
+
+  /** Cursor entries of the merged position: its shard's number and its packed key. */
+  private static final String MARK_SHARD = "mark";
+
+  private static final String MARK_KEY = "markKey";
+
+  /** Where a page starts: each shard's position, and the merged position of the page before. */
+  private record Start(List<Position> positions, Mark after) {}
 
   private final QuerySpec<T> spec;
   private final TableContext context;
@@ -46,7 +56,8 @@ public final class ShardedQueryOperation<T> {
    * @throws InvalidCursorException for a cursor of another query
    */
   public Step<Page<T>> step() {
-    List<Position> start = start();
+    Start from = start();
+    List<Position> start = from.positions();
     List<Integer> reading = new ArrayList<>(start.size());
     List<Step<ShardMerge.ShardPage>> reads = new ArrayList<>(start.size());
     for (int i = 0; i < start.size(); i++) {
@@ -65,18 +76,19 @@ public final class ShardedQueryOperation<T> {
               for (int i = 0; i < reading.size(); i++) {
                 pages.set(reading.get(i), read.get(i));
               }
-              return merged(start, pages);
+              return merged(from, pages);
             });
   }
 
-  private Page<T> merged(List<Position> start, List<ShardMerge.ShardPage> pages) {
+  private Page<T> merged(Start start, List<ShardMerge.ShardPage> pages) {
     QueryPageOperation<T> reader = new QueryPageOperation<>(spec);
     int wanted = spec.limit() == null ? Integer.MAX_VALUE : spec.limit();
     // The merge asks once per item it takes, in merged order: the kept ones are the page.
     List<T> items = new ArrayList<>();
     ShardMerge.Result result =
         ShardMerge.merge(
-            start,
+            start.positions(),
+            start.after(),
             pages,
             wanted,
             item -> {
@@ -88,7 +100,7 @@ public final class ShardedQueryOperation<T> {
             },
             order(),
             this::keyOf);
-    String cursor = result.hasMore() ? encode(result.next()) : null;
+    String cursor = result.hasMore() ? encode(result.next(), result.last()) : null;
     return new Page<>(items, cursor, result.items().size() - items.size(), result.items().size());
   }
 
@@ -166,14 +178,14 @@ public final class ShardedQueryOperation<T> {
   }
 
   /** Where each shard starts: at the beginning, or where the cursor says. */
-  private List<Position> start() {
+  private Start start() {
     int shards = spec.target().shards().size();
     List<Position> positions = new ArrayList<>(shards);
     if (spec.cursor() == null) {
       for (int i = 0; i < shards; i++) {
         positions.add(Position.START);
       }
-      return positions;
+      return new Start(positions, null);
     }
     String entity = spec.members().name();
     Map<String, AttributeValue> state =
@@ -190,14 +202,32 @@ public final class ShardedQueryOperation<T> {
         throw new InvalidCursorException(entity, "the cursor holds an unknown shard position");
       }
     }
-    return positions;
+    return new Start(positions, mark(state, shards, entity));
+  }
+
+  /** The merged position a cursor holds, or {@code null} (a cursor of a page that took nothing). */
+  private static Mark mark(Map<String, AttributeValue> state, int shards, String entity) {
+    AttributeValue shard = state.get(MARK_SHARD);
+    AttributeValue key = state.get(MARK_KEY);
+    if (shard == null && key == null) {
+      return null;
+    }
+    try {
+      int number = Integer.parseInt(shard.n());
+      if (number < 0 || number >= shards) {
+        throw new IllegalArgumentException("shard " + number);
+      }
+      return new Mark(number, unpack(key.s(), entity));
+    } catch (RuntimeException malformed) {
+      throw new InvalidCursorException(entity, "the cursor holds a malformed merged position");
+    }
   }
 
   /**
    * The cursor of the next page: per shard, its number mapped to nothing (from the start), a number
-   * (done) or its resume key packed into one string.
+   * (done) or its resume key packed into one string; and the merged position, when there is one.
    */
-  private String encode(List<Position> positions) {
+  private String encode(List<Position> positions, Mark last) {
     Map<String, AttributeValue> state = new LinkedHashMap<>();
     for (int i = 0; i < positions.size(); i++) {
       Position position = positions.get(i);
@@ -206,6 +236,10 @@ public final class ShardedQueryOperation<T> {
       } else if (position.startKey() != null) {
         state.put(Integer.toString(i), AttributeValue.fromS(pack(position.startKey())));
       }
+    }
+    if (last != null) {
+      state.put(MARK_SHARD, AttributeValue.fromN(Integer.toString(last.shard())));
+      state.put(MARK_KEY, AttributeValue.fromS(pack(last.key())));
     }
     return CursorCodec.encode(state, spec.identity(), context.cursorKeys());
   }

@@ -119,12 +119,14 @@ public final class UpdateItemOperation<T, K> {
    * Every action the update sends: the caller's, then (for an upsert) the default of each primitive
    * it does not touch, so that a new item can be read; the entity type and key components, so that
    * an upsert leaves a complete item; {@code @UpdatedAt} set to now, {@code @CreatedAt} set only if
-   * absent, and {@code ADD 1} to the {@code @Version}.
+   * absent, and {@code ADD 1} to the {@code @Version}. No attribute is written twice: a primitive
+   * key component (an {@code int id}) is set to its value, not also to its default.
    */
   public List<UpdateAction<?>> actions() {
     List<UpdateAction<?>> actions = new ArrayList<>(spec.actions());
+    Map<String, AttributeValue> keyAttributes = schema.keyAttributes(key);
     if (spec.upsert()) {
-      Set<String> touched = new HashSet<>();
+      Set<String> touched = new HashSet<>(keyAttributes.keySet());
       spec.actions().forEach(action -> touched.add(action.path().attributeName()));
       schema
           .primitiveDefaults()
@@ -137,7 +139,7 @@ public final class UpdateItemOperation<T, K> {
                 }
               });
     }
-    for (Map.Entry<String, AttributeValue> attribute : schema.keyAttributes(key).entrySet()) {
+    for (Map.Entry<String, AttributeValue> attribute : keyAttributes.entrySet()) {
       actions.add(UpdateAction.set(Path.attribute(attribute.getKey()), attribute.getValue()));
     }
     if (schema.updatedAtAttribute() != null) {

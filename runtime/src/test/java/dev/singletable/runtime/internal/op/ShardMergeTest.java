@@ -68,6 +68,7 @@ class ShardMergeTest {
       ShardMerge.Result result =
           ShardMerge.merge(
               positions,
+              null,
               read(shards, positions, limit, descending, fetches),
               limit,
               item -> !item.get("SK").s().startsWith("x"),
@@ -120,7 +121,13 @@ class ShardMergeTest {
     List<Position> start = List.of(Position.START, Position.DONE, Position.START, Position.START);
     ShardMerge.Result result =
         ShardMerge.merge(
-            start, read(SHARDS, start, 3, false, reads), 3, item -> true, ASCENDING, item -> item);
+            start,
+            null,
+            read(SHARDS, start, 3, false, reads),
+            3,
+            item -> true,
+            ASCENDING,
+            item -> item);
     assertThat(reads).containsExactly(0, 2, 3);
     assertThat(result.next().get(1)).isEqualTo(Position.DONE);
     assertThat(result.items())
@@ -134,6 +141,7 @@ class ShardMergeTest {
             () ->
                 ShardMerge.merge(
                     List.of(Position.START, Position.START),
+                    null,
                     List.of(new ShardPage(List.of(), null)),
                     5,
                     item -> true,

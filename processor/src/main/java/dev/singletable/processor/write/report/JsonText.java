@@ -1,4 +1,4 @@
-package dev.singletable.processor.plan.view;
+package dev.singletable.processor.write.report;
 
 /**
  * A small streaming JSON writer for the model view's data: commas are placed by the writer, and
