@@ -1,10 +1,14 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.op.MigrationRun;
+import java.util.Objects;
 
 /**
- * One migration job of a table ({@link Migrations#job(String)}): {@link #run} carries the change
- * out online over a parallel scan, {@link #dryRun} counts the items it would change.
+ * One online migration job of a table, carrying out one declared change of the stored items: an
+ * entity's primary key moved ({@code @KeyPattern(formerly = @FormerKey(...))}) or a stored
+ * attribute renamed ({@code @Attribute(formerly = "...")}). The generated {@code
+ * ShopDb.migrations()} lists one per declared change ({@link Migrations#job(String)}): {@link #run}
+ * carries the change out over a parallel scan, {@link #dryRun} counts the items it would change.
  *
  * <p>Both refuse with a {@link MigrationRefusedException}, before reading any item, a budget that
  * is not positive; {@link #run} also refuses a checkpoint of another job or table, an unfinished
@@ -13,21 +17,53 @@ import dev.singletable.runtime.internal.op.MigrationRun;
 public final class MigrationJob {
 
   private final TableHandle table;
-  private final Migration migration;
+  private final EntitySchema<?, ?> schema;
+  private final String formerly;
+  private final String newName;
 
-  MigrationJob(TableHandle table, Migration migration) {
+  private MigrationJob(
+      TableHandle table, EntitySchema<?, ?> schema, String formerly, String newName) {
     this.table = table;
-    this.migration = migration;
+    this.schema = Objects.requireNonNull(schema, "schema");
+    this.formerly = formerly;
+    this.newName = newName;
   }
 
-  /** The job's name, as {@link Migrations#job(String)} takes it. */
+  /**
+   * The move of {@code schema}'s items from their former keys ({@link EntitySchema#formerKeyItem})
+   * to their new ones; for generated code.
+   */
+  public static MigrationJob moveKey(EntitySchema<?, ?> schema) {
+    return new MigrationJob(null, schema, null, null);
+  }
+
+  /** The rename of stored attribute {@code formerly} to {@code name}; for generated code. */
+  public static MigrationJob rename(EntitySchema<?, ?> schema, String formerly, String name) {
+    return new MigrationJob(
+        null,
+        schema,
+        Objects.requireNonNull(formerly, "formerly"),
+        Objects.requireNonNull(name, "name"));
+  }
+
+  /** The same job on {@code table}. */
+  MigrationJob on(TableHandle table) {
+    return new MigrationJob(table, schema, formerly, newName);
+  }
+
+  /**
+   * The job's name: {@code Order.key} for a key move, {@code Order.amount->orderTotal} for a
+   * rename.
+   */
   public String name() {
-    return migration.name();
+    return formerly == null
+        ? schema.entityType() + ".key"
+        : schema.entityType() + "." + formerly + "->" + newName;
   }
 
-  /** The change it carries out. */
-  public Migration migration() {
-    return migration;
+  /** The entity type whose items it changes. */
+  public String entityType() {
+    return schema.entityType();
   }
 
   /**
@@ -43,8 +79,8 @@ public final class MigrationJob {
   }
 
   /**
-   * Counts the items the job would change, reading the whole table within the budget and changing
-   * nothing (no checkpoint either): {@link MigrationReport#changed()}.
+   * Counts the items the job would change ({@link MigrationReport#changed()}), reading the whole
+   * table within the budget and changing nothing (no checkpoint either).
    *
    * @throws MigrationRefusedException when the budget is not positive
    */
@@ -53,12 +89,15 @@ public final class MigrationJob {
   }
 
   private MigrationRun<?, ?> runner(MigrationOptions options, boolean dryRun) {
+    if (table == null) {
+      throw new IllegalStateException("job " + name() + " is not bound to a table");
+    }
     return new MigrationRun<>(
         table.context(),
-        migration.schema(),
-        migration.name(),
-        migration.formerName(),
-        migration.newName(),
+        schema,
+        name(),
+        formerly,
+        newName,
         options.unitsPerSecond(),
         options.segments(),
         options.checkpoints(),
@@ -68,6 +107,8 @@ public final class MigrationJob {
 
   @Override
   public String toString() {
-    return name() + ": " + migration;
+    return formerly == null
+        ? name() + ": move each " + entityType() + " from its former key to its new key"
+        : name() + ": rename attribute " + formerly + " of each " + entityType() + " to " + newName;
   }
 }

@@ -18,14 +18,14 @@ public final class Migrations {
   private final TableHandle table;
   private final List<MigrationJob> jobs;
 
-  private Migrations(TableHandle table, List<Migration> migrations) {
+  private Migrations(TableHandle table, List<MigrationJob> jobs) {
     this.table = Objects.requireNonNull(table, "table");
-    this.jobs = migrations.stream().map(m -> new MigrationJob(table, m)).toList();
+    this.jobs = jobs.stream().map(job -> job.on(table)).toList();
   }
 
-  /** The jobs of {@code migrations} on {@code table}; for generated code. */
-  public static Migrations of(TableHandle table, Migration... migrations) {
-    return new Migrations(table, Arrays.asList(migrations));
+  /** The {@code jobs} on {@code table}; for generated code. */
+  public static Migrations of(TableHandle table, MigrationJob... jobs) {
+    return new Migrations(table, Arrays.asList(jobs));
   }
 
   /** Every job, in the order the entities declare their changes. */

@@ -18,7 +18,7 @@ import javax.lang.model.element.Modifier;
  */
 final class MigrationCode {
 
-  private static final ClassName MIGRATION = ClassName.get(RuntimeTypes.RUNTIME, "Migration");
+  private static final ClassName JOB = ClassName.get(RuntimeTypes.RUNTIME, "MigrationJob");
   private static final ClassName MIGRATIONS = ClassName.get(RuntimeTypes.RUNTIME, "Migrations");
 
   private MigrationCode() {}
@@ -86,13 +86,13 @@ final class MigrationCode {
     List<CodeBlock> jobs = new ArrayList<>();
     for (MigrationPlan migration : plan.migrations()) {
       if (migration.movesKey()) {
-        jobs.add(CodeBlock.of("$T.moveKey($T.INSTANCE)", MIGRATION, migration.schema()));
+        jobs.add(CodeBlock.of("$T.moveKey($T.INSTANCE)", JOB, migration.schema()));
       }
       for (MigrationPlan.Rename rename : migration.renames()) {
         jobs.add(
             CodeBlock.of(
                 "$T.rename($T.INSTANCE, $S, $S)",
-                MIGRATION,
+                JOB,
                 migration.schema(),
                 rename.formerly(),
                 rename.storedName()));
