@@ -86,7 +86,6 @@ class LeanCoreBudgetsTest {
   }
 
   @Test
-  @Disabled("issue 27 budgets: enabled by the lead once the lean core lands")
   void noMainSourceFileIsOver400Lines() throws IOException {
     Map<Path, Long> files = Repository.mainSources(ROOT);
     List<Map.Entry<Path, Long>> largestFirst =

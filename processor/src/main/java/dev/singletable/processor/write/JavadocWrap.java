@@ -8,7 +8,10 @@ import java.util.List;
  * JavaPoet wraps code at its {@code $W} points but writes each Javadoc line as it is given, and
  * generated Javadoc quotes key patterns and names of any length. A paragraph with a line over the
  * limit is filled again, breaking at spaces outside inline tags ({@code {@code ...}}) where it can;
- * other paragraphs, and {@code <pre>} blocks, are left as written.
+ * other paragraphs, and {@code <pre>} blocks, are left as written. A comment of one line of text
+ * that fits is written on one line ({@code /** Text. *}{@code /}), as the project's formatter
+ * writes it: most generated comments are one sentence, and three lines each made a quarter of the
+ * output.
  */
 final class JavadocWrap {
 
@@ -26,8 +29,16 @@ final class JavadocWrap {
         comment = new ArrayList<>();
         out.add(line);
       } else if (comment != null && trimmed.startsWith("*/")) {
-        out.addAll(refill(comment));
-        out.add(line);
+        List<String> body = refill(comment);
+        String opening = out.remove(out.size() - 1);
+        String single = oneLine(opening, body);
+        if (single != null) {
+          out.add(single);
+        } else {
+          out.add(opening);
+          out.addAll(body);
+          out.add(line);
+        }
         comment = null;
       } else if (comment != null) {
         comment.add(line);
@@ -39,6 +50,22 @@ final class JavadocWrap {
       out.addAll(comment);
     }
     return String.join("\n", out);
+  }
+
+  /**
+   * The comment on one line when its body is one line of text (no block tag, no {@code <pre>}) that
+   * fits in {@link #COLUMNS}, else {@code null}.
+   */
+  private static String oneLine(String opening, List<String> body) {
+    if (body.size() != 1 || !opening.strip().equals("/**")) {
+      return null;
+    }
+    String text = text(body.get(0));
+    if (text.isEmpty() || text.startsWith("@") || text.startsWith("<pre>")) {
+      return null;
+    }
+    String single = opening.substring(0, opening.indexOf("/**")) + "/** " + text + " */";
+    return single.length() <= COLUMNS ? single : null;
   }
 
   /** The lines of one comment body ({@code * text}), each long paragraph refilled. */

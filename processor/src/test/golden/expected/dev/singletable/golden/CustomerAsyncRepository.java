@@ -19,24 +19,18 @@ public final class CustomerAsyncRepository extends AsyncEntityRepository<Custome
 
   private static final Keys.Target BY_EMAIL = Keys.index("GSI1").equalTo("CUSTOMER");
 
-  /**
-   * Used by {@link MarketAsyncDb}; obtain repositories from there.
-   */
+  /** Used by {@link MarketAsyncDb}; obtain repositories from there. */
   CustomerAsyncRepository(TableHandle table) {
     super(table, CustomerSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public CustomerRepository.CustomerUpdate<CompletableFuture<Optional<Customer>>> update(
       CustomerKey key) {
     return new CustomerRepository.CustomerUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public CustomerRepository.CustomerUpdate<CompletableFuture<Optional<Customer>>> upsert(
       CustomerKey key) {
     return new CustomerRepository.CustomerUpdate<>(startUpsert(key));

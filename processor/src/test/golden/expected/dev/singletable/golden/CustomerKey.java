@@ -33,9 +33,7 @@ public record CustomerKey(String customerId) implements EntityKey<Customer> {
     CUSTOMER_ID.encode(customerId);
   }
 
-  /**
-   * The key of {@code customer}.
-   */
+  /** The key of {@code customer}. */
   public static CustomerKey of(Customer customer) {
     return new CustomerKey(customer.customerId());
   }
@@ -48,31 +46,23 @@ public record CustomerKey(String customerId) implements EntityKey<Customer> {
     return PK.check("CUSTOMER#" + CUSTOMER_ID.encode(customerId));
   }
 
-  /**
-   * The partition key value, {@code CUSTOMER#{customerId}}.
-   */
+  /** The partition key value, {@code CUSTOMER#{customerId}}. */
   public String pk() {
     return PK.check("CUSTOMER#" + customerId);
   }
 
-  /**
-   * The sort key value, {@code PROFILE}.
-   */
+  /** The sort key value, {@code PROFILE}. */
   public String sk() {
     return "PROFILE";
   }
 
-  /**
-   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-   */
+  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /**
-   * The entity type stored under this key, {@code Customer}.
-   */
+  /** The entity type stored under this key, {@code Customer}. */
   @Override
   public String entityType() {
     return ENTITY;

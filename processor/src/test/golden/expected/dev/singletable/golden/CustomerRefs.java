@@ -21,9 +21,7 @@ public interface CustomerRefs {
    */
   ReadOnlyStringRef<Customer> CUSTOMER_ID = new ReadOnlyStringRef<>(Path.attribute("customerId"));
 
-  /**
-   * The {@code name} attribute (stored as {@code name}).
-   */
+  /** The {@code name} attribute (stored as {@code name}). */
   StringRef<Customer> NAME = new StringRef<>(Path.attribute("name"));
 
   /**
@@ -32,9 +30,7 @@ public interface CustomerRefs {
    */
   ReadOnlyStringRef<Customer> EMAIL = new ReadOnlyStringRef<>(Path.attribute("email"));
 
-  /**
-   * The {@code phone} attribute (stored as {@code phone}).
-   */
+  /** The {@code phone} attribute (stored as {@code phone}). */
   StringRef<Customer> PHONE = new StringRef<>(Path.attribute("phone"));
 
   /**

@@ -8,32 +8,24 @@ import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Customer} items; reach it with {@code MarketDb.customers()}.
- */
+/** Reads, writes and queries {@link Customer} items; reach it with {@code MarketDb.customers()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class CustomerRepository extends EntityRepository<Customer, CustomerKey> {
   private static final Keys.Target BY_CUSTOMER_ID = Keys.table().equalTo("PROFILE");
 
   private static final Keys.Target BY_EMAIL = Keys.index("GSI1").equalTo("CUSTOMER");
 
-  /**
-   * Used by {@link MarketDb}; obtain repositories from there.
-   */
+  /** Used by {@link MarketDb}; obtain repositories from there. */
   CustomerRepository(TableHandle table) {
     super(table, CustomerSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public CustomerUpdate<Optional<Customer>> update(CustomerKey key) {
     return new CustomerUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public CustomerUpdate<Optional<Customer>> upsert(CustomerKey key) {
     return new CustomerUpdate<>(startUpsert(key));
   }
@@ -61,16 +53,12 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
    * @param <R> what {@code execute()} returns: the result, or a future of it
    */
   public static final class CustomerUpdate<R> extends EntityUpdate<Customer, CustomerKey, CustomerUpdate<R>, R> {
-    /**
-     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
-     */
+    /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     CustomerUpdate(EntityUpdate.Start<Customer, CustomerKey, R> start) {
       super(start);
     }
 
-    /**
-     * Sets {@code email} and rewrites the keys of index GSI1.
-     */
+    /** Sets {@code email} and rewrites the keys of index GSI1. */
     public CustomerUpdate<R> setEmail(String email) {
       if (email == null) {
         return removeEmail();
@@ -89,9 +77,7 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
           noIndexKey(CustomerKey.GSI1_SK));
     }
 
-    /**
-     * Only update if the stored {@code @Version} is {@code version}.
-     */
+    /** Only update if the stored {@code @Version} is {@code version}. */
     public CustomerUpdate<R> expectVersion(long version) {
       return withExpectedVersion(version);
     }

@@ -16,14 +16,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>, CustomerRefs {
-  /**
-   * The schema; it holds no state.
-   */
+  /** The schema; it holds no state. */
   public static final CustomerSchema INSTANCE = new CustomerSchema();
 
-  /**
-   * The value of the {@code entityType} attribute of every Customer item.
-   */
+  /** The value of the {@code entityType} attribute of every Customer item. */
   public static final String ENTITY_TYPE = "Customer";
 
   private static final String ENTITY = ENTITY_TYPE;
@@ -146,16 +142,12 @@ public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>
         now);
   }
 
-  /**
-   * The partition key of index GSI1, {@code GSI1PK = EMAIL#{email}}.
-   */
+  /** The partition key of index GSI1, {@code GSI1PK = EMAIL#{email}}. */
   public static String gsi1PartitionKey(String email) {
     return CustomerKey.GSI1_PK.check("EMAIL#" + CustomerKey.EMAIL.encode(email));
   }
 
-  /**
-   * The sort key of index GSI1, {@code GSI1SK = CUSTOMER}.
-   */
+  /** The sort key of index GSI1, {@code GSI1SK = CUSTOMER}. */
   public static String gsi1SortKey() {
     return "CUSTOMER";
   }

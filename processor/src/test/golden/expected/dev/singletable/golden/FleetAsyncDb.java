@@ -23,31 +23,23 @@ public final class FleetAsyncDb implements FleetAsync {
 
   private final TripAsyncRepository trips;
 
-  /**
-   * Used by {@link FleetDb#createAsync}.
-   */
+  /** Used by {@link FleetDb#createAsync}. */
   FleetAsyncDb(TableHandle table) {
     this.table = table;
     this.trips = new TripAsyncRepository(table);
   }
 
-  /**
-   * {@link Trip} items.
-   */
+  /** {@link Trip} items. */
   public TripAsyncRepository trips() {
     return trips;
   }
 
-  /**
-   * The physical table name in use.
-   */
+  /** The physical table name in use. */
   public String tableName() {
     return table.tableName();
   }
 
-  /**
-   * The request that creates this table, as {@link FleetDb#tableDefinition()}.
-   */
+  /** The request that creates this table, as {@link FleetDb#tableDefinition()}. */
   public CreateTableRequest tableDefinition() {
     return FleetDb.LAYOUT.createTableRequest(table.tableName());
   }

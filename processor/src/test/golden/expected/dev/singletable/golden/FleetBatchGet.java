@@ -15,23 +15,17 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class FleetBatchGet<R> extends BatchGet<FleetBatchGet<R>, FleetItems, R> {
-  /**
-   * Used by {@link FleetDb#batchGet()} and {@link FleetAsyncDb#batchGet()}.
-   */
+  /** Used by {@link FleetDb#batchGet()} and {@link FleetAsyncDb#batchGet()}. */
   FleetBatchGet(TableHandle table, Face<FleetItems, R> face) {
     super(table, face);
   }
 
-  /**
-   * Reads the {@link Trip} with this key.
-   */
+  /** Reads the {@link Trip} with this key. */
   public FleetBatchGet<R> add(TripKey key) {
     return addKey(TripSchema.INSTANCE, key);
   }
 
-  /**
-   * Reads the {@link Trip} items with these keys.
-   */
+  /** Reads the {@link Trip} items with these keys. */
   public FleetBatchGet<R> addTrips(Iterable<TripKey> keys) {
     for (TripKey key : keys) {
       addKey(TripSchema.INSTANCE, key);
@@ -39,9 +33,7 @@ public final class FleetBatchGet<R> extends BatchGet<FleetBatchGet<R>, FleetItem
     return this;
   }
 
-  /**
-   * The typed items of this read.
-   */
+  /** The typed items of this read. */
   @Override
   protected FleetItems items(ItemsByKey read) {
     return new FleetItems(read);

@@ -15,23 +15,17 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class FleetBatchWrite<R> extends BatchWrite<FleetBatchWrite<R>, R> {
-  /**
-   * Used by {@link FleetDb#batchWrite()} and {@link FleetAsyncDb#batchWrite()}.
-   */
+  /** Used by {@link FleetDb#batchWrite()} and {@link FleetAsyncDb#batchWrite()}. */
   FleetBatchWrite(TableHandle table, Face<Void, R> face) {
     super(table, face);
   }
 
-  /**
-   * Deletes the {@link Trip} with this key, if any.
-   */
+  /** Deletes the {@link Trip} with this key, if any. */
   public FleetBatchWrite<R> delete(TripKey key) {
     return addDelete(TripSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Trip} items with these keys.
-   */
+  /** Deletes the {@link Trip} items with these keys. */
   public FleetBatchWrite<R> deleteTrips(Iterable<TripKey> keys) {
     for (TripKey key : keys) {
       addDelete(TripSchema.INSTANCE, key);

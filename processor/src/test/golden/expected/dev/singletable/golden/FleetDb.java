@@ -22,9 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class FleetDb implements Fleet {
-  /**
-   * The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes.
-   */
+  /** The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes. */
   public static final TableLayout LAYOUT = TableLayout.builder("Fleet")
       .partitionKey("PK")
       .sortKey("SK")
@@ -43,16 +41,12 @@ public final class FleetDb implements Fleet {
     this.trips = new TripRepository(table);
   }
 
-  /**
-   * Uses table {@code Fleet} through {@code client}.
-   */
+  /** Uses table {@code Fleet} through {@code client}. */
   public static FleetDb create(DynamoDbClient client) {
     return create(client, DbOptions.defaults());
   }
 
-  /**
-   * Uses the table through {@code client} with options (table name, clock, retries...).
-   */
+  /** Uses the table through {@code client} with options (table name, clock, retries...). */
   public static FleetDb create(DynamoDbClient client, DbOptions options) {
     return new FleetDb(TableHandle.of(client, LAYOUT, options));
   }
@@ -73,16 +67,12 @@ public final class FleetDb implements Fleet {
     return new FleetAsyncDb(TableHandle.of(client, LAYOUT, options));
   }
 
-  /**
-   * {@link Trip} items.
-   */
+  /** {@link Trip} items. */
   public TripRepository trips() {
     return trips;
   }
 
-  /**
-   * The physical table name in use.
-   */
+  /** The physical table name in use. */
   public String tableName() {
     return table.tableName();
   }

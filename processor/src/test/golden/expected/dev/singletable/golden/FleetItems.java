@@ -26,16 +26,12 @@ public final class FleetItems {
     return items.get(TripSchema.INSTANCE, key);
   }
 
-  /**
-   * The {@link Trip} items found, in the order their keys were added.
-   */
+  /** The {@link Trip} items found, in the order their keys were added. */
   public List<Trip> trips() {
     return items.all(TripSchema.INSTANCE);
   }
 
-  /**
-   * The keys under which no {@link Trip} was found, in the order they were added.
-   */
+  /** The keys under which no {@link Trip} was found, in the order they were added. */
   public List<TripKey> missingTripKeys() {
     return items.missingKeys(TripSchema.INSTANCE);
   }
@@ -49,9 +45,7 @@ public final class FleetItems {
     return items.skippedKeys(TripSchema.INSTANCE);
   }
 
-  /**
-   * Whether an item was found under every key.
-   */
+  /** Whether an item was found under every key. */
   public boolean allFound() {
     return items.allFound();
   }

@@ -18,24 +18,18 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class FleetTransactGet<R, C> extends TransactGet<FleetTransactGet<R, C>, FleetItems, R, C> {
-  /**
-   * Used by {@link FleetDb#transactGet()} and {@link FleetAsyncDb#transactGet()}.
-   */
+  /** Used by {@link FleetDb#transactGet()} and {@link FleetAsyncDb#transactGet()}. */
   FleetTransactGet(TableHandle table, Face<FleetItems, R> face,
       Face<CombinedTransactGet.CombinedItems, C> combinedFace) {
     super(table, face, combinedFace);
   }
 
-  /**
-   * Reads the {@link Trip} with this key.
-   */
+  /** Reads the {@link Trip} with this key. */
   public FleetTransactGet<R, C> add(TripKey key) {
     return addKey(TripSchema.INSTANCE, key);
   }
 
-  /**
-   * The typed items of this read, for {@code Transactions.together(...)} reads across tables.
-   */
+  /** The typed items of this read, for {@code Transactions.together(...)} reads across tables. */
   @Override
   protected FleetItems items(ItemsByKey read) {
     return new FleetItems(read);

@@ -27,9 +27,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class FleetTransaction<R> extends Transaction<FleetTransaction<R>, R> {
-  /**
-   * Used by {@link FleetDb#transaction()} and {@link FleetAsyncDb#transaction()}.
-   */
+  /** Used by {@link FleetDb#transaction()} and {@link FleetAsyncDb#transaction()}. */
   FleetTransaction(TableHandle table, Face<TransactionResult, R> face) {
     super(table, face);
   }
@@ -50,9 +48,7 @@ public final class FleetTransaction<R> extends Transaction<FleetTransaction<R>, 
     return addPut(TripSchema.INSTANCE, trip, condition);
   }
 
-  /**
-   * Puts {@code trip} only if no item has its key.
-   */
+  /** Puts {@code trip} only if no item has its key. */
   public FleetTransaction<R> create(Trip trip) {
     return addCreate(TripSchema.INSTANCE, trip);
   }
@@ -73,23 +69,17 @@ public final class FleetTransaction<R> extends Transaction<FleetTransaction<R>, 
     return addUpsert(TripSchema.INSTANCE, key, TripRepository.TripUpdate::new, update);
   }
 
-  /**
-   * Deletes the {@link Trip} with this key, if any.
-   */
+  /** Deletes the {@link Trip} with this key, if any. */
   public FleetTransaction<R> delete(TripKey key) {
     return addDelete(TripSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Trip} with this key only if {@code condition} holds.
-   */
+  /** Deletes the {@link Trip} with this key only if {@code condition} holds. */
   public FleetTransaction<R> delete(TripKey key, Condition<? super Trip> condition) {
     return addDelete(TripSchema.INSTANCE, key, condition);
   }
 
-  /**
-   * Deletes the item of {@code trip} if the stored version is still its version.
-   */
+  /** Deletes the item of {@code trip} if the stored version is still its version. */
   public FleetTransaction<R> delete(Trip trip) {
     return addDeleteEntity(TripSchema.INSTANCE, trip);
   }

@@ -6,9 +6,7 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * The primary key of {@link Item}: PK = {@code ITEM#{itemId}}.
- */
+/** The primary key of {@link Item}: PK = {@code ITEM#{itemId}}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record ItemKey(String itemId) implements EntityKey<Item> {
   private static final String ENTITY = "Item";
@@ -30,9 +28,7 @@ public record ItemKey(String itemId) implements EntityKey<Item> {
     ITEM_ID.encode(itemId);
   }
 
-  /**
-   * The key of {@code item}.
-   */
+  /** The key of {@code item}. */
   public static ItemKey of(Item item) {
     return new ItemKey(item.itemId());
   }
@@ -45,24 +41,18 @@ public record ItemKey(String itemId) implements EntityKey<Item> {
     return PK.check("ITEM#" + ITEM_ID.encode(itemId));
   }
 
-  /**
-   * The partition key value, {@code ITEM#{itemId}}.
-   */
+  /** The partition key value, {@code ITEM#{itemId}}. */
   public String pk() {
     return PK.check("ITEM#" + itemId);
   }
 
-  /**
-   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-   */
+  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()));
   }
 
-  /**
-   * The entity type stored under this key, {@code Item}.
-   */
+  /** The entity type stored under this key, {@code Item}. */
   @Override
   public String entityType() {
     return ENTITY;

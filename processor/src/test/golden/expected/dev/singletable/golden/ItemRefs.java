@@ -24,9 +24,7 @@ public interface ItemRefs {
    */
   ReadOnlyStringRef<Item> OWNER = new ReadOnlyStringRef<>(Path.attribute("owner"));
 
-  /**
-   * The {@code count} attribute (stored as {@code count}).
-   */
+  /** The {@code count} attribute (stored as {@code count}). */
   NumberRef<Item, Long> COUNT = new NumberRef<>(Path.attribute("count"),
       new ItemSchema.Encoder(ItemSchema.Encoder.COUNT));
 }

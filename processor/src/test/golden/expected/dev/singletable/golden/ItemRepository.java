@@ -8,46 +8,34 @@ import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Item} items; reach it with {@code LedgerDb.items()}.
- */
+/** Reads, writes and queries {@link Item} items; reach it with {@code LedgerDb.items()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ItemRepository extends EntityRepository<Item, ItemKey> {
   private static final Keys.Target BY_ITEM_ID = Keys.table();
 
   private static final Keys.Target OWNED_BY = Keys.index("by-owner");
 
-  /**
-   * Used by {@link LedgerDb}; obtain repositories from there.
-   */
+  /** Used by {@link LedgerDb}; obtain repositories from there. */
   ItemRepository(TableHandle table) {
     super(table, ItemSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public ItemUpdate<Optional<Item>> update(ItemKey key) {
     return new ItemUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public ItemUpdate<Optional<Item>> upsert(ItemKey key) {
     return new ItemUpdate<>(startUpsert(key));
   }
 
-  /**
-   * {@link Item} items of partition {@code PK = ITEM#{itemId}}.
-   */
+  /** {@link Item} items of partition {@code PK = ITEM#{itemId}}. */
   public EntityQuery<Item> byItemId(String itemId) {
     return query(BY_ITEM_ID.at(ItemKey.partitionKey(itemId)));
   }
 
-  /**
-   * {@link Item} items of partition {@code by-ownerPK = OWNER#{owner}} of index by-owner.
-   */
+  /** {@link Item} items of partition {@code by-ownerPK = OWNER#{owner}} of index by-owner. */
   public EntityQuery<Item> ownedBy(String owner) {
     return query(OWNED_BY.at(ItemSchema.byOwnerPartitionKey(owner)));
   }
@@ -59,16 +47,12 @@ public final class ItemRepository extends EntityRepository<Item, ItemKey> {
    * @param <R> what {@code execute()} returns: the result, or a future of it
    */
   public static final class ItemUpdate<R> extends EntityUpdate<Item, ItemKey, ItemUpdate<R>, R> {
-    /**
-     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
-     */
+    /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     ItemUpdate(EntityUpdate.Start<Item, ItemKey, R> start) {
       super(start);
     }
 
-    /**
-     * Sets {@code owner} and rewrites the keys of index by-owner.
-     */
+    /** Sets {@code owner} and rewrites the keys of index by-owner. */
     public ItemUpdate<R> setOwner(String owner) {
       if (owner == null) {
         return removeOwner();

@@ -14,14 +14,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
-  /**
-   * The schema; it holds no state.
-   */
+  /** The schema; it holds no state. */
   public static final ItemSchema INSTANCE = new ItemSchema();
 
-  /**
-   * The value of the {@code entityType} attribute of every Item item.
-   */
+  /** The value of the {@code entityType} attribute of every Item item. */
   public static final String ENTITY_TYPE = "Item";
 
   private static final String ENTITY = ENTITY_TYPE;
@@ -102,9 +98,7 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
     return PRIMITIVE_DEFAULTS;
   }
 
-  /**
-   * The partition key of index by-owner, {@code by-ownerPK = OWNER#{owner}}.
-   */
+  /** The partition key of index by-owner, {@code by-ownerPK = OWNER#{owner}}. */
   public static String byOwnerPartitionKey(String owner) {
     return ItemKey.BY_OWNER_PK.check("OWNER#" + ItemKey.OWNER.encode(owner));
   }

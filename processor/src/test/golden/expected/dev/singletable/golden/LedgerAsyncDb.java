@@ -23,31 +23,23 @@ public final class LedgerAsyncDb implements LedgerAsync {
 
   private final ItemAsyncRepository items;
 
-  /**
-   * Used by {@link LedgerDb#createAsync}.
-   */
+  /** Used by {@link LedgerDb#createAsync}. */
   LedgerAsyncDb(TableHandle table) {
     this.table = table;
     this.items = new ItemAsyncRepository(table);
   }
 
-  /**
-   * {@link Item} items.
-   */
+  /** {@link Item} items. */
   public ItemAsyncRepository items() {
     return items;
   }
 
-  /**
-   * The physical table name in use.
-   */
+  /** The physical table name in use. */
   public String tableName() {
     return table.tableName();
   }
 
-  /**
-   * The request that creates this table, as {@link LedgerDb#tableDefinition()}.
-   */
+  /** The request that creates this table, as {@link LedgerDb#tableDefinition()}. */
   public CreateTableRequest tableDefinition() {
     return LedgerDb.LAYOUT.createTableRequest(table.tableName());
   }

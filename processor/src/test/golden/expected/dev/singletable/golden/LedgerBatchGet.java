@@ -15,23 +15,17 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerBatchGet<R> extends BatchGet<LedgerBatchGet<R>, LedgerItems, R> {
-  /**
-   * Used by {@link LedgerDb#batchGet()} and {@link LedgerAsyncDb#batchGet()}.
-   */
+  /** Used by {@link LedgerDb#batchGet()} and {@link LedgerAsyncDb#batchGet()}. */
   LedgerBatchGet(TableHandle table, Face<LedgerItems, R> face) {
     super(table, face);
   }
 
-  /**
-   * Reads the {@link Item} with this key.
-   */
+  /** Reads the {@link Item} with this key. */
   public LedgerBatchGet<R> add(ItemKey key) {
     return addKey(ItemSchema.INSTANCE, key);
   }
 
-  /**
-   * Reads the {@link Item} items with these keys.
-   */
+  /** Reads the {@link Item} items with these keys. */
   public LedgerBatchGet<R> addItems(Iterable<ItemKey> keys) {
     for (ItemKey key : keys) {
       addKey(ItemSchema.INSTANCE, key);
@@ -39,9 +33,7 @@ public final class LedgerBatchGet<R> extends BatchGet<LedgerBatchGet<R>, LedgerI
     return this;
   }
 
-  /**
-   * The typed items of this read.
-   */
+  /** The typed items of this read. */
   @Override
   protected LedgerItems items(ItemsByKey read) {
     return new LedgerItems(read);

@@ -14,23 +14,17 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerBatchWrite<R> extends BatchWrite<LedgerBatchWrite<R>, R> {
-  /**
-   * Used by {@link LedgerDb#batchWrite()} and {@link LedgerAsyncDb#batchWrite()}.
-   */
+  /** Used by {@link LedgerDb#batchWrite()} and {@link LedgerAsyncDb#batchWrite()}. */
   LedgerBatchWrite(TableHandle table, Face<Void, R> face) {
     super(table, face);
   }
 
-  /**
-   * Puts {@code item}, replacing any item with its key.
-   */
+  /** Puts {@code item}, replacing any item with its key. */
   public LedgerBatchWrite<R> put(Item item) {
     return addPut(ItemSchema.INSTANCE, item);
   }
 
-  /**
-   * Puts every {@link Item}, replacing any items with their keys.
-   */
+  /** Puts every {@link Item}, replacing any items with their keys. */
   public LedgerBatchWrite<R> putItems(Iterable<Item> itemsValue) {
     for (Item item : itemsValue) {
       addPut(ItemSchema.INSTANCE, item);
@@ -38,16 +32,12 @@ public final class LedgerBatchWrite<R> extends BatchWrite<LedgerBatchWrite<R>, R
     return this;
   }
 
-  /**
-   * Deletes the {@link Item} with this key, if any.
-   */
+  /** Deletes the {@link Item} with this key, if any. */
   public LedgerBatchWrite<R> delete(ItemKey key) {
     return addDelete(ItemSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Item} items with these keys.
-   */
+  /** Deletes the {@link Item} items with these keys. */
   public LedgerBatchWrite<R> deleteItems(Iterable<ItemKey> keys) {
     for (ItemKey key : keys) {
       addDelete(ItemSchema.INSTANCE, key);

@@ -23,9 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerDb implements Ledger {
-  /**
-   * The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes.
-   */
+  /** The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes. */
   public static final TableLayout LAYOUT = TableLayout.builder("Ledger")
       .partitionKey("PK")
       .entityTypeAttribute("entityType")
@@ -49,16 +47,12 @@ public final class LedgerDb implements Ledger {
     this.items = new ItemRepository(table);
   }
 
-  /**
-   * Uses table {@code Ledger} through {@code client}.
-   */
+  /** Uses table {@code Ledger} through {@code client}. */
   public static LedgerDb create(DynamoDbClient client) {
     return create(client, DbOptions.defaults());
   }
 
-  /**
-   * Uses the table through {@code client} with options (table name, clock, retries...).
-   */
+  /** Uses the table through {@code client} with options (table name, clock, retries...). */
   public static LedgerDb create(DynamoDbClient client, DbOptions options) {
     return new LedgerDb(TableHandle.of(client, LAYOUT, options));
   }
@@ -79,16 +73,12 @@ public final class LedgerDb implements Ledger {
     return new LedgerAsyncDb(TableHandle.of(client, LAYOUT, options));
   }
 
-  /**
-   * {@link Item} items.
-   */
+  /** {@link Item} items. */
   public ItemRepository items() {
     return items;
   }
 
-  /**
-   * The physical table name in use.
-   */
+  /** The physical table name in use. */
   public String tableName() {
     return table.tableName();
   }

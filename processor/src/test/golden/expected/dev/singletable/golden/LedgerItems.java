@@ -26,16 +26,12 @@ public final class LedgerItems {
     return items.get(ItemSchema.INSTANCE, key);
   }
 
-  /**
-   * The {@link Item} items found, in the order their keys were added.
-   */
+  /** The {@link Item} items found, in the order their keys were added. */
   public List<Item> items() {
     return items.all(ItemSchema.INSTANCE);
   }
 
-  /**
-   * The keys under which no {@link Item} was found, in the order they were added.
-   */
+  /** The keys under which no {@link Item} was found, in the order they were added. */
   public List<ItemKey> missingItemKeys() {
     return items.missingKeys(ItemSchema.INSTANCE);
   }
@@ -49,9 +45,7 @@ public final class LedgerItems {
     return items.skippedKeys(ItemSchema.INSTANCE);
   }
 
-  /**
-   * Whether an item was found under every key.
-   */
+  /** Whether an item was found under every key. */
   public boolean allFound() {
     return items.allFound();
   }

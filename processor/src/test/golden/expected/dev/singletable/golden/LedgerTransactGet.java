@@ -18,24 +18,18 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerTransactGet<R, C> extends TransactGet<LedgerTransactGet<R, C>, LedgerItems, R, C> {
-  /**
-   * Used by {@link LedgerDb#transactGet()} and {@link LedgerAsyncDb#transactGet()}.
-   */
+  /** Used by {@link LedgerDb#transactGet()} and {@link LedgerAsyncDb#transactGet()}. */
   LedgerTransactGet(TableHandle table, Face<LedgerItems, R> face,
       Face<CombinedTransactGet.CombinedItems, C> combinedFace) {
     super(table, face, combinedFace);
   }
 
-  /**
-   * Reads the {@link Item} with this key.
-   */
+  /** Reads the {@link Item} with this key. */
   public LedgerTransactGet<R, C> add(ItemKey key) {
     return addKey(ItemSchema.INSTANCE, key);
   }
 
-  /**
-   * The typed items of this read, for {@code Transactions.together(...)} reads across tables.
-   */
+  /** The typed items of this read, for {@code Transactions.together(...)} reads across tables. */
   @Override
   protected LedgerItems items(ItemsByKey read) {
     return new LedgerItems(read);

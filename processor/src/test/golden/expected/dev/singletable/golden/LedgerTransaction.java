@@ -27,30 +27,22 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerTransaction<R> extends Transaction<LedgerTransaction<R>, R> {
-  /**
-   * Used by {@link LedgerDb#transaction()} and {@link LedgerAsyncDb#transaction()}.
-   */
+  /** Used by {@link LedgerDb#transaction()} and {@link LedgerAsyncDb#transaction()}. */
   LedgerTransaction(TableHandle table, Face<TransactionResult, R> face) {
     super(table, face);
   }
 
-  /**
-   * Puts {@code item}, replacing any item with its key.
-   */
+  /** Puts {@code item}, replacing any item with its key. */
   public LedgerTransaction<R> put(Item item) {
     return addPut(ItemSchema.INSTANCE, item);
   }
 
-  /**
-   * Puts {@code item} only if {@code condition} holds for the stored item.
-   */
+  /** Puts {@code item} only if {@code condition} holds for the stored item. */
   public LedgerTransaction<R> put(Item item, Condition<? super Item> condition) {
     return addPut(ItemSchema.INSTANCE, item, condition);
   }
 
-  /**
-   * Puts {@code item} only if no item has its key.
-   */
+  /** Puts {@code item} only if no item has its key. */
   public LedgerTransaction<R> create(Item item) {
     return addCreate(ItemSchema.INSTANCE, item);
   }
@@ -73,23 +65,17 @@ public final class LedgerTransaction<R> extends Transaction<LedgerTransaction<R>
     return addUpsert(ItemSchema.INSTANCE, key, ItemRepository.ItemUpdate::new, update);
   }
 
-  /**
-   * Deletes the {@link Item} with this key, if any.
-   */
+  /** Deletes the {@link Item} with this key, if any. */
   public LedgerTransaction<R> delete(ItemKey key) {
     return addDelete(ItemSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Item} with this key only if {@code condition} holds.
-   */
+  /** Deletes the {@link Item} with this key only if {@code condition} holds. */
   public LedgerTransaction<R> delete(ItemKey key, Condition<? super Item> condition) {
     return addDelete(ItemSchema.INSTANCE, key, condition);
   }
 
-  /**
-   * Deletes the item of {@code item}.
-   */
+  /** Deletes the item of {@code item}. */
   public LedgerTransaction<R> delete(Item item) {
     return addDeleteEntity(ItemSchema.INSTANCE, item);
   }

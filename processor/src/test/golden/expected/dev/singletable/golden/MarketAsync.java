@@ -16,70 +16,44 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface MarketAsync {
-  /**
-   * Get a customer by id, as just written.
-   */
+  /** Get a customer by id, as just written. */
   CompletableFuture<Optional<Customer>> customer(String customerId);
 
-  /**
-   * Look a customer up by email.
-   */
+  /** Look a customer up by email. */
   CompletableFuture<Optional<Customer>> customerByEmail(String email);
 
-  /**
-   * A customer with their orders, a page at a time.
-   */
+  /** A customer with their orders, a page at a time. */
   CompletableFuture<MarketDb.CustomerView> customerWithOrders(String customerId, PageRequest page);
 
-  /**
-   * A customer's orders placed in a period, newest first, a page at a time.
-   */
+  /** A customer's orders placed in a period, newest first, a page at a time. */
   CompletableFuture<Page<Order>> ordersOfCustomer(String customerId, Instant from, Instant to,
       PageRequest page);
 
-  /**
-   * A customer's orders of at least a total, in a status.
-   */
+  /** A customer's orders of at least a total, in a status. */
   CompletableFuture<List<Order>> largeOrders(String customerId, BigDecimal minimum,
       Order.Status status);
 
-  /**
-   * The latest orders in a status.
-   */
+  /** The latest orders in a status. */
   CompletableFuture<List<Order>> latestOrders(Order.Status status);
 
-  /**
-   * A product's variants of a size, every colour.
-   */
+  /** A product's variants of a size, every colour. */
   CompletableFuture<Stream<Product>> variantsOfSize(String sku, int size);
 
-  /**
-   * A product's variants above a size.
-   */
+  /** A product's variants above a size. */
   CompletableFuture<List<Product>> largerVariants(String sku, int size);
 
-  /**
-   * The first page of a category's products from a price up.
-   */
+  /** The first page of a category's products from a price up. */
   CompletableFuture<Page<Product>> productsOfCategory(String category, BigDecimal minimum);
 
-  /**
-   * The review with an id.
-   */
+  /** The review with an id. */
   CompletableFuture<Optional<Review>> review(String reviewId);
 
-  /**
-   * A product's reviews whose id starts with a prefix.
-   */
+  /** A product's reviews whose id starts with a prefix. */
   CompletableFuture<List<Review>> reviewsStartingWith(String sku, String prefix);
 
-  /**
-   * An author's best reviews.
-   */
+  /** An author's best reviews. */
   CompletableFuture<List<Review>> bestReviews(String author, int count);
 
-  /**
-   * The slots of an instance, for the nightly audit.
-   */
+  /** The slots of an instance, for the nightly audit. */
   CompletableFuture<Stream<Slot>> slotsOfInstance(String instance);
 }

@@ -45,9 +45,7 @@ public final class MarketAsyncDb implements MarketAsync {
 
   private final SlotAsyncRepository slots;
 
-  /**
-   * Used by {@link MarketDb#createAsync}.
-   */
+  /** Used by {@link MarketDb#createAsync}. */
   MarketAsyncDb(TableHandle table) {
     this.table = table;
     this.customers = new CustomerAsyncRepository(table);
@@ -57,51 +55,37 @@ public final class MarketAsyncDb implements MarketAsync {
     this.slots = new SlotAsyncRepository(table);
   }
 
-  /**
-   * {@link Customer} items.
-   */
+  /** {@link Customer} items. */
   public CustomerAsyncRepository customers() {
     return customers;
   }
 
-  /**
-   * {@link Order} items.
-   */
+  /** {@link Order} items. */
   public OrderAsyncRepository orders() {
     return orders;
   }
 
-  /**
-   * {@link Product} items.
-   */
+  /** {@link Product} items. */
   public ProductAsyncRepository products() {
     return products;
   }
 
-  /**
-   * {@link Review} items.
-   */
+  /** {@link Review} items. */
   public ReviewAsyncRepository reviews() {
     return reviews;
   }
 
-  /**
-   * {@link Slot} items.
-   */
+  /** {@link Slot} items. */
   public SlotAsyncRepository slots() {
     return slots;
   }
 
-  /**
-   * The physical table name in use.
-   */
+  /** The physical table name in use. */
   public String tableName() {
     return table.tableName();
   }
 
-  /**
-   * The request that creates this table, as {@link MarketDb#tableDefinition()}.
-   */
+  /** The request that creates this table, as {@link MarketDb#tableDefinition()}. */
   public CreateTableRequest tableDefinition() {
     return MarketDb.LAYOUT.createTableRequest(table.tableName());
   }

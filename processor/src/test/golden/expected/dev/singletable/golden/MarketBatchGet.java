@@ -15,23 +15,17 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketBatchGet<R> extends BatchGet<MarketBatchGet<R>, MarketItems, R> {
-  /**
-   * Used by {@link MarketDb#batchGet()} and {@link MarketAsyncDb#batchGet()}.
-   */
+  /** Used by {@link MarketDb#batchGet()} and {@link MarketAsyncDb#batchGet()}. */
   MarketBatchGet(TableHandle table, Face<MarketItems, R> face) {
     super(table, face);
   }
 
-  /**
-   * Reads the {@link Customer} with this key.
-   */
+  /** Reads the {@link Customer} with this key. */
   public MarketBatchGet<R> add(CustomerKey key) {
     return addKey(CustomerSchema.INSTANCE, key);
   }
 
-  /**
-   * Reads the {@link Customer} items with these keys.
-   */
+  /** Reads the {@link Customer} items with these keys. */
   public MarketBatchGet<R> addCustomers(Iterable<CustomerKey> keys) {
     for (CustomerKey key : keys) {
       addKey(CustomerSchema.INSTANCE, key);
@@ -39,16 +33,12 @@ public final class MarketBatchGet<R> extends BatchGet<MarketBatchGet<R>, MarketI
     return this;
   }
 
-  /**
-   * Reads the {@link Order} with this key.
-   */
+  /** Reads the {@link Order} with this key. */
   public MarketBatchGet<R> add(OrderKey key) {
     return addKey(OrderSchema.INSTANCE, key);
   }
 
-  /**
-   * Reads the {@link Order} items with these keys.
-   */
+  /** Reads the {@link Order} items with these keys. */
   public MarketBatchGet<R> addOrders(Iterable<OrderKey> keys) {
     for (OrderKey key : keys) {
       addKey(OrderSchema.INSTANCE, key);
@@ -56,16 +46,12 @@ public final class MarketBatchGet<R> extends BatchGet<MarketBatchGet<R>, MarketI
     return this;
   }
 
-  /**
-   * Reads the {@link Product} with this key.
-   */
+  /** Reads the {@link Product} with this key. */
   public MarketBatchGet<R> add(ProductKey key) {
     return addKey(ProductSchema.INSTANCE, key);
   }
 
-  /**
-   * Reads the {@link Product} items with these keys.
-   */
+  /** Reads the {@link Product} items with these keys. */
   public MarketBatchGet<R> addProducts(Iterable<ProductKey> keys) {
     for (ProductKey key : keys) {
       addKey(ProductSchema.INSTANCE, key);
@@ -73,16 +59,12 @@ public final class MarketBatchGet<R> extends BatchGet<MarketBatchGet<R>, MarketI
     return this;
   }
 
-  /**
-   * Reads the {@link Review} with this key.
-   */
+  /** Reads the {@link Review} with this key. */
   public MarketBatchGet<R> add(ReviewKey key) {
     return addKey(ReviewSchema.INSTANCE, key);
   }
 
-  /**
-   * Reads the {@link Review} items with these keys.
-   */
+  /** Reads the {@link Review} items with these keys. */
   public MarketBatchGet<R> addReviews(Iterable<ReviewKey> keys) {
     for (ReviewKey key : keys) {
       addKey(ReviewSchema.INSTANCE, key);
@@ -90,16 +72,12 @@ public final class MarketBatchGet<R> extends BatchGet<MarketBatchGet<R>, MarketI
     return this;
   }
 
-  /**
-   * Reads the {@link Slot} with this key.
-   */
+  /** Reads the {@link Slot} with this key. */
   public MarketBatchGet<R> add(SlotKey key) {
     return addKey(SlotSchema.INSTANCE, key);
   }
 
-  /**
-   * Reads the {@link Slot} items with these keys.
-   */
+  /** Reads the {@link Slot} items with these keys. */
   public MarketBatchGet<R> addSlots(Iterable<SlotKey> keys) {
     for (SlotKey key : keys) {
       addKey(SlotSchema.INSTANCE, key);
@@ -107,9 +85,7 @@ public final class MarketBatchGet<R> extends BatchGet<MarketBatchGet<R>, MarketI
     return this;
   }
 
-  /**
-   * The typed items of this read.
-   */
+  /** The typed items of this read. */
   @Override
   protected MarketItems items(ItemsByKey read) {
     return new MarketItems(read);

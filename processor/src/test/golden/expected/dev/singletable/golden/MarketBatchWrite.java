@@ -15,23 +15,17 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R> {
-  /**
-   * Used by {@link MarketDb#batchWrite()} and {@link MarketAsyncDb#batchWrite()}.
-   */
+  /** Used by {@link MarketDb#batchWrite()} and {@link MarketAsyncDb#batchWrite()}. */
   MarketBatchWrite(TableHandle table, Face<Void, R> face) {
     super(table, face);
   }
 
-  /**
-   * Deletes the {@link Customer} with this key, if any.
-   */
+  /** Deletes the {@link Customer} with this key, if any. */
   public MarketBatchWrite<R> delete(CustomerKey key) {
     return addDelete(CustomerSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Customer} items with these keys.
-   */
+  /** Deletes the {@link Customer} items with these keys. */
   public MarketBatchWrite<R> deleteCustomers(Iterable<CustomerKey> keys) {
     for (CustomerKey key : keys) {
       addDelete(CustomerSchema.INSTANCE, key);
@@ -39,16 +33,12 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /**
-   * Puts {@code order}, replacing any item with its key.
-   */
+  /** Puts {@code order}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Order order) {
     return addPut(OrderSchema.INSTANCE, order);
   }
 
-  /**
-   * Puts every {@link Order}, replacing any items with their keys.
-   */
+  /** Puts every {@link Order}, replacing any items with their keys. */
   public MarketBatchWrite<R> putOrders(Iterable<Order> orders) {
     for (Order order : orders) {
       addPut(OrderSchema.INSTANCE, order);
@@ -56,16 +46,12 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /**
-   * Deletes the {@link Order} with this key, if any.
-   */
+  /** Deletes the {@link Order} with this key, if any. */
   public MarketBatchWrite<R> delete(OrderKey key) {
     return addDelete(OrderSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Order} items with these keys.
-   */
+  /** Deletes the {@link Order} items with these keys. */
   public MarketBatchWrite<R> deleteOrders(Iterable<OrderKey> keys) {
     for (OrderKey key : keys) {
       addDelete(OrderSchema.INSTANCE, key);
@@ -73,16 +59,12 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /**
-   * Puts {@code product}, replacing any item with its key.
-   */
+  /** Puts {@code product}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Product product) {
     return addPut(ProductSchema.INSTANCE, product);
   }
 
-  /**
-   * Puts every {@link Product}, replacing any items with their keys.
-   */
+  /** Puts every {@link Product}, replacing any items with their keys. */
   public MarketBatchWrite<R> putProducts(Iterable<Product> products) {
     for (Product product : products) {
       addPut(ProductSchema.INSTANCE, product);
@@ -90,16 +72,12 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /**
-   * Deletes the {@link Product} with this key, if any.
-   */
+  /** Deletes the {@link Product} with this key, if any. */
   public MarketBatchWrite<R> delete(ProductKey key) {
     return addDelete(ProductSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Product} items with these keys.
-   */
+  /** Deletes the {@link Product} items with these keys. */
   public MarketBatchWrite<R> deleteProducts(Iterable<ProductKey> keys) {
     for (ProductKey key : keys) {
       addDelete(ProductSchema.INSTANCE, key);
@@ -107,16 +85,12 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /**
-   * Puts {@code review}, replacing any item with its key.
-   */
+  /** Puts {@code review}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Review review) {
     return addPut(ReviewSchema.INSTANCE, review);
   }
 
-  /**
-   * Puts every {@link Review}, replacing any items with their keys.
-   */
+  /** Puts every {@link Review}, replacing any items with their keys. */
   public MarketBatchWrite<R> putReviews(Iterable<Review> reviews) {
     for (Review review : reviews) {
       addPut(ReviewSchema.INSTANCE, review);
@@ -124,16 +98,12 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /**
-   * Deletes the {@link Review} with this key, if any.
-   */
+  /** Deletes the {@link Review} with this key, if any. */
   public MarketBatchWrite<R> delete(ReviewKey key) {
     return addDelete(ReviewSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Review} items with these keys.
-   */
+  /** Deletes the {@link Review} items with these keys. */
   public MarketBatchWrite<R> deleteReviews(Iterable<ReviewKey> keys) {
     for (ReviewKey key : keys) {
       addDelete(ReviewSchema.INSTANCE, key);
@@ -141,16 +111,12 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /**
-   * Puts {@code slot}, replacing any item with its key.
-   */
+  /** Puts {@code slot}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Slot slot) {
     return addPut(SlotSchema.INSTANCE, slot);
   }
 
-  /**
-   * Puts every {@link Slot}, replacing any items with their keys.
-   */
+  /** Puts every {@link Slot}, replacing any items with their keys. */
   public MarketBatchWrite<R> putSlots(Iterable<Slot> slots) {
     for (Slot slot : slots) {
       addPut(SlotSchema.INSTANCE, slot);
@@ -158,16 +124,12 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /**
-   * Deletes the {@link Slot} with this key, if any.
-   */
+  /** Deletes the {@link Slot} with this key, if any. */
   public MarketBatchWrite<R> delete(SlotKey key) {
     return addDelete(SlotSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Slot} items with these keys.
-   */
+  /** Deletes the {@link Slot} items with these keys. */
   public MarketBatchWrite<R> deleteSlots(Iterable<SlotKey> keys) {
     for (SlotKey key : keys) {
       addDelete(SlotSchema.INSTANCE, key);

@@ -25,42 +25,30 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public sealed interface MarketChange {
-  /**
-   * The stream record this change was decoded from.
-   */
+  /** The stream record this change was decoded from. */
   ChangeRecord record();
 
-  /**
-   * INSERT, MODIFY or REMOVE.
-   */
+  /** INSERT, MODIFY or REMOVE. */
   default ChangeKind kind() {
     return record().kind();
   }
 
-  /**
-   * The primary key attributes of the changed item, as stored.
-   */
+  /** The primary key attributes of the changed item, as stored. */
   default Map<String, AttributeValue> keys() {
     return record().keys();
   }
 
-  /**
-   * The record's position in its shard, increasing with each change of the item.
-   */
+  /** The record's position in its shard, increasing with each change of the item. */
   default String sequenceNumber() {
     return record().sequenceNumber();
   }
 
-  /**
-   * When the change was made, to the second.
-   */
+  /** When the change was made, to the second. */
   default Optional<Instant> approximateCreationTime() {
     return record().approximateCreationTime();
   }
 
-  /**
-   * Whether DynamoDB's TTL process removed the item because its expiry time had passed.
-   */
+  /** Whether DynamoDB's TTL process removed the item because its expiry time had passed. */
   default boolean expiredByTtl() {
     return record().expiredByTtl();
   }

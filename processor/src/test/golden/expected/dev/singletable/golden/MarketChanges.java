@@ -24,9 +24,7 @@ public final class MarketChanges {
   private MarketChanges() {
   }
 
-  /**
-   * Decodes a record that {@code DynamoDbStreamsClient.getRecords} returned.
-   */
+  /** Decodes a record that {@code DynamoDbStreamsClient.getRecords} returned. */
   public static MarketChange decode(Record record) {
     return decode(ChangeRecord.of(record));
   }
@@ -91,9 +89,7 @@ public final class MarketChanges {
         record);
   }
 
-  /**
-   * A change to an item of {@code Customer}, read from the record's images.
-   */
+  /** A change to an item of {@code Customer}, read from the record's images. */
   private static MarketChange.CustomerChange customerChange(ChangeRecord record) {
     Optional<Customer> oldImage = record.oldImage().map(CustomerSchema.INSTANCE::fromItem);
     Optional<Customer> newImage = record.newImage().map(CustomerSchema.INSTANCE::fromItem);
@@ -101,9 +97,7 @@ public final class MarketChanges {
     return new MarketChange.CustomerChange(key, oldImage, newImage, record);
   }
 
-  /**
-   * A change to an item of {@code Order}, read from the record's images.
-   */
+  /** A change to an item of {@code Order}, read from the record's images. */
   private static MarketChange.OrderChange orderChange(ChangeRecord record) {
     Optional<Order> oldImage = record.oldImage().map(OrderSchema.INSTANCE::fromItem);
     Optional<Order> newImage = record.newImage().map(OrderSchema.INSTANCE::fromItem);
@@ -111,9 +105,7 @@ public final class MarketChanges {
     return new MarketChange.OrderChange(key, oldImage, newImage, record);
   }
 
-  /**
-   * A change to an item of {@code Product}, read from the record's images.
-   */
+  /** A change to an item of {@code Product}, read from the record's images. */
   private static MarketChange.ProductChange productChange(ChangeRecord record) {
     Optional<Product> oldImage = record.oldImage().map(ProductSchema.INSTANCE::fromItem);
     Optional<Product> newImage = record.newImage().map(ProductSchema.INSTANCE::fromItem);
@@ -121,9 +113,7 @@ public final class MarketChanges {
     return new MarketChange.ProductChange(key, oldImage, newImage, record);
   }
 
-  /**
-   * A change to an item of {@code Review}, read from the record's images.
-   */
+  /** A change to an item of {@code Review}, read from the record's images. */
   private static MarketChange.ReviewChange reviewChange(ChangeRecord record) {
     Optional<Review> oldImage = record.oldImage().map(ReviewSchema.INSTANCE::fromItem);
     Optional<Review> newImage = record.newImage().map(ReviewSchema.INSTANCE::fromItem);
@@ -131,9 +121,7 @@ public final class MarketChanges {
     return new MarketChange.ReviewChange(key, oldImage, newImage, record);
   }
 
-  /**
-   * A change to an item of {@code Slot}, read from the record's images.
-   */
+  /** A change to an item of {@code Slot}, read from the record's images. */
   private static MarketChange.SlotChange slotChange(ChangeRecord record) {
     Optional<Slot> oldImage = record.oldImage().map(SlotSchema.INSTANCE::fromItem);
     Optional<Slot> newImage = record.newImage().map(SlotSchema.INSTANCE::fromItem);

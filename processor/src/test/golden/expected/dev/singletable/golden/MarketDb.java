@@ -37,9 +37,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketDb implements Market {
-  /**
-   * The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes.
-   */
+  /** The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes. */
   public static final TableLayout LAYOUT = TableLayout.builder("Market")
       .partitionKey("PK")
       .sortKey("SK")
@@ -57,21 +55,15 @@ public final class MarketDb implements Market {
       .streamView(StreamViewType.NEW_AND_OLD_IMAGES)
       .build();
 
-  /**
-   * The filter of {@link #largeOrders}, rendered at compile time.
-   */
+  /** The filter of {@link #largeOrders}, rendered at compile time. */
   static final Expressions.Template<Order> LARGE_ORDERS_FILTER = Expressions.template("#n0 = :v0",
       "status");
 
-  /**
-   * The filter of {@link #productsOfCategory}, rendered at compile time.
-   */
+  /** The filter of {@link #productsOfCategory}, rendered at compile time. */
   static final Expressions.Template<Product> PRODUCTS_OF_CATEGORY_FILTER = Expressions.template(
       "#n0 >= :v0", "price");
 
-  /**
-   * The filter of {@link #slotsOfInstance}, rendered at compile time.
-   */
+  /** The filter of {@link #slotsOfInstance}, rendered at compile time. */
   static final Expressions.Template<Slot> SLOTS_OF_INSTANCE_FILTER = Expressions.template(
       "#n0 = :v0", "instance");
 
@@ -96,16 +88,12 @@ public final class MarketDb implements Market {
     this.slots = new SlotRepository(table);
   }
 
-  /**
-   * Uses table {@code Market} through {@code client}.
-   */
+  /** Uses table {@code Market} through {@code client}. */
   public static MarketDb create(DynamoDbClient client) {
     return create(client, DbOptions.defaults());
   }
 
-  /**
-   * Uses the table through {@code client} with options (table name, clock, retries...).
-   */
+  /** Uses the table through {@code client} with options (table name, clock, retries...). */
   public static MarketDb create(DynamoDbClient client, DbOptions options) {
     return new MarketDb(TableHandle.of(client, LAYOUT, options));
   }
@@ -126,44 +114,32 @@ public final class MarketDb implements Market {
     return new MarketAsyncDb(TableHandle.of(client, LAYOUT, options));
   }
 
-  /**
-   * {@link Customer} items.
-   */
+  /** {@link Customer} items. */
   public CustomerRepository customers() {
     return customers;
   }
 
-  /**
-   * {@link Order} items.
-   */
+  /** {@link Order} items. */
   public OrderRepository orders() {
     return orders;
   }
 
-  /**
-   * {@link Product} items.
-   */
+  /** {@link Product} items. */
   public ProductRepository products() {
     return products;
   }
 
-  /**
-   * {@link Review} items.
-   */
+  /** {@link Review} items. */
   public ReviewRepository reviews() {
     return reviews;
   }
 
-  /**
-   * {@link Slot} items.
-   */
+  /** {@link Slot} items. */
   public SlotRepository slots() {
     return slots;
   }
 
-  /**
-   * The physical table name in use.
-   */
+  /** The physical table name in use. */
   public String tableName() {
     return table.tableName();
   }

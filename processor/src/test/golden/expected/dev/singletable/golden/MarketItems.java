@@ -26,16 +26,12 @@ public final class MarketItems {
     return items.get(CustomerSchema.INSTANCE, key);
   }
 
-  /**
-   * The {@link Customer} items found, in the order their keys were added.
-   */
+  /** The {@link Customer} items found, in the order their keys were added. */
   public List<Customer> customers() {
     return items.all(CustomerSchema.INSTANCE);
   }
 
-  /**
-   * The keys under which no {@link Customer} was found, in the order they were added.
-   */
+  /** The keys under which no {@link Customer} was found, in the order they were added. */
   public List<CustomerKey> missingCustomerKeys() {
     return items.missingKeys(CustomerSchema.INSTANCE);
   }
@@ -58,16 +54,12 @@ public final class MarketItems {
     return items.get(OrderSchema.INSTANCE, key);
   }
 
-  /**
-   * The {@link Order} items found, in the order their keys were added.
-   */
+  /** The {@link Order} items found, in the order their keys were added. */
   public List<Order> orders() {
     return items.all(OrderSchema.INSTANCE);
   }
 
-  /**
-   * The keys under which no {@link Order} was found, in the order they were added.
-   */
+  /** The keys under which no {@link Order} was found, in the order they were added. */
   public List<OrderKey> missingOrderKeys() {
     return items.missingKeys(OrderSchema.INSTANCE);
   }
@@ -90,16 +82,12 @@ public final class MarketItems {
     return items.get(ProductSchema.INSTANCE, key);
   }
 
-  /**
-   * The {@link Product} items found, in the order their keys were added.
-   */
+  /** The {@link Product} items found, in the order their keys were added. */
   public List<Product> products() {
     return items.all(ProductSchema.INSTANCE);
   }
 
-  /**
-   * The keys under which no {@link Product} was found, in the order they were added.
-   */
+  /** The keys under which no {@link Product} was found, in the order they were added. */
   public List<ProductKey> missingProductKeys() {
     return items.missingKeys(ProductSchema.INSTANCE);
   }
@@ -122,16 +110,12 @@ public final class MarketItems {
     return items.get(ReviewSchema.INSTANCE, key);
   }
 
-  /**
-   * The {@link Review} items found, in the order their keys were added.
-   */
+  /** The {@link Review} items found, in the order their keys were added. */
   public List<Review> reviews() {
     return items.all(ReviewSchema.INSTANCE);
   }
 
-  /**
-   * The keys under which no {@link Review} was found, in the order they were added.
-   */
+  /** The keys under which no {@link Review} was found, in the order they were added. */
   public List<ReviewKey> missingReviewKeys() {
     return items.missingKeys(ReviewSchema.INSTANCE);
   }
@@ -154,16 +138,12 @@ public final class MarketItems {
     return items.get(SlotSchema.INSTANCE, key);
   }
 
-  /**
-   * The {@link Slot} items found, in the order their keys were added.
-   */
+  /** The {@link Slot} items found, in the order their keys were added. */
   public List<Slot> slots() {
     return items.all(SlotSchema.INSTANCE);
   }
 
-  /**
-   * The keys under which no {@link Slot} was found, in the order they were added.
-   */
+  /** The keys under which no {@link Slot} was found, in the order they were added. */
   public List<SlotKey> missingSlotKeys() {
     return items.missingKeys(SlotSchema.INSTANCE);
   }
@@ -177,9 +157,7 @@ public final class MarketItems {
     return items.skippedKeys(SlotSchema.INSTANCE);
   }
 
-  /**
-   * Whether an item was found under every key.
-   */
+  /** Whether an item was found under every key. */
   public boolean allFound() {
     return items.allFound();
   }

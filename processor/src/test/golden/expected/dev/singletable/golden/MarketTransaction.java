@@ -27,9 +27,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>, R> {
-  /**
-   * Used by {@link MarketDb#transaction()} and {@link MarketAsyncDb#transaction()}.
-   */
+  /** Used by {@link MarketDb#transaction()} and {@link MarketAsyncDb#transaction()}. */
   MarketTransaction(TableHandle table, Face<TransactionResult, R> face) {
     super(table, face);
   }
@@ -50,9 +48,7 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addPut(CustomerSchema.INSTANCE, customer, condition);
   }
 
-  /**
-   * Puts {@code customer} only if no item has its key.
-   */
+  /** Puts {@code customer} only if no item has its key. */
   public MarketTransaction<R> create(Customer customer) {
     return addCreate(CustomerSchema.INSTANCE, customer);
   }
@@ -75,23 +71,17 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addUpsert(CustomerSchema.INSTANCE, key, CustomerRepository.CustomerUpdate::new, update);
   }
 
-  /**
-   * Deletes the {@link Customer} with this key, if any.
-   */
+  /** Deletes the {@link Customer} with this key, if any. */
   public MarketTransaction<R> delete(CustomerKey key) {
     return addDelete(CustomerSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Customer} with this key only if {@code condition} holds.
-   */
+  /** Deletes the {@link Customer} with this key only if {@code condition} holds. */
   public MarketTransaction<R> delete(CustomerKey key, Condition<? super Customer> condition) {
     return addDelete(CustomerSchema.INSTANCE, key, condition);
   }
 
-  /**
-   * Deletes the item of {@code customer} if the stored version is still its version.
-   */
+  /** Deletes the item of {@code customer} if the stored version is still its version. */
   public MarketTransaction<R> delete(Customer customer) {
     return addDeleteEntity(CustomerSchema.INSTANCE, customer);
   }
@@ -104,23 +94,17 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addCheck(CustomerSchema.INSTANCE, key, condition);
   }
 
-  /**
-   * Puts {@code order}, replacing any item with its key.
-   */
+  /** Puts {@code order}, replacing any item with its key. */
   public MarketTransaction<R> put(Order order) {
     return addPut(OrderSchema.INSTANCE, order);
   }
 
-  /**
-   * Puts {@code order} only if {@code condition} holds for the stored item.
-   */
+  /** Puts {@code order} only if {@code condition} holds for the stored item. */
   public MarketTransaction<R> put(Order order, Condition<? super Order> condition) {
     return addPut(OrderSchema.INSTANCE, order, condition);
   }
 
-  /**
-   * Puts {@code order} only if no item has its key.
-   */
+  /** Puts {@code order} only if no item has its key. */
   public MarketTransaction<R> create(Order order) {
     return addCreate(OrderSchema.INSTANCE, order);
   }
@@ -143,23 +127,17 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addUpsert(OrderSchema.INSTANCE, key, OrderRepository.OrderUpdate::new, update);
   }
 
-  /**
-   * Deletes the {@link Order} with this key, if any.
-   */
+  /** Deletes the {@link Order} with this key, if any. */
   public MarketTransaction<R> delete(OrderKey key) {
     return addDelete(OrderSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Order} with this key only if {@code condition} holds.
-   */
+  /** Deletes the {@link Order} with this key only if {@code condition} holds. */
   public MarketTransaction<R> delete(OrderKey key, Condition<? super Order> condition) {
     return addDelete(OrderSchema.INSTANCE, key, condition);
   }
 
-  /**
-   * Deletes the item of {@code order}.
-   */
+  /** Deletes the item of {@code order}. */
   public MarketTransaction<R> delete(Order order) {
     return addDeleteEntity(OrderSchema.INSTANCE, order);
   }
@@ -172,23 +150,17 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addCheck(OrderSchema.INSTANCE, key, condition);
   }
 
-  /**
-   * Puts {@code product}, replacing any item with its key.
-   */
+  /** Puts {@code product}, replacing any item with its key. */
   public MarketTransaction<R> put(Product product) {
     return addPut(ProductSchema.INSTANCE, product);
   }
 
-  /**
-   * Puts {@code product} only if {@code condition} holds for the stored item.
-   */
+  /** Puts {@code product} only if {@code condition} holds for the stored item. */
   public MarketTransaction<R> put(Product product, Condition<? super Product> condition) {
     return addPut(ProductSchema.INSTANCE, product, condition);
   }
 
-  /**
-   * Puts {@code product} only if no item has its key.
-   */
+  /** Puts {@code product} only if no item has its key. */
   public MarketTransaction<R> create(Product product) {
     return addCreate(ProductSchema.INSTANCE, product);
   }
@@ -211,23 +183,17 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addUpsert(ProductSchema.INSTANCE, key, ProductRepository.ProductUpdate::new, update);
   }
 
-  /**
-   * Deletes the {@link Product} with this key, if any.
-   */
+  /** Deletes the {@link Product} with this key, if any. */
   public MarketTransaction<R> delete(ProductKey key) {
     return addDelete(ProductSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Product} with this key only if {@code condition} holds.
-   */
+  /** Deletes the {@link Product} with this key only if {@code condition} holds. */
   public MarketTransaction<R> delete(ProductKey key, Condition<? super Product> condition) {
     return addDelete(ProductSchema.INSTANCE, key, condition);
   }
 
-  /**
-   * Deletes the item of {@code product}.
-   */
+  /** Deletes the item of {@code product}. */
   public MarketTransaction<R> delete(Product product) {
     return addDeleteEntity(ProductSchema.INSTANCE, product);
   }
@@ -240,23 +206,17 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addCheck(ProductSchema.INSTANCE, key, condition);
   }
 
-  /**
-   * Puts {@code review}, replacing any item with its key.
-   */
+  /** Puts {@code review}, replacing any item with its key. */
   public MarketTransaction<R> put(Review review) {
     return addPut(ReviewSchema.INSTANCE, review);
   }
 
-  /**
-   * Puts {@code review} only if {@code condition} holds for the stored item.
-   */
+  /** Puts {@code review} only if {@code condition} holds for the stored item. */
   public MarketTransaction<R> put(Review review, Condition<? super Review> condition) {
     return addPut(ReviewSchema.INSTANCE, review, condition);
   }
 
-  /**
-   * Puts {@code review} only if no item has its key.
-   */
+  /** Puts {@code review} only if no item has its key. */
   public MarketTransaction<R> create(Review review) {
     return addCreate(ReviewSchema.INSTANCE, review);
   }
@@ -279,23 +239,17 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addUpsert(ReviewSchema.INSTANCE, key, ReviewRepository.ReviewUpdate::new, update);
   }
 
-  /**
-   * Deletes the {@link Review} with this key, if any.
-   */
+  /** Deletes the {@link Review} with this key, if any. */
   public MarketTransaction<R> delete(ReviewKey key) {
     return addDelete(ReviewSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Review} with this key only if {@code condition} holds.
-   */
+  /** Deletes the {@link Review} with this key only if {@code condition} holds. */
   public MarketTransaction<R> delete(ReviewKey key, Condition<? super Review> condition) {
     return addDelete(ReviewSchema.INSTANCE, key, condition);
   }
 
-  /**
-   * Deletes the item of {@code review}.
-   */
+  /** Deletes the item of {@code review}. */
   public MarketTransaction<R> delete(Review review) {
     return addDeleteEntity(ReviewSchema.INSTANCE, review);
   }
@@ -308,23 +262,17 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addCheck(ReviewSchema.INSTANCE, key, condition);
   }
 
-  /**
-   * Puts {@code slot}, replacing any item with its key.
-   */
+  /** Puts {@code slot}, replacing any item with its key. */
   public MarketTransaction<R> put(Slot slot) {
     return addPut(SlotSchema.INSTANCE, slot);
   }
 
-  /**
-   * Puts {@code slot} only if {@code condition} holds for the stored item.
-   */
+  /** Puts {@code slot} only if {@code condition} holds for the stored item. */
   public MarketTransaction<R> put(Slot slot, Condition<? super Slot> condition) {
     return addPut(SlotSchema.INSTANCE, slot, condition);
   }
 
-  /**
-   * Puts {@code slot} only if no item has its key.
-   */
+  /** Puts {@code slot} only if no item has its key. */
   public MarketTransaction<R> create(Slot slot) {
     return addCreate(SlotSchema.INSTANCE, slot);
   }
@@ -347,23 +295,17 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addUpsert(SlotSchema.INSTANCE, key, SlotRepository.SlotUpdate::new, update);
   }
 
-  /**
-   * Deletes the {@link Slot} with this key, if any.
-   */
+  /** Deletes the {@link Slot} with this key, if any. */
   public MarketTransaction<R> delete(SlotKey key) {
     return addDelete(SlotSchema.INSTANCE, key);
   }
 
-  /**
-   * Deletes the {@link Slot} with this key only if {@code condition} holds.
-   */
+  /** Deletes the {@link Slot} with this key only if {@code condition} holds. */
   public MarketTransaction<R> delete(SlotKey key, Condition<? super Slot> condition) {
     return addDelete(SlotSchema.INSTANCE, key, condition);
   }
 
-  /**
-   * Deletes the item of {@code slot}.
-   */
+  /** Deletes the item of {@code slot}. */
   public MarketTransaction<R> delete(Slot slot) {
     return addDeleteEntity(SlotSchema.INSTANCE, slot);
   }

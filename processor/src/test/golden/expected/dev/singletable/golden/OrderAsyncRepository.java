@@ -30,23 +30,17 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
 
   private static final Keys.Target ORDERS_BY_TOTAL = Keys.index("LSI1").prefix("TOTAL#");
 
-  /**
-   * Used by {@link MarketAsyncDb}; obtain repositories from there.
-   */
+  /** Used by {@link MarketAsyncDb}; obtain repositories from there. */
   OrderAsyncRepository(TableHandle table) {
     super(table, OrderSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public OrderRepository.OrderUpdate<CompletableFuture<Optional<Order>>> update(OrderKey key) {
     return new OrderRepository.OrderUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public OrderRepository.OrderUpdate<CompletableFuture<Optional<Order>>> upsert(OrderKey key) {
     return new OrderRepository.OrderUpdate<>(startUpsert(key));
   }
@@ -95,9 +89,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
     return new OrdersByTotalQuery(query(ORDERS_BY_TOTAL.at(OrderKey.partitionKey(customerId))));
   }
 
-  /**
-   * The {@code ordersOf} query: choose {@code placedAt} or a range of it, or run it as is.
-   */
+  /** The {@code ordersOf} query: choose {@code placedAt} or a range of it, or run it as is. */
   public static final class OrdersOfQuery extends AsyncEntityQuery<Order> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.SK, OrderKey.PLACED_AT, "#",
         true);
@@ -106,16 +98,12 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
       super(query);
     }
 
-    /**
-     * Only items whose {@code placedAt} is the given value.
-     */
+    /** Only items whose {@code placedAt} is the given value. */
     public OrdersOfPlacedAtQuery placedAt(Instant placedAt) {
       return new OrdersOfPlacedAtQuery(withSortKey(SLOT, placedAt));
     }
 
-    /**
-     * Only items whose {@code placedAt} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code placedAt} is in {@code range}, in key order. */
     public AsyncEntityQuery<Order> placedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
@@ -133,9 +121,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
       super(query);
     }
 
-    /**
-     * Only the item whose {@code orderId} is the given value.
-     */
+    /** Only the item whose {@code orderId} is the given value. */
     public AsyncEntityQuery<Order> orderId(String orderId) {
       return withSortKey(SLOT, orderId);
     }
@@ -149,9 +135,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
     }
   }
 
-  /**
-   * The {@code byStatus} query: choose {@code placedAt} or a range of it, or run it as is.
-   */
+  /** The {@code byStatus} query: choose {@code placedAt} or a range of it, or run it as is. */
   public static final class ByStatusQuery extends AsyncEntityQuery<Order> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI1_SK, OrderKey.PLACED_AT,
         "#", true);
@@ -160,16 +144,12 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
       super(query);
     }
 
-    /**
-     * Only items whose {@code placedAt} is the given value.
-     */
+    /** Only items whose {@code placedAt} is the given value. */
     public ByStatusPlacedAtQuery placedAt(Instant placedAt) {
       return new ByStatusPlacedAtQuery(withSortKey(SLOT, placedAt));
     }
 
-    /**
-     * Only items whose {@code placedAt} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code placedAt} is in {@code range}, in key order. */
     public AsyncEntityQuery<Order> placedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
@@ -187,9 +167,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
       super(query);
     }
 
-    /**
-     * Only the item whose {@code orderId} is the given value.
-     */
+    /** Only the item whose {@code orderId} is the given value. */
     public AsyncEntityQuery<Order> orderId(String orderId) {
       return withSortKey(SLOT, orderId);
     }
@@ -203,9 +181,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
     }
   }
 
-  /**
-   * The {@code byDay} query: choose {@code placedAt} or a range of it, or run it as is.
-   */
+  /** The {@code byDay} query: choose {@code placedAt} or a range of it, or run it as is. */
   public static final class ByDayQuery extends AsyncViewQuery<OrderGsi3View, Order, OrderKey> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI3_SK, OrderKey.PLACED_AT,
         "", false);
@@ -214,24 +190,18 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
       super(query);
     }
 
-    /**
-     * Only the item whose {@code placedAt} is the given value.
-     */
+    /** Only the item whose {@code placedAt} is the given value. */
     public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Instant placedAt) {
       return withSortKey(SLOT, placedAt);
     }
 
-    /**
-     * Only items whose {@code placedAt} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code placedAt} is in {@code range}, in key order. */
     public AsyncViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
   }
 
-  /**
-   * The {@code ordersByTotal} query: choose {@code total} or a range of it, or run it as is.
-   */
+  /** The {@code ordersByTotal} query: choose {@code total} or a range of it, or run it as is. */
   public static final class OrdersByTotalQuery extends AsyncEntityQuery<Order> {
     private static final Keys.Slot<BigDecimal> SLOT = Keys.slot(OrderKey.LSI1_SK, OrderKey.TOTAL,
         "#", true);
@@ -240,16 +210,12 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
       super(query);
     }
 
-    /**
-     * Only items whose {@code total} is the given value.
-     */
+    /** Only items whose {@code total} is the given value. */
     public OrdersByTotalTotalQuery total(BigDecimal total) {
       return new OrdersByTotalTotalQuery(withSortKey(SLOT, total));
     }
 
-    /**
-     * Only items whose {@code total} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code total} is in {@code range}, in key order. */
     public AsyncEntityQuery<Order> total(Range<BigDecimal> range) {
       return withSortKey(SLOT, range);
     }
@@ -267,9 +233,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
       super(query);
     }
 
-    /**
-     * Only the item whose {@code orderId} is the given value.
-     */
+    /** Only the item whose {@code orderId} is the given value. */
     public AsyncEntityQuery<Order> orderId(String orderId) {
       return withSortKey(SLOT, orderId);
     }

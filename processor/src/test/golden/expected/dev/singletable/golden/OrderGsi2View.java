@@ -15,9 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record OrderGsi2View(OrderKey key) implements IndexView<OrderKey> {
-  /**
-   * Reads the items of index {@code GSI2} into views of {@link Order}.
-   */
+  /** Reads the items of index {@code GSI2} into views of {@link Order}. */
   public static final ViewSchema<OrderGsi2View, Order, OrderKey> SCHEMA = new Schema();
 
   /**

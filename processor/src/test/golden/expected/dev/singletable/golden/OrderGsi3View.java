@@ -19,9 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record OrderGsi3View(OrderKey key, Order.Status status,
     BigDecimal total) implements IndexView<OrderKey> {
-  /**
-   * Reads the items of index {@code GSI3} into views of {@link Order}.
-   */
+  /** Reads the items of index {@code GSI3} into views of {@link Order}. */
   public static final ViewSchema<OrderGsi3View, Order, OrderKey> SCHEMA = new Schema();
 
   /**

@@ -58,9 +58,7 @@ public record OrderKey(String customerId, Instant placedAt,
     ORDER_ID.encode(orderId);
   }
 
-  /**
-   * The key of {@code order}.
-   */
+  /** The key of {@code order}. */
   public static OrderKey of(Order order) {
     return new OrderKey(order.customerId(), order.placedAt(), order.orderId());
   }
@@ -73,31 +71,23 @@ public record OrderKey(String customerId, Instant placedAt,
     return PK.check("CUSTOMER#" + CUSTOMER_ID.encode(customerId));
   }
 
-  /**
-   * The partition key value, {@code CUSTOMER#{customerId}}.
-   */
+  /** The partition key value, {@code CUSTOMER#{customerId}}. */
   public String pk() {
     return PK.check("CUSTOMER#" + customerId);
   }
 
-  /**
-   * The sort key value, {@code ORDER#{placedAt}#{orderId}}.
-   */
+  /** The sort key value, {@code ORDER#{placedAt}#{orderId}}. */
   public String sk() {
     return SK.check("ORDER#" + PLACED_AT.encode(placedAt) + "#" + orderId);
   }
 
-  /**
-   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-   */
+  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /**
-   * The entity type stored under this key, {@code Order}.
-   */
+  /** The entity type stored under this key, {@code Order}. */
   @Override
   public String entityType() {
     return ENTITY;

@@ -59,22 +59,16 @@ public interface OrderRefs {
   ReadOnlyRef<Order, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"),
       new OrderSchema.Encoder(OrderSchema.Encoder.DAY));
 
-  /**
-   * The {@code lines} attribute (stored as {@code lines}).
-   */
+  /** The {@code lines} attribute (stored as {@code lines}). */
   ListRef<Order, Order.Line> LINES = new ListRef<>(Path.attribute("lines"),
       new OrderSchema.Encoder(OrderSchema.Encoder.LINES_ELEMENT));
 
-  /**
-   * The {@code tags} attribute (stored as {@code tags}).
-   */
+  /** The {@code tags} attribute (stored as {@code tags}). */
   SetRef<Order, String> TAGS = new SetRef<>(Path.attribute("tags"),
       new OrderSchema.Encoder(OrderSchema.Encoder.TAGS),
       new OrderSchema.Encoder(OrderSchema.Encoder.TAGS_ELEMENT));
 
-  /**
-   * The {@code expiresAt} attribute (stored as {@code expiresAt}).
-   */
+  /** The {@code expiresAt} attribute (stored as {@code expiresAt}). */
   NumberRef<Order, Long> EXPIRES_AT = new NumberRef<>(Path.attribute("expiresAt"),
       new OrderSchema.Encoder(OrderSchema.Encoder.EXPIRES_AT));
 }

@@ -13,9 +13,7 @@ import java.time.LocalDate;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Order} items; reach it with {@code MarketDb.orders()}.
- */
+/** Reads, writes and queries {@link Order} items; reach it with {@code MarketDb.orders()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class OrderRepository extends EntityRepository<Order, OrderKey> {
   private static final Keys.Target ORDERS_OF = Keys.table().prefix("ORDER#");
@@ -28,23 +26,17 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
 
   private static final Keys.Target ORDERS_BY_TOTAL = Keys.index("LSI1").prefix("TOTAL#");
 
-  /**
-   * Used by {@link MarketDb}; obtain repositories from there.
-   */
+  /** Used by {@link MarketDb}; obtain repositories from there. */
   OrderRepository(TableHandle table) {
     super(table, OrderSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public OrderUpdate<Optional<Order>> update(OrderKey key) {
     return new OrderUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public OrderUpdate<Optional<Order>> upsert(OrderKey key) {
     return new OrderUpdate<>(startUpsert(key));
   }
@@ -100,16 +92,12 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * @param <R> what {@code execute()} returns: the result, or a future of it
    */
   public static final class OrderUpdate<R> extends EntityUpdate<Order, OrderKey, OrderUpdate<R>, R> {
-    /**
-     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
-     */
+    /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     OrderUpdate(EntityUpdate.Start<Order, OrderKey, R> start) {
       super(start);
     }
 
-    /**
-     * Sets {@code status} and rewrites the keys of index GSI1.
-     */
+    /** Sets {@code status} and rewrites the keys of index GSI1. */
     public OrderUpdate<R> setStatus(Order.Status status) {
       if (status == null) {
         return removeStatus();
@@ -128,9 +116,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
           noIndexKey(OrderKey.GSI1_SK));
     }
 
-    /**
-     * Sets {@code total} and rewrites the keys of index LSI1.
-     */
+    /** Sets {@code total} and rewrites the keys of index LSI1. */
     public OrderUpdate<R> setTotal(BigDecimal total) {
       if (total == null) {
         return removeTotal();
@@ -147,9 +133,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
       return removeIndexInput(OrderSchema.TOTAL, noIndexKey(OrderKey.LSI1_SK));
     }
 
-    /**
-     * Sets {@code day} and rewrites the keys of index GSI3.
-     */
+    /** Sets {@code day} and rewrites the keys of index GSI3. */
     public OrderUpdate<R> setDay(LocalDate day) {
       if (day == null) {
         return removeDay();
@@ -169,9 +153,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
     }
   }
 
-  /**
-   * The {@code ordersOf} query: choose {@code placedAt} or a range of it, or run it as is.
-   */
+  /** The {@code ordersOf} query: choose {@code placedAt} or a range of it, or run it as is. */
   public static final class OrdersOfQuery extends EntityQuery<Order> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.SK, OrderKey.PLACED_AT, "#",
         true);
@@ -180,16 +162,12 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
       super(query);
     }
 
-    /**
-     * Only items whose {@code placedAt} is the given value.
-     */
+    /** Only items whose {@code placedAt} is the given value. */
     public OrdersOfPlacedAtQuery placedAt(Instant placedAt) {
       return new OrdersOfPlacedAtQuery(withSortKey(SLOT, placedAt));
     }
 
-    /**
-     * Only items whose {@code placedAt} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code placedAt} is in {@code range}, in key order. */
     public EntityQuery<Order> placedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
@@ -207,9 +185,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
       super(query);
     }
 
-    /**
-     * Only the item whose {@code orderId} is the given value.
-     */
+    /** Only the item whose {@code orderId} is the given value. */
     public EntityQuery<Order> orderId(String orderId) {
       return withSortKey(SLOT, orderId);
     }
@@ -223,9 +199,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
     }
   }
 
-  /**
-   * The {@code byStatus} query: choose {@code placedAt} or a range of it, or run it as is.
-   */
+  /** The {@code byStatus} query: choose {@code placedAt} or a range of it, or run it as is. */
   public static final class ByStatusQuery extends EntityQuery<Order> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI1_SK, OrderKey.PLACED_AT,
         "#", true);
@@ -234,16 +208,12 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
       super(query);
     }
 
-    /**
-     * Only items whose {@code placedAt} is the given value.
-     */
+    /** Only items whose {@code placedAt} is the given value. */
     public ByStatusPlacedAtQuery placedAt(Instant placedAt) {
       return new ByStatusPlacedAtQuery(withSortKey(SLOT, placedAt));
     }
 
-    /**
-     * Only items whose {@code placedAt} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code placedAt} is in {@code range}, in key order. */
     public EntityQuery<Order> placedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
@@ -261,9 +231,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
       super(query);
     }
 
-    /**
-     * Only the item whose {@code orderId} is the given value.
-     */
+    /** Only the item whose {@code orderId} is the given value. */
     public EntityQuery<Order> orderId(String orderId) {
       return withSortKey(SLOT, orderId);
     }
@@ -277,9 +245,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
     }
   }
 
-  /**
-   * The {@code byDay} query: choose {@code placedAt} or a range of it, or run it as is.
-   */
+  /** The {@code byDay} query: choose {@code placedAt} or a range of it, or run it as is. */
   public static final class ByDayQuery extends ViewQuery<OrderGsi3View, Order, OrderKey> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI3_SK, OrderKey.PLACED_AT,
         "", false);
@@ -288,24 +254,18 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
       super(query);
     }
 
-    /**
-     * Only the item whose {@code placedAt} is the given value.
-     */
+    /** Only the item whose {@code placedAt} is the given value. */
     public ViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Instant placedAt) {
       return withSortKey(SLOT, placedAt);
     }
 
-    /**
-     * Only items whose {@code placedAt} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code placedAt} is in {@code range}, in key order. */
     public ViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
   }
 
-  /**
-   * The {@code ordersByTotal} query: choose {@code total} or a range of it, or run it as is.
-   */
+  /** The {@code ordersByTotal} query: choose {@code total} or a range of it, or run it as is. */
   public static final class OrdersByTotalQuery extends EntityQuery<Order> {
     private static final Keys.Slot<BigDecimal> SLOT = Keys.slot(OrderKey.LSI1_SK, OrderKey.TOTAL,
         "#", true);
@@ -314,16 +274,12 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
       super(query);
     }
 
-    /**
-     * Only items whose {@code total} is the given value.
-     */
+    /** Only items whose {@code total} is the given value. */
     public OrdersByTotalTotalQuery total(BigDecimal total) {
       return new OrdersByTotalTotalQuery(withSortKey(SLOT, total));
     }
 
-    /**
-     * Only items whose {@code total} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code total} is in {@code range}, in key order. */
     public EntityQuery<Order> total(Range<BigDecimal> range) {
       return withSortKey(SLOT, range);
     }
@@ -341,9 +297,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
       super(query);
     }
 
-    /**
-     * Only the item whose {@code orderId} is the given value.
-     */
+    /** Only the item whose {@code orderId} is the given value. */
     public EntityQuery<Order> orderId(String orderId) {
       return withSortKey(SLOT, orderId);
     }

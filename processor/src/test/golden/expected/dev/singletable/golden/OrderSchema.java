@@ -21,14 +21,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRefs {
-  /**
-   * The schema; it holds no state.
-   */
+  /** The schema; it holds no state. */
   public static final OrderSchema INSTANCE = new OrderSchema();
 
-  /**
-   * The value of the {@code entityType} attribute of every Order item.
-   */
+  /** The value of the {@code entityType} attribute of every Order item. */
   public static final String ENTITY_TYPE = "Order";
 
   private static final String ENTITY = ENTITY_TYPE;
@@ -154,52 +150,38 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
     return "expiresAt";
   }
 
-  /**
-   * The partition key of index GSI1, {@code GSI1PK = STATUS#{status}}.
-   */
+  /** The partition key of index GSI1, {@code GSI1PK = STATUS#{status}}. */
   public static String gsi1PartitionKey(Order.Status status) {
     return OrderKey.GSI1_PK.check("STATUS#" + OrderKey.STATUS.encode(status));
   }
 
-  /**
-   * The sort key of index GSI1, {@code GSI1SK = {placedAt}#{orderId}}.
-   */
+  /** The sort key of index GSI1, {@code GSI1SK = {placedAt}#{orderId}}. */
   public static String gsi1SortKey(Instant placedAt, String orderId) {
     return OrderKey.GSI1_SK.check(OrderKey.PLACED_AT.encode(placedAt) + "#"
         + OrderKey.ORDER_ID.encode(orderId));
   }
 
-  /**
-   * The partition key of index GSI2, {@code GSI2PK = ORDER#{orderId}}.
-   */
+  /** The partition key of index GSI2, {@code GSI2PK = ORDER#{orderId}}. */
   public static String gsi2PartitionKey(String orderId) {
     return OrderKey.GSI2_PK.check("ORDER#" + OrderKey.ORDER_ID.encode(orderId));
   }
 
-  /**
-   * The sort key of index GSI2, {@code GSI2SK = ORDER}.
-   */
+  /** The sort key of index GSI2, {@code GSI2SK = ORDER}. */
   public static String gsi2SortKey() {
     return "ORDER";
   }
 
-  /**
-   * The partition key of index GSI3, {@code GSI3PK = DAY#{day}}.
-   */
+  /** The partition key of index GSI3, {@code GSI3PK = DAY#{day}}. */
   public static String gsi3PartitionKey(LocalDate day) {
     return OrderKey.GSI3_PK.check("DAY#" + OrderKey.DAY.encode(day));
   }
 
-  /**
-   * The sort key of index GSI3, {@code GSI3SK = {placedAt}}.
-   */
+  /** The sort key of index GSI3, {@code GSI3SK = {placedAt}}. */
   public static String gsi3SortKey(Instant placedAt) {
     return OrderKey.GSI3_SK.check(OrderKey.PLACED_AT.encode(placedAt));
   }
 
-  /**
-   * The sort key of index LSI1, {@code LSI1SK = TOTAL#{total}#{orderId}}.
-   */
+  /** The sort key of index LSI1, {@code LSI1SK = TOTAL#{total}#{orderId}}. */
   public static String lsi1SortKey(BigDecimal total, String orderId) {
     return OrderKey.LSI1_SK.check("TOTAL#" + OrderKey.TOTAL.encode(total) + "#"
         + OrderKey.ORDER_ID.encode(orderId));

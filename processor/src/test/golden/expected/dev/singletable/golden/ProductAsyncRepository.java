@@ -20,24 +20,18 @@ public final class ProductAsyncRepository extends AsyncEntityRepository<Product,
 
   private static final Keys.Target IN_CATEGORY = Keys.index("GSI4");
 
-  /**
-   * Used by {@link MarketAsyncDb}; obtain repositories from there.
-   */
+  /** Used by {@link MarketAsyncDb}; obtain repositories from there. */
   ProductAsyncRepository(TableHandle table) {
     super(table, ProductSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public ProductRepository.ProductUpdate<CompletableFuture<Optional<Product>>> update(
       ProductKey key) {
     return new ProductRepository.ProductUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public ProductRepository.ProductUpdate<CompletableFuture<Optional<Product>>> upsert(
       ProductKey key) {
     return new ProductRepository.ProductUpdate<>(startUpsert(key));
@@ -51,16 +45,12 @@ public final class ProductAsyncRepository extends AsyncEntityRepository<Product,
     return new BySkuQuery(query(BY_SKU.at(ProductKey.partitionKey(sku))));
   }
 
-  /**
-   * {@link Product} items of partition {@code GSI4PK = CATEGORY#{category}} of index GSI4.
-   */
+  /** {@link Product} items of partition {@code GSI4PK = CATEGORY#{category}} of index GSI4. */
   public AsyncEntityQuery<Product> inCategory(String category) {
     return query(IN_CATEGORY.at(ProductSchema.gsi4PartitionKey(category)));
   }
 
-  /**
-   * The {@code bySku} query: choose {@code size} or a range of it, or run it as is.
-   */
+  /** The {@code bySku} query: choose {@code size} or a range of it, or run it as is. */
   public static final class BySkuQuery extends AsyncEntityQuery<Product> {
     private static final Keys.Slot<Integer> SLOT = Keys.slot(ProductKey.SK, ProductKey.SIZE, "#",
         true);
@@ -69,16 +59,12 @@ public final class ProductAsyncRepository extends AsyncEntityRepository<Product,
       super(query);
     }
 
-    /**
-     * Only items whose {@code size} is the given value.
-     */
+    /** Only items whose {@code size} is the given value. */
     public BySkuSizeQuery size(int size) {
       return new BySkuSizeQuery(withSortKey(SLOT, size));
     }
 
-    /**
-     * Only items whose {@code size} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code size} is in {@code range}, in key order. */
     public AsyncEntityQuery<Product> size(Range<Integer> range) {
       return withSortKey(SLOT, range);
     }
@@ -96,16 +82,12 @@ public final class ProductAsyncRepository extends AsyncEntityRepository<Product,
       super(query);
     }
 
-    /**
-     * Only the item whose {@code color} is the given value.
-     */
+    /** Only the item whose {@code color} is the given value. */
     public AsyncEntityQuery<Product> color(Product.Color color) {
       return withSortKey(SLOT, color);
     }
 
-    /**
-     * Only items whose {@code color} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code color} is in {@code range}, in key order. */
     public AsyncEntityQuery<Product> color(Range<Product.Color> range) {
       return withSortKey(SLOT, range);
     }

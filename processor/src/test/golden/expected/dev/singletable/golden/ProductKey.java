@@ -38,9 +38,7 @@ public record ProductKey(String sku, int size, Product.Color color) implements E
     SKU.encode(sku);
   }
 
-  /**
-   * The key of {@code product}.
-   */
+  /** The key of {@code product}. */
   public static ProductKey of(Product product) {
     return new ProductKey(product.getSku(), product.getSize(), product.getColor());
   }
@@ -53,31 +51,23 @@ public record ProductKey(String sku, int size, Product.Color color) implements E
     return PK.check("PRODUCT#" + SKU.encode(sku));
   }
 
-  /**
-   * The partition key value, {@code PRODUCT#{sku}}.
-   */
+  /** The partition key value, {@code PRODUCT#{sku}}. */
   public String pk() {
     return PK.check("PRODUCT#" + sku);
   }
 
-  /**
-   * The sort key value, {@code VARIANT#{size}#{color}}.
-   */
+  /** The sort key value, {@code VARIANT#{size}#{color}}. */
   public String sk() {
     return SK.check("VARIANT#" + SIZE.encode(size) + "#" + COLOR.encode(color));
   }
 
-  /**
-   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-   */
+  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /**
-   * The entity type stored under this key, {@code Product}.
-   */
+  /** The entity type stored under this key, {@code Product}. */
   @Override
   public String entityType() {
     return ENTITY;

@@ -40,9 +40,7 @@ public interface ProductRefs {
    */
   ReadOnlyStringRef<Product> CATEGORY = new ReadOnlyStringRef<>(Path.attribute("category"));
 
-  /**
-   * The {@code price} attribute (stored as {@code price}).
-   */
+  /** The {@code price} attribute (stored as {@code price}). */
   NumberRef<Product, BigDecimal> PRICE = new NumberRef<>(Path.attribute("price"),
       new ProductSchema.Encoder(ProductSchema.Encoder.PRICE));
 }

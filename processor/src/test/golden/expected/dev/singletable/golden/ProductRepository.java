@@ -9,32 +9,24 @@ import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Product} items; reach it with {@code MarketDb.products()}.
- */
+/** Reads, writes and queries {@link Product} items; reach it with {@code MarketDb.products()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ProductRepository extends EntityRepository<Product, ProductKey> {
   private static final Keys.Target BY_SKU = Keys.table().prefix("VARIANT#");
 
   private static final Keys.Target IN_CATEGORY = Keys.index("GSI4");
 
-  /**
-   * Used by {@link MarketDb}; obtain repositories from there.
-   */
+  /** Used by {@link MarketDb}; obtain repositories from there. */
   ProductRepository(TableHandle table) {
     super(table, ProductSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public ProductUpdate<Optional<Product>> update(ProductKey key) {
     return new ProductUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public ProductUpdate<Optional<Product>> upsert(ProductKey key) {
     return new ProductUpdate<>(startUpsert(key));
   }
@@ -47,9 +39,7 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
     return new BySkuQuery(query(BY_SKU.at(ProductKey.partitionKey(sku))));
   }
 
-  /**
-   * {@link Product} items of partition {@code GSI4PK = CATEGORY#{category}} of index GSI4.
-   */
+  /** {@link Product} items of partition {@code GSI4PK = CATEGORY#{category}} of index GSI4. */
   public EntityQuery<Product> inCategory(String category) {
     return query(IN_CATEGORY.at(ProductSchema.gsi4PartitionKey(category)));
   }
@@ -61,16 +51,12 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
    * @param <R> what {@code execute()} returns: the result, or a future of it
    */
   public static final class ProductUpdate<R> extends EntityUpdate<Product, ProductKey, ProductUpdate<R>, R> {
-    /**
-     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
-     */
+    /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     ProductUpdate(EntityUpdate.Start<Product, ProductKey, R> start) {
       super(start);
     }
 
-    /**
-     * Sets {@code category} and rewrites the keys of index GSI4.
-     */
+    /** Sets {@code category} and rewrites the keys of index GSI4. */
     public ProductUpdate<R> setCategory(String category) {
       if (category == null) {
         return removeCategory();
@@ -88,9 +74,7 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
     }
   }
 
-  /**
-   * The {@code bySku} query: choose {@code size} or a range of it, or run it as is.
-   */
+  /** The {@code bySku} query: choose {@code size} or a range of it, or run it as is. */
   public static final class BySkuQuery extends EntityQuery<Product> {
     private static final Keys.Slot<Integer> SLOT = Keys.slot(ProductKey.SK, ProductKey.SIZE, "#",
         true);
@@ -99,16 +83,12 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
       super(query);
     }
 
-    /**
-     * Only items whose {@code size} is the given value.
-     */
+    /** Only items whose {@code size} is the given value. */
     public BySkuSizeQuery size(int size) {
       return new BySkuSizeQuery(withSortKey(SLOT, size));
     }
 
-    /**
-     * Only items whose {@code size} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code size} is in {@code range}, in key order. */
     public EntityQuery<Product> size(Range<Integer> range) {
       return withSortKey(SLOT, range);
     }
@@ -126,16 +106,12 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
       super(query);
     }
 
-    /**
-     * Only the item whose {@code color} is the given value.
-     */
+    /** Only the item whose {@code color} is the given value. */
     public EntityQuery<Product> color(Product.Color color) {
       return withSortKey(SLOT, color);
     }
 
-    /**
-     * Only items whose {@code color} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code color} is in {@code range}, in key order. */
     public EntityQuery<Product> color(Range<Product.Color> range) {
       return withSortKey(SLOT, range);
     }

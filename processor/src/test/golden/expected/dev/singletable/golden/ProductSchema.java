@@ -15,14 +15,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ProductSchema implements EntitySchema<Product, ProductKey>, ProductRefs {
-  /**
-   * The schema; it holds no state.
-   */
+  /** The schema; it holds no state. */
   public static final ProductSchema INSTANCE = new ProductSchema();
 
-  /**
-   * The value of the {@code entityType} attribute of every Product item.
-   */
+  /** The value of the {@code entityType} attribute of every Product item. */
   public static final String ENTITY_TYPE = "Product";
 
   private static final String ENTITY = ENTITY_TYPE;
@@ -114,9 +110,7 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey>, P
     return PRIMITIVE_DEFAULTS;
   }
 
-  /**
-   * The partition key of index GSI4, {@code GSI4PK = CATEGORY#{category}}.
-   */
+  /** The partition key of index GSI4, {@code GSI4PK = CATEGORY#{category}}. */
   public static String gsi4PartitionKey(String category) {
     return ProductKey.GSI4_PK.check("CATEGORY#" + ProductKey.CATEGORY.encode(category));
   }

@@ -22,23 +22,17 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
 
   private static final Keys.Target BY_AUTHOR = Keys.index("GSI1").prefix("RATING#");
 
-  /**
-   * Used by {@link MarketAsyncDb}; obtain repositories from there.
-   */
+  /** Used by {@link MarketAsyncDb}; obtain repositories from there. */
   ReviewAsyncRepository(TableHandle table) {
     super(table, ReviewSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public ReviewRepository.ReviewUpdate<CompletableFuture<Optional<Review>>> update(ReviewKey key) {
     return new ReviewRepository.ReviewUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public ReviewRepository.ReviewUpdate<CompletableFuture<Optional<Review>>> upsert(ReviewKey key) {
     return new ReviewRepository.ReviewUpdate<>(startUpsert(key));
   }
@@ -67,9 +61,7 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
     return new ByAuthorQuery(query(BY_AUTHOR.at(ReviewSchema.gsi1PartitionKey(authorId))));
   }
 
-  /**
-   * The {@code reviewsOf} query: choose {@code reviewId} or a range of it, or run it as is.
-   */
+  /** The {@code reviewsOf} query: choose {@code reviewId} or a range of it, or run it as is. */
   public static final class ReviewsOfQuery extends AsyncEntityQuery<Review> {
     private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.SK, ReviewKey.REVIEW_ID, "",
         false);
@@ -78,9 +70,7 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
       super(query);
     }
 
-    /**
-     * Only the item whose {@code reviewId} is the given value.
-     */
+    /** Only the item whose {@code reviewId} is the given value. */
     public AsyncEntityQuery<Review> reviewId(String reviewId) {
       return withSortKey(SLOT, reviewId);
     }
@@ -94,9 +84,7 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
     }
   }
 
-  /**
-   * The {@code byReview} query: choose {@code sku} or a range of it, or run it as is.
-   */
+  /** The {@code byReview} query: choose {@code sku} or a range of it, or run it as is. */
   public static final class ByReviewQuery extends AsyncEntityQuery<Review> {
     private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.INVERTED_SK, ReviewKey.SKU,
         "", false);
@@ -105,9 +93,7 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
       super(query);
     }
 
-    /**
-     * Only the item whose {@code sku} is the given value.
-     */
+    /** Only the item whose {@code sku} is the given value. */
     public AsyncEntityQuery<Review> sku(String sku) {
       return withSortKey(SLOT, sku);
     }
@@ -121,9 +107,7 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
     }
   }
 
-  /**
-   * The {@code byAuthor} query: choose {@code rating} or a range of it, or run it as is.
-   */
+  /** The {@code byAuthor} query: choose {@code rating} or a range of it, or run it as is. */
   public static final class ByAuthorQuery extends AsyncEntityQuery<Review> {
     private static final Keys.Slot<Integer> SLOT = Keys.slot(ReviewKey.GSI1_SK, ReviewKey.RATING,
         "#", true);
@@ -132,16 +116,12 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
       super(query);
     }
 
-    /**
-     * Only items whose {@code rating} is the given value.
-     */
+    /** Only items whose {@code rating} is the given value. */
     public ByAuthorRatingQuery rating(int rating) {
       return new ByAuthorRatingQuery(withSortKey(SLOT, rating));
     }
 
-    /**
-     * Only items whose {@code rating} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code rating} is in {@code range}, in key order. */
     public AsyncEntityQuery<Review> rating(Range<Integer> range) {
       return withSortKey(SLOT, range);
     }
@@ -159,9 +139,7 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
       super(query);
     }
 
-    /**
-     * Only the item whose {@code reviewId} is the given value.
-     */
+    /** Only the item whose {@code reviewId} is the given value. */
     public AsyncEntityQuery<Review> reviewId(String reviewId) {
       return withSortKey(SLOT, reviewId);
     }

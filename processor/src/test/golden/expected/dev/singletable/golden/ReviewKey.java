@@ -45,9 +45,7 @@ public record ReviewKey(String sku, String reviewId) implements EntityKey<Review
     REVIEW_ID.encode(reviewId);
   }
 
-  /**
-   * The key of {@code review}.
-   */
+  /** The key of {@code review}. */
   public static ReviewKey of(Review review) {
     return new ReviewKey(review.getSku(), review.getReviewId());
   }
@@ -60,31 +58,23 @@ public record ReviewKey(String sku, String reviewId) implements EntityKey<Review
     return PK.check("PRODUCT#" + SKU.encode(sku));
   }
 
-  /**
-   * The partition key value, {@code PRODUCT#{sku}}.
-   */
+  /** The partition key value, {@code PRODUCT#{sku}}. */
   public String pk() {
     return PK.check("PRODUCT#" + sku);
   }
 
-  /**
-   * The sort key value, {@code REVIEW#{reviewId}}.
-   */
+  /** The sort key value, {@code REVIEW#{reviewId}}. */
   public String sk() {
     return SK.check("REVIEW#" + reviewId);
   }
 
-  /**
-   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-   */
+  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /**
-   * The entity type stored under this key, {@code Review}.
-   */
+  /** The entity type stored under this key, {@code Review}. */
   @Override
   public String entityType() {
     return ENTITY;

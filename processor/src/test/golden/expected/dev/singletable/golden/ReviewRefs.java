@@ -38,8 +38,6 @@ public interface ReviewRefs {
   ReadOnlyRef<Review, Integer> RATING = new ReadOnlyRef<>(Path.attribute("rating"),
       new ReviewSchema.Encoder(ReviewSchema.Encoder.RATING));
 
-  /**
-   * The {@code text} attribute (stored as {@code text}).
-   */
+  /** The {@code text} attribute (stored as {@code text}). */
   StringRef<Review> TEXT = new StringRef<>(Path.attribute("text"));
 }

@@ -9,9 +9,7 @@ import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Review} items; reach it with {@code MarketDb.reviews()}.
- */
+/** Reads, writes and queries {@link Review} items; reach it with {@code MarketDb.reviews()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ReviewRepository extends EntityRepository<Review, ReviewKey> {
   private static final Keys.Target REVIEWS_OF = Keys.table().prefix("REVIEW#");
@@ -20,23 +18,17 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
 
   private static final Keys.Target BY_AUTHOR = Keys.index("GSI1").prefix("RATING#");
 
-  /**
-   * Used by {@link MarketDb}; obtain repositories from there.
-   */
+  /** Used by {@link MarketDb}; obtain repositories from there. */
   ReviewRepository(TableHandle table) {
     super(table, ReviewSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public ReviewUpdate<Optional<Review>> update(ReviewKey key) {
     return new ReviewUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public ReviewUpdate<Optional<Review>> upsert(ReviewKey key) {
     return new ReviewUpdate<>(startUpsert(key));
   }
@@ -72,9 +64,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
    * @param <R> what {@code execute()} returns: the result, or a future of it
    */
   public static final class ReviewUpdate<R> extends EntityUpdate<Review, ReviewKey, ReviewUpdate<R>, R> {
-    /**
-     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
-     */
+    /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     ReviewUpdate(EntityUpdate.Start<Review, ReviewKey, R> start) {
       super(start);
     }
@@ -116,9 +106,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
     }
   }
 
-  /**
-   * The {@code reviewsOf} query: choose {@code reviewId} or a range of it, or run it as is.
-   */
+  /** The {@code reviewsOf} query: choose {@code reviewId} or a range of it, or run it as is. */
   public static final class ReviewsOfQuery extends EntityQuery<Review> {
     private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.SK, ReviewKey.REVIEW_ID, "",
         false);
@@ -127,9 +115,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
       super(query);
     }
 
-    /**
-     * Only the item whose {@code reviewId} is the given value.
-     */
+    /** Only the item whose {@code reviewId} is the given value. */
     public EntityQuery<Review> reviewId(String reviewId) {
       return withSortKey(SLOT, reviewId);
     }
@@ -143,9 +129,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
     }
   }
 
-  /**
-   * The {@code byReview} query: choose {@code sku} or a range of it, or run it as is.
-   */
+  /** The {@code byReview} query: choose {@code sku} or a range of it, or run it as is. */
   public static final class ByReviewQuery extends EntityQuery<Review> {
     private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.INVERTED_SK, ReviewKey.SKU,
         "", false);
@@ -154,9 +138,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
       super(query);
     }
 
-    /**
-     * Only the item whose {@code sku} is the given value.
-     */
+    /** Only the item whose {@code sku} is the given value. */
     public EntityQuery<Review> sku(String sku) {
       return withSortKey(SLOT, sku);
     }
@@ -170,9 +152,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
     }
   }
 
-  /**
-   * The {@code byAuthor} query: choose {@code rating} or a range of it, or run it as is.
-   */
+  /** The {@code byAuthor} query: choose {@code rating} or a range of it, or run it as is. */
   public static final class ByAuthorQuery extends EntityQuery<Review> {
     private static final Keys.Slot<Integer> SLOT = Keys.slot(ReviewKey.GSI1_SK, ReviewKey.RATING,
         "#", true);
@@ -181,16 +161,12 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
       super(query);
     }
 
-    /**
-     * Only items whose {@code rating} is the given value.
-     */
+    /** Only items whose {@code rating} is the given value. */
     public ByAuthorRatingQuery rating(int rating) {
       return new ByAuthorRatingQuery(withSortKey(SLOT, rating));
     }
 
-    /**
-     * Only items whose {@code rating} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code rating} is in {@code range}, in key order. */
     public EntityQuery<Review> rating(Range<Integer> range) {
       return withSortKey(SLOT, range);
     }
@@ -208,9 +184,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
       super(query);
     }
 
-    /**
-     * Only the item whose {@code reviewId} is the given value.
-     */
+    /** Only the item whose {@code reviewId} is the given value. */
     public EntityQuery<Review> reviewId(String reviewId) {
       return withSortKey(SLOT, reviewId);
     }

@@ -14,14 +14,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, ReviewRefs {
-  /**
-   * The schema; it holds no state.
-   */
+  /** The schema; it holds no state. */
   public static final ReviewSchema INSTANCE = new ReviewSchema();
 
-  /**
-   * The value of the {@code entityType} attribute of every Review item.
-   */
+  /** The value of the {@code entityType} attribute of every Review item. */
   public static final String ENTITY_TYPE = "Review";
 
   private static final String ENTITY = ENTITY_TYPE;
@@ -117,30 +113,22 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, Revi
     return PRIMITIVE_DEFAULTS;
   }
 
-  /**
-   * The partition key of index Inverted, {@code SK = REVIEW#{reviewId}}.
-   */
+  /** The partition key of index Inverted, {@code SK = REVIEW#{reviewId}}. */
   public static String invertedPartitionKey(String reviewId) {
     return ReviewKey.INVERTED_PK.check("REVIEW#" + ReviewKey.REVIEW_ID.encode(reviewId));
   }
 
-  /**
-   * The sort key of index Inverted, {@code PK = PRODUCT#{sku}}.
-   */
+  /** The sort key of index Inverted, {@code PK = PRODUCT#{sku}}. */
   public static String invertedSortKey(String sku) {
     return ReviewKey.INVERTED_SK.check("PRODUCT#" + ReviewKey.SKU.encode(sku));
   }
 
-  /**
-   * The partition key of index GSI1, {@code GSI1PK = AUTHOR#{authorId}}.
-   */
+  /** The partition key of index GSI1, {@code GSI1PK = AUTHOR#{authorId}}. */
   public static String gsi1PartitionKey(String authorId) {
     return ReviewKey.GSI1_PK.check("AUTHOR#" + ReviewKey.AUTHOR_ID.encode(authorId));
   }
 
-  /**
-   * The sort key of index GSI1, {@code GSI1SK = RATING#{rating}#{reviewId}}.
-   */
+  /** The sort key of index GSI1, {@code GSI1SK = RATING#{rating}#{reviewId}}. */
   public static String gsi1SortKey(int rating, String reviewId) {
     return ReviewKey.GSI1_SK.check("RATING#" + ReviewKey.RATING.encode(rating) + "#"
         + ReviewKey.REVIEW_ID.encode(reviewId));

@@ -20,23 +20,17 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
 
   private static final Keys.Target BY_STORED = Keys.index("GSI1");
 
-  /**
-   * Used by {@link MarketAsyncDb}; obtain repositories from there.
-   */
+  /** Used by {@link MarketAsyncDb}; obtain repositories from there. */
   SlotAsyncRepository(TableHandle table) {
     super(table, SlotSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public SlotRepository.SlotUpdate<CompletableFuture<Optional<Slot>>> update(SlotKey key) {
     return new SlotRepository.SlotUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public SlotRepository.SlotUpdate<CompletableFuture<Optional<Slot>>> upsert(SlotKey key) {
     return new SlotRepository.SlotUpdate<>(startUpsert(key));
   }
@@ -58,9 +52,7 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
     return new ByStoredQuery(query(BY_STORED.at(SlotSchema.gsi1PartitionKey(stored))));
   }
 
-  /**
-   * The {@code slotsOf} query: choose {@code next} or a range of it, or run it as is.
-   */
+  /** The {@code slotsOf} query: choose {@code next} or a range of it, or run it as is. */
   public static final class SlotsOfQuery extends AsyncEntityQuery<Slot> {
     private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.SK, SlotKey.NEXT, "#", true);
 
@@ -68,9 +60,7 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
       super(query);
     }
 
-    /**
-     * Only items whose {@code next} is the given value.
-     */
+    /** Only items whose {@code next} is the given value. */
     public SlotsOfNextQuery next(String next) {
       return new SlotsOfNextQuery(withSortKey(SLOT, next));
     }
@@ -95,9 +85,7 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
       super(query);
     }
 
-    /**
-     * Only the item whose {@code item} is the given value.
-     */
+    /** Only the item whose {@code item} is the given value. */
     public AsyncEntityQuery<Slot> item(String item) {
       return withSortKey(SLOT, item);
     }
@@ -111,9 +99,7 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
     }
   }
 
-  /**
-   * The {@code byStored} query: choose {@code key} or a range of it, or run it as is.
-   */
+  /** The {@code byStored} query: choose {@code key} or a range of it, or run it as is. */
   public static final class ByStoredQuery extends AsyncEntityQuery<Slot> {
     private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.GSI1_SK, SlotKey.KEY, "#",
         true);
@@ -122,9 +108,7 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
       super(query);
     }
 
-    /**
-     * Only items whose {@code key} is the given value.
-     */
+    /** Only items whose {@code key} is the given value. */
     public ByStoredKeyQuery key(String key) {
       return new ByStoredKeyQuery(withSortKey(SLOT, key));
     }
@@ -150,9 +134,7 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
       super(query);
     }
 
-    /**
-     * Only the item whose {@code slot} is the given value.
-     */
+    /** Only the item whose {@code slot} is the given value. */
     public AsyncEntityQuery<Slot> slot(String slot) {
       return withSortKey(SLOT, slot);
     }

@@ -44,9 +44,7 @@ public record SlotKey(String prefix, String next, String item) implements Entity
     ITEM.encode(item);
   }
 
-  /**
-   * The key of {@code slot}.
-   */
+  /** The key of {@code slot}. */
   public static SlotKey of(Slot slot) {
     return new SlotKey(slot.prefix(), slot.next(), slot.item());
   }
@@ -59,31 +57,23 @@ public record SlotKey(String prefix, String next, String item) implements Entity
     return PK.check("SLOT#" + PREFIX.encode(prefix));
   }
 
-  /**
-   * The partition key value, {@code SLOT#{prefix}}.
-   */
+  /** The partition key value, {@code SLOT#{prefix}}. */
   public String pk() {
     return PK.check("SLOT#" + prefix);
   }
 
-  /**
-   * The sort key value, {@code {prefix}#{next}#{item}}.
-   */
+  /** The sort key value, {@code {prefix}#{next}#{item}}. */
   public String sk() {
     return SK.check(prefix + "#" + next + "#" + item);
   }
 
-  /**
-   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-   */
+  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /**
-   * The entity type stored under this key, {@code Slot}.
-   */
+  /** The entity type stored under this key, {@code Slot}. */
   @Override
   public String entityType() {
     return ENTITY;

@@ -13,9 +13,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface SlotRefs {
-  /**
-   * The {@code instance} attribute (stored as {@code instance}).
-   */
+  /** The {@code instance} attribute (stored as {@code instance}). */
   StringRef<Slot> INSTANCE_VALUE = new StringRef<>(Path.attribute("instance"));
 
   /**

@@ -9,32 +9,24 @@ import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Slot} items; reach it with {@code MarketDb.slots()}.
- */
+/** Reads, writes and queries {@link Slot} items; reach it with {@code MarketDb.slots()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
   private static final Keys.Target SLOTS_OF = Keys.table().foldedPrefix();
 
   private static final Keys.Target BY_STORED = Keys.index("GSI1");
 
-  /**
-   * Used by {@link MarketDb}; obtain repositories from there.
-   */
+  /** Used by {@link MarketDb}; obtain repositories from there. */
   SlotRepository(TableHandle table) {
     super(table, SlotSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public SlotUpdate<Optional<Slot>> update(SlotKey key) {
     return new SlotUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public SlotUpdate<Optional<Slot>> upsert(SlotKey key) {
     return new SlotUpdate<>(startUpsert(key));
   }
@@ -63,9 +55,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
    * @param <R> what {@code execute()} returns: the result, or a future of it
    */
   public static final class SlotUpdate<R> extends EntityUpdate<Slot, SlotKey, SlotUpdate<R>, R> {
-    /**
-     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
-     */
+    /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     SlotUpdate(EntityUpdate.Start<Slot, SlotKey, R> start) {
       super(start);
     }
@@ -146,9 +136,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
     }
   }
 
-  /**
-   * The {@code slotsOf} query: choose {@code next} or a range of it, or run it as is.
-   */
+  /** The {@code slotsOf} query: choose {@code next} or a range of it, or run it as is. */
   public static final class SlotsOfQuery extends EntityQuery<Slot> {
     private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.SK, SlotKey.NEXT, "#", true);
 
@@ -156,9 +144,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
       super(query);
     }
 
-    /**
-     * Only items whose {@code next} is the given value.
-     */
+    /** Only items whose {@code next} is the given value. */
     public SlotsOfNextQuery next(String next) {
       return new SlotsOfNextQuery(withSortKey(SLOT, next));
     }
@@ -183,9 +169,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
       super(query);
     }
 
-    /**
-     * Only the item whose {@code item} is the given value.
-     */
+    /** Only the item whose {@code item} is the given value. */
     public EntityQuery<Slot> item(String item) {
       return withSortKey(SLOT, item);
     }
@@ -199,9 +183,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
     }
   }
 
-  /**
-   * The {@code byStored} query: choose {@code key} or a range of it, or run it as is.
-   */
+  /** The {@code byStored} query: choose {@code key} or a range of it, or run it as is. */
   public static final class ByStoredQuery extends EntityQuery<Slot> {
     private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.GSI1_SK, SlotKey.KEY, "#",
         true);
@@ -210,9 +192,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
       super(query);
     }
 
-    /**
-     * Only items whose {@code key} is the given value.
-     */
+    /** Only items whose {@code key} is the given value. */
     public ByStoredKeyQuery key(String key) {
       return new ByStoredKeyQuery(withSortKey(SLOT, key));
     }
@@ -238,9 +218,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
       super(query);
     }
 
-    /**
-     * Only the item whose {@code slot} is the given value.
-     */
+    /** Only the item whose {@code slot} is the given value. */
     public EntityQuery<Slot> slot(String slot) {
       return withSortKey(SLOT, slot);
     }

@@ -13,14 +13,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
-  /**
-   * The schema; it holds no state.
-   */
+  /** The schema; it holds no state. */
   public static final SlotSchema INSTANCE = new SlotSchema();
 
-  /**
-   * The value of the {@code entityType} attribute of every Slot item.
-   */
+  /** The value of the {@code entityType} attribute of every Slot item. */
   public static final String ENTITY_TYPE = "Slot";
 
   private static final String ENTITY = ENTITY_TYPE;
@@ -118,16 +114,12 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
         Map.entry("slot", "setSlot"));
   }
 
-  /**
-   * The partition key of index GSI1, {@code GSI1PK = STORED#{stored}}.
-   */
+  /** The partition key of index GSI1, {@code GSI1PK = STORED#{stored}}. */
   public static String gsi1PartitionKey(String stored) {
     return SlotKey.GSI1_PK.check("STORED#" + SlotKey.STORED.encode(stored));
   }
 
-  /**
-   * The sort key of index GSI1, {@code GSI1SK = {key}#{slot}}.
-   */
+  /** The sort key of index GSI1, {@code GSI1SK = {key}#{slot}}. */
   public static String gsi1SortKey(String key, String slot) {
     return SlotKey.GSI1_SK.check(SlotKey.KEY.encode(key) + "#" + SlotKey.SLOT.encode(slot));
   }

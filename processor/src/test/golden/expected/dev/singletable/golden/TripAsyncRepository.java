@@ -24,23 +24,17 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
 
   private static final Keys.Target BY_CAR = Keys.index("GSI1");
 
-  /**
-   * Used by {@link FleetAsyncDb}; obtain repositories from there.
-   */
+  /** Used by {@link FleetAsyncDb}; obtain repositories from there. */
   TripAsyncRepository(TableHandle table) {
     super(table, TripSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public TripRepository.TripUpdate<CompletableFuture<Optional<Trip>>> update(TripKey key) {
     return new TripRepository.TripUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public TripRepository.TripUpdate<CompletableFuture<Optional<Trip>>> upsert(TripKey key) {
     return new TripRepository.TripUpdate<>(startUpsert(key));
   }
@@ -63,9 +57,7 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
         TripGsi1View.SCHEMA));
   }
 
-  /**
-   * The {@code tripsOn} query: choose {@code startedAt} or a range of it, or run it as is.
-   */
+  /** The {@code tripsOn} query: choose {@code startedAt} or a range of it, or run it as is. */
   public static final class TripsOnQuery extends AsyncEntityQuery<Trip> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(TripKey.SK, TripKey.STARTED_AT, "#",
         true);
@@ -74,16 +66,12 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
       super(query);
     }
 
-    /**
-     * Only items whose {@code startedAt} is the given value.
-     */
+    /** Only items whose {@code startedAt} is the given value. */
     public TripsOnStartedAtQuery startedAt(Instant startedAt) {
       return new TripsOnStartedAtQuery(withSortKey(SLOT, startedAt));
     }
 
-    /**
-     * Only items whose {@code startedAt} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code startedAt} is in {@code range}, in key order. */
     public AsyncEntityQuery<Trip> startedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
@@ -100,24 +88,18 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
       super(query);
     }
 
-    /**
-     * Only the item whose {@code car} is the given value.
-     */
+    /** Only the item whose {@code car} is the given value. */
     public AsyncEntityQuery<Trip> car(CarId car) {
       return withSortKey(SLOT, car == null ? null : TripKey.CAR.stored(car.value()));
     }
 
-    /**
-     * Only items whose {@code car} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code car} is in {@code range}, in key order. */
     public AsyncEntityQuery<Trip> car(Range<CarId> range) {
       return withSortKey(SLOT, range.map(value -> TripKey.CAR.stored(value.value())));
     }
   }
 
-  /**
-   * The {@code byCar} query: choose {@code length} or a range of it, or run it as is.
-   */
+  /** The {@code byCar} query: choose {@code length} or a range of it, or run it as is. */
   public static final class ByCarQuery extends AsyncViewQuery<TripGsi1View, Trip, TripKey> {
     private static final Keys.Slot<Long> SLOT = Keys.slot(TripKey.GSI1_SK, TripKey.LENGTH, "#",
         true);
@@ -126,17 +108,13 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
       super(query);
     }
 
-    /**
-     * Only items whose {@code length} is the given value.
-     */
+    /** Only items whose {@code length} is the given value. */
     public ByCarLengthQuery length(Duration length) {
       return new ByCarLengthQuery(withSortKey(SLOT, length == null ? null
           : TripKey.LENGTH.stored(FleetConverters.TRIP_LENGTH_CONVERTER.toStored(length))));
     }
 
-    /**
-     * Only items whose {@code length} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code length} is in {@code range}, in key order. */
     public AsyncViewQuery<TripGsi1View, Trip, TripKey> length(Range<Duration> range) {
       return withSortKey(SLOT, range.map(value ->
           TripKey.LENGTH.stored(FleetConverters.TRIP_LENGTH_CONVERTER.toStored(value))));
@@ -155,16 +133,12 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
       super(query);
     }
 
-    /**
-     * Only the item whose {@code day} is the given value.
-     */
+    /** Only the item whose {@code day} is the given value. */
     public AsyncViewQuery<TripGsi1View, Trip, TripKey> day(LocalDate day) {
       return withSortKey(SLOT, day);
     }
 
-    /**
-     * Only items whose {@code day} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code day} is in {@code range}, in key order. */
     public AsyncViewQuery<TripGsi1View, Trip, TripKey> day(Range<LocalDate> range) {
       return withSortKey(SLOT, range);
     }

@@ -15,9 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record TripGsi1View(TripKey key) implements IndexView<TripKey> {
-  /**
-   * Reads the items of index {@code GSI1} into views of {@link Trip}.
-   */
+  /** Reads the items of index {@code GSI1} into views of {@link Trip}. */
   public static final ViewSchema<TripGsi1View, Trip, TripKey> SCHEMA = new Schema();
 
   /**

@@ -36,9 +36,7 @@ public record TripKey(LocalDate day, Instant startedAt, CarId car) implements En
 
   static final Keys.Shard PK_SHARD = Keys.shard(4);
 
-  /**
-   * The key of {@code trip}.
-   */
+  /** The key of {@code trip}. */
   public static TripKey of(Trip trip) {
     return new TripKey(trip.day(), trip.startedAt(), trip.car());
   }
@@ -64,33 +62,25 @@ public record TripKey(LocalDate day, Instant startedAt, CarId car) implements En
     return keys;
   }
 
-  /**
-   * The partition key value, {@code DAY#{day}#{shard}}.
-   */
+  /** The partition key value, {@code DAY#{day}#{shard}}. */
   public String pk() {
     return PK.check("DAY#" + DAY.encode(day) + "#" + PK_SHARD.of(CAR.encode(car == null ? null
         : CAR.stored(car.value()))));
   }
 
-  /**
-   * The sort key value, {@code TRIP#{startedAt}#{car}}.
-   */
+  /** The sort key value, {@code TRIP#{startedAt}#{car}}. */
   public String sk() {
     return SK.check("TRIP#" + STARTED_AT.encode(startedAt) + "#" + CAR.encode(car == null ? null
         : CAR.stored(car.value())));
   }
 
-  /**
-   * The key attributes, as GetItem, DeleteItem and UpdateItem take them.
-   */
+  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /**
-   * The entity type stored under this key, {@code Trip}.
-   */
+  /** The entity type stored under this key, {@code Trip}. */
   @Override
   public String entityType() {
     return ENTITY;

@@ -43,9 +43,7 @@ public interface TripRefs {
   ReadOnlyRef<Trip, Duration> LENGTH = new ReadOnlyRef<>(Path.attribute("length"),
       new TripSchema.Encoder(TripSchema.Encoder.LENGTH));
 
-  /**
-   * The {@code driver} attribute (stored as {@code driver}).
-   */
+  /** The {@code driver} attribute (stored as {@code driver}). */
   StringRef<Trip> DRIVER = new StringRef<>(Path.attribute("driver"));
 
   /**

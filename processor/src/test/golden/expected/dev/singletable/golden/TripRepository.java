@@ -13,32 +13,24 @@ import java.time.LocalDate;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Trip} items; reach it with {@code FleetDb.trips()}.
- */
+/** Reads, writes and queries {@link Trip} items; reach it with {@code FleetDb.trips()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class TripRepository extends EntityRepository<Trip, TripKey> {
   private static final Keys.Target TRIPS_ON = Keys.table().prefix("TRIP#");
 
   private static final Keys.Target BY_CAR = Keys.index("GSI1");
 
-  /**
-   * Used by {@link FleetDb}; obtain repositories from there.
-   */
+  /** Used by {@link FleetDb}; obtain repositories from there. */
   TripRepository(TableHandle table) {
     super(table, TripSchema.INSTANCE);
   }
 
-  /**
-   * Updates the existing item with this key (the update fails when there is none).
-   */
+  /** Updates the existing item with this key (the update fails when there is none). */
   public TripUpdate<Optional<Trip>> update(TripKey key) {
     return new TripUpdate<>(startUpdate(key));
   }
 
-  /**
-   * Updates the item with this key, creating it when absent.
-   */
+  /** Updates the item with this key, creating it when absent. */
   public TripUpdate<Optional<Trip>> upsert(TripKey key) {
     return new TripUpdate<>(startUpsert(key));
   }
@@ -68,16 +60,12 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
    * @param <R> what {@code execute()} returns: the result, or a future of it
    */
   public static final class TripUpdate<R> extends EntityUpdate<Trip, TripKey, TripUpdate<R>, R> {
-    /**
-     * Made by the repositories' {@code update} and {@code upsert} and the transaction.
-     */
+    /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     TripUpdate(EntityUpdate.Start<Trip, TripKey, R> start) {
       super(start);
     }
 
-    /**
-     * Sets {@code length} and rewrites the keys of index GSI1.
-     */
+    /** Sets {@code length} and rewrites the keys of index GSI1. */
     public TripUpdate<R> setLength(Duration length) {
       if (length == null) {
         return removeLength();
@@ -96,17 +84,13 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
           noIndexKey(TripKey.GSI1_SK));
     }
 
-    /**
-     * Only update if the stored {@code @Version} is {@code version}.
-     */
+    /** Only update if the stored {@code @Version} is {@code version}. */
     public TripUpdate<R> expectVersion(long version) {
       return withExpectedVersion(version);
     }
   }
 
-  /**
-   * The {@code tripsOn} query: choose {@code startedAt} or a range of it, or run it as is.
-   */
+  /** The {@code tripsOn} query: choose {@code startedAt} or a range of it, or run it as is. */
   public static final class TripsOnQuery extends EntityQuery<Trip> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(TripKey.SK, TripKey.STARTED_AT, "#",
         true);
@@ -115,16 +99,12 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
       super(query);
     }
 
-    /**
-     * Only items whose {@code startedAt} is the given value.
-     */
+    /** Only items whose {@code startedAt} is the given value. */
     public TripsOnStartedAtQuery startedAt(Instant startedAt) {
       return new TripsOnStartedAtQuery(withSortKey(SLOT, startedAt));
     }
 
-    /**
-     * Only items whose {@code startedAt} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code startedAt} is in {@code range}, in key order. */
     public EntityQuery<Trip> startedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
@@ -141,24 +121,18 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
       super(query);
     }
 
-    /**
-     * Only the item whose {@code car} is the given value.
-     */
+    /** Only the item whose {@code car} is the given value. */
     public EntityQuery<Trip> car(CarId car) {
       return withSortKey(SLOT, car == null ? null : TripKey.CAR.stored(car.value()));
     }
 
-    /**
-     * Only items whose {@code car} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code car} is in {@code range}, in key order. */
     public EntityQuery<Trip> car(Range<CarId> range) {
       return withSortKey(SLOT, range.map(value -> TripKey.CAR.stored(value.value())));
     }
   }
 
-  /**
-   * The {@code byCar} query: choose {@code length} or a range of it, or run it as is.
-   */
+  /** The {@code byCar} query: choose {@code length} or a range of it, or run it as is. */
   public static final class ByCarQuery extends ViewQuery<TripGsi1View, Trip, TripKey> {
     private static final Keys.Slot<Long> SLOT = Keys.slot(TripKey.GSI1_SK, TripKey.LENGTH, "#",
         true);
@@ -167,17 +141,13 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
       super(query);
     }
 
-    /**
-     * Only items whose {@code length} is the given value.
-     */
+    /** Only items whose {@code length} is the given value. */
     public ByCarLengthQuery length(Duration length) {
       return new ByCarLengthQuery(withSortKey(SLOT, length == null ? null
           : TripKey.LENGTH.stored(FleetConverters.TRIP_LENGTH_CONVERTER.toStored(length))));
     }
 
-    /**
-     * Only items whose {@code length} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code length} is in {@code range}, in key order. */
     public ViewQuery<TripGsi1View, Trip, TripKey> length(Range<Duration> range) {
       return withSortKey(SLOT, range.map(value ->
           TripKey.LENGTH.stored(FleetConverters.TRIP_LENGTH_CONVERTER.toStored(value))));
@@ -196,16 +166,12 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
       super(query);
     }
 
-    /**
-     * Only the item whose {@code day} is the given value.
-     */
+    /** Only the item whose {@code day} is the given value. */
     public ViewQuery<TripGsi1View, Trip, TripKey> day(LocalDate day) {
       return withSortKey(SLOT, day);
     }
 
-    /**
-     * Only items whose {@code day} is in {@code range}, in key order.
-     */
+    /** Only items whose {@code day} is in {@code range}, in key order. */
     public ViewQuery<TripGsi1View, Trip, TripKey> day(Range<LocalDate> range) {
       return withSortKey(SLOT, range);
     }

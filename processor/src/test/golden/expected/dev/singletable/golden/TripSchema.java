@@ -17,14 +17,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class TripSchema implements EntitySchema<Trip, TripKey>, TripRefs {
-  /**
-   * The schema; it holds no state.
-   */
+  /** The schema; it holds no state. */
   public static final TripSchema INSTANCE = new TripSchema();
 
-  /**
-   * The value of the {@code entityType} attribute of every Trip item.
-   */
+  /** The value of the {@code entityType} attribute of every Trip item. */
   public static final String ENTITY_TYPE = "Trip";
 
   private static final String ENTITY = ENTITY_TYPE;
@@ -139,17 +135,13 @@ public final class TripSchema implements EntitySchema<Trip, TripKey>, TripRefs {
         newVersion);
   }
 
-  /**
-   * The partition key of index GSI1, {@code GSI1PK = CAR#{car}}.
-   */
+  /** The partition key of index GSI1, {@code GSI1PK = CAR#{car}}. */
   public static String gsi1PartitionKey(CarId car) {
     return TripKey.GSI1_PK.check("CAR#" + TripKey.CAR.encode(car == null ? null
         : TripKey.CAR.stored(car.value())));
   }
 
-  /**
-   * The sort key of index GSI1, {@code GSI1SK = {length}#{day}}.
-   */
+  /** The sort key of index GSI1, {@code GSI1SK = {length}#{day}}. */
   public static String gsi1SortKey(Duration length, LocalDate day) {
     return TripKey.GSI1_SK.check(TripKey.LENGTH.encode(length == null ? null
         : TripKey.LENGTH.stored(FleetConverters.TRIP_LENGTH_CONVERTER.toStored(length))) + "#"

@@ -80,4 +80,26 @@ class JavadocWrapTest {
             + " hundredth column of the line\"; }\n";
     assertThat(JavadocWrap.wrap(source)).isEqualTo(source);
   }
+
+  @Test
+  void aCommentOfOneLineThatFitsIsWrittenOnOneLine() {
+    String source = "  /**\n   * The order's key.\n   */\n  OrderKey key();\n";
+    assertThat(JavadocWrap.wrap(source))
+        .isEqualTo("  /** The order's key. */\n  OrderKey key();\n");
+  }
+
+  @Test
+  void aCommentOfOneLineTooLongForOneLineKeepsThreeLines() {
+    String text = "x".repeat(92);
+    String source = "  /**\n   * " + text + "\n   */\n";
+    assertThat(JavadocWrap.wrap(source)).isEqualTo(source);
+  }
+
+  @Test
+  void aCommentWithABlockTagOrTwoLinesKeepsItsLines() {
+    String tag = "  /**\n   * @param a the a\n   */\n";
+    String two = "  /**\n   * First.\n   *\n   * Second.\n   */\n";
+    assertThat(JavadocWrap.wrap(tag)).isEqualTo(tag);
+    assertThat(JavadocWrap.wrap(two)).isEqualTo(two);
+  }
 }
