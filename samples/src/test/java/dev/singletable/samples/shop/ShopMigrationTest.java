@@ -60,8 +60,8 @@ class ShopMigrationTest {
     }
 
     // v2 is deployed on the same table; what it last wrote of each order is what must survive.
-    dev.singletable.samples.shop.v2.ShopDb v2 =
-        dev.singletable.samples.shop.v2.ShopDb.create(
+    dev.singletable.samples.shop.v2.ShopV2Db v2 =
+        dev.singletable.samples.shop.v2.ShopV2Db.create(
             client, DbOptions.builder().tableName(table.name()).build());
     Map<String, Optional<dev.singletable.samples.shop.v2.Order>> written =
         new ConcurrentHashMap<>();
@@ -132,7 +132,7 @@ class ShopMigrationTest {
                         }))
             .build()) {
       var crashing =
-          dev.singletable.samples.shop.v2.ShopDb.create(
+          dev.singletable.samples.shop.v2.ShopV2Db.create(
               dying, DbOptions.builder().tableName(table.name()).build());
       MigrationOptions options =
           MigrationOptions.budget(2_000).segments(4).lease(Duration.ofSeconds(5));

@@ -11,7 +11,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 
 /** An order of the shop's next version: its own item is keyed HEADER, formerly METADATA. */
-@Entity(table = Shop.class)
+@Entity(table = ShopV2.class)
 @KeyPattern(
     pk = "ORDER#{orderId}",
     sk = "HEADER",

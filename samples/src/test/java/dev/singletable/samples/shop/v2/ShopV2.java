@@ -6,7 +6,8 @@ import dev.singletable.annotations.Projection;
 import dev.singletable.annotations.Table;
 
 /**
- * The shop's next version, as far as orders go: the table of the sample ({@code
+ * The shop's next version, as far as orders go (named ShopV2 so that its reports do not shadow the
+ * sample's on the test class path): the table of the sample ({@code
  * dev.singletable.samples.shop.Shop}), whose orders move from {@code sk = "METADATA"} to {@code sk
  * = "HEADER"}, so that an order sorts before its {@code ITEM#} items in its partition. Compiled
  * with the sample's design record as the baseline, the move is a migration in flight (see
@@ -20,4 +21,4 @@ import dev.singletable.annotations.Table;
       @GlobalIndex(name = "Inverted", pk = "SK", sk = "PK", projection = Projection.KEYS_ONLY)
     },
     lsis = @LocalIndex(name = "LSI1"))
-public interface Shop {}
+public interface ShopV2 {}
