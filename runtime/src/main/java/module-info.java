@@ -1,10 +1,10 @@
 /**
  * Singletable's runtime, what applications call in production. It exports its public API ({@code
- * dev.singletable.runtime}, {@code dev.singletable.runtime.expression}) and the contract of the
- * code the processor generates in the application's module ({@code
- * dev.singletable.runtime.internal}, not API); the engine ({@code internal.op}, {@code
- * internal.call}) stays inside. It needs the AWS SDK's DynamoDB client, whose types its signatures
- * use, so a module that requires this one reads the SDK too.
+ * dev.singletable.runtime} and its {@code expression}, {@code failure}, {@code observe} and {@code
+ * stream} packages) and the contract of the code the processor generates in the application's
+ * module ({@code dev.singletable.runtime.internal}, not API); the engine ({@code internal.op},
+ * {@code internal.call}) stays inside. It needs the AWS SDK's DynamoDB client, whose types its
+ * signatures use, so a module that requires this one reads the SDK too.
  */
 module dev.singletable.runtime {
   requires transitive software.amazon.awssdk.services.dynamodb;
@@ -14,5 +14,8 @@ module dev.singletable.runtime {
 
   exports dev.singletable.runtime;
   exports dev.singletable.runtime.expression;
+  exports dev.singletable.runtime.stream;
+  exports dev.singletable.runtime.observe;
+  exports dev.singletable.runtime.failure;
   exports dev.singletable.runtime.internal;
 }

@@ -27,6 +27,7 @@ import dev.singletable.processor.validate.DesignValidator;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
 import dev.singletable.processor.validate.MigrationValidator;
+import dev.singletable.processor.validate.NativeIndexValidator;
 import dev.singletable.processor.validate.PatternServingValidator;
 import dev.singletable.processor.validate.TableValidator;
 import dev.singletable.processor.validate.design.DesignReviewer;
@@ -208,6 +209,7 @@ public final class SingletableProcessor extends AbstractProcessor {
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignValidator(diagnostics).validate(design);
+      new NativeIndexValidator(diagnostics).validate(design);
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignReviewer(diagnostics, processingEnv.getElementUtils()).review(design);

@@ -1,9 +1,12 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.AttributeRef;
+import dev.singletable.runtime.failure.InvalidCursorException;
+import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.CountOperation;
+import dev.singletable.runtime.internal.op.NativeQueries;
 import dev.singletable.runtime.internal.op.QueryPages;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.List;
@@ -57,6 +60,25 @@ public class AsyncEntityQuery<T> extends BaseQuery<T, T, AsyncEntityQuery<T>> {
    */
   protected final <C> AsyncEntityQuery<T> withSortKey(Keys.Slot<C> slot, Range<C> range) {
     return new AsyncEntityQuery<>(spec.withSortKey(slot.range(spec.sortKey(), range)));
+  }
+
+  /**
+   * This query of a native index also restricted to the items whose key attribute {@code attribute}
+   * is {@code value}; for generated query stages, which give sort attributes from the left.
+   */
+  protected final <C> AsyncEntityQuery<T> withKey(AttributeRef<T, C> attribute, C value) {
+    return new AsyncEntityQuery<>(
+        NativeQueries.withKey(spec, spec.target().nativeKey().equal(attribute, value)));
+  }
+
+  /**
+   * This query of a native index also restricted to the items whose key attribute {@code attribute}
+   * is in {@code range}, compared as stored (a number as a number); for generated query stages: the
+   * last condition.
+   */
+  protected final <C> AsyncEntityQuery<T> withKey(AttributeRef<T, C> attribute, Range<C> range) {
+    return new AsyncEntityQuery<>(
+        NativeQueries.withKey(spec, spec.target().nativeKey().range(attribute, range)));
   }
 
   /** Reads only these attributes (a ProjectionExpression), as {@link EntityQuery#project} does. */

@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.call.AsyncCaller;
 import dev.singletable.runtime.internal.op.StreamReading;
+import dev.singletable.runtime.stream.ChangeRecord;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;

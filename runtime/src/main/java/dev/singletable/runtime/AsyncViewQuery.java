@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.failure.BatchIncompleteException;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.List;

@@ -1,5 +1,8 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.failure.BatchIncompleteException;
+import dev.singletable.runtime.failure.DuplicateItemException;
+import dev.singletable.runtime.failure.ValidationException;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Backoff;
 import dev.singletable.runtime.internal.op.BatchWriteEntry;

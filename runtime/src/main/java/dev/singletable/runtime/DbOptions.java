@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.observe.RequestListener;
 import java.lang.System.Logger.Level;
 import java.security.SecureRandom;
 import java.time.Clock;

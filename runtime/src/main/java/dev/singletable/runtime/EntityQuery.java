@@ -3,8 +3,10 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.call.CallObserver;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.CountOperation;
+import dev.singletable.runtime.internal.op.NativeQueries;
 import dev.singletable.runtime.internal.op.QueryPages;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.ArrayList;
@@ -61,6 +63,25 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
    */
   protected final <C> EntityQuery<T> withSortKey(Keys.Slot<C> slot, Range<C> range) {
     return new EntityQuery<>(spec.withSortKey(slot.range(spec.sortKey(), range)));
+  }
+
+  /**
+   * This query of a native index also restricted to the items whose key attribute {@code attribute}
+   * is {@code value}; for generated query stages, which give sort attributes from the left.
+   */
+  protected final <C> EntityQuery<T> withKey(AttributeRef<T, C> attribute, C value) {
+    return new EntityQuery<>(
+        NativeQueries.withKey(spec, spec.target().nativeKey().equal(attribute, value)));
+  }
+
+  /**
+   * This query of a native index also restricted to the items whose key attribute {@code attribute}
+   * is in {@code range}, compared as stored (a number as a number); for generated query stages: the
+   * last condition.
+   */
+  protected final <C> EntityQuery<T> withKey(AttributeRef<T, C> attribute, Range<C> range) {
+    return new EntityQuery<>(
+        NativeQueries.withKey(spec, spec.target().nativeKey().range(attribute, range)));
   }
 
   /**
@@ -154,6 +175,8 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
 
   /** Fetches pages lazily. */
   private static final class PagingIterator<T> implements Iterator<T> {
+    // A declared read returns the stream before any page is read: the pages keep its name.
+    private final String accessPattern = CallObserver.accessPattern();
     private QuerySpec<T> next;
     private Iterator<T> current = List.<T>of().iterator();
 
@@ -164,7 +187,10 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
     @Override
     public boolean hasNext() {
       while (!current.hasNext() && next != null) {
-        Page<T> page = next.context().syncCaller().run(QueryPages.page(next));
+        QuerySpec<T> spec = next;
+        Page<T> page =
+            CallObserver.serving(
+                accessPattern, () -> spec.context().syncCaller().run(QueryPages.page(spec)));
         current = page.items().iterator();
         next = page.cursor() == null ? null : next.withCursor(page.cursor());
       }

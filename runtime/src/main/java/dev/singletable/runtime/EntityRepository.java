@@ -1,6 +1,12 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.failure.BatchIncompleteException;
+import dev.singletable.runtime.failure.ConditionFailedException;
+import dev.singletable.runtime.failure.ItemAlreadyExistsException;
+import dev.singletable.runtime.failure.ItemNotFoundException;
+import dev.singletable.runtime.failure.ItemTooLargeException;
+import dev.singletable.runtime.failure.OptimisticLockException;
 import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.List;

@@ -10,9 +10,10 @@ import java.util.Objects;
  * ShopDb.migrations()} lists one per declared change ({@link Migrations#job(String)}): {@link #run}
  * carries the change out over a parallel scan, {@link #dryRun} counts the items it would change.
  *
- * <p>Both refuse with a {@link MigrationRefusedException}, before reading any item, a budget that
- * is not positive; {@link #run} also refuses a checkpoint of another job or table, an unfinished
- * checkpoint of another number of segments, and a job that another run holds.
+ * <p>Both refuse with a {@link dev.singletable.runtime.failure.MigrationRefusedException}, before
+ * reading any item, a budget that is not positive; {@link #run} also refuses a checkpoint of
+ * another job or table, an unfinished checkpoint of another number of segments, and a job that
+ * another run holds.
  */
 public final class MigrationJob {
 
@@ -70,9 +71,11 @@ public final class MigrationJob {
    * Runs the job to its end: every item of the entity type still in the old form is changed, while
    * the application goes on reading and writing. Resumes from the checkpoint of an earlier run that
    * did not finish; a finished job runs over the whole table again (finding little to do). Every
-   * request goes through the table's {@link RequestListener}, as its entity type's.
+   * request goes through the table's {@link dev.singletable.runtime.observe.RequestListener}, as
+   * its entity type's.
    *
-   * @throws MigrationRefusedException when it refuses to start (nothing is read or changed)
+   * @throws dev.singletable.runtime.failure.MigrationRefusedException when it refuses to start
+   *     (nothing is read or changed)
    */
   public MigrationReport run(MigrationOptions options) {
     return runner(options, false).run();
@@ -82,7 +85,8 @@ public final class MigrationJob {
    * Counts the items the job would change ({@link MigrationReport#changed()}), reading the whole
    * table within the budget and changing nothing (no checkpoint either).
    *
-   * @throws MigrationRefusedException when the budget is not positive
+   * @throws dev.singletable.runtime.failure.MigrationRefusedException when the budget is not
+   *     positive
    */
   public MigrationReport dryRun(MigrationOptions options) {
     return runner(options, true).run();

@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.failure.InvalidCursorException;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 

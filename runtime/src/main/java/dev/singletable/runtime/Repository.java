@@ -6,6 +6,7 @@ import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.DeleteItemOperation;
 import dev.singletable.runtime.internal.op.FetchOperation;
 import dev.singletable.runtime.internal.op.GetItemOperation;
+import dev.singletable.runtime.internal.op.NativeQueries;
 import dev.singletable.runtime.internal.op.PutItemOperation;
 import dev.singletable.runtime.internal.op.QueryMembers;
 import dev.singletable.runtime.internal.op.QuerySpec;
@@ -112,6 +113,9 @@ abstract class Repository<T, K> {
   }
 
   private <R> QuerySpec<R> spec(QueryTarget target, QueryMembers<R> members) {
+    if (target.nativeKey() != null) {
+      return NativeQueries.query(context, members, target.indexName(), target.nativeKey());
+    }
     return QuerySpec.query(
         context,
         members,

@@ -1,8 +1,10 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.call.SyncCaller;
 import dev.singletable.runtime.internal.op.StreamReading;
 import dev.singletable.runtime.internal.op.TableContext;
+import dev.singletable.runtime.stream.ChangeRecord;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.BiFunction;

@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.op.TableAdmin;
 import dev.singletable.runtime.internal.op.TableContext;
 import java.util.Objects;

@@ -1,8 +1,10 @@
 package dev.singletable.runtime;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
@@ -148,17 +150,34 @@ public record TableLayout(
     }
     List<GlobalSecondaryIndex> globals = new ArrayList<>();
     List<LocalSecondaryIndex> locals = new ArrayList<>();
+    Map<String, ScalarAttributeType> types = new HashMap<>();
     for (IndexLayout index : indexes) {
+      if (index.isNative()) {
+        List<KeySchemaElement> schema = new ArrayList<>();
+        for (IndexLayout.KeyAttribute key : index.keyAttributes()) {
+          keyAttributes.add(key.name());
+          types.put(key.name(), key.type());
+          schema.add(
+              KeySchemaElement.builder()
+                  .attributeName(key.name())
+                  .keyType(key.partition() ? KeyType.HASH : KeyType.RANGE)
+                  .build());
+        }
+        globals.add(
+            GlobalSecondaryIndex.builder()
+                .indexName(index.name())
+                .keySchema(schema)
+                .projection(projection(index))
+                .provisionedThroughput(
+                    options.provisioned() ? throughput(options.throughputOf(index.name())) : null)
+                .build());
+        continue;
+      }
       keyAttributes.add(index.partitionKey());
       if (index.sortKey() != null) {
         keyAttributes.add(index.sortKey());
       }
-      var projection =
-          software.amazon.awssdk.services.dynamodb.model.Projection.builder()
-              .projectionType(ProjectionType.fromValue(index.projection().name()))
-              .nonKeyAttributes(
-                  index.projection() == IndexLayout.Projection.INCLUDE ? index.include() : null)
-              .build();
+      var projection = projection(index);
       if (index.global()) {
         globals.add(
             GlobalSecondaryIndex.builder()
@@ -185,7 +204,7 @@ public record TableLayout(
                     name ->
                         AttributeDefinition.builder()
                             .attributeName(name)
-                            .attributeType(ScalarAttributeType.S)
+                            .attributeType(types.getOrDefault(name, ScalarAttributeType.S))
                             .build())
                 .toList())
         .keySchema(keySchema(partitionKey, sortKey))
@@ -212,6 +231,15 @@ public record TableLayout(
                     .streamEnabled(true)
                     .streamViewType(streamView)
                     .build())
+        .build();
+  }
+
+  private static software.amazon.awssdk.services.dynamodb.model.Projection projection(
+      IndexLayout index) {
+    return software.amazon.awssdk.services.dynamodb.model.Projection.builder()
+        .projectionType(ProjectionType.fromValue(index.projection().name()))
+        .nonKeyAttributes(
+            index.projection() == IndexLayout.Projection.INCLUDE ? index.include() : null)
         .build();
   }
 

@@ -1,6 +1,12 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.failure.DuplicateItemException;
+import dev.singletable.runtime.failure.IdempotencyMismatchException;
+import dev.singletable.runtime.failure.ItemTooLargeException;
+import dev.singletable.runtime.failure.RequestFailedException;
+import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.failure.TransactionLimitException;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Backoff;
 import dev.singletable.runtime.internal.op.Limits;
@@ -187,7 +193,7 @@ public abstract class Transaction<B extends Transaction<B, R>, R> {
   }
 
   /** The physical name of the table the transaction writes. */
-  String tableName() {
+  public String tableName() {
     return context.tableName();
   }
 

@@ -1,5 +1,7 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.failure.DuplicateItemException;
+import dev.singletable.runtime.failure.TransactionLimitException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -32,6 +32,10 @@ import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.AsyncCaller;
 import dev.singletable.runtime.internal.call.SyncCaller;
 import dev.singletable.runtime.internal.op.TableContext;
+import dev.singletable.runtime.observe.ConsumedUnits;
+import dev.singletable.runtime.observe.OperationEvent;
+import dev.singletable.runtime.observe.RequestEvent;
+import dev.singletable.runtime.observe.RequestListener;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -132,6 +136,9 @@ class ArchitectureTest {
           .resideInAnyPackage(
               "dev.singletable.runtime",
               "dev.singletable.runtime.expression",
+              "dev.singletable.runtime.failure",
+              "dev.singletable.runtime.observe",
+              "dev.singletable.runtime.stream",
               "dev.singletable.runtime.internal")
           .and()
           .arePublic()

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.Things.ScriptedClient;
+import dev.singletable.runtime.failure.BatchIncompleteException;
+import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.op.Backoff;
 import dev.singletable.runtime.internal.op.BatchWriteEntry;
 import dev.singletable.runtime.internal.op.BatchWriteOperation;

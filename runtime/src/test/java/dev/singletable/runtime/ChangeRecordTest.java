@@ -3,6 +3,8 @@ package dev.singletable.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.runtime.stream.ChangeKind;
+import dev.singletable.runtime.stream.ChangeRecord;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;

@@ -49,6 +49,9 @@ class ModulePathTest {
         .containsExactlyInAnyOrder(
             "dev.singletable.runtime",
             "dev.singletable.runtime.expression",
+            "dev.singletable.runtime.failure",
+            "dev.singletable.runtime.observe",
+            "dev.singletable.runtime.stream",
             "dev.singletable.runtime.internal");
     assertThat(descriptor.packages())
         .contains("dev.singletable.runtime.internal.op", "dev.singletable.runtime.internal.call");

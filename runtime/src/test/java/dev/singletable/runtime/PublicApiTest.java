@@ -39,7 +39,12 @@ class PublicApiTest {
   private static final Path LISTING = Path.of("src", "test", "resources", "public-api.txt");
   private static final boolean UPDATE = Boolean.getBoolean("singletable.updatePublicApi");
   private static final List<String> PACKAGES =
-      List.of("dev.singletable.runtime", "dev.singletable.runtime.expression");
+      List.of(
+          "dev.singletable.runtime",
+          "dev.singletable.runtime.expression",
+          "dev.singletable.runtime.failure",
+          "dev.singletable.runtime.observe",
+          "dev.singletable.runtime.stream");
 
   @Test
   void thePublicApiIsTheCommittedOne() throws IOException {

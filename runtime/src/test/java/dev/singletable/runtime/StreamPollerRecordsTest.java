@@ -3,6 +3,9 @@ package dev.singletable.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.runtime.failure.RequestFailedException;
+import dev.singletable.runtime.stream.ChangeKind;
+import dev.singletable.runtime.stream.ChangeRecord;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

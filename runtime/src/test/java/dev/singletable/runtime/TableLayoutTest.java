@@ -2,9 +2,14 @@ package dev.singletable.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
@@ -127,5 +132,75 @@ class TableLayoutTest {
                     .index(IndexLayout.localIndex("X").sortKey("XSK"))
                     .build())
         .hasMessage("table Shop declares index X twice");
+  }
+
+  @Test
+  void aNativeIndexIsKeyedByTypedHashThenRangeElements() {
+    TableLayout layout =
+        TableLayout.builder("League")
+            .partitionKey("PK")
+            .sortKey("SK")
+            .entityTypeAttribute("entityType")
+            .delimiter('#')
+            .index(
+                IndexLayout.globalIndex("MatchesByRound")
+                    .partitionKey("tournamentId", ScalarAttributeType.S)
+                    .partitionKey("region", ScalarAttributeType.S)
+                    .sortKey("round", ScalarAttributeType.N)
+                    .sortKey("matchId", ScalarAttributeType.S))
+            .build();
+
+    var request = layout.createTableRequest("League-test");
+    var index = request.globalSecondaryIndexes().get(0);
+    assertThat(index.keySchema())
+        .extracting(KeySchemaElement::attributeName, KeySchemaElement::keyType)
+        .containsExactly(
+            tuple("tournamentId", KeyType.HASH),
+            tuple("region", KeyType.HASH),
+            tuple("round", KeyType.RANGE),
+            tuple("matchId", KeyType.RANGE));
+    assertThat(request.attributeDefinitions())
+        .extracting(AttributeDefinition::attributeName, AttributeDefinition::attributeType)
+        .containsExactly(
+            tuple("PK", ScalarAttributeType.S),
+            tuple("SK", ScalarAttributeType.S),
+            tuple("tournamentId", ScalarAttributeType.S),
+            tuple("region", ScalarAttributeType.S),
+            tuple("round", ScalarAttributeType.N),
+            tuple("matchId", ScalarAttributeType.S));
+    IndexLayout described = layout.index("MatchesByRound").orElseThrow();
+    assertThat(described.isNative()).isTrue();
+    assertThat(described.hasKeyAttribute("round")).isTrue();
+    assertThat(described.partitionKey()).isNull();
+  }
+
+  @Test
+  void aNativeIndexTakesOneToFourPartitionAttributesFirstAndAtMostFourSortAttributes() {
+    assertThatThrownBy(
+            () ->
+                TableLayout.builder("League")
+                    .partitionKey("PK")
+                    .entityTypeAttribute("entityType")
+                    .delimiter('#')
+                    .index(
+                        IndexLayout.globalIndex("Bad")
+                            .sortKey("round", ScalarAttributeType.N)
+                            .partitionKey("region", ScalarAttributeType.S))
+                    .build())
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("give 1 to 4 partitionKey(name, type) then at most 4 sortKey");
+    IndexLayout.Builder wide = IndexLayout.globalIndex("Wide");
+    for (int i = 0; i < 5; i++) {
+      wide.partitionKey("a" + i, ScalarAttributeType.S);
+    }
+    assertThatThrownBy(
+            () ->
+                TableLayout.builder("League")
+                    .partitionKey("PK")
+                    .entityTypeAttribute("entityType")
+                    .delimiter('#')
+                    .index(wide)
+                    .build())
+        .isInstanceOf(IllegalStateException.class);
   }
 }

@@ -1,9 +1,9 @@
 package dev.singletable.samples;
 
-import dev.singletable.runtime.ConsumedUnits;
-import dev.singletable.runtime.OperationEvent;
-import dev.singletable.runtime.RequestEvent;
-import dev.singletable.runtime.RequestListener;
+import dev.singletable.runtime.observe.ConsumedUnits;
+import dev.singletable.runtime.observe.OperationEvent;
+import dev.singletable.runtime.observe.RequestEvent;
+import dev.singletable.runtime.observe.RequestListener;
 import java.lang.System.Logger;
 import java.lang.System.Logger.Level;
 import java.util.Locale;

@@ -45,6 +45,18 @@ final class ApiErrors {
                     + " Consider increasing your provisioning level with the UpdateTable API."));
   }
 
+  /** A throttle with its reason, as DynamoDB explains one since 2025. */
+  static ApiResponse throttled(String reason, String resource) {
+    return ApiResponse.error(
+        400,
+        Json.object(
+            "__type", DYNAMODB + "ProvisionedThroughputExceededException",
+            "message",
+                "The level of configured provisioned throughput for the table was exceeded."
+                    + " Consider increasing your provisioning level with the UpdateTable API.",
+            "ThrottlingReasons", List.of(Json.object("reason", reason, "resource", resource))));
+  }
+
   static ApiResponse throttling() {
     return ApiResponse.error(
         400,

@@ -3,13 +3,16 @@ package dev.singletable.testkit;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /**
  * Failures the local engine injects on purpose, and a count of requests per operation, for tests of
@@ -61,8 +64,13 @@ public final class Faults {
           "UpdateTable",
           "UpdateTimeToLive");
 
+  private static final Pattern REASON =
+      Pattern.compile(
+          "(Table|Index)(Read|Write)(ProvisionedThroughputExceeded|AccountLimitExceeded"
+              + "|KeyRangeThroughputExceeded|MaxOnDemandThroughputExceeded)");
+
   private final Map<String, AtomicLong> requestCounts = new ConcurrentHashMap<>();
-  private final Map<String, Deque<Supplier<ApiResponse>>> throttles = new HashMap<>();
+  private final Map<String, Deque<Function<byte[], ApiResponse>>> throttles = new HashMap<>();
   private final Deque<Integer> unprocessedWrites = new ArrayDeque<>();
   private final Deque<Integer> unprocessedKeys = new ArrayDeque<>();
   private final Map<String, Integer> lostAnswers = new HashMap<>();
@@ -76,6 +84,36 @@ public final class Faults {
    */
   public Faults provisionedThroughputExceeded(String operation, int calls) {
     return throttle(operation, calls, ApiErrors::provisionedThroughputExceeded);
+  }
+
+  /**
+   * The next {@code calls} requests of {@code operation} fail with {@code
+   * ProvisionedThroughputExceededException} carrying one of DynamoDB's {@code ThrottlingReasons}:
+   * {@code reason} ({@code TableWriteKeyRangeThroughputExceeded}, {@code
+   * IndexReadProvisionedThroughputExceeded}, ...) on the ARN of the request's table ({@code
+   * arn:aws:dynamodb:us-east-1:000000000000:table/Shop}), as the service explains a throttle since
+   * 2025.
+   *
+   * @throws IllegalArgumentException when {@code reason} is not one of DynamoDB's (resource {@code
+   *     Table}/{@code Index}, operation {@code Read}/{@code Write}, and a limit), or names an index
+   *     ({@code Index...}): use {@link #throttlingReason(String, int, String, String)} then
+   */
+  public Faults throttlingReason(String operation, int calls, String reason) {
+    requireReason(reason, false);
+    return throttle(operation, calls, body -> ApiErrors.throttled(reason, arn(body, null)));
+  }
+
+  /**
+   * As {@link #throttlingReason(String, int, String)}, for a reason about an index ({@code
+   * IndexWriteKeyRangeThroughputExceeded}): the resource is the ARN of {@code index} of the
+   * request's table ({@code .../table/Shop/index/GSI1}).
+   */
+  public Faults throttlingReason(String operation, int calls, String reason, String index) {
+    requireReason(reason, true);
+    if (index == null || index.isEmpty()) {
+      throw new IllegalArgumentException("name the index the reason " + reason + " is about");
+    }
+    return throttle(operation, calls, body -> ApiErrors.throttled(reason, arn(body, index)));
   }
 
   /** The next {@code calls} requests of {@code operation} fail with {@code ThrottlingException}. */
@@ -166,11 +204,11 @@ public final class Faults {
     requestCounts.computeIfAbsent(operation, k -> new AtomicLong()).incrementAndGet();
   }
 
-  synchronized Optional<ApiResponse> takeThrottle(String operation) {
-    Deque<Supplier<ApiResponse>> pending = throttles.get(operation);
+  synchronized Optional<ApiResponse> takeThrottle(String operation, byte[] body) {
+    Deque<Function<byte[], ApiResponse>> pending = throttles.get(operation);
     return pending == null || pending.isEmpty()
         ? Optional.empty()
-        : Optional.of(pending.poll().get());
+        : Optional.of(pending.poll().apply(body));
   }
 
   synchronized boolean takeLostAnswer(String operation) {
@@ -200,15 +238,66 @@ public final class Faults {
     return true;
   }
 
-  private synchronized Faults throttle(String operation, int calls, Supplier<ApiResponse> error) {
+  private Faults throttle(String operation, int calls, Supplier<ApiResponse> error) {
+    return throttle(operation, calls, body -> error.get());
+  }
+
+  private synchronized Faults throttle(
+      String operation, int calls, Function<byte[], ApiResponse> error) {
     requireKnown(operation);
     requireNonNegative(calls, 0);
-    Deque<Supplier<ApiResponse>> pending =
+    Deque<Function<byte[], ApiResponse>> pending =
         throttles.computeIfAbsent(operation, k -> new ArrayDeque<>());
     for (int i = 0; i < calls; i++) {
       pending.add(error);
     }
     return this;
+  }
+
+  private static void requireReason(String reason, boolean index) {
+    if (reason == null || !REASON.matcher(reason).matches()) {
+      throw new IllegalArgumentException(
+          "Unknown throttling reason '"
+              + reason
+              + "': Table or Index, Read or Write, then ProvisionedThroughputExceeded,"
+              + " AccountLimitExceeded, KeyRangeThroughputExceeded or"
+              + " MaxOnDemandThroughputExceeded (e.g. TableWriteKeyRangeThroughputExceeded)");
+    }
+    if (reason.startsWith("Index") != index) {
+      throw new IllegalArgumentException(
+          index
+              ? "the reason " + reason + " is about the table: name no index"
+              : "the reason " + reason + " is about an index: name it");
+    }
+  }
+
+  /** The ARN of the table a request names (or of its {@code index}). */
+  private static String arn(byte[] body, String index) {
+    String table = "unknown";
+    try {
+      Map<String, Object> request = Json.parseObject(body);
+      Object name = request.get("TableName");
+      if (name == null && request.get("RequestItems") instanceof Map<?, ?> items) {
+        name = items.keySet().stream().findFirst().orElse(null);
+      }
+      if (name == null && request.get("TransactItems") instanceof List<?> actions) {
+        name =
+            actions.stream()
+                .flatMap(a -> Json.asMap(a).values().stream())
+                .map(action -> Json.asMap(action).get("TableName"))
+                .filter(n -> n != null)
+                .findFirst()
+                .orElse(null);
+      }
+      if (name instanceof String text) {
+        table = text;
+      }
+    } catch (RuntimeException unreadable) {
+      // keep "unknown": the fault still fires
+    }
+    return "arn:aws:dynamodb:us-east-1:000000000000:table/"
+        + table
+        + (index == null ? "" : "/index/" + index);
   }
 
   private static void requireKnown(String operation) {

@@ -151,7 +151,7 @@ final class Gateway implements AutoCloseable {
     }
     String operation = target.substring(Upstream.TARGET_PREFIX.length());
     faults.recordRequest(operation);
-    Optional<ApiResponse> throttled = faults.takeThrottle(operation);
+    Optional<ApiResponse> throttled = faults.takeThrottle(operation, body);
     if (throttled.isPresent()) {
       return throttled.get();
     }

@@ -1,6 +1,6 @@
 package dev.singletable.tools;
 
-import dev.singletable.runtime.RequestFailedException;
+import dev.singletable.runtime.failure.RequestFailedException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

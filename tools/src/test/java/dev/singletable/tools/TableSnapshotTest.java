@@ -3,7 +3,7 @@ package dev.singletable.tools;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.RequestFailedException;
+import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.io.IOException;

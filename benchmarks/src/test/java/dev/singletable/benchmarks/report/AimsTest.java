@@ -61,6 +61,24 @@ class AimsTest {
   }
 
   @Test
+  void endToEndRequestsAreJudgedOnClientCpuAgainstTheRawSdkCall() {
+    usFigure("endToEnd", "get", "singletable", 900, 12_000); // CPU 1.2 > 1.1
+    usFigure("endToEnd", "get", "raw", 1000, 10_000);
+    usFigure("endToEnd", "put", "singletable", 2000, 10_500); // CPU 1.05, time 2.0
+    usFigure("endToEnd", "put", "raw", 1000, 10_000);
+
+    Aims aims = new Aims(figures, cold);
+
+    Aim get = find(aims, "get end to end ÷ raw SDK call (client CPU)");
+    assertThat(get.cpu().value()).isCloseTo(1.2, within());
+    assertThat(get.verdict()).isEqualTo(Verdict.MISS);
+    assertThat(find(aims, "put end to end ÷ raw SDK call (client CPU)").verdict())
+        .isEqualTo(Verdict.PASS);
+    assertThat(find(aims, "query end to end ÷ raw SDK call (client CPU)").verdict())
+        .isEqualTo(Verdict.NOT_MEASURED);
+  }
+
+  @Test
   void aShardedReadAboveItsLimitIsShownButDoesNotFailTheRun() {
     usFigure("sharded", "page", "eightShards", 30_000, 1000);
     usFigure("sharded", "page", "oneShard", 10_000, 1000);

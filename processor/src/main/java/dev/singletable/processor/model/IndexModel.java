@@ -7,7 +7,11 @@ import java.util.List;
  * A secondary index declared on a table.
  *
  * @param partitionKey the index partition key attribute (for an LSI, the table's partition key)
- * @param sortKey the index sort key attribute, or {@code null} when it has none
+ * @param sortKey the index sort key attribute, or {@code null} when it has none; for a native
+ *     index, both name its key attributes joined by commas, for messages
+ * @param partitionKeys the partition attributes of a native (multi-attribute) key, in order; empty
+ *     for a key of one synthetic attribute
+ * @param sortKeys the sort attributes of a native key, in order
  */
 public record IndexModel(
     String name,
@@ -16,7 +20,40 @@ public record IndexModel(
     String sortKey,
     Projection projection,
     List<String> include,
-    Origin origin) {
+    Origin origin,
+    List<String> partitionKeys,
+    List<String> sortKeys) {
+
+  public IndexModel {
+    partitionKeys = List.copyOf(partitionKeys);
+    sortKeys = List.copyOf(sortKeys);
+  }
+
+  /**
+   * An index keyed by one synthetic attribute of each kind, which {@code @Gsi}/{@code @Lsi} fill.
+   */
+  public IndexModel(
+      String name,
+      Kind kind,
+      String partitionKey,
+      String sortKey,
+      Projection projection,
+      List<String> include,
+      Origin origin) {
+    this(name, kind, partitionKey, sortKey, projection, include, origin, List.of(), List.of());
+  }
+
+  /** A native index: keyed by the entities' own attributes ({@code partitionKeys}). */
+  public boolean isNative() {
+    return !partitionKeys.isEmpty() || !sortKeys.isEmpty();
+  }
+
+  /** The key attributes of a native index: partition attributes, then sort attributes. */
+  public List<String> keyAttributes() {
+    java.util.List<String> all = new java.util.ArrayList<>(partitionKeys);
+    all.addAll(sortKeys);
+    return List.copyOf(all);
+  }
 
   /** Global or local. */
   public enum Kind {

@@ -1,6 +1,7 @@
 package dev.singletable.processor.model;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -13,8 +14,9 @@ import javax.lang.model.SourceVersion;
  */
 public final class Names {
 
-  /** The locals of a schema's item methods, which attribute locals must avoid. */
-  public static final Set<String> ITEM_LOCALS = Set.of("item", "key", "v", "strict", "value");
+  /** The locals and parameters of a schema's methods, which its entity parameter must avoid. */
+  public static final Set<String> ITEM_LOCALS =
+      Set.of("item", "key", "attributes", "newVersion", "now");
 
   /** The parameters of the cross-entity types' methods, which entity variables must avoid. */
   public static final Set<String> CROSS_ENTITY_PARAMETERS =
@@ -23,6 +25,12 @@ public final class Names {
   /** The constants every schema declares, which attribute constants must avoid. */
   public static final Set<String> SCHEMA_CONSTANTS =
       Set.of("INSTANCE", "ENTITY_TYPE", "ENTITY", "TYPE_VALUE", "PRIMITIVE_DEFAULTS");
+
+  /** The constant of a schema's entity type descriptor, unless a reference takes the name. */
+  public static final String ITEM_TYPE = "ITEM_TYPE";
+
+  /** The constant of a nested codec class holding the nested form itself. */
+  public static final String NESTED_FORM = "CODEC";
 
   /**
    * The methods every generated Db declares besides an accessor per entity and a query per
@@ -254,64 +262,26 @@ public final class Names {
     return indexPrefix(indexName) + "SortKey";
   }
 
-  /**
-   * The suffix of a schema's codec helpers ({@code writeX}/{@code readX}): nested types are named
-   * after their type, so that their helpers are shared; lists and maps after their path.
-   */
-  public static String codecSuffix(ValueType type, String where) {
-    if (type instanceof ValueType.Embedded embedded) {
-      return embedded.javaType() instanceof ClassName className
-          ? String.join("", className.simpleNames())
-          : "Nested";
-    }
-    StringBuilder suffix = new StringBuilder();
-    boolean upper = true;
-    for (char c : where.toCharArray()) {
-      if (c == '[') {
-        suffix.append("Element");
-        upper = true;
-      } else if (c == '{') {
-        suffix.append("Value");
-        upper = true;
-      } else if (Character.isJavaIdentifierPart(c)) {
-        suffix.append(upper ? Character.toUpperCase(c) : c);
-        upper = false;
-      } else {
-        upper = true;
-      }
-    }
-    return suffix.toString();
+  /** {@code TOTAL_CODEC}: the codec constant of an attribute (or element, value) path. */
+  public static String codec(String base) {
+    return constant(base) + "_CODEC";
   }
 
-  /**
-   * A case of a schema's {@code Encoder}, naming the encoded path: {@code CREATED_AT}, {@code
-   * ADDRESS_CITY}, {@code TAGS_ELEMENT}; distinct from {@code taken}.
-   */
-  public static String encoderCase(String where, Collection<String> taken) {
-    return fresh(
-        constant(
-            where
-                .replace("[]", "Element")
-                .replace("{}", "Value")
-                .replace(" element", "Element")
-                .replace('.', '_')
-                .replaceAll("[^A-Za-z0-9_]", "_")),
-        taken);
+  /** {@code LineCodec}: the codec class of a nested type, nested in the schema. */
+  public static String nestedCodec(ValueType.Embedded embedded) {
+    return (embedded.javaType() instanceof ClassName className ? className.simpleName() : "Nested")
+        + "Codec";
+  }
+
+  /** {@code OrderIdConverter}: the converter of a value type, nested in the schema. */
+  public static String valueConverter(TypeName valueType) {
+    return (valueType instanceof ClassName className ? className.simpleName() : "Value")
+        + "Converter";
   }
 
   /** The reference class of a nested type: {@code AddressRef}. */
   public static String nestedRef(ValueType.Embedded embedded) {
     return (embedded.javaType() instanceof ClassName className ? className.simpleName() : "Nested")
         + "Ref";
-  }
-
-  /** The local of a nested attribute in the helper writing its type: {@code vCity}. */
-  public static String nestedWriteLocal(String attribute) {
-    return "v" + upperFirst(attribute);
-  }
-
-  /** The local of a nested attribute in the helper reading its type: {@code aCity}. */
-  public static String nestedReadLocal(String attribute) {
-    return "a" + upperFirst(attribute);
   }
 }

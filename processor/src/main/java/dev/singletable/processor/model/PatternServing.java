@@ -73,7 +73,8 @@ public final class PatternServing {
     List<PatternCandidate> candidates = new ArrayList<>();
     Optional<EntityModel> entity = entity(design, pattern);
     if (entity.isPresent()) {
-      List<KeyUse> uses = entity.get().keyUses();
+      List<KeyUse> uses = new ArrayList<>(entity.get().keyUses());
+      uses.addAll(NativeKeys.uses(design, entity.get()));
       for (int i = 0; i < uses.size(); i++) {
         KeyUse use = uses.get(i);
         if (use.isPrimary() || use.index() != null) {
@@ -147,6 +148,9 @@ public final class PatternServing {
             use, order, next, PatternCandidate.Reason.SORT_GAP, List.of(attribute), sort.get(next));
       }
       return failed(use, order, next, PatternCandidate.Reason.NOT_IN_KEY, List.of(attribute), null);
+    }
+    if (NativeKeys.isNative(use) && !use.index().projectsAll()) {
+      return failed(use, order, next, PatternCandidate.Reason.PROJECTION, List.of(), null);
     }
     if (use.index() != null
         && !entity.readableFrom(use, table.entityTypeAttribute())

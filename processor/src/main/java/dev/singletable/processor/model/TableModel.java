@@ -13,6 +13,8 @@ import java.util.Optional;
  *     table without a stream
  * @param settings the {@code @TableSettings}, or {@link TableSettingsModel#NONE}
  * @param converters the converters of {@code @Table(converters = ...)}, in declaration order
+ * @param nativeIndexes the global indexes keyed by the entities' own attributes ({@code
+ *     partitionKeys}), apart from {@code indexes}, whose keys are synthetic attributes
  */
 public record TableModel(
     ClassName type,
@@ -25,10 +27,45 @@ public record TableModel(
     Origin origin,
     String stream,
     TableSettingsModel settings,
-    List<ConverterModel> converters) {
+    List<ConverterModel> converters,
+    List<IndexModel> nativeIndexes) {
 
   public TableModel {
     converters = List.copyOf(converters);
+    nativeIndexes = List.copyOf(nativeIndexes);
+  }
+
+  /** A table without native indexes. */
+  public TableModel(
+      ClassName type,
+      String name,
+      String partitionKey,
+      String sortKey,
+      String entityTypeAttribute,
+      String delimiter,
+      List<IndexModel> indexes,
+      Origin origin,
+      String stream,
+      TableSettingsModel settings,
+      List<ConverterModel> converters) {
+    this(
+        type,
+        name,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        indexes,
+        origin,
+        stream,
+        settings,
+        converters,
+        List.of());
+  }
+
+  /** The native index named {@code indexName}. */
+  public Optional<IndexModel> nativeIndex(String indexName) {
+    return nativeIndexes.stream().filter(index -> index.name().equals(indexName)).findFirst();
   }
 
   /** The same table with the converters it declares. */
@@ -44,7 +81,8 @@ public record TableModel(
         origin,
         stream,
         settings,
-        declared);
+        declared,
+        nativeIndexes);
   }
 
   /** A table without a stream, {@code @TableSettings} or converters. */

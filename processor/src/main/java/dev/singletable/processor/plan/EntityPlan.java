@@ -13,8 +13,9 @@ import javax.lang.model.element.Element;
  * @param typeName the stored entity type
  * @param origins the entity's element, for incremental builds (empty when planned without javac)
  * @param accessor the Db accessor, {@code orders}
- * @param attributes every attribute, in declaration order, with its local
+ * @param attributes every attribute, in declaration order, with its codec
  * @param references the stored attributes, with their reference constants
+ * @param forms the codecs, nested codec classes and converters of the schema's item mapping
  * @param itemCapacity the initial capacity of the map {@code toItem} fills
  * @param keyVariable the entity parameter of {@code OrderKey.of}
  * @param schemaVariable the entity parameter of the schema's methods, distinct from attribute
@@ -46,6 +47,7 @@ public record EntityPlan(
     Construction construction,
     List<AttributePlan> attributes,
     List<Reference> references,
+    Forms forms,
     int itemCapacity,
     String keyVariable,
     String schemaVariable,
@@ -83,9 +85,18 @@ public record EntityPlan(
     return attributes.stream().map(AttributePlan::model).toList();
   }
 
-  /** The attributes stored in the item, with their locals. */
+  /** The attributes stored in the item, with their codecs. */
   public List<AttributePlan> stored() {
     return attributes.stream().filter(attribute -> !attribute.model().ignored()).toList();
+  }
+
+  /** The codec of a stored attribute. */
+  public CodecPlan codec(AttributeModel attribute) {
+    return attributes.stream()
+        .filter(plan -> plan.model().equals(attribute))
+        .findFirst()
+        .orElseThrow()
+        .stored();
   }
 
   /** The attributes stored in the item (not {@code @Ignore}d). */

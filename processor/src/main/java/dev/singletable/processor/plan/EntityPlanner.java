@@ -22,19 +22,21 @@ final class EntityPlanner {
   private final TableModel table;
   private final EntityModel entity;
   private final KeyPlanner keys;
+  private final List<KeyUse> nativeUses;
 
-  EntityPlanner(TableModel table, EntityModel entity) {
+  EntityPlanner(TableModel table, EntityModel entity, List<KeyUse> nativeUses) {
     this.table = table;
     this.entity = entity;
+    this.nativeUses = List.copyOf(nativeUses);
     this.keys = new KeyPlanner(entity);
   }
 
   EntityPlan plan() {
-    List<AttributePlan> attributes =
-        entity.attributes().stream()
-            .map(a -> new AttributePlan(a, Names.fresh(a.name(), Names.ITEM_LOCALS)))
-            .toList();
     List<Reference> references = references();
+    Set<String> taken = new HashSet<>(Names.SCHEMA_CONSTANTS);
+    references.forEach(reference -> taken.add(reference.constant()));
+    FormPlanner forms = new FormPlanner(Names.schema(entity), taken);
+    List<AttributePlan> attributes = forms.attributes(entity.attributes());
     Map<String, String> constants = new LinkedHashMap<>();
     references.forEach(
         reference -> constants.put(reference.attribute().name(), reference.constant()));
@@ -42,9 +44,8 @@ final class EntityPlanner {
     QueryPlanner queries = new QueryPlanner(table, entity, keys);
     String accessor = Names.entityAccessor(entity);
     String plural = Names.upperFirst(accessor);
-    List<String> locals = attributes.stream().map(AttributePlan::local).toList();
     KeyReadBack keyReadBack = KeyReadBack.of(Names.key(entity), entity.simpleName(), primaryKey());
-    List<ViewPlan> views = new ViewPlanner(table, entity, keyReadBack).plan();
+    List<ViewPlan> views = new ViewPlanner(table, entity, keyReadBack, attributes).plan();
     return new EntityPlan(
         entity.type(),
         entity.simpleName(),
@@ -58,16 +59,18 @@ final class EntityPlanner {
         entity.construction(),
         attributes,
         references,
+        new Forms(
+            forms.schemaCodecs(), forms.nestedCodecs(), forms.valueClasses(), forms.itemType()),
         entity.storedAttributes().size() + 3 + 2 * entity.indexKeys().size(),
         Names.fresh(Names.entityVariable(entity), Set.of()),
-        Names.fresh(Names.fresh(Names.entityVariable(entity), Names.ITEM_LOCALS), locals),
+        Names.fresh(Names.entityVariable(entity), Names.ITEM_LOCALS),
         Names.fresh(Names.entityVariable(entity), Names.CROSS_ENTITY_PARAMETERS),
         Names.fresh(accessor, Names.CROSS_ENTITY_PARAMETERS),
         references.isEmpty() ? "INSTANCE" : references.get(0).constant(),
         primaryKey(),
         entity.indexKeys().stream().map(use -> indexKey(use, setters)).toList(),
         indexInputs(),
-        queries(queries, views),
+        queries(queries, views, constants),
         keyReadBack,
         views,
         setters.plan(),
@@ -85,7 +88,8 @@ final class EntityPlanner {
    * One query per key use: of entities where the index projects them whole, of views elsewhere, in
    * key-use order.
    */
-  private List<QueryPlan> queries(QueryPlanner queries, List<ViewPlan> views) {
+  private List<QueryPlan> queries(
+      QueryPlanner queries, List<ViewPlan> views, Map<String, String> constants) {
     List<QueryPlan> plans = new ArrayList<>();
     for (KeyUse use : entity.keyUses()) {
       if (entity.readableFrom(use, table.entityTypeAttribute())) {
@@ -98,6 +102,11 @@ final class EntityPlanner {
                 view ->
                     plans.add(
                         queries.plan(use, Optional.of(view.type()), !view.attributes().isEmpty())));
+      }
+    }
+    for (KeyUse use : nativeUses) {
+      if (use.index().projectsAll()) {
+        plans.add(queries.planNative(use, constants));
       }
     }
     return plans;
@@ -132,7 +141,16 @@ final class EntityPlanner {
           write == Reference.Write.INDEX_INPUT
               ? Optional.of(Names.setter(attribute.name()))
               : Optional.empty();
-      references.add(new Reference(attribute, constant, write, setter));
+      references.add(
+          new Reference(
+              attribute,
+              constant,
+              write,
+              setter,
+              nativeUses.stream()
+                  .filter(use -> use.index().keyAttributes().contains(attribute.storedName()))
+                  .map(KeyUse::indexName)
+                  .toList()));
     }
     return references;
   }

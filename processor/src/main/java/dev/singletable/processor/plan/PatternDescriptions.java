@@ -1,8 +1,10 @@
 package dev.singletable.processor.plan;
 
 import dev.singletable.processor.model.AccessPatternModel;
+import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.NativeKeys;
 import dev.singletable.processor.model.PatternCandidate;
 import dev.singletable.processor.model.PatternParameter;
 import dev.singletable.processor.model.PatternParameter.Condition;
@@ -74,6 +76,9 @@ public final class PatternDescriptions {
     }
     Map<String, String> names = new LinkedHashMap<>();
     pattern.equalities().forEach(p -> names.putIfAbsent(p.attribute(), p.name()));
+    if (NativeKeys.isNative(use)) {
+      return nativeCondition(table, pattern, chosen, names);
+    }
     String partition =
         QueryPlanner.partitionAttribute(table, use) + " = " + render(use.partitionKey(), names);
     if (chosen.access() == PatternCandidate.Access.COLLECTION) {
@@ -127,6 +132,59 @@ public final class PatternDescriptions {
         + range.condition().operator()
         + " "
         + bound(prefix, range);
+  }
+
+  /**
+   * The key condition of a native index as DynamoDB reads it: {@code tournamentId = {t} AND region
+   * = {r} AND round >= {from}}, the entity type fixed when it is a partition attribute.
+   */
+  private static String nativeCondition(
+      TableModel table,
+      AccessPatternModel pattern,
+      PatternCandidate chosen,
+      Map<String, String> names) {
+    IndexModel index = chosen.use().index();
+    List<String> terms = new ArrayList<>();
+    List<String> partition = PatternServing.placeholders(chosen.use().partitionKey());
+    int next = 0;
+    for (String stored : index.partitionKeys()) {
+      if (stored.equals(table.entityTypeAttribute())) {
+        // The key use's source shows the fixed type: entityType = "Match".
+        String source = chosen.use().partitionKey().source();
+        int start = source.indexOf(stored + " = \"");
+        terms.add(source.substring(start, source.indexOf('"', start + stored.length() + 4) + 1));
+      } else {
+        String name = partition.get(next++);
+        terms.add(stored + " = {" + names.getOrDefault(name, name) + "}");
+      }
+    }
+    List<String> sort = PatternServing.placeholders(chosen.use().sortKey());
+    for (int i = 0; i < chosen.next(); i++) {
+      terms.add(
+          index.sortKeys().get(i) + " = {" + names.getOrDefault(sort.get(i), sort.get(i)) + "}");
+    }
+    PatternParameter lower = null;
+    PatternParameter upper = null;
+    for (PatternParameter range : pattern.ranges()) {
+      if (range.condition().isUpper()) {
+        upper = range;
+      } else {
+        lower = range;
+      }
+    }
+    if (lower != null || upper != null) {
+      String attribute = index.sortKeys().get(chosen.next());
+      if (lower != null && upper != null) {
+        terms.add(attribute + " BETWEEN {" + lower.name() + "} AND {" + upper.name() + "}");
+      } else {
+        PatternParameter range = lower != null ? lower : upper;
+        terms.add(
+            range.condition() == Condition.BEGINS_WITH
+                ? "begins_with(" + attribute + ", {" + range.name() + "})"
+                : attribute + " " + range.condition().operator() + " {" + range.name() + "}");
+      }
+    }
+    return String.join(" AND ", terms);
   }
 
   private static String bound(String prefix, PatternParameter parameter) {

@@ -6,6 +6,7 @@ import dev.singletable.processor.model.ConverterModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.NativeKeys;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.Segment;
@@ -37,7 +38,7 @@ public final class Planner {
     List<EntityPlan> entities = new ArrayList<>();
     for (EntityModel entity : design.entities()) {
       origins.addAll(elements(entity.origin()));
-      entities.add(new EntityPlanner(table, entity).plan());
+      entities.add(new EntityPlanner(table, entity, NativeKeys.uses(design, entity)).plan());
     }
     List<CollectionPlan> collections = collections(design);
     List<DeclaredPatternPlan> declared =
@@ -68,6 +69,7 @@ public final class Planner {
         ChangesPlanner.plan(table, table.delimiterChar(), entities),
         CapacityPlanner.plan(design, declared),
         table.converters().stream().map(ConverterModel::conversion).toList(),
+        NativeKeys.keyTypes(design),
         MigrationPlanner.plan(design, entities));
   }
 

@@ -21,6 +21,9 @@ import java.util.Optional;
  * @param viewIncludes whether that view holds included attributes besides the key
  * @param stages one per sort-key component the builder offers, in order; empty when the method
  *     returns a plain query
+ * @param nativeQuery for a native index, keyed by the entity's own attributes, how its partition is
+ *     chosen; its stages compare typed values through the schema's references ({@link
+ *     KeyComponent#constant()} names the reference)
  */
 public record QueryPlan(
     String method,
@@ -35,10 +38,27 @@ public record QueryPlan(
     Optional<ClassName> firstStage,
     Optional<ClassName> view,
     boolean viewIncludes,
-    List<QueryStage> stages) {
+    List<QueryStage> stages,
+    Optional<NativeQuery> nativeQuery) {
 
   public QueryPlan {
     stages = List.copyOf(stages);
+  }
+
+  /**
+   * The partition of a native index: {@code NativeTarget.of(entityType, index, references...)},
+   * {@code .typed(attribute)} when the entity-type attribute is one of its partition attributes.
+   *
+   * @param attributes the stored names of the partition attributes, the entity-type attribute
+   *     included, in the index's order
+   * @param typeAttribute the entity-type attribute when it is one of them
+   */
+  public record NativeQuery(
+      String entityType, List<String> attributes, Optional<String> typeAttribute) {
+
+    public NativeQuery {
+      attributes = List.copyOf(attributes);
+    }
   }
 
   /** The sort key attribute and the pattern as written ({@code GSI1SK = {createdAt}}). */

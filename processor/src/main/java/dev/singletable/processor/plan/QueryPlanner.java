@@ -1,7 +1,9 @@
 package dev.singletable.processor.plan;
 
 import com.palantir.javapoet.ClassName;
+import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Names;
@@ -10,6 +12,7 @@ import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -121,7 +124,83 @@ final class QueryPlanner {
         firstStage,
         view,
         viewIncludes,
-        stages);
+        stages,
+        Optional.empty());
+  }
+
+  /**
+   * The query of a native index key use: partition parameters by equality, then one stage per sort
+   * attribute, each comparing the typed value through the schema's reference ({@code constants}:
+   * attribute name to reference constant).
+   */
+  QueryPlan planNative(KeyUse use, Map<String, String> constants) {
+    IndexModel index = use.index();
+    ClassName repository = Names.repository(entity);
+    List<KeyComponent> partition = new ArrayList<>();
+    for (Segment.Placeholder placeholder : use.partitionKey().placeholders()) {
+      partition.add(nativeComponent(placeholder.name(), constants));
+    }
+    List<String> sortNames =
+        use.sortKey() == null
+            ? List.of()
+            : use.sortKey().placeholders().stream().map(Segment.Placeholder::name).toList();
+    List<QueryStage> stages = new ArrayList<>();
+    List<String> fixed = new ArrayList<>();
+    for (int i = 0; i < sortNames.size(); i++) {
+      KeyComponent component = nativeComponent(sortNames.get(i), constants);
+      List<String> nextFixed = new ArrayList<>(fixed);
+      nextFixed.add(component.name());
+      stages.add(
+          new QueryStage(
+              repository.nestedClass(Names.queryStage(use.queryName(), fixed)),
+              fixed,
+              component,
+              component.constant(),
+              "",
+              i + 1 < sortNames.size()
+                  ? Optional.of(
+                      repository.nestedClass(Names.queryStage(use.queryName(), nextFixed)))
+                  : Optional.empty(),
+              component.attribute().scalarKind() == ScalarKind.STRING
+                  && component.attribute().conversion() == null));
+      fixed = nextFixed;
+    }
+    String typeAttribute = table.entityTypeAttribute();
+    return new QueryPlan(
+        use.queryName(),
+        Optional.of(index.name()),
+        index.partitionKey(),
+        use.partitionKey().source(),
+        Optional.ofNullable(index.sortKey()),
+        Optional.ofNullable(use.sortKey())
+            .map(key -> new QueryPlan.SortOrder(index.sortKey(), key.source())),
+        new PartitionCall(Names.schema(entity), "", partition),
+        new QueryPlan.Any(),
+        Names.fresh(Names.constant(use.queryName()), Set.of("ENTITY")),
+        stages.isEmpty() ? Optional.empty() : Optional.of(stages.get(0).type()),
+        Optional.empty(),
+        false,
+        stages,
+        Optional.of(
+            new QueryPlan.NativeQuery(
+                entity.typeName(),
+                index.partitionKeys(),
+                index.partitionKeys().contains(typeAttribute)
+                    ? Optional.of(typeAttribute)
+                    : Optional.empty())));
+  }
+
+  /** A native key attribute: its schema reference constant stands for a key part. */
+  private KeyComponent nativeComponent(String attribute, Map<String, String> constants) {
+    AttributeModel model = entity.attribute(attribute).orElseThrow();
+    return new KeyComponent(
+        model,
+        "",
+        false,
+        List.of(),
+        false,
+        constants.get(attribute),
+        model.type().javaType().withoutAnnotations().box());
   }
 
   /** The sort-key text up to component {@code count}: literals and the encoded partition values. */

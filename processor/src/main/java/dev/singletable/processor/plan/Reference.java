@@ -10,9 +10,19 @@ import java.util.Optional;
  *
  * @param setter the typed update's setter of an index-key input (which rewrites the index keys);
  *     empty otherwise
+ * @param nativeIndexes the native indexes the attribute is a key attribute of, where the entity is
+ *     a member: setting it moves the item in, removing it out
  */
 public record Reference(
-    AttributeModel attribute, String constant, Write write, Optional<String> setter) {
+    AttributeModel attribute,
+    String constant,
+    Write write,
+    Optional<String> setter,
+    java.util.List<String> nativeIndexes) {
+
+  public Reference {
+    nativeIndexes = java.util.List.copyOf(nativeIndexes);
+  }
 
   /** Who writes the attribute in an update. */
   public enum Write {

@@ -5,6 +5,7 @@ import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.capacity.CapacityPlan;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.Element;
 
@@ -22,6 +23,7 @@ import javax.lang.model.element.Element;
  * @param changes the stream's change types and decoder, for a table with a stream
  * @param capacity the report's capacity estimates of reads and writes
  * @param converters the converters the table declares, held once each in {@code ShopConverters}
+ * @param keyTypes the type (S, N or B) of each key attribute of a native index, by stored name
  * @param migrations the migrations the entities declare, which {@code ShopDb.migrations()} runs
  */
 public record TablePlan(
@@ -38,9 +40,11 @@ public record TablePlan(
     Optional<ChangesPlan> changes,
     CapacityPlan capacity,
     List<Conversion.Converter> converters,
+    Map<String, String> keyTypes,
     List<MigrationPlan> migrations) {
 
   public TablePlan {
+    keyTypes = Map.copyOf(keyTypes);
     migrations = List.copyOf(migrations);
     converters = List.copyOf(converters);
     entities = List.copyOf(entities);

@@ -12,7 +12,7 @@ import java.util.List;
  * @param indexName the index it reads
  * @param projection {@code KEYS_ONLY} or {@code INCLUDE}, for Javadoc
  * @param keyComponent the name of the record's key component, {@code key}
- * @param attributes the included attributes, in declaration order, with their locals
+ * @param attributes the included attributes, in declaration order, with their codecs
  * @param projected the stored names of every non-key attribute of the entity that the index holds:
  *     what a filter of its query may read
  */

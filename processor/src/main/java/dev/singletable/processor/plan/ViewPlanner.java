@@ -18,17 +18,20 @@ import java.util.Set;
  */
 final class ViewPlanner {
 
-  /** The locals of the view's reading method, which attribute locals must avoid. */
-  private static final Set<String> READ_LOCALS = Set.of("item", "v", "key", "parts", "keys");
-
   private final TableModel table;
   private final EntityModel entity;
   private final KeyReadBack readBack;
+  private final List<AttributePlan> attributes;
 
-  ViewPlanner(TableModel table, EntityModel entity, KeyReadBack readBack) {
+  /**
+   * @param attributes the entity's attributes with their codecs, which read the included ones
+   */
+  ViewPlanner(
+      TableModel table, EntityModel entity, KeyReadBack readBack, List<AttributePlan> attributes) {
     this.table = table;
     this.entity = entity;
     this.readBack = readBack;
+    this.attributes = attributes;
   }
 
   List<ViewPlan> plan() {
@@ -49,26 +52,24 @@ final class ViewPlanner {
     Set<String> keyComponents = new HashSet<>();
     readBack.components().forEach(component -> keyComponents.add(component.name()));
     List<String> projected = new ArrayList<>();
-    List<AttributePlan> attributes = new ArrayList<>();
-    Set<String> taken = new HashSet<>(READ_LOCALS);
-    for (AttributeModel attribute : entity.storedAttributes()) {
-      if (!include.contains(attribute.storedName())) {
+    List<AttributePlan> included = new ArrayList<>();
+    for (AttributePlan attribute : attributes) {
+      AttributeModel model = attribute.model();
+      if (model.ignored() || !include.contains(model.storedName())) {
         continue;
       }
-      projected.add(attribute.storedName());
-      if (!keyComponents.contains(attribute.name())) {
-        String local = Names.fresh(attribute.name(), taken);
-        taken.add(local);
-        attributes.add(new AttributePlan(attribute, local));
+      projected.add(model.storedName());
+      if (!keyComponents.contains(model.name())) {
+        included.add(attribute);
       }
     }
-    List<String> names = attributes.stream().map(a -> a.model().name()).toList();
+    List<String> names = included.stream().map(a -> a.model().name()).toList();
     return new ViewPlan(
         Names.view(entity, use.indexName()),
         use.indexName(),
         use.index().projection().name(),
         Names.fresh("key", names),
-        attributes,
+        included,
         projected);
   }
 }

@@ -110,6 +110,18 @@ public final class DesignRecordReader {
     if (!kind.equals("global") && !kind.equals("local")) {
       throw json.wrong("kind", "is \"" + kind + "\", not global or local");
     }
+    if (json.has("partitionKeys")) {
+      // A native index, keyed by the items' own attributes.
+      return new DesignRecord.Index(
+          json.string("name"),
+          kind,
+          null,
+          null,
+          json.string("projection"),
+          json.list("include", Node::asString),
+          json.list("partitionKeys", Node::asString),
+          json.list("sortKeys", Node::asString));
+    }
     return new DesignRecord.Index(
         json.string("name"),
         kind,

@@ -22,6 +22,8 @@ public final class TableReader {
     List<IndexModel> indexes = new ArrayList<>();
     readIndexes(element, table, "gsis", IndexModel.Kind.GLOBAL, partitionKey, indexes);
     readIndexes(element, table, "lsis", IndexModel.Kind.LOCAL, partitionKey, indexes);
+    List<IndexModel> nativeIndexes = indexes.stream().filter(IndexModel::isNative).toList();
+    indexes.removeAll(nativeIndexes);
     String stream = Annotations.enumName(table, "stream");
     return new TableModel(
         ClassName.get(element),
@@ -36,7 +38,8 @@ public final class TableReader {
         Annotations.find(element, "TableSettings")
             .map(settings -> settings(element, settings))
             .orElse(TableSettingsModel.NONE),
-        List.of()); // converters are read apart: they need the type utilities
+        List.of(), // converters are read apart: they need the type utilities
+        nativeIndexes);
   }
 
   private static TableSettingsModel settings(TypeElement element, AnnotationMirror settings) {
@@ -87,6 +90,24 @@ public final class TableReader {
       String name = Annotations.string(index, "name");
       String sortKey = Annotations.string(index, "sk");
       String partitionKey;
+      List<String> partitionKeys =
+          kind == IndexModel.Kind.GLOBAL ? Annotations.strings(index, "partitionKeys") : List.of();
+      List<String> sortKeys =
+          kind == IndexModel.Kind.GLOBAL ? Annotations.strings(index, "sortKeys") : List.of();
+      if (!partitionKeys.isEmpty() || !sortKeys.isEmpty()) {
+        into.add(
+            new IndexModel(
+                name,
+                kind,
+                partitionKeys.isEmpty() ? "" : String.join(", ", partitionKeys),
+                sortKeys.isEmpty() ? null : String.join(", ", sortKeys),
+                Projection.valueOf(Annotations.enumName(index, "projection")),
+                Annotations.strings(index, "include"),
+                new Origin(element, table, value),
+                partitionKeys,
+                sortKeys));
+        continue;
+      }
       if (kind == IndexModel.Kind.GLOBAL) {
         String pk = Annotations.string(index, "pk");
         partitionKey = pk.isEmpty() ? name + "PK" : pk;

@@ -198,7 +198,7 @@ public final class BaselineReview {
             context.accept());
         continue;
       }
-      IndexModel model = table.index(old.name()).orElseThrow();
+      IndexModel model = model(table, old.name());
       if (!keys(old).equals(keys(now.get()))) {
         diagnostics.error(
             model.origin(),
@@ -231,8 +231,18 @@ public final class BaselineReview {
       if (index(accepted.indexes(), now.name()).isPresent()) {
         continue;
       }
-      IndexModel model = table.index(now.name()).orElseThrow();
-      if (!model.isGlobal()) {
+      IndexModel model = model(table, now.name());
+      if (model.isNative()) {
+        diagnostics.note(
+            model.origin(),
+            BaselineMessage.DEPLOY,
+            "Index " + now.name() + " of table " + name + " is new",
+            context.file(),
+            "create it on the deployed table (UpdateTable) before the code that reads it is"
+                + " deployed; it is keyed by attributes the items already store, so DynamoDB fills"
+                + " it from them and no backfill is needed",
+            context.accept());
+      } else if (!model.isGlobal()) {
         diagnostics.error(
             model.origin(),
             BaselineMessage.LSI_ADDED,
@@ -312,8 +322,17 @@ public final class BaselineReview {
     return indexes.stream().filter(index -> index.name().equals(name)).findFirst();
   }
 
+  private static IndexModel model(TableModel table, String indexName) {
+    return table.index(indexName).or(() -> table.nativeIndex(indexName)).orElseThrow();
+  }
+
   /** An index's kind and keys, as the messages show them. */
   private static String keys(DesignRecord.Index index) {
+    if (index.isNative()) {
+      return "a global index keyed by its items' own attributes "
+          + String.join(", ", index.partitionKeys())
+          + (index.sortKeys().isEmpty() ? "" : " then " + String.join(", ", index.sortKeys()));
+    }
     return "a "
         + index.kind()
         + " index keyed by "

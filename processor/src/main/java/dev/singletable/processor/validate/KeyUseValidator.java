@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.SourceVersion;
 
@@ -136,6 +137,17 @@ final class KeyUseValidator {
   }
 
   private void reportUnknownIndex(EntityModel entity, TableModel table, KeyUse use, String what) {
+    Optional<IndexModel> nativeIndex = table.nativeIndex(use.indexName());
+    if (nativeIndex.isPresent()) {
+      diagnostics.error(
+          use.origin(),
+          NativeMessage.INDEX_TEMPLATE,
+          what,
+          use.indexName(),
+          table.type().simpleName(),
+          String.join(", ", nativeIndex.get().keyAttributes()));
+      return;
+    }
     List<String> candidates =
         table.indexes().stream()
             .filter(index -> index.isGlobal() != use.local())

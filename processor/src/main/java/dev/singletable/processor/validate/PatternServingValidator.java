@@ -3,6 +3,7 @@ package dev.singletable.processor.validate;
 import dev.singletable.processor.model.AccessPatternModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.NativeKeys;
 import dev.singletable.processor.model.PatternCandidate;
 import dev.singletable.processor.model.PatternCandidate.Reason;
 import dev.singletable.processor.model.PatternParameter;
@@ -54,6 +55,17 @@ public final class PatternServingValidator {
     List<String> key = new ArrayList<>(PatternServing.placeholders(chosen.use().partitionKey()));
     key.addAll(PatternServing.placeholders(chosen.use().sortKey()));
     for (PatternParameter filter : pattern.filters()) {
+      if (NativeKeys.isNative(chosen.use()) && key.contains(filter.attribute())) {
+        diagnostics.error(
+            filter.filter(),
+            NativeMessage.FILTER_KEY,
+            filter.name(),
+            pattern.method(),
+            filter.attribute(),
+            chosen.use().indexName(),
+            keySource(chosen.use()));
+        continue;
+      }
       if (key.contains(filter.attribute())) {
         diagnostics.error(
             filter.filter(),

@@ -215,6 +215,39 @@ final class DbWriter {
       }
       layout.add(")");
     }
+    for (IndexModel index : table.nativeIndexes()) {
+      layout.add("\n.index($T.globalIndex($S)", RuntimeTypes.INDEX_LAYOUT, index.name());
+      for (String name : index.partitionKeys()) {
+        layout.add(
+            "$Z.partitionKey($S, $T.$L)",
+            name,
+            RuntimeTypes.SCALAR_ATTRIBUTE_TYPE,
+            design.keyTypes().get(name));
+      }
+      for (String name : index.sortKeys()) {
+        layout.add(
+            "$Z.sortKey($S, $T.$L)",
+            name,
+            RuntimeTypes.SCALAR_ATTRIBUTE_TYPE,
+            design.keyTypes().get(name));
+      }
+      if (index.projection().name().equals("INCLUDE")) {
+        layout.add(
+            "$Z.include($T.of($L))",
+            List.class,
+            String.join(
+                ", ",
+                index.include().stream()
+                    .map(name -> CodeBlock.of("$S", name).toString())
+                    .toList()));
+      } else if (!index.projection().name().equals("ALL")) {
+        layout.add(
+            "$Z.projection($T.Projection.$L)",
+            RuntimeTypes.INDEX_LAYOUT,
+            index.projection().name());
+      }
+      layout.add(")");
+    }
     design
         .changes()
         .ifPresent(

@@ -23,11 +23,11 @@ import javax.lang.model.element.Modifier;
  * {@code ShopAsyncDb} that of its asynchronous twin {@code ShopAsync}, from the same plan: a {@code
  * GetItem} through the face's repository, or a chain of the public repository and query-builder
  * calls an application would write by hand, with null checks where a {@code null} argument means
- * "no bound" or "no filter". Only the terminal differs: on the asynchronous face it returns a
- * future of the declared shape, and the whole read runs inside {@code Futures.start}, so that a
- * refusal before sending (a null key argument, a key value the key cannot hold) fails the future. A
- * read's filter is rendered at compile time: a constant template that each call binds to the
- * encoded arguments.
+ * "no bound" or "no filter". Each read runs inside {@code DeclaredReads}, under its method's name,
+ * which the request listener's events report as the access pattern. Only the terminal differs: on
+ * the asynchronous face it returns a future of the declared shape, and a refusal before sending (a
+ * null key argument, a key value the key cannot hold) fails the future. A read's filter is rendered
+ * at compile time: a constant template that each call binds to the encoded arguments.
  */
 final class DeclaredPatternWriter {
 
@@ -97,11 +97,14 @@ final class DeclaredPatternWriter {
                     get.key(),
                     String.join(", ", get.arguments())));
     pattern.read().ifPresent(read -> read(body, read));
-    if (face == DbFace.BLOCKING) {
-      return method.addCode(body.build()).build();
-    }
+    // Under the read's name, which the request listener's events report.
     return method
-        .addCode("return $T.start(() -> {\n$>$L$<});\n", RuntimeTypes.FUTURES, body.build())
+        .addCode(
+            "return $T.$N($S, () -> {\n$>$L$<});\n",
+            RuntimeTypes.DECLARED_READS,
+            face == DbFace.BLOCKING ? "run" : "start",
+            pattern.method(),
+            body.build())
         .build();
   }
 

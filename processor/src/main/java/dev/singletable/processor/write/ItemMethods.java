@@ -2,11 +2,8 @@ package dev.singletable.processor.write;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.TableModel;
-import dev.singletable.processor.model.ValueType;
 import dev.singletable.processor.plan.AttributePlan;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.IndexKeyPlan;
@@ -20,21 +17,30 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * The item mapping methods of a schema: {@code toItem}, the shared reader, and {@code
- * keyAttributes}.
+ * The item mapping methods of a schema, through its codec constants: {@code toItem}, {@code
+ * fromItem} (the entity type and the attributes a full item holds, then the partial read), {@code
+ * fromPartialItem} and {@code keyAttributes}.
  */
 final class ItemMethods {
 
   private final TableModel table;
   private final EntityPlan entity;
-  private final ValueCodecs codecs;
   private final String entityVariable;
+  private final String itemType;
+  private final MigrationPlan migration;
 
-  ItemMethods(TableModel table, EntityPlan entity, ValueCodecs codecs) {
+  /** {@code migration}: the migrations {@code entity} declares, or {@code null}. */
+  ItemMethods(TableModel table, EntityPlan entity, MigrationPlan migration) {
     this.table = table;
     this.entity = entity;
-    this.codecs = codecs;
+    this.migration = migration;
     this.entityVariable = entity.schemaVariable();
+    this.itemType = entity.forms().itemType();
+  }
+
+  /** The migrations the entity declares, or {@code null}. */
+  MigrationPlan migration() {
+    return migration;
   }
 
   MethodSpec toItem() {
@@ -45,11 +51,7 @@ final class ItemMethods {
             .returns(RuntimeTypes.ATTRIBUTE_MAP)
             .addParameter(entity.type(), entityVariable)
             .addStatement("$T key = $T.of($L)", entity.key(), entity.key(), entityVariable)
-            .addStatement(
-                "$T item = $T.newMap($L)",
-                RuntimeTypes.ATTRIBUTE_MAP,
-                RuntimeTypes.ITEMS,
-                entity.itemCapacity())
+            .addStatement("$T item = $L.newItem()", RuntimeTypes.ATTRIBUTE_MAP, itemType)
             .addStatement(
                 "item.put($S, $T.createS(key.pk()))",
                 table.partitionKey(),
@@ -58,7 +60,6 @@ final class ItemMethods {
       method.addStatement(
           "item.put($S, $T.createS(key.sk()))", table.sortKey(), RuntimeTypes.ATTRIBUTE_VALUE);
     }
-    method.addStatement("item.put($S, TYPE_VALUE)", table.entityTypeAttribute());
     for (IndexKeyPlan index : entity.indexKeys()) {
       addIndexKeys(method, index);
     }
@@ -102,88 +103,74 @@ final class ItemMethods {
     }
   }
 
-  private void addAttribute(MethodSpec.Builder method, AttributePlan plan) {
-    AttributeModel attribute = plan.model();
-    CodeBlock read = CodeBlock.of("$L.$L()", entityVariable, attribute.accessor());
-    if (attribute.primitive() && attribute.has(Role.TTL)) {
-      // A primitive TTL of 0 means "never expires": no TTL attribute at all.
-      method
-          .beginControlFlow("if ($L != 0)", read)
-          .addStatement(
-              "item.put($S, $L)",
-              attribute.storedName(),
-              AttributeReading.encode(codecs, attribute, read, attribute.name()))
-          .endControlFlow();
-      return;
-    }
-    if (attribute.primitive()) {
-      method.addStatement(
-          "item.put($S, $L)",
-          attribute.storedName(),
-          AttributeReading.encode(codecs, attribute, read, attribute.name()));
-      return;
-    }
-    String local = plan.local();
-    method.addStatement("$T $L = $L", attribute.type().javaType(), local, read);
-    if (attribute.type() instanceof ValueType.OptionalOf optional) {
-      method
-          .beginControlFlow("if ($L != null && $L.isPresent())", local, local)
-          .addStatement(
-              "item.put($S, $L)",
-              attribute.storedName(),
-              codecs.encode(optional.value(), CodeBlock.of("$L.get()", local), attribute.name()));
-    } else if (attribute.type() instanceof ValueType.SetOf) {
-      method
-          .addComment("DynamoDB refuses empty sets: an empty set is stored as an absent attribute.")
-          .beginControlFlow("if ($L != null && !$L.isEmpty())", local, local)
-          .addStatement(
-              "item.put($S, $L)",
-              attribute.storedName(),
-              AttributeReading.encode(
-                  codecs, attribute, CodeBlock.of("$L", local), attribute.name()));
-    } else {
-      method
-          .beginControlFlow("if ($L != null)", local)
-          .addStatement(
-              "item.put($S, $L)",
-              attribute.storedName(),
-              AttributeReading.encode(
-                  codecs, attribute, CodeBlock.of("$L", local), attribute.name()));
-    }
-    method.endControlFlow();
+  private void addAttribute(MethodSpec.Builder method, AttributePlan attribute) {
+    method.addStatement(
+        CodecCode.put(
+            attribute.stored(),
+            entity.schema(),
+            "item",
+            CodeBlock.of("$L.$L()", entityVariable, attribute.model().accessor())));
   }
 
   /**
-   * {@code private static Order read(Map<String, AttributeValue> item, boolean strict)}; a renamed
-   * attribute of {@code migration} (null when none) reads its former name when the new one is
-   * absent.
+   * {@code fromItem}: refuses an item of another entity type, or one without an attribute a full
+   * item holds (a primitive, nested ones included), then reads it as a partial item. A renamed
+   * attribute reads its former name when the new one is absent.
    */
-  MethodSpec read(MigrationPlan migration) {
+  MethodSpec fromItem() {
     MethodSpec.Builder method =
-        MethodSpec.methodBuilder("read")
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        MethodSpec.methodBuilder("fromItem")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
             .returns(entity.type())
             .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item")
-            .addParameter(TypeName.BOOLEAN, "strict")
-            .addStatement("$T v", RuntimeTypes.ATTRIBUTE_VALUE);
+            .addStatement("$L.check(item)", itemType);
+    readFormerNames(method);
+    for (AttributePlan attribute : entity.stored()) {
+      if (attribute.required()) {
+        method.addStatement(FormClasses.require(attribute.stored(), entity.schema(), "item"));
+      }
+    }
+    return method.addStatement("return fromPartialItem(item)").build();
+  }
+
+  /**
+   * {@code fromPartialItem}: every attribute read through its codec, absent ones as planned; a
+   * renamed attribute reads its former name when the new one is absent.
+   */
+  MethodSpec fromPartialItem() {
     Map<String, CodeBlock> values = new LinkedHashMap<>();
     for (AttributePlan attribute : entity.attributes()) {
-      values.put(attribute.model().name(), CodeBlock.of("$L", attribute.local()));
-      AttributeReading.declare(
-          method,
-          codecs,
-          attribute.model(),
-          attribute.local(),
-          "item",
-          attribute.model().name(),
-          "strict",
-          migration == null ? null : migration.formerly(attribute.model().storedName()));
+      values.put(attribute.model().name(), FormClasses.read(attribute, entity.schema()));
     }
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder("fromPartialItem")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(entity.type())
+            .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item");
+    readFormerNames(method);
     return method
         .addStatement(
             "return $L",
             Construct.instance(entity.type(), entity.construction(), entity.models(), values))
         .build();
+  }
+
+  /**
+   * {@code item = Items.renamed(item, "customer", "customerId")} while the entity declares renames
+   * ({@code @Attribute(formerly = ...)}): the codecs then read a former name's value under the new
+   * name when the item has none there.
+   */
+  private void readFormerNames(MethodSpec.Builder method) {
+    if (migration == null || migration.renames().isEmpty()) {
+      return;
+    }
+    CodeBlock.Builder names = CodeBlock.builder();
+    for (MigrationPlan.Rename rename : migration.renames()) {
+      names.add(",$W$S, $S", rename.storedName(), rename.formerly());
+    }
+    method.addStatement("item = $T.renamed(item$L)", RuntimeTypes.ITEMS, names.build());
   }
 
   /** The entity type and key components, which every update sets so that an upsert is complete. */
@@ -195,19 +182,15 @@ final class ItemMethods {
             .addModifiers(Modifier.PUBLIC)
             .returns(RuntimeTypes.ATTRIBUTE_MAP)
             .addParameter(entity.key(), "key")
-            .addStatement(
-                "$T attributes = $T.newMap($L)",
-                RuntimeTypes.ATTRIBUTE_MAP,
-                RuntimeTypes.ITEMS,
-                components.size() + 1)
-            .addStatement("attributes.put($S, TYPE_VALUE)", table.entityTypeAttribute());
+            .addStatement("$T attributes = $L.newItem()", RuntimeTypes.ATTRIBUTE_MAP, itemType);
     for (KeyComponent component : components) {
       AttributeModel attribute = component.attribute();
       method.addStatement(
-          "attributes.put($S, $L)",
-          attribute.storedName(),
-          codecs.encode(
-              attribute.type(), CodeBlock.of("key.$L()", attribute.name()), attribute.name()));
+          CodecCode.put(
+              entity.codec(attribute),
+              entity.schema(),
+              "attributes",
+              CodeBlock.of("key.$L()", attribute.name())));
     }
     return method.addStatement("return attributes").build();
   }

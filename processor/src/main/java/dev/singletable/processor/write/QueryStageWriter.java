@@ -38,6 +38,9 @@ final class QueryStageWriter {
   }
 
   TypeSpec write(QueryStage stage) {
+    if (query.nativeQuery().isPresent()) {
+      return writeNative(stage);
+    }
     KeyComponent component = stage.component();
     String name = component.name();
     TypeName stored = component.storedType();
@@ -73,6 +76,60 @@ final class QueryStageWriter {
                 .build())
         .addMethod(equality(stage))
         .addMethod(range(stage))
+        .build();
+  }
+
+  /**
+   * A stage of a native index: {@code x(value)} compares the typed value through the schema's
+   * reference and leads to the next sort attribute; {@code x(range)} ends the conditions.
+   */
+  private TypeSpec writeNative(QueryStage stage) {
+    KeyComponent component = stage.component();
+    String name = component.name();
+    CodeBlock reference = CodeBlock.of("$T.$L", entity.schema(), component.constant());
+    MethodSpec.Builder equality =
+        MethodSpec.methodBuilder(name)
+            .addModifiers(Modifier.PUBLIC)
+            .addParameter(component.attribute().type().javaType(), name);
+    CodeBlock condition = CodeBlock.of("withKey($L, $N)", reference, name);
+    if (stage.next().isPresent()) {
+      ClassName next = face.stage(stage.next().get());
+      equality
+          .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
+          .returns(next)
+          .addStatement("return new $T($L)", next, condition);
+    } else {
+      equality
+          .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
+          .returns(entityQuery)
+          .addStatement("return $L", condition);
+    }
+    return TypeSpec.classBuilder(face.stage(stage.type()))
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .superclass(entityQuery)
+        .addJavadoc(
+            "The {@code $L} query$L: choose {@code $L} or a range of it, or run it as is.\n",
+            query.method(),
+            stage.fixed().isEmpty() ? "" : " with " + String.join(", ", stage.fixed()) + " fixed",
+            name)
+        .addMethod(
+            MethodSpec.constructorBuilder()
+                .addParameter(entityQuery, "query")
+                .addStatement("super(query)")
+                .build())
+        .addMethod(equality.build())
+        .addMethod(
+            MethodSpec.methodBuilder(name)
+                .addJavadoc(
+                    "Only items whose {@code $L} is in {@code range}$L, compared as stored.\n",
+                    name,
+                    stage.beginsWith() ? " (which may be {@code Range.beginsWith})" : "")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(entityQuery)
+                .addParameter(
+                    ParameterizedTypeName.get(RuntimeTypes.RANGE, component.storedType()), "range")
+                .addStatement("return withKey($L, range)", reference)
+                .build())
         .build();
   }
 

@@ -84,6 +84,9 @@ final class QueryWriter {
    * query reads and the sort keys it starts with.
    */
   private FieldSpec target(QueryPlan query) {
+    if (query.nativeQuery().isPresent()) {
+      return nativeTarget(query, query.nativeQuery().get());
+    }
     CodeBlock.Builder init = CodeBlock.builder();
     query
         .indexName()
@@ -110,10 +113,45 @@ final class QueryWriter {
   }
 
   /**
+   * {@code private static final NativeTarget MATCHES_BY_ROUND = NativeTarget.of("Match",
+   * "MatchesByRound", MatchSchema.TOURNAMENT_ID, MatchSchema.REGION)}: a native index and the
+   * references of its partition attributes, the entity type fixed by {@code typed(...)}.
+   */
+  private FieldSpec nativeTarget(QueryPlan query, QueryPlan.NativeQuery target) {
+    CodeBlock.Builder init =
+        CodeBlock.builder()
+            .add(
+                "$T.of($S,$W$S",
+                RuntimeTypes.NATIVE_TARGET,
+                target.entityType(),
+                query.indexName().orElseThrow());
+    for (KeyComponent component : query.partition().arguments()) {
+      init.add(",$W$T.$L", entity.schema(), component.constant());
+    }
+    init.add(")");
+    target.typeAttribute().ifPresent(type -> init.add(".typed($S)", type));
+    return FieldSpec.builder(
+            RuntimeTypes.NATIVE_TARGET,
+            query.target(),
+            Modifier.PRIVATE,
+            Modifier.STATIC,
+            Modifier.FINAL)
+        .initializer(init.build())
+        .build();
+  }
+
+  /**
    * {@code query(ORDERS_OF.at(OrderKey.partitionKey(customerId)))}, or {@code viewQuery(...,
    * ReviewInvertedView.SCHEMA)} for a query of views.
    */
   private CodeBlock start(QueryPlan query) {
+    if (query.nativeQuery().isPresent()) {
+      return CodeBlock.of(
+          "query($L.at($L))",
+          query.target(),
+          String.join(
+              ", ", query.partition().arguments().stream().map(KeyComponent::name).toList()));
+    }
     CodeBlock.Builder target =
         CodeBlock.builder()
             .add(
@@ -145,6 +183,15 @@ final class QueryWriter {
   }
 
   private CodeBlock javadoc(QueryPlan query) {
+    if (query.nativeQuery().isPresent()) {
+      return CodeBlock.of(
+          "{@link $T} items of native index $L whose $L are the given values, in {@code $L}"
+              + " order (each compared as stored: numbers as numbers).\n",
+          entity.type(),
+          query.indexName().orElseThrow(),
+          query.partitionSource(),
+          query.sortOrder().map(QueryPlan.SortOrder::source).orElse("any"));
+    }
     StringBuilder doc =
         new StringBuilder(" items of partition {@code ")
             .append(query.partitionAttribute())

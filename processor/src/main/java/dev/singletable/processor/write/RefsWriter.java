@@ -8,17 +8,17 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
-import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
-import dev.singletable.processor.model.ValueType;
-import dev.singletable.processor.plan.CodecNames;
+import dev.singletable.processor.plan.AttributePlan;
+import dev.singletable.processor.plan.CodecPlan;
+import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.NestedCodec;
 import dev.singletable.processor.plan.Reference;
-import java.time.Instant;
+import dev.singletable.processor.plan.StoredForm;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -26,61 +26,80 @@ import javax.lang.model.element.Modifier;
  * BigDecimal>}), used to build conditions, filters and updates of that entity only, and one
  * reference class per nested type ({@code AddressRef}). The attributes the generic update may not
  * write (key components, index-key inputs, maintained attributes) get read-only references, which
- * build no update action. Their value encoders are cases of one nested class ({@link
- * EncoderCases}).
+ * build no update action. They encode values with the schema's codecs, which are {@code Function}s.
  */
 final class RefsWriter {
 
-  private final ClassName schema;
-  private final TypeName entity;
-  private final ClassName update;
-  private final ValueCodecs codecs;
-  private final Map<String, TypeSpec> nestedRefs = new LinkedHashMap<>();
-  private final EncoderCases encoders;
+  private final EntityPlan entity;
+  private final ClassName refs;
+  private final Map<ClassName, NestedCodec> nested = new LinkedHashMap<>();
+  private final Map<ClassName, TypeSpec> nestedRefs = new LinkedHashMap<>();
 
-  RefsWriter(ClassName schema, TypeName entity, ClassName update, ValueCodecs codecs) {
-    this.schema = schema;
+  RefsWriter(EntityPlan entity) {
     this.entity = entity;
-    this.update = update;
-    this.codecs = codecs;
-    this.encoders = new EncoderCases(schema);
+    this.refs = entity.refs();
+    entity.forms().nested().forEach(codec -> nested.put(codec.name(), codec));
   }
 
   /** The reference classes of nested types needed by the fields produced so far. */
   List<TypeSpec> nestedTypes() {
-    List<TypeSpec> types = new ArrayList<>(nestedRefs.values());
-    encoders.type().ifPresent(types::add);
-    return types;
-  }
-
-  private CodeBlock encoder(
-      TypeName valueType, String parameter, String where, Function<CodeBlock, CodeBlock> encode) {
-    return encoders.encoder(valueType, parameter, where, encode);
+    return new ArrayList<>(nestedRefs.values());
   }
 
   /** The reference constant of a stored attribute. */
   FieldSpec field(Reference reference) {
     AttributeModel attribute = reference.attribute();
+    CodecPlan codec = entity.codec(attribute);
     CodeBlock path = CodeBlock.of("$T.attribute($S)", RuntimeTypes.PATH, attribute.storedName());
+    boolean ttl = isTtl(codec);
+    TypeName type =
+        ttl ? ttlType(codec, reference) : reference.settable() ? type(codec) : readOnlyType(codec);
+    CodeBlock initializer =
+        reference.settable() && !ttl
+            ? initializer(codec, path, refs)
+            : scalar(
+                ((ParameterizedTypeName) type).rawType(),
+                ttl ? codec : unwrapped(codec),
+                path,
+                refs);
     return FieldSpec.builder(
-            type(reference), reference.constant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            type, reference.constant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc(
             "The {@code $L} attribute (stored as {@code $L})$L.\n",
             attribute.name(),
             attribute.storedName(),
             readOnlyBecause(reference))
-        .initializer(initializer(reference, path))
+        .initializer(initializer)
         .build();
   }
 
   /** Why the generic update does not take the reference, for its Javadoc. */
   private String readOnlyBecause(Reference reference) {
+    if (!reference.nativeIndexes().isEmpty()) {
+      return nativeKey(reference) + readOnlyWhen(reference);
+    }
+    return readOnlyWhen(reference);
+  }
+
+  /**
+   * What a key attribute of a native index does to membership: the attribute is the index key, so
+   * setting it moves the item in and removing it out, with no synthetic copy to rewrite.
+   */
+  private static String nativeKey(Reference reference) {
+    return "; a key attribute of native index"
+        + (reference.nativeIndexes().size() > 1 ? "es " : " ")
+        + String.join(", ", reference.nativeIndexes())
+        + ": setting it (the other key attributes present) moves the item into the index, removing"
+        + " it (or writing null) moves it out; an empty value is refused";
+  }
+
+  private String readOnlyWhen(Reference reference) {
     return switch (reference.write()) {
       case SETTABLE -> "";
       case KEY_COMPONENT -> "; a primary key component, which updates do not change";
       case INDEX_INPUT ->
           "; it feeds an index key, so updates set it with {@code "
-              + update.simpleName()
+              + entity.update().update().simpleName()
               + "."
               + reference.setter().orElseThrow()
               + "(...)}, which rewrites that key too";
@@ -88,199 +107,164 @@ final class RefsWriter {
     };
   }
 
-  private TypeName type(Reference reference) {
-    AttributeModel attribute = reference.attribute();
-    if (attribute.has(Role.TTL)) {
-      boolean instant = attribute.scalarKind() == ScalarKind.INSTANT;
-      ClassName value = ClassName.get(instant ? Instant.class : Long.class);
-      ClassName ref =
-          !reference.settable()
-              ? RuntimeTypes.READ_ONLY_REF
-              : instant ? RuntimeTypes.COMPARABLE_REF : RuntimeTypes.NUMBER_REF;
-      return ParameterizedTypeName.get(ref, entity, value);
-    }
-    return reference.settable() ? type(attribute.type()) : readOnlyType(attribute.type());
+  private static boolean isTtl(CodecPlan codec) {
+    return codec.form() instanceof StoredForm.TtlSeconds
+        || codec.form() instanceof StoredForm.TtlInstant;
+  }
+
+  /** A TTL reference: read-only when the update may not set it. */
+  private TypeName ttlType(CodecPlan codec, Reference reference) {
+    boolean instant = codec.form() instanceof StoredForm.TtlInstant;
+    ClassName ref =
+        !reference.settable()
+            ? RuntimeTypes.READ_ONLY_REF
+            : instant ? RuntimeTypes.COMPARABLE_REF : RuntimeTypes.NUMBER_REF;
+    return ParameterizedTypeName.get(ref, entity.type(), codec.form().javaType().box());
   }
 
   /** A key component, index-key input or maintained attribute: always a scalar. */
-  private TypeName readOnlyType(ValueType type) {
-    if (type instanceof ValueType.OptionalOf optional) {
-      return readOnlyType(optional.value());
-    }
-    return isPlainString(type)
-        ? ParameterizedTypeName.get(RuntimeTypes.READ_ONLY_STRING_REF, entity)
-        : ParameterizedTypeName.get(RuntimeTypes.READ_ONLY_REF, entity, type.javaType().box());
+  private TypeName readOnlyType(CodecPlan codec) {
+    CodecPlan value = unwrapped(codec);
+    return isPlainString(value)
+        ? ParameterizedTypeName.get(RuntimeTypes.READ_ONLY_STRING_REF, entity.type())
+        : ParameterizedTypeName.get(
+            RuntimeTypes.READ_ONLY_REF, entity.type(), value.form().javaType().box());
   }
 
-  private CodeBlock initializer(Reference reference, CodeBlock path) {
-    AttributeModel attribute = reference.attribute();
-    if (attribute.has(Role.TTL)) {
-      ParameterizedTypeName type = (ParameterizedTypeName) type(reference);
-      return CodeBlock.of(
-          "new $T<>($Z$L,$W$L)",
-          type.rawType(),
-          path,
-          encoder(
-              type.typeArguments().get(1),
-              "value",
-              attribute.name(),
-              value -> AttributeReading.encode(codecs, attribute, value, attribute.name())));
-    }
-    if (!reference.settable()) {
-      ParameterizedTypeName type = (ParameterizedTypeName) type(reference);
-      return scalarInitializer(type.rawType(), attribute.type(), path, attribute.name());
-    }
-    return initializer(attribute.type(), path, attribute.name());
+  /** The value's codec of an {@code Optional}, which its reference compares and sets. */
+  private static CodecPlan unwrapped(CodecPlan codec) {
+    return codec.form() instanceof StoredForm.OptionalOf optional ? optional.value() : codec;
   }
 
-  TypeName type(ValueType type) {
-    if (type instanceof ValueType.OptionalOf optional) {
+  private TypeName type(CodecPlan codec) {
+    StoredForm form = codec.form();
+    TypeName value = form.javaType().box();
+    TypeName entityType = entity.type();
+    if (form instanceof StoredForm.OptionalOf optional) {
       return type(optional.value());
     }
-    TypeName javaType = type.javaType().box();
-    if (type instanceof ValueType.Scalar scalar && scalar.conversion() != null) {
+    if (form instanceof StoredForm.Converted converted) {
       // Compared as stored: the order of the component, or the order the converter promises.
       return ParameterizedTypeName.get(
-          scalar.kind().isComparable() ? RuntimeTypes.COMPARABLE_REF : RuntimeTypes.VALUE_REF,
-          entity,
-          javaType);
+          kind(converted.stored()).isComparable()
+              ? RuntimeTypes.COMPARABLE_REF
+              : RuntimeTypes.VALUE_REF,
+          entityType,
+          value);
     }
-    if (type instanceof ValueType.Scalar scalar) {
-      return switch (scalar.kind()) {
-        case STRING -> ParameterizedTypeName.get(RuntimeTypes.STRING_REF, entity);
+    if (form instanceof StoredForm.Scalar || form instanceof StoredForm.ScaledDecimal) {
+      return switch (kind(form)) {
+        case STRING -> ParameterizedTypeName.get(RuntimeTypes.STRING_REF, entityType);
         case BOOLEAN, BYTES, SDK_BYTES ->
-            ParameterizedTypeName.get(RuntimeTypes.VALUE_REF, entity, javaType);
+            ParameterizedTypeName.get(RuntimeTypes.VALUE_REF, entityType, value);
         case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER ->
-            ParameterizedTypeName.get(RuntimeTypes.NUMBER_REF, entity, javaType);
-        default -> ParameterizedTypeName.get(RuntimeTypes.COMPARABLE_REF, entity, javaType);
+            ParameterizedTypeName.get(RuntimeTypes.NUMBER_REF, entityType, value);
+        default -> ParameterizedTypeName.get(RuntimeTypes.COMPARABLE_REF, entityType, value);
       };
     }
-    if (type instanceof ValueType.ListOf list) {
+    if (form instanceof StoredForm.ListOf list) {
       return ParameterizedTypeName.get(
-          RuntimeTypes.LIST_REF, entity, list.element().javaType().box());
+          RuntimeTypes.LIST_REF, entityType, list.element().form().javaType().box());
     }
-    if (type instanceof ValueType.SetOf set) {
+    if (form instanceof StoredForm.SetOf set) {
       return ParameterizedTypeName.get(
-          RuntimeTypes.SET_REF, entity, set.element().javaType().box());
+          RuntimeTypes.SET_REF, entityType, set.element().form().javaType().box());
     }
-    if (type instanceof ValueType.MapOf map) {
-      return ParameterizedTypeName.get(RuntimeTypes.MAP_REF, entity, map.value().javaType().box());
+    if (form instanceof StoredForm.MapOf map) {
+      return ParameterizedTypeName.get(
+          RuntimeTypes.MAP_REF, entityType, map.value().form().javaType().box());
     }
-    if (type instanceof ValueType.Embedded embedded) {
-      return schema.nestedClass(refClassName(embedded));
-    }
-    throw new IllegalStateException("no reference type for " + type);
+    return nestedOf(form).refs();
   }
 
-  CodeBlock initializer(ValueType type, CodeBlock path, String where) {
-    if (type instanceof ValueType.OptionalOf optional) {
-      return initializer(optional.value(), path, where);
+  private static ScalarKind kind(StoredForm form) {
+    return form instanceof StoredForm.Scalar scalar ? scalar.kind() : ScalarKind.BIG_DECIMAL;
+  }
+
+  /** The reference at {@code path}, encoding with the codecs {@code context} names. */
+  private CodeBlock initializer(CodecPlan codec, CodeBlock path, ClassName context) {
+    StoredForm form = codec.form();
+    if (form instanceof StoredForm.OptionalOf optional) {
+      return initializer(optional.value(), path, context);
     }
-    if (type instanceof ValueType.Scalar) {
-      return scalarInitializer(((ParameterizedTypeName) type(type)).rawType(), type, path, where);
-    }
-    if (type instanceof ValueType.ListOf list) {
+    if (form instanceof StoredForm.ListOf list) {
       return CodeBlock.of(
           "new $T<>($Z$L,$W$L)",
           RuntimeTypes.LIST_REF,
           path,
-          encoder(
-              list.element().javaType(),
-              "element",
-              where + "[]",
-              element -> codecs.encode(list.element(), element, where + "[]")));
+          CodecCode.ref(list.element(), context));
     }
-    if (type instanceof ValueType.SetOf set) {
+    if (form instanceof StoredForm.SetOf set) {
       return CodeBlock.of(
           "new $T<>($Z$L,$W$L,$W$L)",
           RuntimeTypes.SET_REF,
           path,
-          encoder(set.javaType(), "values", where, values -> codecs.encode(set, values, where)),
-          encoder(
-              set.element().javaType(),
-              "element",
-              where + " element",
-              element -> codecs.encode(set.element(), element, where)));
+          CodecCode.ref(codec, context),
+          CodecCode.ref(set.element(), context));
     }
-    if (type instanceof ValueType.MapOf map) {
+    if (form instanceof StoredForm.MapOf map) {
       return CodeBlock.of(
-          "new $T<>($Z$L,$W$L)",
-          RuntimeTypes.MAP_REF,
-          path,
-          encoder(
-              map.value().javaType(),
-              "element",
-              where + "{}",
-              element -> codecs.encode(map.value(), element, where + "{}")));
+          "new $T<>($Z$L,$W$L)", RuntimeTypes.MAP_REF, path, CodecCode.ref(map.value(), context));
     }
-    if (type instanceof ValueType.Embedded embedded) {
-      nestedRef(embedded, where);
-      return CodeBlock.of("new $T($Z$L)", schema.nestedClass(refClassName(embedded)), path);
+    if (form instanceof StoredForm.Nested || form instanceof StoredForm.Renamed) {
+      NestedCodec codecClass = nestedOf(form);
+      nestedRef(codecClass);
+      return CodeBlock.of("new $T($Z$L)", codecClass.refs(), path);
     }
-    throw new IllegalStateException("no reference for " + type);
+    return scalar(((ParameterizedTypeName) type(codec)).rawType(), codec, path, context);
   }
 
-  /** A string reference takes the path only; the others an encoder of the value too. */
-  private CodeBlock scalarInitializer(ClassName ref, ValueType type, CodeBlock path, String where) {
-    ValueType value = type instanceof ValueType.OptionalOf optional ? optional.value() : type;
-    if (isPlainString(value)) {
+  /** A string reference takes the path only; the others the value's codec too. */
+  private static CodeBlock scalar(
+      ClassName ref, CodecPlan codec, CodeBlock path, ClassName context) {
+    if (isPlainString(codec)) {
       return CodeBlock.of("new $T<>($Z$L)", ref, path);
     }
-    return CodeBlock.of(
-        "new $T<>($Z$L,$W$L)",
-        ref,
-        path,
-        encoder(value.javaType(), "value", where, v -> codecs.encode(value, v, where)));
+    return CodeBlock.of("new $T<>($Z$L,$W$L)", ref, path, CodecCode.ref(codec, context));
   }
 
   /** A String stored as itself, whose references need no encoder. */
-  private static boolean isPlainString(ValueType type) {
-    return type instanceof ValueType.Scalar scalar
-        && scalar.kind() == ScalarKind.STRING
-        && scalar.conversion() == null;
+  private static boolean isPlainString(CodecPlan codec) {
+    return codec.form() instanceof StoredForm.Scalar scalar && scalar.kind() == ScalarKind.STRING;
   }
 
-  private void nestedRef(ValueType.Embedded embedded, String where) {
-    String name = refClassName(embedded);
-    if (nestedRefs.containsKey(name)) {
+  private NestedCodec nestedOf(StoredForm form) {
+    if (form instanceof StoredForm.Renamed renamed) {
+      return nestedOf(renamed.of().form());
+    }
+    return nested.get(((StoredForm.Nested) form).codec());
+  }
+
+  private void nestedRef(NestedCodec codec) {
+    if (nestedRefs.containsKey(codec.refs())) {
       return;
     }
-    nestedRefs.put(name, null);
-    TypeName javaType = embedded.javaType();
+    nestedRefs.put(codec.refs(), null);
+    TypeName javaType = codec.javaType();
     TypeSpec.Builder type =
-        TypeSpec.classBuilder(name)
+        TypeSpec.classBuilder(codec.refs())
             .addJavadoc("Typed references to the attributes of a nested {@link $T}.\n", javaType)
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.OBJECT_REF, entity, javaType))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.OBJECT_REF, entity.type(), javaType))
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addParameter(RuntimeTypes.PATH, "path")
-                    .addStatement(
-                        "super(path, $L)",
-                        encoder(
-                            javaType,
-                            "value",
-                            where,
-                            value -> codecs.encode(embedded, value, where)))
+                    .addStatement("super(path, $L)", CodecCode.ref(codec.codec(), codec.refs()))
                     .build());
-    for (AttributeModel attribute : embedded.attributes()) {
-      if (attribute.ignored()) {
+    for (AttributePlan field : codec.fields()) {
+      if (field.codec().isEmpty()) {
         continue;
       }
+      AttributeModel attribute = field.model();
       CodeBlock path = CodeBlock.of("path().field($S)", attribute.storedName());
       type.addMethod(
           MethodSpec.methodBuilder(attribute.name())
               .addJavadoc("The nested {@code $L} attribute.\n", attribute.name())
               .addModifiers(Modifier.PUBLIC)
-              .returns(type(attribute.type()))
-              .addStatement(
-                  "return $L", initializer(attribute.type(), path, where + "." + attribute.name()))
+              .returns(type(field.stored()))
+              .addStatement("return $L", initializer(field.stored(), path, codec.refs()))
               .build());
     }
-    nestedRefs.put(name, type.build());
-  }
-
-  private static String refClassName(ValueType.Embedded embedded) {
-    return CodecNames.nestedRef(embedded);
+    nestedRefs.put(codec.refs(), type.build());
   }
 }

@@ -10,6 +10,9 @@ final class RuntimeTypes {
   static final String RUNTIME = "dev.singletable.runtime";
   static final String INTERNAL = RUNTIME + ".internal";
   static final String EXPRESSION = RUNTIME + ".expression";
+  static final String STREAM = RUNTIME + ".stream";
+  static final String OBSERVE = RUNTIME + ".observe";
+  static final String FAILURE = RUNTIME + ".failure";
 
   static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");
   static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
@@ -23,6 +26,7 @@ final class RuntimeTypes {
   static final ClassName COMBINED_ITEMS =
       ClassName.get(RUNTIME, "CombinedTransactGet", "CombinedItems");
   static final ClassName FUTURES = ClassName.get(INTERNAL, "Futures");
+  static final ClassName DECLARED_READS = ClassName.get(INTERNAL, "DeclaredReads");
   static final ClassName FETCHED_ITEMS = ClassName.get(RUNTIME, "FetchedItems");
   static final ClassName VIEW_SCHEMA = ClassName.get(RUNTIME, "ViewSchema");
   static final ClassName INDEX_VIEW = ClassName.get(RUNTIME, "IndexView");
@@ -40,25 +44,25 @@ final class RuntimeTypes {
   static final ClassName BATCH_WRITE = ClassName.get(RUNTIME, "BatchWrite");
   static final ClassName ITEMS_BY_KEY = ClassName.get(RUNTIME, "ItemsByKey");
   static final ClassName TRANSACTION_CANCELLED =
-      ClassName.get(RUNTIME, "TransactionCancelledException");
-  static final ClassName BATCH_INCOMPLETE = ClassName.get(RUNTIME, "BatchIncompleteException");
+      ClassName.get(FAILURE, "TransactionCancelledException");
+  static final ClassName BATCH_INCOMPLETE = ClassName.get(FAILURE, "BatchIncompleteException");
   static final ClassName TABLE_HANDLE = ClassName.get(RUNTIME, "TableHandle");
   static final ClassName RANGE = ClassName.get(RUNTIME, "Range");
   static final ClassName ENTITY_KEY = ClassName.get(RUNTIME, "EntityKey");
-  static final ClassName CHANGE_RECORD = ClassName.get(RUNTIME, "ChangeRecord");
-  static final ClassName CHANGE_KIND = ClassName.get(RUNTIME, "ChangeKind");
+  static final ClassName CHANGE_RECORD = ClassName.get(STREAM, "ChangeRecord");
+  static final ClassName CHANGE_KIND = ClassName.get(STREAM, "ChangeKind");
   static final ClassName STREAM_POLLER = ClassName.get(RUNTIME, "StreamPoller");
   static final ClassName STREAM_POLLER_BUILDER = STREAM_POLLER.nestedClass("Builder");
   static final ClassName ASYNC_STREAM_POLLER = ClassName.get(RUNTIME, "AsyncStreamPoller");
-  static final ClassName MAPPING_EXCEPTION = ClassName.get(RUNTIME, "MappingException");
+  static final ClassName MAPPING_EXCEPTION = ClassName.get(FAILURE, "MappingException");
+  static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
   static final ClassName KEYS = ClassName.get(INTERNAL, "Keys");
   static final ClassName KEYS_PART = KEYS.nestedClass("Part");
   static final ClassName KEYS_ATTRIBUTE = KEYS.nestedClass("Attribute");
   static final ClassName KEYS_SLOT = KEYS.nestedClass("Slot");
   static final ClassName KEYS_TARGET = KEYS.nestedClass("Target");
+  static final ClassName NATIVE_TARGET = ClassName.get(INTERNAL, "NativeTarget");
   static final ClassName KEYS_SHARD = KEYS.nestedClass("Shard");
-  static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
-  static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
   static final ClassName EXPRESSIONS = ClassName.get(INTERNAL, "Expressions");
   static final ClassName EXPRESSIONS_TEMPLATE = EXPRESSIONS.nestedClass("Template");
   static final ClassName PATH = ClassName.get(EXPRESSION, "Path");
@@ -94,6 +98,8 @@ final class RuntimeTypes {
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TableClass");
   static final ClassName STREAM_VIEW_TYPE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "StreamViewType");
+  static final ClassName SCALAR_ATTRIBUTE_TYPE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ScalarAttributeType");
   static final ClassName CREATE_TABLE_REQUEST =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "CreateTableRequest");
   static final TypeName ATTRIBUTE_MAP =

@@ -10,7 +10,6 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Role;
-import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.MigrationPlan;
@@ -35,9 +34,8 @@ final class SchemaWriter {
     TableModel table = plan.table();
     ClassName schema = entity.schema();
     ClassName key = entity.key();
-    ValueCodecs codecs = new ValueCodecs();
-    ItemMethods items = new ItemMethods(table, entity, codecs);
-    RefsWriter refs = new RefsWriter(schema, entity.type(), entity.update().update(), codecs);
+    ItemMethods items = new ItemMethods(table, entity, MigrationCode.of(plan, entity));
+    RefsWriter refs = new RefsWriter(entity);
     String variable = entity.schemaVariable();
 
     TypeSpec.Builder type =
@@ -71,16 +69,24 @@ final class SchemaWriter {
                         entity.simpleName())
                     .initializer("$S", entity.typeName())
                     .build())
-            .addField(KeyCode.entityField(CodeBlock.of("ENTITY_TYPE")))
             .addField(
                 FieldSpec.builder(
-                        RuntimeTypes.ATTRIBUTE_VALUE,
-                        "TYPE_VALUE",
+                        CodecCode.CODEC.nestedClass("EntityType"),
+                        entity.forms().itemType(),
                         Modifier.PRIVATE,
                         Modifier.STATIC,
                         Modifier.FINAL)
-                    .initializer("$T.createS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE)
+                    .addJavadoc(
+                        "The {@code $L} attribute of its items; an item has up to $L attributes.\n",
+                        table.entityTypeAttribute(),
+                        entity.itemCapacity())
+                    .initializer(
+                        "$T.entityType($S, ENTITY_TYPE, $L)",
+                        CodecCode.CODEC,
+                        table.entityTypeAttribute(),
+                        entity.itemCapacity())
                     .build());
+    entity.forms().codecs().forEach(codec -> type.addField(CodecCode.field(codec)));
 
     TypeSpec.Builder refsType = null;
     if (!entity.references().isEmpty()) {
@@ -100,26 +106,8 @@ final class SchemaWriter {
                 .addStatement("return ENTITY_TYPE")
                 .build())
         .addMethod(items.toItem())
-        .addMethod(
-            MethodSpec.methodBuilder("fromItem")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(entity.type())
-                .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item")
-                .addStatement(
-                    "$T.checkEntityType(item, $S, ENTITY_TYPE)",
-                    RuntimeTypes.ITEMS,
-                    table.entityTypeAttribute())
-                .addStatement("return read(item, true)")
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("fromPartialItem")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(entity.type())
-                .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item")
-                .addStatement("return read(item, false)")
-                .build())
+        .addMethod(items.fromItem())
+        .addMethod(items.fromPartialItem())
         .addMethod(
             MethodSpec.methodBuilder("keyOf")
                 .addAnnotation(Override.class)
@@ -152,15 +140,15 @@ final class SchemaWriter {
               .addStatement("return $T.ofEntries(\n$L)", Map.class, CodeBlock.join(inputs, ",\n"))
               .build());
     }
-    addPrimitiveDefaults(type, entity.roles());
+    addPrimitiveDefaults(type, entity);
     addRoles(type, entity, variable);
     IndexKeys.methods(entity).forEach(type::addMethod);
-    MigrationPlan migration = MigrationCode.of(plan, entity);
+    MigrationPlan migration = items.migration();
     if (migration != null && migration.movesKey()) {
       type.addMethod(MigrationCode.formerKeyItem(migration));
     }
-    type.addMethod(items.read(migration));
-    codecs.helpers().forEach(type::addMethod);
+    entity.forms().nested().forEach(nested -> type.addType(FormClasses.nested(nested)));
+    entity.forms().valueClasses().forEach(value -> type.addType(FormClasses.valueConverter(value)));
     refs.nestedTypes().forEach(type::addType);
     List<JavaFile> files = new ArrayList<>();
     files.add(SourceFiles.file(entity.type().packageName(), type, entity.origins()));
@@ -252,17 +240,13 @@ final class SchemaWriter {
             .build());
   }
 
-  /** The defaults an upsert writes for primitives it does not set (TTL and version excluded). */
-  private static void addPrimitiveDefaults(TypeSpec.Builder type, RolePlan roles) {
-    List<CodeBlock> entries = new ArrayList<>();
-    for (AttributeModel attribute : roles.primitiveDefaults()) {
-      CodeBlock value =
-          attribute.scalarKind() == ScalarKind.BOOLEAN
-              ? CodeBlock.of("$T.createBool(false)", RuntimeTypes.ATTRIBUTE_VALUE)
-              : CodeBlock.of("$T.createN($S)", RuntimeTypes.ATTRIBUTE_VALUE, "0");
-      entries.add(CodeBlock.of("$T.entry($S, $L)", Map.class, attribute.storedName(), value));
+  /** The zeros an upsert writes for primitives it does not set (TTL and version excluded). */
+  private static void addPrimitiveDefaults(TypeSpec.Builder type, EntityPlan entity) {
+    List<CodeBlock> codecs = new ArrayList<>();
+    for (AttributeModel attribute : entity.roles().primitiveDefaults()) {
+      codecs.add(CodecCode.ref(entity.codec(attribute), entity.schema()));
     }
-    if (entries.isEmpty()) {
+    if (codecs.isEmpty()) {
       return;
     }
     type.addField(
@@ -272,7 +256,7 @@ final class SchemaWriter {
                 Modifier.PRIVATE,
                 Modifier.STATIC,
                 Modifier.FINAL)
-            .initializer("$T.ofEntries($>$>\n$L$<$<)", Map.class, CodeBlock.join(entries, ",\n"))
+            .initializer("$T.zeros($L)", CodecCode.CODEC, CodeBlock.join(codecs, ",$W"))
             .build());
     type.addMethod(
         MethodSpec.methodBuilder("primitiveDefaults")

@@ -19,8 +19,8 @@ import javax.lang.model.element.Modifier;
  * Writes a view record ({@code ReviewInvertedView}): what an index that does not project whole
  * items holds of an entity, with a {@code SCHEMA} that reads index items into it. The key is read
  * back from the table's key attributes by the same decoder as the stream's ({@link
- * KeyReadBackCode}), which also recognises the entity's items; the included attributes are decoded
- * as {@code fromItem} decodes them.
+ * KeyReadBackCode}), which also recognises the entity's items; the included attributes are read by
+ * the schema's codecs, as {@code fromPartialItem} reads them.
  */
 final class ViewWriter {
 
@@ -73,7 +73,6 @@ final class ViewWriter {
   }
 
   private static TypeSpec schema(EntityPlan entity, ViewPlan view, TypeName schemaType) {
-    ValueCodecs codecs = new ValueCodecs();
     ClassName schemaClass = view.type().nestedClass("Schema");
     CodeBlock.Builder projected = CodeBlock.builder().add("$T.of(", Set.class);
     for (int i = 0; i < view.projected().size(); i++) {
@@ -88,7 +87,6 @@ final class ViewWriter {
                     + " index holds\n"
                     + "no entity type to tell them by) and reads the view from them.\n",
                 entity.type())
-            .addField(KeyCode.entityField(CodeBlock.of("$S", entity.typeName())))
             .addField(
                 FieldSpec.builder(
                         ParameterizedTypeName.get(Set.class, String.class),
@@ -121,12 +119,11 @@ final class ViewWriter {
                     .returns(ParameterizedTypeName.get(Set.class, String.class))
                     .addStatement("return $L", PROJECTED)
                     .build())
-            .addMethod(read(entity, view, codecs));
-    codecs.helpers().forEach(type::addMethod);
+            .addMethod(read(entity, view));
     return type.build();
   }
 
-  private static MethodSpec read(EntityPlan entity, ViewPlan view, ValueCodecs codecs) {
+  private static MethodSpec read(EntityPlan entity, ViewPlan view) {
     MethodSpec.Builder method =
         MethodSpec.methodBuilder("fromIndexItem")
             .addAnnotation(Override.class)
@@ -139,19 +136,8 @@ final class ViewWriter {
             .addStatement("return null")
             .endControlFlow();
     CodeBlock.Builder arguments = CodeBlock.builder().add("key");
-    if (!view.attributes().isEmpty()) {
-      method.addStatement("$T v", RuntimeTypes.ATTRIBUTE_VALUE);
-      for (AttributePlan attribute : view.attributes()) {
-        AttributeReading.declare(
-            method,
-            codecs,
-            attribute.model(),
-            attribute.local(),
-            "item",
-            attribute.model().name(),
-            "false");
-        arguments.add(",$W$L", attribute.local());
-      }
+    for (AttributePlan attribute : view.attributes()) {
+      arguments.add(",$W$L", FormClasses.read(attribute, view.type()));
     }
     return method.addStatement("return new $T($L)", view.type(), arguments.build()).build();
   }

@@ -38,19 +38,19 @@ public interface CustomerRefs {
    * updates do not set it.
    */
   ReadOnlyRef<Customer, Long> VERSION = new ReadOnlyRef<>(Path.attribute("version"),
-      new CustomerSchema.Encoder(CustomerSchema.Encoder.VERSION));
+      CustomerSchema.VERSION_CODEC);
 
   /**
    * The {@code createdAt} attribute (stored as {@code createdAt}); maintained by Singletable, so
    * updates do not set it.
    */
   ReadOnlyRef<Customer, Instant> CREATED_AT = new ReadOnlyRef<>(Path.attribute("createdAt"),
-      new CustomerSchema.Encoder(CustomerSchema.Encoder.CREATED_AT));
+      CustomerSchema.CREATED_AT_CODEC);
 
   /**
    * The {@code updatedAt} attribute (stored as {@code updatedAt}); maintained by Singletable, so
    * updates do not set it.
    */
   ReadOnlyRef<Customer, Instant> UPDATED_AT = new ReadOnlyRef<>(Path.attribute("updatedAt"),
-      new CustomerSchema.Encoder(CustomerSchema.Encoder.UPDATED_AT));
+      CustomerSchema.UPDATED_AT_CODEC);
 }

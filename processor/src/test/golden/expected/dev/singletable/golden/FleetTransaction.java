@@ -3,9 +3,9 @@ package dev.singletable.golden;
 import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.Transaction;
-import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.failure.TransactionCancelledException;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
 

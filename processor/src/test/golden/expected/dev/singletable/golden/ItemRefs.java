@@ -25,6 +25,5 @@ public interface ItemRefs {
   ReadOnlyStringRef<Item> OWNER = new ReadOnlyStringRef<>(Path.attribute("owner"));
 
   /** The {@code count} attribute (stored as {@code count}). */
-  NumberRef<Item, Long> COUNT = new NumberRef<>(Path.attribute("count"),
-      new ItemSchema.Encoder(ItemSchema.Encoder.COUNT));
+  NumberRef<Item, Long> COUNT = new NumberRef<>(Path.attribute("count"), ItemSchema.COUNT_CODEC);
 }

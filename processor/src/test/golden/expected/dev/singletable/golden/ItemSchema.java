@@ -1,10 +1,8 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.internal.AttributeValues;
-import dev.singletable.runtime.internal.Items;
+import dev.singletable.runtime.internal.Codec;
 import java.util.Map;
-import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -20,12 +18,16 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
   /** The value of the {@code entityType} attribute of every Item item. */
   public static final String ENTITY_TYPE = "Item";
 
-  private static final String ENTITY = ENTITY_TYPE;
+  /** The {@code entityType} attribute of its items; an item has up to 8 attributes. */
+  private static final Codec.EntityType ITEM_TYPE = Codec.entityType("entityType", ENTITY_TYPE, 8);
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+  static final Codec<String> ITEM_ID_CODEC = Codec.string(ENTITY_TYPE, "itemId");
 
-  private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Map.ofEntries(
-      Map.entry("count", AttributeValue.createN("0")));
+  static final Codec<String> OWNER_CODEC = Codec.string(ENTITY_TYPE, "owner");
+
+  static final Codec.Primitive<Long> COUNT_CODEC = Codec.int64(ENTITY_TYPE, "count");
+
+  private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Codec.zeros(COUNT_CODEC);
 
   private ItemSchema() {
   }
@@ -38,35 +40,31 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
   @Override
   public Map<String, AttributeValue> toItem(Item itemValue) {
     ItemKey key = ItemKey.of(itemValue);
-    Map<String, AttributeValue> item = Items.newMap(8);
+    Map<String, AttributeValue> item = ITEM_TYPE.newItem();
     item.put("PK", AttributeValue.createS(key.pk()));
-    item.put("entityType", TYPE_VALUE);
     // Index by-owner: the keys stay absent (the item is not in the index)
     // unless owner is set.
     if (itemValue.owner() != null) {
       item.put("by-ownerPK", AttributeValue.createS(byOwnerPartitionKey(itemValue.owner())));
     }
-    String itemId = itemValue.itemId();
-    if (itemId != null) {
-      item.put("itemId", AttributeValues.string(ENTITY, "itemId", itemId));
-    }
-    String owner = itemValue.owner();
-    if (owner != null) {
-      item.put("owner", AttributeValues.string(ENTITY, "owner", owner));
-    }
-    item.put("count", AttributeValues.int64(itemValue.count()));
+    ITEM_ID_CODEC.put(item, itemValue.itemId());
+    OWNER_CODEC.put(item, itemValue.owner());
+    COUNT_CODEC.put(item, itemValue.count());
     return item;
   }
 
   @Override
   public Item fromItem(Map<String, AttributeValue> item) {
-    Items.checkEntityType(item, "entityType", ENTITY_TYPE);
-    return read(item, true);
+    ITEM_TYPE.check(item);
+    COUNT_CODEC.require(item);
+    return fromPartialItem(item);
   }
 
   @Override
   public Item fromPartialItem(Map<String, AttributeValue> item) {
-    return read(item, false);
+    return new Item(ITEM_ID_CODEC.read(item),
+        OWNER_CODEC.read(item),
+        COUNT_CODEC.readLong(item));
   }
 
   @Override
@@ -81,9 +79,8 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
 
   @Override
   public Map<String, AttributeValue> keyAttributes(ItemKey key) {
-    Map<String, AttributeValue> attributes = Items.newMap(2);
-    attributes.put("entityType", TYPE_VALUE);
-    attributes.put("itemId", AttributeValues.string(ENTITY, "itemId", key.itemId()));
+    Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
+    ITEM_ID_CODEC.put(attributes, key.itemId());
     return attributes;
   }
 
@@ -101,49 +98,5 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
   /** The partition key of index by-owner, {@code by-ownerPK = OWNER#{owner}}. */
   public static String byOwnerPartitionKey(String owner) {
     return ItemKey.BY_OWNER_PK.check("OWNER#" + ItemKey.OWNER.encode(owner));
-  }
-
-  private static Item read(Map<String, AttributeValue> item, boolean strict) {
-    AttributeValue v;
-    v = item.get("itemId");
-    String itemId = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "itemId", v);
-    v = item.get("owner");
-    String owner = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "owner", v);
-    v = item.get("count");
-    long count;
-    if (v != null) {
-      count = AttributeValues.readInt64(ENTITY, "count", v);
-    } else if (strict) {
-      throw Items.missing(ENTITY, "count", item);
-    } else {
-      count = 0L;
-    }
-    return new Item(itemId,
-        owner,
-        count);
-  }
-
-  /**
-   * The value encoders of the typed references: one class for all of them, not one lambda each,
-   * so that making them spins no classes; nested here, where the schema's helpers are in reach.
-   */
-  static final class Encoder implements Function<Object, AttributeValue> {
-    static final int COUNT = 0;
-
-    private final int attribute;
-
-    Encoder(int attribute) {
-      this.attribute = attribute;
-    }
-
-    @Override
-    public AttributeValue apply(Object value) {
-      return switch (attribute) {
-        case COUNT -> AttributeValues.int64((Long) value);
-        default -> throw new IllegalStateException("no encoder " + attribute);
-      };
-    }
   }
 }

@@ -11,6 +11,7 @@ import dev.singletable.runtime.Range;
 import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.DeclaredReads;
 import dev.singletable.runtime.internal.Futures;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -150,7 +151,7 @@ public final class MarketAsyncDb implements MarketAsync {
    */
   @Override
   public CompletableFuture<Optional<Customer>> customer(String customerId) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("customer", () -> {
       requireArgument(customerId, "customer", "customerId");
       return customers().getConsistent(new CustomerKey(customerId));
     });
@@ -163,7 +164,7 @@ public final class MarketAsyncDb implements MarketAsync {
    */
   @Override
   public CompletableFuture<Optional<Customer>> customerByEmail(String email) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("customerByEmail", () -> {
       requireArgument(email, "customerByEmail", "email");
       return customers().byEmail(email).first();
     });
@@ -177,7 +178,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<MarketDb.CustomerView> customerWithOrders(String customerId,
       PageRequest page) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("customerWithOrders", () -> {
       requireArgument(customerId, "customerWithOrders", "customerId");
       requireArgument(page, "customerWithOrders", "page");
       return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
@@ -193,7 +194,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<Page<Order>> ordersOfCustomer(String customerId, Instant from,
       Instant to, PageRequest page) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("ordersOfCustomer", () -> {
       requireArgument(customerId, "ordersOfCustomer", "customerId");
       requireArgument(page, "ordersOfCustomer", "page");
       OrderAsyncRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
@@ -218,7 +219,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<List<Order>> largeOrders(String customerId, BigDecimal minimum,
       Order.Status status) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("largeOrders", () -> {
       requireArgument(customerId, "largeOrders", "customerId");
       OrderAsyncRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
       AsyncEntityQuery<Order> query = partition;
@@ -239,7 +240,7 @@ public final class MarketAsyncDb implements MarketAsync {
    */
   @Override
   public CompletableFuture<List<Order>> latestOrders(Order.Status status) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("latestOrders", () -> {
       requireArgument(status, "latestOrders", "status");
       return orders().byStatus(status).descending().limit(10).first(10);
     });
@@ -252,7 +253,7 @@ public final class MarketAsyncDb implements MarketAsync {
    */
   @Override
   public CompletableFuture<Stream<Product>> variantsOfSize(String sku, int size) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("variantsOfSize", () -> {
       requireArgument(sku, "variantsOfSize", "sku");
       return Futures.map(products().bySku(sku).size(size).list(), List::stream);
     });
@@ -265,7 +266,7 @@ public final class MarketAsyncDb implements MarketAsync {
    */
   @Override
   public CompletableFuture<List<Product>> largerVariants(String sku, int size) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("largerVariants", () -> {
       requireArgument(sku, "largerVariants", "sku");
       return products().bySku(sku).size(Range.after(size)).list();
     });
@@ -279,7 +280,7 @@ public final class MarketAsyncDb implements MarketAsync {
    */
   @Override
   public CompletableFuture<Page<Product>> productsOfCategory(String category, BigDecimal minimum) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("productsOfCategory", () -> {
       requireArgument(category, "productsOfCategory", "category");
       AsyncEntityQuery<Product> query = products().inCategory(category);
       if (minimum != null) {
@@ -297,7 +298,7 @@ public final class MarketAsyncDb implements MarketAsync {
    */
   @Override
   public CompletableFuture<Optional<Review>> review(String reviewId) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("review", () -> {
       requireArgument(reviewId, "review", "reviewId");
       return reviews().byReview(reviewId).first();
     });
@@ -310,7 +311,7 @@ public final class MarketAsyncDb implements MarketAsync {
    */
   @Override
   public CompletableFuture<List<Review>> reviewsStartingWith(String sku, String prefix) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("reviewsStartingWith", () -> {
       requireArgument(sku, "reviewsStartingWith", "sku");
       ReviewAsyncRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
       AsyncEntityQuery<Review> query = partition;
@@ -328,7 +329,7 @@ public final class MarketAsyncDb implements MarketAsync {
    */
   @Override
   public CompletableFuture<List<Review>> bestReviews(String author, int count) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("bestReviews", () -> {
       requireArgument(author, "bestReviews", "author");
       return reviews().byAuthor(author).descending().limit(count).first(count);
     });
@@ -341,7 +342,7 @@ public final class MarketAsyncDb implements MarketAsync {
    */
   @Override
   public CompletableFuture<Stream<Slot>> slotsOfInstance(String instance) {
-    return Futures.start(() -> {
+    return DeclaredReads.start("slotsOfInstance", () -> {
       AsyncEntityQuery<Slot> query = slots().scan();
       if (instance != null) {
         query = query.filter(MarketDb.SLOTS_OF_INSTANCE_FILTER.bind(

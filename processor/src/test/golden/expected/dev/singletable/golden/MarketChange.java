@@ -1,7 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.ChangeKind;
-import dev.singletable.runtime.ChangeRecord;
+import dev.singletable.runtime.stream.ChangeKind;
+import dev.singletable.runtime.stream.ChangeRecord;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.ChangeRecord;
-import dev.singletable.runtime.MappingException;
+import dev.singletable.runtime.failure.MappingException;
+import dev.singletable.runtime.stream.ChangeRecord;
 import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Generated;

@@ -14,6 +14,7 @@ import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.DeclaredReads;
 import dev.singletable.runtime.internal.Expressions;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -213,8 +214,10 @@ public final class MarketDb implements Market {
    */
   @Override
   public Optional<Customer> customer(String customerId) {
-    requireArgument(customerId, "customer", "customerId");
-    return customers().getConsistent(new CustomerKey(customerId));
+    return DeclaredReads.run("customer", () -> {
+      requireArgument(customerId, "customer", "customerId");
+      return customers().getConsistent(new CustomerKey(customerId));
+    });
   }
 
   /**
@@ -224,8 +227,10 @@ public final class MarketDb implements Market {
    */
   @Override
   public Optional<Customer> customerByEmail(String email) {
-    requireArgument(email, "customerByEmail", "email");
-    return customers().byEmail(email).first();
+    return DeclaredReads.run("customerByEmail", () -> {
+      requireArgument(email, "customerByEmail", "email");
+      return customers().byEmail(email).first();
+    });
   }
 
   /**
@@ -235,9 +240,11 @@ public final class MarketDb implements Market {
    */
   @Override
   public CustomerView customerWithOrders(String customerId, PageRequest page) {
-    requireArgument(customerId, "customerWithOrders", "customerId");
-    requireArgument(page, "customerWithOrders", "page");
-    return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
+    return DeclaredReads.run("customerWithOrders", () -> {
+      requireArgument(customerId, "customerWithOrders", "customerId");
+      requireArgument(page, "customerWithOrders", "page");
+      return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
+    });
   }
 
   /**
@@ -249,18 +256,20 @@ public final class MarketDb implements Market {
   @Override
   public Page<Order> ordersOfCustomer(String customerId, Instant from, Instant to,
       PageRequest page) {
-    requireArgument(customerId, "ordersOfCustomer", "customerId");
-    requireArgument(page, "ordersOfCustomer", "page");
-    OrderRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
-    EntityQuery<Order> query = partition;
-    if (from != null && to != null) {
-      query = partition.placedAt(Range.between(from, to));
-    } else if (from != null) {
-      query = partition.placedAt(Range.from(from));
-    } else if (to != null) {
-      query = partition.placedAt(Range.upTo(to));
-    }
-    return query.descending().limit(page.size()).startAfter(page.cursor()).page();
+    return DeclaredReads.run("ordersOfCustomer", () -> {
+      requireArgument(customerId, "ordersOfCustomer", "customerId");
+      requireArgument(page, "ordersOfCustomer", "page");
+      OrderRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
+      EntityQuery<Order> query = partition;
+      if (from != null && to != null) {
+        query = partition.placedAt(Range.between(from, to));
+      } else if (from != null) {
+        query = partition.placedAt(Range.from(from));
+      } else if (to != null) {
+        query = partition.placedAt(Range.upTo(to));
+      }
+      return query.descending().limit(page.size()).startAfter(page.cursor()).page();
+    });
   }
 
   /**
@@ -271,16 +280,18 @@ public final class MarketDb implements Market {
    */
   @Override
   public List<Order> largeOrders(String customerId, BigDecimal minimum, Order.Status status) {
-    requireArgument(customerId, "largeOrders", "customerId");
-    OrderRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
-    EntityQuery<Order> query = partition;
-    if (minimum != null) {
-      query = partition.total(Range.from(minimum));
-    }
-    if (status != null) {
-      query = query.filter(LARGE_ORDERS_FILTER.bind(OrderSchema.STATUS.encode(status)));
-    }
-    return query.consistentRead().list();
+    return DeclaredReads.run("largeOrders", () -> {
+      requireArgument(customerId, "largeOrders", "customerId");
+      OrderRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
+      EntityQuery<Order> query = partition;
+      if (minimum != null) {
+        query = partition.total(Range.from(minimum));
+      }
+      if (status != null) {
+        query = query.filter(LARGE_ORDERS_FILTER.bind(OrderSchema.STATUS.encode(status)));
+      }
+      return query.consistentRead().list();
+    });
   }
 
   /**
@@ -290,8 +301,10 @@ public final class MarketDb implements Market {
    */
   @Override
   public List<Order> latestOrders(Order.Status status) {
-    requireArgument(status, "latestOrders", "status");
-    return orders().byStatus(status).descending().limit(10).first(10);
+    return DeclaredReads.run("latestOrders", () -> {
+      requireArgument(status, "latestOrders", "status");
+      return orders().byStatus(status).descending().limit(10).first(10);
+    });
   }
 
   /**
@@ -301,8 +314,10 @@ public final class MarketDb implements Market {
    */
   @Override
   public Stream<Product> variantsOfSize(String sku, int size) {
-    requireArgument(sku, "variantsOfSize", "sku");
-    return products().bySku(sku).size(size).stream();
+    return DeclaredReads.run("variantsOfSize", () -> {
+      requireArgument(sku, "variantsOfSize", "sku");
+      return products().bySku(sku).size(size).stream();
+    });
   }
 
   /**
@@ -312,8 +327,10 @@ public final class MarketDb implements Market {
    */
   @Override
   public List<Product> largerVariants(String sku, int size) {
-    requireArgument(sku, "largerVariants", "sku");
-    return products().bySku(sku).size(Range.after(size)).list();
+    return DeclaredReads.run("largerVariants", () -> {
+      requireArgument(sku, "largerVariants", "sku");
+      return products().bySku(sku).size(Range.after(size)).list();
+    });
   }
 
   /**
@@ -324,12 +341,14 @@ public final class MarketDb implements Market {
    */
   @Override
   public Page<Product> productsOfCategory(String category, BigDecimal minimum) {
-    requireArgument(category, "productsOfCategory", "category");
-    EntityQuery<Product> query = products().inCategory(category);
-    if (minimum != null) {
-      query = query.filter(PRODUCTS_OF_CATEGORY_FILTER.bind(ProductSchema.PRICE.encode(minimum)));
-    }
-    return query.page();
+    return DeclaredReads.run("productsOfCategory", () -> {
+      requireArgument(category, "productsOfCategory", "category");
+      EntityQuery<Product> query = products().inCategory(category);
+      if (minimum != null) {
+        query = query.filter(PRODUCTS_OF_CATEGORY_FILTER.bind(ProductSchema.PRICE.encode(minimum)));
+      }
+      return query.page();
+    });
   }
 
   /**
@@ -339,8 +358,10 @@ public final class MarketDb implements Market {
    */
   @Override
   public Optional<Review> review(String reviewId) {
-    requireArgument(reviewId, "review", "reviewId");
-    return reviews().byReview(reviewId).first();
+    return DeclaredReads.run("review", () -> {
+      requireArgument(reviewId, "review", "reviewId");
+      return reviews().byReview(reviewId).first();
+    });
   }
 
   /**
@@ -350,13 +371,15 @@ public final class MarketDb implements Market {
    */
   @Override
   public List<Review> reviewsStartingWith(String sku, String prefix) {
-    requireArgument(sku, "reviewsStartingWith", "sku");
-    ReviewRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
-    EntityQuery<Review> query = partition;
-    if (prefix != null) {
-      query = partition.reviewId(Range.beginsWith(prefix));
-    }
-    return query.list();
+    return DeclaredReads.run("reviewsStartingWith", () -> {
+      requireArgument(sku, "reviewsStartingWith", "sku");
+      ReviewRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
+      EntityQuery<Review> query = partition;
+      if (prefix != null) {
+        query = partition.reviewId(Range.beginsWith(prefix));
+      }
+      return query.list();
+    });
   }
 
   /**
@@ -366,8 +389,10 @@ public final class MarketDb implements Market {
    */
   @Override
   public List<Review> bestReviews(String author, int count) {
-    requireArgument(author, "bestReviews", "author");
-    return reviews().byAuthor(author).descending().limit(count).first(count);
+    return DeclaredReads.run("bestReviews", () -> {
+      requireArgument(author, "bestReviews", "author");
+      return reviews().byAuthor(author).descending().limit(count).first(count);
+    });
   }
 
   /**
@@ -377,12 +402,14 @@ public final class MarketDb implements Market {
    */
   @Override
   public Stream<Slot> slotsOfInstance(String instance) {
-    EntityQuery<Slot> query = slots().scan();
-    if (instance != null) {
-      query = query.filter(SLOTS_OF_INSTANCE_FILTER.bind(
-          SlotSchema.INSTANCE_VALUE.encode(instance)));
-    }
-    return query.stream();
+    return DeclaredReads.run("slotsOfInstance", () -> {
+      EntityQuery<Slot> query = slots().scan();
+      if (instance != null) {
+        query = query.filter(SLOTS_OF_INSTANCE_FILTER.bind(
+            SlotSchema.INSTANCE_VALUE.encode(instance)));
+      }
+      return query.stream();
+    });
   }
 
   /**

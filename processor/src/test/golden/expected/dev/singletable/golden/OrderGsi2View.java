@@ -23,8 +23,6 @@ public record OrderGsi2View(OrderKey key) implements IndexView<OrderKey> {
    * no entity type to tell them by) and reads the view from them.
    */
   private static final class Schema implements ViewSchema<OrderGsi2View, Order, OrderKey> {
-    private static final String ENTITY = "Order";
-
     private static final Set<String> PROJECTED = Set.of();
 
     @Override

@@ -3,8 +3,6 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexView;
 import dev.singletable.runtime.ViewSchema;
-import dev.singletable.runtime.internal.AttributeValues;
-import dev.singletable.runtime.internal.Items;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Set;
@@ -27,8 +25,6 @@ public record OrderGsi3View(OrderKey key, Order.Status status,
    * no entity type to tell them by) and reads the view from them.
    */
   private static final class Schema implements ViewSchema<OrderGsi3View, Order, OrderKey> {
-    private static final String ENTITY = "Order";
-
     private static final Set<String> PROJECTED = Set.of("status", "total");
 
     @Override
@@ -52,14 +48,8 @@ public record OrderGsi3View(OrderKey key, Order.Status status,
       if (key == null) {
         return null;
       }
-      AttributeValue v;
-      v = item.get("status");
-      Order.Status status = v == null || Items.isNull(v) ? null
-          : AttributeValues.readEnum(ENTITY, "status", v, Order.Status.class);
-      v = item.get("total");
-      BigDecimal total = v == null || Items.isNull(v) ? null
-          : Items.withScale(AttributeValues.readDecimal(ENTITY, "total", v), 2);
-      return new OrderGsi3View(key, status, total);
+      return new OrderGsi3View(key, OrderSchema.STATUS_CODEC.read(item),
+          OrderSchema.TOTAL_CODEC.read(item));
     }
   }
 }

@@ -36,39 +36,38 @@ public interface OrderRefs {
    * updates do not change.
    */
   ReadOnlyRef<Order, Instant> PLACED_AT = new ReadOnlyRef<>(Path.attribute("placedAt"),
-      new OrderSchema.Encoder(OrderSchema.Encoder.PLACED_AT));
+      OrderSchema.PLACED_AT_CODEC);
 
   /**
    * The {@code status} attribute (stored as {@code status}); it feeds an index key, so updates set
    * it with {@code OrderUpdate.setStatus(...)}, which rewrites that key too.
    */
   ReadOnlyRef<Order, Order.Status> STATUS = new ReadOnlyRef<>(Path.attribute("status"),
-      new OrderSchema.Encoder(OrderSchema.Encoder.STATUS));
+      OrderSchema.STATUS_CODEC);
 
   /**
    * The {@code total} attribute (stored as {@code total}); it feeds an index key, so updates set it
    * with {@code OrderUpdate.setTotal(...)}, which rewrites that key too.
    */
   ReadOnlyRef<Order, BigDecimal> TOTAL = new ReadOnlyRef<>(Path.attribute("total"),
-      new OrderSchema.Encoder(OrderSchema.Encoder.TOTAL));
+      OrderSchema.TOTAL_CODEC);
 
   /**
    * The {@code day} attribute (stored as {@code day}); it feeds an index key, so updates set it
    * with {@code OrderUpdate.setDay(...)}, which rewrites that key too.
    */
   ReadOnlyRef<Order, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"),
-      new OrderSchema.Encoder(OrderSchema.Encoder.DAY));
+      OrderSchema.DAY_CODEC);
 
   /** The {@code lines} attribute (stored as {@code lines}). */
   ListRef<Order, Order.Line> LINES = new ListRef<>(Path.attribute("lines"),
-      new OrderSchema.Encoder(OrderSchema.Encoder.LINES_ELEMENT));
+      OrderSchema.LineCodec.CODEC);
 
   /** The {@code tags} attribute (stored as {@code tags}). */
-  SetRef<Order, String> TAGS = new SetRef<>(Path.attribute("tags"),
-      new OrderSchema.Encoder(OrderSchema.Encoder.TAGS),
-      new OrderSchema.Encoder(OrderSchema.Encoder.TAGS_ELEMENT));
+  SetRef<Order, String> TAGS = new SetRef<>(Path.attribute("tags"), OrderSchema.TAGS_CODEC,
+      OrderSchema.TAGS_ELEMENT_CODEC);
 
   /** The {@code expiresAt} attribute (stored as {@code expiresAt}). */
   NumberRef<Order, Long> EXPIRES_AT = new NumberRef<>(Path.attribute("expiresAt"),
-      new OrderSchema.Encoder(OrderSchema.Encoder.EXPIRES_AT));
+      OrderSchema.EXPIRES_AT_CODEC);
 }

@@ -1,17 +1,12 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.internal.AttributeValues;
-import dev.singletable.runtime.internal.Items;
+import dev.singletable.runtime.internal.Codec;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -27,9 +22,30 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
   /** The value of the {@code entityType} attribute of every Order item. */
   public static final String ENTITY_TYPE = "Order";
 
-  private static final String ENTITY = ENTITY_TYPE;
+  /** The {@code entityType} attribute of its items; an item has up to 20 attributes. */
+  private static final Codec.EntityType ITEM_TYPE = Codec.entityType("entityType", ENTITY_TYPE, 20);
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+  static final Codec<String> CUSTOMER_ID_CODEC = Codec.string(ENTITY_TYPE, "customerId");
+
+  static final Codec<String> ORDER_ID_CODEC = Codec.string(ENTITY_TYPE, "orderId");
+
+  static final Codec<Instant> PLACED_AT_CODEC = Codec.instant(ENTITY_TYPE, "placedAt");
+
+  static final Codec<Order.Status> STATUS_CODEC = Codec.enumName(ENTITY_TYPE, "status",
+      Order.Status.class);
+
+  static final Codec<BigDecimal> TOTAL_CODEC = Codec.decimal(ENTITY_TYPE, "total", 2);
+
+  static final Codec<LocalDate> DAY_CODEC = Codec.localDate(ENTITY_TYPE, "day");
+
+  static final Codec<List<Order.Line>> LINES_CODEC = Codec.list(ENTITY_TYPE, "lines",
+      LineCodec.CODEC);
+
+  static final Codec<String> TAGS_ELEMENT_CODEC = Codec.string(ENTITY_TYPE, "tags");
+
+  static final Codec.OfSet<String> TAGS_CODEC = Codec.OfSet.strings(ENTITY_TYPE, "tags");
+
+  static final Codec.Primitive<Long> EXPIRES_AT_CODEC = Codec.ttlSeconds(ENTITY_TYPE, "expiresAt");
 
   private OrderSchema() {
   }
@@ -42,10 +58,9 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
   @Override
   public Map<String, AttributeValue> toItem(Order order) {
     OrderKey key = OrderKey.of(order);
-    Map<String, AttributeValue> item = Items.newMap(20);
+    Map<String, AttributeValue> item = ITEM_TYPE.newItem();
     item.put("PK", AttributeValue.createS(key.pk()));
     item.put("SK", AttributeValue.createS(key.sk()));
-    item.put("entityType", TYPE_VALUE);
     // Index GSI1: the keys stay absent (the item is not in the index)
     // unless status is set.
     if (order.status() != null) {
@@ -65,54 +80,37 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
     if (order.total() != null) {
       item.put("LSI1SK", AttributeValue.createS(lsi1SortKey(order.total(), order.orderId())));
     }
-    String customerId = order.customerId();
-    if (customerId != null) {
-      item.put("customerId", AttributeValues.string(ENTITY, "customerId", customerId));
-    }
-    String orderId = order.orderId();
-    if (orderId != null) {
-      item.put("orderId", AttributeValues.string(ENTITY, "orderId", orderId));
-    }
-    Instant placedAt = order.placedAt();
-    if (placedAt != null) {
-      item.put("placedAt", AttributeValues.instant(ENTITY, "placedAt", placedAt));
-    }
-    Order.Status status = order.status();
-    if (status != null) {
-      item.put("status", AttributeValues.enumName(status));
-    }
-    BigDecimal total = order.total();
-    if (total != null) {
-      item.put("total", AttributeValues.decimal(ENTITY, "total", total));
-    }
-    LocalDate day = order.day();
-    if (day != null) {
-      item.put("day", AttributeValues.localDate(ENTITY, "day", day));
-    }
-    List<Order.Line> lines = order.lines();
-    if (lines != null) {
-      item.put("lines", writeLines(lines));
-    }
-    Set<String> tags = order.tags();
-    // DynamoDB refuses empty sets: an empty set is stored as an absent attribute.
-    if (tags != null && !tags.isEmpty()) {
-      item.put("tags", AttributeValues.stringSet(ENTITY, "tags", tags));
-    }
-    if (order.expiresAt() != 0) {
-      item.put("expiresAt", Items.ttlSeconds(ENTITY, "expiresAt", order.expiresAt()));
-    }
+    CUSTOMER_ID_CODEC.put(item, order.customerId());
+    ORDER_ID_CODEC.put(item, order.orderId());
+    PLACED_AT_CODEC.put(item, order.placedAt());
+    STATUS_CODEC.put(item, order.status());
+    TOTAL_CODEC.put(item, order.total());
+    DAY_CODEC.put(item, order.day());
+    LINES_CODEC.put(item, order.lines());
+    TAGS_CODEC.put(item, order.tags());
+    EXPIRES_AT_CODEC.put(item, order.expiresAt());
     return item;
   }
 
   @Override
   public Order fromItem(Map<String, AttributeValue> item) {
-    Items.checkEntityType(item, "entityType", ENTITY_TYPE);
-    return read(item, true);
+    ITEM_TYPE.check(item);
+    LINES_CODEC.require(item);
+    return fromPartialItem(item);
   }
 
   @Override
   public Order fromPartialItem(Map<String, AttributeValue> item) {
-    return read(item, false);
+    return new Order(
+        CUSTOMER_ID_CODEC.read(item),
+        ORDER_ID_CODEC.read(item),
+        PLACED_AT_CODEC.read(item),
+        STATUS_CODEC.read(item),
+        TOTAL_CODEC.read(item),
+        DAY_CODEC.read(item),
+        LINES_CODEC.read(item),
+        TAGS_CODEC.readSet(item),
+        EXPIRES_AT_CODEC.readLong(item));
   }
 
   @Override
@@ -127,11 +125,10 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
 
   @Override
   public Map<String, AttributeValue> keyAttributes(OrderKey key) {
-    Map<String, AttributeValue> attributes = Items.newMap(4);
-    attributes.put("entityType", TYPE_VALUE);
-    attributes.put("customerId", AttributeValues.string(ENTITY, "customerId", key.customerId()));
-    attributes.put("placedAt", AttributeValues.instant(ENTITY, "placedAt", key.placedAt()));
-    attributes.put("orderId", AttributeValues.string(ENTITY, "orderId", key.orderId()));
+    Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
+    CUSTOMER_ID_CODEC.put(attributes, key.customerId());
+    PLACED_AT_CODEC.put(attributes, key.placedAt());
+    ORDER_ID_CODEC.put(attributes, key.orderId());
     return attributes;
   }
 
@@ -187,132 +184,30 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
         + OrderKey.ORDER_ID.encode(orderId));
   }
 
-  private static Order read(Map<String, AttributeValue> item, boolean strict) {
-    AttributeValue v;
-    v = item.get("customerId");
-    String customerId = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "customerId", v);
-    v = item.get("orderId");
-    String orderId = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "orderId", v);
-    v = item.get("placedAt");
-    Instant placedAt = v == null || Items.isNull(v) ? null
-        : AttributeValues.readInstant(ENTITY, "placedAt", v);
-    v = item.get("status");
-    Order.Status status = v == null || Items.isNull(v) ? null
-        : AttributeValues.readEnum(ENTITY, "status", v, Order.Status.class);
-    v = item.get("total");
-    BigDecimal total = v == null || Items.isNull(v) ? null
-        : Items.withScale(AttributeValues.readDecimal(ENTITY, "total", v), 2);
-    v = item.get("day");
-    LocalDate day = v == null || Items.isNull(v) ? null
-        : AttributeValues.readLocalDate(ENTITY, "day", v);
-    v = item.get("lines");
-    List<Order.Line> lines = v == null || Items.isNull(v) ? null : readLines(v, strict);
-    v = item.get("tags");
-    Set<String> tags = v == null || Items.isNull(v) ? new LinkedHashSet<>()
-        : AttributeValues.readStringSet(ENTITY, "tags", v);
-    v = item.get("expiresAt");
-    long expiresAt = v == null ? 0L : AttributeValues.readInt64(ENTITY, "expiresAt", v);
-    return new Order(
-        customerId,
-        orderId,
-        placedAt,
-        status,
-        total,
-        day,
-        lines,
-        tags,
-        expiresAt);
-  }
+  /** How a nested {@link Order.Line} is stored: a map of its attributes, in the forms below. */
+  static final class LineCodec implements Codec.Fields<Order.Line> {
+    static final Codec<String> SKU_CODEC = Codec.string(ENTITY_TYPE, "lines[].sku").storedAs("sku");
 
-  private static AttributeValue writeOrderLine(Order.Line value) {
-    Map<String, AttributeValue> item = Items.newMap(2);
-    String vSku = value.sku();
-    if (vSku != null) {
-      item.put("sku", AttributeValues.string(ENTITY, "lines[].sku", vSku));
-    }
-    item.put("quantity", AttributeValues.int32(value.quantity()));
-    return AttributeValue.createM(item);
-  }
+    static final Codec.Primitive<Integer> QUANTITY_CODEC = Codec.int32(ENTITY_TYPE,
+        "lines[].quantity").storedAs("quantity");
 
-  private static AttributeValue writeLines(List<Order.Line> value) {
-    List<AttributeValue> elements = new ArrayList<>(value.size());
-    for (Order.Line element : value) {
-      elements.add(element == null ? Items.NULL : writeOrderLine(element));
-    }
-    return AttributeValue.createL(elements);
-  }
+    static final Codec<Order.Line> CODEC = Codec.nested(ENTITY_TYPE, "lines[]", 2, new LineCodec());
 
-  private static List<Order.Line> readLines(AttributeValue value, boolean strict) {
-    List<AttributeValue> elements = Items.readList(ENTITY, "lines", value);
-    List<Order.Line> result = new ArrayList<>(elements.size());
-    for (AttributeValue element : elements) {
-      result.add(Items.isNull(element) ? null : readOrderLine(element, strict));
-    }
-    return result;
-  }
-
-  private static Order.Line readOrderLine(AttributeValue value, boolean strict) {
-    Map<String, AttributeValue> item = Items.readMap(ENTITY, "lines[]", value);
-    AttributeValue v;
-    v = item.get("sku");
-    String aSku = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "lines[].sku", v);
-    v = item.get("quantity");
-    int aQuantity;
-    if (v != null) {
-      aQuantity = AttributeValues.readInt32(ENTITY, "lines[].quantity", v);
-    } else if (strict) {
-      throw Items.missing(ENTITY, "lines[].quantity", item);
-    } else {
-      aQuantity = 0;
-    }
-    return new Order.Line(aSku,
-        aQuantity);
-  }
-
-  /**
-   * The value encoders of the typed references: one class for all of them, not one lambda each,
-   * so that making them spins no classes; nested here, where the schema's helpers are in reach.
-   */
-  static final class Encoder implements Function<Object, AttributeValue> {
-    static final int PLACED_AT = 0;
-
-    static final int STATUS = 1;
-
-    static final int TOTAL = 2;
-
-    static final int DAY = 3;
-
-    static final int LINES_ELEMENT = 4;
-
-    static final int TAGS = 5;
-
-    static final int TAGS_ELEMENT = 6;
-
-    static final int EXPIRES_AT = 7;
-
-    private final int attribute;
-
-    Encoder(int attribute) {
-      this.attribute = attribute;
+    @Override
+    public void write(Order.Line value, Map<String, AttributeValue> item) {
+      SKU_CODEC.put(item, value.sku());
+      QUANTITY_CODEC.put(item, value.quantity());
     }
 
     @Override
-    @SuppressWarnings("unchecked")
-    public AttributeValue apply(Object value) {
-      return switch (attribute) {
-        case PLACED_AT -> AttributeValues.instant(ENTITY, "placedAt", (Instant) value);
-        case STATUS -> AttributeValues.enumName((Order.Status) value);
-        case TOTAL -> AttributeValues.decimal(ENTITY, "total", (BigDecimal) value);
-        case DAY -> AttributeValues.localDate(ENTITY, "day", (LocalDate) value);
-        case LINES_ELEMENT -> writeOrderLine((Order.Line) value);
-        case TAGS -> AttributeValues.stringSet(ENTITY, "tags", (Set<String>) value);
-        case TAGS_ELEMENT -> AttributeValues.string(ENTITY, "tags", (String) value);
-        case EXPIRES_AT -> Items.ttlSeconds(ENTITY, "expiresAt", (Long) value);
-        default -> throw new IllegalStateException("no encoder " + attribute);
-      };
+    public Order.Line read(Map<String, AttributeValue> item) {
+      return new Order.Line(SKU_CODEC.read(item),
+          QUANTITY_CODEC.readInt(item));
+    }
+
+    @Override
+    public void require(Map<String, AttributeValue> item) {
+      QUANTITY_CODEC.require(item);
     }
   }
 }

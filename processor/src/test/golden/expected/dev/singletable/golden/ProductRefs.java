@@ -25,14 +25,14 @@ public interface ProductRefs {
    * not change.
    */
   ReadOnlyRef<Product, Integer> SIZE = new ReadOnlyRef<>(Path.attribute("size"),
-      new ProductSchema.Encoder(ProductSchema.Encoder.SIZE));
+      ProductSchema.SIZE_CODEC);
 
   /**
    * The {@code color} attribute (stored as {@code color}); a primary key component, which updates
    * do not change.
    */
   ReadOnlyRef<Product, Product.Color> COLOR = new ReadOnlyRef<>(Path.attribute("color"),
-      new ProductSchema.Encoder(ProductSchema.Encoder.COLOR));
+      ProductSchema.COLOR_CODEC);
 
   /**
    * The {@code category} attribute (stored as {@code category}); it feeds an index key, so updates
@@ -42,5 +42,5 @@ public interface ProductRefs {
 
   /** The {@code price} attribute (stored as {@code price}). */
   NumberRef<Product, BigDecimal> PRICE = new NumberRef<>(Path.attribute("price"),
-      new ProductSchema.Encoder(ProductSchema.Encoder.PRICE));
+      ProductSchema.PRICE_CODEC);
 }

@@ -1,11 +1,9 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.internal.AttributeValues;
-import dev.singletable.runtime.internal.Items;
+import dev.singletable.runtime.internal.Codec;
 import java.math.BigDecimal;
 import java.util.Map;
-import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -21,12 +19,21 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey>, P
   /** The value of the {@code entityType} attribute of every Product item. */
   public static final String ENTITY_TYPE = "Product";
 
-  private static final String ENTITY = ENTITY_TYPE;
+  /** The {@code entityType} attribute of its items; an item has up to 10 attributes. */
+  private static final Codec.EntityType ITEM_TYPE = Codec.entityType("entityType", ENTITY_TYPE, 10);
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+  static final Codec<String> SKU_CODEC = Codec.string(ENTITY_TYPE, "sku");
 
-  private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Map.ofEntries(
-      Map.entry("size", AttributeValue.createN("0")));
+  static final Codec.Primitive<Integer> SIZE_CODEC = Codec.int32(ENTITY_TYPE, "size");
+
+  static final Codec<Product.Color> COLOR_CODEC = Codec.enumName(ENTITY_TYPE, "color",
+      Product.Color.class);
+
+  static final Codec<String> CATEGORY_CODEC = Codec.string(ENTITY_TYPE, "category");
+
+  static final Codec<BigDecimal> PRICE_CODEC = Codec.decimal(ENTITY_TYPE, "price");
+
+  private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Codec.zeros(SIZE_CODEC);
 
   private ProductSchema() {
   }
@@ -39,44 +46,38 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey>, P
   @Override
   public Map<String, AttributeValue> toItem(Product product) {
     ProductKey key = ProductKey.of(product);
-    Map<String, AttributeValue> item = Items.newMap(10);
+    Map<String, AttributeValue> item = ITEM_TYPE.newItem();
     item.put("PK", AttributeValue.createS(key.pk()));
     item.put("SK", AttributeValue.createS(key.sk()));
-    item.put("entityType", TYPE_VALUE);
     // Index GSI4: the keys stay absent (the item is not in the index)
     // unless category is set.
     if (product.getCategory() != null) {
       item.put("GSI4PK", AttributeValue.createS(gsi4PartitionKey(product.getCategory())));
     }
-    String sku = product.getSku();
-    if (sku != null) {
-      item.put("sku", AttributeValues.string(ENTITY, "sku", sku));
-    }
-    item.put("size", AttributeValues.int32(product.getSize()));
-    Product.Color color = product.getColor();
-    if (color != null) {
-      item.put("color", AttributeValues.enumName(color));
-    }
-    String category = product.getCategory();
-    if (category != null) {
-      item.put("category", AttributeValues.string(ENTITY, "category", category));
-    }
-    BigDecimal price = product.getPrice();
-    if (price != null) {
-      item.put("price", AttributeValues.decimal(ENTITY, "price", price));
-    }
+    SKU_CODEC.put(item, product.getSku());
+    SIZE_CODEC.put(item, product.getSize());
+    COLOR_CODEC.put(item, product.getColor());
+    CATEGORY_CODEC.put(item, product.getCategory());
+    PRICE_CODEC.put(item, product.getPrice());
     return item;
   }
 
   @Override
   public Product fromItem(Map<String, AttributeValue> item) {
-    Items.checkEntityType(item, "entityType", ENTITY_TYPE);
-    return read(item, true);
+    ITEM_TYPE.check(item);
+    SIZE_CODEC.require(item);
+    return fromPartialItem(item);
   }
 
   @Override
   public Product fromPartialItem(Map<String, AttributeValue> item) {
-    return read(item, false);
+    return Product.builder()
+        .sku(SKU_CODEC.read(item))
+        .size(SIZE_CODEC.readInt(item))
+        .color(COLOR_CODEC.read(item))
+        .category(CATEGORY_CODEC.read(item))
+        .price(PRICE_CODEC.read(item))
+        .build();
   }
 
   @Override
@@ -91,11 +92,10 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey>, P
 
   @Override
   public Map<String, AttributeValue> keyAttributes(ProductKey key) {
-    Map<String, AttributeValue> attributes = Items.newMap(4);
-    attributes.put("entityType", TYPE_VALUE);
-    attributes.put("sku", AttributeValues.string(ENTITY, "sku", key.sku()));
-    attributes.put("size", AttributeValues.int32(key.size()));
-    attributes.put("color", AttributeValues.enumName(key.color()));
+    Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
+    SKU_CODEC.put(attributes, key.sku());
+    SIZE_CODEC.put(attributes, key.size());
+    COLOR_CODEC.put(attributes, key.color());
     return attributes;
   }
 
@@ -113,65 +113,5 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey>, P
   /** The partition key of index GSI4, {@code GSI4PK = CATEGORY#{category}}. */
   public static String gsi4PartitionKey(String category) {
     return ProductKey.GSI4_PK.check("CATEGORY#" + ProductKey.CATEGORY.encode(category));
-  }
-
-  private static Product read(Map<String, AttributeValue> item, boolean strict) {
-    AttributeValue v;
-    v = item.get("sku");
-    String sku = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "sku", v);
-    v = item.get("size");
-    int size;
-    if (v != null) {
-      size = AttributeValues.readInt32(ENTITY, "size", v);
-    } else if (strict) {
-      throw Items.missing(ENTITY, "size", item);
-    } else {
-      size = 0;
-    }
-    v = item.get("color");
-    Product.Color color = v == null || Items.isNull(v) ? null
-        : AttributeValues.readEnum(ENTITY, "color", v, Product.Color.class);
-    v = item.get("category");
-    String category = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "category", v);
-    v = item.get("price");
-    BigDecimal price = v == null || Items.isNull(v) ? null
-        : AttributeValues.readDecimal(ENTITY, "price", v);
-    String note = null;
-    return Product.builder()
-        .sku(sku)
-        .size(size)
-        .color(color)
-        .category(category)
-        .price(price)
-        .build();
-  }
-
-  /**
-   * The value encoders of the typed references: one class for all of them, not one lambda each,
-   * so that making them spins no classes; nested here, where the schema's helpers are in reach.
-   */
-  static final class Encoder implements Function<Object, AttributeValue> {
-    static final int SIZE = 0;
-
-    static final int COLOR = 1;
-
-    static final int PRICE = 2;
-
-    private final int attribute;
-
-    Encoder(int attribute) {
-      this.attribute = attribute;
-    }
-
-    @Override
-    public AttributeValue apply(Object value) {
-      return switch (attribute) {
-        case SIZE -> AttributeValues.int32((Integer) value);
-        case COLOR -> AttributeValues.enumName((Product.Color) value);
-        case PRICE -> AttributeValues.decimal(ENTITY, "price", (BigDecimal) value);
-        default -> throw new IllegalStateException("no encoder " + attribute);
-      };
-    }
   }
 }

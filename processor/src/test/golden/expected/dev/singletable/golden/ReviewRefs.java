@@ -36,7 +36,7 @@ public interface ReviewRefs {
    * it with {@code ReviewUpdate.setRating(...)}, which rewrites that key too.
    */
   ReadOnlyRef<Review, Integer> RATING = new ReadOnlyRef<>(Path.attribute("rating"),
-      new ReviewSchema.Encoder(ReviewSchema.Encoder.RATING));
+      ReviewSchema.RATING_CODEC);
 
   /** The {@code text} attribute (stored as {@code text}). */
   StringRef<Review> TEXT = new StringRef<>(Path.attribute("text"));

@@ -1,10 +1,8 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.internal.AttributeValues;
-import dev.singletable.runtime.internal.Items;
+import dev.singletable.runtime.internal.Codec;
 import java.util.Map;
-import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -20,12 +18,20 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, Revi
   /** The value of the {@code entityType} attribute of every Review item. */
   public static final String ENTITY_TYPE = "Review";
 
-  private static final String ENTITY = ENTITY_TYPE;
+  /** The {@code entityType} attribute of its items; an item has up to 12 attributes. */
+  private static final Codec.EntityType ITEM_TYPE = Codec.entityType("entityType", ENTITY_TYPE, 12);
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+  static final Codec<String> SKU_CODEC = Codec.string(ENTITY_TYPE, "sku");
 
-  private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Map.ofEntries(
-      Map.entry("rating", AttributeValue.createN("0")));
+  static final Codec<String> REVIEW_ID_CODEC = Codec.string(ENTITY_TYPE, "reviewId");
+
+  static final Codec<String> AUTHOR_ID_CODEC = Codec.string(ENTITY_TYPE, "authorId");
+
+  static final Codec.Primitive<Integer> RATING_CODEC = Codec.int32(ENTITY_TYPE, "rating");
+
+  static final Codec<String> TEXT_CODEC = Codec.string(ENTITY_TYPE, "text");
+
+  private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Codec.zeros(RATING_CODEC);
 
   private ReviewSchema() {
   }
@@ -38,10 +44,9 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, Revi
   @Override
   public Map<String, AttributeValue> toItem(Review review) {
     ReviewKey key = ReviewKey.of(review);
-    Map<String, AttributeValue> item = Items.newMap(12);
+    Map<String, AttributeValue> item = ITEM_TYPE.newItem();
     item.put("PK", AttributeValue.createS(key.pk()));
     item.put("SK", AttributeValue.createS(key.sk()));
-    item.put("entityType", TYPE_VALUE);
     // Index GSI1: the keys stay absent (the item is not in the index)
     // unless authorId and rating are set.
     if (review.getAuthorId() != null) {
@@ -49,35 +54,29 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, Revi
       item.put("GSI1SK",
           AttributeValue.createS(gsi1SortKey(review.getRating(), review.getReviewId())));
     }
-    String sku = review.getSku();
-    if (sku != null) {
-      item.put("sku", AttributeValues.string(ENTITY, "sku", sku));
-    }
-    String reviewId = review.getReviewId();
-    if (reviewId != null) {
-      item.put("reviewId", AttributeValues.string(ENTITY, "reviewId", reviewId));
-    }
-    String authorId = review.getAuthorId();
-    if (authorId != null) {
-      item.put("authorId", AttributeValues.string(ENTITY, "authorId", authorId));
-    }
-    item.put("rating", AttributeValues.int32(review.getRating()));
-    String text = review.getText();
-    if (text != null) {
-      item.put("text", AttributeValues.string(ENTITY, "text", text));
-    }
+    SKU_CODEC.put(item, review.getSku());
+    REVIEW_ID_CODEC.put(item, review.getReviewId());
+    AUTHOR_ID_CODEC.put(item, review.getAuthorId());
+    RATING_CODEC.put(item, review.getRating());
+    TEXT_CODEC.put(item, review.getText());
     return item;
   }
 
   @Override
   public Review fromItem(Map<String, AttributeValue> item) {
-    Items.checkEntityType(item, "entityType", ENTITY_TYPE);
-    return read(item, true);
+    ITEM_TYPE.check(item);
+    RATING_CODEC.require(item);
+    return fromPartialItem(item);
   }
 
   @Override
   public Review fromPartialItem(Map<String, AttributeValue> item) {
-    return read(item, false);
+    return new Review(
+        SKU_CODEC.read(item),
+        REVIEW_ID_CODEC.read(item),
+        AUTHOR_ID_CODEC.read(item),
+        RATING_CODEC.readInt(item),
+        TEXT_CODEC.read(item));
   }
 
   @Override
@@ -92,10 +91,9 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, Revi
 
   @Override
   public Map<String, AttributeValue> keyAttributes(ReviewKey key) {
-    Map<String, AttributeValue> attributes = Items.newMap(3);
-    attributes.put("entityType", TYPE_VALUE);
-    attributes.put("sku", AttributeValues.string(ENTITY, "sku", key.sku()));
-    attributes.put("reviewId", AttributeValues.string(ENTITY, "reviewId", key.reviewId()));
+    Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
+    SKU_CODEC.put(attributes, key.sku());
+    REVIEW_ID_CODEC.put(attributes, key.reviewId());
     return attributes;
   }
 
@@ -132,57 +130,5 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, Revi
   public static String gsi1SortKey(int rating, String reviewId) {
     return ReviewKey.GSI1_SK.check("RATING#" + ReviewKey.RATING.encode(rating) + "#"
         + ReviewKey.REVIEW_ID.encode(reviewId));
-  }
-
-  private static Review read(Map<String, AttributeValue> item, boolean strict) {
-    AttributeValue v;
-    v = item.get("sku");
-    String sku = v == null || Items.isNull(v) ? null : AttributeValues.readString(ENTITY, "sku", v);
-    v = item.get("reviewId");
-    String reviewId = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "reviewId", v);
-    v = item.get("authorId");
-    String authorId = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "authorId", v);
-    v = item.get("rating");
-    int rating;
-    if (v != null) {
-      rating = AttributeValues.readInt32(ENTITY, "rating", v);
-    } else if (strict) {
-      throw Items.missing(ENTITY, "rating", item);
-    } else {
-      rating = 0;
-    }
-    v = item.get("text");
-    String text = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "text", v);
-    return new Review(
-        sku,
-        reviewId,
-        authorId,
-        rating,
-        text);
-  }
-
-  /**
-   * The value encoders of the typed references: one class for all of them, not one lambda each,
-   * so that making them spins no classes; nested here, where the schema's helpers are in reach.
-   */
-  static final class Encoder implements Function<Object, AttributeValue> {
-    static final int RATING = 0;
-
-    private final int attribute;
-
-    Encoder(int attribute) {
-      this.attribute = attribute;
-    }
-
-    @Override
-    public AttributeValue apply(Object value) {
-      return switch (attribute) {
-        case RATING -> AttributeValues.int32((Integer) value);
-        default -> throw new IllegalStateException("no encoder " + attribute);
-      };
-    }
   }
 }

@@ -1,8 +1,7 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.internal.AttributeValues;
-import dev.singletable.runtime.internal.Items;
+import dev.singletable.runtime.internal.Codec;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -19,9 +18,22 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
   /** The value of the {@code entityType} attribute of every Slot item. */
   public static final String ENTITY_TYPE = "Slot";
 
-  private static final String ENTITY = ENTITY_TYPE;
+  /** The {@code entityType} attribute of its items; an item has up to 12 attributes. */
+  private static final Codec.EntityType ITEM_TYPE = Codec.entityType("entityType", ENTITY_TYPE, 12);
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+  static final Codec<String> INSTANCE_CODEC = Codec.string(ENTITY_TYPE, "instance");
+
+  static final Codec<String> PREFIX_CODEC = Codec.string(ENTITY_TYPE, "prefix");
+
+  static final Codec<String> NEXT_CODEC = Codec.string(ENTITY_TYPE, "next");
+
+  static final Codec<String> ITEM_CODEC = Codec.string(ENTITY_TYPE, "item");
+
+  static final Codec<String> KEY_CODEC = Codec.string(ENTITY_TYPE, "key");
+
+  static final Codec<String> STORED_CODEC = Codec.string(ENTITY_TYPE, "stored");
+
+  static final Codec<String> SLOT_CODEC = Codec.string(ENTITY_TYPE, "slot");
 
   private SlotSchema() {
   }
@@ -32,63 +44,48 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
   }
 
   @Override
-  public Map<String, AttributeValue> toItem(Slot slotValue) {
-    SlotKey key = SlotKey.of(slotValue);
-    Map<String, AttributeValue> item = Items.newMap(12);
+  public Map<String, AttributeValue> toItem(Slot slot) {
+    SlotKey key = SlotKey.of(slot);
+    Map<String, AttributeValue> item = ITEM_TYPE.newItem();
     item.put("PK", AttributeValue.createS(key.pk()));
     item.put("SK", AttributeValue.createS(key.sk()));
-    item.put("entityType", TYPE_VALUE);
     // Index GSI1: the keys stay absent (the item is not in the index)
     // unless stored and key and slot are set.
-    if (slotValue.stored() != null && slotValue.key() != null && slotValue.slot() != null) {
-      item.put("GSI1PK", AttributeValue.createS(gsi1PartitionKey(slotValue.stored())));
-      item.put("GSI1SK", AttributeValue.createS(gsi1SortKey(slotValue.key(), slotValue.slot())));
+    if (slot.stored() != null && slot.key() != null && slot.slot() != null) {
+      item.put("GSI1PK", AttributeValue.createS(gsi1PartitionKey(slot.stored())));
+      item.put("GSI1SK", AttributeValue.createS(gsi1SortKey(slot.key(), slot.slot())));
     }
-    String instance = slotValue.instance();
-    if (instance != null) {
-      item.put("instance", AttributeValues.string(ENTITY, "instance", instance));
-    }
-    String prefix = slotValue.prefix();
-    if (prefix != null) {
-      item.put("prefix", AttributeValues.string(ENTITY, "prefix", prefix));
-    }
-    String next = slotValue.next();
-    if (next != null) {
-      item.put("next", AttributeValues.string(ENTITY, "next", next));
-    }
-    String itemValue = slotValue.item();
-    if (itemValue != null) {
-      item.put("item", AttributeValues.string(ENTITY, "item", itemValue));
-    }
-    String keyValue = slotValue.key();
-    if (keyValue != null) {
-      item.put("key", AttributeValues.string(ENTITY, "key", keyValue));
-    }
-    String stored = slotValue.stored();
-    if (stored != null) {
-      item.put("stored", AttributeValues.string(ENTITY, "stored", stored));
-    }
-    String slot = slotValue.slot();
-    if (slot != null) {
-      item.put("slot", AttributeValues.string(ENTITY, "slot", slot));
-    }
+    INSTANCE_CODEC.put(item, slot.instance());
+    PREFIX_CODEC.put(item, slot.prefix());
+    NEXT_CODEC.put(item, slot.next());
+    ITEM_CODEC.put(item, slot.item());
+    KEY_CODEC.put(item, slot.key());
+    STORED_CODEC.put(item, slot.stored());
+    SLOT_CODEC.put(item, slot.slot());
     return item;
   }
 
   @Override
   public Slot fromItem(Map<String, AttributeValue> item) {
-    Items.checkEntityType(item, "entityType", ENTITY_TYPE);
-    return read(item, true);
+    ITEM_TYPE.check(item);
+    return fromPartialItem(item);
   }
 
   @Override
   public Slot fromPartialItem(Map<String, AttributeValue> item) {
-    return read(item, false);
+    return new Slot(
+        INSTANCE_CODEC.read(item),
+        PREFIX_CODEC.read(item),
+        NEXT_CODEC.read(item),
+        ITEM_CODEC.read(item),
+        KEY_CODEC.read(item),
+        STORED_CODEC.read(item),
+        SLOT_CODEC.read(item));
   }
 
   @Override
-  public SlotKey keyOf(Slot slotValue) {
-    return SlotKey.of(slotValue);
+  public SlotKey keyOf(Slot slot) {
+    return SlotKey.of(slot);
   }
 
   @Override
@@ -98,11 +95,10 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
 
   @Override
   public Map<String, AttributeValue> keyAttributes(SlotKey key) {
-    Map<String, AttributeValue> attributes = Items.newMap(4);
-    attributes.put("entityType", TYPE_VALUE);
-    attributes.put("prefix", AttributeValues.string(ENTITY, "prefix", key.prefix()));
-    attributes.put("next", AttributeValues.string(ENTITY, "next", key.next()));
-    attributes.put("item", AttributeValues.string(ENTITY, "item", key.item()));
+    Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
+    PREFIX_CODEC.put(attributes, key.prefix());
+    NEXT_CODEC.put(attributes, key.next());
+    ITEM_CODEC.put(attributes, key.item());
     return attributes;
   }
 
@@ -122,38 +118,5 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
   /** The sort key of index GSI1, {@code GSI1SK = {key}#{slot}}. */
   public static String gsi1SortKey(String key, String slot) {
     return SlotKey.GSI1_SK.check(SlotKey.KEY.encode(key) + "#" + SlotKey.SLOT.encode(slot));
-  }
-
-  private static Slot read(Map<String, AttributeValue> item, boolean strict) {
-    AttributeValue v;
-    v = item.get("instance");
-    String instance = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "instance", v);
-    v = item.get("prefix");
-    String prefix = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "prefix", v);
-    v = item.get("next");
-    String next = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "next", v);
-    v = item.get("item");
-    String itemValue = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "item", v);
-    v = item.get("key");
-    String keyValue = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "key", v);
-    v = item.get("stored");
-    String stored = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "stored", v);
-    v = item.get("slot");
-    String slot = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "slot", v);
-    return new Slot(
-        instance,
-        prefix,
-        next,
-        itemValue,
-        keyValue,
-        stored,
-        slot);
   }
 }

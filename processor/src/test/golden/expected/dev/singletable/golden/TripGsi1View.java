@@ -23,8 +23,6 @@ public record TripGsi1View(TripKey key) implements IndexView<TripKey> {
    * no entity type to tell them by) and reads the view from them.
    */
   private static final class Schema implements ViewSchema<TripGsi1View, Trip, TripKey> {
-    private static final String ENTITY = "Trip";
-
     private static final Set<String> PROJECTED = Set.of();
 
     @Override

@@ -19,29 +19,27 @@ public interface TripRefs {
    * The {@code day} attribute (stored as {@code day}); a primary key component, which updates do
    * not change.
    */
-  ReadOnlyRef<Trip, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"),
-      new TripSchema.Encoder(TripSchema.Encoder.DAY));
+  ReadOnlyRef<Trip, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"), TripSchema.DAY_CODEC);
 
   /**
    * The {@code startedAt} attribute (stored as {@code startedAt}); a primary key component, which
    * updates do not change.
    */
   ReadOnlyRef<Trip, Instant> STARTED_AT = new ReadOnlyRef<>(Path.attribute("startedAt"),
-      new TripSchema.Encoder(TripSchema.Encoder.STARTED_AT));
+      TripSchema.STARTED_AT_CODEC);
 
   /**
    * The {@code car} attribute (stored as {@code car}); a primary key component, which updates do
    * not change.
    */
-  ReadOnlyRef<Trip, CarId> CAR = new ReadOnlyRef<>(Path.attribute("car"),
-      new TripSchema.Encoder(TripSchema.Encoder.CAR));
+  ReadOnlyRef<Trip, CarId> CAR = new ReadOnlyRef<>(Path.attribute("car"), TripSchema.CAR_CODEC);
 
   /**
    * The {@code length} attribute (stored as {@code length}); it feeds an index key, so updates set
    * it with {@code TripUpdate.setLength(...)}, which rewrites that key too.
    */
   ReadOnlyRef<Trip, Duration> LENGTH = new ReadOnlyRef<>(Path.attribute("length"),
-      new TripSchema.Encoder(TripSchema.Encoder.LENGTH));
+      TripSchema.LENGTH_CODEC);
 
   /** The {@code driver} attribute (stored as {@code driver}). */
   StringRef<Trip> DRIVER = new StringRef<>(Path.attribute("driver"));
@@ -51,5 +49,5 @@ public interface TripRefs {
    * updates do not set it.
    */
   ReadOnlyRef<Trip, Long> VERSION = new ReadOnlyRef<>(Path.attribute("version"),
-      new TripSchema.Encoder(TripSchema.Encoder.VERSION));
+      TripSchema.VERSION_CODEC);
 }

@@ -1,13 +1,12 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.AttributeConverter;
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.internal.AttributeValues;
-import dev.singletable.runtime.internal.Items;
+import dev.singletable.runtime.internal.Codec;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.Map;
-import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -23,9 +22,22 @@ public final class TripSchema implements EntitySchema<Trip, TripKey>, TripRefs {
   /** The value of the {@code entityType} attribute of every Trip item. */
   public static final String ENTITY_TYPE = "Trip";
 
-  private static final String ENTITY = ENTITY_TYPE;
+  /** The {@code entityType} attribute of its items; an item has up to 11 attributes. */
+  private static final Codec.EntityType ITEM_TYPE = Codec.entityType("entityType", ENTITY_TYPE, 11);
 
-  private static final AttributeValue TYPE_VALUE = AttributeValue.createS(ENTITY_TYPE);
+  static final Codec<LocalDate> DAY_CODEC = Codec.localDate(ENTITY_TYPE, "day");
+
+  static final Codec<Instant> STARTED_AT_CODEC = Codec.instant(ENTITY_TYPE, "startedAt");
+
+  static final Codec<CarId> CAR_CODEC = Codec.converted(Codec.string(ENTITY_TYPE, "car"),
+      new CarIdConverter());
+
+  static final Codec<Duration> LENGTH_CODEC = Codec.converted(Codec.int64(ENTITY_TYPE, "length"),
+      FleetConverters.TRIP_LENGTH_CONVERTER);
+
+  static final Codec<String> DRIVER_CODEC = Codec.string(ENTITY_TYPE, "driver");
+
+  static final Codec.Primitive<Long> VERSION_CODEC = Codec.int64(ENTITY_TYPE, "version");
 
   private TripSchema() {
   }
@@ -38,51 +50,40 @@ public final class TripSchema implements EntitySchema<Trip, TripKey>, TripRefs {
   @Override
   public Map<String, AttributeValue> toItem(Trip trip) {
     TripKey key = TripKey.of(trip);
-    Map<String, AttributeValue> item = Items.newMap(11);
+    Map<String, AttributeValue> item = ITEM_TYPE.newItem();
     item.put("PK", AttributeValue.createS(key.pk()));
     item.put("SK", AttributeValue.createS(key.sk()));
-    item.put("entityType", TYPE_VALUE);
     // Index GSI1: the keys stay absent (the item is not in the index)
     // unless length is set.
     if (trip.length() != null) {
       item.put("GSI1PK", AttributeValue.createS(gsi1PartitionKey(trip.car())));
       item.put("GSI1SK", AttributeValue.createS(gsi1SortKey(trip.length(), trip.day())));
     }
-    LocalDate day = trip.day();
-    if (day != null) {
-      item.put("day", AttributeValues.localDate(ENTITY, "day", day));
-    }
-    Instant startedAt = trip.startedAt();
-    if (startedAt != null) {
-      item.put("startedAt", AttributeValues.instant(ENTITY, "startedAt", startedAt));
-    }
-    CarId car = trip.car();
-    if (car != null) {
-      item.put("car", AttributeValues.string(ENTITY, "car", Items.stored(ENTITY, "car",
-          car.value())));
-    }
-    Duration length = trip.length();
-    if (length != null) {
-      item.put("length", AttributeValues.int64(Items.stored(ENTITY, "length",
-          FleetConverters.TRIP_LENGTH_CONVERTER.toStored( length))));
-    }
-    String driver = trip.driver();
-    if (driver != null) {
-      item.put("driver", AttributeValues.string(ENTITY, "driver", driver));
-    }
-    item.put("version", AttributeValues.int64(trip.version()));
+    DAY_CODEC.put(item, trip.day());
+    STARTED_AT_CODEC.put(item, trip.startedAt());
+    CAR_CODEC.put(item, trip.car());
+    LENGTH_CODEC.put(item, trip.length());
+    DRIVER_CODEC.put(item, trip.driver());
+    VERSION_CODEC.put(item, trip.version());
     return item;
   }
 
   @Override
   public Trip fromItem(Map<String, AttributeValue> item) {
-    Items.checkEntityType(item, "entityType", ENTITY_TYPE);
-    return read(item, true);
+    ITEM_TYPE.check(item);
+    VERSION_CODEC.require(item);
+    return fromPartialItem(item);
   }
 
   @Override
   public Trip fromPartialItem(Map<String, AttributeValue> item) {
-    return read(item, false);
+    return new Trip(
+        DAY_CODEC.read(item),
+        STARTED_AT_CODEC.read(item),
+        CAR_CODEC.read(item),
+        LENGTH_CODEC.read(item),
+        DRIVER_CODEC.read(item),
+        VERSION_CODEC.readLong(item));
   }
 
   @Override
@@ -97,12 +98,10 @@ public final class TripSchema implements EntitySchema<Trip, TripKey>, TripRefs {
 
   @Override
   public Map<String, AttributeValue> keyAttributes(TripKey key) {
-    Map<String, AttributeValue> attributes = Items.newMap(4);
-    attributes.put("entityType", TYPE_VALUE);
-    attributes.put("day", AttributeValues.localDate(ENTITY, "day", key.day()));
-    attributes.put("startedAt", AttributeValues.instant(ENTITY, "startedAt", key.startedAt()));
-    attributes.put("car", AttributeValues.string(ENTITY, "car", Items.stored(ENTITY, "car",
-        key.car().value())));
+    Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
+    DAY_CODEC.put(attributes, key.day());
+    STARTED_AT_CODEC.put(attributes, key.startedAt());
+    CAR_CODEC.put(attributes, key.car());
     return attributes;
   }
 
@@ -148,75 +147,16 @@ public final class TripSchema implements EntitySchema<Trip, TripKey>, TripRefs {
         + TripKey.DAY.encode(day));
   }
 
-  private static Trip read(Map<String, AttributeValue> item, boolean strict) {
-    AttributeValue v;
-    v = item.get("day");
-    LocalDate day = v == null || Items.isNull(v) ? null
-        : AttributeValues.readLocalDate(ENTITY, "day", v);
-    v = item.get("startedAt");
-    Instant startedAt = v == null || Items.isNull(v) ? null
-        : AttributeValues.readInstant(ENTITY, "startedAt", v);
-    v = item.get("car");
-    CarId car = v == null || Items.isNull(v) ? null
-        : new CarId(AttributeValues.readString(ENTITY, "car", v));
-    v = item.get("length");
-    Duration length = v == null || Items.isNull(v) ? null
-        : FleetConverters.TRIP_LENGTH_CONVERTER.fromStored(
-        AttributeValues.readInt64(ENTITY, "length", v));
-    v = item.get("driver");
-    String driver = v == null || Items.isNull(v) ? null
-        : AttributeValues.readString(ENTITY, "driver", v);
-    v = item.get("version");
-    long version;
-    if (v != null) {
-      version = AttributeValues.readInt64(ENTITY, "version", v);
-    } else if (strict) {
-      throw Items.missing(ENTITY, "version", item);
-    } else {
-      version = 0L;
-    }
-    return new Trip(
-        day,
-        startedAt,
-        car,
-        length,
-        driver,
-        version);
-  }
-
-  /**
-   * The value encoders of the typed references: one class for all of them, not one lambda each,
-   * so that making them spins no classes; nested here, where the schema's helpers are in reach.
-   */
-  static final class Encoder implements Function<Object, AttributeValue> {
-    static final int DAY = 0;
-
-    static final int STARTED_AT = 1;
-
-    static final int CAR = 2;
-
-    static final int LENGTH = 3;
-
-    static final int VERSION = 4;
-
-    private final int attribute;
-
-    Encoder(int attribute) {
-      this.attribute = attribute;
+  /** Stores a {@link CarId} as its {@code value}. */
+  private static final class CarIdConverter implements AttributeConverter<CarId, String> {
+    @Override
+    public String toStored(CarId value) {
+      return value.value();
     }
 
     @Override
-    public AttributeValue apply(Object value) {
-      return switch (attribute) {
-        case DAY -> AttributeValues.localDate(ENTITY, "day", (LocalDate) value);
-        case STARTED_AT -> AttributeValues.instant(ENTITY, "startedAt", (Instant) value);
-        case CAR -> AttributeValues.string(ENTITY, "car", Items.stored(ENTITY, "car",
-            ((CarId) value).value()));
-        case LENGTH -> AttributeValues.int64(Items.stored(ENTITY, "length",
-            FleetConverters.TRIP_LENGTH_CONVERTER.toStored( (Duration) value)));
-        case VERSION -> AttributeValues.int64((Long) value);
-        default -> throw new IllegalStateException("no encoder " + attribute);
-      };
+    public CarId fromStored(String stored) {
+      return new CarId(stored);
     }
   }
 }

@@ -205,6 +205,57 @@ class BaselineTableDiagnosticsTest {
   }
 
   @Test
+  void aNewNativeIndexOverStoredAttributesIsANoteWithoutBackfill() {
+    Compilation compilation =
+        v2(
+            "@GlobalIndex(name = \"GSI2\", projection = Projection.KEYS_ONLY)",
+            "@GlobalIndex(name = \"GSI2\", projection = Projection.KEYS_ONLY),\n"
+                + "      @GlobalIndex(name = \"ByName\", partitionKeys = \"name\","
+                + " sortKeys = \"email\")");
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation)
+        .hadNoteContaining(
+            "[singletable:baseline-deploy] Index ByName of table Shop is new since the accepted"
+                + " design ("
+                + recordFile()
+                + "): create it on the deployed table (UpdateTable) before the code that reads it"
+                + " is deployed; it is keyed by attributes the items already store, so DynamoDB"
+                + " fills it from them and no backfill is needed")
+        .inFile(compilation.sourceFiles().get(0))
+        .onLineContaining("@GlobalIndex(name = \"ByName\"");
+    Assertions.assertThat(compilation.notes().stream().map(n -> n.getMessage(null)))
+        .noneMatch(note -> note.contains("baseline-backfill"));
+  }
+
+  @Test
+  void nativeIndexKeysAreRecordedAndTheirChangeIsAnError() {
+    String withIndex =
+        V1.replace(
+            "@GlobalIndex(name = \"GSI2\", projection = Projection.KEYS_ONLY)",
+            "@GlobalIndex(name = \"GSI2\", projection = Projection.KEYS_ONLY),\n"
+                + "      @GlobalIndex(name = \"ByName\", partitionKeys = \"name\","
+                + " sortKeys = \"email\")");
+    Compilation v1 = Sources.compile(shop(withIndex), USER);
+    Assertions.assertThat(Baselines.record(v1, "Shop"))
+        .contains("\"partitionKeys\": [\"name\"]")
+        .contains("\"sortKeys\": [\"email\"]");
+    Path accepted = accepted(shop(withIndex), USER);
+
+    Compilation compilation =
+        against(
+            accepted, shop(withIndex.replace("sortKeys = \"email\"", "sortKeys = \"id\"")), USER);
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:baseline-index-keys] index ByName of table Shop is now a global index"
+                + " keyed by its items' own attributes name then id, but the accepted design ("
+                + Baselines.file(accepted, "Shop")
+                + ") declared it a global index keyed by its items' own attributes name then"
+                + " email");
+  }
+
+  @Test
   void aNewProjectionIsANote() {
     Compilation compilation =
         v2("projection = Projection.KEYS_ONLY", "projection = Projection.ALL");

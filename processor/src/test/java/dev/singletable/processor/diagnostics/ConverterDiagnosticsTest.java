@@ -116,7 +116,7 @@ class ConverterDiagnosticsTest {
           .contains(constant);
     }
     for (String use :
-        List.of("ShopConverters.DURATION_CONVERTER.", "ShopConverters.OTHER_DURATION_CONVERTER.")) {
+        List.of("ShopConverters.DURATION_CONVERTER)", "ShopConverters.OTHER_DURATION_CONVERTER)")) {
       assertThat(compilation)
           .generatedSourceFile("test.PlanSchema")
           .contentsAsUtf8String()

@@ -60,6 +60,9 @@ final class Patterns {
         "test.Shop",
         """
         import dev.singletable.runtime.*;
+        import dev.singletable.runtime.failure.*;
+        import dev.singletable.runtime.observe.*;
+        import dev.singletable.runtime.stream.*;
         import java.util.stream.*;
         @Table(name = "Shop",
                gsis = {@GlobalIndex(name = "GSI1"), @GlobalIndex(name = "GSI2"),

@@ -71,6 +71,6 @@ class ProcessorRoundsTest {
     assertThat(compilation)
         .generatedSourceFile("test.InvoiceSchema")
         .contentsAsUtf8String()
-        .contains("writeMoney");
+        .contains("static final class MoneyCodec implements Codec.Fields<Money>");
   }
 }

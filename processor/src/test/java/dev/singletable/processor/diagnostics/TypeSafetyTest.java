@@ -56,6 +56,9 @@ class TypeSafetyTest {
         package test.app;
 
         import dev.singletable.runtime.*;
+        import dev.singletable.runtime.failure.*;
+        import dev.singletable.runtime.observe.*;
+        import dev.singletable.runtime.stream.*;
         import dev.singletable.runtime.expression.*;
         import java.math.BigDecimal;
         import java.util.*;

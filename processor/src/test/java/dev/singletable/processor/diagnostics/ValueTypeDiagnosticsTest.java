@@ -150,7 +150,7 @@ class ValueTypeDiagnosticsTest {
     assertThat(compilation)
         .generatedSourceFile("test.PostSchema")
         .contentsAsUtf8String()
-        .contains("AttributeValue.createM(item)");
+        .contains("Codec.nested(ENTITY_TYPE, \"tags\"");
   }
 
   @Test

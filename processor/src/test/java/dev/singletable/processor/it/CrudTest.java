@@ -8,9 +8,9 @@ import dev.singletable.processor.it.model.CommentKey;
 import dev.singletable.processor.it.model.Note;
 import dev.singletable.processor.it.model.NoteKey;
 import dev.singletable.processor.it.model.NoteSchema;
-import dev.singletable.runtime.ConditionFailedException;
-import dev.singletable.runtime.ItemAlreadyExistsException;
-import dev.singletable.runtime.ItemTooLargeException;
+import dev.singletable.runtime.failure.ConditionFailedException;
+import dev.singletable.runtime.failure.ItemAlreadyExistsException;
+import dev.singletable.runtime.failure.ItemTooLargeException;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 

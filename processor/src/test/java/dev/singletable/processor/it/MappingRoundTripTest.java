@@ -8,7 +8,7 @@ import dev.singletable.processor.it.model.Everything;
 import dev.singletable.processor.it.model.Everything.Address;
 import dev.singletable.processor.it.model.Everything.Color;
 import dev.singletable.processor.it.model.EverythingKey;
-import dev.singletable.runtime.MappingException;
+import dev.singletable.runtime.failure.MappingException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

@@ -9,7 +9,7 @@ import dev.singletable.processor.it.model.Note;
 import dev.singletable.processor.it.model.Stock;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.ParallelScan;
-import dev.singletable.runtime.RequestEvent;
+import dev.singletable.runtime.observe.RequestEvent;
 import dev.singletable.testkit.LocalDynamoDb;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;

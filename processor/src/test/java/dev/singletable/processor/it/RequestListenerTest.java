@@ -14,13 +14,13 @@ import dev.singletable.processor.it.model.Order.Status;
 import dev.singletable.processor.it.model.OrderHeader;
 import dev.singletable.processor.it.model.Profile;
 import dev.singletable.processor.it.model.ProfileKey;
-import dev.singletable.runtime.ConsumedUnits;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.ItemAlreadyExistsException;
-import dev.singletable.runtime.OperationEvent;
-import dev.singletable.runtime.RequestEvent;
-import dev.singletable.runtime.RequestListener;
 import dev.singletable.runtime.RetryPolicy;
+import dev.singletable.runtime.failure.ItemAlreadyExistsException;
+import dev.singletable.runtime.observe.ConsumedUnits;
+import dev.singletable.runtime.observe.OperationEvent;
+import dev.singletable.runtime.observe.RequestEvent;
+import dev.singletable.runtime.observe.RequestListener;
 import dev.singletable.testkit.LocalDynamoDb;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -159,6 +159,9 @@ class RequestListenerTest extends EngineTest {
     assertThat(query.entity()).isEqualTo("Order");
     assertThat(query.index()).isEqualTo("GSI1");
     assertThat(query.items()).isGreaterThanOrEqualTo(2);
+    assertThat(query.scanned()).isGreaterThanOrEqualTo(query.items());
+    assertThat(query.resent()).isFalse();
+    assertThat(query.accessPattern()).isNull(); // a repository query, not a declared read
     assertThat(query.capacity().index("GSI1")).isPositive();
     assertThat(query.capacity().total())
         .isEqualTo(query.capacity().table() + query.capacity().index("GSI1"));
@@ -190,12 +193,15 @@ class RequestListenerTest extends EngineTest {
             RequestEvent::unprocessed)
         .containsExactly(tuple("BatchWriteItem", 1, 5, 20), tuple("BatchWriteItem", 2, 25, 0));
     assertThat(requests).allSatisfy(r -> assertThat(r.entity()).isNull());
+    // the second request re-sends what the first left, after a backoff
+    assertThat(requests).extracting(RequestEvent::resent).containsExactly(false, true);
     assertThat(operations)
         .singleElement()
         .satisfies(
             op -> {
               assertThat(op.api()).isEqualTo("BatchWriteItem");
               assertThat(op.requests()).isEqualTo(2);
+              assertThat(op.resends()).isEqualTo(1);
               assertThat(op.items()).isEqualTo(30);
               assertThat(op.succeeded()).isTrue();
             });

@@ -13,7 +13,7 @@ import dev.singletable.processor.it.model.StockSchema;
 import dev.singletable.processor.it.model.Token;
 import dev.singletable.processor.it.model.TokenKey;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.OptimisticLockException;
+import dev.singletable.runtime.failure.OptimisticLockException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -191,13 +191,13 @@ class RolesTest extends EngineTest {
                     .update(new SessionKey("ttl-writes", "old"))
                     .set(SessionSchema.DEVICE, "tablet")
                     .execute())
-        .isInstanceOf(dev.singletable.runtime.ItemNotFoundException.class);
+        .isInstanceOf(dev.singletable.runtime.failure.ItemNotFoundException.class);
 
     Session fresh = new Session("ttl-writes", "old", "laptop", NOW.plusSeconds(600));
     now.sessions().create(fresh);
     assertThat(now.sessions().get(new SessionKey("ttl-writes", "old"))).contains(fresh);
     assertThatThrownBy(() -> now.sessions().create(fresh))
-        .isInstanceOf(dev.singletable.runtime.ItemAlreadyExistsException.class);
+        .isInstanceOf(dev.singletable.runtime.failure.ItemAlreadyExistsException.class);
   }
 
   @Test
@@ -238,7 +238,7 @@ class RolesTest extends EngineTest {
     Stock created = db.stocks().create(new Stock("carried", 1, 7, null, null));
     assertThat(created.version()).isEqualTo(1);
     assertThatThrownBy(() -> db.stocks().create(new Stock("carried", 1, 0, null, null)))
-        .isInstanceOf(dev.singletable.runtime.ItemAlreadyExistsException.class);
+        .isInstanceOf(dev.singletable.runtime.failure.ItemAlreadyExistsException.class);
   }
 
   @Test

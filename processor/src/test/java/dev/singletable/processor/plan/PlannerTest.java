@@ -324,13 +324,21 @@ class PlannerTest {
     EntityPlan plan = plan(slot);
 
     assertThat(plan.attributes())
-        .extracting(AttributePlan::local)
-        .containsExactly("instance", "prefix", "next", "itemValue", "keyValue", "stored", "slot");
+        .extracting(attribute -> attribute.stored().constant())
+        .containsExactly(
+            "INSTANCE_CODEC",
+            "PREFIX_CODEC",
+            "NEXT_CODEC",
+            "ITEM_CODEC",
+            "KEY_CODEC",
+            "STORED_CODEC",
+            "SLOT_CODEC");
     assertThat(plan.references())
         .extracting(Reference::constant)
         .containsExactly("INSTANCE_VALUE", "PREFIX", "NEXT", "ITEM", "KEY", "STORED", "SLOT");
     assertThat(plan.firstConstant()).isEqualTo("INSTANCE_VALUE");
-    assertThat(plan.schemaVariable()).isEqualTo("slotValue");
+    // The schema's methods hold no attribute locals: only their own names are avoided.
+    assertThat(plan.schemaVariable()).isEqualTo("slot");
     QueryPlan slotsOf = plan.queries().get(0);
     // The key record's part constants are named after the components, clear of the key constants.
     assertThat(slotsOf.start()).isInstanceOf(QueryPlan.FoldedPrefix.class);

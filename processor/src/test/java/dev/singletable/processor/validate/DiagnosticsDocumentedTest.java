@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every diagnostic id of both catalogues is documented in docs/diagnostics.md, and ids are unique.
+ * Every diagnostic id of the catalogues is documented in docs/diagnostics.md, and ids are unique.
  */
 class DiagnosticsDocumentedTest {
 
@@ -20,7 +20,8 @@ class DiagnosticsDocumentedTest {
   void everyMessageIdIsListedInTheDocs() throws IOException {
     String docs = Files.readString(Path.of("..", "docs", "diagnostics.md"));
     List<String> undocumented =
-        Stream.concat(Arrays.stream(Message.values()), Arrays.stream(BaselineMessage.values()))
+        Stream.of(Message.values(), BaselineMessage.values(), NativeMessage.values())
+            .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .filter(id -> !docs.contains("`singletable:" + id + "`"))
             .toList();
@@ -30,7 +31,8 @@ class DiagnosticsDocumentedTest {
   @Test
   void idsAreUnique() {
     List<String> ids =
-        Stream.concat(Arrays.stream(Message.values()), Arrays.stream(BaselineMessage.values()))
+        Stream.of(Message.values(), BaselineMessage.values(), NativeMessage.values())
+            .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .toList();
     assertThat(new HashSet<>(ids)).hasSameSizeAs(ids);

@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.ItemTooLargeException;
+import dev.singletable.runtime.failure.ItemTooLargeException;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.core.SdkBytes;
@@ -223,8 +223,8 @@ public final class ItemSize {
     }
 
     /**
-     * An S, refusing null and an unpaired surrogate as {@link AttributeValues#string} does, and
-     * counting its UTF-8 length from the same scan.
+     * An S, refusing null and an unpaired surrogate as {@link Codec#string} does, and counting its
+     * UTF-8 length from the same scan.
      */
     public AttributeValue string(String entity, String attribute, String v) {
       int length = v == null ? -1 : Text.wellFormedUtf8Length(v);

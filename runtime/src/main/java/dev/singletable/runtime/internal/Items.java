@@ -1,12 +1,12 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.MappingException;
+import dev.singletable.runtime.failure.MappingException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Small helpers that generated {@code toItem}/{@code fromItem} code calls. */
+/** Item helpers of the codecs ({@link Codec}) and of generated key code: checks and messages. */
 public final class Items {
 
   /** The NULL value stored for null elements of lists and maps. */
@@ -20,14 +20,23 @@ public final class Items {
   }
 
   /**
-   * The value of attribute {@code name}, or while a declared rename runs
-   * ({@code @Attribute(formerly = ...)}) the value under its former name when the item has none
-   * under the new one.
+   * The item as read while declared renames run ({@code @Attribute(formerly = ...)}): {@code names}
+   * are pairs of a new and a former stored name, and the value under a former name is read under
+   * the new one when the item has none there. The item itself when no value moves.
    */
-  public static AttributeValue renamed(
-      Map<String, AttributeValue> item, String name, String formerly) {
-    AttributeValue value = item.get(name);
-    return value != null ? value : item.get(formerly);
+  public static Map<String, AttributeValue> renamed(
+      Map<String, AttributeValue> item, String... names) {
+    Map<String, AttributeValue> read = item;
+    for (int i = 0; i + 1 < names.length; i += 2) {
+      AttributeValue former = item.get(names[i + 1]);
+      if (former != null && !item.containsKey(names[i])) {
+        if (read == item) {
+          read = new HashMap<>(item);
+        }
+        read.put(names[i], former);
+      }
+    }
+    return read;
   }
 
   /** Fails unless the item's entity-type attribute says {@code expected}. */
@@ -145,15 +154,6 @@ public final class Items {
               + ".truncatedTo(ChronoUnit.SECONDS))");
     }
     return ttlSeconds(entity, attribute, expiry.getEpochSecond());
-  }
-
-  /**
-   * A decimal read back with at least the declared number of fraction digits: DynamoDB trims
-   * trailing zeros ({@code 81.250} comes back as {@code 81.25}), and a {@code @KeyFormat} declares
-   * the scale the application uses.
-   */
-  public static java.math.BigDecimal withScale(java.math.BigDecimal value, int fractionDigits) {
-    return value.scale() < fractionDigits ? value.setScale(fractionDigits) : value;
   }
 
   /** Reads a TTL Number of epoch seconds as an instant. */

@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.MappingException;
+import dev.singletable.runtime.failure.MappingException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -14,67 +14,73 @@ import java.util.function.Function;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Checks and messages behind {@link AttributeValues}: type checks, parsing, refusals. */
+/** Checks and messages behind the codecs ({@link Codec}): type checks, parsing, refusals. */
 final class Mapping {
 
   private Mapping() {}
 
   /** A MappingException naming the expected and the stored DynamoDB type. */
-  static MappingException wrongType(
-      String entity, String attribute, String expected, AttributeValue v) {
+  static MappingException wrongType(Codec.Site site, String expected, AttributeValue v) {
     String actual =
         v == null
             ? "missing"
             : v.type() == AttributeValue.Type.NUL ? "NULL" : String.valueOf(v.type());
     return new MappingException(
-        entity,
+        site.entity(),
         null,
-        Text.subject(entity, attribute)
+        Text.subject(site.entity(), site.path())
             + "expected "
             + expected
             + " but the stored attribute is "
             + actual);
   }
 
-  /** The S of {@code v}, or a MappingException. */
-  static String s(String entity, String attribute, AttributeValue v, String what) {
+  /** The S of {@code v}, or a MappingException saying {@code what} it should hold. */
+  static String s(Codec.Site site, AttributeValue v, String what) {
     String s = v == null ? null : v.s();
     if (s == null) {
-      throw wrongType(entity, attribute, "S (" + what + ")", v);
+      throw wrongType(site, "S (" + what + ")", v);
     }
     return s;
   }
 
-  /** The N of {@code v}, or a MappingException. */
-  static String n(String entity, String attribute, AttributeValue v, String what) {
+  /** The N of {@code v}, or a MappingException saying {@code what} it should hold. */
+  static String n(Codec.Site site, AttributeValue v, String what) {
     String n = v == null ? null : v.n();
     if (n == null) {
-      throw wrongType(entity, attribute, "N (" + what + ")", v);
+      throw wrongType(site, "N (" + what + ")", v);
     }
     return n;
   }
 
+  /** The B of {@code v}, or a MappingException. */
+  static SdkBytes b(Codec.Site site, AttributeValue v) {
+    SdkBytes b = v == null ? null : v.b();
+    if (b == null) {
+      throw wrongType(site, "B", v);
+    }
+    return b;
+  }
+
   /** The elements of a set attribute of the expected type, or a MappingException. */
   static <T> List<T> set(
-      String entity,
-      String attribute,
+      Codec.Site site,
       AttributeValue v,
       AttributeValue.Type expected,
       Function<AttributeValue, List<T>> elements) {
     if (v == null || v.type() != expected) {
-      throw wrongType(entity, attribute, expected.toString(), v);
+      throw wrongType(site, expected.toString(), v);
     }
     return elements.apply(v);
   }
 
   /** An N as a whole number within [min, max], or a MappingException. */
-  static long integer(
-      String entity, String attribute, AttributeValue v, long min, long max, String what) {
-    String text = n(entity, attribute, v, "a whole number that fits in " + what);
+  static long integer(Codec.Site site, AttributeValue v, long min, long max, String what) {
+    String text = n(site, v, "a whole number that fits in " + what);
     try {
       return integer(text, min, max);
     } catch (NumberFormatException e) {
-      throw unreadable(entity, attribute, "a whole number that fits in " + what, text, e);
+      throw unreadable(site, "a whole number that fits in " + what, text, e);
     }
   }
 
@@ -96,23 +102,17 @@ final class Mapping {
     return value;
   }
 
-  /** {@code parse(text)}, turning any failure into a MappingException that shows the text. */
-  static <T> T parse(
-      String entity, String attribute, String text, Function<String, T> parse, String what) {
-    try {
-      return parse.apply(text);
-    } catch (RuntimeException e) {
-      throw unreadable(entity, attribute, what, text, e);
-    }
-  }
-
   /** A MappingException for stored text that the field type cannot hold. */
-  static MappingException unreadable(
-      String entity, String attribute, String what, String text, Throwable cause) {
+  static MappingException unreadable(Codec.Site site, String what, String text, Throwable cause) {
     return new MappingException(
-        entity,
+        site.entity(),
         null,
-        Text.subject(entity, attribute) + "expected " + what + " (got " + Text.quote(text) + ")",
+        Text.subject(site.entity(), site.path())
+            + "expected "
+            + what
+            + " (got "
+            + Text.quote(text)
+            + ")",
         cause);
   }
 

@@ -4,9 +4,9 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 
 /**
- * Text of DynamoDB numbers (type N) for {@link AttributeValues}: refuses what DynamoDB cannot store
- * (NaN, infinities, more than 38 significant digits, magnitudes outside 1E-130..9.99…E+125) and
- * writes the shortest text that reads back to the same Java value.
+ * Text of DynamoDB numbers (type N) for the codecs ({@link Codec}): refuses what DynamoDB cannot
+ * store (NaN, infinities, more than 38 significant digits, magnitudes outside 1E-130..9.99…E+125)
+ * and writes the shortest text that reads back to the same Java value.
  */
 final class Numbers {
 

@@ -11,14 +11,26 @@ import java.util.Objects;
  * @param indexName the index read, or {@code null} for the table
  * @param shards the shard partitions read and merged, or empty for one partition
  * @param sortKey the sort keys read
+ * @param nativeKey for a native index (keyed by the items' own attributes), its key condition, and
+ *     {@code partitionKey} its text; otherwise {@code null}
  */
 public record QueryTarget(
-    String indexName, String partitionKey, List<String> shards, SortKeyCondition sortKey) {
+    String indexName,
+    String partitionKey,
+    List<String> shards,
+    SortKeyCondition sortKey,
+    NativeKey nativeKey) {
 
   public QueryTarget {
     Objects.requireNonNull(partitionKey, "partitionKey");
     shards = List.copyOf(shards);
     Objects.requireNonNull(sortKey, "sortKey");
+  }
+
+  /** A partition of the table or of an index keyed by one string attribute of each kind. */
+  public QueryTarget(
+      String indexName, String partitionKey, List<String> shards, SortKeyCondition sortKey) {
+    this(indexName, partitionKey, shards, sortKey, null);
   }
 
   @Override

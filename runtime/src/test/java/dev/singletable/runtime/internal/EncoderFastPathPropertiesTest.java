@@ -52,14 +52,14 @@ class EncoderFastPathPropertiesTest {
           for (int i = 0; i < 20_000; i++) {
             String s = Props.randomString(r, ATOMS, 8);
             if (wellFormed(s)) {
-              AttributeValue v = AttributeValues.string(E, "name", s);
+              AttributeValue v = CodecValues.string(E, "name", s);
               assertThat(v.s()).isSameAs(s);
               assertThat(v.type()).isEqualTo(AttributeValue.Type.S);
               assertThat(Text.unpairedSurrogate(s)).isEqualTo(-1);
             } else {
               int at = Text.unpairedSurrogate(s);
               assertThat(at).as("%s", s).isEqualTo(firstUnpaired(s));
-              assertThatThrownBy(() -> AttributeValues.string(E, "name", s))
+              assertThatThrownBy(() -> CodecValues.string(E, "name", s))
                   .isInstanceOf(IllegalArgumentException.class)
                   .hasMessageStartingWith("Order.name: strings must not contain an unpaired");
             }
@@ -143,33 +143,33 @@ class EncoderFastPathPropertiesTest {
 
   @Test
   void writersGiveTheValuesTheSdkBuildersGive() {
-    assertThat(AttributeValues.bool(true)).isEqualTo(AttributeValue.fromBool(true));
-    assertThat(AttributeValues.bool(false)).isEqualTo(AttributeValue.fromBool(false));
-    assertThat(AttributeValues.bool(true).type()).isEqualTo(AttributeValue.Type.BOOL);
-    assertThat(AttributeValues.bool(true)).isSameAs(AttributeValues.bool(true));
+    assertThat(CodecValues.bool(true)).isEqualTo(AttributeValue.fromBool(true));
+    assertThat(CodecValues.bool(false)).isEqualTo(AttributeValue.fromBool(false));
+    assertThat(CodecValues.bool(true).type()).isEqualTo(AttributeValue.Type.BOOL);
+    assertThat(CodecValues.bool(true)).isSameAs(CodecValues.bool(true));
     assertThat(Items.NULL).isEqualTo(AttributeValue.fromNul(true));
     assertThat(Items.NULL.type()).isEqualTo(AttributeValue.Type.NUL);
-    assertThat(AttributeValues.int32(-7)).isEqualTo(AttributeValue.fromN("-7"));
-    assertThat(AttributeValues.int64(Long.MIN_VALUE))
+    assertThat(CodecValues.int32(-7)).isEqualTo(AttributeValue.fromN("-7"));
+    assertThat(CodecValues.int64(Long.MIN_VALUE))
         .isEqualTo(AttributeValue.fromN(Long.toString(Long.MIN_VALUE)));
-    assertThat(AttributeValues.int64(3).type()).isEqualTo(AttributeValue.Type.N);
-    assertThat(AttributeValues.decimal(E, "d", new BigDecimal("129.990")))
+    assertThat(CodecValues.int64(3).type()).isEqualTo(AttributeValue.Type.N);
+    assertThat(CodecValues.decimal(E, "d", new BigDecimal("129.990")))
         .isEqualTo(AttributeValue.fromN("129.99"));
-    assertThat(AttributeValues.instant(E, "t", Instant.ofEpochSecond(1_736_937_000L)))
+    assertThat(CodecValues.instant(E, "t", Instant.ofEpochSecond(1_736_937_000L)))
         .isEqualTo(AttributeValue.fromS("2025-01-15T10:30:00.000000000Z"));
-    assertThat(AttributeValues.stringSet(E, "s", List.of("a", "b")))
+    assertThat(CodecValues.stringSet(E, "s", List.of("a", "b")))
         .isEqualTo(AttributeValue.fromSs(List.of("a", "b")));
-    assertThat(AttributeValues.stringSet(E, "s", List.of("a")).type())
+    assertThat(CodecValues.stringSet(E, "s", List.of("a")).type())
         .isEqualTo(AttributeValue.Type.SS);
-    assertThat(AttributeValues.numberSet(E, "n", List.of(1, 2)))
+    assertThat(CodecValues.numberSet(E, "n", List.of(1, 2)))
         .isEqualTo(AttributeValue.fromNs(List.of("1", "2")));
-    assertThat(AttributeValues.bytes(new byte[] {1, 2}).type()).isEqualTo(AttributeValue.Type.B);
+    assertThat(CodecValues.bytes(new byte[] {1, 2}).type()).isEqualTo(AttributeValue.Type.B);
     assertThat(Items.ttlSeconds(E, "ttl", 4_102_444_800L))
         .isEqualTo(AttributeValue.fromN("4102444800"));
     // A shared constant must not be changed through what it returns.
-    assertThatThrownBy(() -> AttributeValues.stringSet(E, "s", List.of("a")).ss().add("b"))
+    assertThatThrownBy(() -> CodecValues.stringSet(E, "s", List.of("a")).ss().add("b"))
         .isInstanceOf(UnsupportedOperationException.class);
-    assertThat(Map.of("b", AttributeValues.bool(true)))
+    assertThat(Map.of("b", CodecValues.bool(true)))
         .isEqualTo(Map.of("b", AttributeValue.fromBool(true)));
   }
 

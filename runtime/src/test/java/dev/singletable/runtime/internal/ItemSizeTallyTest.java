@@ -17,7 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * A tally kept while an item is written, the way generated code would keep it (names and overheads
  * as constants, values through the tally), equals {@link ItemSize#of} of the finished item; and it
- * refuses what {@link AttributeValues#string} refuses.
+ * refuses what {@link Codec#string} refuses.
  */
 class ItemSizeTallyTest {
 
@@ -90,9 +90,9 @@ class ItemSizeTallyTest {
             item.put(
                 name,
                 tally.value(
-                    AttributeValues.decimal(
+                    CodecValues.decimal(
                         "E", name, BigDecimal.valueOf(r.nextLong(), r.nextInt(-5, 10)))));
-        case 2 -> item.put(name, tally.value(AttributeValues.bool(r.nextBoolean())));
+        case 2 -> item.put(name, tally.value(CodecValues.bool(r.nextBoolean())));
         case 3 -> {
           int n = r.nextInt(4);
           tally.add(3 + n); // list overhead and 1 per element

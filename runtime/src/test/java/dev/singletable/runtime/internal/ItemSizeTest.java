@@ -3,7 +3,7 @@ package dev.singletable.runtime.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.ItemTooLargeException;
+import dev.singletable.runtime.failure.ItemTooLargeException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

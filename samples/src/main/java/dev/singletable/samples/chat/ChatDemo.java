@@ -1,9 +1,9 @@
 package dev.singletable.samples.chat;
 
-import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
+import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.ModelReport;

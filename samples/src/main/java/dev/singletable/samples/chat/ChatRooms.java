@@ -1,6 +1,6 @@
 package dev.singletable.samples.chat;
 
-import dev.singletable.runtime.ConditionFailedException;
+import dev.singletable.runtime.failure.ConditionFailedException;
 import java.time.Instant;
 
 /** Chat operations that need more than one generated call or a condition. */

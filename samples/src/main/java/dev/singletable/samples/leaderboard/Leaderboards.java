@@ -1,8 +1,8 @@
 package dev.singletable.samples.leaderboard;
 
-import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
+import dev.singletable.runtime.failure.ConditionFailedException;
 import java.time.Instant;
 import java.util.OptionalLong;
 

@@ -1,7 +1,7 @@
 package dev.singletable.samples.reviews;
 
-import dev.singletable.runtime.CancellationReason;
-import dev.singletable.runtime.TransactionCancelledException;
+import dev.singletable.runtime.failure.CancellationReason;
+import dev.singletable.runtime.failure.TransactionCancelledException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

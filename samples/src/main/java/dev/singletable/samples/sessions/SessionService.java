@@ -1,6 +1,6 @@
 package dev.singletable.samples.sessions;
 
-import dev.singletable.runtime.ConditionFailedException;
+import dev.singletable.runtime.failure.ConditionFailedException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

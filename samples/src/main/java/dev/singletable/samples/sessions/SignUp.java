@@ -1,9 +1,9 @@
 package dev.singletable.samples.sessions;
 
-import dev.singletable.runtime.CancellationReason;
-import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.Transactions;
+import dev.singletable.runtime.failure.CancellationReason;
+import dev.singletable.runtime.failure.TransactionCancelledException;
 import dev.singletable.samples.shop.ShopDb;
 import dev.singletable.samples.shop.ShopTransaction;
 import dev.singletable.samples.shop.User;

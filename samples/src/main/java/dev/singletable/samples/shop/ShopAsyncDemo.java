@@ -1,6 +1,6 @@
 package dev.singletable.samples.shop;
 
-import dev.singletable.runtime.ItemAlreadyExistsException;
+import dev.singletable.runtime.failure.ItemAlreadyExistsException;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.time.Instant;

@@ -1,12 +1,12 @@
 package dev.singletable.samples.shop;
 
-import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.FetchedItems;
-import dev.singletable.runtime.OptimisticLockException;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
-import dev.singletable.runtime.TransactionCancelledException;
+import dev.singletable.runtime.failure.ConditionFailedException;
+import dev.singletable.runtime.failure.OptimisticLockException;
+import dev.singletable.runtime.failure.TransactionCancelledException;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.ModelReport;

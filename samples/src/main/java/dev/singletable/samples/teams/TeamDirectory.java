@@ -1,7 +1,7 @@
 package dev.singletable.samples.teams;
 
-import dev.singletable.runtime.ItemAlreadyExistsException;
-import dev.singletable.runtime.ItemNotFoundException;
+import dev.singletable.runtime.failure.ItemAlreadyExistsException;
+import dev.singletable.runtime.failure.ItemNotFoundException;
 import java.time.Instant;
 import java.util.NoSuchElementException;
 

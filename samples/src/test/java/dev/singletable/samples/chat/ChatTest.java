@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.Range;
+import dev.singletable.runtime.failure.ConditionFailedException;
+import dev.singletable.runtime.failure.InvalidCursorException;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.time.Instant;

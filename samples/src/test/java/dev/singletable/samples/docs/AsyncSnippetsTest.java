@@ -3,9 +3,9 @@ package dev.singletable.samples.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.ItemAlreadyExistsException;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.failure.ItemAlreadyExistsException;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderItem;
 import dev.singletable.samples.shop.OrderKey;

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
  * Every {@code java} code block of README.md and docs/*.md is compiled code: its tokens (ignoring
  * white space, which the formatter owns) appear, in order and together, in a source file that the
  * build compiles — the samples, their snippet tests (which also run them), the processor's
- * behavioural tests, or the sources the processor generates. Illustrations that are not code use
- * another fence ({@code text}, {@code xml}).
+ * behavioural tests, the metrics modules' tests, or the sources the processor generates.
+ * Illustrations that are not code use another fence ({@code text}, {@code xml}).
  */
 class DocSnippetsCompiledTest {
 
@@ -28,6 +28,8 @@ class DocSnippetsCompiledTest {
           ROOT.resolve("samples/src/test/java"),
           ROOT.resolve("samples/target/generated-sources/annotations"),
           ROOT.resolve("processor/src/test/java"),
+          ROOT.resolve("micrometer/src/test/java"),
+          ROOT.resolve("opentelemetry/src/test/java"),
           ROOT.resolve("processor/target/generated-test-sources/test-annotations"));
 
   @Test

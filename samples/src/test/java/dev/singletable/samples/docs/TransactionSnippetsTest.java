@@ -2,10 +2,10 @@ package dev.singletable.samples.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.singletable.runtime.CancellationReason;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.TransactionCancelledException;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.failure.CancellationReason;
+import dev.singletable.runtime.failure.TransactionCancelledException;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderItem;
 import dev.singletable.samples.shop.OrderItemKey;

@@ -3,10 +3,10 @@ package dev.singletable.samples.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.OptimisticLockException;
 import dev.singletable.runtime.ReturnValues;
+import dev.singletable.runtime.failure.ConditionFailedException;
+import dev.singletable.runtime.failure.OptimisticLockException;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderKey;
 import dev.singletable.samples.shop.OrderSchema;

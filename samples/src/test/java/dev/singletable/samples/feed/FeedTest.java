@@ -3,9 +3,9 @@ package dev.singletable.samples.feed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
-import dev.singletable.runtime.ChangeKind;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.StreamPoller;
+import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.feed.FeedFanOut.Outcome;
 import dev.singletable.testkit.LocalDynamoDb;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.ItemAlreadyExistsException;
-import dev.singletable.runtime.OptimisticLockException;
-import dev.singletable.runtime.TransactionCancelledException;
+import dev.singletable.runtime.failure.ItemAlreadyExistsException;
+import dev.singletable.runtime.failure.OptimisticLockException;
+import dev.singletable.runtime.failure.TransactionCancelledException;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.time.Instant;

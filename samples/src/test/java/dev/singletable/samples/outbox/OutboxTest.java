@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-import dev.singletable.runtime.ChangeKind;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.StreamPoller;
-import dev.singletable.runtime.TransactionCancelledException;
+import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;

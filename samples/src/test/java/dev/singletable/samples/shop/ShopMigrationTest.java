@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.MigrationOptions;
-import dev.singletable.runtime.MigrationRefusedException;
 import dev.singletable.runtime.MigrationReport;
+import dev.singletable.runtime.failure.MigrationRefusedException;
 import dev.singletable.samples.shop.v2.OrderKey;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;

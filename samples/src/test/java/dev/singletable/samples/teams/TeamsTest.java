@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.ItemAlreadyExistsException;
-import dev.singletable.runtime.ItemNotFoundException;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.failure.ItemAlreadyExistsException;
+import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.util.NoSuchElementException;

@@ -50,6 +50,9 @@ public record DesignRecord(
    * @param sortKey the index sort key attribute, or {@code null}
    * @param projection {@code ALL}, {@code KEYS_ONLY} or {@code INCLUDE}
    * @param include the included attributes of an {@code INCLUDE} projection, sorted
+   * @param partitionKeys for a native index (keyed by the items' own attributes), its partition
+   *     attributes in order, and {@code partitionKey} is {@code null}; empty otherwise
+   * @param sortKeys for a native index, its sort attributes in order
    */
   public record Index(
       String name,
@@ -57,10 +60,30 @@ public record DesignRecord(
       String partitionKey,
       String sortKey,
       String projection,
-      List<String> include) {
+      List<String> include,
+      List<String> partitionKeys,
+      List<String> sortKeys) {
 
     public Index {
       include = List.copyOf(include);
+      partitionKeys = List.copyOf(partitionKeys);
+      sortKeys = List.copyOf(sortKeys);
+    }
+
+    /** An index keyed by one synthetic attribute of each kind. */
+    public Index(
+        String name,
+        String kind,
+        String partitionKey,
+        String sortKey,
+        String projection,
+        List<String> include) {
+      this(name, kind, partitionKey, sortKey, projection, include, List.of(), List.of());
+    }
+
+    /** Whether it is a native index, keyed by the items' own attributes. */
+    public boolean isNative() {
+      return !partitionKeys.isEmpty();
     }
   }
 

@@ -57,7 +57,7 @@ public final class DesignRecords {
         table.delimiter(),
         ttl,
         table.stream(),
-        table.indexes().stream()
+        java.util.stream.Stream.concat(table.indexes().stream(), table.nativeIndexes().stream())
             .map(DesignRecords::index)
             .sorted(Comparator.comparing(DesignRecord.Index::name))
             .toList(),
@@ -68,6 +68,17 @@ public final class DesignRecords {
   }
 
   private static DesignRecord.Index index(IndexModel index) {
+    if (index.isNative()) {
+      return new DesignRecord.Index(
+          index.name(),
+          "global",
+          null,
+          null,
+          index.projection().name(),
+          index.include().stream().sorted().toList(),
+          index.partitionKeys(),
+          index.sortKeys());
+    }
     return new DesignRecord.Index(
         index.name(),
         index.isGlobal() ? "global" : "local",

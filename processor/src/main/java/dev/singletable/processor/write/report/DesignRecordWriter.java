@@ -80,6 +80,10 @@ public final class DesignRecordWriter {
     json.add("sortKey", string(index.sortKey()));
     json.addProperty("projection", index.projection());
     json.add("include", array(index.include(), JsonPrimitive::new));
+    if (index.isNative()) {
+      json.add("partitionKeys", array(index.partitionKeys(), JsonPrimitive::new));
+      json.add("sortKeys", array(index.sortKeys(), JsonPrimitive::new));
+    }
     return json;
   }
 

@@ -7,7 +7,7 @@ import dev.singletable.processor.it.stream.model.Entry;
 import dev.singletable.processor.it.stream.model.EntryKey;
 import dev.singletable.processor.it.stream.model.JournalChange;
 import dev.singletable.processor.it.stream.model.JournalChanges;
-import dev.singletable.runtime.ChangeKind;
+import dev.singletable.runtime.stream.ChangeKind;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;

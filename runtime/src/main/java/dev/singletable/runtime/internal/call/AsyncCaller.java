@@ -138,6 +138,9 @@ public final class AsyncCaller {
           return;
         }
         if (current instanceof Step.Wait<R> wait) {
+          if (result.observed != null) {
+            result.observed.waiting();
+          }
           if (!wait.delay().isZero()) {
             Step.Wait<R> pending = wait;
             delays.after(wait.delay()).execute(() -> resume(() -> pending.then().get(), result));

@@ -1,19 +1,26 @@
 package dev.singletable.runtime.internal.call;
 
-import dev.singletable.runtime.ConsumedUnits;
-import dev.singletable.runtime.OperationEvent;
-import dev.singletable.runtime.RequestEvent;
-import dev.singletable.runtime.RequestListener;
+import dev.singletable.runtime.observe.ConsumedUnits;
+import dev.singletable.runtime.observe.OperationEvent;
+import dev.singletable.runtime.observe.RequestEvent;
+import dev.singletable.runtime.observe.RequestListener;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.metrics.CoreMetric;
 import software.amazon.awssdk.metrics.MetricCollection;
 import software.amazon.awssdk.metrics.MetricPublisher;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingReason;
 
 /**
  * Reports what a caller sends to the application's {@link RequestListener}: every caller (the
@@ -38,6 +45,7 @@ public final class CallObserver {
   private static final System.Logger LOG = System.getLogger(CallObserver.class.getName());
   private static final Map<Class<?>, Boolean> WARNED = new ConcurrentHashMap<>();
   private static final String THROTTLING = "Throttling";
+  private static final ThreadLocal<String> ACCESS_PATTERN = new ThreadLocal<>();
 
   private final RequestListener listener;
 
@@ -45,14 +53,54 @@ public final class CallObserver {
     this.listener = Objects.requireNonNull(listener, "listener");
   }
 
-  /** Starts observing one operation. */
+  /** Starts observing one operation, of the declared read being served on this thread if any. */
   public Run start() {
-    return new Run();
+    return new Run(ACCESS_PATTERN.get());
+  }
+
+  /**
+   * Runs {@code read}, the body of the declared read {@code accessPattern}: the operations it
+   * starts on this thread report that name ({@link RequestEvent#accessPattern()}).
+   */
+  public static <T> T serving(String accessPattern, Supplier<T> read) {
+    String outer = ACCESS_PATTERN.get();
+    ACCESS_PATTERN.set(accessPattern);
+    try {
+      return read.get();
+    } finally {
+      if (outer == null) {
+        ACCESS_PATTERN.remove();
+      } else {
+        ACCESS_PATTERN.set(outer);
+      }
+    }
+  }
+
+  /**
+   * The reasons a DynamoDB throttling error carries ({@code
+   * ProvisionedThroughputExceededException}, {@code ThrottlingException}, {@code
+   * RequestLimitExceededException}); empty for any other failure, or when DynamoDB gave none.
+   */
+  public static List<ThrottlingReason> throttlingReasons(Throwable failure) {
+    if (failure instanceof ProvisionedThroughputExceededException e && e.hasThrottlingReasons()) {
+      return e.throttlingReasons();
+    } else if (failure instanceof ThrottlingException e && e.hasThrottlingReasons()) {
+      return e.throttlingReasons();
+    } else if (failure instanceof RequestLimitExceededException e && e.hasThrottlingReasons()) {
+      return e.throttlingReasons();
+    }
+    return List.of();
+  }
+
+  /** The declared read being served on this thread, or {@code null}. */
+  public static String accessPattern() {
+    return ACCESS_PATTERN.get();
   }
 
   /** One operation's requests so far; the branches of a fork report to it at once. */
   public final class Run {
     private final long started = System.nanoTime();
+    private final String accessPattern;
     private String api;
     private String table;
     private String entity;
@@ -63,12 +111,31 @@ public final class CallObserver {
     private final Map<String, ConsumedUnits> capacityByTable = new TreeMap<>();
     private int retries;
     private int throttles;
+    private int scanned;
+    private int waits;
+    private int resends;
+    private final List<ThrottlingReason> reasons = new ArrayList<>();
 
-    private Run() {}
+    private Run(String accessPattern) {
+      this.accessPattern = accessPattern;
+    }
+
+    /**
+     * The operation waits out a backoff: its next request is a re-send of Singletable's own (the
+     * callers report every {@link Step.Wait}, which only retries make).
+     */
+    public synchronized void waiting() {
+      waits++;
+    }
 
     /** Observes sending {@code call}: its request asks for consumed capacity and SDK metrics. */
     public synchronized <Q> Sent<Q> send(Step.Call<Q, ?, ?> call) {
       requests++;
+      boolean resent = waits > 0;
+      if (resent) {
+        waits--;
+        resends++;
+      }
       SdkMetrics metrics = new SdkMetrics();
       Q request = RequestFacts.observed(call.request(), metrics);
       String requestTable = RequestFacts.table(request);
@@ -82,7 +149,13 @@ public final class CallObserver {
       }
       // A request that names no table (GetRecords) is about the operation's.
       return new Sent<>(
-          this, call, request, requestTable != null ? requestTable : table, metrics, requests);
+          this,
+          call,
+          request,
+          requestTable != null ? requestTable : table,
+          metrics,
+          requests,
+          resent);
     }
 
     synchronized void report(RequestEvent event) {
@@ -93,6 +166,8 @@ public final class CallObserver {
           .forEach((name, units) -> capacityByTable.merge(name, units, ConsumedUnits::plus));
       retries += event.retries();
       throttles += event.throttles();
+      scanned += event.scanned();
+      reasons.addAll(event.throttlingReasons());
       deliver(() -> listener.onRequest(event));
     }
 
@@ -114,7 +189,11 @@ public final class CallObserver {
               throttles,
               Duration.ofNanos(System.nanoTime() - started),
               failure == null ? null : failure.getClass().getSimpleName(),
-              capacityByTable);
+              capacityByTable,
+              accessPattern,
+              scanned,
+              resends,
+              reasons);
       deliver(() -> listener.onOperation(event));
     }
   }
@@ -131,6 +210,7 @@ public final class CallObserver {
     private final String table;
     private final SdkMetrics metrics;
     private final int attempt;
+    private final boolean resent;
     private final long started = System.nanoTime();
 
     private Sent(
@@ -139,8 +219,10 @@ public final class CallObserver {
         Q request,
         String table,
         SdkMetrics metrics,
-        int attempt) {
+        int attempt,
+        boolean resent) {
       this.run = run;
+      this.resent = resent;
       this.call = call;
       this.request = request;
       this.table = table;
@@ -160,7 +242,9 @@ public final class CallObserver {
           RequestFacts.unprocessed(response),
           RequestFacts.capacity(response),
           RequestFacts.capacityByTable(response),
-          null);
+          RequestFacts.scanned(response),
+          null,
+          List.of());
     }
 
     /** The request failed with {@code failure}. */
@@ -171,7 +255,7 @@ public final class CallObserver {
                   && service.awsErrorDetails().errorCode() != null
               ? service.awsErrorDetails().errorCode()
               : failure.getClass().getSimpleName();
-      report(0, 0, ConsumedUnits.NONE, Map.of(), code);
+      report(0, 0, ConsumedUnits.NONE, Map.of(), 0, code, throttlingReasons(failure));
     }
 
     private void report(
@@ -179,7 +263,9 @@ public final class CallObserver {
         int unprocessed,
         ConsumedUnits capacity,
         Map<String, ConsumedUnits> capacityByTable,
-        String failure) {
+        int scanned,
+        String failure,
+        List<ThrottlingReason> reasons) {
       run.report(
           new Request(
               call.api().name(),
@@ -194,14 +280,19 @@ public final class CallObserver {
               metrics.throttles,
               Duration.ofNanos(System.nanoTime() - started),
               failure,
-              capacityByTable));
+              capacityByTable,
+              run.accessPattern,
+              scanned,
+              resent,
+              reasons));
     }
   }
 
   private void deliver(Runnable call) {
     try {
       call.run();
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | LinkageError e) {
+      // A LinkageError: a metrics library of another version than the listener was built for.
       if (WARNED.putIfAbsent(listener.getClass(), Boolean.TRUE) == null) {
         LOG.log(
             Level.WARNING,
@@ -256,11 +347,16 @@ public final class CallObserver {
       int throttles,
       Duration latency,
       String failure,
-      Map<String, ConsumedUnits> capacityByTable)
+      Map<String, ConsumedUnits> capacityByTable,
+      String accessPattern,
+      int scanned,
+      boolean resent,
+      List<ThrottlingReason> throttlingReasons)
       implements RequestEvent {
 
     Request {
       capacityByTable = Map.copyOf(capacityByTable);
+      throttlingReasons = List.copyOf(throttlingReasons);
     }
   }
 
@@ -277,11 +373,16 @@ public final class CallObserver {
       int throttles,
       Duration latency,
       String failure,
-      Map<String, ConsumedUnits> capacityByTable)
+      Map<String, ConsumedUnits> capacityByTable,
+      String accessPattern,
+      int scanned,
+      int resends,
+      List<ThrottlingReason> throttlingReasons)
       implements OperationEvent {
 
     Operation {
       capacityByTable = Map.copyOf(capacityByTable);
+      throttlingReasons = List.copyOf(throttlingReasons);
     }
   }
 }

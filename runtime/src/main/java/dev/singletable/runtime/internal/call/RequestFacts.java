@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal.call;
 
-import dev.singletable.runtime.ConsumedUnits;
+import dev.singletable.runtime.observe.ConsumedUnits;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -97,7 +97,10 @@ final class RequestFacts {
     return value(request, "IndexName") instanceof String index ? index : null;
   }
 
-  /** The items an answer read or wrote (see {@link dev.singletable.runtime.RequestEvent#items}). */
+  /**
+   * The items an answer read or wrote (see {@link
+   * dev.singletable.runtime.observe.RequestEvent#items}).
+   */
   static int items(Object request, Object response) {
     if (response instanceof GetItemResponse r) {
       return r.hasItem() && !r.item().isEmpty() ? 1 : 0;
@@ -121,6 +124,17 @@ final class RequestFacts {
       return 1;
     } else if (response instanceof GetRecordsResponse r) {
       return r.records().size();
+    }
+    return 0;
+  }
+
+  /** The items a Query or Scan answer evaluated ({@code ScannedCount}), else 0. */
+  static int scanned(Object response) {
+    if (response instanceof QueryResponse r) {
+      return r.scannedCount() == null ? 0 : r.scannedCount();
+    }
+    if (response instanceof ScanResponse r) {
+      return r.scannedCount() == null ? 0 : r.scannedCount();
     }
     return 0;
   }

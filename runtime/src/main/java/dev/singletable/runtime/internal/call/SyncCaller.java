@@ -101,6 +101,9 @@ public final class SyncCaller {
         return done.result();
       }
       if (current instanceof Step.Wait<R> wait) {
+        if (run != null) {
+          run.waiting();
+        }
         if (!pause(wait.delay())) {
           throw wait.onInterrupt().get();
         }

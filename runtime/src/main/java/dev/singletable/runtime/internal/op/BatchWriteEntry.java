@@ -30,7 +30,7 @@ public record BatchWriteEntry(
    * An unconditional put of the entity as {@code put} would store it at {@code now}
    * ({@code @CreatedAt} kept or set, {@code @UpdatedAt} set), prepared as a single put prepares it.
    *
-   * @throws dev.singletable.runtime.ItemTooLargeException when the item is over 400 KB
+   * @throws dev.singletable.runtime.failure.ItemTooLargeException when the item is over 400 KB
    */
   public static <T, K> BatchWriteEntry put(
       TableContext context, EntitySchema<T, K> schema, T entity, Instant now, int position) {

@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.BatchIncompleteException;
+import dev.singletable.runtime.failure.BatchIncompleteException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,7 +1,7 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.CancellationReason;
 import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.failure.CancellationReason;
 import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

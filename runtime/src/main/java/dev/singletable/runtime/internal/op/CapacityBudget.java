@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.SingletableException;
+import dev.singletable.runtime.failure.SingletableException;
 
 /**
  * A capacity budget in units per second, shared by the threads of a migration: a request waits

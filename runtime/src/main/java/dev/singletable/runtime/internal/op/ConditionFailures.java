@@ -1,10 +1,10 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.ConditionFailedException;
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.ItemAlreadyExistsException;
-import dev.singletable.runtime.ItemNotFoundException;
-import dev.singletable.runtime.OptimisticLockException;
+import dev.singletable.runtime.failure.ConditionFailedException;
+import dev.singletable.runtime.failure.ItemAlreadyExistsException;
+import dev.singletable.runtime.failure.ItemNotFoundException;
+import dev.singletable.runtime.failure.OptimisticLockException;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;

@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.InvalidCursorException;
+import dev.singletable.runtime.failure.InvalidCursorException;
 import java.io.ByteArrayOutputStream;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;

@@ -1,11 +1,12 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.DuplicateItemException;
-import dev.singletable.runtime.InvalidCursorException;
-import dev.singletable.runtime.ItemTooLargeException;
-import dev.singletable.runtime.RequestFailedException;
-import dev.singletable.runtime.TransactionCancelledException;
-import dev.singletable.runtime.TransactionLimitException;
+import dev.singletable.runtime.failure.DuplicateItemException;
+import dev.singletable.runtime.failure.InvalidCursorException;
+import dev.singletable.runtime.failure.ItemTooLargeException;
+import dev.singletable.runtime.failure.RequestFailedException;
+import dev.singletable.runtime.failure.ThrottledException;
+import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.failure.TransactionLimitException;
 import dev.singletable.runtime.internal.ItemSize;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -29,7 +30,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
  * request cannot include multiple operations on one item}, {@code Provided list of item keys
  * contains duplicates}) is {@link DuplicateItemException}; a transaction over 100 actions or 4 MB
  * is {@link TransactionLimitException}; a refused starting key ({@code The provided starting key is
- * invalid}) is {@link InvalidCursorException}. Any other refusal is {@link RequestFailedException}.
+ * invalid}) is {@link InvalidCursorException}. Throttling that outlasted the retries is {@link
+ * ThrottledException}, with DynamoDB's reasons. Any other refusal is {@link
+ * RequestFailedException}.
  */
 final class Failures {
 
@@ -53,13 +56,23 @@ final class Failures {
       return failure;
     }
     RuntimeException typed = typedRefusal(failure, entityType, key, operation);
-    return typed != null ? typed : new RequestFailedException(entityType, key, operation, failure);
+    if (typed != null) {
+      return typed;
+    }
+    return isThrottling(failure)
+        ? new ThrottledException(entityType, key, operation, failure)
+        : new RequestFailedException(entityType, key, operation, failure);
   }
 
   /** What a batch or transaction reports for any failed request. */
   static RuntimeException ofRequest(SdkException failure, String operation) {
     RuntimeException typed = typedRefusal(failure, null, null, operation);
-    return typed != null ? typed : new RequestFailedException(null, null, operation, failure);
+    if (typed != null) {
+      return typed;
+    }
+    return isThrottling(failure)
+        ? new ThrottledException(null, null, operation, failure)
+        : new RequestFailedException(null, null, operation, failure);
   }
 
   /** DynamoDB's validation error as the library's type for it, or {@code null}. */

@@ -29,6 +29,8 @@ final class Guards {
           "attribute_not_exists(#n0) OR attribute_not_exists(#n1) OR #n1 > :v0", "PK", "ttl");
   private static final Expressions.Template<Object> EXPIRED =
       Expressions.template("attribute_exists(#n0) AND #n1 <= :v0", "PK", "ttl");
+  private static final Expressions.Template<Object> NOT_EXPIRED =
+      Expressions.template("attribute_not_exists(#n0) OR #n0 > :v0", "ttl");
   private static final Expressions.Template<Object> OF_TYPE =
       Expressions.template("#n0 = :v0", "entityType");
   private static final Expressions.Template<Object> OF_TYPE_NOT_EXPIRED =
@@ -125,11 +127,69 @@ final class Guards {
             .bind(AttributeValue.createS(type), now(context));
   }
 
+  /**
+   * What a count keeps on the server: {@link #ofType}, or, where the key condition already fixes
+   * the entity type (a native index keyed by it, whose key attributes a filter must not read), only
+   * the items not expired; {@code null} when nothing is left to filter.
+   */
+  static Condition<Object> counted(
+      TableContext context, String type, String ttl, boolean typedByKey) {
+    if (!typedByKey) {
+      return ofType(context, type, ttl);
+    }
+    return ttl == null ? null : NOT_EXPIRED.withNames(ttl).bind(now(context));
+  }
+
   private static AttributeValue now(TableContext context) {
     return number(context.now().getEpochSecond());
   }
 
   private static AttributeValue number(long value) {
     return AttributeValue.fromN(Long.toString(value));
+  }
+
+  /**
+   * Refuses an empty string or binary as the value of a key attribute of a native index, which
+   * DynamoDB rejects: leave the attribute null instead, and the item stays out of the index.
+   */
+  static void checkNativeKeyValue(
+      dev.singletable.runtime.TableLayout layout,
+      String entityType,
+      String attribute,
+      software.amazon.awssdk.services.dynamodb.model.AttributeValue value) {
+    boolean empty =
+        value != null
+            && (value.s() != null
+                ? value.s().isEmpty()
+                : value.b() != null && value.b().asByteArray().length == 0);
+    if (empty
+        && layout.indexes().stream()
+            .anyMatch(index -> index.isNative() && index.hasKeyAttribute(attribute))) {
+      String index =
+          layout.indexes().stream()
+              .filter(i -> i.isNative() && i.hasKeyAttribute(attribute))
+              .findFirst()
+              .orElseThrow()
+              .name();
+      throw new IllegalArgumentException(
+          entityType
+              + "."
+              + attribute
+              + " is a key attribute of index "
+              + index
+              + ", which DynamoDB refuses empty; leave it null to keep the item out of the index");
+    }
+  }
+
+  /** {@link #checkNativeKeyValue} for every attribute of an item about to be written. */
+  static void checkNativeKeys(
+      dev.singletable.runtime.TableLayout layout,
+      String entityType,
+      java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
+    for (dev.singletable.runtime.IndexLayout index : layout.indexes()) {
+      for (dev.singletable.runtime.IndexLayout.KeyAttribute key : index.keyAttributes()) {
+        checkNativeKeyValue(layout, entityType, key.name(), item.get(key.name()));
+      }
+    }
   }
 }

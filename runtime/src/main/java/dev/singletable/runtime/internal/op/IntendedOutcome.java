@@ -2,7 +2,7 @@ package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.UpdateAction;
-import dev.singletable.runtime.internal.AttributeValues;
+import dev.singletable.runtime.internal.Codec;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.HashMap;
@@ -100,8 +100,7 @@ final class IntendedOutcome {
     }
     if (schema.updatedAtAttribute() != null) {
       intended.value(
-          schema.updatedAtAttribute(),
-          AttributeValues.instant(schema.entityType(), "timestamp", now));
+          schema.updatedAtAttribute(), Codec.instant(schema.entityType(), "timestamp").apply(now));
     }
     if (spec.upsert()) {
       schema.primitiveDefaults().keySet().forEach(intended::present);

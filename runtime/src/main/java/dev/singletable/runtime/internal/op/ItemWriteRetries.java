@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.WriteConflictException;
+import dev.singletable.runtime.failure.WriteConflictException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.function.Function;

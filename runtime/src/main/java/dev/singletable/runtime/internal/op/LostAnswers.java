@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.OutcomeUnknownException;
+import dev.singletable.runtime.failure.OutcomeUnknownException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.Map;

@@ -2,8 +2,8 @@ package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.MigrationCheckpoint;
 import dev.singletable.runtime.MigrationCheckpoints;
-import dev.singletable.runtime.MigrationRefusedException;
-import dev.singletable.runtime.SingletableException;
+import dev.singletable.runtime.failure.MigrationRefusedException;
+import dev.singletable.runtime.failure.SingletableException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

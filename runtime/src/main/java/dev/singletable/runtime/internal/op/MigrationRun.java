@@ -2,9 +2,9 @@ package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.MigrationCheckpoints;
-import dev.singletable.runtime.MigrationRefusedException;
 import dev.singletable.runtime.MigrationReport;
-import dev.singletable.runtime.SingletableException;
+import dev.singletable.runtime.failure.MigrationRefusedException;
+import dev.singletable.runtime.failure.SingletableException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.time.Duration;

@@ -40,8 +40,8 @@ public final class PutItemOperation<T> {
      * Prepares {@code entity}: a create writes a new item whatever version the entity carries (it
      * starts at version 1); a put expects the version the entity carries and stores the next.
      *
-     * @throws dev.singletable.runtime.ItemTooLargeException when the item, with its local index
-     *     entries, is over 400 KB
+     * @throws dev.singletable.runtime.failure.ItemTooLargeException when the item, with its local
+     *     index entries, is over 400 KB
      * @throws IllegalArgumentException when a value breaks DynamoDB's rules for values or the TTL
      *     is one DynamoDB would ignore
      */
@@ -53,6 +53,7 @@ public final class PutItemOperation<T> {
       Map<String, AttributeValue> keyItem = schema.keyItem(schema.keyOf(stored));
       String keyText = context.describeKey(keyItem);
       Expressions.checkItem(item, schema.entityType());
+      Guards.checkNativeKeys(context.layout(), schema.entityType(), item);
       if (schema.ttlAttribute() != null) {
         TtlWrites.check(schema, item.get(schema.ttlAttribute()), keyText, now);
       }

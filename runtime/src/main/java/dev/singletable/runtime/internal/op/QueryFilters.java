@@ -41,6 +41,25 @@ final class QueryFilters {
                         + " besides the keys)")
                 + "; filter on a projected attribute, or fetch the items and filter them in Java");
       }
+      if (target.nativeKey() != null
+          && target
+              .context()
+              .layout()
+              .index(target.indexName())
+              .map(index -> index.hasKeyAttribute(name))
+              .orElse(false)) {
+        throw new IllegalArgumentException(
+            "query of "
+                + target.members().name()
+                + ": the filter "
+                + filter
+                + " reads "
+                + name
+                + ", a key attribute of index "
+                + target.indexName()
+                + "; DynamoDB refuses an index's key attributes in a query's filter. Give it in"
+                + " the key condition instead (the query method's sort-attribute choices)");
+      }
       String role =
           name.equals(target.partitionKeyAttribute())
               ? "partition key"

@@ -4,6 +4,7 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.NativeKey;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
@@ -74,7 +75,7 @@ public final class QueryPageOperation<T> {
   /**
    * The Query of this page.
    *
-   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another query
+   * @throws dev.singletable.runtime.failure.InvalidCursorException for a cursor of another query
    */
   public QueryRequest queryRequest() {
     return queryRequest(startKey());
@@ -114,9 +115,14 @@ public final class QueryPageOperation<T> {
   Object countRequest(Map<String, AttributeValue> startKey) {
     Expressions.Writer writer = Expressions.writer(spec.members().name());
     String ttl = context.options().includeExpiredItems() ? null : context.layout().ttlAttribute();
-    String filter = writer.condition(Guards.ofType(context, spec.members().name(), ttl));
+    NativeKey key = spec.target().nativeKey();
+    boolean typedByKey =
+        key != null && key.names().contains(context.layout().entityTypeAttribute());
+    var kept = Guards.counted(context, spec.members().name(), ttl, typedByKey);
+    String filter = kept == null ? null : writer.condition(kept);
     if (spec.filter() != null) {
-      filter += " AND (" + writer.condition(spec.filter()) + ")";
+      String own = writer.condition(spec.filter());
+      filter = filter == null ? own : filter + " AND (" + own + ")";
     }
     if (spec.scan()) {
       return ScanRequest.builder()
@@ -266,6 +272,9 @@ public final class QueryPageOperation<T> {
 
   private String keyCondition(Expressions.Writer writer) {
     QuerySpec.Target<T> target = spec.target();
+    if (target.nativeKey() != null) {
+      return target.nativeKey().render(writer::name, writer::value);
+    }
     String partition =
         writer.name(target.partitionKeyAttribute())
             + " = "
@@ -296,9 +305,13 @@ public final class QueryPageOperation<T> {
           + "\"";
     }
     StringBuilder text = new StringBuilder();
-    text.append(spec.target().partitionKeyAttribute())
-        .append(" = ")
-        .append(quote(spec.target().partitionKeyValue()));
+    if (spec.target().nativeKey() != null) {
+      text.append(spec.target().nativeKey());
+    } else {
+      text.append(spec.target().partitionKeyAttribute())
+          .append(" = ")
+          .append(quote(spec.target().partitionKeyValue()));
+    }
     SortKeyCondition sortKey = spec.sortKey();
     if (sortKey.operator() != SortKeyCondition.Operator.ANY) {
       text.append(" AND ")

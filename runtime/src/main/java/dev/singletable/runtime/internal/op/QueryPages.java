@@ -19,7 +19,7 @@ public final class QueryPages {
   /**
    * The page the spec's cursor points at.
    *
-   * @throws dev.singletable.runtime.InvalidCursorException for a cursor of another query
+   * @throws dev.singletable.runtime.failure.InvalidCursorException for a cursor of another query
    */
   public static <T> Step<Page<T>> page(QuerySpec<T> spec) {
     return spec.sharded()

@@ -5,6 +5,7 @@ import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.internal.NativeKey;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +34,8 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
    *     partitionKeyValue} is the first); empty for one partition
    * @param segment for a segment of a parallel scan, its number, otherwise {@code null}
    * @param totalSegments for a segment of a parallel scan, how many segments there are
+   * @param nativeKey for a query of a native index (keyed by the items' own attributes), its key
+   *     condition, and {@code partitionKeyValue} its text; otherwise {@code null}
    */
   public record Target<T>(
       TableContext context,
@@ -45,7 +48,8 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       boolean scan,
       List<String> shards,
       Integer segment,
-      Integer totalSegments) {
+      Integer totalSegments,
+      NativeKey nativeKey) {
 
     public Target {
       shards = shards == null ? List.of() : List.copyOf(shards);
@@ -72,6 +76,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
           sortKeyAttribute,
           scan,
           shards,
+          null,
           null,
           null);
     }
@@ -146,7 +151,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
         Options.DEFAULT);
   }
 
-  private static IndexLayout index(TableLayout layout, String indexName) {
+  static IndexLayout index(TableLayout layout, String indexName) {
     return layout
         .index(indexName)
         .orElseThrow(
@@ -186,7 +191,8 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
             t.scan(),
             t.shards(),
             segment,
-            totalSegments),
+            totalSegments,
+            t.nativeKey()),
         sortKey,
         options);
   }

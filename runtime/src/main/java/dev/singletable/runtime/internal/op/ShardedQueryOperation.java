@@ -1,8 +1,8 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.failure.InvalidCursorException;
 import dev.singletable.runtime.internal.Text;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;

@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.RequestFailedException;
+import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import software.amazon.awssdk.core.exception.SdkException;

@@ -1,9 +1,9 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.CancellationReason;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.failure.CancellationReason;
 import dev.singletable.runtime.internal.Expressions;
 import dev.singletable.runtime.internal.ItemSize;
 import java.time.Instant;

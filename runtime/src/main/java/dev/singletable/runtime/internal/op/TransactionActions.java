@@ -1,7 +1,7 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.DuplicateItemException;
-import dev.singletable.runtime.TransactionLimitException;
+import dev.singletable.runtime.failure.DuplicateItemException;
+import dev.singletable.runtime.failure.TransactionLimitException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

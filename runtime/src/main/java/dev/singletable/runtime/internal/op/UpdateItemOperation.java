@@ -1,7 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.ItemNotFoundException;
 import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Condition;
@@ -9,7 +8,8 @@ import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.UpdateAction;
 import dev.singletable.runtime.expression.ValueRef;
-import dev.singletable.runtime.internal.AttributeValues;
+import dev.singletable.runtime.failure.ItemNotFoundException;
+import dev.singletable.runtime.internal.Codec;
 import dev.singletable.runtime.internal.Expressions;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
@@ -96,6 +96,8 @@ public final class UpdateItemOperation<T, K> {
               + " is maintained by Singletable (@Version, @CreatedAt or @UpdatedAt) and cannot be"
               + " set directly");
     }
+    Guards.checkNativeKeyValue(
+        layout, schema.entityType(), attribute, action.assignedValue().orElse(null));
     String setter = schema.indexKeyInputs().get(attribute);
     if (setter != null) {
       throw new IllegalArgumentException(
@@ -146,12 +148,12 @@ public final class UpdateItemOperation<T, K> {
       actions.add(
           UpdateAction.set(
               Path.attribute(schema.updatedAtAttribute()),
-              AttributeValues.instant(schema.entityType(), "timestamp", now)));
+              Codec.instant(schema.entityType(), "timestamp").apply(now)));
     }
     if (schema.createdAtAttribute() != null) {
       actions.add(
           new ValueRef<Object, AttributeValue>(Path.attribute(schema.createdAtAttribute()), v -> v)
-              .setIfNotExists(AttributeValues.instant(schema.entityType(), "timestamp", now)));
+              .setIfNotExists(Codec.instant(schema.entityType(), "timestamp").apply(now)));
     }
     String versionAttribute = schema.versionAttribute();
     if (versionAttribute != null) {

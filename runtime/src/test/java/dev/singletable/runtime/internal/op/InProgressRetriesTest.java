@@ -5,8 +5,8 @@ import static dev.singletable.runtime.internal.op.Widgets.SCHEMA;
 import static dev.singletable.runtime.internal.op.Widgets.fail;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.singletable.runtime.RequestFailedException;
 import dev.singletable.runtime.RetryPolicy;
+import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Widgets.Widget;
 import java.time.Duration;

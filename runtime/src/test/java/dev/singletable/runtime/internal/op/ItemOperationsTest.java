@@ -10,13 +10,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
-import dev.singletable.runtime.ConditionFailedException;
-import dev.singletable.runtime.ItemAlreadyExistsException;
-import dev.singletable.runtime.ItemTooLargeException;
-import dev.singletable.runtime.OptimisticLockException;
-import dev.singletable.runtime.RequestFailedException;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.StringRef;
+import dev.singletable.runtime.failure.ConditionFailedException;
+import dev.singletable.runtime.failure.ItemAlreadyExistsException;
+import dev.singletable.runtime.failure.ItemTooLargeException;
+import dev.singletable.runtime.failure.OptimisticLockException;
+import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.op.Widgets.Widget;
 import java.time.Duration;
 import java.util.HashMap;

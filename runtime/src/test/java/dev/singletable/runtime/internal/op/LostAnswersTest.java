@@ -10,9 +10,9 @@ import static dev.singletable.runtime.internal.op.Widgets.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.OptimisticLockException;
-import dev.singletable.runtime.OutcomeUnknownException;
-import dev.singletable.runtime.WriteConflictException;
+import dev.singletable.runtime.failure.OptimisticLockException;
+import dev.singletable.runtime.failure.OutcomeUnknownException;
+import dev.singletable.runtime.failure.WriteConflictException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Widgets.Widget;

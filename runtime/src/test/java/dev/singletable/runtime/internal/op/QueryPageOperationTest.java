@@ -8,11 +8,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
-import dev.singletable.runtime.InvalidCursorException;
 import dev.singletable.runtime.Page;
-import dev.singletable.runtime.RequestFailedException;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.StringRef;
+import dev.singletable.runtime.failure.InvalidCursorException;
+import dev.singletable.runtime.failure.RequestFailedException;
+import dev.singletable.runtime.failure.ThrottledException;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.op.QueryMembers.Member;
 import dev.singletable.runtime.internal.op.Widgets.Widget;
@@ -160,9 +161,12 @@ class QueryPageOperationTest {
     assertThat(page.items()).containsExactly(new Member("Widget", widget));
     assertThat(page.skippedItems()).isOne();
     assertThat(collection.describe()).isEqualTo("PK = \"WIDGET#w1\" (collection widgetDetails)");
+    // throttling beyond the retries is the throttling exception, a RequestFailedException
     assertThat(new QueryPageOperation<>(collection).failure(error("ThrottlingException")))
+        .isInstanceOf(ThrottledException.class)
+        .isInstanceOf(RequestFailedException.class)
         .hasMessageStartingWith(
-            "Query (collection widgetDetails) failed PK=WIDGET#w1: ThrottlingException");
+            "Query (collection widgetDetails) throttled PK=WIDGET#w1: ThrottlingException");
   }
 
   @Test

@@ -8,7 +8,7 @@ import static dev.singletable.runtime.internal.op.Widgets.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.RequestFailedException;
+import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import org.junit.jupiter.api.Test;

@@ -12,13 +12,13 @@ import static dev.singletable.runtime.internal.op.Widgets.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.ConditionFailedException;
-import dev.singletable.runtime.ItemNotFoundException;
-import dev.singletable.runtime.OptimisticLockException;
 import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.StringRef;
+import dev.singletable.runtime.failure.ConditionFailedException;
+import dev.singletable.runtime.failure.ItemNotFoundException;
+import dev.singletable.runtime.failure.OptimisticLockException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Widgets.Widget;

@@ -1,0 +1,39 @@
+package dev.singletable.processor.plan;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.Construction;
+import java.util.List;
+
+/**
+ * The codec class of a nested type ({@code OrderSchema.LineCodec}): a constant per stored field,
+ * the nested form itself ({@code LineCodec.CODEC}) and the typed references of its fields ({@code
+ * LineRef}). One per type and schema; its messages name the first attribute that holds the type.
+ *
+ * @param name the codec class
+ * @param refs the reference class of the fields
+ * @param fields every field, in declaration order, with its codec
+ * @param codecs the constants the class declares, in order: the fields' and their elements', then
+ *     {@code codec}
+ * @param codec the nested form's constant, which lists, maps and the references use
+ */
+public record NestedCodec(
+    ClassName name,
+    ClassName refs,
+    TypeName javaType,
+    Construction construction,
+    List<AttributePlan> fields,
+    List<CodecPlan> codecs,
+    CodecPlan codec) {
+
+  public NestedCodec {
+    fields = List.copyOf(fields);
+    codecs = List.copyOf(codecs);
+  }
+
+  /** The fields' models, in declaration order. */
+  public List<AttributeModel> models() {
+    return fields.stream().map(AttributePlan::model).toList();
+  }
+}

@@ -1,0 +1,78 @@
+package dev.singletable.processor.validate;
+
+/**
+ * The diagnostics of native indexes ({@code @GlobalIndex(partitionKeys = ..., sortKeys = ...)}),
+ * keyed by the entities' own attributes: their declaration, their members and the reads over them.
+ * Listed in docs/diagnostics.md with {@link Message}'s.
+ */
+public enum NativeMessage implements Catalogued {
+  FILTER_KEY(
+      "pattern-filter-native-key",
+      "@Filter on parameter %s of %s(): %s is a key attribute of native index %s (%s), and"
+          + " DynamoDB refuses an index's key attributes in a query's filter; remove @Filter to"
+          + " make it part of the key condition (sort attributes are given from the left, a range"
+          + " only on the last one given), or read another key"),
+  KEY_COUNT(
+      "native-key-count",
+      "index \"%s\" lists %d %s attributes; DynamoDB keys a global index by 1 to 4 partition"
+          + " attributes and at most 4 sort attributes; %s"),
+  KEY_SYNTHETIC(
+      "native-key-synthetic",
+      "index \"%s\" names its own key attributes (partitionKeys/sortKeys) and also sets %s, which"
+          + " names the attributes of a synthetic key that @Gsi templates fill; remove %s"),
+  KEY_REPEATED(
+      "native-key-repeated", "index \"%s\" lists \"%s\" twice; each key attribute appears once"),
+  KEY_UNKNOWN(
+      "native-key-unknown",
+      "index \"%s\" lists \"%s\", which is the stored name of no attribute of any entity of %s%s;"
+          + " list the stored names (as @Attribute(name = ...) gives them) of the entities' own"
+          + " attributes, or the entity-type attribute \"%s\""),
+  KEY_TYPE(
+      "native-key-type",
+      "index \"%s\" lists \"%s\", which %s stores as %s, a type DynamoDB refuses as a key"
+          + " attribute: key attributes are S, N or B scalars (String, numbers, enums, dates and"
+          + " times, UUID, bytes), never booleans, lists, sets, maps or nested records; list"
+          + " another attribute"),
+  KEY_TYPE_MISMATCH(
+      "native-key-type-mismatch",
+      "index \"%s\" lists \"%s\", which %s stores as %s but %s as %s, and a key attribute has one"
+          + " type (S, N or B) in the index; give both one stored type, or store one under another"
+          + " name with @Attribute(name = ...)"),
+  INDEX_EMPTY(
+      "native-index-empty",
+      "no entity of %s stores every key attribute of index \"%s\" (%s), so the index would stay"
+          + " empty; list attributes that one entity stores together"),
+  INDEX_MIXED(
+      "native-index-mixed",
+      "index \"%s\" holds items of %s, which all store %s, so a query of one would return the"
+          + " others' items; list the entity-type attribute \"%s\" first in partitionKeys (each"
+          + " query then fixes it to its entity's type), or store an attribute of the entities that"
+          + " must stay out under another name"),
+  INDEX_TEMPLATE(
+      "native-index-template",
+      "%s names index \"%s\", a native index of %s keyed by the entities' own attributes (%s),"
+          + " which no template fills; remove the annotation: an entity that stores those"
+          + " attributes is in the index"),
+  QUERY_NAME(
+      "native-query-name",
+      "index \"%s\" gives %s the query method %s(), which its %s already has; rename the index or"
+          + " that query (query = \"...\")");
+
+  private final String id;
+  private final String template;
+
+  NativeMessage(String id, String template) {
+    this.id = id;
+    this.template = template;
+  }
+
+  @Override
+  public String id() {
+    return id;
+  }
+
+  @Override
+  public String format(Object... arguments) {
+    return String.format(template, arguments);
+  }
+}
