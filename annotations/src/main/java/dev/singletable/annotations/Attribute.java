@@ -34,4 +34,14 @@ public @interface Attribute {
    * {@code @Attribute(maxLength = 2000) String text}.
    */
   int maxLength() default -1;
+
+  /**
+   * The stored name this attribute had in the accepted design, declaring a rename of stored items:
+   * {@code @Attribute(name = "orderTotal", formerly = "amount")}. Until every stored item is
+   * renamed (the generated migration {@code ShopDb.migrations()} does it online), reads take the
+   * value under the old name when the new one is absent, and writes store only the new name. With
+   * {@code -Asingletable.baseline}, the old name must be the one the accepted design stores. Empty
+   * (the default) declares no rename.
+   */
+  String formerly() default "";
 }

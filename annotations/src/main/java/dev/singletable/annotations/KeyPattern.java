@@ -43,4 +43,14 @@ public @interface KeyPattern {
    * query = "ordersOfUser"}.
    */
   String query() default "";
+
+  /**
+   * The primary key pattern the accepted design had, declaring a move of stored items to this one:
+   * {@code @KeyPattern(pk = "O#{orderId}", sk = "METADATA", formerly = @FormerKey(pk =
+   * "ORDER#{orderId}", sk = "METADATA"))}. Until every stored item is moved (the generated
+   * migration {@code ShopDb.migrations()} does it online), a get that finds nothing under the new
+   * key reads the old one, a delete removes both, and writes store only the new key. At most one;
+   * empty (the default) declares no move.
+   */
+  FormerKey[] formerly() default {};
 }

@@ -17,6 +17,7 @@ import dev.singletable.processor.read.ConverterReader;
 import dev.singletable.processor.read.DesignRecordReader;
 import dev.singletable.processor.read.EmbeddedReader;
 import dev.singletable.processor.read.EntityReader;
+import dev.singletable.processor.read.MigrationReader;
 import dev.singletable.processor.read.PatternReader;
 import dev.singletable.processor.read.PropertiesReader;
 import dev.singletable.processor.read.TableReader;
@@ -26,6 +27,7 @@ import dev.singletable.processor.validate.BaselineReview;
 import dev.singletable.processor.validate.DesignValidator;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
+import dev.singletable.processor.validate.MigrationValidator;
 import dev.singletable.processor.validate.NativeIndexValidator;
 import dev.singletable.processor.validate.PatternServingValidator;
 import dev.singletable.processor.validate.TableValidator;
@@ -221,7 +223,12 @@ public final class SingletableProcessor extends AbstractProcessor {
       entities.add(
           entityReader.read(entity, Annotations.find(entity, "Entity").orElseThrow(), table));
     }
-    TableDesign design = new TableDesign(table, entities, new PatternReader().read(tableElement));
+    TableDesign design =
+        new TableDesign(
+            table,
+            entities,
+            new PatternReader().read(tableElement),
+            new MigrationReader().read(entities));
     int errorsBefore = diagnostics.errorCount();
     int findingsBefore = diagnostics.findings().size();
     new TableValidator(diagnostics).validate(table);
@@ -230,6 +237,9 @@ public final class SingletableProcessor extends AbstractProcessor {
       entityValidator.validate(entity, table);
     }
     new AccessPatternValidator(diagnostics).validate(design);
+    if (diagnostics.errorCount() == errorsBefore) {
+      new MigrationValidator(diagnostics).validate(design);
+    }
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignValidator(diagnostics).validate(design);
       new NativeIndexValidator(diagnostics).validate(design);

@@ -40,6 +40,16 @@ public interface EntitySchema<T, K> {
   /** The key of an entity. */
   K keyOf(T entity);
 
+  /**
+   * The primary key attributes the item of {@code key} had under the entity's former key pattern
+   * ({@code @KeyPattern(formerly = @FormerKey(...))}), while a migration moves stored items to the
+   * new pattern; {@code null} when the key did not move (the default). A get that finds nothing
+   * under the new key reads this one, and a delete removes both.
+   */
+  default Map<String, AttributeValue> formerKeyItem(K key) {
+    return null;
+  }
+
   /** The primary key attributes of a key, ready for GetItem/DeleteItem/UpdateItem. */
   Map<String, AttributeValue> keyItem(K key);
 

@@ -12,8 +12,10 @@ import dev.singletable.runtime.internal.op.QueryMembers;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import dev.singletable.runtime.internal.op.TableContext;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * What both faces of a repository ({@link EntityRepository}, {@link AsyncEntityRepository}) run:
@@ -62,11 +64,34 @@ abstract class Repository<T, K> {
   }
 
   Step<Optional<T>> deleteStep(K key, Condition<?> condition, boolean returnOld) {
-    return DeleteItemOperation.ofKey(context, schema, key, condition, returnOld).step();
+    return withFormerKey(
+        key,
+        DeleteItemOperation.ofKey(context, schema, key, condition, returnOld).step(),
+        returnOld);
   }
 
   Step<Void> deleteEntityStep(T entity) {
-    return DeleteItemOperation.ofEntity(context, schema, entity).step().map(deleted -> null);
+    return withFormerKey(
+            schema.keyOf(entity),
+            DeleteItemOperation.ofEntity(context, schema, entity).step(),
+            false)
+        .map(deleted -> null);
+  }
+
+  /**
+   * The delete, then, while the entity's key moves ({@link EntitySchema#formerKeyItem}), the delete
+   * of the item under the former key, so that no get finds the entity there again.
+   */
+  private Step<Optional<T>> withFormerKey(K key, Step<Optional<T>> delete, boolean returnOld) {
+    Map<String, AttributeValue> former = schema.formerKeyItem(key);
+    if (former == null) {
+      return delete;
+    }
+    return delete.then(
+        deleted ->
+            DeleteItemOperation.ofFormerKey(context, schema, former, returnOld)
+                .step()
+                .map(old -> deleted.isPresent() ? deleted : old));
   }
 
   /** The start of an update of the item with this key, answered on {@code face}. */

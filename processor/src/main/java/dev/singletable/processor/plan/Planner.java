@@ -69,7 +69,8 @@ public final class Planner {
         ChangesPlanner.plan(table, table.delimiterChar(), entities),
         CapacityPlanner.plan(design, declared),
         table.converters().stream().map(ConverterModel::conversion).toList(),
-        NativeKeys.keyTypes(design));
+        NativeKeys.keyTypes(design),
+        MigrationPlanner.plan(design, entities));
   }
 
   /** The names of the Db's methods, which its own helpers must avoid. */

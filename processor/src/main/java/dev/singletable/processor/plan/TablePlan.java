@@ -24,6 +24,7 @@ import javax.lang.model.element.Element;
  * @param capacity the report's capacity estimates of reads and writes
  * @param converters the converters the table declares, held once each in {@code ShopConverters}
  * @param keyTypes the type (S, N or B) of each key attribute of a native index, by stored name
+ * @param migrations the migrations the entities declare, which {@code ShopDb.migrations()} runs
  */
 public record TablePlan(
     TableModel table,
@@ -39,10 +40,12 @@ public record TablePlan(
     Optional<ChangesPlan> changes,
     CapacityPlan capacity,
     List<Conversion.Converter> converters,
-    Map<String, String> keyTypes) {
+    Map<String, String> keyTypes,
+    List<MigrationPlan> migrations) {
 
   public TablePlan {
     keyTypes = Map.copyOf(keyTypes);
+    migrations = List.copyOf(migrations);
     converters = List.copyOf(converters);
     entities = List.copyOf(entities);
     collections = List.copyOf(collections);

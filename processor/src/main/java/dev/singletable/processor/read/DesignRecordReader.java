@@ -142,7 +142,14 @@ public final class DesignRecordReader {
             "collections",
             collection ->
                 new DesignRecord.Collection(
-                    collection.string("name"), collection.optionalString("index"))));
+                    collection.string("name"), collection.optionalString("index"))),
+        json.has("migrations")
+            ? json.list(
+                "migrations",
+                migration ->
+                    new DesignRecord.Migration(
+                        migration.string("kind"), migration.string("from"), migration.string("to")))
+            : List.of());
   }
 
   private static DesignRecord.Key key(Node json) {

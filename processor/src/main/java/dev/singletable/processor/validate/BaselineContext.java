@@ -30,8 +30,21 @@ record BaselineContext(Diagnostics diagnostics, String file, String tableSimpleN
 
   /** Migrate the stored items, then accept: the way forward once the old form cannot be kept. */
   String migrate() {
-    return "move the stored items to the new form (declared migrations are coming, see"
-        + " docs/evolution.md), then accept the new design by copying "
+    return "move the stored items to the new form (see docs/evolution.md), then accept the new"
+        + " design by copying "
+        + accept();
+  }
+
+  /**
+   * Declare the migration, run it, then accept: the way forward from a change that can be declared
+   * ({@code formerly = ...}).
+   */
+  String declare(String declaration) {
+    return "declare the migration with "
+        + declaration
+        + " and run its job from "
+        + tableSimpleName
+        + "Db.migrations() (see docs/evolution.md), then accept the new design by copying "
         + accept();
   }
 

@@ -130,6 +130,21 @@ public enum BaselineMessage implements Catalogued {
           + " every stored item (declared defaults come with migrations, see docs/evolution.md),"
           + " then accept the new design by copying %s"),
 
+  // Declared migrations (formerly = ...)
+  FORMER_KEY(
+      "migration-former-key",
+      "the former key of %s, %s, cannot be read: %s. Declare the key pattern the stored items"
+          + " carry, with placeholders of the current primary key"),
+  FORMERLY_NAME("migration-formerly-name", "attribute %s of %s declares formerly = \"%s\", %s"),
+  FORMERLY_MISMATCH(
+      "migration-formerly-mismatch",
+      "%s of %s declares formerly %s, but the accepted design (%s) had %s: %s"),
+  MIGRATION(
+      "migration-in-flight",
+      "%s of %s moves from %s to %s since the accepted design (%s): reads understand both forms"
+          + " and writes write the new one until the stored items are migrated (the job \"%s\" of"
+          + " %s.migrations()); then remove formerly and copy %s"),
+
   // What the deployed table needs
   BACKFILL(
       "baseline-backfill",

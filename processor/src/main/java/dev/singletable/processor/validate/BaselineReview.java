@@ -5,6 +5,7 @@ import static dev.singletable.processor.validate.BaselineContext.quoted;
 
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
+import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
@@ -298,8 +299,9 @@ public final class BaselineReview {
       }
       if (old.isPresent()) {
         matched.add(old.get());
-        keys.review(entity, old.get(), now, design.table());
-        shapes.review(entity, old.get(), now);
+        MigrationModel migration = design.migration(entity).orElse(null);
+        keys.review(entity, old.get(), now, design.table(), migration);
+        shapes.review(entity, old.get(), now, migration);
       }
     }
     for (DesignRecord.Entity old : accepted.entities()) {

@@ -4,6 +4,7 @@ import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.ShardModel;
 import dev.singletable.processor.model.TableModel;
@@ -29,9 +30,18 @@ final class KeyBaselineReview {
   }
 
   void review(
-      EntityModel entity, DesignRecord.Entity old, DesignRecord.Entity now, TableModel table) {
+      EntityModel entity,
+      DesignRecord.Entity old,
+      DesignRecord.Entity now,
+      TableModel table,
+      MigrationModel migration) {
     Set<String> reported = new HashSet<>();
-    key(entity, entity.primaryKey(), old.key(), now.key(), reported);
+    acceptedKey = old.key();
+    if (migration != null && migration.formerKey() != null) {
+      formerKey(entity, migration.formerKey(), old, now);
+    } else {
+      key(entity, entity.primaryKey(), old.key(), now.key(), reported);
+    }
     for (DesignRecord.Key oldKey : old.indexKeys()) {
       Optional<KeyUse> use =
           entity.indexKeys().stream().filter(u -> oldKey.index().equals(u.indexName())).findFirst();
@@ -69,6 +79,53 @@ final class KeyBaselineReview {
     }
   }
 
+  /**
+   * A declared former key: matching the accepted key, it turns the key change into a migration in
+   * flight (a note); otherwise it is an error naming the key the accepted design holds.
+   */
+  private void formerKey(
+      EntityModel entity,
+      MigrationModel.FormerKey former,
+      DesignRecord.Entity old,
+      DesignRecord.Entity now) {
+    String accepted = keys(old.key());
+    String declared = MigrationValidator.shown(former);
+    if (accepted.equals(declared)) {
+      context
+          .diagnostics()
+          .note(
+              former.origin(),
+              BaselineMessage.MIGRATION,
+              "The table key",
+              entity.simpleName(),
+              accepted,
+              keys(now.key()),
+              context.file(),
+              now.type() + ".key",
+              context.tableSimpleName() + "Db",
+              context.accept());
+    } else {
+      context
+          .diagnostics()
+          .error(
+              former.origin(),
+              BaselineMessage.FORMERLY_MISMATCH,
+              "The table key",
+              entity.simpleName(),
+              declared,
+              context.file(),
+              accepted,
+              accepted.equals(keys(now.key()))
+                  ? "the accepted design already holds the current key, so the stored items are"
+                      + " accepted as moved; remove formerly"
+                  : "the stored items carry the keys of the accepted design; declare formerly ="
+                      + " @FormerKey("
+                      + accepted
+                      + "), or "
+                      + context.waysForward("the old pattern"));
+    }
+  }
+
   private void key(
       EntityModel entity,
       KeyUse use,
@@ -94,7 +151,8 @@ final class KeyBaselineReview {
           entity,
           where + " sort key",
           old.sort(),
-          now.sort());
+          now.sort(),
+          ways(use, entity));
     }
   }
 
@@ -107,7 +165,7 @@ final class KeyBaselineReview {
       String label,
       Set<String> reported) {
     if (!sameShape(old.parts(), now.parts())) {
-      changed(model.origin(), entity, label, old, now);
+      changed(model.origin(), entity, label, old, now, ways(use, entity));
       return;
     }
     for (int i = 0; i < old.parts().size(); i++) {
@@ -155,7 +213,8 @@ final class KeyBaselineReview {
       EntityModel entity,
       String label,
       DesignRecord.Pattern old,
-      DesignRecord.Pattern now) {
+      DesignRecord.Pattern now,
+      String ways) {
     context
         .diagnostics()
         .error(
@@ -166,8 +225,23 @@ final class KeyBaselineReview {
             source(now),
             context.file(),
             source(old),
-            context.waysForward("the old pattern"));
+            ways);
   }
+
+  /**
+   * The ways forward from a changed key pattern: the table key's move can be declared ({@code
+   * formerly}), an index key's cannot yet.
+   */
+  private String ways(KeyUse use, EntityModel entity) {
+    if (!use.isPrimary() || acceptedKey == null) {
+      return context.waysForward("the old pattern");
+    }
+    return "keep the old pattern, or "
+        + context.declare("formerly = @FormerKey(" + keys(acceptedKey) + ") on the @KeyPattern");
+  }
+
+  /** The accepted table key of the entity under review. */
+  private DesignRecord.Key acceptedKey;
 
   /**
    * Whether two patterns make keys of the same parts: the same literals, the same attributes (by

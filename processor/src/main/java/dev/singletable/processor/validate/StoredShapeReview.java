@@ -2,12 +2,15 @@ package dev.singletable.processor.validate;
 
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.ValueType;
 import dev.singletable.processor.model.record.DesignRecord;
 import dev.singletable.processor.model.record.DesignRecords;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -25,8 +28,91 @@ final class StoredShapeReview {
     this.context = context;
   }
 
-  void review(EntityModel entity, DesignRecord.Entity old, DesignRecord.Entity now) {
+  void review(
+      EntityModel entity,
+      DesignRecord.Entity old,
+      DesignRecord.Entity now,
+      MigrationModel migration) {
+    Map<String, MigrationModel.Rename> renames = new HashMap<>();
+    if (migration != null) {
+      migration.renames().forEach(rename -> renames.put(rename.attribute().name(), rename));
+    }
+    this.renames = renames;
+    this.entityType = now.type();
     attributes(entity.simpleName(), "", old.attributes(), now.attributes(), entity.attributes());
+  }
+
+  /** The renames of the entity under review, by Java name (top-level attributes only). */
+  private Map<String, MigrationModel.Rename> renames = Map.of();
+
+  private String entityType;
+
+  /**
+   * The accepted attribute a renamed one was stored as: a note when the accepted design stores
+   * {@code formerly}, else an error naming what it stores.
+   */
+  private Optional<DesignRecord.Attribute> renamed(
+      String owner,
+      MigrationModel.Rename rename,
+      DesignRecord.Attribute current,
+      List<DesignRecord.Attribute> old) {
+    Optional<DesignRecord.Attribute> was =
+        old.stream().filter(a -> a.name().equals(rename.formerly())).findFirst();
+    if (was.isPresent() && old.stream().noneMatch(a -> a.name().equals(current.name()))) {
+      context
+          .diagnostics()
+          .note(
+              rename.origin(),
+              BaselineMessage.MIGRATION,
+              "Attribute " + rename.attribute().name(),
+              owner,
+              "\"" + rename.formerly() + "\"",
+              "\"" + current.name() + "\"",
+              context.file(),
+              entityType + "." + rename.formerly() + "->" + current.name(),
+              context.tableSimpleName() + "Db",
+              context.accept());
+      return was;
+    }
+    String reason;
+    if (old.stream().anyMatch(a -> a.name().equals(current.name()))) {
+      reason =
+          "the accepted design already stores it as \""
+              + current.name()
+              + "\", so the stored items are accepted as renamed; remove formerly";
+    } else {
+      Optional<DesignRecord.Attribute> sameJava =
+          old.stream().filter(a -> a.javaName().equals(rename.attribute().name())).findFirst();
+      reason =
+          sameJava
+              .map(
+                  a ->
+                      "declare formerly = \""
+                          + a.name()
+                          + "\", the name the items are stored under")
+              .orElse(
+                  "it stores no attribute \""
+                      + rename.formerly()
+                      + "\" (it stores "
+                      + String.join(", ", old.stream().map(DesignRecord.Attribute::name).toList())
+                      + ")");
+    }
+    context
+        .diagnostics()
+        .error(
+            rename.origin(),
+            BaselineMessage.FORMERLY_MISMATCH,
+            "Attribute " + rename.attribute().name(),
+            owner,
+            "\"" + rename.formerly() + "\"",
+            context.file(),
+            old.stream()
+                .filter(a -> a.javaName().equals(rename.attribute().name()))
+                .findFirst()
+                .map(a -> "it stored as \"" + a.name() + "\"")
+                .orElse("no attribute \"" + rename.formerly() + "\""),
+            reason);
+    return old.stream().filter(a -> a.name().equals(current.name())).findFirst();
   }
 
   private void attributes(
@@ -42,9 +128,12 @@ final class StoredShapeReview {
       String label = "attribute " + prefix + model.name();
       DesignRecord.Attribute current =
           now.stream().filter(a -> a.javaName().equals(model.name())).findFirst().orElseThrow();
+      MigrationModel.Rename rename = prefix.isEmpty() ? renames.get(model.name()) : null;
       Optional<DesignRecord.Attribute> accepted =
-          old.stream().filter(a -> a.name().equals(current.name())).findFirst();
-      if (accepted.isEmpty()) {
+          rename != null
+              ? renamed(owner, rename, current, old)
+              : old.stream().filter(a -> a.name().equals(current.name())).findFirst();
+      if (accepted.isEmpty() && rename == null) {
         accepted = old.stream().filter(a -> a.javaName().equals(model.name())).findFirst();
         accepted.ifPresent(
             was ->
@@ -58,7 +147,14 @@ final class StoredShapeReview {
                     was.name(),
                     was.name(),
                     was.name(),
-                    context.migrate()));
+                    prefix.isEmpty()
+                        ? context.declare(
+                            "@Attribute(name = \""
+                                + current.name()
+                                + "\", formerly = \""
+                                + was.name()
+                                + "\")")
+                        : context.migrate()));
       }
       if (DesignRecords.required(model) && accepted.map(a -> !a.always()).orElse(true)) {
         error(

@@ -155,6 +155,7 @@ final class DbWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addStatement("table.createIfAbsent($L)", DbFace.BLOCKING.face())
                 .build());
+    MigrationCode.dbMethods(design).forEach(type::addMethod);
     new CollectionWriter(design).write(type, DbFace.BLOCKING);
     new TransactionWriter(design).addEntryPoints(type, DbFace.BLOCKING);
     new DeclaredPatternWriter(design, DbFace.BLOCKING).write(type);

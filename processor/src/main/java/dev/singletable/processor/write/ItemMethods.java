@@ -9,6 +9,7 @@ import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.IndexKeyPlan;
 import dev.singletable.processor.plan.KeyComponent;
 import dev.singletable.processor.plan.KeyMethod;
+import dev.singletable.processor.plan.MigrationPlan;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,12 +27,20 @@ final class ItemMethods {
   private final EntityPlan entity;
   private final String entityVariable;
   private final String itemType;
+  private final MigrationPlan migration;
 
-  ItemMethods(TableModel table, EntityPlan entity) {
+  /** {@code migration}: the migrations {@code entity} declares, or {@code null}. */
+  ItemMethods(TableModel table, EntityPlan entity, MigrationPlan migration) {
     this.table = table;
     this.entity = entity;
+    this.migration = migration;
     this.entityVariable = entity.schemaVariable();
     this.itemType = entity.forms().itemType();
+  }
+
+  /** The migrations the entity declares, or {@code null}. */
+  MigrationPlan migration() {
+    return migration;
   }
 
   MethodSpec toItem() {
@@ -105,7 +114,8 @@ final class ItemMethods {
 
   /**
    * {@code fromItem}: refuses an item of another entity type, or one without an attribute a full
-   * item holds (a primitive, nested ones included), then reads it as a partial item.
+   * item holds (a primitive, nested ones included), then reads it as a partial item. A renamed
+   * attribute reads its former name when the new one is absent.
    */
   MethodSpec fromItem() {
     MethodSpec.Builder method =
@@ -115,6 +125,7 @@ final class ItemMethods {
             .returns(entity.type())
             .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item")
             .addStatement("$L.check(item)", itemType);
+    readFormerNames(method);
     for (AttributePlan attribute : entity.stored()) {
       if (attribute.required()) {
         method.addStatement(FormClasses.require(attribute.stored(), entity.schema(), "item"));
@@ -123,21 +134,43 @@ final class ItemMethods {
     return method.addStatement("return fromPartialItem(item)").build();
   }
 
-  /** {@code fromPartialItem}: every attribute read through its codec, absent ones as planned. */
+  /**
+   * {@code fromPartialItem}: every attribute read through its codec, absent ones as planned; a
+   * renamed attribute reads its former name when the new one is absent.
+   */
   MethodSpec fromPartialItem() {
     Map<String, CodeBlock> values = new LinkedHashMap<>();
     for (AttributePlan attribute : entity.attributes()) {
       values.put(attribute.model().name(), FormClasses.read(attribute, entity.schema()));
     }
-    return MethodSpec.methodBuilder("fromPartialItem")
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(entity.type())
-        .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item")
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder("fromPartialItem")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(entity.type())
+            .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item");
+    readFormerNames(method);
+    return method
         .addStatement(
             "return $L",
             Construct.instance(entity.type(), entity.construction(), entity.models(), values))
         .build();
+  }
+
+  /**
+   * {@code item = Items.renamed(item, "customer", "customerId")} while the entity declares renames
+   * ({@code @Attribute(formerly = ...)}): the codecs then read a former name's value under the new
+   * name when the item has none there.
+   */
+  private void readFormerNames(MethodSpec.Builder method) {
+    if (migration == null || migration.renames().isEmpty()) {
+      return;
+    }
+    CodeBlock.Builder names = CodeBlock.builder();
+    for (MigrationPlan.Rename rename : migration.renames()) {
+      names.add(",$W$S, $S", rename.storedName(), rename.formerly());
+    }
+    method.addStatement("item = $T.renamed(item$L)", RuntimeTypes.ITEMS, names.build());
   }
 
   /** The entity type and key components, which every update sets so that an upsert is complete. */

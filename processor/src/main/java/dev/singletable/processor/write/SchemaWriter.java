@@ -12,6 +12,7 @@ import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.MigrationPlan;
 import dev.singletable.processor.plan.Reference;
 import dev.singletable.processor.plan.RolePlan;
 import dev.singletable.processor.plan.TablePlan;
@@ -33,7 +34,7 @@ final class SchemaWriter {
     TableModel table = plan.table();
     ClassName schema = entity.schema();
     ClassName key = entity.key();
-    ItemMethods items = new ItemMethods(table, entity);
+    ItemMethods items = new ItemMethods(table, entity, MigrationCode.of(plan, entity));
     RefsWriter refs = new RefsWriter(entity);
     String variable = entity.schemaVariable();
 
@@ -142,6 +143,10 @@ final class SchemaWriter {
     addPrimitiveDefaults(type, entity);
     addRoles(type, entity, variable);
     IndexKeys.methods(entity).forEach(type::addMethod);
+    MigrationPlan migration = items.migration();
+    if (migration != null && migration.movesKey()) {
+      type.addMethod(MigrationCode.formerKeyItem(migration));
+    }
     entity.forms().nested().forEach(nested -> type.addType(FormClasses.nested(nested)));
     entity.forms().valueClasses().forEach(value -> type.addType(FormClasses.valueConverter(value)));
     refs.nestedTypes().forEach(type::addType);

@@ -127,8 +127,10 @@ class BaselineEntityDiagnosticsTest {
                 + recordFile()
                 + ") had \"ORDER#{placedAt}#{orderId}\": the items already stored keep the keys the"
                 + " old pattern made, so reads under the new one miss them and writes store second"
-                + " copies beside them; keep the old pattern, or move the stored items to the new"
-                + " form (declared migrations are coming, see docs/evolution.md), then accept the"
+                + " copies beside them; keep the old pattern, or declare the migration with"
+                + " formerly = @FormerKey(pk = \"CUSTOMER#{customerId}\", sk ="
+                + " \"ORDER#{placedAt}#{orderId}\") on the @KeyPattern and run its job from"
+                + " ShopDb.migrations() (see docs/evolution.md), then accept the"
                 + " new design by copying the record the processor wrote,"
                 + " META-INF/singletable/Shop.design.json in the class output (target/classes with"
                 + " Maven), over "
@@ -313,7 +315,9 @@ class BaselineEntityDiagnosticsTest {
                 + recordFile()
                 + ") stored it as \"total\": the items already stored hold its value under"
                 + " \"total\", so it reads as absent from them; keep the old name with"
-                + " @Attribute(name = \"total\"), or move")
+                + " @Attribute(name = \"total\"), or declare the migration with"
+                + " @Attribute(name = \"amount\", formerly = \"total\") and run its job from"
+                + " ShopDb.migrations()")
         .inFile(orderOf(compilation))
         .onLineContaining("@Attribute(name = \"amount\")");
   }

@@ -81,8 +81,8 @@ class BaselineTableDiagnosticsTest {
                 + recordFile()
                 + ") named it \"Shop\": the items already stored are in table Shop, which the"
                 + " generated code no longer names (unless a table name is given at run time);"
-                + " keep the old name, or move the stored items to the new form (declared"
-                + " migrations are coming, see docs/evolution.md), then accept the new design by"
+                + " keep the old name, or move the stored items to the new form (see"
+                + " docs/evolution.md), then accept the new design by"
                 + " copying the record the processor wrote, META-INF/singletable/Shop.design.json"
                 + " in the class output (target/classes with Maven), over "
                 + recordFile())

@@ -211,4 +211,31 @@ class ShopEvolutionTest {
         .inFile(v2.get("Order"))
         .onLineContaining("double total");
   }
+
+  @Test
+  void theOrdersMoveDeclaredWithFormerlyIsAMigrationInFlight() {
+    // The shop's v2 of samples/src/test/.../shop/v2, which ShopMigrationTest runs on the engine.
+    Map<String, JavaFileObject> v2 =
+        edit(
+            v1(),
+            "Order",
+            "@KeyPattern(pk = \"ORDER#{orderId}\", sk = \"METADATA\")",
+            "@KeyPattern(pk = \"ORDER#{orderId}\", sk = \"HEADER\",\n"
+                + "    formerly = @FormerKey(pk = \"ORDER#{orderId}\", sk = \"METADATA\"))",
+            "import dev.singletable.annotations.Entity;",
+            "import dev.singletable.annotations.Entity;\n"
+                + "import dev.singletable.annotations.FormerKey;");
+
+    Compilation compilation = compile(v2);
+
+    assertThat(compilation).succeeded();
+    Assertions.assertThat(warnings(compilation)).isEqualTo(warnings(compile(v1())));
+    assertThat(compilation)
+        .hadNoteContaining(
+            "[singletable:migration-in-flight] The table key of Order moves from pk ="
+                + " \"ORDER#{orderId}\", sk = \"METADATA\" to pk = \"ORDER#{orderId}\", sk ="
+                + " \"HEADER\"")
+        .inFile(v2.get("Order"))
+        .onLineContaining("formerly = @FormerKey");
+  }
 }

@@ -19,6 +19,26 @@ public final class Items {
     return new HashMap<>((int) (attributes / 0.75f) + 1);
   }
 
+  /**
+   * The item as read while declared renames run ({@code @Attribute(formerly = ...)}): {@code names}
+   * are pairs of a new and a former stored name, and the value under a former name is read under
+   * the new one when the item has none there. The item itself when no value moves.
+   */
+  public static Map<String, AttributeValue> renamed(
+      Map<String, AttributeValue> item, String... names) {
+    Map<String, AttributeValue> read = item;
+    for (int i = 0; i + 1 < names.length; i += 2) {
+      AttributeValue former = item.get(names[i + 1]);
+      if (former != null && !item.containsKey(names[i])) {
+        if (read == item) {
+          read = new HashMap<>(item);
+        }
+        read.put(names[i], former);
+      }
+    }
+    return read;
+  }
+
   /** Fails unless the item's entity-type attribute says {@code expected}. */
   public static void checkEntityType(
       Map<String, AttributeValue> item, String typeAttribute, String expected) {

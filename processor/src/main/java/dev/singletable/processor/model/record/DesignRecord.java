@@ -103,14 +103,26 @@ public record DesignRecord(
       Key key,
       List<Key> indexKeys,
       List<Attribute> attributes,
-      List<Collection> collections) {
+      List<Collection> collections,
+      List<Migration> migrations) {
 
     public Entity {
       indexKeys = List.copyOf(indexKeys);
       attributes = List.copyOf(attributes);
       collections = List.copyOf(collections);
+      migrations = List.copyOf(migrations);
     }
   }
+
+  /**
+   * A migration in flight, which the entity declares with {@code formerly}: written only while
+   * there is one, and not compared (the accepted design is the record without it).
+   *
+   * @param kind {@code key} (the table key moved) or {@code attribute} (a stored name changed)
+   * @param from the former key ({@code pk = "...", sk = "..."}) or stored name
+   * @param to the current key or stored name
+   */
+  public record Migration(String kind, String from, String to) {}
 
   /**
    * The key patterns of an entity in the table or in one index.

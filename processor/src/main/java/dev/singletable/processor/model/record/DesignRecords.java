@@ -8,6 +8,7 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.Segment;
@@ -61,7 +62,7 @@ public final class DesignRecords {
             .sorted(Comparator.comparing(DesignRecord.Index::name))
             .toList(),
         design.entities().stream()
-            .map(this::entity)
+            .map(entity -> entity(entity, design.migration(entity).orElse(null)))
             .sorted(Comparator.comparing(DesignRecord.Entity::type))
             .toList());
   }
@@ -89,6 +90,11 @@ public final class DesignRecords {
 
   /** The record of one entity of a validated design. */
   public DesignRecord.Entity entity(EntityModel entity) {
+    return entity(entity, null);
+  }
+
+  /** The record of one entity with the migrations it declares ({@code null}: none). */
+  public DesignRecord.Entity entity(EntityModel entity, MigrationModel migration) {
     Set<String> keyComponents = new HashSet<>();
     if (entity.primaryKey() != null) {
       patterns(entity.primaryKey())
@@ -112,7 +118,36 @@ public final class DesignRecords {
                     .thenComparing(
                         DesignRecord.Collection::index,
                         Comparator.nullsFirst(Comparator.naturalOrder())))
-            .toList());
+            .toList(),
+        migrations(entity, migration));
+  }
+
+  private static List<DesignRecord.Migration> migrations(
+      EntityModel entity, MigrationModel migration) {
+    List<DesignRecord.Migration> migrations = new ArrayList<>();
+    if (migration == null) {
+      return migrations;
+    }
+    MigrationModel.FormerKey former = migration.formerKey();
+    if (former != null && entity.primaryKey() != null) {
+      migrations.add(
+          new DesignRecord.Migration(
+              "key",
+              shown(former.partition(), former.sort()),
+              shown(entity.primaryKey().partitionKey(), entity.primaryKey().sortKey())));
+    }
+    migration.renames().stream()
+        .sorted(Comparator.comparing(MigrationModel.Rename::formerly))
+        .forEach(
+            rename ->
+                migrations.add(
+                    new DesignRecord.Migration(
+                        "attribute", rename.formerly(), rename.attribute().storedName())));
+    return migrations;
+  }
+
+  private static String shown(KeyPatternModel pk, KeyPatternModel sk) {
+    return "pk = \"" + pk.source() + "\"" + (sk == null ? "" : ", sk = \"" + sk.source() + "\"");
   }
 
   /** The record of one key use: the primary key or the entity's keys in one index. */

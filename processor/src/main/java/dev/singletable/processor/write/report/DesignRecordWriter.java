@@ -95,6 +95,17 @@ public final class DesignRecordWriter {
     json.add("indexKeys", array(entity.indexKeys(), DesignRecordWriter::key));
     json.add("attributes", array(entity.attributes(), DesignRecordWriter::attribute));
     json.add("collections", array(entity.collections(), DesignRecordWriter::collection));
+    if (!entity.migrations().isEmpty()) {
+      json.add("migrations", array(entity.migrations(), DesignRecordWriter::migration));
+    }
+    return json;
+  }
+
+  private static JsonObject migration(DesignRecord.Migration migration) {
+    JsonObject json = new JsonObject();
+    json.addProperty("kind", migration.kind());
+    json.addProperty("from", migration.from());
+    json.addProperty("to", migration.to());
     return json;
   }
 

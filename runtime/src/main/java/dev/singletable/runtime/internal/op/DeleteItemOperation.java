@@ -57,6 +57,19 @@ public final class DeleteItemOperation<T> {
         context, schema, schema.keyItem(key), condition, returnOld, null);
   }
 
+  /**
+   * Deletes the item under a former key ({@link EntitySchema#formerKeyItem}) of an entity whose key
+   * moves: after the delete under the new key, so that a get, which falls back to the former key,
+   * does not find the entity again.
+   */
+  public static <T> DeleteItemOperation<T> ofFormerKey(
+      TableContext context,
+      EntitySchema<T, ?> schema,
+      Map<String, AttributeValue> formerKeyItem,
+      boolean returnOld) {
+    return new DeleteItemOperation<>(context, schema, formerKeyItem, null, returnOld, null);
+  }
+
   /** Deletes the entity's item, only if its stored {@code @Version} is the entity's. */
   public static <T, K> DeleteItemOperation<T> ofEntity(
       TableContext context, EntitySchema<T, K> schema, T entity) {

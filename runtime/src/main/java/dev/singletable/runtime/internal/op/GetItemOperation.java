@@ -22,13 +22,24 @@ public final class GetItemOperation<T> {
   private final TableContext context;
   private final EntitySchema<T, ?> schema;
   private final Map<String, AttributeValue> keyItem;
+  private final Map<String, AttributeValue> formerKeyItem;
   private final boolean consistent;
 
   public <K> GetItemOperation(
       TableContext context, EntitySchema<T, K> schema, K key, boolean consistent) {
+    this(context, schema, schema.keyItem(key), schema.formerKeyItem(key), consistent);
+  }
+
+  private GetItemOperation(
+      TableContext context,
+      EntitySchema<T, ?> schema,
+      Map<String, AttributeValue> keyItem,
+      Map<String, AttributeValue> formerKeyItem,
+      boolean consistent) {
     this.context = context;
     this.schema = schema;
-    this.keyItem = schema.keyItem(key);
+    this.keyItem = keyItem;
+    this.formerKeyItem = formerKeyItem;
     this.consistent = consistent;
   }
 
@@ -52,7 +63,20 @@ public final class GetItemOperation<T> {
         e, context, schema.entityType(), context.describeKey(keyItem), "GetItem");
   }
 
+  /**
+   * Sends the get; while the entity's key moves ({@link EntitySchema#formerKeyItem}), an item not
+   * found under the new key is read under the former one: a second GetItem, only on a miss.
+   */
   public Step<Optional<T>> step() {
-    return Step.send(ApiCall.GET_ITEM, schema.entityType(), request(), this::read, this::failure);
+    Step<Optional<T>> step =
+        Step.send(ApiCall.GET_ITEM, schema.entityType(), request(), this::read, this::failure);
+    if (formerKeyItem == null) {
+      return step;
+    }
+    return step.then(
+        found ->
+            found.isPresent()
+                ? Step.done(found)
+                : new GetItemOperation<>(context, schema, formerKeyItem, null, consistent).step());
   }
 }

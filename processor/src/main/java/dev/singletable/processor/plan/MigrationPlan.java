@@ -1,0 +1,43 @@
+package dev.singletable.processor.plan;
+
+import com.palantir.javapoet.ClassName;
+import java.util.List;
+
+/**
+ * What the migrations an entity declares generate: the schema's former key (read by a get that
+ * misses, deleted with the new one) and the former names its reads fall back to, and one job each
+ * in {@code ShopDb.migrations()}.
+ *
+ * @param formerPartition the former partition key, or {@code null} when the key did not move
+ * @param formerSort the former sort key, or {@code null} (no move, or a table without sort key)
+ * @param renames the renamed stored attributes
+ */
+public record MigrationPlan(
+    String entityType,
+    ClassName schema,
+    ClassName key,
+    KeyTemplate formerPartition,
+    KeyTemplate formerSort,
+    List<Rename> renames) {
+
+  public MigrationPlan {
+    renames = List.copyOf(renames);
+  }
+
+  /** Whether the entity's primary key moves. */
+  public boolean movesKey() {
+    return formerPartition != null;
+  }
+
+  /** The former stored name of an attribute, or {@code null} when it was not renamed. */
+  public String formerly(String storedName) {
+    return renames.stream()
+        .filter(rename -> rename.storedName().equals(storedName))
+        .map(Rename::formerly)
+        .findFirst()
+        .orElse(null);
+  }
+
+  /** A stored attribute renamed from {@code formerly} to {@code storedName}. */
+  public record Rename(String storedName, String formerly) {}
+}

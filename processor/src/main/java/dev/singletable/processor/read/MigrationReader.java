@@ -1,0 +1,79 @@
+package dev.singletable.processor.read;
+
+import dev.singletable.processor.model.Annotations;
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyPatternModel;
+import dev.singletable.processor.model.MigrationModel;
+import dev.singletable.processor.model.Origin;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+
+/**
+ * Reads the migrations entities declare: {@code @KeyPattern(formerly = @FormerKey(...))} and
+ * {@code @Attribute(formerly = "...")}. Entities that declare none are left out.
+ */
+public final class MigrationReader {
+
+  public List<MigrationModel> read(List<EntityModel> entities) {
+    List<MigrationModel> migrations = new ArrayList<>();
+    for (EntityModel entity : entities) {
+      MigrationModel.FormerKey formerKey = formerKey(entity);
+      List<MigrationModel.Rename> renames = new ArrayList<>();
+      for (AttributeModel attribute : entity.attributes()) {
+        Element element = attribute.origin().element();
+        if (element == null) {
+          continue;
+        }
+        Annotations.find(element, "Attribute")
+            .ifPresent(
+                mirror -> {
+                  AnnotationValue value = Annotations.explicitValue(mirror, "formerly");
+                  if (value != null) {
+                    renames.add(
+                        new MigrationModel.Rename(
+                            attribute,
+                            (String) value.getValue(),
+                            new Origin(element, mirror, value)));
+                  }
+                });
+      }
+      if (formerKey != null || !renames.isEmpty()) {
+        migrations.add(new MigrationModel(entity, formerKey, renames));
+      }
+    }
+    return migrations;
+  }
+
+  /** The first {@code @FormerKey} of the entity's {@code @KeyPattern}; validation refuses more. */
+  private static MigrationModel.FormerKey formerKey(EntityModel entity) {
+    Element element = entity.origin().element();
+    if (element == null) {
+      return null;
+    }
+    AnnotationMirror keyPattern = Annotations.find(element, "KeyPattern").orElse(null);
+    if (keyPattern == null) {
+      return null;
+    }
+    List<AnnotationMirror> former = Annotations.annotations(keyPattern, "formerly");
+    if (former.isEmpty()) {
+      return null;
+    }
+    AnnotationMirror mirror = former.get(0);
+    Origin origin =
+        new Origin(element, keyPattern, Annotations.explicitValue(keyPattern, "formerly"));
+    String sk = Annotations.string(mirror, "sk");
+    return new MigrationModel.FormerKey(
+        pattern(Annotations.string(mirror, "pk"), origin),
+        sk.isEmpty() ? null : pattern(sk, origin),
+        former.size(),
+        origin);
+  }
+
+  private static KeyPatternModel pattern(String source, Origin origin) {
+    return PatternParser.parse(source, origin);
+  }
+}

@@ -1,0 +1,128 @@
+package dev.singletable.processor.validate;
+
+import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyPatternModel;
+import dev.singletable.processor.model.MigrationModel;
+import dev.singletable.processor.model.Segment;
+import dev.singletable.processor.model.TableDesign;
+import java.util.HashSet;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Checks the migrations entities declare, without a baseline: a former key must be one key whose
+ * every placeholder is a component of the current primary key (so that a get can compute the old
+ * key from the new one), without a shard slot, and differ from the current key; a former attribute
+ * name must differ from every stored name of the entity.
+ */
+public final class MigrationValidator {
+
+  private final Diagnostics diagnostics;
+
+  public MigrationValidator(Diagnostics diagnostics) {
+    this.diagnostics = diagnostics;
+  }
+
+  public void validate(TableDesign design) {
+    for (MigrationModel migration : design.migrations()) {
+      EntityModel entity = migration.entity();
+      if (migration.formerKey() != null && entity.primaryKey() != null) {
+        formerKey(entity, migration.formerKey(), design.table().sortKey() != null);
+      }
+      for (MigrationModel.Rename rename : migration.renames()) {
+        rename(entity, rename);
+      }
+    }
+  }
+
+  private void formerKey(EntityModel entity, MigrationModel.FormerKey former, boolean sortKey) {
+    String shown = shown(former);
+    Set<String> components = new HashSet<>();
+    entity.primaryKey().partitionKey().placeholders().forEach(p -> components.add(p.name()));
+    if (entity.primaryKey().sortKey() != null) {
+      entity.primaryKey().sortKey().placeholders().forEach(p -> components.add(p.name()));
+    }
+    String problem = null;
+    if (former.declared() > 1) {
+      problem = "an entity moves from one former key at a time, not " + former.declared();
+    } else if (!former.partition().isValid()) {
+      problem = "pk " + former.partition().error();
+    } else if (former.sort() != null && !former.sort().isValid()) {
+      problem = "sk " + former.sort().error();
+    } else if (sortKey != (former.sort() != null)) {
+      problem =
+          sortKey
+              ? "the table has a sort key, so the former key needs an sk"
+              : "the table has no sort key, so the former key has no sk";
+    } else if (former.partition().hasShard()
+        || (former.sort() != null && former.sort().hasShard())) {
+      problem = "a former key with a {shard} slot cannot be computed from the new key";
+    } else if (former.partition().source().equals(entity.primaryKey().partitionKey().source())
+        && Objects.equals(source(former.sort()), source(entity.primaryKey().sortKey()))) {
+      problem = "it is the current key";
+    } else {
+      for (KeyPatternModel pattern : new KeyPatternModel[] {former.partition(), former.sort()}) {
+        if (pattern == null) {
+          continue;
+        }
+        for (Segment.Placeholder placeholder : pattern.placeholders()) {
+          if (!components.contains(placeholder.name())) {
+            problem =
+                "{"
+                    + placeholder.name()
+                    + "} is not a component of the current primary key "
+                    + components;
+            break;
+          }
+        }
+      }
+    }
+    if (problem != null) {
+      diagnostics.error(
+          former.origin(), BaselineMessage.FORMER_KEY, entity.simpleName(), shown, problem);
+    }
+  }
+
+  private void rename(EntityModel entity, MigrationModel.Rename rename) {
+    AttributeModel attribute = rename.attribute();
+    String problem = null;
+    if (rename.formerly().isEmpty()) {
+      problem = "which is no stored name: leave formerly out when the stored name did not change";
+    } else if (rename.formerly().equals(attribute.storedName())) {
+      problem = "its current stored name: leave formerly out when the stored name did not change";
+    } else if (attribute.ignored()) {
+      problem = "but it is @Ignore'd, so it is not stored at all";
+    } else {
+      for (AttributeModel other : entity.storedAttributes()) {
+        if (other != attribute && other.storedName().equals(rename.formerly())) {
+          problem =
+              "the stored name of attribute "
+                  + other.name()
+                  + ": the values under it would read as both";
+        }
+      }
+    }
+    if (problem != null) {
+      diagnostics.error(
+          rename.origin(),
+          BaselineMessage.FORMERLY_NAME,
+          attribute.name(),
+          entity.simpleName(),
+          rename.formerly(),
+          problem);
+    }
+  }
+
+  /** A former key as the messages show it: {@code pk = "ORDER#{id}", sk = "METADATA"}. */
+  static String shown(MigrationModel.FormerKey former) {
+    return "pk = \""
+        + former.partition().source()
+        + "\""
+        + (former.sort() == null ? "" : ", sk = \"" + former.sort().source() + "\"");
+  }
+
+  private static String source(KeyPatternModel pattern) {
+    return pattern == null ? null : pattern.source();
+  }
+}

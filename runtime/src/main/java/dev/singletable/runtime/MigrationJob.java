@@ -1,0 +1,118 @@
+package dev.singletable.runtime;
+
+import dev.singletable.runtime.internal.op.MigrationRun;
+import java.util.Objects;
+
+/**
+ * One online migration job of a table, carrying out one declared change of the stored items: an
+ * entity's primary key moved ({@code @KeyPattern(formerly = @FormerKey(...))}) or a stored
+ * attribute renamed ({@code @Attribute(formerly = "...")}). The generated {@code
+ * ShopDb.migrations()} lists one per declared change ({@link Migrations#job(String)}): {@link #run}
+ * carries the change out over a parallel scan, {@link #dryRun} counts the items it would change.
+ *
+ * <p>Both refuse with a {@link dev.singletable.runtime.failure.MigrationRefusedException}, before
+ * reading any item, a budget that is not positive; {@link #run} also refuses a checkpoint of
+ * another job or table, an unfinished checkpoint of another number of segments, and a job that
+ * another run holds.
+ */
+public final class MigrationJob {
+
+  private final TableHandle table;
+  private final EntitySchema<?, ?> schema;
+  private final String formerly;
+  private final String newName;
+
+  private MigrationJob(
+      TableHandle table, EntitySchema<?, ?> schema, String formerly, String newName) {
+    this.table = table;
+    this.schema = Objects.requireNonNull(schema, "schema");
+    this.formerly = formerly;
+    this.newName = newName;
+  }
+
+  /**
+   * The move of {@code schema}'s items from their former keys ({@link EntitySchema#formerKeyItem})
+   * to their new ones; for generated code.
+   */
+  public static MigrationJob moveKey(EntitySchema<?, ?> schema) {
+    return new MigrationJob(null, schema, null, null);
+  }
+
+  /** The rename of stored attribute {@code formerly} to {@code name}; for generated code. */
+  public static MigrationJob rename(EntitySchema<?, ?> schema, String formerly, String name) {
+    return new MigrationJob(
+        null,
+        schema,
+        Objects.requireNonNull(formerly, "formerly"),
+        Objects.requireNonNull(name, "name"));
+  }
+
+  /** The same job on {@code table}. */
+  MigrationJob on(TableHandle table) {
+    return new MigrationJob(table, schema, formerly, newName);
+  }
+
+  /**
+   * The job's name: {@code Order.key} for a key move, {@code Order.amount->orderTotal} for a
+   * rename.
+   */
+  public String name() {
+    return formerly == null
+        ? schema.entityType() + ".key"
+        : schema.entityType() + "." + formerly + "->" + newName;
+  }
+
+  /** The entity type whose items it changes. */
+  public String entityType() {
+    return schema.entityType();
+  }
+
+  /**
+   * Runs the job to its end: every item of the entity type still in the old form is changed, while
+   * the application goes on reading and writing. Resumes from the checkpoint of an earlier run that
+   * did not finish; a finished job runs over the whole table again (finding little to do). Every
+   * request goes through the table's {@link dev.singletable.runtime.observe.RequestListener}, as
+   * its entity type's.
+   *
+   * @throws dev.singletable.runtime.failure.MigrationRefusedException when it refuses to start
+   *     (nothing is read or changed)
+   */
+  public MigrationReport run(MigrationOptions options) {
+    return runner(options, false).run();
+  }
+
+  /**
+   * Counts the items the job would change ({@link MigrationReport#changed()}), reading the whole
+   * table within the budget and changing nothing (no checkpoint either).
+   *
+   * @throws dev.singletable.runtime.failure.MigrationRefusedException when the budget is not
+   *     positive
+   */
+  public MigrationReport dryRun(MigrationOptions options) {
+    return runner(options, true).run();
+  }
+
+  private MigrationRun<?, ?> runner(MigrationOptions options, boolean dryRun) {
+    if (table == null) {
+      throw new IllegalStateException("job " + name() + " is not bound to a table");
+    }
+    return new MigrationRun<>(
+        table.context(),
+        schema,
+        name(),
+        formerly,
+        newName,
+        options.unitsPerSecond(),
+        options.segments(),
+        options.checkpoints(),
+        options.lease(),
+        dryRun);
+  }
+
+  @Override
+  public String toString() {
+    return formerly == null
+        ? name() + ": move each " + entityType() + " from its former key to its new key"
+        : name() + ": rename attribute " + formerly + " of each " + entityType() + " to " + newName;
+  }
+}

@@ -1,0 +1,269 @@
+package dev.singletable.runtime.internal.op;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.MigrationCheckpoints;
+import dev.singletable.runtime.MigrationReport;
+import dev.singletable.runtime.failure.MigrationRefusedException;
+import dev.singletable.runtime.failure.SingletableException;
+import dev.singletable.runtime.internal.call.ApiCall;
+import dev.singletable.runtime.internal.call.Step;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.DoubleAdder;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+
+/**
+ * One run of a migration job: a parallel scan of the table, each segment on its own thread, each
+ * item of the entity type still in its old form changed in place, within a capacity budget, with a
+ * checkpoint saved after every page. A key move puts the item under its new key and deletes it
+ * under the old one in one transaction, conditioned on the new key being free and the old item
+ * unchanged since it was read; a rename sets the new attribute (unless the application wrote it
+ * meanwhile) and removes the old one, conditioned on the old value being unchanged. An item whose
+ * condition fails is read again and retried, so that a concurrent write is never lost.
+ *
+ * @param <T> the entity type
+ * @param <K> its key record
+ */
+public final class MigrationRun<T, K> {
+
+  /**
+   * Items evaluated per scan page: a checkpoint is saved (and the lease renewed) after each, so a
+   * run after a crash repeats at most this many items per segment.
+   */
+  private static final int PAGE = 100;
+
+  private final TableContext context;
+  private final EntitySchema<T, K> schema;
+  private final String job;
+  private final String formerly;
+  private final String name;
+  private final int segments;
+  private final boolean dryRun;
+  final CapacityBudget budget;
+  private final ItemChanges<T, K> items;
+
+  private final AtomicLong scanned = new AtomicLong();
+  final AtomicLong changed = new AtomicLong();
+  final AtomicLong superseded = new AtomicLong();
+  private final DoubleAdder units = new DoubleAdder();
+  private volatile boolean stopping;
+  private final MigrationLease hold;
+
+  /**
+   * @param formerly for a rename, the former stored name; {@code null} for a key move
+   * @param name for a rename, the new stored name
+   * @param store where checkpoints go; {@code null} for an item of the table
+   */
+  public MigrationRun(
+      TableContext context,
+      EntitySchema<T, K> schema,
+      String job,
+      String formerly,
+      String name,
+      double unitsPerSecond,
+      int segments,
+      MigrationCheckpoints store,
+      Duration lease,
+      boolean dryRun) {
+    this.context = context;
+    this.schema = schema;
+    this.job = job;
+    this.formerly = formerly;
+    this.name = name;
+    if (!(unitsPerSecond > 0) || Double.isInfinite(unitsPerSecond)) {
+      throw new MigrationRefusedException(
+          MigrationRefusedException.Reason.BUDGET,
+          schema.entityType(),
+          "migration "
+              + job
+              + " needs a capacity budget of more than 0 units per second, not "
+              + unitsPerSecond
+              + ": give MigrationOptions.budget(unitsPerSecond) the units the table can spare");
+    }
+    if (segments < 1 || segments > 1_000_000) {
+      throw new IllegalArgumentException(
+          "a migration scans 1 to 1000000 segments, not " + segments);
+    }
+    this.segments = segments;
+    this.hold =
+        new MigrationLease(
+            context.tableName(),
+            job,
+            schema.entityType(),
+            segments,
+            store != null ? store : new TableCheckpoints(context),
+            lease,
+            () -> changed.get() + superseded.get());
+    this.dryRun = dryRun;
+    this.budget = new CapacityBudget(unitsPerSecond);
+    this.items = new ItemChanges<>(this, context, schema, job, formerly, name, dryRun);
+  }
+
+  /** Runs the job to its end (or counts, for a dry run) and reports what it did. */
+  public MigrationReport run() {
+    boolean resumed = !dryRun && hold.claim();
+    List<Map<String, AttributeValue>> start =
+        dryRun ? Collections.nCopies(segments, null) : hold.positions();
+    ExecutorService threads = Executors.newFixedThreadPool(Math.min(segments, 16));
+    RuntimeException failure = null;
+    try {
+      List<Future<?>> running = new ArrayList<>();
+      for (int segment = 0; segment < segments; segment++) {
+        if (!dryRun && hold.done(segment)) {
+          continue;
+        }
+        int s = segment;
+        Map<String, AttributeValue> from = start.get(segment);
+        running.add(threads.submit(() -> segment(s, from)));
+      }
+      for (Future<?> future : running) {
+        try {
+          future.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+          stopping = true;
+          if (failure == null) {
+            failure =
+                e.getCause() instanceof RuntimeException runtime
+                    ? runtime
+                    : new SingletableException(
+                        schema.entityType(), null, "migration " + job + " failed", e.getCause());
+          }
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          stopping = true;
+          threads.shutdownNow();
+          if (failure == null) {
+            failure =
+                new SingletableException(
+                    schema.entityType(), null, "migration " + job + " was interrupted", e);
+          }
+        }
+      }
+    } finally {
+      threads.shutdownNow();
+      if (!dryRun) {
+        hold.release();
+      }
+    }
+    if (failure != null) {
+      throw failure;
+    }
+    return new MigrationReport(
+        job, scanned.get(), changed.get(), superseded.get(), units.sum(), resumed);
+  }
+
+  /** Reads one segment page by page from {@code from}, changing its items. */
+  private void segment(int segment, Map<String, AttributeValue> from) {
+    Map<String, AttributeValue> position = from;
+    while (!stopping) {
+      budget.acquire();
+      ScanResponse page = send(ApiCall.SCAN, scan(segment, position), "Scan");
+      spend(page.consumedCapacity(), 1 + page.count() / 8.0);
+      for (Map<String, AttributeValue> item : page.items()) {
+        if (stopping) {
+          return;
+        }
+        if (!dryRun) {
+          hold.heartbeat();
+        }
+        Map<String, AttributeValue> live = context.liveItem(item);
+        if (live != null && context.isOfType(live, schema)) {
+          scanned.incrementAndGet();
+          if (formerly == null) {
+            items.move(live);
+          } else {
+            items.rename(live);
+          }
+        }
+      }
+      boolean done = !page.hasLastEvaluatedKey() || page.lastEvaluatedKey().isEmpty();
+      position = done ? null : page.lastEvaluatedKey();
+      if (!dryRun) {
+        hold.save(segment, position, done);
+      }
+      if (done) {
+        return;
+      }
+    }
+  }
+
+  private ScanRequest scan(int segment, Map<String, AttributeValue> from) {
+    Map<String, String> names = new HashMap<>();
+    Map<String, AttributeValue> values = new HashMap<>();
+    names.put("#type", context.layout().entityTypeAttribute());
+    values.put(":type", AttributeValue.fromS(schema.entityType()));
+    String filter = "#type = :type";
+    if (formerly != null) {
+      names.put("#old", formerly);
+      filter += " AND attribute_exists(#old)";
+    }
+    return ScanRequest.builder()
+        .tableName(context.tableName())
+        .segment(segment)
+        .totalSegments(segments)
+        .exclusiveStartKey(from)
+        .limit(PAGE)
+        .filterExpression(filter)
+        .expressionAttributeNames(names)
+        .expressionAttributeValues(values)
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+        .build();
+  }
+
+  /** Sends a request through the table's caller (so the request listener hears it). */
+  <Q, S> S send(ApiCall<Q, S> api, Q request, String operation) {
+    Object answer = attempt(api, request);
+    if (answer instanceof SdkException failure) {
+      throw Failures.ofRequest(failure, operation);
+    }
+    @SuppressWarnings("unchecked")
+    S response = (S) answer;
+    return response;
+  }
+
+  /** The response of a request, or the SDK's failure of it. */
+  <Q, S> Object attempt(ApiCall<Q, S> api, Q request) {
+    return context
+        .syncCaller()
+        .run(
+            Step.<Q, S, Object>call(
+                api,
+                schema.entityType(),
+                request,
+                response -> Step.done(response),
+                failure -> Step.done(failure)));
+  }
+
+  /**
+   * Counts the capacity a request consumed against the budget: as DynamoDB reported it, or {@code
+   * estimate} when it did not.
+   */
+  void spend(List<ConsumedCapacity> consumed, double estimate) {
+    double total = 0;
+    if (consumed != null) {
+      for (ConsumedCapacity capacity : consumed) {
+        total += capacity.capacityUnits() == null ? 0 : capacity.capacityUnits();
+      }
+    }
+    double spent = total > 0 ? total : estimate;
+    units.add(spent);
+    budget.spend(spent);
+  }
+
+  void spend(ConsumedCapacity consumed, double estimate) {
+    spend(consumed == null ? null : List.of(consumed), estimate);
+  }
+}

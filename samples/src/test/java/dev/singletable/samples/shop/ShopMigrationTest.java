@@ -1,0 +1,204 @@
+package dev.singletable.samples.shop;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.MigrationOptions;
+import dev.singletable.runtime.MigrationReport;
+import dev.singletable.runtime.failure.MigrationRefusedException;
+import dev.singletable.samples.shop.v2.OrderKey;
+import dev.singletable.testkit.LocalDynamoDb;
+import dev.singletable.testkit.LocalDynamoDbTest;
+import dev.singletable.testkit.TestTable;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+
+/**
+ * The shop evolves from v1 (the sample) to v2 ({@code shop/v2}: orders keyed {@code HEADER},
+ * formerly {@code METADATA}) on a live table: v1 stored the orders, v2 is deployed and reads and
+ * writes them while its generated migration moves them; the migration's process crashes in the
+ * middle (every request fails from then on, so it cannot even give its lease back), and a second
+ * run resumes once the lease expired. Afterwards every order is stored once, under its new key,
+ * with the last value the application wrote, and none is lost or brought back.
+ */
+@LocalDynamoDbTest
+class ShopMigrationTest {
+
+  private static final int ORDERS = 240;
+
+  @Test
+  void ordersMoveToTheirNewKeysWhileTheApplicationWritesAndTheJobCrashes(
+      DynamoDbClient client, TestTable table, LocalDynamoDb engine) throws Exception {
+    // v1 stores the orders, with an item each.
+    ShopDb v1 = ShopDb.create(client, DbOptions.builder().tableName(table.name()).build());
+    v1.createTable();
+    Instant at = Instant.parse("2025-01-01T00:00:00Z");
+    for (int i = 0; i < ORDERS; i++) {
+      v1.orders()
+          .put(
+              new Order(
+                  id(i), "u" + (i % 12), at.plusSeconds(i), OrderStatus.PLACED, BigDecimal.TEN, 1));
+      v1.orderItems().put(new OrderItem(id(i), "p1", 1, BigDecimal.TEN));
+    }
+
+    // v2 is deployed on the same table; what it last wrote of each order is what must survive.
+    dev.singletable.samples.shop.v2.ShopV2Db v2 =
+        dev.singletable.samples.shop.v2.ShopV2Db.create(
+            client, DbOptions.builder().tableName(table.name()).build());
+    Map<String, Optional<dev.singletable.samples.shop.v2.Order>> written =
+        new ConcurrentHashMap<>();
+    AtomicBoolean stop = new AtomicBoolean();
+    AtomicInteger writes = new AtomicInteger();
+    Thread application =
+        new Thread(
+            () -> {
+              Random random = new Random(25);
+              while (!stop.get()) {
+                String id = id(random.nextInt(ORDERS + 20));
+                OrderKey key = new OrderKey(id);
+                int what = random.nextInt(10);
+                if (what < 6) {
+                  // Read (under either key) and write back a change, in the new form.
+                  v2.orders()
+                      .get(key)
+                      .ifPresent(
+                          order -> {
+                            var changed =
+                                new dev.singletable.samples.shop.v2.Order(
+                                    order.orderId(),
+                                    order.userId(),
+                                    order.createdAt(),
+                                    OrderStatus.SHIPPED,
+                                    order.total().add(BigDecimal.ONE),
+                                    order.itemCount());
+                            v2.orders().put(changed);
+                            written.put(id, Optional.of(changed));
+                          });
+                } else if (what < 8) {
+                  v2.orders().delete(key);
+                  written.put(id, Optional.empty());
+                } else {
+                  var created =
+                      new dev.singletable.samples.shop.v2.Order(
+                          id, "u-new", at, OrderStatus.PLACED, BigDecimal.ONE, 0);
+                  v2.orders().put(created);
+                  written.put(id, Optional.of(created));
+                }
+                writes.incrementAndGet();
+              }
+            });
+    application.start();
+
+    // The migration runs from a process that dies after 60 moves: from then on every request it
+    // sends fails, the release of its lease included.
+    AtomicBoolean dead = new AtomicBoolean();
+    AtomicInteger moves = new AtomicInteger();
+    try (DynamoDbClient dying =
+        engine
+            .clientBuilder()
+            .overrideConfiguration(
+                c ->
+                    c.addExecutionInterceptor(
+                        new ExecutionInterceptor() {
+                          @Override
+                          public void beforeExecution(
+                              Context.BeforeExecution context, ExecutionAttributes attributes) {
+                            if (context.request() instanceof TransactWriteItemsRequest
+                                && moves.incrementAndGet() > 60) {
+                              dead.set(true);
+                            }
+                            if (dead.get()) {
+                              throw new IllegalStateException("the migration's process died");
+                            }
+                          }
+                        }))
+            .build()) {
+      var crashing =
+          dev.singletable.samples.shop.v2.ShopV2Db.create(
+              dying, DbOptions.builder().tableName(table.name()).build());
+      MigrationOptions options =
+          MigrationOptions.budget(2_000).segments(4).lease(Duration.ofSeconds(5));
+      assertThatThrownBy(() -> crashing.migrations().job("Order.key").run(options))
+          .hasStackTraceContaining("the migration's process died");
+
+      // Its lease still holds the job: a second run is refused until it expires.
+      assertThatThrownBy(() -> v2.migrations().job("Order.key").run(options))
+          .isInstanceOfSatisfying(
+              MigrationRefusedException.class,
+              e -> assertThat(e.reason()).isEqualTo(MigrationRefusedException.Reason.RUNNING));
+      assertThat(rawOrders(client, table.name()))
+          .as("the crash left orders under both keys")
+          .anyMatch(item -> item.get("SK").s().equals("METADATA"))
+          .anyMatch(item -> item.get("SK").s().equals("HEADER"));
+
+      Thread.sleep(5_100);
+      MigrationReport resumed = v2.migrations().job("Order.key").run(options);
+      assertThat(resumed.resumed()).isTrue();
+      assertThat(resumed.changed()).isPositive();
+    }
+    stop.set(true);
+    application.join();
+    assertThat(writes.get()).as("the application wrote while the job ran").isGreaterThan(20);
+
+    // Every order is stored once, under its new key; deleted ones stay deleted; each holds the
+    // last value the application wrote, or v1's when the application left it alone.
+    List<Map<String, AttributeValue>> stored = rawOrders(client, table.name());
+    assertThat(stored).allMatch(item -> item.get("SK").s().equals("HEADER"));
+    Map<String, Map<String, AttributeValue>> byId = new HashMap<>();
+    for (Map<String, AttributeValue> item : stored) {
+      assertThat(byId.put(item.get("orderId").s(), item)).as("stored once").isNull();
+    }
+    for (int i = 0; i < ORDERS + 20; i++) {
+      String id = id(i);
+      Optional<dev.singletable.samples.shop.v2.Order> expected =
+          written.containsKey(id)
+              ? written.get(id)
+              : i < ORDERS
+                  ? Optional.of(
+                      new dev.singletable.samples.shop.v2.Order(
+                          id,
+                          "u" + (i % 12),
+                          at.plusSeconds(i),
+                          OrderStatus.PLACED,
+                          BigDecimal.TEN,
+                          1))
+                  : Optional.empty();
+      assertThat(v2.orders().get(new OrderKey(id))).as(id).isEqualTo(expected);
+      assertThat(byId.containsKey(id)).as(id).isEqualTo(expected.isPresent());
+    }
+    // The orders' items did not move, and the collection reads each order with its items.
+    assertThat(v2.orderItems().scan().list()).hasSize(ORDERS);
+    // Nothing is left to move.
+    assertThat(v2.migrations().job("Order.key").dryRun(MigrationOptions.budget(2_000)).changed())
+        .isZero();
+  }
+
+  private static String id(int i) {
+    return "o-" + i;
+  }
+
+  private static List<Map<String, AttributeValue>> rawOrders(DynamoDbClient client, String table) {
+    return client.scanPaginator(ScanRequest.builder().tableName(table).build()).items().stream()
+        .filter(item -> item.containsKey("entityType"))
+        .filter(item -> item.get("entityType").s().equals("Order"))
+        .toList();
+  }
+}
