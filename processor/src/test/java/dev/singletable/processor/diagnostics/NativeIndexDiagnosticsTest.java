@@ -280,7 +280,8 @@ class NativeIndexDiagnosticsTest {
                 + " the sort key of index MatchesByRound (tournamentId, region / round, bracket,"
                 + " matchId) has {round} before it, which no equality parameter binds, and a key"
                 + " condition can only narrow the component after the bound ones; add a parameter"
-                + " for round, or ")
+                + " for round, mark bracket @Filter to read the partition and drop what does"
+                + " not match, or ")
         .inFile(league)
         .onLineContaining("String bracket);");
   }

@@ -219,13 +219,13 @@ class PatternServingDiagnosticsTest {
         .contentsAsUtf8String()
         .contains(
             """
-                if (createdAt == null) {
-                  query = orders().byUserId(userId);
-                } else if (orderId == null) {
-                  query = orders().byUserId(userId).createdAt(createdAt);
-                } else {
-                  query = orders().byUserId(userId).createdAt(createdAt).orderId(orderId);
-                }
+                  if (createdAt == null) {
+                    query = orders().byUserId(userId);
+                  } else if (orderId == null) {
+                    query = orders().byUserId(userId).createdAt(createdAt);
+                  } else {
+                    query = orders().byUserId(userId).createdAt(createdAt).orderId(orderId);
+                  }
             """);
   }
 
