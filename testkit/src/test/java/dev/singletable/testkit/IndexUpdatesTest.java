@@ -33,6 +33,7 @@ class IndexUpdatesTest {
   void aNewIndexHoldsTheItemsStoredBeforeIt(DynamoDbClient client, TestTable table) {
     String name = table.derived("backfill");
     client.createTable(Items.table(name));
+    TableWaits.untilActive(client, name); // the engine makes a table ACTIVE after answering
     client.putItem(b -> b.tableName(name).item(item("u1", "a", "group", "g1", "note", "x")));
     client.putItem(b -> b.tableName(name).item(item("u2", "b", "group", "g1", "note", "y")));
     client.putItem(b -> b.tableName(name).item(item("u3", "c", "group", "g2")));
@@ -66,6 +67,7 @@ class IndexUpdatesTest {
   void aDeletedIndexIsGoneAndTheTableWorksOn(DynamoDbClient client, TestTable table) {
     String name = table.derived("drop");
     client.createTable(Items.table(name));
+    TableWaits.untilActive(client, name); // the engine makes a table ACTIVE after answering
     client.putItem(b -> b.tableName(name).item(item("u1", "a", "group", "g1")));
     client.updateTable(create(name, "ByGroup", ProjectionType.ALL));
 
@@ -98,6 +100,7 @@ class IndexUpdatesTest {
   void refusesWhatDynamoDbRefuses(DynamoDbClient client, TestTable table) {
     String name = table.derived("refused");
     client.createTable(Items.table(name));
+    TableWaits.untilActive(client, name); // the engine makes a table ACTIVE after answering
     client.updateTable(create(name, "ByGroup", ProjectionType.ALL));
 
     assertThatThrownBy(() -> client.updateTable(create(name, "ByGroup", ProjectionType.ALL)))

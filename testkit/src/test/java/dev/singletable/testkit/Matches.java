@@ -88,6 +88,7 @@ final class Matches {
                         hash("tournamentId"),
                         hash("region"),
                         hash("bracket"))));
+    TableWaits.untilActive(client, name); // the engine makes a table ACTIVE after answering
   }
 
   /**
