@@ -68,11 +68,8 @@ public final class CallObserver {
     try {
       return read.get();
     } finally {
-      if (outer == null) {
-        ACCESS_PATTERN.remove();
-      } else {
-        ACCESS_PATTERN.set(outer);
-      }
+      // set, not remove: a pooled thread keeps its one entry instead of re-adding it per read
+      ACCESS_PATTERN.set(outer);
     }
   }
 
