@@ -28,6 +28,7 @@ import dev.singletable.processor.validate.DesignValidator;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
 import dev.singletable.processor.validate.MigrationValidator;
+import dev.singletable.processor.validate.MultiRegionValidator;
 import dev.singletable.processor.validate.NativeIndexValidator;
 import dev.singletable.processor.validate.PatternServingValidator;
 import dev.singletable.processor.validate.TableValidator;
@@ -243,6 +244,7 @@ public final class SingletableProcessor extends AbstractProcessor {
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignValidator(diagnostics).validate(design);
       new NativeIndexValidator(diagnostics).validate(design);
+      new MultiRegionValidator(diagnostics).validate(design);
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new DesignReviewer(diagnostics, processingEnv.getElementUtils()).review(design);

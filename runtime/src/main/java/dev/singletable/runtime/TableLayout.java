@@ -59,11 +59,22 @@ public record TableLayout(
   public TableLayout {
     indexes = List.copyOf(indexes);
     Objects.requireNonNull(options, "options");
-    for (String index : options.indexThroughput().keySet()) {
+    Set<String> throughputIndexes = new LinkedHashSet<>(options.indexThroughput().keySet());
+    throughputIndexes.addAll(options.indexWarmThroughput().keySet());
+    throughputIndexes.addAll(options.indexOnDemandThroughput().keySet());
+    for (String index : throughputIndexes) {
       if (indexes.stream().noneMatch(i -> i.global() && i.name().equals(index))) {
         throw new IllegalArgumentException(
             "table " + defaultName + " has no global index " + index + " to give throughput");
       }
+    }
+    if (options.multiRegionStrong()
+        && (ttlAttribute != null || indexes.stream().anyMatch(i -> !i.global()))) {
+      throw new IllegalArgumentException(
+          "table "
+              + defaultName
+              + " is multi-Region strongly consistent, which supports neither TTL nor local"
+              + " secondary indexes");
     }
     if (streamView == StreamViewType.UNKNOWN_TO_SDK_VERSION) {
       throw new IllegalArgumentException("table " + defaultName + ": unknown stream view type");
@@ -138,9 +149,10 @@ public record TableLayout(
 
   /**
    * The request that creates this table under {@code tableName}: attribute definitions for the key
-   * attributes only, key schema, indexes with their projections, billing and throughput, deletion
-   * protection, table class, tags, and the stream when the layout has one. Point-in-time recovery
-   * is not part of CreateTable: {@code createTable()} turns it on once the table exists.
+   * attributes only, key schema, indexes with their projections, billing and throughput, warm and
+   * maximum on-demand throughput, deletion protection, table class, tags, and the stream when the
+   * layout has one. Point-in-time recovery is not part of CreateTable: {@code createTable()} turns
+   * it on once the table exists.
    */
   public CreateTableRequest createTableRequest(String tableName) {
     Set<String> keyAttributes = new LinkedHashSet<>();
@@ -170,6 +182,8 @@ public record TableLayout(
                 .projection(projection(index))
                 .provisionedThroughput(
                     options.provisioned() ? throughput(options.throughputOf(index.name())) : null)
+                .warmThroughput(options.warmThroughputOf(index.name()))
+                .onDemandThroughput(options.onDemandThroughputOf(index.name()))
                 .build());
         continue;
       }
@@ -186,6 +200,8 @@ public record TableLayout(
                 .projection(projection)
                 .provisionedThroughput(
                     options.provisioned() ? throughput(options.throughputOf(index.name())) : null)
+                .warmThroughput(options.warmThroughputOf(index.name()))
+                .onDemandThroughput(options.onDemandThroughputOf(index.name()))
                 .build());
       } else {
         locals.add(
@@ -216,6 +232,8 @@ public record TableLayout(
                 ? throughput(
                     new TableOptions.Throughput(options.readCapacity(), options.writeCapacity()))
                 : null)
+        .warmThroughput(options.warmThroughputOf(null))
+        .onDemandThroughput(options.onDemandThroughputOf(null))
         .deletionProtectionEnabled(options.deletionProtection() ? Boolean.TRUE : null)
         .tableClass(options.tableClass() == TableClass.STANDARD ? null : options.tableClass())
         .tags(

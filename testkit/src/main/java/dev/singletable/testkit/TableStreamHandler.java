@@ -7,7 +7,8 @@ import java.util.concurrent.locks.Lock;
 /**
  * {@code StreamSpecification} on CreateTable and UpdateTable, which dynalite ignores, and the
  * stream members of table descriptions ({@code StreamSpecification}, {@code LatestStreamArn},
- * {@code LatestStreamLabel}) in CreateTable, UpdateTable, DescribeTable and DeleteTable answers.
+ * {@code LatestStreamLabel}) in CreateTable, UpdateTable, DescribeTable and DeleteTable answers;
+ * and, through {@link ThroughputSettings}, the warm and maximum on-demand throughput in them.
  *
  * <p>Stream changes hold the gateway's exclusive lock, so no write falls between a table's change
  * and its stream's; so do index creations and deletions (done inside the engine by the launcher's
@@ -31,6 +32,7 @@ final class TableStreamHandler {
   private final Upstream upstream;
   private final StreamStore store;
   private final Lock exclusive;
+  private final ThroughputSettings throughput = new ThroughputSettings();
 
   TableStreamHandler(Upstream upstream, StreamStore store, Lock exclusive) {
     this.upstream = upstream;
@@ -43,13 +45,20 @@ final class TableStreamHandler {
     exclusive.lock();
     try {
       ApiResponse response = upstream.call("CreateTable", request);
-      if (!response.isSuccess() || setting == null || !setting.enabled()) {
+      if (!response.isSuccess()) {
         return response;
       }
+      throughput.created(request);
       Map<String, Object> json = response.json();
       Map<String, Object> table = Json.asMap(json.get("TableDescription"));
-      store.enable(table, setting.viewType());
-      store.describeInto(table);
+      if (table == null) {
+        return response;
+      }
+      if (setting != null && setting.enabled()) {
+        store.enable(table, setting.viewType());
+        store.describeInto(table);
+      }
+      throughput.describeInto(table);
       return response.withBody(json);
     } finally {
       exclusive.unlock();
@@ -109,6 +118,7 @@ final class TableStreamHandler {
         store.disable(name);
       }
       store.describeInto(table);
+      throughput.describeInto(table);
       return ApiResponse.ok(Json.object("TableDescription", table));
     } finally {
       exclusive.unlock();
@@ -126,6 +136,7 @@ final class TableStreamHandler {
       ApiResponse response = described(upstream.call("DeleteTable", request), "TableDescription");
       if (response.isSuccess()) {
         store.disable(Json.asString(request.get("TableName")));
+        throughput.deleted(Json.asString(request.get("TableName")));
       }
       return response;
     } finally {
@@ -143,6 +154,7 @@ final class TableStreamHandler {
       return response;
     }
     store.describeInto(table);
+    throughput.describeInto(table);
     return response.withBody(json);
   }
 

@@ -8,6 +8,9 @@ import java.util.List;
  * @param readCapacity the table's provisioned read units, 0 for on demand
  * @param writeCapacity the table's provisioned write units, 0 for on demand
  * @param tableClass {@code STANDARD} or {@code STANDARD_INFREQUENT_ACCESS}
+ * @param warm the table's warm throughput, {@link Units#NONE} when not declared
+ * @param onDemandMax the table's maximum on-demand throughput, {@link Units#NONE} for none
+ * @param multiRegionStrong whether the table is declared multi-Region strongly consistent
  * @param origin the annotation, for diagnostics
  */
 public record TableSettingsModel(
@@ -18,11 +21,25 @@ public record TableSettingsModel(
     boolean deletionProtection,
     String tableClass,
     List<Tag> tags,
+    Units warm,
+    Units onDemandMax,
+    boolean multiRegionStrong,
     Origin origin) {
 
   /** A table without {@code @TableSettings}: on demand, nothing else. */
   public static final TableSettingsModel NONE =
-      new TableSettingsModel(0, 0, List.of(), false, false, "STANDARD", List.of(), Origin.none());
+      new TableSettingsModel(
+          0,
+          0,
+          List.of(),
+          false,
+          false,
+          "STANDARD",
+          List.of(),
+          Units.NONE,
+          Units.NONE,
+          false,
+          Origin.none());
 
   public TableSettingsModel {
     indexThroughput = List.copyOf(indexThroughput);
@@ -41,11 +58,38 @@ public record TableSettingsModel(
         && !pointInTimeRecovery
         && !deletionProtection
         && tableClass.equals("STANDARD")
-        && tags.isEmpty();
+        && tags.isEmpty()
+        && !warm.given()
+        && !onDemandMax.given()
+        && !multiRegionStrong;
   }
 
-  /** {@code @IndexThroughput(index, read, write)}, pointing at its annotation. */
-  public record IndexThroughput(String index, long read, long write, Origin origin) {}
+  /**
+   * A read and a write number of units per second as declared (0 when not given), with the
+   * annotation values that gave them, for diagnostics.
+   */
+  public record Units(long read, long write, Origin readOrigin, Origin writeOrigin) {
+
+    public static final Units NONE = new Units(0, 0, Origin.none(), Origin.none());
+
+    /** Whether either side is declared. */
+    public boolean given() {
+      return read != 0 || write != 0;
+    }
+  }
+
+  /**
+   * {@code @IndexThroughput(index, read, write, warm..., max...)}, pointing at its annotation;
+   * {@code read} and {@code write} 0 when the index takes the table's provisioned capacity.
+   */
+  public record IndexThroughput(
+      String index, long read, long write, Units warm, Units onDemandMax, Origin origin) {
+
+    /** Whether it gives provisioned capacity. */
+    public boolean provisioned() {
+      return read != 0 || write != 0;
+    }
+  }
 
   /** {@code @Tag(key, value)}, pointing at its annotation. */
   public record Tag(String key, String value, Origin origin) {}

@@ -55,6 +55,15 @@ public record TablePlan(
   }
 
   /**
+   * Whether the table gets transactions ({@code ShopTransaction}, {@code ShopTransactGet} and the
+   * Db's {@code transaction()} and {@code transactGet()}): not on a multi-Region strongly
+   * consistent table, where DynamoDB refuses TransactWriteItems and TransactGetItems.
+   */
+  public boolean transactions() {
+    return !table.settings().multiRegionStrong();
+  }
+
+  /**
    * The generated types of a table: {@code ShopDb}, {@code ShopTransaction}...
    *
    * @param async {@code ShopAsync}, the asynchronous twin of the table interface's declared reads

@@ -52,6 +52,8 @@ public final class TableReader {
               Annotations.string(index, "index"),
               number(index, "read"),
               number(index, "write"),
+              units(element, settings, index, "warmReadUnitsPerSecond", "warmWriteUnitsPerSecond"),
+              units(element, settings, index, "maxReadRequestUnits", "maxWriteRequestUnits"),
               new Origin(element, settings, value)));
     }
     List<TableSettingsModel.Tag> tags = new ArrayList<>();
@@ -71,7 +73,33 @@ public final class TableReader {
         Annotations.bool(settings, "deletionProtection"),
         Annotations.enumName(settings, "tableClass"),
         tags,
+        units(element, settings, settings, "warmReadUnitsPerSecond", "warmWriteUnitsPerSecond"),
+        units(element, settings, settings, "maxReadRequestUnits", "maxWriteRequestUnits"),
+        Annotations.enumName(settings, "multiRegionConsistency").equals("STRONG"),
         Origin.of(element, settings));
+  }
+
+  /**
+   * A pair of units members of {@code mirror} ({@code @TableSettings} or one of its
+   * {@code @IndexThroughput}), each pointing at its value when written, else at the annotation.
+   */
+  private static TableSettingsModel.Units units(
+      TypeElement element,
+      AnnotationMirror settings,
+      AnnotationMirror mirror,
+      String read,
+      String write) {
+    return new TableSettingsModel.Units(
+        number(mirror, read),
+        number(mirror, write),
+        at(element, settings, mirror, read),
+        at(element, settings, mirror, write));
+  }
+
+  private static Origin at(
+      TypeElement element, AnnotationMirror settings, AnnotationMirror mirror, String member) {
+    AnnotationValue value = Annotations.explicitValue(mirror, member);
+    return value == null ? Origin.of(element, settings) : new Origin(element, settings, value);
   }
 
   private static long number(AnnotationMirror mirror, String name) {

@@ -267,8 +267,14 @@ final class DbWriter {
     if (settings.provisioned()) {
       options.add("\n.provisioned($LL, $LL)", settings.readCapacity(), settings.writeCapacity());
     }
+    units(options, "warmThroughput", null, settings.warm());
+    units(options, "onDemandThroughput", null, settings.onDemandMax());
     for (TableSettingsModel.IndexThroughput index : settings.indexThroughput()) {
-      options.add("\n.indexThroughput($S, $LL, $LL)", index.index(), index.read(), index.write());
+      if (index.provisioned()) {
+        options.add("\n.indexThroughput($S, $LL, $LL)", index.index(), index.read(), index.write());
+      }
+      units(options, "indexWarmThroughput", index.index(), index.warm());
+      units(options, "indexOnDemandThroughput", index.index(), index.onDemandMax());
     }
     if (settings.pointInTimeRecovery()) {
       options.add("\n.pointInTimeRecovery()");
@@ -282,6 +288,22 @@ final class DbWriter {
     for (TableSettingsModel.Tag tag : settings.tags()) {
       options.add("\n.tag($S, $S)", tag.key(), tag.value());
     }
+    if (settings.multiRegionStrong()) {
+      options.add("\n.multiRegionConsistency($T.STRONG)", RuntimeTypes.MULTI_REGION_CONSISTENCY);
+    }
     return options.add("\n.build()$<$<").build();
+  }
+
+  /** {@code .warmThroughput(12000L, 4000L)} and the like, when either side is declared. */
+  private static void units(
+      CodeBlock.Builder options, String method, String index, TableSettingsModel.Units units) {
+    if (!units.given()) {
+      return;
+    }
+    if (index == null) {
+      options.add("\n.$L($LL, $LL)", method, units.read(), units.write());
+    } else {
+      options.add("\n.$L($S, $LL, $LL)", method, index, units.read(), units.write());
+    }
   }
 }

@@ -96,6 +96,8 @@ final class RuntimeTypes {
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "Record");
   static final ClassName TABLE_CLASS =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "TableClass");
+  static final ClassName MULTI_REGION_CONSISTENCY =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "MultiRegionConsistency");
   static final ClassName STREAM_VIEW_TYPE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "StreamViewType");
   static final ClassName SCALAR_ATTRIBUTE_TYPE =

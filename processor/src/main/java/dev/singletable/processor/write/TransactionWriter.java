@@ -28,7 +28,7 @@ final class TransactionWriter extends CrossEntityWriter {
 
   /** The generated files, written next to {@code ShopDb}. */
   List<JavaFile> files() {
-    return List.of(transactionFile(), transactGetFile());
+    return design.transactions() ? List.of(transactionFile(), transactGetFile()) : List.of();
   }
 
   /** The type variable {@code C} of {@code ShopTransactGet}: what a read across tables returns. */
@@ -40,6 +40,35 @@ final class TransactionWriter extends CrossEntityWriter {
    */
   void addEntryPoints(TypeSpec.Builder db, DbFace face) {
     TypeName items = face.terminal(items());
+    if (design.transactions()) {
+      addTransactionEntryPoints(db, face, items);
+    }
+    db.addMethod(
+            entryPoint(
+                "batchGet",
+                ParameterizedTypeName.get(batchGet(), items),
+                face,
+                1,
+                "Starts a batch read of any number of keys of any entity types (BatchGetItem, 100"
+                    + " keys per\n"
+                    + "request, unprocessed keys re-sent).\n"))
+        .addMethod(
+            entryPoint(
+                "batchWrite",
+                ParameterizedTypeName.get(batchWrite(), face.terminal(ClassName.get(Void.class))),
+                face,
+                1,
+                "Starts a batch of puts and deletes of any entity types (BatchWriteItem, 25 writes"
+                    + " per request,\n"
+                    + (design.transactions()
+                        ? "unprocessed writes re-sent). Neither atomic nor conditional: use {@link"
+                            + " #transaction()} for that.\n"
+                        : "unprocessed writes re-sent). Neither atomic nor conditional; a"
+                            + " multi-Region strongly\n"
+                            + "consistent table has no transactions.\n")));
+  }
+
+  private void addTransactionEntryPoints(TypeSpec.Builder db, DbFace face, TypeName items) {
     db.addMethod(
             entryPoint(
                 "transaction",
@@ -59,26 +88,7 @@ final class TransactionWriter extends CrossEntityWriter {
                 2,
                 "Starts a transactional read: up to 100 items of any entity types, read as one"
                     + " consistent\n"
-                    + "snapshot (TransactGetItems).\n"))
-        .addMethod(
-            entryPoint(
-                "batchGet",
-                ParameterizedTypeName.get(batchGet(), items),
-                face,
-                1,
-                "Starts a batch read of any number of keys of any entity types (BatchGetItem, 100"
-                    + " keys per\n"
-                    + "request, unprocessed keys re-sent).\n"))
-        .addMethod(
-            entryPoint(
-                "batchWrite",
-                ParameterizedTypeName.get(batchWrite(), face.terminal(ClassName.get(Void.class))),
-                face,
-                1,
-                "Starts a batch of puts and deletes of any entity types (BatchWriteItem, 25 writes"
-                    + " per request,\n"
-                    + "unprocessed writes re-sent). Neither atomic nor conditional: use {@link"
-                    + " #transaction()} for that.\n"));
+                    + "snapshot (TransactGetItems).\n"));
   }
 
   private static MethodSpec entryPoint(
