@@ -49,6 +49,13 @@ class AsyncSnippetsTest {
     client.close();
   }
 
+  /** The opening of docs/async.md: compiled, not run (it would reach the Region's DynamoDB). */
+  static ShopAsyncDb openInProduction() {
+    DynamoDbAsyncClient client = DynamoDbAsyncClient.create();
+    ShopAsyncDb db = ShopDb.createAsync(client, DbOptions.builder().tableName("Shop").build());
+    return db;
+  }
+
   static Order order(String id) {
     return new Order(id, "u-ann", createdAt, OrderStatus.PLACED, new BigDecimal("12.5"), 1);
   }

@@ -59,7 +59,7 @@ class DocumentedTableDefinitionTest {
   @Test
   void theCdkCodeUsesTheGeneratedNamesAndNumbers() throws IOException {
     String cdk =
-        blocks(Files.readString(PAGE), "text").stream()
+        blocks(Files.readString(PAGE), "java").stream()
             .filter(block -> block.startsWith("TableV2 shop"))
             .findFirst()
             .orElseThrow(() -> new AssertionError("no TableV2 block in " + PAGE));
