@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.processor.it.model.Firing;
 import dev.singletable.processor.it.model.FiringKey;
+import dev.singletable.processor.it.model.KilnAsyncDb;
 import dev.singletable.processor.it.model.KilnDb;
 import dev.singletable.processor.it.model.VaultDb;
 import dev.singletable.runtime.DbOptions;
@@ -117,6 +118,9 @@ class WarmAndOnDemandThroughputTest {
   @Test
   void aStronglyConsistentTableHasNoTransactionsButEverythingElse() {
     assertThat(Arrays.stream(KilnDb.class.getMethods()).map(Method::getName))
+        .doesNotContain("transaction", "transactGet")
+        .contains("batchGet", "batchWrite");
+    assertThat(Arrays.stream(KilnAsyncDb.class.getMethods()).map(Method::getName))
         .doesNotContain("transaction", "transactGet")
         .contains("batchGet", "batchWrite");
     assertThatThrownBy(() -> Class.forName("dev.singletable.processor.it.model.KilnTransaction"))
