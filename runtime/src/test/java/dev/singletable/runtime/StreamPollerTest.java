@@ -27,6 +27,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
@@ -105,11 +106,20 @@ class StreamPollerTest {
   void fromLatestOnlyRecordsAfterTheFirstPollAreDelivered() {
     write("before");
     try (StreamPoller<ChangeRecord> poller =
-        poller().startingAt(StreamPoller.Start.LATEST).build()) {
+        poller().startingAt(ShardIteratorType.LATEST).build()) {
       assertThat(poll(poller)).isEmpty();
       write("after");
       assertThat(poll(poller)).containsExactly("after");
     }
+  }
+
+  @Test
+  void aStartAfterASequenceNumberIsRefusedForResumeFrom() {
+    assertThatThrownBy(() -> poller().startingAt(ShardIteratorType.AFTER_SEQUENCE_NUMBER))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "a stream poller starts at TRIM_HORIZON or LATEST, not AFTER_SEQUENCE_NUMBER; resume"
+                + " after sequence numbers with resumeFrom(checkpoints)");
   }
 
   @Test
@@ -193,7 +203,7 @@ class StreamPollerTest {
     engine.rollStreamShard(table);
     write("old-child");
     try (StreamPoller<ChangeRecord> poller =
-        poller().startingAt(StreamPoller.Start.LATEST).build()) {
+        poller().startingAt(ShardIteratorType.LATEST).build()) {
       assertThat(poll(poller)).isEmpty();
       write("new");
       engine.rollStreamShard(table);

@@ -3,6 +3,9 @@ package dev.singletable.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.TableLayoutBuilder;
+import dev.singletable.runtime.internal.TableOptions;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -13,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.Tag;
 /** Table options in the CreateTable request, and the combinations refused. */
 class TableOptionsTest {
 
-  private static TableLayout.Builder shop() {
+  private static TableLayoutBuilder shop() {
     return TableLayout.builder("Shop")
         .partitionKey("PK")
         .sortKey("SK")

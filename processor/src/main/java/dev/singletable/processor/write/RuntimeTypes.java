@@ -32,8 +32,8 @@ final class RuntimeTypes {
   static final ClassName INDEX_VIEW = ClassName.get(RUNTIME, "IndexView");
   static final ClassName ENTITY_UPDATE = ClassName.get(RUNTIME, "EntityUpdate");
   static final ClassName TABLE_LAYOUT = ClassName.get(RUNTIME, "TableLayout");
-  static final ClassName INDEX_LAYOUT = ClassName.get(RUNTIME, "IndexLayout");
-  static final ClassName TABLE_OPTIONS = ClassName.get(RUNTIME, "TableOptions");
+  static final ClassName INDEX_LAYOUT = ClassName.get(INTERNAL, "IndexLayout");
+  static final ClassName TABLE_OPTIONS = ClassName.get(INTERNAL, "TableOptions");
   static final ClassName DB_OPTIONS = ClassName.get(RUNTIME, "DbOptions");
   static final ClassName RETURN_VALUES = ClassName.get(RUNTIME, "ReturnValues");
   static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
@@ -42,7 +42,7 @@ final class RuntimeTypes {
   static final ClassName TRANSACT_GET = ClassName.get(RUNTIME, "TransactGet");
   static final ClassName BATCH_GET = ClassName.get(RUNTIME, "BatchGet");
   static final ClassName BATCH_WRITE = ClassName.get(RUNTIME, "BatchWrite");
-  static final ClassName ITEMS_BY_KEY = ClassName.get(RUNTIME, "ItemsByKey");
+  static final ClassName ITEMS_BY_KEY = ClassName.get(INTERNAL, "ItemsByKey");
   static final ClassName TRANSACTION_CANCELLED =
       ClassName.get(FAILURE, "TransactionCancelledException");
   static final ClassName BATCH_INCOMPLETE = ClassName.get(FAILURE, "BatchIncompleteException");
@@ -78,7 +78,10 @@ final class RuntimeTypes {
   static final ClassName LIST_REF = ClassName.get(EXPRESSION, "ListRef");
   static final ClassName SET_REF = ClassName.get(EXPRESSION, "SetRef");
   static final ClassName MAP_REF = ClassName.get(EXPRESSION, "MapRef");
-  static final ClassName OBJECT_REF = ClassName.get(EXPRESSION, "ObjectRef");
+
+  /** A nested record's typed reference subclasses {@code ValueRef} (ObjectRef was its twin). */
+  static final ClassName OBJECT_REF = VALUE_REF;
+
   static final ClassName ATTRIBUTE_VALUE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
   static final ClassName DYNAMO_DB_CLIENT =

@@ -23,6 +23,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
@@ -70,7 +71,7 @@ class FeedTest {
     for (String fan : List.of("ann", "bob", "cid")) {
       service.follow(fan, "star");
     }
-    poller = db.changes(streams).startingAt(StreamPoller.Start.LATEST).build();
+    poller = db.changes(streams).startingAt(ShardIteratorType.LATEST).build();
     poller.poll(change -> {});
   }
 

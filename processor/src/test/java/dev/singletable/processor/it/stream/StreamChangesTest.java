@@ -28,6 +28,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
@@ -73,7 +74,7 @@ class StreamChangesTest {
   @Test
   void insertModifyAndRemoveBecomeTypedChangesWithTheImagesOfBothSides() {
     try (StreamPoller<JournalChange> poller =
-        db.changes(streams).startingAt(StreamPoller.Start.LATEST).build()) {
+        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       Entry entry = new Entry("acc-1", AT, "e-1", 250, "coffee", null);
       db.entries().put(entry);
@@ -114,7 +115,7 @@ class StreamChangesTest {
   @Test
   void eachEntityOfTheTableHasItsOwnCase() {
     try (StreamPoller<JournalChange> poller =
-        db.changes(streams).startingAt(StreamPoller.Start.LATEST).build()) {
+        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       db.balances().put(new Balance("acc-2", 100));
       db.transaction()
@@ -151,7 +152,7 @@ class StreamChangesTest {
   void aTtlDeletionIsARemoveMarkedAsExpired(LocalDynamoDb engine) {
     LocalDynamoDb.assumeFaultsAvailable();
     try (StreamPoller<JournalChange> poller =
-        db.changes(streams).startingAt(StreamPoller.Start.LATEST).build()) {
+        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       Instant expiry = Instant.parse("2025-03-02T00:00:00Z");
       db.entries().put(new Entry("acc-3", AT, "e-3", 5, "temporary", expiry));
@@ -174,7 +175,7 @@ class StreamChangesTest {
   @Test
   void itemsNoEntityReadsAreUnknownWithTheReasonNotAnException() {
     try (StreamPoller<JournalChange> poller =
-        db.changes(streams).startingAt(StreamPoller.Start.LATEST).build()) {
+        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       putRaw("GHOST#1", "GHOST", Map.of("entityType", AttributeValue.fromS("Ghost")));
       putRaw("RAW#1", "RAW", Map.of());

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;

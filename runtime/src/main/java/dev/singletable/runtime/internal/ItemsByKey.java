@@ -1,5 +1,6 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.EntitySchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
