@@ -1,8 +1,5 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.IndexLayout;
-import dev.singletable.runtime.internal.TableLayoutBuilder;
-import dev.singletable.runtime.internal.TableOptions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -19,7 +16,6 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
@@ -73,14 +69,65 @@ public record TableLayout(
     }
   }
 
+  /** The layout of a table with the default options. */
+  public TableLayout(
+      String defaultName,
+      String partitionKey,
+      String sortKey,
+      String entityTypeAttribute,
+      char delimiter,
+      String ttlAttribute,
+      List<IndexLayout> indexes,
+      StreamViewType streamView) {
+    this(
+        defaultName,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        ttlAttribute,
+        indexes,
+        streamView,
+        TableOptions.DEFAULT);
+  }
+
+  /** The layout of a table without a stream. */
+  public TableLayout(
+      String defaultName,
+      String partitionKey,
+      String sortKey,
+      String entityTypeAttribute,
+      char delimiter,
+      String ttlAttribute,
+      List<IndexLayout> indexes) {
+    this(
+        defaultName,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        ttlAttribute,
+        indexes,
+        null);
+  }
+
   /** Starts the layout of the table named {@code defaultName} unless options name another. */
-  public static TableLayoutBuilder builder(String defaultName) {
-    return new TableLayoutBuilder(defaultName);
+  public static Builder builder(String defaultName) {
+    return new Builder(defaultName);
   }
 
   /** A builder holding this layout, to derive another from it. */
-  public TableLayoutBuilder toBuilder() {
-    return new TableLayoutBuilder(this);
+  public Builder toBuilder() {
+    Builder builder = new Builder(defaultName);
+    builder.partitionKey = partitionKey;
+    builder.sortKey = sortKey;
+    builder.entityTypeAttribute = entityTypeAttribute;
+    builder.delimiter = delimiter;
+    builder.ttlAttribute = ttlAttribute;
+    builder.indexes.addAll(indexes);
+    builder.streamView = streamView;
+    builder.options = options;
+    return builder;
   }
 
   /** The index with this name, if the table has one. */
@@ -121,7 +168,7 @@ public record TableLayout(
                 .keySchema(schema)
                 .projection(projection(index))
                 .provisionedThroughput(
-                    options.provisioned() ? throughput(options.throughputOf(index.name())) : null)
+                    options.provisioned() ? options.throughputOf(index.name()) : null)
                 .build());
         continue;
       }
@@ -137,7 +184,7 @@ public record TableLayout(
                 .keySchema(keySchema(index.partitionKey(), index.sortKey()))
                 .projection(projection)
                 .provisionedThroughput(
-                    options.provisioned() ? throughput(options.throughputOf(index.name())) : null)
+                    options.provisioned() ? options.throughputOf(index.name()) : null)
                 .build());
       } else {
         locals.add(
@@ -163,11 +210,7 @@ public record TableLayout(
         .globalSecondaryIndexes(globals.isEmpty() ? null : globals)
         .localSecondaryIndexes(locals.isEmpty() ? null : locals)
         .billingMode(options.provisioned() ? BillingMode.PROVISIONED : BillingMode.PAY_PER_REQUEST)
-        .provisionedThroughput(
-            options.provisioned()
-                ? throughput(
-                    new TableOptions.Throughput(options.readCapacity(), options.writeCapacity()))
-                : null)
+        .provisionedThroughput(options.provisioned() ? options.throughput() : null)
         .deletionProtectionEnabled(options.deletionProtection() ? Boolean.TRUE : null)
         .tableClass(options.tableClass() == TableClass.STANDARD ? null : options.tableClass())
         .tags(
@@ -195,13 +238,6 @@ public record TableLayout(
         .build();
   }
 
-  private static ProvisionedThroughput throughput(TableOptions.Throughput throughput) {
-    return ProvisionedThroughput.builder()
-        .readCapacityUnits(throughput.read())
-        .writeCapacityUnits(throughput.write())
-        .build();
-  }
-
   private static List<KeySchemaElement> keySchema(String partition, String sort) {
     List<KeySchemaElement> schema = new ArrayList<>(2);
     schema.add(KeySchemaElement.builder().attributeName(partition).keyType(KeyType.HASH).build());
@@ -209,5 +245,114 @@ public record TableLayout(
       schema.add(KeySchemaElement.builder().attributeName(sort).keyType(KeyType.RANGE).build());
     }
     return schema;
+  }
+
+  /**
+   * Builds a {@link TableLayout} by naming each part. The partition key, the entity-type attribute
+   * and the delimiter are required; the sort key, the TTL attribute, indexes and the stream are
+   * optional.
+   */
+  public static final class Builder {
+    private final String defaultName;
+    private String partitionKey;
+    private String sortKey;
+    private String entityTypeAttribute;
+    private Character delimiter;
+    private String ttlAttribute;
+    private StreamViewType streamView;
+    private TableOptions options = TableOptions.DEFAULT;
+    private final List<IndexLayout> indexes = new ArrayList<>();
+    private final List<IndexLayout.Builder> pending = new ArrayList<>();
+
+    private Builder(String defaultName) {
+      this.defaultName = Objects.requireNonNull(defaultName, "defaultName");
+    }
+
+    public Builder partitionKey(String attribute) {
+      this.partitionKey = Objects.requireNonNull(attribute, "attribute");
+      return this;
+    }
+
+    /** The sort key attribute; leave it out for a table with a partition key only. */
+    public Builder sortKey(String attribute) {
+      this.sortKey = Objects.requireNonNull(attribute, "attribute");
+      return this;
+    }
+
+    /** The attribute every item stores its entity type in. */
+    public Builder entityTypeAttribute(String attribute) {
+      this.entityTypeAttribute = Objects.requireNonNull(attribute, "attribute");
+      return this;
+    }
+
+    /** The character between the parts of a key. */
+    public Builder delimiter(char delimiter) {
+      this.delimiter = delimiter;
+      return this;
+    }
+
+    /** The attribute holding expiry times (epoch seconds). */
+    public Builder ttlAttribute(String attribute) {
+      this.ttlAttribute = Objects.requireNonNull(attribute, "attribute");
+      return this;
+    }
+
+    /** Gives the table a stream whose records carry {@code view}; {@code null} for no stream. */
+    public Builder streamView(StreamViewType view) {
+      this.streamView = view;
+      return this;
+    }
+
+    /** Billing, throughput, recovery, protection, class and tags; the defaults unless given. */
+    public Builder options(TableOptions options) {
+      this.options = Objects.requireNonNull(options, "options");
+      return this;
+    }
+
+    /**
+     * Adds a secondary index described on its builder ({@link IndexLayout#globalIndex(String)},
+     * {@link IndexLayout#localIndex(String)}); a local index takes the table's partition key.
+     */
+    public Builder index(IndexLayout.Builder index) {
+      pending.add(Objects.requireNonNull(index, "index"));
+      return this;
+    }
+
+    /**
+     * The layout.
+     *
+     * @throws IllegalStateException when a required part is missing or two indexes share a name
+     */
+    public TableLayout build() {
+      require(partitionKey, "partitionKey");
+      require(entityTypeAttribute, "entityTypeAttribute");
+      require(delimiter, "delimiter");
+      List<IndexLayout> all = new ArrayList<>(indexes);
+      pending.forEach(index -> all.add(index.build(partitionKey)));
+      Set<String> names = new LinkedHashSet<>();
+      for (IndexLayout index : all) {
+        if (!names.add(index.name())) {
+          throw new IllegalStateException(
+              "table " + defaultName + " declares index " + index.name() + " twice");
+        }
+      }
+      return new TableLayout(
+          defaultName,
+          partitionKey,
+          sortKey,
+          entityTypeAttribute,
+          delimiter,
+          ttlAttribute,
+          all,
+          streamView,
+          options);
+    }
+
+    private void require(Object part, String name) {
+      if (part == null) {
+        throw new IllegalStateException(
+            "the layout of table " + defaultName + " needs " + name + "(...)");
+      }
+    }
   }
 }

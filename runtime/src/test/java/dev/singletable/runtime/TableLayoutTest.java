@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-import dev.singletable.runtime.internal.IndexLayout;
-import dev.singletable.runtime.internal.TableLayoutBuilder;
-import dev.singletable.runtime.internal.TableOptions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -40,9 +37,7 @@ class TableLayoutTest {
                     "PK",
                     "LSI1SK",
                     IndexLayout.Projection.INCLUDE,
-                    List.of("total"))),
-            null,
-            TableOptions.DEFAULT);
+                    List.of("total"))));
 
     TableLayout named =
         TableLayout.builder("Shop")
@@ -74,9 +69,7 @@ class TableLayoutTest {
             .delimiter('|')
             .build();
     assertThat(layout)
-        .isEqualTo(
-            new TableLayout(
-                "Sessions", "PK", null, "type", '|', null, List.of(), null, TableOptions.DEFAULT));
+        .isEqualTo(new TableLayout("Sessions", "PK", null, "type", '|', null, List.of()));
   }
 
   @Test
@@ -107,7 +100,7 @@ class TableLayoutTest {
     assertThatThrownBy(() -> TableLayout.builder("Shop").entityTypeAttribute("t").build())
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("the layout of table Shop needs partitionKey(...)");
-    TableLayoutBuilder shop =
+    TableLayout.Builder shop =
         TableLayout.builder("Shop").partitionKey("PK").sortKey("SK").entityTypeAttribute("t");
     assertThatThrownBy(shop::build).hasMessage("the layout of table Shop needs delimiter(...)");
     shop.delimiter('#');

@@ -3,9 +3,6 @@ package dev.singletable.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.internal.IndexLayout;
-import dev.singletable.runtime.internal.TableLayoutBuilder;
-import dev.singletable.runtime.internal.TableOptions;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -16,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.Tag;
 /** Table options in the CreateTable request, and the combinations refused. */
 class TableOptionsTest {
 
-  private static TableLayoutBuilder shop() {
+  private static TableLayout.Builder shop() {
     return TableLayout.builder("Shop")
         .partitionKey("PK")
         .sortKey("SK")

@@ -32,8 +32,8 @@ final class RuntimeTypes {
   static final ClassName INDEX_VIEW = ClassName.get(RUNTIME, "IndexView");
   static final ClassName ENTITY_UPDATE = ClassName.get(RUNTIME, "EntityUpdate");
   static final ClassName TABLE_LAYOUT = ClassName.get(RUNTIME, "TableLayout");
-  static final ClassName INDEX_LAYOUT = ClassName.get(INTERNAL, "IndexLayout");
-  static final ClassName TABLE_OPTIONS = ClassName.get(INTERNAL, "TableOptions");
+  static final ClassName INDEX_LAYOUT = ClassName.get(RUNTIME, "IndexLayout");
+  static final ClassName TABLE_OPTIONS = ClassName.get(RUNTIME, "TableOptions");
   static final ClassName DB_OPTIONS = ClassName.get(RUNTIME, "DbOptions");
   static final ClassName RETURN_VALUES = ClassName.get(RUNTIME, "ReturnValues");
   static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
@@ -50,7 +50,8 @@ final class RuntimeTypes {
   static final ClassName RANGE = ClassName.get(RUNTIME, "Range");
   static final ClassName ENTITY_KEY = ClassName.get(RUNTIME, "EntityKey");
   static final ClassName CHANGE_RECORD = ClassName.get(STREAM, "ChangeRecord");
-  static final ClassName CHANGE_KIND = ClassName.get(STREAM, "ChangeKind");
+  static final ClassName CHANGE_KIND =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "OperationType");
   static final ClassName STREAM_POLLER = ClassName.get(RUNTIME, "StreamPoller");
   static final ClassName STREAM_POLLER_BUILDER = STREAM_POLLER.nestedClass("Builder");
   static final ClassName ASYNC_STREAM_POLLER = ClassName.get(RUNTIME, "AsyncStreamPoller");

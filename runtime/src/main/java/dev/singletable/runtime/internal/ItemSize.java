@@ -52,11 +52,11 @@ public final class ItemSize {
       Map<String, AttributeValue> item, dev.singletable.runtime.TableLayout layout) {
     long itemSize = of(item);
     long size = itemSize;
-    for (dev.singletable.runtime.internal.IndexLayout index : layout.indexes()) {
+    for (dev.singletable.runtime.IndexLayout index : layout.indexes()) {
       if (index.global() || !item.containsKey(index.sortKey())) {
         continue;
       }
-      if (index.projection() == dev.singletable.runtime.internal.IndexLayout.Projection.ALL) {
+      if (index.projection() == dev.singletable.runtime.IndexLayout.Projection.ALL) {
         size += itemSize;
         continue;
       }
@@ -64,7 +64,7 @@ public final class ItemSize {
       projected.add(layout.partitionKey());
       projected.add(layout.sortKey());
       projected.add(index.sortKey());
-      if (index.projection() == dev.singletable.runtime.internal.IndexLayout.Projection.INCLUDE) {
+      if (index.projection() == dev.singletable.runtime.IndexLayout.Projection.INCLUDE) {
         projected.addAll(index.include());
       }
       for (String attribute : projected) {

@@ -13,7 +13,6 @@ import dev.singletable.processor.it.stream.model.JournalChanges;
 import dev.singletable.processor.it.stream.model.JournalDb;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.StreamPoller;
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.runtime.stream.ChangeRecord;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
@@ -28,6 +27,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
@@ -90,7 +90,7 @@ class StreamChangesTest {
           changes.stream().map(JournalChange.EntryChange.class::cast).toList();
       assertThat(entries)
           .extracting(JournalChange::kind)
-          .containsExactly(ChangeKind.INSERT, ChangeKind.MODIFY, ChangeKind.REMOVE);
+          .containsExactly(OperationType.INSERT, OperationType.MODIFY, OperationType.REMOVE);
       assertThat(entries)
           .extracting(JournalChange.EntryChange::key)
           .containsOnly(new EntryKey("acc-1", AT, "e-1"));
@@ -161,7 +161,7 @@ class StreamChangesTest {
       engine.expireTtl(expiry.plusSeconds(60));
 
       List<JournalChange> removes =
-          newChanges(poller).stream().filter(c -> c.kind() == ChangeKind.REMOVE).toList();
+          newChanges(poller).stream().filter(c -> c.kind() == OperationType.REMOVE).toList();
 
       assertThat(removes)
           .extracting(
@@ -207,7 +207,7 @@ class StreamChangesTest {
   void decodingTakesTheSdkRecordOrTheNeutralRecord() {
     ChangeRecord record =
         ChangeRecord.builder()
-            .kind(ChangeKind.INSERT)
+            .kind(OperationType.INSERT)
             .keys(
                 Map.of(
                     "PK",

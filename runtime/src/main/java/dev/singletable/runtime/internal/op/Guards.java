@@ -186,8 +186,8 @@ final class Guards {
       dev.singletable.runtime.TableLayout layout,
       String entityType,
       java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
-    for (dev.singletable.runtime.internal.IndexLayout index : layout.indexes()) {
-      for (dev.singletable.runtime.internal.IndexLayout.KeyAttribute key : index.keyAttributes()) {
+    for (dev.singletable.runtime.IndexLayout index : layout.indexes()) {
+      for (dev.singletable.runtime.IndexLayout.KeyAttribute key : index.keyAttributes()) {
         checkNativeKeyValue(layout, entityType, key.name(), item.get(key.name()));
       }
     }

@@ -1,10 +1,10 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
-import dev.singletable.runtime.internal.IndexLayout;
 import dev.singletable.runtime.internal.NativeKey;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import java.util.ArrayList;

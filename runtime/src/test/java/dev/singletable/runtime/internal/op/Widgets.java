@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.TableLayout;
-import dev.singletable.runtime.internal.IndexLayout;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.time.Clock;

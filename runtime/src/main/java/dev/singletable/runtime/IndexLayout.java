@@ -1,4 +1,4 @@
-package dev.singletable.runtime.internal;
+package dev.singletable.runtime;
 
 import java.util.List;
 import java.util.Objects;
@@ -7,7 +7,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 /**
  * One secondary index of a table, as generated from {@code @GlobalIndex}/{@code @LocalIndex};
  * described by name with {@link #globalIndex(String)} or {@link #localIndex(String)} and added with
- * {@link TableLayoutBuilder#index}.
+ * {@link TableLayout.Builder#index}.
  *
  * @param partitionKey the index partition key attribute; {@code null} for a native index
  * @param sortKey the index sort key attribute, or {@code null} when the index has none

@@ -1,9 +1,10 @@
-package dev.singletable.runtime.internal;
+package dev.singletable.runtime;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.TableClass;
 
 /**
@@ -27,7 +28,7 @@ public record TableOptions(
     boolean provisioned,
     long readCapacity,
     long writeCapacity,
-    Map<String, Throughput> indexThroughput,
+    Map<String, ProvisionedThroughput> indexThroughput,
     boolean pointInTimeRecovery,
     boolean deletionProtection,
     TableClass tableClass,
@@ -39,6 +40,9 @@ public record TableOptions(
 
   public TableOptions {
     indexThroughput = Map.copyOf(indexThroughput);
+    indexThroughput
+        .values()
+        .forEach(t -> throughput(t.readCapacityUnits(), t.writeCapacityUnits()));
     tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
     Objects.requireNonNull(tableClass, "tableClass");
     if (provisioned && (readCapacity < 1 || writeCapacity < 1)) {
@@ -50,19 +54,27 @@ public record TableOptions(
     }
   }
 
-  /** The read and write capacity units of a provisioned global index. */
-  public record Throughput(long read, long write) {
-
-    public Throughput {
-      if (read < 1 || write < 1) {
-        throw new IllegalArgumentException("throughput needs read and write of at least 1");
-      }
-    }
+  /** The table's own read and write capacity units, when provisioned. */
+  public ProvisionedThroughput throughput() {
+    return ProvisionedThroughput.builder()
+        .readCapacityUnits(readCapacity)
+        .writeCapacityUnits(writeCapacity)
+        .build();
   }
 
   /** The throughput of global index {@code index}: its own, or the table's. */
-  public Throughput throughputOf(String index) {
-    return indexThroughput.getOrDefault(index, new Throughput(readCapacity, writeCapacity));
+  public ProvisionedThroughput throughputOf(String index) {
+    return indexThroughput.getOrDefault(index, throughput());
+  }
+
+  private static ProvisionedThroughput throughput(Long read, Long write) {
+    if (read == null || write == null || read < 1 || write < 1) {
+      throw new IllegalArgumentException("throughput needs read and write of at least 1");
+    }
+    return ProvisionedThroughput.builder()
+        .readCapacityUnits(read)
+        .writeCapacityUnits(write)
+        .build();
   }
 
   public static Builder builder() {
@@ -74,7 +86,7 @@ public record TableOptions(
     private boolean provisioned;
     private long readCapacity;
     private long writeCapacity;
-    private final Map<String, Throughput> indexThroughput = new LinkedHashMap<>();
+    private final Map<String, ProvisionedThroughput> indexThroughput = new LinkedHashMap<>();
     private boolean pointInTimeRecovery;
     private boolean deletionProtection;
     private TableClass tableClass = TableClass.STANDARD;
@@ -92,7 +104,7 @@ public record TableOptions(
 
     /** The throughput of a provisioned global index, when not the table's. */
     public Builder indexThroughput(String index, long read, long write) {
-      indexThroughput.put(Objects.requireNonNull(index, "index"), new Throughput(read, write));
+      indexThroughput.put(Objects.requireNonNull(index, "index"), throughput(read, write));
       return this;
     }
 
