@@ -112,11 +112,6 @@ public final class ItemsByKey {
     return keys;
   }
 
-  /** How many keys held an item of another entity type. */
-  public int skippedCount() {
-    return skippedKeys.size();
-  }
-
   /** How many distinct keys were read. */
   public int keyCount() {
     return byKey.size();
