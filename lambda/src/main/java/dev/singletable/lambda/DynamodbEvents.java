@@ -5,7 +5,6 @@ import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
 import com.amazonaws.services.lambda.runtime.events.models.dynamodb.Identity;
 import com.amazonaws.services.lambda.runtime.events.models.dynamodb.Record;
 import com.amazonaws.services.lambda.runtime.events.models.dynamodb.StreamRecord;
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.runtime.stream.ChangeRecord;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +12,7 @@ import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
 
 /**
  * Reads the records of an AWS Lambda {@link DynamodbEvent} (what an event source mapping on a
@@ -57,7 +57,7 @@ public final class DynamodbEvents {
     ChangeRecord.Builder builder = ChangeRecord.builder().eventId(record.getEventID());
     String name = record.getEventName();
     if ("INSERT".equals(name) || "MODIFY".equals(name) || "REMOVE".equals(name)) {
-      builder.kind(ChangeKind.valueOf(name));
+      builder.kind(OperationType.fromValue(name));
     }
     Identity identity = record.getUserIdentity();
     if (identity != null) {

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
 import com.amazonaws.services.lambda.runtime.serialization.events.LambdaEventSerializers;
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.runtime.stream.ChangeRecord;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,6 +18,7 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
@@ -76,7 +76,7 @@ class DynamodbEventsTest {
         .isEqualTo(
             ChangeRecord.builder()
                 .eventId("f07f8ca4b0b26cb9c4e5e77e69f274ee")
-                .kind(ChangeKind.INSERT)
+                .kind(OperationType.INSERT)
                 .keys(
                     Map.of(
                         "PK", AttributeValue.fromS("ORDER#o-2001"),
@@ -93,13 +93,13 @@ class DynamodbEventsTest {
     List<ChangeRecord> records = DynamodbEvents.changeRecords(EVENT);
 
     ChangeRecord modify = records.get(1);
-    assertThat(modify.kind()).isEqualTo(ChangeKind.MODIFY);
+    assertThat(modify.kind()).isEqualTo(OperationType.MODIFY);
     assertThat(modify.oldImage().orElseThrow().get("total").n()).isEqualTo("19.99");
     assertThat(modify.newImage().orElseThrow().get("total").n()).isEqualTo("17.99");
     assertThat(modify.expiredByTtl()).isFalse();
 
     ChangeRecord expired = records.get(2);
-    assertThat(expired.kind()).isEqualTo(ChangeKind.REMOVE);
+    assertThat(expired.kind()).isEqualTo(OperationType.REMOVE);
     assertThat(expired.expiredByTtl()).isTrue();
     assertThat(expired.newImage()).isEmpty();
 
@@ -121,7 +121,7 @@ class DynamodbEventsTest {
             EVENT,
             Function.identity(),
             record -> {
-              if (record.kind() == ChangeKind.MODIFY) {
+              if (record.kind() == OperationType.MODIFY) {
                 throw new IllegalStateException("downstream unavailable");
               }
               handled.add(record.sequenceNumber());
@@ -187,7 +187,7 @@ class DynamodbEventsTest {
             withUnreadableRecordAt(0),
             Function.identity(),
             record -> {
-              if (record.kind() == ChangeKind.REMOVE) {
+              if (record.kind() == OperationType.REMOVE) {
                 throw new IllegalStateException("downstream unavailable");
               }
             },
@@ -201,13 +201,13 @@ class DynamodbEventsTest {
 
   @Test
   void aBatchWhoseRecordsAllSucceedReportsNoFailure() {
-    List<ChangeKind> kinds = new ArrayList<>();
+    List<OperationType> kinds = new ArrayList<>();
 
     StreamsEventResponse response = DynamodbEvents.process(EVENT, ChangeRecord::kind, kinds::add);
 
     assertThat(kinds)
         .containsExactly(
-            ChangeKind.INSERT, ChangeKind.MODIFY, ChangeKind.REMOVE, ChangeKind.REMOVE);
+            OperationType.INSERT, OperationType.MODIFY, OperationType.REMOVE, OperationType.REMOVE);
     assertThat(response.getBatchItemFailures()).isEmpty();
   }
 

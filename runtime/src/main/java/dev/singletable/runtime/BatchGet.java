@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.BatchIncompleteException;
+import dev.singletable.runtime.internal.ItemsByKey;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Backoff;
 import dev.singletable.runtime.internal.op.BatchGetOperation;

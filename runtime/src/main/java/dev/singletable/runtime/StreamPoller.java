@@ -7,10 +7,12 @@ import dev.singletable.runtime.internal.op.TableContext;
 import dev.singletable.runtime.stream.ChangeRecord;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.Record;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
@@ -41,20 +43,6 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * @param <C> what each record is decoded into, such as the generated {@code ShopChange}
  */
 public final class StreamPoller<C> implements AutoCloseable {
-
-  /** Where reading starts in shards that have no checkpoint. */
-  public enum Start {
-    /** The oldest record still kept (DynamoDB keeps them 24 hours). */
-    TRIM_HORIZON,
-    /** Only records written after the first poll; shards closed by then are skipped. */
-    LATEST
-  }
-
-  /** Receives the position of the last record of each batch the handler accepted. */
-  @FunctionalInterface
-  public interface Checkpoint {
-    void save(String shardId, String sequenceNumber);
-  }
 
   private final StreamReading<C> reading;
   private final SyncCaller caller;
@@ -138,8 +126,8 @@ public final class StreamPoller<C> implements AutoCloseable {
     private final BiFunction<TableContext, StreamReading<C>, P> poller;
     private TableHandle table;
     private String streamArn;
-    private Start start = Start.TRIM_HORIZON;
-    private Checkpoint checkpoint = (shardId, sequenceNumber) -> {};
+    private ShardIteratorType start = ShardIteratorType.TRIM_HORIZON;
+    private BiConsumer<String, String> checkpoint = (shardId, sequenceNumber) -> {};
     private Map<String, String> resumeFrom = Map.of();
     private int batchSize = 1000;
     private int maxBatchesPerShard = 100;
@@ -168,14 +156,31 @@ public final class StreamPoller<C> implements AutoCloseable {
       return this;
     }
 
-    /** Where shards without a checkpoint start; {@link Start#TRIM_HORIZON} unless given. */
-    public Builder<C, P> startingAt(Start start) {
-      this.start = Objects.requireNonNull(start, "start");
+    /**
+     * Where shards without a checkpoint start: {@code TRIM_HORIZON} (the default), the oldest
+     * record still kept (DynamoDB keeps them 24 hours), or {@code LATEST}, only records written
+     * after the first poll (shards closed by then are skipped).
+     *
+     * @throws IllegalArgumentException for a position after a sequence number: {@link
+     *     #resumeFrom(Map)} takes those
+     */
+    public Builder<C, P> startingAt(ShardIteratorType start) {
+      Objects.requireNonNull(start, "start");
+      if (start != ShardIteratorType.TRIM_HORIZON && start != ShardIteratorType.LATEST) {
+        throw new IllegalArgumentException(
+            "a stream poller starts at TRIM_HORIZON or LATEST, not "
+                + start
+                + "; resume after sequence numbers with resumeFrom(checkpoints)");
+      }
+      this.start = start;
       return this;
     }
 
-    /** Called after each batch the handler accepted, with its shard and last sequence number. */
-    public Builder<C, P> onCheckpoint(Checkpoint checkpoint) {
+    /**
+     * Called after each batch the handler accepted, with its shard id and the sequence number of
+     * its last record.
+     */
+    public Builder<C, P> onCheckpoint(BiConsumer<String, String> checkpoint) {
       this.checkpoint = Objects.requireNonNull(checkpoint, "checkpoint");
       return this;
     }

@@ -3,7 +3,6 @@ package dev.singletable.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.runtime.stream.ChangeRecord;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -30,7 +29,7 @@ class ChangeRecordTest {
   void anInsertCarriesItsKeysNewImageAndPosition() {
     ChangeRecord insert = RECORDS.get(0);
 
-    assertThat(insert.kind()).isEqualTo(ChangeKind.INSERT);
+    assertThat(insert.kind()).isEqualTo(OperationType.INSERT);
     assertThat(insert.eventId()).contains("4b3f2c1e0d9a8b7c6d5e4f3a2b1c0d9e");
     assertThat(insert.keys())
         .isEqualTo(
@@ -57,7 +56,7 @@ class ChangeRecordTest {
   void aModifyCarriesBothImages() {
     ChangeRecord modify = RECORDS.get(1);
 
-    assertThat(modify.kind()).isEqualTo(ChangeKind.MODIFY);
+    assertThat(modify.kind()).isEqualTo(OperationType.MODIFY);
     assertThat(modify.oldImage().orElseThrow().get("total").n()).isEqualTo("42.50");
     assertThat(modify.newImage().orElseThrow().get("total").n()).isEqualTo("40");
   }
@@ -67,10 +66,10 @@ class ChangeRecordTest {
     ChangeRecord expired = RECORDS.get(2);
     ChangeRecord deleted = RECORDS.get(3);
 
-    assertThat(expired.kind()).isEqualTo(ChangeKind.REMOVE);
+    assertThat(expired.kind()).isEqualTo(OperationType.REMOVE);
     assertThat(expired.expiredByTtl()).isTrue();
     assertThat(expired.oldImage().orElseThrow().get("expiresAt").n()).isEqualTo("1739600000");
-    assertThat(deleted.kind()).isEqualTo(ChangeKind.REMOVE);
+    assertThat(deleted.kind()).isEqualTo(OperationType.REMOVE);
     assertThat(deleted.expiredByTtl()).isFalse();
     assertThat(deleted.oldImage()).isEmpty();
     assertThat(deleted.newImage()).isEmpty();
@@ -106,9 +105,10 @@ class ChangeRecordTest {
         .hasMessage(
             "a DynamoDB stream record needs an eventName (INSERT, MODIFY or REMOVE); record e-1 has"
                 + " none");
-    assertThatThrownBy(() -> ChangeRecord.builder().kind(ChangeKind.INSERT).build())
+    assertThatThrownBy(() -> ChangeRecord.builder().kind(OperationType.INSERT).build())
         .hasMessage("a DynamoDB stream record needs Keys");
-    assertThatThrownBy(() -> ChangeRecord.builder().kind(ChangeKind.INSERT).keys(Map.of()).build())
+    assertThatThrownBy(
+            () -> ChangeRecord.builder().kind(OperationType.INSERT).keys(Map.of()).build())
         .hasMessage("a DynamoDB stream record needs a SequenceNumber");
     assertThatThrownBy(() -> ChangeRecord.of(Record.builder().eventID("e-2").build()))
         .hasMessageContaining("record e-2 has none");

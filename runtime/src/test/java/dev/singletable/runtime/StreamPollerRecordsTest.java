@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.failure.RequestFailedException;
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.runtime.stream.ChangeRecord;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -42,7 +41,7 @@ class StreamPollerRecordsTest {
   /** What records are decoded into, as a generated {@code ShopChange} would be. */
   sealed interface Seen permits Item, Unknown {}
 
-  record Item(ChangeKind kind, String id) implements Seen {}
+  record Item(OperationType kind, String id) implements Seen {}
 
   record Unknown(String reason, ChangeRecord record) implements Seen {}
 
@@ -77,14 +76,14 @@ class StreamPollerRecordsTest {
     List<Seen> seen = new ArrayList<>();
     try (StreamPoller<Seen> poller = poller()) {
       assertThat(poller.poll(seen::add)).isEqualTo(3);
-      assertThat(seen.get(0)).isEqualTo(new Item(ChangeKind.INSERT, "a"));
-      assertThat(seen.get(2)).isEqualTo(new Item(ChangeKind.MODIFY, "c"));
+      assertThat(seen.get(0)).isEqualTo(new Item(OperationType.INSERT, "a"));
+      assertThat(seen.get(2)).isEqualTo(new Item(OperationType.MODIFY, "c"));
       Unknown unknown = (Unknown) seen.get(1);
       assertThat(unknown.reason())
           .isEqualTo(
               "the stream record could not be read: a DynamoDB stream record needs an eventName"
                   + " INSERT, MODIFY or REMOVE; record e2 has TRUNCATE");
-      assertThat(unknown.record().kind()).isEqualTo(ChangeKind.UNKNOWN);
+      assertThat(unknown.record().kind()).isEqualTo(OperationType.UNKNOWN_TO_SDK_VERSION);
       assertThat(unknown.record().sequenceNumber()).isEqualTo("200");
       assertThat(unknown.record().keys()).isEqualTo(Map.of("PK", AttributeValue.fromS("b")));
       assertThat(unknown.record().eventId()).contains("e2");
@@ -93,7 +92,7 @@ class StreamPollerRecordsTest {
       assertThat(poller.poll(seen::add)).isZero();
       streams.records.add(record("e4", "REMOVE", "d", "400"));
       assertThat(poller.poll(seen::add)).isEqualTo(1);
-      assertThat(seen).last().isEqualTo(new Item(ChangeKind.REMOVE, "d"));
+      assertThat(seen).last().isEqualTo(new Item(OperationType.REMOVE, "d"));
     }
   }
 
@@ -110,10 +109,10 @@ class StreamPollerRecordsTest {
         .isEqualTo(
             "the stream record could not be read: a DynamoDB stream record needs Keys; record e1"
                 + " has none");
-    assertThat(unknown.record().kind()).isEqualTo(ChangeKind.INSERT);
+    assertThat(unknown.record().kind()).isEqualTo(OperationType.INSERT);
     assertThat(unknown.record().keys()).isEmpty();
     assertThat(unknown.record().sequenceNumber()).isEmpty();
-    assertThat(seen.get(1)).isEqualTo(new Item(ChangeKind.INSERT, "b"));
+    assertThat(seen.get(1)).isEqualTo(new Item(OperationType.INSERT, "b"));
   }
 
   @Test
@@ -140,7 +139,7 @@ class StreamPollerRecordsTest {
       assertThat(poller.poll(seen::add)).isEqualTo(1);
     }
     assertThat(seen)
-        .containsExactly(new Item(ChangeKind.INSERT, "a"), new Item(ChangeKind.INSERT, "b"));
+        .containsExactly(new Item(OperationType.INSERT, "a"), new Item(OperationType.INSERT, "b"));
   }
 
   @Test
@@ -158,7 +157,7 @@ class StreamPollerRecordsTest {
       assertThat(poller.poll(seen::add)).isEqualTo(1);
     }
     assertThat(seen)
-        .containsExactly(new Item(ChangeKind.INSERT, "a"), new Item(ChangeKind.INSERT, "b"));
+        .containsExactly(new Item(OperationType.INSERT, "a"), new Item(OperationType.INSERT, "b"));
     assertThat(streams.iteratorTypes)
         .containsExactly(ShardIteratorType.TRIM_HORIZON, ShardIteratorType.AFTER_SEQUENCE_NUMBER);
   }

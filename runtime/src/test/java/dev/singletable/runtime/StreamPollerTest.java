@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.tuple;
 import dev.singletable.runtime.observe.OperationEvent;
 import dev.singletable.runtime.observe.RequestEvent;
 import dev.singletable.runtime.observe.RequestListener;
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.runtime.stream.ChangeRecord;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
@@ -26,7 +25,9 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
@@ -105,11 +106,20 @@ class StreamPollerTest {
   void fromLatestOnlyRecordsAfterTheFirstPollAreDelivered() {
     write("before");
     try (StreamPoller<ChangeRecord> poller =
-        poller().startingAt(StreamPoller.Start.LATEST).build()) {
+        poller().startingAt(ShardIteratorType.LATEST).build()) {
       assertThat(poll(poller)).isEmpty();
       write("after");
       assertThat(poll(poller)).containsExactly("after");
     }
+  }
+
+  @Test
+  void aStartAfterASequenceNumberIsRefusedForResumeFrom() {
+    assertThatThrownBy(() -> poller().startingAt(ShardIteratorType.AFTER_SEQUENCE_NUMBER))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "a stream poller starts at TRIM_HORIZON or LATEST, not AFTER_SEQUENCE_NUMBER; resume"
+                + " after sequence numbers with resumeFrom(checkpoints)");
   }
 
   @Test
@@ -193,7 +203,7 @@ class StreamPollerTest {
     engine.rollStreamShard(table);
     write("old-child");
     try (StreamPoller<ChangeRecord> poller =
-        poller().startingAt(StreamPoller.Start.LATEST).build()) {
+        poller().startingAt(ShardIteratorType.LATEST).build()) {
       assertThat(poll(poller)).isEmpty();
       write("new");
       engine.rollStreamShard(table);
@@ -239,7 +249,7 @@ class StreamPollerTest {
     assertThat(records)
         .extracting(ChangeRecord::kind, StreamPollerTest::id, r -> r.oldImage().isPresent())
         .containsExactly(
-            tuple(ChangeKind.INSERT, "x", false), tuple(ChangeKind.REMOVE, "x", false));
+            tuple(OperationType.INSERT, "x", false), tuple(OperationType.REMOVE, "x", false));
     assertThat(records.get(0).sequenceNumber()).isLessThan(records.get(1).sequenceNumber());
     assertThat(records.get(0).viewType()).contains(StreamViewType.KEYS_ONLY);
   }
@@ -276,7 +286,7 @@ class StreamPollerTest {
               "the stream record could not be decoded: java.lang.IllegalArgumentException: b"
                   + " cannot be read");
       assertThat(id(unknown.record())).isEqualTo("b");
-      assertThat(unknown.record().kind()).isEqualTo(ChangeKind.INSERT);
+      assertThat(unknown.record().kind()).isEqualTo(OperationType.INSERT);
       assertThat(poller.checkpoints().values()).hasSize(1);
       assertThat(unknown.record().sequenceNumber())
           .isLessThan(poller.checkpoints().values().iterator().next());

@@ -43,7 +43,9 @@ class LeanCoreBudgetsTest {
   private static final int GOLDEN_LINES_BEFORE = 6_844;
 
   @Test
-  @Disabled("issue 27 budgets: enabled by the lead once the lean core lands")
+  @Disabled(
+      "issue 27 budget not met: runtime main code is 24,509 lines in 189 files (main: 24,553 in"
+          + " 190); see the rtlean report for what a 14,000-line runtime needs")
   void runtimeMainCodeIsAtMost14000Lines() throws IOException {
     Map<Path, Long> files = SourceLines.under(ROOT.resolve("runtime/src/main/java"), "");
     long lines = SourceLines.total(files);
@@ -59,7 +61,9 @@ class LeanCoreBudgetsTest {
   }
 
   @Test
-  @Disabled("issue 27 budgets: enabled by the lead once the lean core lands")
+  @Disabled(
+      "issue 27 budget not met: the runtime's public API is 96 types (was 104); the rest needs"
+          + " the repositories', queries' and TableHandle's files (see the rtlean report)")
   void theRuntimeHasAtMost85PublicTypes() throws IOException {
     Path listing = ROOT.resolve("runtime/src/test/resources/public-api.txt");
     Map<String, Integer> byPackage = new LinkedHashMap<>();

@@ -42,7 +42,7 @@ final class RuntimeTypes {
   static final ClassName TRANSACT_GET = ClassName.get(RUNTIME, "TransactGet");
   static final ClassName BATCH_GET = ClassName.get(RUNTIME, "BatchGet");
   static final ClassName BATCH_WRITE = ClassName.get(RUNTIME, "BatchWrite");
-  static final ClassName ITEMS_BY_KEY = ClassName.get(RUNTIME, "ItemsByKey");
+  static final ClassName ITEMS_BY_KEY = ClassName.get(INTERNAL, "ItemsByKey");
   static final ClassName TRANSACTION_CANCELLED =
       ClassName.get(FAILURE, "TransactionCancelledException");
   static final ClassName BATCH_INCOMPLETE = ClassName.get(FAILURE, "BatchIncompleteException");
@@ -50,7 +50,8 @@ final class RuntimeTypes {
   static final ClassName RANGE = ClassName.get(RUNTIME, "Range");
   static final ClassName ENTITY_KEY = ClassName.get(RUNTIME, "EntityKey");
   static final ClassName CHANGE_RECORD = ClassName.get(STREAM, "ChangeRecord");
-  static final ClassName CHANGE_KIND = ClassName.get(STREAM, "ChangeKind");
+  static final ClassName CHANGE_KIND =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "OperationType");
   static final ClassName STREAM_POLLER = ClassName.get(RUNTIME, "StreamPoller");
   static final ClassName STREAM_POLLER_BUILDER = STREAM_POLLER.nestedClass("Builder");
   static final ClassName ASYNC_STREAM_POLLER = ClassName.get(RUNTIME, "AsyncStreamPoller");
@@ -78,7 +79,10 @@ final class RuntimeTypes {
   static final ClassName LIST_REF = ClassName.get(EXPRESSION, "ListRef");
   static final ClassName SET_REF = ClassName.get(EXPRESSION, "SetRef");
   static final ClassName MAP_REF = ClassName.get(EXPRESSION, "MapRef");
-  static final ClassName OBJECT_REF = ClassName.get(EXPRESSION, "ObjectRef");
+
+  /** A nested record's typed reference subclasses {@code ValueRef} (ObjectRef was its twin). */
+  static final ClassName OBJECT_REF = VALUE_REF;
+
   static final ClassName ATTRIBUTE_VALUE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
   static final ClassName DYNAMO_DB_CLIENT =

@@ -2,8 +2,8 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchGet;
 import dev.singletable.runtime.Face;
-import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.ItemsByKey;
 import javax.annotation.processing.Generated;
 
 /**

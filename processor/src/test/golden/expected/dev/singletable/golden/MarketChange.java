@@ -1,12 +1,12 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.runtime.stream.ChangeRecord;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
 
 /**
  * A change to an item of table {@code Market}, decoded from a DynamoDB stream record by
@@ -29,7 +29,7 @@ public sealed interface MarketChange {
   ChangeRecord record();
 
   /** INSERT, MODIFY or REMOVE. */
-  default ChangeKind kind() {
+  default OperationType kind() {
     return record().kind();
   }
 

@@ -1,6 +1,6 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.ItemsByKey;
+import dev.singletable.runtime.internal.ItemsByKey;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;

@@ -37,6 +37,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
@@ -145,7 +146,7 @@ class TableNamesTest {
 
     List<JournalChange> changes = new ArrayList<>();
     try (StreamPoller<JournalChange> poller =
-        journal.changes(streams).startingAt(StreamPoller.Start.LATEST).build()) {
+        journal.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       poller.poll(changes::add);
       journal.entries().put(entry);
       poller.poll(changes::add);

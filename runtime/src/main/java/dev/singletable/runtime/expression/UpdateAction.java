@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public abstract sealed class UpdateAction<T> {
 
   /** The update clause an action belongs to, in the order the clauses are rendered. */
-  public enum Clause {
+  enum Clause {
     /** Sets a value (possibly computed from the current one). */
     SET,
     /** Removes an attribute or list element. */
@@ -76,7 +76,12 @@ public abstract sealed class UpdateAction<T> {
   }
 
   /** Returns the clause this action is rendered in. */
-  public abstract Clause clause();
+  abstract Clause clause();
+
+  /** Whether this action is a REMOVE: the attribute is absent after it, whatever it held. */
+  public final boolean removes() {
+    return clause() == Clause.REMOVE;
+  }
 
   /**
    * Returns the value this action stores at its path whatever the item held before ({@code SET path
@@ -109,7 +114,7 @@ public abstract sealed class UpdateAction<T> {
     }
 
     @Override
-    public Clause clause() {
+    Clause clause() {
       return Clause.SET;
     }
 
@@ -134,7 +139,7 @@ public abstract sealed class UpdateAction<T> {
     }
 
     @Override
-    public Clause clause() {
+    Clause clause() {
       return Clause.SET;
     }
 
@@ -157,7 +162,7 @@ public abstract sealed class UpdateAction<T> {
     }
 
     @Override
-    public Clause clause() {
+    Clause clause() {
       return Clause.SET;
     }
 
@@ -182,7 +187,7 @@ public abstract sealed class UpdateAction<T> {
     }
 
     @Override
-    public Clause clause() {
+    Clause clause() {
       return Clause.SET;
     }
 
@@ -221,7 +226,7 @@ public abstract sealed class UpdateAction<T> {
     }
 
     @Override
-    public Clause clause() {
+    Clause clause() {
       return Clause.REMOVE;
     }
 
@@ -254,7 +259,7 @@ public abstract sealed class UpdateAction<T> {
     }
 
     @Override
-    public Clause clause() {
+    Clause clause() {
       return clause;
     }
 

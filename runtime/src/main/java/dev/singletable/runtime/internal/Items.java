@@ -78,19 +78,6 @@ public final class Items {
   }
 
   /**
-   * Returns a boxed key component after checking it is set.
-   *
-   * @throws IllegalArgumentException naming entity and attribute when it is null
-   */
-  public static <V> V requireKey(String entity, String attribute, V value) {
-    if (value == null) {
-      throw new IllegalArgumentException(
-          entity + "." + attribute + ": key attributes must have a value (got null)");
-    }
-    return value;
-  }
-
-  /**
    * The stored value of a value type (its component) or of a converted type (what its converter
    * gave), refused when null: a null inside a value type has no stored form, and reading the
    * attribute back could not make the same value again.

@@ -27,7 +27,7 @@ public final class ChangeRecord {
   public static final String TTL_PRINCIPAL = "dynamodb.amazonaws.com";
 
   private final String eventId;
-  private final ChangeKind kind;
+  private final OperationType kind;
   private final Map<String, AttributeValue> keys;
   private final Map<String, AttributeValue> oldImage;
   private final Map<String, AttributeValue> newImage;
@@ -40,7 +40,7 @@ public final class ChangeRecord {
     this.eventId = builder.eventId;
     this.kind =
         lenient && builder.kind == null
-            ? ChangeKind.UNKNOWN
+            ? OperationType.UNKNOWN_TO_SDK_VERSION
             : require(builder.kind, "an eventName (INSERT, MODIFY or REMOVE)", builder);
     this.keys =
         Map.copyOf(
@@ -57,7 +57,7 @@ public final class ChangeRecord {
     // Streams and Time to Live"): userIdentity {type: Service, principalId:
     // dynamodb.amazonaws.com}.
     this.expiredByTtl =
-        kind == ChangeKind.REMOVE
+        kind == OperationType.REMOVE
             && "Service".equals(builder.identityType)
             && TTL_PRINCIPAL.equals(builder.identityPrincipal);
   }
@@ -87,8 +87,8 @@ public final class ChangeRecord {
 
   /**
    * What can be read of a record that {@link #of(Record)} refuses, for the change that says it
-   * could not be decoded: its kind is {@link ChangeKind#UNKNOWN} when its event name is, its keys
-   * are empty and its sequence number is empty when it has none.
+   * could not be decoded: its kind is {@code UNKNOWN_TO_SDK_VERSION} when its event name is, its
+   * keys are empty and its sequence number is empty when it has none.
    */
   public static ChangeRecord unreadable(Record record) {
     return new ChangeRecord(parts(record), true);
@@ -102,7 +102,7 @@ public final class ChangeRecord {
     if (operation == OperationType.INSERT
         || operation == OperationType.MODIFY
         || operation == OperationType.REMOVE) {
-      builder.kind(ChangeKind.valueOf(operation.name()));
+      builder.kind(operation);
     }
     Identity identity = record.userIdentity();
     if (identity != null) {
@@ -125,7 +125,7 @@ public final class ChangeRecord {
     return Optional.ofNullable(eventId);
   }
 
-  public ChangeKind kind() {
+  public OperationType kind() {
     return kind;
   }
 
@@ -213,7 +213,7 @@ public final class ChangeRecord {
   /** Builds a {@link ChangeRecord} from the parts of a stream record, by name. */
   public static final class Builder {
     private String eventId;
-    private ChangeKind kind;
+    private OperationType kind;
     private Map<String, AttributeValue> keys;
     private Map<String, AttributeValue> oldImage;
     private Map<String, AttributeValue> newImage;
@@ -230,7 +230,7 @@ public final class ChangeRecord {
       return this;
     }
 
-    public Builder kind(ChangeKind kind) {
+    public Builder kind(OperationType kind) {
       this.kind = kind;
       return this;
     }

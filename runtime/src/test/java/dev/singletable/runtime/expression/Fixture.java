@@ -14,7 +14,7 @@ final class Fixture {
   record Address(String city, String zip) {}
 
   /** A generated-style reference to the embedded Address record. */
-  static final class AddressRef extends ObjectRef<Order, Address> {
+  static final class AddressRef extends ValueRef<Order, Address> {
     AddressRef(Path path) {
       super(
           path,

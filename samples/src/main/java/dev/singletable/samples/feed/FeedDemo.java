@@ -11,6 +11,7 @@ import java.time.ZoneOffset;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 
 /**
  * The social feed demo: posts reach followers' feeds through the stream (fan-out on write), a
@@ -55,7 +56,7 @@ public final class FeedDemo {
     }
     out.println("bob and cid follow ann; ann, bob and cid follow star (widely followed)");
     try (StreamPoller<SocialChange> poller =
-        db.changes(setup.streams()).startingAt(StreamPoller.Start.LATEST).build()) {
+        db.changes(setup.streams()).startingAt(ShardIteratorType.LATEST).build()) {
       poller.poll(change -> {});
       service.post("ann", "p-1", "Morning run done");
       service.post("star", "p-2", "New album out");

@@ -40,7 +40,7 @@ class StreamSnippetsTest {
 
     try (StreamPoller<ReviewsChange> poller =
         db.changes(streams) // the table's latest stream
-            .startingAt(StreamPoller.Start.TRIM_HORIZON) // or LATEST
+            .startingAt(ShardIteratorType.TRIM_HORIZON) // or LATEST
             .onCheckpoint((shard, sequenceNumber) -> checkpoints.put(shard, sequenceNumber))
             .build()) {
       poller.poll(change -> aggregator.handle(change)); // every shard, parents first

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.StreamPoller;
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.feed.FeedFanOut.Outcome;
 import dev.singletable.testkit.LocalDynamoDb;
@@ -23,6 +22,8 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
@@ -70,7 +71,7 @@ class FeedTest {
     for (String fan : List.of("ann", "bob", "cid")) {
       service.follow(fan, "star");
     }
-    poller = db.changes(streams).startingAt(StreamPoller.Start.LATEST).build();
+    poller = db.changes(streams).startingAt(ShardIteratorType.LATEST).build();
     poller.poll(change -> {});
   }
 
@@ -115,7 +116,7 @@ class FeedTest {
     assertThat(newChanges())
         .as("the second fan-out wrote the same items: no change, so no record")
         .extracting(SocialChange::kind)
-        .containsOnly(ChangeKind.INSERT)
+        .containsOnly(OperationType.INSERT)
         .hasSize(2);
   }
 

@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.tuple;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.failure.TransactionCancelledException;
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
@@ -24,6 +23,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
@@ -123,7 +123,7 @@ class OutboxTest {
     assertThat(removes).hasSize(1);
     CheckoutChange.OutboxMessageChange expired =
         (CheckoutChange.OutboxMessageChange) removes.get(0);
-    assertThat(expired.kind()).isEqualTo(ChangeKind.REMOVE);
+    assertThat(expired.kind()).isEqualTo(OperationType.REMOVE);
     assertThat(expired.expiredByTtl()).isTrue();
     assertThat(expired.key().orderId()).isEqualTo("o-5");
     assertThat(relay.handle(expired)).isFalse();

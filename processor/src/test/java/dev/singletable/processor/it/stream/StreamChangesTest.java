@@ -13,7 +13,6 @@ import dev.singletable.processor.it.stream.model.JournalChanges;
 import dev.singletable.processor.it.stream.model.JournalDb;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.StreamPoller;
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.runtime.stream.ChangeRecord;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
@@ -28,6 +27,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
@@ -73,7 +74,7 @@ class StreamChangesTest {
   @Test
   void insertModifyAndRemoveBecomeTypedChangesWithTheImagesOfBothSides() {
     try (StreamPoller<JournalChange> poller =
-        db.changes(streams).startingAt(StreamPoller.Start.LATEST).build()) {
+        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       Entry entry = new Entry("acc-1", AT, "e-1", 250, "coffee", null);
       db.entries().put(entry);
@@ -89,7 +90,7 @@ class StreamChangesTest {
           changes.stream().map(JournalChange.EntryChange.class::cast).toList();
       assertThat(entries)
           .extracting(JournalChange::kind)
-          .containsExactly(ChangeKind.INSERT, ChangeKind.MODIFY, ChangeKind.REMOVE);
+          .containsExactly(OperationType.INSERT, OperationType.MODIFY, OperationType.REMOVE);
       assertThat(entries)
           .extracting(JournalChange.EntryChange::key)
           .containsOnly(new EntryKey("acc-1", AT, "e-1"));
@@ -114,7 +115,7 @@ class StreamChangesTest {
   @Test
   void eachEntityOfTheTableHasItsOwnCase() {
     try (StreamPoller<JournalChange> poller =
-        db.changes(streams).startingAt(StreamPoller.Start.LATEST).build()) {
+        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       db.balances().put(new Balance("acc-2", 100));
       db.transaction()
@@ -151,7 +152,7 @@ class StreamChangesTest {
   void aTtlDeletionIsARemoveMarkedAsExpired(LocalDynamoDb engine) {
     LocalDynamoDb.assumeFaultsAvailable();
     try (StreamPoller<JournalChange> poller =
-        db.changes(streams).startingAt(StreamPoller.Start.LATEST).build()) {
+        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       Instant expiry = Instant.parse("2025-03-02T00:00:00Z");
       db.entries().put(new Entry("acc-3", AT, "e-3", 5, "temporary", expiry));
@@ -160,7 +161,7 @@ class StreamChangesTest {
       engine.expireTtl(expiry.plusSeconds(60));
 
       List<JournalChange> removes =
-          newChanges(poller).stream().filter(c -> c.kind() == ChangeKind.REMOVE).toList();
+          newChanges(poller).stream().filter(c -> c.kind() == OperationType.REMOVE).toList();
 
       assertThat(removes)
           .extracting(
@@ -174,7 +175,7 @@ class StreamChangesTest {
   @Test
   void itemsNoEntityReadsAreUnknownWithTheReasonNotAnException() {
     try (StreamPoller<JournalChange> poller =
-        db.changes(streams).startingAt(StreamPoller.Start.LATEST).build()) {
+        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       putRaw("GHOST#1", "GHOST", Map.of("entityType", AttributeValue.fromS("Ghost")));
       putRaw("RAW#1", "RAW", Map.of());
@@ -206,7 +207,7 @@ class StreamChangesTest {
   void decodingTakesTheSdkRecordOrTheNeutralRecord() {
     ChangeRecord record =
         ChangeRecord.builder()
-            .kind(ChangeKind.INSERT)
+            .kind(OperationType.INSERT)
             .keys(
                 Map.of(
                     "PK",

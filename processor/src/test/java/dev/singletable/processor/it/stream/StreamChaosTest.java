@@ -10,7 +10,6 @@ import dev.singletable.processor.it.stream.model.JournalChange;
 import dev.singletable.processor.it.stream.model.JournalChanges;
 import dev.singletable.processor.it.stream.model.JournalDb;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
@@ -26,6 +25,7 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
@@ -45,7 +45,8 @@ class StreamChaosTest {
       Instant.now().plus(30, ChronoUnit.DAYS).truncatedTo(ChronoUnit.HOURS);
 
   /** One change as the test made it: what its record must say. */
-  private record Change(ChangeKind kind, Object oldImage, Object newImage, boolean expiredByTtl) {}
+  private record Change(
+      OperationType kind, Object oldImage, Object newImage, boolean expiredByTtl) {}
 
   private final Map<Object, Object> items = new HashMap<>();
   private final Map<Object, List<Change>> made = new LinkedHashMap<>();
@@ -153,8 +154,10 @@ class StreamChaosTest {
     if (before == null ? after == null : before.equals(after)) {
       return; // a delete of nothing, or a put of the same item: no record
     }
-    ChangeKind kind =
-        before == null ? ChangeKind.INSERT : after == null ? ChangeKind.REMOVE : ChangeKind.MODIFY;
+    OperationType kind =
+        before == null
+            ? OperationType.INSERT
+            : after == null ? OperationType.REMOVE : OperationType.MODIFY;
     made.computeIfAbsent(key, k -> new ArrayList<>()).add(new Change(kind, before, after, expired));
     if (after == null) {
       items.remove(key);

@@ -7,10 +7,10 @@ import dev.singletable.processor.it.stream.model.Entry;
 import dev.singletable.processor.it.stream.model.EntryKey;
 import dev.singletable.processor.it.stream.model.JournalChange;
 import dev.singletable.processor.it.stream.model.JournalChanges;
-import dev.singletable.runtime.stream.ChangeKind;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
 
 /**
  * The generated decoder on records the SDK read from a {@code GetRecords} answer written in the
@@ -37,7 +37,7 @@ class StreamRecordJsonTest {
   void anInsertBecomesTheTypedEntity() {
     JournalChange.EntryChange insert = (JournalChange.EntryChange) CHANGES.get(0);
 
-    assertThat(insert.kind()).isEqualTo(ChangeKind.INSERT);
+    assertThat(insert.kind()).isEqualTo(OperationType.INSERT);
     assertThat(insert.key()).isEqualTo(EntryKey.of(RENT));
     assertThat(insert.newImage()).contains(RENT);
     assertThat(insert.oldImage()).isEmpty();
@@ -49,7 +49,7 @@ class StreamRecordJsonTest {
   void aRemoveByTheTtlProcessIsMarkedExpired() {
     JournalChange.EntryChange expired = (JournalChange.EntryChange) CHANGES.get(1);
 
-    assertThat(expired.kind()).isEqualTo(ChangeKind.REMOVE);
+    assertThat(expired.kind()).isEqualTo(OperationType.REMOVE);
     assertThat(expired.expiredByTtl()).isTrue();
     assertThat(expired.oldImage()).contains(RENT);
   }

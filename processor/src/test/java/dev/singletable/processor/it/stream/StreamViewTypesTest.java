@@ -19,7 +19,6 @@ import dev.singletable.processor.it.stream.model.Letter;
 import dev.singletable.processor.it.stream.model.LetterKey;
 import dev.singletable.processor.it.stream.model.LetterSchema;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.stream.ChangeKind;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.math.BigDecimal;
@@ -31,6 +30,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
@@ -100,7 +100,7 @@ class StreamViewTypesTest {
         changes.stream().map(InboxChange.LetterChange.class::cast).toList();
     assertThat(letters)
         .extracting(InboxChange::kind)
-        .containsExactly(ChangeKind.INSERT, ChangeKind.MODIFY, ChangeKind.REMOVE);
+        .containsExactly(OperationType.INSERT, OperationType.MODIFY, OperationType.REMOVE);
     assertThat(letters)
         .extracting(InboxChange.LetterChange::key)
         .containsOnly(new LetterKey("l-1"));

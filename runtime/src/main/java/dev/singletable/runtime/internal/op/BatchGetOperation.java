@@ -1,8 +1,8 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.failure.BatchIncompleteException;
 import dev.singletable.runtime.internal.ItemSize;
+import dev.singletable.runtime.internal.ItemsByKey;
 import dev.singletable.runtime.internal.call.ApiCall;
 import java.util.ArrayList;
 import java.util.HashMap;

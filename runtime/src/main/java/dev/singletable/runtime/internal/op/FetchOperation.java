@@ -2,7 +2,7 @@ package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.FetchedItems;
-import dev.singletable.runtime.ItemsByKey;
+import dev.singletable.runtime.internal.ItemsByKey;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
 import java.util.List;

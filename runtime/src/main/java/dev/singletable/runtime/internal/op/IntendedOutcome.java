@@ -88,7 +88,7 @@ final class IntendedOutcome {
         intended.uncheckable();
       } else if (action.assignedValue().isPresent()) {
         intended.value(attribute, action.assignedValue().get());
-      } else if (action.clause() == UpdateAction.Clause.REMOVE) {
+      } else if (action.removes()) {
         intended.removed(attribute);
       } else {
         intended.uncheckable();

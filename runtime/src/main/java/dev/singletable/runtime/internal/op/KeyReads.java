@@ -1,7 +1,7 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.ItemsByKey;
+import dev.singletable.runtime.internal.ItemsByKey;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

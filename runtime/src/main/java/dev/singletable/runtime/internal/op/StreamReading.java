@@ -1,7 +1,5 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.StreamPoller.Checkpoint;
-import dev.singletable.runtime.StreamPoller.Start;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;
@@ -11,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.IntFunction;
@@ -44,8 +43,8 @@ import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 public final class StreamReading<C> {
 
   private final TableContext table;
-  private final Start start;
-  private final Checkpoint checkpoint;
+  private final ShardIteratorType start;
+  private final BiConsumer<String, String> checkpoint;
   private final int batchSize;
   private final int maxBatchesPerShard;
   private final Function<Record, ? extends C> decode;
@@ -67,8 +66,8 @@ public final class StreamReading<C> {
   public StreamReading(
       TableContext table,
       String streamArn,
-      Start start,
-      Checkpoint checkpoint,
+      ShardIteratorType start,
+      BiConsumer<String, String> checkpoint,
       Map<String, String> resumeFrom,
       int batchSize,
       int maxBatchesPerShard,
@@ -164,7 +163,7 @@ public final class StreamReading<C> {
     shards.forEach(shard -> ids.add(shard.shardId()));
     if (!started) {
       started = true;
-      if (start == Start.LATEST) {
+      if (start == ShardIteratorType.LATEST) {
         // Closed shards hold only records from before the first poll.
         shards.stream()
             .filter(ShardLineage::isClosed)
@@ -268,7 +267,7 @@ public final class StreamReading<C> {
             && records.get(i).dynamodb().sequenceNumber() != null) {
           String last = records.get(i).dynamodb().sequenceNumber();
           checkpoints.put(shardId, last);
-          checkpoint.save(shardId, last);
+          checkpoint.accept(shardId, last);
           break;
         }
       }
@@ -287,7 +286,7 @@ public final class StreamReading<C> {
       ShardIteratorType type =
           after != null
               ? ShardIteratorType.AFTER_SEQUENCE_NUMBER
-              : fromStart || start == Start.TRIM_HORIZON
+              : fromStart || start == ShardIteratorType.TRIM_HORIZON
                   ? ShardIteratorType.TRIM_HORIZON
                   : ShardIteratorType.LATEST;
       GetShardIteratorRequest request =

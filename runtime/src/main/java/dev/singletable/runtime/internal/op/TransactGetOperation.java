@@ -1,8 +1,8 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.failure.CancellationReason;
 import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.internal.ItemsByKey;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.ArrayList;

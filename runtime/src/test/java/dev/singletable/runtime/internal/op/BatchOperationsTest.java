@@ -10,10 +10,10 @@ import static dev.singletable.runtime.internal.op.Widgets.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.RetryPolicy;
 import dev.singletable.runtime.failure.BatchIncompleteException;
 import dev.singletable.runtime.failure.RequestFailedException;
+import dev.singletable.runtime.internal.ItemsByKey;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Widgets.Widget;

@@ -13,7 +13,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.ItemsByKey;
 import dev.singletable.runtime.RetryPolicy;
 import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.NumberRef;
@@ -24,6 +23,7 @@ import dev.singletable.runtime.failure.IdempotencyMismatchException;
 import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.failure.TransactionCancelledException;
 import dev.singletable.runtime.failure.TransactionLimitException;
+import dev.singletable.runtime.internal.ItemsByKey;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Widgets.Widget;

@@ -1,5 +1,6 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.EntitySchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -109,11 +110,6 @@ public final class ItemsByKey {
       }
     }
     return keys;
-  }
-
-  /** How many keys held an item of another entity type. */
-  public int skippedCount() {
-    return skippedKeys.size();
   }
 
   /** How many distinct keys were read. */
