@@ -57,6 +57,7 @@ public final class MigrationRun<T, K> {
   private final boolean dryRun;
   final CapacityBudget budget;
   private final ItemChanges<T, K> items;
+  private final IndexFill<T> fill;
 
   private final AtomicLong scanned = new AtomicLong();
   final AtomicLong changed = new AtomicLong();
@@ -107,6 +108,7 @@ public final class MigrationRun<T, K> {
     this.dryRun = dryRun;
     this.budget = new CapacityBudget(unitsPerSecond);
     this.items = new ItemChanges<>(this, context, schema, job, formerly, name, dryRun);
+    this.fill = new IndexFill<>(this, context, schema, items, dryRun);
   }
 
   /**
@@ -187,6 +189,7 @@ public final class MigrationRun<T, K> {
       budget.acquire();
       ScanResponse page = send(ApiCall.SCAN, scan(segment, position), "Scan");
       spend(page.consumedCapacity(), 1 + page.count() / 8.0);
+      List<Map<String, AttributeValue>> moves = new ArrayList<>();
       for (Map<String, AttributeValue> item : page.items()) {
         if (stopping) {
           return;
@@ -198,14 +201,15 @@ public final class MigrationRun<T, K> {
         if (live != null && context.isOfType(live, schema)) {
           scanned.incrementAndGet();
           if (index != null) {
-            items.fill(live, index);
+            fill.fill(live, index);
           } else if (formerly == null) {
-            items.move(live);
+            moves.add(live);
           } else {
             items.rename(live);
           }
         }
       }
+      items.moveAll(moves);
       boolean done = !page.hasLastEvaluatedKey() || page.lastEvaluatedKey().isEmpty();
       position = done ? null : page.lastEvaluatedKey();
       if (!dryRun) {
