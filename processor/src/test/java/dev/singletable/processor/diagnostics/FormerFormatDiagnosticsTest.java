@@ -135,6 +135,33 @@ class FormerFormatDiagnosticsTest {
   }
 
   @Test
+  void aFormerFormatBesideAFormerKeyIsComparedWithTheAcceptedKeysComponent() {
+    String moved =
+        """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "ACCOUNT#{accountId}", sk = "P#{paidAt}",
+            formerly = @FormerKey(pk = "ACCOUNT#{accountId}", sk = "PAID#{paidAt}"))
+        public record Payment(String accountId,
+            @KeyFormat(fractionDigits = 3, formerly = @FormerFormat%s) Instant paidAt,
+            Instant due, long cents) {}
+        """;
+    Compilation both = against(BASELINE, SHOP, payment(moved.formatted("")));
+    assertThat(both).succeededWithoutWarnings();
+    assertThat(both)
+        .hadNoteContaining("[singletable:migration-in-flight] The table key of Payment moves");
+
+    Compilation wrong = against(BASELINE, SHOP, payment(moved.formatted("(fractionDigits = 6)")));
+    assertThat(wrong)
+        .hadErrorContaining(
+            "[singletable:migration-formerly-mismatch] The key format of paidAt of Payment"
+                + " declares formerly instant with 6 fraction digits, but the accepted design ("
+                + recordFile()
+                + ") had instant with 9 fraction digits")
+        .inFile(wrong.sourceFiles().get(1))
+        .onLineContaining("formerly = @FormerFormat");
+  }
+
+  @Test
   void aFormerFormatMustBeAnotherValidFormatOfAPrimaryKeyComponent() {
     Compilation notKey =
         withoutBaseline("", "@KeyFormat(fractionDigits = 3, formerly = @FormerFormat)");
