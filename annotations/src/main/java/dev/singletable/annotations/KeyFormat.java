@@ -33,4 +33,14 @@ public @interface KeyFormat {
    * digits (0 to 9, default 9) of an {@code Instant} or {@code LocalDateTime}.
    */
   int fractionDigits() default -1;
+
+  /**
+   * The format the accepted design wrote this component with, declaring a move of stored items to
+   * keys in this format: {@code @KeyFormat(fractionDigits = 3, formerly = @FormerFormat)} for an
+   * {@code Instant} written with 9 fraction digits before. The component must be one of the primary
+   * key's. Until every stored item is moved (the entity's key job in {@code ShopDb.migrations()}),
+   * a get that finds nothing under the new key reads the key in the former format, a delete removes
+   * both, and writes store only the new format. At most one; empty (the default) declares no move.
+   */
+  FormerFormat[] formerly() default {};
 }

@@ -6,8 +6,9 @@ import java.util.Objects;
 /**
  * One online migration job of a table, carrying out one declared change of the stored items: an
  * entity's primary key moved ({@code @KeyPattern(formerly = @FormerKey(...))}) or a stored
- * attribute renamed ({@code @Attribute(formerly = "...")}). The generated {@code
- * ShopDb.migrations()} lists one per declared change ({@link Migrations#job(String)}): {@link #run}
+ * attribute renamed ({@code @Attribute(formerly = "...")}), or the keys of a secondary index filled
+ * over the stored items (a backfill). The generated {@code ShopDb.migrations()} lists one per
+ * declared change and per entity and index it fills ({@link Migrations#job(String)}): {@link #run}
  * carries the change out over a parallel scan, {@link #dryRun} counts the items it would change.
  *
  * <p>Both refuse with a {@link dev.singletable.runtime.failure.MigrationRefusedException}, before
@@ -21,13 +22,15 @@ public final class MigrationJob {
   private final EntitySchema<?, ?> schema;
   private final String formerly;
   private final String newName;
+  private final String index;
 
   private MigrationJob(
-      TableHandle table, EntitySchema<?, ?> schema, String formerly, String newName) {
+      TableHandle table, EntitySchema<?, ?> schema, String formerly, String newName, String index) {
     this.table = table;
     this.schema = Objects.requireNonNull(schema, "schema");
     this.formerly = formerly;
     this.newName = newName;
+    this.index = index;
   }
 
   /**
@@ -35,7 +38,16 @@ public final class MigrationJob {
    * to their new ones; for generated code.
    */
   public static MigrationJob moveKey(EntitySchema<?, ?> schema) {
-    return new MigrationJob(null, schema, null, null);
+    return new MigrationJob(null, schema, null, null, null);
+  }
+
+  /**
+   * The backfill of {@code index}'s keys over {@code schema}'s stored items: each item that lacks
+   * the keys the entity computes for it now (written before the entity filled the index, or before
+   * its key pattern changed) gets them; for generated code.
+   */
+  public static MigrationJob fillIndex(EntitySchema<?, ?> schema, String index) {
+    return new MigrationJob(null, schema, null, null, Objects.requireNonNull(index, "index"));
   }
 
   /** The rename of stored attribute {@code formerly} to {@code name}; for generated code. */
@@ -44,22 +56,31 @@ public final class MigrationJob {
         null,
         schema,
         Objects.requireNonNull(formerly, "formerly"),
-        Objects.requireNonNull(name, "name"));
+        Objects.requireNonNull(name, "name"),
+        null);
   }
 
   /** The same job on {@code table}. */
   MigrationJob on(TableHandle table) {
-    return new MigrationJob(table, schema, formerly, newName);
+    return new MigrationJob(table, schema, formerly, newName, index);
   }
 
   /**
    * The job's name: {@code Order.key} for a key move, {@code Order.amount->orderTotal} for a
-   * rename.
+   * rename, {@code Order.fill:GSI3} for the backfill of an index.
    */
   public String name() {
+    if (index != null) {
+      return schema.entityType() + ".fill:" + index;
+    }
     return formerly == null
         ? schema.entityType() + ".key"
         : schema.entityType() + "." + formerly + "->" + newName;
+  }
+
+  /** The index whose keys the job fills, or {@code null} when it is no backfill. */
+  public String index() {
+    return index;
   }
 
   /** The entity type whose items it changes. */
@@ -102,6 +123,7 @@ public final class MigrationJob {
         name(),
         formerly,
         newName,
+        index,
         options.unitsPerSecond(),
         options.segments(),
         options.checkpoints(),
@@ -111,6 +133,9 @@ public final class MigrationJob {
 
   @Override
   public String toString() {
+    if (index != null) {
+      return name() + ": fill the keys of index " + index + " of each " + entityType();
+    }
     return formerly == null
         ? name() + ": move each " + entityType() + " from its former key to its new key"
         : name() + ": rename attribute " + formerly + " of each " + entityType() + " to " + newName;

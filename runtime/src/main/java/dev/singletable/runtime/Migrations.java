@@ -1,5 +1,7 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.op.IndexCreation;
+import dev.singletable.runtime.internal.op.MigrationRun;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -11,6 +13,8 @@ import java.util.Objects;
  * <pre>{@code
  * MigrationReport report =
  *     db.migrations().job("Order.key").run(MigrationOptions.budget(200).segments(4));
+ * List<MigrationReport> filled =
+ *     db.migrations().createIndex("GSI3", Duration.ofMinutes(30), MigrationOptions.budget(200));
  * }</pre>
  */
 public final class Migrations {
@@ -51,6 +55,41 @@ public final class Migrations {
                         + name
                         + "; its jobs are "
                         + jobs.stream().map(MigrationJob::name).toList()));
+  }
+
+  /** The backfill jobs of {@code index} ({@code Order.fill:GSI3}), one per entity that fills it. */
+  public List<MigrationJob> fills(String index) {
+    return jobs.stream().filter(job -> index.equals(job.index())).toList();
+  }
+
+  /**
+   * Adds global index {@code index}, as the table declares it, to the deployed table: UpdateTable
+   * (unless the table has it already), waits until the index is active (at most {@code
+   * waitForActive}), then runs each backfill job of the index ({@link #fills}) with {@code
+   * options}, so that the stored items are found in it. Run it again after a crash: the index is
+   * not created twice and the backfills resume from their checkpoints.
+   *
+   * @return the report of each backfill job
+   * @throws dev.singletable.runtime.failure.MigrationRefusedException before any request, for a
+   *     budget that is not positive or an index the table does not declare as global
+   */
+  public List<MigrationReport> createIndex(
+      String index, java.time.Duration waitForActive, MigrationOptions options) {
+    Objects.requireNonNull(waitForActive, "waitForActive");
+    MigrationRun.checkBudget("create " + index, null, options.unitsPerSecond());
+    IndexCreation.create(table.context(), index, waitForActive);
+    return fills(index).stream().map(job -> job.run(options)).toList();
+  }
+
+  /**
+   * What {@link #createIndex} would do, without doing it: counts, per backfill job of {@code
+   * index}, the stored items it would give keys ({@link MigrationReport#changed()}); the table is
+   * not changed.
+   */
+  public List<MigrationReport> dryRunCreateIndex(String index, MigrationOptions options) {
+    MigrationRun.checkBudget("create " + index, null, options.unitsPerSecond());
+    IndexCreation.declared(table.context(), index);
+    return fills(index).stream().map(job -> job.dryRun(options)).toList();
   }
 
   @Override

@@ -24,9 +24,19 @@ final class KeyPlanner {
 
   private final EntityModel entity;
   private final Map<String, KeyComponent> components = new LinkedHashMap<>();
+  private final Map<String, AttributeModel> former;
 
   KeyPlanner(EntityModel entity) {
+    this(entity, Map.of());
+  }
+
+  /**
+   * A planner that encodes the attributes of {@code former} (by Java name) in their former formats,
+   * through parts named {@code FORMER_} and their constant: a former key's parts.
+   */
+  KeyPlanner(EntityModel entity, Map<String, AttributeModel> former) {
     this.entity = entity;
+    this.former = former;
   }
 
   /** The component a placeholder names; validation guarantees the attribute exists. */
@@ -35,6 +45,9 @@ final class KeyPlanner {
   }
 
   private KeyComponent resolve(String name) {
+    if (former.containsKey(name)) {
+      return encoded(former.get(name), "FORMER_" + partConstant(name));
+    }
     AttributeModel attribute =
         entity.attributes().stream()
             .filter(candidate -> candidate.name().equals(name))

@@ -10,6 +10,8 @@ import java.util.List;
  *
  * @param formerPartition the former partition key, or {@code null} when the key did not move
  * @param formerSort the former sort key, or {@code null} (no move, or a table without sort key)
+ * @param formerParts the former key's components in their former formats ({@code FORMER_...} parts
+ *     of the schema), empty when no format changed
  * @param renames the renamed stored attributes
  */
 public record MigrationPlan(
@@ -18,9 +20,11 @@ public record MigrationPlan(
     ClassName key,
     KeyTemplate formerPartition,
     KeyTemplate formerSort,
+    List<KeyComponent> formerParts,
     List<Rename> renames) {
 
   public MigrationPlan {
+    formerParts = List.copyOf(formerParts);
     renames = List.copyOf(renames);
   }
 

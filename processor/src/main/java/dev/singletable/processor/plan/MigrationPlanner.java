@@ -1,10 +1,14 @@
 package dev.singletable.processor.plan;
 
+import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.TableDesign;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Plans the migrations a valid design declares, in the order of its entities. */
 final class MigrationPlanner {
@@ -23,13 +27,23 @@ final class MigrationPlanner {
       KeyTemplate partition = null;
       KeyTemplate sort = null;
       MigrationModel.FormerKey former = migration.formerKey();
-      if (former != null) {
-        KeyPlanner keys = new KeyPlanner(model);
-        partition = keys.template(former.partition(), design.table().partitionKey(), true, "PK");
-        sort =
-            former.sort() == null
-                ? null
-                : keys.template(former.sort(), design.table().sortKey(), false, "SK");
+      List<KeyComponent> formerParts = new ArrayList<>();
+      if (migration.movesKey() && model.primaryKey() != null) {
+        Map<String, AttributeModel> formats = new LinkedHashMap<>();
+        migration.formats().forEach(f -> formats.put(f.attribute().name(), f.former()));
+        KeyPlanner keys = new KeyPlanner(model, formats);
+        KeyPatternModel pk =
+            former != null ? former.partition() : model.primaryKey().partitionKey();
+        KeyPatternModel sk = former != null ? former.sort() : model.primaryKey().sortKey();
+        partition = keys.template(pk, design.table().partitionKey(), true, "PK");
+        sort = sk == null ? null : keys.template(sk, design.table().sortKey(), false, "SK");
+        for (KeyTemplate template : sort == null ? List.of(partition) : List.of(partition, sort)) {
+          for (KeyComponent component : template.components()) {
+            if (formats.containsKey(component.name()) && !formerParts.contains(component)) {
+              formerParts.add(component);
+            }
+          }
+        }
       }
       plans.add(
           new MigrationPlan(
@@ -38,6 +52,7 @@ final class MigrationPlanner {
               entity.key(),
               partition,
               sort,
+              formerParts,
               migration.renames().stream()
                   .map(
                       rename ->

@@ -14,7 +14,8 @@ import javax.lang.model.element.Element;
 
 /**
  * Reads the migrations entities declare: {@code @KeyPattern(formerly = @FormerKey(...))} and
- * {@code @Attribute(formerly = "...")}. Entities that declare none are left out.
+ * {@code @KeyFormat(formerly = @FormerFormat(...))} and {@code @Attribute(formerly = "...")}.
+ * Entities that declare none are left out.
  */
 public final class MigrationReader {
 
@@ -23,11 +24,13 @@ public final class MigrationReader {
     for (EntityModel entity : entities) {
       MigrationModel.FormerKey formerKey = formerKey(entity);
       List<MigrationModel.Rename> renames = new ArrayList<>();
+      List<MigrationModel.FormerFormat> formats = new ArrayList<>();
       for (AttributeModel attribute : entity.attributes()) {
         Element element = attribute.origin().element();
         if (element == null) {
           continue;
         }
+        formerFormat(attribute, element).ifPresent(formats::add);
         Annotations.find(element, "Attribute")
             .ifPresent(
                 mirror -> {
@@ -41,11 +44,33 @@ public final class MigrationReader {
                   }
                 });
       }
-      if (formerKey != null || !renames.isEmpty()) {
-        migrations.add(new MigrationModel(entity, formerKey, renames));
+      if (formerKey != null || !renames.isEmpty() || !formats.isEmpty()) {
+        migrations.add(new MigrationModel(entity, formerKey, renames, formats));
       }
     }
     return migrations;
+  }
+
+  /** The first {@code @FormerFormat} of the attribute's {@code @KeyFormat}. */
+  private static java.util.Optional<MigrationModel.FormerFormat> formerFormat(
+      AttributeModel attribute, Element element) {
+    return Annotations.find(element, "KeyFormat")
+        .flatMap(
+            keyFormat -> {
+              List<AnnotationMirror> former = Annotations.annotations(keyFormat, "formerly");
+              if (former.isEmpty()) {
+                return java.util.Optional.empty();
+              }
+              AnnotationMirror mirror = former.get(0);
+              return java.util.Optional.of(
+                  new MigrationModel.FormerFormat(
+                      attribute,
+                      Annotations.integer(mirror, "integerDigits"),
+                      Annotations.integer(mirror, "fractionDigits"),
+                      former.size(),
+                      new Origin(
+                          element, keyFormat, Annotations.explicitValue(keyFormat, "formerly"))));
+            });
   }
 
   /** The first {@code @FormerKey} of the entity's {@code @KeyPattern}; validation refuses more. */

@@ -135,6 +135,10 @@ public enum BaselineMessage implements Catalogued {
       "migration-former-key",
       "the former key of %s, %s, cannot be read: %s. Declare the key pattern the stored items"
           + " carry, with placeholders of the current primary key"),
+  FORMER_FORMAT(
+      "migration-former-format",
+      "the former key format of %s of %s cannot be read: %s. Declare the @KeyFormat the stored"
+          + " items' keys were written with"),
   FORMERLY_NAME("migration-formerly-name", "attribute %s of %s declares formerly = \"%s\", %s"),
   FORMERLY_MISMATCH(
       "migration-formerly-mismatch",
@@ -150,7 +154,8 @@ public enum BaselineMessage implements Catalogued {
       "baseline-backfill",
       "%s fills index %s since the accepted design (%s): the items already stored have no %s"
           + " keys, so the index holds only items written from now on until every stored %s is"
-          + " written again (a backfill; generated migrations are coming, see docs/evolution.md);"
+          + " written again or filled (the backfill job \"%s.fill:%s\" of %s.migrations(), see"
+          + " docs/evolution.md);"
           + " then copy %s"),
   DEPLOY("baseline-deploy", "%s since the accepted design (%s): %s; then copy %s");
 

@@ -256,8 +256,12 @@ public final class BaselineReview {
             BaselineMessage.DEPLOY,
             "Index " + now.name() + " of table " + name + " is new",
             context.file(),
-            "create it on the deployed table (UpdateTable) before the code that reads it is"
-                + " deployed",
+            "create it on the deployed table before the code that reads it is deployed:"
+                + " createIndex(\""
+                + now.name()
+                + "\", ...) of "
+                + context.tableSimpleName()
+                + "Db.migrations() sends UpdateTable and fills the keys of the items stored",
             context.accept());
       }
     }

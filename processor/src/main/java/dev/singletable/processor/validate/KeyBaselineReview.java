@@ -25,8 +25,11 @@ final class KeyBaselineReview {
 
   private final BaselineContext context;
 
+  private final FormerFormatReview formats;
+
   KeyBaselineReview(BaselineContext context) {
     this.context = context;
+    this.formats = new FormerFormatReview(context);
   }
 
   void review(
@@ -37,8 +40,11 @@ final class KeyBaselineReview {
       MigrationModel migration) {
     Set<String> reported = new HashSet<>();
     acceptedKey = old.key();
+    this.migration = migration;
+    this.entityType = now.type();
     if (migration != null && migration.formerKey() != null) {
       formerKey(entity, migration.formerKey(), old, now);
+      formats.formerFormats(entity, migration, old.key(), reported, now.type());
     } else {
       key(entity, entity.primaryKey(), old.key(), now.key(), reported);
     }
@@ -74,6 +80,9 @@ final class KeyBaselineReview {
                 context.file(),
                 use.indexName(),
                 entity.simpleName(),
+                now.type(),
+                use.indexName(),
+                context.tableSimpleName() + "Db",
                 context.accept());
       }
     }
@@ -173,6 +182,13 @@ final class KeyBaselineReview {
       DesignRecord.Part after = now.parts().get(i);
       if (before instanceof DesignRecord.Component was
           && after instanceof DesignRecord.Component is
+          && use.isPrimary()
+          && formerFormat(is.javaName()).isPresent()
+          && reported.add(is.javaName())) {
+        formats.formerFormat(entity, formerFormat(is.javaName()).get(), was, is, entityType);
+      }
+      if (before instanceof DesignRecord.Component was
+          && after instanceof DesignRecord.Component is
           && !sameFormat(was, is)
           && reported.add(is.javaName())) {
         AttributeModel attribute = entity.attribute(is.javaName()).orElseThrow();
@@ -187,7 +203,16 @@ final class KeyBaselineReview {
                 format(is),
                 context.file(),
                 format(was),
-                context.waysForward("the old format"));
+                use.isPrimary()
+                        && was.format().equals(is.format())
+                        && Objects.equals(was.converter(), is.converter())
+                        && !use.partitionKey().hasShard()
+                    ? "keep the old format, or "
+                        + context.declare(
+                            "formerly = @FormerFormat("
+                                + FormerFormatReview.digits(was)
+                                + ") on the @KeyFormat")
+                    : context.waysForward("the old format"));
       }
       if (before instanceof DesignRecord.Shard was
           && after instanceof DesignRecord.Shard is
@@ -243,6 +268,16 @@ final class KeyBaselineReview {
   /** The accepted table key of the entity under review. */
   private DesignRecord.Key acceptedKey;
 
+  /** The stored type name of the entity under review, which names its jobs. */
+  private String entityType;
+
+  /** The migrations the entity under review declares, or {@code null}. */
+  private MigrationModel migration;
+
+  private Optional<MigrationModel.FormerFormat> formerFormat(String javaName) {
+    return migration == null ? Optional.empty() : migration.format(javaName);
+  }
+
   /**
    * Whether two patterns make keys of the same parts: the same literals, the same attributes (by
    * stored or Java name, so that renaming one side keeps the key) and the shard slot in the same
@@ -270,7 +305,7 @@ final class KeyBaselineReview {
     return true;
   }
 
-  private static boolean sameFormat(DesignRecord.Component was, DesignRecord.Component is) {
+  static boolean sameFormat(DesignRecord.Component was, DesignRecord.Component is) {
     return was.format().equals(is.format())
         && was.integerDigits() == is.integerDigits()
         && was.fractionDigits() == is.fractionDigits()

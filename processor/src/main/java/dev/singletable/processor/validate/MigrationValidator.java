@@ -14,7 +14,8 @@ import java.util.Set;
  * Checks the migrations entities declare, without a baseline: a former key must be one key whose
  * every placeholder is a component of the current primary key (so that a get can compute the old
  * key from the new one), without a shard slot, and differ from the current key; a former attribute
- * name must differ from every stored name of the entity.
+ * name must differ from every stored name of the entity; a former key format must be a valid
+ * {@code @KeyFormat} of a primary key component, other than its current one.
  */
 public final class MigrationValidator {
 
@@ -32,6 +33,9 @@ public final class MigrationValidator {
       }
       for (MigrationModel.Rename rename : migration.renames()) {
         rename(entity, rename);
+      }
+      for (MigrationModel.FormerFormat format : migration.formats()) {
+        formerFormat(entity, format);
       }
     }
   }
@@ -82,6 +86,53 @@ public final class MigrationValidator {
       diagnostics.error(
           former.origin(), BaselineMessage.FORMER_KEY, entity.simpleName(), shown, problem);
     }
+  }
+
+  private void formerFormat(EntityModel entity, MigrationModel.FormerFormat former) {
+    AttributeModel attribute = former.attribute();
+    Set<String> components = new HashSet<>();
+    if (entity.primaryKey() != null) {
+      entity.primaryKey().partitionKey().placeholders().forEach(p -> components.add(p.name()));
+      if (entity.primaryKey().sortKey() != null) {
+        entity.primaryKey().sortKey().placeholders().forEach(p -> components.add(p.name()));
+      }
+    }
+    String problem;
+    if (former.declared() > 1) {
+      problem = "a component moves from one former format at a time, not " + former.declared();
+    } else if (entity.primaryKey() != null && entity.primaryKey().partitionKey().hasShard()) {
+      problem = "a key with a {shard} slot cannot be computed from the new key";
+    } else if (!components.contains(attribute.name())) {
+      problem =
+          "it is not a component of the primary key "
+              + components
+              + ", and only primary keys move (a former index key format is not supported)";
+    } else {
+      problem = KeyFormatCheck.check(former.former()).orElse(null);
+      if (problem == null && sameFormat(attribute, former.former())) {
+        problem = "it is the current format";
+      }
+    }
+    if (problem != null) {
+      diagnostics.error(
+          former.origin(),
+          BaselineMessage.FORMER_FORMAT,
+          attribute.name(),
+          entity.simpleName(),
+          problem);
+    }
+  }
+
+  /** Whether two forms of one attribute write the same key text (default digits made explicit). */
+  static boolean sameFormat(AttributeModel a, AttributeModel b) {
+    return a.integerDigits() == b.integerDigits() && fraction(a) == fraction(b);
+  }
+
+  private static int fraction(AttributeModel attribute) {
+    boolean time =
+        attribute.scalarKind() == dev.singletable.processor.model.ScalarKind.INSTANT
+            || attribute.scalarKind() == dev.singletable.processor.model.ScalarKind.LOCAL_DATE_TIME;
+    return time && attribute.fractionDigits() < 0 ? 9 : attribute.fractionDigits();
   }
 
   private void rename(EntityModel entity, MigrationModel.Rename rename) {

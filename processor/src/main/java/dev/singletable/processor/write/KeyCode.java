@@ -85,9 +85,14 @@ final class KeyCode {
 
   /** {@code static final Keys.Part<Instant> PLACED_AT = Keys.instant(ENTITY, "placedAt", 3)}. */
   private static FieldSpec part(KeyComponent component, char delimiter) {
+    return part(component, delimiter, ENTITY);
+  }
+
+  /** The part of a component, naming the entity by the constant {@code entity}. */
+  static FieldSpec part(KeyComponent component, char delimiter, String entity) {
     CodeBlock.Builder init =
         CodeBlock.builder()
-            .add("$T.$L($L,$W$S", RuntimeTypes.KEYS, component.factory(), ENTITY, component.name());
+            .add("$T.$L($L,$W$S", RuntimeTypes.KEYS, component.factory(), entity, component.name());
     if (component.delimited()) {
       init.add(",$W'$L'", escapeChar(delimiter));
     }

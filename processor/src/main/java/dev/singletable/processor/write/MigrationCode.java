@@ -2,8 +2,11 @@ package dev.singletable.processor.write;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.IndexKeyPlan;
+import dev.singletable.processor.plan.KeyComponent;
 import dev.singletable.processor.plan.KeyTemplate;
 import dev.singletable.processor.plan.MigrationPlan;
 import dev.singletable.processor.plan.TablePlan;
@@ -42,12 +45,12 @@ final class MigrationCode {
                 "$T.of($S, $L",
                 Map.class,
                 migration.formerPartition().attribute(),
-                value(migration.formerPartition(), migration.key()));
+                value(migration.formerPartition(), migration.key(), migration.formerParts()));
     if (migration.formerSort() != null) {
       key.add(
           ",$W$S, $L",
           migration.formerSort().attribute(),
-          value(migration.formerSort(), migration.key()));
+          value(migration.formerSort(), migration.key(), migration.formerParts()));
     }
     return MethodSpec.methodBuilder("formerKeyItem")
         .addJavadoc(
@@ -63,26 +66,42 @@ final class MigrationCode {
         .build();
   }
 
-  private static CodeBlock value(KeyTemplate template, ClassName owner) {
+  /**
+   * The schema's {@code FORMER_...} parts: the components of the former key in their former formats
+   * ({@code @KeyFormat(formerly = @FormerFormat(...))}).
+   */
+  static List<FieldSpec> formerParts(MigrationPlan migration, char delimiter) {
+    return migration.formerParts().stream()
+        .map(part -> KeyCode.part(part, delimiter, "ENTITY_TYPE"))
+        .toList();
+  }
+
+  private static CodeBlock value(
+      KeyTemplate template, ClassName owner, List<KeyComponent> formerParts) {
     CodeBlock text =
         template.constant()
             ? CodeBlock.of("$S", template.literalPrefix())
             : KeyCode.checked(
                 template,
-                KeyCode.concatenation(
+                KeyCode.joined(
                     template.parts(),
-                    component -> CodeBlock.of("key.$L()", component.name()),
+                    component ->
+                        KeyCode.component(
+                            component,
+                            CodeBlock.of("key.$L()", component.name()),
+                            formerParts.contains(component) ? null : owner),
+                    null,
                     owner),
                 owner);
     return CodeBlock.of("$T.createS($L)", RuntimeTypes.ATTRIBUTE_VALUE, text);
   }
 
-  /** {@code migrations()} of the Db, when an entity declares a migration. */
+  /**
+   * {@code migrations()} of the Db: a job per declared change, then a backfill job per entity and
+   * secondary index whose keys it writes (none: no method).
+   */
   static List<MethodSpec> dbMethods(TablePlan plan) {
     List<MethodSpec> methods = new ArrayList<>();
-    if (plan.migrations().isEmpty()) {
-      return methods;
-    }
     List<CodeBlock> jobs = new ArrayList<>();
     for (MigrationPlan migration : plan.migrations()) {
       if (migration.movesKey()) {
@@ -98,11 +117,25 @@ final class MigrationCode {
                 rename.storedName()));
       }
     }
+    for (EntityPlan entity : plan.entities()) {
+      for (IndexKeyPlan index : entity.indexKeys()) {
+        if (!index.itemKeys().isEmpty()) {
+          jobs.add(
+              CodeBlock.of(
+                  "$T.fillIndex($T.INSTANCE, $S)", JOB, entity.schema(), index.indexName()));
+        }
+      }
+    }
+    if (jobs.isEmpty()) {
+      return methods;
+    }
     methods.add(
         MethodSpec.methodBuilder("migrations")
             .addJavadoc(
-                "The online migrations of the changes the entities declare ({@code formerly ="
-                    + " ...}),\none job each: see docs/evolution.md.\n")
+                "The online migrations of the stored items: one job per change the entities"
+                    + " declare\n({@code formerly = ...}), and one backfill per entity and index it"
+                    + " fills\n({@code Order.fill:GSI1}; {@code createIndex} adds an index to a"
+                    + " deployed\ntable): see docs/evolution.md.\n")
             .addModifiers(Modifier.PUBLIC)
             .returns(MIGRATIONS)
             .addStatement("return $T.of(table,$W$L)", MIGRATIONS, CodeBlock.join(jobs, ",$W"))

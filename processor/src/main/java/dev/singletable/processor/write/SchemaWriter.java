@@ -145,6 +145,7 @@ final class SchemaWriter {
     IndexKeys.methods(entity).forEach(type::addMethod);
     MigrationPlan migration = items.migration();
     if (migration != null && migration.movesKey()) {
+      MigrationCode.formerParts(migration, plan.delimiter()).forEach(type::addField);
       type.addMethod(MigrationCode.formerKeyItem(migration));
     }
     entity.forms().nested().forEach(nested -> type.addType(FormClasses.nested(nested)));

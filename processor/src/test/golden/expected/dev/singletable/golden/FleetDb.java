@@ -4,6 +4,8 @@ import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Face;
 import dev.singletable.runtime.IndexLayout;
+import dev.singletable.runtime.MigrationJob;
+import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
@@ -91,6 +93,16 @@ public final class FleetDb implements Fleet {
    */
   public void createTable() {
     table.createIfAbsent(Face.blocking());
+  }
+
+  /**
+   * The online migrations of the stored items: one job per change the entities declare
+   * ({@code formerly = ...}), and one backfill per entity and index it fills
+   * ({@code Order.fill:GSI1}; {@code createIndex} adds an index to a deployed
+   * table): see docs/evolution.md.
+   */
+  public Migrations migrations() {
+    return Migrations.of(table, MigrationJob.fillIndex(TripSchema.INSTANCE, "GSI1"));
   }
 
   /**

@@ -7,6 +7,8 @@ import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.Face;
 import dev.singletable.runtime.IndexLayout;
+import dev.singletable.runtime.MigrationJob;
+import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.Range;
@@ -161,6 +163,23 @@ public final class MarketDb implements Market {
    */
   public void createTable() {
     table.createIfAbsent(Face.blocking());
+  }
+
+  /**
+   * The online migrations of the stored items: one job per change the entities declare
+   * ({@code formerly = ...}), and one backfill per entity and index it fills
+   * ({@code Order.fill:GSI1}; {@code createIndex} adds an index to a deployed
+   * table): see docs/evolution.md.
+   */
+  public Migrations migrations() {
+    return Migrations.of(table, MigrationJob.fillIndex(CustomerSchema.INSTANCE, "GSI1"),
+        MigrationJob.fillIndex(OrderSchema.INSTANCE, "GSI1"),
+        MigrationJob.fillIndex(OrderSchema.INSTANCE, "GSI2"),
+        MigrationJob.fillIndex(OrderSchema.INSTANCE, "GSI3"),
+        MigrationJob.fillIndex(OrderSchema.INSTANCE, "LSI1"),
+        MigrationJob.fillIndex(ProductSchema.INSTANCE, "GSI4"),
+        MigrationJob.fillIndex(ReviewSchema.INSTANCE, "GSI1"),
+        MigrationJob.fillIndex(SlotSchema.INSTANCE, "GSI1"));
   }
 
   /**

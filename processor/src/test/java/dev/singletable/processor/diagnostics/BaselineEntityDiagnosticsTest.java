@@ -203,7 +203,8 @@ class BaselineEntityDiagnosticsTest {
                 + recordFile()
                 + ") wrote it as instant with 3 fraction digits: the keys already stored hold the"
                 + " old text, so reads that compute the new one miss them and sort-key ranges"
-                + " compare the wrong text; keep the old format, or move")
+                + " compare the wrong text; keep the old format, or declare the migration with"
+                + " formerly = @FormerFormat(fractionDigits = 3) on the @KeyFormat")
         .inFile(orderOf(compilation))
         .onLineContaining("@KeyFormat(fractionDigits = 0)");
   }

@@ -198,8 +198,9 @@ class BaselineTableDiagnosticsTest {
             "[singletable:baseline-deploy] Index GSI3 of table Shop is new since the accepted"
                 + " design ("
                 + recordFile()
-                + "): create it on the deployed table (UpdateTable) before the code that reads it"
-                + " is deployed; then copy the record the processor wrote")
+                + "): create it on the deployed table before the code that reads it is deployed:"
+                + " createIndex(\"GSI3\", ...) of ShopDb.migrations() sends UpdateTable and fills"
+                + " the keys of the items stored; then copy the record the processor wrote")
         .inFile(compilation.sourceFiles().get(0))
         .onLineContaining("@GlobalIndex(name = \"GSI3\")");
   }

@@ -2,7 +2,8 @@ package dev.singletable.runtime.failure;
 
 /**
  * A migration job refused to run, before it read or changed any item: a budget that is not
- * positive, a checkpoint of another job or table, or the job already running elsewhere.
+ * positive, a checkpoint of another job or table, the job already running elsewhere, or an index to
+ * create that the table does not declare.
  */
 public class MigrationRefusedException extends SingletableException {
 
@@ -17,7 +18,9 @@ public class MigrationRefusedException extends SingletableException {
     /** The checkpoint was made with another number of segments, so it cannot be resumed. */
     SEGMENTS,
     /** Another run holds the job (its lease has not expired). */
-    RUNNING
+    RUNNING,
+    /** The table declares no global index of that name to create or fill. */
+    INDEX
   }
 
   private final Reason reason;

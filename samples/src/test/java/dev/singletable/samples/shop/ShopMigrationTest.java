@@ -38,7 +38,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  * writes them while its generated migration moves them; the migration's process crashes in the
  * middle (every request fails from then on, so it cannot even give its lease back), and a second
  * run resumes once the lease expired. Afterwards every order is stored once, under its new key,
- * with the last value the application wrote, and none is lost or brought back.
+ * with the last value the application wrote, and none is lost or brought back. v2's new index GSI3
+ * is created on the table and filled first, and lists every order once at the end.
  */
 @LocalDynamoDbTest
 class ShopMigrationTest {
@@ -64,6 +65,13 @@ class ShopMigrationTest {
     dev.singletable.samples.shop.v2.ShopV2Db v2 =
         dev.singletable.samples.shop.v2.ShopV2Db.create(
             client, DbOptions.builder().tableName(table.name()).build());
+    // With v2, its new index goes onto the deployed table: created, then filled with the keys of
+    // the orders v1 stored.
+    List<MigrationReport> filled =
+        v2.migrations()
+            .createIndex("GSI3", Duration.ofMinutes(1), MigrationOptions.budget(2_000).segments(2));
+    assertThat(filled).extracting(MigrationReport::job).containsExactly("Order.fill:GSI3");
+    assertThat(filled.get(0).changed()).isEqualTo(ORDERS);
     Map<String, Optional<dev.singletable.samples.shop.v2.Order>> written =
         new ConcurrentHashMap<>();
     AtomicBoolean stop = new AtomicBoolean();
@@ -122,8 +130,9 @@ class ShopMigrationTest {
                           @Override
                           public void beforeExecution(
                               Context.BeforeExecution context, ExecutionAttributes attributes) {
-                            if (context.request() instanceof TransactWriteItemsRequest
-                                && moves.incrementAndGet() > 60) {
+                            // A transaction moves up to 25 orders (a put and a delete each).
+                            if (context.request() instanceof TransactWriteItemsRequest moving
+                                && moves.addAndGet(moving.transactItems().size() / 2) > 60) {
                               dead.set(true);
                             }
                             if (dead.get()) {
@@ -185,6 +194,20 @@ class ShopMigrationTest {
       assertThat(v2.orders().get(new OrderKey(id))).as(id).isEqualTo(expected);
       assertThat(byId.containsKey(id)).as(id).isEqualTo(expected.isPresent());
     }
+    // v2's new index lists every order once (the move wrote the index keys of v2 too).
+    Map<String, Long> perUserAndStatus = new HashMap<>();
+    for (Map<String, AttributeValue> item : stored) {
+      perUserAndStatus.merge(item.get("userId").s() + "|" + item.get("status").s(), 1L, Long::sum);
+    }
+    perUserAndStatus.forEach(
+        (userAndStatus, count) -> {
+          String[] parts = userAndStatus.split("\\|");
+          assertThat(
+                  v2.orders().ofUserByStatus(parts[0], OrderStatus.valueOf(parts[1])).stream()
+                      .count())
+              .as(userAndStatus)
+              .isEqualTo(count);
+        });
     // The orders' items did not move, and the collection reads each order with its items.
     assertThat(v2.orderItems().scan().list()).hasSize(ORDERS);
     // Nothing is left to move.

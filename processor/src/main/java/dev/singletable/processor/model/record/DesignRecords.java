@@ -122,8 +122,7 @@ public final class DesignRecords {
         migrations(entity, migration));
   }
 
-  private static List<DesignRecord.Migration> migrations(
-      EntityModel entity, MigrationModel migration) {
+  private List<DesignRecord.Migration> migrations(EntityModel entity, MigrationModel migration) {
     List<DesignRecord.Migration> migrations = new ArrayList<>();
     if (migration == null) {
       return migrations;
@@ -136,6 +135,13 @@ public final class DesignRecords {
               shown(former.partition(), former.sort()),
               shown(entity.primaryKey().partitionKey(), entity.primaryKey().sortKey())));
     }
+    migration.formats().stream()
+        .sorted(Comparator.comparing(f -> f.attribute().name()))
+        .forEach(
+            format ->
+                migrations.add(
+                    new DesignRecord.Migration(
+                        "keyFormat", digits(format.former()), digits(format.attribute()))));
     migration.renames().stream()
         .sorted(Comparator.comparing(MigrationModel.Rename::formerly))
         .forEach(
@@ -144,6 +150,19 @@ public final class DesignRecords {
                     new DesignRecord.Migration(
                         "attribute", rename.formerly(), rename.attribute().storedName())));
     return migrations;
+  }
+
+  /** {@code placedAt: fractionDigits = 9}: a key component's format in a migration. */
+  private String digits(AttributeModel attribute) {
+    DesignRecord.Component component = component(attribute);
+    List<String> members = new ArrayList<>();
+    if (component.integerDigits() >= 0) {
+      members.add("integerDigits = " + component.integerDigits());
+    }
+    if (component.fractionDigits() >= 0) {
+      members.add("fractionDigits = " + component.fractionDigits());
+    }
+    return attribute.name() + ": " + component.format() + " " + String.join(", ", members);
   }
 
   private static String shown(KeyPatternModel pk, KeyPatternModel sk) {

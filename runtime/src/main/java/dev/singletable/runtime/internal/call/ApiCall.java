@@ -42,6 +42,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsReq
 import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
@@ -93,6 +95,8 @@ public final class ApiCall<Q, S> {
           "DescribeTable", DynamoDbClient::describeTable, DynamoDbAsyncClient::describeTable);
   public static final ApiCall<CreateTableRequest, CreateTableResponse> CREATE_TABLE =
       new ApiCall<>("CreateTable", DynamoDbClient::createTable, DynamoDbAsyncClient::createTable);
+  public static final ApiCall<UpdateTableRequest, UpdateTableResponse> UPDATE_TABLE =
+      new ApiCall<>("UpdateTable", DynamoDbClient::updateTable, DynamoDbAsyncClient::updateTable);
 
   /** Polls DescribeTable until the table exists, with the SDK's waiter. */
   public static final ApiCall<DescribeTableRequest, WaiterResponse<DescribeTableResponse>>

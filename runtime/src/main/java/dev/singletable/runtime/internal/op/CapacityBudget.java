@@ -18,6 +18,10 @@ final class CapacityBudget {
     this.balance = Math.min(unitsPerSecond, 1);
   }
 
+  double unitsPerSecond() {
+    return unitsPerSecond;
+  }
+
   /** Waits until the budget allows another request. */
   void acquire() {
     while (true) {

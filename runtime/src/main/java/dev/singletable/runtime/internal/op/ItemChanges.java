@@ -3,6 +3,7 @@ package dev.singletable.runtime.internal.op;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.failure.SingletableException;
 import dev.singletable.runtime.internal.call.ApiCall;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +40,16 @@ final class ItemChanges<T, K> {
   /** How often one item is retried when the application keeps changing it. */
   private static final int ATTEMPTS = 8;
 
+  /** Items moved per transaction at most: two actions each, within DynamoDB's 100. */
+  static final int GROUP = 25;
+
+  /**
+   * Items moved per transaction in this run: a request spends its units before the budget is
+   * checked again, so a group costs (at about 4 units an item) at most a quarter of a second's
+   * budget; one item at a time under 32 units per second.
+   */
+  private final int group;
+
   private final MigrationRun<T, K> run;
   private final TableContext context;
   private final EntitySchema<T, K> schema;
@@ -62,6 +73,106 @@ final class ItemChanges<T, K> {
     this.formerly = formerly;
     this.name = name;
     this.dryRun = dryRun;
+    this.group = (int) Math.max(1, Math.min(GROUP, run.budget.unitsPerSecond() / 16));
+  }
+
+  /**
+   * Moves a page's items stored under their former keys: up to {@value #GROUP} items per
+   * transaction (fewer under a small budget) (each item's put and delete, with their conditions);
+   * the items of a group whose transaction is cancelled (a condition failed, or a conflict) are
+   * moved one by one, each read again when it changed.
+   */
+  void moveAll(List<Map<String, AttributeValue>> page) {
+    List<Map<String, AttributeValue>> group = new ArrayList<>();
+    for (Map<String, AttributeValue> item : page) {
+      if (formerKeyToMove(item) == null) {
+        continue;
+      }
+      if (dryRun) {
+        run.changed.incrementAndGet();
+        continue;
+      }
+      group.add(item);
+      if (group.size() == this.group) {
+        moveGroup(group);
+        group.clear();
+      }
+    }
+    moveGroup(group);
+  }
+
+  private void moveGroup(List<Map<String, AttributeValue>> group) {
+    if (group.size() < 2) {
+      group.forEach(this::move);
+      return;
+    }
+    List<TransactWriteItem> actions = new ArrayList<>();
+    for (Map<String, AttributeValue> item : group) {
+      K key = schema.keyOf(schema.fromItem(item));
+      actions.addAll(actions(item, schema.keyItem(key), schema.formerKeyItem(key)));
+    }
+    run.budget.acquire();
+    Object answer =
+        run.attempt(
+            ApiCall.TRANSACT_WRITE_ITEMS,
+            TransactWriteItemsRequest.builder()
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .transactItems(actions)
+                .build());
+    if (answer instanceof TransactWriteItemsResponse response) {
+      run.spend(response.consumedCapacity(), 4.0 * group.size());
+      run.changed.addAndGet(group.size());
+      return;
+    }
+    run.spend((ConsumedCapacity) null, 2.0 * group.size());
+    cancelled(answer, "TransactWriteItems"); // anything but a cancellation fails the run
+    group.forEach(this::move);
+  }
+
+  /** The former key of an item stored under it, or {@code null} when there is nothing to move. */
+  private Map<String, AttributeValue> formerKeyToMove(Map<String, AttributeValue> item) {
+    K key = schema.keyOf(schema.fromItem(item));
+    Map<String, AttributeValue> formerKey = schema.formerKeyItem(key);
+    Map<String, AttributeValue> actual = context.primaryKeyOf(item);
+    return formerKey == null || actual.equals(schema.keyItem(key)) || !actual.equals(formerKey)
+        ? null
+        : formerKey;
+  }
+
+  /**
+   * The move of one item as read: its put under the new key (with its index keys as the entity
+   * computes them now), conditioned on the key being free, and the delete of its former key,
+   * conditioned on the item being as read.
+   */
+  private List<TransactWriteItem> actions(
+      Map<String, AttributeValue> current,
+      Map<String, AttributeValue> newKey,
+      Map<String, AttributeValue> formerKey) {
+    Map<String, AttributeValue> moved = new HashMap<>(current);
+    moved.putAll(newKey);
+    // A key component's format may have changed: its index keys are written in the new one.
+    moved.putAll(IndexFill.indexKeys(context, schema, current, null));
+    Unchanged unchanged = Unchanged.of(current, formerKey.keySet());
+    return List.of(
+        TransactWriteItem.builder()
+            .put(
+                Put.builder()
+                    .tableName(context.tableName())
+                    .item(moved)
+                    .conditionExpression("attribute_not_exists(#pk)")
+                    .expressionAttributeNames(Map.of("#pk", context.layout().partitionKey()))
+                    .build())
+            .build(),
+        TransactWriteItem.builder()
+            .delete(
+                Delete.builder()
+                    .tableName(context.tableName())
+                    .key(formerKey)
+                    .conditionExpression(unchanged.expression())
+                    .expressionAttributeNames(unchanged.names())
+                    .expressionAttributeValues(unchanged.values())
+                    .build())
+            .build());
   }
 
   /** Moves an item stored under its former key to its new key. */
@@ -79,33 +190,11 @@ final class ItemChanges<T, K> {
     }
     Map<String, AttributeValue> current = item;
     for (int attempt = 0; attempt < ATTEMPTS && current != null; attempt++) {
-      Map<String, AttributeValue> moved = new HashMap<>(current);
-      moved.putAll(newKey);
       Unchanged unchanged = Unchanged.of(current, actual.keySet());
-      Map<String, String> putNames = Map.of("#pk", context.layout().partitionKey());
       TransactWriteItemsRequest request =
           TransactWriteItemsRequest.builder()
               .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-              .transactItems(
-                  TransactWriteItem.builder()
-                      .put(
-                          Put.builder()
-                              .tableName(context.tableName())
-                              .item(moved)
-                              .conditionExpression("attribute_not_exists(#pk)")
-                              .expressionAttributeNames(putNames)
-                              .build())
-                      .build(),
-                  TransactWriteItem.builder()
-                      .delete(
-                          Delete.builder()
-                              .tableName(context.tableName())
-                              .key(formerKey)
-                              .conditionExpression(unchanged.expression())
-                              .expressionAttributeNames(unchanged.names())
-                              .expressionAttributeValues(unchanged.values())
-                              .build())
-                      .build())
+              .transactItems(actions(current, newKey, formerKey))
               .build();
       run.budget.acquire();
       Object answer = run.attempt(ApiCall.TRANSACT_WRITE_ITEMS, request);
@@ -212,7 +301,7 @@ final class ItemChanges<T, K> {
   }
 
   /** The item under {@code key} as stored now (strongly consistent), or null when it is gone. */
-  private Map<String, AttributeValue> reread(Map<String, AttributeValue> key) {
+  Map<String, AttributeValue> reread(Map<String, AttributeValue> key) {
     run.budget.acquire();
     GetItemResponse response =
         run.send(
@@ -257,7 +346,7 @@ final class ItemChanges<T, K> {
    * The condition that an item holds exactly the attributes read: each equal to its value read,
    * keys aside (they address it).
    */
-  private record Unchanged(
+  record Unchanged(
       String expression, Map<String, String> names, Map<String, AttributeValue> values) {
 
     static Unchanged of(Map<String, AttributeValue> item, java.util.Set<String> keys) {

@@ -28,11 +28,13 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 /**
  * One run of a migration job: a parallel scan of the table, each segment on its own thread, each
  * item of the entity type still in its old form changed in place, within a capacity budget, with a
- * checkpoint saved after every page. A key move puts the item under its new key and deletes it
- * under the old one in one transaction, conditioned on the new key being free and the old item
- * unchanged since it was read; a rename sets the new attribute (unless the application wrote it
- * meanwhile) and removes the old one, conditioned on the old value being unchanged. An item whose
- * condition fails is read again and retried, so that a concurrent write is never lost.
+ * checkpoint saved after every page. A backfill sets an index's keys the entity computes, where the
+ * item lacks them, conditioned on the item being unchanged since it was read. A key move puts the
+ * item under its new key and deletes it under the old one in one transaction, conditioned on the
+ * new key being free and the old item unchanged since it was read; a rename sets the new attribute
+ * (unless the application wrote it meanwhile) and removes the old one, conditioned on the old value
+ * being unchanged. An item whose condition fails is read again and retried, so that a concurrent
+ * write is never lost.
  *
  * @param <T> the entity type
  * @param <K> its key record
@@ -50,10 +52,12 @@ public final class MigrationRun<T, K> {
   private final String job;
   private final String formerly;
   private final String name;
+  private final String index;
   private final int segments;
   private final boolean dryRun;
   final CapacityBudget budget;
   private final ItemChanges<T, K> items;
+  private final IndexFill<T> fill;
 
   private final AtomicLong scanned = new AtomicLong();
   final AtomicLong changed = new AtomicLong();
@@ -65,6 +69,7 @@ public final class MigrationRun<T, K> {
   /**
    * @param formerly for a rename, the former stored name; {@code null} for a key move
    * @param name for a rename, the new stored name
+   * @param index for a backfill, the index whose keys it fills; {@code null} otherwise
    * @param store where checkpoints go; {@code null} for an item of the table
    */
   public MigrationRun(
@@ -73,6 +78,7 @@ public final class MigrationRun<T, K> {
       String job,
       String formerly,
       String name,
+      String index,
       double unitsPerSecond,
       int segments,
       MigrationCheckpoints store,
@@ -83,16 +89,8 @@ public final class MigrationRun<T, K> {
     this.job = job;
     this.formerly = formerly;
     this.name = name;
-    if (!(unitsPerSecond > 0) || Double.isInfinite(unitsPerSecond)) {
-      throw new MigrationRefusedException(
-          MigrationRefusedException.Reason.BUDGET,
-          schema.entityType(),
-          "migration "
-              + job
-              + " needs a capacity budget of more than 0 units per second, not "
-              + unitsPerSecond
-              + ": give MigrationOptions.budget(unitsPerSecond) the units the table can spare");
-    }
+    this.index = index;
+    checkBudget(job, schema.entityType(), unitsPerSecond);
     if (segments < 1 || segments > 1_000_000) {
       throw new IllegalArgumentException(
           "a migration scans 1 to 1000000 segments, not " + segments);
@@ -110,6 +108,25 @@ public final class MigrationRun<T, K> {
     this.dryRun = dryRun;
     this.budget = new CapacityBudget(unitsPerSecond);
     this.items = new ItemChanges<>(this, context, schema, job, formerly, name, dryRun);
+    this.fill = new IndexFill<>(this, context, schema, items, dryRun);
+  }
+
+  /**
+   * Refuses a budget that is not a positive number of units per second, before anything is read.
+   *
+   * @throws MigrationRefusedException when it is not
+   */
+  public static void checkBudget(String job, String entityType, double unitsPerSecond) {
+    if (!(unitsPerSecond > 0) || Double.isInfinite(unitsPerSecond)) {
+      throw new MigrationRefusedException(
+          MigrationRefusedException.Reason.BUDGET,
+          entityType,
+          "migration "
+              + job
+              + " needs a capacity budget of more than 0 units per second, not "
+              + unitsPerSecond
+              + ": give MigrationOptions.budget(unitsPerSecond) the units the table can spare");
+    }
   }
 
   /** Runs the job to its end (or counts, for a dry run) and reports what it did. */
@@ -172,6 +189,7 @@ public final class MigrationRun<T, K> {
       budget.acquire();
       ScanResponse page = send(ApiCall.SCAN, scan(segment, position), "Scan");
       spend(page.consumedCapacity(), 1 + page.count() / 8.0);
+      List<Map<String, AttributeValue>> moves = new ArrayList<>();
       for (Map<String, AttributeValue> item : page.items()) {
         if (stopping) {
           return;
@@ -182,13 +200,16 @@ public final class MigrationRun<T, K> {
         Map<String, AttributeValue> live = context.liveItem(item);
         if (live != null && context.isOfType(live, schema)) {
           scanned.incrementAndGet();
-          if (formerly == null) {
-            items.move(live);
+          if (index != null) {
+            fill.fill(live, index);
+          } else if (formerly == null) {
+            moves.add(live);
           } else {
             items.rename(live);
           }
         }
       }
+      items.moveAll(moves);
       boolean done = !page.hasLastEvaluatedKey() || page.lastEvaluatedKey().isEmpty();
       position = done ? null : page.lastEvaluatedKey();
       if (!dryRun) {

@@ -10,7 +10,10 @@ import dev.singletable.samples.shop.OrderStatus;
 import java.math.BigDecimal;
 import java.time.Instant;
 
-/** An order of the shop's next version: its own item is keyed HEADER, formerly METADATA. */
+/**
+ * An order of the shop's next version: its own item is keyed HEADER, formerly METADATA, and it is
+ * listed in the new index GSI3 by user and status.
+ */
 @Entity(table = ShopV2.class)
 @KeyPattern(
     pk = "ORDER#{orderId}",
@@ -18,6 +21,11 @@ import java.time.Instant;
     formerly = @FormerKey(pk = "ORDER#{orderId}", sk = "METADATA"))
 @Gsi(index = "GSI1", pk = "USER#{userId}", sk = "ORDER#{createdAt}#{orderId}", query = "ordersOf")
 @Gsi(index = "GSI2", pk = "STATUS#{status}", sk = "{createdAt}#{orderId}", query = "byStatus")
+@Gsi(
+    index = "GSI3",
+    pk = "USER#{userId}#{status}",
+    sk = "{createdAt}#{orderId}",
+    query = "ofUserByStatus")
 @Collection("orderDetails")
 @SuppressWarnings("singletable:hot-partition")
 public record Order(
