@@ -134,8 +134,11 @@ final class DeclaredPatternWriter {
 
   private void read(CodeBlock.Builder method, Read read) {
     CodeBlock head = head(read.head());
+    // Without a range, a head that ends at a stage runs as is: its all().
+    CodeBlock whole =
+        read.range().isPresent() ? head : ReadForms.query(read.head(), read.head().steps().size());
     if (!read.conditional()) {
-      CodeBlock.Builder chain = CodeBlock.builder().add(head);
+      CodeBlock.Builder chain = CodeBlock.builder().add(whole);
       read.range().ifPresent(range -> chain.add(fixedRange(range)));
       filter(read).ifPresent(filter -> chain.add(".filter($L)", filter));
       returnRead(method, chain.build(), read);
@@ -144,14 +147,15 @@ final class DeclaredPatternWriter {
     QueryFace queries = queryFace(read.entity());
     TypeName query = QueryWriter.queryType(read.entity(), read.key(), read.view(), queries);
     if (read.stage().isPresent()) {
-      method.addStatement("$T $N = $L", queries.stage(read.stage().get()), read.stageLocal(), head);
-      method.addStatement("$T $N = $N", query, read.queryLocal(), read.stageLocal());
+      method.addStatement(
+          "$T $N =$W$L", queries.stage(read.stage().get(), query), read.stageLocal(), head);
+      method.addStatement("$T $N = $N.all()", query, read.queryLocal(), read.stageLocal());
       rangeChecks(method, read, read.range().orElseThrow());
     } else if (read.head().hasForms()) {
       method.addStatement("$T $N", query, read.queryLocal());
       ReadForms.write(method, read);
     } else {
-      CodeBlock.Builder start = CodeBlock.builder().add(head);
+      CodeBlock.Builder start = CodeBlock.builder().add(whole);
       read.range().ifPresent(range -> start.add(fixedRange(range)));
       if (!read.optionalFilter()) {
         filter(read).ifPresent(filter -> start.add(".filter($L)", filter));

@@ -36,49 +36,34 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClie
 public final class MarketAsyncDb implements MarketAsync {
   private final TableHandle table;
 
-  private final CustomerAsyncRepository customers;
-
-  private final OrderAsyncRepository orders;
-
-  private final ProductAsyncRepository products;
-
-  private final ReviewAsyncRepository reviews;
-
-  private final SlotAsyncRepository slots;
-
   /** Used by {@link MarketDb#createAsync}. */
   MarketAsyncDb(TableHandle table) {
     this.table = table;
-    this.customers = new CustomerAsyncRepository(table);
-    this.orders = new OrderAsyncRepository(table);
-    this.products = new ProductAsyncRepository(table);
-    this.reviews = new ReviewAsyncRepository(table);
-    this.slots = new SlotAsyncRepository(table);
   }
 
   /** {@link Customer} items. */
   public CustomerAsyncRepository customers() {
-    return customers;
+    return new CustomerAsyncRepository(table);
   }
 
   /** {@link Order} items. */
   public OrderAsyncRepository orders() {
-    return orders;
+    return new OrderAsyncRepository(table);
   }
 
   /** {@link Product} items. */
   public ProductAsyncRepository products() {
-    return products;
+    return new ProductAsyncRepository(table);
   }
 
   /** {@link Review} items. */
   public ReviewAsyncRepository reviews() {
-    return reviews;
+    return new ReviewAsyncRepository(table);
   }
 
   /** {@link Slot} items. */
   public SlotAsyncRepository slots() {
-    return slots;
+    return new SlotAsyncRepository(table);
   }
 
   /** The physical table name in use. */
@@ -197,8 +182,9 @@ public final class MarketAsyncDb implements MarketAsync {
     return DeclaredReads.start("ordersOfCustomer", () -> {
       requireArgument(customerId, "ordersOfCustomer", "customerId");
       requireArgument(page, "ordersOfCustomer", "page");
-      OrderAsyncRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
-      AsyncEntityQuery<Order> query = partition;
+      OrderRepository.OrdersOfQuery<AsyncEntityQuery<Order>> partition =
+          orders().ordersOf(customerId);
+      AsyncEntityQuery<Order> query = partition.all();
       if (from != null && to != null) {
         query = partition.placedAt(Range.between(from, to));
       } else if (from != null) {
@@ -221,8 +207,9 @@ public final class MarketAsyncDb implements MarketAsync {
       Order.Status status) {
     return DeclaredReads.start("largeOrders", () -> {
       requireArgument(customerId, "largeOrders", "customerId");
-      OrderAsyncRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
-      AsyncEntityQuery<Order> query = partition;
+      OrderRepository.OrdersByTotalQuery<AsyncEntityQuery<Order>> partition =
+          orders().ordersByTotal(customerId);
+      AsyncEntityQuery<Order> query = partition.all();
       if (minimum != null) {
         query = partition.total(Range.from(minimum));
       }
@@ -242,7 +229,7 @@ public final class MarketAsyncDb implements MarketAsync {
   public CompletableFuture<List<Order>> latestOrders(Order.Status status) {
     return DeclaredReads.start("latestOrders", () -> {
       requireArgument(status, "latestOrders", "status");
-      return orders().byStatus(status).descending().limit(10).first(10);
+      return orders().byStatus(status).all().descending().limit(10).first(10);
     });
   }
 
@@ -255,7 +242,7 @@ public final class MarketAsyncDb implements MarketAsync {
   public CompletableFuture<Stream<Product>> variantsOfSize(String sku, int size) {
     return DeclaredReads.start("variantsOfSize", () -> {
       requireArgument(sku, "variantsOfSize", "sku");
-      return Futures.map(products().bySku(sku).size(size).list(), List::stream);
+      return Futures.map(products().bySku(sku).size(size).all().list(), List::stream);
     });
   }
 
@@ -300,7 +287,7 @@ public final class MarketAsyncDb implements MarketAsync {
   public CompletableFuture<Optional<Review>> review(String reviewId) {
     return DeclaredReads.start("review", () -> {
       requireArgument(reviewId, "review", "reviewId");
-      return reviews().byReview(reviewId).first();
+      return reviews().byReview(reviewId).all().first();
     });
   }
 
@@ -313,8 +300,9 @@ public final class MarketAsyncDb implements MarketAsync {
   public CompletableFuture<List<Review>> reviewsStartingWith(String sku, String prefix) {
     return DeclaredReads.start("reviewsStartingWith", () -> {
       requireArgument(sku, "reviewsStartingWith", "sku");
-      ReviewAsyncRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
-      AsyncEntityQuery<Review> query = partition;
+      ReviewRepository.ReviewsOfQuery<AsyncEntityQuery<Review>> partition =
+          reviews().reviewsOf(sku);
+      AsyncEntityQuery<Review> query = partition.all();
       if (prefix != null) {
         query = partition.reviewId(Range.beginsWith(prefix));
       }
@@ -331,7 +319,7 @@ public final class MarketAsyncDb implements MarketAsync {
   public CompletableFuture<List<Review>> bestReviews(String author, int count) {
     return DeclaredReads.start("bestReviews", () -> {
       requireArgument(author, "bestReviews", "author");
-      return reviews().byAuthor(author).descending().limit(count).first(count);
+      return reviews().byAuthor(author).all().descending().limit(count).first(count);
     });
   }
 
