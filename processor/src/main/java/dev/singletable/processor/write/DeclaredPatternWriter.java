@@ -71,10 +71,9 @@ final class DeclaredPatternWriter {
   }
 
   private MethodSpec method(DeclaredPatternPlan pattern) {
-    DeclaredPatternPlan.Description description = pattern.description();
     MethodSpec.Builder method =
         MethodSpec.methodBuilder(pattern.method())
-            .addJavadoc("$L\n\n<p>$L.\n", sentence(pattern.sentence()), served(description))
+            .addJavadoc(javadoc(pattern))
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
             .returns(face.terminal(pattern.returnType()));
@@ -106,6 +105,21 @@ final class DeclaredPatternWriter {
             pattern.method(),
             body.build())
         .build();
+  }
+
+  /**
+   * The read's sentence and how the key serves it; on the asynchronous face the sentence and the
+   * blocking read, which says it.
+   */
+  private CodeBlock javadoc(DeclaredPatternPlan pattern) {
+    return face == DbFace.BLOCKING
+        ? CodeBlock.of(
+            "$L\n\n<p>$L.\n", sentence(pattern.sentence()), served(pattern.description()))
+        : CodeBlock.of(
+            "$L Served as {@link $T#$N} is.\n",
+            sentence(pattern.sentence()),
+            design.types().db(),
+            pattern.method());
   }
 
   /** The sentence as the Javadoc's first sentence: ended, and unable to close the comment. */

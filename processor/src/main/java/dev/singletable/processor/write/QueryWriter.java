@@ -186,6 +186,12 @@ final class QueryWriter {
   }
 
   private CodeBlock javadoc(QueryPlan query) {
+    if (!face.writesStages()) {
+      return CodeBlock.of(
+          "The {@link $T#$L} query of this face, whose terminals return futures.\n",
+          face.home(),
+          query.method());
+    }
     if (query.nativeQuery().isPresent()) {
       return CodeBlock.of(
           "{@link $T} items of native index $L whose $L are the given values, in {@code $L}"

@@ -20,17 +20,13 @@ public final class CustomerAsyncRepository extends AsyncEntityRepository<Custome
   }
 
   /**
-   * {@link Customer} items of partition {@code PK = CUSTOMER#{customerId}}, in {@code SK = PROFILE}
-   * order.
+   * The {@link CustomerRepository#byCustomerId} query of this face, whose terminals return futures.
    */
   public AsyncEntityQuery<Customer> byCustomerId(String customerId) {
     return query(CustomerRepository.BY_CUSTOMER_ID.at(CustomerKey.partitionKey(customerId)));
   }
 
-  /**
-   * {@link Customer} items of partition {@code GSI1PK = EMAIL#{email}} of index GSI1, in
-   * {@code GSI1SK = CUSTOMER} order.
-   */
+  /** The {@link CustomerRepository#byEmail} query of this face, whose terminals return futures. */
   public AsyncEntityQuery<Customer> byEmail(String email) {
     return query(CustomerRepository.BY_EMAIL.at(CustomerSchema.gsi1PartitionKey(email)));
   }

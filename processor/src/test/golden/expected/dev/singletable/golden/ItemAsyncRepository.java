@@ -19,12 +19,12 @@ public final class ItemAsyncRepository extends AsyncEntityRepository<Item, ItemK
     super(table, ItemSchema.INSTANCE, ItemRepository.ItemUpdate::new);
   }
 
-  /** {@link Item} items of partition {@code PK = ITEM#{itemId}}. */
+  /** The {@link ItemRepository#byItemId} query of this face, whose terminals return futures. */
   public AsyncEntityQuery<Item> byItemId(String itemId) {
     return query(ItemRepository.BY_ITEM_ID.at(ItemKey.partitionKey(itemId)));
   }
 
-  /** {@link Item} items of partition {@code by-ownerPK = OWNER#{owner}} of index by-owner. */
+  /** The {@link ItemRepository#ownedBy} query of this face, whose terminals return futures. */
   public AsyncEntityQuery<Item> ownedBy(String owner) {
     return query(ItemRepository.OWNED_BY.at(ItemSchema.byOwnerPartitionKey(owner)));
   }

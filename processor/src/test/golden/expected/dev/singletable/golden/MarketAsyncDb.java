@@ -129,11 +129,7 @@ public final class MarketAsyncDb implements MarketAsync {
     return new MarketBatchWrite<>(table, Face.async());
   }
 
-  /**
-   * Get a customer by id, as just written.
-   *
-   * <p>GetItem of the table: {@code PK = CUSTOMER#{customerId}, SK = PROFILE}.
-   */
+  /** Get a customer by id, as just written. Served as {@link MarketDb#customer} is. */
   @Override
   public CompletableFuture<Optional<Customer>> customer(String customerId) {
     return DeclaredReads.start("customer", () -> {
@@ -142,11 +138,7 @@ public final class MarketAsyncDb implements MarketAsync {
     });
   }
 
-  /**
-   * Look a customer up by email.
-   *
-   * <p>Query of index GSI1: {@code GSI1PK = EMAIL#{email} AND GSI1SK = CUSTOMER}.
-   */
+  /** Look a customer up by email. Served as {@link MarketDb#customerByEmail} is. */
   @Override
   public CompletableFuture<Optional<Customer>> customerByEmail(String email) {
     return DeclaredReads.start("customerByEmail", () -> {
@@ -156,9 +148,8 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * A customer with their orders, a page at a time.
-   *
-   * <p>Query of the table: {@code PK = CUSTOMER#{customerId}}.
+   * A customer with their orders, a page at a time. Served as {@link MarketDb#customerWithOrders}
+   * is.
    */
   @Override
   public CompletableFuture<MarketDb.CustomerView> customerWithOrders(String customerId,
@@ -171,10 +162,8 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * A customer's orders placed in a period, newest first, a page at a time.
-   *
-   * <p>Query of the table:
-   * {@code PK = CUSTOMER#{customerId} AND SK BETWEEN ORDER#{from} AND ORDER#{to}}.
+   * A customer's orders placed in a period, newest first, a page at a time. Served as
+   * {@link MarketDb#ordersOfCustomer} is.
    */
   @Override
   public CompletableFuture<Page<Order>> ordersOfCustomer(String customerId, Instant from,
@@ -197,10 +186,8 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * A customer's orders of at least a total, in a status.
-   *
-   * <p>Query of index LSI1: {@code PK = CUSTOMER#{customerId} AND LSI1SK >= TOTAL#{minimum}},
-   * filtered by {@code status = {status}}.
+   * A customer's orders of at least a total, in a status. Served as {@link MarketDb#largeOrders}
+   * is.
    */
   @Override
   public CompletableFuture<List<Order>> largeOrders(String customerId, BigDecimal minimum,
@@ -220,11 +207,7 @@ public final class MarketAsyncDb implements MarketAsync {
     });
   }
 
-  /**
-   * The latest orders in a status.
-   *
-   * <p>Query of index GSI1: {@code GSI1PK = STATUS#{status}}.
-   */
+  /** The latest orders in a status. Served as {@link MarketDb#latestOrders} is. */
   @Override
   public CompletableFuture<List<Order>> latestOrders(Order.Status status) {
     return DeclaredReads.start("latestOrders", () -> {
@@ -233,11 +216,7 @@ public final class MarketAsyncDb implements MarketAsync {
     });
   }
 
-  /**
-   * A product's variants of a size, every colour.
-   *
-   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, VARIANT#{size}#)}.
-   */
+  /** A product's variants of a size, every colour. Served as {@link MarketDb#variantsOfSize} is. */
   @Override
   public CompletableFuture<Stream<Product>> variantsOfSize(String sku, int size) {
     return DeclaredReads.start("variantsOfSize", () -> {
@@ -246,11 +225,7 @@ public final class MarketAsyncDb implements MarketAsync {
     });
   }
 
-  /**
-   * A product's variants above a size.
-   *
-   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND SK > VARIANT#{size}}.
-   */
+  /** A product's variants above a size. Served as {@link MarketDb#largerVariants} is. */
   @Override
   public CompletableFuture<List<Product>> largerVariants(String sku, int size) {
     return DeclaredReads.start("largerVariants", () -> {
@@ -260,10 +235,8 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * The first page of a category's products from a price up.
-   *
-   * <p>Query of index GSI4: {@code GSI4PK = CATEGORY#{category}}, filtered by
-   * {@code price >= {minimum}}.
+   * The first page of a category's products from a price up. Served as
+   * {@link MarketDb#productsOfCategory} is.
    */
   @Override
   public CompletableFuture<Page<Product>> productsOfCategory(String category, BigDecimal minimum) {
@@ -278,11 +251,7 @@ public final class MarketAsyncDb implements MarketAsync {
     });
   }
 
-  /**
-   * The review with an id.
-   *
-   * <p>Query of index Inverted: {@code SK = REVIEW#{reviewId} AND begins_with(PK, PRODUCT#)}.
-   */
+  /** The review with an id. Served as {@link MarketDb#review} is. */
   @Override
   public CompletableFuture<Optional<Review>> review(String reviewId) {
     return DeclaredReads.start("review", () -> {
@@ -292,9 +261,8 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * A product's reviews whose id starts with a prefix.
-   *
-   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, REVIEW#{prefix})}.
+   * A product's reviews whose id starts with a prefix. Served as
+   * {@link MarketDb#reviewsStartingWith} is.
    */
   @Override
   public CompletableFuture<List<Review>> reviewsStartingWith(String sku, String prefix) {
@@ -310,11 +278,7 @@ public final class MarketAsyncDb implements MarketAsync {
     });
   }
 
-  /**
-   * An author's best reviews.
-   *
-   * <p>Query of index GSI1: {@code GSI1PK = AUTHOR#{author} AND begins_with(GSI1SK, RATING#)}.
-   */
+  /** An author's best reviews. Served as {@link MarketDb#bestReviews} is. */
   @Override
   public CompletableFuture<List<Review>> bestReviews(String author, int count) {
     return DeclaredReads.start("bestReviews", () -> {
@@ -324,9 +288,7 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * The slots of an instance, for the nightly audit.
-   *
-   * <p>Scan of the whole table, filtered by {@code instance = {instance}}.
+   * The slots of an instance, for the nightly audit. Served as {@link MarketDb#slotsOfInstance} is.
    */
   @Override
   public CompletableFuture<Stream<Slot>> slotsOfInstance(String instance) {

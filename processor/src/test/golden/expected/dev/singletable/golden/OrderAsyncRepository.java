@@ -21,40 +21,25 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
     super(table, OrderSchema.INSTANCE, OrderRepository.OrderUpdate::new);
   }
 
-  /**
-   * {@link Order} items of partition {@code PK = CUSTOMER#{customerId}}, in
-   * {@code SK = ORDER#{placedAt}#{orderId}} order.
-   */
+  /** The {@link OrderRepository#ordersOf} query of this face, whose terminals return futures. */
   public OrderRepository.OrdersOfQuery<AsyncEntityQuery<Order>> ordersOf(String customerId) {
     return new OrderRepository.OrdersOfQuery<>(query(
         OrderRepository.ORDERS_OF.at(OrderKey.partitionKey(customerId))));
   }
 
-  /**
-   * {@link Order} items of partition {@code GSI1PK = STATUS#{status}} of index GSI1, in
-   * {@code GSI1SK = {placedAt}#{orderId}} order.
-   */
+  /** The {@link OrderRepository#byStatus} query of this face, whose terminals return futures. */
   public OrderRepository.ByStatusQuery<AsyncEntityQuery<Order>> byStatus(Order.Status status) {
     return new OrderRepository.ByStatusQuery<>(query(
         OrderRepository.BY_STATUS.at(OrderSchema.gsi1PartitionKey(status))));
   }
 
-  /**
-   * Views ({@link OrderGsi2View}: keys only) of the {@link Order} items of partition
-   * {@code GSI2PK = ORDER#{orderId}} of index GSI2, in {@code GSI2SK = ORDER} order: the index does
-   * not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read them.
-   */
+  /** The {@link OrderRepository#byOrderId} query of this face, whose terminals return futures. */
   public AsyncViewQuery<OrderGsi2View, Order, OrderKey> byOrderId(String orderId) {
     return viewQuery(OrderRepository.BY_ORDER_ID.at(OrderSchema.gsi2PartitionKey(orderId)),
         OrderGsi2View.SCHEMA);
   }
 
-  /**
-   * Views ({@link OrderGsi3View}: keys and included attributes) of the {@link Order} items of
-   * partition {@code GSI3PK = DAY#{day}} of index GSI3, in {@code GSI3SK = {placedAt}} order: the
-   * index does not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read
-   * them.
-   */
+  /** The {@link OrderRepository#byDay} query of this face, whose terminals return futures. */
   public OrderRepository.ByDayQuery<AsyncViewQuery<OrderGsi3View, Order, OrderKey>> byDay(
       LocalDate day) {
     return new OrderRepository.ByDayQuery<>(viewQuery(
@@ -62,8 +47,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
   }
 
   /**
-   * {@link Order} items of partition {@code PK = CUSTOMER#{customerId}} of index LSI1, in
-   * {@code LSI1SK = TOTAL#{total}#{orderId}} order.
+   * The {@link OrderRepository#ordersByTotal} query of this face, whose terminals return futures.
    */
   public OrderRepository.OrdersByTotalQuery<AsyncEntityQuery<Order>> ordersByTotal(
       String customerId) {

@@ -19,16 +19,15 @@ public final class ProductAsyncRepository extends AsyncEntityRepository<Product,
     super(table, ProductSchema.INSTANCE, ProductRepository.ProductUpdate::new);
   }
 
-  /**
-   * {@link Product} items of partition {@code PK = PRODUCT#{sku}}, in
-   * {@code SK = VARIANT#{size}#{color}} order.
-   */
+  /** The {@link ProductRepository#bySku} query of this face, whose terminals return futures. */
   public ProductRepository.BySkuQuery<AsyncEntityQuery<Product>> bySku(String sku) {
     return new ProductRepository.BySkuQuery<>(query(
         ProductRepository.BY_SKU.at(ProductKey.partitionKey(sku))));
   }
 
-  /** {@link Product} items of partition {@code GSI4PK = CATEGORY#{category}} of index GSI4. */
+  /**
+   * The {@link ProductRepository#inCategory} query of this face, whose terminals return futures.
+   */
   public AsyncEntityQuery<Product> inCategory(String category) {
     return query(ProductRepository.IN_CATEGORY.at(ProductSchema.gsi4PartitionKey(category)));
   }

@@ -19,28 +19,19 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
     super(table, ReviewSchema.INSTANCE, ReviewRepository.ReviewUpdate::new);
   }
 
-  /**
-   * {@link Review} items of partition {@code PK = PRODUCT#{sku}}, in {@code SK = REVIEW#{reviewId}}
-   * order.
-   */
+  /** The {@link ReviewRepository#reviewsOf} query of this face, whose terminals return futures. */
   public ReviewRepository.ReviewsOfQuery<AsyncEntityQuery<Review>> reviewsOf(String sku) {
     return new ReviewRepository.ReviewsOfQuery<>(query(
         ReviewRepository.REVIEWS_OF.at(ReviewKey.partitionKey(sku))));
   }
 
-  /**
-   * {@link Review} items of partition {@code SK = REVIEW#{reviewId}} of index Inverted, in
-   * {@code PK = PRODUCT#{sku}} order.
-   */
+  /** The {@link ReviewRepository#byReview} query of this face, whose terminals return futures. */
   public ReviewRepository.ByReviewQuery<AsyncEntityQuery<Review>> byReview(String reviewId) {
     return new ReviewRepository.ByReviewQuery<>(query(
         ReviewRepository.BY_REVIEW.at(ReviewSchema.invertedPartitionKey(reviewId))));
   }
 
-  /**
-   * {@link Review} items of partition {@code GSI1PK = AUTHOR#{authorId}} of index GSI1, in
-   * {@code GSI1SK = RATING#{rating}#{reviewId}} order.
-   */
+  /** The {@link ReviewRepository#byAuthor} query of this face, whose terminals return futures. */
   public ReviewRepository.ByAuthorQuery<AsyncEntityQuery<Review>> byAuthor(String authorId) {
     return new ReviewRepository.ByAuthorQuery<>(query(
         ReviewRepository.BY_AUTHOR.at(ReviewSchema.gsi1PartitionKey(authorId))));

@@ -19,20 +19,14 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
     super(table, SlotSchema.INSTANCE, SlotRepository.SlotUpdate::new);
   }
 
-  /**
-   * {@link Slot} items of partition {@code PK = SLOT#{prefix}}, in
-   * {@code SK = {prefix}#{next}#{item}} order.
-   */
+  /** The {@link SlotRepository#slotsOf} query of this face, whose terminals return futures. */
   public SlotRepository.SlotsOfQuery<AsyncEntityQuery<Slot>> slotsOf(String prefix) {
     return new SlotRepository.SlotsOfQuery<>(query(
         SlotRepository.SLOTS_OF.at(SlotKey.partitionKey(prefix), SlotKey.PREFIX.encode(prefix)
         + "#")));
   }
 
-  /**
-   * {@link Slot} items of partition {@code GSI1PK = STORED#{stored}} of index GSI1, in
-   * {@code GSI1SK = {key}#{slot}} order.
-   */
+  /** The {@link SlotRepository#byStored} query of this face, whose terminals return futures. */
   public SlotRepository.ByStoredQuery<AsyncEntityQuery<Slot>> byStored(String stored) {
     return new SlotRepository.ByStoredQuery<>(query(
         SlotRepository.BY_STORED.at(SlotSchema.gsi1PartitionKey(stored))));

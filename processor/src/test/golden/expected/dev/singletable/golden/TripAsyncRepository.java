@@ -21,20 +21,13 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
     super(table, TripSchema.INSTANCE, TripRepository.TripUpdate::new);
   }
 
-  /**
-   * {@link Trip} items of partition {@code PK = DAY#{day}#{shard}}, in
-   * {@code SK = TRIP#{startedAt}#{car}} order.
-   */
+  /** The {@link TripRepository#tripsOn} query of this face, whose terminals return futures. */
   public TripRepository.TripsOnQuery<AsyncEntityQuery<Trip>> tripsOn(LocalDate day) {
     return new TripRepository.TripsOnQuery<>(query(
         TripRepository.TRIPS_ON.shards(TripKey.partitionKeys(day))));
   }
 
-  /**
-   * Views ({@link TripGsi1View}: keys only) of the {@link Trip} items of partition
-   * {@code GSI1PK = CAR#{car}} of index GSI1, in {@code GSI1SK = {length}#{day}} order: the index
-   * does not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read them.
-   */
+  /** The {@link TripRepository#byCar} query of this face, whose terminals return futures. */
   public TripRepository.ByCarQuery<AsyncViewQuery<TripGsi1View, Trip, TripKey>> byCar(CarId car) {
     return new TripRepository.ByCarQuery<>(viewQuery(
         TripRepository.BY_CAR.at(TripSchema.gsi1PartitionKey(car)), TripGsi1View.SCHEMA));

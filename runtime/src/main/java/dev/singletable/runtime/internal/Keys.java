@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -376,6 +377,36 @@ public final class Keys {
   /** The shard slot of a key sharded {@code count} ways. */
   public static Shard shard(int count) {
     return new Shard(count);
+  }
+
+  /**
+   * The key {@code decode} makes of the placeholders' text in {@code keys} (a stream record's keys,
+   * an index item), or null when they have another shape: another pattern, or a component that does
+   * not decode (an {@link IllegalArgumentException} of {@code decode}).
+   */
+  public static <K> K read(
+      Map<String, AttributeValue> keys, Attribute key, Function<Map<String, String>, K> decode) {
+    return decoded(match(keys, key), decode);
+  }
+
+  /** The same for a key with a sort key. */
+  public static <K> K read(
+      Map<String, AttributeValue> keys,
+      Attribute partitionKey,
+      Attribute sortKey,
+      Function<Map<String, String>, K> decode) {
+    return decoded(match(keys, partitionKey, sortKey), decode);
+  }
+
+  private static <K> K decoded(Map<String, String> parts, Function<Map<String, String>, K> decode) {
+    if (parts == null) {
+      return null;
+    }
+    try {
+      return decode.apply(parts);
+    } catch (IllegalArgumentException anotherShape) {
+      return null;
+    }
   }
 
   /** Each placeholder's text in the key attribute by name, or null for another shape. */
