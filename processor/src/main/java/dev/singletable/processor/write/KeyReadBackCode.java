@@ -7,8 +7,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The one decoder of a typed primary key from table key attributes, written on the key record:
- * {@code OrderKey.fromKeyAttributes(keys)} hands {@code Keys.read(keys, PK, SK, parts -> ...)} the
- * key's patterns and the constructor call that decodes each component with its part. The stream
+ * {@code OrderKey.fromKeyAttributes(keys)} hands {@code Keys.read(keys, parts -> ..., PK, SK)} the
+ * constructor call that decodes each component with its part and the key's patterns. The stream
  * decoder ({@code ShopChanges}) and the index views ({@code ReviewInvertedView}) call it.
  */
 final class KeyReadBackCode {
@@ -45,11 +45,11 @@ final class KeyReadBackCode {
         .returns(key.key())
         .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "keys")
         .addStatement(
-            "return $T.read(keys, $L,$Wparts -> new $T($L))",
+            "return $T.read(keys,$Wparts -> new $T($L),$W$L)",
             RuntimeTypes.KEYS,
-            attributes,
             key.key(),
-            arguments.build())
+            arguments.build(),
+            attributes)
         .build();
   }
 

@@ -73,6 +73,6 @@ public record CustomerKey(String customerId) implements EntityKey<Customer> {
    * keys, an index item); {@code null} when they have another shape.
    */
   public static CustomerKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    return Keys.read(keys, PK, SK, parts -> new CustomerKey(parts.get("customerId")));
+    return Keys.read(keys, parts -> new CustomerKey(parts.get("customerId")), PK, SK);
   }
 }

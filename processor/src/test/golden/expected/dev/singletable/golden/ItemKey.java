@@ -63,6 +63,6 @@ public record ItemKey(String itemId) implements EntityKey<Item> {
    * an index item); {@code null} when they have another shape.
    */
   public static ItemKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    return Keys.read(keys, PK, parts -> new ItemKey(parts.get("itemId")));
+    return Keys.read(keys, parts -> new ItemKey(parts.get("itemId")), PK);
   }
 }

@@ -98,7 +98,7 @@ public record OrderKey(String customerId, Instant placedAt,
    * an index item); {@code null} when they have another shape.
    */
   public static OrderKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    return Keys.read(keys, PK, SK, parts -> new OrderKey(parts.get("customerId"),
-        PLACED_AT.decode(parts.get("placedAt")), parts.get("orderId")));
+    return Keys.read(keys, parts -> new OrderKey(parts.get("customerId"),
+        PLACED_AT.decode(parts.get("placedAt")), parts.get("orderId")), PK, SK);
   }
 }

@@ -78,7 +78,7 @@ public record ProductKey(String sku, int size, Product.Color color) implements E
    * keys, an index item); {@code null} when they have another shape.
    */
   public static ProductKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    return Keys.read(keys, PK, SK, parts -> new ProductKey(parts.get("sku"),
-        SIZE.decode(parts.get("size")), COLOR.decode(parts.get("color"))));
+    return Keys.read(keys, parts -> new ProductKey(parts.get("sku"), SIZE.decode(parts.get("size")),
+        COLOR.decode(parts.get("color"))), PK, SK);
   }
 }

@@ -85,6 +85,6 @@ public record ReviewKey(String sku, String reviewId) implements EntityKey<Review
    * keys, an index item); {@code null} when they have another shape.
    */
   public static ReviewKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    return Keys.read(keys, PK, SK, parts -> new ReviewKey(parts.get("sku"), parts.get("reviewId")));
+    return Keys.read(keys, parts -> new ReviewKey(parts.get("sku"), parts.get("reviewId")), PK, SK);
   }
 }

@@ -84,7 +84,7 @@ public record SlotKey(String prefix, String next, String item) implements Entity
    * an index item); {@code null} when they have another shape.
    */
   public static SlotKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    return Keys.read(keys, PK, SK, parts -> new SlotKey(parts.get("prefix"), parts.get("next"),
-        parts.get("item")));
+    return Keys.read(keys, parts -> new SlotKey(parts.get("prefix"), parts.get("next"),
+        parts.get("item")), PK, SK);
   }
 }

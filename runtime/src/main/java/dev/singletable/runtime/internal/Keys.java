@@ -380,47 +380,17 @@ public final class Keys {
   }
 
   /**
-   * The key {@code decode} makes of the placeholders' text in {@code keys} (a stream record's keys,
-   * an index item), or null when they have another shape: another pattern, or a component that does
-   * not decode (an {@link IllegalArgumentException} of {@code decode}).
+   * The key {@code decode} makes of the placeholders' text in the key attributes {@code key}
+   * (partition, then sort key) of {@code keys}; null for another shape (another pattern, or text
+   * that {@code decode} refuses with an IllegalArgumentException).
    */
   public static <K> K read(
-      Map<String, AttributeValue> keys, Attribute key, Function<Map<String, String>, K> decode) {
-    return decoded(match(keys, key), decode);
+      Map<String, AttributeValue> keys, Function<Map<String, String>, K> decode, Attribute... key) {
+    return KeyShape.read(match(keys, key), decode);
   }
 
-  /** The same for a key with a sort key. */
-  public static <K> K read(
-      Map<String, AttributeValue> keys,
-      Attribute partitionKey,
-      Attribute sortKey,
-      Function<Map<String, String>, K> decode) {
-    return decoded(match(keys, partitionKey, sortKey), decode);
-  }
-
-  private static <K> K decoded(Map<String, String> parts, Function<Map<String, String>, K> decode) {
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return decode.apply(parts);
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
-  }
-
-  /** Each placeholder's text in the key attribute by name, or null for another shape. */
-  public static Map<String, String> match(Map<String, AttributeValue> keys, Attribute key) {
-    return KeyShape.match(keys, key.delimiter, List.of(key.name), List.of(key.pattern));
-  }
-
-  /** The same for a key with a sort key. */
-  public static Map<String, String> match(
-      Map<String, AttributeValue> keys, Attribute partitionKey, Attribute sortKey) {
-    return KeyShape.match(
-        keys,
-        partitionKey.delimiter,
-        List.of(partitionKey.name, sortKey.name),
-        List.of(partitionKey.pattern, sortKey.pattern));
+  /** Each placeholder's text in the key attributes (partition, then sort key) by name, or null. */
+  public static Map<String, String> match(Map<String, AttributeValue> keys, Attribute... key) {
+    return KeyShape.match(keys, key);
   }
 }
