@@ -3,10 +3,8 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.failure.InvalidCursorException;
 import dev.singletable.runtime.failure.RequestFailedException;
-import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.CountOperation;
-import dev.singletable.runtime.internal.op.NativeQueries;
 import dev.singletable.runtime.internal.op.QueryPages;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.List;
@@ -21,8 +19,8 @@ import java.util.function.Supplier;
  * of {@link EntityQuery}, and terminals that return futures and hold no thread while DynamoDB
  * answers. A future fails with the typed exception itself (an {@link InvalidCursorException}, a
  * {@link RequestFailedException}...), a refusal before sending included. Immutable: each option
- * returns a new query; generated query methods return subclasses that add the sort-key conditions
- * their pattern can serve.
+ * returns a new query; generated query methods whose sort key can still be narrowed return a {@link
+ * KeyStage} of this face first.
  *
  * <pre>{@code
  * CompletableFuture<Page<Order>> page = asyncDb.orders().byUserId("u1").newestFirst().limit(20).page();
@@ -36,49 +34,9 @@ public class AsyncEntityQuery<T> extends BaseQuery<T, T, AsyncEntityQuery<T>> {
     super(spec);
   }
 
-  /** The same query as {@code query}; for generated subclasses that add sort-key choices. */
-  protected AsyncEntityQuery(AsyncEntityQuery<T> query) {
-    this(query.spec);
-  }
-
   @Override
   final AsyncEntityQuery<T> with(QuerySpec<T> changed) {
     return new AsyncEntityQuery<>(changed);
-  }
-
-  /**
-   * This query restricted to the keys whose component {@code slot} is {@code value}, after the
-   * prefix it carries; for generated query stages.
-   */
-  protected final <C> AsyncEntityQuery<T> withSortKey(Keys.Slot<C> slot, C value) {
-    return new AsyncEntityQuery<>(spec.withSortKey(slot.equal(spec.sortKey(), value)));
-  }
-
-  /**
-   * This query restricted to the keys whose component {@code slot} is in {@code range}, after the
-   * prefix it carries; for generated query stages.
-   */
-  protected final <C> AsyncEntityQuery<T> withSortKey(Keys.Slot<C> slot, Range<C> range) {
-    return new AsyncEntityQuery<>(spec.withSortKey(slot.range(spec.sortKey(), range)));
-  }
-
-  /**
-   * This query of a native index also restricted to the items whose key attribute {@code attribute}
-   * is {@code value}; for generated query stages, which give sort attributes from the left.
-   */
-  protected final <C> AsyncEntityQuery<T> withKey(AttributeRef<T, C> attribute, C value) {
-    return new AsyncEntityQuery<>(
-        NativeQueries.withKey(spec, spec.target().nativeKey().equal(attribute, value)));
-  }
-
-  /**
-   * This query of a native index also restricted to the items whose key attribute {@code attribute}
-   * is in {@code range}, compared as stored (a number as a number); for generated query stages: the
-   * last condition.
-   */
-  protected final <C> AsyncEntityQuery<T> withKey(AttributeRef<T, C> attribute, Range<C> range) {
-    return new AsyncEntityQuery<>(
-        NativeQueries.withKey(spec, spec.target().nativeKey().range(attribute, range)));
   }
 
   /** Reads only these attributes (a ProjectionExpression), as {@link EntityQuery#project} does. */

@@ -3,13 +3,16 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.ItemAlreadyExistsException;
+import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.runtime.failure.ItemTooLargeException;
 import dev.singletable.runtime.failure.OptimisticLockException;
 import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -24,15 +27,23 @@ import java.util.function.Supplier;
  *
  * @param <T> the entity type
  * @param <K> its generated key record
+ * @param <U> its generated update on this face ({@code
+ *     OrderUpdate<CompletableFuture<Optional<Order>>>})
  */
-public abstract class AsyncEntityRepository<T, K> extends Repository<T, K> {
+public abstract class AsyncEntityRepository<T, K, U> extends Repository<T, K> {
+
+  private final Function<EntityUpdate.Start<T, K, CompletableFuture<Optional<T>>>, U> updates;
 
   /**
-   * The repository of {@code schema}'s entity in {@code table}, which must have been opened with an
-   * asynchronous client; for generated subclasses.
+   * The repository of {@code schema}'s entity in {@code table}, whose updates {@code updates} makes
+   * ({@code OrderUpdate::new}); for generated subclasses.
    */
-  protected AsyncEntityRepository(TableHandle table, EntitySchema<T, K> schema) {
+  protected AsyncEntityRepository(
+      TableHandle table,
+      EntitySchema<T, K> schema,
+      Function<EntityUpdate.Start<T, K, CompletableFuture<Optional<T>>>, U> updates) {
     super(table, schema);
+    this.updates = Objects.requireNonNull(updates, "updates");
   }
 
   /** {@link EntityRepository#get}: empty if absent or expired. */
@@ -113,19 +124,16 @@ public abstract class AsyncEntityRepository<T, K> extends Repository<T, K> {
   }
 
   /**
-   * The start of an update of the existing item with this key, whose {@code execute()} returns a
-   * future; for the generated {@code update(key)}.
+   * Updates the existing item with this key: the update fails with {@link ItemNotFoundException}
+   * when there is none.
    */
-  protected final EntityUpdate.Start<T, K, CompletableFuture<Optional<T>>> startUpdate(K key) {
-    return start(key, false, Face.async());
+  public final U update(K key) {
+    return updates.apply(start(key, false, Face.async()));
   }
 
-  /**
-   * The start of an update that creates the item when absent, whose {@code execute()} returns a
-   * future; for the generated {@code upsert(key)}.
-   */
-  protected final EntityUpdate.Start<T, K, CompletableFuture<Optional<T>>> startUpsert(K key) {
-    return start(key, true, Face.async());
+  /** Updates the item with this key, creating it when absent. */
+  public final U upsert(K key) {
+    return updates.apply(start(key, true, Face.async()));
   }
 
   /**

@@ -1,7 +1,6 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.BatchIncompleteException;
-import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.List;
 import java.util.Optional;
@@ -26,30 +25,9 @@ public class AsyncViewQuery<V extends IndexView<K>, T, K>
     this.schema = schema;
   }
 
-  /** The same query as {@code query}; for generated subclasses that add sort-key choices. */
-  protected AsyncViewQuery(AsyncViewQuery<V, T, K> query) {
-    this(query.spec, query.schema);
-  }
-
   @Override
   final AsyncViewQuery<V, T, K> with(QuerySpec<V> changed) {
     return new AsyncViewQuery<>(changed, schema);
-  }
-
-  /**
-   * This query restricted to the keys whose component {@code slot} is {@code value}, after the
-   * prefix it carries; for generated query stages.
-   */
-  protected final <C> AsyncViewQuery<V, T, K> withSortKey(Keys.Slot<C> slot, C value) {
-    return with(spec.withSortKey(slot.equal(spec.sortKey(), value)));
-  }
-
-  /**
-   * This query restricted to the keys whose component {@code slot} is in {@code range}, after the
-   * prefix it carries; for generated query stages.
-   */
-  protected final <C> AsyncViewQuery<V, T, K> withSortKey(Keys.Slot<C> slot, Range<C> range) {
-    return with(spec.withSortKey(slot.range(spec.sortKey(), range)));
   }
 
   /** One page of views (up to 1 MB of index items, or {@link #limit(int)} items). */

@@ -5,14 +5,15 @@ import dev.singletable.runtime.internal.op.QuerySpec;
 
 /**
  * The options both faces of a query share ({@link EntityQuery} and {@link AsyncEntityQuery}, {@link
- * ViewQuery} and {@link AsyncViewQuery}): order, page size, filter, consistency and cursor, each
- * returning a new query of the same face. The faces differ only in their terminals.
+ * ViewQuery} and {@link AsyncViewQuery}, and the generated {@link KeyStage}s that lead to them):
+ * order, page size, filter, consistency and cursor, each returning a new query of the face {@code
+ * Q}. The faces differ only in their terminals. Only this package extends it.
  *
  * @param <S> what one item is read into
  * @param <E> the entity type the filters are written on
  * @param <Q> the query type the options return
  */
-abstract class BaseQuery<S, E, Q> {
+public abstract class BaseQuery<S, E, Q> {
 
   final QuerySpec<S> spec;
 

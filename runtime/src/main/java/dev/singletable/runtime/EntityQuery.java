@@ -2,11 +2,9 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Path;
-import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.call.CallObserver;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.CountOperation;
-import dev.singletable.runtime.internal.op.NativeQueries;
 import dev.singletable.runtime.internal.op.QueryPages;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.ArrayList;
@@ -21,10 +19,10 @@ import java.util.stream.StreamSupport;
 
 /**
  * A query (or scan) of one entity type on the blocking face ({@code ShopDb}), ready to run.
- * Immutable: each option returns a new query. Generated query methods return subclasses that add
- * the sort-key conditions their pattern can serve; once a range or an option is chosen the query is
- * an {@code EntityQuery}. Filters and projections take the entity's own references only. {@link
- * AsyncEntityQuery} is its twin on the asynchronous face.
+ * Immutable: each option returns a new query. Generated query methods whose sort key can still be
+ * narrowed return a {@link KeyStage} first, whose options, {@code all()} and last condition lead
+ * here. Filters and projections take the entity's own references only. {@link AsyncEntityQuery} is
+ * its twin on the asynchronous face.
  *
  * <pre>{@code
  * Page<Order> page = db.orders().byUserId("u1").newestFirst().limit(20).page();
@@ -39,49 +37,9 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
     super(spec);
   }
 
-  /** The same query as {@code query}; for generated subclasses that add sort-key choices. */
-  protected EntityQuery(EntityQuery<T> query) {
-    this(query.spec);
-  }
-
   @Override
   final EntityQuery<T> with(QuerySpec<T> changed) {
     return new EntityQuery<>(changed);
-  }
-
-  /**
-   * This query restricted to the keys whose component {@code slot} is {@code value}, after the
-   * prefix it carries; for generated query stages.
-   */
-  protected final <C> EntityQuery<T> withSortKey(Keys.Slot<C> slot, C value) {
-    return new EntityQuery<>(spec.withSortKey(slot.equal(spec.sortKey(), value)));
-  }
-
-  /**
-   * This query restricted to the keys whose component {@code slot} is in {@code range}, after the
-   * prefix it carries; for generated query stages.
-   */
-  protected final <C> EntityQuery<T> withSortKey(Keys.Slot<C> slot, Range<C> range) {
-    return new EntityQuery<>(spec.withSortKey(slot.range(spec.sortKey(), range)));
-  }
-
-  /**
-   * This query of a native index also restricted to the items whose key attribute {@code attribute}
-   * is {@code value}; for generated query stages, which give sort attributes from the left.
-   */
-  protected final <C> EntityQuery<T> withKey(AttributeRef<T, C> attribute, C value) {
-    return new EntityQuery<>(
-        NativeQueries.withKey(spec, spec.target().nativeKey().equal(attribute, value)));
-  }
-
-  /**
-   * This query of a native index also restricted to the items whose key attribute {@code attribute}
-   * is in {@code range}, compared as stored (a number as a number); for generated query stages: the
-   * last condition.
-   */
-  protected final <C> EntityQuery<T> withKey(AttributeRef<T, C> attribute, Range<C> range) {
-    return new EntityQuery<>(
-        NativeQueries.withKey(spec, spec.target().nativeKey().range(attribute, range)));
   }
 
   /**

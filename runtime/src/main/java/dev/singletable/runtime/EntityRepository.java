@@ -10,7 +10,9 @@ import dev.singletable.runtime.failure.OptimisticLockException;
 import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Reads and writes one entity type on the blocking face ({@code ShopDb}). Each generated {@code
@@ -21,12 +23,22 @@ import java.util.Optional;
  *
  * @param <T> the entity type
  * @param <K> its generated key record
+ * @param <U> its generated update on this face ({@code OrderUpdate<Optional<Order>>})
  */
-public abstract class EntityRepository<T, K> extends Repository<T, K> {
+public abstract class EntityRepository<T, K, U> extends Repository<T, K> {
 
-  /** The repository of {@code schema}'s entity in {@code table}; for generated subclasses. */
-  protected EntityRepository(TableHandle table, EntitySchema<T, K> schema) {
+  private final Function<EntityUpdate.Start<T, K, Optional<T>>, U> updates;
+
+  /**
+   * The repository of {@code schema}'s entity in {@code table}, whose updates {@code updates} makes
+   * ({@code OrderUpdate::new}); for generated subclasses.
+   */
+  protected EntityRepository(
+      TableHandle table,
+      EntitySchema<T, K> schema,
+      Function<EntityUpdate.Start<T, K, Optional<T>>, U> updates) {
     super(table, schema);
+    this.updates = Objects.requireNonNull(updates, "updates");
   }
 
   /** The item with this key, read eventually consistently; empty if absent or expired. */
@@ -119,19 +131,16 @@ public abstract class EntityRepository<T, K> extends Repository<T, K> {
   }
 
   /**
-   * The start of an update of the existing item with this key (it fails with {@link
-   * ItemNotFoundException} when there is none); for the generated {@code update(key)}.
+   * Updates the existing item with this key: the update fails with {@link ItemNotFoundException}
+   * when there is none.
    */
-  protected final EntityUpdate.Start<T, K, Optional<T>> startUpdate(K key) {
-    return start(key, false, Face.blocking());
+  public final U update(K key) {
+    return updates.apply(start(key, false, Face.blocking()));
   }
 
-  /**
-   * The start of an update of the item with this key that creates it when absent; for the generated
-   * {@code upsert(key)}.
-   */
-  protected final EntityUpdate.Start<T, K, Optional<T>> startUpsert(K key) {
-    return start(key, true, Face.blocking());
+  /** Updates the item with this key, creating it when absent. */
+  public final U upsert(K key) {
+    return updates.apply(start(key, true, Face.blocking()));
   }
 
   /**

@@ -1,7 +1,6 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.BatchIncompleteException;
-import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.FetchOperation;
 import dev.singletable.runtime.internal.op.QueryPages;
@@ -37,30 +36,9 @@ public class ViewQuery<V extends IndexView<K>, T, K> extends BaseQuery<V, T, Vie
     this.schema = schema;
   }
 
-  /** The same query as {@code query}; for generated subclasses that add sort-key choices. */
-  protected ViewQuery(ViewQuery<V, T, K> query) {
-    this(query.spec, query.schema);
-  }
-
   @Override
   final ViewQuery<V, T, K> with(QuerySpec<V> changed) {
     return new ViewQuery<>(changed, schema);
-  }
-
-  /**
-   * This query restricted to the keys whose component {@code slot} is {@code value}, after the
-   * prefix it carries; for generated query stages.
-   */
-  protected final <C> ViewQuery<V, T, K> withSortKey(Keys.Slot<C> slot, C value) {
-    return with(spec.withSortKey(slot.equal(spec.sortKey(), value)));
-  }
-
-  /**
-   * This query restricted to the keys whose component {@code slot} is in {@code range}, after the
-   * prefix it carries; for generated query stages.
-   */
-  protected final <C> ViewQuery<V, T, K> withSortKey(Keys.Slot<C> slot, Range<C> range) {
-    return with(spec.withSortKey(slot.range(spec.sortKey(), range)));
   }
 
   /** Reads one page of views (up to 1 MB of index items, or {@link #limit(int)} items). */

@@ -41,16 +41,16 @@ class AsyncCallerEngineTest {
       new RetryPolicy(4, Duration.ofMillis(1), Duration.ofMillis(5));
 
   /** A repository of things, as a generated one would be. */
-  static final class ThingRepository extends EntityRepository<Thing, String> {
+  static final class ThingRepository extends EntityRepository<Thing, String, Object> {
     ThingRepository(TableHandle table) {
-      super(table, ThingSchema.INSTANCE);
+      super(table, ThingSchema.INSTANCE, start -> start);
     }
   }
 
   /** Its asynchronous twin. */
-  static final class ThingAsyncRepository extends AsyncEntityRepository<Thing, String> {
+  static final class ThingAsyncRepository extends AsyncEntityRepository<Thing, String, Object> {
     ThingAsyncRepository(TableHandle table) {
-      super(table, ThingSchema.INSTANCE);
+      super(table, ThingSchema.INSTANCE, start -> start);
     }
   }
 

@@ -55,17 +55,10 @@ class UpdatePathsTest {
     }
   }
 
-  static final class ThingRepository extends EntityRepository<Thing, String> {
+  static final class ThingRepository
+      extends EntityRepository<Thing, String, ThingUpdate<Optional<Thing>>> {
     ThingRepository(TableHandle table) {
-      super(table, ThingSchema.INSTANCE);
-    }
-
-    ThingUpdate<Optional<Thing>> update(String key) {
-      return new ThingUpdate<>(startUpdate(key));
-    }
-
-    ThingUpdate<Optional<Thing>> upsert(String key) {
-      return new ThingUpdate<>(startUpsert(key));
+      super(table, ThingSchema.INSTANCE, ThingUpdate::new);
     }
   }
 

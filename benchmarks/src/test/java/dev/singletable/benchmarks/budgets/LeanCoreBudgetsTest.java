@@ -120,7 +120,9 @@ class LeanCoreBudgetsTest {
   }
 
   @Test
-  @Disabled("issue 27 budgets: enabled by the lead once the lean core lands")
+  @Disabled(
+      "issue 27 budget not met yet: the goldens of the Market and Ledger inputs are"
+          + " 5,337 Java lines (78% of 6,844; 6,023 before the shared query stages), budget 4,790")
   void theGoldensOfTheMarketAndLedgerInputsShrankByAtLeast30Percent() throws IOException {
     Path expected = ROOT.resolve("processor/src/test/golden/expected");
     Set<String> inputs;
@@ -165,7 +167,9 @@ class LeanCoreBudgetsTest {
   }
 
   @Test
-  @Disabled("issue 27 budgets: enabled by the lead once the lean core lands")
+  @Disabled(
+      "issue 27 budget not met yet: the processor writes 718 Java lines per entity of"
+          + " the 40-entity table (849 before the shared query stages), budget 500")
   void theProcessorWritesAtMost500LinesPerEntityOfThe40EntityTable(@TempDir Path work)
       throws IOException {
     List<Path> sources = TableDesign.write(work.resolve("src"), TableDesign.ENTITIES);

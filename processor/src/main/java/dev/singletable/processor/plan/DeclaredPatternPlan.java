@@ -98,9 +98,15 @@ public record DeclaredPatternPlan(
    * orderDetails(orderId)} (no accessor), then one equality call per bound sort-key component.
    *
    * @param accessor the Db accessor of the repository; empty for a collection, read on the Db
+   * @param stages the sort-key stages the query method offers: a head of fewer steps ends at a
+   *     stage, whose {@code all()} is the query to run
    */
   public record Head(
-      Optional<String> accessor, String method, List<String> arguments, List<Call> steps) {
+      Optional<String> accessor,
+      String method,
+      List<String> arguments,
+      List<Call> steps,
+      int stages) {
 
     public Head {
       arguments = List.copyOf(arguments);

@@ -124,7 +124,8 @@ final class DeclaredPatternPlanner {
             Optional.of(entity.accessor()),
             query.method(),
             query.partition().arguments().stream().map(c -> equal.get(c.name())).toList(),
-            steps);
+            steps,
+            query.stages().size());
     Optional<DeclaredPatternPlan.KeyRange> range = Optional.empty();
     Optional<QueryStage> stage = Optional.empty();
     if (!pattern.ranges().isEmpty()) {
@@ -179,7 +180,8 @@ final class DeclaredPatternPlanner {
     return read(
         pattern,
         entity,
-        new DeclaredPatternPlan.Head(Optional.of(entity.accessor()), "scan", List.of(), List.of()),
+        new DeclaredPatternPlan.Head(
+            Optional.of(entity.accessor()), "scan", List.of(), List.of(), 0),
         Optional.empty(),
         Optional.empty(),
         filters(values, entity),
@@ -196,7 +198,8 @@ final class DeclaredPatternPlanner {
             Optional.empty(),
             collection.method(),
             collection.partition().arguments().stream().map(c -> equal.get(c.name())).toList(),
-            List.of());
+            List.of(),
+            0);
     return new DeclaredPatternPlan.Read(
         head,
         Optional.empty(),

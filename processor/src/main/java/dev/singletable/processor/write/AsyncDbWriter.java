@@ -44,11 +44,6 @@ final class AsyncDbWriter {
             .addJavadoc("Used by {@link $T#createAsync}.\n", db)
             .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
             .addStatement("this.table = table");
-    for (EntityPlan entity : design.entities()) {
-      type.addField(entity.asyncRepository(), entity.accessor(), Modifier.PRIVATE, Modifier.FINAL);
-      constructor.addStatement(
-          "this.$L = new $T(table)", entity.accessor(), entity.asyncRepository());
-    }
     type.addMethod(constructor.build());
     for (EntityPlan entity : design.entities()) {
       type.addMethod(
@@ -56,7 +51,7 @@ final class AsyncDbWriter {
               .addJavadoc("{@link $T} items.\n", entity.type())
               .addModifiers(Modifier.PUBLIC)
               .returns(entity.asyncRepository())
-              .addStatement("return $L", entity.accessor())
+              .addStatement("return new $T(table)", entity.asyncRepository())
               .build());
     }
     type.addMethod(

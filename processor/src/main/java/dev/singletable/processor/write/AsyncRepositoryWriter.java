@@ -2,7 +2,6 @@ package dev.singletable.processor.write;
 
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.QueryPlan;
@@ -21,6 +20,7 @@ final class AsyncRepositoryWriter {
   private static final Modifier[] NONE = {};
 
   JavaFile write(TablePlan table, EntityPlan entity) {
+    UpdateWriter updates = new UpdateWriter(entity);
     TypeSpec.Builder type =
         TypeSpec.classBuilder(entity.asyncRepository())
             .addJavadoc(
@@ -33,9 +33,7 @@ final class AsyncRepositoryWriter {
                 table.types().asyncDb(),
                 entity.accessor())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(
-                ParameterizedTypeName.get(
-                    RuntimeTypes.ASYNC_ENTITY_REPOSITORY, entity.type(), entity.key()))
+            .superclass(updates.repositoryBase(RuntimeTypes.ASYNC_ENTITY_REPOSITORY, DbFace.ASYNC))
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addJavadoc(
@@ -44,9 +42,11 @@ final class AsyncRepositoryWriter {
                     .addModifiers(
                         entity.publicConstructors() ? new Modifier[] {Modifier.PUBLIC} : NONE)
                     .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
-                    .addStatement("super(table, $T.INSTANCE)", entity.schema())
+                    .addStatement(
+                        "super(table, $T.INSTANCE, $T::new)",
+                        entity.schema(),
+                        entity.update().update())
                     .build());
-    new UpdateWriter(entity).addEntryPoints(type, DbFace.ASYNC);
     QueryWriter queries = new QueryWriter(entity, DbFace.ASYNC.query(entity));
     for (QueryPlan query : entity.queries()) {
       queries.write(query, type);

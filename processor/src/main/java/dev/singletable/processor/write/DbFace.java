@@ -37,13 +37,15 @@ enum DbFace {
     return this == BLOCKING ? entity.repository() : entity.asyncRepository();
   }
 
-  /** The base types of {@code entity}'s query stages on this face. */
+  /** The query types of {@code entity} on this face; its stages are shared by both. */
   QueryFace query(EntityPlan entity) {
     return this == BLOCKING
-        ? new QueryFace(RuntimeTypes.ENTITY_QUERY, RuntimeTypes.VIEW_QUERY, entity.repository())
+        ? new QueryFace(
+            RuntimeTypes.ENTITY_QUERY, RuntimeTypes.VIEW_QUERY, entity.repository(), true)
         : new QueryFace(
             RuntimeTypes.ASYNC_ENTITY_QUERY,
             RuntimeTypes.ASYNC_VIEW_QUERY,
-            entity.asyncRepository());
+            entity.repository(),
+            false);
   }
 }

@@ -57,11 +57,6 @@ final class DbWriter {
             .addModifiers(Modifier.PRIVATE)
             .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
             .addStatement("this.table = table");
-    for (EntityPlan entity : design.entities()) {
-      String accessor = entity.accessor();
-      type.addField(entity.repository(), accessor, Modifier.PRIVATE, Modifier.FINAL);
-      constructor.addStatement("this.$L = new $T(table)", accessor, entity.repository());
-    }
     type.addMethod(constructor.build())
         .addMethod(
             MethodSpec.methodBuilder("create")
@@ -117,7 +112,7 @@ final class DbWriter {
               .addJavadoc("{@link $T} items.\n", entity.type())
               .addModifiers(Modifier.PUBLIC)
               .returns(entity.repository())
-              .addStatement("return $L", accessor)
+              .addStatement("return new $T(table)", entity.repository())
               .build());
     }
     type.addMethod(

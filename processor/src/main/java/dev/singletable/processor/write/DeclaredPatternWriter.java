@@ -71,10 +71,9 @@ final class DeclaredPatternWriter {
   }
 
   private MethodSpec method(DeclaredPatternPlan pattern) {
-    DeclaredPatternPlan.Description description = pattern.description();
     MethodSpec.Builder method =
         MethodSpec.methodBuilder(pattern.method())
-            .addJavadoc("$L\n\n<p>$L.\n", sentence(pattern.sentence()), served(description))
+            .addJavadoc(javadoc(pattern))
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
             .returns(face.terminal(pattern.returnType()));
@@ -108,6 +107,21 @@ final class DeclaredPatternWriter {
         .build();
   }
 
+  /**
+   * The read's sentence and how the key serves it; on the asynchronous face the sentence and the
+   * blocking read, which says it.
+   */
+  private CodeBlock javadoc(DeclaredPatternPlan pattern) {
+    return face == DbFace.BLOCKING
+        ? CodeBlock.of(
+            "$L\n\n<p>$L.\n", sentence(pattern.sentence()), served(pattern.description()))
+        : CodeBlock.of(
+            "$L Served as {@link $T#$N} is.\n",
+            sentence(pattern.sentence()),
+            design.types().db(),
+            pattern.method());
+  }
+
   /** The sentence as the Javadoc's first sentence: ended, and unable to close the comment. */
   static String sentence(String sentence) {
     String text = sentence.strip().replace("*/", "*&#47;");
@@ -134,8 +148,11 @@ final class DeclaredPatternWriter {
 
   private void read(CodeBlock.Builder method, Read read) {
     CodeBlock head = head(read.head());
+    // Without a range, a head that ends at a stage runs as is: its all().
+    CodeBlock whole =
+        read.range().isPresent() ? head : ReadForms.query(read.head(), read.head().steps().size());
     if (!read.conditional()) {
-      CodeBlock.Builder chain = CodeBlock.builder().add(head);
+      CodeBlock.Builder chain = CodeBlock.builder().add(whole);
       read.range().ifPresent(range -> chain.add(fixedRange(range)));
       filter(read).ifPresent(filter -> chain.add(".filter($L)", filter));
       returnRead(method, chain.build(), read);
@@ -144,14 +161,15 @@ final class DeclaredPatternWriter {
     QueryFace queries = queryFace(read.entity());
     TypeName query = QueryWriter.queryType(read.entity(), read.key(), read.view(), queries);
     if (read.stage().isPresent()) {
-      method.addStatement("$T $N = $L", queries.stage(read.stage().get()), read.stageLocal(), head);
-      method.addStatement("$T $N = $N", query, read.queryLocal(), read.stageLocal());
+      method.addStatement(
+          "$T $N =$W$L", queries.stage(read.stage().get(), query), read.stageLocal(), head);
+      method.addStatement("$T $N = $N.all()", query, read.queryLocal(), read.stageLocal());
       rangeChecks(method, read, read.range().orElseThrow());
     } else if (read.head().hasForms()) {
       method.addStatement("$T $N", query, read.queryLocal());
       ReadForms.write(method, read);
     } else {
-      CodeBlock.Builder start = CodeBlock.builder().add(head);
+      CodeBlock.Builder start = CodeBlock.builder().add(whole);
       read.range().ifPresent(range -> start.add(fixedRange(range)));
       if (!read.optionalFilter()) {
         filter(read).ifPresent(filter -> start.add(".filter($L)", filter));

@@ -2,16 +2,14 @@ package dev.singletable.processor.write;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import dev.singletable.processor.plan.KeyReadBack;
-import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
  * The one decoder of a typed primary key from table key attributes, written on the key record:
- * {@code OrderKey.fromKeyAttributes(keys)} matches the key's patterns ({@code Keys.match(keys, PK,
- * SK)}) and decodes each component with its part. The stream decoder ({@code ShopChanges}) and the
- * index views ({@code ReviewInvertedView}) call it.
+ * {@code OrderKey.fromKeyAttributes(keys)} hands {@code Keys.read(keys, parts -> ..., PK, SK)} the
+ * constructor call that decodes each component with its part and the key's patterns. The stream
+ * decoder ({@code ShopChanges}) and the index views ({@code ReviewInvertedView}) call it.
  */
 final class KeyReadBackCode {
 
@@ -33,13 +31,10 @@ final class KeyReadBackCode {
           i == 0 ? "$L" : ",$W$L",
           decode(component, CodeBlock.of("$L", component.constant()), text));
     }
-    CodeBlock match =
+    CodeBlock attributes =
         key.sortKey()
-            .map(
-                sort ->
-                    CodeBlock.of(
-                        "$T.match(keys, $L, $L)", RuntimeTypes.KEYS, key.partitionKey(), sort))
-            .orElse(CodeBlock.of("$T.match(keys, $L)", RuntimeTypes.KEYS, key.partitionKey()));
+            .map(sort -> CodeBlock.of("$L, $L", key.partitionKey(), sort))
+            .orElse(CodeBlock.of("$L", key.partitionKey()));
     return MethodSpec.methodBuilder(METHOD)
         .addJavadoc(
             "The key of an item of {@code $L}, read back from its key attributes (a stream"
@@ -50,17 +45,11 @@ final class KeyReadBackCode {
         .returns(key.key())
         .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "keys")
         .addStatement(
-            "$T parts = $L",
-            ParameterizedTypeName.get(Map.class, String.class, String.class),
-            match)
-        .beginControlFlow("if (parts == null)")
-        .addStatement("return null")
-        .endControlFlow()
-        .beginControlFlow("try")
-        .addStatement("return new $T($L)", key.key(), arguments.build())
-        .nextControlFlow("catch ($T anotherShape)", IllegalArgumentException.class)
-        .addStatement("return null")
-        .endControlFlow()
+            "return $T.read(keys,$Wparts -> new $T($L),$W$L)",
+            RuntimeTypes.KEYS,
+            key.key(),
+            arguments.build(),
+            attributes)
         .build();
   }
 

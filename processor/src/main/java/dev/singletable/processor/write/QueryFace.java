@@ -1,16 +1,27 @@
 package dev.singletable.processor.write;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 
 /**
- * The base types of one face's query stages: stage classes extend {@code entityQuery} ({@code
- * EntityQuery} or {@code AsyncEntityQuery}) or {@code viewQuery}, and are nested in {@code home}
- * (the face's repository), where they keep the simple names the plan gave them.
+ * The query types of one face ({@code EntityQuery} or {@code AsyncEntityQuery}, {@code ViewQuery}
+ * or {@code AsyncViewQuery}) and {@code home}, the blocking repository, which holds the query
+ * targets and the stage classes both faces share: a stage is generic over the face's query type.
+ *
+ * @param writesStages whether this face's repository is {@code home}, which declares them
  */
-record QueryFace(ClassName entityQuery, ClassName viewQuery, ClassName home) {
+record QueryFace(ClassName entityQuery, ClassName viewQuery, ClassName home, boolean writesStages) {
 
-  /** The planned stage type {@code planned}, nested in this face's repository. */
-  ClassName stage(ClassName planned) {
+  /**
+   * The planned stage type {@code planned} on this face: {@code OrdersOfQuery<EntityQuery<Order>>}.
+   */
+  TypeName stage(ClassName planned, TypeName query) {
+    return ParameterizedTypeName.get(raw(planned), query);
+  }
+
+  /** The stage class {@code planned}, nested in {@code home}. */
+  ClassName raw(ClassName planned) {
     return home.nestedClass(planned.simpleName());
   }
 }

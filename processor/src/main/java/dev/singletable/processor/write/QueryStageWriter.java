@@ -1,12 +1,12 @@
 package dev.singletable.processor.write;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.KeyComponent;
 import dev.singletable.processor.plan.QueryPlan;
@@ -14,27 +14,59 @@ import dev.singletable.processor.plan.QueryStage;
 import javax.lang.model.element.Modifier;
 
 /**
- * A builder stage of a query, for one face: stage {@code i} offers {@code x(value)} on sort-key
- * component {@code i} (leading to stage {@code i+1}, or ending the key) and {@code x(range)}
- * (ending the conditions). Its {@code Keys.Slot} constant encodes the value against the prefix the
- * query carries, so the stage has no fields.
+ * A builder stage of a query, shared by both faces: stage {@code i} offers {@code x(value)} on
+ * sort-key component {@code i} (leading to stage {@code i+1}, or ending the key) and {@code
+ * x(range)} (ending the conditions). It is generic over {@code Q}, the face's query type ({@code
+ * EntityQuery<Order>} or {@code AsyncEntityQuery<Order>}), which the conditions that end the key
+ * return. Its {@code Keys.Slot} constant encodes the value against the prefix the query carries, so
+ * the stage has no fields of its own.
  */
 final class QueryStageWriter {
 
   /** The stage's {@code Keys.Slot} constant. */
   private static final String SLOT = "SLOT";
 
+  /** The face's query type every stage is generic over. */
+  private static final TypeVariableName Q = TypeVariableName.get("Q");
+
   private final EntityPlan entity;
   private final QueryPlan query;
-  private final TypeName entityQuery;
   private final QueryFace face;
 
-  /** The stages of {@code query} on {@code face}: extending its query types, nested in its home. */
+  /** The stages of {@code query}, nested in {@code face}'s home (the blocking repository). */
   QueryStageWriter(EntityPlan entity, QueryPlan query, QueryFace face) {
     this.entity = entity;
     this.query = query;
-    this.entityQuery = QueryWriter.queryType(entity, query, face);
     this.face = face;
+  }
+
+  /**
+   * {@code OrdersOfQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q>},
+   * with its constructor from the face's query and its Javadoc.
+   */
+  private TypeSpec.Builder stageClass(QueryStage stage) {
+    TypeName read = query.view().<TypeName>map(v -> v).orElse(entity.type());
+    return TypeSpec.classBuilder(face.raw(stage.type()))
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addTypeVariable(
+            Q.withBounds(
+                ParameterizedTypeName.get(RuntimeTypes.BASE_QUERY, read, entity.type(), Q)))
+        .superclass(ParameterizedTypeName.get(RuntimeTypes.KEY_STAGE, read, entity.type(), Q))
+        .addJavadoc(
+            "The {@code $L} query$L: choose {@code $L} or a range of it, or run {@code all()}.\n",
+            query.method(),
+            stage.fixed().isEmpty() ? "" : " with " + String.join(", ", stage.fixed()) + " fixed",
+            stage.component().name())
+        .addMethod(
+            MethodSpec.constructorBuilder()
+                .addParameter(Q, "query")
+                .addStatement("super(query)")
+                .build());
+  }
+
+  /** The next stage on the same face: {@code OrdersOfPlacedAtQuery<Q>}. */
+  private TypeName next(QueryStage stage) {
+    return face.stage(stage.next().orElseThrow(), Q);
   }
 
   TypeSpec write(QueryStage stage) {
@@ -42,16 +74,8 @@ final class QueryStageWriter {
       return writeNative(stage);
     }
     KeyComponent component = stage.component();
-    String name = component.name();
     TypeName stored = component.storedType();
-    return TypeSpec.classBuilder(face.stage(stage.type()))
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .superclass(entityQuery)
-        .addJavadoc(
-            "The {@code $L} query$L: choose {@code $L} or a range of it, or run it as is.\n",
-            query.method(),
-            stage.fixed().isEmpty() ? "" : " with " + String.join(", ", stage.fixed()) + " fixed",
-            name)
+    return stageClass(stage)
         .addField(
             FieldSpec.builder(
                     ParameterizedTypeName.get(RuntimeTypes.KEYS_SLOT, stored),
@@ -68,11 +92,6 @@ final class QueryStageWriter {
                     component.constant(),
                     stage.after(),
                     stage.next().isPresent())
-                .build())
-        .addMethod(
-            MethodSpec.constructorBuilder()
-                .addParameter(entityQuery, "query")
-                .addStatement("super(query)")
                 .build())
         .addMethod(equality(stage))
         .addMethod(range(stage))
@@ -92,31 +111,15 @@ final class QueryStageWriter {
             .addModifiers(Modifier.PUBLIC)
             .addParameter(component.attribute().type().javaType(), name);
     CodeBlock condition = CodeBlock.of("withKey($L, $N)", reference, name);
+    equality.addJavadoc("Only items whose {@code $L} is the given value.\n", name);
     if (stage.next().isPresent()) {
-      ClassName next = face.stage(stage.next().get());
       equality
-          .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
-          .returns(next)
-          .addStatement("return new $T($L)", next, condition);
+          .returns(next(stage))
+          .addStatement("return new $T<>($L)", face.raw(stage.next().get()), condition);
     } else {
-      equality
-          .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
-          .returns(entityQuery)
-          .addStatement("return $L", condition);
+      equality.returns(Q).addStatement("return $L", condition);
     }
-    return TypeSpec.classBuilder(face.stage(stage.type()))
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .superclass(entityQuery)
-        .addJavadoc(
-            "The {@code $L} query$L: choose {@code $L} or a range of it, or run it as is.\n",
-            query.method(),
-            stage.fixed().isEmpty() ? "" : " with " + String.join(", ", stage.fixed()) + " fixed",
-            name)
-        .addMethod(
-            MethodSpec.constructorBuilder()
-                .addParameter(entityQuery, "query")
-                .addStatement("super(query)")
-                .build())
+    return stageClass(stage)
         .addMethod(equality.build())
         .addMethod(
             MethodSpec.methodBuilder(name)
@@ -125,7 +128,7 @@ final class QueryStageWriter {
                     name,
                     stage.beginsWith() ? " (which may be {@code Range.beginsWith})" : "")
                 .addModifiers(Modifier.PUBLIC)
-                .returns(entityQuery)
+                .returns(Q)
                 .addParameter(
                     ParameterizedTypeName.get(RuntimeTypes.RANGE, component.storedType()), "range")
                 .addStatement("return withKey($L, range)", reference)
@@ -147,16 +150,15 @@ final class QueryStageWriter {
             .addModifiers(Modifier.PUBLIC)
             .addParameter(component.attribute().type().javaType(), name);
     if (stage.next().isPresent()) {
-      ClassName next = face.stage(stage.next().get());
       return method
           .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
-          .returns(next)
-          .addStatement("return new $T($L)", next, condition)
+          .returns(next(stage))
+          .addStatement("return new $T<>($L)", face.raw(stage.next().get()), condition)
           .build();
     }
     return method
         .addJavadoc("Only the item whose {@code $L} is the given value.\n", name)
-        .returns(entityQuery)
+        .returns(Q)
         .addStatement("return $L", condition)
         .build();
   }
@@ -180,7 +182,7 @@ final class QueryStageWriter {
             name,
             stage.beginsWith() ? " (which may be {@code Range.beginsWith})" : "")
         .addModifiers(Modifier.PUBLIC)
-        .returns(entityQuery)
+        .returns(Q)
         .addParameter(ParameterizedTypeName.get(RuntimeTypes.RANGE, valueType), "range")
         .addStatement("return withSortKey($L,$W$L)", SLOT, range)
         .build();

@@ -47,7 +47,9 @@ final class QueryWriter {
   }
 
   void write(QueryPlan query, TypeSpec.Builder repositoryType) {
-    repositoryType.addField(target(query));
+    if (face.writesStages()) {
+      repositoryType.addField(target(query));
+    }
     MethodSpec.Builder method =
         MethodSpec.methodBuilder(query.method())
             .addModifiers(Modifier.PUBLIC)
@@ -58,17 +60,18 @@ final class QueryWriter {
     CodeBlock start = start(query);
     query
         .firstStage()
-        .map(face::stage)
         .ifPresentOrElse(
             firstStage -> {
               repositoryType.addMethod(
                   method
-                      .returns(firstStage)
-                      .addStatement("return new $T($L)", firstStage, start)
+                      .returns(face.stage(firstStage, queryType(entity, query, face)))
+                      .addStatement("return new $T<>($Z$L)", face.raw(firstStage), start)
                       .build());
-              QueryStageWriter stages = new QueryStageWriter(entity, query, face);
-              for (QueryStage stage : query.stages()) {
-                repositoryType.addType(stages.write(stage));
+              if (face.writesStages()) {
+                QueryStageWriter stages = new QueryStageWriter(entity, query, face);
+                for (QueryStage stage : query.stages()) {
+                  repositoryType.addType(stages.write(stage));
+                }
               }
             },
             () ->
@@ -80,8 +83,9 @@ final class QueryWriter {
   }
 
   /**
-   * {@code private static final Keys.Target ORDERS_OF = Keys.table().prefix("ORDER#")}: where the
-   * query reads and the sort keys it starts with.
+   * {@code static final Keys.Target ORDERS_OF = Keys.table().prefix("ORDER#")}: where the query
+   * reads and the sort keys it starts with; declared in the blocking repository, which the
+   * asynchronous one reads it from.
    */
   private FieldSpec target(QueryPlan query) {
     if (query.nativeQuery().isPresent()) {
@@ -103,19 +107,15 @@ final class QueryWriter {
       init.add(".foldedEqualTo($T.$L)", entity.key(), folded.sortKey());
     }
     return FieldSpec.builder(
-            RuntimeTypes.KEYS_TARGET,
-            query.target(),
-            Modifier.PRIVATE,
-            Modifier.STATIC,
-            Modifier.FINAL)
+            RuntimeTypes.KEYS_TARGET, query.target(), Modifier.STATIC, Modifier.FINAL)
         .initializer(init.build())
         .build();
   }
 
   /**
-   * {@code private static final NativeTarget MATCHES_BY_ROUND = NativeTarget.of("Match",
-   * "MatchesByRound", MatchSchema.TOURNAMENT_ID, MatchSchema.REGION)}: a native index and the
-   * references of its partition attributes, the entity type fixed by {@code typed(...)}.
+   * {@code static final NativeTarget MATCHES_BY_ROUND = NativeTarget.of("Match", "MatchesByRound",
+   * MatchSchema.TOURNAMENT_ID, MatchSchema.REGION)}: a native index and the references of its
+   * partition attributes, the entity type fixed by {@code typed(...)}.
    */
   private FieldSpec nativeTarget(QueryPlan query, QueryPlan.NativeQuery target) {
     CodeBlock.Builder init =
@@ -131,11 +131,7 @@ final class QueryWriter {
     init.add(")");
     target.typeAttribute().ifPresent(type -> init.add(".typed($S)", type));
     return FieldSpec.builder(
-            RuntimeTypes.NATIVE_TARGET,
-            query.target(),
-            Modifier.PRIVATE,
-            Modifier.STATIC,
-            Modifier.FINAL)
+            RuntimeTypes.NATIVE_TARGET, query.target(), Modifier.STATIC, Modifier.FINAL)
         .initializer(init.build())
         .build();
   }
@@ -148,7 +144,7 @@ final class QueryWriter {
     if (query.nativeQuery().isPresent()) {
       return CodeBlock.of(
           "query($L.at($L))",
-          query.target(),
+          target(query.target()),
           String.join(
               ", ", query.partition().arguments().stream().map(KeyComponent::name).toList()));
     }
@@ -156,7 +152,7 @@ final class QueryWriter {
         CodeBlock.builder()
             .add(
                 "$L.$L($L",
-                query.target(),
+                target(query.target()),
                 query.partition().everyShard() ? "shards" : "at",
                 KeyCode.partitionValue(query.partition()));
     if (query.start() instanceof QueryPlan.FoldedPrefix folded) {
@@ -167,8 +163,15 @@ final class QueryWriter {
     CodeBlock at = target.add(")").build();
     return query
         .view()
-        .map(view -> CodeBlock.of("viewQuery($L,$W$T.SCHEMA)", at, view))
-        .orElse(CodeBlock.of("query($L)", at));
+        .map(view -> CodeBlock.of("viewQuery($Z$L,$W$T.SCHEMA)", at, view))
+        .orElse(CodeBlock.of("query($Z$L)", at));
+  }
+
+  /** The target constant {@code name}: in this repository, or read from the blocking one. */
+  private CodeBlock target(String name) {
+    return face.writesStages()
+        ? CodeBlock.of("$N", name)
+        : CodeBlock.of("$T.$N", face.home(), name);
   }
 
   /**
@@ -183,6 +186,12 @@ final class QueryWriter {
   }
 
   private CodeBlock javadoc(QueryPlan query) {
+    if (!face.writesStages()) {
+      return CodeBlock.of(
+          "The {@link $T#$L} query of this face, whose terminals return futures.\n",
+          face.home(),
+          query.method());
+    }
     if (query.nativeQuery().isPresent()) {
       return CodeBlock.of(
           "{@link $T} items of native index $L whose $L are the given values, in {@code $L}"

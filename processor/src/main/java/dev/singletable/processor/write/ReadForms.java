@@ -24,6 +24,12 @@ final class ReadForms {
     return code.build();
   }
 
+  /** {@link #head}, as the query to run: a head that ends at a stage takes its {@code all()}. */
+  static CodeBlock query(DeclaredPatternPlan.Head head, int steps) {
+    CodeBlock code = head(head, steps);
+    return steps < head.stages() ? CodeBlock.of("$L.all()", code) : code;
+  }
+
   /** {@code if (a == null) { query = ...; } else if (b == null) {...} else {...}}. */
   static void write(CodeBlock.Builder method, Read read) {
     DeclaredPatternPlan.Head head = read.head();
@@ -34,11 +40,11 @@ final class ReadForms {
       } else {
         method.nextControlFlow("else if ($N == null)", argument);
       }
-      method.addStatement("$N = $L", read.queryLocal(), head(head, i));
+      method.addStatement("$N = $L", read.queryLocal(), query(head, i));
     }
     method
         .nextControlFlow("else")
-        .addStatement("$N = $L", read.queryLocal(), head(head, head.steps().size()))
+        .addStatement("$N = $L", read.queryLocal(), query(head, head.steps().size()))
         .endControlFlow();
   }
 }

@@ -2,7 +2,6 @@ package dev.singletable.processor.write;
 
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.QueryPlan;
@@ -20,6 +19,7 @@ final class RepositoryWriter {
   private static final Modifier[] NONE = {};
 
   JavaFile write(TablePlan table, EntityPlan entity) {
+    UpdateWriter updates = new UpdateWriter(entity);
     TypeSpec.Builder type =
         TypeSpec.classBuilder(entity.repository())
             .addJavadoc(
@@ -28,9 +28,7 @@ final class RepositoryWriter {
                 table.types().db(),
                 entity.accessor())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .superclass(
-                ParameterizedTypeName.get(
-                    RuntimeTypes.ENTITY_REPOSITORY, entity.type(), entity.key()))
+            .superclass(updates.repositoryBase(RuntimeTypes.ENTITY_REPOSITORY, DbFace.BLOCKING))
             .addMethod(
                 MethodSpec.constructorBuilder()
                     .addJavadoc(
@@ -38,9 +36,12 @@ final class RepositoryWriter {
                     .addModifiers(
                         entity.publicConstructors() ? new Modifier[] {Modifier.PUBLIC} : NONE)
                     .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
-                    .addStatement("super(table, $T.INSTANCE)", entity.schema())
+                    .addStatement(
+                        "super(table, $T.INSTANCE, $T::new)",
+                        entity.schema(),
+                        entity.update().update())
                     .build());
-    new UpdateWriter(entity).write(type);
+    updates.write(type);
     QueryWriter queries = new QueryWriter(entity, DbFace.BLOCKING.query(entity));
     for (QueryPlan query : entity.queries()) {
       queries.write(query, type);

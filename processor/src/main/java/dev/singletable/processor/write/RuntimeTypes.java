@@ -21,6 +21,8 @@ final class RuntimeTypes {
   static final ClassName VIEW_QUERY = ClassName.get(RUNTIME, "ViewQuery");
   static final ClassName ASYNC_ENTITY_QUERY = ClassName.get(RUNTIME, "AsyncEntityQuery");
   static final ClassName ASYNC_VIEW_QUERY = ClassName.get(RUNTIME, "AsyncViewQuery");
+  static final ClassName BASE_QUERY = ClassName.get(RUNTIME, "BaseQuery");
+  static final ClassName KEY_STAGE = ClassName.get(RUNTIME, "KeyStage");
   static final ClassName FACE = ClassName.get(RUNTIME, "Face");
   static final ClassName TRANSACTION_RESULT = ClassName.get(RUNTIME, "TransactionResult");
   static final ClassName COMBINED_ITEMS =

@@ -83,37 +83,22 @@ final class UpdateWriter {
               .addStatement("return withExpectedVersion(version)")
               .build());
     }
-    addEntryPoints(repository, DbFace.BLOCKING);
     repository.addType(update.build());
   }
 
   /**
-   * Adds {@code update(key)} and {@code upsert(key)} to the repository of {@code face}, returning
-   * the update whose {@code execute()} answers on that face.
+   * The repository's base type on {@code face}: {@code EntityRepository<Order, OrderKey,
+   * OrderUpdate<Optional<Order>>>}, whose inherited {@code update(key)} and {@code upsert(key)}
+   * return the update whose {@code execute()} answers on that face.
    */
-  void addEntryPoints(TypeSpec.Builder repository, DbFace face) {
-    TypeName returns =
+  TypeName repositoryBase(ClassName base, DbFace face) {
+    return ParameterizedTypeName.get(
+        base,
+        entity.type(),
+        entity.key(),
         ParameterizedTypeName.get(
             entity.update().update(),
-            face.terminal(ParameterizedTypeName.get(ClassName.get(Optional.class), entity.type())));
-    repository
-        .addMethod(
-            MethodSpec.methodBuilder("update")
-                .addJavadoc(
-                    "Updates the existing item with this key (the update fails when there is"
-                        + " none).\n")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(returns)
-                .addParameter(entity.key(), "key")
-                .addStatement("return new $T<>(startUpdate(key))", entity.update().update())
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("upsert")
-                .addJavadoc("Updates the item with this key, creating it when absent.\n")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(returns)
-                .addParameter(entity.key(), "key")
-                .addStatement("return new $T<>(startUpsert(key))", entity.update().update())
-                .build());
+            face.terminal(
+                ParameterizedTypeName.get(ClassName.get(Optional.class), entity.type()))));
   }
 }

@@ -73,14 +73,6 @@ public record CustomerKey(String customerId) implements EntityKey<Customer> {
    * keys, an index item); {@code null} when they have another shape.
    */
   public static CustomerKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = Keys.match(keys, PK, SK);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new CustomerKey(parts.get("customerId"));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
+    return Keys.read(keys, parts -> new CustomerKey(parts.get("customerId")), PK, SK);
   }
 }

@@ -10,24 +10,14 @@ import javax.annotation.processing.Generated;
 
 /** Reads, writes and queries {@link Customer} items; reach it with {@code MarketDb.customers()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class CustomerRepository extends EntityRepository<Customer, CustomerKey> {
-  private static final Keys.Target BY_CUSTOMER_ID = Keys.table().equalTo("PROFILE");
+public final class CustomerRepository extends EntityRepository<Customer, CustomerKey, CustomerRepository.CustomerUpdate<Optional<Customer>>> {
+  static final Keys.Target BY_CUSTOMER_ID = Keys.table().equalTo("PROFILE");
 
-  private static final Keys.Target BY_EMAIL = Keys.index("GSI1").equalTo("CUSTOMER");
+  static final Keys.Target BY_EMAIL = Keys.index("GSI1").equalTo("CUSTOMER");
 
   /** Used by {@link MarketDb}; obtain repositories from there. */
   CustomerRepository(TableHandle table) {
-    super(table, CustomerSchema.INSTANCE);
-  }
-
-  /** Updates the existing item with this key (the update fails when there is none). */
-  public CustomerUpdate<Optional<Customer>> update(CustomerKey key) {
-    return new CustomerUpdate<>(startUpdate(key));
-  }
-
-  /** Updates the item with this key, creating it when absent. */
-  public CustomerUpdate<Optional<Customer>> upsert(CustomerKey key) {
-    return new CustomerUpdate<>(startUpsert(key));
+    super(table, CustomerSchema.INSTANCE, CustomerUpdate::new);
   }
 
   /**

@@ -21,17 +21,14 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 public final class FleetAsyncDb implements FleetAsync {
   private final TableHandle table;
 
-  private final TripAsyncRepository trips;
-
   /** Used by {@link FleetDb#createAsync}. */
   FleetAsyncDb(TableHandle table) {
     this.table = table;
-    this.trips = new TripAsyncRepository(table);
   }
 
   /** {@link Trip} items. */
   public TripAsyncRepository trips() {
-    return trips;
+    return new TripAsyncRepository(table);
   }
 
   /** The physical table name in use. */

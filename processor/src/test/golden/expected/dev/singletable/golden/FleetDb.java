@@ -36,11 +36,8 @@ public final class FleetDb implements Fleet {
 
   private final TableHandle table;
 
-  private final TripRepository trips;
-
   private FleetDb(TableHandle table) {
     this.table = table;
-    this.trips = new TripRepository(table);
   }
 
   /** Uses table {@code Fleet} through {@code client}. */
@@ -71,7 +68,7 @@ public final class FleetDb implements Fleet {
 
   /** {@link Trip} items. */
   public TripRepository trips() {
-    return trips;
+    return new TripRepository(table);
   }
 
   /** The physical table name in use. */

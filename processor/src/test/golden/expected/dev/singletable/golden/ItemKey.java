@@ -63,14 +63,6 @@ public record ItemKey(String itemId) implements EntityKey<Item> {
    * an index item); {@code null} when they have another shape.
    */
   public static ItemKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = Keys.match(keys, PK);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new ItemKey(parts.get("itemId"));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
+    return Keys.read(keys, parts -> new ItemKey(parts.get("itemId")), PK);
   }
 }

@@ -10,24 +10,14 @@ import javax.annotation.processing.Generated;
 
 /** Reads, writes and queries {@link Item} items; reach it with {@code LedgerDb.items()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class ItemRepository extends EntityRepository<Item, ItemKey> {
-  private static final Keys.Target BY_ITEM_ID = Keys.table();
+public final class ItemRepository extends EntityRepository<Item, ItemKey, ItemRepository.ItemUpdate<Optional<Item>>> {
+  static final Keys.Target BY_ITEM_ID = Keys.table();
 
-  private static final Keys.Target OWNED_BY = Keys.index("by-owner");
+  static final Keys.Target OWNED_BY = Keys.index("by-owner");
 
   /** Used by {@link LedgerDb}; obtain repositories from there. */
   ItemRepository(TableHandle table) {
-    super(table, ItemSchema.INSTANCE);
-  }
-
-  /** Updates the existing item with this key (the update fails when there is none). */
-  public ItemUpdate<Optional<Item>> update(ItemKey key) {
-    return new ItemUpdate<>(startUpdate(key));
-  }
-
-  /** Updates the item with this key, creating it when absent. */
-  public ItemUpdate<Optional<Item>> upsert(ItemKey key) {
-    return new ItemUpdate<>(startUpsert(key));
+    super(table, ItemSchema.INSTANCE, ItemUpdate::new);
   }
 
   /** {@link Item} items of partition {@code PK = ITEM#{itemId}}. */

@@ -21,17 +21,14 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 public final class LedgerAsyncDb implements LedgerAsync {
   private final TableHandle table;
 
-  private final ItemAsyncRepository items;
-
   /** Used by {@link LedgerDb#createAsync}. */
   LedgerAsyncDb(TableHandle table) {
     this.table = table;
-    this.items = new ItemAsyncRepository(table);
   }
 
   /** {@link Item} items. */
   public ItemAsyncRepository items() {
-    return items;
+    return new ItemAsyncRepository(table);
   }
 
   /** The physical table name in use. */

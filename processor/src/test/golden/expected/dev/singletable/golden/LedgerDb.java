@@ -42,11 +42,8 @@ public final class LedgerDb implements Ledger {
 
   private final TableHandle table;
 
-  private final ItemRepository items;
-
   private LedgerDb(TableHandle table) {
     this.table = table;
-    this.items = new ItemRepository(table);
   }
 
   /** Uses table {@code Ledger} through {@code client}. */
@@ -77,7 +74,7 @@ public final class LedgerDb implements Ledger {
 
   /** {@link Item} items. */
   public ItemRepository items() {
-    return items;
+    return new ItemRepository(table);
   }
 
   /** The physical table name in use. */

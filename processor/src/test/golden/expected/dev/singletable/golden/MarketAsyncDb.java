@@ -36,49 +36,34 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClie
 public final class MarketAsyncDb implements MarketAsync {
   private final TableHandle table;
 
-  private final CustomerAsyncRepository customers;
-
-  private final OrderAsyncRepository orders;
-
-  private final ProductAsyncRepository products;
-
-  private final ReviewAsyncRepository reviews;
-
-  private final SlotAsyncRepository slots;
-
   /** Used by {@link MarketDb#createAsync}. */
   MarketAsyncDb(TableHandle table) {
     this.table = table;
-    this.customers = new CustomerAsyncRepository(table);
-    this.orders = new OrderAsyncRepository(table);
-    this.products = new ProductAsyncRepository(table);
-    this.reviews = new ReviewAsyncRepository(table);
-    this.slots = new SlotAsyncRepository(table);
   }
 
   /** {@link Customer} items. */
   public CustomerAsyncRepository customers() {
-    return customers;
+    return new CustomerAsyncRepository(table);
   }
 
   /** {@link Order} items. */
   public OrderAsyncRepository orders() {
-    return orders;
+    return new OrderAsyncRepository(table);
   }
 
   /** {@link Product} items. */
   public ProductAsyncRepository products() {
-    return products;
+    return new ProductAsyncRepository(table);
   }
 
   /** {@link Review} items. */
   public ReviewAsyncRepository reviews() {
-    return reviews;
+    return new ReviewAsyncRepository(table);
   }
 
   /** {@link Slot} items. */
   public SlotAsyncRepository slots() {
-    return slots;
+    return new SlotAsyncRepository(table);
   }
 
   /** The physical table name in use. */
@@ -144,11 +129,7 @@ public final class MarketAsyncDb implements MarketAsync {
     return new MarketBatchWrite<>(table, Face.async());
   }
 
-  /**
-   * Get a customer by id, as just written.
-   *
-   * <p>GetItem of the table: {@code PK = CUSTOMER#{customerId}, SK = PROFILE}.
-   */
+  /** Get a customer by id, as just written. Served as {@link MarketDb#customer} is. */
   @Override
   public CompletableFuture<Optional<Customer>> customer(String customerId) {
     return DeclaredReads.start("customer", () -> {
@@ -157,11 +138,7 @@ public final class MarketAsyncDb implements MarketAsync {
     });
   }
 
-  /**
-   * Look a customer up by email.
-   *
-   * <p>Query of index GSI1: {@code GSI1PK = EMAIL#{email} AND GSI1SK = CUSTOMER}.
-   */
+  /** Look a customer up by email. Served as {@link MarketDb#customerByEmail} is. */
   @Override
   public CompletableFuture<Optional<Customer>> customerByEmail(String email) {
     return DeclaredReads.start("customerByEmail", () -> {
@@ -171,9 +148,8 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * A customer with their orders, a page at a time.
-   *
-   * <p>Query of the table: {@code PK = CUSTOMER#{customerId}}.
+   * A customer with their orders, a page at a time. Served as {@link MarketDb#customerWithOrders}
+   * is.
    */
   @Override
   public CompletableFuture<MarketDb.CustomerView> customerWithOrders(String customerId,
@@ -186,10 +162,8 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * A customer's orders placed in a period, newest first, a page at a time.
-   *
-   * <p>Query of the table:
-   * {@code PK = CUSTOMER#{customerId} AND SK BETWEEN ORDER#{from} AND ORDER#{to}}.
+   * A customer's orders placed in a period, newest first, a page at a time. Served as
+   * {@link MarketDb#ordersOfCustomer} is.
    */
   @Override
   public CompletableFuture<Page<Order>> ordersOfCustomer(String customerId, Instant from,
@@ -197,8 +171,9 @@ public final class MarketAsyncDb implements MarketAsync {
     return DeclaredReads.start("ordersOfCustomer", () -> {
       requireArgument(customerId, "ordersOfCustomer", "customerId");
       requireArgument(page, "ordersOfCustomer", "page");
-      OrderAsyncRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
-      AsyncEntityQuery<Order> query = partition;
+      OrderRepository.OrdersOfQuery<AsyncEntityQuery<Order>> partition =
+          orders().ordersOf(customerId);
+      AsyncEntityQuery<Order> query = partition.all();
       if (from != null && to != null) {
         query = partition.placedAt(Range.between(from, to));
       } else if (from != null) {
@@ -211,18 +186,17 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * A customer's orders of at least a total, in a status.
-   *
-   * <p>Query of index LSI1: {@code PK = CUSTOMER#{customerId} AND LSI1SK >= TOTAL#{minimum}},
-   * filtered by {@code status = {status}}.
+   * A customer's orders of at least a total, in a status. Served as {@link MarketDb#largeOrders}
+   * is.
    */
   @Override
   public CompletableFuture<List<Order>> largeOrders(String customerId, BigDecimal minimum,
       Order.Status status) {
     return DeclaredReads.start("largeOrders", () -> {
       requireArgument(customerId, "largeOrders", "customerId");
-      OrderAsyncRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
-      AsyncEntityQuery<Order> query = partition;
+      OrderRepository.OrdersByTotalQuery<AsyncEntityQuery<Order>> partition =
+          orders().ordersByTotal(customerId);
+      AsyncEntityQuery<Order> query = partition.all();
       if (minimum != null) {
         query = partition.total(Range.from(minimum));
       }
@@ -233,37 +207,25 @@ public final class MarketAsyncDb implements MarketAsync {
     });
   }
 
-  /**
-   * The latest orders in a status.
-   *
-   * <p>Query of index GSI1: {@code GSI1PK = STATUS#{status}}.
-   */
+  /** The latest orders in a status. Served as {@link MarketDb#latestOrders} is. */
   @Override
   public CompletableFuture<List<Order>> latestOrders(Order.Status status) {
     return DeclaredReads.start("latestOrders", () -> {
       requireArgument(status, "latestOrders", "status");
-      return orders().byStatus(status).descending().limit(10).first(10);
+      return orders().byStatus(status).all().descending().limit(10).first(10);
     });
   }
 
-  /**
-   * A product's variants of a size, every colour.
-   *
-   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, VARIANT#{size}#)}.
-   */
+  /** A product's variants of a size, every colour. Served as {@link MarketDb#variantsOfSize} is. */
   @Override
   public CompletableFuture<Stream<Product>> variantsOfSize(String sku, int size) {
     return DeclaredReads.start("variantsOfSize", () -> {
       requireArgument(sku, "variantsOfSize", "sku");
-      return Futures.map(products().bySku(sku).size(size).list(), List::stream);
+      return Futures.map(products().bySku(sku).size(size).all().list(), List::stream);
     });
   }
 
-  /**
-   * A product's variants above a size.
-   *
-   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND SK > VARIANT#{size}}.
-   */
+  /** A product's variants above a size. Served as {@link MarketDb#largerVariants} is. */
   @Override
   public CompletableFuture<List<Product>> largerVariants(String sku, int size) {
     return DeclaredReads.start("largerVariants", () -> {
@@ -273,10 +235,8 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * The first page of a category's products from a price up.
-   *
-   * <p>Query of index GSI4: {@code GSI4PK = CATEGORY#{category}}, filtered by
-   * {@code price >= {minimum}}.
+   * The first page of a category's products from a price up. Served as
+   * {@link MarketDb#productsOfCategory} is.
    */
   @Override
   public CompletableFuture<Page<Product>> productsOfCategory(String category, BigDecimal minimum) {
@@ -291,30 +251,26 @@ public final class MarketAsyncDb implements MarketAsync {
     });
   }
 
-  /**
-   * The review with an id.
-   *
-   * <p>Query of index Inverted: {@code SK = REVIEW#{reviewId} AND begins_with(PK, PRODUCT#)}.
-   */
+  /** The review with an id. Served as {@link MarketDb#review} is. */
   @Override
   public CompletableFuture<Optional<Review>> review(String reviewId) {
     return DeclaredReads.start("review", () -> {
       requireArgument(reviewId, "review", "reviewId");
-      return reviews().byReview(reviewId).first();
+      return reviews().byReview(reviewId).all().first();
     });
   }
 
   /**
-   * A product's reviews whose id starts with a prefix.
-   *
-   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, REVIEW#{prefix})}.
+   * A product's reviews whose id starts with a prefix. Served as
+   * {@link MarketDb#reviewsStartingWith} is.
    */
   @Override
   public CompletableFuture<List<Review>> reviewsStartingWith(String sku, String prefix) {
     return DeclaredReads.start("reviewsStartingWith", () -> {
       requireArgument(sku, "reviewsStartingWith", "sku");
-      ReviewAsyncRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
-      AsyncEntityQuery<Review> query = partition;
+      ReviewRepository.ReviewsOfQuery<AsyncEntityQuery<Review>> partition =
+          reviews().reviewsOf(sku);
+      AsyncEntityQuery<Review> query = partition.all();
       if (prefix != null) {
         query = partition.reviewId(Range.beginsWith(prefix));
       }
@@ -322,23 +278,17 @@ public final class MarketAsyncDb implements MarketAsync {
     });
   }
 
-  /**
-   * An author's best reviews.
-   *
-   * <p>Query of index GSI1: {@code GSI1PK = AUTHOR#{author} AND begins_with(GSI1SK, RATING#)}.
-   */
+  /** An author's best reviews. Served as {@link MarketDb#bestReviews} is. */
   @Override
   public CompletableFuture<List<Review>> bestReviews(String author, int count) {
     return DeclaredReads.start("bestReviews", () -> {
       requireArgument(author, "bestReviews", "author");
-      return reviews().byAuthor(author).descending().limit(count).first(count);
+      return reviews().byAuthor(author).all().descending().limit(count).first(count);
     });
   }
 
   /**
-   * The slots of an instance, for the nightly audit.
-   *
-   * <p>Scan of the whole table, filtered by {@code instance = {instance}}.
+   * The slots of an instance, for the nightly audit. Served as {@link MarketDb#slotsOfInstance} is.
    */
   @Override
   public CompletableFuture<Stream<Slot>> slotsOfInstance(String instance) {

@@ -72,23 +72,8 @@ public final class MarketDb implements Market {
 
   private final TableHandle table;
 
-  private final CustomerRepository customers;
-
-  private final OrderRepository orders;
-
-  private final ProductRepository products;
-
-  private final ReviewRepository reviews;
-
-  private final SlotRepository slots;
-
   private MarketDb(TableHandle table) {
     this.table = table;
-    this.customers = new CustomerRepository(table);
-    this.orders = new OrderRepository(table);
-    this.products = new ProductRepository(table);
-    this.reviews = new ReviewRepository(table);
-    this.slots = new SlotRepository(table);
   }
 
   /** Uses table {@code Market} through {@code client}. */
@@ -119,27 +104,27 @@ public final class MarketDb implements Market {
 
   /** {@link Customer} items. */
   public CustomerRepository customers() {
-    return customers;
+    return new CustomerRepository(table);
   }
 
   /** {@link Order} items. */
   public OrderRepository orders() {
-    return orders;
+    return new OrderRepository(table);
   }
 
   /** {@link Product} items. */
   public ProductRepository products() {
-    return products;
+    return new ProductRepository(table);
   }
 
   /** {@link Review} items. */
   public ReviewRepository reviews() {
-    return reviews;
+    return new ReviewRepository(table);
   }
 
   /** {@link Slot} items. */
   public SlotRepository slots() {
-    return slots;
+    return new SlotRepository(table);
   }
 
   /** The physical table name in use. */
@@ -278,8 +263,8 @@ public final class MarketDb implements Market {
     return DeclaredReads.run("ordersOfCustomer", () -> {
       requireArgument(customerId, "ordersOfCustomer", "customerId");
       requireArgument(page, "ordersOfCustomer", "page");
-      OrderRepository.OrdersOfQuery partition = orders().ordersOf(customerId);
-      EntityQuery<Order> query = partition;
+      OrderRepository.OrdersOfQuery<EntityQuery<Order>> partition = orders().ordersOf(customerId);
+      EntityQuery<Order> query = partition.all();
       if (from != null && to != null) {
         query = partition.placedAt(Range.between(from, to));
       } else if (from != null) {
@@ -301,8 +286,9 @@ public final class MarketDb implements Market {
   public List<Order> largeOrders(String customerId, BigDecimal minimum, Order.Status status) {
     return DeclaredReads.run("largeOrders", () -> {
       requireArgument(customerId, "largeOrders", "customerId");
-      OrderRepository.OrdersByTotalQuery partition = orders().ordersByTotal(customerId);
-      EntityQuery<Order> query = partition;
+      OrderRepository.OrdersByTotalQuery<EntityQuery<Order>> partition =
+          orders().ordersByTotal(customerId);
+      EntityQuery<Order> query = partition.all();
       if (minimum != null) {
         query = partition.total(Range.from(minimum));
       }
@@ -322,7 +308,7 @@ public final class MarketDb implements Market {
   public List<Order> latestOrders(Order.Status status) {
     return DeclaredReads.run("latestOrders", () -> {
       requireArgument(status, "latestOrders", "status");
-      return orders().byStatus(status).descending().limit(10).first(10);
+      return orders().byStatus(status).all().descending().limit(10).first(10);
     });
   }
 
@@ -335,7 +321,7 @@ public final class MarketDb implements Market {
   public Stream<Product> variantsOfSize(String sku, int size) {
     return DeclaredReads.run("variantsOfSize", () -> {
       requireArgument(sku, "variantsOfSize", "sku");
-      return products().bySku(sku).size(size).stream();
+      return products().bySku(sku).size(size).all().stream();
     });
   }
 
@@ -379,7 +365,7 @@ public final class MarketDb implements Market {
   public Optional<Review> review(String reviewId) {
     return DeclaredReads.run("review", () -> {
       requireArgument(reviewId, "review", "reviewId");
-      return reviews().byReview(reviewId).first();
+      return reviews().byReview(reviewId).all().first();
     });
   }
 
@@ -392,8 +378,8 @@ public final class MarketDb implements Market {
   public List<Review> reviewsStartingWith(String sku, String prefix) {
     return DeclaredReads.run("reviewsStartingWith", () -> {
       requireArgument(sku, "reviewsStartingWith", "sku");
-      ReviewRepository.ReviewsOfQuery partition = reviews().reviewsOf(sku);
-      EntityQuery<Review> query = partition;
+      ReviewRepository.ReviewsOfQuery<EntityQuery<Review>> partition = reviews().reviewsOf(sku);
+      EntityQuery<Review> query = partition.all();
       if (prefix != null) {
         query = partition.reviewId(Range.beginsWith(prefix));
       }
@@ -410,7 +396,7 @@ public final class MarketDb implements Market {
   public List<Review> bestReviews(String author, int count) {
     return DeclaredReads.run("bestReviews", () -> {
       requireArgument(author, "bestReviews", "author");
-      return reviews().byAuthor(author).descending().limit(count).first(count);
+      return reviews().byAuthor(author).all().descending().limit(count).first(count);
     });
   }
 

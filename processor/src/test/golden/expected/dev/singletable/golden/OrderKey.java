@@ -98,15 +98,7 @@ public record OrderKey(String customerId, Instant placedAt,
    * an index item); {@code null} when they have another shape.
    */
   public static OrderKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = Keys.match(keys, PK, SK);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new OrderKey(parts.get("customerId"), PLACED_AT.decode(parts.get("placedAt")),
-          parts.get("orderId"));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
+    return Keys.read(keys, parts -> new OrderKey(parts.get("customerId"),
+        PLACED_AT.decode(parts.get("placedAt")), parts.get("orderId")), PK, SK);
   }
 }

@@ -1,8 +1,10 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.BaseQuery;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
+import dev.singletable.runtime.KeyStage;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.ViewQuery;
@@ -15,46 +17,36 @@ import javax.annotation.processing.Generated;
 
 /** Reads, writes and queries {@link Order} items; reach it with {@code MarketDb.orders()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class OrderRepository extends EntityRepository<Order, OrderKey> {
-  private static final Keys.Target ORDERS_OF = Keys.table().prefix("ORDER#");
+public final class OrderRepository extends EntityRepository<Order, OrderKey, OrderRepository.OrderUpdate<Optional<Order>>> {
+  static final Keys.Target ORDERS_OF = Keys.table().prefix("ORDER#");
 
-  private static final Keys.Target BY_STATUS = Keys.index("GSI1");
+  static final Keys.Target BY_STATUS = Keys.index("GSI1");
 
-  private static final Keys.Target BY_ORDER_ID = Keys.index("GSI2").equalTo("ORDER");
+  static final Keys.Target BY_ORDER_ID = Keys.index("GSI2").equalTo("ORDER");
 
-  private static final Keys.Target BY_DAY = Keys.index("GSI3");
+  static final Keys.Target BY_DAY = Keys.index("GSI3");
 
-  private static final Keys.Target ORDERS_BY_TOTAL = Keys.index("LSI1").prefix("TOTAL#");
+  static final Keys.Target ORDERS_BY_TOTAL = Keys.index("LSI1").prefix("TOTAL#");
 
   /** Used by {@link MarketDb}; obtain repositories from there. */
   OrderRepository(TableHandle table) {
-    super(table, OrderSchema.INSTANCE);
-  }
-
-  /** Updates the existing item with this key (the update fails when there is none). */
-  public OrderUpdate<Optional<Order>> update(OrderKey key) {
-    return new OrderUpdate<>(startUpdate(key));
-  }
-
-  /** Updates the item with this key, creating it when absent. */
-  public OrderUpdate<Optional<Order>> upsert(OrderKey key) {
-    return new OrderUpdate<>(startUpsert(key));
+    super(table, OrderSchema.INSTANCE, OrderUpdate::new);
   }
 
   /**
    * {@link Order} items of partition {@code PK = CUSTOMER#{customerId}}, in
    * {@code SK = ORDER#{placedAt}#{orderId}} order.
    */
-  public OrdersOfQuery ordersOf(String customerId) {
-    return new OrdersOfQuery(query(ORDERS_OF.at(OrderKey.partitionKey(customerId))));
+  public OrdersOfQuery<EntityQuery<Order>> ordersOf(String customerId) {
+    return new OrdersOfQuery<>(query(ORDERS_OF.at(OrderKey.partitionKey(customerId))));
   }
 
   /**
    * {@link Order} items of partition {@code GSI1PK = STATUS#{status}} of index GSI1, in
    * {@code GSI1SK = {placedAt}#{orderId}} order.
    */
-  public ByStatusQuery byStatus(Order.Status status) {
-    return new ByStatusQuery(query(BY_STATUS.at(OrderSchema.gsi1PartitionKey(status))));
+  public ByStatusQuery<EntityQuery<Order>> byStatus(Order.Status status) {
+    return new ByStatusQuery<>(query(BY_STATUS.at(OrderSchema.gsi1PartitionKey(status))));
   }
 
   /**
@@ -72,8 +64,8 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * index does not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read
    * them.
    */
-  public ByDayQuery byDay(LocalDate day) {
-    return new ByDayQuery(viewQuery(BY_DAY.at(OrderSchema.gsi3PartitionKey(day)),
+  public ByDayQuery<ViewQuery<OrderGsi3View, Order, OrderKey>> byDay(LocalDate day) {
+    return new ByDayQuery<>(viewQuery(BY_DAY.at(OrderSchema.gsi3PartitionKey(day)),
         OrderGsi3View.SCHEMA));
   }
 
@@ -81,8 +73,8 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
    * {@link Order} items of partition {@code PK = CUSTOMER#{customerId}} of index LSI1, in
    * {@code LSI1SK = TOTAL#{total}#{orderId}} order.
    */
-  public OrdersByTotalQuery ordersByTotal(String customerId) {
-    return new OrdersByTotalQuery(query(ORDERS_BY_TOTAL.at(OrderKey.partitionKey(customerId))));
+  public OrdersByTotalQuery<EntityQuery<Order>> ordersByTotal(String customerId) {
+    return new OrdersByTotalQuery<>(query(ORDERS_BY_TOTAL.at(OrderKey.partitionKey(customerId))));
   }
 
   /**
@@ -153,40 +145,40 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
     }
   }
 
-  /** The {@code ordersOf} query: choose {@code placedAt} or a range of it, or run it as is. */
-  public static final class OrdersOfQuery extends EntityQuery<Order> {
+  /** The {@code ordersOf} query: choose {@code placedAt} or a range of it, or run {@code all()}. */
+  public static final class OrdersOfQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.SK, OrderKey.PLACED_AT, "#",
         true);
 
-    OrdersOfQuery(EntityQuery<Order> query) {
+    OrdersOfQuery(Q query) {
       super(query);
     }
 
     /** Only items whose {@code placedAt} is the given value. */
-    public OrdersOfPlacedAtQuery placedAt(Instant placedAt) {
-      return new OrdersOfPlacedAtQuery(withSortKey(SLOT, placedAt));
+    public OrdersOfPlacedAtQuery<Q> placedAt(Instant placedAt) {
+      return new OrdersOfPlacedAtQuery<>(withSortKey(SLOT, placedAt));
     }
 
     /** Only items whose {@code placedAt} is in {@code range}, in key order. */
-    public EntityQuery<Order> placedAt(Range<Instant> range) {
+    public Q placedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
   }
 
   /**
    * The {@code ordersOf} query with placedAt fixed: choose {@code orderId} or a range of it, or run
-   * it as is.
+   * {@code all()}.
    */
-  public static final class OrdersOfPlacedAtQuery extends EntityQuery<Order> {
+  public static final class OrdersOfPlacedAtQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
     private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.SK, OrderKey.ORDER_ID, "",
         false);
 
-    OrdersOfPlacedAtQuery(EntityQuery<Order> query) {
+    OrdersOfPlacedAtQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code orderId} is the given value. */
-    public EntityQuery<Order> orderId(String orderId) {
+    public Q orderId(String orderId) {
       return withSortKey(SLOT, orderId);
     }
 
@@ -194,45 +186,45 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
      * in key order.
      */
-    public EntityQuery<Order> orderId(Range<String> range) {
+    public Q orderId(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }
 
-  /** The {@code byStatus} query: choose {@code placedAt} or a range of it, or run it as is. */
-  public static final class ByStatusQuery extends EntityQuery<Order> {
+  /** The {@code byStatus} query: choose {@code placedAt} or a range of it, or run {@code all()}. */
+  public static final class ByStatusQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI1_SK, OrderKey.PLACED_AT,
         "#", true);
 
-    ByStatusQuery(EntityQuery<Order> query) {
+    ByStatusQuery(Q query) {
       super(query);
     }
 
     /** Only items whose {@code placedAt} is the given value. */
-    public ByStatusPlacedAtQuery placedAt(Instant placedAt) {
-      return new ByStatusPlacedAtQuery(withSortKey(SLOT, placedAt));
+    public ByStatusPlacedAtQuery<Q> placedAt(Instant placedAt) {
+      return new ByStatusPlacedAtQuery<>(withSortKey(SLOT, placedAt));
     }
 
     /** Only items whose {@code placedAt} is in {@code range}, in key order. */
-    public EntityQuery<Order> placedAt(Range<Instant> range) {
+    public Q placedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
   }
 
   /**
    * The {@code byStatus} query with placedAt fixed: choose {@code orderId} or a range of it, or run
-   * it as is.
+   * {@code all()}.
    */
-  public static final class ByStatusPlacedAtQuery extends EntityQuery<Order> {
+  public static final class ByStatusPlacedAtQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
     private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.GSI1_SK, OrderKey.ORDER_ID, "",
         false);
 
-    ByStatusPlacedAtQuery(EntityQuery<Order> query) {
+    ByStatusPlacedAtQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code orderId} is the given value. */
-    public EntityQuery<Order> orderId(String orderId) {
+    public Q orderId(String orderId) {
       return withSortKey(SLOT, orderId);
     }
 
@@ -240,65 +232,67 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
      * in key order.
      */
-    public EntityQuery<Order> orderId(Range<String> range) {
+    public Q orderId(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }
 
-  /** The {@code byDay} query: choose {@code placedAt} or a range of it, or run it as is. */
-  public static final class ByDayQuery extends ViewQuery<OrderGsi3View, Order, OrderKey> {
+  /** The {@code byDay} query: choose {@code placedAt} or a range of it, or run {@code all()}. */
+  public static final class ByDayQuery<Q extends BaseQuery<OrderGsi3View, Order, Q>> extends KeyStage<OrderGsi3View, Order, Q> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI3_SK, OrderKey.PLACED_AT,
         "", false);
 
-    ByDayQuery(ViewQuery<OrderGsi3View, Order, OrderKey> query) {
+    ByDayQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code placedAt} is the given value. */
-    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Instant placedAt) {
+    public Q placedAt(Instant placedAt) {
       return withSortKey(SLOT, placedAt);
     }
 
     /** Only items whose {@code placedAt} is in {@code range}, in key order. */
-    public ViewQuery<OrderGsi3View, Order, OrderKey> placedAt(Range<Instant> range) {
+    public Q placedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
   }
 
-  /** The {@code ordersByTotal} query: choose {@code total} or a range of it, or run it as is. */
-  public static final class OrdersByTotalQuery extends EntityQuery<Order> {
+  /**
+   * The {@code ordersByTotal} query: choose {@code total} or a range of it, or run {@code all()}.
+   */
+  public static final class OrdersByTotalQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
     private static final Keys.Slot<BigDecimal> SLOT = Keys.slot(OrderKey.LSI1_SK, OrderKey.TOTAL,
         "#", true);
 
-    OrdersByTotalQuery(EntityQuery<Order> query) {
+    OrdersByTotalQuery(Q query) {
       super(query);
     }
 
     /** Only items whose {@code total} is the given value. */
-    public OrdersByTotalTotalQuery total(BigDecimal total) {
-      return new OrdersByTotalTotalQuery(withSortKey(SLOT, total));
+    public OrdersByTotalTotalQuery<Q> total(BigDecimal total) {
+      return new OrdersByTotalTotalQuery<>(withSortKey(SLOT, total));
     }
 
     /** Only items whose {@code total} is in {@code range}, in key order. */
-    public EntityQuery<Order> total(Range<BigDecimal> range) {
+    public Q total(Range<BigDecimal> range) {
       return withSortKey(SLOT, range);
     }
   }
 
   /**
    * The {@code ordersByTotal} query with total fixed: choose {@code orderId} or a range of it, or
-   * run it as is.
+   * run {@code all()}.
    */
-  public static final class OrdersByTotalTotalQuery extends EntityQuery<Order> {
+  public static final class OrdersByTotalTotalQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
     private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.LSI1_SK, OrderKey.ORDER_ID, "",
         false);
 
-    OrdersByTotalTotalQuery(EntityQuery<Order> query) {
+    OrdersByTotalTotalQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code orderId} is the given value. */
-    public EntityQuery<Order> orderId(String orderId) {
+    public Q orderId(String orderId) {
       return withSortKey(SLOT, orderId);
     }
 
@@ -306,7 +300,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey> {
      * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
      * in key order.
      */
-    public EntityQuery<Order> orderId(Range<String> range) {
+    public Q orderId(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }

@@ -78,15 +78,7 @@ public record ProductKey(String sku, int size, Product.Color color) implements E
    * keys, an index item); {@code null} when they have another shape.
    */
   public static ProductKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = Keys.match(keys, PK, SK);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new ProductKey(parts.get("sku"), SIZE.decode(parts.get("size")),
-          COLOR.decode(parts.get("color")));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
+    return Keys.read(keys, parts -> new ProductKey(parts.get("sku"), SIZE.decode(parts.get("size")),
+        COLOR.decode(parts.get("color"))), PK, SK);
   }
 }

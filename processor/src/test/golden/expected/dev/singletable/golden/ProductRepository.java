@@ -1,8 +1,10 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.BaseQuery;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
+import dev.singletable.runtime.KeyStage;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.Keys;
@@ -11,32 +13,22 @@ import javax.annotation.processing.Generated;
 
 /** Reads, writes and queries {@link Product} items; reach it with {@code MarketDb.products()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class ProductRepository extends EntityRepository<Product, ProductKey> {
-  private static final Keys.Target BY_SKU = Keys.table().prefix("VARIANT#");
+public final class ProductRepository extends EntityRepository<Product, ProductKey, ProductRepository.ProductUpdate<Optional<Product>>> {
+  static final Keys.Target BY_SKU = Keys.table().prefix("VARIANT#");
 
-  private static final Keys.Target IN_CATEGORY = Keys.index("GSI4");
+  static final Keys.Target IN_CATEGORY = Keys.index("GSI4");
 
   /** Used by {@link MarketDb}; obtain repositories from there. */
   ProductRepository(TableHandle table) {
-    super(table, ProductSchema.INSTANCE);
-  }
-
-  /** Updates the existing item with this key (the update fails when there is none). */
-  public ProductUpdate<Optional<Product>> update(ProductKey key) {
-    return new ProductUpdate<>(startUpdate(key));
-  }
-
-  /** Updates the item with this key, creating it when absent. */
-  public ProductUpdate<Optional<Product>> upsert(ProductKey key) {
-    return new ProductUpdate<>(startUpsert(key));
+    super(table, ProductSchema.INSTANCE, ProductUpdate::new);
   }
 
   /**
    * {@link Product} items of partition {@code PK = PRODUCT#{sku}}, in
    * {@code SK = VARIANT#{size}#{color}} order.
    */
-  public BySkuQuery bySku(String sku) {
-    return new BySkuQuery(query(BY_SKU.at(ProductKey.partitionKey(sku))));
+  public BySkuQuery<EntityQuery<Product>> bySku(String sku) {
+    return new BySkuQuery<>(query(BY_SKU.at(ProductKey.partitionKey(sku))));
   }
 
   /** {@link Product} items of partition {@code GSI4PK = CATEGORY#{category}} of index GSI4. */
@@ -74,45 +66,45 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
     }
   }
 
-  /** The {@code bySku} query: choose {@code size} or a range of it, or run it as is. */
-  public static final class BySkuQuery extends EntityQuery<Product> {
+  /** The {@code bySku} query: choose {@code size} or a range of it, or run {@code all()}. */
+  public static final class BySkuQuery<Q extends BaseQuery<Product, Product, Q>> extends KeyStage<Product, Product, Q> {
     private static final Keys.Slot<Integer> SLOT = Keys.slot(ProductKey.SK, ProductKey.SIZE, "#",
         true);
 
-    BySkuQuery(EntityQuery<Product> query) {
+    BySkuQuery(Q query) {
       super(query);
     }
 
     /** Only items whose {@code size} is the given value. */
-    public BySkuSizeQuery size(int size) {
-      return new BySkuSizeQuery(withSortKey(SLOT, size));
+    public BySkuSizeQuery<Q> size(int size) {
+      return new BySkuSizeQuery<>(withSortKey(SLOT, size));
     }
 
     /** Only items whose {@code size} is in {@code range}, in key order. */
-    public EntityQuery<Product> size(Range<Integer> range) {
+    public Q size(Range<Integer> range) {
       return withSortKey(SLOT, range);
     }
   }
 
   /**
-   * The {@code bySku} query with size fixed: choose {@code color} or a range of it, or run it as
-   * is.
+   * The {@code bySku} query with size fixed: choose {@code color} or a range of it, or run
+   * {@code all()}.
    */
-  public static final class BySkuSizeQuery extends EntityQuery<Product> {
+  public static final class BySkuSizeQuery<Q extends BaseQuery<Product, Product, Q>> extends KeyStage<Product, Product, Q> {
     private static final Keys.Slot<Product.Color> SLOT = Keys.slot(ProductKey.SK, ProductKey.COLOR,
         "", false);
 
-    BySkuSizeQuery(EntityQuery<Product> query) {
+    BySkuSizeQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code color} is the given value. */
-    public EntityQuery<Product> color(Product.Color color) {
+    public Q color(Product.Color color) {
       return withSortKey(SLOT, color);
     }
 
     /** Only items whose {@code color} is in {@code range}, in key order. */
-    public EntityQuery<Product> color(Range<Product.Color> range) {
+    public Q color(Range<Product.Color> range) {
       return withSortKey(SLOT, range);
     }
   }

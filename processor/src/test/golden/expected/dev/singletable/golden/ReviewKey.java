@@ -85,14 +85,6 @@ public record ReviewKey(String sku, String reviewId) implements EntityKey<Review
    * keys, an index item); {@code null} when they have another shape.
    */
   public static ReviewKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = Keys.match(keys, PK, SK);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new ReviewKey(parts.get("sku"), parts.get("reviewId"));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
+    return Keys.read(keys, parts -> new ReviewKey(parts.get("sku"), parts.get("reviewId")), PK, SK);
   }
 }

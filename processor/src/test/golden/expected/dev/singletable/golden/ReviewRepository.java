@@ -1,8 +1,10 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.BaseQuery;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
+import dev.singletable.runtime.KeyStage;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.Keys;
@@ -11,50 +13,40 @@ import javax.annotation.processing.Generated;
 
 /** Reads, writes and queries {@link Review} items; reach it with {@code MarketDb.reviews()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class ReviewRepository extends EntityRepository<Review, ReviewKey> {
-  private static final Keys.Target REVIEWS_OF = Keys.table().prefix("REVIEW#");
+public final class ReviewRepository extends EntityRepository<Review, ReviewKey, ReviewRepository.ReviewUpdate<Optional<Review>>> {
+  static final Keys.Target REVIEWS_OF = Keys.table().prefix("REVIEW#");
 
-  private static final Keys.Target BY_REVIEW = Keys.index("Inverted").prefix("PRODUCT#");
+  static final Keys.Target BY_REVIEW = Keys.index("Inverted").prefix("PRODUCT#");
 
-  private static final Keys.Target BY_AUTHOR = Keys.index("GSI1").prefix("RATING#");
+  static final Keys.Target BY_AUTHOR = Keys.index("GSI1").prefix("RATING#");
 
   /** Used by {@link MarketDb}; obtain repositories from there. */
   ReviewRepository(TableHandle table) {
-    super(table, ReviewSchema.INSTANCE);
-  }
-
-  /** Updates the existing item with this key (the update fails when there is none). */
-  public ReviewUpdate<Optional<Review>> update(ReviewKey key) {
-    return new ReviewUpdate<>(startUpdate(key));
-  }
-
-  /** Updates the item with this key, creating it when absent. */
-  public ReviewUpdate<Optional<Review>> upsert(ReviewKey key) {
-    return new ReviewUpdate<>(startUpsert(key));
+    super(table, ReviewSchema.INSTANCE, ReviewUpdate::new);
   }
 
   /**
    * {@link Review} items of partition {@code PK = PRODUCT#{sku}}, in {@code SK = REVIEW#{reviewId}}
    * order.
    */
-  public ReviewsOfQuery reviewsOf(String sku) {
-    return new ReviewsOfQuery(query(REVIEWS_OF.at(ReviewKey.partitionKey(sku))));
+  public ReviewsOfQuery<EntityQuery<Review>> reviewsOf(String sku) {
+    return new ReviewsOfQuery<>(query(REVIEWS_OF.at(ReviewKey.partitionKey(sku))));
   }
 
   /**
    * {@link Review} items of partition {@code SK = REVIEW#{reviewId}} of index Inverted, in
    * {@code PK = PRODUCT#{sku}} order.
    */
-  public ByReviewQuery byReview(String reviewId) {
-    return new ByReviewQuery(query(BY_REVIEW.at(ReviewSchema.invertedPartitionKey(reviewId))));
+  public ByReviewQuery<EntityQuery<Review>> byReview(String reviewId) {
+    return new ByReviewQuery<>(query(BY_REVIEW.at(ReviewSchema.invertedPartitionKey(reviewId))));
   }
 
   /**
    * {@link Review} items of partition {@code GSI1PK = AUTHOR#{authorId}} of index GSI1, in
    * {@code GSI1SK = RATING#{rating}#{reviewId}} order.
    */
-  public ByAuthorQuery byAuthor(String authorId) {
-    return new ByAuthorQuery(query(BY_AUTHOR.at(ReviewSchema.gsi1PartitionKey(authorId))));
+  public ByAuthorQuery<EntityQuery<Review>> byAuthor(String authorId) {
+    return new ByAuthorQuery<>(query(BY_AUTHOR.at(ReviewSchema.gsi1PartitionKey(authorId))));
   }
 
   /**
@@ -106,17 +98,19 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
     }
   }
 
-  /** The {@code reviewsOf} query: choose {@code reviewId} or a range of it, or run it as is. */
-  public static final class ReviewsOfQuery extends EntityQuery<Review> {
+  /**
+   * The {@code reviewsOf} query: choose {@code reviewId} or a range of it, or run {@code all()}.
+   */
+  public static final class ReviewsOfQuery<Q extends BaseQuery<Review, Review, Q>> extends KeyStage<Review, Review, Q> {
     private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.SK, ReviewKey.REVIEW_ID, "",
         false);
 
-    ReviewsOfQuery(EntityQuery<Review> query) {
+    ReviewsOfQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code reviewId} is the given value. */
-    public EntityQuery<Review> reviewId(String reviewId) {
+    public Q reviewId(String reviewId) {
       return withSortKey(SLOT, reviewId);
     }
 
@@ -124,22 +118,22 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
      * Only items whose {@code reviewId} is in {@code range} (which may be
      * {@code Range.beginsWith}), in key order.
      */
-    public EntityQuery<Review> reviewId(Range<String> range) {
+    public Q reviewId(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }
 
-  /** The {@code byReview} query: choose {@code sku} or a range of it, or run it as is. */
-  public static final class ByReviewQuery extends EntityQuery<Review> {
+  /** The {@code byReview} query: choose {@code sku} or a range of it, or run {@code all()}. */
+  public static final class ByReviewQuery<Q extends BaseQuery<Review, Review, Q>> extends KeyStage<Review, Review, Q> {
     private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.INVERTED_SK, ReviewKey.SKU,
         "", false);
 
-    ByReviewQuery(EntityQuery<Review> query) {
+    ByReviewQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code sku} is the given value. */
-    public EntityQuery<Review> sku(String sku) {
+    public Q sku(String sku) {
       return withSortKey(SLOT, sku);
     }
 
@@ -147,45 +141,45 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
      * Only items whose {@code sku} is in {@code range} (which may be {@code Range.beginsWith}), in
      * key order.
      */
-    public EntityQuery<Review> sku(Range<String> range) {
+    public Q sku(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }
 
-  /** The {@code byAuthor} query: choose {@code rating} or a range of it, or run it as is. */
-  public static final class ByAuthorQuery extends EntityQuery<Review> {
+  /** The {@code byAuthor} query: choose {@code rating} or a range of it, or run {@code all()}. */
+  public static final class ByAuthorQuery<Q extends BaseQuery<Review, Review, Q>> extends KeyStage<Review, Review, Q> {
     private static final Keys.Slot<Integer> SLOT = Keys.slot(ReviewKey.GSI1_SK, ReviewKey.RATING,
         "#", true);
 
-    ByAuthorQuery(EntityQuery<Review> query) {
+    ByAuthorQuery(Q query) {
       super(query);
     }
 
     /** Only items whose {@code rating} is the given value. */
-    public ByAuthorRatingQuery rating(int rating) {
-      return new ByAuthorRatingQuery(withSortKey(SLOT, rating));
+    public ByAuthorRatingQuery<Q> rating(int rating) {
+      return new ByAuthorRatingQuery<>(withSortKey(SLOT, rating));
     }
 
     /** Only items whose {@code rating} is in {@code range}, in key order. */
-    public EntityQuery<Review> rating(Range<Integer> range) {
+    public Q rating(Range<Integer> range) {
       return withSortKey(SLOT, range);
     }
   }
 
   /**
    * The {@code byAuthor} query with rating fixed: choose {@code reviewId} or a range of it, or run
-   * it as is.
+   * {@code all()}.
    */
-  public static final class ByAuthorRatingQuery extends EntityQuery<Review> {
+  public static final class ByAuthorRatingQuery<Q extends BaseQuery<Review, Review, Q>> extends KeyStage<Review, Review, Q> {
     private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.GSI1_SK, ReviewKey.REVIEW_ID,
         "", false);
 
-    ByAuthorRatingQuery(EntityQuery<Review> query) {
+    ByAuthorRatingQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code reviewId} is the given value. */
-    public EntityQuery<Review> reviewId(String reviewId) {
+    public Q reviewId(String reviewId) {
       return withSortKey(SLOT, reviewId);
     }
 
@@ -193,7 +187,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey> 
      * Only items whose {@code reviewId} is in {@code range} (which may be
      * {@code Range.beginsWith}), in key order.
      */
-    public EntityQuery<Review> reviewId(Range<String> range) {
+    public Q reviewId(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }

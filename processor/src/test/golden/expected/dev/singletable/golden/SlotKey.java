@@ -84,14 +84,7 @@ public record SlotKey(String prefix, String next, String item) implements Entity
    * an index item); {@code null} when they have another shape.
    */
   public static SlotKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = Keys.match(keys, PK, SK);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new SlotKey(parts.get("prefix"), parts.get("next"), parts.get("item"));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
+    return Keys.read(keys, parts -> new SlotKey(parts.get("prefix"), parts.get("next"),
+        parts.get("item")), PK, SK);
   }
 }

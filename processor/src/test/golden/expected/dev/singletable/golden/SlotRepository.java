@@ -1,8 +1,10 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.BaseQuery;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
+import dev.singletable.runtime.KeyStage;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.Keys;
@@ -11,32 +13,22 @@ import javax.annotation.processing.Generated;
 
 /** Reads, writes and queries {@link Slot} items; reach it with {@code MarketDb.slots()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
-  private static final Keys.Target SLOTS_OF = Keys.table().foldedPrefix();
+public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRepository.SlotUpdate<Optional<Slot>>> {
+  static final Keys.Target SLOTS_OF = Keys.table().foldedPrefix();
 
-  private static final Keys.Target BY_STORED = Keys.index("GSI1");
+  static final Keys.Target BY_STORED = Keys.index("GSI1");
 
   /** Used by {@link MarketDb}; obtain repositories from there. */
   SlotRepository(TableHandle table) {
-    super(table, SlotSchema.INSTANCE);
-  }
-
-  /** Updates the existing item with this key (the update fails when there is none). */
-  public SlotUpdate<Optional<Slot>> update(SlotKey key) {
-    return new SlotUpdate<>(startUpdate(key));
-  }
-
-  /** Updates the item with this key, creating it when absent. */
-  public SlotUpdate<Optional<Slot>> upsert(SlotKey key) {
-    return new SlotUpdate<>(startUpsert(key));
+    super(table, SlotSchema.INSTANCE, SlotUpdate::new);
   }
 
   /**
    * {@link Slot} items of partition {@code PK = SLOT#{prefix}}, in
    * {@code SK = {prefix}#{next}#{item}} order.
    */
-  public SlotsOfQuery slotsOf(String prefix) {
-    return new SlotsOfQuery(query(SLOTS_OF.at(SlotKey.partitionKey(prefix),
+  public SlotsOfQuery<EntityQuery<Slot>> slotsOf(String prefix) {
+    return new SlotsOfQuery<>(query(SLOTS_OF.at(SlotKey.partitionKey(prefix),
         SlotKey.PREFIX.encode(prefix) + "#")));
   }
 
@@ -44,8 +36,8 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
    * {@link Slot} items of partition {@code GSI1PK = STORED#{stored}} of index GSI1, in
    * {@code GSI1SK = {key}#{slot}} order.
    */
-  public ByStoredQuery byStored(String stored) {
-    return new ByStoredQuery(query(BY_STORED.at(SlotSchema.gsi1PartitionKey(stored))));
+  public ByStoredQuery<EntityQuery<Slot>> byStored(String stored) {
+    return new ByStoredQuery<>(query(BY_STORED.at(SlotSchema.gsi1PartitionKey(stored))));
   }
 
   /**
@@ -136,41 +128,41 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
     }
   }
 
-  /** The {@code slotsOf} query: choose {@code next} or a range of it, or run it as is. */
-  public static final class SlotsOfQuery extends EntityQuery<Slot> {
+  /** The {@code slotsOf} query: choose {@code next} or a range of it, or run {@code all()}. */
+  public static final class SlotsOfQuery<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
     private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.SK, SlotKey.NEXT, "#", true);
 
-    SlotsOfQuery(EntityQuery<Slot> query) {
+    SlotsOfQuery(Q query) {
       super(query);
     }
 
     /** Only items whose {@code next} is the given value. */
-    public SlotsOfNextQuery next(String next) {
-      return new SlotsOfNextQuery(withSortKey(SLOT, next));
+    public SlotsOfNextQuery<Q> next(String next) {
+      return new SlotsOfNextQuery<>(withSortKey(SLOT, next));
     }
 
     /**
      * Only items whose {@code next} is in {@code range} (which may be {@code Range.beginsWith}), in
      * key order.
      */
-    public EntityQuery<Slot> next(Range<String> range) {
+    public Q next(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }
 
   /**
-   * The {@code slotsOf} query with next fixed: choose {@code item} or a range of it, or run it as
-   * is.
+   * The {@code slotsOf} query with next fixed: choose {@code item} or a range of it, or run
+   * {@code all()}.
    */
-  public static final class SlotsOfNextQuery extends EntityQuery<Slot> {
+  public static final class SlotsOfNextQuery<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
     private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.SK, SlotKey.ITEM, "", false);
 
-    SlotsOfNextQuery(EntityQuery<Slot> query) {
+    SlotsOfNextQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code item} is the given value. */
-    public EntityQuery<Slot> item(String item) {
+    public Q item(String item) {
       return withSortKey(SLOT, item);
     }
 
@@ -178,48 +170,48 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * Only items whose {@code item} is in {@code range} (which may be {@code Range.beginsWith}), in
      * key order.
      */
-    public EntityQuery<Slot> item(Range<String> range) {
+    public Q item(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }
 
-  /** The {@code byStored} query: choose {@code key} or a range of it, or run it as is. */
-  public static final class ByStoredQuery extends EntityQuery<Slot> {
+  /** The {@code byStored} query: choose {@code key} or a range of it, or run {@code all()}. */
+  public static final class ByStoredQuery<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
     private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.GSI1_SK, SlotKey.KEY, "#",
         true);
 
-    ByStoredQuery(EntityQuery<Slot> query) {
+    ByStoredQuery(Q query) {
       super(query);
     }
 
     /** Only items whose {@code key} is the given value. */
-    public ByStoredKeyQuery key(String key) {
-      return new ByStoredKeyQuery(withSortKey(SLOT, key));
+    public ByStoredKeyQuery<Q> key(String key) {
+      return new ByStoredKeyQuery<>(withSortKey(SLOT, key));
     }
 
     /**
      * Only items whose {@code key} is in {@code range} (which may be {@code Range.beginsWith}), in
      * key order.
      */
-    public EntityQuery<Slot> key(Range<String> range) {
+    public Q key(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }
 
   /**
-   * The {@code byStored} query with key fixed: choose {@code slot} or a range of it, or run it as
-   * is.
+   * The {@code byStored} query with key fixed: choose {@code slot} or a range of it, or run
+   * {@code all()}.
    */
-  public static final class ByStoredKeyQuery extends EntityQuery<Slot> {
+  public static final class ByStoredKeyQuery<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
     private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.GSI1_SK, SlotKey.SLOT, "",
         false);
 
-    ByStoredKeyQuery(EntityQuery<Slot> query) {
+    ByStoredKeyQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code slot} is the given value. */
-    public EntityQuery<Slot> slot(String slot) {
+    public Q slot(String slot) {
       return withSortKey(SLOT, slot);
     }
 
@@ -227,7 +219,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey> {
      * Only items whose {@code slot} is in {@code range} (which may be {@code Range.beginsWith}), in
      * key order.
      */
-    public EntityQuery<Slot> slot(Range<String> range) {
+    public Q slot(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }

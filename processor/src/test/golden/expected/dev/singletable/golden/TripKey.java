@@ -91,15 +91,7 @@ public record TripKey(LocalDate day, Instant startedAt, CarId car) implements En
    * an index item); {@code null} when they have another shape.
    */
   public static TripKey fromKeyAttributes(Map<String, AttributeValue> keys) {
-    Map<String, String> parts = Keys.match(keys, PK, SK);
-    if (parts == null) {
-      return null;
-    }
-    try {
-      return new TripKey(DAY.decode(parts.get("day")), STARTED_AT.decode(parts.get("startedAt")),
-          new CarId(parts.get("car")));
-    } catch (IllegalArgumentException anotherShape) {
-      return null;
-    }
+    return Keys.read(keys, parts -> new TripKey(DAY.decode(parts.get("day")),
+        STARTED_AT.decode(parts.get("startedAt")), new CarId(parts.get("car"))), PK, SK);
   }
 }

@@ -1,8 +1,10 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.BaseQuery;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
+import dev.singletable.runtime.KeyStage;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.ViewQuery;
@@ -15,32 +17,22 @@ import javax.annotation.processing.Generated;
 
 /** Reads, writes and queries {@link Trip} items; reach it with {@code FleetDb.trips()}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class TripRepository extends EntityRepository<Trip, TripKey> {
-  private static final Keys.Target TRIPS_ON = Keys.table().prefix("TRIP#");
+public final class TripRepository extends EntityRepository<Trip, TripKey, TripRepository.TripUpdate<Optional<Trip>>> {
+  static final Keys.Target TRIPS_ON = Keys.table().prefix("TRIP#");
 
-  private static final Keys.Target BY_CAR = Keys.index("GSI1");
+  static final Keys.Target BY_CAR = Keys.index("GSI1");
 
   /** Used by {@link FleetDb}; obtain repositories from there. */
   TripRepository(TableHandle table) {
-    super(table, TripSchema.INSTANCE);
-  }
-
-  /** Updates the existing item with this key (the update fails when there is none). */
-  public TripUpdate<Optional<Trip>> update(TripKey key) {
-    return new TripUpdate<>(startUpdate(key));
-  }
-
-  /** Updates the item with this key, creating it when absent. */
-  public TripUpdate<Optional<Trip>> upsert(TripKey key) {
-    return new TripUpdate<>(startUpsert(key));
+    super(table, TripSchema.INSTANCE, TripUpdate::new);
   }
 
   /**
    * {@link Trip} items of partition {@code PK = DAY#{day}#{shard}}, in
    * {@code SK = TRIP#{startedAt}#{car}} order.
    */
-  public TripsOnQuery tripsOn(LocalDate day) {
-    return new TripsOnQuery(query(TRIPS_ON.shards(TripKey.partitionKeys(day))));
+  public TripsOnQuery<EntityQuery<Trip>> tripsOn(LocalDate day) {
+    return new TripsOnQuery<>(query(TRIPS_ON.shards(TripKey.partitionKeys(day))));
   }
 
   /**
@@ -48,8 +40,8 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
    * {@code GSI1PK = CAR#{car}} of index GSI1, in {@code GSI1SK = {length}#{day}} order: the index
    * does not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read them.
    */
-  public ByCarQuery byCar(CarId car) {
-    return new ByCarQuery(viewQuery(BY_CAR.at(TripSchema.gsi1PartitionKey(car)),
+  public ByCarQuery<ViewQuery<TripGsi1View, Trip, TripKey>> byCar(CarId car) {
+    return new ByCarQuery<>(viewQuery(BY_CAR.at(TripSchema.gsi1PartitionKey(car)),
         TripGsi1View.SCHEMA));
   }
 
@@ -90,89 +82,89 @@ public final class TripRepository extends EntityRepository<Trip, TripKey> {
     }
   }
 
-  /** The {@code tripsOn} query: choose {@code startedAt} or a range of it, or run it as is. */
-  public static final class TripsOnQuery extends EntityQuery<Trip> {
+  /** The {@code tripsOn} query: choose {@code startedAt} or a range of it, or run {@code all()}. */
+  public static final class TripsOnQuery<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
     private static final Keys.Slot<Instant> SLOT = Keys.slot(TripKey.SK, TripKey.STARTED_AT, "#",
         true);
 
-    TripsOnQuery(EntityQuery<Trip> query) {
+    TripsOnQuery(Q query) {
       super(query);
     }
 
     /** Only items whose {@code startedAt} is the given value. */
-    public TripsOnStartedAtQuery startedAt(Instant startedAt) {
-      return new TripsOnStartedAtQuery(withSortKey(SLOT, startedAt));
+    public TripsOnStartedAtQuery<Q> startedAt(Instant startedAt) {
+      return new TripsOnStartedAtQuery<>(withSortKey(SLOT, startedAt));
     }
 
     /** Only items whose {@code startedAt} is in {@code range}, in key order. */
-    public EntityQuery<Trip> startedAt(Range<Instant> range) {
+    public Q startedAt(Range<Instant> range) {
       return withSortKey(SLOT, range);
     }
   }
 
   /**
-   * The {@code tripsOn} query with startedAt fixed: choose {@code car} or a range of it, or run it
-   * as is.
+   * The {@code tripsOn} query with startedAt fixed: choose {@code car} or a range of it, or run
+   * {@code all()}.
    */
-  public static final class TripsOnStartedAtQuery extends EntityQuery<Trip> {
+  public static final class TripsOnStartedAtQuery<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
     private static final Keys.Slot<String> SLOT = Keys.slot(TripKey.SK, TripKey.CAR, "", false);
 
-    TripsOnStartedAtQuery(EntityQuery<Trip> query) {
+    TripsOnStartedAtQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code car} is the given value. */
-    public EntityQuery<Trip> car(CarId car) {
+    public Q car(CarId car) {
       return withSortKey(SLOT, car == null ? null : TripKey.CAR.stored(car.value()));
     }
 
     /** Only items whose {@code car} is in {@code range}, in key order. */
-    public EntityQuery<Trip> car(Range<CarId> range) {
+    public Q car(Range<CarId> range) {
       return withSortKey(SLOT, range.map(value -> TripKey.CAR.stored(value.value())));
     }
   }
 
-  /** The {@code byCar} query: choose {@code length} or a range of it, or run it as is. */
-  public static final class ByCarQuery extends ViewQuery<TripGsi1View, Trip, TripKey> {
+  /** The {@code byCar} query: choose {@code length} or a range of it, or run {@code all()}. */
+  public static final class ByCarQuery<Q extends BaseQuery<TripGsi1View, Trip, Q>> extends KeyStage<TripGsi1View, Trip, Q> {
     private static final Keys.Slot<Long> SLOT = Keys.slot(TripKey.GSI1_SK, TripKey.LENGTH, "#",
         true);
 
-    ByCarQuery(ViewQuery<TripGsi1View, Trip, TripKey> query) {
+    ByCarQuery(Q query) {
       super(query);
     }
 
     /** Only items whose {@code length} is the given value. */
-    public ByCarLengthQuery length(Duration length) {
-      return new ByCarLengthQuery(withSortKey(SLOT, length == null ? null
+    public ByCarLengthQuery<Q> length(Duration length) {
+      return new ByCarLengthQuery<>(withSortKey(SLOT, length == null ? null
           : TripKey.LENGTH.stored(FleetConverters.TRIP_LENGTH_CONVERTER.toStored(length))));
     }
 
     /** Only items whose {@code length} is in {@code range}, in key order. */
-    public ViewQuery<TripGsi1View, Trip, TripKey> length(Range<Duration> range) {
+    public Q length(Range<Duration> range) {
       return withSortKey(SLOT, range.map(value ->
           TripKey.LENGTH.stored(FleetConverters.TRIP_LENGTH_CONVERTER.toStored(value))));
     }
   }
 
   /**
-   * The {@code byCar} query with length fixed: choose {@code day} or a range of it, or run it as
-   * is.
+   * The {@code byCar} query with length fixed: choose {@code day} or a range of it, or run
+   * {@code all()}.
    */
-  public static final class ByCarLengthQuery extends ViewQuery<TripGsi1View, Trip, TripKey> {
+  public static final class ByCarLengthQuery<Q extends BaseQuery<TripGsi1View, Trip, Q>> extends KeyStage<TripGsi1View, Trip, Q> {
     private static final Keys.Slot<LocalDate> SLOT = Keys.slot(TripKey.GSI1_SK, TripKey.DAY, "",
         false);
 
-    ByCarLengthQuery(ViewQuery<TripGsi1View, Trip, TripKey> query) {
+    ByCarLengthQuery(Q query) {
       super(query);
     }
 
     /** Only the item whose {@code day} is the given value. */
-    public ViewQuery<TripGsi1View, Trip, TripKey> day(LocalDate day) {
+    public Q day(LocalDate day) {
       return withSortKey(SLOT, day);
     }
 
     /** Only items whose {@code day} is in {@code range}, in key order. */
-    public ViewQuery<TripGsi1View, Trip, TripKey> day(Range<LocalDate> range) {
+    public Q day(Range<LocalDate> range) {
       return withSortKey(SLOT, range);
     }
   }

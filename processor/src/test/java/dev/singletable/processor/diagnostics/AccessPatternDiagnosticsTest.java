@@ -81,7 +81,8 @@ class AccessPatternDiagnosticsTest {
     assertThat(compilation)
         .generatedSourceFile("test.OrderRepository")
         .contentsAsUtf8String()
-        .contains("public OrdersOfBuyerQuery ordersOfBuyer(String buyerId)");
+        .contains(
+            "public OrdersOfBuyerQuery<ViewQuery<OrderGsi2View, Order, OrderKey>> ordersOfBuyer(");
   }
 
   @Test

@@ -97,7 +97,7 @@ class PatternChoiceTest {
 
   @Test
   void theTablesKeyIsPreferredOverIndexes() {
-    assertThat(db).contains("return orders().byUserId(userId).list();");
+    assertThat(db).contains("return orders().byUserId(userId).all().list();");
     assertThat(report)
         .contains(
             "- `ordersOf`: Query of the table, the table's own key: no index to read or keep up to"
@@ -107,7 +107,10 @@ class PatternChoiceTest {
   @Test
   void aLocalIndexIsPreferredOverAGlobalOne() {
     assertThat(db).contains("query = partition.total(Range.from(minimum));");
-    assertThat(db).contains("OrderRepository.ByTotalQuery partition = orders().byTotal(userId);");
+    assertThat(db)
+        .contains(
+            "OrderRepository.ByTotalQuery<EntityQuery<Order>> partition ="
+                + " orders().byTotal(userId);");
     assertThat(report)
         .contains(
             "| A user's orders from a total up | `largeOrders(userId, minimum)` | Query of LSI1 |"
@@ -121,7 +124,7 @@ class PatternChoiceTest {
 
   @Test
   void amongEqualsTheFirstDeclaredIsChosen() {
-    assertThat(db).contains("return orders().onDay(day).list();");
+    assertThat(db).contains("return orders().onDay(day).all().list();");
     assertThat(report)
         .contains(
             "- `ordersOfDay`: Query of GSI1, declared first of the keys that serve it at the same"

@@ -159,7 +159,7 @@ class PatternServingDiagnosticsTest {
     assertThat(compilation)
         .generatedSourceFile("test.ShopDb")
         .contentsAsUtf8String()
-        .contains("orders().byNote(note).fetchItems().items()");
+        .contains("orders().byNote(note).all().fetchItems().items()");
   }
 
   @Test
@@ -220,9 +220,9 @@ class PatternServingDiagnosticsTest {
         .contains(
             """
                   if (createdAt == null) {
-                    query = orders().byUserId(userId);
+                    query = orders().byUserId(userId).all();
                   } else if (orderId == null) {
-                    query = orders().byUserId(userId).createdAt(createdAt);
+                    query = orders().byUserId(userId).createdAt(createdAt).all();
                   } else {
                     query = orders().byUserId(userId).createdAt(createdAt).orderId(orderId);
                   }

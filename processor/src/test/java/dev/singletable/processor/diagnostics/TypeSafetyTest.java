@@ -225,7 +225,7 @@ class TypeSafetyTest {
     JavaFileObject app =
         app(
             """
-            db.orders().byStatus("PLACED")
+            db.orders().byStatus("PLACED").all()
                 .project(OrderSchema.NOTE, UserSchema.NAME);
             """);
     assertThat(compileApp(app))

@@ -21,6 +21,7 @@ import dev.singletable.processor.it.model.Order.Status;
 import dev.singletable.processor.it.model.Stock;
 import dev.singletable.processor.it.model.StockKey;
 import dev.singletable.processor.it.model.StockSchema;
+import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.RetryPolicy;
@@ -190,7 +191,7 @@ class AsyncTest extends EngineTest {
     assertThat(second.items()).extracting(Order::orderId).containsExactly("o3", "o4", "o5");
 
     List<Order> all = join(async.orders().ordersOf("q1").limit(2).list());
-    assertThat(all).containsExactlyElementsOf(db.orders().ordersOf("q1").list()).hasSize(7);
+    assertThat(all).containsExactlyElementsOf(db.orders().ordersOf("q1").all().list()).hasSize(7);
 
     List<Integer> pageSizes = new ArrayList<>();
     join(
@@ -207,7 +208,9 @@ class AsyncTest extends EngineTest {
     assertThat(join(async.orders().ordersOf("q1").newestFirst().first()))
         .map(Order::orderId)
         .contains("o6");
-    assertThat(join(async.orders().byStatus(Status.PLACED).createdAt(T0.plusSeconds(120)).list()))
+    assertThat(
+            join(
+                async.orders().byStatus(Status.PLACED).createdAt(T0.plusSeconds(120)).all().list()))
         .extracting(Order::orderId)
         .contains("o2");
   }
@@ -311,7 +314,7 @@ class AsyncTest extends EngineTest {
             .toList();
     CompletableFuture.allOf(writes.toArray(CompletableFuture[]::new)).join();
 
-    assertThat(join(async.notes().byUserId("m1").list())).hasSize(200);
+    assertThat(join(async.notes().byUserId("m1").all().list())).hasSize(200);
   }
 
   @Test
@@ -332,12 +335,25 @@ class AsyncTest extends EngineTest {
     }
     for (String terminal : List.of("page", "list", "first", "count", "forEachPage")) {
       assertThat(
-              Arrays.stream(NoteAsyncRepository.ByUserIdQuery.class.getMethods())
+              Arrays.stream(AsyncEntityQuery.class.getMethods())
                   .filter(method -> method.getName().equals(terminal)))
           .as(terminal)
           .isNotEmpty()
           .allMatch(method -> method.getReturnType() == CompletableFuture.class);
+      // The stage both faces share has no terminal: its all() and last conditions lead to one.
+      assertThat(
+              Arrays.stream(NoteRepository.ByUserIdQuery.class.getMethods())
+                  .filter(method -> method.getName().equals(terminal)))
+          .as(terminal)
+          .isEmpty();
     }
+    assertThat(
+            Arrays.stream(NoteAsyncRepository.class.getMethods())
+                .filter(method -> method.getName().equals("byUserId"))
+                .map(method -> method.getGenericReturnType().getTypeName()))
+        .singleElement()
+        .asString()
+        .contains("ByUserIdQuery<dev.singletable.runtime.AsyncEntityQuery<");
     assertThat(CatalogAsyncDb.class.getInterfaces()).contains(CatalogAsync.class);
   }
 
@@ -377,9 +393,11 @@ class AsyncTest extends EngineTest {
         .join();
     assertThat(pageSizes).startsWith(8, 8, 8).hasSizeGreaterThanOrEqualTo(4);
     assertThat(pageSizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(30);
-    assertThat(async.logEntries().byDay(day).first().join()).map(LogEntry::entryId).hasValue("a0");
-    assertThat(async.logEntries().byDay(day).count().join()).isEqualTo(30L);
-    assertThat(db.logEntries().byDay(day).count()).isEqualTo(30L);
+    assertThat(async.logEntries().byDay(day).all().first().join())
+        .map(LogEntry::entryId)
+        .hasValue("a0");
+    assertThat(async.logEntries().byDay(day).all().count().join()).isEqualTo(30L);
+    assertThat(db.logEntries().byDay(day).all().count()).isEqualTo(30L);
   }
 
   @Test

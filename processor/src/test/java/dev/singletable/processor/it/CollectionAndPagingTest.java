@@ -45,7 +45,7 @@ class CollectionAndPagingTest extends EngineTest {
 
   @Test
   void pagingThroughMoreThanOneMegabyteReadsEveryItemOnce() {
-    Page<Note> first = db.notes().byUserId("big").page();
+    Page<Note> first = db.notes().byUserId("big").all().page();
     assertThat(first.hasMore()).isTrue();
     assertThat(first.items().size()).isLessThan(300);
 
@@ -61,7 +61,7 @@ class CollectionAndPagingTest extends EngineTest {
 
     assertThat(pages).isGreaterThan(1);
     assertThat(ids).hasSize(300).doesNotHaveDuplicates().isSorted();
-    assertThat(db.notes().byUserId("big").stream().count()).isEqualTo(300);
+    assertThat(db.notes().byUserId("big").all().stream().count()).isEqualTo(300);
   }
 
   @Test

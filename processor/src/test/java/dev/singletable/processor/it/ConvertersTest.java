@@ -78,7 +78,7 @@ class ConvertersTest extends EngineTest {
     }
     terms.sort(Comparator.naturalOrder());
 
-    assertThat(db.plans().plansOf("sorted").list())
+    assertThat(db.plans().plansOf("sorted").all().list())
         .extracting(Plan::term)
         .containsExactlyElementsOf(terms);
     List<Duration> between =

@@ -33,7 +33,7 @@ class KeyShapesTest extends EngineTest {
     assertThatThrownBy(() -> db.notes().put(new Note("k#1", "ks-bad", "text")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("Note.userId: key values must not contain the delimiter '#' (got \"k#1\")");
-    assertThat(db.notes().byNote("ks-bad").list()).isEmpty();
+    assertThat(db.notes().byNote("ks-bad").all().list()).isEmpty();
 
     NoteKey key = new NoteKey("u1", "n1");
     assertThat(key.pk()).isEqualTo("USER#u1");
@@ -46,7 +46,7 @@ class KeyShapesTest extends EngineTest {
     db.teamMembers().put(new TeamMember("t1", "u2", "member"));
     db.teamMembers().put(new TeamMember("t1", "u3", "member"));
 
-    assertThat(db.teamMembers().byTeamId("t1").list())
+    assertThat(db.teamMembers().byTeamId("t1").all().list())
         .extracting(TeamMember::userId)
         .containsExactly("u1", "u2", "u3");
     assertThat(db.teamMembers().byTeamId("t1").userId(Range.after("u1")).list())
@@ -82,11 +82,15 @@ class KeyShapesTest extends EngineTest {
         .update(dev.singletable.processor.it.model.ClashKey.of(clash))
         .setStored("s2", "k1")
         .execute();
-    assertThat(db.clashes().byStored("s2").list()).extracting(Clash::stored).containsExactly("s2");
+    assertThat(db.clashes().byStored("s2").all().list())
+        .extracting(Clash::stored)
+        .containsExactly("s2");
     db.transaction()
         .update(dev.singletable.processor.it.model.ClashKey.of(clash), u -> u.setKey("k2", "s2"))
         .execute();
-    assertThat(db.clashes().byStored("s2").list()).extracting(Clash::key).containsExactly("k2");
+    assertThat(db.clashes().byStored("s2").all().list())
+        .extracting(Clash::key)
+        .containsExactly("k2");
   }
 
   @Test

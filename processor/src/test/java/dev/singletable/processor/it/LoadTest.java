@@ -201,7 +201,7 @@ class LoadTest extends EngineTest {
               return null;
             });
 
-    List<LineItem> moves = db.lineItems().byOrderId("load-tx-moves").list();
+    List<LineItem> moves = db.lineItems().byOrderId("load-tx-moves").all().list();
     int[] expected = new int[items];
     Arrays.fill(expected, initial);
     for (LineItem move : moves) {
@@ -262,7 +262,7 @@ class LoadTest extends EngineTest {
     assertThat(notWritten).as("nothing left after the bounded retries").isEmpty();
     int written = 0;
     for (int thread = 0; thread < THREADS; thread++) {
-      List<LineItem> stored = db.lineItems().byOrderId("load-batch-" + thread).list();
+      List<LineItem> stored = db.lineItems().byOrderId("load-batch-" + thread).all().list();
       assertThat(stored).as("thread %d's lines", thread).hasSize(perThread);
       assertThat(stored.stream().map(LineItem::sku).distinct()).hasSize(perThread);
       int owner = thread;

@@ -84,7 +84,7 @@ class ParallelScanTest extends EngineTest {
     assertThatThrownBy(() -> db.notes().scan().segments(0))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("1 to 1000000 segments");
-    assertThatThrownBy(() -> db.notes().byUserId("u1").segments(2))
+    assertThatThrownBy(() -> db.notes().byUserId("u1").all().segments(2))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("applies to a scan");
     assertThatThrownBy(() -> db.notes().scan().startAfter("x").segments(2))

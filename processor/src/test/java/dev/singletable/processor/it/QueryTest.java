@@ -47,7 +47,7 @@ class QueryTest extends EngineTest {
 
   @Test
   void partitionQueryReturnsOnlyTheEntityInKeyOrder() {
-    Page<Order> page = db.orders().ordersOf("ann").page();
+    Page<Order> page = db.orders().ordersOf("ann").all().page();
 
     assertThat(ids(page.items())).containsExactly("o1", "o2", "o10", "o3");
     assertThat(page.skippedItems()).isZero();
@@ -56,8 +56,8 @@ class QueryTest extends EngineTest {
 
   @Test
   void aCountCountsOnlyTheEntityOfItsPartition() {
-    assertThat(db.orders().ordersOf("ann").count()).isEqualTo(4);
-    assertThat(db.notes().byUserId("ann").count()).isEqualTo(1);
+    assertThat(db.orders().ordersOf("ann").all().count()).isEqualTo(4);
+    assertThat(db.notes().byUserId("ann").all().count()).isEqualTo(1);
   }
 
   @Test
@@ -69,7 +69,7 @@ class QueryTest extends EngineTest {
   @Test
   void equalityOnAComponentThenAnExactItem() {
     Instant at20 = T0.plusSeconds(1200);
-    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).list()))
+    assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).all().list()))
         .containsExactly("o10", "o3");
     assertThat(ids(db.orders().ordersOf("ann").createdAt(at20).orderId("o3").list()))
         .containsExactly("o3");
@@ -117,16 +117,17 @@ class QueryTest extends EngineTest {
 
   @Test
   void sparseOverloadedGsiAcrossUsersSortedByDate() {
-    assertThat(ids(db.orders().byStatus(Status.PLACED).list())).containsExactly("o1", "o4", "o10");
+    assertThat(ids(db.orders().byStatus(Status.PLACED).all().list()))
+        .containsExactly("o1", "o4", "o10");
     assertThat(ids(db.orders().byStatus(Status.PLACED).createdAt(Range.after(T0)).list()))
         .containsExactly("o4", "o10");
     // o3 has no status: it is absent from the index.
-    assertThat(db.orders().byStatus(Status.CANCELLED).list()).isEmpty();
+    assertThat(db.orders().byStatus(Status.CANCELLED).all().list()).isEmpty();
   }
 
   @Test
   void localIndexOrdersByDecimalTotalsIncludingNegatives() {
-    assertThat(ids(db.orders().ordersOfByTotal("ann").list()))
+    assertThat(ids(db.orders().ordersOfByTotal("ann").all().list()))
         .containsExactly("o2", "o10", "o1", "o3");
     assertThat(
             ids(
@@ -141,7 +142,7 @@ class QueryTest extends EngineTest {
 
   @Test
   void invertedIndexListsTheUsersOfANote() {
-    assertThat(db.notes().byNote("n1").list())
+    assertThat(db.notes().byNote("n1").all().list())
         .extracting(Note::userId)
         .containsExactly("ann", "bob");
   }
@@ -181,7 +182,7 @@ class QueryTest extends EngineTest {
                         "SK", AttributeValue.fromS("CALIBRATION"),
                         "entityType", AttributeValue.fromS("Calibration"))));
 
-    Page<Reading> page = db.readings().bySensorId("s1").page();
+    Page<Reading> page = db.readings().bySensorId("s1").all().page();
 
     assertThat(page.items())
         .extracting(Reading::value)
@@ -195,7 +196,7 @@ class QueryTest extends EngineTest {
   @Test
   void projectionReadsOnlyTheAttributesAskedFor() {
     List<Order> orders =
-        db.orders().ordersOf("ann").project(OrderSchema.ORDER_ID, OrderSchema.TOTAL).list();
+        db.orders().ordersOf("ann").all().project(OrderSchema.ORDER_ID, OrderSchema.TOTAL).list();
     assertThat(orders).extracting(Order::orderId).containsExactly("o1", "o2", "o10", "o3");
     assertThat(orders).extracting(Order::total).doesNotContainNull();
     assertThat(orders).extracting(Order::createdAt).containsOnlyNulls();

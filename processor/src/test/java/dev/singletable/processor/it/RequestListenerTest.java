@@ -152,7 +152,8 @@ class RequestListenerTest extends EngineTest {
     db.orders().put(new Order("cat", "o1", T0, Status.PLACED, new BigDecimal("10.00")));
     db.orders().put(new Order("dan", "o2", T0.plusSeconds(1), Status.PLACED, BigDecimal.ONE));
 
-    assertThat(observed.orders().byStatus(Status.PLACED).list()).hasSizeGreaterThanOrEqualTo(2);
+    assertThat(observed.orders().byStatus(Status.PLACED).all().list())
+        .hasSizeGreaterThanOrEqualTo(2);
 
     RequestEvent query = requests.get(0);
     assertThat(query.api()).isEqualTo("Query");

@@ -104,9 +104,9 @@ class ShardedQueryTest extends EngineTest {
 
   @Test
   void mergedReadEqualsTheSinglePartitionReadInBothOrders() {
-    assertThat(ids(db.logEntries().byDay(DAY).list()))
+    assertThat(ids(db.logEntries().byDay(DAY).all().list()))
         .hasSize(ENTRIES)
-        .containsExactlyElementsOf(ids(db.plainLogEntries().byDay(DAY).list()));
+        .containsExactlyElementsOf(ids(db.plainLogEntries().byDay(DAY).all().list()));
     assertThat(ids(db.logEntries().byDay(DAY).newestFirst().list()))
         .containsExactlyElementsOf(ids(db.plainLogEntries().byDay(DAY).newestFirst().list()));
   }
@@ -125,7 +125,7 @@ class ShardedQueryTest extends EngineTest {
             ids(
                 newestFirst
                     ? db.plainLogEntries().byDay(DAY).newestFirst().list()
-                    : db.plainLogEntries().byDay(DAY).list());
+                    : db.plainLogEntries().byDay(DAY).all().list());
         assertThat(sharded).as("limit %d, newest first %s", limit, newestFirst).isEqualTo(plain);
       }
     }
@@ -166,7 +166,7 @@ class ShardedQueryTest extends EngineTest {
   void aRandomlyShardedIndexIsReadMergedAndFiltered() {
     Function<String, List<String>> plainOfKind =
         kind ->
-            db.plainLogEntries().byDay(DAY).list().stream()
+            db.plainLogEntries().byDay(DAY).all().list().stream()
                 .filter(e -> e.kind().equals(kind))
                 .map(PlainLogEntry::entryId)
                 .toList();
@@ -203,9 +203,9 @@ class ShardedQueryTest extends EngineTest {
 
   @Test
   void countsAreTheNumberOfItemsAListReads() {
-    assertThat(db.logEntries().byDay(DAY).count()).isEqualTo(ENTRIES);
-    assertThat(db.plainLogEntries().byDay(DAY).count()).isEqualTo(ENTRIES);
-    assertThat(db.logEntries().byKind("error").count()).isEqualTo(ENTRIES / 5);
+    assertThat(db.logEntries().byDay(DAY).all().count()).isEqualTo(ENTRIES);
+    assertThat(db.plainLogEntries().byDay(DAY).all().count()).isEqualTo(ENTRIES);
+    assertThat(db.logEntries().byKind("error").all().count()).isEqualTo(ENTRIES / 5);
     assertThat(db.plainLogEntries().scan().count()).isEqualTo(ENTRIES);
     assertThat(db.logEntries().byKind("info").filter(LogEntrySchema.DAY.eq(DAY)).count())
         .isEqualTo(ENTRIES - ENTRIES / 5);
@@ -237,7 +237,7 @@ class ShardedQueryTest extends EngineTest {
                 .build());
 
     Page<LogEntry> page = heard.logEntries().byDay(DAY).limit(10).page();
-    long count = heard.logEntries().byDay(DAY).count();
+    long count = heard.logEntries().byDay(DAY).all().count();
 
     assertThat(page.items()).hasSize(10);
     assertThat(count).isEqualTo(ENTRIES);

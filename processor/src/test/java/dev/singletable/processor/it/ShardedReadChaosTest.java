@@ -59,7 +59,8 @@ class ShardedReadChaosTest extends EngineTest {
     }
     Set<PingKey> throughout = new HashSet<>(alive.keySet());
     Set<PingKey> ever = new HashSet<>(alive.keySet());
-    EntityQuery<Ping> query = index ? db.pings().pingsAt(level) : db.pings().pingsOf(device);
+    EntityQuery<Ping> query =
+        index ? db.pings().pingsAt(level).all() : db.pings().pingsOf(device).all();
     query = (newestFirst ? query.newestFirst() : query).limit(limit);
     String description =
         "round %d: %s, %s, limit %d"

@@ -87,8 +87,8 @@ class TableNamesTest {
     devCatalog.notes().put(note);
     assertThat(devCatalog.notes().get(new NoteKey("u1", "n1"))).contains(note);
     assertThat(prodCatalog.notes().get(new NoteKey("u1", "n1"))).isEmpty();
-    assertThat(devCatalog.notes().byNote("n1").list()).containsExactly(note);
-    assertThat(prodCatalog.notes().byNote("n1").list()).isEmpty();
+    assertThat(devCatalog.notes().byNote("n1").all().list()).containsExactly(note);
+    assertThat(prodCatalog.notes().byNote("n1").all().list()).isEmpty();
 
     // The asynchronous face of the same options reaches the same physical table.
     try (DynamoDbAsyncClient async = engine.asyncClientBuilder().build()) {

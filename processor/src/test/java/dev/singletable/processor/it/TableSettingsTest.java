@@ -95,6 +95,6 @@ class TableSettingsTest {
     db.boxes().put(new Box("b1", "ann"));
 
     assertThat(db.boxes().get(new BoxKey("b1"))).contains(new Box("b1", "ann"));
-    assertThat(db.boxes().boxesOf("ann").list()).containsExactly(new Box("b1", "ann"));
+    assertThat(db.boxes().boxesOf("ann").all().list()).containsExactly(new Box("b1", "ann"));
   }
 }

@@ -141,7 +141,7 @@ class ThrottlingDiagnosticsTest extends EngineTest {
     db.orders().put(new Order("eve", "o9", Instant.EPOCH, Status.PLACED, BigDecimal.ONE));
     engine.faults().throttlingReason("Query", 1, "IndexReadKeyRangeThroughputExceeded", "GSI1");
 
-    assertThatThrownBy(() -> observed.orders().byStatus(Status.PLACED).list())
+    assertThatThrownBy(() -> observed.orders().byStatus(Status.PLACED).all().list())
         .isInstanceOfSatisfying(
             ThrottledException.class,
             e -> {

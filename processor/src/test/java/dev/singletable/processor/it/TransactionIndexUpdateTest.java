@@ -39,10 +39,10 @@ class TransactionIndexUpdateTest extends EngineTest {
         .update(OrderKey.of(second), u -> u.removeStatus())
         .execute();
 
-    assertThat(db.orders().byStatus(Order.Status.SHIPPED).list())
+    assertThat(db.orders().byStatus(Order.Status.SHIPPED).all().list())
         .extracting(Order::orderId)
         .contains("o1");
-    assertThat(db.orders().byStatus(Order.Status.PLACED).list())
+    assertThat(db.orders().byStatus(Order.Status.PLACED).all().list())
         .extracting(Order::userId)
         .doesNotContain("tx-idx");
     assertThat(db.orders().get(OrderKey.of(second)).orElseThrow().status()).isNull();
@@ -63,7 +63,7 @@ class TransactionIndexUpdateTest extends EngineTest {
                                 .condition(OrderSchema.STATUS.eq(Order.Status.PLACED)))
                     .execute())
         .isInstanceOf(TransactionCancelledException.class);
-    assertThat(db.orders().byStatus(Order.Status.CANCELLED).list())
+    assertThat(db.orders().byStatus(Order.Status.CANCELLED).all().list())
         .extracting(Order::userId)
         .doesNotContain("tx-idx2");
   }
@@ -84,11 +84,13 @@ class TransactionIndexUpdateTest extends EngineTest {
             e ->
                 assertThat(e.reason(ClashKey.of(clash)).flatMap(CancellationReason::currentItem))
                     .contains(clash));
-    assertThat(db.clashes().byStored("s2").list()).isEmpty();
+    assertThat(db.clashes().byStored("s2").all().list()).isEmpty();
 
     db.transaction().update(ClashKey.of(clash), u -> u.setStored("s2", "k1")).execute();
-    assertThat(db.clashes().byStored("s2").list()).extracting(Clash::id).containsExactly("tx-c1");
-    assertThat(db.clashes().byStored("s1").list()).isEmpty();
+    assertThat(db.clashes().byStored("s2").all().list())
+        .extracting(Clash::id)
+        .containsExactly("tx-c1");
+    assertThat(db.clashes().byStored("s1").all().list()).isEmpty();
   }
 
   @Test

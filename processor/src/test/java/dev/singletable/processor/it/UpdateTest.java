@@ -209,17 +209,17 @@ class UpdateTest extends EngineTest {
     var key = new dev.singletable.processor.it.model.ClashKey("up", "mon", "p");
     db.clashes().upsert(key).setStored("s-up", "k-up").execute();
 
-    var read = db.clashes().byStored("s-up").list();
+    var read = db.clashes().byStored("s-up").all().list();
     assertThat(read).hasSize(1);
     assertThat(read.get(0).key()).isEqualTo("k-up");
     db.clashes().update(key).setStored("s-up2", "k-up").execute();
-    assertThat(db.clashes().byStored("s-up2").list()).hasSize(1);
+    assertThat(db.clashes().byStored("s-up2").all().list()).hasSize(1);
 
     // the index key also holds "key": given a value that is not the stored one, nothing changes
     assertThatThrownBy(() -> db.clashes().update(key).setStored("s-up3", "other").execute())
         .isInstanceOf(ConditionFailedException.class);
-    assertThat(db.clashes().byStored("s-up3").list()).isEmpty();
-    assertThat(db.clashes().byStored("s-up2").list()).hasSize(1);
+    assertThat(db.clashes().byStored("s-up3").all().list()).isEmpty();
+    assertThat(db.clashes().byStored("s-up2").all().list()).hasSize(1);
   }
 
   @Test
@@ -258,7 +258,7 @@ class UpdateTest extends EngineTest {
   void settingAnIndexInputRewritesTheIndexKeys() {
     Order order = new Order("idx", "o1", T0, Order.Status.PLACED, new BigDecimal("10.00"));
     db.orders().put(order);
-    assertThat(db.orders().byStatus(Order.Status.PLACED).list())
+    assertThat(db.orders().byStatus(Order.Status.PLACED).all().list())
         .extracting(Order::userId)
         .contains("idx");
 
@@ -268,17 +268,17 @@ class UpdateTest extends EngineTest {
         .setTotal(new BigDecimal("0.50"))
         .execute();
 
-    assertThat(db.orders().byStatus(Order.Status.PLACED).list())
+    assertThat(db.orders().byStatus(Order.Status.PLACED).all().list())
         .extracting(Order::userId)
         .doesNotContain("idx");
-    assertThat(db.orders().byStatus(Order.Status.SHIPPED).list())
+    assertThat(db.orders().byStatus(Order.Status.SHIPPED).all().list())
         .extracting(Order::userId)
         .contains("idx");
     assertThat(db.orders().ordersOfByTotal("idx").total(Range.upTo(new BigDecimal("1.00"))).list())
         .hasSize(1);
 
     db.orders().update(OrderKey.of(order)).removeStatus().execute();
-    assertThat(db.orders().byStatus(Order.Status.SHIPPED).list())
+    assertThat(db.orders().byStatus(Order.Status.SHIPPED).all().list())
         .extracting(Order::userId)
         .doesNotContain("idx");
     assertThat(db.orders().get(OrderKey.of(order)).orElseThrow().status()).isNull();

@@ -172,7 +172,7 @@ class ValueTypeOrderTest extends EngineTest {
     }
     scores.sort(Long::compare);
 
-    assertThat(db.rankeds().byBoard("engine").list())
+    assertThat(db.rankeds().byBoard("engine").all().list())
         .extracting(ranked -> ranked.score().value())
         .containsExactlyElementsOf(scores);
   }

@@ -109,7 +109,7 @@ class ValueTypesTest extends EngineTest {
 
     assertThat(updated.label()).contains(new Label("heavy"));
     assertThat(updated.quantity()).isEqualTo(new Quantity(9));
-    assertThat(db.shelveds().restocking(MONDAY).quantity(new Quantity(9)).list())
+    assertThat(db.shelveds().restocking(MONDAY).quantity(new Quantity(9)).all().list())
         .containsExactly(updated);
   }
 
@@ -144,7 +144,7 @@ class ValueTypesTest extends EngineTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("Shelved.label")
         .hasMessageContaining("component");
-    assertThat(db.shelveds().onShelf(new ShelfId("s-null")).list()).isEmpty();
+    assertThat(db.shelveds().onShelf(new ShelfId("s-null")).all().list()).isEmpty();
 
     assertThatThrownBy(() -> db.shelveds().get(new ShelvedKey(new ShelfId("s-null"), null)))
         .isInstanceOf(IllegalArgumentException.class)

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -38,6 +39,29 @@ final class KeyShape {
       }
     }
     return components;
+  }
+
+  /** {@link #match} of the key attributes {@code key}: partition key, then any sort key. */
+  static Map<String, String> match(Map<String, AttributeValue> keys, Keys.Attribute... key) {
+    List<String> names = new ArrayList<>(key.length);
+    List<List<String>> patterns = new ArrayList<>(key.length);
+    for (Keys.Attribute attribute : key) {
+      names.add(attribute.name);
+      patterns.add(attribute.pattern);
+    }
+    return match(keys, key[0].delimiter, names, patterns);
+  }
+
+  /** What {@code decode} makes of {@code parts}; null without parts or when it refuses them. */
+  static <K> K read(Map<String, String> parts, Function<Map<String, String>, K> decode) {
+    if (parts == null) {
+      return null;
+    }
+    try {
+      return decode.apply(parts);
+    } catch (IllegalArgumentException anotherShape) {
+      return null;
+    }
   }
 
   private static boolean match(

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -378,18 +379,18 @@ public final class Keys {
     return new Shard(count);
   }
 
-  /** Each placeholder's text in the key attribute by name, or null for another shape. */
-  public static Map<String, String> match(Map<String, AttributeValue> keys, Attribute key) {
-    return KeyShape.match(keys, key.delimiter, List.of(key.name), List.of(key.pattern));
+  /**
+   * The key {@code decode} makes of the placeholders' text in the key attributes {@code key}
+   * (partition, then sort key) of {@code keys}; null for another shape (another pattern, or text
+   * that {@code decode} refuses with an IllegalArgumentException).
+   */
+  public static <K> K read(
+      Map<String, AttributeValue> keys, Function<Map<String, String>, K> decode, Attribute... key) {
+    return KeyShape.read(match(keys, key), decode);
   }
 
-  /** The same for a key with a sort key. */
-  public static Map<String, String> match(
-      Map<String, AttributeValue> keys, Attribute partitionKey, Attribute sortKey) {
-    return KeyShape.match(
-        keys,
-        partitionKey.delimiter,
-        List.of(partitionKey.name, sortKey.name),
-        List.of(partitionKey.pattern, sortKey.pattern));
+  /** Each placeholder's text in the key attributes (partition, then sort key) by name, or null. */
+  public static Map<String, String> match(Map<String, AttributeValue> keys, Attribute... key) {
+    return KeyShape.match(keys, key);
   }
 }

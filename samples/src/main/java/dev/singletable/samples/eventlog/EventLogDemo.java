@@ -69,7 +69,7 @@ public final class EventLogDemo {
 
   private void spread() {
     Map<String, Integer> perShard = new TreeMap<>();
-    for (Event event : db.events().byDay(DAY).list()) {
+    for (Event event : db.events().byDay(DAY).all().list()) {
       perShard.merge(EventKey.of(event).pk(), 1, Integer::sum);
     }
     out.println("   items per shard partition: " + perShard);

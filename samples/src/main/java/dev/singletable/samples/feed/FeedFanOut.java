@@ -52,7 +52,7 @@ public final class FeedFanOut {
       return Outcome.LEFT_FOR_READERS;
     }
     List<FeedEntry> entries =
-        db.follows().followersOf(post.authorId()).stream()
+        db.follows().followersOf(post.authorId()).all().stream()
             .map(
                 follow ->
                     new FeedEntry(
@@ -71,7 +71,7 @@ public final class FeedFanOut {
 
   private Outcome removeFromFeeds(PostKey post) {
     List<FeedEntryKey> entries =
-        db.follows().followersOf(post.authorId()).stream()
+        db.follows().followersOf(post.authorId()).all().stream()
             .map(follow -> new FeedEntryKey(follow.followerId(), post.postedAt(), post.postId()))
             .toList();
     if (!entries.isEmpty()) {

@@ -66,7 +66,7 @@ public final class FeedService {
         .map(e -> new FeedItem(e.postedAt(), e.postId(), e.authorId(), e.text(), false))
         .forEach(items::add);
     Instant oldest = now().minus(FeedFanOut.FEED_TTL);
-    for (Follow follow : db.follows().followedBy(readerId).list()) {
+    for (Follow follow : db.follows().followedBy(readerId).all().list()) {
       if (isWidelyFollowed(follow.followeeId())) {
         db
             .posts()

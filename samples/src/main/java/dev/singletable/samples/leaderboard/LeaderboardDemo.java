@@ -73,7 +73,7 @@ public final class LeaderboardDemo {
         best);
     console.show(
         "A player's best in every game",
-        db.bestScores().bestsOf("u-ann"),
+        db.bestScores().bestsOf("u-ann").all(),
         b -> b.gameId() + ": " + b.best());
     raiseBest();
     console.show(

@@ -57,7 +57,7 @@ public final class SessionsDemo {
 
     console.show(
         "A user's live sessions (expired ones hidden)",
-        db.sessions().sessionsOf("u-ann"),
+        db.sessions().sessionsOf("u-ann").all(),
         SessionsDemo::line);
     out.println("== The account with its live sessions, one query (collection userSessions)");
     out.println("   key condition: " + db.userSessions("u-ann").describe());

@@ -148,7 +148,7 @@ public final class ShopDemo {
   private void showReviewKeys() {
     out.println(
         "== A user's review keys, then the reviews (keys-only Inverted index + BatchGetItem)");
-    Page<ReviewInvertedView> page = db.reviews().reviewsBy("u-ann").page();
+    Page<ReviewInvertedView> page = db.reviews().reviewsBy("u-ann").all().page();
     page.items().forEach(view -> out.println("   key:    " + view.key()));
     FetchedItems<Review, ReviewKey> reviews = db.reviews().fetch(page.items());
     reviews.items().forEach(review -> out.println("   review: " + review));

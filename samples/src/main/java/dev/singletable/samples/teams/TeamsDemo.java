@@ -48,11 +48,11 @@ public final class TeamsDemo {
         m -> m.projectId() + " " + m.projectName() + " (" + m.role() + ")";
     console.show(
         "Members of a project (table, USER# prefix)",
-        db.memberships().membersOf(new ProjectId("p-apollo")),
+        db.memberships().membersOf(new ProjectId("p-apollo")).all(),
         member);
     console.show(
         "Projects of a user (Inverted index, PROJECT# prefix)",
-        db.memberships().projectsOf(new UserId("u-ann")),
+        db.memberships().projectsOf(new UserId("u-ann")).all(),
         project);
     console.show(
         "Owners of a project (filter on role, applied after reading)",
@@ -88,10 +88,12 @@ public final class TeamsDemo {
             + directory.remove(new ProjectId("p-apollo"), new UserId("u-cy")));
     out.println(
         "   p-apollo members: "
-            + db.memberships().membersOf(new ProjectId("p-apollo")).stream().map(member).toList());
+            + db.memberships().membersOf(new ProjectId("p-apollo")).all().stream()
+                .map(member)
+                .toList());
     out.println(
         "   u-cy's projects: "
-            + db.memberships().projectsOf(new UserId("u-cy")).stream().map(project).toList());
+            + db.memberships().projectsOf(new UserId("u-cy")).all().stream().map(project).toList());
     out.println();
     declaredReads(db, member, project);
   }

@@ -51,7 +51,7 @@ class ChatTest {
 
   @Test
   void membersOfARoomInUserOrderWithoutRoomOrMessages() {
-    Page<Member> page = db.members().membersOf("general").page();
+    Page<Member> page = db.members().membersOf("general").all().page();
 
     assertThat(page.items()).extracting(Member::userId).containsExactly("u-ann", "u-bob", "u-cy");
     assertThat(page.items()).extracting(Member::displayName).containsExactly("Ann", "Bob", "Cy");
@@ -60,13 +60,13 @@ class ChatTest {
 
   @Test
   void roomsOfAUserThroughTheIndex() {
-    assertThat(db.members().roomsOf("u-bob").list())
+    assertThat(db.members().roomsOf("u-bob").all().list())
         .extracting(Member::roomId, Member::roomName)
         .containsExactly(tuple("general", "General"), tuple("release", "Release 2.0"));
-    assertThat(db.members().roomsOf("u-cy").list())
+    assertThat(db.members().roomsOf("u-cy").all().list())
         .extracting(Member::roomId)
         .containsExactly("general");
-    assertThat(db.members().roomsOf("u-nobody").list()).isEmpty();
+    assertThat(db.members().roomsOf("u-nobody").all().list()).isEmpty();
   }
 
   @Test
@@ -194,7 +194,7 @@ class ChatTest {
 
   @Test
   void onlyTheAuthorCanEditAMessage() {
-    Message release = db.messages().messagesIn("release").first().orElseThrow();
+    Message release = db.messages().messagesIn("release").all().first().orElseThrow();
     Instant at = ChatData.START.plusSeconds(7200);
 
     assertThatThrownBy(() -> ChatRooms.edit(db, MessageKey.of(release), "u-ann", "mine now", at))

@@ -96,10 +96,10 @@ class TransactionSnippetsTest {
     Optional<Review> review = shipped.written(new ReviewKey("p-mug", "u-ann")); // as stored
     // end::transaction-update[]
     assertThat(review).isPresent();
-    assertThat(db.orders().byStatus(OrderStatus.SHIPPED).list())
+    assertThat(db.orders().byStatus(OrderStatus.SHIPPED).all().list())
         .extracting(Order::orderId)
         .containsExactly("o-9");
-    assertThat(db.orders().byStatus(OrderStatus.PLACED).list()).isEmpty();
+    assertThat(db.orders().byStatus(OrderStatus.PLACED).all().list()).isEmpty();
   }
 
   @Test

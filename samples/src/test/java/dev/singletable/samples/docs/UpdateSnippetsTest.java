@@ -83,10 +83,10 @@ class UpdateSnippetsTest {
         .condition(OrderSchema.STATUS.eq(OrderStatus.PLACED))
         .execute();
     // end::index-setter[]
-    assertThat(db.orders().byStatus(OrderStatus.SHIPPED).list())
+    assertThat(db.orders().byStatus(OrderStatus.SHIPPED).all().list())
         .extracting(Order::orderId)
         .contains("o-1");
-    assertThat(db.orders().byStatus(OrderStatus.PLACED).list()).isEmpty();
+    assertThat(db.orders().byStatus(OrderStatus.PLACED).all().list()).isEmpty();
   }
 
   @Test

@@ -82,7 +82,7 @@ class FeedTest {
   }
 
   private List<String> entriesOf(SocialDb db, String owner) {
-    return db.feedEntries().feedOf(owner).list().stream().map(FeedEntry::postId).toList();
+    return db.feedEntries().feedOf(owner).all().list().stream().map(FeedEntry::postId).toList();
   }
 
   @Test

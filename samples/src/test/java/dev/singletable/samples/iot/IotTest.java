@@ -57,10 +57,10 @@ class IotTest {
 
   @Test
   void devicesOfASiteThroughTheIndex() {
-    assertThat(db.devices().devicesAt("berlin-lab").list())
+    assertThat(db.devices().devicesAt("berlin-lab").all().list())
         .extracting(Device::deviceId)
         .containsExactly("th-01", "th-02");
-    assertThat(db.devices().devicesAt("munich-office").list())
+    assertThat(db.devices().devicesAt("munich-office").all().list())
         .extracting(Device::location)
         .containsExactly("lobby");
     assertThat(db.devices().devicesAt("berlin-lab").describe())
@@ -154,7 +154,7 @@ class IotTest {
 
   @Test
   void expiredReadingsAreHiddenUntilTheClockIsBeforeTheirExpiry() {
-    Page<Reading> page = db.readings().readingsOf("th-01").page();
+    Page<Reading> page = db.readings().readingsOf("th-01").all().page();
     assertThat(page.items()).hasSize(18);
     assertThat(page.skippedItems()).isEqualTo(1);
     assertThat(db.readings().get(new ReadingKey("th-01", IotData.OLD))).isEmpty();
@@ -210,11 +210,11 @@ class IotTest {
     Ingest.record(db, Reading.of("th-04", at, 20.5, 40));
     Ingest.record(db, Reading.of("th-04", at.plusMillis(1), 21.0, 41));
 
-    assertThat(db.hourlySummaries().hoursOf("th-04").list())
+    assertThat(db.hourlySummaries().hoursOf("th-04").all().list())
         .containsExactly(
             new HourlySummary("th-04", Instant.parse("2025-05-01T11:00:00Z"), 1, 20.5),
             new HourlySummary("th-04", Instant.parse("2025-05-01T12:00:00Z"), 1, 21.0));
-    assertThat(db.readings().readingsOf("th-04").list())
+    assertThat(db.readings().readingsOf("th-04").all().list())
         .extracting(Reading::temperature)
         .containsExactly(20.5, 21.0);
   }

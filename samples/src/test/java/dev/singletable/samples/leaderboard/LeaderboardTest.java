@@ -80,7 +80,7 @@ class LeaderboardTest {
     assertThat(
             board(db.scores().scoresOf("asteroids").points(Range.after(3400)).descending().list()))
         .containsExactly("5100 u-eve", "5100 u-ann");
-    assertThat(board(db.scores().scoresOf("asteroids").points(3400).list()))
+    assertThat(board(db.scores().scoresOf("asteroids").points(3400).all().list()))
         .containsExactly("3400 u-bob", "3400 u-cy");
     assertThat(board(db.scores().scoresOf("asteroids").points(3400).userId("u-cy").list()))
         .containsExactly("3400 u-cy");
@@ -103,10 +103,10 @@ class LeaderboardTest {
 
   @Test
   void aPlayersBestInEveryGame() {
-    assertThat(db.bestScores().bestsOf("u-ann").list())
+    assertThat(db.bestScores().bestsOf("u-ann").all().list())
         .extracting(BestScore::gameId, BestScore::best)
         .containsExactly(tuple("asteroids", 5100), tuple("minefield", 35));
-    assertThat(db.bestScores().bestsOf("u-nobody").list()).isEmpty();
+    assertThat(db.bestScores().bestsOf("u-nobody").all().list()).isEmpty();
   }
 
   @Test
@@ -127,7 +127,7 @@ class LeaderboardTest {
     assertThat(db.bestScores().rankingOf("snake").descending().list())
         .extracting(BestScore::userId, BestScore::best)
         .containsExactly(tuple("u-cy", 50), tuple("u-ann", 30));
-    assertThat(db.bestScores().rankingOf("snake").best(-5).list()).isEmpty();
+    assertThat(db.bestScores().rankingOf("snake").best(-5).all().list()).isEmpty();
     assertThat(board(db.scores().scoresOf("snake").descending().list()))
         .containsExactly("50 u-cy", "30 u-ann", "-5 u-cy", "-6 u-cy");
   }
@@ -156,7 +156,7 @@ class LeaderboardTest {
     assertThat(db.bestScores().get(new BestScoreKey("u-zed", "race")))
         .map(BestScore::best)
         .contains(160);
-    assertThat(db.bestScores().rankingOf("race").list())
+    assertThat(db.bestScores().rankingOf("race").all().list())
         .extracting(BestScore::best)
         .containsExactly(160);
   }
@@ -172,7 +172,7 @@ class LeaderboardTest {
 
   @Test
   void fastestLapsFirstEqualTimesByPlayerId() {
-    assertThat(db.lapTimes().lapsOn("monza").list())
+    assertThat(db.lapTimes().lapsOn("monza").all().list())
         .extracting(l -> l.seconds().toPlainString() + " " + l.userId())
         .containsExactly(
             "79.900 u-eve",
@@ -183,7 +183,7 @@ class LeaderboardTest {
     assertThat(db.lapTimes().lapsOn("monza").seconds(Range.before(new BigDecimal("80"))).list())
         .extracting(LapTime::userId)
         .containsExactly("u-eve", "u-bob");
-    assertThat(db.lapTimes().lapsOn("monza").seconds(new BigDecimal("81.25")).list())
+    assertThat(db.lapTimes().lapsOn("monza").seconds(new BigDecimal("81.25")).all().list())
         .extracting(LapTime::userId)
         .containsExactly("u-ann", "u-cy");
   }
@@ -221,7 +221,7 @@ class LeaderboardTest {
         .containsExactly(tuple("u-bob", 20), tuple("u-ann", 35));
     assertThat(arcade.ranking("minefield"))
         .isEqualTo(db.bestScores().rankingOf("minefield").descending().list());
-    assertThat(arcade.bestsOf("u-ann")).isEqualTo(db.bestScores().bestsOf("u-ann").list());
+    assertThat(arcade.bestsOf("u-ann")).isEqualTo(db.bestScores().bestsOf("u-ann").all().list());
   }
 
   @Test

@@ -128,7 +128,7 @@ class OutboxTest {
     assertThat(expired.key().orderId()).isEqualTo("o-5");
     assertThat(relay.handle(expired)).isFalse();
     assertThat(broker.received()).isEqualTo(1);
-    assertThat(db.outboxMessages().outboxOf("o-5").list()).isEmpty();
+    assertThat(db.outboxMessages().outboxOf("o-5").all().list()).isEmpty();
     assertThat(db.purchaseOrders().get(new PurchaseOrderKey("o-5"))).isPresent();
   }
 

@@ -52,7 +52,7 @@ class SessionsTest {
 
   @Test
   void aUsersLiveSessionsInIdOrderWithTheExpiredOneHidden() {
-    Page<Session> page = db.sessions().sessionsOf("u-ann").page();
+    Page<Session> page = db.sessions().sessionsOf("u-ann").all().page();
 
     assertThat(page.items())
         .extracting(Session::sessionId, Session::device)
@@ -72,7 +72,7 @@ class SessionsTest {
                 .clock(SessionData.CLOCK)
                 .includeExpiredItems(true)
                 .build());
-    assertThat(showingExpired.sessions().sessionsOf("u-ann").list())
+    assertThat(showingExpired.sessions().sessionsOf("u-ann").all().list())
         .extracting(Session::sessionId)
         .containsExactly("s-1", "s-2", "s-3");
 
@@ -120,7 +120,7 @@ class SessionsTest {
     assertThat(session.tokenHash())
         .isEqualTo(SessionService.hash(signIn.token()))
         .isNotEqualTo(signIn.token());
-    assertThat(db.sessions().sessionsOf("u-cy").list()).containsExactly(session);
+    assertThat(db.sessions().sessionsOf("u-cy").all().list()).containsExactly(session);
     assertThat(serviceAt(NOW).authenticate(signIn.token())).contains(session);
     assertThat(serviceAt(session.expiresAt()).authenticate(signIn.token())).isEmpty();
   }

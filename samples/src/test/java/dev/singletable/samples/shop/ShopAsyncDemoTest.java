@@ -35,6 +35,6 @@ class ShopAsyncDemoTest {
         .contains("read back: 25 orders in 3 pages of at most 10")
         .contains("creating o-5001 again fails, typed: ")
         .contains("PK=ORDER#o-5001");
-    assertThat(ShopDb.create(client, options).orders().ordersOf("u-eve").list()).hasSize(25);
+    assertThat(ShopDb.create(client, options).orders().ordersOf("u-eve").all().list()).hasSize(25);
   }
 }

@@ -32,7 +32,7 @@ class TeamsTest {
 
   @Test
   void membersOfAProjectByUserIdWithTheirRoles() {
-    Page<Membership> page = db.memberships().membersOf(new ProjectId("p-apollo")).page();
+    Page<Membership> page = db.memberships().membersOf(new ProjectId("p-apollo")).all().page();
 
     assertThat(page.items())
         .extracting(Membership::userId, Membership::userName, Membership::role)
@@ -45,21 +45,22 @@ class TeamsTest {
 
   @Test
   void projectsOfEachUserThroughTheInvertedIndex() {
-    assertThat(db.memberships().projectsOf(new UserId("u-ann")).list())
+    assertThat(db.memberships().projectsOf(new UserId("u-ann")).all().list())
         .extracting(Membership::projectId, Membership::projectName, Membership::role)
         .containsExactly(
             tuple(new ProjectId("p-apollo"), "Apollo", Role.OWNER),
             tuple(new ProjectId("p-mercury"), "Mercury", Role.MEMBER));
-    assertThat(db.memberships().projectsOf(new UserId("u-bob")).list())
+    assertThat(db.memberships().projectsOf(new UserId("u-bob")).all().list())
         .extracting(Membership::projectId)
         .containsExactly(new ProjectId("p-apollo"), new ProjectId("p-gemini"));
-    assertThat(db.memberships().projectsOf(new UserId("u-cy")).list())
+    assertThat(db.memberships().projectsOf(new UserId("u-cy")).all().list())
         .extracting(Membership::projectId)
         .containsExactly(new ProjectId("p-apollo"), new ProjectId("p-mercury"));
-    assertThat(db.memberships().projectsOf(new UserId("u-dee")).list())
+    assertThat(db.memberships().projectsOf(new UserId("u-dee")).all().list())
         .extracting(Membership::projectId)
         .containsExactly(new ProjectId("p-gemini"), new ProjectId("p-mercury"));
-    assertThat(db.memberships().projectsOf(new UserId("u-dee")).page().skippedItems()).isZero();
+    assertThat(db.memberships().projectsOf(new UserId("u-dee")).all().page().skippedItems())
+        .isZero();
   }
 
   @Test
@@ -152,7 +153,7 @@ class TeamsTest {
                 .changeRole(new ProjectId("p-zeta"), new UserId("u-gus"), Role.MAINTAINER)
                 .role())
         .isEqualTo(Role.MAINTAINER);
-    assertThat(db.memberships().projectsOf(new UserId("u-gus")).list())
+    assertThat(db.memberships().projectsOf(new UserId("u-gus")).all().list())
         .extracting(Membership::projectId, Membership::role)
         .containsExactly(
             tuple(new ProjectId("p-eta"), Role.MEMBER),
@@ -160,10 +161,10 @@ class TeamsTest {
 
     assertThat(directory.remove(new ProjectId("p-zeta"), new UserId("u-fay"))).isTrue();
     assertThat(directory.remove(new ProjectId("p-zeta"), new UserId("u-fay"))).isFalse();
-    assertThat(db.memberships().membersOf(new ProjectId("p-zeta")).list())
+    assertThat(db.memberships().membersOf(new ProjectId("p-zeta")).all().list())
         .extracting(Membership::userId)
         .containsExactly(new UserId("u-gus"));
-    assertThat(db.memberships().projectsOf(new UserId("u-fay")).list()).isEmpty();
+    assertThat(db.memberships().projectsOf(new UserId("u-fay")).all().list()).isEmpty();
     assertThat(db.userProjects(new UserId("u-fay")).fetch().user()).isPresent();
   }
 
@@ -220,7 +221,7 @@ class TeamsTest {
     assertThat(teams.project(new ProjectId("p-gemini"))).map(Project::name).hasValue("Gemini");
     assertThat(teams.user(new UserId("u-nobody"))).isEmpty();
     assertThat(teams.membersOfProject(new ProjectId("p-gemini")))
-        .isEqualTo(db.memberships().membersOf(new ProjectId("p-gemini")).list())
+        .isEqualTo(db.memberships().membersOf(new ProjectId("p-gemini")).all().list())
         .isNotEmpty();
     assertThat(teams.projectsOfUser(new UserId("u-dee")))
         .extracting(Membership::projectId)

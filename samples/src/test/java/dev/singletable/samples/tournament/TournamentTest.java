@@ -101,6 +101,6 @@ class TournamentTest {
                     .descending()
                     .list()))
         .containsExactly("m05", "m04", "m03");
-    assertThat(db.matches().matchesByRound("open-25", "EU").round(1).count()).isEqualTo(2);
+    assertThat(db.matches().matchesByRound("open-25", "EU").round(1).all().count()).isEqualTo(2);
   }
 }

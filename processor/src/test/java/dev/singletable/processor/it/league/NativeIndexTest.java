@@ -132,12 +132,12 @@ class NativeIndexTest {
     assertThat(ids(league.matchesByScore("t1")))
         .containsExactly("m3", "m4", "m8", "m1", "m6", "m2");
     assertThat(league.playersFrom("t1", 5)).extracting(Player::playerId).containsExactly("p2");
-    assertThat(db.players().byTournament("t1").count()).isEqualTo(2);
+    assertThat(db.players().byTournament("t1").all().count()).isEqualTo(2);
   }
 
   @Test
   void generatedQueriesCountAndOfferTheConditionsTheKeyServes() {
-    assertThat(db.matches().matchesByRound("t1", "EU").round(1).count()).isEqualTo(2);
+    assertThat(db.matches().matchesByRound("t1", "EU").round(1).all().count()).isEqualTo(2);
     assertThat(
             ids(
                 db.matches()
@@ -175,7 +175,7 @@ class NativeIndexTest {
       LeagueAsyncDb async =
           LeagueDb.createAsync(asyncClient, DbOptions.builder().tableName(tableName).build());
       assertThat(ids(async.rounds("t1", "EU", 2, 10).get())).containsExactly("m5", "m1", "m2");
-      assertThat(ids(async.matches().matchesByRound("t1", "EU").round(1).list().get()))
+      assertThat(ids(async.matches().matchesByRound("t1", "EU").round(1).all().list().get()))
           .containsExactly("m4", "m3");
     }
   }

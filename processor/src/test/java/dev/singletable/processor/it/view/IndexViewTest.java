@@ -64,7 +64,7 @@ class IndexViewTest {
     }
     db.books().put(book("s9", "other", "bob", "Other", 10, 2));
 
-    List<BookByAuthorView> all = db.books().booksBy("ann").list();
+    List<BookByAuthorView> all = db.books().booksBy("ann").all().list();
     List<BookByAuthorView> recent =
         db.books()
             .booksBy("ann")
@@ -80,7 +80,7 @@ class IndexViewTest {
             new BookKey("s3", "k3"),
             new BookKey("s4", "k4"));
     assertThat(keys(recent)).containsExactly(new BookKey("s4", "k4"), new BookKey("s3", "k3"));
-    assertThat(db.books().booksBy("ann").count()).isEqualTo(5);
+    assertThat(db.books().booksBy("ann").all().count()).isEqualTo(5);
     assertThat(db.books().booksBy("ann").describe())
         .isEqualTo("ByAuthorPK = \"AUTHOR#ann\" on index ByAuthor");
   }
@@ -155,7 +155,7 @@ class IndexViewTest {
       db.batchWrite().putBooks(books.subList(from, Math.min(from + 25, books.size()))).execute();
     }
 
-    FetchedItems<Book, BookKey> fetched = db.books().booksBy("many").fetchItems();
+    FetchedItems<Book, BookKey> fetched = db.books().booksBy("many").all().fetchItems();
 
     // Added on day 130 - i: the index order (by date) is the reverse of the ids.
     List<String> ids = fetched.items().stream().map(Book::bookId).toList();
@@ -176,11 +176,11 @@ class IndexViewTest {
     foreign.put("entityType", AttributeValue.fromS("Legacy"));
     client.putItem(put -> put.tableName(db.tableName()).item(foreign));
 
-    Page<BookByAuthorView> page = db.books().booksBy("fay").page();
+    Page<BookByAuthorView> page = db.books().booksBy("fay").all().page();
 
     assertThat(keys(page.items())).containsExactly(new BookKey("f", "f1"));
     assertThat(page.skippedItems()).isEqualTo(1);
-    assertThat(db.books().booksBy("fay").count()).isEqualTo(1);
+    assertThat(db.books().booksBy("fay").all().count()).isEqualTo(1);
   }
 
   @Test
@@ -189,7 +189,7 @@ class IndexViewTest {
     db.books().put(book("inc", "i2", "ian", "Beta", 80, 2));
     db.books().put(book("inc", "i3", "ian", "Gamma", 300, 3));
 
-    List<BookByShelfView> views = db.books().byTitle("inc").list();
+    List<BookByShelfView> views = db.books().byTitle("inc").all().list();
     List<BookByShelfView> thick =
         db.books().byTitle("inc").filter(BookSchema.PAGES.gt(100)).descending().list();
     List<BookByShelfView> fromB = db.books().byTitle("inc").title(Range.from("Beta")).list();
@@ -221,10 +221,10 @@ class IndexViewTest {
   void anInvertedKeysOnlyIndexFindsAnItemByItsSortKeyAndFetchesIt() {
     Book book = db.books().put(book("inv", "v1", "val", "Inverted", 5, 1));
 
-    List<BookInvertedView> views = db.books().byBookId("v1").list();
+    List<BookInvertedView> views = db.books().byBookId("v1").all().list();
 
     assertThat(views).containsExactly(new BookInvertedView(new BookKey("inv", "v1")));
-    assertThat(db.books().fetch(db.books().byBookId("v1").page().items()).items())
+    assertThat(db.books().fetch(db.books().byBookId("v1").all().page().items()).items())
         .containsExactly(book);
   }
 
@@ -238,8 +238,8 @@ class IndexViewTest {
 
     Page<BookByAuthorView> page = join(async.books().booksBy("asa").newestFirst().limit(2).page());
     FetchedItems<Book, BookKey> first = join(async.books().fetch(page.items()));
-    FetchedItems<Book, BookKey> all = join(async.books().booksBy("asa").fetchItems());
-    List<BookByAuthorView> views = join(async.books().booksBy("asa").list());
+    FetchedItems<Book, BookKey> all = join(async.books().booksBy("asa").all().fetchItems());
+    List<BookByAuthorView> views = join(async.books().booksBy("asa").all().list());
     db.books().delete(new BookKey("as0", "as0"));
     FetchedItems<Book, BookKey> afterDelete = join(async.books().fetch(views));
 
