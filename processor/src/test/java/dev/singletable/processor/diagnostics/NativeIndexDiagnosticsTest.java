@@ -220,28 +220,84 @@ class NativeIndexDiagnosticsTest {
         .onLineContaining("@GlobalIndex(name = \"Seeds\"");
   }
 
+  private static final JavaFileObject BRACKET =
+      source(
+          "test.Bracket",
+          """
+          @Entity(table = League.class)
+          @KeyPattern(pk = "BRACKET#{name}", sk = "BRACKET")
+          public record Bracket(String name, String tournamentId, String region) {}
+          """);
+
+  private static final String BY_REGION =
+      "@GlobalIndex(name = \"ByRegion\", partitionKeys = {\"tournamentId\", \"region\"})";
+
   @Test
-  void twoEntitiesInAnIndexWithoutTheTypeAttributeAreRefused() {
-    JavaFileObject bracket =
-        source(
-            "test.Bracket",
-            """
-            @Entity(table = League.class)
-            @KeyPattern(pk = "BRACKET#{name}", sk = "BRACKET")
-            public record Bracket(String name, String tournamentId, String region) {}
-            """);
+  void aReadOnlyAMixedIndexServesIsRefusedOnTheMethod() {
     JavaFileObject league =
         league(
-            "@GlobalIndex(name = \"ByRegion\", partitionKeys = {\"tournamentId\", \"region\"})",
-            "");
-    assertThat(compileLeague(league, bracket))
+            BY_REGION,
+            """
+            @AccessPattern("A region's matches")
+            List<Match> matchesOf(String tournamentId, String region);
+            """);
+    assertThat(compileLeague(league, BRACKET))
         .hadErrorContaining(
-            "[singletable:native-index-mixed] index \"ByRegion\" holds items of Bracket, Match,"
-                + " which all store tournamentId, region, so a query of one would return the"
-                + " others' items; list the entity-type attribute \"entityType\" first in"
-                + " partitionKeys")
+            "[singletable:native-index-mixed] matchesOf() reads Match from native index"
+                + " \"ByRegion\" (tournamentId, region), which also holds the items of Bracket,"
+                + " since they store those attributes too: its key condition cannot tell them"
+                + " apart, so the read would return them as Match; list the entity-type attribute"
+                + " \"entityType\" in partitionKeys (each read then fixes it to its entity's type),"
+                + " or store Bracket's \"tournamentId\" under another name with @Attribute(name ="
+                + " ...), or give the read the parameters of another key")
         .inFile(league)
-        .onLineContaining("@GlobalIndex(name = \"ByRegion\"");
+        .onLineContaining("List<Match> matchesOf(");
+  }
+
+  @Test
+  void anIndexSeveralEntitiesStoreIsSilentWhileNoReadMixesThem() {
+    // Both entities store tournamentId and region, but no read is served by ByRegion: the
+    // repositories get no query of it, and the one declared read is served by the table's key.
+    JavaFileObject league =
+        league(
+            BY_REGION,
+            """
+            @AccessPattern("A match by id")
+            Optional<Match> match(String matchId);
+            """);
+    Compilation compilation = compileLeague(league, BRACKET);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation)
+        .generatedSourceFile("test.MatchRepository")
+        .contentsAsUtf8String()
+        .doesNotContain("byRegion(");
+  }
+
+  @Test
+  void aReadAnotherKeyServesIsSilentBesideAMixedIndex() {
+    JavaFileObject league =
+        league(
+            BY_REGION + ", " + BY_ROUND,
+            """
+            @AccessPattern("A region's matches, round by round")
+            List<Match> draw(String tournamentId, String region);
+            """);
+    assertThat(compileLeague(league, BRACKET)).succeededWithoutWarnings();
+  }
+
+  @Test
+  void theEntityTypeAsAPartitionAttributeKeepsAReadToItsEntity() {
+    JavaFileObject league =
+        league(
+            "@GlobalIndex(name = \"ByRegion\","
+                + " partitionKeys = {\"entityType\", \"tournamentId\", \"region\"})",
+            """
+            @AccessPattern("A region's matches")
+            List<Match> matchesOf(String tournamentId, String region);
+            @AccessPattern("A region's brackets")
+            List<Bracket> bracketsOf(String tournamentId, String region);
+            """);
+    assertThat(compileLeague(league, BRACKET)).succeededWithoutWarnings();
   }
 
   @Test
