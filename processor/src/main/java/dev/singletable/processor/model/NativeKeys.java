@@ -29,10 +29,16 @@ public final class NativeKeys {
 
   /** Whether {@code entity} stores every key attribute of native index {@code index}. */
   public static boolean member(TableModel table, EntityModel entity, IndexModel index) {
+    return member(table, entity.storedAttributes(), index);
+  }
+
+  /** Whether an entity storing {@code stored} stores every key attribute of {@code index}. */
+  public static boolean member(TableModel table, List<AttributeModel> stored, IndexModel index) {
     return index.keyAttributes().stream()
         .allMatch(
             name ->
-                name.equals(table.entityTypeAttribute()) || attribute(entity, name).isPresent());
+                name.equals(table.entityTypeAttribute())
+                    || stored.stream().anyMatch(a -> a.storedName().equals(name)));
   }
 
   /** The entities of {@code design} in native index {@code index}. */

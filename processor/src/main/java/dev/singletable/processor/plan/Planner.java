@@ -177,6 +177,29 @@ public final class Planner {
                 method));
       }
     }
+    for (EntityModel entity : design.entities()) {
+      // Native indexes: a query of each that keeps to the entity; a mixed one has none.
+      for (boolean mixed : new boolean[] {false, true}) {
+        for (KeyUse use :
+            mixed ? NativeKeys.mixedUses(design, entity) : NativeKeys.uses(design, entity)) {
+          patterns.add(
+              new ReportEntry(
+                  use.partitionKey().source(),
+                  use.sortKey() == null ? "" : use.sortKey().source(),
+                  entity.simpleName(),
+                  use.targetName(),
+                  mixed
+                      ? Optional.empty()
+                      : Optional.of(
+                          Names.entityAccessor(entity)
+                              + "()."
+                              + use.queryName()
+                              + "("
+                              + String.join(", ", placeholderNames(use))
+                              + ")")));
+        }
+      }
+    }
     members(design)
         .forEach(
             (name, members) -> {

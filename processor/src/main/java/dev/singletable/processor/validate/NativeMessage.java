@@ -54,6 +54,14 @@ public enum NativeMessage implements Catalogued {
       "%s names index \"%s\", a native index of %s keyed by the entities' own attributes (%s),"
           + " which no template fills; remove the annotation: an entity that stores those"
           + " attributes is in the index"),
+  HOT_PARTITION(
+      "native-hot-partition",
+      "native index \"%s\" is partitioned only by attributes with few values (%s), so %s. One"
+          + " partition serves at most about 3,000 reads and 1,000 writes per second, and a native"
+          + " key has no shard number: add an attribute with many values, such as \"%s\", to"
+          + " partitionKeys (at most 4), or read through a key template with @Shard; or, if the"
+          + " write rate stays low, suppress this with"
+          + " @SuppressWarnings(\"singletable:native-hot-partition\") on %s"),
   QUERY_NAME(
       "native-query-name",
       "index \"%s\" gives %s the query method %s(), which its %s already has; rename the index or"

@@ -301,6 +301,50 @@ class NativeIndexDiagnosticsTest {
   }
 
   @Test
+  void anIndexPartitionedOnlyByAnEnumIsAHotPartition() {
+    JavaFileObject game =
+        source(
+            "test.Game",
+            """
+            @Entity(table = League.class)
+            @KeyPattern(pk = "GAME#{gameId}", sk = "GAME")
+            public record Game(String gameId, Status status) {
+              public enum Status { DRAWN, PLAYING, PLAYED }
+            }
+            """);
+    JavaFileObject league =
+        league("@GlobalIndex(name = \"ByStatus\", partitionKeys = {\"status\"})", "");
+    assertThat(compileLeague(league, game))
+        .hadWarningContaining(
+            "[singletable:native-hot-partition] native index \"ByStatus\" is partitioned only by"
+                + " attributes with few values (status: an enum of 3), so all Game items go to at"
+                + " most 3 partitions. One partition serves at most about 3,000 reads and 1,000"
+                + " writes per second, and a native key has no shard number: add an attribute with"
+                + " many values, such as \"gameId\", to partitionKeys")
+        .inFile(league)
+        .onLineContaining("@GlobalIndex(name = \"ByStatus\"");
+  }
+
+  @Test
+  void anIndexWithAManyValuedPartitionAttributeIsNotHot() {
+    JavaFileObject game =
+        source(
+            "test.Game",
+            """
+            @Entity(table = League.class)
+            @KeyPattern(pk = "GAME#{gameId}", sk = "GAME")
+            public record Game(String gameId, String tournamentId, Status status) {
+              public enum Status { DRAWN, PLAYING, PLAYED }
+            }
+            """);
+    JavaFileObject league =
+        league(
+            "@GlobalIndex(name = \"ByStatus\", partitionKeys = {\"tournamentId\", \"status\"})",
+            "");
+    assertThat(compileLeague(league, game)).succeededWithoutWarnings();
+  }
+
+  @Test
   void aTemplateCannotFillANativeIndex() {
     JavaFileObject bracket =
         source(
