@@ -10,8 +10,10 @@ import java.util.Optional;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
@@ -22,6 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.TableClass;
 import software.amazon.awssdk.services.dynamodb.model.Tag;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 
 /**
  * The physical shape of a single table, generated from {@code @Table}: key attribute names, the
@@ -152,61 +155,25 @@ public record TableLayout(
     List<LocalSecondaryIndex> locals = new ArrayList<>();
     Map<String, ScalarAttributeType> types = new HashMap<>();
     for (IndexLayout index : indexes) {
-      if (index.isNative()) {
-        List<KeySchemaElement> schema = new ArrayList<>();
-        for (IndexLayout.KeyAttribute key : index.keyAttributes()) {
-          keyAttributes.add(key.name());
-          types.put(key.name(), key.type());
-          schema.add(
-              KeySchemaElement.builder()
-                  .attributeName(key.name())
-                  .keyType(key.partition() ? KeyType.HASH : KeyType.RANGE)
-                  .build());
-        }
-        globals.add(
-            GlobalSecondaryIndex.builder()
-                .indexName(index.name())
-                .keySchema(schema)
-                .projection(projection(index))
-                .provisionedThroughput(
-                    options.provisioned() ? throughput(options.throughputOf(index.name())) : null)
-                .build());
-        continue;
-      }
-      keyAttributes.add(index.partitionKey());
-      if (index.sortKey() != null) {
-        keyAttributes.add(index.sortKey());
-      }
-      var projection = projection(index);
       if (index.global()) {
-        globals.add(
-            GlobalSecondaryIndex.builder()
-                .indexName(index.name())
-                .keySchema(keySchema(index.partitionKey(), index.sortKey()))
-                .projection(projection)
-                .provisionedThroughput(
-                    options.provisioned() ? throughput(options.throughputOf(index.name())) : null)
-                .build());
+        GlobalSecondaryIndex global = globalIndex(index, types);
+        global.keySchema().forEach(key -> keyAttributes.add(key.attributeName()));
+        globals.add(global);
       } else {
+        if (index.sortKey() != null) {
+          keyAttributes.add(index.sortKey());
+        }
         locals.add(
             LocalSecondaryIndex.builder()
                 .indexName(index.name())
                 .keySchema(keySchema(partitionKey, index.sortKey()))
-                .projection(projection)
+                .projection(projection(index))
                 .build());
       }
     }
     return CreateTableRequest.builder()
         .tableName(tableName)
-        .attributeDefinitions(
-            keyAttributes.stream()
-                .map(
-                    name ->
-                        AttributeDefinition.builder()
-                            .attributeName(name)
-                            .attributeType(types.getOrDefault(name, ScalarAttributeType.S))
-                            .build())
-                .toList())
+        .attributeDefinitions(keyAttributes.stream().map(name -> definition(name, types)).toList())
         .keySchema(keySchema(partitionKey, sortKey))
         .globalSecondaryIndexes(globals.isEmpty() ? null : globals)
         .localSecondaryIndexes(locals.isEmpty() ? null : locals)
@@ -231,6 +198,69 @@ public record TableLayout(
                     .streamEnabled(true)
                     .streamViewType(streamView)
                     .build())
+        .build();
+  }
+
+  /**
+   * The request that adds global index {@code indexName} of this layout to the table deployed as
+   * {@code tableName}, as {@link #createTableRequest} declares it: the definitions of its key
+   * attributes and a Create of the index. DynamoDB then fills the index from the stored items; a
+   * native index, keyed by attributes the items already store, needs no item written again.
+   *
+   * @throws IllegalArgumentException when the layout has no global index of that name
+   */
+  public UpdateTableRequest createIndexRequest(String tableName, String indexName) {
+    IndexLayout index =
+        index(indexName)
+            .filter(IndexLayout::global)
+            .orElseThrow(
+                () -> new IllegalArgumentException("the layout has no global index " + indexName));
+    Map<String, ScalarAttributeType> types = new HashMap<>();
+    GlobalSecondaryIndex global = globalIndex(index, types);
+    return UpdateTableRequest.builder()
+        .tableName(tableName)
+        .attributeDefinitions(
+            global.keySchema().stream().map(k -> definition(k.attributeName(), types)).toList())
+        .globalSecondaryIndexUpdates(
+            GlobalSecondaryIndexUpdate.builder()
+                .create(
+                    CreateGlobalSecondaryIndexAction.builder()
+                        .indexName(global.indexName())
+                        .keySchema(global.keySchema())
+                        .projection(global.projection())
+                        .provisionedThroughput(global.provisionedThroughput())
+                        .build())
+                .build())
+        .build();
+  }
+
+  /** A global index: a native one keyed by its typed attributes, HASH ones first, into types. */
+  private GlobalSecondaryIndex globalIndex(
+      IndexLayout index, Map<String, ScalarAttributeType> types) {
+    List<KeySchemaElement> schema =
+        index.isNative() ? new ArrayList<>() : keySchema(index.partitionKey(), index.sortKey());
+    for (IndexLayout.KeyAttribute key : index.keyAttributes()) {
+      types.put(key.name(), key.type());
+      schema.add(
+          KeySchemaElement.builder()
+              .attributeName(key.name())
+              .keyType(key.partition() ? KeyType.HASH : KeyType.RANGE)
+              .build());
+    }
+    return GlobalSecondaryIndex.builder()
+        .indexName(index.name())
+        .keySchema(schema)
+        .projection(projection(index))
+        .provisionedThroughput(
+            options.provisioned() ? throughput(options.throughputOf(index.name())) : null)
+        .build();
+  }
+
+  private static AttributeDefinition definition(
+      String name, Map<String, ScalarAttributeType> types) {
+    return AttributeDefinition.builder()
+        .attributeName(name)
+        .attributeType(types.getOrDefault(name, ScalarAttributeType.S))
         .build();
   }
 
