@@ -6,6 +6,7 @@ import dev.singletable.runtime.AsyncViewQuery;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.NativeTarget;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -23,6 +24,9 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
   private static final Keys.Target TRIPS_ON = Keys.table().prefix("TRIP#");
 
   private static final Keys.Target BY_CAR = Keys.index("GSI1");
+
+  private static final NativeTarget TRIPS_BY_DRIVER = NativeTarget.of("Trip", "TripsByDriver",
+      TripSchema.DRIVER);
 
   /** Used by {@link FleetAsyncDb}; obtain repositories from there. */
   TripAsyncRepository(TableHandle table) {
@@ -55,6 +59,14 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
   public ByCarQuery byCar(CarId car) {
     return new ByCarQuery(viewQuery(BY_CAR.at(TripSchema.gsi1PartitionKey(car)),
         TripGsi1View.SCHEMA));
+  }
+
+  /**
+   * {@link Trip} items of native index TripsByDriver whose driver are the given values, in
+   * {@code day, startedAt} order (each compared as stored: numbers as numbers).
+   */
+  public TripsByDriverQuery tripsByDriver(String driver) {
+    return new TripsByDriverQuery(query(TRIPS_BY_DRIVER.at(driver)));
   }
 
   /** The {@code tripsOn} query: choose {@code startedAt} or a range of it, or run it as is. */
@@ -141,6 +153,43 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
     /** Only items whose {@code day} is in {@code range}, in key order. */
     public AsyncViewQuery<TripGsi1View, Trip, TripKey> day(Range<LocalDate> range) {
       return withSortKey(SLOT, range);
+    }
+  }
+
+  /** The {@code tripsByDriver} query: choose {@code day} or a range of it, or run it as is. */
+  public static final class TripsByDriverQuery extends AsyncEntityQuery<Trip> {
+    TripsByDriverQuery(AsyncEntityQuery<Trip> query) {
+      super(query);
+    }
+
+    /** Only items whose {@code day} is the given value. */
+    public TripsByDriverDayQuery day(LocalDate day) {
+      return new TripsByDriverDayQuery(withKey(TripSchema.DAY, day));
+    }
+
+    /** Only items whose {@code day} is in {@code range}, compared as stored. */
+    public AsyncEntityQuery<Trip> day(Range<LocalDate> range) {
+      return withKey(TripSchema.DAY, range);
+    }
+  }
+
+  /**
+   * The {@code tripsByDriver} query with day fixed: choose {@code startedAt} or a range of it, or
+   * run it as is.
+   */
+  public static final class TripsByDriverDayQuery extends AsyncEntityQuery<Trip> {
+    TripsByDriverDayQuery(AsyncEntityQuery<Trip> query) {
+      super(query);
+    }
+
+    /** Only items whose {@code startedAt} is the given value. */
+    public AsyncEntityQuery<Trip> startedAt(Instant startedAt) {
+      return withKey(TripSchema.STARTED_AT, startedAt);
+    }
+
+    /** Only items whose {@code startedAt} is in {@code range}, compared as stored. */
+    public AsyncEntityQuery<Trip> startedAt(Range<Instant> range) {
+      return withKey(TripSchema.STARTED_AT, range);
     }
   }
 }
