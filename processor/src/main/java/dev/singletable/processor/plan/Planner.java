@@ -70,7 +70,8 @@ public final class Planner {
         CapacityPlanner.plan(design, declared),
         table.converters().stream().map(ConverterModel::conversion).toList(),
         NativeKeys.keyTypes(design),
-        MigrationPlanner.plan(design, entities));
+        MigrationPlanner.plan(design, entities),
+        NativeIndexPlan.of(design));
   }
 
   /** The names of the Db's methods, which its own helpers must avoid. */

@@ -9,6 +9,7 @@ import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.IndexKeyPlan;
 import dev.singletable.processor.plan.KeyMethod;
 import dev.singletable.processor.plan.KeyTemplate;
+import dev.singletable.processor.plan.NativeIndexPlan;
 import dev.singletable.processor.plan.TablePlan;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,11 +44,12 @@ final class JsonReport {
       }
       json.append("]}");
     }
-    for (int i = 0; i < report.nativeIndexes().size(); i++) {
+    for (int i = 0; i < report.design().nativeIndexes().size(); i++) {
       json.append(indexes.isEmpty() && i == 0 ? "\n" : ",\n");
-      nativeIndex(json, report.design(), report.nativeIndexes().get(i));
+      nativeIndex(json, report.design(), report.design().nativeIndexes().get(i));
     }
-    json.append(indexes.isEmpty() && report.nativeIndexes().isEmpty() ? "],\n" : "\n  ],\n");
+    json.append(
+        indexes.isEmpty() && report.design().nativeIndexes().isEmpty() ? "],\n" : "\n  ],\n");
     declared(json, report.design().declaredPatterns());
     CapacityReport.json(json, report.design().capacity());
     indent(json, 1).append("\"accessPatterns\": [");
@@ -120,7 +122,7 @@ final class JsonReport {
 
   /** A native index: its typed key attributes in order, the entities in it, whether mixed. */
   private static void nativeIndex(
-      StringBuilder json, TablePlan design, ReportModel.NativeIndex nativeIndex) {
+      StringBuilder json, TablePlan design, NativeIndexPlan nativeIndex) {
     IndexModel index = nativeIndex.index();
     indent(json, 2).append('{');
     inline(json, "name", index.name()).append(", ");

@@ -6,6 +6,7 @@ import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.AttributeDescriptions;
 import dev.singletable.processor.plan.DeclaredPatternPlan;
 import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.NativeIndexPlan;
 import dev.singletable.processor.plan.TablePlan;
 
 /** Renders the report as Markdown: the access-pattern table single-table modelling guides use. */
@@ -37,7 +38,7 @@ final class MarkdownReport {
         .append("| key delimiter | `")
         .append(table.delimiter())
         .append("` |\n\n");
-    if (!table.indexes().isEmpty() || !report.nativeIndexes().isEmpty()) {
+    if (!table.indexes().isEmpty() || !report.design().nativeIndexes().isEmpty()) {
       md.append("## Indexes\n\n| index | kind | keys | projection |\n|---|---|---|---|\n");
       for (IndexModel index : table.indexes()) {
         md.append("| ")
@@ -113,7 +114,7 @@ final class MarkdownReport {
 
   /** Each native index's row, then what it holds and how it fills. */
   private static void nativeIndexes(StringBuilder md, ReportModel report) {
-    for (ReportModel.NativeIndex index : report.nativeIndexes()) {
+    for (NativeIndexPlan index : report.design().nativeIndexes()) {
       md.append("| ")
           .append(index.index().name())
           .append(" | global, native | `")
@@ -123,7 +124,7 @@ final class MarkdownReport {
           .append(index.index().include().isEmpty() ? "" : " " + index.index().include())
           .append(" |\n");
     }
-    for (ReportModel.NativeIndex index : report.nativeIndexes()) {
+    for (NativeIndexPlan index : report.design().nativeIndexes()) {
       md.append("\n")
           .append(index.index().name())
           .append(" is keyed by the items' own attributes, each of its own type: it holds ")

@@ -1,12 +1,8 @@
 package dev.singletable.processor.write.report;
 
 import dev.singletable.processor.model.IndexModel;
-import dev.singletable.processor.model.NativeKeys;
-import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.DeclaredPatternPlan;
-import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -15,48 +11,9 @@ import java.util.List;
  * @param design the plan: the table as declared and each entity's stored attributes
  * @param patterns the access-pattern rows
  */
-record ReportModel(
-    TablePlan design, List<AccessPattern> patterns, List<NativeIndex> nativeIndexes) {
-
-  /**
-   * A native index as the report shows it.
-   *
-   * @param partitionKeys its partition attributes with their types: {@code tournamentId (S)}
-   * @param sortKeys its sort attributes with their types
-   * @param members the entities storing every key attribute, which are in it
-   * @param mixed whether a query of one of them would return the others' items
-   */
-  record NativeIndex(
-      IndexModel index,
-      List<String> partitionKeys,
-      List<String> sortKeys,
-      List<String> members,
-      boolean mixed) {
-
-    /** {@code tournamentId (S), region (S) / round (N)}. */
-    String keys() {
-      return String.join(", ", partitionKeys)
-          + (sortKeys.isEmpty() ? "" : " / " + String.join(", ", sortKeys));
-    }
-  }
+record ReportModel(TablePlan design, List<AccessPattern> patterns) {
 
   static ReportModel of(TablePlan design) {
-    TableModel table = design.table();
-    List<NativeIndex> nativeIndexes = new ArrayList<>();
-    for (IndexModel index : table.nativeIndexes()) {
-      List<String> members =
-          design.entities().stream()
-              .filter(entity -> NativeKeys.member(table, entity.storedAttributes(), index))
-              .map(EntityPlan::simpleName)
-              .toList();
-      nativeIndexes.add(
-          new NativeIndex(
-              index,
-              typed(design, index.partitionKeys()),
-              typed(design, index.sortKeys()),
-              members,
-              members.size() > 1 && !NativeKeys.typed(table, index)));
-    }
     return new ReportModel(
         design,
         design.accessPatterns().stream()
@@ -68,12 +25,7 @@ record ReportModel(
                         entry.entity(),
                         entry.index(),
                         entry.method().orElse(null)))
-            .toList(),
-        nativeIndexes);
-  }
-
-  private static List<String> typed(TablePlan design, List<String> names) {
-    return names.stream().map(name -> name + " (" + design.keyTypes().get(name) + ")").toList();
+            .toList());
   }
 
   /** {@code ordersOfUser(userId, from, page)}: a declared read as its callers write it. */

@@ -266,10 +266,12 @@ var singletableModel = (function () {
   }
 
   function condition(pattern, values, sortValue) {
-    if (pattern.nativeKey && values) {
+    if (pattern.nativeKey && (values || !pattern.keyCondition)) {
+      // A read of a native index: its own condition, with example values or the attributes' names.
       return pattern.nativeKey.map(function (c) {
-        var value = typeof values[c.attribute] === 'number' ? String(values[c.attribute])
-          : '"' + values[c.attribute] + '"';
+        var value = !values ? '{' + c.attribute + '}'
+          : typeof values[c.attribute] === 'number' ? String(values[c.attribute])
+            : '"' + values[c.attribute] + '"';
         return c.operator === 'begins_with' ? 'begins_with(' + c.attribute + ', ' + value + ')'
           : c.attribute + ' ' + c.operator + ' ' + value;
       }).join(' AND ') + (pattern.filter ? ' · filter ' + pattern.filter : '');

@@ -204,7 +204,9 @@ class NativeIndexReportTest {
         };
         console.log(JSON.stringify({ byRound: rows('MatchesByRound'), byRegion: rows('ByRegion'),
           fromRound: read('fromRound'), brackets: read('brackets'),
-          tab: m.isNative(view('MatchesByRound')) && !m.isNative(m.views[0]) }));
+          tab: m.isNative(view('MatchesByRound')) && !m.isNative(m.views[0]),
+          derived: m.condition(m.model.accessPatterns.find(p => p.name === 'matchesByRound'),
+            null, null) }));
         """);
     String out = run(dir.resolve("run.js"));
     assertThat(out)
@@ -221,7 +223,9 @@ class NativeIndexReportTest {
         .contains(
             "\"brackets\":\"tournamentId = \\\"t1\\\" AND region = \\\"EU\\\" AND round = 1 AND"
                 + " begins_with(bracket, \\\"north-1\\\") -> m3\"")
-        .contains("\"tab\":true");
+        .contains("\"tab\":true")
+        // The generated query as the page lists it, before any example is picked.
+        .contains("\"derived\":\"tournamentId = {tournamentId} AND region = {region}\"");
   }
 
   private static String match(String id, Integer round, String bracket) {
