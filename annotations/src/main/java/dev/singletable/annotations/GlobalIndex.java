@@ -51,9 +51,10 @@ public @interface GlobalIndex {
    * store, each keeping its own type (S, N or B), all compared by equality in a query: {@code
    * partitionKeys = {"tournamentId", "region"}}. An entity whose attributes include every key
    * attribute of the index is in it; an item whose value of one is null is not (sparse). The
-   * table's entity-type attribute may be one of them, and must be when several entities are in the
-   * index. Leave {@link #pk()}, {@link #sk()} and {@link #hasSortKey()} alone: they name synthetic
-   * keys that {@link Gsi} templates fill.
+   * table's entity-type attribute may be one of them: when several entities are in the index, a
+   * read of one is served by it only then (each read fixes the type). Leave {@link #pk()}, {@link
+   * #sk()} and {@link #hasSortKey()} alone: they name synthetic keys that {@link Gsi} templates
+   * fill.
    */
   String[] partitionKeys() default {};
 

@@ -1,27 +1,15 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.TableRequests;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
-import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
-import software.amazon.awssdk.services.dynamodb.model.TableClass;
-import software.amazon.awssdk.services.dynamodb.model.Tag;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 
 /**
  * The physical shape of a single table, generated from {@code @Table}: key attribute names, the
@@ -149,132 +137,24 @@ public record TableLayout(
 
   /**
    * The request that creates this table under {@code tableName}: attribute definitions for the key
-   * attributes only, key schema, indexes with their projections, billing and throughput, warm and
-   * maximum on-demand throughput, deletion protection, table class, tags, and the stream when the
-   * layout has one. Point-in-time recovery is not part of CreateTable: {@code createTable()} turns
-   * it on once the table exists.
+   * attributes only, key schema, indexes with their projections, billing and throughput, deletion
+   * protection, table class, tags, and the stream when the layout has one. Point-in-time recovery
+   * is not part of CreateTable: {@code createTable()} turns it on once the table exists.
    */
   public CreateTableRequest createTableRequest(String tableName) {
-    Set<String> keyAttributes = new LinkedHashSet<>();
-    keyAttributes.add(partitionKey);
-    if (sortKey != null) {
-      keyAttributes.add(sortKey);
-    }
-    List<GlobalSecondaryIndex> globals = new ArrayList<>();
-    List<LocalSecondaryIndex> locals = new ArrayList<>();
-    Map<String, ScalarAttributeType> types = new HashMap<>();
-    for (IndexLayout index : indexes) {
-      if (index.isNative()) {
-        List<KeySchemaElement> schema = new ArrayList<>();
-        for (IndexLayout.KeyAttribute key : index.keyAttributes()) {
-          keyAttributes.add(key.name());
-          types.put(key.name(), key.type());
-          schema.add(
-              KeySchemaElement.builder()
-                  .attributeName(key.name())
-                  .keyType(key.partition() ? KeyType.HASH : KeyType.RANGE)
-                  .build());
-        }
-        globals.add(
-            GlobalSecondaryIndex.builder()
-                .indexName(index.name())
-                .keySchema(schema)
-                .projection(projection(index))
-                .provisionedThroughput(
-                    options.provisioned() ? throughput(options.throughputOf(index.name())) : null)
-                .warmThroughput(options.warmThroughputOf(index.name()))
-                .onDemandThroughput(options.onDemandThroughputOf(index.name()))
-                .build());
-        continue;
-      }
-      keyAttributes.add(index.partitionKey());
-      if (index.sortKey() != null) {
-        keyAttributes.add(index.sortKey());
-      }
-      var projection = projection(index);
-      if (index.global()) {
-        globals.add(
-            GlobalSecondaryIndex.builder()
-                .indexName(index.name())
-                .keySchema(keySchema(index.partitionKey(), index.sortKey()))
-                .projection(projection)
-                .provisionedThroughput(
-                    options.provisioned() ? throughput(options.throughputOf(index.name())) : null)
-                .warmThroughput(options.warmThroughputOf(index.name()))
-                .onDemandThroughput(options.onDemandThroughputOf(index.name()))
-                .build());
-      } else {
-        locals.add(
-            LocalSecondaryIndex.builder()
-                .indexName(index.name())
-                .keySchema(keySchema(partitionKey, index.sortKey()))
-                .projection(projection)
-                .build());
-      }
-    }
-    return CreateTableRequest.builder()
-        .tableName(tableName)
-        .attributeDefinitions(
-            keyAttributes.stream()
-                .map(
-                    name ->
-                        AttributeDefinition.builder()
-                            .attributeName(name)
-                            .attributeType(types.getOrDefault(name, ScalarAttributeType.S))
-                            .build())
-                .toList())
-        .keySchema(keySchema(partitionKey, sortKey))
-        .globalSecondaryIndexes(globals.isEmpty() ? null : globals)
-        .localSecondaryIndexes(locals.isEmpty() ? null : locals)
-        .billingMode(options.provisioned() ? BillingMode.PROVISIONED : BillingMode.PAY_PER_REQUEST)
-        .provisionedThroughput(
-            options.provisioned()
-                ? throughput(
-                    new TableOptions.Throughput(options.readCapacity(), options.writeCapacity()))
-                : null)
-        .warmThroughput(options.warmThroughputOf(null))
-        .onDemandThroughput(options.onDemandThroughputOf(null))
-        .deletionProtectionEnabled(options.deletionProtection() ? Boolean.TRUE : null)
-        .tableClass(options.tableClass() == TableClass.STANDARD ? null : options.tableClass())
-        .tags(
-            options.tags().isEmpty()
-                ? null
-                : options.tags().entrySet().stream()
-                    .map(tag -> Tag.builder().key(tag.getKey()).value(tag.getValue()).build())
-                    .toList())
-        .streamSpecification(
-            streamView == null
-                ? null
-                : StreamSpecification.builder()
-                    .streamEnabled(true)
-                    .streamViewType(streamView)
-                    .build())
-        .build();
+    return TableRequests.createTable(this, tableName);
   }
 
-  private static software.amazon.awssdk.services.dynamodb.model.Projection projection(
-      IndexLayout index) {
-    return software.amazon.awssdk.services.dynamodb.model.Projection.builder()
-        .projectionType(ProjectionType.fromValue(index.projection().name()))
-        .nonKeyAttributes(
-            index.projection() == IndexLayout.Projection.INCLUDE ? index.include() : null)
-        .build();
-  }
-
-  private static ProvisionedThroughput throughput(TableOptions.Throughput throughput) {
-    return ProvisionedThroughput.builder()
-        .readCapacityUnits(throughput.read())
-        .writeCapacityUnits(throughput.write())
-        .build();
-  }
-
-  private static List<KeySchemaElement> keySchema(String partition, String sort) {
-    List<KeySchemaElement> schema = new ArrayList<>(2);
-    schema.add(KeySchemaElement.builder().attributeName(partition).keyType(KeyType.HASH).build());
-    if (sort != null) {
-      schema.add(KeySchemaElement.builder().attributeName(sort).keyType(KeyType.RANGE).build());
-    }
-    return schema;
+  /**
+   * The request that adds global index {@code indexName} of this layout to the table deployed as
+   * {@code tableName}, as {@link #createTableRequest} declares it: the definitions of its key
+   * attributes and a Create of the index. DynamoDB then fills the index from the stored items; a
+   * native index, keyed by attributes the items already store, needs no item written again.
+   *
+   * @throws IllegalArgumentException when the layout has no global index of that name
+   */
+  public UpdateTableRequest createIndexRequest(String tableName, String indexName) {
+    return TableRequests.createIndex(this, tableName, indexName);
   }
 
   /**

@@ -175,6 +175,53 @@ class TableLayoutTest {
   }
 
   @Test
+  void anIndexIsAddedToADeployedTableByAnUpdateTableThatCreatesIt() {
+    TableLayout layout =
+        TableLayout.builder("League")
+            .partitionKey("PK")
+            .sortKey("SK")
+            .entityTypeAttribute("entityType")
+            .delimiter('#')
+            .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK"))
+            .index(
+                IndexLayout.globalIndex("MatchesByRound")
+                    .partitionKey("tournamentId", ScalarAttributeType.S)
+                    .partitionKey("region", ScalarAttributeType.S)
+                    .sortKey("round", ScalarAttributeType.N)
+                    .sortKey("matchId", ScalarAttributeType.S))
+            .index(IndexLayout.localIndex("LSI1").sortKey("LSI1SK"))
+            .build();
+
+    var update = layout.createIndexRequest("League-prod", "MatchesByRound");
+    assertThat(update.tableName()).isEqualTo("League-prod");
+    // Only the new index's key attributes, each typed as CreateTable types them.
+    assertThat(update.attributeDefinitions())
+        .extracting(AttributeDefinition::attributeName, AttributeDefinition::attributeType)
+        .containsExactly(
+            tuple("tournamentId", ScalarAttributeType.S),
+            tuple("region", ScalarAttributeType.S),
+            tuple("round", ScalarAttributeType.N),
+            tuple("matchId", ScalarAttributeType.S));
+    assertThat(update.globalSecondaryIndexUpdates()).hasSize(1);
+    var create = update.globalSecondaryIndexUpdates().get(0).create();
+    var declared = layout.createTableRequest("League-prod").globalSecondaryIndexes().get(1);
+    assertThat(create.indexName()).isEqualTo("MatchesByRound");
+    assertThat(create.keySchema()).isEqualTo(declared.keySchema());
+    assertThat(create.projection()).isEqualTo(declared.projection());
+    assertThat(create.provisionedThroughput()).isNull();
+
+    assertThat(layout.createIndexRequest("League-prod", "GSI1").attributeDefinitions())
+        .extracting(AttributeDefinition::attributeName, AttributeDefinition::attributeType)
+        .containsExactly(
+            tuple("GSI1PK", ScalarAttributeType.S), tuple("GSI1SK", ScalarAttributeType.S));
+    assertThatThrownBy(() -> layout.createIndexRequest("League-prod", "LSI1"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("the layout has no global index LSI1");
+    assertThatThrownBy(() -> layout.createIndexRequest("League-prod", "Nope"))
+        .hasMessage("the layout has no global index Nope");
+  }
+
+  @Test
   void aNativeIndexTakesOneToFourPartitionAttributesFirstAndAtMostFourSortAttributes() {
     assertThatThrownBy(
             () ->

@@ -12,8 +12,9 @@ import java.util.Optional;
  * entity-type attribute counts as stored by all); its items whose value of one of them is null are
  * not (a sparse index). A query of one entity never returns another's items: either the entity is
  * the only one in the index, or the entity-type attribute is one of the index's partition
- * attributes, which the query fixes to the entity's type. Validation refuses any other index that
- * several entities are in.
+ * attributes, which the query fixes to the entity's type. An index that several entities are in
+ * without it is legal but mixed: no entity gets a query of it, and a declared read that only it
+ * could serve is an error ({@code native-index-mixed}).
  */
 public final class NativeKeys {
 
@@ -28,10 +29,16 @@ public final class NativeKeys {
 
   /** Whether {@code entity} stores every key attribute of native index {@code index}. */
   public static boolean member(TableModel table, EntityModel entity, IndexModel index) {
+    return member(table, entity.storedAttributes(), index);
+  }
+
+  /** Whether an entity storing {@code stored} stores every key attribute of {@code index}. */
+  public static boolean member(TableModel table, List<AttributeModel> stored, IndexModel index) {
     return index.keyAttributes().stream()
         .allMatch(
             name ->
-                name.equals(table.entityTypeAttribute()) || attribute(entity, name).isPresent());
+                name.equals(table.entityTypeAttribute())
+                    || stored.stream().anyMatch(a -> a.storedName().equals(name)));
   }
 
   /** The entities of {@code design} in native index {@code index}. */
@@ -47,16 +54,35 @@ public final class NativeKeys {
   }
 
   /**
+   * Whether a query of one entity of native index {@code index} could return another's items:
+   * several entities are in it and the entity-type attribute is not a partition attribute.
+   */
+  public static boolean mixed(TableDesign design, IndexModel index) {
+    return !typed(design.table(), index) && members(design, index).size() > 1;
+  }
+
+  /**
    * The keys of {@code entity} in the native indexes it can be read from: one key use each, whose
    * patterns are the index's key attributes as placeholders (Java names), the entity-type attribute
    * left out, so that declared reads are proven against them like key templates.
    */
   public static List<KeyUse> uses(TableDesign design, EntityModel entity) {
+    return uses(design, entity, false);
+  }
+
+  /**
+   * The keys of {@code entity} in the {@link #mixed} native indexes it is in: no query reads them,
+   * and validation tells a declared read that only one of them could serve what it would return.
+   */
+  public static List<KeyUse> mixedUses(TableDesign design, EntityModel entity) {
+    return uses(design, entity, true);
+  }
+
+  private static List<KeyUse> uses(TableDesign design, EntityModel entity, boolean mixed) {
     List<KeyUse> uses = new ArrayList<>();
     TableModel table = design.table();
     for (IndexModel index : table.nativeIndexes()) {
-      if (!member(table, entity, index)
-          || (!typed(table, index) && members(design, index).size() != 1)) {
+      if (!member(table, entity, index) || mixed(design, index) != mixed) {
         continue;
       }
       uses.add(

@@ -98,6 +98,24 @@ public final class PatternServing {
     return candidates;
   }
 
+  /**
+   * A key of a {@link NativeKeys#mixed mixed} native index that would serve the pattern, whose
+   * query would also return the items of the index's other entities: none is a candidate, so a read
+   * that only such a key could serve is reported as mixing rather than as unserved.
+   */
+  public static Optional<PatternCandidate> mixed(TableDesign design, AccessPatternModel pattern) {
+    Optional<EntityModel> entity = entity(design, pattern);
+    if (entity.isEmpty()) {
+      return Optional.empty();
+    }
+    List<PatternCandidate> candidates = new ArrayList<>();
+    List<KeyUse> uses = NativeKeys.mixedUses(design, entity.get());
+    for (int i = 0; i < uses.size(); i++) {
+      candidates.add(evaluate(design.table(), entity.get(), pattern, uses.get(i), i));
+    }
+    return choose(candidates);
+  }
+
   /** The serving candidates, cheapest first: the first is the choice, the others runners-up. */
   public static List<PatternCandidate> serving(List<PatternCandidate> candidates) {
     return candidates.stream()

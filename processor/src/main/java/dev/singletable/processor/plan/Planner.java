@@ -70,7 +70,8 @@ public final class Planner {
         CapacityPlanner.plan(design, declared),
         table.converters().stream().map(ConverterModel::conversion).toList(),
         NativeKeys.keyTypes(design),
-        MigrationPlanner.plan(design, entities));
+        MigrationPlanner.plan(design, entities),
+        NativeIndexPlan.of(design));
   }
 
   /** The names of the Db's methods, which its own helpers must avoid. */
@@ -175,6 +176,29 @@ public final class Planner {
                 entity.simpleName(),
                 use.targetName(),
                 method));
+      }
+    }
+    for (EntityModel entity : design.entities()) {
+      // Native indexes: a query of each that keeps to the entity; a mixed one has none.
+      for (boolean mixed : new boolean[] {false, true}) {
+        for (KeyUse use :
+            mixed ? NativeKeys.mixedUses(design, entity) : NativeKeys.uses(design, entity)) {
+          patterns.add(
+              new ReportEntry(
+                  use.partitionKey().source(),
+                  use.sortKey() == null ? "" : use.sortKey().source(),
+                  entity.simpleName(),
+                  use.targetName(),
+                  mixed
+                      ? Optional.empty()
+                      : Optional.of(
+                          Names.entityAccessor(entity)
+                              + "()."
+                              + use.queryName()
+                              + "("
+                              + String.join(", ", placeholderNames(use))
+                              + ")")));
+        }
       }
     }
     members(design)

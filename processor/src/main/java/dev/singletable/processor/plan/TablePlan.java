@@ -25,6 +25,7 @@ import javax.lang.model.element.Element;
  * @param converters the converters the table declares, held once each in {@code ShopConverters}
  * @param keyTypes the type (S, N or B) of each key attribute of a native index, by stored name
  * @param migrations the migrations the entities declare, which {@code ShopDb.migrations()} runs
+ * @param nativeIndexes the native indexes as the reports show them
  */
 public record TablePlan(
     TableModel table,
@@ -41,9 +42,11 @@ public record TablePlan(
     CapacityPlan capacity,
     List<Conversion.Converter> converters,
     Map<String, String> keyTypes,
-    List<MigrationPlan> migrations) {
+    List<MigrationPlan> migrations,
+    List<NativeIndexPlan> nativeIndexes) {
 
   public TablePlan {
+    nativeIndexes = List.copyOf(nativeIndexes);
     keyTypes = Map.copyOf(keyTypes);
     migrations = List.copyOf(migrations);
     converters = List.copyOf(converters);

@@ -11,7 +11,6 @@ import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -21,8 +20,9 @@ import javax.lang.model.element.AnnotationValue;
 /**
  * Checks the native indexes of a table ({@code @GlobalIndex(partitionKeys = ..., sortKeys = ...)}):
  * 1 to 4 partition and at most 4 sort attributes, each once, each the stored name of an entity's
- * own attribute of an S, N or B type that agrees across entities; some entity in the index, and
- * never two unless the entity type is a partition attribute.
+ * own attribute of an S, N or B type that agrees across entities; some entity in the index. An
+ * index several entities are in without the entity type as a partition attribute is legal: only a
+ * read that it would serve mixes their items ({@link PatternServingValidator}).
  */
 public final class NativeIndexValidator {
 
@@ -154,14 +154,8 @@ public final class NativeIndexValidator {
           String.join(", ", index.keyAttributes()));
       return;
     }
-    if (members.size() > 1 && !NativeKeys.typed(table, index)) {
-      diagnostics.error(
-          index.origin(),
-          NativeMessage.INDEX_MIXED,
-          index.name(),
-          String.join(", ", members.stream().map(EntityModel::simpleName).toList()),
-          String.join(", ", new LinkedHashSet<>(index.keyAttributes())),
-          table.entityTypeAttribute());
+    if (NativeKeys.mixed(design, index)) {
+      // No entity gets a query of it; a declared read that only it serves is native-index-mixed.
       return;
     }
     for (EntityModel entity : members) {

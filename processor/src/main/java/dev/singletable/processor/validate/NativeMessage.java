@@ -44,15 +44,24 @@ public enum NativeMessage implements Catalogued {
           + " empty; list attributes that one entity stores together"),
   INDEX_MIXED(
       "native-index-mixed",
-      "index \"%s\" holds items of %s, which all store %s, so a query of one would return the"
-          + " others' items; list the entity-type attribute \"%s\" first in partitionKeys (each"
-          + " query then fixes it to its entity's type), or store an attribute of the entities that"
-          + " must stay out under another name"),
+      "%s() reads %s from native index \"%s\" (%s), which also holds the items of %s, since they"
+          + " store those attributes too: its key condition cannot tell them apart, so the read"
+          + " would return them as %s; list the entity-type attribute \"%s\" in partitionKeys"
+          + " (each read then fixes it to its entity's type), or store %s's \"%s\" under another"
+          + " name with @Attribute(name = ...), or give the read the parameters of another key"),
   INDEX_TEMPLATE(
       "native-index-template",
       "%s names index \"%s\", a native index of %s keyed by the entities' own attributes (%s),"
           + " which no template fills; remove the annotation: an entity that stores those"
           + " attributes is in the index"),
+  HOT_PARTITION(
+      "native-hot-partition",
+      "native index \"%s\" is partitioned only by attributes with few values (%s), so %s. One"
+          + " partition serves at most about 3,000 reads and 1,000 writes per second, and a native"
+          + " key has no shard number: add an attribute with many values, such as \"%s\", to"
+          + " partitionKeys (at most 4), or read through a key template with @Shard; or, if the"
+          + " write rate stays low, suppress this with"
+          + " @SuppressWarnings(\"singletable:native-hot-partition\") on %s"),
   QUERY_NAME(
       "native-query-name",
       "index \"%s\" gives %s the query method %s(), which its %s already has; rename the index or"

@@ -41,7 +41,10 @@ public final class PatternServingValidator {
         continue;
       }
       Optional<EntityModel> entity = PatternServing.entity(design, pattern);
-      if (entity.isPresent()) {
+      Optional<PatternCandidate> mixed = PatternServing.mixed(design, pattern);
+      if (entity.isPresent() && mixed.isPresent()) {
+        reportMixed(design, pattern, entity.get(), mixed.get().use());
+      } else if (entity.isPresent()) {
         reportUnserved(design, pattern, entity.get(), candidates);
       } else if (!candidates.isEmpty()) {
         reportCollection(design, pattern, candidates.get(0));
@@ -188,6 +191,32 @@ public final class PatternServingValidator {
         parameter.name(),
         pattern.method(),
         problem);
+  }
+
+  /**
+   * Only a native index that other entities' items are in would serve the read: its key condition
+   * cannot tell them apart, so the read would return them.
+   */
+  private void reportMixed(
+      TableDesign design, AccessPatternModel pattern, EntityModel entity, KeyUse use) {
+    List<EntityModel> others =
+        NativeKeys.members(design, use.index()).stream().filter(e -> e != entity).toList();
+    String names = String.join(", ", others.stream().map(EntityModel::simpleName).toList());
+    diagnostics.error(
+        pattern.origin(),
+        NativeMessage.INDEX_MIXED,
+        pattern.method(),
+        entity.simpleName(),
+        use.indexName(),
+        String.join(", ", use.index().keyAttributes()),
+        names,
+        entity.simpleName(),
+        design.table().entityTypeAttribute(),
+        others.get(0).simpleName(),
+        use.index().keyAttributes().stream()
+            .filter(name -> NativeKeys.attribute(others.get(0), name).isPresent())
+            .findFirst()
+            .orElseThrow());
   }
 
   private void reportUnserved(

@@ -1,5 +1,8 @@
 package dev.singletable.golden;
 
+import java.time.LocalDate;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
 /**
@@ -8,4 +11,9 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface FleetAsync {
+  /** A car's trips, shortest first. */
+  CompletableFuture<List<Trip>> carTrips(CarId car);
+
+  /** A driver's trips from a day on, latest first. */
+  CompletableFuture<List<Trip>> driverTrips(String driver, LocalDate from);
 }

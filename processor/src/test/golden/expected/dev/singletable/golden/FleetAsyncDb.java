@@ -1,9 +1,16 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.Face;
+import dev.singletable.runtime.FetchedItems;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.DeclaredReads;
+import dev.singletable.runtime.internal.Futures;
+import java.time.LocalDate;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -81,5 +88,47 @@ public final class FleetAsyncDb implements FleetAsync {
    */
   public FleetBatchWrite<CompletableFuture<Void>> batchWrite() {
     return new FleetBatchWrite<>(table, Face.async());
+  }
+
+  /**
+   * A car's trips, shortest first.
+   *
+   * <p>Query of index GSI1: {@code GSI1PK = CAR#{car}}.
+   */
+  @Override
+  public CompletableFuture<List<Trip>> carTrips(CarId car) {
+    return DeclaredReads.start("carTrips", () -> {
+      requireArgument(car, "carTrips", "car");
+      return Futures.map(trips().byCar(car).fetchItems(), FetchedItems::items);
+    });
+  }
+
+  /**
+   * A driver's trips from a day on, latest first.
+   *
+   * <p>Query of index TripsByDriver: {@code driver = {driver} AND day >= {from}}.
+   */
+  @Override
+  public CompletableFuture<List<Trip>> driverTrips(String driver, LocalDate from) {
+    return DeclaredReads.start("driverTrips", () -> {
+      requireArgument(driver, "driverTrips", "driver");
+      TripAsyncRepository.TripsByDriverQuery partition = trips().tripsByDriver(driver);
+      AsyncEntityQuery<Trip> query = partition;
+      if (from != null) {
+        query = partition.day(Range.from(from));
+      }
+      return query.descending().list();
+    });
+  }
+
+  /**
+   * Refuses a {@code null} key argument of a declared read before anything is sent: it would
+   * select no item.
+   */
+  private static void requireArgument(Object argument, String method, String parameter) {
+    if (argument == null) {
+      throw new IllegalArgumentException( method + ": " + parameter
+          + " must not be null; it selects the items to read");
+    }
   }
 }

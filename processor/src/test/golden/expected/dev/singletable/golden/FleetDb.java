@@ -2,17 +2,21 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.Face;
 import dev.singletable.runtime.IndexLayout;
-import dev.singletable.runtime.MigrationJob;
-import dev.singletable.runtime.Migrations;
+import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.DeclaredReads;
+import java.time.LocalDate;
+import java.util.List;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * The entry point to table {@code Fleet} (Trip): one repository per entity type, the table
@@ -32,12 +36,17 @@ public final class FleetDb implements Fleet {
       .delimiter('#')
       .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK")
           .projection(IndexLayout.Projection.KEYS_ONLY))
+      .index(IndexLayout.globalIndex("TripsByDriver").partitionKey("driver", ScalarAttributeType.S)
+          .sortKey("day", ScalarAttributeType.S).sortKey("startedAt", ScalarAttributeType.S))
       .build();
 
   private final TableHandle table;
 
+  private final TripRepository trips;
+
   private FleetDb(TableHandle table) {
     this.table = table;
+    this.trips = new TripRepository(table);
   }
 
   /** Uses table {@code Fleet} through {@code client}. */
@@ -68,7 +77,7 @@ public final class FleetDb implements Fleet {
 
   /** {@link Trip} items. */
   public TripRepository trips() {
-    return new TripRepository(table);
+    return trips;
   }
 
   /** The physical table name in use. */
@@ -90,16 +99,6 @@ public final class FleetDb implements Fleet {
    */
   public void createTable() {
     table.createIfAbsent(Face.blocking());
-  }
-
-  /**
-   * The online migrations of the stored items: one job per change the entities declare
-   * ({@code formerly = ...}), and one backfill per entity and index it fills
-   * ({@code Order.fill:GSI1}; {@code createIndex} adds an index to a deployed
-   * table): see docs/evolution.md.
-   */
-  public Migrations migrations() {
-    return Migrations.of(table, MigrationJob.fillIndex(TripSchema.INSTANCE, "GSI1"));
   }
 
   /**
@@ -133,5 +132,47 @@ public final class FleetDb implements Fleet {
    */
   public FleetBatchWrite<Void> batchWrite() {
     return new FleetBatchWrite<>(table, Face.blocking());
+  }
+
+  /**
+   * A car's trips, shortest first.
+   *
+   * <p>Query of index GSI1: {@code GSI1PK = CAR#{car}}.
+   */
+  @Override
+  public List<Trip> carTrips(CarId car) {
+    return DeclaredReads.run("carTrips", () -> {
+      requireArgument(car, "carTrips", "car");
+      return trips().byCar(car).fetchItems().items();
+    });
+  }
+
+  /**
+   * A driver's trips from a day on, latest first.
+   *
+   * <p>Query of index TripsByDriver: {@code driver = {driver} AND day >= {from}}.
+   */
+  @Override
+  public List<Trip> driverTrips(String driver, LocalDate from) {
+    return DeclaredReads.run("driverTrips", () -> {
+      requireArgument(driver, "driverTrips", "driver");
+      TripRepository.TripsByDriverQuery partition = trips().tripsByDriver(driver);
+      EntityQuery<Trip> query = partition;
+      if (from != null) {
+        query = partition.day(Range.from(from));
+      }
+      return query.descending().list();
+    });
+  }
+
+  /**
+   * Refuses a {@code null} key argument of a declared read before anything is sent: it would
+   * select no item.
+   */
+  private static void requireArgument(Object argument, String method, String parameter) {
+    if (argument == null) {
+      throw new IllegalArgumentException( method + ": " + parameter
+          + " must not be null; it selects the items to read");
+    }
   }
 }

@@ -16,14 +16,18 @@ import javax.annotation.processing.Generated;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface TripRefs {
   /**
-   * The {@code day} attribute (stored as {@code day}); a primary key component, which updates do
-   * not change.
+   * The {@code day} attribute (stored as {@code day}); a key attribute of native index
+   * TripsByDriver: setting it (the other key attributes present) moves the item into the index,
+   * removing it (or writing null) moves it out; an empty value is refused; a primary key component,
+   * which updates do not change.
    */
   ReadOnlyRef<Trip, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"), TripSchema.DAY_CODEC);
 
   /**
-   * The {@code startedAt} attribute (stored as {@code startedAt}); a primary key component, which
-   * updates do not change.
+   * The {@code startedAt} attribute (stored as {@code startedAt}); a key attribute of native index
+   * TripsByDriver: setting it (the other key attributes present) moves the item into the index,
+   * removing it (or writing null) moves it out; an empty value is refused; a primary key component,
+   * which updates do not change.
    */
   ReadOnlyRef<Trip, Instant> STARTED_AT = new ReadOnlyRef<>(Path.attribute("startedAt"),
       TripSchema.STARTED_AT_CODEC);
@@ -41,7 +45,11 @@ public interface TripRefs {
   ReadOnlyRef<Trip, Duration> LENGTH = new ReadOnlyRef<>(Path.attribute("length"),
       TripSchema.LENGTH_CODEC);
 
-  /** The {@code driver} attribute (stored as {@code driver}). */
+  /**
+   * The {@code driver} attribute (stored as {@code driver}); a key attribute of native index
+   * TripsByDriver: setting it (the other key attributes present) moves the item into the index,
+   * removing it (or writing null) moves it out; an empty value is refused.
+   */
   StringRef<Trip> DRIVER = new StringRef<>(Path.attribute("driver"));
 
   /**

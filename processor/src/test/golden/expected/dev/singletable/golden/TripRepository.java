@@ -9,6 +9,7 @@ import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.ViewQuery;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.NativeTarget;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -21,6 +22,9 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
   static final Keys.Target TRIPS_ON = Keys.table().prefix("TRIP#");
 
   static final Keys.Target BY_CAR = Keys.index("GSI1");
+
+  private static final NativeTarget TRIPS_BY_DRIVER = NativeTarget.of("Trip", "TripsByDriver",
+      TripSchema.DRIVER);
 
   /** Used by {@link FleetDb}; obtain repositories from there. */
   TripRepository(TableHandle table) {
@@ -43,6 +47,14 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
   public ByCarQuery<ViewQuery<TripGsi1View, Trip, TripKey>> byCar(CarId car) {
     return new ByCarQuery<>(viewQuery(BY_CAR.at(TripSchema.gsi1PartitionKey(car)),
         TripGsi1View.SCHEMA));
+  }
+
+  /**
+   * {@link Trip} items of native index TripsByDriver whose driver are the given values, in
+   * {@code day, startedAt} order (each compared as stored: numbers as numbers).
+   */
+  public TripsByDriverQuery tripsByDriver(String driver) {
+    return new TripsByDriverQuery(query(TRIPS_BY_DRIVER.at(driver)));
   }
 
   /**
@@ -166,6 +178,43 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
     /** Only items whose {@code day} is in {@code range}, in key order. */
     public Q day(Range<LocalDate> range) {
       return withSortKey(SLOT, range);
+    }
+  }
+
+  /** The {@code tripsByDriver} query: choose {@code day} or a range of it, or run it as is. */
+  public static final class TripsByDriverQuery extends EntityQuery<Trip> {
+    TripsByDriverQuery(EntityQuery<Trip> query) {
+      super(query);
+    }
+
+    /** Only items whose {@code day} is the given value. */
+    public TripsByDriverDayQuery day(LocalDate day) {
+      return new TripsByDriverDayQuery(withKey(TripSchema.DAY, day));
+    }
+
+    /** Only items whose {@code day} is in {@code range}, compared as stored. */
+    public EntityQuery<Trip> day(Range<LocalDate> range) {
+      return withKey(TripSchema.DAY, range);
+    }
+  }
+
+  /**
+   * The {@code tripsByDriver} query with day fixed: choose {@code startedAt} or a range of it, or
+   * run it as is.
+   */
+  public static final class TripsByDriverDayQuery extends EntityQuery<Trip> {
+    TripsByDriverDayQuery(EntityQuery<Trip> query) {
+      super(query);
+    }
+
+    /** Only items whose {@code startedAt} is the given value. */
+    public EntityQuery<Trip> startedAt(Instant startedAt) {
+      return withKey(TripSchema.STARTED_AT, startedAt);
+    }
+
+    /** Only items whose {@code startedAt} is in {@code range}, compared as stored. */
+    public EntityQuery<Trip> startedAt(Range<Instant> range) {
+      return withKey(TripSchema.STARTED_AT, range);
     }
   }
 }

@@ -26,12 +26,19 @@ public final class CapacityPlanner {
     return new CapacityPlan(reads, writes);
   }
 
+  /** The indexes keyed by synthetic attributes, then the native ones. */
+  private static List<IndexModel> allIndexes(TableModel table) {
+    List<IndexModel> indexes = new ArrayList<>(table.indexes());
+    indexes.addAll(table.nativeIndexes());
+    return indexes;
+  }
+
   static CapacityPlan.EntityWrite write(TableModel table, EntityModel entity) {
     long bytes = ItemSizes.item(table, entity);
     long tableUnits = CapacityUnits.write(bytes);
     long total = tableUnits;
     List<CapacityPlan.IndexCopy> copies = new ArrayList<>();
-    for (IndexModel index : table.indexes()) {
+    for (IndexModel index : allIndexes(table)) {
       Optional<Long> copy = ItemSizes.inIndex(table, entity, index);
       if (copy.isPresent()) {
         long units = CapacityUnits.write(copy.get());
@@ -49,7 +56,7 @@ public final class CapacityPlanner {
     IndexModel index =
         description.index() == null
             ? null
-            : table.indexes().stream()
+            : allIndexes(table).stream()
                 .filter(i -> i.name().equals(description.index()))
                 .findFirst()
                 .orElse(null);

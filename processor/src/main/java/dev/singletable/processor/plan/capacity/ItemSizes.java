@@ -72,7 +72,10 @@ public final class ItemSizes {
   public static Optional<Long> inIndex(TableModel table, EntityModel entity, IndexModel index) {
     Map<String, Long> item = attributes(table, entity);
     String pk = index.isGlobal() ? index.partitionKey() : table.partitionKey();
-    if (!item.containsKey(pk) || (index.sortKey() != null && !item.containsKey(index.sortKey()))) {
+    if (index.isNative()
+        ? !item.keySet().containsAll(index.keyAttributes())
+        : !item.containsKey(pk)
+            || (index.sortKey() != null && !item.containsKey(index.sortKey()))) {
       return Optional.empty();
     }
     if (index.projection() == Projection.ALL) {
@@ -85,7 +88,8 @@ public final class ItemSizes {
           name.equals(table.partitionKey())
               || name.equals(table.sortKey())
               || name.equals(pk)
-              || name.equals(index.sortKey());
+              || name.equals(index.sortKey())
+              || index.keyAttributes().contains(name);
       if (key || index.include().contains(name)) {
         bytes += attribute.getValue();
       }

@@ -49,8 +49,16 @@ public record ModelView(
    * A secondary index.
    *
    * @param kind {@code global} or {@code local}
+   * @param partitionKey the partition key attribute; for a native index, its partition attributes
+   *     joined by commas
    * @param projection {@code ALL}, {@code KEYS_ONLY} or {@code INCLUDE}
    * @param include the attributes an {@code INCLUDE} projection adds
+   * @param partitionKeys a native index's partition attributes with their types, in order; empty
+   *     for an index keyed by synthetic attributes
+   * @param sortKeys a native index's sort attributes with their types, in order
+   * @param members the entities a native index holds (those storing every key attribute)
+   * @param mixed whether a query of one of those would return the others' items, so that no query
+   *     reads the index
    */
   public record Index(
       String name,
@@ -58,7 +66,22 @@ public record ModelView(
       String partitionKey,
       String sortKey,
       String projection,
-      List<String> include) {}
+      List<String> include,
+      List<KeyAttribute> partitionKeys,
+      List<KeyAttribute> sortKeys,
+      List<String> members,
+      boolean mixed) {
+
+    public Index {
+      include = List.copyOf(include);
+      partitionKeys = List.copyOf(partitionKeys);
+      sortKeys = List.copyOf(sortKeys);
+      members = List.copyOf(members);
+    }
+  }
+
+  /** A key attribute of a native index and its type: S, N or B. */
+  public record KeyAttribute(String name, String type) {}
 
   /**
    * An entity: its simple name, stored type name, class, keys and stored attributes.

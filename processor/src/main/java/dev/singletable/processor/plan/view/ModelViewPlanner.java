@@ -6,11 +6,13 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.Finding;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.NativeKeys;
 import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.AttributeDescriptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import javax.lang.model.element.Element;
 
@@ -43,24 +45,56 @@ public final class ModelViewPlanner {
             table.sortKey(),
             table.entityTypeAttribute(),
             table.delimiter()),
-        table.indexes().stream().map(ModelViewPlanner::index).toList(),
-        design.entities().stream().map(ModelViewPlanner::entity).toList(),
+        indexes(design),
+        design.entities().stream().map(entity -> entity(design, entity)).toList(),
         ViewPattern.of(design),
         findings.stream().map(finding -> reviewFinding(design, finding)).toList(),
         ExampleItems.of(design, values));
   }
 
-  private static ModelView.Index index(IndexModel index) {
+  /** The indexes keyed by synthetic attributes, then the native ones. */
+  private static List<ModelView.Index> indexes(TableDesign design) {
+    List<ModelView.Index> indexes = new ArrayList<>();
+    for (IndexModel index : design.table().indexes()) {
+      indexes.add(index(index, List.of(), List.of(), List.of(), false));
+    }
+    Map<String, String> types = NativeKeys.keyTypes(design);
+    for (IndexModel index : design.table().nativeIndexes()) {
+      indexes.add(
+          index(
+              index,
+              index.partitionKeys().stream()
+                  .map(name -> new ModelView.KeyAttribute(name, types.get(name)))
+                  .toList(),
+              index.sortKeys().stream()
+                  .map(name -> new ModelView.KeyAttribute(name, types.get(name)))
+                  .toList(),
+              NativeKeys.members(design, index).stream().map(EntityModel::simpleName).toList(),
+              NativeKeys.mixed(design, index)));
+    }
+    return indexes;
+  }
+
+  private static ModelView.Index index(
+      IndexModel index,
+      List<ModelView.KeyAttribute> partitionKeys,
+      List<ModelView.KeyAttribute> sortKeys,
+      List<String> members,
+      boolean mixed) {
     return new ModelView.Index(
         index.name(),
         index.isGlobal() ? "global" : "local",
         index.partitionKey(),
         index.sortKey(),
         index.projection().name(),
-        index.include());
+        index.include(),
+        partitionKeys,
+        sortKeys,
+        members,
+        mixed);
   }
 
-  private static ModelView.Entity entity(EntityModel entity) {
+  private static ModelView.Entity entity(TableDesign design, EntityModel entity) {
     List<ModelView.Key> keys = new ArrayList<>();
     for (KeyUse use : entity.keyUses()) {
       keys.add(
@@ -68,6 +102,12 @@ public final class ModelViewPlanner {
               use.indexName(),
               use.partitionKey().source(),
               use.sortKey() == null ? null : use.sortKey().source()));
+    }
+    for (IndexModel index : design.table().nativeIndexes()) {
+      if (NativeKeys.member(design.table(), entity, index)) {
+        // Its own attributes, as stored: nothing fills the index.
+        keys.add(new ModelView.Key(index.name(), index.partitionKey(), index.sortKey()));
+      }
     }
     List<ModelView.Attribute> attributes = new ArrayList<>();
     for (AttributeModel attribute : entity.storedAttributes()) {

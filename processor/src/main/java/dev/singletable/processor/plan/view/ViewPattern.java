@@ -3,9 +3,11 @@ package dev.singletable.processor.plan.view;
 import dev.singletable.processor.model.AccessPatternModel;
 import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Names;
+import dev.singletable.processor.model.NativeKeys;
 import dev.singletable.processor.model.PatternCandidate;
 import dev.singletable.processor.model.PatternParameter;
 import dev.singletable.processor.model.PatternServing;
@@ -43,6 +45,8 @@ import java.util.stream.Collectors;
  * @param keyCondition for a declared pattern, its key condition with the method's parameters in
  *     braces; {@code null} for derived ones, whose condition the page builds from the fields above
  * @param filter for a declared pattern, its filter, or {@code null}
+ * @param nativeKey for a read of a native index, the key condition it sends, attribute by attribute
+ *     (partition attributes, then sort attributes from the left); {@code null} for other reads
  */
 public record ViewPattern(
     String kind,
@@ -59,7 +63,11 @@ public record ViewPattern(
     String sortValue,
     String note,
     String keyCondition,
-    String filter) {
+    String filter,
+    List<NativeCondition> nativeKey) {
+
+  /** One comparison of a native index's key condition: {@code round >= ...}. */
+  public record NativeCondition(String attribute, String operator) {}
 
   /**
    * The patterns of a design: the declared ones first, then the derived ones, one per key use of
@@ -97,6 +105,19 @@ public record ViewPattern(
                                     : " and included attributes")
                                 + "), fetched whole with BatchGetItem"
                             : ", so no query method reads it")));
+      }
+    }
+    for (EntityModel entity : design.entities()) {
+      for (KeyUse use : NativeKeys.uses(design, entity)) {
+        patterns.add(
+            pattern(
+                "query",
+                use.queryName(),
+                Names.entityAccessor(entity) + "()." + call(use, use.queryName()),
+                table,
+                use,
+                List.of(entity.typeName()),
+                null));
       }
     }
     Map<String, List<EntityModel>> members = new LinkedHashMap<>();
@@ -165,6 +186,7 @@ public record ViewPattern(
                 null,
                 null,
                 null,
+                null,
                 null)
             : pattern(
                 chosen.access() == PatternCandidate.Access.COLLECTION ? "collection" : "query",
@@ -189,7 +211,34 @@ public record ViewPattern(
         drawn.sortValue(),
         null,
         description.operation() + ": " + description.keyCondition(),
-        description.filter());
+        description.filter(),
+        NativeKeys.isNative(chosen.use()) ? nativeKey(design, pattern, chosen) : null);
+  }
+
+  /**
+   * The key condition a declared read of a native index sends: every partition attribute by
+   * equality, the sort attributes its equalities bind from the left, then its range, if any.
+   */
+  private static List<NativeCondition> nativeKey(
+      TableDesign design, AccessPatternModel pattern, PatternCandidate chosen) {
+    IndexModel index = chosen.use().index();
+    List<NativeCondition> conditions = new ArrayList<>();
+    index.partitionKeys().forEach(name -> conditions.add(new NativeCondition(name, "=")));
+    // The sort placeholders are the sort attributes but the entity type, in order.
+    List<String> stored =
+        index.sortKeys().stream()
+            .filter(name -> !name.equals(design.table().entityTypeAttribute()))
+            .toList();
+    List<String> sort = PatternServing.placeholders(chosen.use().sortKey());
+    for (int i = 0; i < chosen.next(); i++) {
+      conditions.add(new NativeCondition(stored.get(i), "="));
+    }
+    for (PatternParameter range : pattern.ranges()) {
+      conditions.add(
+          new NativeCondition(
+              stored.get(sort.indexOf(range.attribute())), range.condition().operator()));
+    }
+    return conditions;
   }
 
   private static ViewPattern pattern(
@@ -247,7 +296,12 @@ public record ViewPattern(
         value,
         note,
         null,
-        null);
+        null,
+        NativeKeys.isNative(use)
+            ? use.index().partitionKeys().stream()
+                .map(attribute -> new NativeCondition(attribute, "="))
+                .toList()
+            : null);
   }
 
   private static String call(KeyUse use, String method) {

@@ -35,6 +35,7 @@ public final class DesignReviewer {
     new CollectionReview(diagnostics, alphabet).review(design, placements);
     new QueryReview(diagnostics).review(design);
     new HotPartitionReview(diagnostics, alphabet).review(placements);
+    new NativeHotPartitionReview(diagnostics, alphabet).review(design);
     new ItemCollectionReview(diagnostics).review(design, placements);
   }
 }

@@ -9,6 +9,8 @@ import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.IndexKeyPlan;
 import dev.singletable.processor.plan.KeyMethod;
 import dev.singletable.processor.plan.KeyTemplate;
+import dev.singletable.processor.plan.NativeIndexPlan;
+import dev.singletable.processor.plan.TablePlan;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,7 +44,12 @@ final class JsonReport {
       }
       json.append("]}");
     }
-    json.append(indexes.isEmpty() ? "],\n" : "\n  ],\n");
+    for (int i = 0; i < report.design().nativeIndexes().size(); i++) {
+      json.append(indexes.isEmpty() && i == 0 ? "\n" : ",\n");
+      nativeIndex(json, report.design(), report.design().nativeIndexes().get(i));
+    }
+    json.append(
+        indexes.isEmpty() && report.design().nativeIndexes().isEmpty() ? "],\n" : "\n  ],\n");
     declared(json, report.design().declaredPatterns());
     CapacityReport.json(json, report.design().capacity());
     indent(json, 1).append("\"accessPatterns\": [");
@@ -111,6 +118,36 @@ final class JsonReport {
     text.append("\"count\": ").append(slot.count()).append(", ");
     inline(text, "by", slot.by() == null ? null : slot.by().name());
     return text.append('}').toString();
+  }
+
+  /** A native index: its typed key attributes in order, the entities in it, whether mixed. */
+  private static void nativeIndex(
+      StringBuilder json, TablePlan design, NativeIndexPlan nativeIndex) {
+    IndexModel index = nativeIndex.index();
+    indent(json, 2).append('{');
+    inline(json, "name", index.name()).append(", ");
+    inline(json, "kind", "global").append(", \"partitionKey\": null, \"sortKey\": null, ");
+    json.append("\"partitionKeys\": ").append(keyAttributes(design, index.partitionKeys()));
+    json.append(", \"sortKeys\": ").append(keyAttributes(design, index.sortKeys())).append(", ");
+    inline(json, "projection", index.projection().name()).append(", \"include\": [");
+    for (int j = 0; j < index.include().size(); j++) {
+      json.append(j == 0 ? "" : ", ").append(quote(index.include().get(j)));
+    }
+    json.append("], \"members\": [");
+    for (int j = 0; j < nativeIndex.members().size(); j++) {
+      json.append(j == 0 ? "" : ", ").append(quote(nativeIndex.members().get(j)));
+    }
+    json.append("], \"mixed\": ").append(nativeIndex.mixed()).append('}');
+  }
+
+  private static String keyAttributes(TablePlan design, List<String> names) {
+    StringBuilder text = new StringBuilder("[");
+    for (int i = 0; i < names.size(); i++) {
+      text.append(i == 0 ? "{" : ", {");
+      inline(text, "name", names.get(i)).append(", ");
+      inline(text, "type", design.keyTypes().get(names.get(i))).append('}');
+    }
+    return text.append(']').toString();
   }
 
   /** The declared reads, before the derived ones: each with its key, filter and choice. */

@@ -6,6 +6,7 @@ import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.plan.AttributeDescriptions;
 import dev.singletable.processor.plan.DeclaredPatternPlan;
 import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.NativeIndexPlan;
 import dev.singletable.processor.plan.TablePlan;
 
 /** Renders the report as Markdown: the access-pattern table single-table modelling guides use. */
@@ -37,7 +38,7 @@ final class MarkdownReport {
         .append("| key delimiter | `")
         .append(table.delimiter())
         .append("` |\n\n");
-    if (!table.indexes().isEmpty()) {
+    if (!table.indexes().isEmpty() || !report.design().nativeIndexes().isEmpty()) {
       md.append("## Indexes\n\n| index | kind | keys | projection |\n|---|---|---|---|\n");
       for (IndexModel index : table.indexes()) {
         md.append("| ")
@@ -51,6 +52,7 @@ final class MarkdownReport {
             .append(index.include().isEmpty() ? "" : " " + index.include())
             .append(" |\n");
       }
+      nativeIndexes(md, report);
       md.append('\n');
     }
     declared(md, report.design());
@@ -108,6 +110,33 @@ final class MarkdownReport {
       }
     }
     return md.toString();
+  }
+
+  /** Each native index's row, then what it holds and how it fills. */
+  private static void nativeIndexes(StringBuilder md, ReportModel report) {
+    for (NativeIndexPlan index : report.design().nativeIndexes()) {
+      md.append("| ")
+          .append(index.index().name())
+          .append(" | global, native | `")
+          .append(index.keys())
+          .append("` | ")
+          .append(index.index().projection())
+          .append(index.index().include().isEmpty() ? "" : " " + index.index().include())
+          .append(" |\n");
+    }
+    for (NativeIndexPlan index : report.design().nativeIndexes()) {
+      md.append("\n")
+          .append(index.index().name())
+          .append(" is keyed by the items' own attributes, each of its own type: it holds ")
+          .append(String.join(", ", index.members()))
+          .append(" (the items that store every key attribute), nothing writes a key copy, and")
+          .append(" DynamoDB fills it from the stored items when it is added to a table.")
+          .append(
+              index.mixed()
+                  ? " Its key condition cannot tell these entities apart, so no query reads it."
+                  : "")
+          .append('\n');
+    }
   }
 
   /** The reads the interface declares, with how each is served and why that key. */

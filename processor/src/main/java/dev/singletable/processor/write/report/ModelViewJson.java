@@ -41,8 +41,14 @@ final class ModelViewJson {
           .field("partitionKey", index.partitionKey())
           .field("sortKey", index.sortKey())
           .field("projection", index.projection())
-          .field("include", index.include())
-          .endObject();
+          .field("include", index.include());
+      if (!index.partitionKeys().isEmpty()) {
+        // A native index: keyed by the members' own attributes, each of its own type.
+        keyAttributes(json.name("partitionKeys"), index.partitionKeys());
+        keyAttributes(json.name("sortKeys"), index.sortKeys());
+        json.field("members", index.members()).name("mixed").value(index.mixed());
+      }
+      json.endObject();
     }
     json.endArray().name("entities").beginArray();
     for (ModelView.Entity entity : view.entities()) {
@@ -115,8 +121,29 @@ final class ModelViewJson {
         .field("sortValue", pattern.sortValue())
         .field("note", pattern.note())
         .field("keyCondition", pattern.keyCondition())
-        .field("filter", pattern.filter())
-        .endObject();
+        .field("filter", pattern.filter());
+    if (pattern.nativeKey() != null) {
+      json.name("nativeKey").beginArray();
+      for (ViewPattern.NativeCondition condition : pattern.nativeKey()) {
+        json.beginObject()
+            .field("attribute", condition.attribute())
+            .field("operator", condition.operator())
+            .endObject();
+      }
+      json.endArray();
+    }
+    json.endObject();
+  }
+
+  private static void keyAttributes(JsonText json, List<ModelView.KeyAttribute> attributes) {
+    json.beginArray();
+    for (ModelView.KeyAttribute attribute : attributes) {
+      json.beginObject()
+          .field("name", attribute.name())
+          .field("type", attribute.type())
+          .endObject();
+    }
+    json.endArray();
   }
 
   /** An attribute value as DynamoDB JSON: {@code {"S": "..."}}, {@code {"L": [...]}}... */

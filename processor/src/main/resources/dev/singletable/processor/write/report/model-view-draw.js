@@ -63,7 +63,8 @@ var singletableDraw = (function (m) {
     var tabs = $('.views');
     views.forEach(function (view, i) {
       var count = partitionsOf(view).reduce(function (n, p) { return n + p.rows.length; }, 0);
-      var kind = view.kind === 'table' ? 'table' : view.kind === 'global' ? 'GSI' : 'LSI';
+      var kind = view.kind === 'table' ? 'table' : view.kind !== 'global' ? 'LSI'
+        : m.isNative(view) ? 'native GSI' : 'GSI';
       tabs.appendChild(h('button', {
         className: 'tab', role: 'tab', id: 'tab-' + i, 'aria-controls': 'main',
         'data-view': view.label, onclick: function () { actions.selectView(i, true); },
@@ -186,10 +187,10 @@ var singletableDraw = (function (m) {
       }, h('span', { className: 'k', text: name }), h('span', { className: 'v', text: cut })));
     });
     // Where the same item sits in the other views: its keys there, when they add something.
-    var seen = new Set([view.partitionKey, view.sortKey]);
+    var seen = new Set(m.keyNames(view));
     var keys = [];
     views.forEach(function (other) {
-      var names = other.sortKey ? [other.partitionKey, other.sortKey] : [other.partitionKey];
+      var names = m.keyNames(other);
       if (other === view || names.every(function (n) { return seen.has(n); })) return;
       if (names.some(function (n) { return keyText(item.attributes[n]) === undefined; })) return;
       if (shown && names.some(function (n) { return !shown.has(n); })) return;

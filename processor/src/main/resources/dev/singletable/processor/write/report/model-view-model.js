@@ -72,10 +72,29 @@ var singletableModel = (function () {
 
   function compare(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
 
+  /** Two key values as DynamoDB orders them: numbers by value, strings and binaries as text. */
+  function compareKeys(a, b) {
+    if ('N' in a && 'N' in b) return compare(Number(a.N), Number(b.N));
+    return compare(keyText(a), keyText(b));
+  }
+
+  /** Whether a view is a native index, keyed by the items' own attributes. */
+  function isNative(view) { return !!(view.partitionKeys && view.partitionKeys.length); }
+
+  /** The key attributes of a view: its partition attributes, then its sort attributes. */
+  function keyNames(view) {
+    if (isNative(view)) {
+      var name = function (key) { return key.name; };
+      return view.partitionKeys.map(name).concat(view.sortKeys.map(name));
+    }
+    return view.sortKey ? [view.partitionKey, view.sortKey] : [view.partitionKey];
+  }
+
   // ---- views --------------------------------------------------------------------------------
 
   /** Items in a view (those holding its key attributes), grouped by partition, in key order. */
   function partitionsOf(view) {
+    if (isNative(view)) return nativePartitionsOf(view);
     var groups = new Map();
     items.forEach(function (item) {
       var pk = keyText(item.attributes[view.partitionKey]);
@@ -90,12 +109,40 @@ var singletableModel = (function () {
     });
   }
 
+  /**
+   * The partitions of a native index: items holding every key attribute (sparse otherwise),
+   * grouped by the tuple of partition values, sorted by the tuple of sort values, each by its type.
+   */
+  function nativePartitionsOf(view) {
+    var groups = new Map();
+    var names = keyNames(view);
+    items.forEach(function (item) {
+      if (names.some(function (n) { return keyText(item.attributes[n]) === undefined; })) return;
+      var texts = function (keys) {
+        return keys.map(function (key) { return keyText(item.attributes[key.name]); }).join(', ');
+      };
+      var pk = texts(view.partitionKeys);
+      if (!groups.has(pk)) groups.set(pk, []);
+      groups.get(pk).push({ item: item, pk: pk, sk: texts(view.sortKeys) });
+    });
+    var order = function (a, b) {
+      for (var i = 0; i < view.sortKeys.length; i++) {
+        var name = view.sortKeys[i].name;
+        var c = compareKeys(a.item.attributes[name], b.item.attributes[name]);
+        if (c !== 0) return c;
+      }
+      return 0;
+    };
+    return Array.from(groups.keys()).sort(compare).map(function (pk) {
+      return { pk: pk, rows: groups.get(pk).sort(order) };
+    });
+  }
+
   /** Attribute names a read of the view returns; null when every attribute is projected. */
   function projected(view) {
     if (view.projection === 'ALL') return null;
-    var names = new Set([table.partitionKey, view.partitionKey]);
+    var names = new Set([table.partitionKey].concat(keyNames(view)));
     if (table.sortKey) names.add(table.sortKey);
-    if (view.sortKey) names.add(view.sortKey);
     (view.include || []).forEach(function (name) { names.add(name); });
     return names;
   }
@@ -103,8 +150,8 @@ var singletableModel = (function () {
   var keyAttributes = new Set([table.partitionKey]);
   if (table.sortKey) keyAttributes.add(table.sortKey);
   views.forEach(function (view) {
-    keyAttributes.add(view.partitionKey);
-    if (view.sortKey) keyAttributes.add(view.sortKey);
+    // A native index's key attributes are the items' own: they stay among the attributes.
+    if (!isNative(view)) keyNames(view).forEach(function (name) { keyAttributes.add(name); });
   });
 
   // ---- access patterns ----------------------------------------------------------------------
@@ -158,6 +205,7 @@ var singletableModel = (function () {
   function evaluate(pattern) {
     if (!pattern.partitionPattern) return null; // a declared Scan reads no one partition
     var view = views[patternView(pattern)];
+    if (pattern.nativeKey && isNative(view)) return evaluateNative(pattern, view);
     var best = null;
     partitionsOf(view).forEach(function (partition) {
       var values = match(pattern.partitionPattern, partition.pk);
@@ -179,7 +227,55 @@ var singletableModel = (function () {
     return best;
   }
 
+  /**
+   * What one call of a read of a native index reads: in each partition, the first item of a
+   * returned type gives the values of the condition's attributes, and the call reads the items
+   * whose key attributes compare with them as the condition says; the partition returning most.
+   */
+  function evaluateNative(pattern, view) {
+    var best = null;
+    partitionsOf(view).forEach(function (partition) {
+      var anchor = partition.rows.find(function (row) {
+        return pattern.entities.indexOf(row.item.entity.type) >= 0;
+      });
+      if (!anchor) return;
+      var values = {};
+      pattern.nativeKey.forEach(function (c) {
+        var value = anchor.item.attributes[c.attribute];
+        values[c.attribute] = 'N' in value ? Number(value.N) : keyText(value);
+      });
+      var read = partition.rows.filter(function (row) {
+        return pattern.nativeKey.every(function (c) {
+          var value = row.item.attributes[c.attribute];
+          var bound = anchor.item.attributes[c.attribute];
+          if (c.operator === 'begins_with') return keyText(value).indexOf(keyText(bound)) === 0;
+          var d = compareKeys(value, bound);
+          return c.operator === '=' ? d === 0 : c.operator === '>=' ? d >= 0
+            : c.operator === '>' ? d > 0 : c.operator === '<=' ? d <= 0 : d < 0;
+        });
+      });
+      var returned = read.filter(function (row) {
+        return pattern.entities.indexOf(row.item.entity.type) >= 0;
+      });
+      if (returned.length > 0 && (best === null || returned.length > best.returned.length)) {
+        best = { partition: partition, values: values, sortValue: null, read: read,
+          returned: returned };
+      }
+    });
+    return best;
+  }
+
   function condition(pattern, values, sortValue) {
+    if (pattern.nativeKey && (values || !pattern.keyCondition)) {
+      // A read of a native index: its own condition, with example values or the attributes' names.
+      return pattern.nativeKey.map(function (c) {
+        var value = !values ? '{' + c.attribute + '}'
+          : typeof values[c.attribute] === 'number' ? String(values[c.attribute])
+            : '"' + values[c.attribute] + '"';
+        return c.operator === 'begins_with' ? 'begins_with(' + c.attribute + ', ' + value + ')'
+          : c.attribute + ' ' + c.operator + ' ' + value;
+      }).join(' AND ') + (pattern.filter ? ' · filter ' + pattern.filter : '');
+    }
     // A declared pattern says its own condition, with the method's parameters in braces.
     if (pattern.keyCondition && !values) {
       return pattern.keyCondition + (pattern.filter ? ' · filter ' + pattern.filter : '');
@@ -200,6 +296,7 @@ var singletableModel = (function () {
     model: model, data: data, table: table, entities: entities, byType: byType, others: others,
     OTHER_COLOR: OTHER_COLOR, items: items, views: views, keyAttributes: keyAttributes,
     keyText: keyText, show: show, typeOf: typeOf, compare: compare, partitionsOf: partitionsOf,
+    isNative: isNative, keyNames: keyNames, compareKeys: compareKeys,
     projected: projected, patternView: patternView, evaluate: evaluate, condition: condition
   };
 })();

@@ -40,7 +40,15 @@
       (view.sortKey ? ' · sort key ' + view.sortKey : ' · no sort key') +
       (view.kind === 'table' ? '' : ' · projection ' + view.projection +
         (view.projection === 'INCLUDE' ? ' (' + view.include.join(', ') + ')' : '')) }));
-    if (view.kind !== 'table') {
+    if (m.isNative(view)) {
+      head.appendChild(h('p', { className: 'note native', text: 'A native index, keyed by the ' +
+        'items\' own attributes (' + view.partitionKeys.concat(view.sortKeys).map(function (key) {
+          return key.name + ' ' + key.type;
+        }).join(', ') + '), sorted by the tuple of sort values, each by its type. It holds ' +
+        view.members.join(', ') + ': the items that hold every key attribute.' +
+        (view.mixed ? ' A query of one of these would return the others\' items, so no query ' +
+          'reads it.' : '') }));
+    } else if (view.kind !== 'table') {
       head.appendChild(h('p', { className: 'note', text: 'Only items that hold ' +
         view.partitionKey + (view.sortKey ? ' and ' + view.sortKey : '') +
         ' are in this index (a sparse index leaves the others out).' +

@@ -29,6 +29,13 @@ import java.util.Optional;
       @GlobalIndex(
           name = "ByTournament",
           partitionKeys = {"entityType", "tournamentId"},
+          sortKeys = {"score"}),
+      // Matches and players both store tournamentId and score, and the entity type is not a key
+      // attribute: a query of one would return the other's items, so no repository has one and
+      // no read below uses it (a read that did would be native-index-mixed).
+      @GlobalIndex(
+          name = "ScoresByTournament",
+          partitionKeys = {"tournamentId"},
           sortKeys = {"score"})
     })
 public interface League {

@@ -10,12 +10,16 @@ import dev.singletable.runtime.Range;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
@@ -73,6 +77,26 @@ class NativeIndexTest {
                 .filter(d -> d.attributeName().equals("round"))
                 .map(d -> d.attributeType()))
         .containsExactly(ScalarAttributeType.N);
+  }
+
+  @Test
+  void anIndexTwoEntitiesStoreWithoutTheTypeHoldsBothAndNoRepositoryQueriesIt() {
+    for (Class<?> repository : List.of(MatchRepository.class, PlayerRepository.class)) {
+      assertThat(Arrays.stream(repository.getMethods()).map(Method::getName))
+          .doesNotContain("scoresByTournament");
+    }
+    List<Map<String, AttributeValue>> items =
+        client
+            .query(
+                q ->
+                    q.tableName(tableName)
+                        .indexName("ScoresByTournament")
+                        .keyConditionExpression("tournamentId = :t")
+                        .expressionAttributeValues(Map.of(":t", AttributeValue.fromS("t1"))))
+            .items();
+    // Why: one partition of it holds both entities' items, which no key condition tells apart.
+    assertThat(items.stream().map(item -> item.get("entityType").s()).distinct())
+        .containsExactlyInAnyOrder("Match", "Player");
   }
 
   @Test
