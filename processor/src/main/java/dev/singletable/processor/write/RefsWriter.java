@@ -104,6 +104,16 @@ final class RefsWriter {
               + reference.setter().orElseThrow()
               + "(...)}, which rewrites that key too";
       case MAINTAINED -> "; maintained by Singletable, so updates do not set it";
+      case SOURCE ->
+          "; a {@code @Derived} attribute reads it, so updates set it with {@code "
+              + entity.update().update().simpleName()
+              + "."
+              + reference.setter().orElseThrow()
+              + "(...)}, which computes that attribute again and rewrites the index keys it"
+              + " feeds";
+      case DERIVED ->
+          "; {@code @Derived}: computed on every write, and by the update's setters of its"
+              + " sources";
     };
   }
 

@@ -20,7 +20,11 @@ class DiagnosticsDocumentedTest {
   void everyMessageIdIsListedInTheDocs() throws IOException {
     String docs = Files.readString(Path.of("..", "docs", "diagnostics.md"));
     List<String> undocumented =
-        Stream.of(Message.values(), BaselineMessage.values(), NativeMessage.values())
+        Stream.of(
+                Message.values(),
+                BaselineMessage.values(),
+                NativeMessage.values(),
+                DerivedMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .filter(id -> !docs.contains("`singletable:" + id + "`"))
@@ -31,7 +35,11 @@ class DiagnosticsDocumentedTest {
   @Test
   void idsAreUnique() {
     List<String> ids =
-        Stream.of(Message.values(), BaselineMessage.values(), NativeMessage.values())
+        Stream.of(
+                Message.values(),
+                BaselineMessage.values(),
+                NativeMessage.values(),
+                DerivedMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .toList();

@@ -99,14 +99,23 @@ public final class UpdateItemOperation<T, K> {
     Guards.checkNativeKeyValue(
         layout, schema.entityType(), attribute, action.assignedValue().orElse(null));
     String setter = schema.indexKeyInputs().get(attribute);
+    if (setter != null && setter.isEmpty()) {
+      throw new IllegalArgumentException(
+          schema.entityType()
+              + "."
+              + attribute
+              + " is derived from key components only, which an update does not change; put the"
+              + " item to write it");
+    }
     if (setter != null) {
       throw new IllegalArgumentException(
           schema.entityType()
               + "."
               + attribute
-              + " feeds a secondary-index key; use the generated "
+              + " feeds a secondary-index key or a derived attribute, or is derived; use the"
+              + " generated "
               + setter
-              + "(...) of the update, which rewrites the index key too");
+              + "(...) of the update, which rewrites them too");
     }
   }
 
