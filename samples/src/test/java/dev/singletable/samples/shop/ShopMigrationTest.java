@@ -28,6 +28,7 @@ import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
@@ -189,6 +190,47 @@ class ShopMigrationTest {
     // Nothing is left to move.
     assertThat(v2.migrations().job("Order.key").dryRun(MigrationOptions.budget(2_000)).changed())
         .isZero();
+  }
+
+  @Test
+  void aDeleteThatAMoveInterleavesStaysDeleted(
+      DynamoDbClient client, TestTable table, LocalDynamoDb engine) throws Exception {
+    ShopDb v1 = ShopDb.create(client, DbOptions.builder().tableName(table.name()).build());
+    v1.createTable();
+    Instant at = Instant.parse("2025-01-01T00:00:00Z");
+    v1.orders().put(new Order("o-1", "u1", at, OrderStatus.PLACED, BigDecimal.TEN, 1));
+    var mover =
+        dev.singletable.samples.shop.v2.ShopV2Db.create(
+            client, DbOptions.builder().tableName(table.name()).build());
+
+    // The application's first DeleteItem answers, then the job moves the order before the second.
+    AtomicInteger deletes = new AtomicInteger();
+    try (DynamoDbClient application =
+        engine
+            .clientBuilder()
+            .overrideConfiguration(
+                c ->
+                    c.addExecutionInterceptor(
+                        new ExecutionInterceptor() {
+                          @Override
+                          public void afterExecution(
+                              Context.AfterExecution context, ExecutionAttributes attributes) {
+                            if (context.request() instanceof DeleteItemRequest
+                                && deletes.incrementAndGet() == 1) {
+                              mover.migrations().job("Order.key").run(MigrationOptions.budget(100));
+                            }
+                          }
+                        }))
+            .build()) {
+      var v2 =
+          dev.singletable.samples.shop.v2.ShopV2Db.create(
+              application, DbOptions.builder().tableName(table.name()).build());
+      v2.orders().delete(new OrderKey("o-1"));
+
+      assertThat(deletes).hasValue(2);
+      assertThat(v2.orders().get(new OrderKey("o-1"))).as("deleted, not brought back").isEmpty();
+      assertThat(rawOrders(client, table.name())).isEmpty();
+    }
   }
 
   private static String id(int i) {
