@@ -112,10 +112,9 @@ public final class UpdateItemOperation<T, K> {
           schema.entityType()
               + "."
               + attribute
-              + " feeds a secondary-index key or a derived attribute, or is derived; use the"
-              + " generated "
+              + " is written only by the typed update's generated "
               + setter
-              + "(...) of the update, which rewrites them too");
+              + "(...), which keeps the index keys and @Derived attributes in step");
     }
   }
 
