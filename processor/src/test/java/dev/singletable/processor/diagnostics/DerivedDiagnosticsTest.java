@@ -227,5 +227,19 @@ class DerivedDiagnosticsTest {
             }
             """);
     assertThat(compile(SHOP, ticket, setter)).succeeded();
+    JavaFileObject derivedSetter =
+        source(
+            "test.Use",
+            """
+            class Use {
+              void rename(ShopDb db) {
+                db.tickets().update(new TicketKey("t1")).setCode("x").execute();
+              }
+            }
+            """);
+    assertThat(compile(SHOP, ticket, derivedSetter))
+        .hadErrorContaining("cannot find symbol")
+        .inFile(derivedSetter)
+        .onLineContaining("setCode(\"x\")");
   }
 }
