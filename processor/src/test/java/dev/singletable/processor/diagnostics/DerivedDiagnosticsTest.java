@@ -242,4 +242,29 @@ class DerivedDiagnosticsTest {
         .inFile(derivedSetter)
         .onLineContaining("setCode(\"x\")");
   }
+
+  @Test
+  void derivedOnAFieldOfANestedRecordIsAnError() {
+    JavaFileObject ticket =
+        source(
+            "test.Ticket",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "TICKET#{id}", sk = "TICKET")
+            public record Ticket(String id, Owner owner) {
+              public record Owner(String login,
+                  @Derived("nameOf") String name) {
+                static String nameOf(String login) { return login; }
+              }
+            }
+            """);
+    assertThat(compile(SHOP, ticket))
+        .hadErrorContaining(
+            "[singletable:role-nested] @Derived on name of test.Ticket.Owner has no effect:"
+                + " test.Ticket.Owner is stored inside attribute owner of entity Ticket, and"
+                + " @Derived applies only to a top-level attribute of an entity; move it to a field"
+                + " of Ticket")
+        .inFile(ticket)
+        .onLineContaining("@Derived(\"nameOf\")");
+  }
 }
