@@ -107,6 +107,22 @@ public record EntityPlan(
     return references.stream().map(Reference::attribute).toList();
   }
 
+  /**
+   * How a {@code @Derived} attribute is computed, {@code hostOf(target)}, for the reports; empty
+   * for the others.
+   */
+  public java.util.Optional<String> derivedBy(AttributeModel attribute) {
+    return derived.stream()
+        .filter(plan -> plan.attribute().equals(attribute))
+        .findFirst()
+        .map(
+            plan ->
+                plan.method()
+                    + "("
+                    + String.join(", ", plan.sources().stream().map(AttributeModel::name).toList())
+                    + ")");
+  }
+
   /** An attribute feeding an index key, by stored name, and its typed-update setter. */
   public record IndexInput(String storedName, String setter) {}
 

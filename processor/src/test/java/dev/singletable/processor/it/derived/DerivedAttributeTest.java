@@ -223,4 +223,17 @@ class DerivedAttributeTest {
         .execute();
     assertThat(db.issues().get(key("acme/guard", 1)).orElseThrow().priority()).isEqualTo(1);
   }
+
+  @Test
+  void theReportSaysHowEachDerivedAttributeIsComputed() throws java.io.IOException {
+    String report;
+    try (java.io.InputStream in =
+        DerivedAttributeTest.class.getResourceAsStream("/META-INF/singletable/Tracker.md")) {
+      report = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    assertThat(report)
+        .contains("| ticket | `ticket` | S | `String` | @Derived ticketOf(repo, number) |")
+        .contains("| lane | `lane` | S | `String` | @Derived laneOf(queue, band) |")
+        .contains("| title | `title` | S | `String` |  |");
+  }
 }
