@@ -69,8 +69,10 @@ public interface EntitySchema<T, K> {
   }
 
   /**
-   * The attributes that feed secondary-index keys, by stored name, with the generated update setter
-   * that rewrites those keys ({@code "status" -> "setStatus"}).
+   * The attributes that feed secondary-index keys or {@code @Derived} attributes, and the derived
+   * attributes, by stored name, with the generated update setter that rewrites them ({@code
+   * "status" -> "setStatus"}; for a derived attribute the setters of its sources, {@code
+   * "setRepo(...) or setNumber"}, or {@code ""} when its sources are all key components).
    */
   default Map<String, String> indexKeyInputs() {
     return Map.of();

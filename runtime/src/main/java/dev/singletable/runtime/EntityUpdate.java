@@ -28,7 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * asyncDb.orders().update(key)} an {@code OrderUpdate<CompletableFuture<Optional<Order>>>}, and
  * {@code transaction.update(key, u -> ...)} an {@code OrderUpdate<Void>}, each with a setter for
  * each attribute that feeds a secondary-index key and, for an entity with {@code @Version}, {@code
- * expectVersion(long)}.
+ * expectVersion(long)}; an attribute a {@code @Derived} attribute reads has a setter too, which
+ * computes that attribute again.
  *
  * <pre>{@code
  * Optional<Order> updated = db.orders().update(key)
@@ -192,6 +193,26 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
    */
   protected final U removeIndexInput(AttributeRef<T, ?> attribute, UpdateAction<?>... indexKeys) {
     return withIndexKeys(UpdateAction.remove(attribute.path()), indexKeys);
+  }
+
+  /**
+   * Sets an attribute that {@code @Derived} attributes read, or removes it when {@code value} is
+   * {@code null}, together with the actions writing those attributes ({@link #computed}) and the
+   * index keys they feed; for generated setters, which compute them.
+   */
+  protected final <V> U setDerivedInput(
+      AttributeRef<T, V> attribute, V value, UpdateAction<?>... actions) {
+    return withIndexKeys(computed(attribute, value), actions);
+  }
+
+  /**
+   * Sets {@code attribute} to {@code value}, or removes it when {@code value} is {@code null}; for
+   * generated setters writing a {@code @Derived} attribute they computed.
+   */
+  protected static <V> UpdateAction<?> computed(AttributeRef<?, V> attribute, V value) {
+    return value == null
+        ? UpdateAction.remove(attribute.path())
+        : UpdateAction.set(attribute.path(), attribute.encode(value));
   }
 
   /**

@@ -12,6 +12,7 @@ import java.util.Optional;
  * @param table the table interface the entity points at
  * @param primaryKey the {@code @KeyPattern}, or {@code null} when missing (reported by validation)
  * @param shards the {@code @Shard} declarations, as written (validation checks them)
+ * @param derivations the {@code @Derived} attributes, as read (validation checks them)
  */
 public record EntityModel(
     ClassName type,
@@ -24,10 +25,45 @@ public record EntityModel(
     List<KeyUse> indexKeys,
     List<CollectionModel> collections,
     List<ShardModel> shards,
+    List<DerivationModel> derivations,
     Origin origin) {
 
   public EntityModel {
     shards = shards == null ? List.of() : List.copyOf(shards);
+    derivations = derivations == null ? List.of() : List.copyOf(derivations);
+  }
+
+  /** An entity without derived attributes. */
+  public EntityModel(
+      ClassName type,
+      String typeName,
+      ClassName table,
+      Construction construction,
+      String problem,
+      List<AttributeModel> attributes,
+      KeyUse primaryKey,
+      List<KeyUse> indexKeys,
+      List<CollectionModel> collections,
+      List<ShardModel> shards,
+      Origin origin) {
+    this(
+        type,
+        typeName,
+        table,
+        construction,
+        problem,
+        attributes,
+        primaryKey,
+        indexKeys,
+        collections,
+        shards,
+        List.of(),
+        origin);
+  }
+
+  /** The derivation of an attribute, if it is {@code @Derived}. */
+  public Optional<DerivationModel> derivation(String javaName) {
+    return derivations.stream().filter(d -> d.attribute().equals(javaName)).findFirst();
   }
 
   /** The {@code @Shard} of a key use's partition key, if that key is sharded. */

@@ -1,11 +1,13 @@
 package dev.singletable.processor.plan;
 
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.DerivationModel;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * How the reports and the model view describe an attribute: its stored DynamoDB type, its Java type
@@ -43,6 +45,22 @@ public final class AttributeDescriptions {
       return storedType(optional.value());
     }
     return "?";
+  }
+
+  /**
+   * The roles, then {@code @Derived hostOf(target)} for a derived attribute: the method computing
+   * it and the attributes it reads.
+   */
+  public static String roles(AttributeModel attribute, Optional<String> derivedBy) {
+    String roles = roles(attribute);
+    return derivedBy
+        .map(call -> (roles.isEmpty() ? "" : roles + " ") + "@Derived " + call)
+        .orElse(roles);
+  }
+
+  /** {@code hostOf(target)}: how a derivation computes its attribute. */
+  public static String derivedBy(DerivationModel derivation) {
+    return derivation.method() + "(" + String.join(", ", derivation.sourceNames()) + ")";
   }
 
   public static String roles(AttributeModel attribute) {

@@ -33,6 +33,7 @@ import javax.lang.model.element.Element;
  * @param publicConstructors whether the repository's and the update's constructors are public:
  *     {@code ShopDb} and {@code ShopTransaction}, which make them, are in another package (else
  *     they are package-private, so that only those make them)
+ * @param derived the {@code @Derived} attributes, each after those it reads
  */
 public record EntityPlan(
     ClassName type,
@@ -63,7 +64,8 @@ public record EntityPlan(
     UpdatePlan update,
     boolean publicConstructors,
     RolePlan roles,
-    BatchMethods batchMethods) {
+    BatchMethods batchMethods,
+    List<DerivedPlan> derived) {
 
   public EntityPlan {
     origins = List.copyOf(origins);
@@ -73,6 +75,7 @@ public record EntityPlan(
     indexInputs = List.copyOf(indexInputs);
     queries = List.copyOf(queries);
     views = List.copyOf(views);
+    derived = List.copyOf(derived);
   }
 
   /** {@code OrderRefs}, the interface of the typed attribute references. */
@@ -102,6 +105,22 @@ public record EntityPlan(
   /** The attributes stored in the item (not {@code @Ignore}d). */
   public List<AttributeModel> storedAttributes() {
     return references.stream().map(Reference::attribute).toList();
+  }
+
+  /**
+   * How a {@code @Derived} attribute is computed, {@code hostOf(target)}, for the reports; empty
+   * for the others.
+   */
+  public java.util.Optional<String> derivedBy(AttributeModel attribute) {
+    return derived.stream()
+        .filter(plan -> plan.attribute().equals(attribute))
+        .findFirst()
+        .map(
+            plan ->
+                plan.method()
+                    + "("
+                    + String.join(", ", plan.sources().stream().map(AttributeModel::name).toList())
+                    + ")");
   }
 
   /** An attribute feeding an index key, by stored name, and its typed-update setter. */

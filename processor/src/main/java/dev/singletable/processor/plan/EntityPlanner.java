@@ -2,6 +2,7 @@ package dev.singletable.processor.plan;
 
 import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.DerivationModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Names;
@@ -46,6 +47,7 @@ final class EntityPlanner {
     String plural = Names.upperFirst(accessor);
     KeyReadBack keyReadBack = KeyReadBack.of(Names.key(entity), entity.simpleName(), primaryKey());
     List<ViewPlan> views = new ViewPlanner(table, entity, keyReadBack, attributes, keys).plan();
+    String schemaVariable = Names.fresh(Names.entityVariable(entity), Names.ITEM_LOCALS);
     return new EntityPlan(
         entity.type(),
         entity.simpleName(),
@@ -63,7 +65,7 @@ final class EntityPlanner {
             forms.schemaCodecs(), forms.nestedCodecs(), forms.valueClasses(), forms.itemType()),
         entity.storedAttributes().size() + 3 + 2 * entity.indexKeys().size(),
         Names.fresh(Names.entityVariable(entity), Set.of()),
-        Names.fresh(Names.entityVariable(entity), Names.ITEM_LOCALS),
+        schemaVariable,
         Names.fresh(Names.entityVariable(entity), Names.CROSS_ENTITY_PARAMETERS),
         Names.fresh(accessor, Names.CROSS_ENTITY_PARAMETERS),
         references.isEmpty() ? "INSTANCE" : references.get(0).constant(),
@@ -81,7 +83,8 @@ final class EntityPlanner {
             "put" + plural,
             "delete" + plural,
             Names.missingKeys(entity),
-            Names.skippedKeys(entity)));
+            Names.skippedKeys(entity)),
+        derived(schemaVariable));
   }
 
   /**
@@ -121,6 +124,8 @@ final class EntityPlanner {
     Set<AttributeModel> keyComponents =
         new HashSet<>(KeyPlanner.attributes(primaryKey().components()));
     Set<AttributeModel> indexInputs = indexInputAttributes();
+    Derivations derivations = new Derivations(entity);
+    Set<AttributeModel> sources = sourceAttributes(derivations);
     List<Reference> references = new ArrayList<>();
     for (AttributeModel attribute : entity.storedAttributes()) {
       String constant = Names.fresh(Names.constant(attribute.name()), taken);
@@ -128,6 +133,10 @@ final class EntityPlanner {
       Reference.Write write;
       if (keyComponents.contains(attribute)) {
         write = Reference.Write.KEY_COMPONENT;
+      } else if (derivations.isDerived(attribute)) {
+        write = Reference.Write.DERIVED;
+      } else if (sources.contains(attribute)) {
+        write = Reference.Write.SOURCE;
       } else if (indexInputs.contains(attribute)) {
         write = Reference.Write.INDEX_INPUT;
       } else if (attribute.has(Role.VERSION)
@@ -138,7 +147,7 @@ final class EntityPlanner {
         write = Reference.Write.SETTABLE;
       }
       Optional<String> setter =
-          write == Reference.Write.INDEX_INPUT
+          write == Reference.Write.INDEX_INPUT || write == Reference.Write.SOURCE
               ? Optional.of(Names.setter(attribute.name()))
               : Optional.empty();
       references.add(
@@ -217,11 +226,67 @@ final class EntityPlanner {
         inputs.stream().filter(attribute -> !attribute.primitive()).toList());
   }
 
-  /** Every attribute feeding an index key, with the setter the runtime names in its refusals. */
+  /**
+   * Every attribute feeding an index key or a derived attribute, with the setter the runtime names
+   * in its refusals, then each derived attribute with the setters of its sources (none when all its
+   * sources are key components, which updates do not change).
+   */
   private List<EntityPlan.IndexInput> indexInputs() {
-    return indexInputAttributes().stream()
-        .map(a -> new EntityPlan.IndexInput(a.storedName(), Names.setter(a.name())))
-        .toList();
+    Derivations derivations = new Derivations(entity);
+    Set<AttributeModel> keyComponents =
+        new HashSet<>(KeyPlanner.attributes(primaryKey().components()));
+    Set<AttributeModel> inputs = new LinkedHashSet<>(indexInputAttributes());
+    sourceAttributes(derivations).stream()
+        .filter(source -> !keyComponents.contains(source))
+        .forEach(inputs::add);
+    List<EntityPlan.IndexInput> all = new ArrayList<>();
+    for (AttributeModel input : inputs) {
+      if (!derivations.isDerived(input)) {
+        all.add(new EntityPlan.IndexInput(input.storedName(), Names.setter(input.name())));
+      }
+    }
+    for (DerivationModel derivation : derivations.ordered()) {
+      List<String> setters =
+          entity.storedAttributes().stream()
+              .filter(
+                  source ->
+                      !derivations.isDerived(source)
+                          && !keyComponents.contains(source)
+                          && derivations.dependents(source).contains(derivation))
+              .map(source -> Names.setter(source.name()))
+              .toList();
+      all.add(
+          new EntityPlan.IndexInput(
+              derivations.attribute(derivation).storedName(), String.join("(...) or ", setters)));
+    }
+    return all;
+  }
+
+  /** The attributes that derived attributes read, other than derived ones. */
+  private static Set<AttributeModel> sourceAttributes(Derivations derivations) {
+    Set<AttributeModel> sources = new LinkedHashSet<>();
+    for (DerivationModel derivation : derivations.ordered()) {
+      derivations.sources(derivation).stream()
+          .filter(source -> !derivations.isDerived(source))
+          .forEach(sources::add);
+    }
+    return sources;
+  }
+
+  /** The derived attributes, each after those it reads, with the locals {@code toItem} uses. */
+  private List<DerivedPlan> derived(String entityVariable) {
+    Derivations derivations = new Derivations(entity);
+    Set<String> taken = new HashSet<>(Names.ITEM_LOCALS);
+    taken.add(entityVariable);
+    List<DerivedPlan> plans = new ArrayList<>();
+    for (DerivationModel derivation : derivations.ordered()) {
+      AttributeModel attribute = derivations.attribute(derivation);
+      String local = Names.fresh(attribute.name(), taken);
+      taken.add(local);
+      plans.add(
+          new DerivedPlan(attribute, derivation.method(), derivations.sources(derivation), local));
+    }
+    return plans;
   }
 
   /** The attributes that feed a secondary-index key, in index order. */

@@ -32,6 +32,27 @@ public record NestedCodec(
     codecs = List.copyOf(codecs);
   }
 
+  /**
+   * The reference class of a list of the type ({@code LineListRef}), whose {@code at(i)} is a
+   * {@link #refs} of element {@code i}.
+   */
+  public ClassName listRefs() {
+    return refs.peerClass(stem() + "ListRef");
+  }
+
+  /**
+   * The reference class of a map of the type ({@code LineMapRef}), whose {@code at(key)} is a
+   * {@link #refs} of the value under {@code key}.
+   */
+  public ClassName mapRefs() {
+    return refs.peerClass(stem() + "MapRef");
+  }
+
+  private String stem() {
+    String name = refs.simpleName();
+    return name.endsWith("Ref") ? name.substring(0, name.length() - 3) : name;
+  }
+
   /** The fields' models, in declaration order. */
   public List<AttributeModel> models() {
     return fields.stream().map(AttributePlan::model).toList();

@@ -8,8 +8,8 @@ import java.util.Optional;
  * distinct from the schema's own constants and from each other, and whether the generic update may
  * write it: the reference of an attribute it may not write builds conditions only.
  *
- * @param setter the typed update's setter of an index-key input (which rewrites the index keys);
- *     empty otherwise
+ * @param setter the typed update's setter of an index-key input or a derived attribute's source
+ *     (which rewrites the index keys and derived attributes); empty otherwise
  * @param nativeIndexes the native indexes the attribute is a key attribute of, where the entity is
  *     a member: setting it moves the item in, removing it out
  */
@@ -33,7 +33,14 @@ public record Reference(
     /** The generated setter only, which rewrites the secondary-index keys the attribute feeds. */
     INDEX_INPUT,
     /** The library: {@code @Version}, {@code @CreatedAt}, {@code @UpdatedAt}. */
-    MAINTAINED
+    MAINTAINED,
+    /**
+     * The generated setter only, which computes the {@code @Derived} attributes reading it again
+     * and rewrites the index keys it and they feed.
+     */
+    SOURCE,
+    /** The generated setters of its sources, which compute a {@code @Derived} attribute again. */
+    DERIVED
   }
 
   public boolean settable() {

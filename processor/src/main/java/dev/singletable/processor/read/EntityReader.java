@@ -26,10 +26,12 @@ public final class EntityReader {
 
   private final PropertiesReader properties;
   private final TypeReader types;
+  private final DerivedReader derived;
 
   public EntityReader(PropertiesReader properties, TypeReader types) {
     this.properties = properties;
     this.types = types;
+    this.derived = new DerivedReader(properties.types());
   }
 
   /**
@@ -86,6 +88,7 @@ public final class EntityReader {
         List.copyOf(indexKeys),
         List.copyOf(collections),
         List.copyOf(shards),
+        derived.read(element, read.attributes()),
         Origin.of(element, entity));
   }
 

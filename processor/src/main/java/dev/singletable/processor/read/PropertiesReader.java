@@ -43,6 +43,11 @@ public final class PropertiesReader {
     this.types = types;
   }
 
+  /** The compiler's type utilities, which the readers of attribute details share. */
+  Types types() {
+    return types;
+  }
+
   public Properties read(TypeElement element, TypeReader typeReader) {
     if (element.getKind() == ElementKind.RECORD) {
       return readRecord(element, typeReader);

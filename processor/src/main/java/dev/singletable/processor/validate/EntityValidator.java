@@ -26,6 +26,7 @@ public final class EntityValidator {
   private final StoredNameValidator storedNames;
   private final ShardValidator shards;
   private final NestingValidator nesting;
+  private final DerivedValidator derived;
 
   public EntityValidator(Diagnostics diagnostics) {
     this.diagnostics = diagnostics;
@@ -34,6 +35,7 @@ public final class EntityValidator {
     this.storedNames = new StoredNameValidator(diagnostics);
     this.shards = new ShardValidator(diagnostics);
     this.nesting = new NestingValidator(diagnostics);
+    this.derived = new DerivedValidator(diagnostics);
   }
 
   /**
@@ -63,6 +65,7 @@ public final class EntityValidator {
     }
     validateAttributes(entity, table);
     roles.validate(entity);
+    derived.validate(entity);
     keyUses.validate(entity, table);
     shards.validate(entity);
   }

@@ -278,7 +278,8 @@ public enum Message implements Catalogued {
   PATTERN_LIMIT("pattern-limit", "%s() %s"),
   PATTERN_COLLECTION(
       "pattern-collection",
-      "%s() reads collection \"%s\", the whole partition %s in key order, so %s"),
+      "%s() reads collection \"%s\", the whole partition %s (in key order, or backwards with"
+          + " @Descending), so %s"),
   PATTERN_NO_PARTITION(
       "pattern-no-partition",
       "%s() has no equality parameter to choose a partition of %s, and a Query reads one"
@@ -361,11 +362,9 @@ public enum Message implements Catalogued {
   HOT_PARTITION(
       "hot-partition",
       "%s: %s, so %s. One partition serves at most about 3,000 reads and 1,000 writes per second."
-          + " Spread the writes as DynamoDB's guides describe (write sharding): add a shard number"
-          + " to the partition key, e.g. pk = \"%s#{shard}\" with @Shard(count = 8, by = \"%s\")"
-          + " on %s (queries then read the 8 shards in parallel and merge them); or, if its write"
-          + " rate stays low, suppress this with @SuppressWarnings(\"singletable:hot-partition\")"
-          + " on %s"),
+          + " Spread the writes as DynamoDB's guides describe (write sharding): %s; or, if its"
+          + " write rate stays low, suppress this with"
+          + " @SuppressWarnings(\"singletable:hot-partition\") on %s"),
   LSI_UNBOUNDED_ATTRIBUTE(
       "lsi-unbounded",
       "attribute %s of %s is %s without a size bound, and %s keeps any number of items per %s value"

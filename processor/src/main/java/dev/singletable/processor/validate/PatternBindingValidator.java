@@ -84,7 +84,7 @@ final class PatternBindingValidator {
                 + (parameter.isFilter() ? "a @Filter" : "a range")
                 + ": a collection read takes its partition's key ("
                 + String.join(", ", partition)
-                + "), a PageRequest and @Limit only");
+                + "), a PageRequest, @Limit and @Descending only");
       } else if (!partition.contains(parameter.attribute())) {
         unknown(
             pattern,

@@ -102,5 +102,23 @@ final class StoredNameValidator {
           role == Role.TTL ? " (DynamoDB's TTL reads a top-level Number attribute)" : "",
           entity.simpleName());
     }
+    Element element = nested.origin().element();
+    if (element != null) {
+      Annotations.find(element, "Derived")
+          .ifPresent(
+              mirror ->
+                  diagnostics.error(
+                      Origin.of(element, mirror),
+                      Message.ROLE_NESTED,
+                      "Derived",
+                      nested.name(),
+                      embedded.javaType(),
+                      embedded.javaType(),
+                      top.name(),
+                      entity.simpleName(),
+                      "Derived",
+                      "",
+                      entity.simpleName()));
+    }
   }
 }

@@ -28,6 +28,7 @@ final class ItemMethods {
   private final String entityVariable;
   private final String itemType;
   private final MigrationPlan migration;
+  private final DerivedCode derived;
 
   /** {@code migration}: the migrations {@code entity} declares, or {@code null}. */
   ItemMethods(TableModel table, EntityPlan entity, MigrationPlan migration) {
@@ -36,6 +37,7 @@ final class ItemMethods {
     this.migration = migration;
     this.entityVariable = entity.schemaVariable();
     this.itemType = entity.forms().itemType();
+    this.derived = new DerivedCode(entity, entityVariable);
   }
 
   /** The migrations the entity declares, or {@code null}. */
@@ -50,12 +52,14 @@ final class ItemMethods {
             .addModifiers(Modifier.PUBLIC)
             .returns(RuntimeTypes.ATTRIBUTE_MAP)
             .addParameter(entity.type(), entityVariable)
-            .addStatement("$T key = $T.of($L)", entity.key(), entity.key(), entityVariable)
-            .addStatement("$T item = $L.newItem()", RuntimeTypes.ATTRIBUTE_MAP, itemType)
-            .addStatement(
-                "item.put($S, $T.createS(key.pk()))",
-                table.partitionKey(),
-                RuntimeTypes.ATTRIBUTE_VALUE);
+            .addStatement("$T key = $T.of($L)", entity.key(), entity.key(), entityVariable);
+    derived.addLocals(method);
+    method
+        .addStatement("$T item = $L.newItem()", RuntimeTypes.ATTRIBUTE_MAP, itemType)
+        .addStatement(
+            "item.put($S, $T.createS(key.pk()))",
+            table.partitionKey(),
+            RuntimeTypes.ATTRIBUTE_VALUE);
     if (entity.primaryKey().sort().isPresent()) {
       method.addStatement(
           "item.put($S, $T.createS(key.sk()))", table.sortKey(), RuntimeTypes.ATTRIBUTE_VALUE);
@@ -86,17 +90,21 @@ final class ItemMethods {
       method.beginControlFlow(
           "if ($L)",
           String.join(
-              " && ",
-              required.stream()
-                  .map(attribute -> entityVariable + "." + attribute.accessor() + "() != null")
-                  .toList()));
+              " && ", required.stream().map(attribute -> read(attribute) + " != null").toList()));
     }
     for (KeyMethod key : index.itemKeys()) {
       method.addStatement(
           "item.put($S,$W$T.createS($L))",
           key.template().attribute(),
           RuntimeTypes.ATTRIBUTE_VALUE,
-          KeyCode.call(key.name(), key.template().components(), entityVariable));
+          CodeBlock.of(
+              "$L($L)",
+              key.name(),
+              CodeBlock.join(
+                  key.template().components().stream()
+                      .map(component -> read(component.attribute()))
+                      .toList(),
+                  ", ")));
     }
     if (!required.isEmpty()) {
       method.endControlFlow();
@@ -105,11 +113,11 @@ final class ItemMethods {
 
   private void addAttribute(MethodSpec.Builder method, AttributePlan attribute) {
     method.addStatement(
-        CodecCode.put(
-            attribute.stored(),
-            entity.schema(),
-            "item",
-            CodeBlock.of("$L.$L()", entityVariable, attribute.model().accessor())));
+        CodecCode.put(attribute.stored(), entity.schema(), "item", read(attribute.model())));
+  }
+
+  private CodeBlock read(AttributeModel attribute) {
+    return derived.read(attribute);
   }
 
   /**

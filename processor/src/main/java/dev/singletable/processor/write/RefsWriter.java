@@ -104,6 +104,16 @@ final class RefsWriter {
               + reference.setter().orElseThrow()
               + "(...)}, which rewrites that key too";
       case MAINTAINED -> "; maintained by Singletable, so updates do not set it";
+      case SOURCE ->
+          "; a {@code @Derived} attribute reads it, so updates set it with {@code "
+              + entity.update().update().simpleName()
+              + "."
+              + reference.setter().orElseThrow()
+              + "(...)}, which computes that attribute again and rewrites the index keys it"
+              + " feeds";
+      case DERIVED ->
+          "; {@code @Derived}: computed on every write, and by the update's setters of its"
+              + " sources";
     };
   }
 
@@ -163,6 +173,9 @@ final class RefsWriter {
       };
     }
     if (form instanceof StoredForm.ListOf list) {
+      if (isNested(list.element().form())) {
+        return nestedOf(list.element().form()).listRefs();
+      }
       return ParameterizedTypeName.get(
           RuntimeTypes.LIST_REF, entityType, list.element().form().javaType().box());
     }
@@ -171,6 +184,9 @@ final class RefsWriter {
           RuntimeTypes.SET_REF, entityType, set.element().form().javaType().box());
     }
     if (form instanceof StoredForm.MapOf map) {
+      if (isNested(map.value().form())) {
+        return nestedOf(map.value().form()).mapRefs();
+      }
       return ParameterizedTypeName.get(
           RuntimeTypes.MAP_REF, entityType, map.value().form().javaType().box());
     }
@@ -186,6 +202,16 @@ final class RefsWriter {
     StoredForm form = codec.form();
     if (form instanceof StoredForm.OptionalOf optional) {
       return initializer(optional.value(), path, context);
+    }
+    if (form instanceof StoredForm.ListOf list && isNested(list.element().form())) {
+      NestedCodec element = nestedOf(list.element().form());
+      containerRef(element, true);
+      return CodeBlock.of("new $T($Z$L)", element.listRefs(), path);
+    }
+    if (form instanceof StoredForm.MapOf map && isNested(map.value().form())) {
+      NestedCodec value = nestedOf(map.value().form());
+      containerRef(value, false);
+      return CodeBlock.of("new $T($Z$L)", value.mapRefs(), path);
     }
     if (form instanceof StoredForm.ListOf list) {
       return CodeBlock.of(
@@ -226,6 +252,59 @@ final class RefsWriter {
   /** A String stored as itself, whose references need no encoder. */
   private static boolean isPlainString(CodecPlan codec) {
     return codec.form() instanceof StoredForm.Scalar scalar && scalar.kind() == ScalarKind.STRING;
+  }
+
+  private static boolean isNested(StoredForm form) {
+    return form instanceof StoredForm.Nested || form instanceof StoredForm.Renamed;
+  }
+
+  /**
+   * {@code LineListRef} or {@code LineMapRef}: the list or map reference whose {@code at(i)} or
+   * {@code at(key)} is the nested type's reference of one element, so conditions and updates reach
+   * a field of one element ({@code LINES.at(0).quantity().increment(1)}) with its type checked.
+   */
+  private void containerRef(NestedCodec codec, boolean list) {
+    ClassName name = list ? codec.listRefs() : codec.mapRefs();
+    if (nestedRefs.containsKey(name)) {
+      return;
+    }
+    nestedRef(codec);
+    nestedRefs.put(name, null);
+    TypeName javaType = codec.javaType();
+    TypeSpec type =
+        TypeSpec.classBuilder(name)
+            .addJavadoc(
+                "A $L of nested {@link $T}: {@code at($L)} reaches the attributes of one $L.\n",
+                list ? "list" : "map",
+                javaType,
+                list ? "i" : "key",
+                list ? "element" : "value")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .superclass(
+                ParameterizedTypeName.get(
+                    list ? RuntimeTypes.LIST_REF : RuntimeTypes.MAP_REF, entity.type(), javaType))
+            .addMethod(
+                MethodSpec.constructorBuilder()
+                    .addParameter(RuntimeTypes.PATH, "path")
+                    .addStatement("super(path, $L)", CodecCode.ref(codec.codec(), codec.refs()))
+                    .build())
+            .addMethod(
+                MethodSpec.methodBuilder("at")
+                    .addJavadoc(
+                        list
+                            ? "Element {@code i} ({@code path[i]}), with typed references to its"
+                                + " attributes.\n"
+                            : "The value under {@code key} ({@code path.key}), with typed"
+                                + " references to its attributes.\n")
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(codec.refs())
+                    .addParameter(
+                        list ? TypeName.INT : ClassName.get(String.class), list ? "i" : "key")
+                    .addStatement(
+                        "return new $T(path().$L)", codec.refs(), list ? "index(i)" : "field(key)")
+                    .build())
+            .build();
+    nestedRefs.put(name, type);
   }
 
   private NestedCodec nestedOf(StoredForm form) {

@@ -207,13 +207,16 @@ final class SchemaWriter {
                               : CodeBlock.of("return $L == null ? 0 : $L", read, read))
                       .build());
             });
-    if (!roles.preparesWrites()) {
+    if (!roles.preparesWrites() && entity.derived().isEmpty()) {
       return;
     }
+    DerivedCode derived = new DerivedCode(entity, variable);
     Map<String, CodeBlock> values = new LinkedHashMap<>();
     for (AttributeModel attribute : entity.models()) {
       CodeBlock read = CodeBlock.of("$L.$L()", variable, attribute.accessor());
-      if (attribute.has(Role.VERSION)) {
+      if (entity.derived().stream().anyMatch(d -> d.attribute().equals(attribute))) {
+        values.put(attribute.name(), derived.read(attribute));
+      } else if (attribute.has(Role.VERSION)) {
         values.put(
             attribute.name(),
             roles.versionIsInt() ? CodeBlock.of("(int) newVersion") : CodeBlock.of("newVersion"));
@@ -227,14 +230,17 @@ final class SchemaWriter {
             attribute.ignored() ? Construct.defaultValue(attribute.type().javaType()) : read);
       }
     }
-    type.addMethod(
+    MethodSpec.Builder prepare =
         MethodSpec.methodBuilder("prepareWrite")
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
             .returns(entity.type())
             .addParameter(entity.type(), variable)
             .addParameter(TypeName.LONG, "newVersion")
-            .addParameter(Instant.class, "now")
+            .addParameter(Instant.class, "now");
+    derived.addLocals(prepare);
+    type.addMethod(
+        prepare
             .addStatement(
                 "return $L",
                 Construct.instance(entity.type(), entity.construction(), entity.models(), values))

@@ -36,6 +36,7 @@ final class UpdateWriter {
     ClassName self = plan.update();
     TypeName selfOfR = ParameterizedTypeName.get(self, R);
     SetterWriter setters = new SetterWriter(entity, selfOfR);
+    DerivingSetterWriter deriving = new DerivingSetterWriter(entity, selfOfR);
     TypeSpec.Builder update =
         TypeSpec.classBuilder(self)
             .addJavadoc(
@@ -70,8 +71,13 @@ final class UpdateWriter {
                     .addStatement("super(start)")
                     .build());
     for (IndexSetter setter : plan.setters()) {
-      update.addMethod(setters.setter(setter));
-      setter.remover().ifPresent(remover -> update.addMethod(setters.remover(setter, remover)));
+      if (setter.derivations().isEmpty()) {
+        update.addMethod(setters.setter(setter));
+        setter.remover().ifPresent(remover -> update.addMethod(setters.remover(setter, remover)));
+      } else {
+        update.addMethod(deriving.setter(setter));
+        setter.remover().ifPresent(remover -> update.addMethod(deriving.remover(setter, remover)));
+      }
     }
     if (plan.versioned()) {
       update.addMethod(

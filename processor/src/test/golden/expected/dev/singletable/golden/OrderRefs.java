@@ -1,6 +1,5 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.expression.ListRef;
 import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.ReadOnlyRef;
@@ -60,8 +59,7 @@ public interface OrderRefs {
       OrderSchema.DAY_CODEC);
 
   /** The {@code lines} attribute (stored as {@code lines}). */
-  ListRef<Order, Order.Line> LINES = new ListRef<>(Path.attribute("lines"),
-      OrderSchema.LineCodec.CODEC);
+  OrderSchema.LineListRef LINES = new OrderSchema.LineListRef(Path.attribute("lines"));
 
   /** The {@code tags} attribute (stored as {@code tags}). */
   SetRef<Order, String> TAGS = new SetRef<>(Path.attribute("tags"), OrderSchema.TAGS_CODEC,

@@ -1,6 +1,11 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.expression.ListRef;
+import dev.singletable.runtime.expression.NumberRef;
+import dev.singletable.runtime.expression.ObjectRef;
+import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.expression.StringRef;
 import dev.singletable.runtime.internal.Codec;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -208,6 +213,35 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
     @Override
     public void require(Map<String, AttributeValue> item) {
       QUANTITY_CODEC.require(item);
+    }
+  }
+
+  /** Typed references to the attributes of a nested {@link Order.Line}. */
+  public static final class LineRef extends ObjectRef<Order, Order.Line> {
+    LineRef(Path path) {
+      super(path, LineCodec.CODEC);
+    }
+
+    /** The nested {@code sku} attribute. */
+    public StringRef<Order> sku() {
+      return new StringRef<>(path().field("sku"));
+    }
+
+    /** The nested {@code quantity} attribute. */
+    public NumberRef<Order, Integer> quantity() {
+      return new NumberRef<>(path().field("quantity"), LineCodec.QUANTITY_CODEC);
+    }
+  }
+
+  /** A list of nested {@link Order.Line}: {@code at(i)} reaches the attributes of one element. */
+  public static final class LineListRef extends ListRef<Order, Order.Line> {
+    LineListRef(Path path) {
+      super(path, LineCodec.CODEC);
+    }
+
+    /** Element {@code i} ({@code path[i]}), with typed references to its attributes. */
+    public LineRef at(int i) {
+      return new LineRef(path().index(i));
     }
   }
 }

@@ -301,9 +301,9 @@ class DeclaredPatternDiagnosticsTest {
     assertThat(compileShop(shop))
         .hadErrorContaining(
             "[singletable:pattern-collection] orderWithLines() reads collection \"orderLines\","
-                + " the whole partition ORDER#{orderId} in key order, so parameter sku cannot be a"
-                + " @Filter: a collection read takes its partition's key (orderId), a PageRequest"
-                + " and @Limit only")
+                + " the whole partition ORDER#{orderId} (in key order, or backwards with"
+                + " @Descending), so parameter sku cannot be a @Filter: a collection read takes its"
+                + " partition's key (orderId), a PageRequest, @Limit and @Descending only")
         .inFile(shop)
         .onLineContaining("@Filter String sku");
   }

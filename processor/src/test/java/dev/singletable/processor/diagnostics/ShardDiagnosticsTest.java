@@ -52,7 +52,9 @@ class ShardDiagnosticsTest {
     assertThat(compile(SHOP, event))
         .hadWarningContaining(
             "e.g. pk = \"DAY#{day}#{shard}\" with @Shard(count = 8, by = \"eventId\") on Event"
-                + " (queries then read the 8 shards in parallel and merge them)")
+                + " (by names a primary-key attribute, whose hash picks the shard, so point reads"
+                + " and updates find it; queries then read the 8 shards in parallel and merge"
+                + " them)")
         .inFile(event)
         .onLineContaining("pk = \"DAY#{day}\"");
   }

@@ -295,7 +295,7 @@ class UpdateTest extends EngineTest {
                     .update(key)
                     .apply(UpdateAction.set(OrderSchema.STATUS.path(), AttributeValue.fromS("X"))))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("feeds a secondary-index key; use the generated setStatus(...)");
+        .hasMessageContaining("is written only by the typed update's generated setStatus(...)");
     // A renamed attribute (stored as "status") still names its Java setter.
     assertThatThrownBy(
             () ->
@@ -303,7 +303,7 @@ class UpdateTest extends EngineTest {
                     .update(new OddKey("o1"))
                     .apply(UpdateAction.set(OddSchema.STATE.path(), AttributeValue.fromS("x"))))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("use the generated setState(...)");
+        .hasMessageContaining("generated setState(...)");
     assertThatThrownBy(
             () -> db.orders().update(key).apply(UpdateAction.remove(OrderSchema.USER_ID.path())))
         .isInstanceOf(IllegalArgumentException.class)

@@ -24,7 +24,8 @@ class DiagnosticsDocumentedTest {
                 Message.values(),
                 BaselineMessage.values(),
                 NativeMessage.values(),
-                SettingsMessage.values())
+                SettingsMessage.values(),
+                DerivedMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .filter(id -> !docs.contains("`singletable:" + id + "`"))
@@ -39,7 +40,8 @@ class DiagnosticsDocumentedTest {
                 Message.values(),
                 BaselineMessage.values(),
                 NativeMessage.values(),
-                SettingsMessage.values())
+                SettingsMessage.values(),
+                DerivedMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .toList();

@@ -154,4 +154,24 @@ class LinksTest {
         .extracting(ShortLink::code)
         .containsExactly("idx-3", "idx-2", "idx-1");
   }
+
+  @Test
+  void theHostIsDerivedFromTheTargetOnEveryWriteAndUpdate() {
+    ShortLink stored =
+        db.shortLinks().put(new ShortLink("host-1", "https://Docs.Example.org/a", "gil", T0, 0, 0));
+    assertThat(stored.host()).isEqualTo("docs.example.org");
+    assertThat(db.shortLinks().toHost("docs.example.org").list())
+        .extracting(ShortLink::code)
+        .containsExactly("host-1");
+
+    // setTarget computes the host again and moves the link in GSI2: no setter writes the host.
+    db.shortLinks().update(new ShortLinkKey("host-1")).setTarget("https://example.net/b").execute();
+
+    assertThat(db.shortLinks().get(new ShortLinkKey("host-1")).orElseThrow().host())
+        .isEqualTo("example.net");
+    assertThat(db.shortLinks().toHost("docs.example.org").list()).isEmpty();
+    assertThat(db.shortLinks().toHost("example.net").list())
+        .extracting(ShortLink::code)
+        .containsExactly("host-1");
+  }
 }

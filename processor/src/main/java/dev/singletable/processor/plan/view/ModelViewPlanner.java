@@ -117,7 +117,9 @@ public final class ModelViewPlanner {
               attribute.storedName(),
               AttributeDescriptions.storedType(attribute),
               AttributeDescriptions.javaType(attribute),
-              AttributeDescriptions.roles(attribute)));
+              AttributeDescriptions.roles(
+                  attribute,
+                  entity.derivation(attribute.name()).map(AttributeDescriptions::derivedBy))));
     }
     return new ModelView.Entity(
         entity.simpleName(), entity.typeName(), entity.type().canonicalName(), keys, attributes);

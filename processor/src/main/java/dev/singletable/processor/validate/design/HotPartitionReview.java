@@ -122,10 +122,54 @@ final class HotPartitionReview {
         subject,
         reason,
         consequence,
-        pk.source(),
-        growth.name(),
-        entity,
+        fix(placement, growth),
         entity);
+  }
+
+  /**
+   * The sharding that fixes the partition key: {@code {shard}} after it and an {@code @Shard} for
+   * the key's index (none for the table key) whose {@code by} is the growth attribute, a
+   * primary-key attribute, as {@code @Shard} requires. The partition key of an inverted index is
+   * the table's sort key, which cannot hold {@code {shard}}: the index then needs keys of its own.
+   */
+  private String fix(Placement placement, AttributeModel growth) {
+    String entity = placement.entity().simpleName();
+    String shard =
+        "@Shard("
+            + (placement.space().index() == null
+                ? ""
+                : "index = \"" + placement.space().index().name() + "\", ")
+            + "count = 8, by = \""
+            + growth.name()
+            + "\")";
+    String sharded = placement.partitionKey().source() + alphabet.delimiter() + "{shard}";
+    String queries =
+        " (by names a primary-key attribute, whose hash picks the shard, so point reads and"
+            + " updates find it; queries then read the 8 shards in parallel and merge them)";
+    if (placement.use() == null) {
+      String index = placement.space().index().name();
+      return "the partition key of index "
+          + index
+          + " is the table's sort key, which cannot hold {shard}, so give the index key"
+          + " attributes of its own (@GlobalIndex(name = \""
+          + index
+          + "\", pk = ..., sk = ...)) and fill them with @Gsi(index = \""
+          + index
+          + "\", pk = \""
+          + sharded
+          + "\", sk = ...) and "
+          + shard
+          + " on "
+          + entity
+          + queries;
+    }
+    return "add a shard number to the partition key, e.g. pk = \""
+        + sharded
+        + "\" with "
+        + shard
+        + " on "
+        + entity
+        + queries;
   }
 
   /** The number of values of an enum or boolean component; -1 for a date. */

@@ -85,7 +85,8 @@ final class JsonReport {
         inline(json, "storedName", attribute.storedName()).append(", ");
         inline(json, "dynamoType", AttributeDescriptions.storedType(attribute)).append(", ");
         inline(json, "javaType", AttributeDescriptions.javaType(attribute)).append(", ");
-        inline(json, "roles", AttributeDescriptions.roles(attribute)).append('}');
+        inline(json, "roles", AttributeDescriptions.roles(attribute, entity.derivedBy(attribute)))
+            .append('}');
       }
       json.append(attributes.isEmpty() ? "]}" : "\n    ]}");
     }

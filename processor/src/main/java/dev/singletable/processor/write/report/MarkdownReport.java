@@ -105,7 +105,7 @@ final class MarkdownReport {
             .append(" | `")
             .append(escape(AttributeDescriptions.javaType(attribute)))
             .append("` | ")
-            .append(AttributeDescriptions.roles(attribute))
+            .append(AttributeDescriptions.roles(attribute, entity.derivedBy(attribute)))
             .append(" |\n");
       }
     }

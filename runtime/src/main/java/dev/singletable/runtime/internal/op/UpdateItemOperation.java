@@ -99,14 +99,22 @@ public final class UpdateItemOperation<T, K> {
     Guards.checkNativeKeyValue(
         layout, schema.entityType(), attribute, action.assignedValue().orElse(null));
     String setter = schema.indexKeyInputs().get(attribute);
+    if (setter != null && setter.isEmpty()) {
+      throw new IllegalArgumentException(
+          schema.entityType()
+              + "."
+              + attribute
+              + " is derived from key components only, which an update does not change; put the"
+              + " item to write it");
+    }
     if (setter != null) {
       throw new IllegalArgumentException(
           schema.entityType()
               + "."
               + attribute
-              + " feeds a secondary-index key; use the generated "
+              + " is written only by the typed update's generated "
               + setter
-              + "(...) of the update, which rewrites the index key too");
+              + "(...), which keeps the index keys and @Derived attributes in step");
     }
   }
 

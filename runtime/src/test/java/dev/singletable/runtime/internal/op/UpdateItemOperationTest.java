@@ -149,7 +149,7 @@ class UpdateItemOperationTest {
     assertThatThrownBy(
             () -> UpdateItemOperation.checkUserAction(context, SCHEMA, "w1", STATUS.set("OPEN")))
         .hasMessage(
-            "Widget.status feeds a secondary-index key; use the generated setStatus(...) of the"
-                + " update, which rewrites the index key too");
+            "Widget.status is written only by the typed update's generated setStatus(...), which"
+                + " keeps the index keys and @Derived attributes in step");
   }
 }
