@@ -90,30 +90,23 @@ public final class FleetAsyncDb implements FleetAsync {
     return new FleetBatchWrite<>(table, Face.async());
   }
 
-  /**
-   * A car's trips, shortest first.
-   *
-   * <p>Query of index GSI1: {@code GSI1PK = CAR#{car}}.
-   */
+  /** A car's trips, shortest first. Served as {@link FleetDb#carTrips} is. */
   @Override
   public CompletableFuture<List<Trip>> carTrips(CarId car) {
     return DeclaredReads.start("carTrips", () -> {
       requireArgument(car, "carTrips", "car");
-      return Futures.map(trips().byCar(car).fetchItems(), FetchedItems::items);
+      return Futures.map(trips().byCar(car).all().fetchItems(), FetchedItems::items);
     });
   }
 
-  /**
-   * A driver's trips from a day on, latest first.
-   *
-   * <p>Query of index TripsByDriver: {@code driver = {driver} AND day >= {from}}.
-   */
+  /** A driver's trips from a day on, latest first. Served as {@link FleetDb#driverTrips} is. */
   @Override
   public CompletableFuture<List<Trip>> driverTrips(String driver, LocalDate from) {
     return DeclaredReads.start("driverTrips", () -> {
       requireArgument(driver, "driverTrips", "driver");
-      TripAsyncRepository.TripsByDriverQuery partition = trips().tripsByDriver(driver);
-      AsyncEntityQuery<Trip> query = partition;
+      TripRepository.TripsByDriverQuery<AsyncEntityQuery<Trip>> partition =
+          trips().tripsByDriver(driver);
+      AsyncEntityQuery<Trip> query = partition.all();
       if (from != null) {
         query = partition.day(Range.from(from));
       }

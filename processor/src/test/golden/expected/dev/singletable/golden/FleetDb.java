@@ -5,6 +5,8 @@ import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.Face;
 import dev.singletable.runtime.IndexLayout;
+import dev.singletable.runtime.MigrationJob;
+import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
@@ -42,11 +44,8 @@ public final class FleetDb implements Fleet {
 
   private final TableHandle table;
 
-  private final TripRepository trips;
-
   private FleetDb(TableHandle table) {
     this.table = table;
-    this.trips = new TripRepository(table);
   }
 
   /** Uses table {@code Fleet} through {@code client}. */
@@ -77,7 +76,7 @@ public final class FleetDb implements Fleet {
 
   /** {@link Trip} items. */
   public TripRepository trips() {
-    return trips;
+    return new TripRepository(table);
   }
 
   /** The physical table name in use. */
@@ -99,6 +98,16 @@ public final class FleetDb implements Fleet {
    */
   public void createTable() {
     table.createIfAbsent(Face.blocking());
+  }
+
+  /**
+   * The online migrations of the stored items: one job per change the entities declare
+   * ({@code formerly = ...}), and one backfill per entity and index it fills
+   * ({@code Order.fill:GSI1}; {@code createIndex} adds an index to a deployed
+   * table): see docs/evolution.md.
+   */
+  public Migrations migrations() {
+    return Migrations.of(table, MigrationJob.fillIndex(TripSchema.INSTANCE, "GSI1"));
   }
 
   /**
@@ -143,7 +152,7 @@ public final class FleetDb implements Fleet {
   public List<Trip> carTrips(CarId car) {
     return DeclaredReads.run("carTrips", () -> {
       requireArgument(car, "carTrips", "car");
-      return trips().byCar(car).fetchItems().items();
+      return trips().byCar(car).all().fetchItems().items();
     });
   }
 
@@ -156,8 +165,9 @@ public final class FleetDb implements Fleet {
   public List<Trip> driverTrips(String driver, LocalDate from) {
     return DeclaredReads.run("driverTrips", () -> {
       requireArgument(driver, "driverTrips", "driver");
-      TripRepository.TripsByDriverQuery partition = trips().tripsByDriver(driver);
-      EntityQuery<Trip> query = partition;
+      TripRepository.TripsByDriverQuery<EntityQuery<Trip>> partition =
+          trips().tripsByDriver(driver);
+      EntityQuery<Trip> query = partition.all();
       if (from != null) {
         query = partition.day(Range.from(from));
       }

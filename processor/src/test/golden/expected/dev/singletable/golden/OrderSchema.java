@@ -3,9 +3,9 @@ package dev.singletable.golden;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.ListRef;
 import dev.singletable.runtime.expression.NumberRef;
-import dev.singletable.runtime.expression.ObjectRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.StringRef;
+import dev.singletable.runtime.expression.ValueRef;
 import dev.singletable.runtime.internal.Codec;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -217,7 +217,7 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
   }
 
   /** Typed references to the attributes of a nested {@link Order.Line}. */
-  public static final class LineRef extends ObjectRef<Order, Order.Line> {
+  public static final class LineRef extends ValueRef<Order, Order.Line> {
     LineRef(Path path) {
       super(path, LineCodec.CODEC);
     }

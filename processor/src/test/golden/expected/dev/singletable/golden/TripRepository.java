@@ -23,7 +23,7 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
 
   static final Keys.Target BY_CAR = Keys.index("GSI1");
 
-  private static final NativeTarget TRIPS_BY_DRIVER = NativeTarget.of("Trip", "TripsByDriver",
+  static final NativeTarget TRIPS_BY_DRIVER = NativeTarget.of("Trip", "TripsByDriver",
       TripSchema.DRIVER);
 
   /** Used by {@link FleetDb}; obtain repositories from there. */
@@ -53,8 +53,8 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
    * {@link Trip} items of native index TripsByDriver whose driver are the given values, in
    * {@code day, startedAt} order (each compared as stored: numbers as numbers).
    */
-  public TripsByDriverQuery tripsByDriver(String driver) {
-    return new TripsByDriverQuery(query(TRIPS_BY_DRIVER.at(driver)));
+  public TripsByDriverQuery<EntityQuery<Trip>> tripsByDriver(String driver) {
+    return new TripsByDriverQuery<>(query(TRIPS_BY_DRIVER.at(driver)));
   }
 
   /**
@@ -181,39 +181,39 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
     }
   }
 
-  /** The {@code tripsByDriver} query: choose {@code day} or a range of it, or run it as is. */
-  public static final class TripsByDriverQuery extends EntityQuery<Trip> {
-    TripsByDriverQuery(EntityQuery<Trip> query) {
+  /** The {@code tripsByDriver} query: choose {@code day} or a range of it, or run {@code all()}. */
+  public static final class TripsByDriverQuery<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
+    TripsByDriverQuery(Q query) {
       super(query);
     }
 
     /** Only items whose {@code day} is the given value. */
-    public TripsByDriverDayQuery day(LocalDate day) {
-      return new TripsByDriverDayQuery(withKey(TripSchema.DAY, day));
+    public TripsByDriverDayQuery<Q> day(LocalDate day) {
+      return new TripsByDriverDayQuery<>(withKey(TripSchema.DAY, day));
     }
 
     /** Only items whose {@code day} is in {@code range}, compared as stored. */
-    public EntityQuery<Trip> day(Range<LocalDate> range) {
+    public Q day(Range<LocalDate> range) {
       return withKey(TripSchema.DAY, range);
     }
   }
 
   /**
    * The {@code tripsByDriver} query with day fixed: choose {@code startedAt} or a range of it, or
-   * run it as is.
+   * run {@code all()}.
    */
-  public static final class TripsByDriverDayQuery extends EntityQuery<Trip> {
-    TripsByDriverDayQuery(EntityQuery<Trip> query) {
+  public static final class TripsByDriverDayQuery<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
+    TripsByDriverDayQuery(Q query) {
       super(query);
     }
 
     /** Only items whose {@code startedAt} is the given value. */
-    public EntityQuery<Trip> startedAt(Instant startedAt) {
+    public Q startedAt(Instant startedAt) {
       return withKey(TripSchema.STARTED_AT, startedAt);
     }
 
     /** Only items whose {@code startedAt} is in {@code range}, compared as stored. */
-    public EntityQuery<Trip> startedAt(Range<Instant> range) {
+    public Q startedAt(Range<Instant> range) {
       return withKey(TripSchema.STARTED_AT, range);
     }
   }

@@ -56,7 +56,7 @@ class DerivedAttributeTest {
   }
 
   private static List<Integer> queue(String queue) {
-    return db.issues().byQueue(queue).list().stream().map(Issue::number).toList();
+    return db.issues().byQueue(queue).all().list().stream().map(Issue::number).toList();
   }
 
   @Test
@@ -101,7 +101,7 @@ class DerivedAttributeTest {
 
     assertThat(db.issues().get(key("acme/tx", 1)).orElseThrow().lane()).isEqualTo("LOW@OPEN:bo");
     assertThat(queue("OPEN:bo")).containsExactly(1);
-    assertThat(db.issues().byRepo("acme/batch").list())
+    assertThat(db.issues().byRepo("acme/batch").all().list())
         .extracting(Issue::ticket, Issue::lane)
         .containsExactly(
             org.assertj.core.groups.Tuple.tuple("acme-batch-1", "HIGH@CLOSED:cy"),
