@@ -160,7 +160,7 @@ class LinksTest {
     ShortLink stored =
         db.shortLinks().put(new ShortLink("host-1", "https://Docs.Example.org/a", "gil", T0, 0, 0));
     assertThat(stored.host()).isEqualTo("docs.example.org");
-    assertThat(db.shortLinks().toHost("docs.example.org").list())
+    assertThat(db.shortLinks().toHost("docs.example.org").all().list())
         .extracting(ShortLink::code)
         .containsExactly("host-1");
 
@@ -169,8 +169,8 @@ class LinksTest {
 
     assertThat(db.shortLinks().get(new ShortLinkKey("host-1")).orElseThrow().host())
         .isEqualTo("example.net");
-    assertThat(db.shortLinks().toHost("docs.example.org").list()).isEmpty();
-    assertThat(db.shortLinks().toHost("example.net").list())
+    assertThat(db.shortLinks().toHost("docs.example.org").all().list()).isEmpty();
+    assertThat(db.shortLinks().toHost("example.net").all().list())
         .extracting(ShortLink::code)
         .containsExactly("host-1");
   }

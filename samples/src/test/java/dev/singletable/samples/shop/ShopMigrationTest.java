@@ -203,7 +203,7 @@ class ShopMigrationTest {
         (userAndStatus, count) -> {
           String[] parts = userAndStatus.split("\\|");
           assertThat(
-                  v2.orders().ofUserByStatus(parts[0], OrderStatus.valueOf(parts[1])).stream()
+                  v2.orders().ofUserByStatus(parts[0], OrderStatus.valueOf(parts[1])).all().stream()
                       .count())
               .as(userAndStatus)
               .isEqualTo(count);

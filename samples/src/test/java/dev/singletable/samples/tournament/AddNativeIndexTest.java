@@ -62,7 +62,7 @@ class AddNativeIndexTest {
     assertThat(index.keySchema()).isEqualTo(full.globalSecondaryIndexes().get(0).keySchema());
     // Filled from the stored items: the four drawn matches, not the tournament or the undrawn one.
     assertThat(ids(db.draw("open-25", "EU"))).containsExactly("m1", "m2", "m9", "m10");
-    assertThat(ids(db.matches().matchesByRound("open-25", "EU").list()))
+    assertThat(ids(db.matches().matchesByRound("open-25", "EU").all().list()))
         .containsExactly("m1", "m2", "m9", "m10");
     List<String> latestFirst = new ArrayList<>();
     PageRequest request = PageRequest.first(2);
