@@ -5,7 +5,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.UUID;
 
 /**
  * Places and ships orders; each change and the message announcing it are one transaction, so no
@@ -50,7 +49,6 @@ public final class OrderService {
 
   private OutboxMessage message(String orderId, String topic, String payload) {
     Instant now = clock.instant().truncatedTo(ChronoUnit.SECONDS);
-    return new OutboxMessage(
-        orderId, UUID.randomUUID().toString(), topic, payload, now, now.plus(OUTBOX_TTL));
+    return OutboxMessage.create(orderId, topic, payload, now, OUTBOX_TTL);
   }
 }

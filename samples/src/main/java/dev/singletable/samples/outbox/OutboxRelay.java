@@ -20,7 +20,8 @@ public final class OutboxRelay {
         && outbox.newImage().isPresent()) {
       OutboxMessage message = outbox.newImage().get();
       publisher.publish(
-          new Publisher.Message(message.messageId(), message.topic(), message.payload()));
+          new Publisher.Message(
+              message.messageId().toString(), message.topic(), message.payload()));
       return true;
     }
     return false;

@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,7 +47,9 @@ class OutboxLambdaTest {
         .isEqualTo("order-placed");
     CheckoutChange.OutboxMessageChange expired =
         (CheckoutChange.OutboxMessageChange) changes.get(2);
-    assertThat(expired.key()).isEqualTo(new OutboxMessageKey("o-8", "m-0"));
+    assertThat(expired.key())
+        .isEqualTo(
+            new OutboxMessageKey("o-8", UUID.fromString("0198c1d2-79ff-7abc-8def-0123456789ab")));
     assertThat(expired.expiredByTtl()).isTrue();
   }
 
@@ -59,7 +62,9 @@ class OutboxLambdaTest {
 
     assertThat(response.getBatchItemFailures()).isEmpty();
     assertThat(broker.delivered())
-        .containsExactly(new Publisher.Message("m-1", "order-placed", "gus ordered 12.5"));
+        .containsExactly(
+            new Publisher.Message(
+                "0198c1d2-7a00-7abc-8def-0123456789ab", "order-placed", "gus ordered 12.5"));
   }
 
   @Test
