@@ -43,7 +43,8 @@ final class BatchWriter extends CrossEntityWriter {
                 db())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addTypeVariable(R)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_GET, self, items(), R))
+            .superclass(
+                ParameterizedTypeName.get(RuntimeTypes.BATCH_GET, self, items(), R, table.type()))
             .addMethod(
                 constructor(
                     "Used by {@link $T#batchGet()} and {@link $T#batchGet()}.\n",
@@ -51,22 +52,16 @@ final class BatchWriter extends CrossEntityWriter {
                     List.of(R)));
     for (EntityPlan entity : design.entities()) {
       ClassName key = entity.key();
+      // add(key) is inherited: BatchGet.add(TableKey<S, T>) takes the key of every entity.
       type.addMethod(
-              method("add", self)
-                  .addJavadoc("Reads the {@link $T} with this key.\n", entity.type())
-                  .addParameter(key, "key")
-                  .addStatement("return addKey($T.INSTANCE, key)", entity.schema())
-                  .build())
-          .addMethod(
-              method(entity.batchMethods().addAll(), self)
-                  .addJavadoc("Reads the {@link $T} items with these keys.\n", entity.type())
-                  .addParameter(
-                      ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
-                  .beginControlFlow("for ($T key : keys)", key)
-                  .addStatement("addKey($T.INSTANCE, key)", entity.schema())
-                  .endControlFlow()
-                  .addStatement("return this")
-                  .build());
+          method(entity.batchMethods().addAll(), self)
+              .addJavadoc("Reads the {@link $T} items with these keys.\n", entity.type())
+              .addParameter(ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
+              .beginControlFlow("for ($T key : keys)", key)
+              .addStatement("addKey($T.INSTANCE, key)", entity.schema())
+              .endControlFlow()
+              .addStatement("return this")
+              .build());
     }
     type.addMethod(
         MethodSpec.methodBuilder("items")
@@ -107,7 +102,7 @@ final class BatchWriter extends CrossEntityWriter {
             .addJavadoc("\n@param <R> what {@code execute()} returns: null, or a future of it\n")
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addTypeVariable(R)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_WRITE, self, R))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_WRITE, self, R, table.type()))
             .addMethod(
                 constructor(
                     "Used by {@link $T#batchWrite()} and {@link $T#batchWrite()}.\n",
@@ -139,22 +134,16 @@ final class BatchWriter extends CrossEntityWriter {
                     .addStatement("return this")
                     .build());
       }
+      // delete(key) is inherited: BatchWrite.delete(TableKey<S, T>) takes the key of every entity.
       type.addMethod(
-              method("delete", self)
-                  .addJavadoc("Deletes the {@link $T} with this key, if any.\n", entity.type())
-                  .addParameter(key, "key")
-                  .addStatement("return addDelete($T.INSTANCE, key)", schema)
-                  .build())
-          .addMethod(
-              method(entity.batchMethods().deleteAll(), self)
-                  .addJavadoc("Deletes the {@link $T} items with these keys.\n", entity.type())
-                  .addParameter(
-                      ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
-                  .beginControlFlow("for ($T key : keys)", key)
-                  .addStatement("addDelete($T.INSTANCE, key)", schema)
-                  .endControlFlow()
-                  .addStatement("return this")
-                  .build());
+          method(entity.batchMethods().deleteAll(), self)
+              .addJavadoc("Deletes the {@link $T} items with these keys.\n", entity.type())
+              .addParameter(ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
+              .beginControlFlow("for ($T key : keys)", key)
+              .addStatement("addDelete($T.INSTANCE, key)", schema)
+              .endControlFlow()
+              .addStatement("return this")
+              .build());
     }
     return file(type);
   }
