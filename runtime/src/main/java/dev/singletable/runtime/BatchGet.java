@@ -58,7 +58,7 @@ public abstract class BatchGet<B extends BatchGet<B, I, R, S>, I, R, S> {
   /** Reads the item with this key (a key added again is read once). */
   public <T> B add(TableKey<S, T> key) {
     Objects.requireNonNull(key, "key");
-    return addKey(TableKey.schemaOf(key), key);
+    return addKey(TableKeys.schemaOf(key), key);
   }
 
   /** Adds a key to read (again: read once). For generated subclasses. */

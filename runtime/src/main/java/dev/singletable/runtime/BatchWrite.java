@@ -101,7 +101,7 @@ public abstract class BatchWrite<B extends BatchWrite<B, R, S>, R, S> {
   /** Deletes the item with this key, if any. */
   public <T> B delete(TableKey<S, T> key) {
     Objects.requireNonNull(key, "key");
-    return addDelete(TableKey.schemaOf(key), key);
+    return addDelete(TableKeys.schemaOf(key), key);
   }
 
   /** Adds an unconditional delete. For generated subclasses. */

@@ -14,10 +14,4 @@ public interface TableKey<S, T> extends EntityKey<T> {
 
   /** The schema of the entity stored under this key ({@code OrderSchema.INSTANCE}). */
   EntitySchema<T, ?> schema();
-
-  /** The key's schema, typed for the runtime's calls that take the key back. */
-  @SuppressWarnings("unchecked")
-  static <T> EntitySchema<T, Object> schemaOf(TableKey<?, T> key) {
-    return (EntitySchema<T, Object>) key.schema();
-  }
 }

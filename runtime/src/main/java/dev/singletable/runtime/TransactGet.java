@@ -60,7 +60,7 @@ public abstract class TransactGet<B extends TransactGet<B, I, R, C, S>, I, R, C,
   /** Reads the item with this key. */
   public <T> B add(TableKey<S, T> key) {
     Objects.requireNonNull(key, "key");
-    return addKey(TableKey.schemaOf(key), key);
+    return addKey(TableKeys.schemaOf(key), key);
   }
 
   /** Adds a key to read. For generated subclasses. */

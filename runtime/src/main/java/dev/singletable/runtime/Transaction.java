@@ -265,13 +265,13 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
   /** Deletes the item with this key, if any. */
   public <T> B delete(TableKey<S, T> key) {
     Objects.requireNonNull(key, "key");
-    return addDelete(TableKey.schemaOf(key), key);
+    return addDelete(TableKeys.schemaOf(key), key);
   }
 
   /** Deletes the item with this key only if {@code condition} holds. */
   public <T> B delete(TableKey<S, T> key, Condition<? super T> condition) {
     Objects.requireNonNull(key, "key");
-    return addDelete(TableKey.schemaOf(key), key, condition);
+    return addDelete(TableKeys.schemaOf(key), key, condition);
   }
 
   /**
@@ -280,7 +280,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
    */
   public <T> B check(TableKey<S, T> key, Condition<? super T> condition) {
     Objects.requireNonNull(key, "key");
-    return addCheck(TableKey.schemaOf(key), key, condition);
+    return addCheck(TableKeys.schemaOf(key), key, condition);
   }
 
   /** Adds a delete of the item with this key, if any. For generated subclasses. */

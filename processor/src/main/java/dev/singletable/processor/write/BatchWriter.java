@@ -6,6 +6,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
 import java.util.List;
@@ -166,20 +167,22 @@ final class BatchWriter extends CrossEntityWriter {
                     .addParameter(RuntimeTypes.ITEMS_BY_KEY, "items")
                     .addStatement("this.items = items")
                     .build());
+    TypeVariableName t = TypeVariableName.get("T");
+    type.addMethod(
+        MethodSpec.methodBuilder("get")
+            .addJavadoc(
+                "The item read under {@code key}, typed by the key's entity; empty when no item has"
+                    + " it.\n\n"
+                    + "@throws IllegalArgumentException when {@code key} was not part of the"
+                    + " read\n")
+            .addModifiers(Modifier.PUBLIC)
+            .addTypeVariable(t)
+            .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), t))
+            .addParameter(ParameterizedTypeName.get(RuntimeTypes.TABLE_KEY, table.type(), t), "key")
+            .addStatement("return items.get(key)")
+            .build());
     for (EntityPlan entity : design.entities()) {
       type.addMethod(
-              MethodSpec.methodBuilder("get")
-                  .addJavadoc(
-                      "The {@link $T} read under {@code key}; empty when no item has it.\n\n"
-                          + "@throws IllegalArgumentException when {@code key} was not part of the"
-                          + " read\n",
-                      entity.type())
-                  .addModifiers(Modifier.PUBLIC)
-                  .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), entity.type()))
-                  .addParameter(entity.key(), "key")
-                  .addStatement("return items.get($T.INSTANCE, key)", entity.schema())
-                  .build())
-          .addMethod(
               MethodSpec.methodBuilder(entity.accessor())
                   .addJavadoc(
                       "The {@link $T} items found, in the order their keys were added.\n",

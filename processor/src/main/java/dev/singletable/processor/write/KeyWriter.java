@@ -151,17 +151,22 @@ final class KeyWriter {
                 .addStatement("return $L", KeyCode.ENTITY)
                 .build())
         .addMethod(
-            MethodSpec.methodBuilder("schema")
+            schemaGetter("schema", entity)
                 .addJavadoc("The schema of {@link $T}.\n", entity.type())
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(
-                    ParameterizedTypeName.get(
-                        RuntimeTypes.ENTITY_SCHEMA, entity.type(), entity.key()))
-                .addStatement("return $T.INSTANCE", entity.schema())
                 .build())
         .addMethod(KeyReadBackCode.method(entity.keyReadBack()));
     return SourceFiles.file(entity.type().packageName(), type, entity.origins());
+  }
+
+  /**
+   * {@code @Override public EntitySchema<Order, OrderKey> name() { return OrderSchema.INSTANCE; }}
+   */
+  static MethodSpec.Builder schemaGetter(String name, EntityPlan entity) {
+    return MethodSpec.methodBuilder(name)
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, entity.type(), entity.key()))
+        .addStatement("return $T.INSTANCE", entity.schema());
   }
 
   /** {@code {@code a}, {@code b} or {@code c}}. */
