@@ -132,17 +132,13 @@ public final class Keys {
       this.more = more;
     }
 
-    /**
-     * Keys of {@code sortKey} whose component is {@code value}: a longer prefix, or the one key.
-     */
+    /** Keys of {@code sortKey} whose component is {@code value}: a longer prefix, or one key. */
     public SortKeyCondition equal(Attribute sortKey, SortKeyCondition current, V value) {
       String key = prefix(current) + part.encode(value) + after;
       return more ? SortKeyCondition.prefix(key) : SortKeyCondition.equalTo(sortKey.check(key));
     }
 
-    /**
-     * The keys of {@code sortKey} whose component is in {@code range}, bounds exact in key order.
-     */
+    /** The keys of {@code sortKey} whose component is in {@code range}, with exact bounds. */
     public SortKeyCondition range(Attribute sortKey, SortKeyCondition current, Range<V> range) {
       String prefix = prefix(current);
       char d = sortKey.delimiter;
@@ -361,10 +357,7 @@ public final class Keys {
     return new Attribute(entity, name, false, delimiter, pattern);
   }
 
-  /**
-   * A stage's component, then literal {@code after}, then more or none; the sort key is the
-   * stage's, so that one stage class serves every key of an entity whose sort key ends alike.
-   */
+  /** A stage's component, then literal {@code after}, then more or none (any sort key). */
   public static <V> Slot<V> slot(Part<V> part, String after, boolean more) {
     return new Slot<>(part, after, more);
   }
