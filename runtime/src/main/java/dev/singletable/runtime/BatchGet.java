@@ -25,8 +25,9 @@ import java.util.Objects;
  * @param <B> the generated subclass
  * @param <I> the generated typed items of the table ({@code ShopItems})
  * @param <R> what {@link #execute()} returns: {@code I}, or a future of it
+ * @param <S> the {@code @Table} interface, whose entities' keys {@link #add(TableKey)} takes
  */
-public abstract class BatchGet<B extends BatchGet<B, I, R>, I, R> {
+public abstract class BatchGet<B extends BatchGet<B, I, R, S>, I, R, S> {
 
   private final TableContext context;
   private final Face<I, R> face;
@@ -52,6 +53,12 @@ public abstract class BatchGet<B extends BatchGet<B, I, R>, I, R> {
   /** How many distinct items will be read. */
   public int size() {
     return keys.itemCount();
+  }
+
+  /** Reads the item with this key (a key added again is read once). */
+  public <T> B add(TableKey<S, T> key) {
+    Objects.requireNonNull(key, "key");
+    return addKey(TableKeys.schemaOf(key), key);
   }
 
   /** Adds a key to read (again: read once). For generated subclasses. */

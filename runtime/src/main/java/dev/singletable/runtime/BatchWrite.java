@@ -35,8 +35,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <B> the generated subclass
  * @param <R> what {@link #execute()} returns: {@code Void}, or a future of it
+ * @param <S> the {@code @Table} interface, whose entities' keys {@link #delete(TableKey)} takes
  */
-public abstract class BatchWrite<B extends BatchWrite<B, R>, R> {
+public abstract class BatchWrite<B extends BatchWrite<B, R, S>, R, S> {
 
   private final TableContext context;
   private final Face<Void, R> face;
@@ -95,6 +96,12 @@ public abstract class BatchWrite<B extends BatchWrite<B, R>, R> {
               + " transaction");
     }
     return add(BatchWriteEntry.put(context, schema, entity, now, entries.size()));
+  }
+
+  /** Deletes the item with this key, if any. */
+  public <T> B delete(TableKey<S, T> key) {
+    Objects.requireNonNull(key, "key");
+    return addDelete(TableKeys.schemaOf(key), key);
   }
 
   /** Adds an unconditional delete. For generated subclasses. */

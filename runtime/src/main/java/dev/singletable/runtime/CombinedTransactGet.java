@@ -33,17 +33,17 @@ import java.util.Set;
  */
 public final class CombinedTransactGet<R> {
 
-  private final List<TransactGet<?, ?, ?, R>> parts;
+  private final List<TransactGet<?, ?, ?, R, ?>> parts;
   private final List<KeyReads> keys;
   private final TableContext context;
   private final Face<CombinedItems, R> face;
   private final int items;
 
-  CombinedTransactGet(List<TransactGet<?, ?, ?, R>> parts) {
-    Set<TransactGet<?, ?, ?, R>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+  CombinedTransactGet(List<TransactGet<?, ?, ?, R, ?>> parts) {
+    Set<TransactGet<?, ?, ?, R, ?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     TableContext first = parts.get(0).context();
     List<KeyReads> reads = new ArrayList<>();
-    for (TransactGet<?, ?, ?, R> part : parts) {
+    for (TransactGet<?, ?, ?, R, ?> part : parts) {
       if (!seen.add(part)) {
         throw new IllegalArgumentException(part + " is given twice; give each part once");
       }
@@ -58,7 +58,7 @@ public final class CombinedTransactGet<R> {
                 + "; open every table with the same client object");
       }
     }
-    for (TransactGet<?, ?, ?, R> part : parts) {
+    for (TransactGet<?, ?, ?, R, ?> part : parts) {
       reads.add(part.keys());
     }
     int count = TransactGetOperation.itemCount(reads);
@@ -106,7 +106,7 @@ public final class CombinedTransactGet<R> {
   }
 
   private CombinedItems answer(List<ItemsByKey> read) {
-    Map<TransactGet<?, ?, ?, ?>, Object> byPart = new IdentityHashMap<>();
+    Map<TransactGet<?, ?, ?, ?, ?>, Object> byPart = new IdentityHashMap<>();
     for (int i = 0; i < parts.size(); i++) {
       byPart.put(parts.get(i), parts.get(i).items(read.get(i)));
     }
@@ -116,9 +116,9 @@ public final class CombinedTransactGet<R> {
   /** What a read across tables found: each part's typed items. */
   public static final class CombinedItems {
 
-    private final Map<TransactGet<?, ?, ?, ?>, Object> byPart;
+    private final Map<TransactGet<?, ?, ?, ?, ?>, Object> byPart;
 
-    private CombinedItems(Map<TransactGet<?, ?, ?, ?>, Object> byPart) {
+    private CombinedItems(Map<TransactGet<?, ?, ?, ?, ?>, Object> byPart) {
       this.byPart = byPart;
     }
 
@@ -129,7 +129,7 @@ public final class CombinedTransactGet<R> {
      * @throws IllegalArgumentException when {@code part} was not part of this read
      */
     @SuppressWarnings("unchecked") // made by the part's own items(ItemsByKey)
-    public <I> I of(TransactGet<?, I, ?, ?> part) {
+    public <I> I of(TransactGet<?, I, ?, ?, ?> part) {
       Object items = byPart.get(Objects.requireNonNull(part, "part"));
       if (items == null) {
         throw new IllegalArgumentException(part + " was not part of this read");

@@ -49,21 +49,21 @@ import java.util.UUID;
  */
 public final class CombinedTransaction<R> {
 
-  private final List<Transaction<?, R>> parts;
+  private final List<Transaction<?, R, ?>> parts;
   private final TableContext context;
   private final Face<TransactionResult, R> face;
   private final TransactionActions actions;
-  private final Map<Transaction<?, ?>, Integer> counts;
+  private final Map<Transaction<?, ?, ?>, Integer> counts;
   private String token = UUID.randomUUID().toString();
   private boolean sent;
 
-  CombinedTransaction(List<Transaction<?, R>> parts) {
+  CombinedTransaction(List<Transaction<?, R, ?>> parts) {
     if (parts.isEmpty()) {
       throw new IllegalArgumentException("a combined transaction needs at least one part");
     }
-    Set<Transaction<?, R>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    Set<Transaction<?, R, ?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     TableContext first = parts.get(0).context();
-    for (Transaction<?, R> part : parts) {
+    for (Transaction<?, R, ?> part : parts) {
       Objects.requireNonNull(part, "part");
       if (!seen.add(part)) {
         throw new IllegalArgumentException(part + " is given twice; give each part once");
@@ -81,14 +81,14 @@ public final class CombinedTransaction<R> {
     }
     String chosen = chosenToken(parts);
     TransactionActions all = TransactionActions.empty();
-    Map<Transaction<?, ?>, Integer> sizes = new LinkedHashMap<>();
-    for (Transaction<?, R> part : parts) {
+    Map<Transaction<?, ?, ?>, Integer> sizes = new LinkedHashMap<>();
+    for (Transaction<?, R, ?> part : parts) {
       for (TransactionAction action : part.actionsToCombine()) {
         all = all.plus(action.at(all.size()));
       }
       sizes.put(part, part.size());
     }
-    for (Transaction<?, R> part : parts) {
+    for (Transaction<?, R, ?> part : parts) {
       part.joinGroup(this);
     }
     this.parts = List.copyOf(parts);
@@ -105,9 +105,9 @@ public final class CombinedTransaction<R> {
    * The token the parts were given, or null when none was: sending a random one instead would let a
    * retried command apply twice. Different tokens are refused, since one of them would be lost.
    */
-  private static String chosenToken(List<? extends Transaction<?, ?>> parts) {
-    Transaction<?, ?> chooser = null;
-    for (Transaction<?, ?> part : parts) {
+  private static String chosenToken(List<? extends Transaction<?, ?, ?>> parts) {
+    Transaction<?, ?, ?> chooser = null;
+    for (Transaction<?, ?, ?> part : parts) {
       String token = part.chosenToken();
       if (token == null) {
         continue;
@@ -159,7 +159,7 @@ public final class CombinedTransaction<R> {
   }
 
   /** The transactions combined, in the order given. */
-  public List<Transaction<?, R>> parts() {
+  public List<Transaction<?, R, ?>> parts() {
     return parts;
   }
 
@@ -195,7 +195,7 @@ public final class CombinedTransaction<R> {
 
   private List<TransactionResult.Written> written() {
     List<TransactionResult.Written> written = new ArrayList<>();
-    for (Transaction<?, R> part : parts) {
+    for (Transaction<?, R, ?> part : parts) {
       written.addAll(part.written());
     }
     return written;

@@ -7,11 +7,11 @@ import dev.singletable.runtime.internal.op.QuerySpec;
 
 /**
  * A query whose sort key can still be narrowed, on either face: generated stages ({@code
- * OrderRepository.OrdersOfQuery<Q>}) extend it with one method per choice the key can serve ({@code
- * placedAt(value)} leading to the next stage, {@code placedAt(range)} ending the key), and serve
- * both faces through {@code Q}, the face's query ({@link EntityQuery}, {@link AsyncEntityQuery},
- * {@link ViewQuery} or {@link AsyncViewQuery}). Its options return {@code Q}; {@link #all()} is the
- * query as it stands, to run.
+ * OrderRepository.CreatedAtOrderIdStage<Q>}) extend it with one method per choice the key can serve
+ * ({@code placedAt(value)} leading to the next stage, {@code placedAt(range)} ending the key), and
+ * serve both faces through {@code Q}, the face's query ({@link EntityQuery}, {@link
+ * AsyncEntityQuery}, {@link ViewQuery} or {@link AsyncViewQuery}). Its options return {@code Q};
+ * {@link #all()} is the query as it stands, to run.
  *
  * <pre>{@code
  * Page<Order> latest = db.orders().ordersOf("c1").newestFirst().limit(20).page();
@@ -26,11 +26,27 @@ import dev.singletable.runtime.internal.op.QuerySpec;
 public abstract class KeyStage<S, E, Q extends BaseQuery<S, E, Q>> extends BaseQuery<S, E, Q> {
 
   private final Q query;
+  private final Keys.Attribute sortKey;
 
-  /** The stage that narrows {@code query}; for generated stages. */
+  /** The stage of a native index that narrows {@code query}; for generated stages. */
   protected KeyStage(Q query) {
+    this(query, null);
+  }
+
+  /**
+   * The stage that narrows {@code query} by components of {@code sortKey} (the query's sort key:
+   * one stage class serves every key of the entity whose sort key ends in the same components); for
+   * generated stages.
+   */
+  protected KeyStage(Q query, Keys.Attribute sortKey) {
     super(query.spec);
     this.query = query;
+    this.sortKey = sortKey;
+  }
+
+  /** The sort key this stage chooses in, which the next stage chooses in too. */
+  protected final Keys.Attribute sortKey() {
+    return sortKey;
   }
 
   @Override
@@ -48,7 +64,7 @@ public abstract class KeyStage<S, E, Q extends BaseQuery<S, E, Q>> extends BaseQ
    * prefix it carries; for generated stages.
    */
   protected final <C> Q withSortKey(Keys.Slot<C> slot, C value) {
-    return with(spec.withSortKey(slot.equal(spec.sortKey(), value)));
+    return with(spec.withSortKey(slot.equal(sortKey, spec.sortKey(), value)));
   }
 
   /**
@@ -56,7 +72,7 @@ public abstract class KeyStage<S, E, Q extends BaseQuery<S, E, Q>> extends BaseQ
    * prefix it carries, with exact byte-order bounds; for generated stages: the last condition.
    */
   protected final <C> Q withSortKey(Keys.Slot<C> slot, Range<C> range) {
-    return with(spec.withSortKey(slot.range(spec.sortKey(), range)));
+    return with(spec.withSortKey(slot.range(sortKey, spec.sortKey(), range)));
   }
 
   /**

@@ -26,8 +26,9 @@ import java.util.Objects;
  * @param <R> what {@link #execute()} returns: {@code I}, or a future of it
  * @param <C> what a read across tables made with this one returns: {@link
  *     CombinedTransactGet.CombinedItems}, or a future of them
+ * @param <S> the {@code @Table} interface, whose entities' keys {@link #add(TableKey)} takes
  */
-public abstract class TransactGet<B extends TransactGet<B, I, R, C>, I, R, C> {
+public abstract class TransactGet<B extends TransactGet<B, I, R, C, S>, I, R, C, S> {
 
   /** DynamoDB's limit on items per TransactGetItems. */
   public static final int MAX_ITEMS = Limits.TRANSACTION_ITEMS;
@@ -54,6 +55,12 @@ public abstract class TransactGet<B extends TransactGet<B, I, R, C>, I, R, C> {
   /** How many distinct items will be read. */
   public int size() {
     return keys.itemCount();
+  }
+
+  /** Reads the item with this key. */
+  public <T> B add(TableKey<S, T> key) {
+    Objects.requireNonNull(key, "key");
+    return addKey(TableKeys.schemaOf(key), key);
   }
 
   /** Adds a key to read. For generated subclasses. */

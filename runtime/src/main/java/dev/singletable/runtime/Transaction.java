@@ -44,8 +44,10 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  *
  * @param <B> the generated subclass, returned by every adding method
  * @param <R> what {@link #execute()} returns: {@link TransactionResult}, or a future of it
+ * @param <S> the {@code @Table} interface, whose entities' keys {@link #delete(TableKey)} and
+ *     {@link #check(TableKey, Condition)} take
  */
-public abstract class Transaction<B extends Transaction<B, R>, R> {
+public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
 
   /** DynamoDB's limit on actions per transaction. */
   public static final int MAX_ACTIONS = Limits.TRANSACTION_ITEMS;
@@ -258,6 +260,27 @@ public abstract class Transaction<B extends Transaction<B, R>, R> {
     update.accept(described);
     UpdateSpec spec = described.spec();
     return add(TransactionAction.update(context, schema, key, spec, now, actions.size()));
+  }
+
+  /** Deletes the item with this key, if any. */
+  public <T> B delete(TableKey<S, T> key) {
+    Objects.requireNonNull(key, "key");
+    return addDelete(TableKeys.schemaOf(key), key);
+  }
+
+  /** Deletes the item with this key only if {@code condition} holds. */
+  public <T> B delete(TableKey<S, T> key, Condition<? super T> condition) {
+    Objects.requireNonNull(key, "key");
+    return addDelete(TableKeys.schemaOf(key), key, condition);
+  }
+
+  /**
+   * Fails the transaction unless {@code condition} holds for the item with this key, which the
+   * transaction does not write.
+   */
+  public <T> B check(TableKey<S, T> key, Condition<? super T> condition) {
+    Objects.requireNonNull(key, "key");
+    return addCheck(TableKeys.schemaOf(key), key, condition);
   }
 
   /** Adds a delete of the item with this key, if any. For generated subclasses. */

@@ -21,7 +21,7 @@ public final class TransactionResult {
    * it is stored under.
    */
   record Written(
-      Transaction<?, ?> part,
+      Transaction<?, ?, ?> part,
       String table,
       String entityType,
       Map<String, AttributeValue> keyItem,
@@ -31,7 +31,7 @@ public final class TransactionResult {
   private final int attempts;
   private final int actions;
   private final List<Written> written;
-  private final Map<Transaction<?, ?>, Integer> parts;
+  private final Map<Transaction<?, ?, ?>, Integer> parts;
 
   /**
    * @param parts the transactions whose actions were sent, with how many actions each had
@@ -41,7 +41,7 @@ public final class TransactionResult {
       int attempts,
       int actions,
       List<Written> written,
-      Map<Transaction<?, ?>, Integer> parts) {
+      Map<Transaction<?, ?, ?>, Integer> parts) {
     this.idempotencyToken = idempotencyToken;
     this.attempts = attempts;
     this.actions = actions;
@@ -99,7 +99,7 @@ public final class TransactionResult {
    *
    * @throws IllegalArgumentException when {@code part} was not part of this transaction
    */
-  public TransactionResult of(Transaction<?, ?> part) {
+  public TransactionResult of(Transaction<?, ?, ?> part) {
     Objects.requireNonNull(part, "part");
     Integer count = parts.get(part);
     if (count == null) {

@@ -29,10 +29,10 @@ public final class Transactions {
    */
   @SafeVarargs
   public static <R> CombinedTransaction<R> together(
-      Transaction<?, R> first, Transaction<?, R>... more) {
-    List<Transaction<?, R>> parts = new ArrayList<>();
+      Transaction<?, R, ?> first, Transaction<?, R, ?>... more) {
+    List<Transaction<?, R, ?>> parts = new ArrayList<>();
     parts.add(Objects.requireNonNull(first, "first"));
-    for (Transaction<?, R> part : more) {
+    for (Transaction<?, R, ?> part : more) {
       parts.add(Objects.requireNonNull(part, "part"));
     }
     return new CombinedTransaction<>(parts);
@@ -47,10 +47,10 @@ public final class Transactions {
    */
   @SafeVarargs
   public static <R> CombinedTransactGet<R> together(
-      TransactGet<?, ?, ?, R> first, TransactGet<?, ?, ?, R>... more) {
-    List<TransactGet<?, ?, ?, R>> parts = new ArrayList<>();
+      TransactGet<?, ?, ?, R, ?> first, TransactGet<?, ?, ?, R, ?>... more) {
+    List<TransactGet<?, ?, ?, R, ?>> parts = new ArrayList<>();
     parts.add(Objects.requireNonNull(first, "first"));
-    for (TransactGet<?, ?, ?, R> part : more) {
+    for (TransactGet<?, ?, ?, R, ?> part : more) {
       parts.add(Objects.requireNonNull(part, "part"));
     }
     return new CombinedTransactGet<>(parts);

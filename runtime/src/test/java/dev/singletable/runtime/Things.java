@@ -95,7 +95,7 @@ final class Things {
     }
   }
 
-  static final class ThingTransaction<R> extends Transaction<ThingTransaction<R>, R> {
+  static final class ThingTransaction<R> extends Transaction<ThingTransaction<R>, R, Void> {
     ThingTransaction(TableHandle table, Face<TransactionResult, R> face) {
       super(table, face);
     }

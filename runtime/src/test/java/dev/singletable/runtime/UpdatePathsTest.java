@@ -62,7 +62,7 @@ class UpdatePathsTest {
     }
   }
 
-  static final class Tx extends Transaction<Tx, TransactionResult> {
+  static final class Tx extends Transaction<Tx, TransactionResult, Void> {
     Tx(TableHandle table) {
       super(table, Face.blocking());
     }

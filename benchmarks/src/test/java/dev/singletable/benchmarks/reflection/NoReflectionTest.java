@@ -52,7 +52,7 @@ class NoReflectionTest {
             "dev/singletable/benchmarks/model/OrderSchema$AddressRef",
             "dev/singletable/benchmarks/model/OrderKey",
             "dev/singletable/benchmarks/model/OrderRepository",
-            "dev/singletable/benchmarks/model/OrderRepository$OrdersOfQuery",
+            "dev/singletable/benchmarks/model/OrderRepository$CreatedAtOrderIdStage",
             "dev/singletable/benchmarks/model/BenchDb");
     assertThat(violations(classes)).isEmpty();
   }

@@ -11,6 +11,8 @@ import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,6 +28,13 @@ final class QueryPlanner {
   private final TableModel table;
   private final EntityModel entity;
   private final KeyPlanner keys;
+
+  /**
+   * The stage classes planned so far, by what they choose: the components left (each with its
+   * encoding and the literal after it) and what the query reads. Two keys of the entity whose sort
+   * keys end in the same components share one class: the stage takes the sort key from its query.
+   */
+  private final Map<String, ClassName> stageClasses = new HashMap<>();
 
   QueryPlanner(TableModel table, EntityModel entity, KeyPlanner keys) {
     this.table = table;
@@ -101,13 +110,10 @@ final class QueryPlanner {
         if (folded > 0) {
           start = new QueryPlan.FoldedPrefix(foldedPrefix(components, folded));
         }
-        ClassName repository = Names.repository(entity);
-        List<String> fixed = new ArrayList<>();
-        firstStage = Optional.of(repository.nestedClass(Names.queryStage(use.queryName(), fixed)));
-        for (int i = folded; i < components.size(); i++) {
-          stages.add(stage(repository, use, sortConstant, components, i, fixed));
-          fixed.add(components.get(i).component().name());
+        for (int i = components.size() - 1; i >= folded; i--) {
+          stages.add(0, stage(view, sortConstant, components, i, stages));
         }
+        firstStage = Optional.of(stages.get(0).type());
       }
     }
     return new QueryPlan(
@@ -135,7 +141,6 @@ final class QueryPlanner {
    */
   QueryPlan planNative(KeyUse use, Map<String, String> constants) {
     IndexModel index = use.index();
-    ClassName repository = Names.repository(entity);
     List<KeyComponent> partition = new ArrayList<>();
     for (Segment.Placeholder placeholder : use.partitionKey().placeholders()) {
       partition.add(nativeComponent(placeholder.name(), constants));
@@ -145,25 +150,23 @@ final class QueryPlanner {
             ? List.of()
             : use.sortKey().placeholders().stream().map(Segment.Placeholder::name).toList();
     List<QueryStage> stages = new ArrayList<>();
-    List<String> fixed = new ArrayList<>();
-    for (int i = 0; i < sortNames.size(); i++) {
+    for (int i = sortNames.size() - 1; i >= 0; i--) {
       KeyComponent component = nativeComponent(sortNames.get(i), constants);
-      List<String> nextFixed = new ArrayList<>(fixed);
-      nextFixed.add(component.name());
+      Optional<QueryStage> next = stages.isEmpty() ? Optional.empty() : Optional.of(stages.get(0));
+      String signature =
+          "native " + component.constant() + next.map(n -> " " + n.type().simpleName()).orElse("");
+      ClassName type = stageClass(signature, Optional.empty(), component, next);
       stages.add(
+          0,
           new QueryStage(
-              repository.nestedClass(Names.queryStage(use.queryName(), fixed)),
-              fixed,
+              type,
               component,
               component.constant(),
               "",
-              i + 1 < sortNames.size()
-                  ? Optional.of(
-                      repository.nestedClass(Names.queryStage(use.queryName(), nextFixed)))
-                  : Optional.empty(),
+              next.map(QueryStage::type),
               component.attribute().scalarKind() == ScalarKind.STRING
-                  && component.attribute().conversion() == null));
-      fixed = nextFixed;
+                  && component.attribute().conversion() == null,
+              declares(type, signature)));
     }
     String typeAttribute = table.entityTypeAttribute();
     return new QueryPlan(
@@ -238,28 +241,64 @@ final class QueryPlanner {
     return components;
   }
 
-  private static QueryStage stage(
-      ClassName repository,
-      KeyUse use,
+  /** The stage of component {@code index}, whose later stages are {@code later}. */
+  private QueryStage stage(
+      Optional<ClassName> view,
       String sortConstant,
       List<Component> components,
       int index,
-      List<String> fixed) {
+      List<QueryStage> later) {
     Component component = components.get(index);
-    Optional<ClassName> next = Optional.empty();
-    if (index + 1 < components.size()) {
-      List<String> nextFixed = new ArrayList<>(fixed);
-      nextFixed.add(component.component().name());
-      next = Optional.of(repository.nestedClass(Names.queryStage(use.queryName(), nextFixed)));
-    }
+    Optional<QueryStage> next = later.isEmpty() ? Optional.empty() : Optional.of(later.get(0));
+    String signature =
+        view.map(v -> v.simpleName() + " ").orElse("")
+            + component.component().constant()
+            + " \""
+            + component.after()
+            + "\""
+            + next.map(n -> " " + n.type().simpleName()).orElse("");
+    ClassName type = stageClass(signature, view, component.component(), next);
     return new QueryStage(
-        repository.nestedClass(Names.queryStage(use.queryName(), fixed)),
-        fixed,
+        type,
         component.component(),
         sortConstant,
         component.after(),
-        next,
+        next.map(QueryStage::type),
         component.component().attribute().scalarKind() == ScalarKind.STRING
-            && component.component().attribute().conversion() == null);
+            && component.component().attribute().conversion() == null,
+        declares(type, signature));
+  }
+
+  // The signature whose class a stage declares: the first stage planned with it.
+  private final Map<ClassName, String> declared = new HashMap<>();
+
+  private boolean declares(ClassName type, String signature) {
+    return declared.putIfAbsent(type, signature) == null;
+  }
+
+  /**
+   * The class of the stages with {@code signature}: {@code PlacedAtOrderIdStage} chooses {@code
+   * placedAt}, then {@code orderId}; a view's stages start with the view's name.
+   */
+  private ClassName stageClass(
+      String signature,
+      Optional<ClassName> view,
+      KeyComponent component,
+      Optional<QueryStage> next) {
+    ClassName known = stageClasses.get(signature);
+    if (known != null) {
+      return known;
+    }
+    String rest = next.map(n -> n.type().simpleName()).orElse("Stage");
+    if (next.isPresent() && view.isPresent()) {
+      rest = rest.substring(view.get().simpleName().length());
+    }
+    String preferred =
+        view.map(ClassName::simpleName).orElse("") + Names.upperFirst(component.name()) + rest;
+    Set<String> taken = new HashSet<>();
+    stageClasses.values().forEach(c -> taken.add(c.simpleName()));
+    ClassName type = Names.repository(entity).nestedClass(Names.fresh(preferred, taken));
+    stageClasses.put(signature, type);
+    return type;
   }
 }

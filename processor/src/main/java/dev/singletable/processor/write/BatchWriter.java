@@ -6,6 +6,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
 import java.util.List;
@@ -43,7 +44,8 @@ final class BatchWriter extends CrossEntityWriter {
                 db())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addTypeVariable(R)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_GET, self, items(), R))
+            .superclass(
+                ParameterizedTypeName.get(RuntimeTypes.BATCH_GET, self, items(), R, table.type()))
             .addMethod(
                 constructor(
                     "Used by {@link $T#batchGet()} and {@link $T#batchGet()}.\n",
@@ -51,22 +53,16 @@ final class BatchWriter extends CrossEntityWriter {
                     List.of(R)));
     for (EntityPlan entity : design.entities()) {
       ClassName key = entity.key();
+      // add(key) is inherited: BatchGet.add(TableKey<S, T>) takes the key of every entity.
       type.addMethod(
-              method("add", self)
-                  .addJavadoc("Reads the {@link $T} with this key.\n", entity.type())
-                  .addParameter(key, "key")
-                  .addStatement("return addKey($T.INSTANCE, key)", entity.schema())
-                  .build())
-          .addMethod(
-              method(entity.batchMethods().addAll(), self)
-                  .addJavadoc("Reads the {@link $T} items with these keys.\n", entity.type())
-                  .addParameter(
-                      ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
-                  .beginControlFlow("for ($T key : keys)", key)
-                  .addStatement("addKey($T.INSTANCE, key)", entity.schema())
-                  .endControlFlow()
-                  .addStatement("return this")
-                  .build());
+          method(entity.batchMethods().addAll(), self)
+              .addJavadoc("Reads the {@link $T} items with these keys.\n", entity.type())
+              .addParameter(ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
+              .beginControlFlow("for ($T key : keys)", key)
+              .addStatement("addKey($T.INSTANCE, key)", entity.schema())
+              .endControlFlow()
+              .addStatement("return this")
+              .build());
     }
     type.addMethod(
         MethodSpec.methodBuilder("items")
@@ -107,7 +103,7 @@ final class BatchWriter extends CrossEntityWriter {
             .addJavadoc("\n@param <R> what {@code execute()} returns: null, or a future of it\n")
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addTypeVariable(R)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_WRITE, self, R))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_WRITE, self, R, table.type()))
             .addMethod(
                 constructor(
                     "Used by {@link $T#batchWrite()} and {@link $T#batchWrite()}.\n",
@@ -139,22 +135,16 @@ final class BatchWriter extends CrossEntityWriter {
                     .addStatement("return this")
                     .build());
       }
+      // delete(key) is inherited: BatchWrite.delete(TableKey<S, T>) takes the key of every entity.
       type.addMethod(
-              method("delete", self)
-                  .addJavadoc("Deletes the {@link $T} with this key, if any.\n", entity.type())
-                  .addParameter(key, "key")
-                  .addStatement("return addDelete($T.INSTANCE, key)", schema)
-                  .build())
-          .addMethod(
-              method(entity.batchMethods().deleteAll(), self)
-                  .addJavadoc("Deletes the {@link $T} items with these keys.\n", entity.type())
-                  .addParameter(
-                      ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
-                  .beginControlFlow("for ($T key : keys)", key)
-                  .addStatement("addDelete($T.INSTANCE, key)", schema)
-                  .endControlFlow()
-                  .addStatement("return this")
-                  .build());
+          method(entity.batchMethods().deleteAll(), self)
+              .addJavadoc("Deletes the {@link $T} items with these keys.\n", entity.type())
+              .addParameter(ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
+              .beginControlFlow("for ($T key : keys)", key)
+              .addStatement("addDelete($T.INSTANCE, key)", schema)
+              .endControlFlow()
+              .addStatement("return this")
+              .build());
     }
     return file(type);
   }
@@ -177,20 +167,22 @@ final class BatchWriter extends CrossEntityWriter {
                     .addParameter(RuntimeTypes.ITEMS_BY_KEY, "items")
                     .addStatement("this.items = items")
                     .build());
+    TypeVariableName t = TypeVariableName.get("T");
+    type.addMethod(
+        MethodSpec.methodBuilder("get")
+            .addJavadoc(
+                "The item read under {@code key}, typed by the key's entity; empty when no item has"
+                    + " it.\n\n"
+                    + "@throws IllegalArgumentException when {@code key} was not part of the"
+                    + " read\n")
+            .addModifiers(Modifier.PUBLIC)
+            .addTypeVariable(t)
+            .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), t))
+            .addParameter(ParameterizedTypeName.get(RuntimeTypes.TABLE_KEY, table.type(), t), "key")
+            .addStatement("return items.get(key)")
+            .build());
     for (EntityPlan entity : design.entities()) {
       type.addMethod(
-              MethodSpec.methodBuilder("get")
-                  .addJavadoc(
-                      "The {@link $T} read under {@code key}; empty when no item has it.\n\n"
-                          + "@throws IllegalArgumentException when {@code key} was not part of the"
-                          + " read\n",
-                      entity.type())
-                  .addModifiers(Modifier.PUBLIC)
-                  .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), entity.type()))
-                  .addParameter(entity.key(), "key")
-                  .addStatement("return items.get($T.INSTANCE, key)", entity.schema())
-                  .build())
-          .addMethod(
               MethodSpec.methodBuilder(entity.accessor())
                   .addJavadoc(
                       "The {@link $T} items found, in the order their keys were added.\n",

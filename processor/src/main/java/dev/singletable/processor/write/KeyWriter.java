@@ -19,8 +19,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code OrderKey}: a record of the primary key components with {@code pk()}, {@code sk()},
- * {@code toKey()}, an {@code EntityKey<Order>}, so that results spanning entity types answer typed
- * by it.
+ * {@code toKey()}, a {@code TableKey<Shop, Order>}, so that results spanning entity types answer
+ * typed by it and the table's transactions and batches take it with the schema it names.
  */
 final class KeyWriter {
 
@@ -63,7 +63,9 @@ final class KeyWriter {
                 partition.attribute(),
                 partition.source(),
                 sort.map(s -> ", " + s.attribute() + " = {@code " + s.source() + "}").orElse(""))
-            .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ENTITY_KEY, entity.type()))
+            .addSuperinterface(
+                ParameterizedTypeName.get(
+                    RuntimeTypes.TABLE_KEY, table.table().type(), entity.type()))
             .recordConstructor(constructor.build())
             .addField(KeyCode.entityField(CodeBlock.of("$S", entity.typeName())))
             .addFields(KeyCode.descriptors(entity, delimiter));
@@ -148,8 +150,23 @@ final class KeyWriter {
                 .returns(String.class)
                 .addStatement("return $L", KeyCode.ENTITY)
                 .build())
+        .addMethod(
+            schemaGetter("schema", entity)
+                .addJavadoc("The schema of {@link $T}.\n", entity.type())
+                .build())
         .addMethod(KeyReadBackCode.method(entity.keyReadBack()));
     return SourceFiles.file(entity.type().packageName(), type, entity.origins());
+  }
+
+  /**
+   * {@code @Override public EntitySchema<Order, OrderKey> name() { return OrderSchema.INSTANCE; }}
+   */
+  static MethodSpec.Builder schemaGetter(String name, EntityPlan entity) {
+    return MethodSpec.methodBuilder(name)
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, entity.type(), entity.key()))
+        .addStatement("return $T.INSTANCE", entity.schema());
   }
 
   /** {@code {@code a}, {@code b} or {@code c}}. */

@@ -14,7 +14,8 @@ import com.palantir.javapoet.TypeName;
 record QueryFace(ClassName entityQuery, ClassName viewQuery, ClassName home, boolean writesStages) {
 
   /**
-   * The planned stage type {@code planned} on this face: {@code OrdersOfQuery<EntityQuery<Order>>}.
+   * The planned stage type {@code planned} on this face: {@code
+   * CreatedAtOrderIdStage<EntityQuery<Order>>}.
    */
   TypeName stage(ClassName planned, TypeName query) {
     return ParameterizedTypeName.get(raw(planned), query);

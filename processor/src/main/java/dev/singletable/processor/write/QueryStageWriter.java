@@ -46,6 +46,14 @@ final class QueryStageWriter {
    */
   private TypeSpec.Builder stageClass(QueryStage stage) {
     TypeName read = query.view().<TypeName>map(v -> v).orElse(entity.type());
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder().addParameter(Q, "query");
+    if (query.nativeQuery().isPresent()) {
+      constructor.addStatement("super(query)");
+    } else {
+      constructor
+          .addParameter(RuntimeTypes.KEYS.nestedClass("Attribute"), "sortKey")
+          .addStatement("super(query, sortKey)");
+    }
     return TypeSpec.classBuilder(face.raw(stage.type()))
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addTypeVariable(
@@ -53,15 +61,9 @@ final class QueryStageWriter {
                 ParameterizedTypeName.get(RuntimeTypes.BASE_QUERY, read, entity.type(), Q)))
         .superclass(ParameterizedTypeName.get(RuntimeTypes.KEY_STAGE, read, entity.type(), Q))
         .addJavadoc(
-            "The {@code $L} query$L: choose {@code $L} or a range of it, or run {@code all()}.\n",
-            query.method(),
-            stage.fixed().isEmpty() ? "" : " with " + String.join(", ", stage.fixed()) + " fixed",
+            "A query stage: choose {@code $L} or a range of it, or run {@code all()}.\n",
             stage.component().name())
-        .addMethod(
-            MethodSpec.constructorBuilder()
-                .addParameter(Q, "query")
-                .addStatement("super(query)")
-                .build());
+        .addMethod(constructor.build());
   }
 
   /** The next stage on the same face: {@code OrdersOfPlacedAtQuery<Q>}. */
@@ -84,10 +86,8 @@ final class QueryStageWriter {
                     Modifier.STATIC,
                     Modifier.FINAL)
                 .initializer(
-                    "$T.slot($T.$L,$W$T.$L,$W$S,$W$L)",
+                    "$T.slot($T.$L,$W$S,$W$L)",
                     RuntimeTypes.KEYS,
-                    entity.key(),
-                    stage.sortKey(),
                     entity.key(),
                     component.constant(),
                     stage.after(),
@@ -153,7 +153,7 @@ final class QueryStageWriter {
       return method
           .addJavadoc("Only items whose {@code $L} is the given value.\n", name)
           .returns(next(stage))
-          .addStatement("return new $T<>($L)", face.raw(stage.next().get()), condition)
+          .addStatement("return new $T<>($L,$WsortKey())", face.raw(stage.next().get()), condition)
           .build();
     }
     return method

@@ -65,12 +65,22 @@ final class QueryWriter {
               repositoryType.addMethod(
                   method
                       .returns(face.stage(firstStage, queryType(entity, query, face)))
-                      .addStatement("return new $T<>($Z$L)", face.raw(firstStage), start)
+                      .addStatement(
+                          query.nativeQuery().isPresent()
+                              ? CodeBlock.of("return new $T<>($Z$L)", face.raw(firstStage), start)
+                              : CodeBlock.of(
+                                  "return new $T<>($Z$L,$W$T.$L)",
+                                  face.raw(firstStage),
+                                  start,
+                                  entity.key(),
+                                  query.stages().get(0).sortKey()))
                       .build());
               if (face.writesStages()) {
                 QueryStageWriter stages = new QueryStageWriter(entity, query, face);
                 for (QueryStage stage : query.stages()) {
-                  repositoryType.addType(stages.write(stage));
+                  if (stage.declares()) {
+                    repositoryType.addType(stages.write(stage));
+                  }
                 }
               }
             },

@@ -51,6 +51,7 @@ final class RuntimeTypes {
   static final ClassName TABLE_HANDLE = ClassName.get(RUNTIME, "TableHandle");
   static final ClassName RANGE = ClassName.get(RUNTIME, "Range");
   static final ClassName ENTITY_KEY = ClassName.get(RUNTIME, "EntityKey");
+  static final ClassName TABLE_KEY = ClassName.get(RUNTIME, "TableKey");
   static final ClassName CHANGE_RECORD = ClassName.get(STREAM, "ChangeRecord");
   static final ClassName CHANGE_KIND =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "OperationType");

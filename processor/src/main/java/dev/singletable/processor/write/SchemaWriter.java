@@ -29,6 +29,8 @@ import javax.lang.model.element.Modifier;
  */
 final class SchemaWriter {
 
+  private static final ClassName SCHEMA_BASE = ClassName.get(RuntimeTypes.INTERNAL, "SchemaBase");
+
   /** {@code OrderSchema}, then {@code OrderRefs} when the entity has references. */
   List<JavaFile> write(TablePlan plan, EntityPlan entity) {
     TableModel table = plan.table();
@@ -48,14 +50,7 @@ final class SchemaWriter {
                 schema,
                 entity.firstConstant())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addSuperinterface(
-                ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, entity.type(), key))
-            .addField(
-                FieldSpec.builder(
-                        schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("The schema; it holds no state.\n")
-                    .initializer("new $T()", schema)
-                    .build())
+            .superclass(ParameterizedTypeName.get(SCHEMA_BASE, entity.type(), key))
             .addField(
                 FieldSpec.builder(
                         String.class,
@@ -87,6 +82,12 @@ final class SchemaWriter {
                         entity.itemCapacity())
                     .build());
     entity.forms().codecs().forEach(codec -> type.addField(CodecCode.field(codec)));
+    // After the codecs: the constructor hands them to the base.
+    type.addField(
+        FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("The schema; it holds no state.\n")
+            .initializer("new $T()", schema)
+            .build());
 
     TypeSpec.Builder refsType = null;
     if (!entity.references().isEmpty()) {
@@ -97,14 +98,7 @@ final class SchemaWriter {
       type.addSuperinterface(entity.refs());
     }
 
-    type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-        .addMethod(
-            MethodSpec.methodBuilder("entityType")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(String.class)
-                .addStatement("return ENTITY_TYPE")
-                .build())
+    type.addMethod(constructor(entity))
         .addMethod(items.toItem())
         .addMethod(items.fromItem())
         .addMethod(items.fromPartialItem())
@@ -116,31 +110,7 @@ final class SchemaWriter {
                 .addParameter(entity.type(), variable)
                 .addStatement("return $T.of($L)", key, variable)
                 .build())
-        .addMethod(
-            MethodSpec.methodBuilder("keyItem")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(RuntimeTypes.ATTRIBUTE_MAP)
-                .addParameter(key, "key")
-                .addStatement("return key.toKey()")
-                .build())
         .addMethod(items.keyAttributes());
-    List<CodeBlock> inputs =
-        entity.indexInputs().stream()
-            .map(
-                input ->
-                    CodeBlock.of("$T.entry($S, $S)", Map.class, input.storedName(), input.setter()))
-            .toList();
-    if (!inputs.isEmpty()) {
-      type.addMethod(
-          MethodSpec.methodBuilder("indexKeyInputs")
-              .addAnnotation(Override.class)
-              .addModifiers(Modifier.PUBLIC)
-              .returns(ParameterizedTypeName.get(Map.class, String.class, String.class))
-              .addStatement("return $T.ofEntries(\n$L)", Map.class, CodeBlock.join(inputs, ",\n"))
-              .build());
-    }
-    addPrimitiveDefaults(type, entity);
     addRoles(type, entity, variable);
     IndexKeys.methods(entity).forEach(type::addMethod);
     MigrationPlan migration = items.migration();
@@ -247,31 +217,30 @@ final class SchemaWriter {
             .build());
   }
 
-  /** The zeros an upsert writes for primitives it does not set (TTL and version excluded). */
-  private static void addPrimitiveDefaults(TypeSpec.Builder type, EntityPlan entity) {
-    List<CodeBlock> codecs = new ArrayList<>();
+  /**
+   * The constructor, handing the base the entity type, the setters of the index-key inputs and the
+   * primitives an upsert writes as zeros when it does not set them (TTL and version excluded).
+   */
+  private static MethodSpec constructor(EntityPlan entity) {
+    List<CodeBlock> inputs =
+        entity.indexInputs().stream()
+            .map(
+                input ->
+                    CodeBlock.of("$T.entry($S, $S)", Map.class, input.storedName(), input.setter()))
+            .toList();
+    CodeBlock.Builder arguments = CodeBlock.builder().add("ENTITY_TYPE,$W");
+    if (inputs.isEmpty()) {
+      arguments.add("$T.of()", Map.class);
+    } else {
+      arguments.add("$T.ofEntries(\n$L)", Map.class, CodeBlock.join(inputs, ",\n"));
+    }
     for (AttributeModel attribute : entity.roles().primitiveDefaults()) {
-      codecs.add(CodecCode.ref(entity.codec(attribute), entity.schema()));
+      arguments.add(",$W$L", CodecCode.ref(entity.codec(attribute), entity.schema()));
     }
-    if (codecs.isEmpty()) {
-      return;
-    }
-    type.addField(
-        FieldSpec.builder(
-                RuntimeTypes.ATTRIBUTE_MAP,
-                "PRIMITIVE_DEFAULTS",
-                Modifier.PRIVATE,
-                Modifier.STATIC,
-                Modifier.FINAL)
-            .initializer("$T.zeros($L)", CodecCode.CODEC, CodeBlock.join(codecs, ",$W"))
-            .build());
-    type.addMethod(
-        MethodSpec.methodBuilder("primitiveDefaults")
-            .addAnnotation(Override.class)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(RuntimeTypes.ATTRIBUTE_MAP)
-            .addStatement("return PRIMITIVE_DEFAULTS")
-            .build());
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addStatement("super($L)", arguments.build())
+        .build();
   }
 
   private static MethodSpec storedName(String method, AttributeModel attribute) {

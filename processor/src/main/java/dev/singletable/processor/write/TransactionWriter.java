@@ -132,7 +132,7 @@ final class TransactionWriter extends CrossEntityWriter {
                 RuntimeTypes.TRANSACTION_CANCELLED)
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addTypeVariable(R)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACTION, self, R))
+            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACTION, self, R, table.type()))
             .addMethod(
                 constructor(
                     "Used by {@link $T#transaction()} and {@link $T#transaction()}.\n",
@@ -175,21 +175,6 @@ final class TransactionWriter extends CrossEntityWriter {
           .addMethod(update(self, entity, true))
           .addMethod(
               method("delete", self)
-                  .addJavadoc("Deletes the {@link $T} with this key, if any.\n", entity.type())
-                  .addParameter(key, "key")
-                  .addStatement("return addDelete($T.INSTANCE, key)", schema)
-                  .build())
-          .addMethod(
-              method("delete", self)
-                  .addJavadoc(
-                      "Deletes the {@link $T} with this key only if {@code condition} holds.\n",
-                      entity.type())
-                  .addParameter(key, "key")
-                  .addParameter(conditionOf(entity), "condition")
-                  .addStatement("return addDelete($T.INSTANCE, key, condition)", schema)
-                  .build())
-          .addMethod(
-              method("delete", self)
                   .addJavadoc(
                       versioned
                           ? "Deletes the item of {@code $L} if the stored version is still its"
@@ -198,17 +183,6 @@ final class TransactionWriter extends CrossEntityWriter {
                       variable)
                   .addParameter(entity.type(), variable)
                   .addStatement("return addDeleteEntity($T.INSTANCE, $L)", schema, variable)
-                  .build())
-          .addMethod(
-              method("check", self)
-                  .addJavadoc(
-                      "Fails the transaction unless {@code condition} holds for the {@link $T} with"
-                          + " this key,\n"
-                          + "which the transaction does not write.\n",
-                      entity.type())
-                  .addParameter(key, "key")
-                  .addParameter(conditionOf(entity), "condition")
-                  .addStatement("return addCheck($T.INSTANCE, key, condition)", schema)
                   .build());
     }
     return file(type);
@@ -232,20 +206,15 @@ final class TransactionWriter extends CrossEntityWriter {
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addTypeVariable(R)
             .addTypeVariable(C)
-            .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACT_GET, self, items(), R, C))
+            .superclass(
+                ParameterizedTypeName.get(
+                    RuntimeTypes.TRANSACT_GET, self, items(), R, C, table.type()))
             .addMethod(
                 constructor(
                     "Used by {@link $T#transactGet()} and {@link $T#transactGet()}.\n",
                     List.of(items(), RuntimeTypes.COMBINED_ITEMS),
                     List.of(R, C)));
-    for (EntityPlan entity : design.entities()) {
-      type.addMethod(
-          method("add", self)
-              .addJavadoc("Reads the {@link $T} with this key.\n", entity.type())
-              .addParameter(entity.key(), "key")
-              .addStatement("return addKey($T.INSTANCE, key)", entity.schema())
-              .build());
-    }
+    // add(key) is inherited: TransactGet.add(TableKey<S, T>) takes the key of every entity.
     type.addMethod(
         MethodSpec.methodBuilder("items")
             .addJavadoc(

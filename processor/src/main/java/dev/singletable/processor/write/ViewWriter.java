@@ -106,15 +106,7 @@ final class ViewWriter {
                         Modifier.FINAL)
                     .initializer(projected.add(")").build())
                     .build())
-            .addMethod(
-                MethodSpec.methodBuilder("entity")
-                    .addAnnotation(Override.class)
-                    .addModifiers(Modifier.PUBLIC)
-                    .returns(
-                        ParameterizedTypeName.get(
-                            RuntimeTypes.ENTITY_SCHEMA, entity.type(), entity.key()))
-                    .addStatement("return $T.INSTANCE", entity.schema())
-                    .build())
+            .addMethod(KeyWriter.schemaGetter("entity", entity).build())
             .addMethod(
                 MethodSpec.methodBuilder("indexName")
                     .addAnnotation(Override.class)

@@ -1,6 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -10,7 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The primary key of {@link Customer}: PK = {@code CUSTOMER#{customerId}}, SK = {@code PROFILE}.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record CustomerKey(String customerId) implements EntityKey<Customer> {
+public record CustomerKey(String customerId) implements TableKey<Market, Customer> {
   private static final String ENTITY = "Customer";
 
   static final Keys.Part<String> CUSTOMER_ID = Keys.string(ENTITY, "customerId", '#');
@@ -66,6 +67,12 @@ public record CustomerKey(String customerId) implements EntityKey<Customer> {
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /** The schema of {@link Customer}. */
+  @Override
+  public EntitySchema<Customer, CustomerKey> schema() {
+    return CustomerSchema.INSTANCE;
   }
 
   /**

@@ -1,7 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.Codec;
+import dev.singletable.runtime.internal.SchemaBase;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
@@ -13,10 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * references for conditions, filters and updates ({@code CustomerSchema.CUSTOMER_ID.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>, CustomerRefs {
-  /** The schema; it holds no state. */
-  public static final CustomerSchema INSTANCE = new CustomerSchema();
-
+public final class CustomerSchema extends SchemaBase<Customer, CustomerKey> implements CustomerRefs {
   /** The value of the {@code entityType} attribute of every Customer item. */
   public static final String ENTITY_TYPE = "Customer";
 
@@ -39,12 +36,12 @@ public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>
 
   static final Codec<Instant> UPDATED_AT_CODEC = Codec.instant(ENTITY_TYPE, "updatedAt");
 
-  private CustomerSchema() {
-  }
+  /** The schema; it holds no state. */
+  public static final CustomerSchema INSTANCE = new CustomerSchema();
 
-  @Override
-  public String entityType() {
-    return ENTITY_TYPE;
+  private CustomerSchema() {
+    super(ENTITY_TYPE, Map.ofEntries(
+        Map.entry("email", "setEmail")));
   }
 
   @Override
@@ -94,21 +91,10 @@ public final class CustomerSchema implements EntitySchema<Customer, CustomerKey>
   }
 
   @Override
-  public Map<String, AttributeValue> keyItem(CustomerKey key) {
-    return key.toKey();
-  }
-
-  @Override
   public Map<String, AttributeValue> keyAttributes(CustomerKey key) {
     Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
     CUSTOMER_ID_CODEC.put(attributes, key.customerId());
     return attributes;
-  }
-
-  @Override
-  public Map<String, String> indexKeyInputs() {
-    return Map.ofEntries(
-        Map.entry("email", "setEmail"));
   }
 
   @Override

@@ -104,7 +104,7 @@ public final class FleetAsyncDb implements FleetAsync {
   public CompletableFuture<List<Trip>> driverTrips(String driver, LocalDate from) {
     return DeclaredReads.start("driverTrips", () -> {
       requireArgument(driver, "driverTrips", "driver");
-      TripRepository.TripsByDriverQuery<AsyncEntityQuery<Trip>> partition =
+      TripRepository.DayStartedAtStage<AsyncEntityQuery<Trip>> partition =
           trips().tripsByDriver(driver);
       AsyncEntityQuery<Trip> query = partition.all();
       if (from != null) {

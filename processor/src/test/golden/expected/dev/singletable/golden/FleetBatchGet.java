@@ -14,15 +14,10 @@ import javax.annotation.processing.Generated;
  * @param <R> what {@code execute()} returns: the items, or a future of them
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class FleetBatchGet<R> extends BatchGet<FleetBatchGet<R>, FleetItems, R> {
+public final class FleetBatchGet<R> extends BatchGet<FleetBatchGet<R>, FleetItems, R, Fleet> {
   /** Used by {@link FleetDb#batchGet()} and {@link FleetAsyncDb#batchGet()}. */
   FleetBatchGet(TableHandle table, Face<FleetItems, R> face) {
     super(table, face);
-  }
-
-  /** Reads the {@link Trip} with this key. */
-  public FleetBatchGet<R> add(TripKey key) {
-    return addKey(TripSchema.INSTANCE, key);
   }
 
   /** Reads the {@link Trip} items with these keys. */

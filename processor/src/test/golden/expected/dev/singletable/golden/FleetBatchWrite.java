@@ -14,15 +14,10 @@ import javax.annotation.processing.Generated;
  * @param <R> what {@code execute()} returns: null, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class FleetBatchWrite<R> extends BatchWrite<FleetBatchWrite<R>, R> {
+public final class FleetBatchWrite<R> extends BatchWrite<FleetBatchWrite<R>, R, Fleet> {
   /** Used by {@link FleetDb#batchWrite()} and {@link FleetAsyncDb#batchWrite()}. */
   FleetBatchWrite(TableHandle table, Face<Void, R> face) {
     super(table, face);
-  }
-
-  /** Deletes the {@link Trip} with this key, if any. */
-  public FleetBatchWrite<R> delete(TripKey key) {
-    return addDelete(TripSchema.INSTANCE, key);
   }
 
   /** Deletes the {@link Trip} items with these keys. */

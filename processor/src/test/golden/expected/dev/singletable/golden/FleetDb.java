@@ -165,8 +165,7 @@ public final class FleetDb implements Fleet {
   public List<Trip> driverTrips(String driver, LocalDate from) {
     return DeclaredReads.run("driverTrips", () -> {
       requireArgument(driver, "driverTrips", "driver");
-      TripRepository.TripsByDriverQuery<EntityQuery<Trip>> partition =
-          trips().tripsByDriver(driver);
+      TripRepository.DayStartedAtStage<EntityQuery<Trip>> partition = trips().tripsByDriver(driver);
       EntityQuery<Trip> query = partition.all();
       if (from != null) {
         query = partition.day(Range.from(from));

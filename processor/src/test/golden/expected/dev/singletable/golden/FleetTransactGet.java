@@ -17,16 +17,11 @@ import javax.annotation.processing.Generated;
  * @param <C> what a read across tables made with this one returns
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class FleetTransactGet<R, C> extends TransactGet<FleetTransactGet<R, C>, FleetItems, R, C> {
+public final class FleetTransactGet<R, C> extends TransactGet<FleetTransactGet<R, C>, FleetItems, R, C, Fleet> {
   /** Used by {@link FleetDb#transactGet()} and {@link FleetAsyncDb#transactGet()}. */
   FleetTransactGet(TableHandle table, Face<FleetItems, R> face,
       Face<CombinedTransactGet.CombinedItems, C> combinedFace) {
     super(table, face, combinedFace);
-  }
-
-  /** Reads the {@link Trip} with this key. */
-  public FleetTransactGet<R, C> add(TripKey key) {
-    return addKey(TripSchema.INSTANCE, key);
   }
 
   /** The typed items of this read, for {@code Transactions.together(...)} reads across tables. */

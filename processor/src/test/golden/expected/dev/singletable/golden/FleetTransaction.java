@@ -26,7 +26,7 @@ import javax.annotation.processing.Generated;
  * @param <R> what {@code execute()} returns: the result, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class FleetTransaction<R> extends Transaction<FleetTransaction<R>, R> {
+public final class FleetTransaction<R> extends Transaction<FleetTransaction<R>, R, Fleet> {
   /** Used by {@link FleetDb#transaction()} and {@link FleetAsyncDb#transaction()}. */
   FleetTransaction(TableHandle table, Face<TransactionResult, R> face) {
     super(table, face);
@@ -69,26 +69,8 @@ public final class FleetTransaction<R> extends Transaction<FleetTransaction<R>, 
     return addUpsert(TripSchema.INSTANCE, key, TripRepository.TripUpdate::new, update);
   }
 
-  /** Deletes the {@link Trip} with this key, if any. */
-  public FleetTransaction<R> delete(TripKey key) {
-    return addDelete(TripSchema.INSTANCE, key);
-  }
-
-  /** Deletes the {@link Trip} with this key only if {@code condition} holds. */
-  public FleetTransaction<R> delete(TripKey key, Condition<? super Trip> condition) {
-    return addDelete(TripSchema.INSTANCE, key, condition);
-  }
-
   /** Deletes the item of {@code trip} if the stored version is still its version. */
   public FleetTransaction<R> delete(Trip trip) {
     return addDeleteEntity(TripSchema.INSTANCE, trip);
-  }
-
-  /**
-   * Fails the transaction unless {@code condition} holds for the {@link Trip} with this key,
-   * which the transaction does not write.
-   */
-  public FleetTransaction<R> check(TripKey key, Condition<? super Trip> condition) {
-    return addCheck(TripSchema.INSTANCE, key, condition);
   }
 }

@@ -1,6 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -8,7 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The primary key of {@link Item}: PK = {@code ITEM#{itemId}}. */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record ItemKey(String itemId) implements EntityKey<Item> {
+public record ItemKey(String itemId) implements TableKey<Ledger, Item> {
   private static final String ENTITY = "Item";
 
   static final Keys.Part<String> ITEM_ID = Keys.string(ENTITY, "itemId", '#');
@@ -56,6 +57,12 @@ public record ItemKey(String itemId) implements EntityKey<Item> {
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /** The schema of {@link Item}. */
+  @Override
+  public EntitySchema<Item, ItemKey> schema() {
+    return ItemSchema.INSTANCE;
   }
 
   /**

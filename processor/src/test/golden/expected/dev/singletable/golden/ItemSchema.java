@@ -1,7 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.Codec;
+import dev.singletable.runtime.internal.SchemaBase;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -11,10 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * attribute references for conditions, filters and updates ({@code ItemSchema.ITEM_ID.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
-  /** The schema; it holds no state. */
-  public static final ItemSchema INSTANCE = new ItemSchema();
-
+public final class ItemSchema extends SchemaBase<Item, ItemKey> implements ItemRefs {
   /** The value of the {@code entityType} attribute of every Item item. */
   public static final String ENTITY_TYPE = "Item";
 
@@ -27,14 +24,12 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
 
   static final Codec.Primitive<Long> COUNT_CODEC = Codec.int64(ENTITY_TYPE, "count");
 
-  private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Codec.zeros(COUNT_CODEC);
+  /** The schema; it holds no state. */
+  public static final ItemSchema INSTANCE = new ItemSchema();
 
   private ItemSchema() {
-  }
-
-  @Override
-  public String entityType() {
-    return ENTITY_TYPE;
+    super(ENTITY_TYPE, Map.ofEntries(
+        Map.entry("owner", "setOwner")), COUNT_CODEC);
   }
 
   @Override
@@ -73,26 +68,10 @@ public final class ItemSchema implements EntitySchema<Item, ItemKey>, ItemRefs {
   }
 
   @Override
-  public Map<String, AttributeValue> keyItem(ItemKey key) {
-    return key.toKey();
-  }
-
-  @Override
   public Map<String, AttributeValue> keyAttributes(ItemKey key) {
     Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
     ITEM_ID_CODEC.put(attributes, key.itemId());
     return attributes;
-  }
-
-  @Override
-  public Map<String, String> indexKeyInputs() {
-    return Map.ofEntries(
-        Map.entry("owner", "setOwner"));
-  }
-
-  @Override
-  public Map<String, AttributeValue> primitiveDefaults() {
-    return PRIMITIVE_DEFAULTS;
   }
 
   /** The partition key of index by-owner, {@code by-ownerPK = OWNER#{owner}}. */

@@ -14,15 +14,10 @@ import javax.annotation.processing.Generated;
  * @param <R> what {@code execute()} returns: the items, or a future of them
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerBatchGet<R> extends BatchGet<LedgerBatchGet<R>, LedgerItems, R> {
+public final class LedgerBatchGet<R> extends BatchGet<LedgerBatchGet<R>, LedgerItems, R, Ledger> {
   /** Used by {@link LedgerDb#batchGet()} and {@link LedgerAsyncDb#batchGet()}. */
   LedgerBatchGet(TableHandle table, Face<LedgerItems, R> face) {
     super(table, face);
-  }
-
-  /** Reads the {@link Item} with this key. */
-  public LedgerBatchGet<R> add(ItemKey key) {
-    return addKey(ItemSchema.INSTANCE, key);
   }
 
   /** Reads the {@link Item} items with these keys. */

@@ -13,7 +13,7 @@ import javax.annotation.processing.Generated;
  * @param <R> what {@code execute()} returns: null, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerBatchWrite<R> extends BatchWrite<LedgerBatchWrite<R>, R> {
+public final class LedgerBatchWrite<R> extends BatchWrite<LedgerBatchWrite<R>, R, Ledger> {
   /** Used by {@link LedgerDb#batchWrite()} and {@link LedgerAsyncDb#batchWrite()}. */
   LedgerBatchWrite(TableHandle table, Face<Void, R> face) {
     super(table, face);
@@ -30,11 +30,6 @@ public final class LedgerBatchWrite<R> extends BatchWrite<LedgerBatchWrite<R>, R
       addPut(ItemSchema.INSTANCE, item);
     }
     return this;
-  }
-
-  /** Deletes the {@link Item} with this key, if any. */
-  public LedgerBatchWrite<R> delete(ItemKey key) {
-    return addDelete(ItemSchema.INSTANCE, key);
   }
 
   /** Deletes the {@link Item} items with these keys. */

@@ -1,5 +1,6 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.internal.ItemsByKey;
 import java.util.List;
 import java.util.Optional;
@@ -18,12 +19,12 @@ public final class LedgerItems {
   }
 
   /**
-   * The {@link Item} read under {@code key}; empty when no item has it.
+   * The item read under {@code key}, typed by the key's entity; empty when no item has it.
    *
    * @throws IllegalArgumentException when {@code key} was not part of the read
    */
-  public Optional<Item> get(ItemKey key) {
-    return items.get(ItemSchema.INSTANCE, key);
+  public <T> Optional<T> get(TableKey<Ledger, T> key) {
+    return items.get(key);
   }
 
   /** The {@link Item} items found, in the order their keys were added. */

@@ -17,16 +17,11 @@ import javax.annotation.processing.Generated;
  * @param <C> what a read across tables made with this one returns
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerTransactGet<R, C> extends TransactGet<LedgerTransactGet<R, C>, LedgerItems, R, C> {
+public final class LedgerTransactGet<R, C> extends TransactGet<LedgerTransactGet<R, C>, LedgerItems, R, C, Ledger> {
   /** Used by {@link LedgerDb#transactGet()} and {@link LedgerAsyncDb#transactGet()}. */
   LedgerTransactGet(TableHandle table, Face<LedgerItems, R> face,
       Face<CombinedTransactGet.CombinedItems, C> combinedFace) {
     super(table, face, combinedFace);
-  }
-
-  /** Reads the {@link Item} with this key. */
-  public LedgerTransactGet<R, C> add(ItemKey key) {
-    return addKey(ItemSchema.INSTANCE, key);
   }
 
   /** The typed items of this read, for {@code Transactions.together(...)} reads across tables. */

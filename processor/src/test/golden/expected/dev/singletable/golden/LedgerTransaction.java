@@ -26,7 +26,7 @@ import javax.annotation.processing.Generated;
  * @param <R> what {@code execute()} returns: the result, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class LedgerTransaction<R> extends Transaction<LedgerTransaction<R>, R> {
+public final class LedgerTransaction<R> extends Transaction<LedgerTransaction<R>, R, Ledger> {
   /** Used by {@link LedgerDb#transaction()} and {@link LedgerAsyncDb#transaction()}. */
   LedgerTransaction(TableHandle table, Face<TransactionResult, R> face) {
     super(table, face);
@@ -65,26 +65,8 @@ public final class LedgerTransaction<R> extends Transaction<LedgerTransaction<R>
     return addUpsert(ItemSchema.INSTANCE, key, ItemRepository.ItemUpdate::new, update);
   }
 
-  /** Deletes the {@link Item} with this key, if any. */
-  public LedgerTransaction<R> delete(ItemKey key) {
-    return addDelete(ItemSchema.INSTANCE, key);
-  }
-
-  /** Deletes the {@link Item} with this key only if {@code condition} holds. */
-  public LedgerTransaction<R> delete(ItemKey key, Condition<? super Item> condition) {
-    return addDelete(ItemSchema.INSTANCE, key, condition);
-  }
-
   /** Deletes the item of {@code item}. */
   public LedgerTransaction<R> delete(Item item) {
     return addDeleteEntity(ItemSchema.INSTANCE, item);
-  }
-
-  /**
-   * Fails the transaction unless {@code condition} holds for the {@link Item} with this key,
-   * which the transaction does not write.
-   */
-  public LedgerTransaction<R> check(ItemKey key, Condition<? super Item> condition) {
-    return addCheck(ItemSchema.INSTANCE, key, condition);
   }
 }

@@ -171,7 +171,7 @@ public final class MarketAsyncDb implements MarketAsync {
     return DeclaredReads.start("ordersOfCustomer", () -> {
       requireArgument(customerId, "ordersOfCustomer", "customerId");
       requireArgument(page, "ordersOfCustomer", "page");
-      OrderRepository.OrdersOfQuery<AsyncEntityQuery<Order>> partition =
+      OrderRepository.PlacedAtOrderIdStage<AsyncEntityQuery<Order>> partition =
           orders().ordersOf(customerId);
       AsyncEntityQuery<Order> query = partition.all();
       if (from != null && to != null) {
@@ -194,7 +194,7 @@ public final class MarketAsyncDb implements MarketAsync {
       Order.Status status) {
     return DeclaredReads.start("largeOrders", () -> {
       requireArgument(customerId, "largeOrders", "customerId");
-      OrderRepository.OrdersByTotalQuery<AsyncEntityQuery<Order>> partition =
+      OrderRepository.TotalOrderIdStage<AsyncEntityQuery<Order>> partition =
           orders().ordersByTotal(customerId);
       AsyncEntityQuery<Order> query = partition.all();
       if (minimum != null) {
@@ -268,8 +268,7 @@ public final class MarketAsyncDb implements MarketAsync {
   public CompletableFuture<List<Review>> reviewsStartingWith(String sku, String prefix) {
     return DeclaredReads.start("reviewsStartingWith", () -> {
       requireArgument(sku, "reviewsStartingWith", "sku");
-      ReviewRepository.ReviewsOfQuery<AsyncEntityQuery<Review>> partition =
-          reviews().reviewsOf(sku);
+      ReviewRepository.ReviewIdStage<AsyncEntityQuery<Review>> partition = reviews().reviewsOf(sku);
       AsyncEntityQuery<Review> query = partition.all();
       if (prefix != null) {
         query = partition.reviewId(Range.beginsWith(prefix));

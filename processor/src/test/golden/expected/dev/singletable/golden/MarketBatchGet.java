@@ -14,15 +14,10 @@ import javax.annotation.processing.Generated;
  * @param <R> what {@code execute()} returns: the items, or a future of them
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketBatchGet<R> extends BatchGet<MarketBatchGet<R>, MarketItems, R> {
+public final class MarketBatchGet<R> extends BatchGet<MarketBatchGet<R>, MarketItems, R, Market> {
   /** Used by {@link MarketDb#batchGet()} and {@link MarketAsyncDb#batchGet()}. */
   MarketBatchGet(TableHandle table, Face<MarketItems, R> face) {
     super(table, face);
-  }
-
-  /** Reads the {@link Customer} with this key. */
-  public MarketBatchGet<R> add(CustomerKey key) {
-    return addKey(CustomerSchema.INSTANCE, key);
   }
 
   /** Reads the {@link Customer} items with these keys. */
@@ -33,22 +28,12 @@ public final class MarketBatchGet<R> extends BatchGet<MarketBatchGet<R>, MarketI
     return this;
   }
 
-  /** Reads the {@link Order} with this key. */
-  public MarketBatchGet<R> add(OrderKey key) {
-    return addKey(OrderSchema.INSTANCE, key);
-  }
-
   /** Reads the {@link Order} items with these keys. */
   public MarketBatchGet<R> addOrders(Iterable<OrderKey> keys) {
     for (OrderKey key : keys) {
       addKey(OrderSchema.INSTANCE, key);
     }
     return this;
-  }
-
-  /** Reads the {@link Product} with this key. */
-  public MarketBatchGet<R> add(ProductKey key) {
-    return addKey(ProductSchema.INSTANCE, key);
   }
 
   /** Reads the {@link Product} items with these keys. */
@@ -59,22 +44,12 @@ public final class MarketBatchGet<R> extends BatchGet<MarketBatchGet<R>, MarketI
     return this;
   }
 
-  /** Reads the {@link Review} with this key. */
-  public MarketBatchGet<R> add(ReviewKey key) {
-    return addKey(ReviewSchema.INSTANCE, key);
-  }
-
   /** Reads the {@link Review} items with these keys. */
   public MarketBatchGet<R> addReviews(Iterable<ReviewKey> keys) {
     for (ReviewKey key : keys) {
       addKey(ReviewSchema.INSTANCE, key);
     }
     return this;
-  }
-
-  /** Reads the {@link Slot} with this key. */
-  public MarketBatchGet<R> add(SlotKey key) {
-    return addKey(SlotSchema.INSTANCE, key);
   }
 
   /** Reads the {@link Slot} items with these keys. */

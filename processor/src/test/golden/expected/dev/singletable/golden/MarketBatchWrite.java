@@ -14,15 +14,10 @@ import javax.annotation.processing.Generated;
  * @param <R> what {@code execute()} returns: null, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R> {
+public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R, Market> {
   /** Used by {@link MarketDb#batchWrite()} and {@link MarketAsyncDb#batchWrite()}. */
   MarketBatchWrite(TableHandle table, Face<Void, R> face) {
     super(table, face);
-  }
-
-  /** Deletes the {@link Customer} with this key, if any. */
-  public MarketBatchWrite<R> delete(CustomerKey key) {
-    return addDelete(CustomerSchema.INSTANCE, key);
   }
 
   /** Deletes the {@link Customer} items with these keys. */
@@ -46,11 +41,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /** Deletes the {@link Order} with this key, if any. */
-  public MarketBatchWrite<R> delete(OrderKey key) {
-    return addDelete(OrderSchema.INSTANCE, key);
-  }
-
   /** Deletes the {@link Order} items with these keys. */
   public MarketBatchWrite<R> deleteOrders(Iterable<OrderKey> keys) {
     for (OrderKey key : keys) {
@@ -70,11 +60,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
       addPut(ProductSchema.INSTANCE, product);
     }
     return this;
-  }
-
-  /** Deletes the {@link Product} with this key, if any. */
-  public MarketBatchWrite<R> delete(ProductKey key) {
-    return addDelete(ProductSchema.INSTANCE, key);
   }
 
   /** Deletes the {@link Product} items with these keys. */
@@ -98,11 +83,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /** Deletes the {@link Review} with this key, if any. */
-  public MarketBatchWrite<R> delete(ReviewKey key) {
-    return addDelete(ReviewSchema.INSTANCE, key);
-  }
-
   /** Deletes the {@link Review} items with these keys. */
   public MarketBatchWrite<R> deleteReviews(Iterable<ReviewKey> keys) {
     for (ReviewKey key : keys) {
@@ -122,11 +102,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
       addPut(SlotSchema.INSTANCE, slot);
     }
     return this;
-  }
-
-  /** Deletes the {@link Slot} with this key, if any. */
-  public MarketBatchWrite<R> delete(SlotKey key) {
-    return addDelete(SlotSchema.INSTANCE, key);
   }
 
   /** Deletes the {@link Slot} items with these keys. */

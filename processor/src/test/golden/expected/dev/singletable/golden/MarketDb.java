@@ -263,7 +263,8 @@ public final class MarketDb implements Market {
     return DeclaredReads.run("ordersOfCustomer", () -> {
       requireArgument(customerId, "ordersOfCustomer", "customerId");
       requireArgument(page, "ordersOfCustomer", "page");
-      OrderRepository.OrdersOfQuery<EntityQuery<Order>> partition = orders().ordersOf(customerId);
+      OrderRepository.PlacedAtOrderIdStage<EntityQuery<Order>> partition =
+          orders().ordersOf(customerId);
       EntityQuery<Order> query = partition.all();
       if (from != null && to != null) {
         query = partition.placedAt(Range.between(from, to));
@@ -286,7 +287,7 @@ public final class MarketDb implements Market {
   public List<Order> largeOrders(String customerId, BigDecimal minimum, Order.Status status) {
     return DeclaredReads.run("largeOrders", () -> {
       requireArgument(customerId, "largeOrders", "customerId");
-      OrderRepository.OrdersByTotalQuery<EntityQuery<Order>> partition =
+      OrderRepository.TotalOrderIdStage<EntityQuery<Order>> partition =
           orders().ordersByTotal(customerId);
       EntityQuery<Order> query = partition.all();
       if (minimum != null) {
@@ -378,7 +379,7 @@ public final class MarketDb implements Market {
   public List<Review> reviewsStartingWith(String sku, String prefix) {
     return DeclaredReads.run("reviewsStartingWith", () -> {
       requireArgument(sku, "reviewsStartingWith", "sku");
-      ReviewRepository.ReviewsOfQuery<EntityQuery<Review>> partition = reviews().reviewsOf(sku);
+      ReviewRepository.ReviewIdStage<EntityQuery<Review>> partition = reviews().reviewsOf(sku);
       EntityQuery<Review> query = partition.all();
       if (prefix != null) {
         query = partition.reviewId(Range.beginsWith(prefix));

@@ -1,5 +1,6 @@
 package dev.singletable.golden;
 
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.internal.ItemsByKey;
 import java.util.List;
 import java.util.Optional;
@@ -18,12 +19,12 @@ public final class MarketItems {
   }
 
   /**
-   * The {@link Customer} read under {@code key}; empty when no item has it.
+   * The item read under {@code key}, typed by the key's entity; empty when no item has it.
    *
    * @throws IllegalArgumentException when {@code key} was not part of the read
    */
-  public Optional<Customer> get(CustomerKey key) {
-    return items.get(CustomerSchema.INSTANCE, key);
+  public <T> Optional<T> get(TableKey<Market, T> key) {
+    return items.get(key);
   }
 
   /** The {@link Customer} items found, in the order their keys were added. */
@@ -45,15 +46,6 @@ public final class MarketItems {
     return items.skippedKeys(CustomerSchema.INSTANCE);
   }
 
-  /**
-   * The {@link Order} read under {@code key}; empty when no item has it.
-   *
-   * @throws IllegalArgumentException when {@code key} was not part of the read
-   */
-  public Optional<Order> get(OrderKey key) {
-    return items.get(OrderSchema.INSTANCE, key);
-  }
-
   /** The {@link Order} items found, in the order their keys were added. */
   public List<Order> orders() {
     return items.all(OrderSchema.INSTANCE);
@@ -71,15 +63,6 @@ public final class MarketItems {
    */
   public List<OrderKey> skippedOrderKeys() {
     return items.skippedKeys(OrderSchema.INSTANCE);
-  }
-
-  /**
-   * The {@link Product} read under {@code key}; empty when no item has it.
-   *
-   * @throws IllegalArgumentException when {@code key} was not part of the read
-   */
-  public Optional<Product> get(ProductKey key) {
-    return items.get(ProductSchema.INSTANCE, key);
   }
 
   /** The {@link Product} items found, in the order their keys were added. */
@@ -101,15 +84,6 @@ public final class MarketItems {
     return items.skippedKeys(ProductSchema.INSTANCE);
   }
 
-  /**
-   * The {@link Review} read under {@code key}; empty when no item has it.
-   *
-   * @throws IllegalArgumentException when {@code key} was not part of the read
-   */
-  public Optional<Review> get(ReviewKey key) {
-    return items.get(ReviewSchema.INSTANCE, key);
-  }
-
   /** The {@link Review} items found, in the order their keys were added. */
   public List<Review> reviews() {
     return items.all(ReviewSchema.INSTANCE);
@@ -127,15 +101,6 @@ public final class MarketItems {
    */
   public List<ReviewKey> skippedReviewKeys() {
     return items.skippedKeys(ReviewSchema.INSTANCE);
-  }
-
-  /**
-   * The {@link Slot} read under {@code key}; empty when no item has it.
-   *
-   * @throws IllegalArgumentException when {@code key} was not part of the read
-   */
-  public Optional<Slot> get(SlotKey key) {
-    return items.get(SlotSchema.INSTANCE, key);
   }
 
   /** The {@link Slot} items found, in the order their keys were added. */

@@ -17,36 +17,11 @@ import javax.annotation.processing.Generated;
  * @param <C> what a read across tables made with this one returns
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketTransactGet<R, C> extends TransactGet<MarketTransactGet<R, C>, MarketItems, R, C> {
+public final class MarketTransactGet<R, C> extends TransactGet<MarketTransactGet<R, C>, MarketItems, R, C, Market> {
   /** Used by {@link MarketDb#transactGet()} and {@link MarketAsyncDb#transactGet()}. */
   MarketTransactGet(TableHandle table, Face<MarketItems, R> face,
       Face<CombinedTransactGet.CombinedItems, C> combinedFace) {
     super(table, face, combinedFace);
-  }
-
-  /** Reads the {@link Customer} with this key. */
-  public MarketTransactGet<R, C> add(CustomerKey key) {
-    return addKey(CustomerSchema.INSTANCE, key);
-  }
-
-  /** Reads the {@link Order} with this key. */
-  public MarketTransactGet<R, C> add(OrderKey key) {
-    return addKey(OrderSchema.INSTANCE, key);
-  }
-
-  /** Reads the {@link Product} with this key. */
-  public MarketTransactGet<R, C> add(ProductKey key) {
-    return addKey(ProductSchema.INSTANCE, key);
-  }
-
-  /** Reads the {@link Review} with this key. */
-  public MarketTransactGet<R, C> add(ReviewKey key) {
-    return addKey(ReviewSchema.INSTANCE, key);
-  }
-
-  /** Reads the {@link Slot} with this key. */
-  public MarketTransactGet<R, C> add(SlotKey key) {
-    return addKey(SlotSchema.INSTANCE, key);
   }
 
   /** The typed items of this read, for {@code Transactions.together(...)} reads across tables. */

@@ -26,7 +26,7 @@ import javax.annotation.processing.Generated;
  * @param <R> what {@code execute()} returns: the result, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>, R> {
+public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>, R, Market> {
   /** Used by {@link MarketDb#transaction()} and {@link MarketAsyncDb#transaction()}. */
   MarketTransaction(TableHandle table, Face<TransactionResult, R> face) {
     super(table, face);
@@ -71,27 +71,9 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addUpsert(CustomerSchema.INSTANCE, key, CustomerRepository.CustomerUpdate::new, update);
   }
 
-  /** Deletes the {@link Customer} with this key, if any. */
-  public MarketTransaction<R> delete(CustomerKey key) {
-    return addDelete(CustomerSchema.INSTANCE, key);
-  }
-
-  /** Deletes the {@link Customer} with this key only if {@code condition} holds. */
-  public MarketTransaction<R> delete(CustomerKey key, Condition<? super Customer> condition) {
-    return addDelete(CustomerSchema.INSTANCE, key, condition);
-  }
-
   /** Deletes the item of {@code customer} if the stored version is still its version. */
   public MarketTransaction<R> delete(Customer customer) {
     return addDeleteEntity(CustomerSchema.INSTANCE, customer);
-  }
-
-  /**
-   * Fails the transaction unless {@code condition} holds for the {@link Customer} with this key,
-   * which the transaction does not write.
-   */
-  public MarketTransaction<R> check(CustomerKey key, Condition<? super Customer> condition) {
-    return addCheck(CustomerSchema.INSTANCE, key, condition);
   }
 
   /** Puts {@code order}, replacing any item with its key. */
@@ -127,27 +109,9 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addUpsert(OrderSchema.INSTANCE, key, OrderRepository.OrderUpdate::new, update);
   }
 
-  /** Deletes the {@link Order} with this key, if any. */
-  public MarketTransaction<R> delete(OrderKey key) {
-    return addDelete(OrderSchema.INSTANCE, key);
-  }
-
-  /** Deletes the {@link Order} with this key only if {@code condition} holds. */
-  public MarketTransaction<R> delete(OrderKey key, Condition<? super Order> condition) {
-    return addDelete(OrderSchema.INSTANCE, key, condition);
-  }
-
   /** Deletes the item of {@code order}. */
   public MarketTransaction<R> delete(Order order) {
     return addDeleteEntity(OrderSchema.INSTANCE, order);
-  }
-
-  /**
-   * Fails the transaction unless {@code condition} holds for the {@link Order} with this key,
-   * which the transaction does not write.
-   */
-  public MarketTransaction<R> check(OrderKey key, Condition<? super Order> condition) {
-    return addCheck(OrderSchema.INSTANCE, key, condition);
   }
 
   /** Puts {@code product}, replacing any item with its key. */
@@ -183,27 +147,9 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addUpsert(ProductSchema.INSTANCE, key, ProductRepository.ProductUpdate::new, update);
   }
 
-  /** Deletes the {@link Product} with this key, if any. */
-  public MarketTransaction<R> delete(ProductKey key) {
-    return addDelete(ProductSchema.INSTANCE, key);
-  }
-
-  /** Deletes the {@link Product} with this key only if {@code condition} holds. */
-  public MarketTransaction<R> delete(ProductKey key, Condition<? super Product> condition) {
-    return addDelete(ProductSchema.INSTANCE, key, condition);
-  }
-
   /** Deletes the item of {@code product}. */
   public MarketTransaction<R> delete(Product product) {
     return addDeleteEntity(ProductSchema.INSTANCE, product);
-  }
-
-  /**
-   * Fails the transaction unless {@code condition} holds for the {@link Product} with this key,
-   * which the transaction does not write.
-   */
-  public MarketTransaction<R> check(ProductKey key, Condition<? super Product> condition) {
-    return addCheck(ProductSchema.INSTANCE, key, condition);
   }
 
   /** Puts {@code review}, replacing any item with its key. */
@@ -239,27 +185,9 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addUpsert(ReviewSchema.INSTANCE, key, ReviewRepository.ReviewUpdate::new, update);
   }
 
-  /** Deletes the {@link Review} with this key, if any. */
-  public MarketTransaction<R> delete(ReviewKey key) {
-    return addDelete(ReviewSchema.INSTANCE, key);
-  }
-
-  /** Deletes the {@link Review} with this key only if {@code condition} holds. */
-  public MarketTransaction<R> delete(ReviewKey key, Condition<? super Review> condition) {
-    return addDelete(ReviewSchema.INSTANCE, key, condition);
-  }
-
   /** Deletes the item of {@code review}. */
   public MarketTransaction<R> delete(Review review) {
     return addDeleteEntity(ReviewSchema.INSTANCE, review);
-  }
-
-  /**
-   * Fails the transaction unless {@code condition} holds for the {@link Review} with this key,
-   * which the transaction does not write.
-   */
-  public MarketTransaction<R> check(ReviewKey key, Condition<? super Review> condition) {
-    return addCheck(ReviewSchema.INSTANCE, key, condition);
   }
 
   /** Puts {@code slot}, replacing any item with its key. */
@@ -295,26 +223,8 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addUpsert(SlotSchema.INSTANCE, key, SlotRepository.SlotUpdate::new, update);
   }
 
-  /** Deletes the {@link Slot} with this key, if any. */
-  public MarketTransaction<R> delete(SlotKey key) {
-    return addDelete(SlotSchema.INSTANCE, key);
-  }
-
-  /** Deletes the {@link Slot} with this key only if {@code condition} holds. */
-  public MarketTransaction<R> delete(SlotKey key, Condition<? super Slot> condition) {
-    return addDelete(SlotSchema.INSTANCE, key, condition);
-  }
-
   /** Deletes the item of {@code slot}. */
   public MarketTransaction<R> delete(Slot slot) {
     return addDeleteEntity(SlotSchema.INSTANCE, slot);
-  }
-
-  /**
-   * Fails the transaction unless {@code condition} holds for the {@link Slot} with this key,
-   * which the transaction does not write.
-   */
-  public MarketTransaction<R> check(SlotKey key, Condition<? super Slot> condition) {
-    return addCheck(SlotSchema.INSTANCE, key, condition);
   }
 }

@@ -22,15 +22,16 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
   }
 
   /** The {@link OrderRepository#ordersOf} query of this face, whose terminals return futures. */
-  public OrderRepository.OrdersOfQuery<AsyncEntityQuery<Order>> ordersOf(String customerId) {
-    return new OrderRepository.OrdersOfQuery<>(query(
-        OrderRepository.ORDERS_OF.at(OrderKey.partitionKey(customerId))));
+  public OrderRepository.PlacedAtOrderIdStage<AsyncEntityQuery<Order>> ordersOf(String customerId) {
+    return new OrderRepository.PlacedAtOrderIdStage<>(query(
+        OrderRepository.ORDERS_OF.at(OrderKey.partitionKey(customerId))), OrderKey.SK);
   }
 
   /** The {@link OrderRepository#byStatus} query of this face, whose terminals return futures. */
-  public OrderRepository.ByStatusQuery<AsyncEntityQuery<Order>> byStatus(Order.Status status) {
-    return new OrderRepository.ByStatusQuery<>(query(
-        OrderRepository.BY_STATUS.at(OrderSchema.gsi1PartitionKey(status))));
+  public OrderRepository.PlacedAtOrderIdStage<AsyncEntityQuery<Order>> byStatus(
+      Order.Status status) {
+    return new OrderRepository.PlacedAtOrderIdStage<>(query(
+        OrderRepository.BY_STATUS.at(OrderSchema.gsi1PartitionKey(status))), OrderKey.GSI1_SK);
   }
 
   /** The {@link OrderRepository#byOrderId} query of this face, whose terminals return futures. */
@@ -40,18 +41,19 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
   }
 
   /** The {@link OrderRepository#byDay} query of this face, whose terminals return futures. */
-  public OrderRepository.ByDayQuery<AsyncViewQuery<OrderGsi3View, Order, OrderKey>> byDay(
+  public OrderRepository.OrderGsi3ViewPlacedAtStage<AsyncViewQuery<OrderGsi3View, Order, OrderKey>> byDay(
       LocalDate day) {
-    return new OrderRepository.ByDayQuery<>(viewQuery(
-        OrderRepository.BY_DAY.at(OrderSchema.gsi3PartitionKey(day)), OrderGsi3View.SCHEMA));
+    return new OrderRepository.OrderGsi3ViewPlacedAtStage<>(viewQuery(
+        OrderRepository.BY_DAY.at(OrderSchema.gsi3PartitionKey(day)), OrderGsi3View.SCHEMA),
+        OrderKey.GSI3_SK);
   }
 
   /**
    * The {@link OrderRepository#ordersByTotal} query of this face, whose terminals return futures.
    */
-  public OrderRepository.OrdersByTotalQuery<AsyncEntityQuery<Order>> ordersByTotal(
+  public OrderRepository.TotalOrderIdStage<AsyncEntityQuery<Order>> ordersByTotal(
       String customerId) {
-    return new OrderRepository.OrdersByTotalQuery<>(query(
-        OrderRepository.ORDERS_BY_TOTAL.at(OrderKey.partitionKey(customerId))));
+    return new OrderRepository.TotalOrderIdStage<>(query(
+        OrderRepository.ORDERS_BY_TOTAL.at(OrderKey.partitionKey(customerId))), OrderKey.LSI1_SK);
   }
 }

@@ -1,6 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.internal.Keys;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -15,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record OrderKey(String customerId, Instant placedAt,
-    String orderId) implements EntityKey<Order> {
+    String orderId) implements TableKey<Market, Order> {
   private static final String ENTITY = "Order";
 
   static final Keys.Part<String> CUSTOMER_ID = Keys.string(ENTITY, "customerId", '#');
@@ -91,6 +92,12 @@ public record OrderKey(String customerId, Instant placedAt,
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /** The schema of {@link Order}. */
+  @Override
+  public EntitySchema<Order, OrderKey> schema() {
+    return OrderSchema.INSTANCE;
   }
 
   /**

@@ -37,16 +37,18 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
    * {@link Order} items of partition {@code PK = CUSTOMER#{customerId}}, in
    * {@code SK = ORDER#{placedAt}#{orderId}} order.
    */
-  public OrdersOfQuery<EntityQuery<Order>> ordersOf(String customerId) {
-    return new OrdersOfQuery<>(query(ORDERS_OF.at(OrderKey.partitionKey(customerId))));
+  public PlacedAtOrderIdStage<EntityQuery<Order>> ordersOf(String customerId) {
+    return new PlacedAtOrderIdStage<>(query(ORDERS_OF.at(OrderKey.partitionKey(customerId))),
+        OrderKey.SK);
   }
 
   /**
    * {@link Order} items of partition {@code GSI1PK = STATUS#{status}} of index GSI1, in
    * {@code GSI1SK = {placedAt}#{orderId}} order.
    */
-  public ByStatusQuery<EntityQuery<Order>> byStatus(Order.Status status) {
-    return new ByStatusQuery<>(query(BY_STATUS.at(OrderSchema.gsi1PartitionKey(status))));
+  public PlacedAtOrderIdStage<EntityQuery<Order>> byStatus(Order.Status status) {
+    return new PlacedAtOrderIdStage<>(query(BY_STATUS.at(OrderSchema.gsi1PartitionKey(status))),
+        OrderKey.GSI1_SK);
   }
 
   /**
@@ -64,17 +66,19 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
    * index does not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read
    * them.
    */
-  public ByDayQuery<ViewQuery<OrderGsi3View, Order, OrderKey>> byDay(LocalDate day) {
-    return new ByDayQuery<>(viewQuery(BY_DAY.at(OrderSchema.gsi3PartitionKey(day)),
-        OrderGsi3View.SCHEMA));
+  public OrderGsi3ViewPlacedAtStage<ViewQuery<OrderGsi3View, Order, OrderKey>> byDay(
+      LocalDate day) {
+    return new OrderGsi3ViewPlacedAtStage<>(viewQuery(BY_DAY.at(OrderSchema.gsi3PartitionKey(day)),
+        OrderGsi3View.SCHEMA), OrderKey.GSI3_SK);
   }
 
   /**
    * {@link Order} items of partition {@code PK = CUSTOMER#{customerId}} of index LSI1, in
    * {@code LSI1SK = TOTAL#{total}#{orderId}} order.
    */
-  public OrdersByTotalQuery<EntityQuery<Order>> ordersByTotal(String customerId) {
-    return new OrdersByTotalQuery<>(query(ORDERS_BY_TOTAL.at(OrderKey.partitionKey(customerId))));
+  public TotalOrderIdStage<EntityQuery<Order>> ordersByTotal(String customerId) {
+    return new TotalOrderIdStage<>(query(ORDERS_BY_TOTAL.at(OrderKey.partitionKey(customerId))),
+        OrderKey.LSI1_SK);
   }
 
   /**
@@ -145,18 +149,17 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
     }
   }
 
-  /** The {@code ordersOf} query: choose {@code placedAt} or a range of it, or run {@code all()}. */
-  public static final class OrdersOfQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
-    private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.SK, OrderKey.PLACED_AT, "#",
-        true);
+  /** A query stage: choose {@code placedAt} or a range of it, or run {@code all()}. */
+  public static final class PlacedAtOrderIdStage<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
+    private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.PLACED_AT, "#", true);
 
-    OrdersOfQuery(Q query) {
-      super(query);
+    PlacedAtOrderIdStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only items whose {@code placedAt} is the given value. */
-    public OrdersOfPlacedAtQuery<Q> placedAt(Instant placedAt) {
-      return new OrdersOfPlacedAtQuery<>(withSortKey(SLOT, placedAt));
+    public OrderIdStage<Q> placedAt(Instant placedAt) {
+      return new OrderIdStage<>(withSortKey(SLOT, placedAt), sortKey());
     }
 
     /** Only items whose {@code placedAt} is in {@code range}, in key order. */
@@ -165,16 +168,12 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
     }
   }
 
-  /**
-   * The {@code ordersOf} query with placedAt fixed: choose {@code orderId} or a range of it, or run
-   * {@code all()}.
-   */
-  public static final class OrdersOfPlacedAtQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
-    private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.SK, OrderKey.ORDER_ID, "",
-        false);
+  /** A query stage: choose {@code orderId} or a range of it, or run {@code all()}. */
+  public static final class OrderIdStage<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.ORDER_ID, "", false);
 
-    OrdersOfPlacedAtQuery(Q query) {
-      super(query);
+    OrderIdStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only the item whose {@code orderId} is the given value. */
@@ -191,59 +190,12 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
     }
   }
 
-  /** The {@code byStatus} query: choose {@code placedAt} or a range of it, or run {@code all()}. */
-  public static final class ByStatusQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
-    private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI1_SK, OrderKey.PLACED_AT,
-        "#", true);
+  /** A query stage: choose {@code placedAt} or a range of it, or run {@code all()}. */
+  public static final class OrderGsi3ViewPlacedAtStage<Q extends BaseQuery<OrderGsi3View, Order, Q>> extends KeyStage<OrderGsi3View, Order, Q> {
+    private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.PLACED_AT, "", false);
 
-    ByStatusQuery(Q query) {
-      super(query);
-    }
-
-    /** Only items whose {@code placedAt} is the given value. */
-    public ByStatusPlacedAtQuery<Q> placedAt(Instant placedAt) {
-      return new ByStatusPlacedAtQuery<>(withSortKey(SLOT, placedAt));
-    }
-
-    /** Only items whose {@code placedAt} is in {@code range}, in key order. */
-    public Q placedAt(Range<Instant> range) {
-      return withSortKey(SLOT, range);
-    }
-  }
-
-  /**
-   * The {@code byStatus} query with placedAt fixed: choose {@code orderId} or a range of it, or run
-   * {@code all()}.
-   */
-  public static final class ByStatusPlacedAtQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
-    private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.GSI1_SK, OrderKey.ORDER_ID, "",
-        false);
-
-    ByStatusPlacedAtQuery(Q query) {
-      super(query);
-    }
-
-    /** Only the item whose {@code orderId} is the given value. */
-    public Q orderId(String orderId) {
-      return withSortKey(SLOT, orderId);
-    }
-
-    /**
-     * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
-     * in key order.
-     */
-    public Q orderId(Range<String> range) {
-      return withSortKey(SLOT, range);
-    }
-  }
-
-  /** The {@code byDay} query: choose {@code placedAt} or a range of it, or run {@code all()}. */
-  public static final class ByDayQuery<Q extends BaseQuery<OrderGsi3View, Order, Q>> extends KeyStage<OrderGsi3View, Order, Q> {
-    private static final Keys.Slot<Instant> SLOT = Keys.slot(OrderKey.GSI3_SK, OrderKey.PLACED_AT,
-        "", false);
-
-    ByDayQuery(Q query) {
-      super(query);
+    OrderGsi3ViewPlacedAtStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only the item whose {@code placedAt} is the given value. */
@@ -257,50 +209,21 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
     }
   }
 
-  /**
-   * The {@code ordersByTotal} query: choose {@code total} or a range of it, or run {@code all()}.
-   */
-  public static final class OrdersByTotalQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
-    private static final Keys.Slot<BigDecimal> SLOT = Keys.slot(OrderKey.LSI1_SK, OrderKey.TOTAL,
-        "#", true);
+  /** A query stage: choose {@code total} or a range of it, or run {@code all()}. */
+  public static final class TotalOrderIdStage<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
+    private static final Keys.Slot<BigDecimal> SLOT = Keys.slot(OrderKey.TOTAL, "#", true);
 
-    OrdersByTotalQuery(Q query) {
-      super(query);
+    TotalOrderIdStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only items whose {@code total} is the given value. */
-    public OrdersByTotalTotalQuery<Q> total(BigDecimal total) {
-      return new OrdersByTotalTotalQuery<>(withSortKey(SLOT, total));
+    public OrderIdStage<Q> total(BigDecimal total) {
+      return new OrderIdStage<>(withSortKey(SLOT, total), sortKey());
     }
 
     /** Only items whose {@code total} is in {@code range}, in key order. */
     public Q total(Range<BigDecimal> range) {
-      return withSortKey(SLOT, range);
-    }
-  }
-
-  /**
-   * The {@code ordersByTotal} query with total fixed: choose {@code orderId} or a range of it, or
-   * run {@code all()}.
-   */
-  public static final class OrdersByTotalTotalQuery<Q extends BaseQuery<Order, Order, Q>> extends KeyStage<Order, Order, Q> {
-    private static final Keys.Slot<String> SLOT = Keys.slot(OrderKey.LSI1_SK, OrderKey.ORDER_ID, "",
-        false);
-
-    OrdersByTotalTotalQuery(Q query) {
-      super(query);
-    }
-
-    /** Only the item whose {@code orderId} is the given value. */
-    public Q orderId(String orderId) {
-      return withSortKey(SLOT, orderId);
-    }
-
-    /**
-     * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
-     * in key order.
-     */
-    public Q orderId(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }

@@ -1,12 +1,12 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.ListRef;
 import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.StringRef;
 import dev.singletable.runtime.expression.ValueRef;
 import dev.singletable.runtime.internal.Codec;
+import dev.singletable.runtime.internal.SchemaBase;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -20,10 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * references for conditions, filters and updates ({@code OrderSchema.CUSTOMER_ID.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRefs {
-  /** The schema; it holds no state. */
-  public static final OrderSchema INSTANCE = new OrderSchema();
-
+public final class OrderSchema extends SchemaBase<Order, OrderKey> implements OrderRefs {
   /** The value of the {@code entityType} attribute of every Order item. */
   public static final String ENTITY_TYPE = "Order";
 
@@ -52,12 +49,16 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
 
   static final Codec.Primitive<Long> EXPIRES_AT_CODEC = Codec.ttlSeconds(ENTITY_TYPE, "expiresAt");
 
-  private OrderSchema() {
-  }
+  /** The schema; it holds no state. */
+  public static final OrderSchema INSTANCE = new OrderSchema();
 
-  @Override
-  public String entityType() {
-    return ENTITY_TYPE;
+  private OrderSchema() {
+    super(ENTITY_TYPE, Map.ofEntries(
+        Map.entry("status", "setStatus"),
+        Map.entry("placedAt", "setPlacedAt"),
+        Map.entry("orderId", "setOrderId"),
+        Map.entry("day", "setDay"),
+        Map.entry("total", "setTotal")));
   }
 
   @Override
@@ -124,27 +125,12 @@ public final class OrderSchema implements EntitySchema<Order, OrderKey>, OrderRe
   }
 
   @Override
-  public Map<String, AttributeValue> keyItem(OrderKey key) {
-    return key.toKey();
-  }
-
-  @Override
   public Map<String, AttributeValue> keyAttributes(OrderKey key) {
     Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
     CUSTOMER_ID_CODEC.put(attributes, key.customerId());
     PLACED_AT_CODEC.put(attributes, key.placedAt());
     ORDER_ID_CODEC.put(attributes, key.orderId());
     return attributes;
-  }
-
-  @Override
-  public Map<String, String> indexKeyInputs() {
-    return Map.ofEntries(
-        Map.entry("status", "setStatus"),
-        Map.entry("placedAt", "setPlacedAt"),
-        Map.entry("orderId", "setOrderId"),
-        Map.entry("day", "setDay"),
-        Map.entry("total", "setTotal"));
   }
 
   @Override

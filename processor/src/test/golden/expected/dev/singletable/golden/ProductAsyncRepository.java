@@ -20,9 +20,9 @@ public final class ProductAsyncRepository extends AsyncEntityRepository<Product,
   }
 
   /** The {@link ProductRepository#bySku} query of this face, whose terminals return futures. */
-  public ProductRepository.BySkuQuery<AsyncEntityQuery<Product>> bySku(String sku) {
-    return new ProductRepository.BySkuQuery<>(query(
-        ProductRepository.BY_SKU.at(ProductKey.partitionKey(sku))));
+  public ProductRepository.SizeColorStage<AsyncEntityQuery<Product>> bySku(String sku) {
+    return new ProductRepository.SizeColorStage<>(query(
+        ProductRepository.BY_SKU.at(ProductKey.partitionKey(sku))), ProductKey.SK);
   }
 
   /**

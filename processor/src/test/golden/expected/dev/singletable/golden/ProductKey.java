@@ -1,6 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -11,7 +12,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code VARIANT#{size}#{color}}.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record ProductKey(String sku, int size, Product.Color color) implements EntityKey<Product> {
+public record ProductKey(String sku, int size,
+    Product.Color color) implements TableKey<Market, Product> {
   private static final String ENTITY = "Product";
 
   static final Keys.Part<String> SKU = Keys.string(ENTITY, "sku", '#');
@@ -71,6 +73,12 @@ public record ProductKey(String sku, int size, Product.Color color) implements E
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /** The schema of {@link Product}. */
+  @Override
+  public EntitySchema<Product, ProductKey> schema() {
+    return ProductSchema.INSTANCE;
   }
 
   /**

@@ -27,8 +27,8 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
    * {@link Product} items of partition {@code PK = PRODUCT#{sku}}, in
    * {@code SK = VARIANT#{size}#{color}} order.
    */
-  public BySkuQuery<EntityQuery<Product>> bySku(String sku) {
-    return new BySkuQuery<>(query(BY_SKU.at(ProductKey.partitionKey(sku))));
+  public SizeColorStage<EntityQuery<Product>> bySku(String sku) {
+    return new SizeColorStage<>(query(BY_SKU.at(ProductKey.partitionKey(sku))), ProductKey.SK);
   }
 
   /** {@link Product} items of partition {@code GSI4PK = CATEGORY#{category}} of index GSI4. */
@@ -66,18 +66,17 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
     }
   }
 
-  /** The {@code bySku} query: choose {@code size} or a range of it, or run {@code all()}. */
-  public static final class BySkuQuery<Q extends BaseQuery<Product, Product, Q>> extends KeyStage<Product, Product, Q> {
-    private static final Keys.Slot<Integer> SLOT = Keys.slot(ProductKey.SK, ProductKey.SIZE, "#",
-        true);
+  /** A query stage: choose {@code size} or a range of it, or run {@code all()}. */
+  public static final class SizeColorStage<Q extends BaseQuery<Product, Product, Q>> extends KeyStage<Product, Product, Q> {
+    private static final Keys.Slot<Integer> SLOT = Keys.slot(ProductKey.SIZE, "#", true);
 
-    BySkuQuery(Q query) {
-      super(query);
+    SizeColorStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only items whose {@code size} is the given value. */
-    public BySkuSizeQuery<Q> size(int size) {
-      return new BySkuSizeQuery<>(withSortKey(SLOT, size));
+    public ColorStage<Q> size(int size) {
+      return new ColorStage<>(withSortKey(SLOT, size), sortKey());
     }
 
     /** Only items whose {@code size} is in {@code range}, in key order. */
@@ -86,16 +85,12 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
     }
   }
 
-  /**
-   * The {@code bySku} query with size fixed: choose {@code color} or a range of it, or run
-   * {@code all()}.
-   */
-  public static final class BySkuSizeQuery<Q extends BaseQuery<Product, Product, Q>> extends KeyStage<Product, Product, Q> {
-    private static final Keys.Slot<Product.Color> SLOT = Keys.slot(ProductKey.SK, ProductKey.COLOR,
-        "", false);
+  /** A query stage: choose {@code color} or a range of it, or run {@code all()}. */
+  public static final class ColorStage<Q extends BaseQuery<Product, Product, Q>> extends KeyStage<Product, Product, Q> {
+    private static final Keys.Slot<Product.Color> SLOT = Keys.slot(ProductKey.COLOR, "", false);
 
-    BySkuSizeQuery(Q query) {
-      super(query);
+    ColorStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only the item whose {@code color} is the given value. */

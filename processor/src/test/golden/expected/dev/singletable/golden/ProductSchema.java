@@ -1,7 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.Codec;
+import dev.singletable.runtime.internal.SchemaBase;
 import java.math.BigDecimal;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -12,10 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * attribute references for conditions, filters and updates ({@code ProductSchema.SKU.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class ProductSchema implements EntitySchema<Product, ProductKey>, ProductRefs {
-  /** The schema; it holds no state. */
-  public static final ProductSchema INSTANCE = new ProductSchema();
-
+public final class ProductSchema extends SchemaBase<Product, ProductKey> implements ProductRefs {
   /** The value of the {@code entityType} attribute of every Product item. */
   public static final String ENTITY_TYPE = "Product";
 
@@ -33,14 +30,12 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey>, P
 
   static final Codec<BigDecimal> PRICE_CODEC = Codec.decimal(ENTITY_TYPE, "price");
 
-  private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Codec.zeros(SIZE_CODEC);
+  /** The schema; it holds no state. */
+  public static final ProductSchema INSTANCE = new ProductSchema();
 
   private ProductSchema() {
-  }
-
-  @Override
-  public String entityType() {
-    return ENTITY_TYPE;
+    super(ENTITY_TYPE, Map.ofEntries(
+        Map.entry("category", "setCategory")), SIZE_CODEC);
   }
 
   @Override
@@ -86,28 +81,12 @@ public final class ProductSchema implements EntitySchema<Product, ProductKey>, P
   }
 
   @Override
-  public Map<String, AttributeValue> keyItem(ProductKey key) {
-    return key.toKey();
-  }
-
-  @Override
   public Map<String, AttributeValue> keyAttributes(ProductKey key) {
     Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
     SKU_CODEC.put(attributes, key.sku());
     SIZE_CODEC.put(attributes, key.size());
     COLOR_CODEC.put(attributes, key.color());
     return attributes;
-  }
-
-  @Override
-  public Map<String, String> indexKeyInputs() {
-    return Map.ofEntries(
-        Map.entry("category", "setCategory"));
-  }
-
-  @Override
-  public Map<String, AttributeValue> primitiveDefaults() {
-    return PRIMITIVE_DEFAULTS;
   }
 
   /** The partition key of index GSI4, {@code GSI4PK = CATEGORY#{category}}. */

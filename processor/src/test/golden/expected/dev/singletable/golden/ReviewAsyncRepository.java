@@ -20,20 +20,21 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
   }
 
   /** The {@link ReviewRepository#reviewsOf} query of this face, whose terminals return futures. */
-  public ReviewRepository.ReviewsOfQuery<AsyncEntityQuery<Review>> reviewsOf(String sku) {
-    return new ReviewRepository.ReviewsOfQuery<>(query(
-        ReviewRepository.REVIEWS_OF.at(ReviewKey.partitionKey(sku))));
+  public ReviewRepository.ReviewIdStage<AsyncEntityQuery<Review>> reviewsOf(String sku) {
+    return new ReviewRepository.ReviewIdStage<>(query(
+        ReviewRepository.REVIEWS_OF.at(ReviewKey.partitionKey(sku))), ReviewKey.SK);
   }
 
   /** The {@link ReviewRepository#byReview} query of this face, whose terminals return futures. */
-  public ReviewRepository.ByReviewQuery<AsyncEntityQuery<Review>> byReview(String reviewId) {
-    return new ReviewRepository.ByReviewQuery<>(query(
-        ReviewRepository.BY_REVIEW.at(ReviewSchema.invertedPartitionKey(reviewId))));
+  public ReviewRepository.SkuStage<AsyncEntityQuery<Review>> byReview(String reviewId) {
+    return new ReviewRepository.SkuStage<>(query(
+        ReviewRepository.BY_REVIEW.at(ReviewSchema.invertedPartitionKey(reviewId))),
+        ReviewKey.INVERTED_SK);
   }
 
   /** The {@link ReviewRepository#byAuthor} query of this face, whose terminals return futures. */
-  public ReviewRepository.ByAuthorQuery<AsyncEntityQuery<Review>> byAuthor(String authorId) {
-    return new ReviewRepository.ByAuthorQuery<>(query(
-        ReviewRepository.BY_AUTHOR.at(ReviewSchema.gsi1PartitionKey(authorId))));
+  public ReviewRepository.RatingReviewIdStage<AsyncEntityQuery<Review>> byAuthor(String authorId) {
+    return new ReviewRepository.RatingReviewIdStage<>(query(
+        ReviewRepository.BY_AUTHOR.at(ReviewSchema.gsi1PartitionKey(authorId))), ReviewKey.GSI1_SK);
   }
 }

@@ -1,6 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -10,7 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The primary key of {@link Review}: PK = {@code PRODUCT#{sku}}, SK = {@code REVIEW#{reviewId}}.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record ReviewKey(String sku, String reviewId) implements EntityKey<Review> {
+public record ReviewKey(String sku, String reviewId) implements TableKey<Market, Review> {
   private static final String ENTITY = "Review";
 
   static final Keys.Part<String> SKU = Keys.string(ENTITY, "sku", '#');
@@ -78,6 +79,12 @@ public record ReviewKey(String sku, String reviewId) implements EntityKey<Review
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /** The schema of {@link Review}. */
+  @Override
+  public EntitySchema<Review, ReviewKey> schema() {
+    return ReviewSchema.INSTANCE;
   }
 
   /**

@@ -29,24 +29,26 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey, 
    * {@link Review} items of partition {@code PK = PRODUCT#{sku}}, in {@code SK = REVIEW#{reviewId}}
    * order.
    */
-  public ReviewsOfQuery<EntityQuery<Review>> reviewsOf(String sku) {
-    return new ReviewsOfQuery<>(query(REVIEWS_OF.at(ReviewKey.partitionKey(sku))));
+  public ReviewIdStage<EntityQuery<Review>> reviewsOf(String sku) {
+    return new ReviewIdStage<>(query(REVIEWS_OF.at(ReviewKey.partitionKey(sku))), ReviewKey.SK);
   }
 
   /**
    * {@link Review} items of partition {@code SK = REVIEW#{reviewId}} of index Inverted, in
    * {@code PK = PRODUCT#{sku}} order.
    */
-  public ByReviewQuery<EntityQuery<Review>> byReview(String reviewId) {
-    return new ByReviewQuery<>(query(BY_REVIEW.at(ReviewSchema.invertedPartitionKey(reviewId))));
+  public SkuStage<EntityQuery<Review>> byReview(String reviewId) {
+    return new SkuStage<>(query(BY_REVIEW.at(ReviewSchema.invertedPartitionKey(reviewId))),
+        ReviewKey.INVERTED_SK);
   }
 
   /**
    * {@link Review} items of partition {@code GSI1PK = AUTHOR#{authorId}} of index GSI1, in
    * {@code GSI1SK = RATING#{rating}#{reviewId}} order.
    */
-  public ByAuthorQuery<EntityQuery<Review>> byAuthor(String authorId) {
-    return new ByAuthorQuery<>(query(BY_AUTHOR.at(ReviewSchema.gsi1PartitionKey(authorId))));
+  public RatingReviewIdStage<EntityQuery<Review>> byAuthor(String authorId) {
+    return new RatingReviewIdStage<>(query(BY_AUTHOR.at(ReviewSchema.gsi1PartitionKey(authorId))),
+        ReviewKey.GSI1_SK);
   }
 
   /**
@@ -98,15 +100,12 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey, 
     }
   }
 
-  /**
-   * The {@code reviewsOf} query: choose {@code reviewId} or a range of it, or run {@code all()}.
-   */
-  public static final class ReviewsOfQuery<Q extends BaseQuery<Review, Review, Q>> extends KeyStage<Review, Review, Q> {
-    private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.SK, ReviewKey.REVIEW_ID, "",
-        false);
+  /** A query stage: choose {@code reviewId} or a range of it, or run {@code all()}. */
+  public static final class ReviewIdStage<Q extends BaseQuery<Review, Review, Q>> extends KeyStage<Review, Review, Q> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.REVIEW_ID, "", false);
 
-    ReviewsOfQuery(Q query) {
-      super(query);
+    ReviewIdStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only the item whose {@code reviewId} is the given value. */
@@ -123,13 +122,12 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey, 
     }
   }
 
-  /** The {@code byReview} query: choose {@code sku} or a range of it, or run {@code all()}. */
-  public static final class ByReviewQuery<Q extends BaseQuery<Review, Review, Q>> extends KeyStage<Review, Review, Q> {
-    private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.INVERTED_SK, ReviewKey.SKU,
-        "", false);
+  /** A query stage: choose {@code sku} or a range of it, or run {@code all()}. */
+  public static final class SkuStage<Q extends BaseQuery<Review, Review, Q>> extends KeyStage<Review, Review, Q> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.SKU, "", false);
 
-    ByReviewQuery(Q query) {
-      super(query);
+    SkuStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only the item whose {@code sku} is the given value. */
@@ -146,48 +144,21 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey, 
     }
   }
 
-  /** The {@code byAuthor} query: choose {@code rating} or a range of it, or run {@code all()}. */
-  public static final class ByAuthorQuery<Q extends BaseQuery<Review, Review, Q>> extends KeyStage<Review, Review, Q> {
-    private static final Keys.Slot<Integer> SLOT = Keys.slot(ReviewKey.GSI1_SK, ReviewKey.RATING,
-        "#", true);
+  /** A query stage: choose {@code rating} or a range of it, or run {@code all()}. */
+  public static final class RatingReviewIdStage<Q extends BaseQuery<Review, Review, Q>> extends KeyStage<Review, Review, Q> {
+    private static final Keys.Slot<Integer> SLOT = Keys.slot(ReviewKey.RATING, "#", true);
 
-    ByAuthorQuery(Q query) {
-      super(query);
+    RatingReviewIdStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only items whose {@code rating} is the given value. */
-    public ByAuthorRatingQuery<Q> rating(int rating) {
-      return new ByAuthorRatingQuery<>(withSortKey(SLOT, rating));
+    public ReviewIdStage<Q> rating(int rating) {
+      return new ReviewIdStage<>(withSortKey(SLOT, rating), sortKey());
     }
 
     /** Only items whose {@code rating} is in {@code range}, in key order. */
     public Q rating(Range<Integer> range) {
-      return withSortKey(SLOT, range);
-    }
-  }
-
-  /**
-   * The {@code byAuthor} query with rating fixed: choose {@code reviewId} or a range of it, or run
-   * {@code all()}.
-   */
-  public static final class ByAuthorRatingQuery<Q extends BaseQuery<Review, Review, Q>> extends KeyStage<Review, Review, Q> {
-    private static final Keys.Slot<String> SLOT = Keys.slot(ReviewKey.GSI1_SK, ReviewKey.REVIEW_ID,
-        "", false);
-
-    ByAuthorRatingQuery(Q query) {
-      super(query);
-    }
-
-    /** Only the item whose {@code reviewId} is the given value. */
-    public Q reviewId(String reviewId) {
-      return withSortKey(SLOT, reviewId);
-    }
-
-    /**
-     * Only items whose {@code reviewId} is in {@code range} (which may be
-     * {@code Range.beginsWith}), in key order.
-     */
-    public Q reviewId(Range<String> range) {
       return withSortKey(SLOT, range);
     }
   }

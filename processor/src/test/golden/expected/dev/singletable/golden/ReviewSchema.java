@@ -1,7 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.Codec;
+import dev.singletable.runtime.internal.SchemaBase;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -11,10 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * attribute references for conditions, filters and updates ({@code ReviewSchema.SKU.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, ReviewRefs {
-  /** The schema; it holds no state. */
-  public static final ReviewSchema INSTANCE = new ReviewSchema();
-
+public final class ReviewSchema extends SchemaBase<Review, ReviewKey> implements ReviewRefs {
   /** The value of the {@code entityType} attribute of every Review item. */
   public static final String ENTITY_TYPE = "Review";
 
@@ -31,14 +28,15 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, Revi
 
   static final Codec<String> TEXT_CODEC = Codec.string(ENTITY_TYPE, "text");
 
-  private static final Map<String, AttributeValue> PRIMITIVE_DEFAULTS = Codec.zeros(RATING_CODEC);
+  /** The schema; it holds no state. */
+  public static final ReviewSchema INSTANCE = new ReviewSchema();
 
   private ReviewSchema() {
-  }
-
-  @Override
-  public String entityType() {
-    return ENTITY_TYPE;
+    super(ENTITY_TYPE, Map.ofEntries(
+        Map.entry("reviewId", "setReviewId"),
+        Map.entry("sku", "setSku"),
+        Map.entry("authorId", "setAuthorId"),
+        Map.entry("rating", "setRating")), RATING_CODEC);
   }
 
   @Override
@@ -85,30 +83,11 @@ public final class ReviewSchema implements EntitySchema<Review, ReviewKey>, Revi
   }
 
   @Override
-  public Map<String, AttributeValue> keyItem(ReviewKey key) {
-    return key.toKey();
-  }
-
-  @Override
   public Map<String, AttributeValue> keyAttributes(ReviewKey key) {
     Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
     SKU_CODEC.put(attributes, key.sku());
     REVIEW_ID_CODEC.put(attributes, key.reviewId());
     return attributes;
-  }
-
-  @Override
-  public Map<String, String> indexKeyInputs() {
-    return Map.ofEntries(
-        Map.entry("reviewId", "setReviewId"),
-        Map.entry("sku", "setSku"),
-        Map.entry("authorId", "setAuthorId"),
-        Map.entry("rating", "setRating"));
-  }
-
-  @Override
-  public Map<String, AttributeValue> primitiveDefaults() {
-    return PRIMITIVE_DEFAULTS;
   }
 
   /** The partition key of index Inverted, {@code SK = REVIEW#{reviewId}}. */

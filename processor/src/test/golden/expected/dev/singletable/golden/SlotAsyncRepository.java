@@ -20,15 +20,15 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
   }
 
   /** The {@link SlotRepository#slotsOf} query of this face, whose terminals return futures. */
-  public SlotRepository.SlotsOfQuery<AsyncEntityQuery<Slot>> slotsOf(String prefix) {
-    return new SlotRepository.SlotsOfQuery<>(query(
+  public SlotRepository.NextItemStage<AsyncEntityQuery<Slot>> slotsOf(String prefix) {
+    return new SlotRepository.NextItemStage<>(query(
         SlotRepository.SLOTS_OF.at(SlotKey.partitionKey(prefix), SlotKey.PREFIX.encode(prefix)
-        + "#")));
+        + "#")), SlotKey.SK);
   }
 
   /** The {@link SlotRepository#byStored} query of this face, whose terminals return futures. */
-  public SlotRepository.ByStoredQuery<AsyncEntityQuery<Slot>> byStored(String stored) {
-    return new SlotRepository.ByStoredQuery<>(query(
-        SlotRepository.BY_STORED.at(SlotSchema.gsi1PartitionKey(stored))));
+  public SlotRepository.KeySlotStage<AsyncEntityQuery<Slot>> byStored(String stored) {
+    return new SlotRepository.KeySlotStage<>(query(
+        SlotRepository.BY_STORED.at(SlotSchema.gsi1PartitionKey(stored))), SlotKey.GSI1_SK);
   }
 }

@@ -1,6 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.internal.Keys;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -10,7 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The primary key of {@link Slot}: PK = {@code SLOT#{prefix}}, SK = {@code {prefix}#{next}#{item}}.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record SlotKey(String prefix, String next, String item) implements EntityKey<Slot> {
+public record SlotKey(String prefix, String next, String item) implements TableKey<Market, Slot> {
   private static final String ENTITY = "Slot";
 
   static final Keys.Part<String> PREFIX = Keys.string(ENTITY, "prefix", '#');
@@ -77,6 +78,12 @@ public record SlotKey(String prefix, String next, String item) implements Entity
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /** The schema of {@link Slot}. */
+  @Override
+  public EntitySchema<Slot, SlotKey> schema() {
+    return SlotSchema.INSTANCE;
   }
 
   /**

@@ -27,17 +27,18 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
    * {@link Slot} items of partition {@code PK = SLOT#{prefix}}, in
    * {@code SK = {prefix}#{next}#{item}} order.
    */
-  public SlotsOfQuery<EntityQuery<Slot>> slotsOf(String prefix) {
-    return new SlotsOfQuery<>(query(SLOTS_OF.at(SlotKey.partitionKey(prefix),
-        SlotKey.PREFIX.encode(prefix) + "#")));
+  public NextItemStage<EntityQuery<Slot>> slotsOf(String prefix) {
+    return new NextItemStage<>(query(SLOTS_OF.at(SlotKey.partitionKey(prefix),
+        SlotKey.PREFIX.encode(prefix) + "#")), SlotKey.SK);
   }
 
   /**
    * {@link Slot} items of partition {@code GSI1PK = STORED#{stored}} of index GSI1, in
    * {@code GSI1SK = {key}#{slot}} order.
    */
-  public ByStoredQuery<EntityQuery<Slot>> byStored(String stored) {
-    return new ByStoredQuery<>(query(BY_STORED.at(SlotSchema.gsi1PartitionKey(stored))));
+  public KeySlotStage<EntityQuery<Slot>> byStored(String stored) {
+    return new KeySlotStage<>(query(BY_STORED.at(SlotSchema.gsi1PartitionKey(stored))),
+        SlotKey.GSI1_SK);
   }
 
   /**
@@ -128,17 +129,17 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
     }
   }
 
-  /** The {@code slotsOf} query: choose {@code next} or a range of it, or run {@code all()}. */
-  public static final class SlotsOfQuery<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
-    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.SK, SlotKey.NEXT, "#", true);
+  /** A query stage: choose {@code next} or a range of it, or run {@code all()}. */
+  public static final class NextItemStage<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.NEXT, "#", true);
 
-    SlotsOfQuery(Q query) {
-      super(query);
+    NextItemStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only items whose {@code next} is the given value. */
-    public SlotsOfNextQuery<Q> next(String next) {
-      return new SlotsOfNextQuery<>(withSortKey(SLOT, next));
+    public ItemStage<Q> next(String next) {
+      return new ItemStage<>(withSortKey(SLOT, next), sortKey());
     }
 
     /**
@@ -150,15 +151,12 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
     }
   }
 
-  /**
-   * The {@code slotsOf} query with next fixed: choose {@code item} or a range of it, or run
-   * {@code all()}.
-   */
-  public static final class SlotsOfNextQuery<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
-    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.SK, SlotKey.ITEM, "", false);
+  /** A query stage: choose {@code item} or a range of it, or run {@code all()}. */
+  public static final class ItemStage<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.ITEM, "", false);
 
-    SlotsOfNextQuery(Q query) {
-      super(query);
+    ItemStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only the item whose {@code item} is the given value. */
@@ -175,18 +173,17 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
     }
   }
 
-  /** The {@code byStored} query: choose {@code key} or a range of it, or run {@code all()}. */
-  public static final class ByStoredQuery<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
-    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.GSI1_SK, SlotKey.KEY, "#",
-        true);
+  /** A query stage: choose {@code key} or a range of it, or run {@code all()}. */
+  public static final class KeySlotStage<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.KEY, "#", true);
 
-    ByStoredQuery(Q query) {
-      super(query);
+    KeySlotStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only items whose {@code key} is the given value. */
-    public ByStoredKeyQuery<Q> key(String key) {
-      return new ByStoredKeyQuery<>(withSortKey(SLOT, key));
+    public SlotStage<Q> key(String key) {
+      return new SlotStage<>(withSortKey(SLOT, key), sortKey());
     }
 
     /**
@@ -198,16 +195,12 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
     }
   }
 
-  /**
-   * The {@code byStored} query with key fixed: choose {@code slot} or a range of it, or run
-   * {@code all()}.
-   */
-  public static final class ByStoredKeyQuery<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
-    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.GSI1_SK, SlotKey.SLOT, "",
-        false);
+  /** A query stage: choose {@code slot} or a range of it, or run {@code all()}. */
+  public static final class SlotStage<Q extends BaseQuery<Slot, Slot, Q>> extends KeyStage<Slot, Slot, Q> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(SlotKey.SLOT, "", false);
 
-    ByStoredKeyQuery(Q query) {
-      super(query);
+    SlotStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only the item whose {@code slot} is the given value. */

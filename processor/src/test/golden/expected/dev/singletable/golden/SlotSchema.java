@@ -1,7 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.Codec;
+import dev.singletable.runtime.internal.SchemaBase;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -11,10 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * references for conditions, filters and updates ({@code SlotSchema.INSTANCE_VALUE.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
-  /** The schema; it holds no state. */
-  public static final SlotSchema INSTANCE = new SlotSchema();
-
+public final class SlotSchema extends SchemaBase<Slot, SlotKey> implements SlotRefs {
   /** The value of the {@code entityType} attribute of every Slot item. */
   public static final String ENTITY_TYPE = "Slot";
 
@@ -35,12 +32,14 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
 
   static final Codec<String> SLOT_CODEC = Codec.string(ENTITY_TYPE, "slot");
 
-  private SlotSchema() {
-  }
+  /** The schema; it holds no state. */
+  public static final SlotSchema INSTANCE = new SlotSchema();
 
-  @Override
-  public String entityType() {
-    return ENTITY_TYPE;
+  private SlotSchema() {
+    super(ENTITY_TYPE, Map.ofEntries(
+        Map.entry("stored", "setStored"),
+        Map.entry("key", "setKey"),
+        Map.entry("slot", "setSlot")));
   }
 
   @Override
@@ -89,25 +88,12 @@ public final class SlotSchema implements EntitySchema<Slot, SlotKey>, SlotRefs {
   }
 
   @Override
-  public Map<String, AttributeValue> keyItem(SlotKey key) {
-    return key.toKey();
-  }
-
-  @Override
   public Map<String, AttributeValue> keyAttributes(SlotKey key) {
     Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
     PREFIX_CODEC.put(attributes, key.prefix());
     NEXT_CODEC.put(attributes, key.next());
     ITEM_CODEC.put(attributes, key.item());
     return attributes;
-  }
-
-  @Override
-  public Map<String, String> indexKeyInputs() {
-    return Map.ofEntries(
-        Map.entry("stored", "setStored"),
-        Map.entry("key", "setKey"),
-        Map.entry("slot", "setSlot"));
   }
 
   /** The partition key of index GSI1, {@code GSI1PK = STORED#{stored}}. */

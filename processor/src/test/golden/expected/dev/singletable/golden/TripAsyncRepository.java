@@ -22,22 +22,23 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
   }
 
   /** The {@link TripRepository#tripsOn} query of this face, whose terminals return futures. */
-  public TripRepository.TripsOnQuery<AsyncEntityQuery<Trip>> tripsOn(LocalDate day) {
-    return new TripRepository.TripsOnQuery<>(query(
-        TripRepository.TRIPS_ON.shards(TripKey.partitionKeys(day))));
+  public TripRepository.StartedAtCarStage<AsyncEntityQuery<Trip>> tripsOn(LocalDate day) {
+    return new TripRepository.StartedAtCarStage<>(query(
+        TripRepository.TRIPS_ON.shards(TripKey.partitionKeys(day))), TripKey.SK);
   }
 
   /** The {@link TripRepository#byCar} query of this face, whose terminals return futures. */
-  public TripRepository.ByCarQuery<AsyncViewQuery<TripGsi1View, Trip, TripKey>> byCar(CarId car) {
-    return new TripRepository.ByCarQuery<>(viewQuery(
-        TripRepository.BY_CAR.at(TripSchema.gsi1PartitionKey(car)), TripGsi1View.SCHEMA));
+  public TripRepository.TripGsi1ViewLengthDayStage<AsyncViewQuery<TripGsi1View, Trip, TripKey>> byCar(
+      CarId car) {
+    return new TripRepository.TripGsi1ViewLengthDayStage<>(viewQuery(
+        TripRepository.BY_CAR.at(TripSchema.gsi1PartitionKey(car)), TripGsi1View.SCHEMA),
+        TripKey.GSI1_SK);
   }
 
   /**
    * The {@link TripRepository#tripsByDriver} query of this face, whose terminals return futures.
    */
-  public TripRepository.TripsByDriverQuery<AsyncEntityQuery<Trip>> tripsByDriver(String driver) {
-    return new TripRepository.TripsByDriverQuery<>(
-        query(TripRepository.TRIPS_BY_DRIVER.at(driver)));
+  public TripRepository.DayStartedAtStage<AsyncEntityQuery<Trip>> tripsByDriver(String driver) {
+    return new TripRepository.DayStartedAtStage<>(query(TripRepository.TRIPS_BY_DRIVER.at(driver)));
   }
 }

@@ -1,6 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.internal.Keys;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -15,7 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code TRIP#{startedAt}#{car}}.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public record TripKey(LocalDate day, Instant startedAt, CarId car) implements EntityKey<Trip> {
+public record TripKey(LocalDate day, Instant startedAt,
+    CarId car) implements TableKey<Fleet, Trip> {
   private static final String ENTITY = "Trip";
 
   static final Keys.Part<LocalDate> DAY = Keys.localDate(ENTITY, "day");
@@ -84,6 +86,12 @@ public record TripKey(LocalDate day, Instant startedAt, CarId car) implements En
   @Override
   public String entityType() {
     return ENTITY;
+  }
+
+  /** The schema of {@link Trip}. */
+  @Override
+  public EntitySchema<Trip, TripKey> schema() {
+    return TripSchema.INSTANCE;
   }
 
   /**

@@ -35,8 +35,8 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
    * {@link Trip} items of partition {@code PK = DAY#{day}#{shard}}, in
    * {@code SK = TRIP#{startedAt}#{car}} order.
    */
-  public TripsOnQuery<EntityQuery<Trip>> tripsOn(LocalDate day) {
-    return new TripsOnQuery<>(query(TRIPS_ON.shards(TripKey.partitionKeys(day))));
+  public StartedAtCarStage<EntityQuery<Trip>> tripsOn(LocalDate day) {
+    return new StartedAtCarStage<>(query(TRIPS_ON.shards(TripKey.partitionKeys(day))), TripKey.SK);
   }
 
   /**
@@ -44,17 +44,17 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
    * {@code GSI1PK = CAR#{car}} of index GSI1, in {@code GSI1SK = {length}#{day}} order: the index
    * does not project whole items; {@code fetchItems()} or {@code fetch(page.items())} read them.
    */
-  public ByCarQuery<ViewQuery<TripGsi1View, Trip, TripKey>> byCar(CarId car) {
-    return new ByCarQuery<>(viewQuery(BY_CAR.at(TripSchema.gsi1PartitionKey(car)),
-        TripGsi1View.SCHEMA));
+  public TripGsi1ViewLengthDayStage<ViewQuery<TripGsi1View, Trip, TripKey>> byCar(CarId car) {
+    return new TripGsi1ViewLengthDayStage<>(viewQuery(BY_CAR.at(TripSchema.gsi1PartitionKey(car)),
+        TripGsi1View.SCHEMA), TripKey.GSI1_SK);
   }
 
   /**
    * {@link Trip} items of native index TripsByDriver whose driver are the given values, in
    * {@code day, startedAt} order (each compared as stored: numbers as numbers).
    */
-  public TripsByDriverQuery<EntityQuery<Trip>> tripsByDriver(String driver) {
-    return new TripsByDriverQuery<>(query(TRIPS_BY_DRIVER.at(driver)));
+  public DayStartedAtStage<EntityQuery<Trip>> tripsByDriver(String driver) {
+    return new DayStartedAtStage<>(query(TRIPS_BY_DRIVER.at(driver)));
   }
 
   /**
@@ -94,18 +94,17 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
     }
   }
 
-  /** The {@code tripsOn} query: choose {@code startedAt} or a range of it, or run {@code all()}. */
-  public static final class TripsOnQuery<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
-    private static final Keys.Slot<Instant> SLOT = Keys.slot(TripKey.SK, TripKey.STARTED_AT, "#",
-        true);
+  /** A query stage: choose {@code startedAt} or a range of it, or run {@code all()}. */
+  public static final class StartedAtCarStage<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
+    private static final Keys.Slot<Instant> SLOT = Keys.slot(TripKey.STARTED_AT, "#", true);
 
-    TripsOnQuery(Q query) {
-      super(query);
+    StartedAtCarStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only items whose {@code startedAt} is the given value. */
-    public TripsOnStartedAtQuery<Q> startedAt(Instant startedAt) {
-      return new TripsOnStartedAtQuery<>(withSortKey(SLOT, startedAt));
+    public CarStage<Q> startedAt(Instant startedAt) {
+      return new CarStage<>(withSortKey(SLOT, startedAt), sortKey());
     }
 
     /** Only items whose {@code startedAt} is in {@code range}, in key order. */
@@ -114,15 +113,12 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
     }
   }
 
-  /**
-   * The {@code tripsOn} query with startedAt fixed: choose {@code car} or a range of it, or run
-   * {@code all()}.
-   */
-  public static final class TripsOnStartedAtQuery<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
-    private static final Keys.Slot<String> SLOT = Keys.slot(TripKey.SK, TripKey.CAR, "", false);
+  /** A query stage: choose {@code car} or a range of it, or run {@code all()}. */
+  public static final class CarStage<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
+    private static final Keys.Slot<String> SLOT = Keys.slot(TripKey.CAR, "", false);
 
-    TripsOnStartedAtQuery(Q query) {
-      super(query);
+    CarStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only the item whose {@code car} is the given value. */
@@ -136,19 +132,19 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
     }
   }
 
-  /** The {@code byCar} query: choose {@code length} or a range of it, or run {@code all()}. */
-  public static final class ByCarQuery<Q extends BaseQuery<TripGsi1View, Trip, Q>> extends KeyStage<TripGsi1View, Trip, Q> {
-    private static final Keys.Slot<Long> SLOT = Keys.slot(TripKey.GSI1_SK, TripKey.LENGTH, "#",
-        true);
+  /** A query stage: choose {@code length} or a range of it, or run {@code all()}. */
+  public static final class TripGsi1ViewLengthDayStage<Q extends BaseQuery<TripGsi1View, Trip, Q>> extends KeyStage<TripGsi1View, Trip, Q> {
+    private static final Keys.Slot<Long> SLOT = Keys.slot(TripKey.LENGTH, "#", true);
 
-    ByCarQuery(Q query) {
-      super(query);
+    TripGsi1ViewLengthDayStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only items whose {@code length} is the given value. */
-    public ByCarLengthQuery<Q> length(Duration length) {
-      return new ByCarLengthQuery<>(withSortKey(SLOT, length == null ? null
-          : TripKey.LENGTH.stored(FleetConverters.TRIP_LENGTH_CONVERTER.toStored(length))));
+    public TripGsi1ViewDayStage<Q> length(Duration length) {
+      return new TripGsi1ViewDayStage<>(withSortKey(SLOT, length == null ? null
+          : TripKey.LENGTH.stored(FleetConverters.TRIP_LENGTH_CONVERTER.toStored(length))),
+          sortKey());
     }
 
     /** Only items whose {@code length} is in {@code range}, in key order. */
@@ -158,16 +154,12 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
     }
   }
 
-  /**
-   * The {@code byCar} query with length fixed: choose {@code day} or a range of it, or run
-   * {@code all()}.
-   */
-  public static final class ByCarLengthQuery<Q extends BaseQuery<TripGsi1View, Trip, Q>> extends KeyStage<TripGsi1View, Trip, Q> {
-    private static final Keys.Slot<LocalDate> SLOT = Keys.slot(TripKey.GSI1_SK, TripKey.DAY, "",
-        false);
+  /** A query stage: choose {@code day} or a range of it, or run {@code all()}. */
+  public static final class TripGsi1ViewDayStage<Q extends BaseQuery<TripGsi1View, Trip, Q>> extends KeyStage<TripGsi1View, Trip, Q> {
+    private static final Keys.Slot<LocalDate> SLOT = Keys.slot(TripKey.DAY, "", false);
 
-    ByCarLengthQuery(Q query) {
-      super(query);
+    TripGsi1ViewDayStage(Q query, Keys.Attribute sortKey) {
+      super(query, sortKey);
     }
 
     /** Only the item whose {@code day} is the given value. */
@@ -181,15 +173,15 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
     }
   }
 
-  /** The {@code tripsByDriver} query: choose {@code day} or a range of it, or run {@code all()}. */
-  public static final class TripsByDriverQuery<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
-    TripsByDriverQuery(Q query) {
+  /** A query stage: choose {@code day} or a range of it, or run {@code all()}. */
+  public static final class DayStartedAtStage<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
+    DayStartedAtStage(Q query) {
       super(query);
     }
 
     /** Only items whose {@code day} is the given value. */
-    public TripsByDriverDayQuery<Q> day(LocalDate day) {
-      return new TripsByDriverDayQuery<>(withKey(TripSchema.DAY, day));
+    public StartedAtStage<Q> day(LocalDate day) {
+      return new StartedAtStage<>(withKey(TripSchema.DAY, day));
     }
 
     /** Only items whose {@code day} is in {@code range}, compared as stored. */
@@ -198,12 +190,9 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
     }
   }
 
-  /**
-   * The {@code tripsByDriver} query with day fixed: choose {@code startedAt} or a range of it, or
-   * run {@code all()}.
-   */
-  public static final class TripsByDriverDayQuery<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
-    TripsByDriverDayQuery(Q query) {
+  /** A query stage: choose {@code startedAt} or a range of it, or run {@code all()}. */
+  public static final class StartedAtStage<Q extends BaseQuery<Trip, Trip, Q>> extends KeyStage<Trip, Trip, Q> {
+    StartedAtStage(Q query) {
       super(query);
     }
 

@@ -1,8 +1,8 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.AttributeConverter;
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.internal.Codec;
+import dev.singletable.runtime.internal.SchemaBase;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -15,10 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * attribute references for conditions, filters and updates ({@code TripSchema.DAY.eq(...)}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
-public final class TripSchema implements EntitySchema<Trip, TripKey>, TripRefs {
-  /** The schema; it holds no state. */
-  public static final TripSchema INSTANCE = new TripSchema();
-
+public final class TripSchema extends SchemaBase<Trip, TripKey> implements TripRefs {
   /** The value of the {@code entityType} attribute of every Trip item. */
   public static final String ENTITY_TYPE = "Trip";
 
@@ -39,12 +36,14 @@ public final class TripSchema implements EntitySchema<Trip, TripKey>, TripRefs {
 
   static final Codec.Primitive<Long> VERSION_CODEC = Codec.int64(ENTITY_TYPE, "version");
 
-  private TripSchema() {
-  }
+  /** The schema; it holds no state. */
+  public static final TripSchema INSTANCE = new TripSchema();
 
-  @Override
-  public String entityType() {
-    return ENTITY_TYPE;
+  private TripSchema() {
+    super(ENTITY_TYPE, Map.ofEntries(
+        Map.entry("car", "setCar"),
+        Map.entry("length", "setLength"),
+        Map.entry("day", "setDay")));
   }
 
   @Override
@@ -92,25 +91,12 @@ public final class TripSchema implements EntitySchema<Trip, TripKey>, TripRefs {
   }
 
   @Override
-  public Map<String, AttributeValue> keyItem(TripKey key) {
-    return key.toKey();
-  }
-
-  @Override
   public Map<String, AttributeValue> keyAttributes(TripKey key) {
     Map<String, AttributeValue> attributes = ITEM_TYPE.newItem();
     DAY_CODEC.put(attributes, key.day());
     STARTED_AT_CODEC.put(attributes, key.startedAt());
     CAR_CODEC.put(attributes, key.car());
     return attributes;
-  }
-
-  @Override
-  public Map<String, String> indexKeyInputs() {
-    return Map.ofEntries(
-        Map.entry("car", "setCar"),
-        Map.entry("length", "setLength"),
-        Map.entry("day", "setDay"));
   }
 
   @Override

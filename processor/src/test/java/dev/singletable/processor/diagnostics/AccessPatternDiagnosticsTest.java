@@ -82,7 +82,8 @@ class AccessPatternDiagnosticsTest {
         .generatedSourceFile("test.OrderRepository")
         .contentsAsUtf8String()
         .contains(
-            "public OrdersOfBuyerQuery<ViewQuery<OrderGsi2View, Order, OrderKey>> ordersOfBuyer(");
+            "public OrderGsi2ViewOrderIdStage<ViewQuery<OrderGsi2View, Order, OrderKey>>"
+                + " ordersOfBuyer(");
   }
 
   @Test

@@ -109,7 +109,7 @@ class PatternChoiceTest {
     assertThat(db).contains("query = partition.total(Range.from(minimum));");
     assertThat(db)
         .contains(
-            "OrderRepository.ByTotalQuery<EntityQuery<Order>> partition ="
+            "OrderRepository.TotalOrderIdStage<EntityQuery<Order>> partition ="
                 + " orders().byTotal(userId);");
     assertThat(report)
         .contains(

@@ -244,12 +244,48 @@ class TypeSafetyTest {
             db.transaction()
                 .check(new OrderKey("o1"), UserSchema.NAME.exists());
             """);
-    assertThat(compileApp(app))
+    Compilation compilation = compileApp(app);
+    assertThat(compilation)
         .hadErrorContaining(
-            "(argument mismatch; dev.singletable.runtime.expression.Condition<test.User> cannot be"
-                + " converted to dev.singletable.runtime.expression.Condition<? super test.Order>)")
+            "required: dev.singletable.runtime.TableKey<test.Shop,T>,"
+                + "dev.singletable.runtime.expression.Condition<? super T>")
         .inFile(app)
         .onLineContaining(".check(new OrderKey");
+    assertThat(compilation).hadErrorContaining("equality constraints: test.Order");
+    assertThat(compilation).hadErrorContaining("lower bounds: test.User");
+  }
+
+  @Test
+  void anotherTablesKeyInATransactionOrBatchDoesNotCompile() {
+    JavaFileObject ledger =
+        source(
+            "test.Ledger",
+            """
+            @Table(name = "Ledger")
+            public interface Ledger {}
+            """);
+    JavaFileObject entry =
+        source(
+            "test.Entry",
+            """
+            @Entity(table = Ledger.class)
+            @KeyPattern(pk = "ENTRY#{entryId}", sk = "ENTRY")
+            public record Entry(String entryId, String text) {}
+            """);
+    String[] calls = {
+      "db.transaction().delete(new EntryKey(\"e1\"));",
+      "db.transaction().check(new EntryKey(\"e1\"), EntrySchema.TEXT.exists());",
+      "db.batchGet().add(new EntryKey(\"e1\"));",
+      "db.transactGet().add(new EntryKey(\"e1\"));",
+      "db.batchWrite().delete(new EntryKey(\"e1\"));"
+    };
+    for (String call : calls) {
+      JavaFileObject app = app(call);
+      assertThat(compile(SHOP, ORDER, USER, ledger, entry, app))
+          .hadErrorContaining("test.EntryKey")
+          .inFile(app)
+          .onLineContaining("new EntryKey");
+    }
   }
 
   @Test

@@ -320,7 +320,7 @@ class AsyncTest extends EngineTest {
   @Test
   void theModeIsInTheType() {
     for (Class<?> blocking :
-        List.of(CatalogDb.class, NoteRepository.class, NoteRepository.ByUserIdQuery.class)) {
+        List.of(CatalogDb.class, NoteRepository.class, NoteRepository.NoteIdStage.class)) {
       for (Method method : blocking.getMethods()) {
         assertThat(method.getReturnType())
             .as("%s of the blocking face", method)
@@ -342,7 +342,7 @@ class AsyncTest extends EngineTest {
           .allMatch(method -> method.getReturnType() == CompletableFuture.class);
       // The stage both faces share has no terminal: its all() and last conditions lead to one.
       assertThat(
-              Arrays.stream(NoteRepository.ByUserIdQuery.class.getMethods())
+              Arrays.stream(NoteRepository.NoteIdStage.class.getMethods())
                   .filter(method -> method.getName().equals(terminal)))
           .as(terminal)
           .isEmpty();
@@ -353,7 +353,7 @@ class AsyncTest extends EngineTest {
                 .map(method -> method.getGenericReturnType().getTypeName()))
         .singleElement()
         .asString()
-        .contains("ByUserIdQuery<dev.singletable.runtime.AsyncEntityQuery<");
+        .contains("NoteIdStage<dev.singletable.runtime.AsyncEntityQuery<");
     assertThat(CatalogAsyncDb.class.getInterfaces()).contains(CatalogAsync.class);
   }
 

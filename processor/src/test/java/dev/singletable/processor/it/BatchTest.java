@@ -16,6 +16,7 @@ import dev.singletable.processor.it.model.OrderHeader;
 import dev.singletable.processor.it.model.OrderHeaderKey;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.RetryPolicy;
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.failure.BatchIncompleteException;
 import dev.singletable.runtime.failure.DuplicateItemException;
 import dev.singletable.runtime.failure.RequestFailedException;
@@ -178,11 +179,13 @@ class BatchTest extends EngineTest {
                 method.getName().startsWith("put")
                     && method.getParameterCount() == 1
                     && method.getParameterTypes()[0] == OrderHeader.class);
+    // Deleting needs no version: the batch's delete(TableKey<Catalog, T>) takes its key.
+    assertThat(TableKey.class).isAssignableFrom(OrderHeaderKey.class);
     assertThat(CatalogBatchWrite.class.getMethods())
         .anyMatch(
             method ->
                 method.getName().equals("delete")
-                    && method.getParameterTypes()[0] == OrderHeaderKey.class);
+                    && method.getParameterTypes()[0] == TableKey.class);
   }
 
   @Test

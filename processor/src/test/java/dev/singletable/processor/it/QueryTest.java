@@ -116,6 +116,22 @@ class QueryTest extends EngineTest {
   }
 
   @Test
+  void aStageSharedByTwoKeysChecksTheSortKeyOfItsQuery() {
+    // byStatus reuses the stage classes of ordersOf (GSI1SK = {createdAt}#{orderId} ends in the
+    // components of SK = ORDER#{createdAt}#{orderId}): the key it makes is GSI1SK's, checked as
+    // such.
+    String id = "o".repeat(1_100);
+    assertThatThrownBy(() -> db.orders().byStatus(Status.PLACED).createdAt(T0).orderId(id))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("Order.GSI1SK: ")
+        .hasMessageContaining("1024 UTF-8 bytes");
+    assertThatThrownBy(() -> db.orders().ordersOf("ann").createdAt(T0).orderId(id))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("Order.SK: ")
+        .hasMessageContaining("1024 UTF-8 bytes");
+  }
+
+  @Test
   void sparseOverloadedGsiAcrossUsersSortedByDate() {
     assertThat(ids(db.orders().byStatus(Status.PLACED).all().list()))
         .containsExactly("o1", "o4", "o10");

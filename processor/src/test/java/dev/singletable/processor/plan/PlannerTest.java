@@ -159,22 +159,30 @@ class PlannerTest {
     QueryPlan ordersOf = order.queries().get(0);
     assertThat(ordersOf.start()).isEqualTo(new QueryPlan.Prefix("ORDER#"));
     assertThat(ordersOf.firstStage())
-        .contains(ClassName.get("test", "OrderRepository", "OrdersOfQuery"));
+        .contains(ClassName.get("test", "OrderRepository", "CreatedAtOrderIdStage"));
     assertThat(ordersOf.stages())
         .extracting(stage -> stage.component().name())
         .containsExactly("createdAt", "orderId");
     QueryStage first = ordersOf.stages().get(0);
-    assertThat(first.fixed()).isEmpty();
+    assertThat(first.declares()).isTrue();
     assertThat(ordersOf.target()).isEqualTo("ORDERS_OF");
     assertThat(first.sortKey()).isEqualTo("SK");
     assertThat(first.after()).isEqualTo("#");
-    assertThat(first.next().orElseThrow().simpleName()).isEqualTo("OrdersOfCreatedAtQuery");
+    assertThat(first.next().orElseThrow().simpleName()).isEqualTo("OrderIdStage");
     assertThat(first.beginsWith()).isFalse();
     assertThat(ordersOf.stages().get(1).next()).isEmpty();
     assertThat(ordersOf.stages().get(1).after()).isEmpty();
     assertThat(ordersOf.stages().get(1).beginsWith()).isTrue();
     QueryPlan byTotal = order.queries().get(3);
     assertThat(byTotal.partitionAttribute()).isEqualTo("PK");
+    // GSI1SK = {createdAt}#{orderId} ends in the components of SK = ORDER#{createdAt}#{orderId}:
+    // byStatus reuses the stage classes of ordersOf, which declares them, with its own sort key.
+    QueryPlan byStatus = order.queries().get(1);
+    assertThat(byStatus.stages())
+        .extracting(QueryStage::type)
+        .containsExactlyElementsOf(ordersOf.stages().stream().map(QueryStage::type).toList());
+    assertThat(byStatus.stages()).noneMatch(QueryStage::declares);
+    assertThat(byStatus.stages().get(0).sortKey()).isEqualTo("GSI1_SK");
     assertThat(byTotal.partition().owner().simpleName()).isEqualTo("OrderKey");
     assertThat(order.queries().get(1).partition().method()).isEqualTo("gsi1PartitionKey");
   }
@@ -204,9 +212,8 @@ class PlannerTest {
         .satisfies(
             stage -> {
               assertThat(stage.component().name()).isEqualTo("userId");
-              assertThat(stage.fixed()).isEmpty();
               assertThat(stage.after()).isEmpty();
-              assertThat(stage.type().simpleName()).isEqualTo("MembersOfQuery");
+              assertThat(stage.type().simpleName()).isEqualTo("UserIdStage");
             });
     assertThat(groups.start()).isInstanceOf(QueryPlan.FoldedEqualTo.class);
     assertThat(((QueryPlan.FoldedEqualTo) groups.start()).sortKey()).isEqualTo("SK");

@@ -100,7 +100,7 @@ public class TransactionCancelledException extends SingletableException {
    * Transactions#together}) had on the item under {@code key}, typed by its entity; empty when that
    * table had no action on it.
    */
-  public <T> Optional<CancellationReason<T>> reason(Transaction<?, ?> part, EntityKey<T> key) {
+  public <T> Optional<CancellationReason<T>> reason(Transaction<?, ?, ?> part, EntityKey<T> key) {
     return find(Objects.requireNonNull(part, "part").tableName(), key);
   }
 

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.TableKey;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,6 +55,16 @@ public final class ItemsByKey {
 
   /**
    * The entity read under {@code key}, or empty when no item has it.
+   *
+   * @throws IllegalArgumentException when {@code key} was not part of the read
+   */
+  @SuppressWarnings("unchecked") // a generated key's schema() is the schema of its own key type
+  public <T> Optional<T> get(TableKey<?, T> key) {
+    return get((EntitySchema<T, Object>) Objects.requireNonNull(key, "key").schema(), key);
+  }
+
+  /**
+   * The item read under {@code key}; empty when no item has it.
    *
    * @throws IllegalArgumentException when {@code key} was not part of the read
    */

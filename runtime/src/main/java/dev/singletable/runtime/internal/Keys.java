@@ -122,26 +122,24 @@ public final class Keys {
    */
   public static final class Slot<V> {
 
-    private final Attribute sortKey;
     private final Part<V> part;
     private final String after;
     private final boolean more;
 
-    Slot(Attribute sortKey, Part<V> part, String after, boolean more) {
-      this.sortKey = sortKey;
+    Slot(Part<V> part, String after, boolean more) {
       this.part = part;
       this.after = after;
       this.more = more;
     }
 
-    /** Keys whose component is {@code value}: a longer prefix, or the one key. */
-    public SortKeyCondition equal(SortKeyCondition current, V value) {
+    /** Keys of {@code sortKey} whose component is {@code value}: a longer prefix, or one key. */
+    public SortKeyCondition equal(Attribute sortKey, SortKeyCondition current, V value) {
       String key = prefix(current) + part.encode(value) + after;
       return more ? SortKeyCondition.prefix(key) : SortKeyCondition.equalTo(sortKey.check(key));
     }
 
-    /** The keys whose component is in {@code range}, bounds exact in key order. */
-    public SortKeyCondition range(SortKeyCondition current, Range<V> range) {
+    /** The keys of {@code sortKey} whose component is in {@code range}, with exact bounds. */
+    public SortKeyCondition range(Attribute sortKey, SortKeyCondition current, Range<V> range) {
       String prefix = prefix(current);
       char d = sortKey.delimiter;
       boolean last = after.isEmpty();
@@ -359,9 +357,9 @@ public final class Keys {
     return new Attribute(entity, name, false, delimiter, pattern);
   }
 
-  /** A stage's component of {@code sortKey}, then literal {@code after}, then more or none. */
-  public static <V> Slot<V> slot(Attribute sortKey, Part<V> part, String after, boolean more) {
-    return new Slot<>(sortKey, part, after, more);
+  /** A stage's component, then literal {@code after}, then more or none (any sort key). */
+  public static <V> Slot<V> slot(Part<V> part, String after, boolean more) {
+    return new Slot<>(part, after, more);
   }
 
   /** The table, every sort key. */

@@ -23,8 +23,8 @@ class KeysTest {
   private static final Keys.Attribute SK = Keys.sortKey("Order", "SK", '#', "ORDER#{at}#{id}");
   private static final Keys.Part<Instant> AT = Keys.instant("Order", "at", 3);
   private static final Keys.Part<String> ID = Keys.string("Order", "id", '#');
-  private static final Keys.Slot<Instant> AT_SLOT = Keys.slot(SK, AT, "#", true);
-  private static final Keys.Slot<String> ID_SLOT = Keys.slot(SK, ID, "", false);
+  private static final Keys.Slot<Instant> AT_SLOT = Keys.slot(AT, "#", true);
+  private static final Keys.Slot<String> ID_SLOT = Keys.slot(ID, "", false);
 
   private static final Instant T1 = Instant.parse("2024-01-02T03:04:05.678Z");
   private static final Instant T2 = Instant.parse("2024-02-02T03:04:05Z");
@@ -74,11 +74,11 @@ class KeysTest {
   @Test
   void slotEqualityExtendsThePrefixOrEndsTheKey() {
     SortKeyCondition start = SortKeyCondition.prefix("ORDER#");
-    SortKeyCondition afterAt = AT_SLOT.equal(start, T1);
+    SortKeyCondition afterAt = AT_SLOT.equal(SK, start, T1);
     assertThat(afterAt).isEqualTo(SortKeyCondition.prefix("ORDER#2024-01-02T03:04:05.678Z#"));
-    assertThat(ID_SLOT.equal(afterAt, "o-1"))
+    assertThat(ID_SLOT.equal(SK, afterAt, "o-1"))
         .isEqualTo(SortKeyCondition.equalTo("ORDER#2024-01-02T03:04:05.678Z#o-1"));
-    assertThat(ID_SLOT.equal(SortKeyCondition.any(), "o-1"))
+    assertThat(ID_SLOT.equal(SK, SortKeyCondition.any(), "o-1"))
         .isEqualTo(SortKeyCondition.equalTo("o-1"));
   }
 
@@ -87,38 +87,38 @@ class KeysTest {
     SortKeyCondition start = SortKeyCondition.prefix("ORDER#");
     String a = AT.encode(T1);
     String b = AT.encode(T2);
-    assertThat(AT_SLOT.range(start, Range.between(T1, T2)))
+    assertThat(AT_SLOT.range(SK, start, Range.between(T1, T2)))
         .isEqualTo(SortKeyCondition.between("ORDER#", a, b, false, '#'));
-    assertThat(AT_SLOT.range(start, Range.from(T1)))
+    assertThat(AT_SLOT.range(SK, start, Range.from(T1)))
         .isEqualTo(SortKeyCondition.from("ORDER#", a, false, '#'));
-    assertThat(AT_SLOT.range(start, Range.after(T1)))
+    assertThat(AT_SLOT.range(SK, start, Range.after(T1)))
         .isEqualTo(SortKeyCondition.after("ORDER#", a, false, '#'));
-    assertThat(AT_SLOT.range(start, Range.upTo(T2)))
+    assertThat(AT_SLOT.range(SK, start, Range.upTo(T2)))
         .isEqualTo(SortKeyCondition.upTo("ORDER#", b, false, '#'));
-    assertThat(AT_SLOT.range(start, Range.before(T2)))
+    assertThat(AT_SLOT.range(SK, start, Range.before(T2)))
         .isEqualTo(SortKeyCondition.before("ORDER#", b, false, '#'));
     SortKeyCondition fixed = SortKeyCondition.prefix("ORDER#" + a + "#");
-    assertThat(ID_SLOT.range(fixed, Range.before("m")))
+    assertThat(ID_SLOT.range(SK, fixed, Range.before("m")))
         .isEqualTo(SortKeyCondition.before("ORDER#" + a + "#", "m", true, '#'));
-    assertThat(ID_SLOT.range(fixed, Range.beginsWith("o-")))
+    assertThat(ID_SLOT.range(SK, fixed, Range.beginsWith("o-")))
         .isEqualTo(SortKeyCondition.prefix("ORDER#" + a + "#o-"));
-    assertThat(ID_SLOT.range(SortKeyCondition.any(), Range.from("b")))
+    assertThat(ID_SLOT.range(SK, SortKeyCondition.any(), Range.from("b")))
         .isEqualTo(SortKeyCondition.from("", "b", true, '#'));
   }
 
   @Test
   void slotRangesRefuseLowAfterHighAndBadBounds() {
     SortKeyCondition start = SortKeyCondition.prefix("ORDER#");
-    assertThatThrownBy(() -> AT_SLOT.range(start, Range.between(T2, T1)))
+    assertThatThrownBy(() -> AT_SLOT.range(SK, start, Range.between(T2, T1)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("sort key condition: a range must not start after its end");
-    assertThatThrownBy(() -> AT_SLOT.range(start, Range.from(null)))
+    assertThatThrownBy(() -> AT_SLOT.range(SK, start, Range.from(null)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("Order.at: key attributes must have a value (got null)");
-    assertThatThrownBy(() -> ID_SLOT.range(start, Range.upTo("a#")))
+    assertThatThrownBy(() -> ID_SLOT.range(SK, start, Range.upTo("a#")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("Order.id: key values must not contain the delimiter");
-    assertThatThrownBy(() -> ID_SLOT.range(start, Range.beginsWith("")))
+    assertThatThrownBy(() -> ID_SLOT.range(SK, start, Range.beginsWith("")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageStartingWith("Order.id: key values must not be empty");
   }

@@ -1,0 +1,62 @@
+package dev.singletable.runtime.internal;
+
+import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.EntitySchema;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The base of every generated schema ({@code OrderSchema extends SchemaBase<Order, OrderKey>}): the
+ * constants the processor knows of an entity (its type, the setters of its index-key inputs, the
+ * primitives an upsert writes as zeros) are handed once to the constructor instead of being
+ * returned by one overridden method each, and the key item is the key's own {@code toKey()}.
+ *
+ * @param <T> the entity
+ * @param <K> its key
+ */
+public abstract class SchemaBase<T, K extends EntityKey<T>> implements EntitySchema<T, K> {
+
+  private final String entityType;
+
+  private final Map<String, String> indexKeyInputs;
+
+  private final Map<String, AttributeValue> primitiveDefaults;
+
+  /**
+   * For generated schemas.
+   *
+   * @param entityType the value of the entity-type attribute of every item
+   * @param indexKeyInputs the stored name of each index-key input, to the typed update's setter of
+   *     it
+   * @param primitiveDefaults the primitives an upsert writes as zeros when it does not set them
+   */
+  protected SchemaBase(
+      String entityType,
+      Map<String, String> indexKeyInputs,
+      Codec.Primitive<?>... primitiveDefaults) {
+    this.entityType = Objects.requireNonNull(entityType, "entityType");
+    this.indexKeyInputs = Map.copyOf(indexKeyInputs);
+    this.primitiveDefaults = Codec.zeros(primitiveDefaults);
+  }
+
+  @Override
+  public final String entityType() {
+    return entityType;
+  }
+
+  @Override
+  public final Map<String, String> indexKeyInputs() {
+    return indexKeyInputs;
+  }
+
+  @Override
+  public final Map<String, AttributeValue> primitiveDefaults() {
+    return primitiveDefaults;
+  }
+
+  @Override
+  public final Map<String, AttributeValue> keyItem(K key) {
+    return key.toKey();
+  }
+}
