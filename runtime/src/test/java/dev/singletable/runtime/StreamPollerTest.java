@@ -71,11 +71,11 @@ class StreamPollerTest {
     }
   }
 
-  private StreamPoller.Builder<ChangeRecord, StreamPoller<ChangeRecord>> poller() {
+  private StreamPoller.Builder<ChangeRecord, StreamPoller<ChangeRecord, Integer, String>> poller() {
     return poller(Function.identity(), DbOptions.builder());
   }
 
-  private <C> StreamPoller.Builder<C, StreamPoller<C>> poller(
+  private <C> StreamPoller.Builder<C, StreamPoller<C, Integer, String>> poller(
       Function<ChangeRecord, C> decoder, DbOptions.Builder options) {
     return StreamPoller.<C>builder(streams, decoder, (reason, record) -> decoder.apply(record))
         .table(handle(options));
@@ -85,7 +85,7 @@ class StreamPollerTest {
     return record.keys().get("PK").s();
   }
 
-  private static List<String> poll(StreamPoller<ChangeRecord> poller) {
+  private static List<String> poll(StreamPoller<ChangeRecord, Integer, String> poller) {
     List<String> ids = new ArrayList<>();
     poller.poll(record -> ids.add(id(record)));
     return ids;
@@ -94,7 +94,7 @@ class StreamPollerTest {
   @Test
   void fromTrimHorizonEveryRecordIsDeliveredOnceInOrder() {
     write("a", "b", "c");
-    try (StreamPoller<ChangeRecord> poller = poller().build()) {
+    try (StreamPoller<ChangeRecord, Integer, String> poller = poller().build()) {
       assertThat(poll(poller)).containsExactly("a", "b", "c");
       assertThat(poll(poller)).isEmpty();
       write("d");
@@ -105,7 +105,7 @@ class StreamPollerTest {
   @Test
   void fromLatestOnlyRecordsAfterTheFirstPollAreDelivered() {
     write("before");
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller().startingAt(ShardIteratorType.LATEST).build()) {
       assertThat(poll(poller)).isEmpty();
       write("after");
@@ -127,7 +127,7 @@ class StreamPollerTest {
     write("a", "b", "c", "d", "e");
     List<String> checkpoints = new ArrayList<>();
     List<ChangeRecord> records = new ArrayList<>();
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller()
             .batchSize(2)
             .onCheckpoint((shard, sequence) -> checkpoints.add(shard + "@" + sequence))
@@ -142,7 +142,8 @@ class StreamPollerTest {
       assertThat(poller.checkpoints()).isEqualTo(Map.of(shard, records.get(4).sequenceNumber()));
 
       write("f");
-      try (StreamPoller<ChangeRecord> resumed = poller().resumeFrom(poller.checkpoints()).build()) {
+      try (StreamPoller<ChangeRecord, Integer, String> resumed =
+          poller().resumeFrom(poller.checkpoints()).build()) {
         assertThat(poll(resumed)).containsExactly("f");
       }
     }
@@ -153,7 +154,7 @@ class StreamPollerTest {
     write("a", "b", "c");
     List<String> delivered = new ArrayList<>();
     List<String> checkpoints = new ArrayList<>();
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller().onCheckpoint((shard, sequence) -> checkpoints.add(sequence)).build()) {
       assertThatThrownBy(
               () ->
@@ -180,7 +181,7 @@ class StreamPollerTest {
     engine.rollStreamShard(table);
     write("c1");
     List<String> shardsCheckpointed = new ArrayList<>();
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller().onCheckpoint((shard, sequence) -> shardsCheckpointed.add(shard)).build()) {
       List<Shard> shards =
           streams.describeStream(b -> b.streamArn(poller.streamArn())).streamDescription().shards();
@@ -202,7 +203,7 @@ class StreamPollerTest {
     write("old-parent");
     engine.rollStreamShard(table);
     write("old-child");
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller().startingAt(ShardIteratorType.LATEST).build()) {
       assertThat(poll(poller)).isEmpty();
       write("new");
@@ -214,7 +215,7 @@ class StreamPollerTest {
 
   @Test
   void aClosedPollerRefusesToPollAndATableWithoutAStreamIsNamed() {
-    StreamPoller<ChangeRecord> poller = poller().build();
+    StreamPoller<ChangeRecord, Integer, String> poller = poller().build();
     poller.close();
     assertThatThrownBy(() -> poller.poll(record -> {}))
         .isInstanceOf(IllegalStateException.class)
@@ -222,7 +223,7 @@ class StreamPollerTest {
 
     String plain = table + "-plain";
     engine.createTable(LAYOUT.toBuilder().streamView(null).build().createTableRequest(plain));
-    try (StreamPoller<ChangeRecord> noStream =
+    try (StreamPoller<ChangeRecord, Integer, String> noStream =
         StreamPoller.builder(streams, Function.<ChangeRecord>identity(), (reason, record) -> record)
             .table(TableHandle.of(client, LAYOUT, DbOptions.builder().tableName(plain).build()))
             .build()) {
@@ -243,7 +244,7 @@ class StreamPollerTest {
     write("x");
     client.deleteItem(b -> b.tableName(table).key(Map.of("PK", AttributeValue.fromS("x"))));
     List<ChangeRecord> records = new ArrayList<>();
-    try (StreamPoller<ChangeRecord> poller = poller().build()) {
+    try (StreamPoller<ChangeRecord, Integer, String> poller = poller().build()) {
       poller.poll(records::add);
     }
     assertThat(records)
@@ -272,7 +273,7 @@ class StreamPollerTest {
           return new Item(id(record));
         };
     List<Seen> seen = new ArrayList<>();
-    try (StreamPoller<Seen> poller =
+    try (StreamPoller<Seen, Integer, String> poller =
         StreamPoller.builder(streams, decoder, Unknown::new)
             .table(handle(DbOptions.builder()))
             .build()) {
@@ -315,7 +316,7 @@ class StreamPollerTest {
             operations.add(event);
           }
         };
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller(Function.identity(), DbOptions.builder().requestListener(listener)).build()) {
       assertThat(poll(poller)).containsExactly("a");
     }
@@ -338,8 +339,8 @@ class StreamPollerTest {
     write("a", "b");
     try (DynamoDbAsyncClient async = engine.asyncClientBuilder().build();
         DynamoDbStreamsAsyncClient asyncStreams = engine.streamsAsyncClientBuilder().build();
-        AsyncStreamPoller<ChangeRecord> poller =
-            AsyncStreamPoller.builder(
+        StreamPoller<ChangeRecord, CompletableFuture<Integer>, CompletableFuture<String>> poller =
+            StreamPoller.builder(
                     asyncStreams, Function.<ChangeRecord>identity(), (reason, record) -> record)
                 .table(TableHandle.of(async, LAYOUT, DbOptions.builder().tableName(table).build()))
                 .build()) {
@@ -384,7 +385,7 @@ class StreamPollerTest {
           .hasMessageContaining("was opened with a DynamoDbAsyncClient");
       assertThatThrownBy(
               () ->
-                  AsyncStreamPoller.builder(
+                  StreamPoller.builder(
                           asyncStreams, Function.identity(), (reason, record) -> record)
                       .table(handle(DbOptions.builder()))
                       .build())

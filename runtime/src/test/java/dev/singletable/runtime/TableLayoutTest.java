@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
@@ -27,17 +28,10 @@ class TableLayoutTest {
             '#',
             "expiresAt",
             List.of(
+                new IndexLayout("GSI1", true, "GSI1PK", "GSI1SK", ProjectionType.ALL, List.of()),
+                new IndexLayout("GSI2", true, "GSI2PK", null, ProjectionType.KEYS_ONLY, List.of()),
                 new IndexLayout(
-                    "GSI1", true, "GSI1PK", "GSI1SK", IndexLayout.Projection.ALL, List.of()),
-                new IndexLayout(
-                    "GSI2", true, "GSI2PK", null, IndexLayout.Projection.KEYS_ONLY, List.of()),
-                new IndexLayout(
-                    "LSI1",
-                    false,
-                    "PK",
-                    "LSI1SK",
-                    IndexLayout.Projection.INCLUDE,
-                    List.of("total"))));
+                    "LSI1", false, "PK", "LSI1SK", ProjectionType.INCLUDE, List.of("total"))));
 
     TableLayout named =
         TableLayout.builder("Shop")
@@ -50,7 +44,7 @@ class TableLayoutTest {
             .index(
                 IndexLayout.globalIndex("GSI2")
                     .partitionKey("GSI2PK")
-                    .projection(IndexLayout.Projection.KEYS_ONLY))
+                    .projection(ProjectionType.KEYS_ONLY))
             .index(IndexLayout.localIndex("LSI1").sortKey("LSI1SK").include(List.of("total")))
             .build();
 
@@ -58,6 +52,14 @@ class TableLayoutTest {
     assertThat(named.toBuilder().build()).isEqualTo(positional);
     assertThat(named.createTableRequest("Shop-test"))
         .isEqualTo(positional.createTableRequest("Shop-test"));
+  }
+
+  @Test
+  void aProjectionUnknownToTheSdkIsRefused() {
+    assertThatThrownBy(
+            () -> IndexLayout.globalIndex("GSI2").projection(ProjectionType.UNKNOWN_TO_SDK_VERSION))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("index GSI2 projects ALL, KEYS_ONLY or INCLUDE, not UNKNOWN_TO_SDK_VERSION");
   }
 
   @Test

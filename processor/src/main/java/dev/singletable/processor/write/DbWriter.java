@@ -203,10 +203,7 @@ final class DbWriter {
                     .map(name -> CodeBlock.of("$S", name).toString())
                     .toList()));
       } else if (!index.projection().name().equals("ALL")) {
-        layout.add(
-            "$Z.projection($T.Projection.$L)",
-            RuntimeTypes.INDEX_LAYOUT,
-            index.projection().name());
+        layout.add("$Z.projection($T.$L)", RuntimeTypes.PROJECTION_TYPE, index.projection().name());
       }
       layout.add(")");
     }
@@ -236,10 +233,7 @@ final class DbWriter {
                     .map(name -> CodeBlock.of("$S", name).toString())
                     .toList()));
       } else if (!index.projection().name().equals("ALL")) {
-        layout.add(
-            "$Z.projection($T.Projection.$L)",
-            RuntimeTypes.INDEX_LAYOUT,
-            index.projection().name());
+        layout.add("$Z.projection($T.$L)", RuntimeTypes.PROJECTION_TYPE, index.projection().name());
       }
       layout.add(")");
     }

@@ -18,6 +18,7 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
@@ -37,7 +38,7 @@ public final class FleetDb implements Fleet {
       .entityTypeAttribute("entityType")
       .delimiter('#')
       .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK")
-          .projection(IndexLayout.Projection.KEYS_ONLY))
+          .projection(ProjectionType.KEYS_ONLY))
       .index(IndexLayout.globalIndex("TripsByDriver").partitionKey("driver", ScalarAttributeType.S)
           .sortKey("day", ScalarAttributeType.S).sortKey("startedAt", ScalarAttributeType.S))
       .build();

@@ -27,6 +27,7 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
@@ -50,7 +51,7 @@ public final class MarketDb implements Market {
       .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK"))
       .index(IndexLayout.globalIndex("Inverted").partitionKey("SK").sortKey("PK"))
       .index(IndexLayout.globalIndex("GSI2").partitionKey("GSI2PK").sortKey("GSI2SK")
-          .projection(IndexLayout.Projection.KEYS_ONLY))
+          .projection(ProjectionType.KEYS_ONLY))
       .index(IndexLayout.globalIndex("GSI3").partitionKey("GSI3PK").sortKey("GSI3SK")
           .include(List.of("status", "total")))
       .index(IndexLayout.globalIndex("GSI4").partitionKey("GSI4PK"))
@@ -434,7 +435,7 @@ public final class MarketDb implements Market {
    * {@code poll(...)}. Production consumers use AWS Lambda or the Kinesis Client Library with
    * {@link MarketChanges}.
    */
-  public StreamPoller.Builder<MarketChange, StreamPoller<MarketChange>> changes(
+  public StreamPoller.Builder<MarketChange, StreamPoller<MarketChange, Integer, String>> changes(
       DynamoDbStreamsClient streams) {
     return StreamPoller.builder(streams, MarketChanges::decode, MarketChange.Unknown::new)
         .table(table);

@@ -56,7 +56,7 @@ public final class ItemSize {
       if (index.global() || !item.containsKey(index.sortKey())) {
         continue;
       }
-      if (index.projection() == dev.singletable.runtime.IndexLayout.Projection.ALL) {
+      if (index.projection() == software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL) {
         size += itemSize;
         continue;
       }
@@ -64,7 +64,8 @@ public final class ItemSize {
       projected.add(layout.partitionKey());
       projected.add(layout.sortKey());
       projected.add(index.sortKey());
-      if (index.projection() == dev.singletable.runtime.IndexLayout.Projection.INCLUDE) {
+      if (index.projection()
+          == software.amazon.awssdk.services.dynamodb.model.ProjectionType.INCLUDE) {
         projected.addAll(index.include());
       }
       for (String attribute : projected) {

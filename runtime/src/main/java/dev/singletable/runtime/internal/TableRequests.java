@@ -161,9 +161,8 @@ public final class TableRequests {
   private static software.amazon.awssdk.services.dynamodb.model.Projection projection(
       IndexLayout index) {
     return software.amazon.awssdk.services.dynamodb.model.Projection.builder()
-        .projectionType(ProjectionType.fromValue(index.projection().name()))
-        .nonKeyAttributes(
-            index.projection() == IndexLayout.Projection.INCLUDE ? index.include() : null)
+        .projectionType(index.projection())
+        .nonKeyAttributes(index.projection() == ProjectionType.INCLUDE ? index.include() : null)
         .build();
   }
 
