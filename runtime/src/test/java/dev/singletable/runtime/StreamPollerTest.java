@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.observe.OperationEvent;
 import dev.singletable.runtime.observe.RequestEvent;
 import dev.singletable.runtime.observe.RequestListener;
@@ -40,8 +41,8 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 @LocalDynamoDbTest
 class StreamPollerTest {
 
-  private static final TableLayout LAYOUT =
-      TableLayout.builder("Polled")
+  private static final Layout LAYOUT =
+      Layout.builder("Polled")
           .partitionKey("PK")
           .entityTypeAttribute("entityType")
           .delimiter('#')

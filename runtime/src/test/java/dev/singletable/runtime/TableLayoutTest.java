@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.Layout;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -19,8 +21,8 @@ class TableLayoutTest {
 
   @Test
   void theBuilderMakesTheLayoutThePositionalConstructorMakes() {
-    TableLayout positional =
-        new TableLayout(
+    Layout positional =
+        new Layout(
             "Shop",
             "PK",
             "SK",
@@ -33,8 +35,8 @@ class TableLayoutTest {
                 new IndexLayout(
                     "LSI1", false, "PK", "LSI1SK", ProjectionType.INCLUDE, List.of("total"))));
 
-    TableLayout named =
-        TableLayout.builder("Shop")
+    Layout named =
+        Layout.builder("Shop")
             .partitionKey("PK")
             .sortKey("SK")
             .entityTypeAttribute("entityType")
@@ -64,20 +66,19 @@ class TableLayoutTest {
 
   @Test
   void aTableWithAPartitionKeyOnlyLeavesTheRestOut() {
-    TableLayout layout =
-        TableLayout.builder("Sessions")
+    Layout layout =
+        Layout.builder("Sessions")
             .partitionKey("PK")
             .entityTypeAttribute("type")
             .delimiter('|')
             .build();
-    assertThat(layout)
-        .isEqualTo(new TableLayout("Sessions", "PK", null, "type", '|', null, List.of()));
+    assertThat(layout).isEqualTo(new Layout("Sessions", "PK", null, "type", '|', null, List.of()));
   }
 
   @Test
   void aStreamViewPutsTheStreamInTheTableDefinition() {
-    TableLayout layout =
-        TableLayout.builder("Shop")
+    Layout layout =
+        Layout.builder("Shop")
             .partitionKey("PK")
             .sortKey("SK")
             .entityTypeAttribute("entityType")
@@ -99,11 +100,11 @@ class TableLayoutTest {
 
   @Test
   void missingPartsAndRepeatedIndexesAreRefusedWhenBuilt() {
-    assertThatThrownBy(() -> TableLayout.builder("Shop").entityTypeAttribute("t").build())
+    assertThatThrownBy(() -> Layout.builder("Shop").entityTypeAttribute("t").build())
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("the layout of table Shop needs partitionKey(...)");
-    TableLayout.Builder shop =
-        TableLayout.builder("Shop").partitionKey("PK").sortKey("SK").entityTypeAttribute("t");
+    Layout.Builder shop =
+        Layout.builder("Shop").partitionKey("PK").sortKey("SK").entityTypeAttribute("t");
     assertThatThrownBy(shop::build).hasMessage("the layout of table Shop needs delimiter(...)");
     shop.delimiter('#');
     assertThatThrownBy(() -> shop.index(IndexLayout.globalIndex("GSI1").sortKey("GSI1SK")).build())
@@ -117,7 +118,7 @@ class TableLayoutTest {
         .hasMessageContaining("shares the table's partition key");
     assertThatThrownBy(
             () ->
-                TableLayout.builder("Shop")
+                Layout.builder("Shop")
                     .partitionKey("PK")
                     .entityTypeAttribute("t")
                     .delimiter('#')
@@ -126,7 +127,7 @@ class TableLayoutTest {
         .hasMessage("local index LSI1 needs a sortKey(...)");
     assertThatThrownBy(
             () ->
-                TableLayout.builder("Shop")
+                Layout.builder("Shop")
                     .partitionKey("PK")
                     .entityTypeAttribute("t")
                     .delimiter('#')
@@ -138,8 +139,8 @@ class TableLayoutTest {
 
   @Test
   void aNativeIndexIsKeyedByTypedHashThenRangeElements() {
-    TableLayout layout =
-        TableLayout.builder("League")
+    Layout layout =
+        Layout.builder("League")
             .partitionKey("PK")
             .sortKey("SK")
             .entityTypeAttribute("entityType")
@@ -178,8 +179,8 @@ class TableLayoutTest {
 
   @Test
   void anIndexIsAddedToADeployedTableByAnUpdateTableThatCreatesIt() {
-    TableLayout layout =
-        TableLayout.builder("League")
+    Layout layout =
+        Layout.builder("League")
             .partitionKey("PK")
             .sortKey("SK")
             .entityTypeAttribute("entityType")
@@ -227,7 +228,7 @@ class TableLayoutTest {
   void aNativeIndexTakesOneToFourPartitionAttributesFirstAndAtMostFourSortAttributes() {
     assertThatThrownBy(
             () ->
-                TableLayout.builder("League")
+                Layout.builder("League")
                     .partitionKey("PK")
                     .entityTypeAttribute("entityType")
                     .delimiter('#')
@@ -244,7 +245,7 @@ class TableLayoutTest {
     }
     assertThatThrownBy(
             () ->
-                TableLayout.builder("League")
+                Layout.builder("League")
                     .partitionKey("PK")
                     .entityTypeAttribute("entityType")
                     .delimiter('#')

@@ -172,7 +172,7 @@ final class DbWriter {
     TableModel table = design.table();
     CodeBlock.Builder layout =
         CodeBlock.builder()
-            .add("$T.builder($S)$>$>", RuntimeTypes.TABLE_LAYOUT, table.name())
+            .add("$T.builder($S)$>$>", RuntimeTypes.LAYOUT, table.name())
             .add("\n.partitionKey($S)", table.partitionKey());
     if (table.sortKey() != null) {
       layout.add("\n.sortKey($S)", table.sortKey());

@@ -34,8 +34,9 @@ final class RuntimeTypes {
   static final ClassName INDEX_VIEW = ClassName.get(RUNTIME, "IndexView");
   static final ClassName ENTITY_UPDATE = ClassName.get(RUNTIME, "EntityUpdate");
   static final ClassName TABLE_LAYOUT = ClassName.get(RUNTIME, "TableLayout");
-  static final ClassName INDEX_LAYOUT = ClassName.get(RUNTIME, "IndexLayout");
-  static final ClassName TABLE_OPTIONS = ClassName.get(RUNTIME, "TableOptions");
+  static final ClassName LAYOUT = ClassName.get(INTERNAL, "Layout");
+  static final ClassName INDEX_LAYOUT = ClassName.get(INTERNAL, "IndexLayout");
+  static final ClassName TABLE_OPTIONS = ClassName.get(INTERNAL, "TableOptions");
   static final ClassName PROJECTION_TYPE =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
   static final ClassName DB_OPTIONS = ClassName.get(RUNTIME, "DbOptions");

@@ -6,7 +6,6 @@ import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.Face;
-import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.MigrationJob;
 import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.Page;
@@ -18,6 +17,8 @@ import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.internal.DeclaredReads;
 import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.Layout;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -42,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketDb implements Market {
   /** The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes. */
-  public static final TableLayout LAYOUT = TableLayout.builder("Market")
+  public static final TableLayout LAYOUT = Layout.builder("Market")
       .partitionKey("PK")
       .sortKey("SK")
       .entityTypeAttribute("entityType")

@@ -1,7 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
@@ -10,6 +9,7 @@ import dev.singletable.runtime.expression.ValueRef;
 import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.runtime.internal.Codec;
 import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.time.Instant;
@@ -67,7 +67,7 @@ public final class UpdateItemOperation<T, K> {
   public static <K> void checkUserAction(
       TableContext context, EntitySchema<?, K> schema, K key, UpdateAction<?> action) {
     String attribute = action.path().attributeName();
-    TableLayout layout = context.layout();
+    Layout layout = context.layout();
     boolean tableKey =
         attribute.equals(layout.partitionKey())
             || attribute.equals(layout.sortKey())

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal;
 
 import java.util.List;
 import java.util.Objects;
@@ -8,7 +8,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 /**
  * One secondary index of a table, as generated from {@code @GlobalIndex}/{@code @LocalIndex};
  * described by name with {@link #globalIndex(String)} or {@link #localIndex(String)} and added with
- * {@link TableLayout.Builder#index}.
+ * {@link Layout.Builder#index}.
  *
  * @param partitionKey the index partition key attribute; {@code null} for a native index
  * @param sortKey the index sort key attribute, or {@code null} when the index has none
