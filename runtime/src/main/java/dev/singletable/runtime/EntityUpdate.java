@@ -148,7 +148,8 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
     Objects.requireNonNull(values, "values");
     if (values == ReturnValue.UNKNOWN_TO_SDK_VERSION) {
       throw new IllegalArgumentException(
-          "returning(...) takes NONE, ALL_OLD, UPDATED_OLD, ALL_NEW or UPDATED_NEW, not " + values);
+          "returning(...) takes NONE, ALL_OLD, UPDATED_OLD, ALL_NEW or UPDATED_NEW, not "
+              + values.name());
     }
     this.returnValues = values;
     return self();

@@ -142,7 +142,7 @@ public record IndexLayout(
       Objects.requireNonNull(projection, "projection");
       if (projection == ProjectionType.UNKNOWN_TO_SDK_VERSION) {
         throw new IllegalArgumentException(
-            "index " + name + " projects ALL, KEYS_ONLY or INCLUDE, not " + projection);
+            "index " + name + " projects ALL, KEYS_ONLY or INCLUDE, not " + projection.name());
       }
       this.projection = projection;
       return this;
