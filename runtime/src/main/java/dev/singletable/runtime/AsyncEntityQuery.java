@@ -108,8 +108,9 @@ public class AsyncEntityQuery<T> extends BaseQuery<T, T, AsyncEntityQuery<T>> {
    * @throws IllegalStateException when this is a query rather than a scan, or has a cursor
    * @throws IllegalArgumentException when {@code segments} is not between 1 and 1,000,000
    */
-  public AsyncParallelScan<T> segments(int segments) {
-    return new AsyncParallelScan<>(spec, segments);
+  public ParallelScan<T, CompletableFuture<List<T>>, CompletableFuture<Long>> segments(
+      int segments) {
+    return ParallelScan.async(spec, segments);
   }
 
   private <R> CompletableFuture<R> run(Supplier<Step<R>> operation) {

@@ -73,8 +73,8 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
    * @throws IllegalStateException when this is a query rather than a scan, or has a cursor
    * @throws IllegalArgumentException when {@code segments} is not between 1 and 1,000,000
    */
-  public ParallelScan<T> segments(int segments) {
-    return new ParallelScan<>(spec, segments);
+  public ParallelScan<T, List<T>, Long> segments(int segments) {
+    return ParallelScan.blocking(spec, segments);
   }
 
   /**

@@ -19,6 +19,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 /**
  * An update of one entity, built from typed actions: an UpdateItem sent by {@link #execute()}, or
@@ -92,7 +93,7 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
 
   private final Start<T, K, R> start;
   private UpdateSpec spec;
-  private ReturnValues returnValues = ReturnValues.ALL_NEW;
+  private ReturnValue returnValues = ReturnValue.ALL_NEW;
 
   /** An update from {@code start}; for the generated subclass's constructor. */
   protected EntityUpdate(Start<T, K, R> start) {
@@ -135,13 +136,22 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
   }
 
   /**
-   * What to return; {@link ReturnValues#ALL_NEW} by default.
+   * What to return, as the SDK's {@code ReturnValue}: nothing, the item before or after the update,
+   * or only the attributes it changed (read as an entity whose other attributes are null, zero or
+   * false); {@link ReturnValue#ALL_NEW} by default.
    *
    * @throws IllegalStateException inside a transaction, which returns no attributes
+   * @throws IllegalArgumentException for {@link ReturnValue#UNKNOWN_TO_SDK_VERSION}
    */
-  public U returning(ReturnValues values) {
+  public U returning(ReturnValue values) {
     requireOwnRequest("returning(...)");
-    this.returnValues = Objects.requireNonNull(values, "values");
+    Objects.requireNonNull(values, "values");
+    if (values == ReturnValue.UNKNOWN_TO_SDK_VERSION) {
+      throw new IllegalArgumentException(
+          "returning(...) takes NONE, ALL_OLD, UPDATED_OLD, ALL_NEW or UPDATED_NEW, not "
+              + values.name());
+    }
+    this.returnValues = values;
     return self();
   }
 
@@ -149,7 +159,7 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
    * Sends the update: on the blocking face it returns the result, on the asynchronous face a future
    * of it that fails with the exceptions below (a refusal before sending included).
    *
-   * @return the returned attributes read as the entity; empty for {@link ReturnValues#NONE} or when
+   * @return the returned attributes read as the entity; empty for {@link ReturnValue#NONE} or when
    *     there was no old item
    * @throws ItemNotFoundException for {@code update(key)} when no item has the key
    * @throws OptimisticLockException when the expected version is not the stored one

@@ -41,10 +41,25 @@ public abstract sealed class Face<X, R> {
   /** Runs the operation {@code operation} makes on the table's caller of this face. */
   abstract R run(TableContext context, Supplier<Step<X>> operation);
 
+  /**
+   * Runs the operation as {@link #run} does, then {@code after} once it has returned or failed (on
+   * the asynchronous face, once its future completes).
+   */
+  abstract R runThen(TableContext context, Supplier<Step<X>> operation, Runnable after);
+
   private static final class Blocking<X> extends Face<X, X> {
     @Override
     X run(TableContext context, Supplier<Step<X>> operation) {
       return context.syncCaller().run(operation.get());
+    }
+
+    @Override
+    X runThen(TableContext context, Supplier<Step<X>> operation, Runnable after) {
+      try {
+        return run(context, operation);
+      } finally {
+        after.run();
+      }
     }
 
     @Override
@@ -57,6 +72,14 @@ public abstract sealed class Face<X, R> {
     @Override
     CompletableFuture<X> run(TableContext context, Supplier<Step<X>> operation) {
       return context.asyncCaller().runAsync(operation);
+    }
+
+    @Override
+    CompletableFuture<X> runThen(
+        TableContext context, Supplier<Step<X>> operation, Runnable after) {
+      CompletableFuture<X> result = run(context, operation);
+      result.whenComplete((value, failure) -> after.run());
+      return result;
     }
 
     @Override

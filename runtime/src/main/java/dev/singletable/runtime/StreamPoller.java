@@ -1,18 +1,20 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.RequestFailedException;
-import dev.singletable.runtime.internal.call.SyncCaller;
 import dev.singletable.runtime.internal.op.StreamReading;
 import dev.singletable.runtime.internal.op.TableContext;
 import dev.singletable.runtime.stream.ChangeRecord;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
@@ -22,16 +24,23 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * on the caller's thread until every shard is caught up (or a bound is reached) and returns. Its
  * requests go through the table's client settings like every other operation: the request listener
  * hears of them, and a request refused for the stream's rate limit is re-sent within the table's
- * {@link RetryPolicy}. {@link AsyncStreamPoller} is the same poller returning futures. Production
- * consumers use AWS Lambda (an event source mapping, with the {@code singletable-lambda} module) or
- * the Kinesis Client Library's DynamoDB Streams adapter, which add leases, parallelism and durable
- * checkpoints.
+ * {@link RetryPolicy}. Production consumers use AWS Lambda (an event source mapping, with the
+ * {@code singletable-lambda} module) or the Kinesis Client Library's DynamoDB Streams adapter,
+ * which add leases, parallelism and durable checkpoints.
  *
  * <pre>{@code
- * try (StreamPoller<ShopChange> poller = db.changes(streamsClient).build()) {
+ * try (var poller = db.changes(streamsClient).build()) {     // StreamPoller<ShopChange, Integer, String>
  *   poller.poll(change -> handle(change));
  * }
  * }</pre>
+ *
+ * <p>The mode is in the type. On the blocking face ({@code ShopDb.changes(DynamoDbStreamsClient)})
+ * a {@code StreamPoller<C, Integer, String>} reads on the calling thread. On the asynchronous face
+ * ({@code ShopAsyncDb.changes(DynamoDbStreamsAsyncClient)}) a {@code StreamPoller<C,
+ * CompletableFuture<Integer>, CompletableFuture<String>>} returns futures instead of holding the
+ * calling thread: the handler runs on the thread that completes each {@code GetRecords} answer (the
+ * SDK's completion threads), so keep it quick or hand the change to an executor of your own, and
+ * cancelling a poll's future stops it before its next request.
  *
  * <p>Delivery is at least once: when the handler throws, the poll stops, the batch is not
  * checkpointed and the next poll delivers it again, so handlers must be idempotent. A record the
@@ -41,23 +50,33 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * empty batch.
  *
  * @param <C> what each record is decoded into, such as the generated {@code ShopChange}
+ * @param <N> what {@link #poll} returns: {@code Integer}, or a future of it
+ * @param <S> what {@link #streamArn()} returns: {@code String}, or a future of it
  */
-public final class StreamPoller<C> implements AutoCloseable {
+public final class StreamPoller<C, N, S> implements AutoCloseable {
 
   private final StreamReading<C> reading;
-  private final SyncCaller caller;
+  private final TableContext streams;
+  private final Face<Integer, N> pollFace;
+  private final Face<String, S> arnFace;
 
-  private StreamPoller(StreamReading<C> reading, SyncCaller caller) {
+  private StreamPoller(
+      StreamReading<C> reading,
+      TableContext streams,
+      Face<Integer, N> pollFace,
+      Face<String, S> arnFace) {
     this.reading = reading;
-    this.caller = caller;
+    this.streams = streams;
+    this.pollFace = pollFace;
+    this.arnFace = arnFace;
   }
 
   /**
-   * Starts a poller that decodes each record with {@code decoder}, such as {@code
+   * Starts a blocking poller that decodes each record with {@code decoder}, such as {@code
    * ShopChanges::decode}, and makes a record it cannot decode {@code unknown} of the reason and
    * what could be read of the record, such as {@code ShopChange.Unknown::new}.
    */
-  public static <C> Builder<C, StreamPoller<C>> builder(
+  public static <C> Builder<C, StreamPoller<C, Integer, String>> builder(
       DynamoDbStreamsClient streams,
       Function<ChangeRecord, ? extends C> decoder,
       BiFunction<String, ChangeRecord, ? extends C> unknown) {
@@ -70,31 +89,67 @@ public final class StreamPoller<C> implements AutoCloseable {
             throw new IllegalStateException(
                 "table "
                     + context.tableName()
-                    + " was opened with a DynamoDbAsyncClient: read its stream with an"
-                    + " AsyncStreamPoller (ShopAsyncDb.changes)");
+                    + " was opened with a DynamoDbAsyncClient: read its stream with a"
+                    + " DynamoDbStreamsAsyncClient (ShopAsyncDb.changes)");
           }
-          return new StreamPoller<>(reading, context.syncCaller().withStreams(streams));
+          return new StreamPoller<>(
+              reading, context.withStreams(streams), Face.blocking(), Face.blocking());
+        });
+  }
+
+  /**
+   * Starts an asynchronous poller, whose {@link #poll} and {@link #streamArn()} return futures;
+   * {@code decoder} and {@code unknown} as for the blocking one.
+   */
+  public static <C>
+      Builder<C, StreamPoller<C, CompletableFuture<Integer>, CompletableFuture<String>>> builder(
+          DynamoDbStreamsAsyncClient streams,
+          Function<ChangeRecord, ? extends C> decoder,
+          BiFunction<String, ChangeRecord, ? extends C> unknown) {
+    Objects.requireNonNull(streams, "streams");
+    return new Builder<>(
+        decoder,
+        unknown,
+        (context, reading) -> {
+          if (!context.clientKind().equals("DynamoDbAsyncClient")) {
+            throw new IllegalStateException(
+                "table "
+                    + context.tableName()
+                    + " was opened with a synchronous DynamoDbClient: read its stream with a"
+                    + " DynamoDbStreamsClient (ShopDb.changes)");
+          }
+          return new StreamPoller<>(
+              reading, context.withStreams(streams), Face.async(), Face.async());
         });
   }
 
   /**
    * Reads every shard until it is caught up (an open shard) or read to its end (a closed one),
    * parents before children, at most {@code maxBatchesPerShard} batches per shard, handing each
-   * decoded record to {@code handler} in shard order and checkpointing after each batch.
+   * decoded record to {@code handler} in shard order and checkpointing after each batch. On the
+   * asynchronous face the future completes with the count, or exceptionally with what the blocking
+   * poll would throw (the handler's exception included).
    *
    * @return how many records the handler received
    * @throws IllegalStateException when the poller is closed, a poll is running already, or the
    *     table has no stream
    * @throws RequestFailedException when DynamoDB Streams refuses a request
    */
-  public int poll(Consumer<? super C> handler) {
+  public N poll(Consumer<? super C> handler) {
     Objects.requireNonNull(handler, "handler");
-    reading.begin();
-    try {
-      return caller.run(reading.poll(handler));
-    } finally {
-      reading.end();
-    }
+    AtomicBoolean begun = new AtomicBoolean();
+    return pollFace.runThen(
+        streams,
+        () -> {
+          reading.begin();
+          begun.set(true);
+          return reading.poll(handler);
+        },
+        () -> {
+          if (begun.get()) {
+            reading.end();
+          }
+        });
   }
 
   /** The last sequence number delivered and checkpointed, by shard: what to resume from. */
@@ -103,8 +158,8 @@ public final class StreamPoller<C> implements AutoCloseable {
   }
 
   /** The stream read: the one given, or the table's latest stream, looked up at the first poll. */
-  public String streamArn() {
-    return caller.run(reading.streamArn());
+  public S streamArn() {
+    return arnFace.run(streams, reading::streamArn);
   }
 
   /** Stops polling: a poll in progress returns after its current batch; later polls throw. */
@@ -114,8 +169,8 @@ public final class StreamPoller<C> implements AutoCloseable {
   }
 
   /**
-   * Configures a {@link StreamPoller} or an {@link AsyncStreamPoller}: the table (and, if not its
-   * latest, the stream), the start and the checkpoints.
+   * Configures a {@link StreamPoller} of either face: the table (and, if not its latest, the
+   * stream), the start and the checkpoints.
    *
    * @param <C> what each record is decoded into
    * @param <P> the poller it builds
@@ -213,8 +268,8 @@ public final class StreamPoller<C> implements AutoCloseable {
      * The poller.
      *
      * @throws IllegalStateException when no table was given, or it was opened with a client of the
-     *     other mode (an asynchronous one for a {@link StreamPoller}, a synchronous one for an
-     *     {@link AsyncStreamPoller})
+     *     other mode than the streams client (an asynchronous one for a {@code
+     *     DynamoDbStreamsClient}, a synchronous one for a {@code DynamoDbStreamsAsyncClient})
      */
     public P build() {
       if (table == null) {

@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.failure.ValidationException;
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.op.TableAdmin;
 import dev.singletable.runtime.internal.op.TableContext;
 import java.util.Objects;
@@ -32,7 +33,7 @@ public final class TableHandle {
     return new TableHandle(
         new TableContext(
             Objects.requireNonNull(client, "client"),
-            Objects.requireNonNull(layout, "layout"),
+            Layout.of(Objects.requireNonNull(layout, "layout")),
             Objects.requireNonNull(options, "options")));
   }
 
@@ -47,7 +48,7 @@ public final class TableHandle {
     return new TableHandle(
         new TableContext(
             Objects.requireNonNull(client, "client"),
-            Objects.requireNonNull(layout, "layout"),
+            Layout.of(Objects.requireNonNull(layout, "layout")),
             Objects.requireNonNull(options, "options")));
   }
 
@@ -59,7 +60,7 @@ public final class TableHandle {
     return context.tableName();
   }
 
-  /** The shape of the table: keys, entity-type attribute, delimiter, TTL attribute, indexes. */
+  /** The shape of the table ({@code ShopDb.LAYOUT}): keys, indexes, stream, options. */
   public TableLayout layout() {
     return context.layout();
   }

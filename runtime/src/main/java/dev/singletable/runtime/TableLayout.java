@@ -1,139 +1,19 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.internal.TableRequests;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Objects;
-import java.util.Optional;
-import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 
 /**
- * The physical shape of a single table, generated from {@code @Table}: key attribute names, the
- * entity-type attribute, the delimiter, the TTL attribute, the indexes and the stream. All key
- * attributes hold strings.
- *
- * <pre>{@code
- * TableLayout layout = TableLayout.builder("Shop")
- *     .partitionKey("PK")
- *     .sortKey("SK")
- *     .entityTypeAttribute("entityType")
- *     .delimiter('#')
- *     .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK"))
- *     .index(IndexLayout.localIndex("LSI1").sortKey("LSI1SK"))
- *     .streamView(StreamViewType.NEW_AND_OLD_IMAGES)
- *     .build();
- * }</pre>
- *
- * @param sortKey the sort key attribute, or {@code null} for a table with a partition key only
- * @param ttlAttribute the attribute holding expiry times, or {@code null}
- * @param streamView what the table's stream records carry, or {@code null} for no stream
- * @param options billing, throughput, recovery, protection, class and tags
+ * The physical shape of a table as the processor generated it from {@code @Table}, {@code
+ * ShopDb.LAYOUT}: what an application hands to {@link TableHandle#of} and what renders the table's
+ * CreateTable and UpdateTable requests for deployment scripts and tests. Generated, never
+ * implemented by applications; its key attributes, indexes, stream and options are described in the
+ * generated report ({@code META-INF/singletable/Shop.md}) and in {@code createTableRequest}.
  */
-public record TableLayout(
-    String defaultName,
-    String partitionKey,
-    String sortKey,
-    String entityTypeAttribute,
-    char delimiter,
-    String ttlAttribute,
-    List<IndexLayout> indexes,
-    StreamViewType streamView,
-    TableOptions options) {
+public interface TableLayout {
 
-  public TableLayout {
-    indexes = List.copyOf(indexes);
-    Objects.requireNonNull(options, "options");
-    Set<String> throughputIndexes = new LinkedHashSet<>(options.indexThroughput().keySet());
-    throughputIndexes.addAll(options.indexWarmThroughput().keySet());
-    throughputIndexes.addAll(options.indexOnDemandThroughput().keySet());
-    for (String index : throughputIndexes) {
-      if (indexes.stream().noneMatch(i -> i.global() && i.name().equals(index))) {
-        throw new IllegalArgumentException(
-            "table " + defaultName + " has no global index " + index + " to give throughput");
-      }
-    }
-    if (options.multiRegionStrong()
-        && (ttlAttribute != null || indexes.stream().anyMatch(i -> !i.global()))) {
-      throw new IllegalArgumentException(
-          "table "
-              + defaultName
-              + " is multi-Region strongly consistent, which supports neither TTL nor local"
-              + " secondary indexes");
-    }
-    if (streamView == StreamViewType.UNKNOWN_TO_SDK_VERSION) {
-      throw new IllegalArgumentException("table " + defaultName + ": unknown stream view type");
-    }
-  }
-
-  /** The layout of a table with the default options. */
-  public TableLayout(
-      String defaultName,
-      String partitionKey,
-      String sortKey,
-      String entityTypeAttribute,
-      char delimiter,
-      String ttlAttribute,
-      List<IndexLayout> indexes,
-      StreamViewType streamView) {
-    this(
-        defaultName,
-        partitionKey,
-        sortKey,
-        entityTypeAttribute,
-        delimiter,
-        ttlAttribute,
-        indexes,
-        streamView,
-        TableOptions.DEFAULT);
-  }
-
-  /** The layout of a table without a stream. */
-  public TableLayout(
-      String defaultName,
-      String partitionKey,
-      String sortKey,
-      String entityTypeAttribute,
-      char delimiter,
-      String ttlAttribute,
-      List<IndexLayout> indexes) {
-    this(
-        defaultName,
-        partitionKey,
-        sortKey,
-        entityTypeAttribute,
-        delimiter,
-        ttlAttribute,
-        indexes,
-        null);
-  }
-
-  /** Starts the layout of the table named {@code defaultName} unless options name another. */
-  public static Builder builder(String defaultName) {
-    return new Builder(defaultName);
-  }
-
-  /** A builder holding this layout, to derive another from it. */
-  public Builder toBuilder() {
-    Builder builder = new Builder(defaultName);
-    builder.partitionKey = partitionKey;
-    builder.sortKey = sortKey;
-    builder.entityTypeAttribute = entityTypeAttribute;
-    builder.delimiter = delimiter;
-    builder.ttlAttribute = ttlAttribute;
-    builder.indexes.addAll(indexes);
-    builder.streamView = streamView;
-    builder.options = options;
-    return builder;
-  }
-
-  /** The index with this name, if the table has one. */
-  public Optional<IndexLayout> index(String name) {
-    return indexes.stream().filter(index -> index.name().equals(name)).findFirst();
-  }
+  /** The table's logical name, from {@code @Table(name)}, before the options rename it. */
+  String defaultName();
 
   /**
    * The request that creates this table under {@code tableName}: attribute definitions for the key
@@ -141,9 +21,7 @@ public record TableLayout(
    * protection, table class, tags, and the stream when the layout has one. Point-in-time recovery
    * is not part of CreateTable: {@code createTable()} turns it on once the table exists.
    */
-  public CreateTableRequest createTableRequest(String tableName) {
-    return TableRequests.createTable(this, tableName);
-  }
+  CreateTableRequest createTableRequest(String tableName);
 
   /**
    * The request that adds global index {@code indexName} of this layout to the table deployed as
@@ -153,116 +31,19 @@ public record TableLayout(
    *
    * @throws IllegalArgumentException when the layout has no global index of that name
    */
-  public UpdateTableRequest createIndexRequest(String tableName, String indexName) {
-    return TableRequests.createIndex(this, tableName, indexName);
-  }
+  UpdateTableRequest createIndexRequest(String tableName, String indexName);
 
   /**
-   * Builds a {@link TableLayout} by naming each part. The partition key, the entity-type attribute
-   * and the delimiter are required; the sort key, the TTL attribute, indexes and the stream are
-   * optional.
+   * The attribute holding expiry times ({@code @Ttl}), or {@code null}: a setting CreateTable
+   * cannot carry, which {@code createTable()} turns on once the table exists and a deployment
+   * template states itself.
    */
-  public static final class Builder {
-    private final String defaultName;
-    private String partitionKey;
-    private String sortKey;
-    private String entityTypeAttribute;
-    private Character delimiter;
-    private String ttlAttribute;
-    private StreamViewType streamView;
-    private TableOptions options = TableOptions.DEFAULT;
-    private final List<IndexLayout> indexes = new ArrayList<>();
-    private final List<IndexLayout.Builder> pending = new ArrayList<>();
+  String ttlAttribute();
 
-    private Builder(String defaultName) {
-      this.defaultName = Objects.requireNonNull(defaultName, "defaultName");
-    }
-
-    public Builder partitionKey(String attribute) {
-      this.partitionKey = Objects.requireNonNull(attribute, "attribute");
-      return this;
-    }
-
-    /** The sort key attribute; leave it out for a table with a partition key only. */
-    public Builder sortKey(String attribute) {
-      this.sortKey = Objects.requireNonNull(attribute, "attribute");
-      return this;
-    }
-
-    /** The attribute every item stores its entity type in. */
-    public Builder entityTypeAttribute(String attribute) {
-      this.entityTypeAttribute = Objects.requireNonNull(attribute, "attribute");
-      return this;
-    }
-
-    /** The character between the parts of a key. */
-    public Builder delimiter(char delimiter) {
-      this.delimiter = delimiter;
-      return this;
-    }
-
-    /** The attribute holding expiry times (epoch seconds). */
-    public Builder ttlAttribute(String attribute) {
-      this.ttlAttribute = Objects.requireNonNull(attribute, "attribute");
-      return this;
-    }
-
-    /** Gives the table a stream whose records carry {@code view}; {@code null} for no stream. */
-    public Builder streamView(StreamViewType view) {
-      this.streamView = view;
-      return this;
-    }
-
-    /** Billing, throughput, recovery, protection, class and tags; the defaults unless given. */
-    public Builder options(TableOptions options) {
-      this.options = Objects.requireNonNull(options, "options");
-      return this;
-    }
-
-    /**
-     * Adds a secondary index described on its builder ({@link IndexLayout#globalIndex(String)},
-     * {@link IndexLayout#localIndex(String)}); a local index takes the table's partition key.
-     */
-    public Builder index(IndexLayout.Builder index) {
-      pending.add(Objects.requireNonNull(index, "index"));
-      return this;
-    }
-
-    /**
-     * The layout.
-     *
-     * @throws IllegalStateException when a required part is missing or two indexes share a name
-     */
-    public TableLayout build() {
-      require(partitionKey, "partitionKey");
-      require(entityTypeAttribute, "entityTypeAttribute");
-      require(delimiter, "delimiter");
-      List<IndexLayout> all = new ArrayList<>(indexes);
-      pending.forEach(index -> all.add(index.build(partitionKey)));
-      Set<String> names = new LinkedHashSet<>();
-      for (IndexLayout index : all) {
-        if (!names.add(index.name())) {
-          throw new IllegalStateException(
-              "table " + defaultName + " declares index " + index.name() + " twice");
-        }
-      }
-      return new TableLayout(
-          defaultName,
-          partitionKey,
-          sortKey,
-          entityTypeAttribute,
-          delimiter,
-          ttlAttribute,
-          all,
-          streamView,
-          options);
-    }
-
-    private void require(Object part, String name) {
-      if (part == null) {
-        throw new IllegalStateException(
-            "the layout of table " + defaultName + " needs " + name + "(...)");
-      }
-    }
-  }
+  /**
+   * Whether the table keeps point-in-time recovery ({@code @TableSettings}): a setting CreateTable
+   * cannot carry, which {@code createTable()} turns on once the table exists and a deployment
+   * template states itself.
+   */
+  boolean pointInTimeRecovery();
 }

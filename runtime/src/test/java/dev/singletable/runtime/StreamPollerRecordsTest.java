@@ -47,7 +47,7 @@ class StreamPollerRecordsTest {
 
   private final ScriptedStreams streams = new ScriptedStreams();
 
-  private StreamPoller<Seen> poller() {
+  private StreamPoller<Seen, Integer, String> poller() {
     return StreamPoller.<Seen>builder(
             streams, record -> new Item(record.kind(), record.keys().get("PK").s()), Unknown::new)
         .table(Things.table(new Things.ScriptedClient()))
@@ -74,7 +74,7 @@ class StreamPollerRecordsTest {
     streams.records.add(record("e3", "MODIFY", "c", "300"));
     assertThat(streams.records.get(1).eventName()).isEqualTo(OperationType.UNKNOWN_TO_SDK_VERSION);
     List<Seen> seen = new ArrayList<>();
-    try (StreamPoller<Seen> poller = poller()) {
+    try (StreamPoller<Seen, Integer, String> poller = poller()) {
       assertThat(poller.poll(seen::add)).isEqualTo(3);
       assertThat(seen.get(0)).isEqualTo(new Item(OperationType.INSERT, "a"));
       assertThat(seen.get(2)).isEqualTo(new Item(OperationType.MODIFY, "c"));
@@ -101,7 +101,7 @@ class StreamPollerRecordsTest {
     streams.records.add(Record.builder().eventID("e1").eventName("INSERT").build());
     streams.records.add(record("e2", "INSERT", "b", "200"));
     List<Seen> seen = new ArrayList<>();
-    try (StreamPoller<Seen> poller = poller()) {
+    try (StreamPoller<Seen, Integer, String> poller = poller()) {
       assertThat(poller.poll(seen::add)).isEqualTo(2);
     }
     Unknown unknown = (Unknown) seen.get(0);
@@ -121,7 +121,7 @@ class StreamPollerRecordsTest {
     streams.getRecordsFailures.add(limitExceeded());
     streams.getRecordsFailures.add(limitExceeded());
     List<Seen> seen = new ArrayList<>();
-    try (StreamPoller<Seen> poller = poller()) {
+    try (StreamPoller<Seen, Integer, String> poller = poller()) {
       assertThat(poller.poll(seen::add)).isEqualTo(1);
       assertThat(streams.getRecordsCalls).isEqualTo(4); // 2 refused, the record, caught up
 
@@ -146,7 +146,7 @@ class StreamPollerRecordsTest {
   void anExpiredIteratorIsRenewedAfterTheCheckpoint() {
     streams.records.add(record("e1", "INSERT", "a", "100"));
     List<Seen> seen = new ArrayList<>();
-    try (StreamPoller<Seen> poller = poller()) {
+    try (StreamPoller<Seen, Integer, String> poller = poller()) {
       poller.poll(seen::add);
       streams.records.add(record("e2", "INSERT", "b", "200"));
       streams.getRecordsFailures.add(

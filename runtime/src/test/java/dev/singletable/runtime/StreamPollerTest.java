@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.observe.OperationEvent;
 import dev.singletable.runtime.observe.RequestEvent;
 import dev.singletable.runtime.observe.RequestListener;
@@ -40,8 +41,8 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 @LocalDynamoDbTest
 class StreamPollerTest {
 
-  private static final TableLayout LAYOUT =
-      TableLayout.builder("Polled")
+  private static final Layout LAYOUT =
+      Layout.builder("Polled")
           .partitionKey("PK")
           .entityTypeAttribute("entityType")
           .delimiter('#')
@@ -71,11 +72,11 @@ class StreamPollerTest {
     }
   }
 
-  private StreamPoller.Builder<ChangeRecord, StreamPoller<ChangeRecord>> poller() {
+  private StreamPoller.Builder<ChangeRecord, StreamPoller<ChangeRecord, Integer, String>> poller() {
     return poller(Function.identity(), DbOptions.builder());
   }
 
-  private <C> StreamPoller.Builder<C, StreamPoller<C>> poller(
+  private <C> StreamPoller.Builder<C, StreamPoller<C, Integer, String>> poller(
       Function<ChangeRecord, C> decoder, DbOptions.Builder options) {
     return StreamPoller.<C>builder(streams, decoder, (reason, record) -> decoder.apply(record))
         .table(handle(options));
@@ -85,7 +86,7 @@ class StreamPollerTest {
     return record.keys().get("PK").s();
   }
 
-  private static List<String> poll(StreamPoller<ChangeRecord> poller) {
+  private static List<String> poll(StreamPoller<ChangeRecord, Integer, String> poller) {
     List<String> ids = new ArrayList<>();
     poller.poll(record -> ids.add(id(record)));
     return ids;
@@ -94,7 +95,7 @@ class StreamPollerTest {
   @Test
   void fromTrimHorizonEveryRecordIsDeliveredOnceInOrder() {
     write("a", "b", "c");
-    try (StreamPoller<ChangeRecord> poller = poller().build()) {
+    try (StreamPoller<ChangeRecord, Integer, String> poller = poller().build()) {
       assertThat(poll(poller)).containsExactly("a", "b", "c");
       assertThat(poll(poller)).isEmpty();
       write("d");
@@ -105,7 +106,7 @@ class StreamPollerTest {
   @Test
   void fromLatestOnlyRecordsAfterTheFirstPollAreDelivered() {
     write("before");
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller().startingAt(ShardIteratorType.LATEST).build()) {
       assertThat(poll(poller)).isEmpty();
       write("after");
@@ -127,7 +128,7 @@ class StreamPollerTest {
     write("a", "b", "c", "d", "e");
     List<String> checkpoints = new ArrayList<>();
     List<ChangeRecord> records = new ArrayList<>();
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller()
             .batchSize(2)
             .onCheckpoint((shard, sequence) -> checkpoints.add(shard + "@" + sequence))
@@ -142,7 +143,8 @@ class StreamPollerTest {
       assertThat(poller.checkpoints()).isEqualTo(Map.of(shard, records.get(4).sequenceNumber()));
 
       write("f");
-      try (StreamPoller<ChangeRecord> resumed = poller().resumeFrom(poller.checkpoints()).build()) {
+      try (StreamPoller<ChangeRecord, Integer, String> resumed =
+          poller().resumeFrom(poller.checkpoints()).build()) {
         assertThat(poll(resumed)).containsExactly("f");
       }
     }
@@ -153,7 +155,7 @@ class StreamPollerTest {
     write("a", "b", "c");
     List<String> delivered = new ArrayList<>();
     List<String> checkpoints = new ArrayList<>();
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller().onCheckpoint((shard, sequence) -> checkpoints.add(sequence)).build()) {
       assertThatThrownBy(
               () ->
@@ -180,7 +182,7 @@ class StreamPollerTest {
     engine.rollStreamShard(table);
     write("c1");
     List<String> shardsCheckpointed = new ArrayList<>();
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller().onCheckpoint((shard, sequence) -> shardsCheckpointed.add(shard)).build()) {
       List<Shard> shards =
           streams.describeStream(b -> b.streamArn(poller.streamArn())).streamDescription().shards();
@@ -202,7 +204,7 @@ class StreamPollerTest {
     write("old-parent");
     engine.rollStreamShard(table);
     write("old-child");
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller().startingAt(ShardIteratorType.LATEST).build()) {
       assertThat(poll(poller)).isEmpty();
       write("new");
@@ -214,7 +216,7 @@ class StreamPollerTest {
 
   @Test
   void aClosedPollerRefusesToPollAndATableWithoutAStreamIsNamed() {
-    StreamPoller<ChangeRecord> poller = poller().build();
+    StreamPoller<ChangeRecord, Integer, String> poller = poller().build();
     poller.close();
     assertThatThrownBy(() -> poller.poll(record -> {}))
         .isInstanceOf(IllegalStateException.class)
@@ -222,7 +224,7 @@ class StreamPollerTest {
 
     String plain = table + "-plain";
     engine.createTable(LAYOUT.toBuilder().streamView(null).build().createTableRequest(plain));
-    try (StreamPoller<ChangeRecord> noStream =
+    try (StreamPoller<ChangeRecord, Integer, String> noStream =
         StreamPoller.builder(streams, Function.<ChangeRecord>identity(), (reason, record) -> record)
             .table(TableHandle.of(client, LAYOUT, DbOptions.builder().tableName(plain).build()))
             .build()) {
@@ -243,7 +245,7 @@ class StreamPollerTest {
     write("x");
     client.deleteItem(b -> b.tableName(table).key(Map.of("PK", AttributeValue.fromS("x"))));
     List<ChangeRecord> records = new ArrayList<>();
-    try (StreamPoller<ChangeRecord> poller = poller().build()) {
+    try (StreamPoller<ChangeRecord, Integer, String> poller = poller().build()) {
       poller.poll(records::add);
     }
     assertThat(records)
@@ -272,7 +274,7 @@ class StreamPollerTest {
           return new Item(id(record));
         };
     List<Seen> seen = new ArrayList<>();
-    try (StreamPoller<Seen> poller =
+    try (StreamPoller<Seen, Integer, String> poller =
         StreamPoller.builder(streams, decoder, Unknown::new)
             .table(handle(DbOptions.builder()))
             .build()) {
@@ -315,7 +317,7 @@ class StreamPollerTest {
             operations.add(event);
           }
         };
-    try (StreamPoller<ChangeRecord> poller =
+    try (StreamPoller<ChangeRecord, Integer, String> poller =
         poller(Function.identity(), DbOptions.builder().requestListener(listener)).build()) {
       assertThat(poll(poller)).containsExactly("a");
     }
@@ -338,8 +340,8 @@ class StreamPollerTest {
     write("a", "b");
     try (DynamoDbAsyncClient async = engine.asyncClientBuilder().build();
         DynamoDbStreamsAsyncClient asyncStreams = engine.streamsAsyncClientBuilder().build();
-        AsyncStreamPoller<ChangeRecord> poller =
-            AsyncStreamPoller.builder(
+        StreamPoller<ChangeRecord, CompletableFuture<Integer>, CompletableFuture<String>> poller =
+            StreamPoller.builder(
                     asyncStreams, Function.<ChangeRecord>identity(), (reason, record) -> record)
                 .table(TableHandle.of(async, LAYOUT, DbOptions.builder().tableName(table).build()))
                 .build()) {
@@ -384,7 +386,7 @@ class StreamPollerTest {
           .hasMessageContaining("was opened with a DynamoDbAsyncClient");
       assertThatThrownBy(
               () ->
-                  AsyncStreamPoller.builder(
+                  StreamPoller.builder(
                           asyncStreams, Function.identity(), (reason, record) -> record)
                       .table(handle(DbOptions.builder()))
                       .build())

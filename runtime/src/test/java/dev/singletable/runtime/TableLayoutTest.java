@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.Layout;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
@@ -18,8 +21,8 @@ class TableLayoutTest {
 
   @Test
   void theBuilderMakesTheLayoutThePositionalConstructorMakes() {
-    TableLayout positional =
-        new TableLayout(
+    Layout positional =
+        new Layout(
             "Shop",
             "PK",
             "SK",
@@ -27,20 +30,13 @@ class TableLayoutTest {
             '#',
             "expiresAt",
             List.of(
+                new IndexLayout("GSI1", true, "GSI1PK", "GSI1SK", ProjectionType.ALL, List.of()),
+                new IndexLayout("GSI2", true, "GSI2PK", null, ProjectionType.KEYS_ONLY, List.of()),
                 new IndexLayout(
-                    "GSI1", true, "GSI1PK", "GSI1SK", IndexLayout.Projection.ALL, List.of()),
-                new IndexLayout(
-                    "GSI2", true, "GSI2PK", null, IndexLayout.Projection.KEYS_ONLY, List.of()),
-                new IndexLayout(
-                    "LSI1",
-                    false,
-                    "PK",
-                    "LSI1SK",
-                    IndexLayout.Projection.INCLUDE,
-                    List.of("total"))));
+                    "LSI1", false, "PK", "LSI1SK", ProjectionType.INCLUDE, List.of("total"))));
 
-    TableLayout named =
-        TableLayout.builder("Shop")
+    Layout named =
+        Layout.builder("Shop")
             .partitionKey("PK")
             .sortKey("SK")
             .entityTypeAttribute("entityType")
@@ -50,7 +46,7 @@ class TableLayoutTest {
             .index(
                 IndexLayout.globalIndex("GSI2")
                     .partitionKey("GSI2PK")
-                    .projection(IndexLayout.Projection.KEYS_ONLY))
+                    .projection(ProjectionType.KEYS_ONLY))
             .index(IndexLayout.localIndex("LSI1").sortKey("LSI1SK").include(List.of("total")))
             .build();
 
@@ -61,21 +57,28 @@ class TableLayoutTest {
   }
 
   @Test
+  void aProjectionUnknownToTheSdkIsRefused() {
+    assertThatThrownBy(
+            () -> IndexLayout.globalIndex("GSI2").projection(ProjectionType.UNKNOWN_TO_SDK_VERSION))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("index GSI2 projects ALL, KEYS_ONLY or INCLUDE, not UNKNOWN_TO_SDK_VERSION");
+  }
+
+  @Test
   void aTableWithAPartitionKeyOnlyLeavesTheRestOut() {
-    TableLayout layout =
-        TableLayout.builder("Sessions")
+    Layout layout =
+        Layout.builder("Sessions")
             .partitionKey("PK")
             .entityTypeAttribute("type")
             .delimiter('|')
             .build();
-    assertThat(layout)
-        .isEqualTo(new TableLayout("Sessions", "PK", null, "type", '|', null, List.of()));
+    assertThat(layout).isEqualTo(new Layout("Sessions", "PK", null, "type", '|', null, List.of()));
   }
 
   @Test
   void aStreamViewPutsTheStreamInTheTableDefinition() {
-    TableLayout layout =
-        TableLayout.builder("Shop")
+    Layout layout =
+        Layout.builder("Shop")
             .partitionKey("PK")
             .sortKey("SK")
             .entityTypeAttribute("entityType")
@@ -97,11 +100,11 @@ class TableLayoutTest {
 
   @Test
   void missingPartsAndRepeatedIndexesAreRefusedWhenBuilt() {
-    assertThatThrownBy(() -> TableLayout.builder("Shop").entityTypeAttribute("t").build())
+    assertThatThrownBy(() -> Layout.builder("Shop").entityTypeAttribute("t").build())
         .isInstanceOf(IllegalStateException.class)
         .hasMessage("the layout of table Shop needs partitionKey(...)");
-    TableLayout.Builder shop =
-        TableLayout.builder("Shop").partitionKey("PK").sortKey("SK").entityTypeAttribute("t");
+    Layout.Builder shop =
+        Layout.builder("Shop").partitionKey("PK").sortKey("SK").entityTypeAttribute("t");
     assertThatThrownBy(shop::build).hasMessage("the layout of table Shop needs delimiter(...)");
     shop.delimiter('#');
     assertThatThrownBy(() -> shop.index(IndexLayout.globalIndex("GSI1").sortKey("GSI1SK")).build())
@@ -115,7 +118,7 @@ class TableLayoutTest {
         .hasMessageContaining("shares the table's partition key");
     assertThatThrownBy(
             () ->
-                TableLayout.builder("Shop")
+                Layout.builder("Shop")
                     .partitionKey("PK")
                     .entityTypeAttribute("t")
                     .delimiter('#')
@@ -124,7 +127,7 @@ class TableLayoutTest {
         .hasMessage("local index LSI1 needs a sortKey(...)");
     assertThatThrownBy(
             () ->
-                TableLayout.builder("Shop")
+                Layout.builder("Shop")
                     .partitionKey("PK")
                     .entityTypeAttribute("t")
                     .delimiter('#')
@@ -136,8 +139,8 @@ class TableLayoutTest {
 
   @Test
   void aNativeIndexIsKeyedByTypedHashThenRangeElements() {
-    TableLayout layout =
-        TableLayout.builder("League")
+    Layout layout =
+        Layout.builder("League")
             .partitionKey("PK")
             .sortKey("SK")
             .entityTypeAttribute("entityType")
@@ -176,8 +179,8 @@ class TableLayoutTest {
 
   @Test
   void anIndexIsAddedToADeployedTableByAnUpdateTableThatCreatesIt() {
-    TableLayout layout =
-        TableLayout.builder("League")
+    Layout layout =
+        Layout.builder("League")
             .partitionKey("PK")
             .sortKey("SK")
             .entityTypeAttribute("entityType")
@@ -225,7 +228,7 @@ class TableLayoutTest {
   void aNativeIndexTakesOneToFourPartitionAttributesFirstAndAtMostFourSortAttributes() {
     assertThatThrownBy(
             () ->
-                TableLayout.builder("League")
+                Layout.builder("League")
                     .partitionKey("PK")
                     .entityTypeAttribute("entityType")
                     .delimiter('#')
@@ -242,7 +245,7 @@ class TableLayoutTest {
     }
     assertThatThrownBy(
             () ->
-                TableLayout.builder("League")
+                Layout.builder("League")
                     .partitionKey("PK")
                     .entityTypeAttribute("entityType")
                     .delimiter('#')

@@ -3,6 +3,9 @@ package dev.singletable.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.Layout;
+import dev.singletable.runtime.internal.TableOptions;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -13,8 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.Tag;
 /** Table options in the CreateTable request, and the combinations refused. */
 class TableOptionsTest {
 
-  private static TableLayout.Builder shop() {
-    return TableLayout.builder("Shop")
+  private static Layout.Builder shop() {
+    return Layout.builder("Shop")
         .partitionKey("PK")
         .sortKey("SK")
         .entityTypeAttribute("entityType")
@@ -48,7 +51,7 @@ class TableOptionsTest {
             .tag("team", "shop")
             .tag("stage", "prod")
             .build();
-    TableLayout layout = shop().options(options).build();
+    Layout layout = shop().options(options).build();
 
     CreateTableRequest request = layout.createTableRequest("Shop-prod");
 

@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.Layout;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
@@ -152,7 +153,7 @@ final class Things {
   static TableHandle table(DynamoDbClient client) {
     return TableHandle.of(
         client,
-        TableLayout.builder("Things")
+        Layout.builder("Things")
             .partitionKey("PK")
             .sortKey("SK")
             .entityTypeAttribute("entityType")

@@ -13,6 +13,7 @@ import dev.singletable.runtime.internal.Keys;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.Update;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -131,9 +132,21 @@ class UpdatePathsTest {
     assertThatThrownBy(() -> new Tx(table).update("t1", u -> u.set(NOTE, "x").execute()))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("the transaction's execute() sends it");
-    assertThatThrownBy(() -> new Tx(table).update("t1", u -> u.returning(ReturnValues.NONE)))
+    assertThatThrownBy(() -> new Tx(table).update("t1", u -> u.returning(ReturnValue.NONE)))
         .isInstanceOf(IllegalStateException.class);
     assertThat(client.updates).isEmpty();
     assertThat(client.transactions).isEmpty();
+  }
+
+  @Test
+  void aReturnValueUnknownToTheSdkIsRefusedBeforeSending() {
+    assertThatThrownBy(
+            () ->
+                new ThingRepository(table)
+                    .update("t1")
+                    .returning(ReturnValue.UNKNOWN_TO_SDK_VERSION))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not UNKNOWN_TO_SDK_VERSION");
+    assertThat(client.updates).isEmpty();
   }
 }

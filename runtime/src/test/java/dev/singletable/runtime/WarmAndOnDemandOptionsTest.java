@@ -3,6 +3,9 @@ package dev.singletable.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.Layout;
+import dev.singletable.runtime.internal.TableOptions;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
@@ -16,8 +19,8 @@ import software.amazon.awssdk.services.dynamodb.model.WarmThroughput;
  */
 class WarmAndOnDemandOptionsTest {
 
-  private static TableLayout.Builder shop() {
-    return TableLayout.builder("Shop")
+  private static Layout.Builder shop() {
+    return Layout.builder("Shop")
         .partitionKey("PK")
         .sortKey("SK")
         .entityTypeAttribute("entityType")

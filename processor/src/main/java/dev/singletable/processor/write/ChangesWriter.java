@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.ChangesPlan;
 import dev.singletable.processor.plan.TablePlan;
@@ -32,7 +33,8 @@ final class ChangesWriter {
   void addEntryPoint(TypeSpec.Builder db) {
     db.addMethod(
         entryPoint(
-            RuntimeTypes.STREAM_POLLER,
+            ClassName.get(Integer.class),
+            ClassName.get(String.class),
             RuntimeTypes.DYNAMO_DB_STREAMS_CLIENT,
             "A poller of this table's stream that delivers {@link $T}s, for tests and small"
                 + " services:\n"
@@ -46,7 +48,9 @@ final class ChangesWriter {
   void addAsyncEntryPoint(TypeSpec.Builder asyncDb) {
     asyncDb.addMethod(
         entryPoint(
-            RuntimeTypes.ASYNC_STREAM_POLLER,
+            ParameterizedTypeName.get(
+                RuntimeTypes.COMPLETABLE_FUTURE, ClassName.get(Integer.class)),
+            ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, ClassName.get(String.class)),
             RuntimeTypes.DYNAMO_DB_STREAMS_ASYNC_CLIENT,
             "A poller of this table's stream that delivers {@link $T}s, each poll a future:\n"
                 + "choose where it starts and where checkpoints go, then {@code build()} and"
@@ -55,7 +59,11 @@ final class ChangesWriter {
                 + " {@link $T}.\n"));
   }
 
-  private MethodSpec entryPoint(ClassName poller, ClassName client, String javadoc) {
+  /**
+   * {@code changes(streams)} of one face: the poller's {@code poll} returns {@code polled} and its
+   * {@code streamArn()} returns {@code arn}, the result itself or a future of it.
+   */
+  private MethodSpec entryPoint(TypeName polled, TypeName arn, ClassName client, String javadoc) {
     return MethodSpec.methodBuilder("changes")
         .addJavadoc(javadoc, plan.change(), plan.changes())
         .addModifiers(Modifier.PUBLIC)
@@ -63,11 +71,11 @@ final class ChangesWriter {
             ParameterizedTypeName.get(
                 RuntimeTypes.STREAM_POLLER_BUILDER,
                 plan.change(),
-                ParameterizedTypeName.get(poller, plan.change())))
+                ParameterizedTypeName.get(RuntimeTypes.STREAM_POLLER, plan.change(), polled, arn)))
         .addParameter(client, "streams")
         .addStatement(
             "return $T.builder(streams, $T::decode, $T::new)$Z.table(table)",
-            poller,
+            RuntimeTypes.STREAM_POLLER,
             plan.changes(),
             plan.unknown())
         .build();

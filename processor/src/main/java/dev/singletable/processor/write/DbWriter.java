@@ -172,7 +172,7 @@ final class DbWriter {
     TableModel table = design.table();
     CodeBlock.Builder layout =
         CodeBlock.builder()
-            .add("$T.builder($S)$>$>", RuntimeTypes.TABLE_LAYOUT, table.name())
+            .add("$T.builder($S)$>$>", RuntimeTypes.LAYOUT, table.name())
             .add("\n.partitionKey($S)", table.partitionKey());
     if (table.sortKey() != null) {
       layout.add("\n.sortKey($S)", table.sortKey());
@@ -203,10 +203,7 @@ final class DbWriter {
                     .map(name -> CodeBlock.of("$S", name).toString())
                     .toList()));
       } else if (!index.projection().name().equals("ALL")) {
-        layout.add(
-            "$Z.projection($T.Projection.$L)",
-            RuntimeTypes.INDEX_LAYOUT,
-            index.projection().name());
+        layout.add("$Z.projection($T.$L)", RuntimeTypes.PROJECTION_TYPE, index.projection().name());
       }
       layout.add(")");
     }
@@ -236,10 +233,7 @@ final class DbWriter {
                     .map(name -> CodeBlock.of("$S", name).toString())
                     .toList()));
       } else if (!index.projection().name().equals("ALL")) {
-        layout.add(
-            "$Z.projection($T.Projection.$L)",
-            RuntimeTypes.INDEX_LAYOUT,
-            index.projection().name());
+        layout.add("$Z.projection($T.$L)", RuntimeTypes.PROJECTION_TYPE, index.projection().name());
       }
       layout.add(")");
     }

@@ -34,10 +34,12 @@ final class RuntimeTypes {
   static final ClassName INDEX_VIEW = ClassName.get(RUNTIME, "IndexView");
   static final ClassName ENTITY_UPDATE = ClassName.get(RUNTIME, "EntityUpdate");
   static final ClassName TABLE_LAYOUT = ClassName.get(RUNTIME, "TableLayout");
-  static final ClassName INDEX_LAYOUT = ClassName.get(RUNTIME, "IndexLayout");
-  static final ClassName TABLE_OPTIONS = ClassName.get(RUNTIME, "TableOptions");
+  static final ClassName LAYOUT = ClassName.get(INTERNAL, "Layout");
+  static final ClassName INDEX_LAYOUT = ClassName.get(INTERNAL, "IndexLayout");
+  static final ClassName TABLE_OPTIONS = ClassName.get(INTERNAL, "TableOptions");
+  static final ClassName PROJECTION_TYPE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
   static final ClassName DB_OPTIONS = ClassName.get(RUNTIME, "DbOptions");
-  static final ClassName RETURN_VALUES = ClassName.get(RUNTIME, "ReturnValues");
   static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
   static final ClassName COLLECTION_PAGE = ClassName.get(RUNTIME, "CollectionPage");
   static final ClassName TRANSACTION = ClassName.get(RUNTIME, "Transaction");
@@ -57,7 +59,6 @@ final class RuntimeTypes {
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "OperationType");
   static final ClassName STREAM_POLLER = ClassName.get(RUNTIME, "StreamPoller");
   static final ClassName STREAM_POLLER_BUILDER = STREAM_POLLER.nestedClass("Builder");
-  static final ClassName ASYNC_STREAM_POLLER = ClassName.get(RUNTIME, "AsyncStreamPoller");
   static final ClassName MAPPING_EXCEPTION = ClassName.get(FAILURE, "MappingException");
   static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
   static final ClassName KEYS = ClassName.get(INTERNAL, "Keys");

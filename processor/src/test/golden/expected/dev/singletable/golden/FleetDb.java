@@ -4,7 +4,6 @@ import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.Face;
-import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.MigrationJob;
 import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.Range;
@@ -12,12 +11,15 @@ import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.internal.DeclaredReads;
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.Layout;
 import java.time.LocalDate;
 import java.util.List;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
@@ -31,13 +33,13 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class FleetDb implements Fleet {
   /** The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes. */
-  public static final TableLayout LAYOUT = TableLayout.builder("Fleet")
+  public static final TableLayout LAYOUT = Layout.builder("Fleet")
       .partitionKey("PK")
       .sortKey("SK")
       .entityTypeAttribute("entityType")
       .delimiter('#')
       .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK")
-          .projection(IndexLayout.Projection.KEYS_ONLY))
+          .projection(ProjectionType.KEYS_ONLY))
       .index(IndexLayout.globalIndex("TripsByDriver").partitionKey("driver", ScalarAttributeType.S)
           .sortKey("day", ScalarAttributeType.S).sortKey("startedAt", ScalarAttributeType.S))
       .build();

@@ -3,13 +3,14 @@ package dev.singletable.golden;
 import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Face;
-import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.MigrationJob;
 import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
-import dev.singletable.runtime.TableOptions;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.Layout;
+import dev.singletable.runtime.internal.TableOptions;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -26,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerDb implements Ledger {
   /** The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes. */
-  public static final TableLayout LAYOUT = TableLayout.builder("Ledger")
+  public static final TableLayout LAYOUT = Layout.builder("Ledger")
       .partitionKey("PK")
       .entityTypeAttribute("entityType")
       .delimiter('#')

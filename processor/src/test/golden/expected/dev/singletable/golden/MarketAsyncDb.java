@@ -1,7 +1,6 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.AsyncEntityQuery;
-import dev.singletable.runtime.AsyncStreamPoller;
 import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.Face;
@@ -317,9 +316,9 @@ public final class MarketAsyncDb implements MarketAsync {
    * choose where it starts and where checkpoints go, then {@code build()} and {@code poll(...)}.
    * Production consumers use AWS Lambda or the Kinesis Client Library with {@link MarketChanges}.
    */
-  public StreamPoller.Builder<MarketChange, AsyncStreamPoller<MarketChange>> changes(
+  public StreamPoller.Builder<MarketChange, StreamPoller<MarketChange, CompletableFuture<Integer>, CompletableFuture<String>>> changes(
       DynamoDbStreamsAsyncClient streams) {
-    return AsyncStreamPoller.builder(streams, MarketChanges::decode, MarketChange.Unknown::new)
+    return StreamPoller.builder(streams, MarketChanges::decode, MarketChange.Unknown::new)
         .table(table);
   }
 }

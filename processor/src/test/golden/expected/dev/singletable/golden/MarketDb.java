@@ -6,7 +6,6 @@ import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.Face;
-import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.MigrationJob;
 import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.Page;
@@ -18,6 +17,8 @@ import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.internal.DeclaredReads;
 import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.Layout;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -27,6 +28,7 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
@@ -41,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketDb implements Market {
   /** The shape of the table: keys, entity type attribute, delimiter, TTL attribute and indexes. */
-  public static final TableLayout LAYOUT = TableLayout.builder("Market")
+  public static final TableLayout LAYOUT = Layout.builder("Market")
       .partitionKey("PK")
       .sortKey("SK")
       .entityTypeAttribute("entityType")
@@ -50,7 +52,7 @@ public final class MarketDb implements Market {
       .index(IndexLayout.globalIndex("GSI1").partitionKey("GSI1PK").sortKey("GSI1SK"))
       .index(IndexLayout.globalIndex("Inverted").partitionKey("SK").sortKey("PK"))
       .index(IndexLayout.globalIndex("GSI2").partitionKey("GSI2PK").sortKey("GSI2SK")
-          .projection(IndexLayout.Projection.KEYS_ONLY))
+          .projection(ProjectionType.KEYS_ONLY))
       .index(IndexLayout.globalIndex("GSI3").partitionKey("GSI3PK").sortKey("GSI3SK")
           .include(List.of("status", "total")))
       .index(IndexLayout.globalIndex("GSI4").partitionKey("GSI4PK"))
@@ -435,7 +437,7 @@ public final class MarketDb implements Market {
    * {@code poll(...)}. Production consumers use AWS Lambda or the Kinesis Client Library with
    * {@link MarketChanges}.
    */
-  public StreamPoller.Builder<MarketChange, StreamPoller<MarketChange>> changes(
+  public StreamPoller.Builder<MarketChange, StreamPoller<MarketChange, Integer, String>> changes(
       DynamoDbStreamsClient streams) {
     return StreamPoller.builder(streams, MarketChanges::decode, MarketChange.Unknown::new)
         .table(table);

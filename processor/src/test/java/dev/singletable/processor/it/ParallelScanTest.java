@@ -48,7 +48,7 @@ class ParallelScanTest extends EngineTest {
             client,
             DbOptions.builder().tableName(db.tableName()).requestListener(requests::add).build());
 
-    ParallelScan<Note> scan = heard.notes().scan().segments(4);
+    ParallelScan<Note, List<Note>, Long> scan = heard.notes().scan().segments(4);
     List<Note> notes = scan.list();
 
     assertThat(notes).hasSize(NOTES).doesNotHaveDuplicates();

@@ -145,7 +145,7 @@ class TableNamesTest {
         new Entry("acc-1", Instant.parse("2025-03-01T10:00:00Z"), "e-1", 250, "tea", null);
 
     List<JournalChange> changes = new ArrayList<>();
-    try (StreamPoller<JournalChange> poller =
+    try (StreamPoller<JournalChange, Integer, String> poller =
         journal.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       poller.poll(changes::add);
       journal.entries().put(entry);

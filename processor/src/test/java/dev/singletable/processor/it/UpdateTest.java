@@ -13,7 +13,6 @@ import dev.singletable.processor.it.model.Order;
 import dev.singletable.processor.it.model.OrderKey;
 import dev.singletable.processor.it.model.OrderSchema;
 import dev.singletable.runtime.Range;
-import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.UpdateAction;
 import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.ItemNotFoundException;
@@ -24,6 +23,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 /** Typed updates: every action kind, odd attribute names, nested paths, index keys kept in step. */
 class UpdateTest extends EngineTest {
@@ -230,7 +230,7 @@ class UpdateTest extends EngineTest {
         db.odds()
             .update(new OddKey("r1"))
             .set(OddSchema.LABEL, "after")
-            .returning(ReturnValues.ALL_OLD)
+            .returning(ReturnValue.ALL_OLD)
             .execute()
             .orElseThrow();
     assertThat(old.label()).isEqualTo("before");
@@ -239,7 +239,7 @@ class UpdateTest extends EngineTest {
         db.odds()
             .update(new OddKey("r1"))
             .set(OddSchema.LABEL, "again")
-            .returning(ReturnValues.UPDATED_NEW)
+            .returning(ReturnValue.UPDATED_NEW)
             .execute()
             .orElseThrow();
     assertThat(changed.label()).isEqualTo("again");
@@ -249,7 +249,7 @@ class UpdateTest extends EngineTest {
             db.odds()
                 .update(new OddKey("r1"))
                 .set(OddSchema.LABEL, "x")
-                .returning(ReturnValues.NONE)
+                .returning(ReturnValue.NONE)
                 .execute())
         .isEmpty();
   }

@@ -9,6 +9,7 @@ import dev.singletable.processor.it.model.KilnAsyncDb;
 import dev.singletable.processor.it.model.KilnDb;
 import dev.singletable.processor.it.model.VaultDb;
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.lang.reflect.Method;
@@ -125,7 +126,7 @@ class WarmAndOnDemandThroughputTest {
         .contains("batchGet", "batchWrite");
     assertThatThrownBy(() -> Class.forName("dev.singletable.processor.it.model.KilnTransaction"))
         .isInstanceOf(ClassNotFoundException.class);
-    assertThat(KilnDb.LAYOUT.options().multiRegionStrong()).isTrue();
+    assertThat(Layout.of(KilnDb.LAYOUT).options().multiRegionStrong()).isTrue();
 
     db.firings().put(new Firing("f1", "ann"));
 

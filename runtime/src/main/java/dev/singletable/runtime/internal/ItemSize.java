@@ -48,15 +48,14 @@ public final class ItemSize {
    * The size DynamoDB holds an item to: the item plus its entry in every local secondary index it
    * is in (the index's keys and projected attributes), which count toward the same 400 KB.
    */
-  public static long withLocalIndexes(
-      Map<String, AttributeValue> item, dev.singletable.runtime.TableLayout layout) {
+  public static long withLocalIndexes(Map<String, AttributeValue> item, Layout layout) {
     long itemSize = of(item);
     long size = itemSize;
-    for (dev.singletable.runtime.IndexLayout index : layout.indexes()) {
+    for (IndexLayout index : layout.indexes()) {
       if (index.global() || !item.containsKey(index.sortKey())) {
         continue;
       }
-      if (index.projection() == dev.singletable.runtime.IndexLayout.Projection.ALL) {
+      if (index.projection() == software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL) {
         size += itemSize;
         continue;
       }
@@ -64,7 +63,8 @@ public final class ItemSize {
       projected.add(layout.partitionKey());
       projected.add(layout.sortKey());
       projected.add(index.sortKey());
-      if (index.projection() == dev.singletable.runtime.IndexLayout.Projection.INCLUDE) {
+      if (index.projection()
+          == software.amazon.awssdk.services.dynamodb.model.ProjectionType.INCLUDE) {
         projected.addAll(index.include());
       }
       for (String attribute : projected) {
@@ -82,10 +82,7 @@ public final class ItemSize {
    * over {@link #MAX_ITEM_BYTES}.
    */
   public static void check(
-      String entityType,
-      String key,
-      Map<String, AttributeValue> item,
-      dev.singletable.runtime.TableLayout layout) {
+      String entityType, String key, Map<String, AttributeValue> item, Layout layout) {
     long size = withLocalIndexes(item, layout);
     if (size > MAX_ITEM_BYTES) {
       throw new ItemTooLargeException(entityType, key, size, MAX_ITEM_BYTES);

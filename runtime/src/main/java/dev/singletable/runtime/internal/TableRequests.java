@@ -1,8 +1,5 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.IndexLayout;
-import dev.singletable.runtime.TableLayout;
-import dev.singletable.runtime.TableOptions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -27,16 +24,16 @@ import software.amazon.awssdk.services.dynamodb.model.Tag;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 
 /**
- * The CreateTable and UpdateTable requests of a {@link TableLayout}: the layout describes the
- * table, this renders it as the SDK's requests ({@link TableLayout#createTableRequest}, {@link
- * TableLayout#createIndexRequest}).
+ * The CreateTable and UpdateTable requests of a {@link Layout}: the layout describes the table,
+ * this renders it as the SDK's requests ({@link Layout#createTableRequest}, {@link
+ * Layout#createIndexRequest}).
  */
 public final class TableRequests {
 
   private TableRequests() {}
 
   /** The CreateTable request of {@code layout} under {@code tableName}. */
-  public static CreateTableRequest createTable(TableLayout layout, String tableName) {
+  public static CreateTableRequest createTable(Layout layout, String tableName) {
     TableOptions options = layout.options();
     Set<String> keyAttributes = new LinkedHashSet<>();
     keyAttributes.add(layout.partitionKey());
@@ -96,8 +93,7 @@ public final class TableRequests {
   }
 
   /** The UpdateTable request that adds global index {@code indexName} of {@code layout}. */
-  public static UpdateTableRequest createIndex(
-      TableLayout layout, String tableName, String indexName) {
+  public static UpdateTableRequest createIndex(Layout layout, String tableName, String indexName) {
     IndexLayout index =
         layout
             .index(indexName)
@@ -127,7 +123,7 @@ public final class TableRequests {
 
   /** A global index: a native one keyed by its typed attributes, HASH ones first, into types. */
   private static GlobalSecondaryIndex globalIndex(
-      TableLayout layout, IndexLayout index, Map<String, ScalarAttributeType> types) {
+      Layout layout, IndexLayout index, Map<String, ScalarAttributeType> types) {
     TableOptions options = layout.options();
     List<KeySchemaElement> schema =
         index.isNative() ? new ArrayList<>() : keySchema(index.partitionKey(), index.sortKey());
@@ -161,9 +157,8 @@ public final class TableRequests {
   private static software.amazon.awssdk.services.dynamodb.model.Projection projection(
       IndexLayout index) {
     return software.amazon.awssdk.services.dynamodb.model.Projection.builder()
-        .projectionType(ProjectionType.fromValue(index.projection().name()))
-        .nonKeyAttributes(
-            index.projection() == IndexLayout.Projection.INCLUDE ? index.include() : null)
+        .projectionType(index.projection())
+        .nonKeyAttributes(index.projection() == ProjectionType.INCLUDE ? index.include() : null)
         .build();
   }
 

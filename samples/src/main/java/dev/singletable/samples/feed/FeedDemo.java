@@ -55,8 +55,7 @@ public final class FeedDemo {
       service.follow(fan, "star");
     }
     out.println("bob and cid follow ann; ann, bob and cid follow star (widely followed)");
-    try (StreamPoller<SocialChange> poller =
-        db.changes(setup.streams()).startingAt(ShardIteratorType.LATEST).build()) {
+    try (var poller = db.changes(setup.streams()).startingAt(ShardIteratorType.LATEST).build()) {
       poller.poll(change -> {});
       service.post("ann", "p-1", "Morning run done");
       service.post("star", "p-2", "New album out");
@@ -78,7 +77,7 @@ public final class FeedDemo {
         setup.client(), DbOptions.builder().tableName(setup.table()).clock(clock).build());
   }
 
-  private void relay(StreamPoller<SocialChange> poller, FeedFanOut fanOut) {
+  private void relay(StreamPoller<SocialChange, Integer, String> poller, FeedFanOut fanOut) {
     Map<FeedFanOut.Outcome, Integer> outcomes = new EnumMap<>(FeedFanOut.Outcome.class);
     poller.poll(change -> outcomes.merge(fanOut.handle(change), 1, Integer::sum));
     out.println("   stream handler: " + outcomes);

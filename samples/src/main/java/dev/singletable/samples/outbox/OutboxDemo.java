@@ -42,7 +42,7 @@ public final class OutboxDemo {
     OrderService orders = new OrderService(db, clock);
     InMemoryBroker broker = new InMemoryBroker();
     OutboxRelay relay = new OutboxRelay(broker);
-    try (StreamPoller<CheckoutChange> poller = db.changes(setup.streams()).build()) {
+    try (var poller = db.changes(setup.streams()).build()) {
       orders.place("o-1", "ann", new BigDecimal("42.00"));
       orders.place("o-2", "bob", new BigDecimal("7.50"));
       orders.ship("o-1");
@@ -61,7 +61,7 @@ public final class OutboxDemo {
     }
   }
 
-  private void relay(StreamPoller<CheckoutChange> poller, OutboxRelay relay) {
+  private void relay(StreamPoller<CheckoutChange, Integer, String> poller, OutboxRelay relay) {
     int[] published = new int[1];
     int read = poller.poll(change -> published[0] += relay.handle(change) ? 1 : 0);
     out.println("   stream: " + read + " record(s), " + published[0] + " published");

@@ -42,7 +42,7 @@ public final class ReviewsDemo {
     out.println("== Table " + db.tableName() + ", stream NEW_AND_OLD_IMAGES");
     db.createTable();
     RatingAggregator aggregator = new RatingAggregator(db, Clock.systemUTC());
-    try (StreamPoller<ReviewsChange> poller = db.changes(streams).build()) {
+    try (var poller = db.changes(streams).build()) {
       db.products().put(new Product("p-1", "Trail shoes"));
       db.reviews().put(new Review("p-1", "r-1", "ann", 5, "Great grip"));
       db.reviews().put(new Review("p-1", "r-2", "bob", 3, "Run small"));
@@ -59,13 +59,14 @@ public final class ReviewsDemo {
     }
 
     out.println("== A consumer restarted without checkpoints reads the stream again");
-    try (StreamPoller<ReviewsChange> again = db.changes(streams).build()) {
+    try (var again = db.changes(streams).build()) {
       apply(again, aggregator);
     }
     summary();
   }
 
-  private void apply(StreamPoller<ReviewsChange> poller, RatingAggregator aggregator) {
+  private void apply(
+      StreamPoller<ReviewsChange, Integer, String> poller, RatingAggregator aggregator) {
     AtomicInteger applied = new AtomicInteger();
     int read = poller.poll(change -> applied.addAndGet(aggregator.handle(change) ? 1 : 0));
     out.println("   stream: " + read + " record(s) read, " + applied + " applied to a summary");

@@ -3,7 +3,6 @@ package dev.singletable.samples.docs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.StreamPoller;
 import dev.singletable.samples.reviews.RatingAggregator;
 import dev.singletable.samples.reviews.Review;
 import dev.singletable.samples.reviews.ReviewsChange;
@@ -38,7 +37,7 @@ class StreamSnippetsTest {
     Map<String, String> checkpoints = new HashMap<>();
     List<String> seen = new ArrayList<>();
 
-    try (StreamPoller<ReviewsChange> poller =
+    try (var poller =
         db.changes(streams) // the table's latest stream
             .startingAt(ShardIteratorType.TRIM_HORIZON) // or LATEST
             .onCheckpoint((shard, sequenceNumber) -> checkpoints.put(shard, sequenceNumber))
@@ -46,7 +45,7 @@ class StreamSnippetsTest {
       poller.poll(change -> aggregator.handle(change)); // every shard, parents first
     }
 
-    try (StreamPoller<ReviewsChange> poller = db.changes(streams).build()) {
+    try (var poller = db.changes(streams).build()) {
       poller.poll(
           change -> {
             if (change instanceof ReviewsChange.ReviewChange review) {

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.OptimisticLockException;
 import dev.singletable.samples.shop.Order;
@@ -22,6 +21,7 @@ import java.time.Instant;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 /** The code of docs/updates-and-conditions.md, compiled and run. */
 @LocalDynamoDbTest
@@ -65,7 +65,7 @@ class UpdateSnippetsTest {
             .apply(ProductSchema.STOCK.decrement(1)) // SET #n0 = #n0 - :v0
             .set(ProductSchema.PRICE, new BigDecimal("34.90"))
             .condition(ProductSchema.STOCK.gt(0)) // never sell what is not there
-            .returning(ReturnValues.ALL_NEW)
+            .returning(ReturnValue.ALL_NEW)
             .execute()
             .orElseThrow();
     // end::update[]

@@ -43,7 +43,7 @@ class FeedTest {
   private SocialDb db;
   private FeedService service;
   private FeedFanOut fanOut;
-  private StreamPoller<SocialChange> poller;
+  private StreamPoller<SocialChange, Integer, String> poller;
 
   FeedTest(DynamoDbClient client, DynamoDbStreamsClient streams) {
     this.client = client;

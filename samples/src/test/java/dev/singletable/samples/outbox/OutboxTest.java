@@ -43,7 +43,7 @@ class OutboxTest {
   private OrderService orders;
   private InMemoryBroker broker;
   private OutboxRelay relay;
-  private StreamPoller<CheckoutChange> poller;
+  private StreamPoller<CheckoutChange, Integer, String> poller;
 
   OutboxTest(DynamoDbClient client, DynamoDbStreamsClient streams) {
     this.client = client;

@@ -33,7 +33,7 @@ class ReviewsTest {
   private final DynamoDbStreamsClient streams;
   private ReviewsDb db;
   private RatingAggregator aggregator;
-  private StreamPoller<ReviewsChange> poller;
+  private StreamPoller<ReviewsChange, Integer, String> poller;
 
   ReviewsTest(DynamoDbClient client, DynamoDbStreamsClient streams) {
     this.client = client;
@@ -110,7 +110,7 @@ class ReviewsTest {
     newChanges().forEach(aggregator::handle);
 
     List<Boolean> applied = new ArrayList<>();
-    try (StreamPoller<ReviewsChange> restarted = db.changes(streams).build()) {
+    try (var restarted = db.changes(streams).build()) {
       restarted.poll(change -> applied.add(aggregator.handle(change)));
     }
 

@@ -138,7 +138,7 @@ final class Cdk {
       locals.put(index.indexName(), key(index.keySchema(), KeyType.RANGE));
     }
     facts.put("localIndexes", locals);
-    facts.put("pointInTimeRecovery", layout.options().pointInTimeRecovery());
+    facts.put("pointInTimeRecovery", layout.pointInTimeRecovery());
     facts.put("deletionProtection", Boolean.TRUE.equals(request.deletionProtectionEnabled()));
     facts.put(
         "tableClass", request.tableClass() == null ? "STANDARD" : request.tableClassAsString());

@@ -72,7 +72,7 @@ final class CloudFormation {
       }
       properties.put("LocalSecondaryIndexes", locals);
     }
-    if (layout.options().pointInTimeRecovery()) {
+    if (layout.pointInTimeRecovery()) {
       properties.put("PointInTimeRecoverySpecification", map("PointInTimeRecoveryEnabled", true));
     }
     if (Boolean.TRUE.equals(request.deletionProtectionEnabled())) {

@@ -56,7 +56,8 @@ class StreamChangesTest {
   }
 
   /** Every change made since the last poll, read with the generated poller entry point. */
-  private static List<JournalChange> newChanges(StreamPoller<JournalChange> poller) {
+  private static List<JournalChange> newChanges(
+      StreamPoller<JournalChange, Integer, String> poller) {
     List<JournalChange> changes = new ArrayList<>();
     poller.poll(changes::add);
     return changes;
@@ -73,7 +74,7 @@ class StreamChangesTest {
 
   @Test
   void insertModifyAndRemoveBecomeTypedChangesWithTheImagesOfBothSides() {
-    try (StreamPoller<JournalChange> poller =
+    try (StreamPoller<JournalChange, Integer, String> poller =
         db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       Entry entry = new Entry("acc-1", AT, "e-1", 250, "coffee", null);
@@ -114,7 +115,7 @@ class StreamChangesTest {
 
   @Test
   void eachEntityOfTheTableHasItsOwnCase() {
-    try (StreamPoller<JournalChange> poller =
+    try (StreamPoller<JournalChange, Integer, String> poller =
         db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       db.balances().put(new Balance("acc-2", 100));
@@ -151,7 +152,7 @@ class StreamChangesTest {
   @Test
   void aTtlDeletionIsARemoveMarkedAsExpired(LocalDynamoDb engine) {
     LocalDynamoDb.assumeFaultsAvailable();
-    try (StreamPoller<JournalChange> poller =
+    try (StreamPoller<JournalChange, Integer, String> poller =
         db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       Instant expiry = Instant.parse("2025-03-02T00:00:00Z");
@@ -174,7 +175,7 @@ class StreamChangesTest {
 
   @Test
   void itemsNoEntityReadsAreUnknownWithTheReasonNotAnException() {
-    try (StreamPoller<JournalChange> poller =
+    try (StreamPoller<JournalChange, Integer, String> poller =
         db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       putRaw("GHOST#1", "GHOST", Map.of("entityType", AttributeValue.fromS("Ghost")));

@@ -153,7 +153,7 @@ final class Guards {
    * DynamoDB rejects: leave the attribute null instead, and the item stays out of the index.
    */
   static void checkNativeKeyValue(
-      dev.singletable.runtime.TableLayout layout,
+      dev.singletable.runtime.internal.Layout layout,
       String entityType,
       String attribute,
       software.amazon.awssdk.services.dynamodb.model.AttributeValue value) {
@@ -183,11 +183,11 @@ final class Guards {
 
   /** {@link #checkNativeKeyValue} for every attribute of an item about to be written. */
   static void checkNativeKeys(
-      dev.singletable.runtime.TableLayout layout,
+      dev.singletable.runtime.internal.Layout layout,
       String entityType,
       java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
-    for (dev.singletable.runtime.IndexLayout index : layout.indexes()) {
-      for (dev.singletable.runtime.IndexLayout.KeyAttribute key : index.keyAttributes()) {
+    for (dev.singletable.runtime.internal.IndexLayout index : layout.indexes()) {
+      for (dev.singletable.runtime.internal.IndexLayout.KeyAttribute key : index.keyAttributes()) {
         checkNativeKeyValue(layout, entityType, key.name(), item.get(key.name()));
       }
     }

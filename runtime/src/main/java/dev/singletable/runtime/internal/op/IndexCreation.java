@@ -1,8 +1,8 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.IndexLayout;
 import dev.singletable.runtime.failure.MigrationRefusedException;
 import dev.singletable.runtime.failure.SingletableException;
+import dev.singletable.runtime.internal.IndexLayout;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.time.Duration;

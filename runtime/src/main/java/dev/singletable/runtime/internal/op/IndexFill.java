@@ -1,7 +1,7 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.IndexLayout;
+import dev.singletable.runtime.internal.IndexLayout;
 import dev.singletable.runtime.internal.call.ApiCall;
 import java.util.HashMap;
 import java.util.Map;

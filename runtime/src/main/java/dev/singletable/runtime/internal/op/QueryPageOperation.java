@@ -1,9 +1,9 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.Page;
-import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.NativeKey;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.call.ApiCall;
@@ -255,7 +255,7 @@ public final class QueryPageOperation<T> {
    */
   private List<Path> projection() {
     List<Path> paths = new ArrayList<>(spec.options().projection());
-    TableLayout layout = context.layout();
+    Layout layout = context.layout();
     paths.add(Path.attribute(layout.entityTypeAttribute()));
     if (layout.ttlAttribute() != null) {
       paths.add(Path.attribute(layout.ttlAttribute()));

@@ -1,10 +1,10 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.IndexLayout;
-import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.NativeKey;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import java.util.ArrayList;
@@ -134,7 +134,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       SortKeyCondition sortKey) {
     Objects.requireNonNull(partitionKey, "partitionKey");
     Objects.requireNonNull(sortKey, "sortKey");
-    TableLayout layout = context.layout();
+    Layout layout = context.layout();
     IndexLayout index = indexName == null ? null : index(layout, indexName);
     return new QuerySpec<>(
         new Target<>(
@@ -151,7 +151,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
         Options.DEFAULT);
   }
 
-  static IndexLayout index(TableLayout layout, String indexName) {
+  static IndexLayout index(Layout layout, String indexName) {
     return layout
         .index(indexName)
         .orElseThrow(

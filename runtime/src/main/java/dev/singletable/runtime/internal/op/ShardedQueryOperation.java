@@ -1,8 +1,8 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.Page;
-import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.failure.InvalidCursorException;
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.Text;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
@@ -164,7 +164,7 @@ public final class ShardedQueryOperation<T> {
 
   /** The key attributes of a query's items: the table's keys, then the index's. */
   static Set<String> keyAttributes(QuerySpec<?> spec) {
-    TableLayout layout = spec.context().layout();
+    Layout layout = spec.context().layout();
     Set<String> keys = new LinkedHashSet<>();
     keys.add(layout.partitionKey());
     if (layout.sortKey() != null) {

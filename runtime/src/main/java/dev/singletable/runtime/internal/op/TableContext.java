@@ -2,7 +2,7 @@ package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.call.AsyncCaller;
 import dev.singletable.runtime.internal.call.CallObserver;
 import dev.singletable.runtime.internal.call.SyncCaller;
@@ -13,6 +13,8 @@ import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Everything a generated {@code XxxDb} shares with its repositories: the caller that sends
@@ -24,13 +26,13 @@ public final class TableContext {
   private final DynamoDbClient client;
   private final SyncCaller syncCaller;
   private final AsyncCaller asyncCaller;
-  private final TableLayout layout;
+  private final Layout layout;
   private final DbOptions options;
   private final String tableName;
   private volatile CursorKeys cursorKeys;
 
   /** The table through a synchronous client. */
-  public TableContext(DynamoDbClient client, TableLayout layout, DbOptions options) {
+  public TableContext(DynamoDbClient client, Layout layout, DbOptions options) {
     this(
         Objects.requireNonNull(client, "client"),
         layout,
@@ -40,12 +42,12 @@ public final class TableContext {
   }
 
   private TableContext(
-      DynamoDbClient client, TableLayout layout, DbOptions options, BranchPool branches) {
+      DynamoDbClient client, Layout layout, DbOptions options, BranchPool branches) {
     this(client, new SyncCaller(client, observer(options), branches), null, layout, options);
   }
 
   /** The table through an asynchronous client. */
-  public TableContext(DynamoDbAsyncClient client, TableLayout layout, DbOptions options) {
+  public TableContext(DynamoDbAsyncClient client, Layout layout, DbOptions options) {
     this(
         null,
         null,
@@ -63,7 +65,7 @@ public final class TableContext {
       DynamoDbClient client,
       SyncCaller syncCaller,
       AsyncCaller asyncCaller,
-      TableLayout layout,
+      Layout layout,
       DbOptions options) {
     this.client = client;
     this.syncCaller = syncCaller;
@@ -84,6 +86,22 @@ public final class TableContext {
       return client == other.client;
     }
     return asyncCaller.client() == other.asyncCaller.client();
+  }
+
+  /**
+   * This table, its blocking caller also sending a stream poller's DynamoDB Streams requests with
+   * {@code streams}.
+   */
+  public TableContext withStreams(DynamoDbStreamsClient streams) {
+    return new TableContext(client, syncCaller().withStreams(streams), null, layout, options);
+  }
+
+  /**
+   * This table, its asynchronous caller also sending a stream poller's DynamoDB Streams requests
+   * with {@code streams}.
+   */
+  public TableContext withStreams(DynamoDbStreamsAsyncClient streams) {
+    return new TableContext(null, null, asyncCaller().withStreams(streams), layout, options);
   }
 
   /** {@code DynamoDbClient} or {@code DynamoDbAsyncClient}, for messages. */
@@ -124,7 +142,7 @@ public final class TableContext {
     return asyncCaller;
   }
 
-  public TableLayout layout() {
+  public Layout layout() {
     return layout;
   }
 

@@ -1,7 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.failure.CancellationReason;
 import dev.singletable.runtime.internal.Expressions;
@@ -14,6 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.Update;
@@ -132,7 +132,7 @@ public final class TransactionAction {
       Instant now,
       int position) {
     UpdateItemOperation<T, K> operation =
-        new UpdateItemOperation<>(context, schema, key, spec, ReturnValues.NONE, now);
+        new UpdateItemOperation<>(context, schema, key, spec, ReturnValue.NONE, now);
     UpdateItemRequest request = operation.request();
     Update update =
         Update.builder()

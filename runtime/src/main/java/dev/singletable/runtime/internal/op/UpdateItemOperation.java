@@ -1,8 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.ReturnValues;
-import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
@@ -11,6 +9,7 @@ import dev.singletable.runtime.expression.ValueRef;
 import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.runtime.internal.Codec;
 import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.time.Instant;
@@ -44,7 +43,7 @@ public final class UpdateItemOperation<T, K> {
   private final EntitySchema<T, K> schema;
   private final K key;
   private final UpdateSpec spec;
-  private final ReturnValues returnValues;
+  private final ReturnValue returnValues;
   private final Instant now;
   private final Map<String, AttributeValue> keyItem;
 
@@ -53,7 +52,7 @@ public final class UpdateItemOperation<T, K> {
       EntitySchema<T, K> schema,
       K key,
       UpdateSpec spec,
-      ReturnValues returnValues,
+      ReturnValue returnValues,
       Instant now) {
     this.context = context;
     this.schema = schema;
@@ -68,7 +67,7 @@ public final class UpdateItemOperation<T, K> {
   public static <K> void checkUserAction(
       TableContext context, EntitySchema<?, K> schema, K key, UpdateAction<?> action) {
     String attribute = action.path().attributeName();
-    TableLayout layout = context.layout();
+    Layout layout = context.layout();
     boolean tableKey =
         attribute.equals(layout.partitionKey())
             || attribute.equals(layout.sortKey())
@@ -198,7 +197,7 @@ public final class UpdateItemOperation<T, K> {
             .tableName(context.tableName())
             .key(keyItem)
             .updateExpression(writer.update(actions()))
-            .returnValues(ReturnValue.fromValue(returnValues.name()));
+            .returnValues(returnValues);
     if (condition != null) {
       request
           .conditionExpression(writer.condition(condition))
@@ -292,7 +291,7 @@ public final class UpdateItemOperation<T, K> {
               e,
               () -> IntendedOutcome.ofUpdate(schema, key, spec, now),
               current ->
-                  returnValues == ReturnValues.ALL_NEW
+                  returnValues == ReturnValue.ALL_NEW
                       ? Optional.of(schema.fromPartialItem(current))
                       : Optional.<T>empty(),
               this::failure,

@@ -7,7 +7,6 @@ import static dev.singletable.runtime.internal.op.Widgets.conditionFailed;
 import static dev.singletable.runtime.internal.op.Widgets.item;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.StringRef;
 import dev.singletable.runtime.failure.CancellationReason;
@@ -18,6 +17,7 @@ import dev.singletable.runtime.failure.OptimisticLockException;
 import dev.singletable.runtime.internal.op.Widgets.Widget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 /**
  * A failed condition is read from the condition the library wrote; the current item, when DynamoDB
@@ -127,6 +127,6 @@ class ConditionClassificationTest {
   }
 
   private UpdateItemOperation<Widget, String> update(UpdateSpec spec) {
-    return new UpdateItemOperation<>(context, SCHEMA, "w1", spec, ReturnValues.ALL_NEW, NOW);
+    return new UpdateItemOperation<>(context, SCHEMA, "w1", spec, ReturnValue.ALL_NEW, NOW);
   }
 }

@@ -14,7 +14,6 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.RetryPolicy;
-import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.failure.CancellationReason;
@@ -35,6 +34,7 @@ import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
 import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -151,7 +151,7 @@ class TransactOperationsTest {
                     SCHEMA,
                     "w2",
                     UpdateSpec.of(false).withActions(List.of(count.increment(1))),
-                    ReturnValues.NONE,
+                    ReturnValue.NONE,
                     NOW)
                 .request()
                 .updateExpression());

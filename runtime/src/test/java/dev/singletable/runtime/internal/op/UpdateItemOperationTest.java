@@ -12,7 +12,6 @@ import static dev.singletable.runtime.internal.op.Widgets.result;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.singletable.runtime.ReturnValues;
 import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.StringRef;
@@ -42,7 +41,7 @@ class UpdateItemOperationTest {
   private final TableContext context = Widgets.context();
 
   private UpdateItemOperation<Widget, String> operation(UpdateSpec spec) {
-    return new UpdateItemOperation<>(context, SCHEMA, "w1", spec, ReturnValues.ALL_NEW, NOW);
+    return new UpdateItemOperation<>(context, SCHEMA, "w1", spec, ReturnValue.ALL_NEW, NOW);
   }
 
   @Test

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.IndexLayout;
-import dev.singletable.runtime.TableLayout;
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.time.Clock;
@@ -32,8 +32,8 @@ final class Widgets {
 
   record Widget(String id, String status, int count, long version, Long expiresAt) {}
 
-  static final TableLayout LAYOUT =
-      TableLayout.builder("Widgets")
+  static final Layout LAYOUT =
+      Layout.builder("Widgets")
           .partitionKey("PK")
           .sortKey("SK")
           .entityTypeAttribute("entityType")

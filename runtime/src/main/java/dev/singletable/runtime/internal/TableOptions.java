@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -13,12 +13,11 @@ import software.amazon.awssdk.services.dynamodb.model.WarmThroughput;
  * The production settings of a table, generated from {@code @TableSettings}: billing (on demand, or
  * provisioned with the table's and each global index's throughput), point-in-time recovery,
  * deletion protection, table class, tags, warm throughput and the maximum throughput of an
- * on-demand table (for the table and each global index). {@link
- * TableLayout#createTableRequest(String)} puts all but point-in-time recovery and the multi-Region
- * consistency in the CreateTable request; {@code createTable()} turns recovery on afterwards
- * (UpdateContinuousBackups), since CreateTable cannot. The multi-Region consistency is a property
- * of the global table that replicas make (not of CreateTable): a layout declared {@code STRONG}
- * refuses what such tables do not support.
+ * on-demand table (for the table and each global index). {@link Layout#createTableRequest(String)}
+ * puts all but point-in-time recovery and the multi-Region consistency in the CreateTable request;
+ * {@code createTable()} turns recovery on afterwards (UpdateContinuousBackups), since CreateTable
+ * cannot. The multi-Region consistency is a property of the global table that replicas make (not of
+ * CreateTable): a layout declared {@code STRONG} refuses what such tables do not support.
  *
  * @param provisioned whether the table is billed for provisioned throughput (else on demand)
  * @param readCapacity the table's read capacity units when provisioned, else 0

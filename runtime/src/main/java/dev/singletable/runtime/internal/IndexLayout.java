@@ -1,16 +1,18 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal;
 
 import java.util.List;
 import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * One secondary index of a table, as generated from {@code @GlobalIndex}/{@code @LocalIndex};
  * described by name with {@link #globalIndex(String)} or {@link #localIndex(String)} and added with
- * {@link TableLayout.Builder#index}.
+ * {@link Layout.Builder#index}.
  *
  * @param partitionKey the index partition key attribute; {@code null} for a native index
  * @param sortKey the index sort key attribute, or {@code null} when the index has none
+ * @param projection which attributes the index stores, as the SDK's {@code ProjectionType}
  * @param include the projected non-key attributes when {@code projection} is {@code INCLUDE}
  * @param keyAttributes for a native index, keyed by the items' own attributes, each key attribute
  *     with its type: the partition attributes, then the sort attributes; empty otherwise
@@ -20,7 +22,7 @@ public record IndexLayout(
     boolean global,
     String partitionKey,
     String sortKey,
-    Projection projection,
+    ProjectionType projection,
     List<String> include,
     List<KeyAttribute> keyAttributes) {
 
@@ -38,13 +40,6 @@ public record IndexLayout(
     }
   }
 
-  /** Which attributes the index stores. */
-  public enum Projection {
-    ALL,
-    KEYS_ONLY,
-    INCLUDE
-  }
-
   public IndexLayout {
     include = List.copyOf(include);
     keyAttributes = List.copyOf(keyAttributes);
@@ -56,7 +51,7 @@ public record IndexLayout(
       boolean global,
       String partitionKey,
       String sortKey,
-      Projection projection,
+      ProjectionType projection,
       List<String> include) {
     this(name, global, partitionKey, sortKey, projection, include, List.of());
   }
@@ -94,7 +89,7 @@ public record IndexLayout(
     private final boolean global;
     private String partitionKey;
     private String sortKey;
-    private Projection projection = Projection.ALL;
+    private ProjectionType projection = ProjectionType.ALL;
     private List<String> include = List.of();
     private final List<KeyAttribute> keyAttributes = new java.util.ArrayList<>();
 
@@ -138,15 +133,24 @@ public record IndexLayout(
       return this;
     }
 
-    /** Which attributes the index stores: {@link Projection#ALL} unless told otherwise. */
-    public Builder projection(Projection projection) {
-      this.projection = Objects.requireNonNull(projection, "projection");
+    /**
+     * Which attributes the index stores: {@link ProjectionType#ALL} unless told otherwise.
+     *
+     * @throws IllegalArgumentException for {@link ProjectionType#UNKNOWN_TO_SDK_VERSION}
+     */
+    public Builder projection(ProjectionType projection) {
+      Objects.requireNonNull(projection, "projection");
+      if (projection == ProjectionType.UNKNOWN_TO_SDK_VERSION) {
+        throw new IllegalArgumentException(
+            "index " + name + " projects ALL, KEYS_ONLY or INCLUDE, not " + projection.name());
+      }
+      this.projection = projection;
       return this;
     }
 
-    /** Projects the keys and these non-key attributes ({@link Projection#INCLUDE}). */
+    /** Projects the keys and these non-key attributes ({@link ProjectionType#INCLUDE}). */
     public Builder include(List<String> attributes) {
-      this.projection = Projection.INCLUDE;
+      this.projection = ProjectionType.INCLUDE;
       this.include = List.copyOf(attributes);
       return this;
     }
@@ -167,7 +171,7 @@ public record IndexLayout(
           global ? partitionKey : tablePartitionKey,
           sortKey,
           projection,
-          projection == Projection.INCLUDE ? include : List.of());
+          projection == ProjectionType.INCLUDE ? include : List.of());
     }
 
     private IndexLayout nativeIndex() {
@@ -193,7 +197,7 @@ public record IndexLayout(
           null,
           null,
           projection,
-          projection == Projection.INCLUDE ? include : List.of(),
+          projection == ProjectionType.INCLUDE ? include : List.of(),
           keyAttributes);
     }
   }
