@@ -238,6 +238,10 @@ public final class SingletableProcessor extends AbstractProcessor {
       entityValidator.validate(entity, table);
     }
     new AccessPatternValidator(diagnostics).validate(design);
+    if (diagnostics.errorCount() != errorsBefore) {
+      checkSoundRest(design, tableElement, diagnostics);
+      return;
+    }
     if (diagnostics.errorCount() == errorsBefore) {
       new MigrationValidator(diagnostics).validate(design);
     }
@@ -269,6 +273,50 @@ public final class SingletableProcessor extends AbstractProcessor {
           .write(
               ModelViewPlanner.plan(
                   design, findings.subList(findingsBefore, findings.size()), this::enumConstants));
+    }
+  }
+
+  /**
+   * After validation errors, checks what they leave sound, as javac keeps compiling past an error:
+   * the entities and declared reads without an error of their own go through the design checks, the
+   * design review and the proof of each read, so that one compile reports every independent error.
+   * Nothing is planned or written, and warnings are left for a compile without errors.
+   */
+  private void checkSoundRest(TableDesign design, TypeElement table, Diagnostics diagnostics) {
+    if (diagnostics.hasErrorOn(table)) {
+      return; // the table itself is unsound: every later check depends on it
+    }
+    List<EntityModel> entities =
+        design.entities().stream()
+            .filter(entity -> !diagnostics.hasErrorWithin(entity.origin().element()))
+            .toList();
+    if (entities.isEmpty()) {
+      return;
+    }
+    boolean whole = entities.size() == design.entities().size();
+    TableDesign sound =
+        new TableDesign(
+            design.table(),
+            entities,
+            design.patterns().stream()
+                .filter(pattern -> !diagnostics.hasErrorWithin(pattern.origin().element()))
+                .filter(
+                    pattern ->
+                        whole
+                            || entities.stream()
+                                .anyMatch(e -> e.type().equals(pattern.returns().element())))
+                .toList(),
+            List.of());
+    int errors = diagnostics.errorCount();
+    Diagnostics errorsOnly = diagnostics.errorsOnly();
+    new DesignValidator(errorsOnly).validate(sound);
+    new NativeIndexValidator(errorsOnly).validate(sound);
+    new MultiRegionValidator(errorsOnly).validate(sound);
+    if (diagnostics.errorCount() == errors) {
+      new DesignReviewer(errorsOnly, processingEnv.getElementUtils()).review(sound);
+    }
+    if (diagnostics.errorCount() == errors) {
+      new PatternServingValidator(errorsOnly).validate(sound);
     }
   }
 

@@ -24,8 +24,9 @@ public final class ModelReport {
   }
 
   /**
-   * How the report says a declared read is served: {@code Query of GSI1: GSI1PK = EMAIL#{email} AND
-   * GSI1SK = PROFILE}, with its filter when it has one.
+   * How the report says a declared read is served: {@code Query of GSI1: GSI1PK = "EMAIL#{email}"
+   * AND GSI1SK = "PROFILE"}, the condition the generated code sends, with its filter when it has
+   * one.
    */
   public static String servedBy(Class<?> table, String method) {
     for (String line : markdown(table).split("\n")) {

@@ -217,6 +217,8 @@ public record DeclaredPatternPlan(
    * @param operation {@code GetItem}, {@code Query} or {@code Scan}
    * @param index the index read, or {@code null} for the table (and a Scan)
    * @param keyCondition the key (GetItem) or key condition (Query) with parameters in braces
+   * @param bounds how the key condition's range bounds are exact in UTF-8 byte order (and what a
+   *     null bound does), or {@code null} when the condition computes no bound
    * @param filter the filter expression, or {@code null}
    * @param items how many items one call returns, where the design tells
    * @param choice why this key was chosen
@@ -227,6 +229,7 @@ public record DeclaredPatternPlan(
       String index,
       List<String> entities,
       String keyCondition,
+      String bounds,
       String filter,
       String items,
       String choice,

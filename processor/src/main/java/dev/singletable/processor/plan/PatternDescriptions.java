@@ -50,11 +50,13 @@ public final class PatternDescriptions {
     for (PatternCandidate other : serving.subList(1, serving.size())) {
       runnersUp.add(label(other));
     }
+    SentSortCondition sent = keyCondition(design.table(), pattern, chosen);
     return new DeclaredPatternPlan.Description(
         chosen.access().operation(),
         chosen.use() == null ? null : chosen.use().indexName(),
         entities,
-        keyCondition(design.table(), pattern, chosen) + optionals(pattern),
+        sent.clause() + optionals(pattern),
+        sent.bounds(),
         filter(pattern, chosen),
         items(pattern, chosen),
         choice(serving),
@@ -77,40 +79,49 @@ public final class PatternDescriptions {
     return " (a null " + String.join(" or ", names) + " ends the condition before its component)";
   }
 
-  private static String keyCondition(
+  private static SentSortCondition keyCondition(
       TableModel table, AccessPatternModel pattern, PatternCandidate chosen) {
     KeyUse use = chosen.use();
     if (use == null) {
-      return "none: a Scan reads the whole table";
+      return new SentSortCondition("none: a Scan reads the whole table", null);
     }
     Map<String, String> names = new LinkedHashMap<>();
     pattern.equalities().forEach(p -> names.putIfAbsent(p.attribute(), p.name()));
     if (NativeKeys.isNative(use)) {
-      return nativeCondition(table, pattern, chosen, names);
+      return new SentSortCondition(nativeCondition(table, pattern, chosen, names), null);
     }
     String partition =
-        QueryPlanner.partitionAttribute(table, use) + " = " + render(use.partitionKey(), names);
-    if (chosen.access() == PatternCandidate.Access.COLLECTION) {
-      return partition;
-    }
+        QueryPlanner.partitionAttribute(table, use)
+            + " = "
+            + SentSortCondition.quote(render(use.partitionKey(), names));
     String sortAttribute = use.isPrimary() ? table.sortKey() : use.index().sortKey();
     KeyPatternModel sortKey = use.sortKey();
-    if (sortAttribute == null || sortKey == null) {
-      return partition;
+    if (chosen.access() == PatternCandidate.Access.COLLECTION
+        || sortAttribute == null
+        || sortKey == null) {
+      return new SentSortCondition(partition, null);
     }
+    String whole = SentSortCondition.quote(render(sortKey, names));
     if (chosen.access() == PatternCandidate.Access.GET_ITEM) {
-      return partition + ", " + sortAttribute + " = " + render(sortKey, names);
+      return new SentSortCondition(partition + ", " + sortAttribute + " = " + whole, null);
     }
     int sortCount = PatternServing.placeholders(sortKey).size();
     if (chosen.next() == sortCount) {
-      return partition + " AND " + sortAttribute + " = " + render(sortKey, names);
+      return new SentSortCondition(partition + " AND " + sortAttribute + " = " + whole, null);
     }
     String prefix = prefix(sortKey, names, chosen.next());
     List<PatternParameter> ranges = pattern.ranges();
     if (ranges.isEmpty()) {
-      return prefix.isEmpty()
-          ? partition
-          : partition + " AND begins_with(" + sortAttribute + ", " + prefix + ")";
+      return new SentSortCondition(
+          prefix.isEmpty()
+              ? partition
+              : partition
+                  + " AND begins_with("
+                  + sortAttribute
+                  + ", "
+                  + SentSortCondition.quote(prefix)
+                  + ")",
+          null);
     }
     PatternParameter lower = null;
     PatternParameter upper = null;
@@ -121,26 +132,27 @@ public final class PatternDescriptions {
         lower = range;
       }
     }
-    if (lower != null && upper != null) {
-      return partition
-          + " AND "
-          + sortAttribute
-          + " BETWEEN "
-          + bound(prefix, lower)
-          + " AND "
-          + bound(prefix, upper);
+    SentSortCondition sort =
+        SentSortCondition.range(
+            sortAttribute,
+            prefix,
+            lower,
+            upper,
+            last(sortKey, chosen.next()),
+            table.delimiter().charAt(0));
+    return new SentSortCondition(partition + " AND " + sort.clause(), sort.bounds());
+  }
+
+  /** Whether placeholder {@code index} of the sort key ends it (no literal text after it). */
+  private static boolean last(KeyPatternModel pattern, int index) {
+    List<Segment> segments = pattern.segments();
+    int seen = 0;
+    for (int i = 0; i < segments.size(); i++) {
+      if (segments.get(i) instanceof Segment.Placeholder && seen++ == index) {
+        return !(i + 1 < segments.size() && segments.get(i + 1) instanceof Segment.Literal);
+      }
     }
-    PatternParameter range = lower != null ? lower : upper;
-    if (range.condition() == Condition.BEGINS_WITH) {
-      return partition + " AND begins_with(" + sortAttribute + ", " + bound(prefix, range) + ")";
-    }
-    return partition
-        + " AND "
-        + sortAttribute
-        + " "
-        + range.condition().operator()
-        + " "
-        + bound(prefix, range);
+    return true;
   }
 
   /**
@@ -194,10 +206,6 @@ public final class PatternDescriptions {
       }
     }
     return String.join(" AND ", terms);
-  }
-
-  private static String bound(String prefix, PatternParameter parameter) {
-    return prefix + "{" + parameter.name() + "}";
   }
 
   /** A key pattern with each placeholder named by the parameter that binds it. */

@@ -20,17 +20,45 @@ public final class Diagnostics {
   private final Messager messager;
   private final List<Finding> findings = new ArrayList<>();
   private int errors;
+  private final List<Element> erroneous = new ArrayList<>();
+
+  /** The diagnostics this one forwards its errors to, dropping warnings and notes; or null. */
+  private final Diagnostics errorsOf;
 
   public Diagnostics(Messager messager) {
     this.messager = messager;
+    this.errorsOf = null;
+  }
+
+  private Diagnostics(Diagnostics errorsOf) {
+    this.messager = errorsOf.messager;
+    this.errorsOf = errorsOf;
+  }
+
+  /**
+   * Diagnostics that report errors here and drop warnings and notes: for checks of the sound part
+   * of a design that has errors, whose warnings wait for a compile without errors.
+   */
+  public Diagnostics errorsOnly() {
+    return new Diagnostics(this);
   }
 
   public void error(Origin origin, Catalogued message, Object... arguments) {
+    if (errorsOf != null) {
+      errorsOf.error(origin, message, arguments);
+      return;
+    }
     errors++;
+    if (origin.element() != null) {
+      erroneous.add(origin.element());
+    }
     print(Diagnostic.Kind.ERROR, origin, message, arguments);
   }
 
   public void warning(Origin origin, Catalogued message, Object... arguments) {
+    if (errorsOf != null) {
+      return;
+    }
     boolean suppressed = isSuppressed(origin.element(), message);
     findings.add(
         new Finding(message.id(), message.format(arguments), origin.element(), suppressed));
@@ -45,11 +73,34 @@ public final class Diagnostics {
    * that a compile with notes is still clean.
    */
   public void note(Origin origin, Catalogued message, Object... arguments) {
+    if (errorsOf != null) {
+      return;
+    }
     print(Diagnostic.Kind.NOTE, origin, message, arguments);
   }
 
   public int errorCount() {
-    return errors;
+    return errorsOf != null ? errorsOf.errorCount() : errors;
+  }
+
+  /**
+   * Whether an error was reported on {@code root} or an element inside it (a member, a parameter),
+   * so that later stages can leave out what is unsound and still check the rest.
+   */
+  public boolean hasErrorWithin(Element root) {
+    for (Element element : erroneous) {
+      for (Element e = element; e != null; e = e.getEnclosingElement()) {
+        if (e.equals(root)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether an error was reported on {@code element} itself. */
+  public boolean hasErrorOn(Element element) {
+    return erroneous.contains(element);
   }
 
   /** Every warning raised so far, suppressed ones included, in the order they were raised. */

@@ -1,6 +1,7 @@
 package dev.singletable.processor.write;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -36,12 +37,18 @@ final class BatchWriter extends CrossEntityWriter {
             .addJavadoc(
                 "A batch read on table {@code $L} of any number of keys of any entity types. Obtain"
                     + " it from\n"
-                    + "{@link $T#batchGet()}; a key added twice is read once. Not a snapshot: use\n"
-                    + "{@link $T#transactGet()} to read items as of one instant.\n\n"
+                    + "{@link $T#batchGet()}; a key added twice is read once. $L\n\n"
                     + "@param <R> what {@code execute()} returns: the items, or a future of them\n",
                 table.name(),
                 db(),
-                db())
+                design.transactions()
+                    ? CodeBlock.of(
+                        "Not a snapshot: use\n{@link $T#transactGet()} to read items as of one"
+                            + " instant.",
+                        db())
+                    : CodeBlock.of(
+                        "Not a snapshot, and the table has\nno transactions to take one: it is"
+                            + " multi-Region strongly consistent."))
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addTypeVariable(R)
             .superclass(
@@ -154,12 +161,11 @@ final class BatchWriter extends CrossEntityWriter {
     TypeSpec.Builder type =
         TypeSpec.classBuilder(self)
             .addJavadoc(
-                "Items of table {@code $L} read by {@link $T#transactGet()} or {@link"
-                    + " $T#batchGet()}, by the\n"
-                    + "typed key they were asked with.\n",
+                "Items of table {@code $L} read by $L, by the\ntyped key they were asked with.\n",
                 table.name(),
-                db(),
-                db())
+                design.transactions()
+                    ? CodeBlock.of("{@link $T#transactGet()} or {@link $T#batchGet()}", db(), db())
+                    : CodeBlock.of("{@link $T#batchGet()}", db()))
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addField(RuntimeTypes.ITEMS_BY_KEY, "items", Modifier.PRIVATE, Modifier.FINAL)
             .addMethod(

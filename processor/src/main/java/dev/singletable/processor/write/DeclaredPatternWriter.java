@@ -114,7 +114,9 @@ final class DeclaredPatternWriter {
   private CodeBlock javadoc(DeclaredPatternPlan pattern) {
     return face == DbFace.BLOCKING
         ? CodeBlock.of(
-            "$L\n\n<p>$L.\n", sentence(pattern.sentence()), served(pattern.description()))
+            "$L\n\n<p>$L.\n",
+            sentence(pattern.sentence()),
+            DeclaredReadJavadoc.served(pattern.description()))
         : CodeBlock.of(
             "$L Served as {@link $T#$N} is.\n",
             sentence(pattern.sentence()),
@@ -126,24 +128,6 @@ final class DeclaredPatternWriter {
   static String sentence(String sentence) {
     String text = sentence.strip().replace("*/", "*&#47;");
     return text.endsWith(".") || text.endsWith("?") || text.endsWith("!") ? text : text + ".";
-  }
-
-  /** {@code Query of index GSI1: {@code GSI1PK = USER#{userId}}, filtered by {@code ...}}. */
-  private static String served(DeclaredPatternPlan.Description description) {
-    StringBuilder text = new StringBuilder(description.operation());
-    if (!description.operation().equals("Scan")) {
-      text.append(
-              description.index() == null ? " of the table" : " of index " + description.index())
-          .append(": {@code ")
-          .append(description.keyCondition())
-          .append('}');
-    } else {
-      text.append(" of the whole table");
-    }
-    if (description.filter() != null) {
-      text.append(", filtered by {@code ").append(description.filter()).append('}');
-    }
-    return text.toString().replace("*/", "*&#47;");
   }
 
   private void read(CodeBlock.Builder method, Read read) {

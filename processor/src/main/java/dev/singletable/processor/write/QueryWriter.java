@@ -12,6 +12,7 @@ import dev.singletable.processor.plan.KeyComponent;
 import dev.singletable.processor.plan.PartitionCall;
 import dev.singletable.processor.plan.QueryPlan;
 import dev.singletable.processor.plan.QueryStage;
+import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
@@ -203,12 +204,22 @@ final class QueryWriter {
           query.method());
     }
     if (query.nativeQuery().isPresent()) {
+      QueryPlan.NativeQuery nativeQuery = query.nativeQuery().get();
+      List<String> given =
+          nativeQuery.attributes().stream()
+              .filter(name -> !nativeQuery.typeAttribute().orElse("").equals(name))
+              .toList();
       return CodeBlock.of(
-          "{@link $T} items of native index $L whose $L are the given values, in {@code $L}"
+          "{@link $T} items of native index $L whose $L, in {@code $L}"
               + " order (each compared as stored: numbers as numbers).\n",
           entity.type(),
           query.indexName().orElseThrow(),
-          query.partitionSource(),
+          given.size() == 1
+              ? given.get(0) + " is the given value"
+              : String.join(", ", given.subList(0, given.size() - 1))
+                  + " and "
+                  + given.get(given.size() - 1)
+                  + " are the given values",
           query.sortOrder().map(QueryPlan.SortOrder::source).orElse("any"));
     }
     StringBuilder doc =

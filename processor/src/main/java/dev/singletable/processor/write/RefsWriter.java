@@ -86,11 +86,18 @@ final class RefsWriter {
    * setting it moves the item in and removing it out, with no synthetic copy to rewrite.
    */
   private static String nativeKey(Reference reference) {
-    return "; a key attribute of native index"
-        + (reference.nativeIndexes().size() > 1 ? "es " : " ")
-        + String.join(", ", reference.nativeIndexes())
-        + ": setting it (the other key attributes present) moves the item into the index, removing"
-        + " it (or writing null) moves it out; an empty value is refused";
+    String indexes =
+        "; a key attribute of native index"
+            + (reference.nativeIndexes().size() > 1 ? "es " : " ")
+            + String.join(", ", reference.nativeIndexes());
+    return switch (reference.write()) {
+      case SETTABLE, INDEX_INPUT, SOURCE ->
+          indexes
+              + ": setting it (the other key attributes present) moves the item into the index,"
+              + " removing it (or writing null) moves it out; an empty value is refused";
+      // Updates do not write it (or only through its sources): say what membership depends on.
+      default -> indexes + ", which holds the item while it stores every key attribute";
+    };
   }
 
   private String readOnlyWhen(Reference reference) {

@@ -148,7 +148,7 @@ public final class FleetDb implements Fleet {
   /**
    * A car's trips, shortest first.
    *
-   * <p>Query of index GSI1: {@code GSI1PK = CAR#{car}}.
+   * <p>Query of index GSI1: {@code GSI1PK = "CAR#{car}"}.
    */
   @Override
   public List<Trip> carTrips(CarId car) {

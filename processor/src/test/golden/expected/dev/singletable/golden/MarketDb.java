@@ -216,7 +216,7 @@ public final class MarketDb implements Market {
   /**
    * Get a customer by id, as just written.
    *
-   * <p>GetItem of the table: {@code PK = CUSTOMER#{customerId}, SK = PROFILE}.
+   * <p>GetItem of the table: {@code PK = "CUSTOMER#{customerId}", SK = "PROFILE"}.
    */
   @Override
   public Optional<Customer> customer(String customerId) {
@@ -229,7 +229,7 @@ public final class MarketDb implements Market {
   /**
    * Look a customer up by email.
    *
-   * <p>Query of index GSI1: {@code GSI1PK = EMAIL#{email} AND GSI1SK = CUSTOMER}.
+   * <p>Query of index GSI1: {@code GSI1PK = "EMAIL#{email}" AND GSI1SK = "CUSTOMER"}.
    */
   @Override
   public Optional<Customer> customerByEmail(String email) {
@@ -242,7 +242,7 @@ public final class MarketDb implements Market {
   /**
    * A customer with their orders, a page at a time.
    *
-   * <p>Query of the table: {@code PK = CUSTOMER#{customerId}}.
+   * <p>Query of the table: {@code PK = "CUSTOMER#{customerId}"}.
    */
   @Override
   public CustomerView customerWithOrders(String customerId, PageRequest page) {
@@ -257,7 +257,10 @@ public final class MarketDb implements Market {
    * A customer's orders placed in a period, newest first, a page at a time.
    *
    * <p>Query of the table:
-   * {@code PK = CUSTOMER#{customerId} AND SK BETWEEN ORDER#{from} AND ORDER#{to}}.
+   * {@code PK = "CUSTOMER#{customerId}" AND SK BETWEEN "ORDER#{from}#" AND "ORDER#{to}$"} (bounds
+   * exact in UTF-8 byte order: "ORDER#{from}#" sorts before every key with placedAt = {from};
+   * "ORDER#{to}$" sorts after every key with placedAt = {to} ('$' follows '#'); a null {from} or
+   * {to} bounds that side by the prefix "ORDER#" (both null: every key that starts with "ORDER#")).
    */
   @Override
   public Page<Order> ordersOfCustomer(String customerId, Instant from, Instant to,
@@ -282,8 +285,11 @@ public final class MarketDb implements Market {
   /**
    * A customer's orders of at least a total, in a status.
    *
-   * <p>Query of index LSI1: {@code PK = CUSTOMER#{customerId} AND LSI1SK >= TOTAL#{minimum}},
-   * filtered by {@code status = {status}}.
+   * <p>Query of index LSI1:
+   * {@code PK = "CUSTOMER#{customerId}" AND LSI1SK BETWEEN "TOTAL#{minimum}#" AND "TOTAL$"} (bounds
+   * exact in UTF-8 byte order: "TOTAL#{minimum}#" sorts before every key with total = {minimum};
+   * "TOTAL$" sorts after every key that starts with "TOTAL#"; a null {minimum} reads every key that
+   * starts with "TOTAL#"), filtered by {@code status = {status}}.
    */
   @Override
   public List<Order> largeOrders(String customerId, BigDecimal minimum, Order.Status status) {
@@ -305,7 +311,7 @@ public final class MarketDb implements Market {
   /**
    * The latest orders in a status.
    *
-   * <p>Query of index GSI1: {@code GSI1PK = STATUS#{status}}.
+   * <p>Query of index GSI1: {@code GSI1PK = "STATUS#{status}"}.
    */
   @Override
   public List<Order> latestOrders(Order.Status status) {
@@ -318,7 +324,7 @@ public final class MarketDb implements Market {
   /**
    * A product's variants of a size, every colour.
    *
-   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, VARIANT#{size}#)}.
+   * <p>Query of the table: {@code PK = "PRODUCT#{sku}" AND begins_with(SK, "VARIANT#{size}#")}.
    */
   @Override
   public Stream<Product> variantsOfSize(String sku, int size) {
@@ -331,7 +337,10 @@ public final class MarketDb implements Market {
   /**
    * A product's variants above a size.
    *
-   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND SK > VARIANT#{size}}.
+   * <p>Query of the table:
+   * {@code PK = "PRODUCT#{sku}" AND SK BETWEEN "VARIANT#{size}$" AND "VARIANT$"} (bounds exact in
+   * UTF-8 byte order: "VARIANT#{size}$" sorts after every key with size = {size} ('$' follows '#');
+   * "VARIANT$" sorts after every key that starts with "VARIANT#").
    */
   @Override
   public List<Product> largerVariants(String sku, int size) {
@@ -344,7 +353,7 @@ public final class MarketDb implements Market {
   /**
    * The first page of a category's products from a price up.
    *
-   * <p>Query of index GSI4: {@code GSI4PK = CATEGORY#{category}}, filtered by
+   * <p>Query of index GSI4: {@code GSI4PK = "CATEGORY#{category}"}, filtered by
    * {@code price >= {minimum}}.
    */
   @Override
@@ -362,7 +371,7 @@ public final class MarketDb implements Market {
   /**
    * The review with an id.
    *
-   * <p>Query of index Inverted: {@code SK = REVIEW#{reviewId} AND begins_with(PK, PRODUCT#)}.
+   * <p>Query of index Inverted: {@code SK = "REVIEW#{reviewId}" AND begins_with(PK, "PRODUCT#")}.
    */
   @Override
   public Optional<Review> review(String reviewId) {
@@ -375,7 +384,9 @@ public final class MarketDb implements Market {
   /**
    * A product's reviews whose id starts with a prefix.
    *
-   * <p>Query of the table: {@code PK = PRODUCT#{sku} AND begins_with(SK, REVIEW#{prefix})}.
+   * <p>Query of the table: {@code PK = "PRODUCT#{sku}" AND begins_with(SK, "REVIEW#{prefix}")}
+   * (begins_with reads exactly the keys that start with "REVIEW#{prefix}"; a null {prefix} reads
+   * every key that starts with "REVIEW#").
    */
   @Override
   public List<Review> reviewsStartingWith(String sku, String prefix) {
@@ -393,7 +404,7 @@ public final class MarketDb implements Market {
   /**
    * An author's best reviews.
    *
-   * <p>Query of index GSI1: {@code GSI1PK = AUTHOR#{author} AND begins_with(GSI1SK, RATING#)}.
+   * <p>Query of index GSI1: {@code GSI1PK = "AUTHOR#{author}" AND begins_with(GSI1SK, "RATING#")}.
    */
   @Override
   public List<Review> bestReviews(String author, int count) {

@@ -17,17 +17,15 @@ import javax.annotation.processing.Generated;
 public interface TripRefs {
   /**
    * The {@code day} attribute (stored as {@code day}); a key attribute of native index
-   * TripsByDriver: setting it (the other key attributes present) moves the item into the index,
-   * removing it (or writing null) moves it out; an empty value is refused; a primary key component,
-   * which updates do not change.
+   * TripsByDriver, which holds the item while it stores every key attribute; a primary key
+   * component, which updates do not change.
    */
   ReadOnlyRef<Trip, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"), TripSchema.DAY_CODEC);
 
   /**
    * The {@code startedAt} attribute (stored as {@code startedAt}); a key attribute of native index
-   * TripsByDriver: setting it (the other key attributes present) moves the item into the index,
-   * removing it (or writing null) moves it out; an empty value is refused; a primary key component,
-   * which updates do not change.
+   * TripsByDriver, which holds the item while it stores every key attribute; a primary key
+   * component, which updates do not change.
    */
   ReadOnlyRef<Trip, Instant> STARTED_AT = new ReadOnlyRef<>(Path.attribute("startedAt"),
       TripSchema.STARTED_AT_CODEC);

@@ -50,7 +50,7 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
   }
 
   /**
-   * {@link Trip} items of native index TripsByDriver whose driver are the given values, in
+   * {@link Trip} items of native index TripsByDriver whose driver is the given value, in
    * {@code day, startedAt} order (each compared as stored: numbers as numbers).
    */
   public DayStartedAtStage<EntityQuery<Trip>> tripsByDriver(String driver) {

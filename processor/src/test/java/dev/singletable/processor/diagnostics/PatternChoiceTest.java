@@ -89,7 +89,7 @@ class PatternChoiceTest {
     assertThat(report)
         .contains(
             "| An order | `order(userId, createdAt, orderId)` | GetItem of the table |"
-                + " `PK = USER#{userId}, SK = ORDER#{createdAt}#{orderId}` |  | 0 or 1 |")
+                + " `PK = \"USER#{userId}\", SK = \"ORDER#{createdAt}#{orderId}\"` |  | 0 or 1 |")
         .contains(
             "- `order`: GetItem of the table, the parameters give the whole primary key: one"
                 + " GetItem.");
@@ -114,8 +114,8 @@ class PatternChoiceTest {
     assertThat(report)
         .contains(
             "| A user's orders from a total up | `largeOrders(userId, minimum)` | Query of LSI1 |"
-                + " `PK = USER#{userId} AND LSI1SK >= TOTAL#{minimum}` |  | every match in the"
-                + " partition |")
+                + " `PK = \"USER#{userId}\" AND LSI1SK BETWEEN \"TOTAL#{minimum}#\" AND \"TOTAL$\"`"
+                + " |  | every match in the partition |")
         .contains(
             "- `largeOrders`: Query of LSI1, a local index, preferred over global ones: it shares"
                 + " the table's partitions and can be read consistently; also served by GSI2"
@@ -158,8 +158,9 @@ class PatternChoiceTest {
         .contains(
             "{\"description\": \"The orders of a day\", \"method\": \"ordersOfDay(day)\","
                 + " \"operation\": \"Query\", \"index\": \"GSI1\", \"entities\": \"Order\","
-                + " \"keyCondition\": \"GSI1PK = DAY#{day}\", \"filter\": null, \"itemsPerCall\":"
-                + " \"every match in the partition\", \"choice\": \"declared first of the keys that"
-                + " serve it at the same cost\", \"runnersUp\": [\"GSI3 (Query)\"]}");
+                + " \"keyCondition\": \"GSI1PK = \\\"DAY#{day}\\\"\", \"keyBounds\": null,"
+                + " \"filter\": null, \"itemsPerCall\": \"every match in the partition\","
+                + " \"choice\": \"declared first of the keys that serve it at the same cost\","
+                + " \"runnersUp\": [\"GSI3 (Query)\"]}");
   }
 }

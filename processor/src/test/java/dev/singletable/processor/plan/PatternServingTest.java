@@ -134,7 +134,7 @@ class PatternServingTest {
     DeclaredPatternPlan.Description description =
         PatternDescriptions.describe(design(read), read, serving);
     assertThat(description.keyCondition())
-        .isEqualTo("PK = USER#{userId} AND begins_with(SK, ORDER#)");
+        .isEqualTo("PK = \"USER#{userId}\" AND begins_with(SK, \"ORDER#\")");
     assertThat(description.choice())
         .isEqualTo("the table's own key: no index to read or keep up to date");
     assertThat(description.runnersUp()).containsExactly("LSI1 (Query)");
@@ -183,7 +183,7 @@ class PatternServingTest {
 
     assertThat(serving).extracting(PatternCandidate::keyName).containsExactly("table");
     assertThat(PatternDescriptions.describe(design(read), read, serving).keyCondition())
-        .isEqualTo("PK = USER#{userId} AND SK BETWEEN ORDER#{from} AND ORDER#{to}");
+        .isEqualTo("PK = \"USER#{userId}\" AND SK BETWEEN \"ORDER#{from}#\" AND \"ORDER#{to}$\"");
   }
 
   @Test

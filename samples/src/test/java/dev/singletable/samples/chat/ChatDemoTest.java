@@ -29,7 +29,9 @@ class ChatDemoTest {
   @Test
   void readsTheRoomsOfAUserThroughTheIndex() {
     assertThat(section("== Rooms of a user (GSI1)"))
-        .contains("served by: Query of GSI1: GSI1PK = USER#{userId} AND begins_with(GSI1SK, ROOM#)")
+        .contains(
+            "served by: Query of GSI1: GSI1PK = \"USER#{userId}\" AND begins_with(GSI1SK,"
+                + " \"ROOM#\")")
         .contains("general General")
         .contains("release Release 2.0");
   }
@@ -37,7 +39,9 @@ class ChatDemoTest {
   @Test
   void pagesThroughTheLatestMessagesWithPageRequests() {
     assertThat(section("== Latest messages of a room, newest first, 5 per page"))
-        .contains("served by: Query of the table: PK = ROOM#{roomId} AND SK < MSG#{before}")
+        .contains(
+            "served by: Query of the table: PK = \"ROOM#{roomId}\" AND SK BETWEEN \"MSG#\" AND"
+                + " \"MSG#{before}#\"")
         .contains("page 1:")
         .contains("page 2:")
         .contains("page 3:");

@@ -32,7 +32,8 @@ class IotDemoTest {
   void readsTheLatestReadingNewestFirst() {
     assertThat(section("== Latest reading of a device"))
         .contains(
-            "served by: Query of the table: PK = DEVICE#{deviceId} AND begins_with(SK, READING#)")
+            "served by: Query of the table: PK = \"DEVICE#{deviceId}\" AND begins_with(SK,"
+                + " \"READING#\")")
         .contains("2025-05-01T11:50:00.250Z");
   }
 
@@ -45,8 +46,8 @@ class IotDemoTest {
   void readsEveryHourlySummaryWhenNoBoundIsGiven() {
     assertThat(section("== Every hourly summary"))
         .contains(
-            "served by: Query of the table: PK = DEVICE#{deviceId} AND SK BETWEEN"
-                + " HOUR#{from} AND HOUR#{to}")
+            "served by: Query of the table: PK = \"DEVICE#{deviceId}\" AND SK BETWEEN"
+                + " \"HOUR#{from}\" AND \"HOUR#{to}\"")
         .contains("readings, mean");
   }
 

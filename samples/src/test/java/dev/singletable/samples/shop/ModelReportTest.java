@@ -46,15 +46,15 @@ class ModelReportTest {
         .startsWith("| access pattern | method | read | key condition | filter | items per call |")
         .contains(
             "| Get a user by id | `user(userId)` | GetItem of the table |"
-                + " `PK = USER#{userId}, SK = PROFILE` |  | 0 or 1 |")
+                + " `PK = \"USER#{userId}\", SK = \"PROFILE\"` |  | 0 or 1 |")
         .contains(
             "| A user's orders, newest first, a page at a time, optionally since a date |"
-                + " `ordersOfUser(userId, since, page)` | Query of GSI1 |"
-                + " `GSI1PK = USER#{userId} AND GSI1SK >= ORDER#{since}` |  |"
+                + " `ordersOfUser(userId, since, page)` | Query of GSI1 | `GSI1PK ="
+                + " \"USER#{userId}\" AND GSI1SK BETWEEN \"ORDER#{since}#\" AND \"ORDER$\"` |  |"
                 + " one page of at most {page}.size() |")
         .contains(
             "| An order with all its items, in one query | `orderWithItems(orderId)` | Query of"
-                + " the table | `PK = ORDER#{orderId}` |  | the whole partition |");
+                + " the table | `PK = \"ORDER#{orderId}\"` |  | the whole partition |");
     assertThat(markdown)
         .contains("- `reviewsOfProduct`: Query of LSI1, the only key that serves it.")
         .contains("- `order`: GetItem of the table, the parameters give the whole primary key");

@@ -8,8 +8,11 @@ import java.util.List;
  *
  * @param reads one per declared access pattern, in declaration order
  * @param writes one per entity, in declaration order
+ * @param transactions whether the table has transactions, so that the units of a write inside one
+ *     are worth stating (not on a multi-Region strongly consistent table)
  */
-public record CapacityPlan(List<PatternRead> reads, List<EntityWrite> writes) {
+public record CapacityPlan(
+    List<PatternRead> reads, List<EntityWrite> writes, boolean transactions) {
 
   public CapacityPlan {
     reads = List.copyOf(reads);

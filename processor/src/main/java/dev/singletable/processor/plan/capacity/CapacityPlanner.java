@@ -23,7 +23,8 @@ public final class CapacityPlanner {
     for (EntityModel entity : design.entities()) {
       writes.add(write(design.table(), entity));
     }
-    return new CapacityPlan(reads, writes);
+    // A multi-Region strongly consistent table has no transactions (DynamoDB refuses them there).
+    return new CapacityPlan(reads, writes, !design.table().settings().multiRegionStrong());
   }
 
   /** The indexes keyed by synthetic attributes, then the native ones. */

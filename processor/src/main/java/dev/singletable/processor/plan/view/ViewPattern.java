@@ -210,7 +210,10 @@ public record ViewPattern(
         drawn.sortCondition(),
         drawn.sortValue(),
         null,
-        description.operation() + ": " + description.keyCondition(),
+        description.operation()
+            + ": "
+            + description.keyCondition()
+            + (description.bounds() == null ? "" : " (" + description.bounds() + ")"),
         description.filter(),
         NativeKeys.isNative(chosen.use()) ? nativeKey(design, pattern, chosen) : null);
   }

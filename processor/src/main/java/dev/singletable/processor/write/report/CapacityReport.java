@@ -60,9 +60,10 @@ final class CapacityReport {
               + " items; a Scan also pays for every item it reads and does not return.\n\n");
     }
     md.append("### Write units per item\n\n")
-        .append(
-            "| entity | item size | table | index copies | per put or delete | in a transaction |\n"
-                + "|---|---|---|---|---|---|\n");
+        .append("| entity | item size | table | index copies | per put or delete |")
+        .append(capacity.transactions() ? " in a transaction |\n" : "\n")
+        .append("|---|---|---|---|---|")
+        .append(capacity.transactions() ? "---|\n" : "\n");
     for (CapacityPlan.EntityWrite write : capacity.writes()) {
       md.append("| ")
           .append(write.entity())
@@ -74,9 +75,11 @@ final class CapacityReport {
           .append(copies(write.indexes()))
           .append(" | ")
           .append(write.total())
-          .append(" | ")
-          .append(units(write.transactional()))
-          .append(" |\n");
+          .append(" |");
+      if (capacity.transactions()) {
+        md.append(' ').append(units(write.transactional())).append(" |");
+      }
+      md.append('\n');
     }
     md.append(
         "\nAn update is charged for the larger of the item before and after it; one that changes"
@@ -157,7 +160,7 @@ final class CapacityReport {
       json.append("], \"units\": ")
           .append(write.total())
           .append(", \"transactionalUnits\": ")
-          .append(units(write.transactional()))
+          .append(capacity.transactions() ? units(write.transactional()) : "null")
           .append('}');
     }
     json.append(writes.isEmpty() ? "]\n  },\n" : "\n    ]\n  },\n");

@@ -166,6 +166,7 @@ final class JsonReport {
           .append(", ");
       inline(json, "entities", String.join(" + ", description.entities())).append(", ");
       inline(json, "keyCondition", description.keyCondition()).append(", ");
+      inline(json, "keyBounds", description.bounds()).append(", ");
       inline(json, "filter", description.filter()).append(", ");
       inline(json, "itemsPerCall", description.items()).append(", ");
       inline(json, "choice", description.choice()).append(", \"runnersUp\": [");

@@ -181,7 +181,15 @@ final class MarkdownReport {
       if (!description.runnersUp().isEmpty()) {
         md.append("; also served by ").append(String.join(", ", description.runnersUp()));
       }
-      md.append(".\n");
+      md.append('.');
+      if (description.bounds() != null) {
+        String bounds = description.bounds();
+        md.append(' ')
+            .append(Character.toUpperCase(bounds.charAt(0)))
+            .append(bounds, 1, bounds.length())
+            .append('.');
+      }
+      md.append('\n');
     }
     md.append('\n');
   }

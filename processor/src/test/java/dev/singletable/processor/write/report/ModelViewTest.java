@@ -152,7 +152,11 @@ class ModelViewTest {
                 + "\"partitionPattern\":\"USER#{userId}\",\"sortAttribute\":\"GSI1SK\","
                 + "\"sortPattern\":\"ORDER#{createdAt}#{orderId}\","
                 + "\"sortCondition\":\"begins_with\",\"sortValue\":\"ORDER#\",\"note\":null,"
-                + "\"keyCondition\":\"Query: GSI1PK = USER#{userId} AND GSI1SK >= ORDER#{since}\","
+                + "\"keyCondition\":\"Query: GSI1PK = \\\"USER#{userId}\\\" AND GSI1SK BETWEEN"
+                + " \\\"ORDER#{since}#\\\" AND \\\"ORDER$\\\" (bounds exact in UTF-8 byte order:"
+                + " \\\"ORDER#{since}#\\\" sorts before every key with createdAt = {since};"
+                + " \\\"ORDER$\\\" sorts after every key that starts with \\\"ORDER#\\\"; a null"
+                + " {since} reads every key that starts with \\\"ORDER#\\\")\","
                 + "\"filter\":null},{\"kind\":\"query\",");
   }
 
