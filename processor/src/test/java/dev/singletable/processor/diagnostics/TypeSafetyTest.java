@@ -252,7 +252,11 @@ class TypeSafetyTest {
         .inFile(app)
         .onLineContaining(".check(new OrderKey");
     assertThat(compilation).hadErrorContaining("equality constraints: test.Order");
-    assertThat(compilation).hadErrorContaining("lower bounds: test.User");
+    // The condition's entity, named as found (JDK 17 then says "lower bounds: test.User", JDK 25
+    // "upper bounds: test.User,java.lang.Object").
+    assertThat(compilation)
+        .hadErrorContaining(
+            "test.OrderKey,dev.singletable.runtime.expression.Condition<test.User>");
   }
 
   @Test
