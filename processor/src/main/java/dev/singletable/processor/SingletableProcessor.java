@@ -22,17 +22,10 @@ import dev.singletable.processor.read.PatternReader;
 import dev.singletable.processor.read.PropertiesReader;
 import dev.singletable.processor.read.TableReader;
 import dev.singletable.processor.read.TypeReader;
-import dev.singletable.processor.validate.AccessPatternValidator;
 import dev.singletable.processor.validate.BaselineReview;
-import dev.singletable.processor.validate.DesignValidator;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
-import dev.singletable.processor.validate.MigrationValidator;
-import dev.singletable.processor.validate.MultiRegionValidator;
-import dev.singletable.processor.validate.NativeIndexValidator;
-import dev.singletable.processor.validate.PatternServingValidator;
-import dev.singletable.processor.validate.TableValidator;
-import dev.singletable.processor.validate.design.DesignReviewer;
+import dev.singletable.processor.validate.TableChecks;
 import dev.singletable.processor.validate.design.PatternReview;
 import dev.singletable.processor.write.DesignWriter;
 import dev.singletable.processor.write.report.DesignRecordWriter;
@@ -232,30 +225,9 @@ public final class SingletableProcessor extends AbstractProcessor {
             new MigrationReader().read(entities));
     int errorsBefore = diagnostics.errorCount();
     int findingsBefore = diagnostics.findings().size();
-    new TableValidator(diagnostics).validate(table);
-    EntityValidator entityValidator = new EntityValidator(diagnostics);
-    for (EntityModel entity : entities) {
-      entityValidator.validate(entity, table);
-    }
-    new AccessPatternValidator(diagnostics).validate(design);
-    if (diagnostics.errorCount() != errorsBefore) {
-      checkSoundRest(design, tableElement, diagnostics);
+    if (!new TableChecks(diagnostics, processingEnv.getElementUtils())
+        .check(design, tableElement)) {
       return;
-    }
-    if (diagnostics.errorCount() == errorsBefore) {
-      new MigrationValidator(diagnostics).validate(design);
-    }
-    if (diagnostics.errorCount() == errorsBefore) {
-      new DesignValidator(diagnostics).validate(design);
-      new NativeIndexValidator(diagnostics).validate(design);
-      new MultiRegionValidator(diagnostics).validate(design);
-    }
-    if (diagnostics.errorCount() == errorsBefore) {
-      new DesignReviewer(diagnostics, processingEnv.getElementUtils()).review(design);
-    }
-    if (diagnostics.errorCount() == errorsBefore) {
-      // Which key serves each declared read needs keys and indexes that are known to be valid.
-      new PatternServingValidator(diagnostics).validate(design);
     }
     if (diagnostics.errorCount() == errorsBefore) {
       new PatternReview(diagnostics, processingEnv.getElementUtils()).review(design);
@@ -273,50 +245,6 @@ public final class SingletableProcessor extends AbstractProcessor {
           .write(
               ModelViewPlanner.plan(
                   design, findings.subList(findingsBefore, findings.size()), this::enumConstants));
-    }
-  }
-
-  /**
-   * After validation errors, checks what they leave sound, as javac keeps compiling past an error:
-   * the entities and declared reads without an error of their own go through the design checks, the
-   * design review and the proof of each read, so that one compile reports every independent error.
-   * Nothing is planned or written, and warnings are left for a compile without errors.
-   */
-  private void checkSoundRest(TableDesign design, TypeElement table, Diagnostics diagnostics) {
-    if (diagnostics.hasErrorOn(table)) {
-      return; // the table itself is unsound: every later check depends on it
-    }
-    List<EntityModel> entities =
-        design.entities().stream()
-            .filter(entity -> !diagnostics.hasErrorWithin(entity.origin().element()))
-            .toList();
-    if (entities.isEmpty()) {
-      return;
-    }
-    boolean whole = entities.size() == design.entities().size();
-    TableDesign sound =
-        new TableDesign(
-            design.table(),
-            entities,
-            design.patterns().stream()
-                .filter(pattern -> !diagnostics.hasErrorWithin(pattern.origin().element()))
-                .filter(
-                    pattern ->
-                        whole
-                            || entities.stream()
-                                .anyMatch(e -> e.type().equals(pattern.returns().element())))
-                .toList(),
-            List.of());
-    int errors = diagnostics.errorCount();
-    Diagnostics errorsOnly = diagnostics.errorsOnly();
-    new DesignValidator(errorsOnly).validate(sound);
-    new NativeIndexValidator(errorsOnly).validate(sound);
-    new MultiRegionValidator(errorsOnly).validate(sound);
-    if (diagnostics.errorCount() == errors) {
-      new DesignReviewer(errorsOnly, processingEnv.getElementUtils()).review(sound);
-    }
-    if (diagnostics.errorCount() == errors) {
-      new PatternServingValidator(errorsOnly).validate(sound);
     }
   }
 

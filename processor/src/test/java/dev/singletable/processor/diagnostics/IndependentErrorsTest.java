@@ -51,6 +51,59 @@ class IndependentErrorsTest {
     assertThat(compilation).hadErrorCount(2);
   }
 
+  /**
+   * A validation error (Note), a design-review error (Receipt's key collides with Invoice's) and a
+   * declared-read error (ordersOf) in independent entities: the review's error does not hide the
+   * read's, and nothing follows from either (Note's and Receipt's reads are left unchecked).
+   */
+  @Test
+  void validationReviewAndDeclaredReadErrorsComeInOneCompile() {
+    JavaFileObject invoice =
+        source(
+            "test.Invoice",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "BILL#{billId}", sk = "DOC")
+            public record Invoice(String billId, int amount) {}
+            """);
+    JavaFileObject receipt =
+        source(
+            "test.Receipt",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "BILL#{billId}",
+                sk = "DOC")
+            public record Receipt(String billId, String payer) {}
+            """);
+    JavaFileObject shop =
+        shop(
+            """
+            @AccessPattern("A user's orders from an id on")
+            List<Order> ordersOf(String userId, @Since("orderId") String first);
+            @AccessPattern("A note")
+            Optional<Note> note(String id);
+            @AccessPattern("A receipt's payer's receipts")
+            List<Receipt> receiptsOf(String payer);
+            @AccessPattern("A bill's invoice")
+            Optional<Invoice> invoice(String billId);
+            """);
+    Compilation compilation = compile(shop, ORDER, LINE, NOTE, invoice, receipt);
+    assertThat(compilation)
+        .hadErrorContaining("[singletable:attribute-type] attribute owner of Note has type")
+        .inFile(NOTE)
+        .onLineContaining("Thread owner");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:key-collision] Invoice and Receipt can write the same key")
+        .inFile(receipt)
+        .onLineContaining("sk = \"DOC\"");
+    assertThat(compilation)
+        .hadErrorContaining("[singletable:pattern-sort-gap] parameter first of ordersOf()")
+        .inFile(shop)
+        .onLineContaining("String first");
+    assertThat(compilation).hadErrorCount(3);
+  }
+
   @Test
   void aTableErrorStillStopsTheChecksThatDependOnIt() {
     JavaFileObject shop =
