@@ -95,7 +95,8 @@ public final class AccessPatternValidator {
 
   /** A type as a reader writes it: simple names, type arguments kept. */
   static String simple(TypeName type) {
-    return type.toString().replaceAll("[a-z][a-z0-9_]*\\.", "");
+    // Package names only: a lower-case identifier that starts a name (not the end of Order.).
+    return type.toString().replaceAll("(?<![\\w$])[a-z][a-z0-9_]*\\.", "");
   }
 
   /** The generated Db implements the interface: a method it already has cannot be declared. */

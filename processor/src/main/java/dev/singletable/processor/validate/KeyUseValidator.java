@@ -1,9 +1,11 @@
 package dev.singletable.processor.validate;
 
+import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.TableModel;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -55,7 +57,7 @@ final class KeyUseValidator {
           entity.origin(),
           Message.KEY_PATTERN_MISSING,
           entity.simpleName(),
-          entity.simpleName().toUpperCase(),
+          examplePartitionKey(entity, delimiter),
           table.hasSortKey() ? ", sk = \"" + entity.simpleName().toUpperCase() + "\"" : "");
     } else {
       patterns.validate(entity, primary.partitionKey(), "@KeyPattern pk", delimiter);
@@ -228,5 +230,24 @@ final class KeyUseValidator {
             use.isPrimary() ? "@KeyPattern" : "index " + use.indexName());
       }
     }
+  }
+
+  /**
+   * {@code NOTE#{id}}: the entity's type name, then the attribute a key most likely holds ({@code
+   * id}, else the first string or UUID), so that the suggestion names one it has.
+   */
+  private static String examplePartitionKey(EntityModel entity, char delimiter) {
+    String literal = entity.simpleName().toUpperCase(java.util.Locale.ROOT);
+    List<AttributeModel> stored = entity.storedAttributes();
+    Optional<AttributeModel> id =
+        stored.stream()
+            .filter(a -> a.name().equals("id") && a.scalarKind() == ScalarKind.STRING)
+            .findFirst();
+    for (ScalarKind kind : List.of(ScalarKind.STRING, ScalarKind.UUID)) {
+      if (id.isEmpty()) {
+        id = stored.stream().filter(a -> a.scalarKind() == kind).findFirst();
+      }
+    }
+    return id.map(a -> literal + delimiter + "{" + a.name() + "}").orElse(literal);
   }
 }

@@ -78,7 +78,7 @@ public enum Message implements Catalogued {
       "entity type name \"%s\" must not be empty or contain the delimiter \"%s\""),
   KEY_PATTERN_MISSING(
       "key-pattern-missing",
-      "entity %s has no @KeyPattern; add one, for example @KeyPattern(pk = \"%s#{id}\"%s)"),
+      "entity %s has no @KeyPattern; add one, for example @KeyPattern(pk = \"%s\"%s)"),
   ATTRIBUTE_TYPE_UNSUPPORTED(
       "attribute-type",
       "attribute %s of %s has type %s, which cannot be stored: %s. Supported types: %s; or mark it"
@@ -345,15 +345,13 @@ public enum Message implements Catalogued {
       "collection-leak",
       "collection \"%s\" reads whole partitions of %s, but %s, which is not a member, is stored"
           + " there too: %s at %s. Every read of the collection would also read its items only to"
-          + " drop them; add @Collection(\"%s\") to %s or move it to a partition of its own (a"
-          + " partition-key literal of its own, such as \"%s\")"),
+          + " drop them; %s"),
   QUERY_UNSERVABLE(
       "query-unservable",
       "%s asks for a query method %s(), but index \"%s\" has projection %s without the %s"
           + " attribute, and %s's key pattern has no literal text, so its items cannot be told"
-          + " apart there and no query can return %s views (none is generated); add \"%s\" to"
-          + " include = {...} of \"%s\", give the key pattern a literal prefix, or use"
-          + " Projection.ALL"),
+          + " apart there and no query can return %s views (none is generated); %s, give the key"
+          + " pattern a literal prefix, or use Projection.ALL"),
   KEY_TOO_LONG(
       "key-length",
       "%s pattern \"%s\" makes keys of at least %d UTF-8 bytes (for example \"%s\"), but"

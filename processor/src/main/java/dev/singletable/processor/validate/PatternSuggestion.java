@@ -45,13 +45,13 @@ public final class PatternSuggestion {
             + String.join("#", pk)
             + "\", sk = \""
             + (sk.isEmpty() ? Names.constant(entity.simpleName()) : String.join("#", sk))
-            + "\")";
+            + "\"%s)";
     String table = design.table().type().simpleName();
     Optional<IndexModel> free = freeIndex(design, entity);
     if (free.isPresent()) {
       String name = free.get().name();
       return "add "
-          + annotation.formatted(name)
+          + annotation.formatted(name, queryName(entity, partition, name))
           + " to "
           + entity.simpleName()
           + " ("
@@ -68,9 +68,38 @@ public final class PatternSuggestion {
         + "\") to "
         + table
         + " and "
-        + annotation.formatted(name)
+        + annotation.formatted(name, queryName(entity, partition, name))
         + " to "
         + entity.simpleName();
+  }
+
+  /**
+   * {@code , query = "byUserIdInGsi2"} when the query method the {@code @Gsi} would get by default
+   * ({@code by} and its partition attributes) is already one of the entity's, else nothing.
+   */
+  private static String queryName(EntityModel entity, List<String> partition, String index) {
+    StringBuilder name = new StringBuilder(partition.isEmpty() ? "all" : "by");
+    for (String attribute : partition.stream().distinct().toList()) {
+      name.append(name.length() == 2 ? "" : "And")
+          .append(Character.toUpperCase(attribute.charAt(0)))
+          .append(attribute.substring(1));
+    }
+    boolean taken =
+        entity.keyUses().stream().anyMatch(use -> name.toString().equals(use.queryName()));
+    if (!taken) {
+      return "";
+    }
+    StringBuilder suffix = new StringBuilder("In");
+    boolean upper = true;
+    for (char c : index.toCharArray()) {
+      if (Character.isLetterOrDigit(c)) {
+        suffix.append(upper ? Character.toUpperCase(c) : Character.toLowerCase(c));
+        upper = false;
+      } else {
+        upper = true;
+      }
+    }
+    return ", query = \"" + name + suffix + "\"";
   }
 
   /** The first global index with a sort key that projects the entity and that it does not fill. */

@@ -104,8 +104,9 @@ class AccessPatternDiagnosticsTest {
                 + " ordersOfBuyer(), but index \"GSI2\" has projection KEYS_ONLY without the"
                 + " entityType attribute, and Order's key pattern has no literal text, so its items"
                 + " cannot be told apart there and no query can return Order views (none is"
-                + " generated); add \"entityType\" to include = {...} of \"GSI2\", give the key"
-                + " pattern a literal prefix, or use Projection.ALL")
+                + " generated); declare \"GSI2\" with projection = Projection.INCLUDE, include ="
+                + " {\"entityType\"}, give the key pattern a literal prefix, or use"
+                + " Projection.ALL")
         .inFile(order)
         .onLineContaining("query = \"ordersOfBuyer\"");
   }

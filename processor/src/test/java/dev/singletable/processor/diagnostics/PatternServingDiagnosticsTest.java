@@ -98,8 +98,8 @@ class PatternServingDiagnosticsTest {
                 + " ORDER#{createdAt}#{orderId}), the key its other parameters choose; mark it"
                 + " @Filter to drop what does not match after reading the partition, or add"
                 + " @Gsi(index = \"GSI2\", pk = \"USER_ID#{userId}\", sk ="
-                + " \"{status}#{createdAt}#{orderId}\") to Order (GSI2 is declared on Shop and"
-                + " unused by Order)")
+                + " \"{status}#{createdAt}#{orderId}\", query = \"byUserIdInGsi2\") to Order (GSI2"
+                + " is declared on Shop and unused by Order)")
         .inFile(shop)
         .onLineContaining("Order.Status status");
   }
@@ -120,7 +120,7 @@ class PatternServingDiagnosticsTest {
                 + " can only narrow the component after the bound ones; add a parameter for"
                 + " createdAt, mark first @Filter to read the partition and drop what does not"
                 + " match, or add @Gsi(index = \"GSI2\", pk = \"USER_ID#{userId}\", sk ="
-                + " \"{orderId}#{createdAt}\") to Order")
+                + " \"{orderId}#{createdAt}\", query = \"byUserIdInGsi2\") to Order")
         .inFile(shop)
         .onLineContaining("String first");
   }
@@ -385,7 +385,8 @@ class PatternServingDiagnosticsTest {
                 + " of the table (USER#{userId}) and filters on note, which can have any number of"
                 + " values, so DynamoDB reads and drops most of them, paying read capacity for"
                 + " all; put note in the key (for example add @Gsi(index = \"GSI2\", pk ="
-                + " \"USER_ID#{userId}\", sk = \"{note}#{createdAt}#{orderId}\") to Order (GSI2 is"
+                + " \"USER_ID#{userId}\", sk = \"{note}#{createdAt}#{orderId}\", query ="
+                + " \"byUserIdInGsi2\") to Order (GSI2 is"
                 + " declared on Shop and unused by Order)), or suppress this with"
                 + " @SuppressWarnings(\"singletable:pattern-filter-heavy\") on the method when"
                 + " partitions stay small")

@@ -2,6 +2,7 @@ package dev.singletable.processor.validate.design;
 
 import dev.singletable.processor.model.CollectionModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.Message;
@@ -64,13 +65,14 @@ final class CollectionReview {
       }
       for (Placement other : entry.getValue()) {
         if (!entities.contains(other.entity())) {
-          check(name, first, member.get(), other);
+          check(name, first, member.get(), other, entry.getValue());
         }
       }
     }
   }
 
-  private void check(String name, Member first, Placement member, Placement other) {
+  private void check(
+      String name, Member first, Placement member, Placement other, List<Placement> space) {
     KeySolver solver = new KeySolver(alphabet);
     KeySide m = new KeySide(member.entity(), solver);
     KeySide o = new KeySide(other.entity(), solver);
@@ -81,34 +83,106 @@ final class CollectionReview {
     solver
         .solve()
         .ifPresent(
-            v -> {
-              String keys =
-                  other.keys(
-                      o.render(other.partitionKey(), v),
-                      other.sortKey() == null ? null : o.render(other.sortKey(), v));
-              String placeholders =
-                  other.partitionKey().placeholders().stream()
-                      .map(p -> "{" + p.name() + "}")
-                      .collect(Collectors.joining(String.valueOf(alphabet.delimiter())));
-              String own =
-                  other.entity().typeName().toUpperCase(Locale.ROOT)
-                      + (placeholders.isEmpty() ? "" : alphabet.delimiter() + placeholders);
-              diagnostics.error(
-                  first.collection().origin(),
-                  Message.COLLECTION_LEAK,
-                  name,
-                  member.space().describe()
-                      + " ("
-                      + member.space().partitionAttribute()
-                      + " = \""
-                      + member.partitionKey().source()
-                      + "\")",
-                  other.entity().simpleName(),
-                  o.describe(v, other.partitionKey(), other.sortKey()),
-                  keys,
-                  name,
-                  other.entity().simpleName(),
-                  own);
-            });
+            v ->
+                diagnostics.error(
+                    first.collection().origin(),
+                    Message.COLLECTION_LEAK,
+                    name,
+                    member.space().describe()
+                        + " ("
+                        + member.space().partitionAttribute()
+                        + " = \""
+                        + member.partitionKey().source()
+                        + "\")",
+                    other.entity().simpleName(),
+                    o.describe(v, other.partitionKey(), other.sortKey()),
+                    other.keys(
+                        o.render(other.partitionKey(), v),
+                        other.sortKey() == null ? null : o.render(other.sortKey(), v)),
+                    fix(name, member, other, space)));
+  }
+
+  /**
+   * The fixes that hold for this entity: joining the collection when its partition key is the
+   * members' (otherwise validation refuses the member), and a partition-key literal that no other
+   * entity's partition in this table or index can have (its type name, or a variant of it when
+   * another entity already uses that).
+   */
+  private String fix(String name, Placement member, Placement other, List<Placement> space) {
+    String entity = other.entity().simpleName();
+    String join = "add @Collection(\"" + name + "\") to " + entity;
+    boolean joins = samePartition(member, other);
+    Optional<String> own = ownPartition(other, space);
+    if (own.isEmpty()) {
+      return joins
+          ? join
+          : "move "
+              + entity
+              + " to another table or index, or start the members' partition key with a literal"
+              + " that "
+              + entity
+              + "'s keys cannot have there";
+    }
+    String move =
+        "a partition of its own (a partition-key literal of its own, such as \""
+            + own.get()
+            + "\")";
+    return joins ? join + " or move it to " + move : "move " + entity + " to " + move;
+  }
+
+  /** Same text and, placeholder by placeholder, the same attribute types. */
+  private static boolean samePartition(Placement a, Placement b) {
+    if (!a.partitionKey().source().equals(b.partitionKey().source())) {
+      return false;
+    }
+    for (Segment.Placeholder placeholder : a.partitionKey().placeholders()) {
+      Optional<String> ta =
+          a.entity().attribute(placeholder.name()).map(x -> x.type().javaType().toString());
+      Optional<String> tb =
+          b.entity().attribute(placeholder.name()).map(x -> x.type().javaType().toString());
+      if (!ta.equals(tb)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@code INVOICE#{id}}: the entity's placeholders after a literal of its type name (then of
+   * variants of it), the first whose keys no other entity's partition key here can equal.
+   */
+  private Optional<String> ownPartition(Placement other, List<Placement> space) {
+    String type = other.entity().typeName().toUpperCase(Locale.ROOT);
+    char delimiter = alphabet.delimiter();
+    List<String> candidates = new ArrayList<>(List.of(type, type + "S"));
+    for (int n = 2; n <= 9; n++) {
+      candidates.add(type + n);
+    }
+    for (String literal : candidates) {
+      List<Segment> segments = new ArrayList<>();
+      StringBuilder source = new StringBuilder(literal);
+      segments.add(new Segment.Literal(literal));
+      for (Segment.Placeholder placeholder : other.partitionKey().placeholders()) {
+        segments.add(new Segment.Literal(String.valueOf(delimiter)));
+        segments.add(placeholder);
+        source.append(delimiter).append('{').append(placeholder.name()).append('}');
+      }
+      boolean apart =
+          space.stream()
+              .filter(p -> p.entity() != other.entity())
+              .noneMatch(p -> canEqual(other.entity(), segments, p));
+      if (apart) {
+        return Optional.of(source.toString());
+      }
+    }
+    return Optional.empty();
+  }
+
+  private boolean canEqual(EntityModel entity, List<Segment> partition, Placement placement) {
+    KeySolver solver = new KeySolver(alphabet);
+    KeySide side = new KeySide(entity, solver);
+    KeySide there = new KeySide(placement.entity(), solver);
+    solver.equal(side.fields(partition), there.fields(placement.partitionKey()));
+    return solver.solve().isPresent();
   }
 }

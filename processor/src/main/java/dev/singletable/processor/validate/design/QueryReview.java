@@ -1,5 +1,6 @@
 package dev.singletable.processor.validate.design;
 
+import dev.singletable.annotations.Projection;
 import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyUse;
@@ -53,8 +54,17 @@ final class QueryReview {
               design.table().entityTypeAttribute(),
               entity.simpleName(),
               entity.simpleName(),
-              design.table().entityTypeAttribute(),
-              use.indexName());
+              use.index().projection() == Projection.INCLUDE
+                  ? "add \""
+                      + design.table().entityTypeAttribute()
+                      + "\" to include = {...} of \""
+                      + use.indexName()
+                      + "\""
+                  : "declare \""
+                      + use.indexName()
+                      + "\" with projection = Projection.INCLUDE, include = {\""
+                      + design.table().entityTypeAttribute()
+                      + "\"}");
         }
       }
     }
