@@ -171,7 +171,7 @@ public enum Message implements Catalogued {
   SHARD_UNDECLARED(
       "shard-undeclared",
       "%s pattern \"%s\" holds {shard} but %s declares no @Shard for %s; add @Shard(count = 8, by"
-          + " = \"<a primary-key attribute>\"%s) to %s, or remove {shard}"),
+          + " = \"%s\"%s) to %s, or remove {shard}"),
   SHARD_UNUSED(
       "shard-unused",
       "@Shard%s on %s shards the partition key of %s, but that pattern \"%s\" has no {shard};"

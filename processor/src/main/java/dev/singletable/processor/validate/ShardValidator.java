@@ -7,6 +7,7 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Origin;
+import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.ShardModel;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -89,6 +90,7 @@ final class ShardValidator {
             pk.source(),
             entity.simpleName(),
             use.isPrimary() ? "the table key" : "index " + use.indexName(),
+            shardBy(entity),
             use.isPrimary() ? "" : ", index = \"" + use.indexName() + "\"",
             entity.simpleName());
       }
@@ -182,5 +184,25 @@ final class ShardValidator {
     return origin.annotation() == null
         ? origin
         : origin.withValue(Annotations.explicitValue(origin.annotation(), member));
+  }
+
+  /**
+   * The attribute to hash for the shard: one of the primary key's, as {@code @Shard(by)} requires,
+   * the last of its sort key first (the most distinct, such as an id: hashing a partition attribute
+   * would put each partition whole into one shard).
+   */
+  private static String shardBy(EntityModel entity) {
+    KeyUse primary = entity.primaryKey();
+    List<String> candidates = new ArrayList<>();
+    if (primary != null && primary.sortKey() != null && primary.sortKey().isValid()) {
+      primary.sortKey().placeholders().forEach(p -> candidates.add(0, p.name()));
+    }
+    if (primary != null && primary.partitionKey() != null && primary.partitionKey().isValid()) {
+      primary.partitionKey().placeholders().forEach(p -> candidates.add(p.name()));
+    }
+    return candidates.stream()
+        .filter(name -> !name.equals(Segment.SHARD) && entity.attribute(name).isPresent())
+        .findFirst()
+        .orElse("<a primary-key attribute>");
   }
 }

@@ -71,7 +71,7 @@ class ShardDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:shard-undeclared] @KeyPattern pk pattern \"DAY#{day}#{shard}\" holds"
                 + " {shard} but Event declares no @Shard for the table key; add @Shard(count = 8,"
-                + " by = \"<a primary-key attribute>\") to Event, or remove {shard}")
+                + " by = \"eventId\") to Event, or remove {shard}")
         .inFile(event)
         .onLineContaining("pk = \"DAY#{day}#{shard}\"");
   }

@@ -292,6 +292,43 @@ class SuggestedFixesTest {
               insertBefore(s, m.group(3), "public record", m.group(2) + "\n");
             }),
         new Case(
+            "shard-undeclared",
+            sources(
+                "Shop",
+                SHOP.formatted(""),
+                "Event",
+                """
+                @Entity(table = Shop.class)
+                @KeyPattern(pk = "DAY#{day}#{shard}", sk = "{at}#{eventId}")
+                public record Event(String day, Instant at, String eventId) {}
+                """),
+            "add (@Shard\\(.*\\)) to (\\w+), or remove",
+            (m, s) -> insertBefore(s, m.group(2), "public record", m.group(1) + "\n")),
+        new Case(
+            "native-hot-partition",
+            sources(
+                "Shop",
+                """
+                @Table(name = "Shop",
+                       gsis = @GlobalIndex(name = "ByStatus", partitionKeys = {"status"}))
+                public interface Shop {}
+                """,
+                "Game",
+                """
+                @Entity(table = Shop.class)
+                @KeyPattern(pk = "GAME#{gameId}", sk = "GAME")
+                public record Game(String gameId, Status status) {
+                  public enum Status { DRAWN, PLAYING, PLAYED }
+                }
+                """),
+            "add an attribute with many values, such as \"(\\w+)\", to partitionKeys",
+            (m, s) ->
+                replace(
+                    s,
+                    "Shop",
+                    "partitionKeys = {\"status\"}",
+                    "partitionKeys = {\"status\", \"" + m.group(1) + "\"}")),
+        new Case(
             "pattern-name-clash",
             ordersWith(
                 """
