@@ -5,6 +5,9 @@ import static dev.singletable.processor.diagnostics.Sources.SHOP;
 import static dev.singletable.processor.diagnostics.Sources.compile;
 import static dev.singletable.processor.diagnostics.Sources.source;
 
+import com.google.testing.compile.Compilation;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -42,6 +45,47 @@ class KeyCollisionDiagnosticsTest {
                 + " with a literal Order's keys cannot have there, such as \"RECEIPT#\"")
         .inFile(receipt)
         .onLineContaining("sk = \"ORDER#{receiptId}\"");
+  }
+
+  /**
+   * The example values of a review message are written as values of their types, not as key text or
+   * strings: an enum constant, a plain number, an ISO instant and date, a boolean, a UUID (and
+   * quotes only for strings), each of which parses back as its type.
+   */
+  @Test
+  void exampleValuesAreValuesOfTheirTypes() {
+    String record =
+        """
+        @Entity(table = Shop.class)
+        @KeyPattern(pk = "T#{id}", sk = "{state}#{count}#{at}#{day}#{flag}#{ref}")
+        public record %s(String id, State state, int count, Instant at, LocalDate day,
+            boolean flag, UUID ref) {
+          public enum State { OPEN, CLOSED }
+        }
+        """;
+    JavaFileObject first = source("test.First", record.formatted("First"));
+    JavaFileObject second = source("test.Second", record.formatted("Second"));
+    Compilation compilation = compile(SHOP, first, second);
+    String message =
+        compilation.errors().stream()
+            .map(error -> error.getMessage(null))
+            .filter(text -> text.startsWith("[singletable:key-collision]"))
+            .findFirst()
+            .orElseThrow();
+    Matcher values =
+        Pattern.compile(
+                "First \\{id=\"(\\w+)\", state=(\\w+), count=(-?\\d+), at=([^,]+), day=([^,]+),"
+                    + " flag=(\\w+), ref=([^}]+)\\}")
+            .matcher(message);
+    org.assertj.core.api.Assertions.assertThat(values.find()).as(message).isTrue();
+    org.assertj.core.api.Assertions.assertThat(values.group(2)).isIn("OPEN", "CLOSED");
+    org.assertj.core.api.Assertions.assertThat(Integer.parseInt(values.group(3)))
+        .as("a number, not its fixed-width key text")
+        .hasToString(values.group(3));
+    java.time.Instant.parse(values.group(4));
+    java.time.LocalDate.parse(values.group(5));
+    org.assertj.core.api.Assertions.assertThat(values.group(6)).isIn("true", "false");
+    java.util.UUID.fromString(values.group(7));
   }
 
   @Test
