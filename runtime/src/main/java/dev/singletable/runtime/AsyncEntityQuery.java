@@ -4,6 +4,7 @@ import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.failure.InvalidCursorException;
 import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.BoundedReads;
 import dev.singletable.runtime.internal.op.CountOperation;
 import dev.singletable.runtime.internal.op.QueryPages;
 import dev.singletable.runtime.internal.op.QuerySpec;
@@ -48,6 +49,24 @@ public class AsyncEntityQuery<T> extends BaseQuery<T, T, AsyncEntityQuery<T>> {
   /** One page (up to 1 MB, or {@link #limit(int)} items). */
   public CompletableFuture<Page<T>> page() {
     return run(() -> QueryPages.page(spec));
+  }
+
+  /**
+   * The page {@code request} asks for, from its cursor, as {@link EntityQuery#page(PageRequest)}
+   * reads it: one DynamoDB page, or a {@link PageRequest#filled()} page of that many matching items
+   * within the request's bound, each further request sent when the previous one answers.
+   */
+  public CompletableFuture<Page<T>> page(PageRequest request) {
+    Objects.requireNonNull(request, "request");
+    return run(() -> EntityQuery.pageStep(spec, request));
+  }
+
+  /**
+   * A page of {@code count} matching items from this query's cursor, within the default bound, as
+   * {@link EntityQuery#fill(int)} reads it.
+   */
+  public CompletableFuture<Page<T>> fill(int count) {
+    return page(PageRequest.after(spec.cursor(), count).filled());
   }
 
   /**
@@ -100,6 +119,27 @@ public class AsyncEntityQuery<T> extends BaseQuery<T, T, AsyncEntityQuery<T>> {
                   onPage.accept(page);
                   return null;
                 }));
+  }
+
+  /**
+   * Hands every page from the request's cursor, each read as {@link #page(PageRequest)} reads it,
+   * to {@code onPage}, as {@link #forEachPage(Consumer)} does, until the query's end or until the
+   * bounds the request states, which here bound the whole walk: the last page handed over then has
+   * {@link Page#boundReached()} true and a cursor that resumes the walk. The future completes after
+   * the last page.
+   */
+  public CompletableFuture<Void> forEachPage(
+      PageRequest request, Consumer<? super Page<T>> onPage) {
+    Objects.requireNonNull(request, "request");
+    Objects.requireNonNull(onPage, "onPage");
+    return run(
+        () ->
+            BoundedReads.walk(
+                spec.withCursor(request.cursor()),
+                request.size(),
+                request.isFilled(),
+                request.bound(true),
+                onPage));
   }
 
   /**

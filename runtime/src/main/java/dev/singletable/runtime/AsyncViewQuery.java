@@ -5,6 +5,7 @@ import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 
 /**
  * A query of an index that does not project whole items on the asynchronous face: the options of
@@ -33,6 +34,25 @@ public class AsyncViewQuery<V extends IndexView<K>, T, K>
   /** One page of views (up to 1 MB of index items, or {@link #limit(int)} items). */
   public CompletableFuture<Page<V>> page() {
     return rows().page();
+  }
+
+  /** The page of views {@code request} asks for, as {@link AsyncEntityQuery#page(PageRequest)}. */
+  public CompletableFuture<Page<V>> page(PageRequest request) {
+    return rows().page(request);
+  }
+
+  /** A page of {@code count} matching views, as {@link AsyncEntityQuery#fill(int)}. */
+  public CompletableFuture<Page<V>> fill(int count) {
+    return rows().fill(count);
+  }
+
+  /**
+   * Every page of views under the request's bounds, handed to {@code onPage}, as {@link
+   * AsyncEntityQuery#forEachPage(PageRequest, Consumer)}.
+   */
+  public CompletableFuture<Void> forEachPage(
+      PageRequest request, Consumer<? super Page<V>> onPage) {
+    return rows().forEachPage(request, onPage);
   }
 
   /** Every matching view, each page requested when the previous one arrives. */

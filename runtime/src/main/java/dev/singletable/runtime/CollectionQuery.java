@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -95,6 +96,18 @@ public final class CollectionQuery<R> {
   /** Reads one page; the record's {@code cursor()} resumes after it. */
   public R page() {
     return terminal.run(spec, () -> new QueryPageOperation<>(spec).step().map(this::byType));
+  }
+
+  /**
+   * Reads the page {@code request} asks for, from its cursor: one DynamoDB page of {@code
+   * request.size()} items evaluated, or, for a {@link PageRequest#filled()} request, a page of that
+   * many items of the member types (expired items and other types left out) read from as many
+   * DynamoDB pages as it takes within the request's bound, whose cursor resumes right after its
+   * last item; a page the bound cut short holds fewer items and a cursor.
+   */
+  public R page(PageRequest request) {
+    Objects.requireNonNull(request, "request");
+    return terminal.run(spec, () -> EntityQuery.pageStep(spec, request).map(this::byType));
   }
 
   /**

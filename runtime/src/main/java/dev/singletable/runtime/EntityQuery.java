@@ -4,6 +4,7 @@ import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.call.CallObserver;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.BoundedReads;
 import dev.singletable.runtime.internal.op.CountOperation;
 import dev.singletable.runtime.internal.op.QueryPages;
 import dev.singletable.runtime.internal.op.QuerySpec;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -65,6 +67,54 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
   /** Reads one page (up to 1 MB, or {@link #limit(int)} items). */
   public Page<T> page() {
     return run(QueryPages.page(spec));
+  }
+
+  /**
+   * Reads the page {@code request} asks for, from its cursor (the query's own {@link #startAfter}
+   * does not apply): one DynamoDB page of {@code request.size()} items evaluated, or, for a {@link
+   * PageRequest#filled()} request, a page of that many matching items read from as many DynamoDB
+   * pages as it takes within the request's bound, whose cursor resumes right after its last item. A
+   * page cut short by the bound says so ({@link Page#boundReached()}).
+   *
+   * @throws dev.singletable.runtime.failure.InvalidCursorException for a cursor of another query
+   */
+  public Page<T> page(PageRequest request) {
+    Objects.requireNonNull(request, "request");
+    return run(pageStep(spec, request));
+  }
+
+  /**
+   * A page of {@code count} matching items, from this query's cursor: {@code
+   * page(PageRequest.after(cursor, count).filled())}, within the default bound of {@value
+   * PageRequest#DEFAULT_MAX_READ_UNITS} read units and {@value PageRequest#DEFAULT_MAX_REQUESTS}
+   * requests: where a filter keeps few of the items read, it reads on until {@code count} match.
+   */
+  public Page<T> fill(int count) {
+    return page(PageRequest.after(spec.cursor(), count).filled());
+  }
+
+  /**
+   * Every page from the request's cursor, each read as {@link #page(PageRequest)} reads it (a
+   * DynamoDB page of {@code request.size()} items, or a filled page), read as the stream is
+   * consumed, until the query's end or until the bounds the request states ({@link
+   * PageRequest#maxReadUnits(double)}, {@link PageRequest#maxRequests(int)}), which here bound the
+   * whole walk: the stream then ends with a page whose {@link Page#boundReached()} is true and
+   * whose cursor resumes the walk. Without a stated bound it reads every page.
+   */
+  public Stream<Page<T>> pages(PageRequest request) {
+    Iterator<Page<T>> iterator = new BoundedPages<>(spec.withCursor(request.cursor()), request);
+    return StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(iterator, Spliterator.ORDERED | Spliterator.NONNULL),
+        false);
+  }
+
+  /** The step of {@link #page(PageRequest)}, for both faces. */
+  static <S> Step<Page<S>> pageStep(QuerySpec<S> spec, PageRequest request) {
+    return BoundedReads.page(
+        spec.withCursor(request.cursor()),
+        request.size(),
+        request.isFilled(),
+        request.bound(false));
   }
 
   /**
@@ -129,6 +179,47 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
   @Override
   public String toString() {
     return "EntityQuery[" + describe() + "]";
+  }
+
+  /** Reads the pages of a walk lazily, counting what they spend against the request's bound. */
+  private static final class BoundedPages<T> implements Iterator<Page<T>> {
+    private final String accessPattern = CallObserver.accessPattern();
+    private final PageRequest request;
+    private final BoundedReads.Bound bound;
+    private QuerySpec<T> next;
+    private BoundedReads.Spent spent = BoundedReads.Spent.NOTHING;
+
+    BoundedPages(QuerySpec<T> first, PageRequest request) {
+      this.next = first;
+      this.request = request;
+      this.bound = request.bound(true);
+    }
+
+    @Override
+    public boolean hasNext() {
+      return next != null;
+    }
+
+    @Override
+    public Page<T> next() {
+      if (next == null) {
+        throw new NoSuchElementException();
+      }
+      QuerySpec<T> spec = next;
+      BoundedReads.Bounded<T> read =
+          CallObserver.serving(
+              accessPattern,
+              () ->
+                  spec.context()
+                      .syncCaller()
+                      .run(
+                          BoundedReads.next(
+                              spec, request.size(), request.isFilled(), bound, spent)));
+      spent = read.spent();
+      Page<T> page = read.page();
+      next = BoundedReads.ends(page) ? null : spec.withCursor(page.cursor());
+      return page;
+    }
   }
 
   /** Fetches pages lazily. */

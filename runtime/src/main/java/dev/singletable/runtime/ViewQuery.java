@@ -46,6 +46,21 @@ public class ViewQuery<V extends IndexView<K>, T, K> extends BaseQuery<V, T, Vie
     return rows().page();
   }
 
+  /** The page of views {@code request} asks for, as {@link EntityQuery#page(PageRequest)}. */
+  public Page<V> page(PageRequest request) {
+    return rows().page(request);
+  }
+
+  /** A page of {@code count} matching views, as {@link EntityQuery#fill(int)}. */
+  public Page<V> fill(int count) {
+    return rows().fill(count);
+  }
+
+  /** Every page of views under the request's bounds, as {@link EntityQuery#pages(PageRequest)}. */
+  public Stream<Page<V>> pages(PageRequest request) {
+    return rows().pages(request);
+  }
+
   /** All matching views, read page by page as the stream is consumed. */
   public Stream<V> stream() {
     return rows().stream();

@@ -328,11 +328,12 @@ final class DeclaredPatternWriter {
     Optional<String> limit = read.limit();
     Optional<String> page = read.pageRequest();
     if (page.isPresent()) {
-      CodeBlock size =
+      // The request says how the page is read (its size and cursor, filled or not, its bound).
+      CodeBlock request =
           limit
-              .map(l -> CodeBlock.of("$T.min($N.size(), $L)", Math.class, page.get(), l))
-              .orElse(CodeBlock.of("$N.size()", page.get()));
-      return code.add(".limit($L).startAfter($N.cursor()).page()", size, page.get()).build();
+              .map(l -> CodeBlock.of("$N.atMost($L)", page.get(), l))
+              .orElse(CodeBlock.of("$N", page.get()));
+      return code.add(".page($L)", request).build();
     }
     boolean async = face == DbFace.ASYNC;
     switch (read.finish()) {

@@ -156,7 +156,7 @@ public final class MarketAsyncDb implements MarketAsync {
     return DeclaredReads.start("customerWithOrders", () -> {
       requireArgument(customerId, "customerWithOrders", "customerId");
       requireArgument(page, "customerWithOrders", "page");
-      return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
+      return customerView(customerId).page(page);
     });
   }
 
@@ -180,7 +180,7 @@ public final class MarketAsyncDb implements MarketAsync {
       } else if (to != null) {
         query = partition.placedAt(Range.upTo(to));
       }
-      return query.descending().limit(page.size()).startAfter(page.cursor()).page();
+      return query.descending().page(page);
     });
   }
 

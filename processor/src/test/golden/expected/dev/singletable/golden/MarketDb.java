@@ -249,7 +249,7 @@ public final class MarketDb implements Market {
     return DeclaredReads.run("customerWithOrders", () -> {
       requireArgument(customerId, "customerWithOrders", "customerId");
       requireArgument(page, "customerWithOrders", "page");
-      return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
+      return customerView(customerId).page(page);
     });
   }
 
@@ -278,7 +278,7 @@ public final class MarketDb implements Market {
       } else if (to != null) {
         query = partition.placedAt(Range.upTo(to));
       }
-      return query.descending().limit(page.size()).startAfter(page.cursor()).page();
+      return query.descending().page(page);
     });
   }
 

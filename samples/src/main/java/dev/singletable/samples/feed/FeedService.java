@@ -1,5 +1,7 @@
 package dev.singletable.samples.feed;
 
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.Range;
 import java.time.Clock;
 import java.time.Instant;
@@ -83,6 +85,20 @@ public final class FeedService {
     }
     items.sort(Comparator.comparing(FeedItem::postedAt).reversed());
     return items.subList(0, Math.min(limit, items.size()));
+  }
+
+  /**
+   * A page of a reader's pushed feed holding only {@code authorId}'s posts, newest first, filled to
+   * the request's size from as many DynamoDB pages as it takes (that author's entries may be few
+   * among the others), within the request's bound; {@code request.next(page)} resumes right after
+   * its last entry.
+   */
+  public Page<FeedEntry> feedFrom(String readerId, String authorId, PageRequest request) {
+    return db.feedEntries()
+        .feedOf(readerId)
+        .newestFirst()
+        .filter(FeedEntrySchema.AUTHOR_ID.eq(authorId))
+        .page(request.filled());
   }
 
   private boolean isWidelyFollowed(String userId) {

@@ -1,5 +1,6 @@
 package dev.singletable.samples.teams;
 
+import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.ItemAlreadyExistsException;
 import dev.singletable.runtime.failure.ItemNotFoundException;
 import java.time.Instant;
@@ -41,6 +42,23 @@ final class TeamDirectory {
     return db.memberships()
         .update(new MembershipKey(projectId, userId))
         .set(MembershipSchema.ROLE, role)
+        .execute()
+        .orElseThrow();
+  }
+
+  /**
+   * Records that reviewer {@code index} of a change request approves it: one field of one list
+   * element set, guarded by the login of that same element (typed paths into the list), so that a
+   * list reordered meanwhile fails the write rather than approving on someone else's behalf.
+   *
+   * @throws ConditionFailedException when reviewer {@code index} is not {@code login} (or the
+   *     change request does not exist)
+   */
+  ChangeRequest approve(ProjectId projectId, int number, int index, String login) {
+    return db.changeRequests()
+        .update(new ChangeRequestKey(projectId, number))
+        .apply(ChangeRequestSchema.REVIEWERS.at(index).approved().set(true))
+        .condition(ChangeRequestSchema.REVIEWERS.at(index).login().eq(login))
         .execute()
         .orElseThrow();
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.Range;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderSchema;
@@ -105,6 +106,75 @@ class QuerySnippetsTest {
                         .and(OrderSchema.STATUS.ne(OrderStatus.SHIPPED)))
                 .list())
         .hasSize(7);
+  }
+
+  @Test
+  void filledPages() {
+    // tag::filled[]
+    Page<Order> placed =
+        db.orders()
+            .ordersOf("u-ann")
+            .newestFirst()
+            .filter(OrderSchema.STATUS.eq(OrderStatus.PLACED))
+            .fill(20); // default bound: 100 read units, 10 requests
+
+    Page<Order> page =
+        db.orders()
+            .ordersOf("u-ann")
+            .filter(OrderSchema.STATUS.eq(OrderStatus.PLACED))
+            .page(PageRequest.first(20).filled().maxReadUnits(50).maxRequests(5));
+    if (page.boundReached()) {
+      resumeLater(
+          PageRequest.after(page.cursor(), 20).filled()); // fewer than 20 items, and a cursor
+    }
+    // end::filled[]
+    assertThat(placed.items())
+        .hasSize(20)
+        .allMatch(order -> order.status() == OrderStatus.PLACED)
+        .first()
+        .extracting(Order::orderId)
+        .isEqualTo("o-29");
+    assertThat(page.items()).hasSize(20);
+    assertThat(page.boundReached()).isFalse();
+    assertThat(resumed).isEmpty();
+  }
+
+  @Test
+  void aBudgetedWalk() {
+    // tag::budget[]
+    PageRequest budget = PageRequest.first(100).maxReadUnits(500);
+    Page<Order> last = null;
+    try (Stream<Page<Order>> pages = db.orders().scan().pages(budget)) {
+      for (Page<Order> page : (Iterable<Page<Order>>) pages::iterator) {
+        export(page.items());
+        last = page;
+      }
+    }
+    if (last != null && last.boundReached()) {
+      resumeLater(PageRequest.after(last.cursor(), 100).maxReadUnits(500)); // the next batch
+    }
+    // end::budget[]
+    assertThat(exported).hasSize(30);
+    assertThat(last.boundReached()).isFalse();
+    assertThat(last.consumedUnits().total()).isPositive();
+
+    // A budget of half a unit: the first page spends it, and the walk stops there.
+    List<Page<Order>> stopped =
+        db.orders().scan().pages(PageRequest.first(5).maxReadUnits(0.5)).toList();
+    assertThat(stopped).hasSize(1);
+    assertThat(stopped.get(0).boundReached()).isTrue();
+    assertThat(stopped.get(0).items()).hasSize(5);
+  }
+
+  private final List<Order> exported = new ArrayList<>();
+  private final List<PageRequest> resumed = new ArrayList<>();
+
+  private void export(List<Order> orders) {
+    exported.addAll(orders);
+  }
+
+  private void resumeLater(PageRequest request) {
+    resumed.add(request);
   }
 
   @Test

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.StreamPoller;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.feed.FeedFanOut.Outcome;
@@ -102,6 +104,32 @@ class FeedTest {
     assertThat(service.feedOf("ann", 10))
         .extracting(FeedService.FeedItem::postId)
         .containsExactly("p-2");
+  }
+
+  @Test
+  void aFeedReadForOneAuthorFillsItsPagesPastTheOtherAuthorsEntries() {
+    // Bob's feed: 15 entries, newest first q-0 ... q-14, of which q-0, q-5 and q-10 are ann's.
+    for (int i = 0; i < 15; i++) {
+      db.feedEntries()
+          .put(
+              new FeedEntry(
+                  "bob",
+                  NOW.minusSeconds(60L * i),
+                  "q-" + i,
+                  i % 5 == 0 ? "ann" : "dee",
+                  "post " + i,
+                  NOW.plus(Duration.ofDays(7))));
+    }
+    PageRequest request = PageRequest.first(2);
+
+    Page<FeedEntry> first = service.feedFrom("bob", "ann", request);
+    Page<FeedEntry> second = service.feedFrom("bob", "ann", request.next(first));
+
+    assertThat(first.items()).extracting(FeedEntry::postId).containsExactly("q-0", "q-5");
+    assertThat(first.boundReached()).isFalse();
+    assertThat(first.scannedCount()).as("read past dee's entries").isGreaterThan(2);
+    assertThat(second.items()).extracting(FeedEntry::postId).containsExactly("q-10");
+    assertThat(second.hasMore()).isFalse();
   }
 
   @Test

@@ -6,10 +6,12 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.ItemAlreadyExistsException;
 import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import java.util.List;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -166,6 +168,32 @@ class TeamsTest {
         .containsExactly(new UserId("u-gus"));
     assertThat(db.memberships().projectsOf(new UserId("u-fay")).all().list()).isEmpty();
     assertThat(db.userProjects(new UserId("u-fay")).fetch().user()).isPresent();
+  }
+
+  @Test
+  void aReviewerApprovesAChangeThroughATypedPathIntoTheListOfReviewers() {
+    ProjectId apollo = new ProjectId("p-apollo");
+    db.changeRequests()
+        .put(
+            new ChangeRequest(
+                apollo,
+                7,
+                "Faster launch",
+                List.of(
+                    new ChangeRequest.Reviewer("ann", false),
+                    new ChangeRequest.Reviewer("cy", false))));
+
+    ChangeRequest approved = directory.approve(apollo, 7, 1, "cy");
+
+    assertThat(approved.reviewers())
+        .containsExactly(
+            new ChangeRequest.Reviewer("ann", false), new ChangeRequest.Reviewer("cy", true));
+    // Reviewer 0 is ann: the condition on that element's login refuses bob, and nothing changes.
+    assertThatThrownBy(() -> directory.approve(apollo, 7, 0, "bob"))
+        .isInstanceOf(ConditionFailedException.class);
+    assertThat(db.changeRequests().get(new ChangeRequestKey(apollo, 7)).orElseThrow().reviewers())
+        .containsExactly(
+            new ChangeRequest.Reviewer("ann", false), new ChangeRequest.Reviewer("cy", true));
   }
 
   @Test

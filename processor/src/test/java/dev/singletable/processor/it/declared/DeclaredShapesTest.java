@@ -63,6 +63,23 @@ class DeclaredShapesTest extends StoreData {
   }
 
   @Test
+  void aFilledPageRequestHoldsItsSizeOfMatchesAndResumesAfterThem() {
+    // Limit counts the sales read before the filter: two of them hold one coffee sale.
+    assertThat(ids(store.salesOfProduct("s1", "coffee", PageRequest.first(2)).items()))
+        .containsExactly("a2");
+
+    PageRequest request = PageRequest.first(2).filled();
+    Page<Sale> teas = store.salesOfProduct("s1", "tea", request);
+    assertThat(ids(teas.items())).containsExactly("a1", "a3");
+    assertThat(teas.boundReached()).isFalse();
+    assertThat(ids(store.salesOfProduct("s1", "tea", request.next(teas)).items()))
+        .containsExactly("b1");
+    // A limit caps the size of a filled page too.
+    assertThat(ids(store.salesInPagesOfTwo("s1", PageRequest.first(10).filled()).items()))
+        .containsExactly("a1", "a2");
+  }
+
+  @Test
   void aPageWithoutARequestIsTheFirstPage() {
     Page<Sale> page = store.firstPageOfSales("s1");
     assertThat(ids(page.items())).containsExactly("a1", "a2", "a3", "b1", "a4");

@@ -53,6 +53,9 @@ public interface Store {
   @Limit(2)
   Page<Sale> salesInPagesOfTwo(String shopId, PageRequest page);
 
+  @AccessPattern("A shop's sales of a product, a page at a time")
+  Page<Sale> salesOfProduct(String shopId, @Filter String product, PageRequest page);
+
   @AccessPattern("The first page of a shop's sales")
   Page<Sale> firstPageOfSales(String shopId);
 

@@ -8,12 +8,14 @@ import dev.singletable.runtime.internal.NativeKey;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.observe.ConsumedUnits;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
@@ -57,7 +59,8 @@ public final class QueryPageOperation<T> {
               read(
                   response.items(),
                   response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null,
-                  response.scannedCount()),
+                  response.scannedCount(),
+                  PageFill.units(response.consumedCapacity(), spec.indexName())),
           this::failure);
     }
     return Step.send(
@@ -68,7 +71,8 @@ public final class QueryPageOperation<T> {
             read(
                 response.items(),
                 response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null,
-                response.scannedCount()),
+                response.scannedCount(),
+                PageFill.units(response.consumedCapacity(), spec.indexName())),
         this::failure);
   }
 
@@ -97,7 +101,8 @@ public final class QueryPageOperation<T> {
             .scanIndexForward(spec.forward())
             .limit(spec.limit())
             .consistentRead(spec.options().consistentRead() ? Boolean.TRUE : null)
-            .exclusiveStartKey(startKey);
+            .exclusiveStartKey(startKey)
+            .returnConsumedCapacity(capacity());
     if (!spec.options().projection().isEmpty()) {
       request.projectionExpression(writer.projection(projection()));
     }
@@ -170,9 +175,15 @@ public final class QueryPageOperation<T> {
         .segment(spec.target().segment())
         .totalSegments(spec.target().totalSegments())
         .exclusiveStartKey(startKey())
+        .returnConsumedCapacity(capacity())
         .expressionAttributeNames(writer.names())
         .expressionAttributeValues(writer.values())
         .build();
+  }
+
+  /** {@code TOTAL} when a bound of read units counts what each request consumes. */
+  private ReturnConsumedCapacity capacity() {
+    return spec.options().capacity() ? ReturnConsumedCapacity.TOTAL : null;
   }
 
   private Map<String, AttributeValue> startKey() {
@@ -193,6 +204,15 @@ public final class QueryPageOperation<T> {
       List<Map<String, AttributeValue>> items,
       Map<String, AttributeValue> lastKey,
       Integer scannedCount) {
+    return read(items, lastKey, scannedCount, ConsumedUnits.NONE);
+  }
+
+  /** {@link #read(List, Map, Integer)} of an answer that reported {@code units}. */
+  Page<T> read(
+      List<Map<String, AttributeValue>> items,
+      Map<String, AttributeValue> lastKey,
+      Integer scannedCount,
+      ConsumedUnits units) {
     int scanned = scannedCount == null ? 0 : scannedCount;
     String excluded = spec.sortKey().excludedKey();
     boolean projected = !spec.options().projection().isEmpty();
@@ -210,7 +230,7 @@ public final class QueryPageOperation<T> {
         lastKey == null || lastKey.isEmpty()
             ? null
             : CursorCodec.encode(lastKey, spec.identity(), context.cursorKeys());
-    return new Page<>(kept, cursor, skipped, scanned);
+    return new Page<>(kept, cursor, skipped, scanned, units, false);
   }
 
   /**
@@ -264,7 +284,7 @@ public final class QueryPageOperation<T> {
       paths.add(Path.attribute(spec.target().sortKeyAttribute()));
     }
     if (withKeys) {
-      for (String key : ShardedQueryOperation.keyAttributes(spec)) {
+      for (String key : PageFill.keyAttributes(spec)) {
         paths.add(Path.attribute(key));
       }
     }

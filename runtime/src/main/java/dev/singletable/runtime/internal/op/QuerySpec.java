@@ -88,6 +88,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
    * @param limit the most items DynamoDB evaluates per page, or {@code null} for its 1 MB default
    * @param projection the attributes to read, or empty for whole items
    * @param cursor a cursor to resume after, or {@code null}
+   * @param capacity whether requests ask for their consumed capacity, for a bound of read units
    */
   public record Options(
       boolean forward,
@@ -95,12 +96,37 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       Condition<?> filter,
       boolean consistentRead,
       List<Path> projection,
-      String cursor) {
+      String cursor,
+      boolean capacity) {
 
-    static final Options DEFAULT = new Options(true, null, null, false, List.of(), null);
+    static final Options DEFAULT = new Options(true, null, null, false, List.of(), null, false);
 
     public Options {
       projection = List.copyOf(projection);
+    }
+
+    Options forward(boolean f) {
+      return new Options(f, limit, filter, consistentRead, projection, cursor, capacity);
+    }
+
+    Options limit(Integer l) {
+      return new Options(forward, l, filter, consistentRead, projection, cursor, capacity);
+    }
+
+    Options filter(Condition<?> f) {
+      return new Options(forward, limit, f, consistentRead, projection, cursor, capacity);
+    }
+
+    Options consistentRead(boolean c) {
+      return new Options(forward, limit, filter, c, projection, cursor, capacity);
+    }
+
+    Options projection(List<Path> p) {
+      return new Options(forward, limit, filter, consistentRead, p, cursor, capacity);
+    }
+
+    Options cursor(String c) {
+      return new Options(forward, limit, filter, consistentRead, projection, c, capacity);
     }
   }
 
@@ -217,13 +243,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
             false,
             List.of()),
         sortKey,
-        new Options(
-            options.forward(),
-            options.limit(),
-            options.filter(),
-            options.consistentRead(),
-            options.projection(),
-            null));
+        options.cursor(null));
   }
 
   public QuerySpec<T> withSortKey(SortKeyCondition condition) {
@@ -231,10 +251,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
   }
 
   public QuerySpec<T> withForward(boolean ascending) {
-    Options o = options;
-    return with(
-        new Options(
-            ascending, o.limit(), o.filter(), o.consistentRead(), o.projection(), o.cursor()));
+    return with(options.forward(ascending));
   }
 
   /**
@@ -246,10 +263,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     if (pageSize != null && pageSize < 1) {
       throw new IllegalArgumentException("limit must be at least 1, got " + pageSize);
     }
-    Options o = options;
-    return with(
-        new Options(
-            o.forward(), pageSize, o.filter(), o.consistentRead(), o.projection(), o.cursor()));
+    return with(options.limit(pageSize));
   }
 
   /**
@@ -263,10 +277,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     if (condition != null && !scan()) {
       QueryFilters.refuseKeyAttributes(target, condition);
     }
-    Options o = options;
-    return with(
-        new Options(
-            o.forward(), o.limit(), condition, o.consistentRead(), o.projection(), o.cursor()));
+    return with(options.filter(condition));
   }
 
   /** This query also filtered by {@code condition} (AND with the filter it has). */
@@ -291,29 +302,20 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
               + "); DynamoDB reads global indexes eventually consistently: query the table or a"
               + " local index instead");
     }
-    Options o = options;
-    return with(
-        new Options(o.forward(), o.limit(), o.filter(), consistent, o.projection(), o.cursor()));
+    return with(options.consistentRead(consistent));
   }
 
   public QuerySpec<T> withProjection(List<Path> paths) {
-    Options o = options;
-    return with(
-        new Options(o.forward(), o.limit(), o.filter(), o.consistentRead(), paths, o.cursor()));
+    return with(options.projection(paths));
   }
 
   public QuerySpec<T> withCursor(String resumeAfter) {
-    Options o = options;
-    return with(
-        new Options(
-            o.forward(), o.limit(), o.filter(), o.consistentRead(), o.projection(), resumeAfter));
+    return with(options.cursor(resumeAfter));
   }
 
   private QuerySpec<T> with(Options newOptions) {
     return new QuerySpec<>(target, sortKey, newOptions);
   }
-
-  // Shorthands for the engine and the query API.
 
   public TableContext context() {
     return target.context();

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
+import dev.singletable.runtime.observe.ConsumedUnits;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -30,11 +31,18 @@ public final class ShardMerge {
 
   /** What one fetch of a shard returned: its items in key order and its LastEvaluatedKey. */
   public record ShardPage(
-      List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastKey) {
+      List<Map<String, AttributeValue>> items,
+      Map<String, AttributeValue> lastKey,
+      ConsumedUnits units) {
 
     public ShardPage {
       items = List.copyOf(items);
       lastKey = lastKey == null || lastKey.isEmpty() ? null : Map.copyOf(lastKey);
+    }
+
+    /** A shard's page that reported no consumed capacity. */
+    public ShardPage(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastKey) {
+      this(items, lastKey, ConsumedUnits.NONE);
     }
   }
 

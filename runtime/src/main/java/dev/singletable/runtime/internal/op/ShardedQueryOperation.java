@@ -2,19 +2,17 @@ package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.failure.InvalidCursorException;
-import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.Text;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.ShardMerge.Mark;
 import dev.singletable.runtime.internal.op.ShardMerge.Position;
+import dev.singletable.runtime.observe.ConsumedUnits;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -101,7 +99,14 @@ public final class ShardedQueryOperation<T> {
             order(),
             this::keyOf);
     String cursor = result.hasMore() ? encode(result.next(), result.last()) : null;
-    return new Page<>(items, cursor, result.items().size() - items.size(), result.items().size());
+    ConsumedUnits units = ConsumedUnits.NONE;
+    for (ShardMerge.ShardPage page : pages) {
+      if (page != null) {
+        units = units.plus(page.units());
+      }
+    }
+    return new Page<>(
+        items, cursor, result.items().size() - items.size(), result.items().size(), units, false);
   }
 
   /** The Query of one shard after {@code startKey}, answered as that shard's raw page. */
@@ -118,7 +123,8 @@ public final class ShardedQueryOperation<T> {
         response ->
             new ShardMerge.ShardPage(
                 response.items(),
-                response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null),
+                response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null,
+                PageFill.units(response.consumedCapacity(), spec.indexName())),
         operation::failure);
   }
 
@@ -153,28 +159,13 @@ public final class ShardedQueryOperation<T> {
   /** The key DynamoDB resumes a shard's query after: the table's and the index's key. */
   private Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
     Map<String, AttributeValue> key = new LinkedHashMap<>();
-    for (String attribute : keyAttributes(spec)) {
+    for (String attribute : PageFill.keyAttributes(spec)) {
       AttributeValue value = item.get(attribute);
       if (value != null) {
         key.put(attribute, value);
       }
     }
     return key;
-  }
-
-  /** The key attributes of a query's items: the table's keys, then the index's. */
-  static Set<String> keyAttributes(QuerySpec<?> spec) {
-    Layout layout = spec.context().layout();
-    Set<String> keys = new LinkedHashSet<>();
-    keys.add(layout.partitionKey());
-    if (layout.sortKey() != null) {
-      keys.add(layout.sortKey());
-    }
-    keys.add(spec.target().partitionKeyAttribute());
-    if (spec.target().sortKeyAttribute() != null) {
-      keys.add(spec.target().sortKeyAttribute());
-    }
-    return keys;
   }
 
   /** Where each shard starts: at the beginning, or where the cursor says. */
