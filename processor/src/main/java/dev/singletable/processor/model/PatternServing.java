@@ -49,6 +49,16 @@ public final class PatternServing {
         .findFirst();
   }
 
+  /** The sort-key prefix that selects collection {@code name}, empty for the whole partition. */
+  public static String collectionPrefix(TableDesign design, String name) {
+    return design.entities().stream()
+        .flatMap(entity -> entity.collections().stream())
+        .filter(collection -> collection.name().equals(name))
+        .findFirst()
+        .map(CollectionModel::prefix)
+        .orElse("");
+  }
+
   /** Each collection with its members and the key it is read through, by name. */
   public static Map<String, Map<EntityModel, KeyUse>> collections(TableDesign design) {
     Map<String, Map<EntityModel, KeyUse>> collections = new LinkedHashMap<>();
