@@ -18,9 +18,10 @@ import java.util.Set;
  * whose {@code begins_with} can match keys of an entity that is not its member in the same
  * partition, such as prefix {@code OWN} matching {@code OWNER#...}. Whether a key can start with
  * the prefix is decided exactly by {@link KeySolver} over the alphabets of the encoded values, so a
- * prefix need not end at a delimiter when nothing else can continue it. The fix names a new
- * sort-key start for the entity that leaks (and the prefix of its own sub-collection), and is only
- * offered after the same check proves that it resolves every overlap of that entity.
+ * prefix need not end at a delimiter when nothing else can continue it. The fix is a longer prefix
+ * for the collection (up to a delimiter its members' sort keys share) or else a new sort-key start
+ * for the entity that leaks (and the prefix of its own sub-collection); either is only offered
+ * after the same check proves that it resolves the overlap.
  */
 final class SubCollectionReview {
 
@@ -50,6 +51,7 @@ final class SubCollectionReview {
    * matches; {@code subs} are every prefixed collection of the same table or index.
    */
   void review(Sub sub, Placement member, List<Placement> space, List<Sub> subs) {
+    Optional<String> longer = longer(sub, member, space);
     for (Placement other : space) {
       if (sub.members().contains(other.entity()) || other.sortKey() == null) {
         continue;
@@ -84,8 +86,61 @@ final class SubCollectionReview {
           o.describe(v, other.partitionKey(), other.sortKey()),
           other.keys(o.render(other.partitionKey(), v), o.render(other.sortKey(), v)),
           sub.name(),
-          fix(sub, other, own, space, subs));
+          longer
+              .map(
+                  prefix ->
+                      "end the prefix where its members' sort keys continue alike: prefix = \""
+                          + prefix
+                          + "\" on every @Collection(\""
+                          + sub.name()
+                          + "\"), which every member's sort key starts with and no other"
+                          + " entity's key does")
+              .orElseGet(() -> fix(sub, other, own, space, subs)));
     }
+  }
+
+  /**
+   * The shortest longer prefix that every member's sort key starts with, ending at a delimiter or
+   * where their common literal start ends, under which no other entity of the partition has a key.
+   */
+  private Optional<String> longer(Sub sub, Placement member, List<Placement> space) {
+    String common = null;
+    for (Placement p : space) {
+      if (sub.members().contains(p.entity()) && p.sortKey() != null) {
+        String start = p.sortKey().literalPrefix();
+        common = common == null ? start : commonStart(common, start);
+      }
+    }
+    if (common == null) {
+      return Optional.empty();
+    }
+    for (int end = sub.prefix().length() + 1; end <= common.length(); end++) {
+      if (end < common.length() && common.charAt(end - 1) != alphabet.delimiter()) {
+        continue;
+      }
+      Sub candidate = new Sub(sub.name(), common.substring(0, end), sub.members(), sub.first());
+      boolean clean = true;
+      for (Placement other : space) {
+        if (!sub.members().contains(other.entity())
+            && other.sortKey() != null
+            && matches(member, other, other.sortKey().segments(), candidate)) {
+          clean = false;
+          break;
+        }
+      }
+      if (clean) {
+        return Optional.of(candidate.prefix());
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static String commonStart(String a, String b) {
+    int n = 0;
+    while (n < a.length() && n < b.length() && a.charAt(n) == b.charAt(n)) {
+      n++;
+    }
+    return a.substring(0, n);
   }
 
   /** Values that put a key of {@code other} (sort key {@code sort}) under {@code sub}'s prefix. */
