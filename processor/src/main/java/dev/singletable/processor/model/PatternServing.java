@@ -59,6 +59,21 @@ public final class PatternServing {
         .orElse("");
   }
 
+  /**
+   * What a collection read covers, for diagnostics: {@code the whole partition ORDER#{orderId}}, or
+   * the items of the partition under its sort-key prefix.
+   */
+  public static String collectionScope(TableDesign design, String name, KeyUse use) {
+    String prefix = collectionPrefix(design, name);
+    return prefix.isEmpty()
+        ? "the whole partition " + use.partitionKey().source()
+        : "the items of partition "
+            + use.partitionKey().source()
+            + " whose sort key starts with \""
+            + prefix
+            + "\"";
+  }
+
   /** Each collection with its members and the key it is read through, by name. */
   public static Map<String, Map<EntityModel, KeyUse>> collections(TableDesign design) {
     Map<String, Map<EntityModel, KeyUse>> collections = new LinkedHashMap<>();

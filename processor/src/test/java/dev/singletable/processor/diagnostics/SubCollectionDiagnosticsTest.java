@@ -158,4 +158,28 @@ class SubCollectionDiagnosticsTest {
         .inFile(pull)
         .onLineContaining("prefix = \"DISCUSSES#P\"");
   }
+
+  @Test
+  void aDeclaredReadOfASubCollectionIsDescribedByItsPrefix() {
+    JavaFileObject table =
+        source(
+            "test.Shop",
+            """
+            @Table(name = "Shop")
+            public interface Shop {
+              @AccessPattern("A user's repositories with some stars")
+              ShopDb.Owned popular(String user, @Filter int stars);
+            }
+            """);
+    JavaFileObject owned =
+        entity("OwnedRepo", "OWNS#{repo}", collection("owned", "OWNS#"), "String repo, int stars");
+
+    assertThat(compile(table, owned))
+        .hadErrorContaining(
+            "[singletable:pattern-collection] popular() reads collection \"owned\", the items of"
+                + " partition USER#{user} whose sort key starts with \"OWNS#\" (in key order, or"
+                + " backwards with @Descending), so parameter stars cannot be a @Filter")
+        .inFile(table)
+        .onLineContaining("@Filter int stars");
+  }
 }
