@@ -25,6 +25,11 @@ import java.lang.annotation.Target;
  *
  * // generated: shopDb.orderDetails(orderId).fetch() -> OrderDetails(Optional<Order> order, List<OrderItem> orderItems)
  * }</pre>
+ *
+ * <p>Several collections can share one partition when each is selected by a sort-key {@link
+ * #prefix()}: a user's partition holding the repositories they own ({@code prefix = "OWNS#"}) and
+ * the issues they discuss ({@code prefix = "DISCUSSES#"}) is two collections, each read with {@code
+ * begins_with} on its prefix, and a collection without a prefix still reads the whole partition.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -37,4 +42,12 @@ public @interface Collection {
 
   /** The index whose partition holds the collection; empty for the table itself. */
   String index() default "";
+
+  /**
+   * The literal start of the sort keys that select the collection within its partition, such as
+   * {@code "OWNS#"}: every member's sort-key pattern starts with it, the collection is read with
+   * {@code begins_with} on it, and no other entity of the partition may have a key it matches.
+   * Empty (the default): the whole partition.
+   */
+  String prefix() default "";
 }

@@ -16,13 +16,13 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * Reads an item collection: every item of one partition (of the table or an index) whose entity
- * type is a member, each read with its own schema, in one Query per page, through the same engine
- * as entity queries (paging, cursors, expiry, consistency rules). Each generated collection method
- * of {@code ShopDb} returns one whose pages are the generated record of the collection ({@code
- * CollectionQuery<OrderDetails>}), with a typed list (or optional) per member entity; on {@code
- * ShopAsyncDb} the same query answers futures of it ({@code
- * CollectionQuery<CompletableFuture<OrderDetails>>}). Immutable.
+ * Reads an item collection: every item of one partition (of the table or an index), or of the part
+ * of it that a sort-key prefix selects, whose entity type is a member, each read with its own
+ * schema, in one Query per page, through the same engine as entity queries (paging, cursors,
+ * expiry, consistency rules). Each generated collection method of {@code ShopDb} returns one whose
+ * pages are the generated record of the collection ({@code CollectionQuery<OrderDetails>}), with a
+ * typed list (or optional) per member entity; on {@code ShopAsyncDb} the same query answers futures
+ * of it ({@code CollectionQuery<CompletableFuture<OrderDetails>>}). Immutable.
  *
  * @param <R> what {@link #page()} and {@link #fetch()} return: the collection's record, or a future
  *     of it
@@ -59,13 +59,32 @@ public final class CollectionQuery<R> {
       List<EntitySchema<?, ?>> members,
       Function<? super CollectionPage, V> as,
       Face<V, R> face) {
+    return of(table, name, indexName, partitionKey, "", members, as, face);
+  }
+
+  /**
+   * The sub-collection {@code name}: the items of partition {@code partitionKey} whose sort key
+   * starts with {@code sortKeyPrefix}, read with {@code begins_with} (the compiler proved that no
+   * other entity of the partition has such a key); otherwise as the whole-partition {@link #of}.
+   *
+   * @param sortKeyPrefix the literal start of the members' sort keys; empty for the whole partition
+   */
+  public static <V, R> CollectionQuery<R> of(
+      TableHandle table,
+      String name,
+      String indexName,
+      String partitionKey,
+      String sortKeyPrefix,
+      List<EntitySchema<?, ?>> members,
+      Function<? super CollectionPage, V> as,
+      Face<V, R> face) {
     return new CollectionQuery<>(
         QuerySpec.query(
             table.context(),
             QueryMembers.collection(name, members),
             indexName,
             partitionKey,
-            SortKeyCondition.any()),
+            SortKeyCondition.prefix(sortKeyPrefix)),
         (spec, read) -> face.run(spec.context(), () -> read.get().map(as)));
   }
 
@@ -124,7 +143,10 @@ public final class CollectionQuery<R> {
                 (all, page) -> all == null ? byType(page) : all.append(byType(page))));
   }
 
-  /** The key condition sent, readable: {@code PK = "ORDER#o1" (collection orderDetails)}. */
+  /**
+   * The key condition sent, readable: {@code PK = "ORDER#o1" (collection orderDetails)}, or with
+   * {@code AND begins_with(SK, "OWNS#")} for a sub-collection.
+   */
   public String describe() {
     return spec.describe();
   }

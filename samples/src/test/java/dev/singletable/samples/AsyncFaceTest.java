@@ -91,6 +91,9 @@ class AsyncFaceTest {
     reads.put("messagesOf", args("general", null, PAGE));
     reads.put("messagesBetween", args("general", null, null));
     reads.put("firstMessage", args("general"));
+    reads.put("rosterOf", args("general"));
+    reads.put("historyOf", args("general", PAGE));
+    reads.put("exportOf", args("general"));
     compare(Chat.class, "chat.ChatData", reads);
   }
 

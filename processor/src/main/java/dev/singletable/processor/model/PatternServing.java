@@ -49,6 +49,31 @@ public final class PatternServing {
         .findFirst();
   }
 
+  /** The sort-key prefix that selects collection {@code name}, empty for the whole partition. */
+  public static String collectionPrefix(TableDesign design, String name) {
+    return design.entities().stream()
+        .flatMap(entity -> entity.collections().stream())
+        .filter(collection -> collection.name().equals(name))
+        .findFirst()
+        .map(CollectionModel::prefix)
+        .orElse("");
+  }
+
+  /**
+   * What a collection read covers, for diagnostics: {@code the whole partition ORDER#{orderId}}, or
+   * the items of the partition under its sort-key prefix.
+   */
+  public static String collectionScope(TableDesign design, String name, KeyUse use) {
+    String prefix = collectionPrefix(design, name);
+    return prefix.isEmpty()
+        ? "the whole partition " + use.partitionKey().source()
+        : "the items of partition "
+            + use.partitionKey().source()
+            + " whose sort key starts with \""
+            + prefix
+            + "\"";
+  }
+
   /** Each collection with its members and the key it is read through, by name. */
   public static Map<String, Map<EntityModel, KeyUse>> collections(TableDesign design) {
     Map<String, Map<EntityModel, KeyUse>> collections = new LinkedHashMap<>();

@@ -9,6 +9,9 @@ import java.util.Optional;
  *
  * @param indexName empty when the collection is read from the table's own key
  * @param partition the partition value; its arguments are the method's parameters
+ * @param sortAttribute the sort-key attribute the prefix applies to, or {@code null} without one
+ * @param sortKeyPrefix the literal sort-key prefix that selects a sub-collection, empty for the
+ *     whole partition
  */
 public record CollectionPlan(
     String method,
@@ -17,10 +20,19 @@ public record CollectionPlan(
     String partitionAttribute,
     String partitionSource,
     PartitionCall partition,
+    String sortAttribute,
+    String sortKeyPrefix,
     List<Member> members) {
 
   public CollectionPlan {
     members = List.copyOf(members);
+  }
+
+  /** The sort-key condition as sent: {@code AND begins_with(SK, "OWNS#")}, or empty. */
+  public String sortCondition() {
+    return sortKeyPrefix.isEmpty()
+        ? ""
+        : " AND begins_with(" + sortAttribute + ", \"" + sortKeyPrefix + "\")";
   }
 
   /**

@@ -50,7 +50,7 @@ public final class PatternDescriptions {
     for (PatternCandidate other : serving.subList(1, serving.size())) {
       runnersUp.add(label(other));
     }
-    SentSortCondition sent = keyCondition(design.table(), pattern, chosen);
+    SentSortCondition sent = keyCondition(design, pattern, chosen);
     return new DeclaredPatternPlan.Description(
         chosen.access().operation(),
         chosen.use() == null ? null : chosen.use().indexName(),
@@ -58,7 +58,7 @@ public final class PatternDescriptions {
         sent.clause() + optionals(pattern),
         sent.bounds(),
         filter(pattern, chosen),
-        items(pattern, chosen),
+        items(design, pattern, chosen),
         choice(serving),
         runnersUp);
   }
@@ -80,7 +80,8 @@ public final class PatternDescriptions {
   }
 
   private static SentSortCondition keyCondition(
-      TableModel table, AccessPatternModel pattern, PatternCandidate chosen) {
+      TableDesign design, AccessPatternModel pattern, PatternCandidate chosen) {
+    TableModel table = design.table();
     KeyUse use = chosen.use();
     if (use == null) {
       return new SentSortCondition("none: a Scan reads the whole table", null);
@@ -96,9 +97,23 @@ public final class PatternDescriptions {
             + SentSortCondition.quote(render(use.partitionKey(), names));
     String sortAttribute = use.isPrimary() ? table.sortKey() : use.index().sortKey();
     KeyPatternModel sortKey = use.sortKey();
-    if (chosen.access() == PatternCandidate.Access.COLLECTION
-        || sortAttribute == null
-        || sortKey == null) {
+    if (chosen.access() == PatternCandidate.Access.COLLECTION) {
+      String prefix =
+          PatternServing.collection(design, pattern)
+              .map(name -> PatternServing.collectionPrefix(design, name))
+              .orElse("");
+      return new SentSortCondition(
+          prefix.isEmpty()
+              ? partition
+              : partition
+                  + " AND begins_with("
+                  + sortAttribute
+                  + ", "
+                  + SentSortCondition.quote(prefix)
+                  + ")",
+          null);
+    }
+    if (sortAttribute == null || sortKey == null) {
       return new SentSortCondition(partition, null);
     }
     String whole = SentSortCondition.quote(render(sortKey, names));
@@ -264,7 +279,8 @@ public final class PatternDescriptions {
     return String.join(" AND ", terms);
   }
 
-  private static String items(AccessPatternModel pattern, PatternCandidate chosen) {
+  private static String items(
+      TableDesign design, AccessPatternModel pattern, PatternCandidate chosen) {
     boolean wholeKey =
         chosen.use() != null
             && chosen.use().isPrimary()
@@ -285,7 +301,12 @@ public final class PatternDescriptions {
       return "one page of at most {" + pattern.pageRequest().get().name() + "}.size()";
     }
     return switch (chosen.access()) {
-      case COLLECTION -> "the whole partition";
+      case COLLECTION ->
+          PatternServing.collection(design, pattern)
+              .map(name -> PatternServing.collectionPrefix(design, name))
+              .filter(prefix -> !prefix.isEmpty())
+              .map(prefix -> "every item of the partition under " + SentSortCondition.quote(prefix))
+              .orElse("the whole partition");
       case SCAN -> "every match in the table";
       default ->
           pattern.returns().shape() == PatternReturn.Shape.PAGE

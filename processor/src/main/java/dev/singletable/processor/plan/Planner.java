@@ -8,6 +8,7 @@ import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.NativeKeys;
 import dev.singletable.processor.model.Origin;
+import dev.singletable.processor.model.PatternServing;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableDesign;
@@ -136,6 +137,8 @@ public final class Planner {
                       first.partitionKey().source(),
                       new QueryPlanner(design.table(), firstEntity, new KeyPlanner(firstEntity))
                           .partitionCall(first),
+                      first.isPrimary() ? design.table().sortKey() : first.index().sortKey(),
+                      PatternServing.collectionPrefix(design, name),
                       planned));
             });
     return plans;
@@ -205,10 +208,17 @@ public final class Planner {
         .forEach(
             (name, members) -> {
               KeyUse use = members.get(0).getValue();
+              String prefix = PatternServing.collectionPrefix(design, name);
               patterns.add(
                   new ReportEntry(
                       use.partitionKey().source(),
-                      "(whole partition)",
+                      prefix.isEmpty()
+                          ? "(whole partition)"
+                          : "begins_with("
+                              + (use.isPrimary() ? design.table().sortKey() : use.index().sortKey())
+                              + ", \""
+                              + prefix
+                              + "\")",
                       members.stream()
                           .map(member -> member.getKey().simpleName())
                           .collect(Collectors.joining(" + ")),

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -71,11 +72,16 @@ public final class EntityReader {
     for (AnnotationMirror collection :
         Annotations.findRepeated(element, "Collection", "Collections")) {
       String index = Annotations.string(collection, "index");
+      AnnotationValue prefix = Annotations.explicitValue(collection, "prefix");
+      Origin origin =
+          new Origin(element, collection, Annotations.explicitValue(collection, "value"));
       collections.add(
           new CollectionModel(
               Annotations.string(collection, "value"),
               index.isEmpty() ? null : index,
-              new Origin(element, collection, Annotations.explicitValue(collection, "value"))));
+              Annotations.string(collection, "prefix"),
+              origin,
+              prefix == null ? origin : origin.withValue(prefix)));
     }
     return new EntityModel(
         ClassName.get(element),

@@ -137,9 +137,47 @@ public final class DesignValidator {
               member.entity().simpleName(),
               source(member.use().partitionKey()),
               where);
+        } else if (!member.collection().prefix().equals(first.collection().prefix())) {
+          diagnostics.error(
+              member.collection().prefixOrigin(),
+              CollectionMessage.PREFIX_MISMATCH,
+              entry.getKey(),
+              first.collection().prefix(),
+              first.entity().simpleName(),
+              member.collection().prefix(),
+              member.entity().simpleName(),
+              first.collection().prefix());
         }
       }
+      members.forEach(this::validatePrefix);
     }
+  }
+
+  /** A sub-collection's members keep their sort keys under its prefix. */
+  private void validatePrefix(Member member) {
+    CollectionModel collection = member.collection();
+    KeyPatternModel sortKey = member.use().sortKey();
+    if (!collection.hasPrefix()
+        || (sortKey != null && sortKey.literalPrefix().startsWith(collection.prefix()))) {
+      return;
+    }
+    String where = collection.indexName() == null ? "the table" : "index " + collection.indexName();
+    diagnostics.error(
+        collection.prefixOrigin(),
+        CollectionMessage.PREFIX,
+        collection.name(),
+        collection.prefix(),
+        member.entity().simpleName(),
+        where,
+        sortKey == null ? "absent" : "\"" + sortKey.source() + "\"",
+        sortKey == null
+            ? "remove prefix = \""
+                + collection.prefix()
+                + "\": without sort keys a partition is one collection"
+            : "start it with the prefix (such as sk = \""
+                + collection.prefix()
+                + sortKey.source()
+                + "\"), or give the collection a prefix that every member's sort key starts with");
   }
 
   /** Same literals and same placeholder names of the same types, in the same order. */

@@ -278,8 +278,7 @@ public enum Message implements Catalogued {
   PATTERN_LIMIT("pattern-limit", "%s() %s"),
   PATTERN_COLLECTION(
       "pattern-collection",
-      "%s() reads collection \"%s\", the whole partition %s (in key order, or backwards with"
-          + " @Descending), so %s"),
+      "%s() reads collection \"%s\", %s (in key order, or backwards with @Descending), so %s"),
   PATTERN_NO_PARTITION(
       "pattern-no-partition",
       "%s() has no equality parameter to choose a partition of %s, and a Query reads one"

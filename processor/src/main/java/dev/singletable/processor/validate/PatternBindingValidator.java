@@ -68,8 +68,9 @@ final class PatternBindingValidator {
     List<String> partition =
         PatternServing.placeholders(use.partitionKey()).stream().distinct().toList();
     String where = use.partitionKey().source();
+    String scope = PatternServing.collectionScope(design, collection, use);
     if (pattern.isScan()) {
-      collectionError(pattern.scan(), pattern, collection, where, "@Scan does not apply");
+      collectionError(pattern.scan(), pattern, collection, scope, "@Scan does not apply");
     }
     for (PatternParameter parameter : values(pattern)) {
       if (!parameter.isKey() || parameter.condition() != PatternParameter.Condition.EQUAL) {
@@ -77,7 +78,7 @@ final class PatternBindingValidator {
             parameter.origin(),
             pattern,
             collection,
-            where,
+            scope,
             "parameter "
                 + parameter.name()
                 + " cannot be "

@@ -322,7 +322,7 @@ public final class PatternServingValidator {
         Message.PATTERN_COLLECTION,
         pattern.method(),
         collection,
-        candidate.use().partitionKey().source(),
+        PatternServing.collectionScope(design, collection, candidate.use()),
         "it needs a parameter for each component of that partition key: add "
             + String.join(", ", failure.attributes()));
   }

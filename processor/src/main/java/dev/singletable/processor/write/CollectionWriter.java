@@ -49,14 +49,21 @@ final class CollectionWriter {
     MethodSpec.Builder entry =
         MethodSpec.methodBuilder(name)
             .addJavadoc(
-                "The {@code $L} item collection ($L) of partition {@code $L = $L}$L, read with"
+                "The {@code $L} item collection ($L) of partition {@code $L = $L}$L$L, read with"
                     + " one\n"
                     + "Query per page.\n",
                 name,
                 memberNames,
                 collection.partitionAttribute(),
                 collection.partitionSource(),
-                collection.indexName().map(index -> " of index " + index).orElse(""))
+                collection.indexName().map(index -> " of index " + index).orElse(""),
+                collection.sortKeyPrefix().isEmpty()
+                    ? ""
+                    : ", the items whose {@code "
+                        + collection.sortAttribute()
+                        + "} begins with {@code \""
+                        + collection.sortKeyPrefix()
+                        + "\"}")
             .addModifiers(Modifier.PUBLIC)
             .returns(
                 ParameterizedTypeName.get(
@@ -64,12 +71,18 @@ final class CollectionWriter {
     for (KeyComponent component : collection.partition().arguments()) {
       entry.addParameter(component.attribute().type().javaType(), component.name());
     }
+    // A sub-collection passes its sort-key prefix as a constant; the runtime sends begins_with.
+    CodeBlock prefix =
+        collection.sortKeyPrefix().isEmpty()
+            ? CodeBlock.of("")
+            : CodeBlock.of(",\n$S", collection.sortKeyPrefix());
     return entry
         .addStatement(
-            "return $T.of(table, $S,\n$L,\n$T.of($L),\n$T::of, $L)",
+            "return $T.of(table, $S,\n$L$L,\n$T.of($L),\n$T::of, $L)",
             RuntimeTypes.COLLECTION_QUERY,
             name,
             QueryWriter.partition(collection.indexName(), collection.partition()),
+            prefix,
             List.class,
             schemas.build(),
             collection.result(),

@@ -95,6 +95,20 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
+   * The {@code customerOrders} item collection (Order) of partition
+   * {@code PK = CUSTOMER#{customerId}}, the items whose {@code SK} begins with {@code "ORDER#"},
+   * read with one Query per page.
+   */
+  public CollectionQuery<CompletableFuture<MarketDb.CustomerOrders>> customerOrders(
+      String customerId) {
+    return CollectionQuery.of(table, "customerOrders",
+        null, OrderKey.partitionKey(customerId),
+        "ORDER#",
+        List.of(OrderSchema.INSTANCE),
+        MarketDb.CustomerOrders::of, Face.async());
+  }
+
+  /**
    * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
    * (TransactWriteItems). Add actions, then call {@code execute()}.
    */

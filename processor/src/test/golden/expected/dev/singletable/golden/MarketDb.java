@@ -181,6 +181,19 @@ public final class MarketDb implements Market {
   }
 
   /**
+   * The {@code customerOrders} item collection (Order) of partition
+   * {@code PK = CUSTOMER#{customerId}}, the items whose {@code SK} begins with {@code "ORDER#"},
+   * read with one Query per page.
+   */
+  public CollectionQuery<CustomerOrders> customerOrders(String customerId) {
+    return CollectionQuery.of(table, "customerOrders",
+        null, OrderKey.partitionKey(customerId),
+        "ORDER#",
+        List.of(OrderSchema.INSTANCE),
+        CustomerOrders::of, Face.blocking());
+  }
+
+  /**
    * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
    * (TransactWriteItems). Add actions, then call {@code execute()}.
    */
@@ -464,6 +477,20 @@ public final class MarketDb implements Market {
     static CustomerView of(CollectionPage page) {
       return new CustomerView(
           page.itemsOf(CustomerSchema.INSTANCE).stream().findFirst(),
+          page.itemsOf(OrderSchema.INSTANCE),
+          page.cursor(),
+          page.skippedItems());
+    }
+  }
+
+  /**
+   * The {@code customerOrders} collection as read. {@code cursor} resumes after this page
+   * ({@code null} at the end); {@code skippedItems} counts items of other entity types in the
+   * partition.
+   */
+  public record CustomerOrders(List<Order> orders, String cursor, int skippedItems) {
+    static CustomerOrders of(CollectionPage page) {
+      return new CustomerOrders(
           page.itemsOf(OrderSchema.INSTANCE),
           page.cursor(),
           page.skippedItems());

@@ -18,7 +18,8 @@ import java.util.Set;
  * Orders in their customer's partition, newest first; by status (GSI1, sparse: an order without a
  * status is not there); by total (LSI1); by id in a KEYS_ONLY index and by day in an INCLUDE index,
  * neither of which projects whole orders, so their queries return views (OrderGsi2View,
- * OrderGsi3View). Expires through a primitive TTL.
+ * OrderGsi3View). Expires through a primitive TTL. Its customer's orders alone are a sub-collection
+ * of the customer's partition, selected by their sort-key prefix.
  */
 @Entity(table = Market.class)
 @KeyPattern(pk = "CUSTOMER#{customerId}", sk = "ORDER#{placedAt}#{orderId}", query = "ordersOf")
@@ -27,6 +28,7 @@ import java.util.Set;
 @Gsi(index = "GSI2", pk = "ORDER#{orderId}", sk = "ORDER")
 @Gsi(index = "GSI3", pk = "DAY#{day}", sk = "{placedAt}")
 @Collection("customerView")
+@Collection(value = "customerOrders", prefix = "ORDER#")
 @SuppressWarnings("singletable:hot-partition")
 public record Order(
     String customerId,

@@ -40,4 +40,14 @@ public interface Chat {
 
   @AccessPattern("A room's first message")
   Optional<Message> firstMessage(String roomId);
+
+  @AccessPattern("A room's roster: its members alone, without reading its messages")
+  ChatDb.RoomMembers rosterOf(String roomId);
+
+  @AccessPattern("A room's history as a collection, newest first, a page at a time")
+  @Descending
+  ChatDb.RoomMessages historyOf(String roomId, PageRequest page);
+
+  @AccessPattern("Everything in a room, for an export")
+  ChatDb.RoomExport exportOf(String roomId);
 }

@@ -66,6 +66,20 @@ public final class ChatDemo {
         "Messages between " + from + " and " + seen + ", oldest first",
         "messagesBetween",
         chat.messagesBetween("general", from, seen).stream().map(ChatDemo::line));
+    // Sub-collections: each reads only its sort-key prefix of the room's partition.
+    show(
+        "Roster of a room (sub-collection, MEMBER# prefix)",
+        "rosterOf",
+        chat.rosterOf("general").members().stream().map(m -> m.userId() + " " + m.displayName()));
+    show(
+        "History of a room (sub-collection, MSG# prefix), newest first, first page of 3",
+        "historyOf",
+        chat.historyOf("general", PageRequest.first(3)).messages().stream().map(ChatDemo::line));
+    ChatDb.RoomExport export = chat.exportOf("general");
+    show(
+        "Export of a room (the whole partition)",
+        "exportOf",
+        Stream.of(export.members().size() + " members, " + export.messages().size() + " messages"));
     editMessage();
   }
 

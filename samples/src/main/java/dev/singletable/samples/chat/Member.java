@@ -1,5 +1,6 @@
 package dev.singletable.samples.chat;
 
+import dev.singletable.annotations.Collection;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.Gsi;
 import dev.singletable.annotations.KeyPattern;
@@ -12,5 +13,7 @@ import java.time.Instant;
 @Entity(table = Chat.class)
 @KeyPattern(pk = "ROOM#{roomId}", sk = "MEMBER#{userId}", query = "membersOf")
 @Gsi(index = "GSI1", pk = "USER#{userId}", sk = "ROOM#{roomId}", query = "roomsOf")
+@Collection(value = "roomMembers", prefix = "MEMBER#")
+@Collection("roomExport")
 public record Member(
     String roomId, String userId, String displayName, String roomName, Instant joinedAt) {}

@@ -1,5 +1,6 @@
 package dev.singletable.samples.chat;
 
+import dev.singletable.annotations.Collection;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.KeyFormat;
 import dev.singletable.annotations.KeyPattern;
@@ -11,6 +12,8 @@ import java.time.Instant;
  */
 @Entity(table = Chat.class)
 @KeyPattern(pk = "ROOM#{roomId}", sk = "MSG#{sentAt}#{messageId}", query = "messagesIn")
+@Collection(value = "roomMessages", prefix = "MSG#")
+@Collection("roomExport")
 public record Message(
     String roomId,
     @KeyFormat(fractionDigits = 3) Instant sentAt,

@@ -48,6 +48,15 @@ class ChatDemoTest {
   }
 
   @Test
+  void readsTheRosterAsASubCollectionOfTheRoom() {
+    assertThat(section("== Roster of a room (sub-collection, MEMBER# prefix)"))
+        .contains(
+            "served by: Query of the table: PK = \"ROOM#{roomId}\" AND begins_with(SK,"
+                + " \"MEMBER#\")")
+        .contains("u-ann Ann");
+  }
+
+  @Test
   void scrollsBackBeforeAMessage() {
     String section = section("== Scrolling back: the 3 messages before");
     assertThat(section.lines().filter(line -> line.startsWith("   20")).count()).isEqualTo(3);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.InvalidCursorException;
@@ -220,5 +221,45 @@ class ChatTest {
     assertThatThrownBy(() -> db.messages().put(tooPrecise))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("sentAt");
+  }
+
+  @Test
+  void theRosterIsTheMembersSubCollectionAndReadsNoMessage() {
+    ChatDb.RoomMembers roster = db.rosterOf("general");
+
+    assertThat(roster.members())
+        .extracting(Member::userId)
+        .containsExactly("u-ann", "u-bob", "u-cy");
+    assertThat(roster.skippedItems()).isZero();
+    assertThat(db.roomMembers("general").describe())
+        .isEqualTo(
+            "PK = \"ROOM#general\" AND begins_with(SK, \"MEMBER#\") (collection roomMembers)");
+  }
+
+  @Test
+  void theHistoryPagesTheMessagesSubCollectionNewestFirst() {
+    List<String> read = new ArrayList<>();
+    PageRequest request = PageRequest.first(20);
+    int pages = 0;
+    while (request != null) {
+      ChatDb.RoomMessages page = db.historyOf("busy", request);
+      assertThat(page.skippedItems()).isZero();
+      read.addAll(ids(page.messages()));
+      request = page.cursor() == null ? null : PageRequest.after(page.cursor(), 20);
+      pages++;
+    }
+
+    assertThat(read).isEqualTo(ids(45, 1));
+    assertThat(pages).isGreaterThanOrEqualTo(3);
+  }
+
+  @Test
+  void theExportSpansTheWholeRoom() {
+    ChatDb.RoomExport export = db.exportOf("general");
+
+    assertThat(export.room()).map(Room::name).contains("General");
+    assertThat(export.members()).hasSize(3);
+    assertThat(export.messages()).isNotEmpty();
+    assertThat(export.skippedItems()).isZero();
   }
 }

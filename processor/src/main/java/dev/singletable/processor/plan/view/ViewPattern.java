@@ -138,15 +138,41 @@ public record ViewPattern(
     members.forEach(
         (name, entities) ->
             patterns.add(
-                pattern(
-                    "collection",
-                    name,
-                    call(keys.get(name), name),
-                    table,
-                    keys.get(name),
-                    entities.stream().map(EntityModel::typeName).toList(),
-                    null)));
+                subCollection(
+                    pattern(
+                        "collection",
+                        name,
+                        call(keys.get(name), name),
+                        table,
+                        keys.get(name),
+                        entities.stream().map(EntityModel::typeName).toList(),
+                        null),
+                    PatternServing.collectionPrefix(design, name))));
     return List.copyOf(patterns);
+  }
+
+  /** A collection drawn with the sort-key condition its query sends: begins_with its prefix. */
+  private static ViewPattern subCollection(ViewPattern drawn, String prefix) {
+    if (prefix.isEmpty() || drawn.sortAttribute() == null) {
+      return drawn;
+    }
+    return new ViewPattern(
+        drawn.kind(),
+        drawn.name(),
+        drawn.call(),
+        drawn.description(),
+        drawn.index(),
+        drawn.entities(),
+        drawn.partitionAttribute(),
+        drawn.partitionPattern(),
+        drawn.sortAttribute(),
+        drawn.sortPattern(),
+        "begins_with",
+        prefix,
+        drawn.note(),
+        drawn.keyCondition(),
+        drawn.filter(),
+        drawn.nativeKey());
   }
 
   /** A declared pattern, drawn through the key that serves it. */
@@ -188,14 +214,21 @@ public record ViewPattern(
                 null,
                 null,
                 null)
-            : pattern(
-                chosen.access() == PatternCandidate.Access.COLLECTION ? "collection" : "query",
-                pattern.method(),
-                call,
-                design.table(),
-                chosen.use(),
-                entities,
-                null);
+            : chosen.access() == PatternCandidate.Access.COLLECTION
+                ? subCollection(
+                    pattern(
+                        "collection",
+                        pattern.method(),
+                        call,
+                        design.table(),
+                        chosen.use(),
+                        entities,
+                        null),
+                    PatternServing.collection(design, pattern)
+                        .map(name -> PatternServing.collectionPrefix(design, name))
+                        .orElse(""))
+                : pattern(
+                    "query", pattern.method(), call, design.table(), chosen.use(), entities, null);
     return new ViewPattern(
         "declared",
         drawn.name(),

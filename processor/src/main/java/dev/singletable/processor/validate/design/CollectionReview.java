@@ -7,6 +7,7 @@ import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.Message;
 import dev.singletable.processor.validate.design.Placement.Space;
+import dev.singletable.processor.validate.design.SubCollectionReview.Sub;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,7 +25,8 @@ import java.util.stream.Collectors;
  * the same table or index) is read on every call only to be dropped. Members need no sort-key
  * separation from each other: their items are told apart by entity type, and members whose keys can
  * be equal are reported as {@code key-collision}. That members share one partition pattern is
- * checked by validation ({@code collection-partition}).
+ * checked by validation ({@code collection-partition}). A collection selected by a sort-key prefix
+ * reads only that prefix of the partition: {@link SubCollectionReview} checks it.
  */
 final class CollectionReview {
 
@@ -47,10 +49,23 @@ final class CollectionReview {
             .add(new Member(entity, collection));
       }
     }
-    collections.forEach((name, members) -> review(name, members, placements));
+    List<Sub> subs = new ArrayList<>();
+    collections.forEach(
+        (name, members) -> {
+          CollectionModel first = members.get(0).collection();
+          if (first.hasPrefix()) {
+            subs.add(
+                new Sub(
+                    name,
+                    first.prefix(),
+                    members.stream().map(Member::entity).collect(Collectors.toSet()),
+                    first));
+          }
+        });
+    collections.forEach((name, members) -> review(name, members, placements, subs));
   }
 
-  private void review(String name, List<Member> members, Placements placements) {
+  private void review(String name, List<Member> members, Placements placements, List<Sub> subs) {
     Member first = members.get(0);
     Set<EntityModel> entities = members.stream().map(Member::entity).collect(Collectors.toSet());
     for (Map.Entry<Space, List<Placement>> entry : placements.bySpace().entrySet()) {
@@ -61,6 +76,16 @@ final class CollectionReview {
       Optional<Placement> member =
           entry.getValue().stream().filter(p -> p.entity() == first.entity()).findFirst();
       if (member.isEmpty()) {
+        return;
+      }
+      if (first.collection().hasPrefix()) {
+        // A sub-collection reads only its prefix of the partition: what else it can match.
+        new SubCollectionReview(diagnostics, alphabet)
+            .review(
+                subs.stream().filter(s -> s.name().equals(name)).findFirst().orElseThrow(),
+                member.get(),
+                entry.getValue(),
+                subs.stream().filter(s -> Objects.equals(s.index(), index)).toList());
         return;
       }
       for (Placement other : entry.getValue()) {
