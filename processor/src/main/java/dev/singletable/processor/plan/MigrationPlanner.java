@@ -59,46 +59,8 @@ final class MigrationPlanner {
                           new MigrationPlan.Rename(
                               rename.attribute().storedName(), rename.formerly()))
                   .toList(),
-              partition != null && queriesFollow(entity, partition, sort, formerParts)));
+              partition != null && migration.queryGap().isEmpty()));
     }
     return plans;
-  }
-
-  /**
-   * Whether a table query of the new key can also read the items under the former key, in one
-   * order: the former partition is computed from the new one's text (its placeholders are the new
-   * partition key's, in the same formats, and neither key is sharded), and the former sort key has
-   * the new one's components in the same order, ending alike (with a component, or with text), so
-   * that both keys sort the entity's items alike.
-   */
-  static boolean queriesFollow(
-      EntityPlan entity, KeyTemplate partition, KeyTemplate sort, List<KeyComponent> formerParts) {
-    KeyTemplate newPartition = entity.primaryKey().partition();
-    if (newPartition.shard().isPresent() || partition.shard().isPresent()) {
-      return false;
-    }
-    List<String> now = names(newPartition);
-    for (KeyComponent component : partition.placeholderComponents()) {
-      if (!now.contains(component.name()) || formerParts.contains(component)) {
-        return false;
-      }
-    }
-    KeyTemplate newSort = entity.primaryKey().sort().orElse(null);
-    if (sort == null || newSort == null) {
-      return sort == null && newSort == null;
-    }
-    return names(sort).equals(names(newSort)) && endsWithText(sort) == endsWithText(newSort);
-  }
-
-  private static List<String> names(KeyTemplate template) {
-    return template.parts().stream()
-        .filter(KeyTemplate.Value.class::isInstance)
-        .map(part -> ((KeyTemplate.Value) part).component().name())
-        .toList();
-  }
-
-  private static boolean endsWithText(KeyTemplate template) {
-    return template.parts().isEmpty()
-        || template.parts().get(template.parts().size() - 1) instanceof KeyTemplate.Text;
   }
 }

@@ -1,13 +1,18 @@
 package dev.singletable.processor.validate;
 
+import dev.singletable.processor.model.AccessPatternModel;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.MigrationModel;
+import dev.singletable.processor.model.Origin;
+import dev.singletable.processor.model.PatternCandidate;
+import dev.singletable.processor.model.PatternServing;
 import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableDesign;
 import java.util.HashSet;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -30,6 +35,9 @@ public final class MigrationValidator {
       EntityModel entity = migration.entity();
       if (migration.formerKey() != null && entity.primaryKey() != null) {
         formerKey(entity, migration.formerKey(), design.table().sortKey() != null);
+      }
+      if (migration.movesKey() && entity.primaryKey() != null) {
+        migration.queryGap().ifPresent(gap -> unfollowed(design, migration, gap));
       }
       for (MigrationModel.Rename rename : migration.renames()) {
         rename(entity, rename);
@@ -85,6 +93,62 @@ public final class MigrationValidator {
     if (problem != null) {
       diagnostics.error(
           former.origin(), BaselineMessage.FORMER_KEY, entity.simpleName(), shown, problem);
+    }
+  }
+
+  /**
+   * A key move that table queries cannot follow: a note on the declaration, and an error on each
+   * declared read served by a query of that key (of the entity, or of a collection it belongs to
+   * whose partition moves).
+   */
+  private void unfollowed(TableDesign design, MigrationModel migration, String gap) {
+    EntityModel entity = migration.entity();
+    String from =
+        migration.formerKey() != null
+            ? shown(migration.formerKey())
+            : "the former format of " + migration.formats().get(0).attribute().name();
+    Origin at =
+        migration.formerKey() != null
+            ? migration.formerKey().origin()
+            : migration.formats().get(0).origin();
+    String db = design.table().type().simpleName() + "Db";
+    diagnostics.note(
+        at,
+        BaselineMessage.QUERY_PARTIAL,
+        entity.simpleName(),
+        from,
+        gap,
+        entity.typeName(),
+        db,
+        "collections of its partition included");
+    for (AccessPatternModel pattern : design.patterns()) {
+      Optional<PatternCandidate> chosen =
+          PatternServing.choose(PatternServing.candidates(design, pattern));
+      if (chosen.isEmpty() || chosen.get().use() == null || !chosen.get().use().isPrimary()) {
+        continue;
+      }
+      boolean ofEntity =
+          chosen.get().access() == PatternCandidate.Access.QUERY
+              && PatternServing.entity(design, pattern).filter(entity::equals).isPresent();
+      boolean ofCollection =
+          chosen.get().access() == PatternCandidate.Access.COLLECTION
+              && PatternServing.collection(design, pattern)
+                  .map(name -> PatternServing.collections(design).get(name).containsKey(entity))
+                  .orElse(false);
+      if (ofEntity || ofCollection) {
+        diagnostics.error(
+            pattern.origin(),
+            BaselineMessage.READ_UNSERVED,
+            pattern.method(),
+            ofEntity
+                ? "queries the table key of " + entity.simpleName()
+                : "reads a collection of " + entity.simpleName() + " by the table key",
+            entity.simpleName(),
+            from,
+            gap,
+            entity.typeName(),
+            db);
+      }
     }
   }
 
