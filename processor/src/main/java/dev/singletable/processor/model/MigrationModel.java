@@ -11,12 +11,32 @@ import java.util.List;
  * @param formerKey the former primary key, or {@code null} when the key did not move
  */
 public record MigrationModel(
-    EntityModel entity, FormerKey formerKey, List<Rename> renames, List<FormerFormat> formats) {
+    EntityModel entity,
+    FormerKey formerKey,
+    List<Rename> renames,
+    List<FormerFormat> formats,
+    List<IndexFormer> indexes) {
 
   public MigrationModel {
     renames = List.copyOf(renames);
     formats = List.copyOf(formats);
+    indexes = List.copyOf(indexes);
   }
+
+  /** The former key of secondary index {@code index}, if the entity declares one. */
+  public java.util.Optional<IndexFormer> index(String index) {
+    return indexes.stream().filter(f -> f.use().indexName().equals(index)).findFirst();
+  }
+
+  /**
+   * A global index key pattern the entity filled before ({@code @Gsi(formerly = @FormerKey(...))}):
+   * the keys its stored items hold until the index's backfill job rewrote them.
+   *
+   * @param sort the former sort key, or {@code null} when none was written
+   * @param declared how many {@code @FormerKey}s were written (validation refuses more than one)
+   */
+  public record IndexFormer(
+      KeyUse use, KeyPatternModel partition, KeyPatternModel sort, int declared, Origin origin) {}
 
   /** Whether the entity's primary key moves: a former pattern, or a component's former format. */
   public boolean movesKey() {
