@@ -36,4 +36,15 @@ public @interface Gsi {
 
   /** The generated query method name; empty means {@code by} + the partition placeholders. */
   String query() default "";
+
+  /**
+   * The index key pattern the accepted design had, declaring a move of the stored items' index keys
+   * to this one: {@code @Gsi(index = "GSI1", pk = "S#{status}", sk = "{orderId}", formerly
+   * = @FormerKey(pk = "STATUS#{status}", sk = "{orderId}"))}. Writes store only the new index keys;
+   * the stored items keep the former ones until the backfill job of the index ({@code
+   * Order.fill:GSI1} in {@code ShopDb.migrations()}) rewrote them, so queries of the index read
+   * only the items already rewritten until then. With {@code -Asingletable.baseline}, it must be
+   * the accepted index key. At most one; empty (the default) declares no move.
+   */
+  FormerKey[] formerly() default {};
 }

@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.QueryTarget;
+import dev.singletable.runtime.internal.SchemaBase;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.DeleteItemOperation;
 import dev.singletable.runtime.internal.op.FetchOperation;
@@ -125,12 +126,12 @@ abstract class Repository<T, K> {
     if (target.nativeKey() != null) {
       return NativeQueries.query(context, members, target.indexName(), target.nativeKey());
     }
+    QueryTarget read =
+        schema instanceof SchemaBase<?, ?> base && base.formerKeys() != null
+            ? base.formerKeys().widen(target)
+            : target;
     return QuerySpec.query(
-        context,
-        members,
-        target.indexName(),
-        target.partitionKey(),
-        target.shards(),
-        target.sortKey());
+            context, members, read.indexName(), read.partitionKey(), read.shards(), read.sortKey())
+        .withFormer(read.former());
   }
 }

@@ -11,16 +11,87 @@ import java.util.List;
  * @param formerKey the former primary key, or {@code null} when the key did not move
  */
 public record MigrationModel(
-    EntityModel entity, FormerKey formerKey, List<Rename> renames, List<FormerFormat> formats) {
+    EntityModel entity,
+    FormerKey formerKey,
+    List<Rename> renames,
+    List<FormerFormat> formats,
+    List<IndexFormer> indexes) {
 
   public MigrationModel {
     renames = List.copyOf(renames);
     formats = List.copyOf(formats);
+    indexes = List.copyOf(indexes);
   }
+
+  /** The former key of secondary index {@code index}, if the entity declares one. */
+  public java.util.Optional<IndexFormer> index(String index) {
+    return indexes.stream().filter(f -> f.use().indexName().equals(index)).findFirst();
+  }
+
+  /**
+   * A global index key pattern the entity filled before ({@code @Gsi(formerly = @FormerKey(...))}):
+   * the keys its stored items hold until the index's backfill job rewrote them.
+   *
+   * @param sort the former sort key, or {@code null} when none was written
+   * @param declared how many {@code @FormerKey}s were written (validation refuses more than one)
+   */
+  public record IndexFormer(
+      KeyUse use, KeyPatternModel partition, KeyPatternModel sort, int declared, Origin origin) {}
 
   /** Whether the entity's primary key moves: a former pattern, or a component's former format. */
   public boolean movesKey() {
     return formerKey != null || !formats.isEmpty();
+  }
+
+  /**
+   * Why a table query of the new key cannot also read the items under the former key, or empty when
+   * it can: the former partition must be computed from the new one's text (its placeholders are the
+   * new partition key's, in the same formats, and neither key is sharded), and the former sort key
+   * must have the new one's components in the same order, ending alike (with a component, or with
+   * text), so that both keys sort the entity's items alike and one merge reads them in order.
+   */
+  public java.util.Optional<String> queryGap() {
+    KeyPatternModel pk =
+        formerKey == null ? entity.primaryKey().partitionKey() : formerKey.partition();
+    KeyPatternModel sk = formerKey == null ? entity.primaryKey().sortKey() : formerKey.sort();
+    KeyPatternModel newPk = entity.primaryKey().partitionKey();
+    KeyPatternModel newSk = entity.primaryKey().sortKey();
+    if (newPk.hasShard()) {
+      return java.util.Optional.of("its partition key is sharded");
+    }
+    List<String> partition = names(newPk);
+    for (String name : names(pk)) {
+      if (!partition.contains(name)) {
+        return java.util.Optional.of(
+            "the former partition key needs {" + name + "}, which the new partition key lacks");
+      }
+      if (format(name).isPresent()) {
+        return java.util.Optional.of("the partition key component " + name + " changes format");
+      }
+    }
+    if ((sk == null) != (newSk == null)) {
+      return java.util.Optional.of("one of the keys has no sort key");
+    }
+    if (sk != null
+        && (!names(sk).equals(names(newSk)) || endsWithText(sk) != endsWithText(newSk))) {
+      return java.util.Optional.of(
+          "the former sort key orders by "
+              + names(sk)
+              + " and the new one by "
+              + names(newSk)
+              + (names(sk).equals(names(newSk)) ? " ending otherwise" : "")
+              + ", so the two forms do not read in one order");
+    }
+    return java.util.Optional.empty();
+  }
+
+  private static List<String> names(KeyPatternModel pattern) {
+    return pattern.placeholders().stream().map(Segment.Placeholder::name).toList();
+  }
+
+  private static boolean endsWithText(KeyPatternModel pattern) {
+    List<Segment> segments = pattern.segments();
+    return segments.isEmpty() || segments.get(segments.size() - 1) instanceof Segment.Literal;
   }
 
   /** The former format of the key component {@code javaName}, if it declares one. */

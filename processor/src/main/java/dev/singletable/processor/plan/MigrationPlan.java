@@ -13,6 +13,8 @@ import java.util.List;
  * @param formerParts the former key's components in their former formats ({@code FORMER_...} parts
  *     of the schema), empty when no format changed
  * @param renames the renamed stored attributes
+ * @param queriesFollow whether the entity's table queries also read the former key while it moves
+ *     ({@link MigrationPlanner#queriesFollow}): the schema's {@code formerKeys()}
  */
 public record MigrationPlan(
     String entityType,
@@ -21,7 +23,8 @@ public record MigrationPlan(
     KeyTemplate formerPartition,
     KeyTemplate formerSort,
     List<KeyComponent> formerParts,
-    List<Rename> renames) {
+    List<Rename> renames,
+    boolean queriesFollow) {
 
   public MigrationPlan {
     formerParts = List.copyOf(formerParts);

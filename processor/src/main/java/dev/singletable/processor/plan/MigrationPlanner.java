@@ -58,7 +58,8 @@ final class MigrationPlanner {
                       rename ->
                           new MigrationPlan.Rename(
                               rename.attribute().storedName(), rename.formerly()))
-                  .toList()));
+                  .toList(),
+              partition != null && migration.queryGap().isEmpty()));
     }
     return plans;
   }

@@ -4,6 +4,7 @@ import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
+import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.Origin;
 import java.util.ArrayList;
@@ -44,8 +45,9 @@ public final class MigrationReader {
                   }
                 });
       }
-      if (formerKey != null || !renames.isEmpty() || !formats.isEmpty()) {
-        migrations.add(new MigrationModel(entity, formerKey, renames, formats));
+      List<MigrationModel.IndexFormer> indexes = indexFormers(entity);
+      if (formerKey != null || !renames.isEmpty() || !formats.isEmpty() || !indexes.isEmpty()) {
+        migrations.add(new MigrationModel(entity, formerKey, renames, formats, indexes));
       }
     }
     return migrations;
@@ -71,6 +73,33 @@ public final class MigrationReader {
                       new Origin(
                           element, keyFormat, Annotations.explicitValue(keyFormat, "formerly"))));
             });
+  }
+
+  /** The first {@code @FormerKey} of each {@code @Gsi} of the entity that declares one. */
+  private static List<MigrationModel.IndexFormer> indexFormers(EntityModel entity) {
+    List<MigrationModel.IndexFormer> indexes = new ArrayList<>();
+    for (KeyUse use : entity.indexKeys()) {
+      AnnotationMirror gsi = use.origin().annotation();
+      if (use.local() || gsi == null) {
+        continue;
+      }
+      List<AnnotationMirror> former = Annotations.annotations(gsi, "formerly");
+      if (former.isEmpty()) {
+        continue;
+      }
+      AnnotationMirror mirror = former.get(0);
+      Origin origin =
+          new Origin(use.origin().element(), gsi, Annotations.explicitValue(gsi, "formerly"));
+      String sk = Annotations.string(mirror, "sk");
+      indexes.add(
+          new MigrationModel.IndexFormer(
+              use,
+              pattern(Annotations.string(mirror, "pk"), origin),
+              sk.isEmpty() ? null : pattern(sk, origin),
+              former.size(),
+              origin));
+    }
+    return indexes;
   }
 
   /** The first {@code @FormerKey} of the entity's {@code @KeyPattern}; validation refuses more. */

@@ -143,6 +143,19 @@ public enum BaselineMessage implements Catalogued {
   FORMERLY_MISMATCH(
       "migration-formerly-mismatch",
       "%s of %s declares formerly %s, but the accepted design (%s) had %s: %s"),
+  READ_UNSERVED(
+      "migration-read-unserved",
+      "declared read %s %s, but %s of %s moves from %s and %s: its query cannot read"
+          + " the items not moved yet, which it would miss until the job \"%s\" of"
+          + " %s.migrations() ran. Declare the read once the items moved and the new design is"
+          + " accepted, serve it by an index, or declare a former key the query can follow (its"
+          + " partition key's placeholders among the new partition key's, its sort key with the new"
+          + " sort key's components in the same order)"),
+  QUERY_PARTIAL(
+      "migration-query-partial",
+      "the table key of %s moves from %s, and %s: until the job \"%s.key\" of %s.migrations()"
+          + " ran, its queries of the table key (%s) read only the items already moved; a get"
+          + " reads both keys"),
   MIGRATION(
       "migration-in-flight",
       "%s of %s moves from %s to %s since the accepted design (%s): reads understand both forms"

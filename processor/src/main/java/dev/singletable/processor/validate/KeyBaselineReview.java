@@ -51,7 +51,19 @@ final class KeyBaselineReview {
     for (DesignRecord.Key oldKey : old.indexKeys()) {
       Optional<KeyUse> use =
           entity.indexKeys().stream().filter(u -> oldKey.index().equals(u.indexName())).findFirst();
-      if (use.isPresent()) {
+      Optional<MigrationModel.IndexFormer> former =
+          migration == null ? Optional.empty() : migration.index(oldKey.index());
+      if (use.isPresent() && former.isPresent()) {
+        String declared = MigrationValidator.shown(former.get().partition(), former.get().sort());
+        formerKey(
+            entity,
+            "The " + oldKey.index() + " key",
+            declared,
+            former.get().origin(),
+            oldKey,
+            indexKey(now, oldKey.index()).orElseThrow(),
+            now.type() + ".fill:" + oldKey.index());
+      } else if (use.isPresent()) {
         key(entity, use.get(), oldKey, indexKey(now, oldKey.index()).orElseThrow(), reported);
       } else if (table.index(oldKey.index()).isPresent()) {
         context
@@ -97,34 +109,52 @@ final class KeyBaselineReview {
       MigrationModel.FormerKey former,
       DesignRecord.Entity old,
       DesignRecord.Entity now) {
-    String accepted = keys(old.key());
-    String declared = MigrationValidator.shown(former);
+    formerKey(
+        entity,
+        "The table key",
+        MigrationValidator.shown(former),
+        former.origin(),
+        old.key(),
+        now.key(),
+        now.type() + ".key");
+  }
+
+  /** {@link #formerKey} of the table key or, from {@code @Gsi(formerly = ...)}, an index key. */
+  private void formerKey(
+      EntityModel entity,
+      String label,
+      String declared,
+      dev.singletable.processor.model.Origin origin,
+      DesignRecord.Key old,
+      DesignRecord.Key now,
+      String job) {
+    String accepted = keys(old);
     if (accepted.equals(declared)) {
       context
           .diagnostics()
           .note(
-              former.origin(),
+              origin,
               BaselineMessage.MIGRATION,
-              "The table key",
+              label,
               entity.simpleName(),
               accepted,
-              keys(now.key()),
+              keys(now),
               context.file(),
-              now.type() + ".key",
+              job,
               context.tableSimpleName() + "Db",
               context.accept());
     } else {
       context
           .diagnostics()
           .error(
-              former.origin(),
+              origin,
               BaselineMessage.FORMERLY_MISMATCH,
-              "The table key",
+              label,
               entity.simpleName(),
               declared,
               context.file(),
               accepted,
-              accepted.equals(keys(now.key()))
+              accepted.equals(keys(now))
                   ? "the accepted design already holds the current key, so the stored items are"
                       + " accepted as moved; remove formerly"
                   : "the stored items carry the keys of the accepted design; declare formerly ="
@@ -141,6 +171,7 @@ final class KeyBaselineReview {
       DesignRecord.Key old,
       DesignRecord.Key now,
       Set<String> reported) {
+    reviewedKey = old;
     String where = use.isPrimary() ? "table" : use.indexName();
     if (!use.local()) {
       pattern(
@@ -258,12 +289,20 @@ final class KeyBaselineReview {
    * formerly}), an index key's cannot yet.
    */
   private String ways(KeyUse use, EntityModel entity) {
+    if (!use.isPrimary() && !use.local()) {
+      return "keep the old pattern, or "
+          + context.declare(
+              "formerly = @FormerKey(" + keys(reviewedKey) + ") on the @Gsi of " + use.indexName());
+    }
     if (!use.isPrimary() || acceptedKey == null) {
       return context.waysForward("the old pattern");
     }
     return "keep the old pattern, or "
         + context.declare("formerly = @FormerKey(" + keys(acceptedKey) + ") on the @KeyPattern");
   }
+
+  /** The accepted key (table or index) under review. */
+  private DesignRecord.Key reviewedKey;
 
   /** The accepted table key of the entity under review. */
   private DesignRecord.Key acceptedKey;

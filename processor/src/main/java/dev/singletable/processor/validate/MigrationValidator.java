@@ -1,13 +1,19 @@
 package dev.singletable.processor.validate;
 
+import dev.singletable.processor.model.AccessPatternModel;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
+import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.MigrationModel;
+import dev.singletable.processor.model.Origin;
+import dev.singletable.processor.model.PatternCandidate;
+import dev.singletable.processor.model.PatternServing;
 import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableDesign;
 import java.util.HashSet;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -30,6 +36,12 @@ public final class MigrationValidator {
       EntityModel entity = migration.entity();
       if (migration.formerKey() != null && entity.primaryKey() != null) {
         formerKey(entity, migration.formerKey(), design.table().sortKey() != null);
+      }
+      if (migration.movesKey() && entity.primaryKey() != null) {
+        migration.queryGap().ifPresent(gap -> unfollowed(design, migration, gap));
+      }
+      for (MigrationModel.IndexFormer index : migration.indexes()) {
+        indexFormer(design, entity, index);
       }
       for (MigrationModel.Rename rename : migration.renames()) {
         rename(entity, rename);
@@ -85,6 +97,117 @@ public final class MigrationValidator {
     if (problem != null) {
       diagnostics.error(
           former.origin(), BaselineMessage.FORMER_KEY, entity.simpleName(), shown, problem);
+    }
+  }
+
+  /**
+   * A former index key: one per index, other than the current key; a declared read served by a
+   * query of the index is refused, since the index holds the former keys of the items the backfill
+   * has not rewritten yet.
+   */
+  private void indexFormer(
+      TableDesign design, EntityModel entity, MigrationModel.IndexFormer former) {
+    KeyUse use = former.use();
+    String shown = shown(former.partition(), former.sort());
+    String problem = null;
+    if (former.declared() > 1) {
+      problem = "an index key moves from one former key at a time, not " + former.declared();
+    } else if (!former.partition().isValid()
+        || (former.sort() != null && !former.sort().isValid())) {
+      problem =
+          !former.partition().isValid()
+              ? "pk " + former.partition().error()
+              : "sk " + former.sort().error();
+    } else if (former.partition().source().equals(use.partitionKey().source())
+        && Objects.equals(source(former.sort()), source(use.sortKey()))) {
+      problem = "it is the current key";
+    }
+    if (problem != null) {
+      diagnostics.error(
+          former.origin(),
+          BaselineMessage.FORMER_KEY,
+          entity.simpleName() + " in index " + use.indexName(),
+          shown,
+          problem);
+      return;
+    }
+    for (AccessPatternModel pattern : design.patterns()) {
+      Optional<PatternCandidate> chosen =
+          PatternServing.choose(PatternServing.candidates(design, pattern));
+      if (chosen.isPresent()
+          && chosen.get().use() != null
+          && use.indexName().equals(chosen.get().use().indexName())
+          && chosen.get().access() != PatternCandidate.Access.SCAN) {
+        diagnostics.error(
+            pattern.origin(),
+            BaselineMessage.READ_UNSERVED,
+            pattern.method(),
+            "queries index " + use.indexName(),
+            "the " + use.indexName() + " key",
+            entity.simpleName(),
+            shown,
+            "an index query reads only the keys the items hold, the former ones until the backfill"
+                + " rewrote them",
+            entity.typeName() + ".fill:" + use.indexName(),
+            design.table().type().simpleName() + "Db");
+      }
+    }
+  }
+
+  /**
+   * A key move that table queries cannot follow: a note on the declaration, and an error on each
+   * declared read served by a query of that key (of the entity, or of a collection it belongs to
+   * whose partition moves).
+   */
+  private void unfollowed(TableDesign design, MigrationModel migration, String gap) {
+    EntityModel entity = migration.entity();
+    String from =
+        migration.formerKey() != null
+            ? shown(migration.formerKey())
+            : "the former format of " + migration.formats().get(0).attribute().name();
+    Origin at =
+        migration.formerKey() != null
+            ? migration.formerKey().origin()
+            : migration.formats().get(0).origin();
+    String db = design.table().type().simpleName() + "Db";
+    diagnostics.note(
+        at,
+        BaselineMessage.QUERY_PARTIAL,
+        entity.simpleName(),
+        from,
+        gap,
+        entity.typeName(),
+        db,
+        "collections of its partition included");
+    for (AccessPatternModel pattern : design.patterns()) {
+      Optional<PatternCandidate> chosen =
+          PatternServing.choose(PatternServing.candidates(design, pattern));
+      if (chosen.isEmpty() || chosen.get().use() == null || !chosen.get().use().isPrimary()) {
+        continue;
+      }
+      boolean ofEntity =
+          chosen.get().access() == PatternCandidate.Access.QUERY
+              && PatternServing.entity(design, pattern).filter(entity::equals).isPresent();
+      boolean ofCollection =
+          chosen.get().access() == PatternCandidate.Access.COLLECTION
+              && PatternServing.collection(design, pattern)
+                  .map(name -> PatternServing.collections(design).get(name).containsKey(entity))
+                  .orElse(false);
+      if (ofEntity || ofCollection) {
+        diagnostics.error(
+            pattern.origin(),
+            BaselineMessage.READ_UNSERVED,
+            pattern.method(),
+            ofEntity
+                ? "queries the table key of " + entity.simpleName()
+                : "reads a collection of " + entity.simpleName() + " by the table key",
+            "the table key",
+            entity.simpleName(),
+            from,
+            gap,
+            entity.typeName() + ".key",
+            db);
+      }
     }
   }
 
@@ -167,10 +290,14 @@ public final class MigrationValidator {
 
   /** A former key as the messages show it: {@code pk = "ORDER#{id}", sk = "METADATA"}. */
   static String shown(MigrationModel.FormerKey former) {
+    return shown(former.partition(), former.sort());
+  }
+
+  static String shown(KeyPatternModel partition, KeyPatternModel sort) {
     return "pk = \""
-        + former.partition().source()
+        + partition.source()
         + "\""
-        + (former.sort() == null ? "" : ", sk = \"" + former.sort().source() + "\"");
+        + (sort == null ? "" : ", sk = \"" + sort.source() + "\"");
   }
 
   private static String source(KeyPatternModel pattern) {

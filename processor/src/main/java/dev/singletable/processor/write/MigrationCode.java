@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.IndexKeyPlan;
 import dev.singletable.processor.plan.KeyComponent;
@@ -23,6 +24,8 @@ final class MigrationCode {
 
   private static final ClassName JOB = ClassName.get(RuntimeTypes.RUNTIME, "MigrationJob");
   private static final ClassName MIGRATIONS = ClassName.get(RuntimeTypes.RUNTIME, "Migrations");
+  private static final ClassName FORMER_KEYS =
+      ClassName.get(RuntimeTypes.RUNTIME + ".internal", "FormerKeys");
 
   private MigrationCode() {}
 
@@ -64,6 +67,38 @@ final class MigrationCode {
         .addParameter(migration.key(), "key")
         .addStatement("return $L)", key.build())
         .build();
+  }
+
+  /**
+   * {@code FORMER_KEYS} and {@code formerKeys()}: where the entity's table queries also read while
+   * its key moves ({@code FormerKeys}: the former partition pattern and the literal start of the
+   * former sort key); none when the queries cannot follow the move.
+   */
+  static void formerKeys(TypeSpec.Builder type, MigrationPlan migration, String partitionKey) {
+    if (!migration.queriesFollow()) {
+      return;
+    }
+    KeyTemplate sort = migration.formerSort();
+    type.addField(
+        FieldSpec.builder(
+                FORMER_KEYS, "FORMER_KEYS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("Where table queries also read while the items move from the former key.\n")
+            .initializer(
+                "$T.of($T.$L, $S, $S, $L)",
+                FORMER_KEYS,
+                migration.key(),
+                partitionKey,
+                migration.formerPartition().source(),
+                sort == null ? "" : sort.literalPrefix(),
+                sort != null && sort.constant())
+            .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("formerKeys")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(FORMER_KEYS)
+            .addStatement("return FORMER_KEYS")
+            .build());
   }
 
   /**

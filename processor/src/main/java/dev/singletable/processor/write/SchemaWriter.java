@@ -117,6 +117,7 @@ final class SchemaWriter {
     if (migration != null && migration.movesKey()) {
       MigrationCode.formerParts(migration, plan.delimiter()).forEach(type::addField);
       type.addMethod(MigrationCode.formerKeyItem(migration));
+      MigrationCode.formerKeys(type, migration, entity.primaryKey().partition().descriptor());
     }
     entity.forms().nested().forEach(nested -> type.addType(FormClasses.nested(nested)));
     entity.forms().valueClasses().forEach(value -> type.addType(FormClasses.valueConverter(value)));

@@ -13,13 +13,28 @@ import java.util.Objects;
  * @param sortKey the sort keys read
  * @param nativeKey for a native index (keyed by the items' own attributes), its key condition, and
  *     {@code partitionKey} its text; otherwise {@code null}
+ * @param former while the entity's primary key moves ({@link FormerKeys}), where the items still
+ *     under the former key are read; otherwise {@code null}
  */
 public record QueryTarget(
     String indexName,
     String partitionKey,
     List<String> shards,
     SortKeyCondition sortKey,
-    NativeKey nativeKey) {
+    NativeKey nativeKey,
+    Former former) {
+
+  /**
+   * The second read of a query while the entity's key moves: the former partition and the former
+   * sort keys of the entity's items in it (the literal start of the former sort key pattern).
+   */
+  public record Former(String partitionKey, SortKeyCondition sortKey) {
+
+    public Former {
+      Objects.requireNonNull(partitionKey, "partitionKey");
+      Objects.requireNonNull(sortKey, "sortKey");
+    }
+  }
 
   public QueryTarget {
     Objects.requireNonNull(partitionKey, "partitionKey");
@@ -27,10 +42,25 @@ public record QueryTarget(
     Objects.requireNonNull(sortKey, "sortKey");
   }
 
+  /** A query read once: no former key to read as well. */
+  public QueryTarget(
+      String indexName,
+      String partitionKey,
+      List<String> shards,
+      SortKeyCondition sortKey,
+      NativeKey nativeKey) {
+    this(indexName, partitionKey, shards, sortKey, nativeKey, null);
+  }
+
+  /** The same query, also reading the items still under the former key. */
+  public QueryTarget withFormer(Former read) {
+    return new QueryTarget(indexName, partitionKey, shards, sortKey, nativeKey, read);
+  }
+
   /** A partition of the table or of an index keyed by one string attribute of each kind. */
   public QueryTarget(
       String indexName, String partitionKey, List<String> shards, SortKeyCondition sortKey) {
-    this(indexName, partitionKey, shards, sortKey, null);
+    this(indexName, partitionKey, shards, sortKey, null, null);
   }
 
   @Override

@@ -55,6 +55,14 @@ public abstract class SchemaBase<T, K extends EntityKey<T>> implements EntitySch
     return primitiveDefaults;
   }
 
+  /**
+   * Where table queries also read while the entity's primary key moves, or {@code null} (no move,
+   * or one that queries cannot follow); overridden by generated schemas.
+   */
+  public FormerKeys formerKeys() {
+    return null;
+  }
+
   @Override
   public final Map<String, AttributeValue> keyItem(K key) {
     return key.toKey();

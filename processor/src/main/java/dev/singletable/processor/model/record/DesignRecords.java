@@ -135,6 +135,15 @@ public final class DesignRecords {
               shown(former.partition(), former.sort()),
               shown(entity.primaryKey().partitionKey(), entity.primaryKey().sortKey())));
     }
+    migration.indexes().stream()
+        .sorted(Comparator.comparing(f -> f.use().indexName()))
+        .forEach(
+            index ->
+                migrations.add(
+                    new DesignRecord.Migration(
+                        "indexKey:" + index.use().indexName(),
+                        shown(index.partition(), index.sort()),
+                        shown(index.use().partitionKey(), index.use().sortKey()))));
     migration.formats().stream()
         .sorted(Comparator.comparing(f -> f.attribute().name()))
         .forEach(

@@ -50,6 +50,7 @@ public final class NativeQueries {
         List.of(),
         null,
         null,
-        key);
+        key,
+        null);
   }
 }

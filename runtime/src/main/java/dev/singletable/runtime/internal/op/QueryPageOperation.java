@@ -5,6 +5,7 @@ import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.Expressions;
 import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.NativeKey;
+import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
@@ -340,6 +341,21 @@ public final class QueryPageOperation<T> {
     }
     if (sortKey.excludedKey() != null) {
       text.append(" (then dropping ").append(quote(sortKey.excludedKey())).append(')');
+    }
+    if (spec.moving()) {
+      QueryTarget.Former former = spec.target().former();
+      text.append(" (and ")
+          .append(spec.target().partitionKeyAttribute())
+          .append(" = ")
+          .append(quote(former.partitionKey()));
+      if (former.sortKey().operator() != SortKeyCondition.Operator.ANY) {
+        text.append(" AND ")
+            .append(
+                former
+                    .sortKey()
+                    .clause(spec.target().sortKeyAttribute(), QueryPageOperation::quote));
+      }
+      text.append(", the former key, while it moves)");
     }
     if (spec.indexName() != null) {
       text.append(" on index ").append(spec.indexName());

@@ -22,7 +22,7 @@ public final class QueryPages {
    * @throws dev.singletable.runtime.failure.InvalidCursorException for a cursor of another query
    */
   public static <T> Step<Page<T>> page(QuerySpec<T> spec) {
-    return spec.sharded()
+    return spec.sharded() || spec.moving()
         ? new ShardedQueryOperation<>(spec).step()
         : new QueryPageOperation<>(spec).step();
   }

@@ -6,8 +6,8 @@ import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.internal.IndexLayout;
 import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.NativeKey;
+import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.internal.SortKeyCondition;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -36,6 +36,9 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
    * @param totalSegments for a segment of a parallel scan, how many segments there are
    * @param nativeKey for a query of a native index (keyed by the items' own attributes), its key
    *     condition, and {@code partitionKeyValue} its text; otherwise {@code null}
+   * @param former while the entity's primary key moves, the partition and sort keys of the items
+   *     still under the former key, read as well and merged ({@link ShardedQueryOperation});
+   *     otherwise {@code null}
    */
   public record Target<T>(
       TableContext context,
@@ -49,36 +52,39 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       List<String> shards,
       Integer segment,
       Integer totalSegments,
-      NativeKey nativeKey) {
+      NativeKey nativeKey,
+      QueryTarget.Former former) {
 
     public Target {
       shards = shards == null ? List.of() : List.copyOf(shards);
     }
 
-    /** A target that is not a segment of a parallel scan. */
-    public Target(
-        TableContext context,
-        QueryMembers<T> members,
-        String indexName,
-        boolean globalIndex,
-        String partitionKeyAttribute,
-        String partitionKeyValue,
-        String sortKeyAttribute,
+    /**
+     * The same target reading partition {@code partitionKey} (a scan when {@code scan}), of {@code
+     * shards}, parallel-scan segment {@code segment} of {@code totalSegments}, and the former key
+     * {@code former}: what the merges and parallel scans send for each read.
+     */
+    Target<T> to(
+        String partitionKey,
         boolean scan,
-        List<String> shards) {
-      this(
+        List<String> shards,
+        Integer segment,
+        Integer totalSegments,
+        QueryTarget.Former former) {
+      return new Target<>(
           context,
           members,
           indexName,
           globalIndex,
           partitionKeyAttribute,
-          partitionKeyValue,
+          partitionKey,
           sortKeyAttribute,
           scan,
           shards,
-          null,
-          null,
-          null);
+          segment,
+          totalSegments,
+          nativeKey,
+          former);
     }
   }
 
@@ -128,6 +134,11 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     Options cursor(String c) {
       return new Options(forward, limit, filter, consistentRead, projection, c, capacity);
     }
+
+    /** The options of one read of a merge: without cursor (the merge's own), with {@code paths}. */
+    Options lane(List<Path> paths) {
+      return new Options(forward, limit, filter, consistentRead, paths, null, capacity);
+    }
   }
 
   /**
@@ -172,7 +183,11 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
             partitionKey,
             index == null ? layout.sortKey() : index.sortKey(),
             false,
-            shards),
+            shards,
+            null,
+            null,
+            null,
+            null),
         sortKey,
         Options.DEFAULT);
   }
@@ -194,7 +209,19 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
   public static <T> QuerySpec<T> scan(TableContext context, EntitySchema<T, ?> schema) {
     return new QuerySpec<>(
         new Target<>(
-            context, QueryMembers.entity(schema), null, false, null, null, null, true, List.of()),
+            context,
+            QueryMembers.entity(schema),
+            null,
+            false,
+            null,
+            null,
+            null,
+            true,
+            List.of(),
+            null,
+            null,
+            null,
+            null),
         SortKeyCondition.any(),
         Options.DEFAULT);
   }
@@ -206,19 +233,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
   public QuerySpec<T> ofSegment(int segment, int totalSegments) {
     Target<T> t = target;
     return new QuerySpec<>(
-        new Target<>(
-            t.context(),
-            t.members(),
-            t.indexName(),
-            t.globalIndex(),
-            t.partitionKeyAttribute(),
-            t.partitionKeyValue(),
-            t.sortKeyAttribute(),
-            t.scan(),
-            t.shards(),
-            segment,
-            totalSegments,
-            t.nativeKey()),
+        t.to(t.partitionKeyValue(), t.scan(), t.shards(), segment, totalSegments, t.former()),
         sortKey,
         options);
   }
@@ -230,20 +245,35 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
 
   /** The same query of one shard partition: what the merge sends for each shard. */
   public QuerySpec<T> ofShard(int shard) {
-    Target<T> t = target;
     return new QuerySpec<>(
-        new Target<>(
-            t.context(),
-            t.members(),
-            t.indexName(),
-            t.globalIndex(),
-            t.partitionKeyAttribute(),
-            t.shards().get(shard),
-            t.sortKeyAttribute(),
-            false,
-            List.of()),
+        target.to(target.shards().get(shard), false, List.of(), null, null, null),
         sortKey,
         options.cursor(null));
+  }
+
+  /** Whether it also reads the items still under the entity's former key, and merges them. */
+  public boolean moving() {
+    return target.former() != null;
+  }
+
+  /**
+   * The same query also reading the items under the former key {@code former} ({@code null}: none);
+   * for a query of the table's keys of one partition.
+   */
+  public QuerySpec<T> withFormer(QueryTarget.Former former) {
+    Target<T> t = target;
+    return former == null
+        ? this
+        : new QuerySpec<>(
+            t.to(
+                t.partitionKeyValue(),
+                t.scan(),
+                t.shards(),
+                t.segment(),
+                t.totalSegments(),
+                former),
+            sortKey,
+            options);
   }
 
   public QuerySpec<T> withSortKey(SortKeyCondition condition) {
@@ -358,34 +388,9 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     return options.cursor();
   }
 
-  /**
-   * What a cursor must belong to: table, index, entity type (or collection), partition, sort-key
-   * condition and direction. Page size, filter and projection may change between pages.
-   */
+  /** What a cursor must belong to ({@link QueryIdentity}). */
   String identity() {
-    List<String> parts = new ArrayList<>(10);
-    parts.add(context().tableName());
-    parts.add(indexName() == null ? "" : indexName());
-    QueryMembers<T> members = target.members();
-    if (members.isCollection()) {
-      parts.add("collection:" + members.name());
-      parts.add(target.partitionKeyValue());
-      if (sortKey.operator() == SortKeyCondition.Operator.ANY && forward()) {
-        return String.join("\u0000", parts);
-      }
-    } else {
-      parts.add(members.name());
-      parts.add(scan() ? "scan" : "query");
-      parts.add(target.partitionKeyValue() == null ? "" : target.partitionKeyValue());
-      if (sharded()) {
-        parts.add("shards:" + target.shards().size());
-      }
-    }
-    parts.add(sortKey.operator().name());
-    parts.add(sortKey.value() == null ? "" : sortKey.value());
-    parts.add(sortKey.upper() == null ? "" : sortKey.upper());
-    parts.add(forward() ? "asc" : "desc");
-    return String.join("\u0000", parts);
+    return QueryIdentity.of(this);
   }
 
   /**

@@ -17,7 +17,8 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * One page of a query of a sharded partition: a Query of every shard that has more (a fork, which
+ * One page of a query of a sharded partition, or of a table query while the entity's key moves (its
+ * two reads, {@link FormerLane}, merged alike): a Query of every shard that has more (a fork, which
  * the synchronous caller runs on the table's pool of read threads and the asynchronous one sends at
  * once), merged in sort-key order by {@link ShardMerge}, at most {@code limit} items, and one
  * cursor holding where every shard resumes and the merged position the page ended at (encrypted
@@ -81,8 +82,13 @@ public final class ShardedQueryOperation<T> {
   private Page<T> merged(Start start, List<ShardMerge.ShardPage> pages) {
     QueryPageOperation<T> reader = new QueryPageOperation<>(spec);
     int wanted = spec.limit() == null ? Integer.MAX_VALUE : spec.limit();
-    // The merge asks once per item it takes, in merged order: the kept ones are the page.
+    // The merge asks once per item it takes, in merged order: the kept ones are the page. While
+    // the key moves, an image tying with the item taken just before (or the page's start) is the
+    // same entity in both forms: the new one was taken.
     List<T> items = new ArrayList<>();
+    String partitionKey = spec.context().layout().partitionKey();
+    List<Map<String, AttributeValue>> previous = new ArrayList<>();
+    previous.add(start.after() == null ? null : start.after().key());
     ShardMerge.Result result =
         ShardMerge.merge(
             start.positions(),
@@ -90,13 +96,20 @@ public final class ShardedQueryOperation<T> {
             pages,
             wanted,
             item -> {
-              T value = reader.readItem(item);
+              Map<String, AttributeValue> mark = keyOf(item);
+              boolean twin =
+                  spec.moving()
+                      && FormerLane.isImage(item, partitionKey)
+                      && mark.equals(previous.get(0));
+              previous.set(0, mark);
+              T value = twin ? null : reader.readItem(item);
               if (value != null) {
                 items.add(value);
               }
               return value != null;
             },
             order(),
+            spec.moving() ? item -> FormerLane.resumeKey(item, this::keyOf) : this::keyOf,
             this::keyOf);
     String cursor = result.hasMore() ? encode(result.next(), result.last()) : null;
     ConsumedUnits units = ConsumedUnits.NONE;
@@ -111,7 +124,7 @@ public final class ShardedQueryOperation<T> {
 
   /** The Query of one shard after {@code startKey}, answered as that shard's raw page. */
   private Step<ShardMerge.ShardPage> shardStep(int shard, Map<String, AttributeValue> startKey) {
-    QuerySpec<T> one = spec.ofShard(shard);
+    QuerySpec<T> one = spec.moving() ? FormerLane.spec(spec, shard) : spec.ofShard(shard);
     Integer perShard = perShard();
     if (perShard != null) {
       one = one.withLimit(perShard);
@@ -120,11 +133,14 @@ public final class ShardedQueryOperation<T> {
     return Step.send(
         ApiCall.QUERY,
         operation.queryRequest(startKey),
-        response ->
-            new ShardMerge.ShardPage(
-                response.items(),
-                response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null,
-                PageFill.units(response.consumedCapacity(), spec.indexName())),
+        response -> {
+          ConsumedUnits units = PageFill.units(response.consumedCapacity(), spec.indexName());
+          Map<String, AttributeValue> lastKey =
+              response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null;
+          return spec.moving()
+              ? FormerLane.page(spec, shard, response.items(), lastKey, units)
+              : new ShardMerge.ShardPage(response.items(), lastKey, units);
+        },
         operation::failure);
   }
 
@@ -136,7 +152,7 @@ public final class ShardedQueryOperation<T> {
    */
   private Integer perShard() {
     Integer limit = spec.limit();
-    if (limit == null || spec.filter() != null) {
+    if (limit == null || spec.filter() != null || spec.moving()) {
       return limit;
     }
     int shards = spec.target().shards().size();
@@ -156,6 +172,11 @@ public final class ShardedQueryOperation<T> {
     return spec.forward() ? ascending : ascending.reversed();
   }
 
+  /** How many reads are merged: the shards, or the new and the former key while the key moves. */
+  private int lanes() {
+    return spec.moving() ? 2 : spec.target().shards().size();
+  }
+
   /** The key DynamoDB resumes a shard's query after: the table's and the index's key. */
   private Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
     Map<String, AttributeValue> key = new LinkedHashMap<>();
@@ -170,7 +191,7 @@ public final class ShardedQueryOperation<T> {
 
   /** Where each shard starts: at the beginning, or where the cursor says. */
   private Start start() {
-    int shards = spec.target().shards().size();
+    int shards = lanes();
     List<Position> positions = new ArrayList<>(shards);
     if (spec.cursor() == null) {
       for (int i = 0; i < shards; i++) {

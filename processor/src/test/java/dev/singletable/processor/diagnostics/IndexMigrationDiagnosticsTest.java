@@ -1,0 +1,137 @@
+package dev.singletable.processor.diagnostics;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.singletable.processor.diagnostics.Baselines.accepted;
+import static dev.singletable.processor.diagnostics.Baselines.against;
+import static dev.singletable.processor.diagnostics.Sources.SHOP;
+import static dev.singletable.processor.diagnostics.Sources.compile;
+import static dev.singletable.processor.diagnostics.Sources.source;
+
+import com.google.testing.compile.Compilation;
+import java.nio.file.Path;
+import javax.tools.JavaFileObject;
+import org.assertj.core.api.Assertions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A changed global index key pattern against the accepted design: refused with the declaration that
+ * makes it safe named, a migration in flight when declared ({@code @Gsi(formerly
+ * = @FormerKey(...))}) with the index's backfill as its job, an error when the declaration is not
+ * the accepted key; a declared read of the index is refused while the keys move.
+ */
+class IndexMigrationDiagnosticsTest {
+
+  private static final String V1 =
+      """
+      @Entity(table = Shop.class)
+      @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+      @Gsi(index = "GSI1", pk = "STATUS#{status}", sk = "{orderId}")
+      public record Order(String orderId, String status, long amount) {}
+      """;
+
+  private static final Path BASELINE = accepted(SHOP, order(V1));
+
+  private static JavaFileObject order(String body) {
+    return source("test.Order", body);
+  }
+
+  private static Compilation v2(String gsi) {
+    return against(
+        BASELINE,
+        SHOP,
+        order(
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+            """
+                + gsi
+                + "\npublic record Order(String orderId, String status, long amount) {}\n"));
+  }
+
+  @Test
+  void anUndeclaredIndexKeyChangeNamesTheDeclaration() {
+    Compilation compilation = v2("@Gsi(index = \"GSI1\", pk = \"S#{status}\", sk = \"{orderId}\")");
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "declare the migration with formerly = @FormerKey(pk = \"STATUS#{status}\", sk ="
+                + " \"{orderId}\") on the @Gsi of GSI1 and run its job from ShopDb.migrations()")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("pk = \"S#{status}\"");
+  }
+
+  @Test
+  void aDeclaredFormerIndexKeyIsAMigrationInFlightOfTheBackfill() {
+    Compilation compilation =
+        v2(
+            """
+            @Gsi(index = "GSI1", pk = "S#{status}", sk = "{orderId}",
+                formerly = @FormerKey(pk = "STATUS#{status}", sk = "{orderId}"))
+            """);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation)
+        .hadNoteContaining(
+            "[singletable:migration-in-flight] The GSI1 key of Order moves from pk ="
+                + " \"STATUS#{status}\", sk = \"{orderId}\" to pk = \"S#{status}\", sk ="
+                + " \"{orderId}\" since the accepted design")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("formerly = @FormerKey");
+    assertThat(compilation)
+        .hadNoteContaining("(the job \"Order.fill:GSI1\" of ShopDb.migrations())");
+    Assertions.assertThat(Baselines.record(compilation, "Shop"))
+        .contains(
+            "\"kind\": \"indexKey:GSI1\"",
+            "\"from\": \"pk = \\\"STATUS#{status}\\\", sk = \\\"{orderId}\\\"\"");
+  }
+
+  @Test
+  void aFormerIndexKeyThatIsNotTheAcceptedOneIsAnError() {
+    Compilation compilation =
+        v2(
+            """
+            @Gsi(index = "GSI1", pk = "S#{status}", sk = "{orderId}",
+                formerly = @FormerKey(pk = "ST#{status}", sk = "{orderId}"))
+            """);
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:migration-formerly-mismatch] The GSI1 key of Order declares formerly pk"
+                + " = \"ST#{status}\", sk = \"{orderId}\", but the accepted design")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("formerly = @FormerKey");
+  }
+
+  @Test
+  void aDeclaredReadOfAnIndexWhoseKeysMoveIsAnError() {
+    JavaFileObject shop =
+        source(
+            "test.Shop",
+            """
+            @Table(name = "Shop", gsis = @GlobalIndex(name = "GSI1"))
+            public interface Shop {
+              @AccessPattern("Orders in a status")
+              List<Order> ordersIn(String status);
+            }
+            """);
+    JavaFileObject order =
+        order(
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+            @Gsi(index = "GSI1", pk = "S#{status}", sk = "{orderId}",
+                formerly = @FormerKey(pk = "STATUS#{status}", sk = "{orderId}"))
+            public record Order(String orderId, String status, long amount) {}
+            """);
+
+    assertThat(compile(shop, order))
+        .hadErrorContaining(
+            "[singletable:migration-read-unserved] declared read ordersIn queries index GSI1, but"
+                + " the GSI1 key of Order moves from pk = \"STATUS#{status}\", sk = \"{orderId}\""
+                + " and an index query reads only the keys the items hold, the former ones until"
+                + " the backfill rewrote them: its query cannot read the items not moved yet, which"
+                + " it would miss until the job \"Order.fill:GSI1\" of ShopDb.migrations() ran")
+        .inFile(shop)
+        .onLineContaining("List<Order> ordersIn(String status)");
+  }
+}

@@ -1,0 +1,189 @@
+package dev.singletable.processor.it.moving;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.EntityQuery;
+import dev.singletable.runtime.MigrationOptions;
+import dev.singletable.runtime.Page;
+import dev.singletable.runtime.Range;
+import dev.singletable.testkit.LocalDynamoDb;
+import dev.singletable.testkit.LocalDynamoDbTest;
+import dev.singletable.testkit.TestTable;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Queries while an entity's key moves, on the engine: half the entries are stored under the former
+ * key (another partition and sort key), half under the new one, and one in both forms (the
+ * application wrote it anew before the job deleted the old copy). Every query of the new key reads
+ * both, in the new key's order, each entry exactly once, paging with one cursor, also while the job
+ * moves them.
+ */
+@LocalDynamoDbTest
+class MovingQueryTest {
+
+  private static final int COUNT = 40;
+  private static final Instant START = Instant.parse("2026-05-01T08:00:00Z");
+
+  private DynamoDbClient client;
+  private String tableName;
+  private BooksDb db;
+
+  @BeforeEach
+  void table(DynamoDbClient dynamoDb, TestTable table) {
+    client = dynamoDb;
+    tableName = table.name() + "_" + System.nanoTime();
+    db = BooksDb.create(dynamoDb, DbOptions.builder().tableName(tableName).build());
+    db.createTable();
+    for (int i = 0; i < COUNT; i++) {
+      if (i % 2 == 0) {
+        db.entries().put(entry("a1", i, i));
+      } else {
+        putOld(entry("a1", i, i));
+      }
+      // Another account, in both forms, which no query of a1 may return.
+      if (i % 2 == 0) {
+        putOld(entry("a2", i, i));
+      } else {
+        db.entries().put(entry("a2", i, i));
+      }
+    }
+    // Entry 3 in both forms: the new one (cents 300) is the one read.
+    db.entries().put(entry("a1", 3, 300));
+  }
+
+  private static Entry entry(String account, int i, long cents) {
+    return new Entry(account, START.plusSeconds(i), String.format("e%02d", i), cents);
+  }
+
+  /** An entry as version 1 stored it: under ACC#{accountId} / E#{bookedAt}#{entryId}. */
+  private void putOld(Entry entry) {
+    Map<String, AttributeValue> item = new HashMap<>(EntrySchema.INSTANCE.toItem(entry));
+    item.putAll(EntrySchema.INSTANCE.formerKeyItem(EntrySchema.INSTANCE.keyOf(entry)));
+    assertThat(item.get("PK").s()).startsWith("ACC#");
+    client.putItem(b -> b.tableName(tableName).item(item));
+  }
+
+  private static List<String> ids(List<Entry> entries) {
+    return entries.stream().map(Entry::entryId).toList();
+  }
+
+  private static List<String> reversed(List<String> ids) {
+    List<String> reversed = new ArrayList<>(ids);
+    java.util.Collections.reverse(reversed);
+    return reversed;
+  }
+
+  private static List<String> expected(int from, int to) {
+    return IntStream.range(from, to).mapToObj(i -> String.format("e%02d", i)).toList();
+  }
+
+  @Test
+  void aQueryReadsBothFormsInTheNewOrderEachEntryOnce() {
+    List<Entry> all = db.entries().byAccountId("a1").all().list();
+
+    assertThat(ids(all)).isEqualTo(expected(0, COUNT));
+    assertThat(all.get(3).cents()).isEqualTo(300);
+    assertThat(all).allMatch(entry -> entry.accountId().equals("a1"));
+    assertThat(ids(db.entries().byAccountId("a1").descending().list()))
+        .isEqualTo(reversed(expected(0, COUNT)));
+    assertThat(db.entries().byAccountId("a1").all().count()).isEqualTo(COUNT);
+    assertThat(db.entries().byAccountId("a1").describe())
+        .isEqualTo(
+            "PK = \"ACCOUNT#a1\" AND begins_with(SK, \"ENTRY#\") (and PK = \"ACC#a1\" AND"
+                + " begins_with(SK, \"E#\"), the former key, while it moves)");
+  }
+
+  @Test
+  void aSortKeyConditionHoldsForTheItemsUnderTheFormerKey() {
+    List<Entry> range =
+        db.entries()
+            .byAccountId("a1")
+            .bookedAt(Range.between(START.plusSeconds(5), START.plusSeconds(12)))
+            .list();
+
+    assertThat(ids(range)).isEqualTo(expected(5, 13));
+    assertThat(ids(db.entries().byAccountId("a1").bookedAt(START.plusSeconds(7)).all().list()))
+        .containsExactly("e07");
+    assertThat(
+            ids(
+                db.entries()
+                    .byAccountId("a1")
+                    .bookedAt(Range.after(START.plusSeconds(30)))
+                    .descending()
+                    .list()))
+        .isEqualTo(reversed(expected(31, COUNT)));
+  }
+
+  @Test
+  void pagesOfOneCursorCoverBothReadsOnce() {
+    for (boolean ascending : new boolean[] {true, false}) {
+      List<String> read = new ArrayList<>();
+      EntityQuery<Entry> query = db.entries().byAccountId("a1").all().limit(3);
+      query = ascending ? query : query.descending();
+      String cursor = null;
+      int pages = 0;
+      do {
+        Page<Entry> page = query.startAfter(cursor).page();
+        assertThat(page.items().size()).isLessThanOrEqualTo(3);
+        read.addAll(ids(page.items()));
+        cursor = page.cursor();
+        pages++;
+      } while (cursor != null);
+
+      assertThat(read).isEqualTo(ascending ? expected(0, COUNT) : reversed(expected(0, COUNT)));
+      assertThat(pages).isGreaterThanOrEqualTo(COUNT / 3);
+    }
+    assertThat(db.entries().byAccountId("a1").all().first(5)).hasSize(5);
+    assertThat(db.entries().byAccountId("a1").all().first().orElseThrow().entryId())
+        .isEqualTo("e00");
+  }
+
+  @Test
+  void aQueryPagingWhileTheJobMovesTheEntriesSeesEachOnce() throws Exception {
+    EntityQuery<Entry> query = db.entries().byAccountId("a1").all().limit(2);
+    List<String> read = new ArrayList<>();
+    Page<Entry> first = query.page();
+    read.addAll(ids(first.items()));
+    CompletableFuture<?> job =
+        CompletableFuture.runAsync(
+            () -> db.migrations().job("Entry.key").run(MigrationOptions.budget(50).segments(2)));
+    String cursor = first.cursor();
+    while (cursor != null) {
+      Page<Entry> page = query.startAfter(cursor).page();
+      read.addAll(ids(page.items()));
+      cursor = page.cursor();
+    }
+    job.get();
+
+    assertThat(read).isEqualTo(expected(0, COUNT));
+    // Once moved, the same query reads them all from the new key.
+    assertThat(ids(db.entries().byAccountId("a1").all().list())).isEqualTo(expected(0, COUNT));
+    assertThat(db.entries().byAccountId("a1").all().list().get(3).cents()).isEqualTo(300);
+  }
+
+  @Test
+  void theAsyncFaceMergesAlike(LocalDynamoDb engine) {
+    try (DynamoDbAsyncClient asyncClient = engine.asyncClientBuilder().build()) {
+      List<Entry> all =
+          BooksDb.createAsync(asyncClient, DbOptions.builder().tableName(tableName).build())
+              .entries()
+              .byAccountId("a1")
+              .all()
+              .list()
+              .join();
+      assertThat(ids(all)).isEqualTo(expected(0, COUNT));
+    }
+  }
+}
