@@ -256,24 +256,12 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     return target.former() != null;
   }
 
-  /**
-   * The same query also reading the items under the former key {@code former} ({@code null}: none);
-   * for a query of the table's keys of one partition.
-   */
+  /** The same query also reading the items under the former key ({@code null}: none). */
   public QuerySpec<T> withFormer(QueryTarget.Former former) {
     Target<T> t = target;
-    return former == null
-        ? this
-        : new QuerySpec<>(
-            t.to(
-                t.partitionKeyValue(),
-                t.scan(),
-                t.shards(),
-                t.segment(),
-                t.totalSegments(),
-                former),
-            sortKey,
-            options);
+    Target<T> moving =
+        t.to(t.partitionKeyValue(), t.scan(), t.shards(), t.segment(), t.totalSegments(), former);
+    return former == null ? this : new QuerySpec<>(moving, sortKey, options);
   }
 
   public QuerySpec<T> withSortKey(SortKeyCondition condition) {
