@@ -95,7 +95,25 @@ public abstract class BatchWrite<B extends BatchWrite<B, R, S>, R, S> {
               + " has @Version, which a batch write cannot check; write it with put(...) or in a"
               + " transaction");
     }
+    refuseUnique(schema, schema.keyOf(entity));
     return add(BatchWriteEntry.put(context, schema, entity, now, entries.size()));
+  }
+
+  /**
+   * Refuses a write of an entity with {@code @Unique} attributes, whose guard items a batch, being
+   * neither atomic nor conditional, could not write with it.
+   */
+  private <T, K> void refuseUnique(EntitySchema<T, K> schema, K key) {
+    if (!schema.uniqueAttributes().isEmpty()) {
+      throw new ValidationException(
+          schema.entityType(),
+          context.describeKey(schema.keyItem(key)),
+          schema.entityType()
+              + " has @Unique attributes "
+              + schema.uniqueAttributes()
+              + ", whose guard items a batch write cannot write with it; write it with its"
+              + " repository or in a transaction");
+    }
   }
 
   /** Deletes the item with this key, if any. */
@@ -107,6 +125,7 @@ public abstract class BatchWrite<B extends BatchWrite<B, R, S>, R, S> {
   /** Adds an unconditional delete. For generated subclasses. */
   protected final <T, K> B addDelete(EntitySchema<T, K> schema, K key) {
     Objects.requireNonNull(key, "key");
+    refuseUnique(schema, key);
     return add(BatchWriteEntry.delete(context, schema, key, entries.size()));
   }
 

@@ -25,7 +25,8 @@ class DiagnosticsDocumentedTest {
                 BaselineMessage.values(),
                 NativeMessage.values(),
                 SettingsMessage.values(),
-                DerivedMessage.values())
+                DerivedMessage.values(),
+                UniqueMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .filter(id -> !docs.contains("`singletable:" + id + "`"))
@@ -41,7 +42,8 @@ class DiagnosticsDocumentedTest {
                 BaselineMessage.values(),
                 NativeMessage.values(),
                 SettingsMessage.values(),
-                DerivedMessage.values())
+                DerivedMessage.values(),
+                UniqueMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .toList();
