@@ -24,8 +24,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>A batch is <b>neither atomic nor conditional</b>: each write is applied on its own, puts
  * replace whole items, and no condition can be attached. Entities with {@code @Version} therefore
  * have no batch put (their version could not be checked: a batch put would silently overwrite a
- * concurrent change); write them with {@code put} or in a transaction. {@code @CreatedAt} and
- * {@code @UpdatedAt} are set as by {@code put}.
+ * concurrent change); write them with {@code put} or in a transaction. Entities with
+ * {@code @Unique} attributes are refused altogether, since their guard items must be written in the
+ * same transaction. {@code @CreatedAt} and {@code @UpdatedAt} are set as by {@code put}.
  *
  * <p>Two writes of one item are refused when added ({@link DuplicateItemException}), and so is an
  * item over 400 KB. The writes are sent 25 per request (and at most 16 MB); unprocessed writes are
