@@ -11,6 +11,7 @@ import dev.singletable.runtime.internal.op.PutItemOperation;
 import dev.singletable.runtime.internal.op.QueryMembers;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import dev.singletable.runtime.internal.op.TableContext;
+import dev.singletable.runtime.internal.op.UniqueRelease;
 import dev.singletable.runtime.internal.op.UniqueWrites;
 import java.util.List;
 import java.util.Map;
@@ -89,7 +90,7 @@ abstract class Repository<T, K> {
   }
 
   Step<Boolean> releaseUniqueStep(String attribute, String value) {
-    return UniqueWrites.release(context, schema, attribute, value);
+    return UniqueRelease.release(context, schema, attribute, value);
   }
 
   /**

@@ -117,6 +117,31 @@ class UniqueDiagnosticsTest {
   }
 
   @Test
+  void aNestedAttributeHasNoGuardOfItsOwn() {
+    JavaFileObject member =
+        source(
+            "test.Member",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "MEMBER#{id}", sk = "MEMBER")
+            public record Member(String id, Contact contact) {
+              public record Contact(@Unique String email) {}
+            }
+            """);
+
+    Compilation compilation = compile(SHOP, member);
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:role-nested] @Unique on email of test.Member.Contact has no effect:"
+                + " test.Member.Contact is stored inside attribute contact of entity Member, and"
+                + " @Unique applies only to a top-level attribute of an entity; move it to a field"
+                + " of Member")
+        .inFile(member)
+        .onLineContaining("@Unique String email");
+  }
+
+  @Test
   void aMaintainedAttributeCannotAlsoBeUnique() {
     JavaFileObject member = member("@Unique @Version long version");
 
