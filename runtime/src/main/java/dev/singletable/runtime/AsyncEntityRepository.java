@@ -108,6 +108,14 @@ public abstract class AsyncEntityRepository<T, K, U> extends Repository<T, K> {
   }
 
   /**
+   * Deletes the guard item of an orphan {@code @Unique} value, as {@link
+   * EntityRepository#releaseUnique(String, String)} does; the future says whether there was one.
+   */
+  public CompletableFuture<Boolean> releaseUnique(String attribute, String value) {
+    return run(() -> releaseUniqueStep(attribute, value));
+  }
+
+  /**
    * {@link EntityRepository#fetch}: the full items behind index views, in their order, with the
    * keys whose item is gone.
    */

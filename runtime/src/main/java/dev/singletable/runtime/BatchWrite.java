@@ -24,8 +24,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>A batch is <b>neither atomic nor conditional</b>: each write is applied on its own, puts
  * replace whole items, and no condition can be attached. Entities with {@code @Version} therefore
  * have no batch put (their version could not be checked: a batch put would silently overwrite a
- * concurrent change); write them with {@code put} or in a transaction. {@code @CreatedAt} and
- * {@code @UpdatedAt} are set as by {@code put}.
+ * concurrent change); write them with {@code put} or in a transaction. Entities with
+ * {@code @Unique} attributes are refused altogether, since their guard items must be written in the
+ * same transaction. {@code @CreatedAt} and {@code @UpdatedAt} are set as by {@code put}.
  *
  * <p>Two writes of one item are refused when added ({@link DuplicateItemException}), and so is an
  * item over 400 KB. The writes are sent 25 per request (and at most 16 MB); unprocessed writes are
@@ -95,7 +96,25 @@ public abstract class BatchWrite<B extends BatchWrite<B, R, S>, R, S> {
               + " has @Version, which a batch write cannot check; write it with put(...) or in a"
               + " transaction");
     }
+    refuseUnique(schema, schema.keyOf(entity));
     return add(BatchWriteEntry.put(context, schema, entity, now, entries.size()));
+  }
+
+  /**
+   * Refuses a write of an entity with {@code @Unique} attributes, whose guard items a batch, being
+   * neither atomic nor conditional, could not write with it.
+   */
+  private <T, K> void refuseUnique(EntitySchema<T, K> schema, K key) {
+    if (!schema.uniqueAttributes().isEmpty()) {
+      throw new ValidationException(
+          schema.entityType(),
+          context.describeKey(schema.keyItem(key)),
+          schema.entityType()
+              + " has @Unique attributes "
+              + schema.uniqueAttributes()
+              + ", whose guard items a batch write cannot write with it; write it with its"
+              + " repository or in a transaction");
+    }
   }
 
   /** Deletes the item with this key, if any. */
@@ -107,6 +126,7 @@ public abstract class BatchWrite<B extends BatchWrite<B, R, S>, R, S> {
   /** Adds an unconditional delete. For generated subclasses. */
   protected final <T, K> B addDelete(EntitySchema<T, K> schema, K key) {
     Objects.requireNonNull(key, "key");
+    refuseUnique(schema, key);
     return add(BatchWriteEntry.delete(context, schema, key, entries.size()));
   }
 

@@ -111,6 +111,20 @@ public abstract class EntityRepository<T, K, U> extends Repository<T, K> {
   }
 
   /**
+   * Deletes the guard item of {@code value} of the {@code @Unique} {@code attribute} when it is an
+   * orphan: in one transaction with a check that the key it names holds no item storing that value.
+   * {@code value} is the stored text, as {@link
+   * dev.singletable.runtime.failure.UniqueValueTakenException#value()} gives it. Returns whether
+   * there was a guard to delete.
+   *
+   * @throws IllegalArgumentException when the attribute is not {@code @Unique}
+   * @throws IllegalStateException when the item it names stores the value (no orphan; kept)
+   */
+  public boolean releaseUnique(String attribute, String value) {
+    return run(releaseUniqueStep(attribute, value));
+  }
+
+  /**
    * The full items behind views read from an index that does not project whole items, in the views'
    * order, read with BatchGetItem (100 keys per request, unprocessed keys re-sent); the keys whose
    * item is gone (deleted between the index read and the fetch) are {@link

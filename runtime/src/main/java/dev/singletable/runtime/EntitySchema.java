@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.MappingException;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -104,6 +105,14 @@ public interface EntitySchema<T, K> {
   /** The stored name of the {@code @UpdatedAt} attribute, or {@code null}. */
   default String updatedAtAttribute() {
     return null;
+  }
+
+  /**
+   * The stored names of the {@code @Unique} attributes: each value is held by a guard item, written
+   * in the same transaction as the entity; empty when there are none (the default).
+   */
+  default List<String> uniqueAttributes() {
+    return List.of();
   }
 
   /** The stored name of the {@code @Ttl} attribute, or {@code null}. */

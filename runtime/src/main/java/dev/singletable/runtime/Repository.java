@@ -12,6 +12,8 @@ import dev.singletable.runtime.internal.op.PutItemOperation;
 import dev.singletable.runtime.internal.op.QueryMembers;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import dev.singletable.runtime.internal.op.TableContext;
+import dev.singletable.runtime.internal.op.UniqueRelease;
+import dev.singletable.runtime.internal.op.UniqueWrites;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -61,13 +63,18 @@ abstract class Repository<T, K> {
   }
 
   Step<T> putStep(T entity, Condition<?> condition, boolean create) {
+    if (UniqueWrites.applies(schema)) {
+      return UniqueWrites.put(context, schema, entity, condition, create, context.now());
+    }
     return new PutItemOperation<>(context, schema, entity, condition, create, context.now()).step();
   }
 
   Step<Optional<T>> deleteStep(K key, Condition<?> condition, boolean returnOld) {
     return withFormerKey(
         key,
-        DeleteItemOperation.ofKey(context, schema, key, condition, returnOld).step(),
+        UniqueWrites.applies(schema)
+            ? UniqueWrites.delete(context, schema, key, null, condition, returnOld)
+            : DeleteItemOperation.ofKey(context, schema, key, condition, returnOld).step(),
         condition == null,
         returnOld);
   }
@@ -75,10 +82,16 @@ abstract class Repository<T, K> {
   Step<Void> deleteEntityStep(T entity) {
     return withFormerKey(
             schema.keyOf(entity),
-            DeleteItemOperation.ofEntity(context, schema, entity).step(),
+            UniqueWrites.applies(schema)
+                ? UniqueWrites.delete(context, schema, schema.keyOf(entity), entity, null, false)
+                : DeleteItemOperation.ofEntity(context, schema, entity).step(),
             schema.versionAttribute() == null,
             false)
         .map(deleted -> null);
+  }
+
+  Step<Boolean> releaseUniqueStep(String attribute, String value) {
+    return UniqueRelease.release(context, schema, attribute, value);
   }
 
   /**

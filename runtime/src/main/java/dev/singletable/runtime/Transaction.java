@@ -14,6 +14,7 @@ import dev.singletable.runtime.internal.op.TableContext;
 import dev.singletable.runtime.internal.op.TransactWriteOperation;
 import dev.singletable.runtime.internal.op.TransactionAction;
 import dev.singletable.runtime.internal.op.TransactionActions;
+import dev.singletable.runtime.internal.op.UniqueActions;
 import dev.singletable.runtime.internal.op.UpdateSpec;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -202,6 +203,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
   /** Adds a put; with {@code @Version}, checked on and incremented. For generated subclasses. */
   protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity) {
     Objects.requireNonNull(entity, "entity");
+    UniqueActions.refuse(schema, "put", "create(...) or the repository's put(...)");
     return add(TransactionAction.put(context, schema, entity, null, false, now, actions.size()));
   }
 
@@ -213,6 +215,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
       EntitySchema<T, K> schema, T entity, Condition<? super T> condition) {
     Objects.requireNonNull(entity, "entity");
     Objects.requireNonNull(condition, "condition");
+    UniqueActions.refuse(schema, "put", "create(...) or the repository's put(...)");
     return add(
         TransactionAction.put(context, schema, entity, condition, false, now, actions.size()));
   }
@@ -220,7 +223,11 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
   /** Adds a put that requires that no item has the key. For generated subclasses. */
   protected final <T, K> B addCreate(EntitySchema<T, K> schema, T entity) {
     Objects.requireNonNull(entity, "entity");
-    return add(TransactionAction.put(context, schema, entity, null, true, now, actions.size()));
+    return addAll(
+        UniqueActions.create(
+            TransactionAction.put(context, schema, entity, null, true, now, actions.size()),
+            context,
+            schema));
   }
 
   /**
@@ -286,6 +293,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
   /** Adds a delete of the item with this key, if any. For generated subclasses. */
   protected final <T, K> B addDelete(EntitySchema<T, K> schema, K key) {
     Objects.requireNonNull(key, "key");
+    UniqueActions.refuse(schema, "delete by key", "delete(entity) or the repository's delete(key)");
     return add(TransactionAction.delete(context, schema, key, null, actions.size()));
   }
 
@@ -294,6 +302,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
       EntitySchema<T, K> schema, K key, Condition<? super T> condition) {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(condition, "condition");
+    UniqueActions.refuse(schema, "delete by key", "delete(entity) or the repository's delete(key)");
     return add(TransactionAction.delete(context, schema, key, condition, actions.size()));
   }
 
@@ -302,7 +311,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
    */
   protected final <T, K> B addDeleteEntity(EntitySchema<T, K> schema, T entity) {
     Objects.requireNonNull(entity, "entity");
-    return add(TransactionAction.deleteEntity(context, schema, entity, actions.size()));
+    return addAll(UniqueActions.deleteEntity(context, schema, entity, actions.size()));
   }
 
   /**
@@ -318,6 +327,17 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
   private B add(TransactionAction action) {
     requireOpen();
     actions = actions.plus(action);
+    return self();
+  }
+
+  /** Adds an entity's action with its guards' actions, all or none of them. */
+  private B addAll(List<TransactionAction> more) {
+    requireOpen();
+    TransactionActions all = actions;
+    for (TransactionAction action : more) {
+      all = all.plus(action);
+    }
+    actions = all;
     return self();
   }
 

@@ -9,5 +9,7 @@ public enum Role {
   /** Set on the first write ({@code @CreatedAt}). */
   CREATED_AT,
   /** Set on every write ({@code @UpdatedAt}). */
-  UPDATED_AT
+  UPDATED_AT,
+  /** Unique across the entity's items, held by guard items ({@code @Unique}). */
+  UNIQUE
 }

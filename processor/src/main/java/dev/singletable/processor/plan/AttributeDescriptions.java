@@ -73,6 +73,7 @@ public final class AttributeDescriptions {
               case TTL -> "@Ttl";
               case CREATED_AT -> "@CreatedAt";
               case UPDATED_AT -> "@UpdatedAt";
+              case UNIQUE -> "@Unique";
             });
       }
     }

@@ -133,6 +133,8 @@ final class EntityPlanner {
       Reference.Write write;
       if (keyComponents.contains(attribute)) {
         write = Reference.Write.KEY_COMPONENT;
+      } else if (attribute.has(Role.UNIQUE)) {
+        write = Reference.Write.UNIQUE;
       } else if (derivations.isDerived(attribute)) {
         write = Reference.Write.DERIVED;
       } else if (sources.contains(attribute)) {
@@ -320,7 +322,8 @@ final class EntityPlanner {
         entity.attributeWith(Role.TTL),
         entity.attributeWith(Role.CREATED_AT),
         entity.attributeWith(Role.UPDATED_AT),
-        primitiveDefaults);
+        primitiveDefaults,
+        entity.storedAttributes().stream().filter(a -> a.has(Role.UNIQUE)).toList());
   }
 
   private boolean isTableKey(String attribute) {

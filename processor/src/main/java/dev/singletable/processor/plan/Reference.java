@@ -40,7 +40,12 @@ public record Reference(
      */
     SOURCE,
     /** The generated setters of its sources, which compute a {@code @Derived} attribute again. */
-    DERIVED
+    DERIVED,
+    /**
+     * Nobody through an update: a {@code @Unique} attribute changes with a put, which reads the
+     * stored value and moves its guard item in the same transaction.
+     */
+    UNIQUE
   }
 
   public boolean settable() {

@@ -10,6 +10,7 @@ import java.util.Optional;
  * @param versionIsInt whether the version is an {@code int} (so the new version needs a cast)
  * @param primitiveDefaults primitive attributes other than TTL and version: an upsert writes their
  *     default when it does not set them
+ * @param unique the {@code @Unique} attributes, whose values guard items hold
  */
 public record RolePlan(
     Optional<AttributeModel> version,
@@ -17,10 +18,21 @@ public record RolePlan(
     Optional<AttributeModel> ttl,
     Optional<AttributeModel> createdAt,
     Optional<AttributeModel> updatedAt,
-    List<AttributeModel> primitiveDefaults) {
+    List<AttributeModel> primitiveDefaults,
+    List<AttributeModel> unique) {
 
   public RolePlan {
     primitiveDefaults = List.copyOf(primitiveDefaults);
+    unique = List.copyOf(unique);
+  }
+
+  /**
+   * Whether a batch (neither atomic nor conditional) may write the entity: not with
+   * {@code @Version}, whose version it could not check, nor with {@code @Unique}, whose guards it
+   * could not write in the same transaction.
+   */
+  public boolean batchWrites() {
+    return version.isEmpty() && unique.isEmpty();
   }
 
   /** Whether writes rebuild the entity with a new version or timestamps ({@code prepareWrite}). */

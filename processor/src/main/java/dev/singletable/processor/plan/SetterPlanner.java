@@ -51,8 +51,8 @@ final class SetterPlanner {
   UpdatePlan plan() {
     List<IndexSetter> setters = new ArrayList<>();
     for (AttributeModel attribute : entity.storedAttributes()) {
-      if (isPrimary(attribute) || derivations.isDerived(attribute)) {
-        continue;
+      if (isPrimary(attribute) || derivations.isDerived(attribute) || attribute.has(Role.UNIQUE)) {
+        continue; // a put moves a @Unique attribute's guard; no update sets it
       }
       List<DerivationModel> dependents = derivations.dependents(attribute);
       boolean readsDerived =

@@ -152,6 +152,7 @@ public final class PropertiesReader {
     addRole(element, "Ttl", Role.TTL, roles);
     addRole(element, "CreatedAt", Role.CREATED_AT, roles);
     addRole(element, "UpdatedAt", Role.UPDATED_AT, roles);
+    addRole(element, "Unique", Role.UNIQUE, roles);
     Optional<AnnotationMirror> format = Annotations.find(element, "KeyFormat");
     int integerDigits = format.map(f -> Annotations.integer(f, "integerDigits")).orElse(-1);
     int fractionDigits = format.map(f -> Annotations.integer(f, "fractionDigits")).orElse(-1);

@@ -27,6 +27,7 @@ public final class EntityValidator {
   private final ShardValidator shards;
   private final NestingValidator nesting;
   private final DerivedValidator derived;
+  private final UniqueValidator unique;
 
   public EntityValidator(Diagnostics diagnostics) {
     this.diagnostics = diagnostics;
@@ -36,6 +37,7 @@ public final class EntityValidator {
     this.shards = new ShardValidator(diagnostics);
     this.nesting = new NestingValidator(diagnostics);
     this.derived = new DerivedValidator(diagnostics);
+    this.unique = new UniqueValidator(diagnostics);
   }
 
   /**
@@ -66,6 +68,7 @@ public final class EntityValidator {
     validateAttributes(entity, table);
     roles.validate(entity);
     derived.validate(entity);
+    unique.validate(entity);
     keyUses.validate(entity, table);
     shards.validate(entity);
   }

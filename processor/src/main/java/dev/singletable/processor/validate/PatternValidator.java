@@ -161,6 +161,7 @@ final class PatternValidator {
       case TTL -> "Ttl";
       case CREATED_AT -> "CreatedAt";
       case UPDATED_AT -> "UpdatedAt";
+      case UNIQUE -> "Unique";
     };
   }
 

@@ -10,7 +10,7 @@ import java.util.Set;
 
 /**
  * Checks {@code @Version}, {@code @Ttl}, {@code @CreatedAt} and {@code @UpdatedAt}: types and
- * uniqueness.
+ * uniqueness; and that none of them is also {@code @Unique}.
  */
 final class RoleValidator {
 
@@ -39,7 +39,8 @@ final class RoleValidator {
           continue;
         }
         first = role;
-        AttributeModel previous = seen.putIfAbsent(role, attribute);
+        // Several attributes may each be unique; the other roles are one per entity.
+        AttributeModel previous = role == Role.UNIQUE ? null : seen.putIfAbsent(role, attribute);
         if (previous != null) {
           diagnostics.error(
               attribute.origin(),
@@ -55,6 +56,9 @@ final class RoleValidator {
   }
 
   private void checkType(EntityModel entity, AttributeModel attribute, Role role) {
+    if (role == Role.UNIQUE) {
+      return; // UniqueValidator's
+    }
     ScalarKind kind = attribute.scalarKind();
     Set<ScalarKind> allowed;
     String described;

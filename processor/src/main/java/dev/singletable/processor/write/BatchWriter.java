@@ -90,6 +90,11 @@ final class BatchWriter extends CrossEntityWriter {
             .filter(entity -> entity.roles().version().isPresent())
             .map(EntityPlan::simpleName)
             .toList();
+    List<String> unique =
+        design.entities().stream()
+            .filter(entity -> !entity.roles().unique().isEmpty())
+            .map(EntityPlan::simpleName)
+            .toList();
     TypeSpec.Builder type =
         TypeSpec.classBuilder(batchWrite())
             .addJavadoc(
@@ -107,6 +112,13 @@ final class BatchWriter extends CrossEntityWriter {
                         + ") have no batch put, since a\n"
                         + "batch cannot check their version: put them with their repository or in a"
                         + " transaction.\n")
+            .addJavadoc(
+                unique.isEmpty()
+                    ? ""
+                    : "Entities with {@code @Unique} attributes ("
+                        + String.join(", ", unique)
+                        + ") have no batch put or\n"
+                        + "delete, since a batch cannot write their guard items with them.\n")
             .addJavadoc("\n@param <R> what {@code execute()} returns: null, or a future of it\n")
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addTypeVariable(R)
@@ -119,7 +131,10 @@ final class BatchWriter extends CrossEntityWriter {
     for (EntityPlan entity : design.entities()) {
       ClassName schema = entity.schema();
       ClassName key = entity.key();
-      if (entity.roles().version().isEmpty()) {
+      if (!entity.roles().unique().isEmpty()) {
+        continue; // BatchWrite.delete(TableKey) refuses its keys too
+      }
+      if (entity.roles().batchWrites()) {
         String variable = entity.variable();
         type.addMethod(
                 method("put", self)

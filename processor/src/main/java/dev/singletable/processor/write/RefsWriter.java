@@ -121,6 +121,8 @@ final class RefsWriter {
       case DERIVED ->
           "; {@code @Derived}: computed on every write, and by the update's setters of its"
               + " sources";
+      case UNIQUE ->
+          "; {@code @Unique}: changed by a put, which moves its guard item, never by an update";
     };
   }
 

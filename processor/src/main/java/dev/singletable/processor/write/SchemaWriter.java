@@ -178,6 +178,9 @@ final class SchemaWriter {
                               : CodeBlock.of("return $L == null ? 0 : $L", read, read))
                       .build());
             });
+    if (!roles.unique().isEmpty()) {
+      type.addMethod(uniqueAttributes(roles));
+    }
     if (!roles.preparesWrites() && entity.derived().isEmpty()) {
       return;
     }
@@ -250,6 +253,20 @@ final class SchemaWriter {
         .addModifiers(Modifier.PUBLIC)
         .returns(String.class)
         .addStatement("return $S", attribute.storedName())
+        .build();
+  }
+
+  /** The stored names of the {@code @Unique} attributes, which the runtime guards on each write. */
+  private static MethodSpec uniqueAttributes(RolePlan roles) {
+    CodeBlock names =
+        roles.unique().stream()
+            .map(attribute -> CodeBlock.of("$S", attribute.storedName()))
+            .collect(CodeBlock.joining(", "));
+    return MethodSpec.methodBuilder("uniqueAttributes")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(ParameterizedTypeName.get(List.class, String.class))
+        .addStatement("return $T.of($L)", List.class, names)
         .build();
   }
 }

@@ -30,8 +30,11 @@ public interface CustomerRefs {
    */
   ReadOnlyStringRef<Customer> EMAIL = new ReadOnlyStringRef<>(Path.attribute("email"));
 
-  /** The {@code phone} attribute (stored as {@code phone}). */
-  StringRef<Customer> PHONE = new StringRef<>(Path.attribute("phone"));
+  /**
+   * The {@code phone} attribute (stored as {@code phone}); {@code @Unique}: changed by a put, which
+   * moves its guard item, never by an update.
+   */
+  ReadOnlyStringRef<Customer> PHONE = new ReadOnlyStringRef<>(Path.attribute("phone"));
 
   /**
    * The {@code version} attribute (stored as {@code version}); maintained by Singletable, so

@@ -3,6 +3,7 @@ package dev.singletable.golden;
 import dev.singletable.runtime.internal.Codec;
 import dev.singletable.runtime.internal.SchemaBase;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
@@ -115,6 +116,11 @@ public final class CustomerSchema extends SchemaBase<Customer, CustomerKey> impl
   @Override
   public long versionOf(Customer customer) {
     return customer.version();
+  }
+
+  @Override
+  public List<String> uniqueAttributes() {
+    return List.of("phone");
   }
 
   @Override

@@ -9,7 +9,9 @@ import javax.annotation.processing.Generated;
  * A batch of puts and deletes on table {@code Market}, of any entity types and any number. Obtain
  * it from {@link MarketDb#batchWrite()}. Neither atomic nor conditional: each write is applied on
  * its own. Entities with {@code @Version} (Customer) have no batch put, since a batch cannot check
- * their version: put them with their repository or in a transaction.
+ * their version: put them with their repository or in a transaction. Entities with {@code @Unique}
+ * attributes (Customer) have no batch put or delete, since a batch cannot write their guard items
+ * with them.
  *
  * @param <R> what {@code execute()} returns: null, or a future of it
  */
@@ -18,14 +20,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
   /** Used by {@link MarketDb#batchWrite()} and {@link MarketAsyncDb#batchWrite()}. */
   MarketBatchWrite(TableHandle table, Face<Void, R> face) {
     super(table, face);
-  }
-
-  /** Deletes the {@link Customer} items with these keys. */
-  public MarketBatchWrite<R> deleteCustomers(Iterable<CustomerKey> keys) {
-    for (CustomerKey key : keys) {
-      addDelete(CustomerSchema.INSTANCE, key);
-    }
-    return this;
   }
 
   /** Puts {@code order}, replacing any item with its key. */

@@ -26,7 +26,8 @@ class DiagnosticsDocumentedTest {
                 NativeMessage.values(),
                 SettingsMessage.values(),
                 DerivedMessage.values(),
-                CollectionMessage.values())
+                CollectionMessage.values(),
+                UniqueMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .filter(id -> !docs.contains("`singletable:" + id + "`"))
@@ -43,7 +44,8 @@ class DiagnosticsDocumentedTest {
                 NativeMessage.values(),
                 SettingsMessage.values(),
                 DerivedMessage.values(),
-                CollectionMessage.values())
+                CollectionMessage.values(),
+                UniqueMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .toList();

@@ -4,6 +4,7 @@ import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.Transactions;
 import dev.singletable.runtime.internal.op.Cancellation;
+import dev.singletable.runtime.internal.op.UniqueGuards;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -140,6 +141,16 @@ public class TransactionCancelledException extends SingletableException {
   /** The actions that failed on their {@code @Version}. */
   public List<CancellationReason<?>> versionConflicts() {
     return reasons.stream().filter(CancellationReason::versionConflict).toList();
+  }
+
+  /**
+   * The {@code @Unique} value a create of this transaction found taken: the first guard item whose
+   * condition failed, naming the entity type, attribute, value and the key holding it (whose item
+   * is not read here, so {@link UniqueValueTakenException#holderExists()} is true; {@link
+   * UniqueValueTakenException#key()} is the guard's key). Empty when no guard failed.
+   */
+  public Optional<UniqueValueTakenException> uniqueValueTaken() {
+    return UniqueGuards.taken(reasons, this);
   }
 
   /** Whether any action failed on its {@code @Version}. */

@@ -2,13 +2,11 @@ package dev.singletable.samples.sessions;
 
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.Transactions;
-import dev.singletable.runtime.failure.CancellationReason;
 import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.failure.UniqueValueTakenException;
 import dev.singletable.samples.shop.ShopDb;
 import dev.singletable.samples.shop.ShopTransaction;
 import dev.singletable.samples.shop.User;
-import dev.singletable.samples.shop.UserEmail;
-import dev.singletable.samples.shop.UserEmailKey;
 import dev.singletable.samples.shop.UserKey;
 import java.time.Clock;
 import java.util.List;
@@ -16,8 +14,8 @@ import java.util.Optional;
 
 /**
  * Opens and closes a customer's accounts in the two tables of the application at once: the shop's
- * {@link User} with the guard item that keeps its email unique, and the {@link Account} of the Auth
- * table with a first session. Each is one transaction across the Shop and Auth tables, so a
+ * {@link User} (with the guard item of its {@code @Unique} email), and the {@link Account} of the
+ * Auth table with a first session. Each is one transaction across the Shop and Auth tables, so a
  * customer never exists in one and not the other.
  */
 public final class SignUp {
@@ -40,19 +38,19 @@ public final class SignUp {
   public record Registered(User user, Account account, SessionService.SignIn signIn)
       implements Outcome {}
 
-  /** Nothing was written: another user already has the email. */
-  public record EmailTaken(String email, String takenBy) implements Outcome {}
+  /** Nothing was written: the user with key {@code holderKey} already has the email. */
+  public record EmailTaken(String email, String holderKey) implements Outcome {}
 
   /**
-   * Creates the shop user, its email guard, the auth account and a first session, all or nothing.
+   * Creates the shop user (and its email's guard), the auth account and a first session, all or
+   * nothing.
    */
   public Outcome register(String userId, String name, String email, String device) {
     SessionService.SignIn signIn = SessionService.newSession(userId, device, clock);
     Account account = new Account(userId, name, email);
     ShopTransaction<TransactionResult> customer =
         shop.transaction()
-            .create(new User(userId, name, email, null, 0))
-            .create(new UserEmail(email, userId)); // fails if the email is taken
+            .create(new User(userId, name, email, null, 0)); // + the email's guard: fails if taken
     try {
       TransactionResult written =
           Transactions.together(
@@ -62,18 +60,17 @@ public final class SignUp {
       User user = written.written(new UserKey(userId)).orElseThrow(); // as stored: version 1
       return new Registered(user, account, signIn);
     } catch (TransactionCancelledException e) {
-      Optional<UserEmail> holder =
-          e.reason(new UserEmailKey(email)).flatMap(CancellationReason::currentItem);
-      if (holder.isPresent()) {
-        return new EmailTaken(email, holder.get().userId());
+      Optional<UniqueValueTakenException> taken = e.uniqueValueTaken();
+      if (taken.isPresent()) {
+        return new EmailTaken(email, taken.get().holderKey());
       }
       throw e;
     }
   }
 
   /**
-   * Deletes the customer from both tables: the shop user (if still at the version read) and its
-   * email guard, the auth account and every live session; returns whether there was a user.
+   * Deletes the customer from both tables: the shop user (if still at the version read, releasing
+   * its email's guard), the auth account and every live session; returns whether there was a user.
    */
   public boolean close(String userId) {
     Optional<User> user = shop.users().get(new UserKey(userId));
@@ -84,9 +81,7 @@ public final class SignUp {
     List<Session> sessions = auth.sessionsOfUser(userId);
     sessions.forEach(session -> signOut.delete(SessionKey.of(session)));
     Transactions.together(
-            shop.transaction()
-                .delete(user.get()) // checks the version: a concurrent change cancels it
-                .delete(new UserEmailKey(user.get().email())),
+            shop.transaction().delete(user.get()), // checks the version, releases the email's guard
             signOut)
         .execute();
     return true;

@@ -67,9 +67,9 @@ final class SampleData {
             new Review("p-mug", "u-ann", 4, "Nice weight.", Instant.parse("2025-02-22T08:00:00Z")));
   }
 
-  /** A user and the guard item of its email, together or not at all. */
+  /** A user, with the guard item of its {@code @Unique} email in the same transaction. */
   static void registerUser(ShopDb db, User user) {
-    db.transaction().create(user).create(new UserEmail(user.email(), user.userId())).execute();
+    db.users().create(user);
   }
 
   private static void order(

@@ -6,7 +6,7 @@ import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.OptimisticLockException;
-import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.failure.UniqueValueTakenException;
 import dev.singletable.samples.DemoConsole;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.ModelReport;
@@ -168,9 +168,8 @@ public final class ShopDemo {
     out.println("== Create a user with a unique email (user + guard item in one transaction)");
     try {
       SampleData.registerUser(db, new User("u-dee", "Dee Dawson", "ann@example.com", null, 0));
-    } catch (TransactionCancelledException e) {
+    } catch (UniqueValueTakenException e) {
       out.println("   refused: " + e.getMessage());
-      e.failures().forEach(reason -> out.println("   reason: " + reason));
     }
     out.println("   u-dee exists: " + db.user("u-dee").isPresent() + "\n");
   }

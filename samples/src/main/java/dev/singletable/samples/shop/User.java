@@ -4,10 +4,14 @@ import dev.singletable.annotations.CreatedAt;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.Gsi;
 import dev.singletable.annotations.KeyPattern;
+import dev.singletable.annotations.Unique;
 import dev.singletable.annotations.Version;
 import java.time.Instant;
 
-/** A customer. Looked up by id (table) or by email (GSI1). */
+/**
+ * A customer. Looked up by id (table) or by email (GSI1); no two customers share an email: each
+ * write moves the email's guard item in the same transaction.
+ */
 @Entity(table = Shop.class)
 @KeyPattern(pk = "USER#{userId}", sk = "PROFILE", query = "byId")
 @Gsi(index = "GSI1", pk = "EMAIL#{email}", sk = "PROFILE", query = "byEmail")
@@ -17,6 +21,6 @@ import java.time.Instant;
 public record User(
     String userId,
     String name,
-    String email,
+    @Unique String email,
     @CreatedAt Instant createdAt,
     @Version long version) {}

@@ -6,6 +6,7 @@ import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.failure.CancellationReason;
 import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.failure.UniqueValueTakenException;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderItem;
 import dev.singletable.samples.shop.OrderItemKey;
@@ -20,8 +21,6 @@ import dev.singletable.samples.shop.ReviewKey;
 import dev.singletable.samples.shop.ShopDb;
 import dev.singletable.samples.shop.ShopItems;
 import dev.singletable.samples.shop.User;
-import dev.singletable.samples.shop.UserEmail;
-import dev.singletable.samples.shop.UserEmailKey;
 import dev.singletable.samples.shop.UserKey;
 import dev.singletable.samples.shop.UserSchema;
 import dev.singletable.testkit.LocalDynamoDbTest;
@@ -107,26 +106,21 @@ class TransactionSnippetsTest {
   void uniqueEmail() {
     // tag::unique-email[]
     db.transaction()
-        .create(new User("u-dan", "Dan Dune", "dan@example.com", null, 0))
-        .create(new UserEmail("dan@example.com", "u-dan")) // the guard item: one per email
+        .create(new User("u-dan", "Dan Dune", "dan@example.com", null, 0)) // + the email's guard
         .execute();
     // end::unique-email[]
     List<String> printed = new ArrayList<>();
     // tag::cancelled[]
     try {
-      db.transaction()
-          .create(new User("u-eve", "Eve Early", "dan@example.com", null, 0))
-          .create(new UserEmail("dan@example.com", "u-eve"))
-          .execute();
+      db.transaction().create(new User("u-eve", "Eve Early", "dan@example.com", null, 0)).execute();
     } catch (TransactionCancelledException e) {
       for (CancellationReason<?> reason : e.failures()) {
-        // #1 Create UserEmail PK=EMAIL#dan@example.com, SK=EMAIL:
-        // ConditionalCheckFailed (already exists)
+        // #1 Put User PK=UNIQUE#User#email#dan@example.com, SK=UNIQUE#User#email#dan@example.com:
+        // ConditionalCheckFailed (the condition did not hold)
         printed.add(reason.toString());
       }
-      e.reason(new UserEmailKey("dan@example.com")) // the guard item's reason, typed
-          .flatMap(CancellationReason::currentItem) // Optional<UserEmail>: the item as it is
-          .ifPresent(taken -> printed.add("taken by " + taken.userId()));
+      e.uniqueValueTaken() // the @Unique value found taken, and its holder
+          .ifPresent(taken -> printed.add(taken.value() + " taken by " + taken.holderKey()));
       if (e.hasVersionConflict()) {
         /* read again, reapply, new transaction */
       }
@@ -137,10 +131,21 @@ class TransactionSnippetsTest {
     // end::cancelled[]
     assertThat(printed)
         .containsExactly(
-            "#1 Create UserEmail PK=EMAIL#dan@example.com, SK=EMAIL: ConditionalCheckFailed"
-                + " (already exists)",
-            "taken by u-dan");
+            "#1 Put User PK=UNIQUE#User#email#dan@example.com,"
+                + " SK=UNIQUE#User#email#dan@example.com: ConditionalCheckFailed (the condition did"
+                + " not hold)",
+            "dan@example.com taken by PK=USER#u-dan, SK=PROFILE");
     assertThat(db.users().get(new UserKey("u-eve"))).isEmpty();
+    // tag::unique-repository[]
+    try {
+      db.users().create(new User("u-eve", "Eve Early", "dan@example.com", null, 0));
+    } catch (UniqueValueTakenException e) {
+      // User.email = dan@example.com is already taken by PK=USER#u-dan, SK=PROFILE; nothing was
+      // written for User PK=USER#u-eve, SK=PROFILE
+      printed.add(e.attribute() + " " + e.holderExists());
+    }
+    // end::unique-repository[]
+    assertThat(printed).endsWith("email true");
   }
 
   @Test

@@ -1,11 +1,12 @@
 package dev.singletable.samples.sessions;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.failure.UniqueValueTakenException;
 import dev.singletable.samples.shop.ShopDb;
-import dev.singletable.samples.shop.UserEmail;
-import dev.singletable.samples.shop.UserEmailKey;
+import dev.singletable.samples.shop.User;
 import dev.singletable.samples.shop.UserKey;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
@@ -48,8 +49,9 @@ class SignUpTest {
     SignUp.Registered registered = (SignUp.Registered) outcome;
     assertThat(registered.user().version()).isEqualTo(1);
     assertThat(shop.users().get(new UserKey("u-cal"))).contains(registered.user());
-    assertThat(shop.userEmails().get(new UserEmailKey("cal@example.com")))
-        .contains(new UserEmail("cal@example.com", "u-cal"));
+    assertThatThrownBy(
+            () -> shop.users().create(new User("u-cid", "Cid", "cal@example.com", null, 0)))
+        .isInstanceOf(UniqueValueTakenException.class); // the email's guard was written too
     assertThat(auth.account("u-cal")).contains(new Account("u-cal", "Cal", "cal@example.com"));
     assertThat(
             new SessionService(auth, SessionData.CLOCK).authenticate(registered.signIn().token()))
@@ -62,7 +64,8 @@ class SignUpTest {
 
     SignUp.Outcome outcome = signUp.register("u-dan", "Dan", "dot@example.com", "phone");
 
-    assertThat(outcome).isEqualTo(new SignUp.EmailTaken("dot@example.com", "u-dot"));
+    assertThat(outcome)
+        .isEqualTo(new SignUp.EmailTaken("dot@example.com", "PK=USER#u-dot, SK=PROFILE"));
     assertThat(shop.users().get(new UserKey("u-dan"))).isEmpty();
     assertThat(auth.account("u-dan")).isEmpty();
     assertThat(auth.sessionsOfUser("u-dan")).isEmpty();
@@ -76,7 +79,8 @@ class SignUpTest {
     assertThat(signUp.close("u-eve")).isTrue();
 
     assertThat(shop.users().get(new UserKey("u-eve"))).isEmpty();
-    assertThat(shop.userEmails().get(new UserEmailKey("eve@example.com"))).isEmpty();
+    assertThat(shop.users().create(new User("u-eli", "Eli", "eve@example.com", null, 0)).email())
+        .isEqualTo("eve@example.com"); // the email's guard was released
     assertThat(auth.account("u-eve")).isEmpty();
     assertThat(auth.sessionsOfUser("u-eve")).isEmpty();
     assertThat(signUp.close("u-eve")).isFalse();
@@ -109,7 +113,8 @@ class SignUpTest {
         .contains("== Sign up and close an account: one transaction across tables")
         .contains("register u-cat: User[userId=u-cat, name=Cat, email=cat@example.com")
         .contains(
-            "register u-kit with the same email: EmailTaken[email=cat@example.com, takenBy=u-cat]")
+            "register u-kit with the same email: EmailTaken[email=cat@example.com,"
+                + " holderKey=PK=USER#u-cat, SK=PROFILE]")
         .contains("close u-cat: true")
         .contains("left: shop user false, auth account false, sessions 0");
   }

@@ -312,6 +312,7 @@ public final class DesignRecords {
       case TTL -> "ttl";
       case CREATED_AT -> "createdAt";
       case UPDATED_AT -> "updatedAt";
+      case UNIQUE -> "unique";
     };
   }
 

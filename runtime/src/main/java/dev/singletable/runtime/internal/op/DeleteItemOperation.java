@@ -82,6 +82,12 @@ public final class DeleteItemOperation<T> {
         context, schema, schema.keyItem(schema.keyOf(entity)), condition, false, expected);
   }
 
+  /** This delete only if {@code extra} holds too (AND); the checks stay the delete's own. */
+  public DeleteItemOperation<T> withCondition(Condition<?> extra) {
+    return new DeleteItemOperation<>(
+        context, schema, keyItem, Guards.and(condition, extra), returnOld, expectedVersion);
+  }
+
   public DeleteItemRequest request() {
     DeleteItemRequest.Builder request =
         DeleteItemRequest.builder()

@@ -8,6 +8,7 @@ import dev.singletable.runtime.internal.call.Step;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -27,6 +28,7 @@ public final class TransactWriteOperation {
   private final Backoff backoff;
   private final TransactWriteItemsRequest request;
   private final List<TransactionAction> actions;
+  private final BiFunction<SdkException, RuntimeException, Step<Integer>> onFailure;
   private Duration waited = Duration.ZERO;
 
   /**
@@ -34,9 +36,29 @@ public final class TransactWriteOperation {
    */
   public TransactWriteOperation(
       Backoff backoff, TransactWriteItemsRequest request, List<TransactionAction> actions) {
+    this(
+        backoff,
+        request,
+        actions,
+        (e, failure) -> {
+          throw failure;
+        });
+  }
+
+  /**
+   * @param onFailure what a failure that is not retried becomes: given DynamoDB's exception and the
+   *     typed one, the next step (a write that reads its own cancellation, such as a
+   *     {@code @Unique} entity's, decides there) or the exception to throw
+   */
+  public TransactWriteOperation(
+      Backoff backoff,
+      TransactWriteItemsRequest request,
+      List<TransactionAction> actions,
+      BiFunction<SdkException, RuntimeException, Step<Integer>> onFailure) {
     this.backoff = backoff;
     this.request = request;
     this.actions = List.copyOf(actions);
+    this.onFailure = onFailure;
   }
 
   /** The request of {@code actions} with {@code token}. */
@@ -60,7 +82,7 @@ public final class TransactWriteOperation {
         e -> {
           RuntimeException failure = failure(e, attempt);
           if (!Failures.isTransient(e, failure)) {
-            throw failure;
+            return onFailure.apply(e, failure);
           }
           if (e instanceof TransactionInProgressException) {
             return stillInProgress(attempt, failure);

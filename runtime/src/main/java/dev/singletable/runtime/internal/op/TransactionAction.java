@@ -178,7 +178,7 @@ public final class TransactionAction {
   }
 
   /** The request a single delete sends, as a {@code Delete} action. */
-  private static TransactionAction delete(
+  static TransactionAction delete(
       TableContext context,
       EntitySchema<?, ?> schema,
       DeleteItemOperation<?> operation,
@@ -203,6 +203,32 @@ public final class TransactionAction {
         TransactWriteItem.builder().delete(delete).build(),
         ItemSize.of(request.key()) + valuesSize(request.expressionAttributeValues()),
         operation.checks(),
+        null);
+  }
+
+  /**
+   * An action on an item no entity schema maps (a {@code @Unique} guard item), on behalf of {@code
+   * schema}'s entity: a failed condition is explained as a condition that did not hold, and the
+   * current item is only {@link CancellationReason#currentAttributes()}.
+   */
+  static TransactionAction ofItem(
+      TableContext context,
+      int position,
+      Kind kind,
+      EntitySchema<?, ?> schema,
+      Map<String, AttributeValue> keyItem,
+      TransactWriteItem item,
+      long bytes) {
+    return new TransactionAction(
+        context,
+        position,
+        kind,
+        schema,
+        keyItem,
+        context.describeKey(keyItem),
+        item,
+        bytes,
+        new ConditionFailures.Checks(false, false, false, true, null, 0),
         null);
   }
 
@@ -258,6 +284,11 @@ public final class TransactionAction {
 
   public int position() {
     return position;
+  }
+
+  /** The conditions the action's own write holds, to explain its failure. */
+  ConditionFailures.Checks checks() {
+    return checks;
   }
 
   /** The physical name of the table the action is on. */

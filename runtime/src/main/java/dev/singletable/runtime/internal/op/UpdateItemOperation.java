@@ -61,12 +61,31 @@ public final class UpdateItemOperation<T, K> {
     this.returnValues = returnValues;
     this.now = now;
     this.keyItem = schema.keyItem(key);
+    if (UniqueWrites.applies(schema)) {
+      spec.actions().forEach(action -> refuseUnique(schema, action.path().attributeName()));
+    }
+  }
+
+  /**
+   * Refuses an update of a {@code @Unique} attribute: an UpdateItem does not know the value it
+   * replaces, so it could not release that value's guard; a put reads it and moves the guard.
+   */
+  private static void refuseUnique(EntitySchema<?, ?> schema, String attribute) {
+    if (schema.uniqueAttributes().contains(attribute)) {
+      throw new IllegalArgumentException(
+          schema.entityType()
+              + "."
+              + attribute
+              + " is @Unique, and an update cannot move its guard item; change it with put(...),"
+              + " which reads the stored value and moves the guard in the same transaction");
+    }
   }
 
   /** Refuses, before sending, an action the caller must not make directly. */
   public static <K> void checkUserAction(
       TableContext context, EntitySchema<?, K> schema, K key, UpdateAction<?> action) {
     String attribute = action.path().attributeName();
+    refuseUnique(schema, attribute);
     Layout layout = context.layout();
     boolean tableKey =
         attribute.equals(layout.partitionKey())

@@ -1,0 +1,335 @@
+package dev.singletable.runtime.internal.op;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.failure.UniqueValueTakenException;
+import dev.singletable.runtime.internal.call.ApiCall;
+import dev.singletable.runtime.internal.call.Step;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/**
+ * The single-item writes of an entity with {@code @Unique} attributes, each one TransactWriteItems
+ * of the entity's write and its guards ({@link UniqueGuards}). A create takes the guards of its
+ * values. A put or a delete first reads the stored item (strongly consistent) to learn the values
+ * whose guards it releases, and writes only if those values are still stored; when another writer
+ * changed them in between, it reads again and retries (up to {@value #ATTEMPTS} times).
+ */
+public final class UniqueWrites {
+
+  /** Attempts of a write whose stored unique values changed between its read and its write. */
+  static final int ATTEMPTS = 3;
+
+  /** What a cancelled attempt asks for: read the stored item and write again. */
+  private static final int AGAIN = -1;
+
+  private UniqueWrites() {}
+
+  /** Whether writes of {@code schema}'s entity go through here. */
+  public static boolean applies(EntitySchema<?, ?> schema) {
+    return !schema.uniqueAttributes().isEmpty();
+  }
+
+  /** A put (or create) of {@code entity} with its guards; the entity as stored. */
+  public static <T, K> Step<T> put(
+      TableContext context,
+      EntitySchema<T, K> schema,
+      T entity,
+      Condition<?> userCondition,
+      boolean create,
+      Instant now) {
+    PutItemOperation<T> own =
+        new PutItemOperation<>(context, schema, entity, userCondition, create, now);
+    if (create) {
+      return put(context, schema, entity, userCondition, own, null, now, new HashSet<>(), 1);
+    }
+    return read(context, schema, own.prepared().keyItem())
+        .then(
+            old -> put(context, schema, entity, userCondition, own, old, now, new HashSet<>(), 1));
+  }
+
+  private static <T, K> Step<T> put(
+      TableContext context,
+      EntitySchema<T, K> schema,
+      T entity,
+      Condition<?> userCondition,
+      PutItemOperation<T> own,
+      Map<String, AttributeValue> old,
+      Instant now,
+      Set<UniqueGuards.Value> leftAlone,
+      int attempt) {
+    boolean create = own.checks().create();
+    Condition<?> condition =
+        create ? userCondition : Guards.and(userCondition, UniqueGuards.unchanged(schema, old));
+    TransactionAction write =
+        TransactionAction.put(context, schema, entity, condition, create, now, 0);
+    Map<String, AttributeValue> item = own.prepared().item();
+    Plan plan = plan(context, schema, write, item, old, leftAlone);
+    return plan.send(context, schema, old, own.checks(), attempt)
+        .then(
+            attempts ->
+                attempts == AGAIN
+                    ? again(context, schema, own.prepared().keyItem(), attempt)
+                        .then(
+                            current ->
+                                put(
+                                    context,
+                                    schema,
+                                    entity,
+                                    userCondition,
+                                    own,
+                                    current,
+                                    now,
+                                    leftAlone,
+                                    attempt + 1))
+                    : Step.done(own.prepared().stored()));
+  }
+
+  /**
+   * A delete of the item with {@code key} (or of {@code entity}, checking its {@code @Version})
+   * with the release of its guards; the item as read before the delete, when {@code returnOld}.
+   */
+  public static <T, K> Step<Optional<T>> delete(
+      TableContext context,
+      EntitySchema<T, K> schema,
+      K key,
+      T entity,
+      Condition<?> userCondition,
+      boolean returnOld) {
+    DeleteItemOperation<T> own =
+        entity != null
+            ? DeleteItemOperation.ofEntity(context, schema, entity)
+            : DeleteItemOperation.ofKey(context, schema, key, userCondition, false);
+    Map<String, AttributeValue> keyItem = schema.keyItem(key);
+    return read(context, schema, keyItem)
+        .then(old -> delete(context, schema, own, keyItem, old, returnOld, new HashSet<>(), 1));
+  }
+
+  private static <T> Step<Optional<T>> delete(
+      TableContext context,
+      EntitySchema<T, ?> schema,
+      DeleteItemOperation<T> own,
+      Map<String, AttributeValue> keyItem,
+      Map<String, AttributeValue> old,
+      boolean returnOld,
+      Set<UniqueGuards.Value> leftAlone,
+      int attempt) {
+    if (old == null && own.request().conditionExpression() == null) {
+      return Step.done(Optional.empty()); // nothing to delete, as a delete that came first
+    }
+    DeleteItemOperation<T> guarded = own.withCondition(UniqueGuards.unchanged(schema, old));
+    TransactionAction write = TransactionAction.delete(context, schema, guarded, 0);
+    Plan plan = plan(context, schema, write, null, old, leftAlone);
+    return plan.send(context, schema, old, own.checks(), attempt)
+        .then(
+            attempts ->
+                attempts == AGAIN
+                    ? again(context, schema, keyItem, attempt)
+                        .then(
+                            current ->
+                                delete(
+                                    context,
+                                    schema,
+                                    own,
+                                    keyItem,
+                                    current,
+                                    returnOld,
+                                    leftAlone,
+                                    attempt + 1))
+                    : Step.done(
+                        returnOld && old != null && context.isOfType(old, schema)
+                            ? Optional.of(schema.fromItem(old))
+                            : Optional.empty()));
+  }
+
+  /**
+   * The entity's write, a take of each value it stores (which also restores a guard missing for a
+   * value it keeps) and a release of each value it no longer stores, unless left alone (its guard
+   * is held by another key).
+   */
+  private static Plan plan(
+      TableContext context,
+      EntitySchema<?, ?> schema,
+      TransactionAction write,
+      Map<String, AttributeValue> item,
+      Map<String, AttributeValue> old,
+      Set<UniqueGuards.Value> leftAlone) {
+    TransactionActions actions = TransactionActions.empty().plus(write);
+    List<UniqueGuards.Value> taken = UniqueGuards.values(schema, item);
+    List<UniqueGuards.Value> released = new ArrayList<>();
+    for (UniqueGuards.Value value : taken) {
+      actions =
+          actions.plus(UniqueGuards.take(context, schema, value, write.keyItem(), actions.size()));
+    }
+    for (UniqueGuards.Value value : UniqueGuards.values(schema, old)) {
+      if (!taken.contains(value) && !leftAlone.contains(value)) {
+        released.add(value);
+        actions =
+            actions.plus(
+                UniqueGuards.release(context, schema, value, write.keyItem(), actions.size()));
+      }
+    }
+    return new Plan(actions.list(), write, taken, released, leftAlone);
+  }
+
+  /** One attempt's actions: the entity's write first, then the takes, then the releases. */
+  private record Plan(
+      List<TransactionAction> actions,
+      TransactionAction write,
+      List<UniqueGuards.Value> taken,
+      List<UniqueGuards.Value> released,
+      Set<UniqueGuards.Value> leftAlone) {
+
+    Step<Integer> send(
+        TableContext context,
+        EntitySchema<?, ?> schema,
+        Map<String, AttributeValue> old,
+        ConditionFailures.Checks checks,
+        int attempt) {
+      String token = UUID.randomUUID().toString();
+      return new TransactWriteOperation(
+              new Backoff(context.options().retryPolicy()),
+              TransactWriteOperation.request(actions, token),
+              actions,
+              (e, failure) -> cancelled(context, schema, old, checks, attempt, e, failure))
+          .step();
+    }
+
+    /**
+     * Reads a cancellation: a value held by another key is {@link UniqueValueTakenException} (after
+     * reading whether the holder exists); the entity's own condition failing because its unique
+     * values changed since they were read is another attempt; a release refused because another key
+     * holds the old value leaves that guard alone in the next attempt; anything else is the failure
+     * the single write would report.
+     */
+    private Step<Integer> cancelled(
+        TableContext context,
+        EntitySchema<?, ?> schema,
+        Map<String, AttributeValue> old,
+        ConditionFailures.Checks checks,
+        int attempt,
+        SdkException e,
+        RuntimeException failure) {
+      if (!(e instanceof TransactionCanceledException cancelled)
+          || !cancelled.hasCancellationReasons()) {
+        throw failure;
+      }
+      List<CancellationReason> reasons = cancelled.cancellationReasons();
+      for (int i = 0; i < taken.size(); i++) {
+        CancellationReason reason = reasons.get(1 + i);
+        if (failedCondition(reason)) {
+          return taken(
+              context, schema, taken.get(i), reason.hasItem() ? reason.item() : null, failure);
+        }
+      }
+      CancellationReason own = reasons.get(0);
+      if (failedCondition(own)) {
+        Map<String, AttributeValue> current = own.hasItem() ? own.item() : null;
+        boolean moved =
+            !UniqueGuards.values(schema, current).equals(UniqueGuards.values(schema, old));
+        if (moved && attempt < ATTEMPTS) {
+          return Step.done(AGAIN);
+        }
+        throw ConditionFailures.forWrite(
+            context,
+            schema,
+            (ConditionalCheckFailedException)
+                ConditionalCheckFailedException.builder()
+                    .message(own.message())
+                    .item(current)
+                    .cause(e)
+                    .build(),
+            write.keyItem(),
+            checks);
+      }
+      boolean releaseRefused = false;
+      for (int i = 0; i < released.size(); i++) {
+        if (failedCondition(reasons.get(1 + taken.size() + i)) && attempt < ATTEMPTS) {
+          leftAlone.add(released.get(i));
+          releaseRefused = true;
+        }
+      }
+      if (releaseRefused) {
+        return Step.done(AGAIN);
+      }
+      throw failure;
+    }
+
+    /** Reads whether the value's holder exists, then fails with the value taken. */
+    private Step<Integer> taken(
+        TableContext context,
+        EntitySchema<?, ?> schema,
+        UniqueGuards.Value value,
+        Map<String, AttributeValue> guard,
+        RuntimeException cause) {
+      Map<String, AttributeValue> holder =
+          UniqueGuards.holderOf(context.layout(), guard == null ? Map.of() : guard);
+      if (holder.containsValue(null)) { // not a guard this library wrote: say so, never guess
+        throw new UniqueValueTakenException(
+            schema.entityType(),
+            write.keyText(),
+            value.attribute(),
+            value.text(),
+            "?",
+            true,
+            cause);
+      }
+      return read(context, schema, holder)
+          .then(
+              found -> {
+                throw new UniqueValueTakenException(
+                    schema.entityType(),
+                    write.keyText(),
+                    value.attribute(),
+                    value.text(),
+                    context.describeKey(holder),
+                    found != null,
+                    cause);
+              });
+    }
+  }
+
+  static boolean failedCondition(CancellationReason reason) {
+    return dev.singletable.runtime.failure.CancellationReason.CONDITIONAL_CHECK_FAILED.equals(
+        reason.code());
+  }
+
+  /** The stored item with this key, read strongly consistently; {@code null} when absent. */
+  static Step<Map<String, AttributeValue>> read(
+      TableContext context, EntitySchema<?, ?> schema, Map<String, AttributeValue> keyItem) {
+    GetItemRequest request =
+        GetItemRequest.builder()
+            .tableName(context.tableName())
+            .key(keyItem)
+            .consistentRead(true)
+            .build();
+    return Step.send(
+        ApiCall.GET_ITEM,
+        schema.entityType(),
+        request,
+        response -> response.hasItem() && !response.item().isEmpty() ? response.item() : null,
+        e ->
+            Failures.ofItem(
+                e, context, schema.entityType(), context.describeKey(keyItem), "GetItem"));
+  }
+
+  private static Step<Map<String, AttributeValue>> again(
+      TableContext context,
+      EntitySchema<?, ?> schema,
+      Map<String, AttributeValue> keyItem,
+      int attempt) {
+    return read(context, schema, keyItem);
+  }
+}
