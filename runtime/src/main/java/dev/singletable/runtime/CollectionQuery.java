@@ -1,5 +1,7 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.CollectionPage;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.QueryMembers;
@@ -44,13 +46,13 @@ public final class CollectionQuery<R> {
   /**
    * The collection {@code name} of {@code members} in partition {@code partitionKey} of the table
    * or of index {@code indexName}, whose pages {@code as} reads into the collection's record,
-   * answered on {@code face}; for generated code.
+   * answered on {@code face}; for generated code, through {@code internal.Tables}.
    *
    * @param name the collection name, part of what a cursor belongs to
    * @param indexName the index read, or {@code null} for the table
    * @throws IllegalArgumentException when the layout has no such index
    */
-  public static <V, R> CollectionQuery<R> of(
+  static <V, R> CollectionQuery<R> of(
       TableHandle table,
       String name,
       String indexName,
@@ -65,7 +67,7 @@ public final class CollectionQuery<R> {
             indexName,
             partitionKey,
             SortKeyCondition.any()),
-        (spec, read) -> face.run(spec.context(), () -> read.get().map(as)));
+        (spec, read) -> spec.context().run(face, () -> read.get().map(as)));
   }
 
   /** At most {@code pageSize} items evaluated per page. */

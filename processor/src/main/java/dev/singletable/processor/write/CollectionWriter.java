@@ -66,8 +66,8 @@ final class CollectionWriter {
     }
     return entry
         .addStatement(
-            "return $T.of(table, $S,\n$L,\n$T.of($L),\n$T::of, $L)",
-            RuntimeTypes.COLLECTION_QUERY,
+            "return $T.collection(table, $S,\n$L,\n$T.of($L),\n$T::of, $L)",
+            RuntimeTypes.TABLES,
             name,
             QueryWriter.partition(collection.indexName(), collection.partition()),
             List.class,

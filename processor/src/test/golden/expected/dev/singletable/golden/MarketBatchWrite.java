@@ -1,8 +1,8 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchWrite;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.Face;
 import javax.annotation.processing.Generated;
 
 /**
@@ -20,14 +20,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     super(table, face);
   }
 
-  /** Deletes the {@link Customer} items with these keys. */
-  public MarketBatchWrite<R> deleteCustomers(Iterable<CustomerKey> keys) {
-    for (CustomerKey key : keys) {
-      addDelete(CustomerSchema.INSTANCE, key);
-    }
-    return this;
-  }
-
   /** Puts {@code order}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Order order) {
     return addPut(OrderSchema.INSTANCE, order);
@@ -37,14 +29,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
   public MarketBatchWrite<R> putOrders(Iterable<Order> orders) {
     for (Order order : orders) {
       addPut(OrderSchema.INSTANCE, order);
-    }
-    return this;
-  }
-
-  /** Deletes the {@link Order} items with these keys. */
-  public MarketBatchWrite<R> deleteOrders(Iterable<OrderKey> keys) {
-    for (OrderKey key : keys) {
-      addDelete(OrderSchema.INSTANCE, key);
     }
     return this;
   }
@@ -62,14 +46,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /** Deletes the {@link Product} items with these keys. */
-  public MarketBatchWrite<R> deleteProducts(Iterable<ProductKey> keys) {
-    for (ProductKey key : keys) {
-      addDelete(ProductSchema.INSTANCE, key);
-    }
-    return this;
-  }
-
   /** Puts {@code review}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Review review) {
     return addPut(ReviewSchema.INSTANCE, review);
@@ -83,14 +59,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /** Deletes the {@link Review} items with these keys. */
-  public MarketBatchWrite<R> deleteReviews(Iterable<ReviewKey> keys) {
-    for (ReviewKey key : keys) {
-      addDelete(ReviewSchema.INSTANCE, key);
-    }
-    return this;
-  }
-
   /** Puts {@code slot}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Slot slot) {
     return addPut(SlotSchema.INSTANCE, slot);
@@ -100,14 +68,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
   public MarketBatchWrite<R> putSlots(Iterable<Slot> slots) {
     for (Slot slot : slots) {
       addPut(SlotSchema.INSTANCE, slot);
-    }
-    return this;
-  }
-
-  /** Deletes the {@link Slot} items with these keys. */
-  public MarketBatchWrite<R> deleteSlots(Iterable<SlotKey> keys) {
-    for (SlotKey key : keys) {
-      addDelete(SlotSchema.INSTANCE, key);
     }
     return this;
   }
