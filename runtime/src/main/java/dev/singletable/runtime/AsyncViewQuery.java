@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.BatchIncompleteException;
+import dev.singletable.runtime.internal.ViewSchema;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.List;
 import java.util.Optional;

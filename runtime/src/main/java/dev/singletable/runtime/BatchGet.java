@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.BatchIncompleteException;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.ItemsByKey;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Backoff;
@@ -61,6 +62,17 @@ public abstract class BatchGet<B extends BatchGet<B, I, R, S>, I, R, S> {
     return addKey(TableKeys.schemaOf(key), key);
   }
 
+  /**
+   * Reads the items with these keys, of any entities of the table (a key added again is read once):
+   * {@code batchGet.addAll(orderKeys)}.
+   */
+  public B addAll(Iterable<? extends TableKey<S, ?>> keys) {
+    for (TableKey<S, ?> key : Objects.requireNonNull(keys, "keys")) {
+      add(key);
+    }
+    return self();
+  }
+
   /** Adds a key to read (again: read once). For generated subclasses. */
   protected final <T, K> B addKey(EntitySchema<T, K> schema, K key) {
     keys.add(schema, Objects.requireNonNull(key, "key"));
@@ -77,7 +89,7 @@ public abstract class BatchGet<B extends BatchGet<B, I, R, S>, I, R, S> {
    * @throws BatchIncompleteException listing the keys not read when the retries ran out
    */
   public R execute() {
-    return face.run(context, () -> step().map(this::items));
+    return context.run(face, () -> step().map(this::items));
   }
 
   private Step<ItemsByKey> step() {

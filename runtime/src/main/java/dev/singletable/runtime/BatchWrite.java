@@ -3,6 +3,7 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.failure.BatchIncompleteException;
 import dev.singletable.runtime.failure.DuplicateItemException;
 import dev.singletable.runtime.failure.ValidationException;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Backoff;
 import dev.singletable.runtime.internal.op.BatchWriteEntry;
@@ -69,7 +70,7 @@ public abstract class BatchWrite<B extends BatchWrite<B, R, S>, R, S> {
    *     unprocessed after the policy's attempts or a request failed
    */
   public R execute() {
-    return face.run(context, this::step);
+    return context.run(face, this::step);
   }
 
   private Step<Void> step() {
@@ -121,6 +122,17 @@ public abstract class BatchWrite<B extends BatchWrite<B, R, S>, R, S> {
   public <T> B delete(TableKey<S, T> key) {
     Objects.requireNonNull(key, "key");
     return addDelete(TableKeys.schemaOf(key), key);
+  }
+
+  /**
+   * Deletes the items with these keys, of any entities of the table: {@code
+   * batchWrite.deleteAll(orderKeys)}.
+   */
+  public B deleteAll(Iterable<? extends TableKey<S, ?>> keys) {
+    for (TableKey<S, ?> key : Objects.requireNonNull(keys, "keys")) {
+      delete(key);
+    }
+    return self();
   }
 
   /** Adds an unconditional delete. For generated subclasses. */

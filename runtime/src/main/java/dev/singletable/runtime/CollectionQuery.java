@@ -1,5 +1,7 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.CollectionPage;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.QueryMembers;
@@ -43,33 +45,18 @@ public final class CollectionQuery<R> {
   }
 
   /**
-   * The collection {@code name} of {@code members} in partition {@code partitionKey} of the table
-   * or of index {@code indexName}, whose pages {@code as} reads into the collection's record,
-   * answered on {@code face}; for generated code.
+   * The sub-collection {@code name}: the items of partition {@code partitionKey} whose sort key
+   * starts with {@code sortKeyPrefix}, read with {@code begins_with} (the compiler proved that no
+   * other entity of the partition has such a key), whose pages {@code as} reads into the
+   * collection's record, answered on {@code face}; for generated code, through {@code
+   * internal.Tables}.
    *
    * @param name the collection name, part of what a cursor belongs to
    * @param indexName the index read, or {@code null} for the table
+   * @param sortKeyPrefix the literal start of the members' sort keys; empty for the whole partition
    * @throws IllegalArgumentException when the layout has no such index
    */
-  public static <V, R> CollectionQuery<R> of(
-      TableHandle table,
-      String name,
-      String indexName,
-      String partitionKey,
-      List<EntitySchema<?, ?>> members,
-      Function<? super CollectionPage, V> as,
-      Face<V, R> face) {
-    return of(table, name, indexName, partitionKey, "", members, as, face);
-  }
-
-  /**
-   * The sub-collection {@code name}: the items of partition {@code partitionKey} whose sort key
-   * starts with {@code sortKeyPrefix}, read with {@code begins_with} (the compiler proved that no
-   * other entity of the partition has such a key); otherwise as the whole-partition {@link #of}.
-   *
-   * @param sortKeyPrefix the literal start of the members' sort keys; empty for the whole partition
-   */
-  public static <V, R> CollectionQuery<R> of(
+  static <V, R> CollectionQuery<R> of(
       TableHandle table,
       String name,
       String indexName,
@@ -85,7 +72,7 @@ public final class CollectionQuery<R> {
             indexName,
             partitionKey,
             SortKeyCondition.prefix(sortKeyPrefix)),
-        (spec, read) -> face.run(spec.context(), () -> read.get().map(as)));
+        (spec, read) -> spec.context().run(face, () -> read.get().map(as)));
   }
 
   /** At most {@code pageSize} items evaluated per page. */

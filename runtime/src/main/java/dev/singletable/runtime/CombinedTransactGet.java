@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.TransactionCancelledException;
 import dev.singletable.runtime.failure.TransactionLimitException;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.ItemsByKey;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Backoff;
@@ -97,7 +98,7 @@ public final class CombinedTransactGet<R> {
    *     table
    */
   public R execute() {
-    return face.run(context, this::step);
+    return context.run(face, this::step);
   }
 
   private Step<CombinedItems> step() {

@@ -5,6 +5,7 @@ import dev.singletable.runtime.failure.IdempotencyMismatchException;
 import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.failure.TransactionCancelledException;
 import dev.singletable.runtime.failure.TransactionLimitException;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Backoff;
 import dev.singletable.runtime.internal.op.Limits;
@@ -178,7 +179,7 @@ public final class CombinedTransaction<R> {
    * @throws RequestFailedException when DynamoDB refused or failed the request for another reason
    */
   public R execute() {
-    return face.run(context, this::step);
+    return context.run(face, this::step);
   }
 
   private Step<TransactionResult> step() {

@@ -7,7 +7,10 @@ import dev.singletable.runtime.failure.ItemAlreadyExistsException;
 import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.runtime.failure.ItemTooLargeException;
 import dev.singletable.runtime.failure.OptimisticLockException;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.QueryTarget;
+import dev.singletable.runtime.internal.UpdateStart;
+import dev.singletable.runtime.internal.ViewSchema;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
 import java.util.Objects;
@@ -27,7 +30,7 @@ import java.util.function.Function;
  */
 public abstract class EntityRepository<T, K, U> extends Repository<T, K> {
 
-  private final Function<EntityUpdate.Start<T, K, Optional<T>>, U> updates;
+  private final Function<UpdateStart<T, K, Optional<T>>, U> updates;
 
   /**
    * The repository of {@code schema}'s entity in {@code table}, whose updates {@code updates} makes
@@ -36,7 +39,7 @@ public abstract class EntityRepository<T, K, U> extends Repository<T, K> {
   protected EntityRepository(
       TableHandle table,
       EntitySchema<T, K> schema,
-      Function<EntityUpdate.Start<T, K, Optional<T>>, U> updates) {
+      Function<UpdateStart<T, K, Optional<T>>, U> updates) {
     super(table, schema);
     this.updates = Objects.requireNonNull(updates, "updates");
   }

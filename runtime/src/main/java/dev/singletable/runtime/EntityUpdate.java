@@ -10,6 +10,7 @@ import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.runtime.failure.OptimisticLockException;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.UpdateStart;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.TableContext;
 import dev.singletable.runtime.internal.op.UpdateItemOperation;
@@ -60,45 +61,14 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
  */
 public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> {
 
-  /**
-   * Where an update starts: the table, the entity's schema, the key, whether the update creates the
-   * item when absent, and the face its {@code execute()} answers on, or none when a transaction
-   * sends it. Made by a repository's {@code update(key)} and by a transaction for the generated
-   * update's constructor; opaque otherwise.
-   *
-   * @param <T> the entity type
-   * @param <K> its key record
-   * @param <R> what {@code execute()} returns
-   */
-  public static final class Start<T, K, R> {
-    private final TableContext context;
-    private final EntitySchema<T, K> schema;
-    private final K key;
-    private final boolean upsert;
-    private final Face<Optional<T>, R> face; // null inside a transaction
-
-    Start(
-        TableContext context,
-        EntitySchema<T, K> schema,
-        K key,
-        boolean upsert,
-        Face<Optional<T>, R> face) {
-      this.context = context;
-      this.schema = schema;
-      this.key = key;
-      this.upsert = upsert;
-      this.face = face;
-    }
-  }
-
-  private final Start<T, K, R> start;
+  private final UpdateStart<T, K, R> start;
   private UpdateSpec spec;
   private ReturnValue returnValues = ReturnValue.ALL_NEW;
 
   /** An update from {@code start}; for the generated subclass's constructor. */
-  protected EntityUpdate(Start<T, K, R> start) {
+  protected EntityUpdate(UpdateStart<T, K, R> start) {
     this.start = Objects.requireNonNull(start, "start");
-    this.spec = UpdateSpec.of(start.upsert);
+    this.spec = UpdateSpec.of(start.upsert());
   }
 
   /**
@@ -124,7 +94,8 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
    *     attribute that feeds an index key, which a typed action cannot name
    */
   public U apply(UpdateAction<? super T> action) {
-    UpdateItemOperation.checkUserAction(start.context, start.schema, start.key, action);
+    UpdateItemOperation.checkUserAction(
+        start.table().context(), start.schema(), start.key(), action);
     spec = spec.withActions(List.of(action));
     return self();
   }
@@ -168,13 +139,13 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
    */
   public R execute() {
     requireOwnRequest("execute()");
-    return start.face.run(start.context, this::step);
+    return start.table().context().run(start.face(), this::step);
   }
 
   private Step<Optional<T>> step() {
-    TableContext context = start.context;
+    TableContext context = start.table().context();
     return new UpdateItemOperation<>(
-            context, start.schema, start.key, spec, returnValues, context.now())
+            context, start.schema(), start.key(), spec, returnValues, context.now())
         .step();
   }
 
@@ -183,7 +154,7 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
    * expectVersion(long)} of a versioned entity.
    */
   protected final U withExpectedVersion(long version) {
-    UpdateItemOperation.checkVersioned(start.schema);
+    UpdateItemOperation.checkVersioned(start.schema());
     spec = spec.withExpectedVersion(version);
     return self();
   }
@@ -235,7 +206,8 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
     if (!spec.upsert()) {
       return condition(stored);
     }
-    condition(Condition.attributeNotExists(start.context.layout().partitionKey()).or(stored));
+    condition(
+        Condition.attributeNotExists(start.table().context().layout().partitionKey()).or(stored));
     // An upsert that creates the item must store what the index keys hold.
     ValueRef<Object, AttributeValue> raw = new ValueRef<>(attribute.path(), Function.identity());
     spec = spec.withActions(List.of(raw.setIfNotExists(encoded)));
@@ -254,7 +226,7 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
 
   /** The key being updated; for generated setters, whose index keys may hold key components. */
   protected final K key() {
-    return start.key;
+    return start.key();
   }
 
   /** What this update asks for, as sent. */
@@ -268,11 +240,11 @@ public abstract class EntityUpdate<T, K, U extends EntityUpdate<T, K, U, R>, R> 
   }
 
   private void requireOwnRequest(String method) {
-    if (start.face == null) {
+    if (start.face() == null) {
       throw new IllegalStateException(
           method
               + " is not available on the update of "
-              + start.schema.entityType()
+              + start.schema().entityType()
               + " inside a transaction: the transaction's execute() sends it with the other"
               + " actions");
     }

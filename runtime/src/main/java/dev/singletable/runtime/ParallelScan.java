@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.CountOperation;
 import dev.singletable.runtime.internal.op.QueryPages;
@@ -79,7 +80,7 @@ public final class ParallelScan<T, L, C> {
 
   /** Every item of the entity type, all segments read concurrently. */
   public L list() {
-    return listFace.run(spec.context(), () -> listStep(spec, segments));
+    return spec.context().run(listFace, () -> listStep(spec, segments));
   }
 
   /**
@@ -87,7 +88,7 @@ public final class ParallelScan<T, L, C> {
    * Select.COUNT}, all segments concurrently (read capacity is spent on every item evaluated).
    */
   public C count() {
-    return countFace.run(spec.context(), () -> countStep(spec, segments));
+    return spec.context().run(countFace, () -> countStep(spec, segments));
   }
 
   // Each segment is a branch of one fork: a segment's failure fails the scan with its own typed

@@ -1,8 +1,11 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.internal.SchemaBase;
+import dev.singletable.runtime.internal.UpdateStart;
+import dev.singletable.runtime.internal.ViewSchema;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.DeleteItemOperation;
 import dev.singletable.runtime.internal.op.FetchOperation;
@@ -30,10 +33,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 abstract class Repository<T, K> {
 
+  private final TableHandle table;
   final TableContext context;
   private final EntitySchema<T, K> schema;
 
   Repository(TableHandle table, EntitySchema<T, K> schema) {
+    this.table = table;
     this.context = table.context();
     this.schema = Objects.requireNonNull(schema, "schema");
   }
@@ -118,9 +123,8 @@ abstract class Repository<T, K> {
   }
 
   /** The start of an update of the item with this key, answered on {@code face}. */
-  <R> EntityUpdate.Start<T, K, R> start(K key, boolean upsert, Face<Optional<T>, R> face) {
-    return new EntityUpdate.Start<>(
-        context, schema, Objects.requireNonNull(key, "key"), upsert, face);
+  <R> UpdateStart<T, K, R> start(K key, boolean upsert, Face<Optional<T>, R> face) {
+    return new UpdateStart<>(table, schema, Objects.requireNonNull(key, "key"), upsert, face);
   }
 
   QuerySpec<T> scanSpec() {

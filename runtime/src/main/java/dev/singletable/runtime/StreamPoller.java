@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.RequestFailedException;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.op.StreamReading;
 import dev.singletable.runtime.internal.op.TableContext;
 import dev.singletable.runtime.stream.ChangeRecord;
@@ -138,8 +139,8 @@ public final class StreamPoller<C, N, S> implements AutoCloseable {
   public N poll(Consumer<? super C> handler) {
     Objects.requireNonNull(handler, "handler");
     AtomicBoolean begun = new AtomicBoolean();
-    return pollFace.runThen(
-        streams,
+    return streams.runThen(
+        pollFace,
         () -> {
           reading.begin();
           begun.set(true);
@@ -159,7 +160,7 @@ public final class StreamPoller<C, N, S> implements AutoCloseable {
 
   /** The stream read: the one given, or the table's latest stream, looked up at the first poll. */
   public S streamArn() {
-    return arnFace.run(streams, reading::streamArn);
+    return streams.run(arnFace, reading::streamArn);
   }
 
   /** Stops polling: a poll in progress returns after its current batch; later polls throw. */

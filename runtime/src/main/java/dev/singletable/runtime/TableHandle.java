@@ -1,9 +1,8 @@
 package dev.singletable.runtime;
 
-import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.failure.ValidationException;
 import dev.singletable.runtime.internal.Layout;
-import dev.singletable.runtime.internal.op.TableAdmin;
+import dev.singletable.runtime.internal.Tables;
 import dev.singletable.runtime.internal.op.TableContext;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -15,6 +14,12 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * ShopDb} and need a handle only to name the table in use; the rest of it is the runtime's.
  */
 public final class TableHandle {
+
+  static {
+    // What generated Db classes do with the whole table (create it, read its collections) takes
+    // the contract's Face: installed before any handle exists.
+    Tables.install(new TableAccess());
+  }
 
   private final TableContext context;
 
@@ -63,18 +68,6 @@ public final class TableHandle {
   /** The shape of the table ({@code ShopDb.LAYOUT}): keys, indexes, stream, options. */
   public TableLayout layout() {
     return context.layout();
-  }
-
-  /**
-   * Creates the table if it does not exist, waits until it is active, and enables TTL on the
-   * layout's TTL attribute if there is one and TTL is not on yet, answering on {@code face}: on the
-   * blocking face it returns when done ({@code null}), on the asynchronous face a future that
-   * completes then; for generated code.
-   *
-   * @throws RequestFailedException when DynamoDB refuses a request
-   */
-  public <R> R createIfAbsent(Face<Void, R> face) {
-    return face.run(context, () -> TableAdmin.step(context));
   }
 
   /** The runtime's view of the table, for the classes of this package. */

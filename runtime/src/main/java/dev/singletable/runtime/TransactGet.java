@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.TransactionCancelledException;
 import dev.singletable.runtime.failure.TransactionLimitException;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.ItemsByKey;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Backoff;
@@ -124,7 +125,7 @@ public abstract class TransactGet<B extends TransactGet<B, I, R, C, S>, I, R, C,
    *     first)
    */
   public R execute() {
-    return face.run(context, () -> step().map(this::items));
+    return context.run(face, () -> step().map(this::items));
   }
 
   private Step<ItemsByKey> step() {

@@ -7,6 +7,8 @@ import dev.singletable.runtime.failure.ItemTooLargeException;
 import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.failure.TransactionCancelledException;
 import dev.singletable.runtime.failure.TransactionLimitException;
+import dev.singletable.runtime.internal.Face;
+import dev.singletable.runtime.internal.UpdateStart;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Backoff;
 import dev.singletable.runtime.internal.op.Limits;
@@ -56,6 +58,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
   /** DynamoDB's limit on the aggregate size of a transaction: 4 MB. */
   public static final long MAX_BYTES = Limits.TRANSACTION_BYTES;
 
+  private final TableHandle table;
   private final TableContext context;
   private final Face<TransactionResult, R> face;
   private final Instant now;
@@ -70,6 +73,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
    * generated subclass.
    */
   protected Transaction(TableHandle table, Face<TransactionResult, R> face) {
+    this.table = table;
     this.context = table.context();
     this.face = Objects.requireNonNull(face, "face");
     this.now = context.now();
@@ -110,7 +114,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
    * @throws RequestFailedException when DynamoDB refused or failed the request for another reason
    */
   public R execute() {
-    return face.run(context, this::step);
+    return context.run(face, this::step);
   }
 
   private Step<TransactionResult> step() {
@@ -239,7 +243,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
   protected final <T, K, U extends EntityUpdate<T, K, U, Void>> B addUpdate(
       EntitySchema<T, K> schema,
       K key,
-      Function<EntityUpdate.Start<T, K, Void>, U> create,
+      Function<UpdateStart<T, K, Void>, U> create,
       Consumer<? super U> update) {
     return described(schema, key, false, create, update);
   }
@@ -251,7 +255,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
   protected final <T, K, U extends EntityUpdate<T, K, U, Void>> B addUpsert(
       EntitySchema<T, K> schema,
       K key,
-      Function<EntityUpdate.Start<T, K, Void>, U> create,
+      Function<UpdateStart<T, K, Void>, U> create,
       Consumer<? super U> update) {
     return described(schema, key, true, create, update);
   }
@@ -260,10 +264,10 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
       EntitySchema<T, K> schema,
       K key,
       boolean upsert,
-      Function<EntityUpdate.Start<T, K, Void>, U> create,
+      Function<UpdateStart<T, K, Void>, U> create,
       Consumer<? super U> update) {
     Objects.requireNonNull(key, "key");
-    U described = create.apply(new EntityUpdate.Start<>(context, schema, key, upsert, null));
+    U described = create.apply(new UpdateStart<>(table, schema, key, upsert, null));
     update.accept(described);
     UpdateSpec spec = described.spec();
     return add(TransactionAction.update(context, schema, key, spec, now, actions.size()));

@@ -69,7 +69,7 @@ public final class TransactionResult {
    * version, timestamps); empty when no put or create of the transaction wrote that item.
    */
   @SuppressWarnings("unchecked") // stored by the schema of the key's entity type
-  public <T> Optional<T> written(EntityKey<T> key) {
+  public <T> Optional<T> written(TableKey<?, T> key) {
     Objects.requireNonNull(key, "key");
     Map<String, AttributeValue> keyItem = key.toKey();
     Written found = null;

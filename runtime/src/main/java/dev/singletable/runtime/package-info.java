@@ -12,6 +12,6 @@
  * {@link dev.singletable.runtime.EntityQuery}, {@link dev.singletable.runtime.EntityUpdate}, {@link
  * dev.singletable.runtime.Transaction} and the batch and transactional reads) are made only through
  * a generated {@code ShopDb}: their constructors are protected and take opaque values ({@link
- * dev.singletable.runtime.TableHandle}, {@link dev.singletable.runtime.EntityUpdate.Start}).
+ * dev.singletable.runtime.TableHandle}, {@link dev.singletable.runtime.internal.UpdateStart}).
  */
 package dev.singletable.runtime;

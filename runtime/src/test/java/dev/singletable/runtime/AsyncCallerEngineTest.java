@@ -12,6 +12,8 @@ import dev.singletable.runtime.failure.ItemAlreadyExistsException;
 import dev.singletable.runtime.failure.OptimisticLockException;
 import dev.singletable.runtime.failure.TransactionCancelledException;
 import dev.singletable.runtime.failure.WriteConflictException;
+import dev.singletable.runtime.internal.Face;
+import dev.singletable.runtime.internal.Tables;
 import dev.singletable.runtime.internal.call.AsyncCaller;
 import dev.singletable.testkit.Faults;
 import dev.singletable.testkit.LocalDynamoDb;
@@ -81,7 +83,7 @@ class AsyncCallerEngineTest {
             asyncClient,
             Things.table(engine.client()).layout(),
             DbOptions.builder().tableName(testTable.name()).retryPolicy(QUICK).build());
-    join(table.createIfAbsent(Face.async()));
+    join(Tables.createIfAbsent(table, Face.async()));
     things = new ThingAsyncRepository(table);
   }
 

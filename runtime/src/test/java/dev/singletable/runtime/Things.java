@@ -1,5 +1,6 @@
 package dev.singletable.runtime;
 
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.Layout;
 import java.time.Duration;
 import java.time.Instant;
@@ -163,8 +164,8 @@ final class Things {
   }
 
   /** The typed key of the thing with id {@code id}, as a generated key record would be. */
-  static EntityKey<Thing> key(String id) {
-    return new EntityKey<>() {
+  static TableKey<Things, Thing> key(String id) {
+    return new TableKey<>() {
       @Override
       public Map<String, AttributeValue> toKey() {
         return ThingSchema.INSTANCE.keyItem(id);
@@ -173,6 +174,11 @@ final class Things {
       @Override
       public String entityType() {
         return "Thing";
+      }
+
+      @Override
+      public EntitySchema<Thing, String> schema() {
+        return ThingSchema.INSTANCE;
       }
     };
   }

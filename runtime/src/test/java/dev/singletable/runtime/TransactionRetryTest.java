@@ -10,6 +10,7 @@ import dev.singletable.runtime.failure.CancellationReason;
 import dev.singletable.runtime.failure.IdempotencyMismatchException;
 import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.internal.Face;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;

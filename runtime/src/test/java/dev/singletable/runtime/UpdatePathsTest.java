@@ -9,7 +9,9 @@ import dev.singletable.runtime.Things.ThingSchema;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.ReadOnlyStringRef;
 import dev.singletable.runtime.expression.StringRef;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.UpdateStart;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -37,7 +39,7 @@ class UpdatePathsTest {
 
   /** A generated-style update whose setter also writes an index key. */
   static final class ThingUpdate<R> extends EntityUpdate<Thing, String, ThingUpdate<R>, R> {
-    ThingUpdate(Start<Thing, String, R> start) {
+    ThingUpdate(UpdateStart<Thing, String, R> start) {
       super(start);
     }
 

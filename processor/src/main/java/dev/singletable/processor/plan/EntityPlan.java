@@ -127,10 +127,9 @@ public record EntityPlan(
   public record IndexInput(String storedName, String setter) {}
 
   /**
-   * The methods of the cross-entity types that name the entity: the batch methods taking many
-   * entities or keys ({@code addOrders}, {@code putOrders}...) and the typed missing keys of a read
-   * ({@code missingOrderKeys}).
+   * The methods of the cross-entity types that name the entity: the batch put of many entities
+   * ({@code putOrders}; many keys go through the inherited {@code addAll} and {@code deleteAll})
+   * and the typed missing keys of a read ({@code missingOrderKeys}).
    */
-  public record BatchMethods(
-      String addAll, String putAll, String deleteAll, String missingKeys, String skippedKeys) {}
+  public record BatchMethods(String putAll, String missingKeys, String skippedKeys) {}
 }

@@ -79,11 +79,7 @@ final class EntityPlanner {
         !entity.type().packageName().equals(table.type().packageName()),
         roles(),
         new EntityPlan.BatchMethods(
-            "add" + plural,
-            "put" + plural,
-            "delete" + plural,
-            Names.missingKeys(entity),
-            Names.skippedKeys(entity)),
+            "put" + plural, Names.missingKeys(entity), Names.skippedKeys(entity)),
         derived(schemaVariable));
   }
 

@@ -65,7 +65,6 @@ public final class Planner {
         collections,
         accessPatterns(design),
         declared,
-        Names.fresh("requireArgument", dbMethods(design)),
         origins,
         ChangesPlanner.plan(table, table.delimiterChar(), entities),
         CapacityPlanner.plan(design, declared),
@@ -73,16 +72,6 @@ public final class Planner {
         NativeKeys.keyTypes(design),
         MigrationPlanner.plan(design, entities),
         NativeIndexPlan.of(design));
-  }
-
-  /** The names of the Db's methods, which its own helpers must avoid. */
-  private static Set<String> dbMethods(TableDesign design) {
-    Set<String> names = new HashSet<>(Names.DB_METHODS);
-    names.add("create");
-    design.entities().forEach(entity -> names.add(Names.entityAccessor(entity)));
-    members(design).keySet().forEach(names::add);
-    design.patterns().forEach(pattern -> names.add(pattern.method()));
-    return names;
   }
 
   /** The element an origin points at, if any (none for models built without javac). */

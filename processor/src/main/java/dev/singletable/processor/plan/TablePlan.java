@@ -19,7 +19,6 @@ import javax.lang.model.element.Element;
  * @param origins the elements every table-wide file originates from
  * @param accessPatterns the report's access-pattern rows: each key use, then each collection
  * @param declaredPatterns the reads the table interface declares, which the Db implements
- * @param requireArgument the Db's helper refusing a null key argument of a declared read
  * @param changes the stream's change types and decoder, for a table with a stream
  * @param capacity the report's capacity estimates of reads and writes
  * @param converters the converters the table declares, held once each in {@code ShopConverters}
@@ -36,7 +35,6 @@ public record TablePlan(
     List<CollectionPlan> collections,
     List<ReportEntry> accessPatterns,
     List<DeclaredPatternPlan> declaredPatterns,
-    String requireArgument,
     List<Element> origins,
     Optional<ChangesPlan> changes,
     CapacityPlan capacity,

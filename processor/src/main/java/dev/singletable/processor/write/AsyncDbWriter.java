@@ -78,7 +78,8 @@ final class AsyncDbWriter {
                     db)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(DbFace.ASYNC.terminal(ClassName.get(Void.class)))
-                .addStatement("return table.createIfAbsent($L)", DbFace.ASYNC.face())
+                .addStatement(
+                    "return $T.createIfAbsent(table, $L)", RuntimeTypes.TABLES, DbFace.ASYNC.face())
                 .build());
     new CollectionWriter(design).write(type, DbFace.ASYNC);
     new TransactionWriter(design).addEntryPoints(type, DbFace.ASYNC);

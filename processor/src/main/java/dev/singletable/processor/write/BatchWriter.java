@@ -58,19 +58,7 @@ final class BatchWriter extends CrossEntityWriter {
                     "Used by {@link $T#batchGet()} and {@link $T#batchGet()}.\n",
                     List.of(items()),
                     List.of(R)));
-    for (EntityPlan entity : design.entities()) {
-      ClassName key = entity.key();
-      // add(key) is inherited: BatchGet.add(TableKey<S, T>) takes the key of every entity.
-      type.addMethod(
-          method(entity.batchMethods().addAll(), self)
-              .addJavadoc("Reads the {@link $T} items with these keys.\n", entity.type())
-              .addParameter(ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
-              .beginControlFlow("for ($T key : keys)", key)
-              .addStatement("addKey($T.INSTANCE, key)", entity.schema())
-              .endControlFlow()
-              .addStatement("return this")
-              .build());
-    }
+    // add(key) and addAll(keys) are inherited: BatchGet takes the keys of every entity.
     type.addMethod(
         MethodSpec.methodBuilder("items")
             .addJavadoc("The typed items of this read.\n")
@@ -130,10 +118,6 @@ final class BatchWriter extends CrossEntityWriter {
                     List.of(R)));
     for (EntityPlan entity : design.entities()) {
       ClassName schema = entity.schema();
-      ClassName key = entity.key();
-      if (!entity.roles().unique().isEmpty()) {
-        continue; // BatchWrite.delete(TableKey) refuses its keys too
-      }
       if (entity.roles().batchWrites()) {
         String variable = entity.variable();
         type.addMethod(
@@ -157,17 +141,8 @@ final class BatchWriter extends CrossEntityWriter {
                     .addStatement("return this")
                     .build());
       }
-      // delete(key) is inherited: BatchWrite.delete(TableKey<S, T>) takes the key of every entity.
-      type.addMethod(
-          method(entity.batchMethods().deleteAll(), self)
-              .addJavadoc("Deletes the {@link $T} items with these keys.\n", entity.type())
-              .addParameter(ParameterizedTypeName.get(ClassName.get(Iterable.class), key), "keys")
-              .beginControlFlow("for ($T key : keys)", key)
-              .addStatement("addDelete($T.INSTANCE, key)", schema)
-              .endControlFlow()
-              .addStatement("return this")
-              .build());
     }
+    // delete(key) and deleteAll(keys) are inherited: BatchWrite takes the keys of every entity.
     return file(type);
   }
 
@@ -176,7 +151,11 @@ final class BatchWriter extends CrossEntityWriter {
     TypeSpec.Builder type =
         TypeSpec.classBuilder(self)
             .addJavadoc(
-                "Items of table {@code $L} read by $L, by the\ntyped key they were asked with.\n",
+                "Items of table {@code $L} read by $L, by the\ntyped key they were asked with."
+                    + " A key under which an item of another entity type\nwas found (legacy"
+                    + " data, another service's item, a key collision) reads as absent, as\n"
+                    + "queries skip such items: it is among the missing keys and the skipped"
+                    + " ones.\n",
                 table.name(),
                 design.transactions()
                     ? CodeBlock.of("{@link $T#transactGet()} or {@link $T#batchGet()}", db(), db())
@@ -225,10 +204,8 @@ final class BatchWriter extends CrossEntityWriter {
           .addMethod(
               MethodSpec.methodBuilder(entity.batchMethods().skippedKeys())
                   .addJavadoc(
-                      "The keys asked for as {@link $T} under which an item of another entity type"
-                          + " was found\n(legacy data, another service's item, a key collision):"
-                          + " read as absent, as queries skip\nsuch items; they are also among the"
-                          + " missing keys.\n",
+                      "The keys of {@link $T} that hold another entity type's item, read as"
+                          + " absent.\n",
                       entity.type())
                   .addModifiers(Modifier.PUBLIC)
                   .returns(ParameterizedTypeName.get(ClassName.get(List.class), entity.key()))

@@ -78,8 +78,8 @@ final class CollectionWriter {
             : CodeBlock.of(",\n$S", collection.sortKeyPrefix());
     return entry
         .addStatement(
-            "return $T.of(table, $S,\n$L$L,\n$T.of($L),\n$T::of, $L)",
-            RuntimeTypes.COLLECTION_QUERY,
+            "return $T.collection(table, $S,\n$L$L,\n$T.of($L),\n$T::of, $L)",
+            RuntimeTypes.TABLES,
             name,
             QueryWriter.partition(collection.indexName(), collection.partition()),
             prefix,

@@ -148,7 +148,8 @@ final class DbWriter {
                         + " TTL on\n"
                         + "the {@code @Ttl} attribute if there is one.\n")
                 .addModifiers(Modifier.PUBLIC)
-                .addStatement("table.createIfAbsent($L)", DbFace.BLOCKING.face())
+                .addStatement(
+                    "$T.createIfAbsent(table, $L)", RuntimeTypes.TABLES, DbFace.BLOCKING.face())
                 .build());
     MigrationCode.dbMethods(design).forEach(type::addMethod);
     new CollectionWriter(design).write(type, DbFace.BLOCKING);

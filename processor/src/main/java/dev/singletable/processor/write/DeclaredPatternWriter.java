@@ -40,17 +40,12 @@ final class DeclaredPatternWriter {
   }
 
   void write(TypeSpec.Builder db) {
-    boolean requires = false;
     for (DeclaredPatternPlan pattern : design.declaredPatterns()) {
       if (face == DbFace.BLOCKING) {
         // One constant serves both faces: the asynchronous Db binds the blocking Db's.
         pattern.read().flatMap(Read::template).ifPresent(t -> db.addField(template(pattern, t)));
       }
       db.addMethod(method(pattern));
-      requires |= !pattern.required().isEmpty();
-    }
-    if (requires) {
-      db.addMethod(requireArgument());
     }
   }
 
@@ -81,9 +76,16 @@ final class DeclaredPatternWriter {
       method.addParameter(parameter.type(), parameter.name());
     }
     CodeBlock.Builder body = CodeBlock.builder();
-    for (String required : pattern.required()) {
+    if (!pattern.required().isEmpty()) {
+      CodeBlock.Builder names = CodeBlock.builder();
+      pattern.required().forEach(name -> names.add(names.isEmpty() ? "$S" : ",$W$S", name));
       body.addStatement(
-          "$N($N, $S, $S)", design.requireArgument(), required, pattern.method(), required);
+          "$T.require($S,$W$T.of($L),$W$L)",
+          RuntimeTypes.DECLARED_READS,
+          pattern.method(),
+          List.class,
+          names.build(),
+          String.join(", ", pattern.required()));
     }
     pattern
         .getItem()
@@ -362,23 +364,5 @@ final class DeclaredPatternWriter {
     return limit
         .map(l -> CodeBlock.of(".limit($L).first($L)", l, l))
         .orElse(CodeBlock.of(".list()"));
-  }
-
-  private MethodSpec requireArgument() {
-    return MethodSpec.methodBuilder(design.requireArgument())
-        .addJavadoc(
-            "Refuses a {@code null} key argument of a declared read before anything is sent:"
-                + " it would\nselect no item.\n")
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .addParameter(Object.class, "argument")
-        .addParameter(String.class, "method")
-        .addParameter(String.class, "parameter")
-        .beginControlFlow("if (argument == null)")
-        .addStatement(
-            "throw new $T($Wmethod + \": \" + parameter$W+ \" must not be null; it selects the"
-                + " items to read\")",
-            IllegalArgumentException.class)
-        .endControlFlow()
-        .build();
   }
 }

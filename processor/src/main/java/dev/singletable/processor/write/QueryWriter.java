@@ -187,7 +187,7 @@ final class QueryWriter {
 
   /**
    * The index name (or {@code null} for the table) and the partition value of a collection's
-   * partition, as {@code CollectionQuery.of} takes them.
+   * partition, as {@code Tables.collection} takes them.
    */
   static CodeBlock partition(Optional<String> indexName, PartitionCall partition) {
     return CodeBlock.of(

@@ -65,9 +65,12 @@ final class RefsWriter {
     return FieldSpec.builder(
             type, reference.constant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc(
-            "The {@code $L} attribute (stored as {@code $L})$L.\n",
+            "The {@code $L} attribute$L$L.\n",
             attribute.name(),
-            attribute.storedName(),
+            // The stored name only when it differs: the reader sees the field's name already.
+            attribute.storedName().equals(attribute.name())
+                ? ""
+                : " (stored as {@code " + attribute.storedName() + "})",
             readOnlyBecause(reference))
         .initializer(initializer)
         .build();
@@ -103,14 +106,12 @@ final class RefsWriter {
   private String readOnlyWhen(Reference reference) {
     return switch (reference.write()) {
       case SETTABLE -> "";
-      case KEY_COMPONENT -> "; a primary key component, which updates do not change";
+      case KEY_COMPONENT -> ", a primary key component: updates do not change it";
       case INDEX_INPUT ->
-          "; it feeds an index key, so updates set it with {@code "
-              + entity.update().update().simpleName()
-              + "."
+          ", an index key input: updates set it with {@code "
               + reference.setter().orElseThrow()
-              + "(...)}, which rewrites that key too";
-      case MAINTAINED -> "; maintained by Singletable, so updates do not set it";
+              + "(...)}, which rewrites the key";
+      case MAINTAINED -> ", maintained by Singletable: updates do not set it";
       case SOURCE ->
           "; a {@code @Derived} attribute reads it, so updates set it with {@code "
               + entity.update().update().simpleName()

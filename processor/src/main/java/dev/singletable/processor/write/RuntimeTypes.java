@@ -23,14 +23,14 @@ final class RuntimeTypes {
   static final ClassName ASYNC_VIEW_QUERY = ClassName.get(RUNTIME, "AsyncViewQuery");
   static final ClassName BASE_QUERY = ClassName.get(RUNTIME, "BaseQuery");
   static final ClassName KEY_STAGE = ClassName.get(RUNTIME, "KeyStage");
-  static final ClassName FACE = ClassName.get(RUNTIME, "Face");
+  static final ClassName FACE = ClassName.get(INTERNAL, "Face");
   static final ClassName TRANSACTION_RESULT = ClassName.get(RUNTIME, "TransactionResult");
   static final ClassName COMBINED_ITEMS =
       ClassName.get(RUNTIME, "CombinedTransactGet", "CombinedItems");
   static final ClassName FUTURES = ClassName.get(INTERNAL, "Futures");
   static final ClassName DECLARED_READS = ClassName.get(INTERNAL, "DeclaredReads");
   static final ClassName FETCHED_ITEMS = ClassName.get(RUNTIME, "FetchedItems");
-  static final ClassName VIEW_SCHEMA = ClassName.get(RUNTIME, "ViewSchema");
+  static final ClassName VIEW_SCHEMA = ClassName.get(INTERNAL, "ViewSchema");
   static final ClassName INDEX_VIEW = ClassName.get(RUNTIME, "IndexView");
   static final ClassName ENTITY_UPDATE = ClassName.get(RUNTIME, "EntityUpdate");
   static final ClassName TABLE_LAYOUT = ClassName.get(RUNTIME, "TableLayout");
@@ -41,7 +41,9 @@ final class RuntimeTypes {
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
   static final ClassName DB_OPTIONS = ClassName.get(RUNTIME, "DbOptions");
   static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
-  static final ClassName COLLECTION_PAGE = ClassName.get(RUNTIME, "CollectionPage");
+  static final ClassName COLLECTION_PAGE = ClassName.get(INTERNAL, "CollectionPage");
+  static final ClassName TABLES = ClassName.get(INTERNAL, "Tables");
+  static final ClassName UPDATE_START = ClassName.get(INTERNAL, "UpdateStart");
   static final ClassName TRANSACTION = ClassName.get(RUNTIME, "Transaction");
   static final ClassName TRANSACT_GET = ClassName.get(RUNTIME, "TransactGet");
   static final ClassName BATCH_GET = ClassName.get(RUNTIME, "BatchGet");
@@ -52,7 +54,6 @@ final class RuntimeTypes {
   static final ClassName BATCH_INCOMPLETE = ClassName.get(FAILURE, "BatchIncompleteException");
   static final ClassName TABLE_HANDLE = ClassName.get(RUNTIME, "TableHandle");
   static final ClassName RANGE = ClassName.get(RUNTIME, "Range");
-  static final ClassName ENTITY_KEY = ClassName.get(RUNTIME, "EntityKey");
   static final ClassName TABLE_KEY = ClassName.get(RUNTIME, "TableKey");
   static final ClassName CHANGE_RECORD = ClassName.get(STREAM, "ChangeRecord");
   static final ClassName CHANGE_KIND =

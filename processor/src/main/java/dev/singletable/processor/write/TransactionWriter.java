@@ -121,7 +121,10 @@ final class TransactionWriter extends CrossEntityWriter {
                     + " checked and\n"
                     + "incremented, {@code @CreatedAt}/{@code @UpdatedAt} are set, as by the"
                     + " repositories' writes. On a\n"
-                    + "cancellation, {@link $T} has one reason per action, in the order added.\n\n"
+                    + "cancellation, {@link $T} has one reason per action, in the order added."
+                    + " An update is\n"
+                    + "described on the entity's typed update: {@code update(key, u ->"
+                    + " u.set(...).condition(...))}.\n\n"
                     + "<p>{@code Transactions.together(...)} sends it with the transactions of"
                     + " other tables as one\n"
                     + "TransactWriteItems.\n\n"
@@ -238,11 +241,8 @@ final class TransactionWriter extends CrossEntityWriter {
     return method(upsert ? "upsert" : "update", self)
         .addJavadoc(
             upsert
-                ? "Updates the {@link $T} with this key, creating it when absent:\n"
-                    + "{@code upsert(key, u -> u.set(...).condition(...))}.\n"
-                : "Updates the existing {@link $T} with this key (the transaction fails if there"
-                    + " is none):\n"
-                    + "{@code update(key, u -> u.set(...).condition(...))}.\n",
+                ? "Updates the {@link $T} with this key, creating it when absent.\n"
+                : "Updates the existing {@link $T} with this key; the transaction fails if none.\n",
             entity.type())
         .addParameter(entity.key(), "key")
         .addParameter(

@@ -63,10 +63,7 @@ final class UpdateWriter {
                         entity.publicConstructors() ? new Modifier[] {Modifier.PUBLIC} : NONE)
                     .addParameter(
                         ParameterizedTypeName.get(
-                            RuntimeTypes.ENTITY_UPDATE.nestedClass("Start"),
-                            entity.type(),
-                            entity.key(),
-                            R),
+                            RuntimeTypes.UPDATE_START, entity.type(), entity.key(), R),
                         "start")
                     .addStatement("super(start)")
                     .build());

@@ -1,6 +1,5 @@
 package dev.singletable.processor.write;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
@@ -27,7 +26,7 @@ import javax.lang.model.element.Modifier;
  */
 final class ViewWriter {
 
-  private static final String PROJECTED = "PROJECTED";
+  private static final String READ = "read";
 
   JavaFile write(EntityPlan entity, ViewPlan view) {
     TypeName schemaType =
@@ -45,9 +44,9 @@ final class ViewWriter {
                         "Reads the items of index {@code $L} into views of {@link $T}.\n",
                         view.indexName(),
                         entity.type())
-                    .initializer("new Schema()")
+                    .initializer(schema(entity, view))
                     .build())
-            .addType(schema(entity, view, schemaType));
+            .addMethod(read(entity, view));
     MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
     constructor.addParameter(entity.key(), view.keyComponent());
     for (KeyReadBack.KeyDecoder component : view.indexKey().components()) {
@@ -82,54 +81,31 @@ final class ViewWriter {
         .build();
   }
 
-  private static TypeSpec schema(EntityPlan entity, ViewPlan view, TypeName schemaType) {
-    ClassName schemaClass = view.type().nestedClass("Schema");
+  /** {@code ViewSchema.of(OrderSchema.INSTANCE, "GSI3", Set.of("status"), OrderGsi3View::read)}. */
+  private static CodeBlock schema(EntityPlan entity, ViewPlan view) {
     CodeBlock.Builder projected = CodeBlock.builder().add("$T.of(", Set.class);
     for (int i = 0; i < view.projected().size(); i++) {
       projected.add(i == 0 ? "$S" : ",$W$S", view.projected().get(i));
     }
-    TypeSpec.Builder type =
-        TypeSpec.classBuilder(schemaClass)
-            .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-            .addSuperinterface(schemaType)
-            .addJavadoc(
-                "Recognises the items of {@link $T} by the key pattern of their table keys (the"
-                    + " index holds\n"
-                    + "no entity type to tell them by) and reads the view from them.\n",
-                entity.type())
-            .addField(
-                FieldSpec.builder(
-                        ParameterizedTypeName.get(Set.class, String.class),
-                        PROJECTED,
-                        Modifier.PRIVATE,
-                        Modifier.STATIC,
-                        Modifier.FINAL)
-                    .initializer(projected.add(")").build())
-                    .build())
-            .addMethod(KeyWriter.schemaGetter("entity", entity).build())
-            .addMethod(
-                MethodSpec.methodBuilder("indexName")
-                    .addAnnotation(Override.class)
-                    .addModifiers(Modifier.PUBLIC)
-                    .returns(String.class)
-                    .addStatement("return $S", view.indexName())
-                    .build())
-            .addMethod(
-                MethodSpec.methodBuilder("projectedAttributes")
-                    .addAnnotation(Override.class)
-                    .addModifiers(Modifier.PUBLIC)
-                    .returns(ParameterizedTypeName.get(Set.class, String.class))
-                    .addStatement("return $L", PROJECTED)
-                    .build())
-            .addMethod(read(entity, view));
-    return type.build();
+    return CodeBlock.of(
+        "$Z$T.of($T.INSTANCE,$W$S,$W$L),$W$T::$L)",
+        RuntimeTypes.VIEW_SCHEMA,
+        entity.schema(),
+        view.indexName(),
+        projected.build(),
+        view.type(),
+        READ);
   }
 
   private static MethodSpec read(EntityPlan entity, ViewPlan view) {
     MethodSpec.Builder method =
-        MethodSpec.methodBuilder("fromIndexItem")
-            .addAnnotation(Override.class)
-            .addModifiers(Modifier.PUBLIC)
+        MethodSpec.methodBuilder(READ)
+            .addJavadoc(
+                "The view of an index item, recognised by the key pattern of its table keys (the"
+                    + " index holds\n"
+                    + "no entity type to tell them by); {@code null} for an item of another"
+                    + " shape.\n")
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(view.type())
             .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item")
             .addStatement(

@@ -15,45 +15,30 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface CustomerRefs {
-  /**
-   * The {@code customerId} attribute (stored as {@code customerId}); a primary key component, which
-   * updates do not change.
-   */
+  /** The {@code customerId} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Customer> CUSTOMER_ID = new ReadOnlyStringRef<>(Path.attribute("customerId"));
 
-  /** The {@code name} attribute (stored as {@code name}). */
+  /** The {@code name} attribute. */
   StringRef<Customer> NAME = new StringRef<>(Path.attribute("name"));
 
   /**
-   * The {@code email} attribute (stored as {@code email}); it feeds an index key, so updates set it
-   * with {@code CustomerUpdate.setEmail(...)}, which rewrites that key too.
+   * The {@code email} attribute, an index key input: updates set it with {@code setEmail(...)},
+   * which rewrites the key.
    */
   ReadOnlyStringRef<Customer> EMAIL = new ReadOnlyStringRef<>(Path.attribute("email"));
 
-  /**
-   * The {@code phone} attribute (stored as {@code phone}); {@code @Unique}: changed by a put, which
-   * moves its guard item, never by an update.
-   */
-  ReadOnlyStringRef<Customer> PHONE = new ReadOnlyStringRef<>(Path.attribute("phone"));
+  /** The {@code phone} attribute. */
+  StringRef<Customer> PHONE = new StringRef<>(Path.attribute("phone"));
 
-  /**
-   * The {@code version} attribute (stored as {@code version}); maintained by Singletable, so
-   * updates do not set it.
-   */
+  /** The {@code version} attribute, maintained by Singletable: updates do not set it. */
   ReadOnlyRef<Customer, Long> VERSION = new ReadOnlyRef<>(Path.attribute("version"),
       CustomerSchema.VERSION_CODEC);
 
-  /**
-   * The {@code createdAt} attribute (stored as {@code createdAt}); maintained by Singletable, so
-   * updates do not set it.
-   */
+  /** The {@code createdAt} attribute, maintained by Singletable: updates do not set it. */
   ReadOnlyRef<Customer, Instant> CREATED_AT = new ReadOnlyRef<>(Path.attribute("createdAt"),
       CustomerSchema.CREATED_AT_CODEC);
 
-  /**
-   * The {@code updatedAt} attribute (stored as {@code updatedAt}); maintained by Singletable, so
-   * updates do not set it.
-   */
+  /** The {@code updatedAt} attribute, maintained by Singletable: updates do not set it. */
   ReadOnlyRef<Customer, Instant> UPDATED_AT = new ReadOnlyRef<>(Path.attribute("updatedAt"),
       CustomerSchema.UPDATED_AT_CODEC);
 }

@@ -5,6 +5,7 @@ import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.UpdateStart;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -44,7 +45,7 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
    */
   public static final class CustomerUpdate<R> extends EntityUpdate<Customer, CustomerKey, CustomerUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
-    CustomerUpdate(EntityUpdate.Start<Customer, CustomerKey, R> start) {
+    CustomerUpdate(UpdateStart<Customer, CustomerKey, R> start) {
       super(start);
     }
 

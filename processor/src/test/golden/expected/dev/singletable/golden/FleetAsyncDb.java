@@ -2,13 +2,14 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.CombinedTransactGet;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.FetchedItems;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.internal.DeclaredReads;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.Futures;
+import dev.singletable.runtime.internal.Tables;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -53,7 +54,7 @@ public final class FleetAsyncDb implements FleetAsync {
    * the future completes once the table is active.
    */
   public CompletableFuture<Void> createTable() {
-    return table.createIfAbsent(Face.async());
+    return Tables.createIfAbsent(table, Face.async());
   }
 
   /**
@@ -94,7 +95,7 @@ public final class FleetAsyncDb implements FleetAsync {
   @Override
   public CompletableFuture<List<Trip>> carTrips(CarId car) {
     return DeclaredReads.start("carTrips", () -> {
-      requireArgument(car, "carTrips", "car");
+      DeclaredReads.require("carTrips", List.of("car"), car);
       return Futures.map(trips().byCar(car).all().fetchItems(), FetchedItems::items);
     });
   }
@@ -103,7 +104,7 @@ public final class FleetAsyncDb implements FleetAsync {
   @Override
   public CompletableFuture<List<Trip>> driverTrips(String driver, LocalDate from) {
     return DeclaredReads.start("driverTrips", () -> {
-      requireArgument(driver, "driverTrips", "driver");
+      DeclaredReads.require("driverTrips", List.of("driver"), driver);
       TripRepository.DayStartedAtStage<AsyncEntityQuery<Trip>> partition =
           trips().tripsByDriver(driver);
       AsyncEntityQuery<Trip> query = partition.all();
@@ -112,16 +113,5 @@ public final class FleetAsyncDb implements FleetAsync {
       }
       return query.descending().list();
     });
-  }
-
-  /**
-   * Refuses a {@code null} key argument of a declared read before anything is sent: it would
-   * select no item.
-   */
-  private static void requireArgument(Object argument, String method, String parameter) {
-    if (argument == null) {
-      throw new IllegalArgumentException( method + ": " + parameter
-          + " must not be null; it selects the items to read");
-    }
   }
 }

@@ -1,8 +1,8 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchGet;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.ItemsByKey;
 import javax.annotation.processing.Generated;
 
@@ -18,14 +18,6 @@ public final class FleetBatchGet<R> extends BatchGet<FleetBatchGet<R>, FleetItem
   /** Used by {@link FleetDb#batchGet()} and {@link FleetAsyncDb#batchGet()}. */
   FleetBatchGet(TableHandle table, Face<FleetItems, R> face) {
     super(table, face);
-  }
-
-  /** Reads the {@link Trip} items with these keys. */
-  public FleetBatchGet<R> addTrips(Iterable<TripKey> keys) {
-    for (TripKey key : keys) {
-      addKey(TripSchema.INSTANCE, key);
-    }
-    return this;
   }
 
   /** The typed items of this read. */

@@ -1,8 +1,8 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchWrite;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.Face;
 import javax.annotation.processing.Generated;
 
 /**
@@ -18,13 +18,5 @@ public final class FleetBatchWrite<R> extends BatchWrite<FleetBatchWrite<R>, R, 
   /** Used by {@link FleetDb#batchWrite()} and {@link FleetAsyncDb#batchWrite()}. */
   FleetBatchWrite(TableHandle table, Face<Void, R> face) {
     super(table, face);
-  }
-
-  /** Deletes the {@link Trip} items with these keys. */
-  public FleetBatchWrite<R> deleteTrips(Iterable<TripKey> keys) {
-    for (TripKey key : keys) {
-      addDelete(TripSchema.INSTANCE, key);
-    }
-    return this;
   }
 }

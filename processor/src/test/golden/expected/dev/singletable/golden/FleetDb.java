@@ -3,7 +3,6 @@ package dev.singletable.golden;
 import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.MigrationJob;
 import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.Range;
@@ -11,8 +10,10 @@ import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.internal.DeclaredReads;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.IndexLayout;
 import dev.singletable.runtime.internal.Layout;
+import dev.singletable.runtime.internal.Tables;
 import java.time.LocalDate;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -99,7 +100,7 @@ public final class FleetDb implements Fleet {
    * the {@code @Ttl} attribute if there is one.
    */
   public void createTable() {
-    table.createIfAbsent(Face.blocking());
+    Tables.createIfAbsent(table, Face.blocking());
   }
 
   /**
@@ -153,7 +154,7 @@ public final class FleetDb implements Fleet {
   @Override
   public List<Trip> carTrips(CarId car) {
     return DeclaredReads.run("carTrips", () -> {
-      requireArgument(car, "carTrips", "car");
+      DeclaredReads.require("carTrips", List.of("car"), car);
       return trips().byCar(car).all().fetchItems().items();
     });
   }
@@ -166,7 +167,7 @@ public final class FleetDb implements Fleet {
   @Override
   public List<Trip> driverTrips(String driver, LocalDate from) {
     return DeclaredReads.run("driverTrips", () -> {
-      requireArgument(driver, "driverTrips", "driver");
+      DeclaredReads.require("driverTrips", List.of("driver"), driver);
       TripRepository.DayStartedAtStage<EntityQuery<Trip>> partition = trips().tripsByDriver(driver);
       EntityQuery<Trip> query = partition.all();
       if (from != null) {
@@ -174,16 +175,5 @@ public final class FleetDb implements Fleet {
       }
       return query.descending().list();
     });
-  }
-
-  /**
-   * Refuses a {@code null} key argument of a declared read before anything is sent: it would
-   * select no item.
-   */
-  private static void requireArgument(Object argument, String method, String parameter) {
-    if (argument == null) {
-      throw new IllegalArgumentException( method + ": " + parameter
-          + " must not be null; it selects the items to read");
-    }
   }
 }

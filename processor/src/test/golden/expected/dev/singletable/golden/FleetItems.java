@@ -8,7 +8,9 @@ import javax.annotation.processing.Generated;
 
 /**
  * Items of table {@code Fleet} read by {@link FleetDb#transactGet()} or {@link FleetDb#batchGet()},
- * by the typed key they were asked with.
+ * by the typed key they were asked with. A key under which an item of another entity type was found
+ * (legacy data, another service's item, a key collision) reads as absent, as queries skip such
+ * items: it is among the missing keys and the skipped ones.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class FleetItems {
@@ -37,11 +39,7 @@ public final class FleetItems {
     return items.missingKeys(TripSchema.INSTANCE);
   }
 
-  /**
-   * The keys asked for as {@link Trip} under which an item of another entity type was found
-   * (legacy data, another service's item, a key collision): read as absent, as queries skip
-   * such items; they are also among the missing keys.
-   */
+  /** The keys of {@link Trip} that hold another entity type's item, read as absent. */
   public List<TripKey> skippedTripKeys() {
     return items.skippedKeys(TripSchema.INSTANCE);
   }

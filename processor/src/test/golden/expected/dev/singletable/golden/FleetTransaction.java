@@ -1,11 +1,11 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.internal.Face;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
 
@@ -18,7 +18,8 @@ import javax.annotation.processing.Generated;
  * addresses an item by its primary key, never an index. {@code @Version} is checked and
  * incremented, {@code @CreatedAt}/{@code @UpdatedAt} are set, as by the repositories' writes. On a
  * cancellation, {@link TransactionCancelledException} has one reason per action, in the order
- * added.
+ * added. An update is described on the entity's typed update:
+ * {@code update(key, u -> u.set(...).condition(...))}.
  *
  * <p>{@code Transactions.together(...)} sends it with the transactions of other tables as one
  * TransactWriteItems.
@@ -53,18 +54,12 @@ public final class FleetTransaction<R> extends Transaction<FleetTransaction<R>, 
     return addCreate(TripSchema.INSTANCE, trip);
   }
 
-  /**
-   * Updates the existing {@link Trip} with this key (the transaction fails if there is none):
-   * {@code update(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the existing {@link Trip} with this key; the transaction fails if none. */
   public FleetTransaction<R> update(TripKey key, Consumer<TripRepository.TripUpdate<Void>> update) {
     return addUpdate(TripSchema.INSTANCE, key, TripRepository.TripUpdate::new, update);
   }
 
-  /**
-   * Updates the {@link Trip} with this key, creating it when absent:
-   * {@code upsert(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the {@link Trip} with this key, creating it when absent. */
   public FleetTransaction<R> upsert(TripKey key, Consumer<TripRepository.TripUpdate<Void>> update) {
     return addUpsert(TripSchema.INSTANCE, key, TripRepository.TripUpdate::new, update);
   }

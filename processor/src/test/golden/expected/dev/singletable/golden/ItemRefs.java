@@ -12,18 +12,15 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface ItemRefs {
-  /**
-   * The {@code itemId} attribute (stored as {@code itemId}); a primary key component, which updates
-   * do not change.
-   */
+  /** The {@code itemId} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Item> ITEM_ID = new ReadOnlyStringRef<>(Path.attribute("itemId"));
 
   /**
-   * The {@code owner} attribute (stored as {@code owner}); it feeds an index key, so updates set it
-   * with {@code ItemUpdate.setOwner(...)}, which rewrites that key too.
+   * The {@code owner} attribute, an index key input: updates set it with {@code setOwner(...)},
+   * which rewrites the key.
    */
   ReadOnlyStringRef<Item> OWNER = new ReadOnlyStringRef<>(Path.attribute("owner"));
 
-  /** The {@code count} attribute (stored as {@code count}). */
+  /** The {@code count} attribute. */
   NumberRef<Item, Long> COUNT = new NumberRef<>(Path.attribute("count"), ItemSchema.COUNT_CODEC);
 }

@@ -5,6 +5,7 @@ import dev.singletable.runtime.EntityRepository;
 import dev.singletable.runtime.EntityUpdate;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.UpdateStart;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -38,7 +39,7 @@ public final class ItemRepository extends EntityRepository<Item, ItemKey, ItemRe
    */
   public static final class ItemUpdate<R> extends EntityUpdate<Item, ItemKey, ItemUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
-    ItemUpdate(EntityUpdate.Start<Item, ItemKey, R> start) {
+    ItemUpdate(UpdateStart<Item, ItemKey, R> start) {
       super(start);
     }
 

@@ -1,9 +1,10 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.CombinedTransactGet;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.Face;
+import dev.singletable.runtime.internal.Tables;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -46,7 +47,7 @@ public final class LedgerAsyncDb implements LedgerAsync {
    * the future completes once the table is active.
    */
   public CompletableFuture<Void> createTable() {
-    return table.createIfAbsent(Face.async());
+    return Tables.createIfAbsent(table, Face.async());
   }
 
   /**

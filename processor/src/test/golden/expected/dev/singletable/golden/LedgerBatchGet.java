@@ -1,8 +1,8 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchGet;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.ItemsByKey;
 import javax.annotation.processing.Generated;
 
@@ -18,14 +18,6 @@ public final class LedgerBatchGet<R> extends BatchGet<LedgerBatchGet<R>, LedgerI
   /** Used by {@link LedgerDb#batchGet()} and {@link LedgerAsyncDb#batchGet()}. */
   LedgerBatchGet(TableHandle table, Face<LedgerItems, R> face) {
     super(table, face);
-  }
-
-  /** Reads the {@link Item} items with these keys. */
-  public LedgerBatchGet<R> addItems(Iterable<ItemKey> keys) {
-    for (ItemKey key : keys) {
-      addKey(ItemSchema.INSTANCE, key);
-    }
-    return this;
   }
 
   /** The typed items of this read. */

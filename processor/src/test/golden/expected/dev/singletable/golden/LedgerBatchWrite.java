@@ -1,8 +1,8 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchWrite;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.Face;
 import javax.annotation.processing.Generated;
 
 /**
@@ -28,14 +28,6 @@ public final class LedgerBatchWrite<R> extends BatchWrite<LedgerBatchWrite<R>, R
   public LedgerBatchWrite<R> putItems(Iterable<Item> itemsValue) {
     for (Item item : itemsValue) {
       addPut(ItemSchema.INSTANCE, item);
-    }
-    return this;
-  }
-
-  /** Deletes the {@link Item} items with these keys. */
-  public LedgerBatchWrite<R> deleteItems(Iterable<ItemKey> keys) {
-    for (ItemKey key : keys) {
-      addDelete(ItemSchema.INSTANCE, key);
     }
     return this;
   }

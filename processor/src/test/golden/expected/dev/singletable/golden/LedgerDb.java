@@ -2,15 +2,16 @@ package dev.singletable.golden;
 
 import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.MigrationJob;
 import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.IndexLayout;
 import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.TableOptions;
+import dev.singletable.runtime.internal.Tables;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -96,7 +97,7 @@ public final class LedgerDb implements Ledger {
    * the {@code @Ttl} attribute if there is one.
    */
   public void createTable() {
-    table.createIfAbsent(Face.blocking());
+    Tables.createIfAbsent(table, Face.blocking());
   }
 
   /**

@@ -1,9 +1,9 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.CombinedTransactGet;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactGet;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.ItemsByKey;
 import javax.annotation.processing.Generated;
 

@@ -1,11 +1,11 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.internal.Face;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
 
@@ -18,7 +18,8 @@ import javax.annotation.processing.Generated;
  * addresses an item by its primary key, never an index. {@code @Version} is checked and
  * incremented, {@code @CreatedAt}/{@code @UpdatedAt} are set, as by the repositories' writes. On a
  * cancellation, {@link TransactionCancelledException} has one reason per action, in the order
- * added.
+ * added. An update is described on the entity's typed update:
+ * {@code update(key, u -> u.set(...).condition(...))}.
  *
  * <p>{@code Transactions.together(...)} sends it with the transactions of other tables as one
  * TransactWriteItems.
@@ -47,19 +48,13 @@ public final class LedgerTransaction<R> extends Transaction<LedgerTransaction<R>
     return addCreate(ItemSchema.INSTANCE, item);
   }
 
-  /**
-   * Updates the existing {@link Item} with this key (the transaction fails if there is none):
-   * {@code update(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the existing {@link Item} with this key; the transaction fails if none. */
   public LedgerTransaction<R> update(ItemKey key,
       Consumer<ItemRepository.ItemUpdate<Void>> update) {
     return addUpdate(ItemSchema.INSTANCE, key, ItemRepository.ItemUpdate::new, update);
   }
 
-  /**
-   * Updates the {@link Item} with this key, creating it when absent:
-   * {@code upsert(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the {@link Item} with this key, creating it when absent. */
   public LedgerTransaction<R> upsert(ItemKey key,
       Consumer<ItemRepository.ItemUpdate<Void>> update) {
     return addUpsert(ItemSchema.INSTANCE, key, ItemRepository.ItemUpdate::new, update);

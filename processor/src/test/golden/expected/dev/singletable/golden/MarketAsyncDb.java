@@ -3,7 +3,6 @@ package dev.singletable.golden;
 import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.CombinedTransactGet;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.Range;
@@ -11,7 +10,9 @@ import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.internal.DeclaredReads;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.Futures;
+import dev.singletable.runtime.internal.Tables;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -80,7 +81,7 @@ public final class MarketAsyncDb implements MarketAsync {
    * the future completes once the table is active.
    */
   public CompletableFuture<Void> createTable() {
-    return table.createIfAbsent(Face.async());
+    return Tables.createIfAbsent(table, Face.async());
   }
 
   /**
@@ -88,24 +89,10 @@ public final class MarketAsyncDb implements MarketAsync {
    * {@code PK = CUSTOMER#{customerId}}, read with one Query per page.
    */
   public CollectionQuery<CompletableFuture<MarketDb.CustomerView>> customerView(String customerId) {
-    return CollectionQuery.of(table, "customerView",
+    return Tables.collection(table, "customerView",
         null, CustomerKey.partitionKey(customerId),
         List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE),
         MarketDb.CustomerView::of, Face.async());
-  }
-
-  /**
-   * The {@code customerOrders} item collection (Order) of partition
-   * {@code PK = CUSTOMER#{customerId}}, the items whose {@code SK} begins with {@code "ORDER#"},
-   * read with one Query per page.
-   */
-  public CollectionQuery<CompletableFuture<MarketDb.CustomerOrders>> customerOrders(
-      String customerId) {
-    return CollectionQuery.of(table, "customerOrders",
-        null, OrderKey.partitionKey(customerId),
-        "ORDER#",
-        List.of(OrderSchema.INSTANCE),
-        MarketDb.CustomerOrders::of, Face.async());
   }
 
   /**
@@ -146,7 +133,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<Optional<Customer>> customer(String customerId) {
     return DeclaredReads.start("customer", () -> {
-      requireArgument(customerId, "customer", "customerId");
+      DeclaredReads.require("customer", List.of("customerId"), customerId);
       return customers().getConsistent(new CustomerKey(customerId));
     });
   }
@@ -155,7 +142,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<Optional<Customer>> customerByEmail(String email) {
     return DeclaredReads.start("customerByEmail", () -> {
-      requireArgument(email, "customerByEmail", "email");
+      DeclaredReads.require("customerByEmail", List.of("email"), email);
       return customers().byEmail(email).first();
     });
   }
@@ -168,9 +155,8 @@ public final class MarketAsyncDb implements MarketAsync {
   public CompletableFuture<MarketDb.CustomerView> customerWithOrders(String customerId,
       PageRequest page) {
     return DeclaredReads.start("customerWithOrders", () -> {
-      requireArgument(customerId, "customerWithOrders", "customerId");
-      requireArgument(page, "customerWithOrders", "page");
-      return customerView(customerId).page(page);
+      DeclaredReads.require("customerWithOrders", List.of("customerId", "page"), customerId, page);
+      return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
     });
   }
 
@@ -182,8 +168,7 @@ public final class MarketAsyncDb implements MarketAsync {
   public CompletableFuture<Page<Order>> ordersOfCustomer(String customerId, Instant from,
       Instant to, PageRequest page) {
     return DeclaredReads.start("ordersOfCustomer", () -> {
-      requireArgument(customerId, "ordersOfCustomer", "customerId");
-      requireArgument(page, "ordersOfCustomer", "page");
+      DeclaredReads.require("ordersOfCustomer", List.of("customerId", "page"), customerId, page);
       OrderRepository.PlacedAtOrderIdStage<AsyncEntityQuery<Order>> partition =
           orders().ordersOf(customerId);
       AsyncEntityQuery<Order> query = partition.all();
@@ -194,7 +179,7 @@ public final class MarketAsyncDb implements MarketAsync {
       } else if (to != null) {
         query = partition.placedAt(Range.upTo(to));
       }
-      return query.descending().page(page);
+      return query.descending().limit(page.size()).startAfter(page.cursor()).page();
     });
   }
 
@@ -206,7 +191,7 @@ public final class MarketAsyncDb implements MarketAsync {
   public CompletableFuture<List<Order>> largeOrders(String customerId, BigDecimal minimum,
       Order.Status status) {
     return DeclaredReads.start("largeOrders", () -> {
-      requireArgument(customerId, "largeOrders", "customerId");
+      DeclaredReads.require("largeOrders", List.of("customerId"), customerId);
       OrderRepository.TotalOrderIdStage<AsyncEntityQuery<Order>> partition =
           orders().ordersByTotal(customerId);
       AsyncEntityQuery<Order> query = partition.all();
@@ -224,7 +209,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<List<Order>> latestOrders(Order.Status status) {
     return DeclaredReads.start("latestOrders", () -> {
-      requireArgument(status, "latestOrders", "status");
+      DeclaredReads.require("latestOrders", List.of("status"), status);
       return orders().byStatus(status).all().descending().limit(10).first(10);
     });
   }
@@ -233,7 +218,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<Stream<Product>> variantsOfSize(String sku, int size) {
     return DeclaredReads.start("variantsOfSize", () -> {
-      requireArgument(sku, "variantsOfSize", "sku");
+      DeclaredReads.require("variantsOfSize", List.of("sku"), sku);
       return Futures.map(products().bySku(sku).size(size).all().list(), List::stream);
     });
   }
@@ -242,7 +227,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<List<Product>> largerVariants(String sku, int size) {
     return DeclaredReads.start("largerVariants", () -> {
-      requireArgument(sku, "largerVariants", "sku");
+      DeclaredReads.require("largerVariants", List.of("sku"), sku);
       return products().bySku(sku).size(Range.after(size)).list();
     });
   }
@@ -254,7 +239,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<Page<Product>> productsOfCategory(String category, BigDecimal minimum) {
     return DeclaredReads.start("productsOfCategory", () -> {
-      requireArgument(category, "productsOfCategory", "category");
+      DeclaredReads.require("productsOfCategory", List.of("category"), category);
       AsyncEntityQuery<Product> query = products().inCategory(category);
       if (minimum != null) {
         query = query.filter(MarketDb.PRODUCTS_OF_CATEGORY_FILTER.bind(
@@ -268,7 +253,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<Optional<Review>> review(String reviewId) {
     return DeclaredReads.start("review", () -> {
-      requireArgument(reviewId, "review", "reviewId");
+      DeclaredReads.require("review", List.of("reviewId"), reviewId);
       return reviews().byReview(reviewId).all().first();
     });
   }
@@ -280,7 +265,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<List<Review>> reviewsStartingWith(String sku, String prefix) {
     return DeclaredReads.start("reviewsStartingWith", () -> {
-      requireArgument(sku, "reviewsStartingWith", "sku");
+      DeclaredReads.require("reviewsStartingWith", List.of("sku"), sku);
       ReviewRepository.ReviewIdStage<AsyncEntityQuery<Review>> partition = reviews().reviewsOf(sku);
       AsyncEntityQuery<Review> query = partition.all();
       if (prefix != null) {
@@ -294,7 +279,7 @@ public final class MarketAsyncDb implements MarketAsync {
   @Override
   public CompletableFuture<List<Review>> bestReviews(String author, int count) {
     return DeclaredReads.start("bestReviews", () -> {
-      requireArgument(author, "bestReviews", "author");
+      DeclaredReads.require("bestReviews", List.of("author"), author);
       return reviews().byAuthor(author).all().descending().limit(count).first(count);
     });
   }
@@ -312,17 +297,6 @@ public final class MarketAsyncDb implements MarketAsync {
       }
       return Futures.map(query.list(), List::stream);
     });
-  }
-
-  /**
-   * Refuses a {@code null} key argument of a declared read before anything is sent: it would
-   * select no item.
-   */
-  private static void requireArgument(Object argument, String method, String parameter) {
-    if (argument == null) {
-      throw new IllegalArgumentException( method + ": " + parameter
-          + " must not be null; it selects the items to read");
-    }
   }
 
   /**

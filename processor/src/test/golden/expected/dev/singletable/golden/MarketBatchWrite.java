@@ -1,8 +1,8 @@
 package dev.singletable.golden;
 
 import dev.singletable.runtime.BatchWrite;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.Face;
 import javax.annotation.processing.Generated;
 
 /**
@@ -35,14 +35,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /** Deletes the {@link Order} items with these keys. */
-  public MarketBatchWrite<R> deleteOrders(Iterable<OrderKey> keys) {
-    for (OrderKey key : keys) {
-      addDelete(OrderSchema.INSTANCE, key);
-    }
-    return this;
-  }
-
   /** Puts {@code product}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Product product) {
     return addPut(ProductSchema.INSTANCE, product);
@@ -52,14 +44,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
   public MarketBatchWrite<R> putProducts(Iterable<Product> products) {
     for (Product product : products) {
       addPut(ProductSchema.INSTANCE, product);
-    }
-    return this;
-  }
-
-  /** Deletes the {@link Product} items with these keys. */
-  public MarketBatchWrite<R> deleteProducts(Iterable<ProductKey> keys) {
-    for (ProductKey key : keys) {
-      addDelete(ProductSchema.INSTANCE, key);
     }
     return this;
   }
@@ -77,14 +61,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     return this;
   }
 
-  /** Deletes the {@link Review} items with these keys. */
-  public MarketBatchWrite<R> deleteReviews(Iterable<ReviewKey> keys) {
-    for (ReviewKey key : keys) {
-      addDelete(ReviewSchema.INSTANCE, key);
-    }
-    return this;
-  }
-
   /** Puts {@code slot}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Slot slot) {
     return addPut(SlotSchema.INSTANCE, slot);
@@ -94,14 +70,6 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
   public MarketBatchWrite<R> putSlots(Iterable<Slot> slots) {
     for (Slot slot : slots) {
       addPut(SlotSchema.INSTANCE, slot);
-    }
-    return this;
-  }
-
-  /** Deletes the {@link Slot} items with these keys. */
-  public MarketBatchWrite<R> deleteSlots(Iterable<SlotKey> keys) {
-    for (SlotKey key : keys) {
-      addDelete(SlotSchema.INSTANCE, key);
     }
     return this;
   }

@@ -1,11 +1,9 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.CollectionPage;
 import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.MigrationJob;
 import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.Page;
@@ -15,10 +13,13 @@ import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
+import dev.singletable.runtime.internal.CollectionPage;
 import dev.singletable.runtime.internal.DeclaredReads;
 import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.IndexLayout;
 import dev.singletable.runtime.internal.Layout;
+import dev.singletable.runtime.internal.Tables;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -149,7 +150,7 @@ public final class MarketDb implements Market {
    * the {@code @Ttl} attribute if there is one.
    */
   public void createTable() {
-    table.createIfAbsent(Face.blocking());
+    Tables.createIfAbsent(table, Face.blocking());
   }
 
   /**
@@ -174,23 +175,10 @@ public final class MarketDb implements Market {
    * {@code PK = CUSTOMER#{customerId}}, read with one Query per page.
    */
   public CollectionQuery<CustomerView> customerView(String customerId) {
-    return CollectionQuery.of(table, "customerView",
+    return Tables.collection(table, "customerView",
         null, CustomerKey.partitionKey(customerId),
         List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE),
         CustomerView::of, Face.blocking());
-  }
-
-  /**
-   * The {@code customerOrders} item collection (Order) of partition
-   * {@code PK = CUSTOMER#{customerId}}, the items whose {@code SK} begins with {@code "ORDER#"},
-   * read with one Query per page.
-   */
-  public CollectionQuery<CustomerOrders> customerOrders(String customerId) {
-    return CollectionQuery.of(table, "customerOrders",
-        null, OrderKey.partitionKey(customerId),
-        "ORDER#",
-        List.of(OrderSchema.INSTANCE),
-        CustomerOrders::of, Face.blocking());
   }
 
   /**
@@ -234,7 +222,7 @@ public final class MarketDb implements Market {
   @Override
   public Optional<Customer> customer(String customerId) {
     return DeclaredReads.run("customer", () -> {
-      requireArgument(customerId, "customer", "customerId");
+      DeclaredReads.require("customer", List.of("customerId"), customerId);
       return customers().getConsistent(new CustomerKey(customerId));
     });
   }
@@ -247,7 +235,7 @@ public final class MarketDb implements Market {
   @Override
   public Optional<Customer> customerByEmail(String email) {
     return DeclaredReads.run("customerByEmail", () -> {
-      requireArgument(email, "customerByEmail", "email");
+      DeclaredReads.require("customerByEmail", List.of("email"), email);
       return customers().byEmail(email).first();
     });
   }
@@ -260,9 +248,8 @@ public final class MarketDb implements Market {
   @Override
   public CustomerView customerWithOrders(String customerId, PageRequest page) {
     return DeclaredReads.run("customerWithOrders", () -> {
-      requireArgument(customerId, "customerWithOrders", "customerId");
-      requireArgument(page, "customerWithOrders", "page");
-      return customerView(customerId).page(page);
+      DeclaredReads.require("customerWithOrders", List.of("customerId", "page"), customerId, page);
+      return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
     });
   }
 
@@ -279,8 +266,7 @@ public final class MarketDb implements Market {
   public Page<Order> ordersOfCustomer(String customerId, Instant from, Instant to,
       PageRequest page) {
     return DeclaredReads.run("ordersOfCustomer", () -> {
-      requireArgument(customerId, "ordersOfCustomer", "customerId");
-      requireArgument(page, "ordersOfCustomer", "page");
+      DeclaredReads.require("ordersOfCustomer", List.of("customerId", "page"), customerId, page);
       OrderRepository.PlacedAtOrderIdStage<EntityQuery<Order>> partition =
           orders().ordersOf(customerId);
       EntityQuery<Order> query = partition.all();
@@ -291,7 +277,7 @@ public final class MarketDb implements Market {
       } else if (to != null) {
         query = partition.placedAt(Range.upTo(to));
       }
-      return query.descending().page(page);
+      return query.descending().limit(page.size()).startAfter(page.cursor()).page();
     });
   }
 
@@ -307,7 +293,7 @@ public final class MarketDb implements Market {
   @Override
   public List<Order> largeOrders(String customerId, BigDecimal minimum, Order.Status status) {
     return DeclaredReads.run("largeOrders", () -> {
-      requireArgument(customerId, "largeOrders", "customerId");
+      DeclaredReads.require("largeOrders", List.of("customerId"), customerId);
       OrderRepository.TotalOrderIdStage<EntityQuery<Order>> partition =
           orders().ordersByTotal(customerId);
       EntityQuery<Order> query = partition.all();
@@ -329,7 +315,7 @@ public final class MarketDb implements Market {
   @Override
   public List<Order> latestOrders(Order.Status status) {
     return DeclaredReads.run("latestOrders", () -> {
-      requireArgument(status, "latestOrders", "status");
+      DeclaredReads.require("latestOrders", List.of("status"), status);
       return orders().byStatus(status).all().descending().limit(10).first(10);
     });
   }
@@ -342,7 +328,7 @@ public final class MarketDb implements Market {
   @Override
   public Stream<Product> variantsOfSize(String sku, int size) {
     return DeclaredReads.run("variantsOfSize", () -> {
-      requireArgument(sku, "variantsOfSize", "sku");
+      DeclaredReads.require("variantsOfSize", List.of("sku"), sku);
       return products().bySku(sku).size(size).all().stream();
     });
   }
@@ -358,7 +344,7 @@ public final class MarketDb implements Market {
   @Override
   public List<Product> largerVariants(String sku, int size) {
     return DeclaredReads.run("largerVariants", () -> {
-      requireArgument(sku, "largerVariants", "sku");
+      DeclaredReads.require("largerVariants", List.of("sku"), sku);
       return products().bySku(sku).size(Range.after(size)).list();
     });
   }
@@ -372,7 +358,7 @@ public final class MarketDb implements Market {
   @Override
   public Page<Product> productsOfCategory(String category, BigDecimal minimum) {
     return DeclaredReads.run("productsOfCategory", () -> {
-      requireArgument(category, "productsOfCategory", "category");
+      DeclaredReads.require("productsOfCategory", List.of("category"), category);
       EntityQuery<Product> query = products().inCategory(category);
       if (minimum != null) {
         query = query.filter(PRODUCTS_OF_CATEGORY_FILTER.bind(ProductSchema.PRICE.encode(minimum)));
@@ -389,7 +375,7 @@ public final class MarketDb implements Market {
   @Override
   public Optional<Review> review(String reviewId) {
     return DeclaredReads.run("review", () -> {
-      requireArgument(reviewId, "review", "reviewId");
+      DeclaredReads.require("review", List.of("reviewId"), reviewId);
       return reviews().byReview(reviewId).all().first();
     });
   }
@@ -404,7 +390,7 @@ public final class MarketDb implements Market {
   @Override
   public List<Review> reviewsStartingWith(String sku, String prefix) {
     return DeclaredReads.run("reviewsStartingWith", () -> {
-      requireArgument(sku, "reviewsStartingWith", "sku");
+      DeclaredReads.require("reviewsStartingWith", List.of("sku"), sku);
       ReviewRepository.ReviewIdStage<EntityQuery<Review>> partition = reviews().reviewsOf(sku);
       EntityQuery<Review> query = partition.all();
       if (prefix != null) {
@@ -422,7 +408,7 @@ public final class MarketDb implements Market {
   @Override
   public List<Review> bestReviews(String author, int count) {
     return DeclaredReads.run("bestReviews", () -> {
-      requireArgument(author, "bestReviews", "author");
+      DeclaredReads.require("bestReviews", List.of("author"), author);
       return reviews().byAuthor(author).all().descending().limit(count).first(count);
     });
   }
@@ -442,17 +428,6 @@ public final class MarketDb implements Market {
       }
       return query.stream();
     });
-  }
-
-  /**
-   * Refuses a {@code null} key argument of a declared read before anything is sent: it would
-   * select no item.
-   */
-  private static void requireArgument(Object argument, String method, String parameter) {
-    if (argument == null) {
-      throw new IllegalArgumentException( method + ": " + parameter
-          + " must not be null; it selects the items to read");
-    }
   }
 
   /**
@@ -477,20 +452,6 @@ public final class MarketDb implements Market {
     static CustomerView of(CollectionPage page) {
       return new CustomerView(
           page.itemsOf(CustomerSchema.INSTANCE).stream().findFirst(),
-          page.itemsOf(OrderSchema.INSTANCE),
-          page.cursor(),
-          page.skippedItems());
-    }
-  }
-
-  /**
-   * The {@code customerOrders} collection as read. {@code cursor} resumes after this page
-   * ({@code null} at the end); {@code skippedItems} counts items of other entity types in the
-   * partition.
-   */
-  public record CustomerOrders(List<Order> orders, String cursor, int skippedItems) {
-    static CustomerOrders of(CollectionPage page) {
-      return new CustomerOrders(
           page.itemsOf(OrderSchema.INSTANCE),
           page.cursor(),
           page.skippedItems());

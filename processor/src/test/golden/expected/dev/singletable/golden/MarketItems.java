@@ -8,7 +8,9 @@ import javax.annotation.processing.Generated;
 
 /**
  * Items of table {@code Market} read by {@link MarketDb#transactGet()} or
- * {@link MarketDb#batchGet()}, by the typed key they were asked with.
+ * {@link MarketDb#batchGet()}, by the typed key they were asked with. A key under which an item of
+ * another entity type was found (legacy data, another service's item, a key collision) reads as
+ * absent, as queries skip such items: it is among the missing keys and the skipped ones.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class MarketItems {
@@ -37,11 +39,7 @@ public final class MarketItems {
     return items.missingKeys(CustomerSchema.INSTANCE);
   }
 
-  /**
-   * The keys asked for as {@link Customer} under which an item of another entity type was found
-   * (legacy data, another service's item, a key collision): read as absent, as queries skip
-   * such items; they are also among the missing keys.
-   */
+  /** The keys of {@link Customer} that hold another entity type's item, read as absent. */
   public List<CustomerKey> skippedCustomerKeys() {
     return items.skippedKeys(CustomerSchema.INSTANCE);
   }
@@ -56,11 +54,7 @@ public final class MarketItems {
     return items.missingKeys(OrderSchema.INSTANCE);
   }
 
-  /**
-   * The keys asked for as {@link Order} under which an item of another entity type was found
-   * (legacy data, another service's item, a key collision): read as absent, as queries skip
-   * such items; they are also among the missing keys.
-   */
+  /** The keys of {@link Order} that hold another entity type's item, read as absent. */
   public List<OrderKey> skippedOrderKeys() {
     return items.skippedKeys(OrderSchema.INSTANCE);
   }
@@ -75,11 +69,7 @@ public final class MarketItems {
     return items.missingKeys(ProductSchema.INSTANCE);
   }
 
-  /**
-   * The keys asked for as {@link Product} under which an item of another entity type was found
-   * (legacy data, another service's item, a key collision): read as absent, as queries skip
-   * such items; they are also among the missing keys.
-   */
+  /** The keys of {@link Product} that hold another entity type's item, read as absent. */
   public List<ProductKey> skippedProductKeys() {
     return items.skippedKeys(ProductSchema.INSTANCE);
   }
@@ -94,11 +84,7 @@ public final class MarketItems {
     return items.missingKeys(ReviewSchema.INSTANCE);
   }
 
-  /**
-   * The keys asked for as {@link Review} under which an item of another entity type was found
-   * (legacy data, another service's item, a key collision): read as absent, as queries skip
-   * such items; they are also among the missing keys.
-   */
+  /** The keys of {@link Review} that hold another entity type's item, read as absent. */
   public List<ReviewKey> skippedReviewKeys() {
     return items.skippedKeys(ReviewSchema.INSTANCE);
   }
@@ -113,11 +99,7 @@ public final class MarketItems {
     return items.missingKeys(SlotSchema.INSTANCE);
   }
 
-  /**
-   * The keys asked for as {@link Slot} under which an item of another entity type was found
-   * (legacy data, another service's item, a key collision): read as absent, as queries skip
-   * such items; they are also among the missing keys.
-   */
+  /** The keys of {@link Slot} that hold another entity type's item, read as absent. */
   public List<SlotKey> skippedSlotKeys() {
     return items.skippedKeys(SlotSchema.INSTANCE);
   }

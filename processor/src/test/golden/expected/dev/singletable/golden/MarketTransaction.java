@@ -1,11 +1,11 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.Face;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.failure.TransactionCancelledException;
+import dev.singletable.runtime.internal.Face;
 import java.util.function.Consumer;
 import javax.annotation.processing.Generated;
 
@@ -18,7 +18,8 @@ import javax.annotation.processing.Generated;
  * addresses an item by its primary key, never an index. {@code @Version} is checked and
  * incremented, {@code @CreatedAt}/{@code @UpdatedAt} are set, as by the repositories' writes. On a
  * cancellation, {@link TransactionCancelledException} has one reason per action, in the order
- * added.
+ * added. An update is described on the entity's typed update:
+ * {@code update(key, u -> u.set(...).condition(...))}.
  *
  * <p>{@code Transactions.together(...)} sends it with the transactions of other tables as one
  * TransactWriteItems.
@@ -53,19 +54,13 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addCreate(CustomerSchema.INSTANCE, customer);
   }
 
-  /**
-   * Updates the existing {@link Customer} with this key (the transaction fails if there is none):
-   * {@code update(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the existing {@link Customer} with this key; the transaction fails if none. */
   public MarketTransaction<R> update(CustomerKey key,
       Consumer<CustomerRepository.CustomerUpdate<Void>> update) {
     return addUpdate(CustomerSchema.INSTANCE, key, CustomerRepository.CustomerUpdate::new, update);
   }
 
-  /**
-   * Updates the {@link Customer} with this key, creating it when absent:
-   * {@code upsert(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the {@link Customer} with this key, creating it when absent. */
   public MarketTransaction<R> upsert(CustomerKey key,
       Consumer<CustomerRepository.CustomerUpdate<Void>> update) {
     return addUpsert(CustomerSchema.INSTANCE, key, CustomerRepository.CustomerUpdate::new, update);
@@ -91,19 +86,13 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addCreate(OrderSchema.INSTANCE, order);
   }
 
-  /**
-   * Updates the existing {@link Order} with this key (the transaction fails if there is none):
-   * {@code update(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the existing {@link Order} with this key; the transaction fails if none. */
   public MarketTransaction<R> update(OrderKey key,
       Consumer<OrderRepository.OrderUpdate<Void>> update) {
     return addUpdate(OrderSchema.INSTANCE, key, OrderRepository.OrderUpdate::new, update);
   }
 
-  /**
-   * Updates the {@link Order} with this key, creating it when absent:
-   * {@code upsert(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the {@link Order} with this key, creating it when absent. */
   public MarketTransaction<R> upsert(OrderKey key,
       Consumer<OrderRepository.OrderUpdate<Void>> update) {
     return addUpsert(OrderSchema.INSTANCE, key, OrderRepository.OrderUpdate::new, update);
@@ -129,19 +118,13 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addCreate(ProductSchema.INSTANCE, product);
   }
 
-  /**
-   * Updates the existing {@link Product} with this key (the transaction fails if there is none):
-   * {@code update(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the existing {@link Product} with this key; the transaction fails if none. */
   public MarketTransaction<R> update(ProductKey key,
       Consumer<ProductRepository.ProductUpdate<Void>> update) {
     return addUpdate(ProductSchema.INSTANCE, key, ProductRepository.ProductUpdate::new, update);
   }
 
-  /**
-   * Updates the {@link Product} with this key, creating it when absent:
-   * {@code upsert(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the {@link Product} with this key, creating it when absent. */
   public MarketTransaction<R> upsert(ProductKey key,
       Consumer<ProductRepository.ProductUpdate<Void>> update) {
     return addUpsert(ProductSchema.INSTANCE, key, ProductRepository.ProductUpdate::new, update);
@@ -167,19 +150,13 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addCreate(ReviewSchema.INSTANCE, review);
   }
 
-  /**
-   * Updates the existing {@link Review} with this key (the transaction fails if there is none):
-   * {@code update(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the existing {@link Review} with this key; the transaction fails if none. */
   public MarketTransaction<R> update(ReviewKey key,
       Consumer<ReviewRepository.ReviewUpdate<Void>> update) {
     return addUpdate(ReviewSchema.INSTANCE, key, ReviewRepository.ReviewUpdate::new, update);
   }
 
-  /**
-   * Updates the {@link Review} with this key, creating it when absent:
-   * {@code upsert(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the {@link Review} with this key, creating it when absent. */
   public MarketTransaction<R> upsert(ReviewKey key,
       Consumer<ReviewRepository.ReviewUpdate<Void>> update) {
     return addUpsert(ReviewSchema.INSTANCE, key, ReviewRepository.ReviewUpdate::new, update);
@@ -205,19 +182,13 @@ public final class MarketTransaction<R> extends Transaction<MarketTransaction<R>
     return addCreate(SlotSchema.INSTANCE, slot);
   }
 
-  /**
-   * Updates the existing {@link Slot} with this key (the transaction fails if there is none):
-   * {@code update(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the existing {@link Slot} with this key; the transaction fails if none. */
   public MarketTransaction<R> update(SlotKey key,
       Consumer<SlotRepository.SlotUpdate<Void>> update) {
     return addUpdate(SlotSchema.INSTANCE, key, SlotRepository.SlotUpdate::new, update);
   }
 
-  /**
-   * Updates the {@link Slot} with this key, creating it when absent:
-   * {@code upsert(key, u -> u.set(...).condition(...))}.
-   */
+  /** Updates the {@link Slot} with this key, creating it when absent. */
   public MarketTransaction<R> upsert(SlotKey key,
       Consumer<SlotRepository.SlotUpdate<Void>> update) {
     return addUpsert(SlotSchema.INSTANCE, key, SlotRepository.SlotUpdate::new, update);

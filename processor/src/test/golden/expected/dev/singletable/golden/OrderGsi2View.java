@@ -1,8 +1,7 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexView;
-import dev.singletable.runtime.ViewSchema;
+import dev.singletable.runtime.internal.ViewSchema;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.Generated;
@@ -16,37 +15,18 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record OrderGsi2View(OrderKey key) implements IndexView<OrderKey> {
   /** Reads the items of index {@code GSI2} into views of {@link Order}. */
-  public static final ViewSchema<OrderGsi2View, Order, OrderKey> SCHEMA = new Schema();
+  public static final ViewSchema<OrderGsi2View, Order, OrderKey> SCHEMA =
+      ViewSchema.of(OrderSchema.INSTANCE, "GSI2", Set.of(), OrderGsi2View::read);
 
   /**
-   * Recognises the items of {@link Order} by the key pattern of their table keys (the index holds
-   * no entity type to tell them by) and reads the view from them.
+   * The view of an index item, recognised by the key pattern of its table keys (the index holds
+   * no entity type to tell them by); {@code null} for an item of another shape.
    */
-  private static final class Schema implements ViewSchema<OrderGsi2View, Order, OrderKey> {
-    private static final Set<String> PROJECTED = Set.of();
-
-    @Override
-    public EntitySchema<Order, OrderKey> entity() {
-      return OrderSchema.INSTANCE;
+  private static OrderGsi2View read(Map<String, AttributeValue> item) {
+    OrderKey key = OrderKey.fromKeyAttributes(item);
+    if (key == null) {
+      return null;
     }
-
-    @Override
-    public String indexName() {
-      return "GSI2";
-    }
-
-    @Override
-    public Set<String> projectedAttributes() {
-      return PROJECTED;
-    }
-
-    @Override
-    public OrderGsi2View fromIndexItem(Map<String, AttributeValue> item) {
-      OrderKey key = OrderKey.fromKeyAttributes(item);
-      if (key == null) {
-        return null;
-      }
-      return new OrderGsi2View(key);
-    }
+    return new OrderGsi2View(key);
   }
 }

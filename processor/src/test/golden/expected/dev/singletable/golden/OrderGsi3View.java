@@ -1,9 +1,8 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexView;
-import dev.singletable.runtime.ViewSchema;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.ViewSchema;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.Map;
@@ -21,48 +20,29 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public record OrderGsi3View(OrderKey key, LocalDate day, Order.Status status,
     BigDecimal total) implements IndexView<OrderKey> {
   /** Reads the items of index {@code GSI3} into views of {@link Order}. */
-  public static final ViewSchema<OrderGsi3View, Order, OrderKey> SCHEMA = new Schema();
+  public static final ViewSchema<OrderGsi3View, Order, OrderKey> SCHEMA =
+      ViewSchema.of(OrderSchema.INSTANCE, "GSI3", Set.of("status", "total"), OrderGsi3View::read);
 
   /**
-   * Recognises the items of {@link Order} by the key pattern of their table keys (the index holds
-   * no entity type to tell them by) and reads the view from them.
+   * The view of an index item, recognised by the key pattern of its table keys (the index holds
+   * no entity type to tell them by); {@code null} for an item of another shape.
    */
-  private static final class Schema implements ViewSchema<OrderGsi3View, Order, OrderKey> {
-    private static final Set<String> PROJECTED = Set.of("status", "total");
-
-    @Override
-    public EntitySchema<Order, OrderKey> entity() {
-      return OrderSchema.INSTANCE;
+  private static OrderGsi3View read(Map<String, AttributeValue> item) {
+    OrderKey key = OrderKey.fromKeyAttributes(item);
+    if (key == null) {
+      return null;
     }
-
-    @Override
-    public String indexName() {
-      return "GSI3";
+    Map<String, String> index = Keys.match(item, OrderKey.GSI3_PK, OrderKey.GSI3_SK);
+    if (index == null) {
+      return null;
     }
-
-    @Override
-    public Set<String> projectedAttributes() {
-      return PROJECTED;
+    LocalDate day;
+    try {
+      day = OrderKey.DAY.decode(index.get("day"));
+    } catch (IllegalArgumentException anotherShape) {
+      return null;
     }
-
-    @Override
-    public OrderGsi3View fromIndexItem(Map<String, AttributeValue> item) {
-      OrderKey key = OrderKey.fromKeyAttributes(item);
-      if (key == null) {
-        return null;
-      }
-      Map<String, String> index = Keys.match(item, OrderKey.GSI3_PK, OrderKey.GSI3_SK);
-      if (index == null) {
-        return null;
-      }
-      LocalDate day;
-      try {
-        day = OrderKey.DAY.decode(index.get("day"));
-      } catch (IllegalArgumentException anotherShape) {
-        return null;
-      }
-      return new OrderGsi3View(key, day, OrderSchema.STATUS_CODEC.read(item),
-          OrderSchema.TOTAL_CODEC.read(item));
-    }
+    return new OrderGsi3View(key, day, OrderSchema.STATUS_CODEC.read(item),
+        OrderSchema.TOTAL_CODEC.read(item));
   }
 }

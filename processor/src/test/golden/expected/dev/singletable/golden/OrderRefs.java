@@ -18,54 +18,45 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface OrderRefs {
-  /**
-   * The {@code customerId} attribute (stored as {@code customerId}); a primary key component, which
-   * updates do not change.
-   */
+  /** The {@code customerId} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Order> CUSTOMER_ID = new ReadOnlyStringRef<>(Path.attribute("customerId"));
 
-  /**
-   * The {@code orderId} attribute (stored as {@code orderId}); a primary key component, which
-   * updates do not change.
-   */
+  /** The {@code orderId} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Order> ORDER_ID = new ReadOnlyStringRef<>(Path.attribute("orderId"));
 
-  /**
-   * The {@code placedAt} attribute (stored as {@code placedAt}); a primary key component, which
-   * updates do not change.
-   */
+  /** The {@code placedAt} attribute, a primary key component: updates do not change it. */
   ReadOnlyRef<Order, Instant> PLACED_AT = new ReadOnlyRef<>(Path.attribute("placedAt"),
       OrderSchema.PLACED_AT_CODEC);
 
   /**
-   * The {@code status} attribute (stored as {@code status}); it feeds an index key, so updates set
-   * it with {@code OrderUpdate.setStatus(...)}, which rewrites that key too.
+   * The {@code status} attribute, an index key input: updates set it with {@code setStatus(...)},
+   * which rewrites the key.
    */
   ReadOnlyRef<Order, Order.Status> STATUS = new ReadOnlyRef<>(Path.attribute("status"),
       OrderSchema.STATUS_CODEC);
 
   /**
-   * The {@code total} attribute (stored as {@code total}); it feeds an index key, so updates set it
-   * with {@code OrderUpdate.setTotal(...)}, which rewrites that key too.
+   * The {@code total} attribute, an index key input: updates set it with {@code setTotal(...)},
+   * which rewrites the key.
    */
   ReadOnlyRef<Order, BigDecimal> TOTAL = new ReadOnlyRef<>(Path.attribute("total"),
       OrderSchema.TOTAL_CODEC);
 
   /**
-   * The {@code day} attribute (stored as {@code day}); it feeds an index key, so updates set it
-   * with {@code OrderUpdate.setDay(...)}, which rewrites that key too.
+   * The {@code day} attribute, an index key input: updates set it with {@code setDay(...)}, which
+   * rewrites the key.
    */
   ReadOnlyRef<Order, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"),
       OrderSchema.DAY_CODEC);
 
-  /** The {@code lines} attribute (stored as {@code lines}). */
+  /** The {@code lines} attribute. */
   OrderSchema.LineListRef LINES = new OrderSchema.LineListRef(Path.attribute("lines"));
 
-  /** The {@code tags} attribute (stored as {@code tags}). */
+  /** The {@code tags} attribute. */
   SetRef<Order, String> TAGS = new SetRef<>(Path.attribute("tags"), OrderSchema.TAGS_CODEC,
       OrderSchema.TAGS_ELEMENT_CODEC);
 
-  /** The {@code expiresAt} attribute (stored as {@code expiresAt}). */
+  /** The {@code expiresAt} attribute. */
   NumberRef<Order, Long> EXPIRES_AT = new NumberRef<>(Path.attribute("expiresAt"),
       OrderSchema.EXPIRES_AT_CODEC);
 }

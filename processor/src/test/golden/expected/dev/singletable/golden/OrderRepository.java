@@ -9,6 +9,7 @@ import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.ViewQuery;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.UpdateStart;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -89,7 +90,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
    */
   public static final class OrderUpdate<R> extends EntityUpdate<Order, OrderKey, OrderUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
-    OrderUpdate(EntityUpdate.Start<Order, OrderKey, R> start) {
+    OrderUpdate(UpdateStart<Order, OrderKey, R> start) {
       super(start);
     }
 

@@ -14,33 +14,24 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface ProductRefs {
-  /**
-   * The {@code sku} attribute (stored as {@code sku}); a primary key component, which updates do
-   * not change.
-   */
+  /** The {@code sku} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Product> SKU = new ReadOnlyStringRef<>(Path.attribute("sku"));
 
-  /**
-   * The {@code size} attribute (stored as {@code size}); a primary key component, which updates do
-   * not change.
-   */
+  /** The {@code size} attribute, a primary key component: updates do not change it. */
   ReadOnlyRef<Product, Integer> SIZE = new ReadOnlyRef<>(Path.attribute("size"),
       ProductSchema.SIZE_CODEC);
 
-  /**
-   * The {@code color} attribute (stored as {@code color}); a primary key component, which updates
-   * do not change.
-   */
+  /** The {@code color} attribute, a primary key component: updates do not change it. */
   ReadOnlyRef<Product, Product.Color> COLOR = new ReadOnlyRef<>(Path.attribute("color"),
       ProductSchema.COLOR_CODEC);
 
   /**
-   * The {@code category} attribute (stored as {@code category}); it feeds an index key, so updates
-   * set it with {@code ProductUpdate.setCategory(...)}, which rewrites that key too.
+   * The {@code category} attribute, an index key input: updates set it with
+   * {@code setCategory(...)}, which rewrites the key.
    */
   ReadOnlyStringRef<Product> CATEGORY = new ReadOnlyStringRef<>(Path.attribute("category"));
 
-  /** The {@code price} attribute (stored as {@code price}). */
+  /** The {@code price} attribute. */
   NumberRef<Product, BigDecimal> PRICE = new NumberRef<>(Path.attribute("price"),
       ProductSchema.PRICE_CODEC);
 }

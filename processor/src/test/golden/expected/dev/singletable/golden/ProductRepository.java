@@ -8,6 +8,7 @@ import dev.singletable.runtime.KeyStage;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.UpdateStart;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -44,7 +45,7 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
    */
   public static final class ProductUpdate<R> extends EntityUpdate<Product, ProductKey, ProductUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
-    ProductUpdate(EntityUpdate.Start<Product, ProductKey, R> start) {
+    ProductUpdate(UpdateStart<Product, ProductKey, R> start) {
       super(start);
     }
 

@@ -13,31 +13,25 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface ReviewRefs {
-  /**
-   * The {@code sku} attribute (stored as {@code sku}); a primary key component, which updates do
-   * not change.
-   */
+  /** The {@code sku} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Review> SKU = new ReadOnlyStringRef<>(Path.attribute("sku"));
 
-  /**
-   * The {@code reviewId} attribute (stored as {@code reviewId}); a primary key component, which
-   * updates do not change.
-   */
+  /** The {@code reviewId} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Review> REVIEW_ID = new ReadOnlyStringRef<>(Path.attribute("reviewId"));
 
   /**
-   * The {@code authorId} attribute (stored as {@code authorId}); it feeds an index key, so updates
-   * set it with {@code ReviewUpdate.setAuthorId(...)}, which rewrites that key too.
+   * The {@code authorId} attribute, an index key input: updates set it with
+   * {@code setAuthorId(...)}, which rewrites the key.
    */
   ReadOnlyStringRef<Review> AUTHOR_ID = new ReadOnlyStringRef<>(Path.attribute("authorId"));
 
   /**
-   * The {@code rating} attribute (stored as {@code rating}); it feeds an index key, so updates set
-   * it with {@code ReviewUpdate.setRating(...)}, which rewrites that key too.
+   * The {@code rating} attribute, an index key input: updates set it with {@code setRating(...)},
+   * which rewrites the key.
    */
   ReadOnlyRef<Review, Integer> RATING = new ReadOnlyRef<>(Path.attribute("rating"),
       ReviewSchema.RATING_CODEC);
 
-  /** The {@code text} attribute (stored as {@code text}). */
+  /** The {@code text} attribute. */
   StringRef<Review> TEXT = new StringRef<>(Path.attribute("text"));
 }

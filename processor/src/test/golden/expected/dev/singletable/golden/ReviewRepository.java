@@ -8,6 +8,7 @@ import dev.singletable.runtime.KeyStage;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.UpdateStart;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -59,7 +60,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey, 
    */
   public static final class ReviewUpdate<R> extends EntityUpdate<Review, ReviewKey, ReviewUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
-    ReviewUpdate(EntityUpdate.Start<Review, ReviewKey, R> start) {
+    ReviewUpdate(UpdateStart<Review, ReviewKey, R> start) {
       super(start);
     }
 

@@ -13,42 +13,33 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface SlotRefs {
-  /** The {@code instance} attribute (stored as {@code instance}). */
+  /** The {@code instance} attribute. */
   StringRef<Slot> INSTANCE_VALUE = new StringRef<>(Path.attribute("instance"));
 
-  /**
-   * The {@code prefix} attribute (stored as {@code prefix}); a primary key component, which updates
-   * do not change.
-   */
+  /** The {@code prefix} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Slot> PREFIX = new ReadOnlyStringRef<>(Path.attribute("prefix"));
 
-  /**
-   * The {@code next} attribute (stored as {@code next}); a primary key component, which updates do
-   * not change.
-   */
+  /** The {@code next} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Slot> NEXT = new ReadOnlyStringRef<>(Path.attribute("next"));
 
-  /**
-   * The {@code item} attribute (stored as {@code item}); a primary key component, which updates do
-   * not change.
-   */
+  /** The {@code item} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Slot> ITEM = new ReadOnlyStringRef<>(Path.attribute("item"));
 
   /**
-   * The {@code key} attribute (stored as {@code key}); it feeds an index key, so updates set it
-   * with {@code SlotUpdate.setKey(...)}, which rewrites that key too.
+   * The {@code key} attribute, an index key input: updates set it with {@code setKey(...)}, which
+   * rewrites the key.
    */
   ReadOnlyStringRef<Slot> KEY = new ReadOnlyStringRef<>(Path.attribute("key"));
 
   /**
-   * The {@code stored} attribute (stored as {@code stored}); it feeds an index key, so updates set
-   * it with {@code SlotUpdate.setStored(...)}, which rewrites that key too.
+   * The {@code stored} attribute, an index key input: updates set it with {@code setStored(...)},
+   * which rewrites the key.
    */
   ReadOnlyStringRef<Slot> STORED = new ReadOnlyStringRef<>(Path.attribute("stored"));
 
   /**
-   * The {@code slot} attribute (stored as {@code slot}); it feeds an index key, so updates set it
-   * with {@code SlotUpdate.setSlot(...)}, which rewrites that key too.
+   * The {@code slot} attribute, an index key input: updates set it with {@code setSlot(...)}, which
+   * rewrites the key.
    */
   ReadOnlyStringRef<Slot> SLOT = new ReadOnlyStringRef<>(Path.attribute("slot"));
 }

@@ -8,6 +8,7 @@ import dev.singletable.runtime.KeyStage;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.UpdateStart;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -49,7 +50,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
    */
   public static final class SlotUpdate<R> extends EntityUpdate<Slot, SlotKey, SlotUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
-    SlotUpdate(EntityUpdate.Start<Slot, SlotKey, R> start) {
+    SlotUpdate(UpdateStart<Slot, SlotKey, R> start) {
       super(start);
     }
 

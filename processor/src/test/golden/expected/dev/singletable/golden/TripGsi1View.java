@@ -1,9 +1,8 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.IndexView;
-import dev.singletable.runtime.ViewSchema;
 import dev.singletable.runtime.internal.Keys;
+import dev.singletable.runtime.internal.ViewSchema;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
@@ -18,48 +17,29 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public record TripGsi1View(TripKey key, Duration length) implements IndexView<TripKey> {
   /** Reads the items of index {@code GSI1} into views of {@link Trip}. */
-  public static final ViewSchema<TripGsi1View, Trip, TripKey> SCHEMA = new Schema();
+  public static final ViewSchema<TripGsi1View, Trip, TripKey> SCHEMA =
+      ViewSchema.of(TripSchema.INSTANCE, "GSI1", Set.of(), TripGsi1View::read);
 
   /**
-   * Recognises the items of {@link Trip} by the key pattern of their table keys (the index holds
-   * no entity type to tell them by) and reads the view from them.
+   * The view of an index item, recognised by the key pattern of its table keys (the index holds
+   * no entity type to tell them by); {@code null} for an item of another shape.
    */
-  private static final class Schema implements ViewSchema<TripGsi1View, Trip, TripKey> {
-    private static final Set<String> PROJECTED = Set.of();
-
-    @Override
-    public EntitySchema<Trip, TripKey> entity() {
-      return TripSchema.INSTANCE;
+  private static TripGsi1View read(Map<String, AttributeValue> item) {
+    TripKey key = TripKey.fromKeyAttributes(item);
+    if (key == null) {
+      return null;
     }
-
-    @Override
-    public String indexName() {
-      return "GSI1";
+    Map<String, String> index = Keys.match(item, TripKey.GSI1_PK, TripKey.GSI1_SK);
+    if (index == null) {
+      return null;
     }
-
-    @Override
-    public Set<String> projectedAttributes() {
-      return PROJECTED;
+    Duration length;
+    try {
+      length = FleetConverters.TRIP_LENGTH_CONVERTER.fromStored(
+          TripKey.LENGTH.decode(index.get("length")));
+    } catch (IllegalArgumentException anotherShape) {
+      return null;
     }
-
-    @Override
-    public TripGsi1View fromIndexItem(Map<String, AttributeValue> item) {
-      TripKey key = TripKey.fromKeyAttributes(item);
-      if (key == null) {
-        return null;
-      }
-      Map<String, String> index = Keys.match(item, TripKey.GSI1_PK, TripKey.GSI1_SK);
-      if (index == null) {
-        return null;
-      }
-      Duration length;
-      try {
-        length = FleetConverters.TRIP_LENGTH_CONVERTER.fromStored(
-            TripKey.LENGTH.decode(index.get("length")));
-      } catch (IllegalArgumentException anotherShape) {
-        return null;
-      }
-      return new TripGsi1View(key, length);
-    }
+    return new TripGsi1View(key, length);
   }
 }

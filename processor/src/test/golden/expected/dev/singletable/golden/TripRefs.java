@@ -16,44 +16,36 @@ import javax.annotation.processing.Generated;
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface TripRefs {
   /**
-   * The {@code day} attribute (stored as {@code day}); a key attribute of native index
-   * TripsByDriver, which holds the item while it stores every key attribute; a primary key
-   * component, which updates do not change.
+   * The {@code day} attribute; a key attribute of native index TripsByDriver, which holds the item
+   * while it stores every key attribute, a primary key component: updates do not change it.
    */
   ReadOnlyRef<Trip, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"), TripSchema.DAY_CODEC);
 
   /**
-   * The {@code startedAt} attribute (stored as {@code startedAt}); a key attribute of native index
-   * TripsByDriver, which holds the item while it stores every key attribute; a primary key
-   * component, which updates do not change.
+   * The {@code startedAt} attribute; a key attribute of native index TripsByDriver, which holds the
+   * item while it stores every key attribute, a primary key component: updates do not change it.
    */
   ReadOnlyRef<Trip, Instant> STARTED_AT = new ReadOnlyRef<>(Path.attribute("startedAt"),
       TripSchema.STARTED_AT_CODEC);
 
-  /**
-   * The {@code car} attribute (stored as {@code car}); a primary key component, which updates do
-   * not change.
-   */
+  /** The {@code car} attribute, a primary key component: updates do not change it. */
   ReadOnlyRef<Trip, CarId> CAR = new ReadOnlyRef<>(Path.attribute("car"), TripSchema.CAR_CODEC);
 
   /**
-   * The {@code length} attribute (stored as {@code length}); it feeds an index key, so updates set
-   * it with {@code TripUpdate.setLength(...)}, which rewrites that key too.
+   * The {@code length} attribute, an index key input: updates set it with {@code setLength(...)},
+   * which rewrites the key.
    */
   ReadOnlyRef<Trip, Duration> LENGTH = new ReadOnlyRef<>(Path.attribute("length"),
       TripSchema.LENGTH_CODEC);
 
   /**
-   * The {@code driver} attribute (stored as {@code driver}); a key attribute of native index
-   * TripsByDriver: setting it (the other key attributes present) moves the item into the index,
-   * removing it (or writing null) moves it out; an empty value is refused.
+   * The {@code driver} attribute; a key attribute of native index TripsByDriver: setting it (the
+   * other key attributes present) moves the item into the index, removing it (or writing null)
+   * moves it out; an empty value is refused.
    */
   StringRef<Trip> DRIVER = new StringRef<>(Path.attribute("driver"));
 
-  /**
-   * The {@code version} attribute (stored as {@code version}); maintained by Singletable, so
-   * updates do not set it.
-   */
+  /** The {@code version} attribute, maintained by Singletable: updates do not set it. */
   ReadOnlyRef<Trip, Long> VERSION = new ReadOnlyRef<>(Path.attribute("version"),
       TripSchema.VERSION_CODEC);
 }

@@ -10,6 +10,7 @@ import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.ViewQuery;
 import dev.singletable.runtime.internal.Keys;
 import dev.singletable.runtime.internal.NativeTarget;
+import dev.singletable.runtime.internal.UpdateStart;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -65,7 +66,7 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
    */
   public static final class TripUpdate<R> extends EntityUpdate<Trip, TripKey, TripUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
-    TripUpdate(EntityUpdate.Start<Trip, TripKey, R> start) {
+    TripUpdate(UpdateStart<Trip, TripKey, R> start) {
       super(start);
     }
 

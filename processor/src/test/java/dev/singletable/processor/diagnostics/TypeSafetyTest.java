@@ -281,7 +281,9 @@ class TypeSafetyTest {
       "db.transaction().check(new EntryKey(\"e1\"), EntrySchema.TEXT.exists());",
       "db.batchGet().add(new EntryKey(\"e1\"));",
       "db.transactGet().add(new EntryKey(\"e1\"));",
-      "db.batchWrite().delete(new EntryKey(\"e1\"));"
+      "db.batchWrite().delete(new EntryKey(\"e1\"));",
+      "db.batchGet().addAll(java.util.List.of(new EntryKey(\"e1\")));",
+      "db.batchWrite().deleteAll(java.util.List.of(new EntryKey(\"e1\")));"
     };
     for (String call : calls) {
       JavaFileObject app = app(call);
@@ -537,9 +539,9 @@ class TypeSafetyTest {
             """);
     assertThat(compileApp(app))
         .hadErrorContaining(
-            "OrderUpdate(dev.singletable.runtime.EntityUpdate.Start<test.Order,test.OrderKey,R>) is"
-                + " not public in test.OrderRepository.OrderUpdate; cannot be accessed from outside"
-                + " package")
+            "OrderUpdate(dev.singletable.runtime.internal.UpdateStart<test.Order,test.OrderKey,R>)"
+                + " is not public in test.OrderRepository.OrderUpdate; cannot be accessed from"
+                + " outside package")
         .inFile(app)
         .onLineContaining("new OrderRepository.OrderUpdate(");
   }

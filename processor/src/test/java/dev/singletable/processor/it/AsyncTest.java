@@ -252,7 +252,7 @@ class AsyncTest extends EngineTest {
     assertThat(faults.requestCount("BatchWriteItem")).isEqualTo(9);
     faults.unprocessedKeys(2, 10);
     CatalogItems read =
-        join(async.batchGet().addLineItems(lines.stream().map(LineItemKey::of).toList()).execute());
+        join(async.batchGet().addAll(lines.stream().map(LineItemKey::of).toList()).execute());
     assertThat(read.lineItems()).containsExactlyInAnyOrderElementsOf(lines);
     assertThat(read.allFound()).isTrue();
   }

@@ -58,7 +58,7 @@ class BatchTest extends EngineTest {
 
     // 40 full requests, and each of the 10 partial ones left 20 writes to send again
     assertThat(engine.faults().requestCount("BatchWriteItem")).isEqualTo(48);
-    CatalogItems read = dbWith(client, FAST).batchGet().addLineItems(keys(lines)).execute();
+    CatalogItems read = dbWith(client, FAST).batchGet().addAll(keys(lines)).execute();
     assertThat(read.lineItems()).containsExactlyElementsOf(lines);
     assertThat(read.missingLineItemKeys()).isEmpty();
     assertThat(read.allFound()).isTrue();
@@ -91,7 +91,7 @@ class BatchTest extends EngineTest {
                           + "put LineItem PK=ORDER#b2, SK=ITEM#sku-0015;");
             });
 
-    CatalogItems read = db.batchGet().addLineItems(keys(lines)).execute();
+    CatalogItems read = db.batchGet().addAll(keys(lines)).execute();
     assertThat(read.lineItems()).containsExactlyElementsOf(lines.subList(0, 15));
     List<LineItemKey> missing = read.missingLineItemKeys();
     assertThat(missing).containsExactlyElementsOf(keys(lines.subList(15, 30)));
@@ -111,8 +111,7 @@ class BatchTest extends EngineTest {
       assertThat(engine.faults().requestCount("BatchWriteItem")).isEqualTo(5);
 
       engine.faults().throttlingException("BatchGetItem", 2);
-      assertThat(
-              dbWith(noSdkRetries, FAST).batchGet().addLineItems(keys(lines)).execute().lineItems())
+      assertThat(dbWith(noSdkRetries, FAST).batchGet().addAll(keys(lines)).execute().lineItems())
           .containsExactlyElementsOf(lines);
 
       engine.faults().provisionedThroughputExceeded("BatchWriteItem", 2);
@@ -120,7 +119,7 @@ class BatchTest extends EngineTest {
               () ->
                   dbWith(noSdkRetries, new RetryPolicy(2, Duration.ZERO, Duration.ZERO))
                       .batchWrite()
-                      .deleteLineItems(keys(lines))
+                      .deleteAll(keys(lines))
                       .execute())
           .isInstanceOfSatisfying(
               BatchIncompleteException.class,
@@ -205,7 +204,7 @@ class BatchTest extends EngineTest {
             .add(new NoteKey("b7", "n1"))
             .add(new OrderHeaderKey("b7"))
             .add(new NoteKey("b7", "missing"))
-            .addLineItems(keys(lines))
+            .addAll(keys(lines))
             .add(new InventoryKey("b7-sku"))
             .add(new NoteKey("b7", "n1"))
             .execute();
@@ -236,7 +235,7 @@ class BatchTest extends EngineTest {
     engine.faults().reset();
     engine.faults().unprocessedKeys(4, 30);
 
-    CatalogItems items = dbWith(client, FAST).batchGet().addLineItems(keys(lines)).execute();
+    CatalogItems items = dbWith(client, FAST).batchGet().addAll(keys(lines)).execute();
 
     assertThat(items.lineItems()).containsExactlyElementsOf(lines);
     assertThat(engine.faults().requestCount("BatchGetItem")).isGreaterThan(3);
@@ -253,7 +252,7 @@ class BatchTest extends EngineTest {
             () ->
                 dbWith(client, new RetryPolicy(1, Duration.ZERO, Duration.ZERO))
                     .batchGet()
-                    .addLineItems(keys(lines))
+                    .addAll(keys(lines))
                     .execute())
         .isInstanceOfSatisfying(
             BatchIncompleteException.class,

@@ -149,7 +149,7 @@ class UpdateTest extends EngineTest {
                 .and(EverythingSchema.ADDRESS.zip().ge(10000))
                 .and(
                     EverythingSchema.TAGS.hasType(
-                        dev.singletable.runtime.expression.AttributeType.L)))
+                        software.amazon.awssdk.services.dynamodb.model.AttributeValue.Type.L)))
         .execute();
     assertThat(db.everythings().get(key).orElseThrow().text()).isEqualTo("y");
   }

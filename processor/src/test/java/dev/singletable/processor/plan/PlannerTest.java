@@ -370,9 +370,7 @@ class PlannerTest {
     assertThat(items.variable()).isEqualTo("item");
     assertThat(items.schemaVariable()).isEqualTo("itemValue");
     assertThat(items.batchMethods())
-        .isEqualTo(
-            new EntityPlan.BatchMethods(
-                "addItems", "putItems", "deleteItems", "missingItemKeys", "skippedItemKeys"));
+        .isEqualTo(new EntityPlan.BatchMethods("putItems", "missingItemKeys", "skippedItemKeys"));
     assertThat(cases.keyVariable()).isEqualTo("caseValue");
     assertThat(cases.variable()).isEqualTo("caseValue");
     assertThat(cases.accessor()).isEqualTo("cases");

@@ -18,8 +18,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * attributes an update may write are {@link Settable}; those of key components, of inputs of
  * secondary-index keys and of attributes the library maintains are {@link ReadOnlyRef}s.
  *
- * <p>Null is never a value here: use {@link #notExists()} or {@code hasType(AttributeType.NULL)} to
- * test for absence; a null argument is refused with that advice.
+ * <p>Null is never a value here: use {@link #notExists()} or {@code
+ * hasType(AttributeValue.Type.NUL)} to test for absence; a null argument is refused with that
+ * advice.
  *
  * @param <T> the entity type the attribute belongs to
  * @param <V> the Java type of the attribute's value
@@ -59,7 +60,8 @@ public abstract class AttributeRef<T, V> {
     Values.requireArgument(
         value,
         path,
-        "use notExists() or hasType(AttributeType.NULL) to test for absence, remove() to delete");
+        "use notExists() or hasType(AttributeValue.Type.NUL) to test for absence, remove() to"
+            + " delete");
     return Values.requireValid(encoder.apply(value), path);
   }
 
@@ -109,10 +111,20 @@ public abstract class AttributeRef<T, V> {
     return ConditionNodes.function("attribute_not_exists", path, null);
   }
 
-  /** Returns {@code attribute_type(path, type)}. */
-  public final Condition<T> hasType(AttributeType type) {
+  /**
+   * Returns {@code attribute_type(path, type)}, the type as the SDK names it ({@code
+   * AttributeValue.Type.NUL} is DynamoDB's {@code NULL}).
+   *
+   * @throws IllegalArgumentException for {@code UNKNOWN_TO_SDK_VERSION}, which names no type
+   */
+  public final Condition<T> hasType(AttributeValue.Type type) {
     Objects.requireNonNull(type, "type");
-    return ConditionNodes.function("attribute_type", path, AttributeValue.createS(type.name()));
+    if (type == AttributeValue.Type.UNKNOWN_TO_SDK_VERSION) {
+      throw new IllegalArgumentException(
+          "hasType(...) takes S, N, B, BOOL, NUL, L, M, SS, NS or BS, not " + type.name());
+    }
+    String descriptor = type == AttributeValue.Type.NUL ? "NULL" : type.name();
+    return ConditionNodes.function("attribute_type", path, AttributeValue.createS(descriptor));
   }
 
   /** Returns {@code size(path)}, to compare with whole numbers. */

@@ -1,6 +1,6 @@
 package dev.singletable.runtime.failure;
 
-import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.Transactions;
 import java.util.Map;
 import java.util.Optional;
@@ -10,7 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Why DynamoDB cancelled one action of a transaction, in the order the actions were added: its
  * position, what it did to which item, DynamoDB's code and message, and, when a condition failed,
  * the item as it is now, read as the action's entity {@code T}. {@link
- * TransactionCancelledException#reason(EntityKey)} finds the reason of an action by its typed key,
+ * TransactionCancelledException#reason(TableKey)} finds the reason of an action by its typed key,
  * so {@code e.reason(new OrderKey("o-1")).flatMap(CancellationReason::currentItem)} is an {@code
  * Optional<Order>}. The runtime makes the reasons; a new fact comes as a new method with a default.
  *
@@ -80,7 +80,7 @@ public interface CancellationReason<T> {
   Optional<Map<String, AttributeValue>> currentAttributes();
 
   /** Whether this is the reason of the action on the item under {@code key} (in any table). */
-  boolean isFor(EntityKey<?> key);
+  boolean isFor(TableKey<?, ?> key);
 
   /** Whether this action caused the cancellation (its code is not {@code None}). */
   default boolean failed() {

@@ -1,6 +1,6 @@
 package dev.singletable.runtime.failure;
 
-import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.Transaction;
 import dev.singletable.runtime.Transactions;
 import dev.singletable.runtime.internal.op.Cancellation;
@@ -90,9 +90,9 @@ public class TransactionCancelledException extends SingletableException {
    * transaction had no action on that item (or DynamoDB gave no reasons).
    *
    * @throws IllegalArgumentException when a transaction across tables had an action on that key in
-   *     two tables: ask {@link #reason(Transaction, EntityKey)} with the part of the table meant
+   *     two tables: ask {@link #reason(Transaction, TableKey)} with the part of the table meant
    */
-  public <T> Optional<CancellationReason<T>> reason(EntityKey<T> key) {
+  public <T> Optional<CancellationReason<T>> reason(TableKey<?, T> key) {
     return find(null, key);
   }
 
@@ -101,12 +101,12 @@ public class TransactionCancelledException extends SingletableException {
    * Transactions#together}) had on the item under {@code key}, typed by its entity; empty when that
    * table had no action on it.
    */
-  public <T> Optional<CancellationReason<T>> reason(Transaction<?, ?, ?> part, EntityKey<T> key) {
+  public <T> Optional<CancellationReason<T>> reason(Transaction<?, ?, ?> part, TableKey<?, T> key) {
     return find(Objects.requireNonNull(part, "part").tableName(), key);
   }
 
   @SuppressWarnings("unchecked") // the reason's entity type and key are the key's
-  private <T> Optional<CancellationReason<T>> find(String table, EntityKey<T> key) {
+  private <T> Optional<CancellationReason<T>> find(String table, TableKey<?, T> key) {
     Objects.requireNonNull(key, "key");
     CancellationReason<?> found = null;
     for (CancellationReason<?> reason : reasons) {

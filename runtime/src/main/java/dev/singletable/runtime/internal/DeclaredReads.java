@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.internal.call.CallObserver;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
@@ -13,6 +14,25 @@ import java.util.function.Supplier;
 public final class DeclaredReads {
 
   private DeclaredReads() {}
+
+  /**
+   * Refuses a {@code null} key argument of the declared read {@code accessPattern} before anything
+   * is sent, since it would select no item: {@code arguments} are the values of the parameters
+   * {@code parameters}, in order.
+   *
+   * @throws IllegalArgumentException naming the read and the first null parameter
+   */
+  public static void require(String accessPattern, List<String> parameters, Object... arguments) {
+    for (int i = 0; i < arguments.length; i++) {
+      if (arguments[i] == null) {
+        throw new IllegalArgumentException(
+            accessPattern
+                + ": "
+                + parameters.get(i)
+                + " must not be null; it selects the items to read");
+      }
+    }
+  }
 
   /** The result of {@code read}, the body of the blocking face's {@code accessPattern}. */
   public static <T> T run(String accessPattern, Supplier<T> read) {

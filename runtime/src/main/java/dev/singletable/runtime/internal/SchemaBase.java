@@ -1,7 +1,7 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.EntityKey;
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.TableKey;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -15,7 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * @param <T> the entity
  * @param <K> its key
  */
-public abstract class SchemaBase<T, K extends EntityKey<T>> implements EntitySchema<T, K> {
+public abstract class SchemaBase<T, K extends TableKey<?, T>> implements EntitySchema<T, K> {
 
   private final String entityType;
 

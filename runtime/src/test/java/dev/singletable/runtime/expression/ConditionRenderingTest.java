@@ -17,6 +17,7 @@ import dev.singletable.runtime.expression.Fixture.Order;
 import dev.singletable.runtime.expression.Fixture.Rendered;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 class ConditionRenderingTest {
 
@@ -70,11 +71,19 @@ class ConditionRenderingTest {
 
   @Test
   void attributeTypeSendsTheTypeDescriptorAsAValue() {
-    Rendered r = Rendered.condition(TAGS.hasType(AttributeType.L));
+    Rendered r = Rendered.condition(TAGS.hasType(AttributeValue.Type.L));
     assertThat(r.expression()).isEqualTo("attribute_type(#n0, :v0)");
     assertThat(r.values()).containsExactly(entry(":v0", s("L")));
-    assertThat(Rendered.condition(NAME.hasType(AttributeType.NULL)).values())
+    assertThat(Rendered.condition(NAME.hasType(AttributeValue.Type.NUL)).values())
         .containsExactly(entry(":v0", s("NULL")));
+  }
+
+  @Test
+  void attributeTypeRefusesTheSdksUnknownType() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> NAME.hasType(AttributeValue.Type.UNKNOWN_TO_SDK_VERSION))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not UNKNOWN_TO_SDK_VERSION");
   }
 
   @Test

@@ -176,7 +176,7 @@ class ConditionTemplateTest {
             },
             new Object[] {
               "contains(#n0, :v0) AND attribute_type(#n1, :v1) AND #n2 <> :v2",
-              TAGS.contains("t").and(COLORS.hasType(AttributeType.SS)).and(TOTAL.ne(dec("1")))
+              TAGS.contains("t").and(COLORS.hasType(AttributeValue.Type.SS)).and(TOTAL.ne(dec("1")))
             });
     for (Object[] c : cases) {
       Condition<?> built = (Condition<?>) c[1];

@@ -41,7 +41,7 @@ class ToStringTest {
   void inBetweenAndAttributeTypeReadNaturally() {
     assertThat(STATUS.in("A", "B")).hasToString("status IN (\"A\", \"B\")");
     assertThat(TOTAL.between(dec("1"), dec("2"))).hasToString("total BETWEEN 1 AND 2");
-    assertThat(TAGS.hasType(AttributeType.L)).hasToString("attribute_type(tags, \"L\")");
+    assertThat(TAGS.hasType(AttributeValue.Type.L)).hasToString("attribute_type(tags, \"L\")");
   }
 
   @Test

@@ -75,7 +75,7 @@ public final class FeedFanOut {
             .map(follow -> new FeedEntryKey(follow.followerId(), post.postedAt(), post.postId()))
             .toList();
     if (!entries.isEmpty()) {
-      db.batchWrite().deleteFeedEntries(entries).execute();
+      db.batchWrite().deleteAll(entries).execute();
     }
     return Outcome.REMOVED_FROM_FEEDS;
   }

@@ -175,7 +175,7 @@ class TransactionSnippetsTest {
             new OrderItemKey("o-10", "p-tea"),
             new OrderItemKey("o-10", "p-none"));
     // tag::batch-get[]
-    ShopItems found = db.batchGet().addOrderItems(lineKeys).add(new OrderKey("o-9")).execute();
+    ShopItems found = db.batchGet().addAll(lineKeys).add(new OrderKey("o-9")).execute();
     List<OrderItem> read = found.orderItems(); // found ones, in the order the keys were added
     Optional<Order> header = found.get(new OrderKey("o-9"));
     List<OrderItemKey> missing = found.missingOrderItemKeys(); // typed per entity

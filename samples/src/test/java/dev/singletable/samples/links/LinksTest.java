@@ -107,17 +107,14 @@ class LinksTest {
     List<AliasKey> keys = new ArrayList<>();
     aliases.forEach(a -> keys.add(AliasKey.of(a)));
     keys.add(new AliasKey("batch-missing"));
-    LinksItems read = db.batchGet().addAliases(keys).add(new ShortLinkKey("batch-link")).execute();
+    LinksItems read = db.batchGet().addAll(keys).add(new ShortLinkKey("batch-link")).execute();
     assertThat(read.aliases()).hasSize(30);
     assertThat(read.get(new AliasKey("batch-7"))).contains(new Alias("batch-7", "code-7"));
     assertThat(read.get(new ShortLinkKey("batch-link")).orElseThrow().owner()).isEqualTo("bob");
     assertThat(read.missingAliasKeys()).containsExactly(new AliasKey("batch-missing"));
 
-    db.batchWrite()
-        .deleteAliases(keys.subList(0, 10))
-        .delete(new ShortLinkKey("batch-link"))
-        .execute();
-    assertThat(db.batchGet().addAliases(keys.subList(0, 12)).execute().aliases()).hasSize(2);
+    db.batchWrite().deleteAll(keys.subList(0, 10)).delete(new ShortLinkKey("batch-link")).execute();
+    assertThat(db.batchGet().addAll(keys.subList(0, 12)).execute().aliases()).hasSize(2);
     assertThat(db.shortLinks().get(new ShortLinkKey("batch-link"))).isEmpty();
   }
 

@@ -1,6 +1,6 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.EntityKey;
+import dev.singletable.runtime.TableKey;
 import dev.singletable.runtime.failure.CancellationReason;
 import java.util.Map;
 import java.util.Optional;
@@ -51,7 +51,7 @@ public record Cancellation<T>(
   }
 
   @Override
-  public boolean isFor(EntityKey<?> key) {
+  public boolean isFor(TableKey<?, ?> key) {
     return entityType.equals(key.entityType()) && keyItem.equals(key.toKey());
   }
 

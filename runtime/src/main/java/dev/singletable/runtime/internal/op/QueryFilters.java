@@ -1,7 +1,7 @@
 package dev.singletable.runtime.internal.op;
 
-import dev.singletable.runtime.ViewSchema;
 import dev.singletable.runtime.expression.Condition;
+import dev.singletable.runtime.internal.ViewSchema;
 
 /**
  * What DynamoDB allows in a query's filter, checked when the filter is set: no key attribute of the

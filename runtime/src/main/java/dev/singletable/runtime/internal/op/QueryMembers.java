@@ -1,7 +1,7 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.ViewSchema;
+import dev.singletable.runtime.internal.ViewSchema;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -2,14 +2,18 @@ package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.internal.Face;
 import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.call.AsyncCaller;
 import dev.singletable.runtime.internal.call.CallObserver;
+import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.call.SyncCaller;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -140,6 +144,34 @@ public final class TableContext {
               + " was opened with a DynamoDbClient, not for asynchronous calls");
     }
     return asyncCaller;
+  }
+
+  /**
+   * Runs the operation {@code operation} makes on this table's caller of {@code face}: the result
+   * itself on the blocking face, a future of it on the asynchronous one.
+   */
+  @SuppressWarnings("unchecked") // Face's factories fix R: X when blocking, a future of X when not
+  public <X, R> R run(Face<X, R> face, Supplier<Step<X>> operation) {
+    return face.isAsync()
+        ? (R) asyncCaller().runAsync(operation)
+        : (R) syncCaller().run(operation.get());
+  }
+
+  /**
+   * Runs the operation as {@link #run} does, then {@code after} once it has returned or failed (on
+   * the asynchronous face, once its future completes).
+   */
+  public <X, R> R runThen(Face<X, R> face, Supplier<Step<X>> operation, Runnable after) {
+    if (!face.isAsync()) {
+      try {
+        return run(face, operation);
+      } finally {
+        after.run();
+      }
+    }
+    R result = run(face, operation);
+    ((CompletableFuture<?>) result).whenComplete((value, failure) -> after.run());
+    return result;
   }
 
   public Layout layout() {

@@ -1,5 +1,6 @@
-package dev.singletable.runtime;
+package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.EntitySchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,7 +9,7 @@ import java.util.Map;
 /**
  * One page (or all pages) of an item collection: the items of each member entity type, in key
  * order, plus the cursor of the next page. Generated collection results read it into a typed
- * record: one list (or optional) per member entity.
+ * record: one list (or optional) per member entity. Generated-code contract, not API.
  */
 public final class CollectionPage {
 
@@ -16,7 +17,8 @@ public final class CollectionPage {
   private final String cursor;
   private final int skippedItems;
 
-  CollectionPage(Map<String, List<Object>> itemsByType, String cursor, int skippedItems) {
+  /** The items of each member type by its entity type, and what follows them. */
+  public CollectionPage(Map<String, List<Object>> itemsByType, String cursor, int skippedItems) {
     Map<String, List<Object>> copy = new LinkedHashMap<>();
     itemsByType.forEach((type, items) -> copy.put(type, List.copyOf(items)));
     this.itemsByType = Map.copyOf(copy);
@@ -41,7 +43,7 @@ public final class CollectionPage {
   }
 
   /** This page followed by {@code next}, with the cursor and counts of {@code next}. */
-  CollectionPage append(CollectionPage next) {
+  public CollectionPage append(CollectionPage next) {
     Map<String, List<Object>> merged = new LinkedHashMap<>();
     itemsByType.forEach((type, items) -> merged.put(type, new ArrayList<>(items)));
     next.itemsByType.forEach(
