@@ -27,6 +27,7 @@ final class TableAccess implements Tables.Access {
       List<EntitySchema<?, ?>> members,
       Function<? super CollectionPage, V> as,
       Face<V, R> face) {
-    return CollectionQuery.of(table, name, indexName, partitionKey, sortKeyPrefix, members, as, face);
+    return CollectionQuery.of(
+        table, name, indexName, partitionKey, sortKeyPrefix, members, as, face);
   }
 }

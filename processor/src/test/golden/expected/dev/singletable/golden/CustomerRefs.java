@@ -27,8 +27,11 @@ public interface CustomerRefs {
    */
   ReadOnlyStringRef<Customer> EMAIL = new ReadOnlyStringRef<>(Path.attribute("email"));
 
-  /** The {@code phone} attribute. */
-  StringRef<Customer> PHONE = new StringRef<>(Path.attribute("phone"));
+  /**
+   * The {@code phone} attribute; {@code @Unique}: changed by a put, which moves its guard item,
+   * never by an update.
+   */
+  ReadOnlyStringRef<Customer> PHONE = new ReadOnlyStringRef<>(Path.attribute("phone"));
 
   /** The {@code version} attribute, maintained by Singletable: updates do not set it. */
   ReadOnlyRef<Customer, Long> VERSION = new ReadOnlyRef<>(Path.attribute("version"),

@@ -96,6 +96,20 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
+   * The {@code customerOrders} item collection (Order) of partition
+   * {@code PK = CUSTOMER#{customerId}}, the items whose {@code SK} begins with {@code "ORDER#"},
+   * read with one Query per page.
+   */
+  public CollectionQuery<CompletableFuture<MarketDb.CustomerOrders>> customerOrders(
+      String customerId) {
+    return Tables.collection(table, "customerOrders",
+        null, OrderKey.partitionKey(customerId),
+        "ORDER#",
+        List.of(OrderSchema.INSTANCE),
+        MarketDb.CustomerOrders::of, Face.async());
+  }
+
+  /**
    * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
    * (TransactWriteItems). Add actions, then call {@code execute()}.
    */
@@ -156,7 +170,7 @@ public final class MarketAsyncDb implements MarketAsync {
       PageRequest page) {
     return DeclaredReads.start("customerWithOrders", () -> {
       DeclaredReads.require("customerWithOrders", List.of("customerId", "page"), customerId, page);
-      return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
+      return customerView(customerId).page(page);
     });
   }
 
@@ -179,7 +193,7 @@ public final class MarketAsyncDb implements MarketAsync {
       } else if (to != null) {
         query = partition.placedAt(Range.upTo(to));
       }
-      return query.descending().limit(page.size()).startAfter(page.cursor()).page();
+      return query.descending().page(page);
     });
   }
 

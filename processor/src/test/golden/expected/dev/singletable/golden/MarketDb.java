@@ -182,6 +182,19 @@ public final class MarketDb implements Market {
   }
 
   /**
+   * The {@code customerOrders} item collection (Order) of partition
+   * {@code PK = CUSTOMER#{customerId}}, the items whose {@code SK} begins with {@code "ORDER#"},
+   * read with one Query per page.
+   */
+  public CollectionQuery<CustomerOrders> customerOrders(String customerId) {
+    return Tables.collection(table, "customerOrders",
+        null, OrderKey.partitionKey(customerId),
+        "ORDER#",
+        List.of(OrderSchema.INSTANCE),
+        CustomerOrders::of, Face.blocking());
+  }
+
+  /**
    * Starts a transaction: up to 100 writes of any entity types, applied all together or not at all
    * (TransactWriteItems). Add actions, then call {@code execute()}.
    */
@@ -249,7 +262,7 @@ public final class MarketDb implements Market {
   public CustomerView customerWithOrders(String customerId, PageRequest page) {
     return DeclaredReads.run("customerWithOrders", () -> {
       DeclaredReads.require("customerWithOrders", List.of("customerId", "page"), customerId, page);
-      return customerView(customerId).limit(page.size()).startAfter(page.cursor()).page();
+      return customerView(customerId).page(page);
     });
   }
 
@@ -277,7 +290,7 @@ public final class MarketDb implements Market {
       } else if (to != null) {
         query = partition.placedAt(Range.upTo(to));
       }
-      return query.descending().limit(page.size()).startAfter(page.cursor()).page();
+      return query.descending().page(page);
     });
   }
 
@@ -452,6 +465,20 @@ public final class MarketDb implements Market {
     static CustomerView of(CollectionPage page) {
       return new CustomerView(
           page.itemsOf(CustomerSchema.INSTANCE).stream().findFirst(),
+          page.itemsOf(OrderSchema.INSTANCE),
+          page.cursor(),
+          page.skippedItems());
+    }
+  }
+
+  /**
+   * The {@code customerOrders} collection as read. {@code cursor} resumes after this page
+   * ({@code null} at the end); {@code skippedItems} counts items of other entity types in the
+   * partition.
+   */
+  public record CustomerOrders(List<Order> orders, String cursor, int skippedItems) {
+    static CustomerOrders of(CollectionPage page) {
+      return new CustomerOrders(
           page.itemsOf(OrderSchema.INSTANCE),
           page.cursor(),
           page.skippedItems());
