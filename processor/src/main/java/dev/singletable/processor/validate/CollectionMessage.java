@@ -14,6 +14,14 @@ public enum CollectionMessage implements Catalogued {
       "collection-prefix-mismatch",
       "collection \"%s\" is selected by prefix \"%s\" on %s but by \"%s\" on %s; its one Query"
           + " sends one prefix, so give every member the same prefix = \"%s\""),
+  PREFIX_FORMER(
+      "collection-prefix-former",
+      "%s moves from sk = \"%s\", which does not start with the prefix \"%s\" of collection \"%s\":"
+          + " until the job \"%s.key\" of %s.migrations() ran, the items not moved yet keep their"
+          + " former sort key, which begins_with(%s, \"%s\") does not match, so %s() and every read"
+          + " of it miss them (a get still reads both keys). Run the migration and accept the new"
+          + " design before adding the prefix, or keep the collection whole-partition until then:"
+          + " remove prefix = \"%s\" from every @Collection(\"%s\")"),
   OVERLAP(
       "collection-overlap",
       "collection \"%s\" (prefix \"%s\") reads partitions of %s with %s, which also matches %s,"

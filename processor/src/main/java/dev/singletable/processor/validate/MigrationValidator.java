@@ -39,6 +39,10 @@ public final class MigrationValidator {
       }
       if (migration.movesKey() && entity.primaryKey() != null) {
         migration.queryGap().ifPresent(gap -> unfollowed(design, migration, gap));
+        if (migration.formerKey() != null) {
+          new MovingCollections(diagnostics)
+              .review(design, migration, shown(migration.formerKey()));
+        }
       }
       for (MigrationModel.IndexFormer index : migration.indexes()) {
         indexFormer(design, entity, index);

@@ -329,6 +329,31 @@ class SuggestedFixesTest {
                     "partitionKeys = {\"status\"}",
                     "partitionKeys = {\"status\", \"" + m.group(1) + "\"}")),
         new Case(
+            "collection-prefix-former",
+            sources(
+                "Shop",
+                SHOP.formatted(
+                    """
+                    @AccessPattern("A user's repositories")
+                    ShopDb.Owned ownedBy(String username);
+                    """),
+                "OwnedRepo",
+                """
+                @Entity(table = Shop.class)
+                @KeyPattern(pk = "USER#{username}", sk = "OWNS#{repo}",
+                    formerly = @FormerKey(pk = "USER#{username}", sk = "REPO#{repo}"))
+                %s(value = "owned", prefix = "OWNS#")
+                public record OwnedRepo(String username, String repo) {}
+                """
+                    .formatted(COLLECTION)),
+            "remove prefix = \"([^\"]+)\" from every @Collection\\(\"(\\w+)\"\\)$",
+            (m, s) ->
+                replace(
+                    s,
+                    "OwnedRepo",
+                    "(value = \"" + m.group(2) + "\", prefix = \"" + m.group(1) + "\")",
+                    "(\"" + m.group(2) + "\")")),
+        new Case(
             "pattern-name-clash",
             ordersWith(
                 """

@@ -1,0 +1,117 @@
+package dev.singletable.processor.validate;
+
+import dev.singletable.processor.model.AccessPatternModel;
+import dev.singletable.processor.model.CollectionModel;
+import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.KeyUse;
+import dev.singletable.processor.model.MigrationModel;
+import dev.singletable.processor.model.PatternCandidate;
+import dev.singletable.processor.model.PatternServing;
+import dev.singletable.processor.model.TableDesign;
+import java.util.Optional;
+
+/**
+ * Collections of the table whose member's table key moves in a way the entity's queries follow but
+ * a collection query cannot: the generated collection query reads one partition with one condition
+ * and never asks for former keys. A former partition key elsewhere leaves the members not moved yet
+ * in another partition; a former sort key outside a sub-collection's prefix leaves them where
+ * {@code begins_with} does not look. The first is the documented limit (a declared read of the
+ * collection is refused); the second is an error on the move too, since the sub-collection is what
+ * hides the items and keeping it whole-partition until the move is done serves every read.
+ */
+final class MovingCollections {
+
+  private final Diagnostics diagnostics;
+
+  MovingCollections(Diagnostics diagnostics) {
+    this.diagnostics = diagnostics;
+  }
+
+  /** Checks the collections of {@code migration}'s entity; {@code from} shows its former key. */
+  void review(TableDesign design, MigrationModel migration, String from) {
+    EntityModel entity = migration.entity();
+    MigrationModel.FormerKey former = migration.formerKey();
+    if (former == null
+        || entity.primaryKey() == null
+        || !former.partition().isValid()
+        || (former.sort() != null && !former.sort().isValid())
+        || migration.queryGap().isPresent()) {
+      // Without a former key nothing moves partition or prefix; an invalid one is reported by
+      // itself, and a move no query follows already refuses every read of its collections.
+      return;
+    }
+    String db = design.table().type().simpleName() + "Db";
+    boolean partitionMoves =
+        !former.partition().source().equals(entity.primaryKey().partitionKey().source());
+    for (CollectionModel collection : entity.collections()) {
+      Optional<KeyUse> use = entity.keyUse(collection);
+      if (use.isEmpty() || !use.get().isPrimary()) {
+        continue;
+      }
+      String gap;
+      if (partitionMoves) {
+        gap =
+            "a collection query reads one partition, \""
+                + entity.primaryKey().partitionKey().source()
+                + "\", not the former one";
+      } else if (collection.hasPrefix()
+          && former.sort() != null
+          && !former.sort().literalPrefix().startsWith(collection.prefix())) {
+        gap =
+            "its former sort key does not start with the prefix \""
+                + collection.prefix()
+                + "\" that selects collection \""
+                + collection.name()
+                + "\"";
+        diagnostics.error(
+            former.origin(),
+            CollectionMessage.PREFIX_FORMER,
+            entity.simpleName(),
+            former.sort().source(),
+            collection.prefix(),
+            collection.name(),
+            entity.typeName(),
+            db,
+            design.table().sortKey(),
+            collection.prefix(),
+            collection.name(),
+            collection.prefix(),
+            collection.name());
+      } else {
+        continue;
+      }
+      unserved(design, entity, collection.name(), from, gap, db);
+    }
+  }
+
+  /** An error on each declared read served by a query of the collection. */
+  private void unserved(
+      TableDesign design,
+      EntityModel entity,
+      String collection,
+      String from,
+      String gap,
+      String db) {
+    for (AccessPatternModel pattern : design.patterns()) {
+      Optional<PatternCandidate> chosen =
+          PatternServing.choose(PatternServing.candidates(design, pattern));
+      if (chosen.isPresent()
+          && chosen.get().access() == PatternCandidate.Access.COLLECTION
+          && chosen.get().use() != null
+          && chosen.get().use().isPrimary()
+          && PatternServing.collection(design, pattern).filter(collection::equals).isPresent()) {
+        diagnostics.error(
+            pattern.origin(),
+            BaselineMessage.READ_UNSERVED,
+            pattern.method(),
+            "reads collection \"" + collection + "\" of " + entity.simpleName(),
+            "the table key",
+            entity.simpleName(),
+            from,
+            gap,
+            entity.typeName() + ".key",
+            db);
+      }
+    }
+  }
+}
