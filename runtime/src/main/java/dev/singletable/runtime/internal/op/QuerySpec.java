@@ -256,6 +256,16 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     return target.former() != null;
   }
 
+  /**
+   * Whether a page is several Queries merged ({@link ShardedQueryOperation}): the shards of a
+   * sharded partition, or the new and the former key while the key moves. Every read of pages asks
+   * this one question, so that a page, a filled page and a walk read the same items and take each
+   * other's cursors.
+   */
+  public boolean merged() {
+    return sharded() || moving();
+  }
+
   /** The same query also reading the items under the former key ({@code null}: none). */
   public QuerySpec<T> withFormer(QueryTarget.Former former) {
     Target<T> t = target;
