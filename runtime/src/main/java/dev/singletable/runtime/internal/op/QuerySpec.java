@@ -256,12 +256,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     return target.former() != null;
   }
 
-  /**
-   * Whether a page is several Queries merged ({@link ShardedQueryOperation}): the shards of a
-   * sharded partition, or the new and the former key while the key moves. Every read of pages asks
-   * this one question, so that a page, a filled page and a walk read the same items and take each
-   * other's cursors.
-   */
+  /** Whether a page merges Queries: the shards, or both keys while it moves (every read asks). */
   public boolean merged() {
     return sharded() || moving();
   }
