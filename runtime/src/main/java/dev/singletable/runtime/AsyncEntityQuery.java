@@ -125,8 +125,9 @@ public class AsyncEntityQuery<T> extends BaseQuery<T, T, AsyncEntityQuery<T>> {
    * Hands every page from the request's cursor, each read as {@link #page(PageRequest)} reads it,
    * to {@code onPage}, as {@link #forEachPage(Consumer)} does, until the query's end or until the
    * bounds the request states, which here bound the whole walk: the last page handed over then has
-   * {@link Page#boundReached()} true and a cursor that resumes the walk. The future completes after
-   * the last page.
+   * {@link Page#boundReached()} true and a cursor that resumes the walk; without a stated bound, a
+   * filled page still fills under the default bound, counting its own spending. The future
+   * completes after the last page.
    */
   public CompletableFuture<Void> forEachPage(
       PageRequest request, Consumer<? super Page<T>> onPage) {

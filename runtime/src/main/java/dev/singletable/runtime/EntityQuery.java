@@ -76,6 +76,11 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
    * pages as it takes within the request's bound, whose cursor resumes right after its last item. A
    * page cut short by the bound says so ({@link Page#boundReached()}).
    *
+   * <p>The query's {@link #limit(int)} is DynamoDB's Limit: a plain request replaces it with {@code
+   * request.size()} (the page is that one request); a filled request keeps it as the Limit of each
+   * request it sends (without one, the fill sizes its requests itself), while {@code
+   * request.size()} counts the matching items of the page.
+   *
    * @throws dev.singletable.runtime.failure.InvalidCursorException for a cursor of another query
    */
   public Page<T> page(PageRequest request) {
@@ -99,9 +104,11 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
    * consumed, until the query's end or until the bounds the request states ({@link
    * PageRequest#maxReadUnits(double)}, {@link PageRequest#maxRequests(int)}), which here bound the
    * whole walk: the stream then ends with a page whose {@link Page#boundReached()} is true and
-   * whose cursor resumes the walk. Without a stated bound it reads every page.
+   * whose cursor resumes the walk. Without a stated bound it reads every page; a filled page then
+   * still fills under the default bound, counting its own spending ({@link PageRequest#filled()}).
    */
   public Stream<Page<T>> pages(PageRequest request) {
+    Objects.requireNonNull(request, "request");
     Iterator<Page<T>> iterator = new BoundedPages<>(spec.withCursor(request.cursor()), request);
     return StreamSupport.stream(
         Spliterators.spliteratorUnknownSize(iterator, Spliterator.ORDERED | Spliterator.NONNULL),

@@ -89,7 +89,10 @@ public final class PageRequest {
    * limit(n)} when it has one); its cursor resumes after the last item returned, so that no item is
    * skipped or returned twice even when the last DynamoDB page held more matching items than the
    * page took. Without a bound of its own it stops at {@value #DEFAULT_MAX_READ_UNITS} read units
-   * or {@value #DEFAULT_MAX_REQUESTS} requests.
+   * or {@value #DEFAULT_MAX_REQUESTS} requests; in a walk ({@code pages(request)}, {@code
+   * forEachPage(request, ...)}) so does every page, counting its own spending, and a page they stop
+   * short (maybe empty) is handed over with a cursor and without {@link Page#boundReached()}: the
+   * walk goes on, bounded as a whole only by a bound the request states.
    */
   public PageRequest filled() {
     return new PageRequest(cursor, size, true, maxReadUnits, maxRequests);
@@ -152,13 +155,14 @@ public final class PageRequest {
   }
 
   /**
-   * The bound this request reads under: for one page ({@code walk} false), the stated bounds, or
-   * for a filled page that states none the defaults; for a walk over pages, the stated bounds only.
+   * The bound this request reads under: the stated bounds, of one page or of a whole walk over
+   * pages; a filled request that states none fills every page under the defaults, alone ({@code
+   * walk} false) or each page of a walk with its own spending (the walk itself unbounded).
    */
   BoundedReads.Bound bound(boolean walk) {
     boolean stated = maxReadUnits > 0 || maxRequests > 0;
-    if (!stated && filled && !walk) {
-      return new BoundedReads.Bound(DEFAULT_MAX_READ_UNITS, DEFAULT_MAX_REQUESTS);
+    if (!stated && filled) {
+      return new BoundedReads.Bound(DEFAULT_MAX_READ_UNITS, DEFAULT_MAX_REQUESTS, walk);
     }
     return new BoundedReads.Bound(
         maxReadUnits > 0 ? maxReadUnits : Double.POSITIVE_INFINITY,

@@ -48,7 +48,7 @@ class PageRequestTest {
   }
 
   @Test
-  void aFilledRequestWithoutABoundOfItsOwnHasTheDefaultOneForOnePageButNotForAWalk() {
+  void aFilledRequestWithoutABoundOfItsOwnFillsEveryPageUnderTheDefaultOne() {
     PageRequest filled = PageRequest.first(20).filled();
 
     assertThat(filled.isFilled()).isTrue();
@@ -57,6 +57,10 @@ class PageRequestTest {
             new BoundedReads.Bound(
                 PageRequest.DEFAULT_MAX_READ_UNITS, PageRequest.DEFAULT_MAX_REQUESTS));
     assertThat(filled.bound(true))
+        .isEqualTo(
+            new BoundedReads.Bound(
+                PageRequest.DEFAULT_MAX_READ_UNITS, PageRequest.DEFAULT_MAX_REQUESTS, true));
+    assertThat(PageRequest.first(20).bound(true))
         .isEqualTo(new BoundedReads.Bound(Double.POSITIVE_INFINITY, Integer.MAX_VALUE));
     assertThat(PageRequest.first(20).bound(false))
         .isEqualTo(new BoundedReads.Bound(Double.POSITIVE_INFINITY, Integer.MAX_VALUE));

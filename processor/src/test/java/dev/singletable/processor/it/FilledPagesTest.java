@@ -243,6 +243,19 @@ class FilledPagesTest extends EngineTest {
     int requests = requestsToSpend(reportedUnits(10, 7), 3);
     assertThat(pages).hasSize(requests);
     assertThat(pages.get(requests - 1).boundReached()).isTrue();
+
+    // Without a stated bound each filled page stops at the default ten requests of one note.
+    List<Page<Note>> unbounded = new ArrayList<>();
+    join(
+        async
+            .notes()
+            .byUserId("sparse")
+            .filter(NoteSchema.TEXT.eq("never"))
+            .limit(1)
+            .forEachPage(PageRequest.first(2).filled(), unbounded::add));
+    assertThat(unbounded).hasSize(SPARSE / PageRequest.DEFAULT_MAX_REQUESTS + 1);
+    assertThat(unbounded.get(0).scannedCount()).isEqualTo(PageRequest.DEFAULT_MAX_REQUESTS);
+    assertThat(unbounded).noneMatch(Page::boundReached);
   }
 
   /**

@@ -6,6 +6,7 @@ import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.MigrationOptions;
 import dev.singletable.runtime.Page;
+import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.Range;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
@@ -148,6 +149,55 @@ class MovingQueryTest {
     assertThat(db.entries().byAccountId("a1").all().first(5)).hasSize(5);
     assertThat(db.entries().byAccountId("a1").all().first().orElseThrow().entryId())
         .isEqualTo("e00");
+  }
+
+  @Test
+  void filledPagesReadBothFormsAndTakeThePlainPagesCursors() {
+    for (boolean ascending : new boolean[] {true, false}) {
+      EntityQuery<Entry> all = db.entries().byAccountId("a1").all();
+      EntityQuery<Entry> cheap = all.filter(EntrySchema.CENTS.lt(30L));
+      for (EntityQuery<Entry> query : List.of(all, cheap)) {
+        EntityQuery<Entry> ordered = ascending ? query : query.descending();
+        List<String> expected = ids(ordered.list());
+        assertThat(expected).hasSizeGreaterThan(20);
+
+        List<String> filled = new ArrayList<>();
+        PageRequest request = PageRequest.first(3).filled();
+        Page<Entry> page;
+        do {
+          page = ordered.page(request);
+          filled.addAll(ids(page.items()));
+          request = page.hasMore() ? request.next(page) : request;
+        } while (page.hasMore());
+        assertThat(filled).isEqualTo(expected);
+        assertThat(ordered.pages(PageRequest.first(4).filled()).toList())
+            .flatMap(p -> ids(p.items()))
+            .isEqualTo(expected);
+
+        // Plain and filled pages in turn, each resuming at the other's cursor.
+        List<String> mixed = new ArrayList<>();
+        String cursor = null;
+        int turn = 0;
+        do {
+          PageRequest next = PageRequest.after(cursor, 3);
+          Page<Entry> read = ordered.page(turn++ % 2 == 0 ? next : next.filled());
+          mixed.addAll(ids(read.items()));
+          cursor = read.cursor();
+        } while (cursor != null);
+        assertThat(mixed).isEqualTo(expected);
+      }
+    }
+  }
+
+  @Test
+  void aBoundOfRequestsCountsTheQueriesOfBothKeys() {
+    // Every page queries the new key and the former one: two requests a page.
+    List<Page<Entry>> pages =
+        db.entries().byAccountId("a1").all().pages(PageRequest.first(3).maxRequests(4)).toList();
+
+    assertThat(pages).hasSize(2);
+    assertThat(pages.get(1).boundReached()).isTrue();
+    assertThat(pages.get(1).hasMore()).isTrue();
   }
 
   @Test

@@ -21,8 +21,17 @@ public final class BoundedReads {
   /**
    * The most a read may spend: read capacity units (infinity: not counted, and not asked for) and
    * requests ({@code Integer.MAX_VALUE}: not bounded).
+   *
+   * @param perPage whether, in a walk, it bounds each page's own spending rather than the walk's:
+   *     the default bound of a filled walk that states none, which fills each page under it and
+   *     leaves the walk unbounded
    */
-  public record Bound(double maxReadUnits, int maxRequests) {
+  public record Bound(double maxReadUnits, int maxRequests, boolean perPage) {
+
+    /** A bound of the read as a whole: a page, or a walk over pages. */
+    public Bound(double maxReadUnits, int maxRequests) {
+      this(maxReadUnits, maxRequests, false);
+    }
 
     boolean countsUnits() {
       return !Double.isInfinite(maxReadUnits);
@@ -59,10 +68,20 @@ public final class BoundedReads {
   /**
    * The next page of a walk that has spent {@code spent} of {@code bound}: read as {@link #page}
    * reads it, and flagged {@link Page#boundReached()} when it has a cursor and the bound is now
-   * spent (a filled page too, even when full), which ends the walk.
+   * spent (a filled page too, even when full), which ends the walk. Under a {@link Bound#perPage()}
+   * bound the page fills under the bound with its own spending, and a page the bound stopped short
+   * is handed over unflagged: the walk goes on from its cursor.
    */
   public static <T> Step<Bounded<T>> next(
       QuerySpec<T> spec, int size, boolean filled, Bound bound, Spent spent) {
+    if (bound.perPage()) {
+      return read(spec, size, filled, bound, Spent.NOTHING)
+          .map(
+              own ->
+                  new Bounded<>(
+                      unflagged(own.page()),
+                      spent.plus(own.spent().units(), own.spent().requests())));
+    }
     return read(spec, size, filled, bound, spent)
         .map(
             bounded -> {
@@ -83,9 +102,16 @@ public final class BoundedReads {
     if (filled) {
       return PageFill.fill(counted, size, bound, spent);
     }
-    int requests = spec.sharded() ? spec.target().shards().size() : 1;
+    if (spec.merged()) {
+      return new ShardedQueryOperation<>(counted.withLimit(size))
+          .read()
+          .map(
+              read ->
+                  new Bounded<>(
+                      read.page(), spent.plus(read.page().consumedUnits(), read.requests())));
+    }
     return QueryPages.page(counted.withLimit(size))
-        .map(page -> new Bounded<>(page, spent.plus(page.consumedUnits(), requests)));
+        .map(page -> new Bounded<>(page, spent.plus(page.consumedUnits(), 1)));
   }
 
   /**
@@ -138,13 +164,21 @@ public final class BoundedReads {
   }
 
   private static <T> Page<T> flagged(Page<T> page) {
+    return withBoundReached(page, true);
+  }
+
+  private static <T> Page<T> unflagged(Page<T> page) {
+    return page.boundReached() ? withBoundReached(page, false) : page;
+  }
+
+  private static <T> Page<T> withBoundReached(Page<T> page, boolean reached) {
     return new Page<>(
         page.items(),
         page.cursor(),
         page.skippedItems(),
         page.scannedCount(),
         page.consumedUnits(),
-        true);
+        reached);
   }
 
   /** The items of several reads gathered into one page. */

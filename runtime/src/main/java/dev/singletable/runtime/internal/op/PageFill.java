@@ -25,8 +25,9 @@ import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
  * before the filter, so one request may return fewer matches than asked for, or none. The fill
  * keeps requesting the pages after, and when the last page holds more matches than it needs, takes
  * what it needs and makes the cursor from the key of the last item taken, so that the next page
- * starts right after it. A sharded partition's merged pages are asked for exactly the items still
- * needed, and their cursors already resume after the last item merged.
+ * starts right after it. A merged read (a sharded partition, or a key that moves) takes at most the
+ * items still needed, its cursors already resuming after the last item merged, while each shard's
+ * Limit grows round after round as a single partition's does.
  */
 final class PageFill {
 
@@ -44,14 +45,15 @@ final class PageFill {
   }
 
   /**
-   * @param limit the Limit of this request, or {@code null} to send the query's own
+   * @param limit the Limit of this request (of each shard's, for a merged read), or {@code null} to
+   *     send the query's own
    */
   private static <T> Step<Bounded<T>> fill(
       QuerySpec<T> spec, int count, Bound bound, Spent spent, Gathered<T> gathered, Integer limit) {
     int needed = count - gathered.items.size();
     Step<Taken<T>> read =
-        spec.sharded()
-            ? merged(spec.withLimit(Math.min(needed, spec.limit() == null ? needed : spec.limit())))
+        spec.merged()
+            ? merged(spec.withLimit(needed), limit == null ? spec.limit() : limit)
             : keyed(limit == null ? spec : spec.withLimit(limit), needed);
     return read.then(
         taken -> {
@@ -67,13 +69,14 @@ final class PageFill {
           if (bound.reachedBy(now)) {
             return Step.done(new Bounded<>(gathered.page(cursor, true), now));
           }
-          return fill(
-              spec.withCursor(cursor),
-              count,
-              bound,
-              now,
-              gathered,
-              limit == null ? null : nextLimit(count - gathered.items.size(), gathered, limit));
+          int stillNeeded = count - gathered.items.size();
+          Integer next =
+              limit == null
+                  ? null
+                  : spec.merged()
+                      ? nextShardLimit(stillNeeded, taken.items().size(), limit)
+                      : nextLimit(stillNeeded, gathered, limit);
+          return fill(spec.withCursor(cursor), count, bound, now, gathered, next);
         });
   }
 
@@ -92,19 +95,39 @@ final class PageFill {
     return (int) Math.max(needed, Math.min(estimate, growth));
   }
 
-  /** A merged page of a sharded partition, of at most the items still needed. */
-  private static <T> Step<Taken<T>> merged(QuerySpec<T> spec) {
-    int shards = spec.target().shards().size();
-    return QueryPages.page(spec)
+  /**
+   * Each shard's Limit in the next round of a merged fill: the filter is applied by DynamoDB, so a
+   * merged page does not know how many items each shard evaluated, only how many matching items the
+   * round took at {@code previous} per shard; scaled to the items still needed (with a quarter
+   * more), growing at most fourfold per round, like {@link #nextLimit}. Without growth every round
+   * would cost one request per shard for at most the items still needed.
+   */
+  static int nextShardLimit(int needed, int took, int previous) {
+    long growth = Math.min((long) previous * 4, MAX_LIMIT);
+    if (took == 0) {
+      return (int) Math.max(growth, needed);
+    }
+    long estimate = (long) Math.ceil((double) previous * needed / took * 1.25);
+    return (int) Math.max(needed, Math.min(estimate, growth));
+  }
+
+  /**
+   * A merged page (the shards of a sharded partition, or the new and the former key while the key
+   * moves) of at most the items still needed, each shard asked for {@code shardLimit} items; its
+   * requests are the Queries actually sent (a shard already read to its end is not asked again).
+   */
+  private static <T> Step<Taken<T>> merged(QuerySpec<T> spec, Integer shardLimit) {
+    return new ShardedQueryOperation<>(spec, shardLimit)
+        .read()
         .map(
-            page ->
+            read ->
                 new Taken<>(
-                    page.items(),
-                    page.cursor(),
-                    page.skippedItems(),
-                    page.scannedCount(),
-                    page.consumedUnits(),
-                    shards));
+                    read.page().items(),
+                    read.page().cursor(),
+                    read.page().skippedItems(),
+                    read.page().scannedCount(),
+                    read.page().consumedUnits(),
+                    read.requests()));
   }
 
   /**

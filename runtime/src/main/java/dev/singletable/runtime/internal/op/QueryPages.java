@@ -22,7 +22,7 @@ public final class QueryPages {
    * @throws dev.singletable.runtime.failure.InvalidCursorException for a cursor of another query
    */
   public static <T> Step<Page<T>> page(QuerySpec<T> spec) {
-    return spec.sharded() || spec.moving()
+    return spec.merged()
         ? new ShardedQueryOperation<>(spec).step()
         : new QueryPageOperation<>(spec).step();
   }

@@ -256,6 +256,11 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     return target.former() != null;
   }
 
+  /** Whether a page merges Queries: the shards, or both keys while it moves (every read asks). */
+  public boolean merged() {
+    return sharded() || moving();
+  }
+
   /** The same query also reading the items under the former key ({@code null}: none). */
   public QuerySpec<T> withFormer(QueryTarget.Former former) {
     Target<T> t = target;

@@ -41,12 +41,25 @@ public final class ShardedQueryOperation<T> {
   /** Where a page starts: each shard's position, and the merged position of the page before. */
   private record Start(List<Position> positions, Mark after) {}
 
+  /** A merged page and how many Queries it sent: one per shard (or lane) that had more. */
+  record Read<T>(Page<T> page, int requests) {}
+
   private final QuerySpec<T> spec;
   private final TableContext context;
+  private final Integer shardLimit;
 
   public ShardedQueryOperation(QuerySpec<T> spec) {
+    this(spec, null);
+  }
+
+  /**
+   * @param shardLimit the Limit each shard's Query sends, or {@code null} for the share of the
+   *     page's limit {@link #perShard()} works out (a filled page grows it round after round)
+   */
+  ShardedQueryOperation(QuerySpec<T> spec, Integer shardLimit) {
     this.spec = spec;
     this.context = spec.context();
+    this.shardLimit = shardLimit;
   }
 
   /**
@@ -55,6 +68,11 @@ public final class ShardedQueryOperation<T> {
    * @throws InvalidCursorException for a cursor of another query
    */
   public Step<Page<T>> step() {
+    return read().map(Read::page);
+  }
+
+  /** {@link #step()}, counting the Queries sent. */
+  Step<Read<T>> read() {
     Start from = start();
     List<Position> start = from.positions();
     List<Integer> reading = new ArrayList<>(start.size());
@@ -75,7 +93,7 @@ public final class ShardedQueryOperation<T> {
               for (int i = 0; i < reading.size(); i++) {
                 pages.set(reading.get(i), read.get(i));
               }
-              return merged(from, pages);
+              return new Read<>(merged(from, pages), reads.size());
             });
   }
 
@@ -125,7 +143,7 @@ public final class ShardedQueryOperation<T> {
   /** The Query of one shard after {@code startKey}, answered as that shard's raw page. */
   private Step<ShardMerge.ShardPage> shardStep(int shard, Map<String, AttributeValue> startKey) {
     QuerySpec<T> one = spec.moving() ? FormerLane.spec(spec, shard) : spec.ofShard(shard);
-    Integer perShard = perShard();
+    Integer perShard = shardLimit != null ? shardLimit : perShard();
     if (perShard != null) {
       one = one.withLimit(perShard);
     }

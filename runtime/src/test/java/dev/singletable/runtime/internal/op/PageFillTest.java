@@ -30,4 +30,16 @@ class PageFillTest {
     assertThat(PageFill.nextLimit(3, gathered(9, 9), 12)).isEqualTo(4);
     assertThat(PageFill.nextLimit(5, gathered(0, 9000), 9000)).isEqualTo(10_000);
   }
+
+  @Test
+  void eachShardsLimitGrowsByWhatTheRoundTookLikeASinglePartitions() {
+    // 2 taken at 5 per shard, 8 still needed, a quarter more: 25, at most fourfold: 20.
+    assertThat(PageFill.nextShardLimit(8, 2, 5)).isEqualTo(20);
+    assertThat(PageFill.nextShardLimit(8, 4, 20)).isEqualTo(50);
+    // Nothing taken: fourfold, never below what is still needed, never above the largest Limit.
+    assertThat(PageFill.nextShardLimit(5, 0, 5)).isEqualTo(20);
+    assertThat(PageFill.nextShardLimit(30, 0, 5)).isEqualTo(30);
+    assertThat(PageFill.nextShardLimit(5, 0, 9000)).isEqualTo(10_000);
+    assertThat(PageFill.nextShardLimit(1, 9, 12)).isEqualTo(2);
+  }
 }
