@@ -11,6 +11,7 @@ import dev.singletable.runtime.observe.RequestEvent;
 import dev.singletable.runtime.observe.RequestListener;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderStatus;
+import dev.singletable.samples.shop.Product;
 import dev.singletable.samples.shop.Shop;
 import dev.singletable.samples.shop.ShopAsyncDb;
 import dev.singletable.samples.shop.ShopDb;
@@ -176,11 +177,12 @@ class MicrometerListenerTest {
 
   @Test
   void writesCountWriteUnitsAndARefusedConditionCountsAsAConditionFailure() {
-    User dan = new User("u-dan", "Dan Drake", "dan@example.com", null, 0);
-    db.users().create(dan);
-    assertThatThrownBy(() -> db.users().create(dan)).isInstanceOf(ItemAlreadyExistsException.class);
+    Product pen = new Product("p-pen", "Pen", new BigDecimal("2.50"), 3, null, 0);
+    db.products().create(pen);
+    assertThatThrownBy(() -> db.products().create(pen))
+        .isInstanceOf(ItemAlreadyExistsException.class);
 
-    Tags put = of("User", "PutItem", "none", "none");
+    Tags put = of("Product", "PutItem", "none", "none");
     assertThat(
             registry
                 .get(MicrometerListener.OPERATION)
@@ -204,6 +206,22 @@ class MicrometerListenerTest {
             counted(
                 MicrometerListener.REQUESTS, put.and("outcome", "ConditionalCheckFailedException")))
         .isEqualTo(1);
+  }
+
+  @Test
+  void theWriteOfAUniqueAttributesEntityIsTheEntitysTransaction() {
+    // User.email is @Unique: the user and its guard item are written in one TransactWriteItems
+    db.users().create(new User("u-eve", "Eve", "eve@example.com", null, 0));
+
+    Tags write = of("User", "TransactWriteItems", "none", "none");
+    assertThat(
+            registry
+                .get(MicrometerListener.OPERATION)
+                .tags(write.and("outcome", "success"))
+                .timer()
+                .count())
+        .isEqualTo(1);
+    assertThat(counted(MicrometerListener.REQUESTS, write.and("outcome", "success"))).isEqualTo(1);
   }
 
   @Test

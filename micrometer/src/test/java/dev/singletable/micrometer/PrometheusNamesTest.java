@@ -3,12 +3,14 @@ package dev.singletable.micrometer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.samples.shop.Product;
 import dev.singletable.samples.shop.ShopDb;
 import dev.singletable.samples.shop.User;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import java.math.BigDecimal;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -28,6 +30,7 @@ class PrometheusNamesTest {
                 .build());
     db.createTable();
     db.users().put(new User("u-zoe", "Zoe", "zoe@example.com", null, 0));
+    db.products().put(new Product("p-pen", "Pen", new BigDecimal("2.50"), 3, null, 0));
     db.userByEmail("zoe@example.com");
 
     String scrape = registry.scrape();

@@ -30,6 +30,7 @@ public final class TransactWriteOperation {
   private final List<TransactionAction> actions;
   private final BiFunction<SdkException, RuntimeException, Step<Integer>> onFailure;
   private Duration waited = Duration.ZERO;
+  private String entity;
 
   /**
    * @param request the request built from {@code actions}, carrying its token
@@ -69,6 +70,15 @@ public final class TransactWriteOperation {
         .build();
   }
 
+  /**
+   * Names the entity the transaction writes, for the listener's events: the write of one entity
+   * with its {@code @Unique} guards is that entity's operation, though it is a TransactWriteItems.
+   */
+  public TransactWriteOperation about(String entityType) {
+    this.entity = entityType;
+    return this;
+  }
+
   /** Sends the transaction until it succeeds or fails for good; the number of attempts. */
   public Step<Integer> step() {
     return attempt(1);
@@ -77,6 +87,7 @@ public final class TransactWriteOperation {
   private Step<Integer> attempt(int attempt) {
     return Step.call(
         ApiCall.TRANSACT_WRITE_ITEMS,
+        entity,
         request,
         response -> Step.done(attempt),
         e -> {

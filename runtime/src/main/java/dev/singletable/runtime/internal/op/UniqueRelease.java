@@ -80,6 +80,7 @@ public final class UniqueRelease {
                         }
                         throw failure;
                       })
+                  .about(schema.entityType())
                   .step()
                   .map(attempts -> true);
             });

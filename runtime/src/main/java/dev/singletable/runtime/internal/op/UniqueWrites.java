@@ -204,6 +204,7 @@ public final class UniqueWrites {
               TransactWriteOperation.request(actions, token),
               actions,
               (e, failure) -> cancelled(context, schema, old, checks, attempt, e, failure))
+          .about(schema.entityType())
           .step();
     }
 
