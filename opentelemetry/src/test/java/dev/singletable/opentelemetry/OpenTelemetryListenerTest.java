@@ -11,6 +11,7 @@ import dev.singletable.runtime.observe.RequestEvent;
 import dev.singletable.runtime.observe.RequestListener;
 import dev.singletable.samples.shop.Order;
 import dev.singletable.samples.shop.OrderStatus;
+import dev.singletable.samples.shop.Product;
 import dev.singletable.samples.shop.Shop;
 import dev.singletable.samples.shop.ShopDb;
 import dev.singletable.samples.shop.User;
@@ -219,16 +220,18 @@ class OpenTelemetryListenerTest {
 
   @Test
   void writesAndConditionFailures() {
-    User eve = new User("u-eve", "Eve Eden", "eve@example.com", null, 0);
-    db.users().create(eve);
-    assertThatThrownBy(() -> db.users().create(eve)).isInstanceOf(ItemAlreadyExistsException.class);
+    // a Product: a User (its email @Unique) is written with its guard in a TransactWriteItems
+    Product pen = new Product("p-pen", "Pen", new BigDecimal("2.50"), 3, null, 0);
+    db.products().create(pen);
+    assertThatThrownBy(() -> db.products().create(pen))
+        .isInstanceOf(ItemAlreadyExistsException.class);
 
     Collection<MetricData> metrics = reader.collectAllMetrics();
     assertThat(
             value(
                 metrics,
                 OpenTelemetryListener.CAPACITY,
-                of("User", "PutItem", null, null)
+                of("Product", "PutItem", null, null)
                     .put(OpenTelemetryListener.CAPACITY_KIND, "write")))
         .isEqualTo(1.0)
         .isEqualTo(requests.get(0).capacity().table());
@@ -236,12 +239,12 @@ class OpenTelemetryListenerTest {
             value(
                 metrics,
                 OpenTelemetryListener.CONDITION_FAILURES,
-                of("User", "PutItem", null, null)))
+                of("Product", "PutItem", null, null)))
         .isEqualTo(1);
     assertThat(
             durations(
                 metrics,
-                of("User", "PutItem", null, null)
+                of("Product", "PutItem", null, null)
                     .put(OpenTelemetryListener.OUTCOME, "ItemAlreadyExistsException")))
         .isEqualTo(1);
   }

@@ -44,9 +44,10 @@ class LeanCoreBudgetsTest {
 
   @Test
   @Disabled(
-      "issue 27 budget not met: runtime main code is 25,763 lines in 196 files (25,595 in 195"
-          + " before the generated-code contract types left the public API); see the rtlean"
-          + " report for what a 14,000-line runtime needs")
+      "issue 27 budget not met: runtime main code is 28,070 lines in 206 files (25,595 in 195 at"
+          + " the start of the session of 2026-12-02 afternoon; @Unique guards, filled pages and"
+          + " queries that follow a key move added about 2,500); a 14,000-line runtime needs the"
+          + " caches retired and the tools moved out")
   void runtimeMainCodeIsAtMost14000Lines() throws IOException {
     Map<Path, Long> files = SourceLines.under(ROOT.resolve("runtime/src/main/java"), "");
     long lines = SourceLines.total(files);

@@ -49,9 +49,7 @@ final class CollectionWriter {
     MethodSpec.Builder entry =
         MethodSpec.methodBuilder(name)
             .addJavadoc(
-                "The {@code $L} item collection ($L) of partition {@code $L = $L}$L$L, read with"
-                    + " one\n"
-                    + "Query per page.\n",
+                "The {@code $L} collection ($L): {@code $L = $L}$L$L.\n",
                 name,
                 memberNames,
                 collection.partitionAttribute(),
@@ -59,7 +57,7 @@ final class CollectionWriter {
                 collection.indexName().map(index -> " of index " + index).orElse(""),
                 collection.sortKeyPrefix().isEmpty()
                     ? ""
-                    : ", the items whose {@code "
+                    : ", {@code "
                         + collection.sortAttribute()
                         + "} begins with {@code \""
                         + collection.sortKeyPrefix()
@@ -75,7 +73,7 @@ final class CollectionWriter {
     CodeBlock prefix =
         collection.sortKeyPrefix().isEmpty()
             ? CodeBlock.of("")
-            : CodeBlock.of(",\n$S", collection.sortKeyPrefix());
+            : CodeBlock.of(", $S", collection.sortKeyPrefix());
     return entry
         .addStatement(
             "return $T.collection(table, $S,\n$L$L,\n$T.of($L),\n$T::of, $L)",
@@ -107,12 +105,7 @@ final class CollectionWriter {
     }
     constructor.addParameter(String.class, "cursor").addParameter(TypeName.INT, "skippedItems");
     return TypeSpec.recordBuilder(result)
-        .addJavadoc(
-            "The {@code $L} collection as read. {@code cursor} resumes after this page ({@code"
-                + " null}\n"
-                + "at the end); {@code skippedItems} counts items of other entity types in the"
-                + " partition.\n",
-            name)
+        .addJavadoc("A page of {@code $L}; {@code skippedItems}: items of other types.\n", name)
         .addModifiers(Modifier.PUBLIC)
         .recordConstructor(constructor.build())
         .addMethod(

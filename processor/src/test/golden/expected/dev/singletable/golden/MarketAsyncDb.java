@@ -84,10 +84,7 @@ public final class MarketAsyncDb implements MarketAsync {
     return Tables.createIfAbsent(table, Face.async());
   }
 
-  /**
-   * The {@code customerView} item collection (Customer, Order) of partition
-   * {@code PK = CUSTOMER#{customerId}}, read with one Query per page.
-   */
+  /** The {@code customerView} collection (Customer, Order): {@code PK = CUSTOMER#{customerId}}. */
   public CollectionQuery<CompletableFuture<MarketDb.CustomerView>> customerView(String customerId) {
     return Tables.collection(table, "customerView",
         null, CustomerKey.partitionKey(customerId),
@@ -96,15 +93,13 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * The {@code customerOrders} item collection (Order) of partition
-   * {@code PK = CUSTOMER#{customerId}}, the items whose {@code SK} begins with {@code "ORDER#"},
-   * read with one Query per page.
+   * The {@code customerOrders} collection (Order): {@code PK = CUSTOMER#{customerId}}, {@code SK}
+   * begins with {@code "ORDER#"}.
    */
   public CollectionQuery<CompletableFuture<MarketDb.CustomerOrders>> customerOrders(
       String customerId) {
     return Tables.collection(table, "customerOrders",
-        null, OrderKey.partitionKey(customerId),
-        "ORDER#",
+        null, OrderKey.partitionKey(customerId), "ORDER#",
         List.of(OrderSchema.INSTANCE),
         MarketDb.CustomerOrders::of, Face.async());
   }

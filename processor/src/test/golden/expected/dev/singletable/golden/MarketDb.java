@@ -170,10 +170,7 @@ public final class MarketDb implements Market {
         MigrationJob.fillIndex(SlotSchema.INSTANCE, "GSI1"));
   }
 
-  /**
-   * The {@code customerView} item collection (Customer, Order) of partition
-   * {@code PK = CUSTOMER#{customerId}}, read with one Query per page.
-   */
+  /** The {@code customerView} collection (Customer, Order): {@code PK = CUSTOMER#{customerId}}. */
   public CollectionQuery<CustomerView> customerView(String customerId) {
     return Tables.collection(table, "customerView",
         null, CustomerKey.partitionKey(customerId),
@@ -182,14 +179,12 @@ public final class MarketDb implements Market {
   }
 
   /**
-   * The {@code customerOrders} item collection (Order) of partition
-   * {@code PK = CUSTOMER#{customerId}}, the items whose {@code SK} begins with {@code "ORDER#"},
-   * read with one Query per page.
+   * The {@code customerOrders} collection (Order): {@code PK = CUSTOMER#{customerId}}, {@code SK}
+   * begins with {@code "ORDER#"}.
    */
   public CollectionQuery<CustomerOrders> customerOrders(String customerId) {
     return Tables.collection(table, "customerOrders",
-        null, OrderKey.partitionKey(customerId),
-        "ORDER#",
+        null, OrderKey.partitionKey(customerId), "ORDER#",
         List.of(OrderSchema.INSTANCE),
         CustomerOrders::of, Face.blocking());
   }
@@ -455,11 +450,7 @@ public final class MarketDb implements Market {
         .table(table);
   }
 
-  /**
-   * The {@code customerView} collection as read. {@code cursor} resumes after this page
-   * ({@code null} at the end); {@code skippedItems} counts items of other entity types in the
-   * partition.
-   */
+  /** A page of {@code customerView}; {@code skippedItems}: items of other types. */
   public record CustomerView(Optional<Customer> customer, List<Order> orders, String cursor,
       int skippedItems) {
     static CustomerView of(CollectionPage page) {
@@ -471,11 +462,7 @@ public final class MarketDb implements Market {
     }
   }
 
-  /**
-   * The {@code customerOrders} collection as read. {@code cursor} resumes after this page
-   * ({@code null} at the end); {@code skippedItems} counts items of other entity types in the
-   * partition.
-   */
+  /** A page of {@code customerOrders}; {@code skippedItems}: items of other types. */
   public record CustomerOrders(List<Order> orders, String cursor, int skippedItems) {
     static CustomerOrders of(CollectionPage page) {
       return new CustomerOrders(
