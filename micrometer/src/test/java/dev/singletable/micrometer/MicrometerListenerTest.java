@@ -183,20 +183,8 @@ class MicrometerListenerTest {
         .isInstanceOf(ItemAlreadyExistsException.class);
 
     Tags put = of("Product", "PutItem", "none", "none");
-    assertThat(
-            registry
-                .get(MicrometerListener.OPERATION)
-                .tags(put.and("outcome", "success"))
-                .timer()
-                .count())
-        .isEqualTo(1);
-    assertThat(
-            registry
-                .get(MicrometerListener.OPERATION)
-                .tags(put.and("outcome", "ItemAlreadyExistsException"))
-                .timer()
-                .count())
-        .isEqualTo(1);
+    assertThat(timed(put.and("outcome", "success"))).isEqualTo(1);
+    assertThat(timed(put.and("outcome", "ItemAlreadyExistsException"))).isEqualTo(1);
     // a small item: one write unit on the table (the engine reports no index units for writes)
     assertThat(counted(MicrometerListener.CAPACITY, put.and("capacity", "write")))
         .isEqualTo(requests.get(0).capacity().table())
@@ -214,14 +202,13 @@ class MicrometerListenerTest {
     db.users().create(new User("u-eve", "Eve", "eve@example.com", null, 0));
 
     Tags write = of("User", "TransactWriteItems", "none", "none");
-    assertThat(
-            registry
-                .get(MicrometerListener.OPERATION)
-                .tags(write.and("outcome", "success"))
-                .timer()
-                .count())
-        .isEqualTo(1);
+    assertThat(timed(write.and("outcome", "success"))).isEqualTo(1);
     assertThat(counted(MicrometerListener.REQUESTS, write.and("outcome", "success"))).isEqualTo(1);
+  }
+
+  /** How many operations with {@code tags} the operation timer recorded. */
+  private long timed(Tags tags) {
+    return registry.get(MicrometerListener.OPERATION).tags(tags).timer().count();
   }
 
   @Test
@@ -251,13 +238,7 @@ class MicrometerListenerTest {
                 MicrometerListener.THROTTLES,
                 get.and("reason", "TableReadKeyRangeThroughputExceeded")))
         .isEqualTo(1);
-    assertThat(
-            registry
-                .get(MicrometerListener.OPERATION)
-                .tags(get.and("outcome", "ThrottledException"))
-                .timer()
-                .count())
-        .isEqualTo(1);
+    assertThat(timed(get.and("outcome", "ThrottledException"))).isEqualTo(1);
   }
 
   @Test
@@ -266,12 +247,7 @@ class MicrometerListenerTest {
       ShopAsyncDb shop = ShopDb.createAsync(async, options(registry));
       assertThat(shop.userByEmail("ann@example.com").join()).isPresent();
     }
-    assertThat(
-            registry
-                .get(MicrometerListener.OPERATION)
-                .tags(of("User", "Query", "userByEmail", "GSI1").and("outcome", "success"))
-                .timer()
-                .count())
+    assertThat(timed(of("User", "Query", "userByEmail", "GSI1").and("outcome", "success")))
         .isEqualTo(1);
   }
 

@@ -263,10 +263,14 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
 
   /** The same query also reading the items under the former key ({@code null}: none). */
   public QuerySpec<T> withFormer(QueryTarget.Former former) {
+    if (former == null) {
+      return this;
+    }
     Target<T> t = target;
-    Target<T> moving =
-        t.to(t.partitionKeyValue(), t.scan(), t.shards(), t.segment(), t.totalSegments(), former);
-    return former == null ? this : new QuerySpec<>(moving, sortKey, options);
+    return new QuerySpec<>(
+        t.to(t.partitionKeyValue(), t.scan(), t.shards(), t.segment(), t.totalSegments(), former),
+        sortKey,
+        options);
   }
 
   public QuerySpec<T> withSortKey(SortKeyCondition condition) {
