@@ -102,6 +102,16 @@ public abstract class BatchWrite<B extends BatchWrite<B, R, S>, R, S> {
   }
 
   /**
+   * Adds an unconditional put of every entity, as {@link #addPut} does. For generated subclasses.
+   */
+  protected final <T, K> B addPuts(EntitySchema<T, K> schema, Iterable<? extends T> entities) {
+    for (T entity : Objects.requireNonNull(entities, "entities")) {
+      addPut(schema, entity);
+    }
+    return self();
+  }
+
+  /**
    * Refuses a write of an entity with {@code @Unique} attributes, whose guard items a batch, being
    * neither atomic nor conditional, could not write with it.
    */

@@ -32,16 +32,14 @@ import java.util.function.Supplier;
 public final class CollectionQuery<R> {
 
   private final QuerySpec<Member> spec;
-  private final Terminal<R> terminal;
+  private final Function<? super CollectionPage, ?> as;
+  private final Face<?, R> face;
 
-  private CollectionQuery(QuerySpec<Member> spec, Terminal<R> terminal) {
+  private CollectionQuery(
+      QuerySpec<Member> spec, Function<? super CollectionPage, ?> as, Face<?, R> face) {
     this.spec = spec;
-    this.terminal = terminal;
-  }
-
-  /** Runs a read of the collection to its record, on one face. */
-  private interface Terminal<R> {
-    R run(QuerySpec<Member> spec, Supplier<Step<CollectionPage>> read);
+    this.as = as;
+    this.face = face;
   }
 
   /**
@@ -72,12 +70,13 @@ public final class CollectionQuery<R> {
             indexName,
             partitionKey,
             SortKeyCondition.prefix(sortKeyPrefix)),
-        (spec, read) -> spec.context().run(face, () -> read.get().map(as)));
+        as,
+        face);
   }
 
   /** At most {@code pageSize} items evaluated per page. */
   public CollectionQuery<R> limit(int pageSize) {
-    return new CollectionQuery<>(spec.withLimit(pageSize), terminal);
+    return new CollectionQuery<>(spec.withLimit(pageSize), as, face);
   }
 
   /**
@@ -86,22 +85,22 @@ public final class CollectionQuery<R> {
    * read in: a cursor of one order is refused by a query of the other.
    */
   public CollectionQuery<R> descending() {
-    return new CollectionQuery<>(spec.withForward(false), terminal);
+    return new CollectionQuery<>(spec.withForward(false), as, face);
   }
 
   /** Strongly consistent reads; refused on a global secondary index. */
   public CollectionQuery<R> consistentRead() {
-    return new CollectionQuery<>(spec.withConsistentRead(true), terminal);
+    return new CollectionQuery<>(spec.withConsistentRead(true), as, face);
   }
 
   /** Resumes after the page that returned {@code cursor} ({@code null}: from the start). */
   public CollectionQuery<R> startAfter(String cursor) {
-    return new CollectionQuery<>(spec.withCursor(cursor), terminal);
+    return new CollectionQuery<>(spec.withCursor(cursor), as, face);
   }
 
   /** Reads one page; the record's {@code cursor()} resumes after it. */
   public R page() {
-    return terminal.run(spec, () -> new QueryPageOperation<>(spec).step().map(this::byType));
+    return run(face, false, null);
   }
 
   /**
@@ -112,8 +111,7 @@ public final class CollectionQuery<R> {
    * last item; a page the bound cut short holds fewer items and a cursor.
    */
   public R page(PageRequest request) {
-    Objects.requireNonNull(request, "request");
-    return terminal.run(spec, () -> EntityQuery.pageStep(spec, request).map(this::byType));
+    return run(face, false, Objects.requireNonNull(request, "request"));
   }
 
   /**
@@ -121,13 +119,30 @@ public final class CollectionQuery<R> {
    * asynchronous face each page is requested when the previous one arrives).
    */
   public R fetch() {
-    return terminal.run(
-        spec,
-        () ->
-            QueryPages.all(
-                spec,
-                (CollectionPage) null,
-                (all, page) -> all == null ? byType(page) : all.append(byType(page))));
+    return run(face, true, null);
+  }
+
+  /**
+   * Reads every page ({@code whole}), the page {@code request} asks for, or one page, into the
+   * collection's record, answered on {@code on}: this query's own face, or, for a declared read
+   * that both faces serve, the face it is served on ({@code internal.DeclaredReads}).
+   */
+  @SuppressWarnings("unchecked") // as makes the record V of every face of this collection
+  <X, Q> Q run(Face<X, Q> on, boolean whole, PageRequest request) {
+    Supplier<Step<CollectionPage>> read;
+    if (whole) {
+      read =
+          () ->
+              QueryPages.all(
+                  spec,
+                  (CollectionPage) null,
+                  (all, page) -> all == null ? byType(page) : all.append(byType(page)));
+    } else if (request == null) {
+      read = () -> new QueryPageOperation<>(spec).step().map(this::byType);
+    } else {
+      read = () -> EntityQuery.pageStep(spec, request).map(this::byType);
+    }
+    return spec.context().run(on, () -> read.get().map(page -> (X) as.apply(page)));
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.ValidationException;
+import dev.singletable.runtime.internal.DeclaredReads;
 import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.Tables;
 import dev.singletable.runtime.internal.op.TableContext;
@@ -16,9 +17,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public final class TableHandle {
 
   static {
-    // What generated Db classes do with the whole table (create it, read its collections) takes
-    // the contract's Face: installed before any handle exists.
+    // What generated Db classes do with the whole table (create it, read its collections, serve
+    // declared reads) takes the contract's Face: installed before any handle exists.
     Tables.install(new TableAccess());
+    DeclaredReads.install(new DeclaredReadAccess());
   }
 
   private final TableContext context;

@@ -21,7 +21,9 @@ public interface TableKey<S, T> {
   Map<String, AttributeValue> toKey();
 
   /** The value of the table's entity-type attribute in the item under this key. */
-  String entityType();
+  default String entityType() {
+    return schema().entityType();
+  }
 
   /** The schema of the entity stored under this key ({@code OrderSchema.INSTANCE}). */
   EntitySchema<T, ?> schema();

@@ -30,7 +30,7 @@ import java.util.stream.Stream;
  */
 public class ViewQuery<V extends IndexView<K>, T, K> extends BaseQuery<V, T, ViewQuery<V, T, K>> {
 
-  private final ViewSchema<V, T, K> schema;
+  final ViewSchema<V, T, K> schema;
 
   ViewQuery(QuerySpec<V> spec, ViewSchema<V, T, K> schema) {
     super(spec);

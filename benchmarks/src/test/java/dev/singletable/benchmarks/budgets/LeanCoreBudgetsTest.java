@@ -163,10 +163,6 @@ class LeanCoreBudgetsTest {
   }
 
   @Test
-  @Disabled(
-      "issue 27 budget not met yet: the processor writes 574 Java lines per entity of the"
-          + " 40-entity table (22,965 in 208 files; 613 before the batches' generic addAll and"
-          + " deleteAll, DeclaredReads.require and shorter Javadoc), budget 500")
   void theProcessorWritesAtMost500LinesPerEntityOfThe40EntityTable(@TempDir Path work)
       throws IOException {
     List<Path> sources = TableDesign.write(work.resolve("src"), TableDesign.ENTITIES);

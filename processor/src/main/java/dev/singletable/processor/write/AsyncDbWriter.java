@@ -44,6 +44,11 @@ final class AsyncDbWriter {
             .addJavadoc("Used by {@link $T#createAsync}.\n", db)
             .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
             .addStatement("this.table = table");
+    if (!design.declaredPatterns().isEmpty()) {
+      // The declared reads run the bodies the blocking Db holds, on the asynchronous face.
+      type.addField(db, "reads", Modifier.PRIVATE, Modifier.FINAL);
+      constructor.addStatement("this.reads = new $T(table)", db);
+    }
     type.addMethod(constructor.build());
     for (EntityPlan entity : design.entities()) {
       type.addMethod(

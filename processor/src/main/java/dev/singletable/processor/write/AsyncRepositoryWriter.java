@@ -24,14 +24,9 @@ final class AsyncRepositoryWriter {
     TypeSpec.Builder type =
         TypeSpec.classBuilder(entity.asyncRepository())
             .addJavadoc(
-                "Reads, writes and queries {@link $T} items through an asynchronous client; reach"
-                    + " it with\n"
-                    + "{@code $T.$L()}. Every read and write, and the terminals of its updates and"
-                    + " queries,\n"
-                    + "return futures.\n",
-                entity.type(),
-                table.types().asyncDb(),
-                entity.accessor())
+                "{@link $T} items through an asynchronous client: every terminal returns a"
+                    + " future.\n",
+                entity.type())
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .superclass(updates.repositoryBase(RuntimeTypes.ASYNC_ENTITY_REPOSITORY, DbFace.ASYNC))
             .addMethod(

@@ -8,6 +8,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
+import com.palantir.javapoet.WildcardTypeName;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
 import java.util.List;
@@ -20,6 +21,8 @@ import javax.lang.model.element.Modifier;
  * of batch and transactional reads.
  */
 final class BatchWriter extends CrossEntityWriter {
+
+  private static final WildcardTypeName WILDCARD = WildcardTypeName.subtypeOf(Object.class);
 
   BatchWriter(TablePlan design) {
     super(design);
@@ -107,6 +110,12 @@ final class BatchWriter extends CrossEntityWriter {
                         + String.join(", ", unique)
                         + ") have no batch put or\n"
                         + "delete, since a batch cannot write their guard items with them.\n")
+            .addJavadoc(
+                "\n<p>{@code put(entity)} puts one entity and {@code put<Entities>(entities)} every"
+                    + " one, replacing any\n"
+                    + "items with their keys; {@code delete(key)} and {@code deleteAll(keys)} take"
+                    + " the keys of every\n"
+                    + "entity of the table.\n")
             .addJavadoc("\n@param <R> what {@code execute()} returns: null, or a future of it\n")
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addTypeVariable(R)
@@ -120,25 +129,19 @@ final class BatchWriter extends CrossEntityWriter {
       ClassName schema = entity.schema();
       if (entity.roles().batchWrites()) {
         String variable = entity.variable();
+        // One overload per entity, documented once by the class.
         type.addMethod(
                 method("put", self)
-                    .addJavadoc("Puts {@code $L}, replacing any item with its key.\n", variable)
                     .addParameter(entity.type(), variable)
                     .addStatement("return addPut($T.INSTANCE, $L)", schema, variable)
                     .build())
             .addMethod(
                 method(entity.batchMethods().putAll(), self)
-                    .addJavadoc(
-                        "Puts every {@link $T}, replacing any items with their keys.\n",
-                        entity.type())
                     .addParameter(
                         ParameterizedTypeName.get(ClassName.get(Iterable.class), entity.type()),
                         entity.pluralVariable())
-                    .beginControlFlow(
-                        "for ($T $L : $L)", entity.type(), variable, entity.pluralVariable())
-                    .addStatement("addPut($T.INSTANCE, $L)", schema, variable)
-                    .endControlFlow()
-                    .addStatement("return this")
+                    .addStatement(
+                        "return addPuts($T.INSTANCE, $L)", schema, entity.pluralVariable())
                     .build());
       }
     }
@@ -183,35 +186,26 @@ final class BatchWriter extends CrossEntityWriter {
             .build());
     for (EntityPlan entity : design.entities()) {
       type.addMethod(
-              MethodSpec.methodBuilder(entity.accessor())
-                  .addJavadoc(
-                      "The {@link $T} items found, in the order their keys were added.\n",
-                      entity.type())
-                  .addModifiers(Modifier.PUBLIC)
-                  .returns(ParameterizedTypeName.get(ClassName.get(List.class), entity.type()))
-                  .addStatement("return items.all($T.INSTANCE)", entity.schema())
-                  .build())
-          .addMethod(
-              MethodSpec.methodBuilder(entity.batchMethods().missingKeys())
-                  .addJavadoc(
-                      "The keys under which no {@link $T} was found, in the order they were"
-                          + " added.\n",
-                      entity.type())
-                  .addModifiers(Modifier.PUBLIC)
-                  .returns(ParameterizedTypeName.get(ClassName.get(List.class), entity.key()))
-                  .addStatement("return items.missingKeys($T.INSTANCE)", entity.schema())
-                  .build())
-          .addMethod(
-              MethodSpec.methodBuilder(entity.batchMethods().skippedKeys())
-                  .addJavadoc(
-                      "The keys of {@link $T} that hold another entity type's item, read as"
-                          + " absent.\n",
-                      entity.type())
-                  .addModifiers(Modifier.PUBLIC)
-                  .returns(ParameterizedTypeName.get(ClassName.get(List.class), entity.key()))
-                  .addStatement("return items.skippedKeys($T.INSTANCE)", entity.schema())
-                  .build());
+          MethodSpec.methodBuilder(entity.accessor())
+              .addJavadoc(
+                  "The {@link $T} items found, in the order their keys were added.\n",
+                  entity.type())
+              .addModifiers(Modifier.PUBLIC)
+              .returns(ParameterizedTypeName.get(ClassName.get(List.class), entity.type()))
+              .addStatement("return items.all($T.INSTANCE)", entity.schema())
+              .build());
     }
+    // The key lists take the key type, once for every entity: typed by it, and only a key of this
+    // table's entities compiles.
+    TypeVariableName k =
+        TypeVariableName.get(
+            "K", ParameterizedTypeName.get(RuntimeTypes.TABLE_KEY, table.type(), WILDCARD));
+    type.addMethod(keyList(k, "missingKeys", "under which no item was found"))
+        .addMethod(
+            keyList(
+                k,
+                "skippedKeys",
+                "under which an item of another entity type was found (read as absent)"));
     type.addMethod(
             MethodSpec.methodBuilder("allFound")
                 .addJavadoc("Whether an item was found under every key.\n")
@@ -227,5 +221,17 @@ final class BatchWriter extends CrossEntityWriter {
                 .addStatement("return items.toString()")
                 .build());
     return file(type);
+  }
+
+  /** {@code missingKeys(OrderKey.class)}: the keys of one entity type that {@code what}. */
+  private static MethodSpec keyList(TypeVariableName k, String name, String what) {
+    return MethodSpec.methodBuilder(name)
+        .addJavadoc("The keys of type {@code keyType} $L, in the order they were added.\n", what)
+        .addModifiers(Modifier.PUBLIC)
+        .addTypeVariable(k)
+        .returns(ParameterizedTypeName.get(ClassName.get(List.class), k))
+        .addParameter(ParameterizedTypeName.get(ClassName.get(Class.class), k), "keyType")
+        .addStatement("return items.$N(keyType)", name)
+        .build();
   }
 }

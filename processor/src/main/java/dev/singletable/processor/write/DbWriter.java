@@ -54,9 +54,16 @@ final class DbWriter {
             .addField(RuntimeTypes.TABLE_HANDLE, "table", Modifier.PRIVATE, Modifier.FINAL);
     MethodSpec.Builder constructor =
         MethodSpec.constructorBuilder()
-            .addModifiers(Modifier.PRIVATE)
             .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
             .addStatement("this.table = table");
+    if (design.declaredPatterns().isEmpty()) {
+      constructor.addModifiers(Modifier.PRIVATE);
+    } else {
+      // The asynchronous Db serves the declared reads through this class's one body of each.
+      constructor.addJavadoc(
+          "Used by {@link #create} and by {@link $T}, which runs the declared reads' bodies.\n",
+          design.types().asyncDb());
+    }
     type.addMethod(constructor.build())
         .addMethod(
             MethodSpec.methodBuilder("create")

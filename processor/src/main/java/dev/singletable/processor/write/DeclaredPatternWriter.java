@@ -7,13 +7,16 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
 import dev.singletable.processor.plan.DeclaredPatternPlan;
 import dev.singletable.processor.plan.DeclaredPatternPlan.Bound;
 import dev.singletable.processor.plan.DeclaredPatternPlan.FilterCall;
 import dev.singletable.processor.plan.DeclaredPatternPlan.FilterTemplate;
 import dev.singletable.processor.plan.DeclaredPatternPlan.KeyRange;
 import dev.singletable.processor.plan.DeclaredPatternPlan.Read;
+import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
@@ -41,12 +44,21 @@ final class DeclaredPatternWriter {
 
   void write(TypeSpec.Builder db) {
     for (DeclaredPatternPlan pattern : design.declaredPatterns()) {
-      if (face == DbFace.BLOCKING) {
-        // One constant serves both faces: the asynchronous Db binds the blocking Db's.
-        pattern.read().flatMap(Read::template).ifPresent(t -> db.addField(template(pattern, t)));
-      }
       db.addMethod(method(pattern));
+      if (face == DbFace.BLOCKING) {
+        pattern.read().flatMap(Read::template).ifPresent(t -> db.addField(template(pattern, t)));
+        db.addMethod(body(pattern));
+      }
     }
+  }
+
+  /**
+   * The name of the body's face parameter: {@code face}, unless the read has a parameter so named.
+   */
+  private static String faceName(DeclaredPatternPlan pattern) {
+    return pattern.parameters().stream().anyMatch(p -> p.name().equals("face"))
+        ? "readFace"
+        : "face";
   }
 
   /** {@code LARGE_ORDERS_FILTER = Expressions.template("#n0 = :v0", "status")}. */
@@ -65,13 +77,51 @@ final class DeclaredPatternWriter {
         .build();
   }
 
+  /**
+   * The face's implementation of the read: a call of the one body, on {@code Face.blocking()} or,
+   * from the asynchronous Db, on {@code Face.async()}; the asynchronous one inherits its Javadoc
+   * from the twin interface.
+   */
   private MethodSpec method(DeclaredPatternPlan pattern) {
+    MethodSpec.Builder method = MethodSpec.methodBuilder(pattern.method());
+    if (face == DbFace.BLOCKING) {
+      method.addJavadoc(javadoc(pattern));
+    }
+    method
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(face.terminal(pattern.returnType()));
+    List<CodeBlock> arguments = new ArrayList<>();
+    arguments.add(face.face());
+    for (DeclaredPatternPlan.Parameter parameter : pattern.parameters()) {
+      method.addParameter(parameter.type(), parameter.name());
+      arguments.add(CodeBlock.of("$N", parameter.name()));
+    }
+    return method
+        .addStatement(
+            "return $L$N($L)",
+            face == DbFace.BLOCKING ? "" : "reads.",
+            pattern.method(),
+            CodeBlock.join(arguments, ",$W"))
+        .build();
+  }
+
+  /**
+   * The read's one body, generic over the face it answers on: the blocking face's repositories and
+   * queries describe the read, a terminal of {@code DeclaredReads} runs it on {@code face}.
+   */
+  private MethodSpec body(DeclaredPatternPlan pattern) {
+    String faceName = faceName(pattern);
+    TypeVariableName result = TypeVariableName.get("R");
     MethodSpec.Builder method =
         MethodSpec.methodBuilder(pattern.method())
-            .addJavadoc(javadoc(pattern))
-            .addAnnotation(Override.class)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(face.terminal(pattern.returnType()));
+            .addJavadoc(
+                "The body of {@link #$N}, which both faces run on their face.\n", pattern.method())
+            .addTypeVariable(result)
+            .returns(result)
+            .addParameter(
+                ParameterizedTypeName.get(RuntimeTypes.FACE, pattern.returnType().box(), result),
+                faceName);
     for (DeclaredPatternPlan.Parameter parameter : pattern.parameters()) {
       method.addParameter(parameter.type(), parameter.name());
     }
@@ -92,38 +142,31 @@ final class DeclaredPatternWriter {
         .ifPresent(
             get ->
                 body.addStatement(
-                    "return $N().$N(new $T($L))",
-                    get.accessor(),
+                    "return $T.$N($N, $N(), new $T($L))",
+                    RuntimeTypes.DECLARED_READS,
                     get.consistent() ? "getConsistent" : "get",
+                    faceName,
+                    get.accessor(),
                     get.key(),
                     String.join(", ", get.arguments())));
-    pattern.read().ifPresent(read -> read(body, read));
+    pattern.read().ifPresent(read -> read(body, read, faceName));
     // Under the read's name, which the request listener's events report.
     return method
         .addCode(
-            "return $T.$N($S, () -> {\n$>$L$<});\n",
+            "return $T.serve($N, $S, () -> {\n$>$L$<});\n",
             RuntimeTypes.DECLARED_READS,
-            face == DbFace.BLOCKING ? "run" : "start",
+            faceName,
             pattern.method(),
             body.build())
         .build();
   }
 
-  /**
-   * The read's sentence and how the key serves it; on the asynchronous face the sentence and the
-   * blocking read, which says it.
-   */
-  private CodeBlock javadoc(DeclaredPatternPlan pattern) {
-    return face == DbFace.BLOCKING
-        ? CodeBlock.of(
-            "$L\n\n<p>$L.\n",
-            sentence(pattern.sentence()),
-            DeclaredReadJavadoc.served(pattern.description()))
-        : CodeBlock.of(
-            "$L Served as {@link $T#$N} is.\n",
-            sentence(pattern.sentence()),
-            design.types().db(),
-            pattern.method());
+  /** The read's sentence and how the key serves it. */
+  private static CodeBlock javadoc(DeclaredPatternPlan pattern) {
+    return CodeBlock.of(
+        "$L\n\n<p>$L.\n",
+        sentence(pattern.sentence()),
+        DeclaredReadJavadoc.served(pattern.description()));
   }
 
   /** The sentence as the Javadoc's first sentence: ended, and unable to close the comment. */
@@ -132,7 +175,7 @@ final class DeclaredPatternWriter {
     return text.endsWith(".") || text.endsWith("?") || text.endsWith("!") ? text : text + ".";
   }
 
-  private void read(CodeBlock.Builder method, Read read) {
+  private void read(CodeBlock.Builder method, Read read, String faceName) {
     CodeBlock head = head(read.head());
     // Without a range, a head that ends at a stage runs as is: its all().
     CodeBlock whole =
@@ -141,10 +184,10 @@ final class DeclaredPatternWriter {
       CodeBlock.Builder chain = CodeBlock.builder().add(whole);
       read.range().ifPresent(range -> chain.add(fixedRange(range)));
       filter(read).ifPresent(filter -> chain.add(".filter($L)", filter));
-      returnRead(method, chain.build(), read);
+      returnRead(method, chain.build(), read, faceName);
       return;
     }
-    QueryFace queries = queryFace(read.entity());
+    QueryFace queries = DbFace.BLOCKING.query(entityPlan(read.entity()));
     TypeName query = QueryWriter.queryType(read.entity(), read.key(), read.view(), queries);
     if (read.stage().isPresent()) {
       method.addStatement(
@@ -163,7 +206,7 @@ final class DeclaredPatternWriter {
       method.addStatement("$T $N = $L", query, read.queryLocal(), start.build());
     }
     filter(read).ifPresent(filter -> conditionalFilter(method, read, filter));
-    returnRead(method, CodeBlock.of("$N", read.queryLocal()), read);
+    returnRead(method, CodeBlock.of("$N", read.queryLocal()), read, faceName);
   }
 
   private static CodeBlock head(DeclaredPatternPlan.Head head) {
@@ -256,10 +299,8 @@ final class DeclaredPatternWriter {
         .map(
             template ->
                 CodeBlock.of(
-                    "$L.bind($Z$L)",
-                    face == DbFace.BLOCKING
-                        ? CodeBlock.of("$N", template.constant())
-                        : CodeBlock.of("$T.$N", design.types().db(), template.constant()),
+                    "$N.bind($Z$L)",
+                    template.constant(),
                     CodeBlock.join(
                         read.filters().stream()
                             .map(f -> argument(f, read.filters().size() > 1))
@@ -282,87 +323,65 @@ final class DeclaredPatternWriter {
         : value;
   }
 
-  /** The query types of {@code entity} on this face. */
-  private QueryFace queryFace(ClassName entity) {
+  /** The plan of {@code entity}. */
+  private EntityPlan entityPlan(ClassName entity) {
     return design.entities().stream()
         .filter(plan -> plan.type().equals(entity))
-        .map(face::query)
         .findFirst()
         .orElseThrow();
   }
 
   /**
-   * {@code return query...terminal;}: the options, then the call that returns the declared shape;
-   * on the asynchronous face a stream, or the items of fetched views, are made of the future's list
-   * by {@code Futures.map}, which keeps its typed failure.
+   * {@code return DeclaredReads.terminal(face, query...);}: the options, then the terminal of
+   * {@code DeclaredReads} that returns the declared shape on the face the read is served on.
    */
-  private void returnRead(CodeBlock.Builder method, CodeBlock query, Read read) {
-    CodeBlock call = CodeBlock.of("$L$L", query, finish(read));
-    Optional<CodeBlock> shape = shape(read);
-    if (shape.isPresent()) {
-      method.addStatement("return $T.map($L,$W$L)", RuntimeTypes.FUTURES, call, shape.get());
-    } else {
-      method.addStatement("return $L", call);
-    }
-  }
-
-  /** How the asynchronous face reshapes the terminal's future, if it does. */
-  private Optional<CodeBlock> shape(Read read) {
-    if (face == DbFace.BLOCKING || read.pageRequest().isPresent()) {
-      return Optional.empty();
-    }
-    return switch (read.finish()) {
-      case STREAM -> Optional.of(CodeBlock.of("$T::stream", List.class));
-      case FETCH -> Optional.of(CodeBlock.of("$T::items", RuntimeTypes.FETCHED_ITEMS));
-      default -> Optional.empty();
-    };
-  }
-
-  /** The options, then the call that returns the declared shape (or, async, its list). */
-  private CodeBlock finish(Read read) {
-    CodeBlock.Builder code = CodeBlock.builder();
+  private static void returnRead(
+      CodeBlock.Builder method, CodeBlock query, Read read, String faceName) {
+    CodeBlock.Builder options = CodeBlock.builder().add(query);
     if (read.descending()) {
-      code.add(".descending()");
+      options.add(".descending()");
     }
     if (read.consistent()) {
-      code.add(".consistentRead()");
+      options.add(".consistentRead()");
     }
     Optional<String> limit = read.limit();
     Optional<String> page = read.pageRequest();
+    String terminal;
+    Optional<CodeBlock> last = Optional.empty();
     if (page.isPresent()) {
       // The request says how the page is read (its size and cursor, filled or not, its bound).
-      CodeBlock request =
-          limit
-              .map(l -> CodeBlock.of("$N.atMost($L)", page.get(), l))
-              .orElse(CodeBlock.of("$N", page.get()));
-      return code.add(".page($L)", request).build();
-    }
-    boolean async = face == DbFace.ASYNC;
-    switch (read.finish()) {
-      case FIRST -> code.add(".first()");
-      case PAGE -> code.add(limit.map(l -> ".limit(" + l + ")").orElse("")).add(".page()");
-      case LIST -> code.add(firstOrAll(limit));
-      case STREAM ->
-          code.add(
-              async
-                  ? firstOrAll(limit)
-                  : limit
-                      .map(l -> CodeBlock.of(".limit($L).stream().limit($L)", l, l))
-                      .orElse(CodeBlock.of(".stream()")));
-      case FETCH -> code.add(async ? ".fetchItems()" : ".fetchItems().items()");
-      case COLLECTION ->
-          code.add(
+      terminal = "page";
+      last =
+          Optional.of(
               limit
-                  .map(l -> CodeBlock.of(".limit($L).page()", l))
-                  .orElse(CodeBlock.of(".fetch()")));
+                  .map(l -> CodeBlock.of("$N.atMost($L)", page.get(), l))
+                  .orElse(CodeBlock.of("$N", page.get())));
+    } else {
+      terminal =
+          switch (read.finish()) {
+            case FIRST -> "first";
+            case PAGE -> "page";
+            case LIST -> limit.isPresent() ? "first" : "list";
+            case STREAM -> "stream";
+            case FETCH -> "fetchItems";
+            case COLLECTION -> limit.isPresent() ? "page" : "fetch";
+          };
+      boolean limited =
+          switch (read.finish()) {
+            case PAGE, LIST, STREAM, COLLECTION -> limit.isPresent();
+            case FIRST, FETCH -> false;
+          };
+      if (limited) {
+        options.add(".limit($L)", limit.get());
+        if (read.finish() == DeclaredPatternPlan.Finish.LIST
+            || read.finish() == DeclaredPatternPlan.Finish.STREAM) {
+          last = Optional.of(CodeBlock.of("$L", limit.get()));
+        }
+      }
     }
-    return code.build();
-  }
-
-  /** The first {@code limit} items, or every item. */
-  private static CodeBlock firstOrAll(Optional<String> limit) {
-    return limit
-        .map(l -> CodeBlock.of(".limit($L).first($L)", l, l))
-        .orElse(CodeBlock.of(".list()"));
+    CodeBlock arguments =
+        last.map(l -> CodeBlock.of("$N, $L,$W$L", faceName, options.build(), l))
+            .orElse(CodeBlock.of("$N, $L", faceName, options.build()));
+    method.addStatement("return $T.$N($L)", RuntimeTypes.DECLARED_READS, terminal, arguments);
   }
 }

@@ -37,9 +37,8 @@ final class KeyReadBackCode {
             .orElse(CodeBlock.of("$L", key.partitionKey()));
     return MethodSpec.methodBuilder(METHOD)
         .addJavadoc(
-            "The key of an item of {@code $L}, read back from its key attributes (a stream"
-                + " record's keys,\n"
-                + "an index item); {@code null} when they have another shape.\n",
+            "The key of {@code $L} in these key attributes; {@code null} when they have another"
+                + " shape.\n",
             key.simpleName())
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(key.key())

@@ -43,9 +43,7 @@ final class KeyWriter {
     MethodSpec.Builder compact =
         MethodSpec.compactConstructorBuilder()
             .addJavadoc(
-                "Refuses a key whose $L is null, empty, not well-formed or holds the delimiter\n"
-                    + "'$L': checked once here, {@code pk()} and {@code sk()} use the text as it"
-                    + " is.\n",
+                "Refuses a key whose $L is null, empty, malformed or holds '$L'.\n",
                 alternatives(textComponents),
                 delimiter)
             .addModifiers(Modifier.PUBLIC);
@@ -86,9 +84,7 @@ final class KeyWriter {
     MethodSpec.Builder partitionOf =
         MethodSpec.methodBuilder("partitionKey")
             .addJavadoc(
-                "The partition key value {@code $L} for these components: the partition holding"
-                    + " the\n"
-                    + "entity, which queries and collections read.\n",
+                "The partition key value {@code $L}, which queries and collections read.\n",
                 partition.source())
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(String.class);
@@ -132,28 +128,15 @@ final class KeyWriter {
                     Map.class,
                     partition.attribute(),
                     RuntimeTypes.ATTRIBUTE_VALUE));
+    // TableKey documents toKey() and schema(), and answers entityType() from the schema.
     type.addMethod(
             MethodSpec.methodBuilder("toKey")
-                .addJavadoc(
-                    "The key attributes, as GetItem, DeleteItem and UpdateItem take them.\n")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(RuntimeTypes.ATTRIBUTE_MAP)
                 .addStatement("return $L", keyMap)
                 .build())
-        .addMethod(
-            MethodSpec.methodBuilder("entityType")
-                .addJavadoc(
-                    "The entity type stored under this key, {@code $L}.\n", entity.typeName())
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(String.class)
-                .addStatement("return $L", KeyCode.ENTITY)
-                .build())
-        .addMethod(
-            schemaGetter("schema", entity)
-                .addJavadoc("The schema of {@link $T}.\n", entity.type())
-                .build())
+        .addMethod(schemaGetter("schema", entity).build())
         .addMethod(KeyReadBackCode.method(entity.keyReadBack()));
     return SourceFiles.file(entity.type().packageName(), type, entity.origins());
   }

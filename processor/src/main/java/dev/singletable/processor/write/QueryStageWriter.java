@@ -126,7 +126,7 @@ final class QueryStageWriter {
                 .addJavadoc(
                     "Only items whose {@code $L} is in {@code range}$L, compared as stored.\n",
                     name,
-                    stage.beginsWith() ? " (which may be {@code Range.beginsWith})" : "")
+                    stage.beginsWith() ? " (beginsWith too)" : "")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(Q)
                 .addParameter(
@@ -180,7 +180,7 @@ final class QueryStageWriter {
         .addJavadoc(
             "Only items whose {@code $L} is in {@code range}$L, in key order.\n",
             name,
-            stage.beginsWith() ? " (which may be {@code Range.beginsWith})" : "")
+            stage.beginsWith() ? " (beginsWith too)" : "")
         .addModifiers(Modifier.PUBLIC)
         .returns(Q)
         .addParameter(ParameterizedTypeName.get(RuntimeTypes.RANGE, valueType), "range")

@@ -199,9 +199,7 @@ final class QueryWriter {
   private CodeBlock javadoc(QueryPlan query) {
     if (!face.writesStages()) {
       return CodeBlock.of(
-          "The {@link $T#$L} query of this face, whose terminals return futures.\n",
-          face.home(),
-          query.method());
+          "{@link $T#$L}, whose terminals return futures.\n", face.home(), query.method());
     }
     if (query.nativeQuery().isPresent()) {
       QueryPlan.NativeQuery nativeQuery = query.nativeQuery().get();

@@ -64,16 +64,25 @@ final class RefsWriter {
                 refs);
     return FieldSpec.builder(
             type, reference.constant(), Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc(
-            "The {@code $L} attribute$L$L.\n",
-            attribute.name(),
-            // The stored name only when it differs: the reader sees the field's name already.
-            attribute.storedName().equals(attribute.name())
-                ? ""
-                : " (stored as {@code " + attribute.storedName() + "})",
-            readOnlyBecause(reference))
+        .addJavadoc(javadoc(reference))
         .initializer(initializer)
         .build();
+  }
+
+  /**
+   * What the constant's name and type do not say: the stored name when it differs, and why the
+   * generic update does not take it; nothing for a plain attribute, whose name says it all.
+   */
+  private CodeBlock javadoc(Reference reference) {
+    AttributeModel attribute = reference.attribute();
+    String stored =
+        attribute.storedName().equals(attribute.name())
+            ? ""
+            : " (stored as {@code " + attribute.storedName() + "})";
+    String why = readOnlyBecause(reference);
+    return stored.isEmpty() && why.isEmpty()
+        ? CodeBlock.of("")
+        : CodeBlock.of("The {@code $L} attribute$L$L.\n", attribute.name(), stored, why);
   }
 
   /** Why the generic update does not take the reference, for its Javadoc. */
@@ -106,11 +115,9 @@ final class RefsWriter {
   private String readOnlyWhen(Reference reference) {
     return switch (reference.write()) {
       case SETTABLE -> "";
-      case KEY_COMPONENT -> ", a primary key component: updates do not change it";
+      case KEY_COMPONENT -> ""; // the interface says it once: updates do not change the key
       case INDEX_INPUT ->
-          ", an index key input: updates set it with {@code "
-              + reference.setter().orElseThrow()
-              + "(...)}, which rewrites the key";
+          ", an index key input: {@code " + reference.setter().orElseThrow() + "(...)} sets it";
       case MAINTAINED -> ", maintained by Singletable: updates do not set it";
       case SOURCE ->
           "; a {@code @Derived} attribute reads it, so updates set it with {@code "

@@ -23,7 +23,7 @@ final class RepositoryWriter {
     TypeSpec.Builder type =
         TypeSpec.classBuilder(entity.repository())
             .addJavadoc(
-                "Reads, writes and queries {@link $T} items; reach it with {@code $T.$L()}.\n",
+                "Reads, writes and queries {@link $T} items ({@code $T.$L()}).\n",
                 entity.type(),
                 table.types().db(),
                 entity.accessor())

@@ -43,9 +43,8 @@ final class SchemaWriter {
     TypeSpec.Builder type =
         TypeSpec.classBuilder(schema)
             .addJavadoc(
-                "How {@link $T} is stored: item mapping without reflection, index keys and typed\n"
-                    + "attribute references for conditions, filters and updates ({@code"
-                    + " $T.$L.eq(...)}).\n",
+                "How {@link $T} is stored: reflection-free mapping, index keys, typed references"
+                    + " ({@code $T.$L}).\n",
                 entity.type(),
                 schema,
                 entity.firstConstant())
@@ -140,14 +139,13 @@ final class SchemaWriter {
   private static TypeSpec.Builder refsInterface(EntityPlan entity, ClassName schema) {
     return TypeSpec.interfaceBuilder(entity.refs())
         .addJavadoc(
-            "The typed attribute references of {@link $T}, for its conditions, filters and updates."
-                + "\n{@link $T} implements this interface, so they read {@code $T.$L}; they are"
-                + " declared here\nso that mapping items builds none of them: they are made with"
-                + " the first one used.\n",
+            "The typed attribute references of {@link $T} ({@code $T.$L}, as {@link $T}"
+                + " implements it),\nbuilt by the first one used, never by mapping items. Those"
+                + " of key components are\nread-only: updates do not change the key.\n",
             entity.type(),
             schema,
-            schema,
-            entity.firstConstant())
+            entity.firstConstant(),
+            schema)
         .addModifiers(Modifier.PUBLIC);
   }
 

@@ -100,7 +100,7 @@ final class SetterWriter {
     }
     return MethodSpec.methodBuilder(remover)
         .addJavadoc(
-            "Removes {@code $L} and the keys of $L, so the item leaves $L\n(a sparse index).\n",
+            "Removes {@code $L} and the keys of $L: the item leaves $L.\n",
             setter.attribute().name(),
             indexNames(setter),
             setter.indexNames().size() > 1 ? "those indexes" : "that index")

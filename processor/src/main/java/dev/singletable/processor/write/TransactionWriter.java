@@ -125,6 +125,20 @@ final class TransactionWriter extends CrossEntityWriter {
                     + " An update is\n"
                     + "described on the entity's typed update: {@code update(key, u ->"
                     + " u.set(...).condition(...))}.\n\n"
+                    + "<p>Per entity (one overload each, documented here once): {@code"
+                    + " put(entity)} replaces any item\n"
+                    + "with its key, {@code put(entity, condition)} only if the condition holds"
+                    + " for the stored item,\n"
+                    + "{@code create(entity)} only if no item has its key; with {@code @Version}"
+                    + " a put requires the\n"
+                    + "stored version to be the entity's (or no item, for version 0) and stores"
+                    + " the next one, and\n"
+                    + "{@code delete(entity)} requires it too. {@code update(key, u -> ...)}"
+                    + " updates the existing item\n"
+                    + "(the transaction fails if there is none), {@code upsert(key, u -> ...)}"
+                    + " creates it when absent;\n"
+                    + "{@code delete(key)} and {@code check(key, condition)} take the keys of"
+                    + " every entity of the table.\n\n"
                     + "<p>{@code Transactions.together(...)} sends it with the transactions of"
                     + " other tables as one\n"
                     + "TransactWriteItems.\n\n"
@@ -141,36 +155,23 @@ final class TransactionWriter extends CrossEntityWriter {
                     "Used by {@link $T#transaction()} and {@link $T#transaction()}.\n",
                     List.of(RuntimeTypes.TRANSACTION_RESULT),
                     List.of(R)));
+    // One overload of each action per entity, documented once by the class.
     for (EntityPlan entity : design.entities()) {
       ClassName schema = entity.schema();
-      ClassName key = entity.key();
       String variable = entity.variable();
-      boolean versioned = entity.roles().version().isPresent();
       type.addMethod(
               method("put", self)
-                  .addJavadoc(
-                      versioned
-                          ? "Puts {@code $L} if the stored version is still its version (or no item"
-                              + " exists, for version 0),\n"
-                              + "storing the next version.\n"
-                          : "Puts {@code $L}, replacing any item with its key.\n",
-                      variable)
                   .addParameter(entity.type(), variable)
                   .addStatement("return addPut($T.INSTANCE, $L)", schema, variable)
                   .build())
           .addMethod(
               method("put", self)
-                  .addJavadoc(
-                      "Puts {@code $L} only if {@code condition} holds for the stored item$L.\n",
-                      variable,
-                      versioned ? " (and its version matches)" : "")
                   .addParameter(entity.type(), variable)
                   .addParameter(conditionOf(entity), "condition")
                   .addStatement("return addPut($T.INSTANCE, $L, condition)", schema, variable)
                   .build())
           .addMethod(
               method("create", self)
-                  .addJavadoc("Puts {@code $L} only if no item has its key.\n", variable)
                   .addParameter(entity.type(), variable)
                   .addStatement("return addCreate($T.INSTANCE, $L)", schema, variable)
                   .build())
@@ -178,12 +179,6 @@ final class TransactionWriter extends CrossEntityWriter {
           .addMethod(update(self, entity, true))
           .addMethod(
               method("delete", self)
-                  .addJavadoc(
-                      versioned
-                          ? "Deletes the item of {@code $L} if the stored version is still its"
-                              + " version.\n"
-                          : "Deletes the item of {@code $L}.\n",
-                      variable)
                   .addParameter(entity.type(), variable)
                   .addStatement("return addDeleteEntity($T.INSTANCE, $L)", schema, variable)
                   .build());
@@ -239,11 +234,6 @@ final class TransactionWriter extends CrossEntityWriter {
   private MethodSpec update(TypeName self, EntityPlan entity, boolean upsert) {
     ClassName update = entity.update().update();
     return method(upsert ? "upsert" : "update", self)
-        .addJavadoc(
-            upsert
-                ? "Updates the {@link $T} with this key, creating it when absent.\n"
-                : "Updates the existing {@link $T} with this key; the transaction fails if none.\n",
-            entity.type())
         .addParameter(entity.key(), "key")
         .addParameter(
             ParameterizedTypeName.get(

@@ -40,15 +40,8 @@ final class UpdateWriter {
     TypeSpec.Builder update =
         TypeSpec.classBuilder(self)
             .addJavadoc(
-                "An update of {@link $T}, sent on its own by {@code execute()} or as an action of a"
-                    + " transaction.\n"
-                    + "$L\n"
-                    + "@param <R> what {@code execute()} returns: the result, or a future of it\n",
-                entity.type(),
-                plan.setters().isEmpty()
-                    ? ""
-                    : "Its setters of attributes that feed secondary-index keys keep those keys in"
-                        + " step.\n")
+                "An update of {@link $T}, run by {@code execute()} or in a transaction.\n",
+                entity.type())
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .addTypeVariable(R)
             .superclass(

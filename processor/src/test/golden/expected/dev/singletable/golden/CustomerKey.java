@@ -26,10 +26,7 @@ public record CustomerKey(String customerId) implements TableKey<Market, Custome
 
   static final Keys.Attribute GSI1_SK = Keys.sortKey(ENTITY, "GSI1SK", '#', "CUSTOMER");
 
-  /**
-   * Refuses a key whose {@code customerId} is null, empty, not well-formed or holds the delimiter
-   * '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
-   */
+  /** Refuses a key whose {@code customerId} is null, empty, malformed or holds '#'. */
   public CustomerKey {
     CUSTOMER_ID.encode(customerId);
   }
@@ -39,10 +36,7 @@ public record CustomerKey(String customerId) implements TableKey<Market, Custome
     return new CustomerKey(customer.customerId());
   }
 
-  /**
-   * The partition key value {@code CUSTOMER#{customerId}} for these components: the partition
-   * holding the entity, which queries and collections read.
-   */
+  /** The partition key value {@code CUSTOMER#{customerId}}, which queries and collections read. */
   public static String partitionKey(String customerId) {
     return PK.check("CUSTOMER#" + CUSTOMER_ID.encode(customerId));
   }
@@ -57,27 +51,18 @@ public record CustomerKey(String customerId) implements TableKey<Market, Custome
     return "PROFILE";
   }
 
-  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /** The entity type stored under this key, {@code Customer}. */
-  @Override
-  public String entityType() {
-    return ENTITY;
-  }
-
-  /** The schema of {@link Customer}. */
   @Override
   public EntitySchema<Customer, CustomerKey> schema() {
     return CustomerSchema.INSTANCE;
   }
 
   /**
-   * The key of an item of {@code Customer}, read back from its key attributes (a stream record's
-   * keys, an index item); {@code null} when they have another shape.
+   * The key of {@code Customer} in these key attributes; {@code null} when they have another shape.
    */
   public static CustomerKey fromKeyAttributes(Map<String, AttributeValue> keys) {
     return Keys.read(keys, parts -> new CustomerKey(parts.get("customerId")), PK, SK);

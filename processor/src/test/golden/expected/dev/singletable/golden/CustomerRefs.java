@@ -8,23 +8,17 @@ import java.time.Instant;
 import javax.annotation.processing.Generated;
 
 /**
- * The typed attribute references of {@link Customer}, for its conditions, filters and updates.
- * {@link CustomerSchema} implements this interface, so they read
- * {@code CustomerSchema.CUSTOMER_ID}; they are declared here so that mapping items builds none of
- * them: they are made with the first one used.
+ * The typed attribute references of {@link Customer} ({@code CustomerSchema.CUSTOMER_ID}, as
+ * {@link CustomerSchema} implements it), built by the first one used, never by mapping items. Those
+ * of key components are read-only: updates do not change the key.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface CustomerRefs {
-  /** The {@code customerId} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Customer> CUSTOMER_ID = new ReadOnlyStringRef<>(Path.attribute("customerId"));
 
-  /** The {@code name} attribute. */
   StringRef<Customer> NAME = new StringRef<>(Path.attribute("name"));
 
-  /**
-   * The {@code email} attribute, an index key input: updates set it with {@code setEmail(...)},
-   * which rewrites the key.
-   */
+  /** The {@code email} attribute, an index key input: {@code setEmail(...)} sets it. */
   ReadOnlyStringRef<Customer> EMAIL = new ReadOnlyStringRef<>(Path.attribute("email"));
 
   /**

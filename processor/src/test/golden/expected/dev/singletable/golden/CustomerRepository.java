@@ -9,7 +9,7 @@ import dev.singletable.runtime.internal.UpdateStart;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/** Reads, writes and queries {@link Customer} items; reach it with {@code MarketDb.customers()}. */
+/** Reads, writes and queries {@link Customer} items ({@code MarketDb.customers()}). */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class CustomerRepository extends EntityRepository<Customer, CustomerKey, CustomerRepository.CustomerUpdate<Optional<Customer>>> {
   static final Keys.Target BY_CUSTOMER_ID = Keys.table().equalTo("PROFILE");
@@ -37,12 +37,7 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
     return query(BY_EMAIL.at(CustomerSchema.gsi1PartitionKey(email)));
   }
 
-  /**
-   * An update of {@link Customer}, sent on its own by {@code execute()} or as an action of a
-   * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
-   *
-   * @param <R> what {@code execute()} returns: the result, or a future of it
-   */
+  /** An update of {@link Customer}, run by {@code execute()} or in a transaction. */
   public static final class CustomerUpdate<R> extends EntityUpdate<Customer, CustomerKey, CustomerUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     CustomerUpdate(UpdateStart<Customer, CustomerKey, R> start) {
@@ -59,10 +54,7 @@ public final class CustomerRepository extends EntityRepository<Customer, Custome
           indexKey(CustomerKey.GSI1_SK, CustomerSchema.gsi1SortKey()));
     }
 
-    /**
-     * Removes {@code email} and the keys of index GSI1, so the item leaves that index
-     * (a sparse index).
-     */
+    /** Removes {@code email} and the keys of index GSI1: the item leaves that index. */
     public CustomerUpdate<R> removeEmail() {
       return removeIndexInput(CustomerSchema.EMAIL, noIndexKey(CustomerKey.GSI1_PK),
           noIndexKey(CustomerKey.GSI1_SK));

@@ -10,8 +10,8 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * How {@link Customer} is stored: item mapping without reflection, index keys and typed attribute
- * references for conditions, filters and updates ({@code CustomerSchema.CUSTOMER_ID.eq(...)}).
+ * How {@link Customer} is stored: reflection-free mapping, index keys, typed references
+ * ({@code CustomerSchema.CUSTOMER_ID}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class CustomerSchema extends SchemaBase<Customer, CustomerKey> implements CustomerRefs {

@@ -1,14 +1,9 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.CombinedTransactGet;
-import dev.singletable.runtime.FetchedItems;
-import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactionResult;
-import dev.singletable.runtime.internal.DeclaredReads;
 import dev.singletable.runtime.internal.Face;
-import dev.singletable.runtime.internal.Futures;
 import dev.singletable.runtime.internal.Tables;
 import java.time.LocalDate;
 import java.util.List;
@@ -29,9 +24,12 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 public final class FleetAsyncDb implements FleetAsync {
   private final TableHandle table;
 
+  private final FleetDb reads;
+
   /** Used by {@link FleetDb#createAsync}. */
   FleetAsyncDb(TableHandle table) {
     this.table = table;
+    this.reads = new FleetDb(table);
   }
 
   /** {@link Trip} items. */
@@ -91,27 +89,13 @@ public final class FleetAsyncDb implements FleetAsync {
     return new FleetBatchWrite<>(table, Face.async());
   }
 
-  /** A car's trips, shortest first. Served as {@link FleetDb#carTrips} is. */
   @Override
   public CompletableFuture<List<Trip>> carTrips(CarId car) {
-    return DeclaredReads.start("carTrips", () -> {
-      DeclaredReads.require("carTrips", List.of("car"), car);
-      return Futures.map(trips().byCar(car).all().fetchItems(), FetchedItems::items);
-    });
+    return reads.carTrips(Face.async(), car);
   }
 
-  /** A driver's trips from a day on, latest first. Served as {@link FleetDb#driverTrips} is. */
   @Override
   public CompletableFuture<List<Trip>> driverTrips(String driver, LocalDate from) {
-    return DeclaredReads.start("driverTrips", () -> {
-      DeclaredReads.require("driverTrips", List.of("driver"), driver);
-      TripRepository.DayStartedAtStage<AsyncEntityQuery<Trip>> partition =
-          trips().tripsByDriver(driver);
-      AsyncEntityQuery<Trip> query = partition.all();
-      if (from != null) {
-        query = partition.day(Range.from(from));
-      }
-      return query.descending().list();
-    });
+    return reads.driverTrips(Face.async(), driver, from);
   }
 }

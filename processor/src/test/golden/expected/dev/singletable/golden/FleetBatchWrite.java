@@ -11,6 +11,10 @@ import javax.annotation.processing.Generated;
  * own. Entities with {@code @Version} (Trip) have no batch put, since a batch cannot check their
  * version: put them with their repository or in a transaction.
  *
+ * <p>{@code put(entity)} puts one entity and {@code put<Entities>(entities)} every one, replacing
+ * any items with their keys; {@code delete(key)} and {@code deleteAll(keys)} take the keys of every
+ * entity of the table.
+ *
  * @param <R> what {@code execute()} returns: null, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")

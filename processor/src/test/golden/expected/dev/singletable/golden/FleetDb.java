@@ -47,7 +47,8 @@ public final class FleetDb implements Fleet {
 
   private final TableHandle table;
 
-  private FleetDb(TableHandle table) {
+  /** Used by {@link #create} and by {@link FleetAsyncDb}, which runs the declared reads' bodies. */
+  FleetDb(TableHandle table) {
     this.table = table;
   }
 
@@ -153,9 +154,14 @@ public final class FleetDb implements Fleet {
    */
   @Override
   public List<Trip> carTrips(CarId car) {
-    return DeclaredReads.run("carTrips", () -> {
+    return carTrips(Face.blocking(), car);
+  }
+
+  /** The body of {@link #carTrips}, which both faces run on their face. */
+  <R> R carTrips(Face<List<Trip>, R> face, CarId car) {
+    return DeclaredReads.serve(face, "carTrips", () -> {
       DeclaredReads.require("carTrips", List.of("car"), car);
-      return trips().byCar(car).all().fetchItems().items();
+      return DeclaredReads.fetchItems(face, trips().byCar(car).all());
     });
   }
 
@@ -166,14 +172,19 @@ public final class FleetDb implements Fleet {
    */
   @Override
   public List<Trip> driverTrips(String driver, LocalDate from) {
-    return DeclaredReads.run("driverTrips", () -> {
+    return driverTrips(Face.blocking(), driver, from);
+  }
+
+  /** The body of {@link #driverTrips}, which both faces run on their face. */
+  <R> R driverTrips(Face<List<Trip>, R> face, String driver, LocalDate from) {
+    return DeclaredReads.serve(face, "driverTrips", () -> {
       DeclaredReads.require("driverTrips", List.of("driver"), driver);
       TripRepository.DayStartedAtStage<EntityQuery<Trip>> partition = trips().tripsByDriver(driver);
       EntityQuery<Trip> query = partition.all();
       if (from != null) {
         query = partition.day(Range.from(from));
       }
-      return query.descending().list();
+      return DeclaredReads.list(face, query.descending());
     });
   }
 }

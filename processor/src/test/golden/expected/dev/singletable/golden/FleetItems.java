@@ -34,14 +34,19 @@ public final class FleetItems {
     return items.all(TripSchema.INSTANCE);
   }
 
-  /** The keys under which no {@link Trip} was found, in the order they were added. */
-  public List<TripKey> missingTripKeys() {
-    return items.missingKeys(TripSchema.INSTANCE);
+  /**
+   * The keys of type {@code keyType} under which no item was found, in the order they were added.
+   */
+  public <K extends TableKey<Fleet, ?>> List<K> missingKeys(Class<K> keyType) {
+    return items.missingKeys(keyType);
   }
 
-  /** The keys of {@link Trip} that hold another entity type's item, read as absent. */
-  public List<TripKey> skippedTripKeys() {
-    return items.skippedKeys(TripSchema.INSTANCE);
+  /**
+   * The keys of type {@code keyType} under which an item of another entity type was found (read as
+   * absent), in the order they were added.
+   */
+  public <K extends TableKey<Fleet, ?>> List<K> skippedKeys(Class<K> keyType) {
+    return items.skippedKeys(keyType);
   }
 
   /** Whether an item was found under every key. */

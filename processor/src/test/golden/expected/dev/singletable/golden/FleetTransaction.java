@@ -21,6 +21,14 @@ import javax.annotation.processing.Generated;
  * added. An update is described on the entity's typed update:
  * {@code update(key, u -> u.set(...).condition(...))}.
  *
+ * <p>Per entity (one overload each, documented here once): {@code put(entity)} replaces any item
+ * with its key, {@code put(entity, condition)} only if the condition holds for the stored item,
+ * {@code create(entity)} only if no item has its key; with {@code @Version} a put requires the
+ * stored version to be the entity's (or no item, for version 0) and stores the next one, and
+ * {@code delete(entity)} requires it too. {@code update(key, u -> ...)} updates the existing item
+ * (the transaction fails if there is none), {@code upsert(key, u -> ...)} creates it when absent;
+ * {@code delete(key)} and {@code check(key, condition)} take the keys of every entity of the table.
+ *
  * <p>{@code Transactions.together(...)} sends it with the transactions of other tables as one
  * TransactWriteItems.
  *
@@ -33,38 +41,26 @@ public final class FleetTransaction<R> extends Transaction<FleetTransaction<R>, 
     super(table, face);
   }
 
-  /**
-   * Puts {@code trip} if the stored version is still its version (or no item exists, for version
-   * 0), storing the next version.
-   */
   public FleetTransaction<R> put(Trip trip) {
     return addPut(TripSchema.INSTANCE, trip);
   }
 
-  /**
-   * Puts {@code trip} only if {@code condition} holds for the stored item (and its version
-   * matches).
-   */
   public FleetTransaction<R> put(Trip trip, Condition<? super Trip> condition) {
     return addPut(TripSchema.INSTANCE, trip, condition);
   }
 
-  /** Puts {@code trip} only if no item has its key. */
   public FleetTransaction<R> create(Trip trip) {
     return addCreate(TripSchema.INSTANCE, trip);
   }
 
-  /** Updates the existing {@link Trip} with this key; the transaction fails if none. */
   public FleetTransaction<R> update(TripKey key, Consumer<TripRepository.TripUpdate<Void>> update) {
     return addUpdate(TripSchema.INSTANCE, key, TripRepository.TripUpdate::new, update);
   }
 
-  /** Updates the {@link Trip} with this key, creating it when absent. */
   public FleetTransaction<R> upsert(TripKey key, Consumer<TripRepository.TripUpdate<Void>> update) {
     return addUpsert(TripSchema.INSTANCE, key, TripRepository.TripUpdate::new, update);
   }
 
-  /** Deletes the item of {@code trip} if the stored version is still its version. */
   public FleetTransaction<R> delete(Trip trip) {
     return addDeleteEntity(TripSchema.INSTANCE, trip);
   }

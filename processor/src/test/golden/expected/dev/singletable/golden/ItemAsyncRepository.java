@@ -7,11 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Item} items through an asynchronous client; reach it with
- * {@code LedgerAsyncDb.items()}. Every read and write, and the terminals of its updates and
- * queries, return futures.
- */
+/** {@link Item} items through an asynchronous client: every terminal returns a future. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ItemAsyncRepository extends AsyncEntityRepository<Item, ItemKey, ItemRepository.ItemUpdate<CompletableFuture<Optional<Item>>>> {
   /** Used by {@link LedgerAsyncDb}; obtain repositories from there. */
@@ -19,12 +15,12 @@ public final class ItemAsyncRepository extends AsyncEntityRepository<Item, ItemK
     super(table, ItemSchema.INSTANCE, ItemRepository.ItemUpdate::new);
   }
 
-  /** The {@link ItemRepository#byItemId} query of this face, whose terminals return futures. */
+  /** {@link ItemRepository#byItemId}, whose terminals return futures. */
   public AsyncEntityQuery<Item> byItemId(String itemId) {
     return query(ItemRepository.BY_ITEM_ID.at(ItemKey.partitionKey(itemId)));
   }
 
-  /** The {@link ItemRepository#ownedBy} query of this face, whose terminals return futures. */
+  /** {@link ItemRepository#ownedBy}, whose terminals return futures. */
   public AsyncEntityQuery<Item> ownedBy(String owner) {
     return query(ItemRepository.OWNED_BY.at(ItemSchema.byOwnerPartitionKey(owner)));
   }

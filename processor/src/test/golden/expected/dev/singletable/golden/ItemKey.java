@@ -21,10 +21,7 @@ public record ItemKey(String itemId) implements TableKey<Ledger, Item> {
   static final Keys.Attribute BY_OWNER_PK = Keys.partitionKey(ENTITY, "by-ownerPK", '#',
       "OWNER#{owner}");
 
-  /**
-   * Refuses a key whose {@code itemId} is null, empty, not well-formed or holds the delimiter
-   * '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
-   */
+  /** Refuses a key whose {@code itemId} is null, empty, malformed or holds '#'. */
   public ItemKey {
     ITEM_ID.encode(itemId);
   }
@@ -34,10 +31,7 @@ public record ItemKey(String itemId) implements TableKey<Ledger, Item> {
     return new ItemKey(item.itemId());
   }
 
-  /**
-   * The partition key value {@code ITEM#{itemId}} for these components: the partition holding the
-   * entity, which queries and collections read.
-   */
+  /** The partition key value {@code ITEM#{itemId}}, which queries and collections read. */
   public static String partitionKey(String itemId) {
     return PK.check("ITEM#" + ITEM_ID.encode(itemId));
   }
@@ -47,28 +41,17 @@ public record ItemKey(String itemId) implements TableKey<Ledger, Item> {
     return PK.check("ITEM#" + itemId);
   }
 
-  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()));
   }
 
-  /** The entity type stored under this key, {@code Item}. */
-  @Override
-  public String entityType() {
-    return ENTITY;
-  }
-
-  /** The schema of {@link Item}. */
   @Override
   public EntitySchema<Item, ItemKey> schema() {
     return ItemSchema.INSTANCE;
   }
 
-  /**
-   * The key of an item of {@code Item}, read back from its key attributes (a stream record's keys,
-   * an index item); {@code null} when they have another shape.
-   */
+  /** The key of {@code Item} in these key attributes; {@code null} when they have another shape. */
   public static ItemKey fromKeyAttributes(Map<String, AttributeValue> keys) {
     return Keys.read(keys, parts -> new ItemKey(parts.get("itemId")), PK);
   }

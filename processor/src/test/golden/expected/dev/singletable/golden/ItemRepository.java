@@ -9,7 +9,7 @@ import dev.singletable.runtime.internal.UpdateStart;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/** Reads, writes and queries {@link Item} items; reach it with {@code LedgerDb.items()}. */
+/** Reads, writes and queries {@link Item} items ({@code LedgerDb.items()}). */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ItemRepository extends EntityRepository<Item, ItemKey, ItemRepository.ItemUpdate<Optional<Item>>> {
   static final Keys.Target BY_ITEM_ID = Keys.table();
@@ -31,12 +31,7 @@ public final class ItemRepository extends EntityRepository<Item, ItemKey, ItemRe
     return query(OWNED_BY.at(ItemSchema.byOwnerPartitionKey(owner)));
   }
 
-  /**
-   * An update of {@link Item}, sent on its own by {@code execute()} or as an action of a
-   * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
-   *
-   * @param <R> what {@code execute()} returns: the result, or a future of it
-   */
+  /** An update of {@link Item}, run by {@code execute()} or in a transaction. */
   public static final class ItemUpdate<R> extends EntityUpdate<Item, ItemKey, ItemUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     ItemUpdate(UpdateStart<Item, ItemKey, R> start) {
@@ -52,10 +47,7 @@ public final class ItemRepository extends EntityRepository<Item, ItemKey, ItemRe
           indexKey(ItemKey.BY_OWNER_PK, ItemSchema.byOwnerPartitionKey(owner)));
     }
 
-    /**
-     * Removes {@code owner} and the keys of index by-owner, so the item leaves that index
-     * (a sparse index).
-     */
+    /** Removes {@code owner} and the keys of index by-owner: the item leaves that index. */
     public ItemUpdate<R> removeOwner() {
       return removeIndexInput(ItemSchema.OWNER, noIndexKey(ItemKey.BY_OWNER_PK));
     }

@@ -7,8 +7,8 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * How {@link Item} is stored: item mapping without reflection, index keys and typed
- * attribute references for conditions, filters and updates ({@code ItemSchema.ITEM_ID.eq(...)}).
+ * How {@link Item} is stored: reflection-free mapping, index keys, typed references
+ * ({@code ItemSchema.ITEM_ID}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ItemSchema extends SchemaBase<Item, ItemKey> implements ItemRefs {

@@ -10,6 +10,10 @@ import javax.annotation.processing.Generated;
  * it from {@link LedgerDb#batchWrite()}. Neither atomic nor conditional: each write is applied on
  * its own.
  *
+ * <p>{@code put(entity)} puts one entity and {@code put<Entities>(entities)} every one, replacing
+ * any items with their keys; {@code delete(key)} and {@code deleteAll(keys)} take the keys of every
+ * entity of the table.
+ *
  * @param <R> what {@code execute()} returns: null, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
@@ -19,16 +23,11 @@ public final class LedgerBatchWrite<R> extends BatchWrite<LedgerBatchWrite<R>, R
     super(table, face);
   }
 
-  /** Puts {@code item}, replacing any item with its key. */
   public LedgerBatchWrite<R> put(Item item) {
     return addPut(ItemSchema.INSTANCE, item);
   }
 
-  /** Puts every {@link Item}, replacing any items with their keys. */
   public LedgerBatchWrite<R> putItems(Iterable<Item> itemsValue) {
-    for (Item item : itemsValue) {
-      addPut(ItemSchema.INSTANCE, item);
-    }
-    return this;
+    return addPuts(ItemSchema.INSTANCE, itemsValue);
   }
 }

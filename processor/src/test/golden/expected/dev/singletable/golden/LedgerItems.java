@@ -34,14 +34,19 @@ public final class LedgerItems {
     return items.all(ItemSchema.INSTANCE);
   }
 
-  /** The keys under which no {@link Item} was found, in the order they were added. */
-  public List<ItemKey> missingItemKeys() {
-    return items.missingKeys(ItemSchema.INSTANCE);
+  /**
+   * The keys of type {@code keyType} under which no item was found, in the order they were added.
+   */
+  public <K extends TableKey<Ledger, ?>> List<K> missingKeys(Class<K> keyType) {
+    return items.missingKeys(keyType);
   }
 
-  /** The keys of {@link Item} that hold another entity type's item, read as absent. */
-  public List<ItemKey> skippedItemKeys() {
-    return items.skippedKeys(ItemSchema.INSTANCE);
+  /**
+   * The keys of type {@code keyType} under which an item of another entity type was found (read as
+   * absent), in the order they were added.
+   */
+  public <K extends TableKey<Ledger, ?>> List<K> skippedKeys(Class<K> keyType) {
+    return items.skippedKeys(keyType);
   }
 
   /** Whether an item was found under every key. */

@@ -21,6 +21,14 @@ import javax.annotation.processing.Generated;
  * added. An update is described on the entity's typed update:
  * {@code update(key, u -> u.set(...).condition(...))}.
  *
+ * <p>Per entity (one overload each, documented here once): {@code put(entity)} replaces any item
+ * with its key, {@code put(entity, condition)} only if the condition holds for the stored item,
+ * {@code create(entity)} only if no item has its key; with {@code @Version} a put requires the
+ * stored version to be the entity's (or no item, for version 0) and stores the next one, and
+ * {@code delete(entity)} requires it too. {@code update(key, u -> ...)} updates the existing item
+ * (the transaction fails if there is none), {@code upsert(key, u -> ...)} creates it when absent;
+ * {@code delete(key)} and {@code check(key, condition)} take the keys of every entity of the table.
+ *
  * <p>{@code Transactions.together(...)} sends it with the transactions of other tables as one
  * TransactWriteItems.
  *
@@ -33,34 +41,28 @@ public final class LedgerTransaction<R> extends Transaction<LedgerTransaction<R>
     super(table, face);
   }
 
-  /** Puts {@code item}, replacing any item with its key. */
   public LedgerTransaction<R> put(Item item) {
     return addPut(ItemSchema.INSTANCE, item);
   }
 
-  /** Puts {@code item} only if {@code condition} holds for the stored item. */
   public LedgerTransaction<R> put(Item item, Condition<? super Item> condition) {
     return addPut(ItemSchema.INSTANCE, item, condition);
   }
 
-  /** Puts {@code item} only if no item has its key. */
   public LedgerTransaction<R> create(Item item) {
     return addCreate(ItemSchema.INSTANCE, item);
   }
 
-  /** Updates the existing {@link Item} with this key; the transaction fails if none. */
   public LedgerTransaction<R> update(ItemKey key,
       Consumer<ItemRepository.ItemUpdate<Void>> update) {
     return addUpdate(ItemSchema.INSTANCE, key, ItemRepository.ItemUpdate::new, update);
   }
 
-  /** Updates the {@link Item} with this key, creating it when absent. */
   public LedgerTransaction<R> upsert(ItemKey key,
       Consumer<ItemRepository.ItemUpdate<Void>> update) {
     return addUpsert(ItemSchema.INSTANCE, key, ItemRepository.ItemUpdate::new, update);
   }
 
-  /** Deletes the item of {@code item}. */
   public LedgerTransaction<R> delete(Item item) {
     return addDeleteEntity(ItemSchema.INSTANCE, item);
   }

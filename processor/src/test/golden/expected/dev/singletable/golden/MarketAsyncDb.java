@@ -1,17 +1,13 @@
 package dev.singletable.golden;
 
-import dev.singletable.runtime.AsyncEntityQuery;
 import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
-import dev.singletable.runtime.Range;
 import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactionResult;
-import dev.singletable.runtime.internal.DeclaredReads;
 import dev.singletable.runtime.internal.Face;
-import dev.singletable.runtime.internal.Futures;
 import dev.singletable.runtime.internal.Tables;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -36,9 +32,12 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClie
 public final class MarketAsyncDb implements MarketAsync {
   private final TableHandle table;
 
+  private final MarketDb reads;
+
   /** Used by {@link MarketDb#createAsync}. */
   MarketAsyncDb(TableHandle table) {
     this.table = table;
+    this.reads = new MarketDb(table);
   }
 
   /** {@link Customer} items. */
@@ -138,174 +137,72 @@ public final class MarketAsyncDb implements MarketAsync {
     return new MarketBatchWrite<>(table, Face.async());
   }
 
-  /** Get a customer by id, as just written. Served as {@link MarketDb#customer} is. */
   @Override
   public CompletableFuture<Optional<Customer>> customer(String customerId) {
-    return DeclaredReads.start("customer", () -> {
-      DeclaredReads.require("customer", List.of("customerId"), customerId);
-      return customers().getConsistent(new CustomerKey(customerId));
-    });
+    return reads.customer(Face.async(), customerId);
   }
 
-  /** Look a customer up by email. Served as {@link MarketDb#customerByEmail} is. */
   @Override
   public CompletableFuture<Optional<Customer>> customerByEmail(String email) {
-    return DeclaredReads.start("customerByEmail", () -> {
-      DeclaredReads.require("customerByEmail", List.of("email"), email);
-      return customers().byEmail(email).first();
-    });
+    return reads.customerByEmail(Face.async(), email);
   }
 
-  /**
-   * A customer with their orders, a page at a time. Served as {@link MarketDb#customerWithOrders}
-   * is.
-   */
   @Override
   public CompletableFuture<MarketDb.CustomerView> customerWithOrders(String customerId,
       PageRequest page) {
-    return DeclaredReads.start("customerWithOrders", () -> {
-      DeclaredReads.require("customerWithOrders", List.of("customerId", "page"), customerId, page);
-      return customerView(customerId).page(page);
-    });
+    return reads.customerWithOrders(Face.async(), customerId, page);
   }
 
-  /**
-   * A customer's orders placed in a period, newest first, a page at a time. Served as
-   * {@link MarketDb#ordersOfCustomer} is.
-   */
   @Override
   public CompletableFuture<Page<Order>> ordersOfCustomer(String customerId, Instant from,
       Instant to, PageRequest page) {
-    return DeclaredReads.start("ordersOfCustomer", () -> {
-      DeclaredReads.require("ordersOfCustomer", List.of("customerId", "page"), customerId, page);
-      OrderRepository.PlacedAtOrderIdStage<AsyncEntityQuery<Order>> partition =
-          orders().ordersOf(customerId);
-      AsyncEntityQuery<Order> query = partition.all();
-      if (from != null && to != null) {
-        query = partition.placedAt(Range.between(from, to));
-      } else if (from != null) {
-        query = partition.placedAt(Range.from(from));
-      } else if (to != null) {
-        query = partition.placedAt(Range.upTo(to));
-      }
-      return query.descending().page(page);
-    });
+    return reads.ordersOfCustomer(Face.async(), customerId, from, to, page);
   }
 
-  /**
-   * A customer's orders of at least a total, in a status. Served as {@link MarketDb#largeOrders}
-   * is.
-   */
   @Override
   public CompletableFuture<List<Order>> largeOrders(String customerId, BigDecimal minimum,
       Order.Status status) {
-    return DeclaredReads.start("largeOrders", () -> {
-      DeclaredReads.require("largeOrders", List.of("customerId"), customerId);
-      OrderRepository.TotalOrderIdStage<AsyncEntityQuery<Order>> partition =
-          orders().ordersByTotal(customerId);
-      AsyncEntityQuery<Order> query = partition.all();
-      if (minimum != null) {
-        query = partition.total(Range.from(minimum));
-      }
-      if (status != null) {
-        query = query.filter(MarketDb.LARGE_ORDERS_FILTER.bind(OrderSchema.STATUS.encode(status)));
-      }
-      return query.consistentRead().list();
-    });
+    return reads.largeOrders(Face.async(), customerId, minimum, status);
   }
 
-  /** The latest orders in a status. Served as {@link MarketDb#latestOrders} is. */
   @Override
   public CompletableFuture<List<Order>> latestOrders(Order.Status status) {
-    return DeclaredReads.start("latestOrders", () -> {
-      DeclaredReads.require("latestOrders", List.of("status"), status);
-      return orders().byStatus(status).all().descending().limit(10).first(10);
-    });
+    return reads.latestOrders(Face.async(), status);
   }
 
-  /** A product's variants of a size, every colour. Served as {@link MarketDb#variantsOfSize} is. */
   @Override
   public CompletableFuture<Stream<Product>> variantsOfSize(String sku, int size) {
-    return DeclaredReads.start("variantsOfSize", () -> {
-      DeclaredReads.require("variantsOfSize", List.of("sku"), sku);
-      return Futures.map(products().bySku(sku).size(size).all().list(), List::stream);
-    });
+    return reads.variantsOfSize(Face.async(), sku, size);
   }
 
-  /** A product's variants above a size. Served as {@link MarketDb#largerVariants} is. */
   @Override
   public CompletableFuture<List<Product>> largerVariants(String sku, int size) {
-    return DeclaredReads.start("largerVariants", () -> {
-      DeclaredReads.require("largerVariants", List.of("sku"), sku);
-      return products().bySku(sku).size(Range.after(size)).list();
-    });
+    return reads.largerVariants(Face.async(), sku, size);
   }
 
-  /**
-   * The first page of a category's products from a price up. Served as
-   * {@link MarketDb#productsOfCategory} is.
-   */
   @Override
   public CompletableFuture<Page<Product>> productsOfCategory(String category, BigDecimal minimum) {
-    return DeclaredReads.start("productsOfCategory", () -> {
-      DeclaredReads.require("productsOfCategory", List.of("category"), category);
-      AsyncEntityQuery<Product> query = products().inCategory(category);
-      if (minimum != null) {
-        query = query.filter(MarketDb.PRODUCTS_OF_CATEGORY_FILTER.bind(
-            ProductSchema.PRICE.encode(minimum)));
-      }
-      return query.page();
-    });
+    return reads.productsOfCategory(Face.async(), category, minimum);
   }
 
-  /** The review with an id. Served as {@link MarketDb#review} is. */
   @Override
   public CompletableFuture<Optional<Review>> review(String reviewId) {
-    return DeclaredReads.start("review", () -> {
-      DeclaredReads.require("review", List.of("reviewId"), reviewId);
-      return reviews().byReview(reviewId).all().first();
-    });
+    return reads.review(Face.async(), reviewId);
   }
 
-  /**
-   * A product's reviews whose id starts with a prefix. Served as
-   * {@link MarketDb#reviewsStartingWith} is.
-   */
   @Override
   public CompletableFuture<List<Review>> reviewsStartingWith(String sku, String prefix) {
-    return DeclaredReads.start("reviewsStartingWith", () -> {
-      DeclaredReads.require("reviewsStartingWith", List.of("sku"), sku);
-      ReviewRepository.ReviewIdStage<AsyncEntityQuery<Review>> partition = reviews().reviewsOf(sku);
-      AsyncEntityQuery<Review> query = partition.all();
-      if (prefix != null) {
-        query = partition.reviewId(Range.beginsWith(prefix));
-      }
-      return query.list();
-    });
+    return reads.reviewsStartingWith(Face.async(), sku, prefix);
   }
 
-  /** An author's best reviews. Served as {@link MarketDb#bestReviews} is. */
   @Override
   public CompletableFuture<List<Review>> bestReviews(String author, int count) {
-    return DeclaredReads.start("bestReviews", () -> {
-      DeclaredReads.require("bestReviews", List.of("author"), author);
-      return reviews().byAuthor(author).all().descending().limit(count).first(count);
-    });
+    return reads.bestReviews(Face.async(), author, count);
   }
 
-  /**
-   * The slots of an instance, for the nightly audit. Served as {@link MarketDb#slotsOfInstance} is.
-   */
   @Override
   public CompletableFuture<Stream<Slot>> slotsOfInstance(String instance) {
-    return DeclaredReads.start("slotsOfInstance", () -> {
-      AsyncEntityQuery<Slot> query = slots().scan();
-      if (instance != null) {
-        query = query.filter(MarketDb.SLOTS_OF_INSTANCE_FILTER.bind(
-            SlotSchema.INSTANCE_VALUE.encode(instance)));
-      }
-      return Futures.map(query.list(), List::stream);
-    });
+    return reads.slotsOfInstance(Face.async(), instance);
   }
 
   /**

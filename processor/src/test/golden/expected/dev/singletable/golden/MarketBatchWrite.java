@@ -13,6 +13,10 @@ import javax.annotation.processing.Generated;
  * attributes (Customer) have no batch put or delete, since a batch cannot write their guard items
  * with them.
  *
+ * <p>{@code put(entity)} puts one entity and {@code put<Entities>(entities)} every one, replacing
+ * any items with their keys; {@code delete(key)} and {@code deleteAll(keys)} take the keys of every
+ * entity of the table.
+ *
  * @param <R> what {@code execute()} returns: null, or a future of it
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
@@ -22,55 +26,35 @@ public final class MarketBatchWrite<R> extends BatchWrite<MarketBatchWrite<R>, R
     super(table, face);
   }
 
-  /** Puts {@code order}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Order order) {
     return addPut(OrderSchema.INSTANCE, order);
   }
 
-  /** Puts every {@link Order}, replacing any items with their keys. */
   public MarketBatchWrite<R> putOrders(Iterable<Order> orders) {
-    for (Order order : orders) {
-      addPut(OrderSchema.INSTANCE, order);
-    }
-    return this;
+    return addPuts(OrderSchema.INSTANCE, orders);
   }
 
-  /** Puts {@code product}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Product product) {
     return addPut(ProductSchema.INSTANCE, product);
   }
 
-  /** Puts every {@link Product}, replacing any items with their keys. */
   public MarketBatchWrite<R> putProducts(Iterable<Product> products) {
-    for (Product product : products) {
-      addPut(ProductSchema.INSTANCE, product);
-    }
-    return this;
+    return addPuts(ProductSchema.INSTANCE, products);
   }
 
-  /** Puts {@code review}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Review review) {
     return addPut(ReviewSchema.INSTANCE, review);
   }
 
-  /** Puts every {@link Review}, replacing any items with their keys. */
   public MarketBatchWrite<R> putReviews(Iterable<Review> reviews) {
-    for (Review review : reviews) {
-      addPut(ReviewSchema.INSTANCE, review);
-    }
-    return this;
+    return addPuts(ReviewSchema.INSTANCE, reviews);
   }
 
-  /** Puts {@code slot}, replacing any item with its key. */
   public MarketBatchWrite<R> put(Slot slot) {
     return addPut(SlotSchema.INSTANCE, slot);
   }
 
-  /** Puts every {@link Slot}, replacing any items with their keys. */
   public MarketBatchWrite<R> putSlots(Iterable<Slot> slots) {
-    for (Slot slot : slots) {
-      addPut(SlotSchema.INSTANCE, slot);
-    }
-    return this;
+    return addPuts(SlotSchema.INSTANCE, slots);
   }
 }

@@ -75,7 +75,10 @@ public final class MarketDb implements Market {
 
   private final TableHandle table;
 
-  private MarketDb(TableHandle table) {
+  /**
+   * Used by {@link #create} and by {@link MarketAsyncDb}, which runs the declared reads' bodies.
+   */
+  MarketDb(TableHandle table) {
     this.table = table;
   }
 
@@ -229,9 +232,14 @@ public final class MarketDb implements Market {
    */
   @Override
   public Optional<Customer> customer(String customerId) {
-    return DeclaredReads.run("customer", () -> {
+    return customer(Face.blocking(), customerId);
+  }
+
+  /** The body of {@link #customer}, which both faces run on their face. */
+  <R> R customer(Face<Optional<Customer>, R> face, String customerId) {
+    return DeclaredReads.serve(face, "customer", () -> {
       DeclaredReads.require("customer", List.of("customerId"), customerId);
-      return customers().getConsistent(new CustomerKey(customerId));
+      return DeclaredReads.getConsistent(face, customers(), new CustomerKey(customerId));
     });
   }
 
@@ -242,9 +250,14 @@ public final class MarketDb implements Market {
    */
   @Override
   public Optional<Customer> customerByEmail(String email) {
-    return DeclaredReads.run("customerByEmail", () -> {
+    return customerByEmail(Face.blocking(), email);
+  }
+
+  /** The body of {@link #customerByEmail}, which both faces run on their face. */
+  <R> R customerByEmail(Face<Optional<Customer>, R> face, String email) {
+    return DeclaredReads.serve(face, "customerByEmail", () -> {
       DeclaredReads.require("customerByEmail", List.of("email"), email);
-      return customers().byEmail(email).first();
+      return DeclaredReads.first(face, customers().byEmail(email));
     });
   }
 
@@ -255,9 +268,14 @@ public final class MarketDb implements Market {
    */
   @Override
   public CustomerView customerWithOrders(String customerId, PageRequest page) {
-    return DeclaredReads.run("customerWithOrders", () -> {
+    return customerWithOrders(Face.blocking(), customerId, page);
+  }
+
+  /** The body of {@link #customerWithOrders}, which both faces run on their face. */
+  <R> R customerWithOrders(Face<CustomerView, R> face, String customerId, PageRequest page) {
+    return DeclaredReads.serve(face, "customerWithOrders", () -> {
       DeclaredReads.require("customerWithOrders", List.of("customerId", "page"), customerId, page);
-      return customerView(customerId).page(page);
+      return DeclaredReads.page(face, customerView(customerId), page);
     });
   }
 
@@ -273,7 +291,13 @@ public final class MarketDb implements Market {
   @Override
   public Page<Order> ordersOfCustomer(String customerId, Instant from, Instant to,
       PageRequest page) {
-    return DeclaredReads.run("ordersOfCustomer", () -> {
+    return ordersOfCustomer(Face.blocking(), customerId, from, to, page);
+  }
+
+  /** The body of {@link #ordersOfCustomer}, which both faces run on their face. */
+  <R> R ordersOfCustomer(Face<Page<Order>, R> face, String customerId, Instant from, Instant to,
+      PageRequest page) {
+    return DeclaredReads.serve(face, "ordersOfCustomer", () -> {
       DeclaredReads.require("ordersOfCustomer", List.of("customerId", "page"), customerId, page);
       OrderRepository.PlacedAtOrderIdStage<EntityQuery<Order>> partition =
           orders().ordersOf(customerId);
@@ -285,7 +309,7 @@ public final class MarketDb implements Market {
       } else if (to != null) {
         query = partition.placedAt(Range.upTo(to));
       }
-      return query.descending().page(page);
+      return DeclaredReads.page(face, query.descending(), page);
     });
   }
 
@@ -300,7 +324,13 @@ public final class MarketDb implements Market {
    */
   @Override
   public List<Order> largeOrders(String customerId, BigDecimal minimum, Order.Status status) {
-    return DeclaredReads.run("largeOrders", () -> {
+    return largeOrders(Face.blocking(), customerId, minimum, status);
+  }
+
+  /** The body of {@link #largeOrders}, which both faces run on their face. */
+  <R> R largeOrders(Face<List<Order>, R> face, String customerId, BigDecimal minimum,
+      Order.Status status) {
+    return DeclaredReads.serve(face, "largeOrders", () -> {
       DeclaredReads.require("largeOrders", List.of("customerId"), customerId);
       OrderRepository.TotalOrderIdStage<EntityQuery<Order>> partition =
           orders().ordersByTotal(customerId);
@@ -311,7 +341,7 @@ public final class MarketDb implements Market {
       if (status != null) {
         query = query.filter(LARGE_ORDERS_FILTER.bind(OrderSchema.STATUS.encode(status)));
       }
-      return query.consistentRead().list();
+      return DeclaredReads.list(face, query.consistentRead());
     });
   }
 
@@ -322,9 +352,14 @@ public final class MarketDb implements Market {
    */
   @Override
   public List<Order> latestOrders(Order.Status status) {
-    return DeclaredReads.run("latestOrders", () -> {
+    return latestOrders(Face.blocking(), status);
+  }
+
+  /** The body of {@link #latestOrders}, which both faces run on their face. */
+  <R> R latestOrders(Face<List<Order>, R> face, Order.Status status) {
+    return DeclaredReads.serve(face, "latestOrders", () -> {
       DeclaredReads.require("latestOrders", List.of("status"), status);
-      return orders().byStatus(status).all().descending().limit(10).first(10);
+      return DeclaredReads.first(face, orders().byStatus(status).all().descending().limit(10), 10);
     });
   }
 
@@ -335,9 +370,14 @@ public final class MarketDb implements Market {
    */
   @Override
   public Stream<Product> variantsOfSize(String sku, int size) {
-    return DeclaredReads.run("variantsOfSize", () -> {
+    return variantsOfSize(Face.blocking(), sku, size);
+  }
+
+  /** The body of {@link #variantsOfSize}, which both faces run on their face. */
+  <R> R variantsOfSize(Face<Stream<Product>, R> face, String sku, int size) {
+    return DeclaredReads.serve(face, "variantsOfSize", () -> {
       DeclaredReads.require("variantsOfSize", List.of("sku"), sku);
-      return products().bySku(sku).size(size).all().stream();
+      return DeclaredReads.stream(face, products().bySku(sku).size(size).all());
     });
   }
 
@@ -351,9 +391,14 @@ public final class MarketDb implements Market {
    */
   @Override
   public List<Product> largerVariants(String sku, int size) {
-    return DeclaredReads.run("largerVariants", () -> {
+    return largerVariants(Face.blocking(), sku, size);
+  }
+
+  /** The body of {@link #largerVariants}, which both faces run on their face. */
+  <R> R largerVariants(Face<List<Product>, R> face, String sku, int size) {
+    return DeclaredReads.serve(face, "largerVariants", () -> {
       DeclaredReads.require("largerVariants", List.of("sku"), sku);
-      return products().bySku(sku).size(Range.after(size)).list();
+      return DeclaredReads.list(face, products().bySku(sku).size(Range.after(size)));
     });
   }
 
@@ -365,13 +410,18 @@ public final class MarketDb implements Market {
    */
   @Override
   public Page<Product> productsOfCategory(String category, BigDecimal minimum) {
-    return DeclaredReads.run("productsOfCategory", () -> {
+    return productsOfCategory(Face.blocking(), category, minimum);
+  }
+
+  /** The body of {@link #productsOfCategory}, which both faces run on their face. */
+  <R> R productsOfCategory(Face<Page<Product>, R> face, String category, BigDecimal minimum) {
+    return DeclaredReads.serve(face, "productsOfCategory", () -> {
       DeclaredReads.require("productsOfCategory", List.of("category"), category);
       EntityQuery<Product> query = products().inCategory(category);
       if (minimum != null) {
         query = query.filter(PRODUCTS_OF_CATEGORY_FILTER.bind(ProductSchema.PRICE.encode(minimum)));
       }
-      return query.page();
+      return DeclaredReads.page(face, query);
     });
   }
 
@@ -382,9 +432,14 @@ public final class MarketDb implements Market {
    */
   @Override
   public Optional<Review> review(String reviewId) {
-    return DeclaredReads.run("review", () -> {
+    return review(Face.blocking(), reviewId);
+  }
+
+  /** The body of {@link #review}, which both faces run on their face. */
+  <R> R review(Face<Optional<Review>, R> face, String reviewId) {
+    return DeclaredReads.serve(face, "review", () -> {
       DeclaredReads.require("review", List.of("reviewId"), reviewId);
-      return reviews().byReview(reviewId).all().first();
+      return DeclaredReads.first(face, reviews().byReview(reviewId).all());
     });
   }
 
@@ -397,14 +452,19 @@ public final class MarketDb implements Market {
    */
   @Override
   public List<Review> reviewsStartingWith(String sku, String prefix) {
-    return DeclaredReads.run("reviewsStartingWith", () -> {
+    return reviewsStartingWith(Face.blocking(), sku, prefix);
+  }
+
+  /** The body of {@link #reviewsStartingWith}, which both faces run on their face. */
+  <R> R reviewsStartingWith(Face<List<Review>, R> face, String sku, String prefix) {
+    return DeclaredReads.serve(face, "reviewsStartingWith", () -> {
       DeclaredReads.require("reviewsStartingWith", List.of("sku"), sku);
       ReviewRepository.ReviewIdStage<EntityQuery<Review>> partition = reviews().reviewsOf(sku);
       EntityQuery<Review> query = partition.all();
       if (prefix != null) {
         query = partition.reviewId(Range.beginsWith(prefix));
       }
-      return query.list();
+      return DeclaredReads.list(face, query);
     });
   }
 
@@ -415,9 +475,15 @@ public final class MarketDb implements Market {
    */
   @Override
   public List<Review> bestReviews(String author, int count) {
-    return DeclaredReads.run("bestReviews", () -> {
+    return bestReviews(Face.blocking(), author, count);
+  }
+
+  /** The body of {@link #bestReviews}, which both faces run on their face. */
+  <R> R bestReviews(Face<List<Review>, R> face, String author, int count) {
+    return DeclaredReads.serve(face, "bestReviews", () -> {
       DeclaredReads.require("bestReviews", List.of("author"), author);
-      return reviews().byAuthor(author).all().descending().limit(count).first(count);
+      return DeclaredReads.first(face, reviews().byAuthor(author).all().descending().limit(count),
+          count);
     });
   }
 
@@ -428,13 +494,18 @@ public final class MarketDb implements Market {
    */
   @Override
   public Stream<Slot> slotsOfInstance(String instance) {
-    return DeclaredReads.run("slotsOfInstance", () -> {
+    return slotsOfInstance(Face.blocking(), instance);
+  }
+
+  /** The body of {@link #slotsOfInstance}, which both faces run on their face. */
+  <R> R slotsOfInstance(Face<Stream<Slot>, R> face, String instance) {
+    return DeclaredReads.serve(face, "slotsOfInstance", () -> {
       EntityQuery<Slot> query = slots().scan();
       if (instance != null) {
         query = query.filter(SLOTS_OF_INSTANCE_FILTER.bind(
             SlotSchema.INSTANCE_VALUE.encode(instance)));
       }
-      return query.stream();
+      return DeclaredReads.stream(face, query);
     });
   }
 

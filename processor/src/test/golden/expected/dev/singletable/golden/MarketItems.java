@@ -34,29 +34,9 @@ public final class MarketItems {
     return items.all(CustomerSchema.INSTANCE);
   }
 
-  /** The keys under which no {@link Customer} was found, in the order they were added. */
-  public List<CustomerKey> missingCustomerKeys() {
-    return items.missingKeys(CustomerSchema.INSTANCE);
-  }
-
-  /** The keys of {@link Customer} that hold another entity type's item, read as absent. */
-  public List<CustomerKey> skippedCustomerKeys() {
-    return items.skippedKeys(CustomerSchema.INSTANCE);
-  }
-
   /** The {@link Order} items found, in the order their keys were added. */
   public List<Order> orders() {
     return items.all(OrderSchema.INSTANCE);
-  }
-
-  /** The keys under which no {@link Order} was found, in the order they were added. */
-  public List<OrderKey> missingOrderKeys() {
-    return items.missingKeys(OrderSchema.INSTANCE);
-  }
-
-  /** The keys of {@link Order} that hold another entity type's item, read as absent. */
-  public List<OrderKey> skippedOrderKeys() {
-    return items.skippedKeys(OrderSchema.INSTANCE);
   }
 
   /** The {@link Product} items found, in the order their keys were added. */
@@ -64,29 +44,9 @@ public final class MarketItems {
     return items.all(ProductSchema.INSTANCE);
   }
 
-  /** The keys under which no {@link Product} was found, in the order they were added. */
-  public List<ProductKey> missingProductKeys() {
-    return items.missingKeys(ProductSchema.INSTANCE);
-  }
-
-  /** The keys of {@link Product} that hold another entity type's item, read as absent. */
-  public List<ProductKey> skippedProductKeys() {
-    return items.skippedKeys(ProductSchema.INSTANCE);
-  }
-
   /** The {@link Review} items found, in the order their keys were added. */
   public List<Review> reviews() {
     return items.all(ReviewSchema.INSTANCE);
-  }
-
-  /** The keys under which no {@link Review} was found, in the order they were added. */
-  public List<ReviewKey> missingReviewKeys() {
-    return items.missingKeys(ReviewSchema.INSTANCE);
-  }
-
-  /** The keys of {@link Review} that hold another entity type's item, read as absent. */
-  public List<ReviewKey> skippedReviewKeys() {
-    return items.skippedKeys(ReviewSchema.INSTANCE);
   }
 
   /** The {@link Slot} items found, in the order their keys were added. */
@@ -94,14 +54,19 @@ public final class MarketItems {
     return items.all(SlotSchema.INSTANCE);
   }
 
-  /** The keys under which no {@link Slot} was found, in the order they were added. */
-  public List<SlotKey> missingSlotKeys() {
-    return items.missingKeys(SlotSchema.INSTANCE);
+  /**
+   * The keys of type {@code keyType} under which no item was found, in the order they were added.
+   */
+  public <K extends TableKey<Market, ?>> List<K> missingKeys(Class<K> keyType) {
+    return items.missingKeys(keyType);
   }
 
-  /** The keys of {@link Slot} that hold another entity type's item, read as absent. */
-  public List<SlotKey> skippedSlotKeys() {
-    return items.skippedKeys(SlotSchema.INSTANCE);
+  /**
+   * The keys of type {@code keyType} under which an item of another entity type was found (read as
+   * absent), in the order they were added.
+   */
+  public <K extends TableKey<Market, ?>> List<K> skippedKeys(Class<K> keyType) {
+    return items.skippedKeys(keyType);
   }
 
   /** Whether an item was found under every key. */

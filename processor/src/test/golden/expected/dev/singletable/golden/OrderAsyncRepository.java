@@ -9,11 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Order} items through an asynchronous client; reach it with
- * {@code MarketAsyncDb.orders()}. Every read and write, and the terminals of its updates and
- * queries, return futures.
- */
+/** {@link Order} items through an asynchronous client: every terminal returns a future. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class OrderAsyncRepository extends AsyncEntityRepository<Order, OrderKey, OrderRepository.OrderUpdate<CompletableFuture<Optional<Order>>>> {
   /** Used by {@link MarketAsyncDb}; obtain repositories from there. */
@@ -21,26 +17,26 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
     super(table, OrderSchema.INSTANCE, OrderRepository.OrderUpdate::new);
   }
 
-  /** The {@link OrderRepository#ordersOf} query of this face, whose terminals return futures. */
+  /** {@link OrderRepository#ordersOf}, whose terminals return futures. */
   public OrderRepository.PlacedAtOrderIdStage<AsyncEntityQuery<Order>> ordersOf(String customerId) {
     return new OrderRepository.PlacedAtOrderIdStage<>(query(
         OrderRepository.ORDERS_OF.at(OrderKey.partitionKey(customerId))), OrderKey.SK);
   }
 
-  /** The {@link OrderRepository#byStatus} query of this face, whose terminals return futures. */
+  /** {@link OrderRepository#byStatus}, whose terminals return futures. */
   public OrderRepository.PlacedAtOrderIdStage<AsyncEntityQuery<Order>> byStatus(
       Order.Status status) {
     return new OrderRepository.PlacedAtOrderIdStage<>(query(
         OrderRepository.BY_STATUS.at(OrderSchema.gsi1PartitionKey(status))), OrderKey.GSI1_SK);
   }
 
-  /** The {@link OrderRepository#byOrderId} query of this face, whose terminals return futures. */
+  /** {@link OrderRepository#byOrderId}, whose terminals return futures. */
   public AsyncViewQuery<OrderGsi2View, Order, OrderKey> byOrderId(String orderId) {
     return viewQuery(OrderRepository.BY_ORDER_ID.at(OrderSchema.gsi2PartitionKey(orderId)),
         OrderGsi2View.SCHEMA);
   }
 
-  /** The {@link OrderRepository#byDay} query of this face, whose terminals return futures. */
+  /** {@link OrderRepository#byDay}, whose terminals return futures. */
   public OrderRepository.OrderGsi3ViewPlacedAtStage<AsyncViewQuery<OrderGsi3View, Order, OrderKey>> byDay(
       LocalDate day) {
     return new OrderRepository.OrderGsi3ViewPlacedAtStage<>(viewQuery(
@@ -48,9 +44,7 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order, Ord
         OrderKey.GSI3_SK);
   }
 
-  /**
-   * The {@link OrderRepository#ordersByTotal} query of this face, whose terminals return futures.
-   */
+  /** {@link OrderRepository#ordersByTotal}, whose terminals return futures. */
   public OrderRepository.TotalOrderIdStage<AsyncEntityQuery<Order>> ordersByTotal(
       String customerId) {
     return new OrderRepository.TotalOrderIdStage<>(query(

@@ -50,9 +50,8 @@ public record OrderKey(String customerId, Instant placedAt,
       "TOTAL#{total}#{orderId}");
 
   /**
-   * Refuses a key whose {@code customerId} or {@code orderId} is null, empty, not well-formed or
-   * holds the delimiter '#': checked once here, {@code pk()} and {@code sk()} use the text as it
-   * is.
+   * Refuses a key whose {@code customerId} or {@code orderId} is null, empty, malformed or holds
+   * '#'.
    */
   public OrderKey {
     CUSTOMER_ID.encode(customerId);
@@ -64,10 +63,7 @@ public record OrderKey(String customerId, Instant placedAt,
     return new OrderKey(order.customerId(), order.placedAt(), order.orderId());
   }
 
-  /**
-   * The partition key value {@code CUSTOMER#{customerId}} for these components: the partition
-   * holding the entity, which queries and collections read.
-   */
+  /** The partition key value {@code CUSTOMER#{customerId}}, which queries and collections read. */
   public static String partitionKey(String customerId) {
     return PK.check("CUSTOMER#" + CUSTOMER_ID.encode(customerId));
   }
@@ -82,27 +78,18 @@ public record OrderKey(String customerId, Instant placedAt,
     return SK.check("ORDER#" + PLACED_AT.encode(placedAt) + "#" + orderId);
   }
 
-  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /** The entity type stored under this key, {@code Order}. */
-  @Override
-  public String entityType() {
-    return ENTITY;
-  }
-
-  /** The schema of {@link Order}. */
   @Override
   public EntitySchema<Order, OrderKey> schema() {
     return OrderSchema.INSTANCE;
   }
 
   /**
-   * The key of an item of {@code Order}, read back from its key attributes (a stream record's keys,
-   * an index item); {@code null} when they have another shape.
+   * The key of {@code Order} in these key attributes; {@code null} when they have another shape.
    */
   public static OrderKey fromKeyAttributes(Map<String, AttributeValue> keys) {
     return Keys.read(keys, parts -> new OrderKey(parts.get("customerId"),

@@ -16,7 +16,7 @@ import java.time.LocalDate;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/** Reads, writes and queries {@link Order} items; reach it with {@code MarketDb.orders()}. */
+/** Reads, writes and queries {@link Order} items ({@code MarketDb.orders()}). */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class OrderRepository extends EntityRepository<Order, OrderKey, OrderRepository.OrderUpdate<Optional<Order>>> {
   static final Keys.Target ORDERS_OF = Keys.table().prefix("ORDER#");
@@ -82,12 +82,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
         OrderKey.LSI1_SK);
   }
 
-  /**
-   * An update of {@link Order}, sent on its own by {@code execute()} or as an action of a
-   * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
-   *
-   * @param <R> what {@code execute()} returns: the result, or a future of it
-   */
+  /** An update of {@link Order}, run by {@code execute()} or in a transaction. */
   public static final class OrderUpdate<R> extends EntityUpdate<Order, OrderKey, OrderUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     OrderUpdate(UpdateStart<Order, OrderKey, R> start) {
@@ -104,10 +99,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
           indexKey(OrderKey.GSI1_SK, OrderSchema.gsi1SortKey(key().placedAt(), key().orderId())));
     }
 
-    /**
-     * Removes {@code status} and the keys of index GSI1, so the item leaves that index
-     * (a sparse index).
-     */
+    /** Removes {@code status} and the keys of index GSI1: the item leaves that index. */
     public OrderUpdate<R> removeStatus() {
       return removeIndexInput(OrderSchema.STATUS, noIndexKey(OrderKey.GSI1_PK),
           noIndexKey(OrderKey.GSI1_SK));
@@ -122,10 +114,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
           indexKey(OrderKey.LSI1_SK, OrderSchema.lsi1SortKey(total, key().orderId())));
     }
 
-    /**
-     * Removes {@code total} and the keys of index LSI1, so the item leaves that index
-     * (a sparse index).
-     */
+    /** Removes {@code total} and the keys of index LSI1: the item leaves that index. */
     public OrderUpdate<R> removeTotal() {
       return removeIndexInput(OrderSchema.TOTAL, noIndexKey(OrderKey.LSI1_SK));
     }
@@ -140,10 +129,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
           indexKey(OrderKey.GSI3_SK, OrderSchema.gsi3SortKey(key().placedAt())));
     }
 
-    /**
-     * Removes {@code day} and the keys of index GSI3, so the item leaves that index
-     * (a sparse index).
-     */
+    /** Removes {@code day} and the keys of index GSI3: the item leaves that index. */
     public OrderUpdate<R> removeDay() {
       return removeIndexInput(OrderSchema.DAY, noIndexKey(OrderKey.GSI3_PK),
           noIndexKey(OrderKey.GSI3_SK));
@@ -182,10 +168,7 @@ public final class OrderRepository extends EntityRepository<Order, OrderKey, Ord
       return withSortKey(SLOT, orderId);
     }
 
-    /**
-     * Only items whose {@code orderId} is in {@code range} (which may be {@code Range.beginsWith}),
-     * in key order.
-     */
+    /** Only items whose {@code orderId} is in {@code range} (beginsWith too), in key order. */
     public Q orderId(Range<String> range) {
       return withSortKey(SLOT, range);
     }

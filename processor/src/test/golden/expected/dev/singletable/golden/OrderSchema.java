@@ -16,8 +16,8 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * How {@link Order} is stored: item mapping without reflection, index keys and typed attribute
- * references for conditions, filters and updates ({@code OrderSchema.CUSTOMER_ID.eq(...)}).
+ * How {@link Order} is stored: reflection-free mapping, index keys, typed references
+ * ({@code OrderSchema.CUSTOMER_ID}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class OrderSchema extends SchemaBase<Order, OrderKey> implements OrderRefs {

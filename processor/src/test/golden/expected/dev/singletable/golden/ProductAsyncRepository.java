@@ -7,11 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Product} items through an asynchronous client; reach it with
- * {@code MarketAsyncDb.products()}. Every read and write, and the terminals of its updates and
- * queries, return futures.
- */
+/** {@link Product} items through an asynchronous client: every terminal returns a future. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ProductAsyncRepository extends AsyncEntityRepository<Product, ProductKey, ProductRepository.ProductUpdate<CompletableFuture<Optional<Product>>>> {
   /** Used by {@link MarketAsyncDb}; obtain repositories from there. */
@@ -19,15 +15,13 @@ public final class ProductAsyncRepository extends AsyncEntityRepository<Product,
     super(table, ProductSchema.INSTANCE, ProductRepository.ProductUpdate::new);
   }
 
-  /** The {@link ProductRepository#bySku} query of this face, whose terminals return futures. */
+  /** {@link ProductRepository#bySku}, whose terminals return futures. */
   public ProductRepository.SizeColorStage<AsyncEntityQuery<Product>> bySku(String sku) {
     return new ProductRepository.SizeColorStage<>(query(
         ProductRepository.BY_SKU.at(ProductKey.partitionKey(sku))), ProductKey.SK);
   }
 
-  /**
-   * The {@link ProductRepository#inCategory} query of this face, whose terminals return futures.
-   */
+  /** {@link ProductRepository#inCategory}, whose terminals return futures. */
   public AsyncEntityQuery<Product> inCategory(String category) {
     return query(ProductRepository.IN_CATEGORY.at(ProductSchema.gsi4PartitionKey(category)));
   }

@@ -32,10 +32,7 @@ public record ProductKey(String sku, int size,
   static final Keys.Attribute GSI4_PK = Keys.partitionKey(ENTITY, "GSI4PK", '#',
       "CATEGORY#{category}");
 
-  /**
-   * Refuses a key whose {@code sku} is null, empty, not well-formed or holds the delimiter
-   * '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
-   */
+  /** Refuses a key whose {@code sku} is null, empty, malformed or holds '#'. */
   public ProductKey {
     SKU.encode(sku);
   }
@@ -45,10 +42,7 @@ public record ProductKey(String sku, int size,
     return new ProductKey(product.getSku(), product.getSize(), product.getColor());
   }
 
-  /**
-   * The partition key value {@code PRODUCT#{sku}} for these components: the partition holding the
-   * entity, which queries and collections read.
-   */
+  /** The partition key value {@code PRODUCT#{sku}}, which queries and collections read. */
   public static String partitionKey(String sku) {
     return PK.check("PRODUCT#" + SKU.encode(sku));
   }
@@ -63,27 +57,18 @@ public record ProductKey(String sku, int size,
     return SK.check("VARIANT#" + SIZE.encode(size) + "#" + COLOR.encode(color));
   }
 
-  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /** The entity type stored under this key, {@code Product}. */
-  @Override
-  public String entityType() {
-    return ENTITY;
-  }
-
-  /** The schema of {@link Product}. */
   @Override
   public EntitySchema<Product, ProductKey> schema() {
     return ProductSchema.INSTANCE;
   }
 
   /**
-   * The key of an item of {@code Product}, read back from its key attributes (a stream record's
-   * keys, an index item); {@code null} when they have another shape.
+   * The key of {@code Product} in these key attributes; {@code null} when they have another shape.
    */
   public static ProductKey fromKeyAttributes(Map<String, AttributeValue> keys) {
     return Keys.read(keys, parts -> new ProductKey(parts.get("sku"), SIZE.decode(parts.get("size")),

@@ -8,30 +8,23 @@ import java.math.BigDecimal;
 import javax.annotation.processing.Generated;
 
 /**
- * The typed attribute references of {@link Product}, for its conditions, filters and updates.
- * {@link ProductSchema} implements this interface, so they read {@code ProductSchema.SKU}; they are
- * declared here so that mapping items builds none of them: they are made with the first one used.
+ * The typed attribute references of {@link Product} ({@code ProductSchema.SKU}, as
+ * {@link ProductSchema} implements it), built by the first one used, never by mapping items. Those
+ * of key components are read-only: updates do not change the key.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface ProductRefs {
-  /** The {@code sku} attribute, a primary key component: updates do not change it. */
   ReadOnlyStringRef<Product> SKU = new ReadOnlyStringRef<>(Path.attribute("sku"));
 
-  /** The {@code size} attribute, a primary key component: updates do not change it. */
   ReadOnlyRef<Product, Integer> SIZE = new ReadOnlyRef<>(Path.attribute("size"),
       ProductSchema.SIZE_CODEC);
 
-  /** The {@code color} attribute, a primary key component: updates do not change it. */
   ReadOnlyRef<Product, Product.Color> COLOR = new ReadOnlyRef<>(Path.attribute("color"),
       ProductSchema.COLOR_CODEC);
 
-  /**
-   * The {@code category} attribute, an index key input: updates set it with
-   * {@code setCategory(...)}, which rewrites the key.
-   */
+  /** The {@code category} attribute, an index key input: {@code setCategory(...)} sets it. */
   ReadOnlyStringRef<Product> CATEGORY = new ReadOnlyStringRef<>(Path.attribute("category"));
 
-  /** The {@code price} attribute. */
   NumberRef<Product, BigDecimal> PRICE = new NumberRef<>(Path.attribute("price"),
       ProductSchema.PRICE_CODEC);
 }

@@ -12,7 +12,7 @@ import dev.singletable.runtime.internal.UpdateStart;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/** Reads, writes and queries {@link Product} items; reach it with {@code MarketDb.products()}. */
+/** Reads, writes and queries {@link Product} items ({@code MarketDb.products()}). */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ProductRepository extends EntityRepository<Product, ProductKey, ProductRepository.ProductUpdate<Optional<Product>>> {
   static final Keys.Target BY_SKU = Keys.table().prefix("VARIANT#");
@@ -37,12 +37,7 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
     return query(IN_CATEGORY.at(ProductSchema.gsi4PartitionKey(category)));
   }
 
-  /**
-   * An update of {@link Product}, sent on its own by {@code execute()} or as an action of a
-   * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
-   *
-   * @param <R> what {@code execute()} returns: the result, or a future of it
-   */
+  /** An update of {@link Product}, run by {@code execute()} or in a transaction. */
   public static final class ProductUpdate<R> extends EntityUpdate<Product, ProductKey, ProductUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     ProductUpdate(UpdateStart<Product, ProductKey, R> start) {
@@ -58,10 +53,7 @@ public final class ProductRepository extends EntityRepository<Product, ProductKe
           indexKey(ProductKey.GSI4_PK, ProductSchema.gsi4PartitionKey(category)));
     }
 
-    /**
-     * Removes {@code category} and the keys of index GSI4, so the item leaves that index
-     * (a sparse index).
-     */
+    /** Removes {@code category} and the keys of index GSI4: the item leaves that index. */
     public ProductUpdate<R> removeCategory() {
       return removeIndexInput(ProductSchema.CATEGORY, noIndexKey(ProductKey.GSI4_PK));
     }

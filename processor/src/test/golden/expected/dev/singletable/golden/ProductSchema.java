@@ -8,8 +8,8 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * How {@link Product} is stored: item mapping without reflection, index keys and typed
- * attribute references for conditions, filters and updates ({@code ProductSchema.SKU.eq(...)}).
+ * How {@link Product} is stored: reflection-free mapping, index keys, typed references
+ * ({@code ProductSchema.SKU}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ProductSchema extends SchemaBase<Product, ProductKey> implements ProductRefs {

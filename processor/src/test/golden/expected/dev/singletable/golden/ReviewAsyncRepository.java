@@ -7,11 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Review} items through an asynchronous client; reach it with
- * {@code MarketAsyncDb.reviews()}. Every read and write, and the terminals of its updates and
- * queries, return futures.
- */
+/** {@link Review} items through an asynchronous client: every terminal returns a future. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, ReviewKey, ReviewRepository.ReviewUpdate<CompletableFuture<Optional<Review>>>> {
   /** Used by {@link MarketAsyncDb}; obtain repositories from there. */
@@ -19,20 +15,20 @@ public final class ReviewAsyncRepository extends AsyncEntityRepository<Review, R
     super(table, ReviewSchema.INSTANCE, ReviewRepository.ReviewUpdate::new);
   }
 
-  /** The {@link ReviewRepository#reviewsOf} query of this face, whose terminals return futures. */
+  /** {@link ReviewRepository#reviewsOf}, whose terminals return futures. */
   public ReviewRepository.ReviewIdStage<AsyncEntityQuery<Review>> reviewsOf(String sku) {
     return new ReviewRepository.ReviewIdStage<>(query(
         ReviewRepository.REVIEWS_OF.at(ReviewKey.partitionKey(sku))), ReviewKey.SK);
   }
 
-  /** The {@link ReviewRepository#byReview} query of this face, whose terminals return futures. */
+  /** {@link ReviewRepository#byReview}, whose terminals return futures. */
   public ReviewRepository.SkuStage<AsyncEntityQuery<Review>> byReview(String reviewId) {
     return new ReviewRepository.SkuStage<>(query(
         ReviewRepository.BY_REVIEW.at(ReviewSchema.invertedPartitionKey(reviewId))),
         ReviewKey.INVERTED_SK);
   }
 
-  /** The {@link ReviewRepository#byAuthor} query of this face, whose terminals return futures. */
+  /** {@link ReviewRepository#byAuthor}, whose terminals return futures. */
   public ReviewRepository.RatingReviewIdStage<AsyncEntityQuery<Review>> byAuthor(String authorId) {
     return new ReviewRepository.RatingReviewIdStage<>(query(
         ReviewRepository.BY_AUTHOR.at(ReviewSchema.gsi1PartitionKey(authorId))), ReviewKey.GSI1_SK);

@@ -37,10 +37,7 @@ public record ReviewKey(String sku, String reviewId) implements TableKey<Market,
   static final Keys.Attribute GSI1_SK = Keys.sortKey(ENTITY, "GSI1SK", '#',
       "RATING#{rating}#{reviewId}");
 
-  /**
-   * Refuses a key whose {@code sku} or {@code reviewId} is null, empty, not well-formed or holds
-   * the delimiter '#': checked once here, {@code pk()} and {@code sk()} use the text as it is.
-   */
+  /** Refuses a key whose {@code sku} or {@code reviewId} is null, empty, malformed or holds '#'. */
   public ReviewKey {
     SKU.encode(sku);
     REVIEW_ID.encode(reviewId);
@@ -51,10 +48,7 @@ public record ReviewKey(String sku, String reviewId) implements TableKey<Market,
     return new ReviewKey(review.getSku(), review.getReviewId());
   }
 
-  /**
-   * The partition key value {@code PRODUCT#{sku}} for these components: the partition holding the
-   * entity, which queries and collections read.
-   */
+  /** The partition key value {@code PRODUCT#{sku}}, which queries and collections read. */
   public static String partitionKey(String sku) {
     return PK.check("PRODUCT#" + SKU.encode(sku));
   }
@@ -69,27 +63,18 @@ public record ReviewKey(String sku, String reviewId) implements TableKey<Market,
     return SK.check("REVIEW#" + reviewId);
   }
 
-  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /** The entity type stored under this key, {@code Review}. */
-  @Override
-  public String entityType() {
-    return ENTITY;
-  }
-
-  /** The schema of {@link Review}. */
   @Override
   public EntitySchema<Review, ReviewKey> schema() {
     return ReviewSchema.INSTANCE;
   }
 
   /**
-   * The key of an item of {@code Review}, read back from its key attributes (a stream record's
-   * keys, an index item); {@code null} when they have another shape.
+   * The key of {@code Review} in these key attributes; {@code null} when they have another shape.
    */
   public static ReviewKey fromKeyAttributes(Map<String, AttributeValue> keys) {
     return Keys.read(keys, parts -> new ReviewKey(parts.get("sku"), parts.get("reviewId")), PK, SK);

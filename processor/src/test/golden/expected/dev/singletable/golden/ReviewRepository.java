@@ -12,7 +12,7 @@ import dev.singletable.runtime.internal.UpdateStart;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/** Reads, writes and queries {@link Review} items; reach it with {@code MarketDb.reviews()}. */
+/** Reads, writes and queries {@link Review} items ({@code MarketDb.reviews()}). */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ReviewRepository extends EntityRepository<Review, ReviewKey, ReviewRepository.ReviewUpdate<Optional<Review>>> {
   static final Keys.Target REVIEWS_OF = Keys.table().prefix("REVIEW#");
@@ -52,12 +52,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey, 
         ReviewKey.GSI1_SK);
   }
 
-  /**
-   * An update of {@link Review}, sent on its own by {@code execute()} or as an action of a
-   * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
-   *
-   * @param <R> what {@code execute()} returns: the result, or a future of it
-   */
+  /** An update of {@link Review}, run by {@code execute()} or in a transaction. */
   public static final class ReviewUpdate<R> extends EntityUpdate<Review, ReviewKey, ReviewUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     ReviewUpdate(UpdateStart<Review, ReviewKey, R> start) {
@@ -79,10 +74,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey, 
           indexKey(ReviewKey.GSI1_SK, ReviewSchema.gsi1SortKey(rating, key().reviewId())));
     }
 
-    /**
-     * Removes {@code authorId} and the keys of index GSI1, so the item leaves that index
-     * (a sparse index).
-     */
+    /** Removes {@code authorId} and the keys of index GSI1: the item leaves that index. */
     public ReviewUpdate<R> removeAuthorId() {
       return removeIndexInput(ReviewSchema.AUTHOR_ID, noIndexKey(ReviewKey.GSI1_PK),
           noIndexKey(ReviewKey.GSI1_SK));
@@ -114,10 +106,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey, 
       return withSortKey(SLOT, reviewId);
     }
 
-    /**
-     * Only items whose {@code reviewId} is in {@code range} (which may be
-     * {@code Range.beginsWith}), in key order.
-     */
+    /** Only items whose {@code reviewId} is in {@code range} (beginsWith too), in key order. */
     public Q reviewId(Range<String> range) {
       return withSortKey(SLOT, range);
     }
@@ -136,10 +125,7 @@ public final class ReviewRepository extends EntityRepository<Review, ReviewKey, 
       return withSortKey(SLOT, sku);
     }
 
-    /**
-     * Only items whose {@code sku} is in {@code range} (which may be {@code Range.beginsWith}), in
-     * key order.
-     */
+    /** Only items whose {@code sku} is in {@code range} (beginsWith too), in key order. */
     public Q sku(Range<String> range) {
       return withSortKey(SLOT, range);
     }

@@ -7,8 +7,8 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * How {@link Review} is stored: item mapping without reflection, index keys and typed
- * attribute references for conditions, filters and updates ({@code ReviewSchema.SKU.eq(...)}).
+ * How {@link Review} is stored: reflection-free mapping, index keys, typed references
+ * ({@code ReviewSchema.SKU}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class ReviewSchema extends SchemaBase<Review, ReviewKey> implements ReviewRefs {

@@ -7,11 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Slot} items through an asynchronous client; reach it with
- * {@code MarketAsyncDb.slots()}. Every read and write, and the terminals of its updates and
- * queries, return futures.
- */
+/** {@link Slot} items through an asynchronous client: every terminal returns a future. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotKey, SlotRepository.SlotUpdate<CompletableFuture<Optional<Slot>>>> {
   /** Used by {@link MarketAsyncDb}; obtain repositories from there. */
@@ -19,14 +15,14 @@ public final class SlotAsyncRepository extends AsyncEntityRepository<Slot, SlotK
     super(table, SlotSchema.INSTANCE, SlotRepository.SlotUpdate::new);
   }
 
-  /** The {@link SlotRepository#slotsOf} query of this face, whose terminals return futures. */
+  /** {@link SlotRepository#slotsOf}, whose terminals return futures. */
   public SlotRepository.NextItemStage<AsyncEntityQuery<Slot>> slotsOf(String prefix) {
     return new SlotRepository.NextItemStage<>(query(
         SlotRepository.SLOTS_OF.at(SlotKey.partitionKey(prefix), SlotKey.PREFIX.encode(prefix)
         + "#")), SlotKey.SK);
   }
 
-  /** The {@link SlotRepository#byStored} query of this face, whose terminals return futures. */
+  /** {@link SlotRepository#byStored}, whose terminals return futures. */
   public SlotRepository.KeySlotStage<AsyncEntityQuery<Slot>> byStored(String stored) {
     return new SlotRepository.KeySlotStage<>(query(
         SlotRepository.BY_STORED.at(SlotSchema.gsi1PartitionKey(stored))), SlotKey.GSI1_SK);

@@ -35,9 +35,8 @@ public record SlotKey(String prefix, String next, String item) implements TableK
   static final Keys.Attribute GSI1_SK = Keys.sortKey(ENTITY, "GSI1SK", '#', "{key}#{slot}");
 
   /**
-   * Refuses a key whose {@code prefix}, {@code next} or {@code item} is null, empty, not
-   * well-formed or holds the delimiter '#': checked once here, {@code pk()} and {@code sk()} use
-   * the text as it is.
+   * Refuses a key whose {@code prefix}, {@code next} or {@code item} is null, empty, malformed or
+   * holds '#'.
    */
   public SlotKey {
     PREFIX.encode(prefix);
@@ -50,10 +49,7 @@ public record SlotKey(String prefix, String next, String item) implements TableK
     return new SlotKey(slot.prefix(), slot.next(), slot.item());
   }
 
-  /**
-   * The partition key value {@code SLOT#{prefix}} for these components: the partition holding the
-   * entity, which queries and collections read.
-   */
+  /** The partition key value {@code SLOT#{prefix}}, which queries and collections read. */
   public static String partitionKey(String prefix) {
     return PK.check("SLOT#" + PREFIX.encode(prefix));
   }
@@ -68,28 +64,17 @@ public record SlotKey(String prefix, String next, String item) implements TableK
     return SK.check(prefix + "#" + next + "#" + item);
   }
 
-  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /** The entity type stored under this key, {@code Slot}. */
-  @Override
-  public String entityType() {
-    return ENTITY;
-  }
-
-  /** The schema of {@link Slot}. */
   @Override
   public EntitySchema<Slot, SlotKey> schema() {
     return SlotSchema.INSTANCE;
   }
 
-  /**
-   * The key of an item of {@code Slot}, read back from its key attributes (a stream record's keys,
-   * an index item); {@code null} when they have another shape.
-   */
+  /** The key of {@code Slot} in these key attributes; {@code null} when they have another shape. */
   public static SlotKey fromKeyAttributes(Map<String, AttributeValue> keys) {
     return Keys.read(keys, parts -> new SlotKey(parts.get("prefix"), parts.get("next"),
         parts.get("item")), PK, SK);

@@ -12,7 +12,7 @@ import dev.singletable.runtime.internal.UpdateStart;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/** Reads, writes and queries {@link Slot} items; reach it with {@code MarketDb.slots()}. */
+/** Reads, writes and queries {@link Slot} items ({@code MarketDb.slots()}). */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRepository.SlotUpdate<Optional<Slot>>> {
   static final Keys.Target SLOTS_OF = Keys.table().foldedPrefix();
@@ -42,12 +42,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
         SlotKey.GSI1_SK);
   }
 
-  /**
-   * An update of {@link Slot}, sent on its own by {@code execute()} or as an action of a
-   * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
-   *
-   * @param <R> what {@code execute()} returns: the result, or a future of it
-   */
+  /** An update of {@link Slot}, run by {@code execute()} or in a transaction. */
   public static final class SlotUpdate<R> extends EntityUpdate<Slot, SlotKey, SlotUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     SlotUpdate(UpdateStart<Slot, SlotKey, R> start) {
@@ -70,10 +65,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
           indexKey(SlotKey.GSI1_SK, SlotSchema.gsi1SortKey(key, slot)));
     }
 
-    /**
-     * Removes {@code key} and the keys of index GSI1, so the item leaves that index
-     * (a sparse index).
-     */
+    /** Removes {@code key} and the keys of index GSI1: the item leaves that index. */
     public SlotUpdate<R> removeKey() {
       return removeIndexInput(SlotSchema.KEY, noIndexKey(SlotKey.GSI1_PK),
           noIndexKey(SlotKey.GSI1_SK));
@@ -95,10 +87,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
           indexKey(SlotKey.GSI1_SK, SlotSchema.gsi1SortKey(key, slot)));
     }
 
-    /**
-     * Removes {@code stored} and the keys of index GSI1, so the item leaves that index
-     * (a sparse index).
-     */
+    /** Removes {@code stored} and the keys of index GSI1: the item leaves that index. */
     public SlotUpdate<R> removeStored() {
       return removeIndexInput(SlotSchema.STORED, noIndexKey(SlotKey.GSI1_PK),
           noIndexKey(SlotKey.GSI1_SK));
@@ -120,10 +109,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
           indexKey(SlotKey.GSI1_SK, SlotSchema.gsi1SortKey(key, slot)));
     }
 
-    /**
-     * Removes {@code slot} and the keys of index GSI1, so the item leaves that index
-     * (a sparse index).
-     */
+    /** Removes {@code slot} and the keys of index GSI1: the item leaves that index. */
     public SlotUpdate<R> removeSlot() {
       return removeIndexInput(SlotSchema.SLOT, noIndexKey(SlotKey.GSI1_PK),
           noIndexKey(SlotKey.GSI1_SK));
@@ -143,10 +129,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
       return new ItemStage<>(withSortKey(SLOT, next), sortKey());
     }
 
-    /**
-     * Only items whose {@code next} is in {@code range} (which may be {@code Range.beginsWith}), in
-     * key order.
-     */
+    /** Only items whose {@code next} is in {@code range} (beginsWith too), in key order. */
     public Q next(Range<String> range) {
       return withSortKey(SLOT, range);
     }
@@ -165,10 +148,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
       return withSortKey(SLOT, item);
     }
 
-    /**
-     * Only items whose {@code item} is in {@code range} (which may be {@code Range.beginsWith}), in
-     * key order.
-     */
+    /** Only items whose {@code item} is in {@code range} (beginsWith too), in key order. */
     public Q item(Range<String> range) {
       return withSortKey(SLOT, range);
     }
@@ -187,10 +167,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
       return new SlotStage<>(withSortKey(SLOT, key), sortKey());
     }
 
-    /**
-     * Only items whose {@code key} is in {@code range} (which may be {@code Range.beginsWith}), in
-     * key order.
-     */
+    /** Only items whose {@code key} is in {@code range} (beginsWith too), in key order. */
     public Q key(Range<String> range) {
       return withSortKey(SLOT, range);
     }
@@ -209,10 +186,7 @@ public final class SlotRepository extends EntityRepository<Slot, SlotKey, SlotRe
       return withSortKey(SLOT, slot);
     }
 
-    /**
-     * Only items whose {@code slot} is in {@code range} (which may be {@code Range.beginsWith}), in
-     * key order.
-     */
+    /** Only items whose {@code slot} is in {@code range} (beginsWith too), in key order. */
     public Q slot(Range<String> range) {
       return withSortKey(SLOT, range);
     }

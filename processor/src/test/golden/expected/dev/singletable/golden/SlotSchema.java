@@ -7,8 +7,8 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * How {@link Slot} is stored: item mapping without reflection, index keys and typed attribute
- * references for conditions, filters and updates ({@code SlotSchema.INSTANCE_VALUE.eq(...)}).
+ * How {@link Slot} is stored: reflection-free mapping, index keys, typed references
+ * ({@code SlotSchema.INSTANCE_VALUE}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class SlotSchema extends SchemaBase<Slot, SlotKey> implements SlotRefs {

@@ -9,11 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 
-/**
- * Reads, writes and queries {@link Trip} items through an asynchronous client; reach it with
- * {@code FleetAsyncDb.trips()}. Every read and write, and the terminals of its updates and queries,
- * return futures.
- */
+/** {@link Trip} items through an asynchronous client: every terminal returns a future. */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripKey, TripRepository.TripUpdate<CompletableFuture<Optional<Trip>>>> {
   /** Used by {@link FleetAsyncDb}; obtain repositories from there. */
@@ -21,13 +17,13 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
     super(table, TripSchema.INSTANCE, TripRepository.TripUpdate::new);
   }
 
-  /** The {@link TripRepository#tripsOn} query of this face, whose terminals return futures. */
+  /** {@link TripRepository#tripsOn}, whose terminals return futures. */
   public TripRepository.StartedAtCarStage<AsyncEntityQuery<Trip>> tripsOn(LocalDate day) {
     return new TripRepository.StartedAtCarStage<>(query(
         TripRepository.TRIPS_ON.shards(TripKey.partitionKeys(day))), TripKey.SK);
   }
 
-  /** The {@link TripRepository#byCar} query of this face, whose terminals return futures. */
+  /** {@link TripRepository#byCar}, whose terminals return futures. */
   public TripRepository.TripGsi1ViewLengthDayStage<AsyncViewQuery<TripGsi1View, Trip, TripKey>> byCar(
       CarId car) {
     return new TripRepository.TripGsi1ViewLengthDayStage<>(viewQuery(
@@ -35,9 +31,7 @@ public final class TripAsyncRepository extends AsyncEntityRepository<Trip, TripK
         TripKey.GSI1_SK);
   }
 
-  /**
-   * The {@link TripRepository#tripsByDriver} query of this face, whose terminals return futures.
-   */
+  /** {@link TripRepository#tripsByDriver}, whose terminals return futures. */
   public TripRepository.DayStartedAtStage<AsyncEntityQuery<Trip>> tripsByDriver(String driver) {
     return new TripRepository.DayStartedAtStage<>(query(TripRepository.TRIPS_BY_DRIVER.at(driver)));
   }

@@ -43,10 +43,7 @@ public record TripKey(LocalDate day, Instant startedAt,
     return new TripKey(trip.day(), trip.startedAt(), trip.car());
   }
 
-  /**
-   * The partition key value {@code DAY#{day}#{shard}} for these components: the partition holding
-   * the entity, which queries and collections read.
-   */
+  /** The partition key value {@code DAY#{day}#{shard}}, which queries and collections read. */
   public static String partitionKey(LocalDate day, CarId car) {
     return PK.check("DAY#" + DAY.encode(day) + "#" + PK_SHARD.of(CAR.encode(car == null ? null
         : CAR.stored(car.value()))));
@@ -76,28 +73,17 @@ public record TripKey(LocalDate day, Instant startedAt,
         : CAR.stored(car.value())));
   }
 
-  /** The key attributes, as GetItem, DeleteItem and UpdateItem take them. */
   @Override
   public Map<String, AttributeValue> toKey() {
     return Map.of("PK", AttributeValue.createS(pk()), "SK", AttributeValue.createS(sk()));
   }
 
-  /** The entity type stored under this key, {@code Trip}. */
-  @Override
-  public String entityType() {
-    return ENTITY;
-  }
-
-  /** The schema of {@link Trip}. */
   @Override
   public EntitySchema<Trip, TripKey> schema() {
     return TripSchema.INSTANCE;
   }
 
-  /**
-   * The key of an item of {@code Trip}, read back from its key attributes (a stream record's keys,
-   * an index item); {@code null} when they have another shape.
-   */
+  /** The key of {@code Trip} in these key attributes; {@code null} when they have another shape. */
   public static TripKey fromKeyAttributes(Map<String, AttributeValue> keys) {
     return Keys.read(keys, parts -> new TripKey(DAY.decode(parts.get("day")),
         STARTED_AT.decode(parts.get("startedAt")), new CarId(parts.get("car"))), PK, SK);

@@ -9,32 +9,28 @@ import java.time.LocalDate;
 import javax.annotation.processing.Generated;
 
 /**
- * The typed attribute references of {@link Trip}, for its conditions, filters and updates.
- * {@link TripSchema} implements this interface, so they read {@code TripSchema.DAY}; they are
- * declared here so that mapping items builds none of them: they are made with the first one used.
+ * The typed attribute references of {@link Trip} ({@code TripSchema.DAY}, as {@link TripSchema}
+ * implements it), built by the first one used, never by mapping items. Those of key components are
+ * read-only: updates do not change the key.
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public interface TripRefs {
   /**
    * The {@code day} attribute; a key attribute of native index TripsByDriver, which holds the item
-   * while it stores every key attribute, a primary key component: updates do not change it.
+   * while it stores every key attribute.
    */
   ReadOnlyRef<Trip, LocalDate> DAY = new ReadOnlyRef<>(Path.attribute("day"), TripSchema.DAY_CODEC);
 
   /**
    * The {@code startedAt} attribute; a key attribute of native index TripsByDriver, which holds the
-   * item while it stores every key attribute, a primary key component: updates do not change it.
+   * item while it stores every key attribute.
    */
   ReadOnlyRef<Trip, Instant> STARTED_AT = new ReadOnlyRef<>(Path.attribute("startedAt"),
       TripSchema.STARTED_AT_CODEC);
 
-  /** The {@code car} attribute, a primary key component: updates do not change it. */
   ReadOnlyRef<Trip, CarId> CAR = new ReadOnlyRef<>(Path.attribute("car"), TripSchema.CAR_CODEC);
 
-  /**
-   * The {@code length} attribute, an index key input: updates set it with {@code setLength(...)},
-   * which rewrites the key.
-   */
+  /** The {@code length} attribute, an index key input: {@code setLength(...)} sets it. */
   ReadOnlyRef<Trip, Duration> LENGTH = new ReadOnlyRef<>(Path.attribute("length"),
       TripSchema.LENGTH_CODEC);
 

@@ -17,7 +17,7 @@ import java.time.LocalDate;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
-/** Reads, writes and queries {@link Trip} items; reach it with {@code FleetDb.trips()}. */
+/** Reads, writes and queries {@link Trip} items ({@code FleetDb.trips()}). */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class TripRepository extends EntityRepository<Trip, TripKey, TripRepository.TripUpdate<Optional<Trip>>> {
   static final Keys.Target TRIPS_ON = Keys.table().prefix("TRIP#");
@@ -58,12 +58,7 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
     return new DayStartedAtStage<>(query(TRIPS_BY_DRIVER.at(driver)));
   }
 
-  /**
-   * An update of {@link Trip}, sent on its own by {@code execute()} or as an action of a
-   * transaction. Its setters of attributes that feed secondary-index keys keep those keys in step.
-   *
-   * @param <R> what {@code execute()} returns: the result, or a future of it
-   */
+  /** An update of {@link Trip}, run by {@code execute()} or in a transaction. */
   public static final class TripUpdate<R> extends EntityUpdate<Trip, TripKey, TripUpdate<R>, R> {
     /** Made by the repositories' {@code update} and {@code upsert} and the transaction. */
     TripUpdate(UpdateStart<Trip, TripKey, R> start) {
@@ -80,10 +75,7 @@ public final class TripRepository extends EntityRepository<Trip, TripKey, TripRe
           indexKey(TripKey.GSI1_SK, TripSchema.gsi1SortKey(length, key().day())));
     }
 
-    /**
-     * Removes {@code length} and the keys of index GSI1, so the item leaves that index
-     * (a sparse index).
-     */
+    /** Removes {@code length} and the keys of index GSI1: the item leaves that index. */
     public TripUpdate<R> removeLength() {
       return removeIndexInput(TripSchema.LENGTH, noIndexKey(TripKey.GSI1_PK),
           noIndexKey(TripKey.GSI1_SK));

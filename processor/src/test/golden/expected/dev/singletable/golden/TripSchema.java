@@ -11,8 +11,8 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * How {@link Trip} is stored: item mapping without reflection, index keys and typed
- * attribute references for conditions, filters and updates ({@code TripSchema.DAY.eq(...)}).
+ * How {@link Trip} is stored: reflection-free mapping, index keys, typed references
+ * ({@code TripSchema.DAY}).
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class TripSchema extends SchemaBase<Trip, TripKey> implements TripRefs {

@@ -95,7 +95,7 @@ class TypeSafetyTest {
             db.transaction().update(key, u -> u.setStatus("SHIPPED")).execute();
             ShopItems items = db.batchGet().add(key).add(new UserKey("u1")).execute();
             Optional<Order> order = items.get(key);
-            List<UserKey> missing = items.missingUserKeys();
+            List<UserKey> missing = items.missingKeys(UserKey.class);
             try {
               db.transaction().create(new User("u1", "Ann", 0)).execute();
             } catch (TransactionCancelledException e) {
@@ -295,6 +295,36 @@ class TypeSafetyTest {
   }
 
   @Test
+  void theKeyListsOfABatchReadTakeOnlyThisTablesKeyTypes() {
+    JavaFileObject ledger =
+        source(
+            "test.Ledger",
+            """
+            @Table(name = "Ledger")
+            public interface Ledger {}
+            """);
+    JavaFileObject entry =
+        source(
+            "test.Entry",
+            """
+            @Entity(table = Ledger.class)
+            @KeyPattern(pk = "ENTRY#{entryId}", sk = "ENTRY")
+            public record Entry(String entryId, String text) {}
+            """);
+    JavaFileObject app =
+        app(
+            """
+            ShopItems items = db.batchGet().add(new OrderKey("o1")).execute();
+            List<UserKey> users = items.missingKeys(UserKey.class);
+            items.skippedKeys(EntryKey.class);
+            """);
+    assertThat(compile(SHOP, ORDER, USER, ledger, entry, app))
+        .hadErrorContaining("test.EntryKey")
+        .inFile(app)
+        .onLineContaining("items.skippedKeys(EntryKey.class)");
+  }
+
+  @Test
   void anotherEntitysReferenceInATransactionUpdateDoesNotCompile() {
     JavaFileObject app =
         app(
@@ -468,14 +498,14 @@ class TypeSafetyTest {
         app(
             """
             ShopItems items = db.batchGet().add(new OrderKey("o1")).execute();
-            List<UserKey> missing = items.missingOrderKeys();
+            List<UserKey> missing = items.missingKeys(OrderKey.class);
             """);
     assertThat(compileApp(app))
         .hadErrorContaining(
-            "incompatible types: java.util.List<test.OrderKey> cannot be converted to"
-                + " java.util.List<test.UserKey>")
+            "incompatible types: inference variable K has incompatible equality constraints"
+                + " test.UserKey,test.OrderKey")
         .inFile(app)
-        .onLineContaining("items.missingOrderKeys()");
+        .onLineContaining("items.missingKeys(OrderKey.class)");
   }
 
   @Test

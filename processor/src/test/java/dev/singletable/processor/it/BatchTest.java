@@ -60,7 +60,7 @@ class BatchTest extends EngineTest {
     assertThat(engine.faults().requestCount("BatchWriteItem")).isEqualTo(48);
     CatalogItems read = dbWith(client, FAST).batchGet().addAll(keys(lines)).execute();
     assertThat(read.lineItems()).containsExactlyElementsOf(lines);
-    assertThat(read.missingLineItemKeys()).isEmpty();
+    assertThat(read.missingKeys(LineItemKey.class)).isEmpty();
     assertThat(read.allFound()).isTrue();
   }
 
@@ -93,7 +93,7 @@ class BatchTest extends EngineTest {
 
     CatalogItems read = db.batchGet().addAll(keys(lines)).execute();
     assertThat(read.lineItems()).containsExactlyElementsOf(lines.subList(0, 15));
-    List<LineItemKey> missing = read.missingLineItemKeys();
+    List<LineItemKey> missing = read.missingKeys(LineItemKey.class);
     assertThat(missing).containsExactlyElementsOf(keys(lines.subList(15, 30)));
   }
 
@@ -216,10 +216,10 @@ class BatchTest extends EngineTest {
     // in the order the keys were first added, duplicates once
     assertThat(items.lineItems()).containsExactly(lines.get(2), lines.get(0), lines.get(1));
     // typed per entity: the missing keys of each entity are its own key type
-    List<NoteKey> missingNotes = items.missingNoteKeys();
+    List<NoteKey> missingNotes = items.missingKeys(NoteKey.class);
     assertThat(missingNotes).containsExactly(new NoteKey("b7", "missing"));
-    assertThat(items.missingLineItemKeys()).isEmpty();
-    assertThat(items.missingInventoryKeys()).isEmpty();
+    assertThat(items.missingKeys(LineItemKey.class)).isEmpty();
+    assertThat(items.missingKeys(InventoryKey.class)).isEmpty();
     assertThat(items.notes()).containsExactly(new Note("b7", "n1", "note"));
     assertThat(items.allFound()).isFalse();
     if (engine.faultsAvailable()) {

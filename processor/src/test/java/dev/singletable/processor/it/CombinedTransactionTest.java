@@ -393,9 +393,10 @@ class CombinedTransactionTest extends EngineTest {
     CatalogItems catalogItems = items.of(stock);
     BillingItems billingItems = items.of(credit);
     assertThat(catalogItems.get(new InventoryKey("sku-r1"))).contains(new Inventory("sku-r1", 7));
-    assertThat(catalogItems.missingNoteKeys()).containsExactly(new NoteKey("u-r1", "none"));
+    assertThat(catalogItems.missingKeys(NoteKey.class))
+        .containsExactly(new NoteKey("u-r1", "none"));
     assertThat(billingItems.credits()).containsExactly(new Credit("c-r1", 500, 1));
-    assertThat(billingItems.missingInvoiceKeys()).containsExactly(new InvoiceKey("none"));
+    assertThat(billingItems.missingKeys(InvoiceKey.class)).containsExactly(new InvoiceKey("none"));
     assertThatThrownBy(() -> stock.add(new InventoryKey("sku-late")))
         .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("part of a read across tables");

@@ -52,8 +52,8 @@ class ForeignItemsTest extends EngineTest {
     assertThat(items.notes())
         .containsExactly(new Note("f2", "a", "first"), new Note("f2", "b", "second"));
     assertThat(items.get(new NoteKey("f2", "legacy"))).isEmpty();
-    assertThat(items.skippedNoteKeys()).containsExactly(new NoteKey("f2", "legacy"));
-    assertThat(items.missingNoteKeys()).containsExactly(new NoteKey("f2", "legacy"));
+    assertThat(items.skippedKeys(NoteKey.class)).containsExactly(new NoteKey("f2", "legacy"));
+    assertThat(items.missingKeys(NoteKey.class)).containsExactly(new NoteKey("f2", "legacy"));
     assertThat(items.toString()).contains("1 of another entity type");
   }
 
@@ -66,7 +66,7 @@ class ForeignItemsTest extends EngineTest {
         db.transactGet().add(new NoteKey("f3", "legacy")).add(new NoteKey("f3", "a")).execute();
 
     assertThat(items.notes()).containsExactly(new Note("f3", "a", "first"));
-    assertThat(items.skippedNoteKeys()).containsExactly(new NoteKey("f3", "legacy"));
+    assertThat(items.skippedKeys(NoteKey.class)).containsExactly(new NoteKey("f3", "legacy"));
   }
 
   @Test

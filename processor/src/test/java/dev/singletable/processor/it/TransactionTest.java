@@ -506,9 +506,9 @@ class TransactionTest extends EngineTest {
     assertThat(items.get(new InventoryKey("sku-12"))).contains(new Inventory("sku-12", 1));
     assertThat(items.notes()).containsExactly(new Note("u12", "n1", "hello"));
     assertThat(items.get(new NoteKey("u12", "absent"))).isEmpty();
-    List<NoteKey> missing = items.missingNoteKeys();
+    List<NoteKey> missing = items.missingKeys(NoteKey.class);
     assertThat(missing).containsExactly(new NoteKey("u12", "absent"));
-    assertThat(items.missingOrderHeaderKeys()).isEmpty();
+    assertThat(items.missingKeys(OrderHeaderKey.class)).isEmpty();
     assertThat(items.allFound()).isFalse();
     assertThatThrownBy(() -> items.get(new NoteKey("u12", "never-asked")))
         .isInstanceOf(IllegalArgumentException.class);

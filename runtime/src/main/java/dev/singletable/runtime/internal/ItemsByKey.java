@@ -14,7 +14,7 @@ import java.util.Set;
  * The items a batch get or a transactional get read, by the typed key they were asked with
  * (DynamoDB returns them in any order). Each generated {@code ShopItems} wraps one with typed
  * accessors per entity: {@code get(OrderKey) -> Optional<Order>}, {@code orders()}, {@code
- * missingOrderKeys()}.
+ * missingKeys(OrderKey.class)}.
  */
 public final class ItemsByKey {
 
@@ -97,6 +97,34 @@ public final class ItemsByKey {
     for (Read<?, ?> read : byKey.values()) {
       if (read.item() == null && isOf(read, schema)) {
         keys.add((K) read.key());
+      }
+    }
+    return keys;
+  }
+
+  /**
+   * The keys of type {@code keyType} under which no item was found, in the order they were added:
+   * what a generated {@code ShopItems.missingKeys(OrderKey.class)} returns.
+   */
+  public <K> List<K> missingKeys(Class<K> keyType) {
+    List<K> keys = new ArrayList<>();
+    for (Read<?, ?> read : byKey.values()) {
+      if (read.item() == null && keyType.isInstance(read.key())) {
+        keys.add(keyType.cast(read.key()));
+      }
+    }
+    return keys;
+  }
+
+  /**
+   * The keys of type {@code keyType} under which DynamoDB holds an item of another entity type, in
+   * the order they were added, as {@link #skippedKeys(EntitySchema)} gives them.
+   */
+  public <K> List<K> skippedKeys(Class<K> keyType) {
+    List<K> keys = new ArrayList<>();
+    for (Read<?, ?> read : byKey.values()) {
+      if (skippedKeys.contains(read.key()) && keyType.isInstance(read.key())) {
+        keys.add(keyType.cast(read.key()));
       }
     }
     return keys;

@@ -178,7 +178,7 @@ class TransactionSnippetsTest {
     ShopItems found = db.batchGet().addAll(lineKeys).add(new OrderKey("o-9")).execute();
     List<OrderItem> read = found.orderItems(); // found ones, in the order the keys were added
     Optional<Order> header = found.get(new OrderKey("o-9"));
-    List<OrderItemKey> missing = found.missingOrderItemKeys(); // typed per entity
+    List<OrderItemKey> missing = found.missingKeys(OrderItemKey.class); // typed per entity
     // end::batch-get[]
     assertThat(read).containsExactlyElementsOf(lines);
     assertThat(header).isPresent();

@@ -111,7 +111,7 @@ class LinksTest {
     assertThat(read.aliases()).hasSize(30);
     assertThat(read.get(new AliasKey("batch-7"))).contains(new Alias("batch-7", "code-7"));
     assertThat(read.get(new ShortLinkKey("batch-link")).orElseThrow().owner()).isEqualTo("bob");
-    assertThat(read.missingAliasKeys()).containsExactly(new AliasKey("batch-missing"));
+    assertThat(read.missingKeys(AliasKey.class)).containsExactly(new AliasKey("batch-missing"));
 
     db.batchWrite().deleteAll(keys.subList(0, 10)).delete(new ShortLinkKey("batch-link")).execute();
     assertThat(db.batchGet().addAll(keys.subList(0, 12)).execute().aliases()).hasSize(2);
