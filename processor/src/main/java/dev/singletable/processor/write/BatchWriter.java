@@ -200,12 +200,9 @@ final class BatchWriter extends CrossEntityWriter {
     TypeVariableName k =
         TypeVariableName.get(
             "K", ParameterizedTypeName.get(RuntimeTypes.TABLE_KEY, table.type(), WILDCARD));
-    type.addMethod(keyList(k, "missingKeys", "under which no item was found"))
+    type.addMethod(keyList(k, "missingKeys", "without an item, in the order they were added"))
         .addMethod(
-            keyList(
-                k,
-                "skippedKeys",
-                "under which an item of another entity type was found (read as absent)"));
+            keyList(k, "skippedKeys", "holding another entity type's item (read as absent)"));
     type.addMethod(
             MethodSpec.methodBuilder("allFound")
                 .addJavadoc("Whether an item was found under every key.\n")
@@ -226,7 +223,7 @@ final class BatchWriter extends CrossEntityWriter {
   /** {@code missingKeys(OrderKey.class)}: the keys of one entity type that {@code what}. */
   private static MethodSpec keyList(TypeVariableName k, String name, String what) {
     return MethodSpec.methodBuilder(name)
-        .addJavadoc("The keys of type {@code keyType} $L, in the order they were added.\n", what)
+        .addJavadoc("The keys of type {@code keyType} $L.\n", what)
         .addModifiers(Modifier.PUBLIC)
         .addTypeVariable(k)
         .returns(ParameterizedTypeName.get(ClassName.get(List.class), k))

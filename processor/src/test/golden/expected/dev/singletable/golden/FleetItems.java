@@ -34,17 +34,12 @@ public final class FleetItems {
     return items.all(TripSchema.INSTANCE);
   }
 
-  /**
-   * The keys of type {@code keyType} under which no item was found, in the order they were added.
-   */
+  /** The keys of type {@code keyType} without an item, in the order they were added. */
   public <K extends TableKey<Fleet, ?>> List<K> missingKeys(Class<K> keyType) {
     return items.missingKeys(keyType);
   }
 
-  /**
-   * The keys of type {@code keyType} under which an item of another entity type was found (read as
-   * absent), in the order they were added.
-   */
+  /** The keys of type {@code keyType} holding another entity type's item (read as absent). */
   public <K extends TableKey<Fleet, ?>> List<K> skippedKeys(Class<K> keyType) {
     return items.skippedKeys(keyType);
   }
