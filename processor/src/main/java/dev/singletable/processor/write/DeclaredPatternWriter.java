@@ -22,15 +22,17 @@ import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
- * Adds to {@code ShopDb} the implementation of each access pattern its interface declares, and to
- * {@code ShopAsyncDb} that of its asynchronous twin {@code ShopAsync}, from the same plan: a {@code
- * GetItem} through the face's repository, or a chain of the public repository and query-builder
- * calls an application would write by hand, with null checks where a {@code null} argument means
- * "no bound" or "no filter". Each read runs inside {@code DeclaredReads}, under its method's name,
- * which the request listener's events report as the access pattern. Only the terminal differs: on
- * the asynchronous face it returns a future of the declared shape, and a refusal before sending (a
- * null key argument, a key value the key cannot hold) fails the future. A read's filter is rendered
- * at compile time: a constant template that each call binds to the encoded arguments.
+ * Adds to {@code ShopDb} each read its interface declares, written once: a package-private body
+ * generic over the face ({@code <R> R ordersOf(Face<Page<Order>, R> face, ...)}) holding a {@code
+ * GetItem} through the repository, or the chain of repository and query-builder calls an
+ * application would write by hand, with null checks where a {@code null} argument means "no bound"
+ * or "no filter", ended by a terminal of {@code DeclaredReads} on that face. {@code ShopDb}'s
+ * method calls the body with {@code Face.blocking()}, and {@code ShopAsyncDb}'s (of the twin
+ * interface {@code ShopAsync}) with {@code Face.async()}: nothing of a read is written twice. The
+ * body runs inside {@code DeclaredReads.serve}, under its method's name, which the request
+ * listener's events report as the access pattern; on the asynchronous face a refusal before sending
+ * (a null key argument, a key value the key cannot hold) fails the future. A read's filter is
+ * rendered at compile time: a constant template that each call binds to the encoded arguments.
  */
 final class DeclaredPatternWriter {
 
