@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Function;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
@@ -53,34 +52,49 @@ public final class UniqueWrites {
       Instant now) {
     PutItemOperation<T> own =
         new PutItemOperation<>(context, schema, entity, userCondition, create, now);
-    Map<String, AttributeValue> keyItem = own.prepared().keyItem();
-    Function<Map<String, AttributeValue>, TransactionAction> write =
-        old ->
-            TransactionAction.put(
-                context,
-                schema,
-                entity,
-                create
-                    ? userCondition
-                    : Guards.and(userCondition, UniqueGuards.unchanged(schema, old)),
-                create,
-                now,
-                0);
-    Step<Map<String, AttributeValue>> old =
-        create ? Step.done(null) : read(context, schema, keyItem);
-    return old.then(
-        stored ->
-            attempt(
-                context,
-                schema,
-                keyItem,
-                own.prepared().item(),
-                own.checks(),
-                write,
-                stored,
-                new HashSet<>(),
-                1,
-                written -> own.prepared().stored()));
+    if (create) {
+      return put(context, schema, entity, userCondition, own, null, now, new HashSet<>(), 1);
+    }
+    return read(context, schema, own.prepared().keyItem())
+        .then(
+            old -> put(context, schema, entity, userCondition, own, old, now, new HashSet<>(), 1));
+  }
+
+  private static <T, K> Step<T> put(
+      TableContext context,
+      EntitySchema<T, K> schema,
+      T entity,
+      Condition<?> userCondition,
+      PutItemOperation<T> own,
+      Map<String, AttributeValue> old,
+      Instant now,
+      Set<UniqueGuards.Value> leftAlone,
+      int attempt) {
+    boolean create = own.checks().create();
+    Condition<?> condition =
+        create ? userCondition : Guards.and(userCondition, UniqueGuards.unchanged(schema, old));
+    TransactionAction write =
+        TransactionAction.put(context, schema, entity, condition, create, now, 0);
+    Map<String, AttributeValue> item = own.prepared().item();
+    Plan plan = plan(context, schema, write, item, old, leftAlone);
+    return plan.send(context, schema, old, own.checks(), attempt)
+        .then(
+            attempts ->
+                attempts == AGAIN
+                    ? read(context, schema, own.prepared().keyItem())
+                        .then(
+                            current ->
+                                put(
+                                    context,
+                                    schema,
+                                    entity,
+                                    userCondition,
+                                    own,
+                                    current,
+                                    now,
+                                    leftAlone,
+                                    attempt + 1))
+                    : Step.done(own.prepared().stored()));
   }
 
   /**
@@ -99,75 +113,45 @@ public final class UniqueWrites {
             ? DeleteItemOperation.ofEntity(context, schema, entity)
             : DeleteItemOperation.ofKey(context, schema, key, userCondition, false);
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
-    // Nothing stored and nothing to check: nothing to delete, as a delete that came first.
-    boolean unconditional = own.request().conditionExpression() == null;
     return read(context, schema, keyItem)
-        .then(
-            stored ->
-                attempt(
-                    context,
-                    schema,
-                    keyItem,
-                    null,
-                    own.checks(),
-                    old ->
-                        old == null && unconditional
-                            ? null
-                            : TransactionAction.delete(
-                                context,
-                                schema,
-                                own.withCondition(UniqueGuards.unchanged(schema, old)),
-                                0),
-                    stored,
-                    new HashSet<>(),
-                    1,
-                    old ->
-                        returnOld && old != null && context.isOfType(old, schema)
-                            ? Optional.of(schema.fromItem(old))
-                            : Optional.empty()));
+        .then(old -> delete(context, schema, own, keyItem, old, returnOld, new HashSet<>(), 1));
   }
 
-  /**
-   * One attempt of the entity's write ({@code write} of the item as read, {@code old}) with its
-   * guards; when the stored unique values changed in between, the item is read again and the write
-   * attempted again. The result is {@code result} of the item as read before the attempt that
-   * succeeded; a {@code write} of null sends nothing.
-   */
-  private static <R> Step<R> attempt(
+  private static <T> Step<Optional<T>> delete(
       TableContext context,
-      EntitySchema<?, ?> schema,
+      EntitySchema<T, ?> schema,
+      DeleteItemOperation<T> own,
       Map<String, AttributeValue> keyItem,
-      Map<String, AttributeValue> item,
-      ConditionFailures.Checks checks,
-      Function<Map<String, AttributeValue>, TransactionAction> write,
       Map<String, AttributeValue> old,
+      boolean returnOld,
       Set<UniqueGuards.Value> leftAlone,
-      int attempt,
-      Function<Map<String, AttributeValue>, R> result) {
-    TransactionAction own = write.apply(old);
-    if (own == null) {
-      return Step.done(result.apply(old));
+      int attempt) {
+    if (old == null && own.request().conditionExpression() == null) {
+      return Step.done(Optional.empty()); // nothing to delete, as a delete that came first
     }
-    return plan(context, schema, own, item, old, leftAlone)
-        .send(context, schema, old, checks, attempt)
+    DeleteItemOperation<T> guarded = own.withCondition(UniqueGuards.unchanged(schema, old));
+    TransactionAction write = TransactionAction.delete(context, schema, guarded, 0);
+    Plan plan = plan(context, schema, write, null, old, leftAlone);
+    return plan.send(context, schema, old, own.checks(), attempt)
         .then(
             attempts ->
                 attempts == AGAIN
                     ? read(context, schema, keyItem)
                         .then(
                             current ->
-                                attempt(
+                                delete(
                                     context,
                                     schema,
+                                    own,
                                     keyItem,
-                                    item,
-                                    checks,
-                                    write,
                                     current,
+                                    returnOld,
                                     leftAlone,
-                                    attempt + 1,
-                                    result))
-                    : Step.done(result.apply(old)));
+                                    attempt + 1))
+                    : Step.done(
+                        returnOld && old != null && context.isOfType(old, schema)
+                            ? Optional.of(schema.fromItem(old))
+                            : Optional.empty()));
   }
 
   /**
