@@ -3,7 +3,6 @@ package dev.singletable.runtime;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.ItemAlreadyExistsException;
-import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.runtime.failure.ItemTooLargeException;
 import dev.singletable.runtime.failure.OptimisticLockException;
 import dev.singletable.runtime.internal.Face;
@@ -12,7 +11,6 @@ import dev.singletable.runtime.internal.UpdateStart;
 import dev.singletable.runtime.internal.ViewSchema;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
@@ -33,9 +31,8 @@ import java.util.function.Supplier;
  * @param <U> its generated update on this face ({@code
  *     OrderUpdate<CompletableFuture<Optional<Order>>>})
  */
-public abstract class AsyncEntityRepository<T, K, U> extends Repository<T, K> {
-
-  private final Function<UpdateStart<T, K, CompletableFuture<Optional<T>>>, U> updates;
+public abstract class AsyncEntityRepository<T, K, U>
+    extends Repository<T, K, CompletableFuture<Optional<T>>, U> {
 
   /**
    * The repository of {@code schema}'s entity in {@code table}, whose updates {@code updates} makes
@@ -45,8 +42,7 @@ public abstract class AsyncEntityRepository<T, K, U> extends Repository<T, K> {
       TableHandle table,
       EntitySchema<T, K> schema,
       Function<UpdateStart<T, K, CompletableFuture<Optional<T>>>, U> updates) {
-    super(table, schema);
-    this.updates = Objects.requireNonNull(updates, "updates");
+    super(table, schema, Face.async(), updates);
   }
 
   /** {@link EntityRepository#get}: empty if absent or expired. */
@@ -132,19 +128,6 @@ public abstract class AsyncEntityRepository<T, K, U> extends Repository<T, K> {
    */
   public AsyncEntityQuery<T> scan() {
     return new AsyncEntityQuery<>(scanSpec());
-  }
-
-  /**
-   * Updates the existing item with this key: the update fails with {@link ItemNotFoundException}
-   * when there is none.
-   */
-  public final U update(K key) {
-    return updates.apply(start(key, false, Face.async()));
-  }
-
-  /** Updates the item with this key, creating it when absent. */
-  public final U upsert(K key) {
-    return updates.apply(start(key, true, Face.async()));
   }
 
   /**

@@ -11,12 +11,10 @@ import dev.singletable.runtime.internal.op.Limits;
 import dev.singletable.runtime.internal.op.TableContext;
 import dev.singletable.runtime.internal.op.TransactGetOperation;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * One TransactGetItems made of the keys of several transactional reads, typically of different
@@ -41,24 +39,8 @@ public final class CombinedTransactGet<R> {
   private final int items;
 
   CombinedTransactGet(List<TransactGet<?, ?, ?, R, ?>> parts) {
-    Set<TransactGet<?, ?, ?, R, ?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     TableContext first = parts.get(0).context();
     List<KeyReads> reads = new ArrayList<>();
-    for (TransactGet<?, ?, ?, R, ?> part : parts) {
-      if (!seen.add(part)) {
-        throw new IllegalArgumentException(part + " is given twice; give each part once");
-      }
-      if (!part.context().sameClient(first)) {
-        throw new IllegalArgumentException(
-            "a transactional read runs on one client, in one account and region: "
-                + part
-                + " was opened with another "
-                + part.context().clientKind()
-                + " than "
-                + parts.get(0)
-                + "; open every table with the same client object");
-      }
-    }
     for (TransactGet<?, ?, ?, R, ?> part : parts) {
       reads.add(part.keys());
     }

@@ -14,13 +14,9 @@ import dev.singletable.runtime.internal.op.TransactWriteOperation;
 import dev.singletable.runtime.internal.op.TransactionAction;
 import dev.singletable.runtime.internal.op.TransactionActions;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -59,27 +55,7 @@ public final class CombinedTransaction<R> {
   private boolean sent;
 
   CombinedTransaction(List<Transaction<?, R, ?>> parts) {
-    if (parts.isEmpty()) {
-      throw new IllegalArgumentException("a combined transaction needs at least one part");
-    }
-    Set<Transaction<?, R, ?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     TableContext first = parts.get(0).context();
-    for (Transaction<?, R, ?> part : parts) {
-      Objects.requireNonNull(part, "part");
-      if (!seen.add(part)) {
-        throw new IllegalArgumentException(part + " is given twice; give each part once");
-      }
-      if (!part.context().sameClient(first)) {
-        throw new IllegalArgumentException(
-            "a transaction runs on one client, in one account and region: "
-                + part
-                + " was opened with another "
-                + part.context().clientKind()
-                + " than "
-                + parts.get(0)
-                + "; open every table with the same client object");
-      }
-    }
     String chosen = chosenToken(parts);
     TransactionActions all = TransactionActions.empty();
     Map<Transaction<?, ?, ?>, Integer> sizes = new LinkedHashMap<>();

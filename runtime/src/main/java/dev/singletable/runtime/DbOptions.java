@@ -35,30 +35,11 @@ public final class DbOptions {
   /** The characters DynamoDB accepts in a table name. */
   private static final Pattern TABLE_NAME_PART = Pattern.compile("[a-zA-Z0-9_.-]*");
 
-  private final String tableName;
-  private final String tableNamePrefix;
-  private final String tableNameSuffix;
-  private final UnaryOperator<String> tableNames;
-  private final Clock clock;
-  private final boolean includeExpiredItems;
-  private final RetryPolicy retryPolicy;
-  private final byte[] cursorSecret;
-  private final List<byte[]> previousCursorSecrets;
-  private final RequestListener requestListener;
-  private final int shardReadThreads;
+  /** The settings, a copy of the builder's that no one else holds. */
+  private final Builder settings;
 
   private DbOptions(Builder builder) {
-    this.tableName = builder.tableName;
-    this.tableNamePrefix = builder.tableNamePrefix;
-    this.tableNameSuffix = builder.tableNameSuffix;
-    this.tableNames = builder.tableNames;
-    this.clock = builder.clock;
-    this.includeExpiredItems = builder.includeExpiredItems;
-    this.retryPolicy = builder.retryPolicy;
-    this.cursorSecret = builder.cursorSecret == null ? null : builder.cursorSecret.clone();
-    this.previousCursorSecrets = copies(builder.previousCursorSecrets);
-    this.requestListener = builder.requestListener;
-    this.shardReadThreads = builder.shardReadThreads;
+    this.settings = builder.copy();
   }
 
   private static byte[] randomSecret() {
@@ -82,24 +63,12 @@ public final class DbOptions {
   }
 
   public Builder toBuilder() {
-    Builder builder = new Builder();
-    builder.tableName = tableName;
-    builder.tableNamePrefix = tableNamePrefix;
-    builder.tableNameSuffix = tableNameSuffix;
-    builder.tableNames = tableNames;
-    builder.clock = clock;
-    builder.includeExpiredItems = includeExpiredItems;
-    builder.retryPolicy = retryPolicy;
-    builder.cursorSecret = cursorSecret == null ? null : cursorSecret.clone();
-    builder.previousCursorSecrets = copies(previousCursorSecrets);
-    builder.requestListener = requestListener;
-    builder.shardReadThreads = shardReadThreads;
-    return builder;
+    return settings.copy();
   }
 
   /** The table name to use instead of {@code @Table(name)}, or {@code null}. */
   public String tableName() {
-    return tableName;
+    return settings.tableName;
   }
 
   /**
@@ -116,12 +85,12 @@ public final class DbOptions {
 
   /** The text added before every resolved table name ({@code ""} when none). */
   public String tableNamePrefix() {
-    return tableNamePrefix;
+    return settings.tableNamePrefix;
   }
 
   /** The text added after every resolved table name ({@code ""} when none). */
   public String tableNameSuffix() {
-    return tableNameSuffix;
+    return settings.tableNameSuffix;
   }
 
   /**
@@ -129,20 +98,20 @@ public final class DbOptions {
    * {@code null} when none is set.
    */
   public UnaryOperator<String> tableNames() {
-    return tableNames;
+    return settings.tableNames;
   }
 
   public Clock clock() {
-    return clock;
+    return settings.clock;
   }
 
   /** Whether reads return items whose TTL has passed but that DynamoDB has not deleted yet. */
   public boolean includeExpiredItems() {
-    return includeExpiredItems;
+    return settings.includeExpiredItems;
   }
 
   public RetryPolicy retryPolicy() {
-    return retryPolicy;
+    return settings.retryPolicy;
   }
 
   /**
@@ -150,8 +119,8 @@ public final class DbOptions {
    * with a warning logged (once) that cursors will not survive a restart or work across instances.
    */
   public byte[] cursorSecret() {
-    if (cursorSecret != null) {
-      return cursorSecret.clone();
+    if (settings.cursorSecret != null) {
+      return settings.cursorSecret.clone();
     }
     if (WARNED.compareAndSet(false, true)) {
       System.getLogger(DbOptions.class.getName())
@@ -166,12 +135,12 @@ public final class DbOptions {
 
   /** The secrets cursors made earlier are still accepted under (rotation); copies. */
   public List<byte[]> previousCursorSecrets() {
-    return copies(previousCursorSecrets);
+    return copies(settings.previousCursorSecrets);
   }
 
   /** The listener that hears of every request and operation, or {@code null} when none is set. */
   public RequestListener requestListener() {
-    return requestListener;
+    return settings.requestListener;
   }
 
   /**
@@ -180,7 +149,7 @@ public final class DbOptions {
    * others are daemon threads, started on the first such read.
    */
   public int shardReadThreads() {
-    return shardReadThreads;
+    return settings.shardReadThreads;
   }
 
   /** Builds {@link DbOptions}. */
@@ -198,6 +167,23 @@ public final class DbOptions {
     private int shardReadThreads = 8;
 
     private Builder() {}
+
+    /** A copy that shares no array with this builder. */
+    private Builder copy() {
+      Builder copy = new Builder();
+      copy.tableName = tableName;
+      copy.tableNamePrefix = tableNamePrefix;
+      copy.tableNameSuffix = tableNameSuffix;
+      copy.tableNames = tableNames;
+      copy.clock = clock;
+      copy.includeExpiredItems = includeExpiredItems;
+      copy.retryPolicy = retryPolicy;
+      copy.cursorSecret = cursorSecret == null ? null : cursorSecret.clone();
+      copy.previousCursorSecrets = copies(previousCursorSecrets);
+      copy.requestListener = requestListener;
+      copy.shardReadThreads = shardReadThreads;
+      return copy;
+    }
 
     /**
      * The most threads the synchronous client queries the shards of a sharded partition (or scans

@@ -16,6 +16,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -109,10 +111,17 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
    */
   public Stream<Page<T>> pages(PageRequest request) {
     Objects.requireNonNull(request, "request");
-    Iterator<Page<T>> iterator = new BoundedPages<>(spec.withCursor(request.cursor()), request);
-    return StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(iterator, Spliterator.ORDERED | Spliterator.NONNULL),
-        false);
+    BoundedReads.Bound bound = request.bound(true);
+    List<BoundedReads.Spent> spent = new ArrayList<>(List.of(BoundedReads.Spent.NOTHING));
+    return lazily(
+        spec.withCursor(request.cursor()),
+        next -> {
+          BoundedReads.Bounded<T> read =
+              run(BoundedReads.next(next, request.size(), request.isFilled(), bound, spent.get(0)));
+          spent.set(0, read.spent()); // what the walk spent so far, counted against its bound
+          return read.page();
+        },
+        BoundedReads::ends);
   }
 
   /** The step of {@link #page(PageRequest)}, for both faces. */
@@ -139,10 +148,8 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
    * pages that still have a next page.
    */
   public Stream<T> stream() {
-    Iterator<T> iterator = new PagingIterator<>(spec);
-    return StreamSupport.stream(
-        Spliterators.spliteratorUnknownSize(iterator, Spliterator.ORDERED | Spliterator.NONNULL),
-        false);
+    return lazily(spec, next -> run(QueryPages.page(next)), page -> page.cursor() == null)
+        .flatMap(page -> page.items().stream());
   }
 
   /** All matching entities (every page). Prefer {@link #page()} for large results. */
@@ -188,77 +195,36 @@ public class EntityQuery<T> extends BaseQuery<T, T, EntityQuery<T>> {
     return "EntityQuery[" + describe() + "]";
   }
 
-  /** Reads the pages of a walk lazily, counting what they spend against the request's bound. */
-  private static final class BoundedPages<T> implements Iterator<Page<T>> {
-    private final String accessPattern = CallObserver.accessPattern();
-    private final PageRequest request;
-    private final BoundedReads.Bound bound;
-    private QuerySpec<T> next;
-    private BoundedReads.Spent spent = BoundedReads.Spent.NOTHING;
+  /**
+   * The pages {@code read} reads, from {@code first} on, each from the cursor of the one before,
+   * read as the stream is consumed until a page {@code ends} the walk. A declared read returns the
+   * stream before any page is read: the pages keep its name.
+   */
+  private static <T> Stream<Page<T>> lazily(
+      QuerySpec<T> first, Function<QuerySpec<T>, Page<T>> read, Predicate<Page<T>> ends) {
+    String accessPattern = CallObserver.accessPattern();
+    Iterator<Page<T>> pages =
+        new Iterator<>() {
+          private QuerySpec<T> next = first;
 
-    BoundedPages(QuerySpec<T> first, PageRequest request) {
-      this.next = first;
-      this.request = request;
-      this.bound = request.bound(true);
-    }
+          @Override
+          public boolean hasNext() {
+            return next != null;
+          }
 
-    @Override
-    public boolean hasNext() {
-      return next != null;
-    }
-
-    @Override
-    public Page<T> next() {
-      if (next == null) {
-        throw new NoSuchElementException();
-      }
-      QuerySpec<T> spec = next;
-      BoundedReads.Bounded<T> read =
-          CallObserver.serving(
-              accessPattern,
-              () ->
-                  spec.context()
-                      .syncCaller()
-                      .run(
-                          BoundedReads.next(
-                              spec, request.size(), request.isFilled(), bound, spent)));
-      spent = read.spent();
-      Page<T> page = read.page();
-      next = BoundedReads.ends(page) ? null : spec.withCursor(page.cursor());
-      return page;
-    }
-  }
-
-  /** Fetches pages lazily. */
-  private static final class PagingIterator<T> implements Iterator<T> {
-    // A declared read returns the stream before any page is read: the pages keep its name.
-    private final String accessPattern = CallObserver.accessPattern();
-    private QuerySpec<T> next;
-    private Iterator<T> current = List.<T>of().iterator();
-
-    PagingIterator(QuerySpec<T> first) {
-      this.next = first;
-    }
-
-    @Override
-    public boolean hasNext() {
-      while (!current.hasNext() && next != null) {
-        QuerySpec<T> spec = next;
-        Page<T> page =
-            CallObserver.serving(
-                accessPattern, () -> spec.context().syncCaller().run(QueryPages.page(spec)));
-        current = page.items().iterator();
-        next = page.cursor() == null ? null : next.withCursor(page.cursor());
-      }
-      return current.hasNext();
-    }
-
-    @Override
-    public T next() {
-      if (!hasNext()) {
-        throw new NoSuchElementException();
-      }
-      return current.next();
-    }
+          @Override
+          public Page<T> next() {
+            if (next == null) {
+              throw new NoSuchElementException();
+            }
+            QuerySpec<T> spec = next;
+            Page<T> page = CallObserver.serving(accessPattern, () -> read.apply(spec));
+            next = ends.test(page) ? null : spec.withCursor(page.cursor());
+            return page;
+          }
+        };
+    return StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(pages, Spliterator.ORDERED | Spliterator.NONNULL),
+        false);
   }
 }

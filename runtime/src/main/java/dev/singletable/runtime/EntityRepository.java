@@ -4,7 +4,6 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.failure.BatchIncompleteException;
 import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.ItemAlreadyExistsException;
-import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.runtime.failure.ItemTooLargeException;
 import dev.singletable.runtime.failure.OptimisticLockException;
 import dev.singletable.runtime.internal.Face;
@@ -13,7 +12,6 @@ import dev.singletable.runtime.internal.UpdateStart;
 import dev.singletable.runtime.internal.ViewSchema;
 import dev.singletable.runtime.internal.call.Step;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -28,9 +26,7 @@ import java.util.function.Function;
  * @param <K> its generated key record
  * @param <U> its generated update on this face ({@code OrderUpdate<Optional<Order>>})
  */
-public abstract class EntityRepository<T, K, U> extends Repository<T, K> {
-
-  private final Function<UpdateStart<T, K, Optional<T>>, U> updates;
+public abstract class EntityRepository<T, K, U> extends Repository<T, K, Optional<T>, U> {
 
   /**
    * The repository of {@code schema}'s entity in {@code table}, whose updates {@code updates} makes
@@ -40,8 +36,7 @@ public abstract class EntityRepository<T, K, U> extends Repository<T, K> {
       TableHandle table,
       EntitySchema<T, K> schema,
       Function<UpdateStart<T, K, Optional<T>>, U> updates) {
-    super(table, schema);
-    this.updates = Objects.requireNonNull(updates, "updates");
+    super(table, schema, Face.blocking(), updates);
   }
 
   /** The item with this key, read eventually consistently; empty if absent or expired. */
@@ -145,19 +140,6 @@ public abstract class EntityRepository<T, K, U> extends Repository<T, K> {
    */
   public EntityQuery<T> scan() {
     return new EntityQuery<>(scanSpec());
-  }
-
-  /**
-   * Updates the existing item with this key: the update fails with {@link ItemNotFoundException}
-   * when there is none.
-   */
-  public final U update(K key) {
-    return updates.apply(start(key, false, Face.blocking()));
-  }
-
-  /** Updates the item with this key, creating it when absent. */
-  public final U upsert(K key) {
-    return updates.apply(start(key, true, Face.blocking()));
   }
 
   /**

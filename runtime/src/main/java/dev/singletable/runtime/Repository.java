@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -30,17 +31,42 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <T> the entity type
  * @param <K> its generated key record
+ * @param <R> what an update answers on this face ({@code Optional<T>}, or a future of it)
+ * @param <U> its generated update on this face
  */
-abstract class Repository<T, K> {
+abstract class Repository<T, K, R, U> {
 
   private final TableHandle table;
   final TableContext context;
   private final EntitySchema<T, K> schema;
+  private final Face<Optional<T>, R> face;
+  private final Function<UpdateStart<T, K, R>, U> updates;
 
-  Repository(TableHandle table, EntitySchema<T, K> schema) {
+  Repository(
+      TableHandle table,
+      EntitySchema<T, K> schema,
+      Face<Optional<T>, R> face,
+      Function<UpdateStart<T, K, R>, U> updates) {
     this.table = table;
     this.context = table.context();
     this.schema = Objects.requireNonNull(schema, "schema");
+    this.face = face;
+    this.updates = Objects.requireNonNull(updates, "updates");
+  }
+
+  /**
+   * Updates the existing item with this key: the update fails with {@link
+   * dev.singletable.runtime.failure.ItemNotFoundException} when there is none.
+   */
+  public final U update(K key) {
+    return updates.apply(
+        new UpdateStart<>(table, schema, Objects.requireNonNull(key, "key"), false, face));
+  }
+
+  /** Updates the item with this key, creating it when absent. */
+  public final U upsert(K key) {
+    return updates.apply(
+        new UpdateStart<>(table, schema, Objects.requireNonNull(key, "key"), true, face));
   }
 
   /** The mapping of the entity type. */
@@ -120,11 +146,6 @@ abstract class Repository<T, K> {
       return deleteFormer.then(old -> delete.map(deleted -> deleted.isPresent() ? deleted : old));
     }
     return delete.then(deleted -> deleteFormer.map(old -> deleted.isPresent() ? deleted : old));
-  }
-
-  /** The start of an update of the item with this key, answered on {@code face}. */
-  <R> UpdateStart<T, K, R> start(K key, boolean upsert, Face<Optional<T>, R> face) {
-    return new UpdateStart<>(table, schema, Objects.requireNonNull(key, "key"), upsert, face);
   }
 
   QuerySpec<T> scanSpec() {

@@ -2,9 +2,14 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.failure.DuplicateItemException;
 import dev.singletable.runtime.failure.TransactionLimitException;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Combines the transactions of several tables of one application into one atomic request: {@code
@@ -30,12 +35,7 @@ public final class Transactions {
   @SafeVarargs
   public static <R> CombinedTransaction<R> together(
       Transaction<?, R, ?> first, Transaction<?, R, ?>... more) {
-    List<Transaction<?, R, ?>> parts = new ArrayList<>();
-    parts.add(Objects.requireNonNull(first, "first"));
-    for (Transaction<?, R, ?> part : more) {
-      parts.add(Objects.requireNonNull(part, "part"));
-    }
-    return new CombinedTransaction<>(parts);
+    return new CombinedTransaction<>(parts("a transaction", Transaction::context, first, more));
   }
 
   /**
@@ -48,11 +48,39 @@ public final class Transactions {
   @SafeVarargs
   public static <R> CombinedTransactGet<R> together(
       TransactGet<?, ?, ?, R, ?> first, TransactGet<?, ?, ?, R, ?>... more) {
-    List<TransactGet<?, ?, ?, R, ?>> parts = new ArrayList<>();
+    return new CombinedTransactGet<>(
+        parts("a transactional read", TransactGet::context, first, more));
+  }
+
+  /**
+   * {@code first} and {@code more}, in order, refused when a part is given twice or was opened with
+   * another client than the first: {@code what} runs on one client, in one account and region.
+   */
+  @SafeVarargs
+  private static <P> List<P> parts(
+      String what, Function<P, TableContext> context, P first, P... more) {
+    List<P> parts = new ArrayList<>();
     parts.add(Objects.requireNonNull(first, "first"));
-    for (TransactGet<?, ?, ?, R, ?> part : more) {
+    for (P part : more) {
       parts.add(Objects.requireNonNull(part, "part"));
     }
-    return new CombinedTransactGet<>(parts);
+    Set<P> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (P part : parts) {
+      if (!seen.add(part)) {
+        throw new IllegalArgumentException(part + " is given twice; give each part once");
+      }
+      if (!context.apply(part).sameClient(context.apply(first))) {
+        throw new IllegalArgumentException(
+            what
+                + " runs on one client, in one account and region: "
+                + part
+                + " was opened with another "
+                + context.apply(part).clientKind()
+                + " than "
+                + first
+                + "; open every table with the same client object");
+      }
+    }
+    return parts;
   }
 }

@@ -112,28 +112,16 @@ public class ThrottledException extends RequestFailedException {
           + " (docs/sharding.md)"
           + (write ? "" : ", or cache its hot reads");
     }
-    if (r.endsWith("MaxOnDemandThroughputExceeded")) {
-      return "the "
-          + what
-          + " of "
-          + where
-          + " reached its on-demand maximum throughput; raise MaxReadRequestUnits or"
-          + " MaxWriteRequestUnits";
-    }
-    if (r.endsWith("AccountLimitExceeded")) {
-      return "the "
-          + what
-          + " of "
-          + where
-          + " reached the account's per-table throughput quota; ask for a quota increase";
-    }
-    if (r.endsWith("ProvisionedThroughputExceeded")) {
-      return "the "
-          + what
-          + " of "
-          + where
-          + " exceed its provisioned capacity; raise it, enable auto scaling or use on-demand";
-    }
-    return "throttled by DynamoDB";
+    String limit =
+        r.endsWith("MaxOnDemandThroughputExceeded")
+            ? "reached its on-demand maximum throughput; raise MaxReadRequestUnits or"
+                + " MaxWriteRequestUnits"
+            : r.endsWith("AccountLimitExceeded")
+                ? "reached the account's per-table throughput quota; ask for a quota increase"
+                : r.endsWith("ProvisionedThroughputExceeded")
+                    ? "exceed its provisioned capacity; raise it, enable auto scaling or use"
+                        + " on-demand"
+                    : null;
+    return limit == null ? "throttled by DynamoDB" : "the " + what + " of " + where + " " + limit;
   }
 }

@@ -52,16 +52,11 @@ public class TransactionCancelledException extends SingletableException {
 
   private static String describe(
       String operation, List<CancellationReason<?>> reasons, String token, int attempts) {
-    StringBuilder text = new StringBuilder(operation).append(" cancelled, nothing applied");
+    StringBuilder text = new StringBuilder(operation).append(" cancelled, nothing applied (");
     if (token != null) {
-      text.append(" (token ")
-          .append(token)
-          .append(", ")
-          .append(attempts)
-          .append(attempts == 1 ? " attempt)" : " attempts)");
-    } else {
-      text.append(" (").append(attempts).append(attempts == 1 ? " attempt)" : " attempts)");
+      text.append("token ").append(token).append(", ");
     }
+    text.append(attempts).append(attempts == 1 ? " attempt)" : " attempts)");
     List<CancellationReason<?>> failures =
         reasons.stream().filter(CancellationReason::failed).toList();
     if (failures.isEmpty()) {

@@ -152,7 +152,8 @@ public final class CallObserver {
           requestTable != null ? requestTable : table,
           metrics,
           requests,
-          resent);
+          resent,
+          System.nanoTime());
     }
 
     synchronized void report(RequestEvent event) {
@@ -196,41 +197,19 @@ public final class CallObserver {
   }
 
   /**
-   * One request being sent.
+   * One request being sent: {@code request} is what to send in place of the call's own.
    *
    * @param <Q> the request type
    */
-  public static final class Sent<Q> {
-    private final Run run;
-    private final Step.Call<Q, ?, ?> call;
-    private final Q request;
-    private final String table;
-    private final SdkMetrics metrics;
-    private final int attempt;
-    private final boolean resent;
-    private final long started = System.nanoTime();
-
-    private Sent(
-        Run run,
-        Step.Call<Q, ?, ?> call,
-        Q request,
-        String table,
-        SdkMetrics metrics,
-        int attempt,
-        boolean resent) {
-      this.run = run;
-      this.resent = resent;
-      this.call = call;
-      this.request = request;
-      this.table = table;
-      this.metrics = metrics;
-      this.attempt = attempt;
-    }
-
-    /** The request to send in place of the call's own. */
-    public Q request() {
-      return request;
-    }
+  public record Sent<Q>(
+      Run run,
+      Step.Call<Q, ?, ?> call,
+      Q request,
+      String table,
+      SdkMetrics metrics,
+      int attempt,
+      boolean resent,
+      long started) {
 
     /** DynamoDB answered {@code response}. */
     public void answered(Object response) {
@@ -306,7 +285,7 @@ public final class CallObserver {
    * Receives the SDK's metrics of one request (published before the client's method returns): its
    * retries, and how many of its attempts were throttled.
    */
-  private static final class SdkMetrics implements MetricPublisher {
+  static final class SdkMetrics implements MetricPublisher {
     private volatile int retries;
     private volatile int throttles;
 

@@ -41,6 +41,11 @@ final class ConditionFailures {
       return new Checks(true, false, false, false, null, 0);
     }
 
+    /** A condition of the caller's (or an action's own) and nothing else. */
+    static Checks ofCondition() {
+      return new Checks(false, false, false, true, null, 0);
+    }
+
     boolean versioned() {
       return versionAttribute != null;
     }
@@ -114,19 +119,13 @@ final class ConditionFailures {
     T currentEntity = current != null ? readIfOwnType(context, schema, current) : null;
     String keyText = context.describeKey(key);
     String entity = schema.entityType();
-    return switch (verdict(context, checks, current)) {
+    Verdict verdict = verdict(context, checks, current);
+    return switch (verdict) {
       case ALREADY_EXISTS -> new ItemAlreadyExistsException(entity, keyText, currentEntity, e);
       case NOT_FOUND -> new ItemNotFoundException(entity, keyText, e);
       case VERSION_CONFLICT ->
           new OptimisticLockException(entity, keyText, checks.expectedVersion(), currentEntity, e);
-      case CONDITION ->
-          new ConditionFailedException(
-              entity,
-              keyText,
-              "the condition on " + entity + " " + keyText + " did not hold",
-              currentEntity,
-              e);
-      case CONDITION_OR_GUARD ->
+      case CONDITION, CONDITION_OR_GUARD ->
           new ConditionFailedException(
               entity,
               keyText,
@@ -134,8 +133,8 @@ final class ConditionFailures {
                   + entity
                   + " "
                   + keyText
-                  + " did not hold: "
-                  + explain(checks, current),
+                  + " did not hold"
+                  + (verdict == Verdict.CONDITION ? "" : ": " + explain(checks, current)),
               currentEntity,
               e);
     };

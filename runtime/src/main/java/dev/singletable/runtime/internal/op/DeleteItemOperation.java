@@ -21,30 +21,16 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
  * Transactions send the same request as a {@code Delete} action.
  *
  * @param <T> the entity type
+ * @param expectedVersion the version the item must have, for a delete of a versioned entity;
+ *     otherwise null
  */
-public final class DeleteItemOperation<T> {
-
-  private final TableContext context;
-  private final EntitySchema<T, ?> schema;
-  private final Map<String, AttributeValue> keyItem;
-  private final Condition<?> condition;
-  private final boolean returnOld;
-  private final Long expectedVersion;
-
-  private DeleteItemOperation(
-      TableContext context,
-      EntitySchema<T, ?> schema,
-      Map<String, AttributeValue> keyItem,
-      Condition<?> condition,
-      boolean returnOld,
-      Long expectedVersion) {
-    this.context = context;
-    this.schema = schema;
-    this.keyItem = keyItem;
-    this.condition = condition;
-    this.returnOld = returnOld;
-    this.expectedVersion = expectedVersion;
-  }
+public record DeleteItemOperation<T>(
+    TableContext context,
+    EntitySchema<T, ?> schema,
+    Map<String, AttributeValue> keyItem,
+    Condition<?> condition,
+    boolean returnOld,
+    Long expectedVersion) {
 
   /** Deletes the item with {@code key}, if {@code condition} (when not null) holds. */
   public static <T, K> DeleteItemOperation<T> ofKey(
@@ -158,10 +144,5 @@ public final class DeleteItemOperation<T> {
                 current -> Optional.<T>empty(),
                 this::failure,
                 false));
-  }
-
-  /** The version the item must have, for a delete of a versioned entity; otherwise null. */
-  public Long expectedVersion() {
-    return expectedVersion;
   }
 }

@@ -23,35 +23,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>With a {@code @Version}, the version tells more: a stored version equal to the one the write
  * expected, or the next one with other values, shows the write was not applied.
  */
-final class IntendedOutcome {
-
-  private final Map<String, AttributeValue> exactItem;
-  private final Map<String, AttributeValue> values;
-  private final Set<String> present;
-  private final Set<String> removed;
-  private final boolean absent;
-  private final boolean checkable;
-  private final String versionAttribute;
-  private final Long versionBefore;
-
-  private IntendedOutcome(
-      Map<String, AttributeValue> exactItem,
-      Map<String, AttributeValue> values,
-      Set<String> present,
-      Set<String> removed,
-      boolean absent,
-      boolean checkable,
-      String versionAttribute,
-      Long versionBefore) {
-    this.exactItem = exactItem;
-    this.values = values;
-    this.present = present;
-    this.removed = removed;
-    this.absent = absent;
-    this.checkable = checkable;
-    this.versionAttribute = versionAttribute;
-    this.versionBefore = versionBefore;
-  }
+record IntendedOutcome(
+    Map<String, AttributeValue> exactItem,
+    Map<String, AttributeValue> values,
+    Set<String> present,
+    Set<String> removed,
+    boolean noItem,
+    boolean checkable,
+    String versionAttribute,
+    Long versionBefore) {
 
   /**
    * A put: exactly {@code item}.
@@ -69,11 +49,6 @@ final class IntendedOutcome {
     return new IntendedOutcome(null, Map.of(), Set.of(), Set.of(), true, true, null, null);
   }
 
-  /** An update, described attribute by attribute. */
-  static Update update() {
-    return new Update();
-  }
-
   /**
    * What an update of {@code key} leaves behind, as far as the item can show it: the values it
    * sets, the attributes it removes, those it sets only if absent (present), the next version; its
@@ -81,97 +56,52 @@ final class IntendedOutcome {
    */
   static <K> IntendedOutcome ofUpdate(
       EntitySchema<?, K> schema, K key, UpdateSpec spec, Instant now) {
-    Update intended = update();
+    Map<String, AttributeValue> values = new HashMap<>();
+    Set<String> present = new HashSet<>();
+    Set<String> removed = new HashSet<>();
+    boolean checkable = true;
     for (UpdateAction<?> action : spec.actions()) {
       String attribute = action.path().attributeName();
-      if (action.path().depth() > 1) {
-        intended.uncheckable();
-      } else if (action.assignedValue().isPresent()) {
-        intended.value(attribute, action.assignedValue().get());
-      } else if (action.removes()) {
-        intended.removed(attribute);
+      if (action.path().depth() == 1 && action.assignedValue().isPresent()) {
+        values.put(attribute, action.assignedValue().get());
+      } else if (action.path().depth() == 1 && action.removes()) {
+        removed.add(attribute);
       } else {
-        intended.uncheckable();
+        checkable = false;
       }
     }
-    schema.keyAttributes(key).forEach(intended::value);
+    values.putAll(schema.keyAttributes(key));
     if (schema.createdAtAttribute() != null) {
-      intended.present(schema.createdAtAttribute());
+      present.add(schema.createdAtAttribute()); // if_not_exists: present, whatever its value
     }
     if (schema.updatedAtAttribute() != null) {
-      intended.value(
+      values.put(
           schema.updatedAtAttribute(), Codec.instant(schema.entityType(), "timestamp").apply(now));
     }
     if (spec.upsert()) {
-      schema.primitiveDefaults().keySet().forEach(intended::present);
+      present.addAll(schema.primitiveDefaults().keySet());
     }
-    if (schema.versionAttribute() != null) {
-      if (spec.expectedVersion() != null) {
-        intended.version(schema.versionAttribute(), spec.expectedVersion());
-      } else {
-        intended.uncheckable(); // ADD 1 to a version that is not known
-      }
+    Long before = schema.versionAttribute() == null ? null : spec.expectedVersion();
+    if (before != null) {
+      values.put(schema.versionAttribute(), AttributeValue.fromN(Long.toString(before + 1)));
+    } else if (schema.versionAttribute() != null) {
+      checkable = false; // ADD 1 to a version that is not known
     }
-    return intended.build();
-  }
-
-  /** The outcome of an update, built from its actions. */
-  static final class Update {
-    private final Map<String, AttributeValue> values = new HashMap<>();
-    private final Set<String> present = new HashSet<>();
-    private final Set<String> removed = new HashSet<>();
-    private boolean checkable = true;
-    private String versionAttribute;
-    private Long versionBefore;
-
-    /** The attribute holds {@code value}. */
-    Update value(String attribute, AttributeValue value) {
-      values.put(attribute, value);
-      return this;
-    }
-
-    /** The attribute exists, whatever its value ({@code if_not_exists}). */
-    Update present(String attribute) {
-      present.add(attribute);
-      return this;
-    }
-
-    /** The attribute is absent. */
-    Update removed(String attribute) {
-      removed.add(attribute);
-      return this;
-    }
-
-    /** An action whose result cannot be read from the item. */
-    Update uncheckable() {
-      checkable = false;
-      return this;
-    }
-
-    /** The version goes from {@code before} to the next. */
-    Update version(String attribute, long before) {
-      versionAttribute = attribute;
-      versionBefore = before;
-      return value(attribute, AttributeValue.fromN(Long.toString(before + 1)));
-    }
-
-    IntendedOutcome build() {
-      return new IntendedOutcome(
-          null,
-          Map.copyOf(values),
-          Set.copyOf(present),
-          Set.copyOf(removed),
-          false,
-          checkable,
-          versionAttribute,
-          versionBefore);
-    }
+    return new IntendedOutcome(
+        null,
+        Map.copyOf(values),
+        Set.copyOf(present),
+        Set.copyOf(removed),
+        false,
+        checkable,
+        before == null ? null : schema.versionAttribute(),
+        before);
   }
 
   /** Whether {@code current} (or {@code null}: no item) is what the write leaves behind. */
   boolean matches(Map<String, AttributeValue> current) {
-    if (absent || current == null) {
-      return absent && current == null;
+    if (noItem || current == null) {
+      return noItem && current == null;
     }
     if (!checkable) {
       return false;

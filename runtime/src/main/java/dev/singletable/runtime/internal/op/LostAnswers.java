@@ -23,37 +23,51 @@ final class LostAnswers {
   private LostAnswers() {}
 
   /**
-   * Decides from {@code known} (the item DynamoDB returned with a failed condition), or else from a
-   * strongly consistent read of the item.
+   * What a failed single-item write does next: an ordinary failure is thrown as {@code failure}
+   * reads it; a write whose answer may have been lost (its own, or an earlier attempt's before the
+   * SDK re-sent it and its condition failed) is settled from the item: the one DynamoDB returned
+   * with a failed condition, or else a strongly consistent read of it.
    *
    * @param success the write's result when it was applied, from the item as it now is
-   * @param notApplied the failure to report when the item shows the write was not applied, or
-   *     {@code null} when nothing can show it (the write may still be in flight)
-   * @param what what happened, for the message
+   * @param versioned whether the item's version can prove the write was not applied (a put or an
+   *     update; a delete leaves no version behind)
    */
-  static <R> Step<R> settle(
+  static <R> Step<R> afterFailure(
       TableContext context,
       String entityType,
       Map<String, AttributeValue> keyItem,
       String operation,
-      IntendedOutcome intended,
-      Map<String, AttributeValue> known,
-      SdkException cause,
+      SdkException e,
+      Supplier<IntendedOutcome> intendedOutcome,
       Function<Map<String, AttributeValue>, R> success,
-      Supplier<? extends RuntimeException> notApplied,
-      String what) {
-    if (known != null) {
-      return decide(
-          context,
-          entityType,
-          keyItem,
-          operation,
-          intended,
-          known,
-          cause,
-          success,
-          notApplied,
-          what);
+      Function<SdkException, RuntimeException> failure,
+      boolean versioned) {
+    boolean failedAfterResend = e instanceof ConditionalCheckFailedException && Failures.resent(e);
+    if (!failedAfterResend && !Failures.answerLost(e)) {
+      throw failure.apply(e);
+    }
+    IntendedOutcome intended = intendedOutcome.get();
+    String what = failedAfterResend ? resentThenFailed(e) : answerLost(e);
+    // Without a version, nothing can show the write was not applied (it may still be in flight).
+    boolean canExclude = failedAfterResend && versioned;
+    Function<Map<String, AttributeValue>, Step<R>> decide =
+        current -> {
+          if (intended.matches(current)) {
+            return Step.done(success.apply(current));
+          }
+          if (canExclude && intended.excludes(current)) {
+            throw failure.apply(e);
+          }
+          throw new OutcomeUnknownException(
+              entityType,
+              context.describeKey(keyItem),
+              operation,
+              what + ", and " + intended.describe(current),
+              e);
+        };
+    if (e instanceof ConditionalCheckFailedException failed
+        && ConditionFailures.currentItem(failed) != null) {
+      return decide.apply(ConditionFailures.currentItem(failed));
     }
     GetItemRequest read =
         GetItemRequest.builder()
@@ -66,17 +80,7 @@ final class LostAnswers {
         entityType,
         read,
         response ->
-            decide(
-                context,
-                entityType,
-                keyItem,
-                operation,
-                intended,
-                response.hasItem() && !response.item().isEmpty() ? response.item() : null,
-                cause,
-                success,
-                notApplied,
-                what),
+            decide.apply(response.hasItem() && !response.item().isEmpty() ? response.item() : null),
         readFailed -> {
           OutcomeUnknownException unknown =
               new OutcomeUnknownException(
@@ -84,72 +88,10 @@ final class LostAnswers {
                   context.describeKey(keyItem),
                   operation,
                   what + ", and reading the item back failed too (" + readFailed.getMessage() + ")",
-                  cause);
+                  e);
           unknown.addSuppressed(readFailed);
           throw unknown;
         });
-  }
-
-  private static <R> Step<R> decide(
-      TableContext context,
-      String entityType,
-      Map<String, AttributeValue> keyItem,
-      String operation,
-      IntendedOutcome intended,
-      Map<String, AttributeValue> current,
-      SdkException cause,
-      Function<Map<String, AttributeValue>, R> success,
-      Supplier<? extends RuntimeException> notApplied,
-      String what) {
-    if (intended.matches(current)) {
-      return Step.done(success.apply(current));
-    }
-    if (notApplied != null && intended.excludes(current)) {
-      throw notApplied.get();
-    }
-    throw new OutcomeUnknownException(
-        entityType,
-        context.describeKey(keyItem),
-        operation,
-        what + ", and " + intended.describe(current),
-        cause);
-  }
-
-  /**
-   * What a failed single-item write does next: an ordinary failure is thrown as {@code failure}
-   * reads it; a write whose answer may have been lost (its own, or an earlier attempt's before the
-   * SDK re-sent it and its condition failed) is settled from the item.
-   *
-   * @param versioned whether the item's version can prove the write was not applied (a put or an
-   *     update; a delete leaves no version behind)
-   */
-  static <R> Step<R> afterFailure(
-      TableContext context,
-      String entityType,
-      Map<String, AttributeValue> keyItem,
-      String operation,
-      SdkException e,
-      Supplier<IntendedOutcome> intended,
-      Function<Map<String, AttributeValue>, R> success,
-      Function<SdkException, RuntimeException> failure,
-      boolean versioned) {
-    boolean failedAfterResend = e instanceof ConditionalCheckFailedException && Failures.resent(e);
-    if (!failedAfterResend && !Failures.answerLost(e)) {
-      throw failure.apply(e);
-    }
-    return settle(
-        context,
-        entityType,
-        keyItem,
-        operation,
-        intended.get(),
-        e instanceof ConditionalCheckFailedException failed
-            ? ConditionFailures.currentItem(failed)
-            : null,
-        e,
-        success,
-        failedAfterResend && versioned ? () -> failure.apply(e) : null,
-        failedAfterResend ? resentThenFailed(e) : answerLost(e));
   }
 
   /** What happened, for a write the SDK re-sent before its condition failed. */

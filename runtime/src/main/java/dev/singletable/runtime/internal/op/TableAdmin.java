@@ -3,6 +3,7 @@ package dev.singletable.runtime.internal.op;
 import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
+import java.util.function.Function;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsResponse;
@@ -28,12 +29,10 @@ public final class TableAdmin {
 
   private TableAdmin() {}
 
-  /** Creates the table if absent, waits until it exists, and enables TTL; for generated code. */
-  public static void createIfAbsent(TableContext context) {
-    context.syncCaller().run(step(context));
-  }
-
-  /** The steps of {@link #createIfAbsent(TableContext)}. */
+  /**
+   * Creates the table if absent, waits until it exists, enables TTL and point-in-time recovery as
+   * the layout asks.
+   */
   public static Step<Void> step(TableContext context) {
     String table = context.tableName();
     DescribeTableRequest describe = DescribeTableRequest.builder().tableName(table).build();
@@ -46,49 +45,69 @@ public final class TableAdmin {
               if (!(absent instanceof ResourceNotFoundException)) {
                 throw failure(context, absent);
               }
-              return Step.call(
+              return call(
+                  context,
                   ApiCall.CREATE_TABLE,
                   context.layout().createTableRequest(table),
-                  response ->
-                      Step.call(
-                          ApiCall.WAIT_UNTIL_TABLE_EXISTS,
-                          describe,
-                          active -> Step.<Void>done(null),
-                          e -> {
-                            throw failure(context, e);
-                          }),
-                  e -> {
-                    throw failure(context, e);
-                  });
+                  response -> call(context, ApiCall.WAIT_UNTIL_TABLE_EXISTS, describe, null));
             });
+    String ttl = context.layout().ttlAttribute();
+    boolean recovery = context.layout().options().pointInTimeRecovery();
     return created
-        .then(done -> enableTimeToLive(context))
-        .then(done -> enablePointInTimeRecovery(context));
+        .then(
+            done ->
+                ttl == null
+                    ? Step.done(null)
+                    : call(
+                        context,
+                        ApiCall.DESCRIBE_TIME_TO_LIVE,
+                        DescribeTimeToLiveRequest.builder().tableName(table).build(),
+                        response ->
+                            isEnabled(response)
+                                ? Step.done(null)
+                                : call(
+                                    context,
+                                    ApiCall.UPDATE_TIME_TO_LIVE,
+                                    UpdateTimeToLiveRequest.builder()
+                                        .tableName(table)
+                                        .timeToLiveSpecification(
+                                            TimeToLiveSpecification.builder()
+                                                .attributeName(ttl)
+                                                .enabled(true)
+                                                .build())
+                                        .build(),
+                                    null)))
+        .then(
+            done ->
+                !recovery
+                    ? Step.done(null)
+                    : call(
+                        context,
+                        ApiCall.DESCRIBE_CONTINUOUS_BACKUPS,
+                        DescribeContinuousBackupsRequest.builder().tableName(table).build(),
+                        response ->
+                            isRecoveryEnabled(response)
+                                ? Step.done(null)
+                                : call(
+                                    context,
+                                    ApiCall.UPDATE_CONTINUOUS_BACKUPS,
+                                    UpdateContinuousBackupsRequest.builder()
+                                        .tableName(table)
+                                        .pointInTimeRecoverySpecification(
+                                            PointInTimeRecoverySpecification.builder()
+                                                .pointInTimeRecoveryEnabled(true)
+                                                .build())
+                                        .build(),
+                                    null)));
   }
 
-  private static Step<Void> enablePointInTimeRecovery(TableContext context) {
-    if (!context.layout().options().pointInTimeRecovery()) {
-      return Step.done(null);
-    }
+  /** Sends {@code request}, then {@code next} of the answer (or nothing more, when null). */
+  private static <Q, S> Step<Void> call(
+      TableContext context, ApiCall<Q, S> api, Q request, Function<S, Step<Void>> next) {
     return Step.call(
-        ApiCall.DESCRIBE_CONTINUOUS_BACKUPS,
-        DescribeContinuousBackupsRequest.builder().tableName(context.tableName()).build(),
-        response ->
-            isRecoveryEnabled(response)
-                ? Step.done(null)
-                : Step.call(
-                    ApiCall.UPDATE_CONTINUOUS_BACKUPS,
-                    UpdateContinuousBackupsRequest.builder()
-                        .tableName(context.tableName())
-                        .pointInTimeRecoverySpecification(
-                            PointInTimeRecoverySpecification.builder()
-                                .pointInTimeRecoveryEnabled(true)
-                                .build())
-                        .build(),
-                    updated -> Step.done(null),
-                    e -> {
-                      throw failure(context, e);
-                    }),
+        api,
+        request,
+        response -> next == null ? Step.done(null) : next.apply(response),
         e -> {
           throw failure(context, e);
         });
@@ -101,36 +120,6 @@ public final class TableAdmin {
         && description.pointInTimeRecoveryDescription() != null
         && description.pointInTimeRecoveryDescription().pointInTimeRecoveryStatus()
             == PointInTimeRecoveryStatus.ENABLED;
-  }
-
-  private static Step<Void> enableTimeToLive(TableContext context) {
-    String ttl = context.layout().ttlAttribute();
-    if (ttl == null) {
-      return Step.done(null);
-    }
-    return Step.call(
-        ApiCall.DESCRIBE_TIME_TO_LIVE,
-        DescribeTimeToLiveRequest.builder().tableName(context.tableName()).build(),
-        response ->
-            isEnabled(response)
-                ? Step.done(null)
-                : Step.call(
-                    ApiCall.UPDATE_TIME_TO_LIVE,
-                    UpdateTimeToLiveRequest.builder()
-                        .tableName(context.tableName())
-                        .timeToLiveSpecification(
-                            TimeToLiveSpecification.builder()
-                                .attributeName(ttl)
-                                .enabled(true)
-                                .build())
-                        .build(),
-                    updated -> Step.done(null),
-                    e -> {
-                      throw failure(context, e);
-                    }),
-        e -> {
-          throw failure(context, e);
-        });
   }
 
   /** Whether TTL is on or being turned on. */

@@ -25,8 +25,29 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * DeleteItemOperation}) re-wrapped as an action, plus what is needed to explain a cancellation:
  * entity type, readable key, expected version, and the schema that reads the current item. Every
  * conditional action asks for {@code ALL_OLD} on a failed condition.
+ *
+ * @param context the table the action is on
+ * @param position the action's place in the request: the actions of a transaction across tables are
+ *     numbered in the order of the combined request
+ * @param keyItem the primary key attributes of the item the action is on
+ * @param keyText the key, readable: {@code PK=ORDER#o1, SK=METADATA}
+ * @param bytes what the action adds to the transaction's 4 MB: the whole item of a put; key and
+ *     values otherwise
+ * @param checks the conditions the action's own write holds, to explain its failure
+ * @param stored the entity as a put or create stores it (version and timestamps set); {@code null}
+ *     otherwise
  */
-public final class TransactionAction {
+public record TransactionAction(
+    TableContext context,
+    int position,
+    TransactionAction.Kind kind,
+    EntitySchema<?, ?> schema,
+    Map<String, AttributeValue> keyItem,
+    String keyText,
+    TransactWriteItem item,
+    long bytes,
+    ConditionFailures.Checks checks,
+    Object stored) {
 
   /** What an action does, named as in messages and {@link CancellationReason#action()}. */
   public enum Kind {
@@ -46,40 +67,6 @@ public final class TransactionAction {
     public String label() {
       return label;
     }
-  }
-
-  private final TableContext context;
-  private final int position;
-  private final Kind kind;
-  private final EntitySchema<?, ?> schema;
-  private final Map<String, AttributeValue> keyItem;
-  private final String keyText;
-  private final TransactWriteItem item;
-  private final long bytes;
-  private final ConditionFailures.Checks checks;
-  private final Object stored;
-
-  private TransactionAction(
-      TableContext context,
-      int position,
-      Kind kind,
-      EntitySchema<?, ?> schema,
-      Map<String, AttributeValue> keyItem,
-      String keyText,
-      TransactWriteItem item,
-      long bytes,
-      ConditionFailures.Checks checks,
-      Object stored) {
-    this.context = context;
-    this.position = position;
-    this.kind = kind;
-    this.schema = schema;
-    this.keyItem = keyItem;
-    this.keyText = keyText;
-    this.item = item;
-    this.bytes = bytes;
-    this.checks = checks;
-    this.stored = stored;
   }
 
   /**
@@ -228,7 +215,7 @@ public final class TransactionAction {
         context.describeKey(keyItem),
         item,
         bytes,
-        new ConditionFailures.Checks(false, false, false, true, null, 0),
+        ConditionFailures.Checks.ofCondition(),
         null);
   }
 
@@ -263,7 +250,7 @@ public final class TransactionAction {
         context.describeKey(keyItem),
         TransactWriteItem.builder().conditionCheck(check).build(),
         ItemSize.of(keyItem) + valuesSize(writer.values()),
-        new ConditionFailures.Checks(false, false, false, true, null, 0),
+        ConditionFailures.Checks.ofCondition(),
         null);
   }
 
@@ -271,10 +258,7 @@ public final class TransactionAction {
     return values == null ? 0 : ItemSize.of(values); // unset maps of SDK requests are empty
   }
 
-  /**
-   * This action at {@code position} of a larger request: the actions of a transaction across tables
-   * are numbered in the order of the combined request.
-   */
+  /** This action at {@code position} of a larger request. */
   public TransactionAction at(int position) {
     return position == this.position
         ? this
@@ -282,55 +266,13 @@ public final class TransactionAction {
             context, position, kind, schema, keyItem, keyText, item, bytes, checks, stored);
   }
 
-  public int position() {
-    return position;
-  }
-
-  /** The conditions the action's own write holds, to explain its failure. */
-  ConditionFailures.Checks checks() {
-    return checks;
-  }
-
   /** The physical name of the table the action is on. */
   public String table() {
     return context.tableName();
   }
 
-  public Kind kind() {
-    return kind;
-  }
-
   public String entityType() {
     return schema.entityType();
-  }
-
-  /** The primary key attributes of the item the action is on. */
-  public Map<String, AttributeValue> keyItem() {
-    return keyItem;
-  }
-
-  /** The key, readable: {@code PK=ORDER#o1, SK=METADATA}. */
-  public String keyText() {
-    return keyText;
-  }
-
-  public TransactWriteItem item() {
-    return item;
-  }
-
-  /**
-   * What the action adds to the transaction's 4 MB: the whole item of a put; key and values
-   * otherwise.
-   */
-  public long bytes() {
-    return bytes;
-  }
-
-  /**
-   * The entity as a put or create stores it (version and timestamps set); {@code null} otherwise.
-   */
-  public Object stored() {
-    return stored;
   }
 
   /** For messages: {@code Create OrderHeader PK=ORDER#o1, SK=METADATA}. */

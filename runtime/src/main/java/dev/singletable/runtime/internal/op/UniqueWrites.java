@@ -81,7 +81,7 @@ public final class UniqueWrites {
         .then(
             attempts ->
                 attempts == AGAIN
-                    ? again(context, schema, own.prepared().keyItem(), attempt)
+                    ? read(context, schema, own.prepared().keyItem())
                         .then(
                             current ->
                                 put(
@@ -136,7 +136,7 @@ public final class UniqueWrites {
         .then(
             attempts ->
                 attempts == AGAIN
-                    ? again(context, schema, keyItem, attempt)
+                    ? read(context, schema, keyItem)
                         .then(
                             current ->
                                 delete(
@@ -324,13 +324,5 @@ public final class UniqueWrites {
         e ->
             Failures.ofItem(
                 e, context, schema.entityType(), context.describeKey(keyItem), "GetItem"));
-  }
-
-  private static Step<Map<String, AttributeValue>> again(
-      TableContext context,
-      EntitySchema<?, ?> schema,
-      Map<String, AttributeValue> keyItem,
-      int attempt) {
-    return read(context, schema, keyItem);
   }
 }
