@@ -149,6 +149,6 @@ abstract class Repository<T, K> {
             : target;
     return QuerySpec.query(
             context, members, read.indexName(), read.partitionKey(), read.shards(), read.sortKey())
-        .withFormer(read.former());
+        .withFormers(read.former() == null ? List.of() : List.of(read.former()));
   }
 }

@@ -27,12 +27,25 @@ public record QueryTarget(
   /**
    * The second read of a query while the entity's key moves: the former partition and the former
    * sort keys of the entity's items in it (the literal start of the former sort key pattern).
+   *
+   * @param entityType the entity whose items it reads: the queried entity when {@code null}, a
+   *     member for a collection (one such read per member whose key moves)
    */
-  public record Former(String partitionKey, SortKeyCondition sortKey) {
+  public record Former(String partitionKey, SortKeyCondition sortKey, String entityType) {
 
     public Former {
       Objects.requireNonNull(partitionKey, "partitionKey");
       Objects.requireNonNull(sortKey, "sortKey");
+    }
+
+    /** The former read of the queried entity's items. */
+    public Former(String partitionKey, SortKeyCondition sortKey) {
+      this(partitionKey, sortKey, null);
+    }
+
+    /** The same read, of the items of member {@code type} of a collection. */
+    public Former of(String type) {
+      return new Former(partitionKey, sortKey, type);
     }
   }
 
