@@ -76,14 +76,15 @@ final class FormerLane {
   static Map<String, AttributeValue> resumeKey(
       Map<String, AttributeValue> item,
       Function<Map<String, AttributeValue>, Map<String, AttributeValue>> keyOf) {
-    Map<String, AttributeValue> stored = new LinkedHashMap<>();
+    // An index image stores its former index keys only: its table keys did not move.
+    Map<String, AttributeValue> key = new LinkedHashMap<>(keyOf.apply(item));
     item.forEach(
         (name, value) -> {
           if (name.startsWith(STORED)) {
-            stored.put(name.substring(STORED.length()), value);
+            key.put(name.substring(STORED.length()), value);
           }
         });
-    return stored.isEmpty() ? keyOf.apply(item) : stored;
+    return key;
   }
 
   /** Whether the item is an image of an item under the former key. */
@@ -102,29 +103,61 @@ final class FormerLane {
     String type = spec.context().entityTypeOf(item);
     List<QueryTarget.Former> formers = spec.target().formers();
     if (lane > 0) {
-      String reads = formers.get(lane - 1).entityType();
-      EntitySchema<?, ?> schema = spec.members().member(reads);
-      return schema != null && schema.entityType().equals(type) ? image(schema, spec, item) : null;
+      QueryTarget.Former reads = formers.get(lane - 1);
+      EntitySchema<?, ?> schema = spec.members().member(reads.entityType());
+      return schema != null && schema.entityType().equals(type)
+          ? image(schema, spec, reads, item)
+          : null;
     }
     EntitySchema<?, ?> schema = type == null ? null : spec.members().member(type);
-    boolean moving = false;
+    QueryTarget.Former moving = null;
     for (QueryTarget.Former former : formers) {
-      moving |= schema != null && schema == spec.members().member(former.entityType());
+      if (schema != null && schema == spec.members().member(former.entityType())) {
+        moving = former;
+      }
     }
-    return !moving || holdsNewKey(schema, item) ? item : null;
+    return moving == null || holds(item, now(schema, moving, item)) ? item : null;
   }
 
-  private static <T, K> boolean holdsNewKey(
-      EntitySchema<T, K> schema, Map<String, AttributeValue> item) {
-    return holds(item, schema.keyItem(schema.keyOf(schema.fromItem(item))));
+  /**
+   * The keys the entity of {@code item} computes now, where {@code former} reads: its table key, or
+   * for an index its index keys (missing ones left out: the entity is not in the index now).
+   */
+  private static <T, K> Map<String, AttributeValue> now(
+      EntitySchema<T, K> schema, QueryTarget.Former former, Map<String, AttributeValue> item) {
+    T entity = schema.fromItem(item);
+    if (!former.ofIndex()) {
+      return schema.keyItem(schema.keyOf(entity));
+    }
+    Map<String, AttributeValue> written = schema.toItem(entity);
+    Map<String, AttributeValue> keys = new HashMap<>();
+    for (String attribute : former.keys().indexKeyAttributes()) {
+      if (written.containsKey(attribute)) {
+        keys.put(attribute, written.get(attribute));
+      }
+    }
+    return keys;
   }
 
-  /** The image of an item of {@code schema} under its former key, or {@code null}. */
+  /**
+   * The image of an item of {@code schema} under the former key {@code reads}, or {@code null}: the
+   * item under the keys its entity computes now, carrying the keys it is stored under.
+   */
   private static <T, K> Map<String, AttributeValue> image(
-      EntitySchema<T, K> schema, QuerySpec<?> spec, Map<String, AttributeValue> item) {
-    K key = schema.keyOf(schema.fromItem(item));
-    Map<String, AttributeValue> now = schema.keyItem(key);
-    Map<String, AttributeValue> former = schema.formerKeyItem(key);
+      EntitySchema<T, K> schema,
+      QuerySpec<?> spec,
+      QueryTarget.Former reads,
+      Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> now = now(schema, reads, item);
+    Map<String, AttributeValue> former;
+    if (reads.ofIndex()) {
+      former =
+          now.size() == reads.keys().indexKeyAttributes().size()
+              ? reads.keys().formerIndexKeys(now)
+              : null;
+    } else {
+      former = schema.formerKeyItem(schema.keyOf(schema.fromItem(item)));
+    }
     if (former == null || !holds(item, former)) {
       return null;
     }

@@ -123,7 +123,7 @@ public final class ShardedQueryOperation<T> {
     // the key moves, an image tying with the item taken just before (or the page's start) is the
     // same entity in both forms: the new one was taken.
     List<T> items = new ArrayList<>();
-    String partitionKey = spec.context().layout().partitionKey();
+    String partitionKey = spec.target().partitionKeyAttribute();
     List<Map<String, AttributeValue>> previous = new ArrayList<>();
     previous.add(start.after() == null ? null : start.after().key());
     ShardMerge.Result result =
