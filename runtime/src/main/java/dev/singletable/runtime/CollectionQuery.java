@@ -2,11 +2,12 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.CollectionPage;
 import dev.singletable.runtime.internal.Face;
+import dev.singletable.runtime.internal.QueryTarget;
+import dev.singletable.runtime.internal.SchemaBase;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.QueryMembers;
 import dev.singletable.runtime.internal.op.QueryMembers.Member;
-import dev.singletable.runtime.internal.op.QueryPageOperation;
 import dev.singletable.runtime.internal.op.QueryPages;
 import dev.singletable.runtime.internal.op.QuerySpec;
 import java.util.ArrayList;
@@ -20,8 +21,8 @@ import java.util.function.Supplier;
 /**
  * Reads an item collection: every item of one partition (of the table or an index), or of the part
  * of it that a sort-key prefix selects, whose entity type is a member, each read with its own
- * schema, in one Query per page, through the same engine as entity queries (paging, cursors,
- * expiry, consistency rules). Each generated collection method of {@code ShopDb} returns one whose
+ * schema, in one Query per page (and one more per member whose key moves, merged in the new keys'
+ * order), through the same engine as entity queries (paging, cursors, expiry, consistency rules). Each generated collection method of {@code ShopDb} returns one whose
  * pages are the generated record of the collection ({@code CollectionQuery<OrderDetails>}), with a
  * typed list (or optional) per member entity; on {@code ShopAsyncDb} the same query answers futures
  * of it ({@code CollectionQuery<CompletableFuture<OrderDetails>>}). Immutable.
@@ -63,15 +64,40 @@ public final class CollectionQuery<R> {
       List<EntitySchema<?, ?>> members,
       Function<? super CollectionPage, V> as,
       Face<V, R> face) {
+    SortKeyCondition sortKey = SortKeyCondition.prefix(sortKeyPrefix);
     return new CollectionQuery<>(
         QuerySpec.query(
-            table.context(),
-            QueryMembers.collection(name, members),
-            indexName,
-            partitionKey,
-            SortKeyCondition.prefix(sortKeyPrefix)),
+                table.context(),
+                QueryMembers.collection(name, members),
+                indexName,
+                partitionKey,
+                sortKey)
+            .withFormers(formers(indexName, partitionKey, sortKey, members)),
         as,
         face);
+  }
+
+  /**
+   * The former keys of the members whose primary key moves, where a query can follow the move: a
+   * collection of the table then also reads the members not moved yet and merges them, each entity
+   * once, in the new keys' order, as the entity's own queries do.
+   */
+  private static List<QueryTarget.Former> formers(
+      String indexName,
+      String partitionKey,
+      SortKeyCondition sortKey,
+      List<EntitySchema<?, ?>> members) {
+    List<QueryTarget.Former> formers = new ArrayList<>();
+    QueryTarget target = new QueryTarget(indexName, partitionKey, List.of(), sortKey);
+    for (EntitySchema<?, ?> member : members) {
+      if (member instanceof SchemaBase<?, ?> base && base.formerKeys() != null) {
+        QueryTarget.Former former = base.formerKeys().widen(target).former();
+        if (former != null) {
+          formers.add(former.of(member.entityType()));
+        }
+      }
+    }
+    return formers;
   }
 
   /** At most {@code pageSize} items evaluated per page. */
@@ -138,7 +164,7 @@ public final class CollectionQuery<R> {
                   (CollectionPage) null,
                   (all, page) -> all == null ? byType(page) : all.append(byType(page)));
     } else if (request == null) {
-      read = () -> new QueryPageOperation<>(spec).step().map(this::byType);
+      read = () -> QueryPages.page(spec).map(this::byType);
     } else {
       read = () -> EntityQuery.pageStep(spec, request).map(this::byType);
     }

@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Face;
+import dev.singletable.runtime.internal.FormerKeys;
 import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.internal.SchemaBase;
 import dev.singletable.runtime.internal.UpdateStart;
@@ -164,12 +165,18 @@ abstract class Repository<T, K, R, U> {
     if (target.nativeKey() != null) {
       return NativeQueries.query(context, members, target.indexName(), target.nativeKey());
     }
-    QueryTarget read =
-        schema instanceof SchemaBase<?, ?> base && base.formerKeys() != null
-            ? base.formerKeys().widen(target)
-            : target;
+    QueryTarget read = target;
+    if (schema instanceof SchemaBase<?, ?> base) {
+      if (target.indexName() == null && base.formerKeys() != null) {
+        read = base.formerKeys().widen(target);
+      } else if (target.indexName() != null && members.view() == null) {
+        for (FormerKeys index : base.formerIndexKeys()) {
+          read = index.widen(read);
+        }
+      }
+    }
     return QuerySpec.query(
             context, members, read.indexName(), read.partitionKey(), read.shards(), read.sortKey())
-        .withFormer(read.former());
+        .withFormers(read.former() == null ? List.of() : List.of(read.former()));
   }
 }

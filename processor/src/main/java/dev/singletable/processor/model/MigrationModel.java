@@ -85,6 +85,45 @@ public record MigrationModel(
     return java.util.Optional.empty();
   }
 
+  /**
+   * Why a query of the index {@code former} is of cannot also read the items under the former index
+   * keys, or empty when it can: the index projects whole items (each item's former keys are checked
+   * against its entity), the former partition is computed from the new one's text, the former sort
+   * key has the new one's components in the same order, ending alike, and no component changes
+   * format (the former keys are the new keys' components in the former patterns).
+   */
+  public java.util.Optional<String> indexQueryGap(IndexFormer former) {
+    KeyUse use = former.use();
+    if (use.index() == null || !use.index().projectsAll()) {
+      return java.util.Optional.of("index " + use.indexName() + " does not project whole items");
+    }
+    if (use.partitionKey().hasShard()) {
+      return java.util.Optional.of("its index partition key is sharded");
+    }
+    List<String> partition = names(use.partitionKey());
+    for (String name : names(former.partition())) {
+      if (!partition.contains(name)) {
+        return java.util.Optional.of(
+            "the former partition key needs {" + name + "}, which the new partition key lacks");
+      }
+    }
+    KeyPatternModel sk = former.sort();
+    KeyPatternModel newSk = use.sortKey();
+    if ((sk == null) != (newSk == null)
+        || (sk != null
+            && (!names(sk).equals(names(newSk)) || endsWithText(sk) != endsWithText(newSk)))) {
+      return java.util.Optional.of("the former sort key does not order the items as the new one");
+    }
+    for (KeyPatternModel pattern : java.util.Arrays.asList(use.partitionKey(), newSk)) {
+      for (String name : pattern == null ? List.<String>of() : names(pattern)) {
+        if (format(name).isPresent()) {
+          return java.util.Optional.of("the component " + name + " changes format");
+        }
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
   private static List<String> names(KeyPatternModel pattern) {
     return pattern.placeholders().stream().map(Segment.Placeholder::name).toList();
   }

@@ -15,6 +15,8 @@ import java.util.List;
  * @param renames the renamed stored attributes
  * @param queriesFollow whether the entity's table queries also read the former key while it moves
  *     ({@link MigrationPlanner#queriesFollow}): the schema's {@code formerKeys()}
+ * @param indexes the global indexes whose key pattern for the entity moves and whose queries also
+ *     read the former keys: the schema's {@code formerIndexKeys()}
  */
 public record MigrationPlan(
     String entityType,
@@ -24,12 +26,33 @@ public record MigrationPlan(
     KeyTemplate formerSort,
     List<KeyComponent> formerParts,
     List<Rename> renames,
-    boolean queriesFollow) {
+    boolean queriesFollow,
+    List<IndexFollow> indexes) {
 
   public MigrationPlan {
     formerParts = List.copyOf(formerParts);
     renames = List.copyOf(renames);
+    indexes = List.copyOf(indexes);
   }
+
+  /**
+   * A global index whose queries read the entity's former keys there as well.
+   *
+   * @param partitionConstant the key class's constant of the index partition key, such as {@code
+   *     GSI1_PK}
+   * @param sortConstant that of its sort key, or {@code null}
+   * @param formerSort the former sort key pattern, or {@code null}
+   * @param formerSortStart its literal start ({@code ""}: none)
+   * @param constantSort whether that start is the whole former sort key
+   */
+  public record IndexFollow(
+      String index,
+      String partitionConstant,
+      String sortConstant,
+      String formerPartition,
+      String formerSort,
+      String formerSortStart,
+      boolean constantSort) {}
 
   /** Whether the entity's primary key moves. */
   public boolean movesKey() {

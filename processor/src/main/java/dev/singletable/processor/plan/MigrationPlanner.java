@@ -59,8 +59,24 @@ final class MigrationPlanner {
                           new MigrationPlan.Rename(
                               rename.attribute().storedName(), rename.formerly()))
                   .toList(),
-              partition != null && migration.queryGap().isEmpty()));
+              partition != null && migration.queryGap().isEmpty(),
+              migration.indexes().stream()
+                  .filter(index -> migration.indexQueryGap(index).isEmpty())
+                  .map(MigrationPlanner::follow)
+                  .toList()));
     }
     return plans;
+  }
+
+  private static MigrationPlan.IndexFollow follow(MigrationModel.IndexFormer former) {
+    KeyPatternModel sort = former.sort();
+    return new MigrationPlan.IndexFollow(
+        former.use().indexName(),
+        KeyPlanner.keyConstant(former.use(), true),
+        former.use().sortKey() == null ? null : KeyPlanner.keyConstant(former.use(), false),
+        former.partition().source(),
+        sort == null ? null : sort.source(),
+        sort == null ? "" : sort.literalPrefix(),
+        sort != null && sort.isConstant());
   }
 }

@@ -12,12 +12,12 @@ import java.util.Optional;
 
 /**
  * Collections of the table whose member's table key moves in a way the entity's queries follow but
- * a collection query cannot: the generated collection query reads one partition with one condition
- * and never asks for former keys. A former partition key elsewhere leaves the members not moved yet
- * in another partition; a former sort key outside a sub-collection's prefix leaves them where
- * {@code begins_with} does not look. The first is the documented limit (a declared read of the
- * collection is refused); the second is an error on the move too, since the sub-collection is what
- * hides the items and keeping it whole-partition until the move is done serves every read.
+ * a collection query cannot. A collection query reads the former key of each moving member as the
+ * entity's queries do (another partition included), but a sub-collection's former read is of the
+ * former sort keys, not under its prefix: a former sort key outside the prefix would leave the
+ * members not moved yet where {@code begins_with} does not look. That is an error on the move,
+ * since the sub-collection is what hides the items and keeping it whole-partition until the move is
+ * done serves every read, and a declared read of the collection is refused.
  */
 final class MovingCollections {
 
@@ -41,20 +41,13 @@ final class MovingCollections {
       return;
     }
     String db = design.table().type().simpleName() + "Db";
-    boolean partitionMoves =
-        !former.partition().source().equals(entity.primaryKey().partitionKey().source());
     for (CollectionModel collection : entity.collections()) {
       Optional<KeyUse> use = entity.keyUse(collection);
       if (use.isEmpty() || !use.get().isPrimary()) {
         continue;
       }
       String gap;
-      if (partitionMoves) {
-        gap =
-            "a collection query reads one partition, \""
-                + entity.primaryKey().partitionKey().source()
-                + "\", not the former one";
-      } else if (collection.hasPrefix()
+      if (collection.hasPrefix()
           && former.sort() != null
           && !former.sort().literalPrefix().startsWith(collection.prefix())) {
         gap =

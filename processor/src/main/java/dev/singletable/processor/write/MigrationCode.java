@@ -102,6 +102,54 @@ final class MigrationCode {
   }
 
   /**
+   * {@code FORMER_INDEX_KEYS} and {@code formerIndexKeys()}: where the queries of each global index
+   * whose key pattern moves also read ({@code FormerKeys.ofIndex}); none when no query follows.
+   */
+  static void formerIndexKeys(TypeSpec.Builder type, MigrationPlan migration) {
+    if (migration.indexes().isEmpty()) {
+      return;
+    }
+    CodeBlock.Builder list = CodeBlock.builder().add("$T.of(", List.class);
+    for (int i = 0; i < migration.indexes().size(); i++) {
+      MigrationPlan.IndexFollow index = migration.indexes().get(i);
+      list.add(
+          "$L$T.ofIndex($S,$W$T.$L,$W$L,$W$S,$W$S,$W$S,$W$L)",
+          i == 0 ? "" : ",$W",
+          FORMER_KEYS,
+          index.index(),
+          migration.key(),
+          index.partitionConstant(),
+          index.sortConstant() == null
+              ? CodeBlock.of("null")
+              : CodeBlock.of("$T.$L", migration.key(), index.sortConstant()),
+          index.formerPartition(),
+          index.formerSort(),
+          index.formerSortStart(),
+          index.constantSort());
+    }
+    type.addField(
+        FieldSpec.builder(
+                com.palantir.javapoet.ParameterizedTypeName.get(
+                    ClassName.get(List.class), FORMER_KEYS),
+                "FORMER_INDEX_KEYS",
+                Modifier.PRIVATE,
+                Modifier.STATIC,
+                Modifier.FINAL)
+            .addJavadoc("Where index queries also read while the index keys move.\n")
+            .initializer(list.add(")").build())
+            .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("formerIndexKeys")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(
+                com.palantir.javapoet.ParameterizedTypeName.get(
+                    ClassName.get(List.class), FORMER_KEYS))
+            .addStatement("return FORMER_INDEX_KEYS")
+            .build());
+  }
+
+  /**
    * The schema's {@code FORMER_...} parts: the components of the former key in their former formats
    * ({@code @KeyFormat(formerly = @FormerFormat(...))}).
    */

@@ -118,6 +118,9 @@ final class SchemaWriter {
       type.addMethod(MigrationCode.formerKeyItem(migration));
       MigrationCode.formerKeys(type, migration, entity.primaryKey().partition().descriptor());
     }
+    if (migration != null) {
+      MigrationCode.formerIndexKeys(type, migration);
+    }
     entity.forms().nested().forEach(nested -> type.addType(FormClasses.nested(nested)));
     entity.forms().valueClasses().forEach(value -> type.addType(FormClasses.valueConverter(value)));
     refs.nestedTypes().forEach(type::addType);

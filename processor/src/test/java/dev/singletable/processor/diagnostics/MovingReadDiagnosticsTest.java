@@ -171,9 +171,9 @@ class MovingReadDiagnosticsTest {
     assertThat(compilation).succeededWithoutWarnings();
   }
 
+  /** A collection query reads the former partition of a moving member as its queries do. */
   @Test
-  void aDeclaredReadOfACollectionWhoseMemberMovesPartitionIsAnError() {
-    JavaFileObject shop = shop(OWNED_READ);
+  void aDeclaredReadOfACollectionWhoseMemberMovesPartitionIsServed() {
     JavaFileObject repo =
         source(
             "test.OwnedRepo",
@@ -184,19 +184,7 @@ class MovingReadDiagnosticsTest {
             @dev.singletable.annotations.Collection("owned")
             public record OwnedRepo(String username, String repo) {}
             """);
-    Compilation compilation = compile(shop, repo);
 
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[singletable:migration-read-unserved] declared read ownedBy reads collection"
-                + " \"owned\" of OwnedRepo, but the table key of OwnedRepo moves from pk ="
-                + " \"U#{username}\", sk = \"REPO#{repo}\" and a collection query reads one"
-                + " partition, \"USER#{username}\", not the former one")
-        .inFile(shop)
-        .onLineContaining("ShopDb.Owned ownedBy(String username)");
-    // Besides javac's own: ShopDb is not generated once the design has errors.
-    Assertions.assertThat(compilation.errors())
-        .filteredOn(e -> e.getMessage(null).startsWith("[singletable:"))
-        .hasSize(1);
+    assertThat(compile(shop(OWNED_READ), repo)).succeededWithoutWarnings();
   }
 }

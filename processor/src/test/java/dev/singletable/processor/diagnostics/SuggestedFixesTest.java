@@ -133,6 +133,31 @@ class SuggestedFixesTest {
                     (m.group(2).equals("sort") ? "sk" : "pk") + " = \"",
                     (m.group(2).equals("sort") ? "sk" : "pk") + " = \"" + m.group(3))),
         new Case(
+            "former-key-collision",
+            sources(
+                "Shop",
+                SHOP.formatted(""),
+                "Order",
+                """
+                @Entity(table = Shop.class)
+                @KeyPattern(pk = "ORDER#{orderId}", sk = "HEADER",
+                    formerly = @FormerKey(pk = "ORDER#{orderId}", sk = "METADATA"))
+                public record Order(String orderId, long total) {}
+                """,
+                "OrderMeta",
+                """
+                @Entity(table = Shop.class)
+                @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+                public record OrderMeta(String orderId, String channel) {}
+                """),
+            "start (\\w+)'s (sort|partition) key with a literal .*, such as \"([^\"]+)\"",
+            (m, s) ->
+                replace(
+                    s,
+                    m.group(1),
+                    (m.group(2).equals("sort") ? "sk" : "pk") + " = \"",
+                    (m.group(2).equals("sort") ? "sk" : "pk") + " = \"" + m.group(3))),
+        new Case(
             "collection-leak",
             collectionWithUser("USER#{username}"),
             "add @Collection\\(\"(\\w+)\"\\) to (\\w+)",

@@ -16,15 +16,26 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class FormerKeys {
 
+  private final String indexName;
   private final Keys.Attribute partitionKey;
   private final List<String> formerPartition;
   private final SortKeyCondition formerSort;
+  private final Keys.Attribute sortKey;
+  private final List<String> formerSortPattern;
 
   private FormerKeys(
-      Keys.Attribute partitionKey, List<String> formerPartition, SortKeyCondition formerSort) {
+      String indexName,
+      Keys.Attribute partitionKey,
+      List<String> formerPartition,
+      SortKeyCondition formerSort,
+      Keys.Attribute sortKey,
+      List<String> formerSortPattern) {
+    this.indexName = indexName;
     this.partitionKey = partitionKey;
     this.formerPartition = formerPartition;
     this.formerSort = formerSort;
+    this.sortKey = sortKey;
+    this.formerSortPattern = formerSortPattern;
   }
 
   /**
@@ -47,15 +58,94 @@ public final class FormerKeys {
                 ? SortKeyCondition.equalTo(formerSortStart)
                 : SortKeyCondition.prefix(formerSortStart);
     return new FormerKeys(
-        partitionKey, KeyShape.parse(formerPartition, partitionKey.delimiter), sort);
+        null,
+        partitionKey,
+        KeyShape.parse(formerPartition, partitionKey.delimiter),
+        sort,
+        null,
+        null);
+  }
+
+  /**
+   * The former keys of an entity in global index {@code indexName} ({@code @Gsi(formerly = ...)}),
+   * whose keys there are {@code partitionKey} and {@code sortKey} ({@code null}: none) now: a query
+   * of the index also reads the former partition, and each item's former index keys are the new
+   * ones' components in the former patterns (the processor proved they are the same components, in
+   * the same formats).
+   */
+  public static FormerKeys ofIndex(
+      String indexName,
+      Keys.Attribute partitionKey,
+      Keys.Attribute sortKey,
+      String formerPartition,
+      String formerSort,
+      String formerSortStart,
+      boolean constantSort) {
+    FormerKeys table = of(partitionKey, formerPartition, formerSortStart, constantSort);
+    return new FormerKeys(
+        indexName,
+        partitionKey,
+        table.formerPartition,
+        table.formerSort,
+        sortKey,
+        formerSort == null ? null : KeyShape.parse(formerSort, partitionKey.delimiter));
+  }
+
+  /** The index these former keys are of, or {@code null} for the table's. */
+  public String indexName() {
+    return indexName;
+  }
+
+  /**
+   * The index keys an item had under the former patterns, computed from its index keys {@code now}
+   * (as the entity writes them), or {@code null} when they do not match the new patterns.
+   */
+  public Map<String, AttributeValue> formerIndexKeys(Map<String, AttributeValue> now) {
+    Map<String, String> parts =
+        sortKey == null
+            ? KeyShape.match(now, partitionKey)
+            : KeyShape.match(now, partitionKey, sortKey);
+    if (parts == null) {
+      return null;
+    }
+    String pk = render(formerPartition, parts);
+    String sk = sortKey == null ? null : render(formerSortPattern, parts);
+    if (pk == null || (sortKey != null && sk == null)) {
+      return null;
+    }
+    return sk == null
+        ? Map.of(partitionKey.name, AttributeValue.fromS(pk))
+        : Map.of(
+            partitionKey.name, AttributeValue.fromS(pk), sortKey.name, AttributeValue.fromS(sk));
+  }
+
+  /** The key attributes of the index these former keys are of (partition, then any sort key). */
+  public List<String> indexKeyAttributes() {
+    return sortKey == null ? List.of(partitionKey.name) : List.of(partitionKey.name, sortKey.name);
+  }
+
+  private static String render(List<String> pattern, Map<String, String> parts) {
+    StringBuilder text = new StringBuilder();
+    for (String piece : pattern) {
+      if (piece.startsWith("{")) {
+        String value = parts.get(piece.substring(1, piece.length() - 1));
+        if (value == null) {
+          return null;
+        }
+        text.append(value);
+      } else {
+        text.append(piece);
+      }
+    }
+    return text.toString();
   }
 
   /**
    * The same target, also reading the items under the former key: for a query of the table's own
-   * keys (one partition); any other target as it is.
+   * keys (one partition), or of the index these former keys are of; any other target as it is.
    */
   public QueryTarget widen(QueryTarget target) {
-    if (target.indexName() != null
+    if (!java.util.Objects.equals(target.indexName(), indexName)
         || target.nativeKey() != null
         || !target.shards().isEmpty()
         || target.former() != null) {
@@ -67,18 +157,10 @@ public final class FormerKeys {
     if (parts == null) {
       return target;
     }
-    StringBuilder former = new StringBuilder();
-    for (String piece : formerPartition) {
-      if (piece.startsWith("{")) {
-        String value = parts.get(piece.substring(1, piece.length() - 1));
-        if (value == null) {
-          return target;
-        }
-        former.append(value);
-      } else {
-        former.append(piece);
-      }
+    String former = render(formerPartition, parts);
+    if (former == null) {
+      return target;
     }
-    return target.withFormer(new QueryTarget.Former(former.toString(), formerSort));
+    return target.withFormer(new QueryTarget.Former(former, formerSort, null, this));
   }
 }

@@ -27,12 +27,33 @@ public record QueryTarget(
   /**
    * The second read of a query while the entity's key moves: the former partition and the former
    * sort keys of the entity's items in it (the literal start of the former sort key pattern).
+   *
+   * @param entityType the entity whose items it reads: the queried entity when {@code null}, a
+   *     member for a collection (one such read per member whose key moves)
+   * @param keys the former keys it reads: for an index query, where each item's former index keys
+   *     come from ({@link FormerKeys#formerIndexKeys})
    */
-  public record Former(String partitionKey, SortKeyCondition sortKey) {
+  public record Former(
+      String partitionKey, SortKeyCondition sortKey, String entityType, FormerKeys keys) {
 
     public Former {
       Objects.requireNonNull(partitionKey, "partitionKey");
       Objects.requireNonNull(sortKey, "sortKey");
+    }
+
+    /** The former read of the queried entity's items. */
+    public Former(String partitionKey, SortKeyCondition sortKey) {
+      this(partitionKey, sortKey, null, null);
+    }
+
+    /** The same read, of the items of member {@code type} of a collection. */
+    public Former of(String type) {
+      return new Former(partitionKey, sortKey, type, keys);
+    }
+
+    /** Whether it reads an index, whose items' former index keys {@link #keys} computes. */
+    public boolean ofIndex() {
+      return keys != null && keys.indexName() != null;
     }
   }
 

@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.TableKey;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -61,6 +62,14 @@ public abstract class SchemaBase<T, K extends TableKey<?, T>> implements EntityS
    */
   public FormerKeys formerKeys() {
     return null;
+  }
+
+  /**
+   * Where queries of each global index whose key pattern for the entity moves ({@code @Gsi(formerly
+   * = ...)}) also read, where they can follow the move; overridden by generated schemas.
+   */
+  public List<FormerKeys> formerIndexKeys() {
+    return List.of();
   }
 
   @Override

@@ -31,6 +31,7 @@ public final class DesignReviewer {
     Placements placements = Placements.of(design);
     new LimitsReview(diagnostics, alphabet).review(design);
     Set<String> colliding = new KeyCollisionReview(diagnostics, alphabet).review(placements);
+    new FormerKeyCollisionReview(diagnostics, alphabet).review(design, placements);
     new PrefixLeakReview(diagnostics, alphabet).review(placements, colliding);
     new CollectionReview(diagnostics, alphabet).review(design, placements);
     new QueryReview(diagnostics).review(design);

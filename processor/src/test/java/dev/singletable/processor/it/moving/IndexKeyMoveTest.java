@@ -3,12 +3,18 @@ package dev.singletable.processor.it.moving;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.EntityQuery;
 import dev.singletable.runtime.MigrationOptions;
 import dev.singletable.runtime.MigrationReport;
+import dev.singletable.runtime.Page;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -16,9 +22,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A declared index key move on the engine ({@code @Gsi(formerly = @FormerKey(...))}): the stored
- * tickets hold the former GSI1 keys, writes write the new ones, and the index's backfill job
- * rewrites the stored keys (leaving the one the application wrote anew), so that the index query of
- * the new pattern reads every ticket once.
+ * tickets hold the former GSI1 keys, writes write the new ones; the index query of the new pattern
+ * reads the former keys as well (each ticket once, in the new keys' order, one cursor), and the
+ * index's backfill job rewrites the stored keys (leaving the one the application wrote anew).
  */
 @LocalDynamoDbTest
 class IndexKeyMoveTest {
@@ -43,13 +49,51 @@ class IndexKeyMoveTest {
     }
   }
 
+  /** The ticket ids in the index's order (by {@code ticketId}: t0, t1, t10, ...). */
+  private static List<String> ids() {
+    return IntStream.range(0, OLD).mapToObj(i -> "t" + i).sorted().toList();
+  }
+
+  @Test
+  void anIndexQueryReadsTheFormerIndexKeysInTheNewOrderWithOneCursor() {
+    db.tickets().put(new Ticket("t3", "open", "written anew"));
+    db.tickets().put(new Ticket("n1", "open", "new"));
+    List<String> expected = new ArrayList<>(ids());
+    expected.add("n1");
+    expected.sort(null);
+
+    for (boolean ascending : new boolean[] {true, false}) {
+      EntityQuery<Ticket> query = db.tickets().byStatus("open").all().limit(4);
+      query = ascending ? query : query.descending();
+      List<String> read = new ArrayList<>();
+      String cursor = null;
+      do {
+        Page<Ticket> page = query.startAfter(cursor).page();
+        page.items().forEach(ticket -> read.add(ticket.ticketId()));
+        cursor = page.cursor();
+      } while (cursor != null);
+      List<String> order = new ArrayList<>(expected);
+      if (!ascending) {
+        Collections.reverse(order);
+      }
+      assertThat(read).isEqualTo(order);
+    }
+    assertThat(db.tickets().byStatus("closed").all().list()).isEmpty();
+    assertThat(db.tickets().byStatus("open").describe())
+        .contains("(and GSI1PK = \"STATUS#open\", the former key, while it moves) on index GSI1");
+  }
+
   @Test
   void theBackfillRewritesTheFormerIndexKeys() {
-    // Before the job, the index query of the new pattern reads only what was written since.
+    // Before the job, the index query of the new pattern also reads the former index keys.
     db.tickets().put(new Ticket("t0", "open", "changed"));
     assertThat(db.tickets().byStatus("open").all().list())
         .extracting(Ticket::ticketId)
-        .containsExactly("t0");
+        .isEqualTo(ids());
+    assertThat(db.tickets().byStatus("open").all().list())
+        .filteredOn(ticket -> ticket.ticketId().equals("t0"))
+        .extracting(Ticket::title)
+        .containsExactly("changed");
     Map<String, AttributeValue> written =
         client
             .getItem(

@@ -17,12 +17,18 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
  * Queries while an entity's key moves, on the engine: half the entries are stored under the former
@@ -104,6 +110,25 @@ class MovingQueryTest {
         .isEqualTo(
             "PK = \"ACCOUNT#a1\" AND begins_with(SK, \"ENTRY#\") (and PK = \"ACC#a1\" AND"
                 + " begins_with(SK, \"E#\"), the former key, while it moves)");
+  }
+
+  /** The collection of the new partition also reads the former one, as the query does. */
+  @Test
+  void aCollectionWhoseMemberMovedPartitionReadsBothEachEntryOnce() {
+    List<Entry> journal = db.journal("a1").fetch().entries();
+
+    assertThat(ids(journal)).isEqualTo(expected(0, COUNT));
+    assertThat(journal.get(3).cents()).isEqualTo(300);
+    assertThat(ids(db.journal("a1").descending().fetch().entries()))
+        .isEqualTo(reversed(expected(0, COUNT)));
+    List<String> paged = new ArrayList<>();
+    String cursor = null;
+    do {
+      BooksDb.Journal page = db.journal("a1").limit(4).startAfter(cursor).page();
+      paged.addAll(ids(page.entries()));
+      cursor = page.cursor();
+    } while (cursor != null);
+    assertThat(paged).isEqualTo(expected(0, COUNT));
   }
 
   @Test
@@ -221,6 +246,80 @@ class MovingQueryTest {
     // Once moved, the same query reads them all from the new key.
     assertThat(ids(db.entries().byAccountId("a1").all().list())).isEqualTo(expected(0, COUNT));
     assertThat(db.entries().byAccountId("a1").all().list().get(3).cents()).isEqualTo(300);
+  }
+
+  /** Moves an entry as the job does: the new form put and the old one deleted. */
+  private void moveRaw(Entry entry) {
+    client.putItem(b -> b.tableName(tableName).item(EntrySchema.INSTANCE.toItem(entry)));
+    Map<String, AttributeValue> old =
+        EntrySchema.INSTANCE.formerKeyItem(EntrySchema.INSTANCE.keyOf(entry));
+    client.deleteItem(b -> b.tableName(tableName).key(old));
+  }
+
+  private static boolean reads(SdkRequest request, String partition) {
+    return request instanceof QueryRequest query
+        && query.expressionAttributeValues().containsValue(AttributeValue.fromS(partition));
+  }
+
+  /**
+   * The worst moment for a move: after the page's read of the new key and before its read of the
+   * former key, which the client holds back (up to a second) until the other was answered. The
+   * former key is read first, so the entry is seen under one key or both, and returned once.
+   */
+  @Test
+  void aMoveBetweenTheTwoReadsOfAPageLosesNoEntry() {
+    CountDownLatch newKeyRead = new CountDownLatch(1);
+    AtomicBoolean moved = new AtomicBoolean();
+    HookedClient hooked =
+        new HookedClient(
+            client,
+            (operation, request) -> {
+              if (reads(request, "ACC#a1")) {
+                await(newKeyRead);
+              }
+            },
+            (operation, request) -> {
+              if (reads(request, "ACCOUNT#a1") && moved.compareAndSet(false, true)) {
+                moveRaw(entry("a1", 5, 5));
+                newKeyRead.countDown();
+              }
+            });
+    BooksDb reader = BooksDb.create(hooked, DbOptions.builder().tableName(tableName).build());
+
+    assertThat(ids(reader.entries().byAccountId("a1").all().list())).isEqualTo(expected(0, COUNT));
+    assertThat(moved).isTrue();
+  }
+
+  /** A get whose item moves between its read of the new key and that of the former key. */
+  @Test
+  void aMoveBetweenTheTwoReadsOfAGetLosesNoEntry() {
+    Entry moving = entry("a1", 9, 9);
+    Map<String, AttributeValue> newKey =
+        EntrySchema.INSTANCE.keyItem(EntrySchema.INSTANCE.keyOf(moving));
+    AtomicBoolean moved = new AtomicBoolean();
+    HookedClient hooked =
+        new HookedClient(
+            client,
+            (operation, request) -> {},
+            (operation, request) -> {
+              if (request instanceof GetItemRequest get
+                  && get.key().equals(newKey)
+                  && moved.compareAndSet(false, true)) {
+                moveRaw(moving);
+              }
+            });
+    BooksDb reader = BooksDb.create(hooked, DbOptions.builder().tableName(tableName).build());
+
+    assertThat(reader.entries().get(EntrySchema.INSTANCE.keyOf(moving))).contains(moving);
+    assertThat(moved).isTrue();
+  }
+
+  private static void await(CountDownLatch latch) {
+    try {
+      latch.await(1, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   @Test

@@ -12,14 +12,16 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The two reads of a table query while the entity's primary key moves: lane 0 reads the new key,
- * lane 1 the former one ({@link #spec}), and {@link ShardedQueryOperation} merges them in the new
- * key's order under one cursor. Each lane keeps only the items in its own form (an item of the
- * entity whose stored key is not the one its entity computes for that form belongs to the other
- * lane), and lane 1's items enter the merge as images: the item under its new keys, which the
- * order, the sort-key condition and the merged position read, carrying its stored keys, after which
- * the lane resumes. An entity stored in both forms for a moment (the application wrote the new form
- * before the job deleted the old one) ties with itself and is taken once, from the new key.
+ * The reads of a table query while the entity's primary key moves: lane 0 reads the new key, lane 1
+ * the former one ({@link #spec}), and {@link ShardedQueryOperation} merges them in the new key's
+ * order under one cursor. A collection whose members' keys move has one former lane per moving
+ * member ({@link QueryTarget.Former#entityType()}). Each lane keeps only the items in its own form
+ * (an item of a moving entity whose stored key is not the one its entity computes for that form
+ * belongs to another lane), and a former lane's items enter the merge as images: the item under its
+ * new keys, which the order, the sort-key condition and the merged position read, carrying its
+ * stored keys, after which the lane resumes. An entity stored in both forms for a moment (the
+ * application wrote the new form before the job deleted the old one) ties with itself and is taken
+ * once, from the new key.
  */
 final class FormerLane {
 
@@ -29,12 +31,13 @@ final class FormerLane {
   private FormerLane() {}
 
   /**
-   * The query of lane {@code lane}: {@code 0} the new key, {@code 1} the former one. Both read
-   * whole items (each item's key is checked against its entity), without cursor (the merge's own).
+   * The query of lane {@code lane}: {@code 0} the new key, {@code i} the former key {@code i - 1}.
+   * All read whole items (each item's key is checked against its entity), without cursor (the
+   * merge's own).
    */
   static <T> QuerySpec<T> spec(QuerySpec<T> spec, int lane) {
     QuerySpec.Target<T> target = spec.target();
-    QueryTarget.Former former = target.former();
+    QueryTarget.Former former = lane == 0 ? null : target.formers().get(lane - 1);
     return new QuerySpec<>(
         target.to(
             lane == 0 ? target.partitionKeyValue() : former.partitionKey(),
@@ -42,9 +45,14 @@ final class FormerLane {
             List.of(),
             null,
             null,
-            null),
+            List.of()),
         lane == 0 ? spec.sortKey() : former.sortKey(),
         spec.options().lane(List.of()));
+  }
+
+  /** How many reads a query while keys move merges: the new key's and one per former key. */
+  static int lanes(QuerySpec<?> spec) {
+    return 1 + spec.target().formers().size();
   }
 
   /** What one lane's Query returned, reduced to the items in the lane's form. */
@@ -56,7 +64,7 @@ final class FormerLane {
       ConsumedUnits units) {
     List<Map<String, AttributeValue>> kept = new ArrayList<>(items.size());
     for (Map<String, AttributeValue> item : items) {
-      Map<String, AttributeValue> read = inForm(spec.schema(), spec, lane, item);
+      Map<String, AttributeValue> read = inForm(spec, lane, item);
       if (read != null) {
         kept.add(read);
       }
@@ -68,14 +76,15 @@ final class FormerLane {
   static Map<String, AttributeValue> resumeKey(
       Map<String, AttributeValue> item,
       Function<Map<String, AttributeValue>, Map<String, AttributeValue>> keyOf) {
-    Map<String, AttributeValue> stored = new LinkedHashMap<>();
+    // An index image stores its former index keys only: its table keys did not move.
+    Map<String, AttributeValue> key = new LinkedHashMap<>(keyOf.apply(item));
     item.forEach(
         (name, value) -> {
           if (name.startsWith(STORED)) {
-            stored.put(name.substring(STORED.length()), value);
+            key.put(name.substring(STORED.length()), value);
           }
         });
-    return stored.isEmpty() ? keyOf.apply(item) : stored;
+    return key;
   }
 
   /** Whether the item is an image of an item under the former key. */
@@ -85,20 +94,70 @@ final class FormerLane {
 
   /**
    * The item as lane {@code lane} gives it to the merge, or {@code null} when it is not the lane's:
-   * lane 0 passes other types on (the merge counts them) and drops the entity's items in another
-   * form; lane 1 keeps the entity's items under their former key whose new key the query selects.
+   * lane 0 passes other types, and members whose key does not move, on (the merge counts or reads
+   * them) and drops a moving entity's items in another form; a former lane keeps its entity's items
+   * under their former key whose new key the query selects.
    */
-  private static <T, K> Map<String, AttributeValue> inForm(
-      EntitySchema<T, K> schema, QuerySpec<?> spec, int lane, Map<String, AttributeValue> item) {
-    if (!schema.entityType().equals(spec.context().entityTypeOf(item))) {
-      return lane == 0 ? item : null;
+  private static Map<String, AttributeValue> inForm(
+      QuerySpec<?> spec, int lane, Map<String, AttributeValue> item) {
+    String type = spec.context().entityTypeOf(item);
+    List<QueryTarget.Former> formers = spec.target().formers();
+    if (lane > 0) {
+      QueryTarget.Former reads = formers.get(lane - 1);
+      EntitySchema<?, ?> schema = spec.members().member(reads.entityType());
+      return schema != null && schema.entityType().equals(type)
+          ? image(schema, spec, reads, item)
+          : null;
     }
-    K key = schema.keyOf(schema.fromItem(item));
-    Map<String, AttributeValue> now = schema.keyItem(key);
-    if (lane == 0) {
-      return holds(item, now) ? item : null;
+    EntitySchema<?, ?> schema = type == null ? null : spec.members().member(type);
+    QueryTarget.Former moving = null;
+    for (QueryTarget.Former former : formers) {
+      if (schema != null && schema == spec.members().member(former.entityType())) {
+        moving = former;
+      }
     }
-    Map<String, AttributeValue> former = schema.formerKeyItem(key);
+    return moving == null || holds(item, now(schema, moving, item)) ? item : null;
+  }
+
+  /**
+   * The keys the entity of {@code item} computes now, where {@code former} reads: its table key, or
+   * for an index its index keys (missing ones left out: the entity is not in the index now).
+   */
+  private static <T, K> Map<String, AttributeValue> now(
+      EntitySchema<T, K> schema, QueryTarget.Former former, Map<String, AttributeValue> item) {
+    T entity = schema.fromItem(item);
+    if (!former.ofIndex()) {
+      return schema.keyItem(schema.keyOf(entity));
+    }
+    Map<String, AttributeValue> written = schema.toItem(entity);
+    Map<String, AttributeValue> keys = new HashMap<>();
+    for (String attribute : former.keys().indexKeyAttributes()) {
+      if (written.containsKey(attribute)) {
+        keys.put(attribute, written.get(attribute));
+      }
+    }
+    return keys;
+  }
+
+  /**
+   * The image of an item of {@code schema} under the former key {@code reads}, or {@code null}: the
+   * item under the keys its entity computes now, carrying the keys it is stored under.
+   */
+  private static <T, K> Map<String, AttributeValue> image(
+      EntitySchema<T, K> schema,
+      QuerySpec<?> spec,
+      QueryTarget.Former reads,
+      Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> now = now(schema, reads, item);
+    Map<String, AttributeValue> former;
+    if (reads.ofIndex()) {
+      former =
+          now.size() == reads.keys().indexKeyAttributes().size()
+              ? reads.keys().formerIndexKeys(now)
+              : null;
+    } else {
+      former = schema.formerKeyItem(schema.keyOf(schema.fromItem(item)));
+    }
     if (former == null || !holds(item, former)) {
       return null;
     }

@@ -51,6 +51,6 @@ public final class NativeQueries {
         null,
         null,
         key,
-        null);
+        List.of());
   }
 }

@@ -21,6 +21,8 @@ final class QueryIdentity {
     if (members.isCollection()) {
       parts.add("collection:" + members.name());
       parts.add(spec.target().partitionKeyValue());
+      // A cursor of the merged read while members move is not one of the plain read, and back.
+      spec.target().formers().forEach(f -> parts.add("formerly:" + f.partitionKey()));
       if (spec.sortKey().operator() == SortKeyCondition.Operator.ANY && spec.forward()) {
         return String.join("\u0000", parts);
       }
@@ -31,9 +33,7 @@ final class QueryIdentity {
       if (spec.sharded()) {
         parts.add("shards:" + spec.target().shards().size());
       }
-      if (spec.moving()) {
-        parts.add("formerly:" + spec.target().former().partitionKey());
-      }
+      spec.target().formers().forEach(f -> parts.add("formerly:" + f.partitionKey()));
     }
     parts.add(spec.sortKey().operator().name());
     parts.add(spec.sortKey().value() == null ? "" : spec.sortKey().value());

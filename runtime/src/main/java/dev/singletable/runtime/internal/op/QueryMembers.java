@@ -83,6 +83,15 @@ public final class QueryMembers<T> {
   }
 
   /**
+   * The schema of member {@code entityType}, or {@code null} when it is none; {@code null} asks for
+   * the entity of a single-type query.
+   */
+  EntitySchema<?, ?> member(String entityType) {
+    String type = entityType == null && !collection ? name : entityType;
+    return type == null ? null : byType.get(type);
+  }
+
+  /**
    * Reads an item of a member type; {@code null} for an item of another type (or none).
    *
    * @param partial whether the item holds only projected attributes

@@ -342,8 +342,7 @@ public final class QueryPageOperation<T> {
     if (sortKey.excludedKey() != null) {
       text.append(" (then dropping ").append(quote(sortKey.excludedKey())).append(')');
     }
-    if (spec.moving()) {
-      QueryTarget.Former former = spec.target().former();
+    for (QueryTarget.Former former : spec.target().formers()) {
       text.append(" (and ")
           .append(spec.target().partitionKeyAttribute())
           .append(" = ")
@@ -355,7 +354,9 @@ public final class QueryPageOperation<T> {
                     .sortKey()
                     .clause(spec.target().sortKeyAttribute(), QueryPageOperation::quote));
       }
-      text.append(", the former key, while it moves)");
+      text.append(", the former key")
+          .append(former.entityType() == null ? "" : " of " + former.entityType())
+          .append(", while it moves)");
     }
     if (spec.indexName() != null) {
       text.append(" on index ").append(spec.indexName());

@@ -36,9 +36,9 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
    * @param totalSegments for a segment of a parallel scan, how many segments there are
    * @param nativeKey for a query of a native index (keyed by the items' own attributes), its key
    *     condition, and {@code partitionKeyValue} its text; otherwise {@code null}
-   * @param former while the entity's primary key moves, the partition and sort keys of the items
-   *     still under the former key, read as well and merged ({@link ShardedQueryOperation});
-   *     otherwise {@code null}
+   * @param formers while the primary key of the entity (or of members of a collection) moves, the
+   *     partition and sort keys of the items still under the former key, each read as well and
+   *     merged ({@link ShardedQueryOperation}); otherwise empty
    */
   public record Target<T>(
       TableContext context,
@@ -53,16 +53,17 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
       Integer segment,
       Integer totalSegments,
       NativeKey nativeKey,
-      QueryTarget.Former former) {
+      List<QueryTarget.Former> formers) {
 
     public Target {
       shards = shards == null ? List.of() : List.copyOf(shards);
+      formers = formers == null ? List.of() : List.copyOf(formers);
     }
 
     /**
      * The same target reading partition {@code partitionKey} (a scan when {@code scan}), of {@code
-     * shards}, parallel-scan segment {@code segment} of {@code totalSegments}, and the former key
-     * {@code former}: what the merges and parallel scans send for each read.
+     * shards}, parallel-scan segment {@code segment} of {@code totalSegments}, and the former keys
+     * {@code formers}: what the merges and parallel scans send for each read.
      */
     Target<T> to(
         String partitionKey,
@@ -70,7 +71,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
         List<String> shards,
         Integer segment,
         Integer totalSegments,
-        QueryTarget.Former former) {
+        List<QueryTarget.Former> formers) {
       return new Target<>(
           context,
           members,
@@ -84,7 +85,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
           segment,
           totalSegments,
           nativeKey,
-          former);
+          formers);
     }
   }
 
@@ -187,7 +188,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
             null,
             null,
             null,
-            null),
+            List.of()),
         sortKey,
         Options.DEFAULT);
   }
@@ -221,7 +222,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
             null,
             null,
             null,
-            null),
+            List.of()),
         SortKeyCondition.any(),
         Options.DEFAULT);
   }
@@ -233,7 +234,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
   public QuerySpec<T> ofSegment(int segment, int totalSegments) {
     Target<T> t = target;
     return new QuerySpec<>(
-        t.to(t.partitionKeyValue(), t.scan(), t.shards(), segment, totalSegments, t.former()),
+        t.to(t.partitionKeyValue(), t.scan(), t.shards(), segment, totalSegments, t.formers()),
         sortKey,
         options);
   }
@@ -246,14 +247,14 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
   /** The same query of one shard partition: what the merge sends for each shard. */
   public QuerySpec<T> ofShard(int shard) {
     return new QuerySpec<>(
-        target.to(target.shards().get(shard), false, List.of(), null, null, null),
+        target.to(target.shards().get(shard), false, List.of(), null, null, List.of()),
         sortKey,
         options.cursor(null));
   }
 
-  /** Whether it also reads the items still under the entity's former key, and merges them. */
+  /** Whether it also reads the items still under an entity's former key, and merges them. */
   public boolean moving() {
-    return target.former() != null;
+    return !target.formers().isEmpty();
   }
 
   /** Whether a page merges Queries: the shards, or both keys while it moves (every read asks). */
@@ -261,14 +262,11 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
     return sharded() || moving();
   }
 
-  /** The same query also reading the items under the former key ({@code null}: none). */
-  public QuerySpec<T> withFormer(QueryTarget.Former former) {
-    if (former == null) {
-      return this;
-    }
+  /** The same query also reading the items under the former keys {@code formers} (or none). */
+  public QuerySpec<T> withFormers(List<QueryTarget.Former> formers) {
     Target<T> t = target;
     return new QuerySpec<>(
-        t.to(t.partitionKeyValue(), t.scan(), t.shards(), t.segment(), t.totalSegments(), former),
+        t.to(t.partitionKeyValue(), t.scan(), t.shards(), t.segment(), t.totalSegments(), formers),
         sortKey,
         options);
   }

@@ -18,11 +18,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One page of a query of a sharded partition, or of a table query while the entity's key moves (its
- * two reads, {@link FormerLane}, merged alike): a Query of every shard that has more (a fork, which
- * the synchronous caller runs on the table's pool of read threads and the asynchronous one sends at
- * once), merged in sort-key order by {@link ShardMerge}, at most {@code limit} items, and one
- * cursor holding where every shard resumes and the merged position the page ended at (encrypted
- * like every cursor, and bound to this query).
+ * reads, {@link FormerLane}, merged alike): a Query of every shard that has more (a fork, which the
+ * synchronous caller runs on the table's pool of read threads and the asynchronous one sends at
+ * once; while keys move, the former keys' Queries first, then the new key's), merged in sort-key
+ * order by {@link ShardMerge}, at most {@code limit} items, and one cursor holding where every
+ * shard resumes and the merged position the page ended at (encrypted like every cursor, and bound
+ * to this query).
  *
  * <p>Each shard is asked for about twice its share of {@code limit}, so one page costs one round of
  * concurrent requests; the items read beyond what the page takes are read again by the next page.
@@ -77,24 +78,42 @@ public final class ShardedQueryOperation<T> {
     List<Position> start = from.positions();
     List<Integer> reading = new ArrayList<>(start.size());
     List<Step<ShardMerge.ShardPage>> reads = new ArrayList<>(start.size());
-    for (int i = 0; i < start.size(); i++) {
+    // While keys move, the former keys are read before the new one (lane 0): a move committed
+    // between the reads is then seen in both (and taken once), never in neither.
+    int first = spec.moving() ? 1 : 0;
+    for (int i = first; i < start.size(); i++) {
       if (!start.get(i).done()) {
         reading.add(i);
         reads.add(shardStep(i, start.get(i).startKey()));
       }
     }
+    boolean newKey = first == 1 && !start.get(0).done();
     return Step.all(reads)
+        .then(
+            read ->
+                newKey
+                    ? shardStep(0, start.get(0).startKey()).map(page -> with(read, page))
+                    : Step.done(read))
         .map(
             read -> {
               List<ShardMerge.ShardPage> pages = new ArrayList<>(start.size());
               for (int i = 0; i < start.size(); i++) {
                 pages.add(null);
               }
+              if (newKey) {
+                pages.set(0, read.get(read.size() - 1));
+              }
               for (int i = 0; i < reading.size(); i++) {
                 pages.set(reading.get(i), read.get(i));
               }
-              return new Read<>(merged(from, pages), reads.size());
+              return new Read<>(merged(from, pages), read.size());
             });
+  }
+
+  private static <X> List<X> with(List<X> read, X last) {
+    List<X> all = new ArrayList<>(read);
+    all.add(last);
+    return all;
   }
 
   private Page<T> merged(Start start, List<ShardMerge.ShardPage> pages) {
@@ -104,7 +123,7 @@ public final class ShardedQueryOperation<T> {
     // the key moves, an image tying with the item taken just before (or the page's start) is the
     // same entity in both forms: the new one was taken.
     List<T> items = new ArrayList<>();
-    String partitionKey = spec.context().layout().partitionKey();
+    String partitionKey = spec.target().partitionKeyAttribute();
     List<Map<String, AttributeValue>> previous = new ArrayList<>();
     previous.add(start.after() == null ? null : start.after().key());
     ShardMerge.Result result =
@@ -190,9 +209,9 @@ public final class ShardedQueryOperation<T> {
     return spec.forward() ? ascending : ascending.reversed();
   }
 
-  /** How many reads are merged: the shards, or the new and the former key while the key moves. */
+  /** How many reads are merged: the shards, or the new and the former keys while keys move. */
   private int lanes() {
-    return spec.moving() ? 2 : spec.target().shards().size();
+    return spec.moving() ? FormerLane.lanes(spec) : spec.target().shards().size();
   }
 
   /** The key DynamoDB resumes a shard's query after: the table's and the index's key. */

@@ -1,0 +1,100 @@
+package dev.singletable.processor.diagnostics;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.singletable.processor.diagnostics.Sources.SHOP;
+import static dev.singletable.processor.diagnostics.Sources.compile;
+import static dev.singletable.processor.diagnostics.Sources.source;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The design review's {@code former-key-collision}: a former key ({@code @KeyPattern(formerly
+ * = @FormerKey(...))}) that can equal another entity's current table key is an error on the {@code
+ * formerly}, since writing the other entity would overwrite items not migrated yet; a former key no
+ * other entity's key can equal compiles clean.
+ */
+class FormerKeyCollisionDiagnosticsTest {
+
+  /** Orders move from METADATA to HEADER in their own partitions. */
+  private static final JavaFileObject ORDER =
+      source(
+          "test.Order",
+          """
+          @Entity(table = Shop.class)
+          @KeyPattern(pk = "ORDER#{orderId}", sk = "HEADER",
+              formerly = @FormerKey(pk = "ORDER#{orderId}", sk = "METADATA"))
+          public record Order(String orderId, long total) {}
+          """);
+
+  @Test
+  void aFormerKeyAnotherEntityWritesIsAnErrorNamingBoth() {
+    JavaFileObject meta =
+        source(
+            "test.OrderMeta",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+            public record OrderMeta(String orderId, String channel) {}
+            """);
+    Compilation compilation = compile(SHOP, ORDER, meta);
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:former-key-collision] Order moves from pk = \"ORDER#{orderId}\", sk ="
+                + " \"METADATA\", and that former key can equal the key of OrderMeta on the table:"
+                + " Order {orderId=\"a\"}, not migrated yet, and OrderMeta {orderId=\"a\"} are"
+                + " both at PK=\"ORDER#a\", SK=\"METADATA\", so a write of OrderMeta would"
+                + " overwrite the stored Order before the job \"Order.key\" moved it: that item"
+                + " would be lost. Make the keys distinct: start OrderMeta's sort key with a"
+                + " literal the former key cannot have there, such as \"ORDERMETA#\"")
+        .inFile(ORDER)
+        .onLineContaining("formerly = @FormerKey");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void aFormerKeyWhoseValuesCanMeetAnotherPatternIsCaughtToo() {
+    // Notes live in their author's partition; the old orders' partitions were USER#{orderId}: an
+    // order id equal to a user id puts both at one key.
+    JavaFileObject order =
+        source(
+            "test.Order",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "A",
+                formerly = @FormerKey(pk = "USER#{orderId}", sk = "NOTE#{orderId}"))
+            public record Order(String orderId) {}
+            """);
+    JavaFileObject note =
+        source(
+            "test.Note",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "USER#{userId}", sk = "NOTE#{noteId}")
+            public record Note(String userId, String noteId) {}
+            """);
+
+    assertThat(compile(SHOP, order, note))
+        .hadErrorContaining(
+            "Order {orderId=\"a\"}, not migrated yet, and Note {userId=\"a\", noteId=\"a\"} are"
+                + " both at PK=\"USER#a\", SK=\"NOTE#a\"")
+        .inFile(order)
+        .onLineContaining("formerly = @FormerKey");
+  }
+
+  @Test
+  void aFormerKeyNoOtherKeyCanEqualCompilesClean() {
+    JavaFileObject item =
+        source(
+            "test.OrderItem",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "ITEM#{itemId}")
+            public record OrderItem(String orderId, String itemId) {}
+            """);
+
+    assertThat(compile(SHOP, ORDER, item)).succeeded();
+  }
+}
