@@ -22,10 +22,11 @@ import java.util.function.Supplier;
  * Reads an item collection: every item of one partition (of the table or an index), or of the part
  * of it that a sort-key prefix selects, whose entity type is a member, each read with its own
  * schema, in one Query per page (and one more per member whose key moves, merged in the new keys'
- * order), through the same engine as entity queries (paging, cursors, expiry, consistency rules). Each generated collection method of {@code ShopDb} returns one whose
- * pages are the generated record of the collection ({@code CollectionQuery<OrderDetails>}), with a
- * typed list (or optional) per member entity; on {@code ShopAsyncDb} the same query answers futures
- * of it ({@code CollectionQuery<CompletableFuture<OrderDetails>>}). Immutable.
+ * order), through the same engine as entity queries (paging, cursors, expiry, consistency rules).
+ * Each generated collection method of {@code ShopDb} returns one whose pages are the generated
+ * record of the collection ({@code CollectionQuery<OrderDetails>}), with a typed list (or optional)
+ * per member entity; on {@code ShopAsyncDb} the same query answers futures of it ({@code
+ * CollectionQuery<CompletableFuture<OrderDetails>>}). Immutable.
  *
  * @param <R> what {@link #page()} and {@link #fetch()} return: the collection's record, or a future
  *     of it
