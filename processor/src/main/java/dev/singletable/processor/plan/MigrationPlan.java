@@ -15,6 +15,8 @@ import java.util.List;
  * @param renames the renamed stored attributes
  * @param queriesFollow whether the entity's table queries also read the former key while it moves
  *     ({@link MigrationPlanner#queriesFollow}): the schema's {@code formerKeys()}
+ * @param formerType the entity type name the stored items carry, or {@code null} when unchanged
+ * @param conversions the stored names of the attributes whose enum constants were renamed
  */
 public record MigrationPlan(
     String entityType,
@@ -24,9 +26,12 @@ public record MigrationPlan(
     KeyTemplate formerSort,
     List<KeyComponent> formerParts,
     List<Rename> renames,
-    boolean queriesFollow) {
+    boolean queriesFollow,
+    String formerType,
+    List<String> conversions) {
 
   public MigrationPlan {
+    conversions = List.copyOf(conversions);
     formerParts = List.copyOf(formerParts);
     renames = List.copyOf(renames);
   }

@@ -59,7 +59,9 @@ final class MigrationPlanner {
                           new MigrationPlan.Rename(
                               rename.attribute().storedName(), rename.formerly()))
                   .toList(),
-              partition != null && migration.queryGap().isEmpty()));
+              partition != null && migration.queryGap().isEmpty(),
+              migration.formerType() == null ? null : migration.formerType().name(),
+              migration.conversions().stream().map(AttributeModel::storedName).toList()));
     }
     return plans;
   }

@@ -90,7 +90,7 @@ final class FormerLane {
    */
   private static <T, K> Map<String, AttributeValue> inForm(
       EntitySchema<T, K> schema, QuerySpec<?> spec, int lane, Map<String, AttributeValue> item) {
-    if (!schema.entityType().equals(spec.context().entityTypeOf(item))) {
+    if (!spec.context().isOfType(item, schema)) {
       return lane == 0 ? item : null;
     }
     K key = schema.keyOf(schema.fromItem(item));
