@@ -33,4 +33,13 @@ public @interface Entity {
    * given: {@code @Entity(table = Shop.class, name = "ORDER")}. Changing it orphans stored items.
    */
   String name() default "";
+
+  /**
+   * The entity type the stored items carry in the entity-type attribute, while a migration renames
+   * it: {@code @Entity(table = Shop.class, name = "Order", formerly = "ORDER")}. Until every stored
+   * item is rewritten (the job {@code Order.type} of the generated {@code ShopDb.migrations()}),
+   * reads accept both names and writes write the new one; remove it once the new design is
+   * accepted. Empty (the default) when the type name did not change.
+   */
+  String formerly() default "";
 }

@@ -19,6 +19,15 @@ public interface EntitySchema<T, K> {
   String entityType();
 
   /**
+   * The entity type the stored items carry while a migration renames it ({@code @Entity(formerly =
+   * "ORDER")}): reads accept it beside {@link #entityType()}, writes write the new one; {@code
+   * null} when the type name did not change (the default).
+   */
+  default String formerEntityType() {
+    return null;
+  }
+
+  /**
    * The complete item: every non-null attribute, the primary key attributes, the index key
    * attributes whose inputs are all present, and the entity-type attribute.
    */

@@ -6,10 +6,11 @@ import java.util.Objects;
 /**
  * One online migration job of a table, carrying out one declared change of the stored items: an
  * entity's primary key moved ({@code @KeyPattern(formerly = @FormerKey(...))}) or a stored
- * attribute renamed ({@code @Attribute(formerly = "...")}), or the keys of a secondary index filled
- * over the stored items (a backfill). The generated {@code ShopDb.migrations()} lists one per
- * declared change and per entity and index it fills ({@link Migrations#job(String)}): {@link #run}
- * carries the change out over a parallel scan, {@link #dryRun} counts the items it would change.
+ * attribute renamed ({@code @Attribute(formerly = "...")}), its entity type name renamed
+ * ({@code @Entity(formerly = "...")}), or the keys of a secondary index filled over the stored
+ * items (a backfill). The generated {@code ShopDb.migrations()} lists one per declared change and
+ * per entity and index it fills ({@link Migrations#job(String)}): {@link #run} carries the change
+ * out over a parallel scan, {@link #dryRun} counts the items it would change.
  *
  * <p>Both refuse with a {@link dev.singletable.runtime.failure.MigrationRefusedException}, before
  * reading any item, a budget that is not positive; {@link #run} also refuses a checkpoint of
@@ -23,14 +24,24 @@ public final class MigrationJob {
   private final String formerly;
   private final String newName;
   private final String index;
+  private final boolean retype;
+  private final String convert;
 
   private MigrationJob(
-      TableHandle table, EntitySchema<?, ?> schema, String formerly, String newName, String index) {
+      TableHandle table,
+      EntitySchema<?, ?> schema,
+      String formerly,
+      String newName,
+      String index,
+      boolean retype,
+      String convert) {
     this.table = table;
     this.schema = Objects.requireNonNull(schema, "schema");
     this.formerly = formerly;
     this.newName = newName;
     this.index = index;
+    this.retype = retype;
+    this.convert = convert;
   }
 
   /**
@@ -38,7 +49,27 @@ public final class MigrationJob {
    * to their new ones; for generated code.
    */
   public static MigrationJob moveKey(EntitySchema<?, ?> schema) {
-    return new MigrationJob(null, schema, null, null, null);
+    return new MigrationJob(null, schema, null, null, null, false, null);
+  }
+
+  /**
+   * The rename of {@code schema}'s entity type: the entity-type attribute of each item stored under
+   * the former name ({@link EntitySchema#formerEntityType}) is set to the new one; for generated
+   * code.
+   */
+  public static MigrationJob retype(EntitySchema<?, ?> schema) {
+    Objects.requireNonNull(schema.formerEntityType(), "the schema's former entity type");
+    return new MigrationJob(null, schema, null, null, null, true, null);
+  }
+
+  /**
+   * The rewrite of stored attribute {@code attribute} of {@code schema}'s items to the value the
+   * entity writes now: its values hold enum constants renamed ({@code @Formerly("SENT")} on the
+   * constant), which the entity reads from their former names; for generated code.
+   */
+  public static MigrationJob convert(EntitySchema<?, ?> schema, String attribute) {
+    return new MigrationJob(
+        null, schema, null, null, null, false, Objects.requireNonNull(attribute, "attribute"));
   }
 
   /**
@@ -47,7 +78,8 @@ public final class MigrationJob {
    * its key pattern changed) gets them; for generated code.
    */
   public static MigrationJob fillIndex(EntitySchema<?, ?> schema, String index) {
-    return new MigrationJob(null, schema, null, null, Objects.requireNonNull(index, "index"));
+    return new MigrationJob(
+        null, schema, null, null, Objects.requireNonNull(index, "index"), false, null);
   }
 
   /** The rename of stored attribute {@code formerly} to {@code name}; for generated code. */
@@ -57,21 +89,30 @@ public final class MigrationJob {
         schema,
         Objects.requireNonNull(formerly, "formerly"),
         Objects.requireNonNull(name, "name"),
+        null,
+        false,
         null);
   }
 
   /** The same job on {@code table}. */
   MigrationJob on(TableHandle table) {
-    return new MigrationJob(table, schema, formerly, newName, index);
+    return new MigrationJob(table, schema, formerly, newName, index, retype, convert);
   }
 
   /**
    * The job's name: {@code Order.key} for a key move, {@code Order.amount->orderTotal} for a
-   * rename, {@code Order.fill:GSI3} for the backfill of an index.
+   * rename, {@code Order.fill:GSI3} for the backfill of an index, {@code Order.type} for the rename
+   * of the entity type, {@code Order.convert:status} for the rewrite of an attribute's values.
    */
   public String name() {
     if (index != null) {
       return schema.entityType() + ".fill:" + index;
+    }
+    if (retype) {
+      return schema.entityType() + ".type";
+    }
+    if (convert != null) {
+      return schema.entityType() + ".convert:" + convert;
     }
     return formerly == null
         ? schema.entityType() + ".key"
@@ -124,6 +165,7 @@ public final class MigrationJob {
         formerly,
         newName,
         index,
+        retype ? table.context().layout().entityTypeAttribute() : convert,
         options.unitsPerSecond(),
         options.segments(),
         options.checkpoints(),
@@ -135,6 +177,21 @@ public final class MigrationJob {
   public String toString() {
     if (index != null) {
       return name() + ": fill the keys of index " + index + " of each " + entityType();
+    }
+    if (retype) {
+      return name()
+          + ": rename the entity type of each item stored as "
+          + schema.formerEntityType()
+          + " to "
+          + entityType();
+    }
+    if (convert != null) {
+      return name()
+          + ": rewrite attribute "
+          + convert
+          + " of each "
+          + entityType()
+          + " as written now";
     }
     return formerly == null
         ? name() + ": move each " + entityType() + " from its former key to its new key"

@@ -5,19 +5,26 @@ import java.util.List;
 /**
  * The migrations an entity declares: a former primary key ({@code @KeyPattern(formerly
  * = @FormerKey(...))}), key components' former formats ({@code @KeyFormat(formerly
- * = @FormerFormat(...))}) and stored attributes renamed ({@code @Attribute(formerly = "amount")}).
- * While they run, reads understand both forms and writes write the new one.
+ * = @FormerFormat(...))}), stored attributes renamed ({@code @Attribute(formerly = "amount")}) and
+ * the entity type name ({@code @Entity(formerly = "ORDER")}). While they run, reads understand both
+ * forms and writes write the new one.
  *
  * @param formerKey the former primary key, or {@code null} when the key did not move
+ * @param formerType the former entity type name, or {@code null} when it did not change
+ * @param conversions the top-level attributes whose stored values hold enum constants renamed
+ *     ({@code @Formerly} on the constant), each rewritten by its own job
  */
 public record MigrationModel(
     EntityModel entity,
     FormerKey formerKey,
     List<Rename> renames,
     List<FormerFormat> formats,
-    List<IndexFormer> indexes) {
+    List<IndexFormer> indexes,
+    FormerType formerType,
+    List<AttributeModel> conversions) {
 
   public MigrationModel {
+    conversions = List.copyOf(conversions);
     renames = List.copyOf(renames);
     formats = List.copyOf(formats);
     indexes = List.copyOf(indexes);
@@ -176,6 +183,9 @@ public record MigrationModel(
    */
   public record FormerKey(
       KeyPatternModel partition, KeyPatternModel sort, int declared, Origin origin) {}
+
+  /** The entity type name the stored items carry ({@code @Entity(formerly = "ORDER")}). */
+  public record FormerType(String name, Origin origin) {}
 
   /** A stored attribute that was stored as {@code formerly}. */
   public record Rename(AttributeModel attribute, String formerly, Origin origin) {}

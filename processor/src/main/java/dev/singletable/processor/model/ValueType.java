@@ -24,8 +24,20 @@ public sealed interface ValueType {
    * @param javaType the attribute's Java type
    * @param conversion how {@code javaType} becomes the stored value; {@code null} when it is the
    *     stored value itself
+   * @param formers the constants of an enum renamed while the stored values are rewritten
+   *     ({@code @Formerly}), empty for other types
    */
-  record Scalar(ScalarKind kind, TypeName javaType, Conversion conversion) implements ValueType {
+  record Scalar(
+      ScalarKind kind, TypeName javaType, Conversion conversion, java.util.List<EnumFormer> formers)
+      implements ValueType {
+
+    public Scalar {
+      formers = java.util.List.copyOf(formers);
+    }
+
+    public Scalar(ScalarKind kind, TypeName javaType, Conversion conversion) {
+      this(kind, javaType, conversion, java.util.List.of());
+    }
 
     public Scalar(ScalarKind kind, TypeName javaType) {
       this(kind, javaType, null);

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Conversion;
+import dev.singletable.processor.model.EnumFormer;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
@@ -155,7 +156,13 @@ final class FormPlanner {
       StoredForm stored =
           scalar.kind() == ScalarKind.BIG_DECIMAL && scale > 0
               ? new StoredForm.ScaledDecimal(scale)
-              : new StoredForm.Scalar(scalar.kind(), scalar.storedType());
+              : new StoredForm.Scalar(
+                  scalar.kind(),
+                  scalar.storedType(),
+                  scalar.formers().stream()
+                      .collect(
+                          java.util.stream.Collectors.toMap(
+                              EnumFormer::former, EnumFormer::constant, (a, b) -> a)));
       return scalar.conversion() == null
           ? stored
           : new StoredForm.Converted(stored, converter(scalar), scalar.javaType());

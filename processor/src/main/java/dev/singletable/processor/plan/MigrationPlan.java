@@ -17,6 +17,8 @@ import java.util.List;
  *     ({@link MigrationPlanner#queriesFollow}): the schema's {@code formerKeys()}
  * @param indexes the global indexes whose key pattern for the entity moves and whose queries also
  *     read the former keys: the schema's {@code formerIndexKeys()}
+ * @param formerType the entity type name the stored items carry, or {@code null} when unchanged
+ * @param conversions the stored names of the attributes whose enum constants were renamed
  */
 public record MigrationPlan(
     String entityType,
@@ -27,9 +29,12 @@ public record MigrationPlan(
     List<KeyComponent> formerParts,
     List<Rename> renames,
     boolean queriesFollow,
-    List<IndexFollow> indexes) {
+    List<IndexFollow> indexes,
+    String formerType,
+    List<String> conversions) {
 
   public MigrationPlan {
+    conversions = List.copyOf(conversions);
     formerParts = List.copyOf(formerParts);
     renames = List.copyOf(renames);
     indexes = List.copyOf(indexes);

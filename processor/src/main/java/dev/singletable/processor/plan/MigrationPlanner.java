@@ -63,7 +63,9 @@ final class MigrationPlanner {
               migration.indexes().stream()
                   .filter(index -> migration.indexQueryGap(index).isEmpty())
                   .map(MigrationPlanner::follow)
-                  .toList()));
+                  .toList(),
+              migration.formerType() == null ? null : migration.formerType().name(),
+              migration.conversions().stream().map(AttributeModel::storedName).toList()));
     }
     return plans;
   }

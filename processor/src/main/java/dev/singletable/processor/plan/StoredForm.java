@@ -14,8 +14,23 @@ public sealed interface StoredForm {
   /** The Java type of the values, primitive where the attribute is. */
   TypeName javaType();
 
-  /** A value stored as itself: S, N, B or BOOL as its kind says. */
-  record Scalar(ScalarKind kind, TypeName javaType) implements StoredForm {}
+  /**
+   * A value stored as itself: S, N, B or BOOL as its kind says.
+   *
+   * @param formers for an enum whose constants were renamed ({@code @Formerly}), each former name
+   *     to the constant it reads as; empty otherwise
+   */
+  record Scalar(ScalarKind kind, TypeName javaType, java.util.Map<String, String> formers)
+      implements StoredForm {
+
+    public Scalar {
+      formers = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(formers));
+    }
+
+    public Scalar(ScalarKind kind, TypeName javaType) {
+      this(kind, javaType, java.util.Map.of());
+    }
+  }
 
   /**
    * A {@code BigDecimal} read back with the fraction digits its {@code @KeyFormat} declares, which

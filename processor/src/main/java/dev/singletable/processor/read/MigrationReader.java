@@ -3,6 +3,7 @@ package dev.singletable.processor.read;
 import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.EnumFormer;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.MigrationModel;
@@ -15,8 +16,8 @@ import javax.lang.model.element.Element;
 
 /**
  * Reads the migrations entities declare: {@code @KeyPattern(formerly = @FormerKey(...))} and
- * {@code @KeyFormat(formerly = @FormerFormat(...))} and {@code @Attribute(formerly = "...")}.
- * Entities that declare none are left out.
+ * {@code @KeyFormat(formerly = @FormerFormat(...))}, {@code @Attribute(formerly = "...")} and
+ * {@code @Entity(formerly = "...")}. Entities that declare none are left out.
  */
 public final class MigrationReader {
 
@@ -26,7 +27,11 @@ public final class MigrationReader {
       MigrationModel.FormerKey formerKey = formerKey(entity);
       List<MigrationModel.Rename> renames = new ArrayList<>();
       List<MigrationModel.FormerFormat> formats = new ArrayList<>();
+      List<AttributeModel> conversions = new ArrayList<>();
       for (AttributeModel attribute : entity.attributes()) {
+        if (!attribute.ignored() && !EnumFormer.in(attribute.type()).isEmpty()) {
+          conversions.add(attribute);
+        }
         Element element = attribute.origin().element();
         if (element == null) {
           continue;
@@ -46,8 +51,16 @@ public final class MigrationReader {
                 });
       }
       List<MigrationModel.IndexFormer> indexes = indexFormers(entity);
-      if (formerKey != null || !renames.isEmpty() || !formats.isEmpty() || !indexes.isEmpty()) {
-        migrations.add(new MigrationModel(entity, formerKey, renames, formats, indexes));
+      MigrationModel.FormerType formerType = formerType(entity);
+      if (formerKey != null
+          || !renames.isEmpty()
+          || !formats.isEmpty()
+          || !indexes.isEmpty()
+          || formerType != null
+          || !conversions.isEmpty()) {
+        migrations.add(
+            new MigrationModel(
+                entity, formerKey, renames, formats, indexes, formerType, conversions));
       }
     }
     return migrations;
@@ -100,6 +113,24 @@ public final class MigrationReader {
               origin));
     }
     return indexes;
+  }
+
+  /** The {@code formerly} of the entity's {@code @Entity}, or {@code null} when not written. */
+  private static MigrationModel.FormerType formerType(EntityModel entity) {
+    Element element = entity.origin().element();
+    if (element == null) {
+      return null;
+    }
+    return Annotations.find(element, "Entity")
+        .map(
+            mirror -> {
+              AnnotationValue value = Annotations.explicitValue(mirror, "formerly");
+              return value == null
+                  ? null
+                  : new MigrationModel.FormerType(
+                      (String) value.getValue(), new Origin(element, mirror, value));
+            })
+        .orElse(null);
   }
 
   /** The first {@code @FormerKey} of the entity's {@code @KeyPattern}; validation refuses more. */

@@ -4,6 +4,8 @@ import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.model.ConverterModel;
+import dev.singletable.processor.model.EnumFormer;
+import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.ValueType;
 import java.util.ArrayDeque;
@@ -11,6 +13,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
@@ -115,7 +118,7 @@ public final class TypeReader {
       return new ValueType.Scalar(scalar, javaType);
     }
     if (element.getKind() == ElementKind.ENUM) {
-      return new ValueType.Scalar(ScalarKind.ENUM, javaType);
+      return new ValueType.Scalar(ScalarKind.ENUM, javaType, null, formers(element));
     }
     List<? extends TypeMirror> arguments = type.getTypeArguments();
     switch (name) {
@@ -253,5 +256,32 @@ public final class TypeReader {
       return new ValueType.Unsupported("Optional<Optional<T>> is not supported", javaType);
     }
     return new ValueType.OptionalOf(value, javaType);
+  }
+
+  /** The constants of an enum that declare the name they were stored under ({@code @Formerly}). */
+  private static List<EnumFormer> formers(TypeElement enumType) {
+    List<EnumFormer> formers = new java.util.ArrayList<>();
+    List<String> constants = new java.util.ArrayList<>();
+    for (Element member : enumType.getEnclosedElements()) {
+      if (member.getKind() == ElementKind.ENUM_CONSTANT) {
+        constants.add(member.getSimpleName().toString());
+      }
+    }
+    for (Element member : enumType.getEnclosedElements()) {
+      if (member.getKind() != ElementKind.ENUM_CONSTANT) {
+        continue;
+      }
+      Annotations.find(member, "Formerly")
+          .ifPresent(
+              mirror ->
+                  formers.add(
+                      new EnumFormer(
+                          Annotations.string(mirror, "value"),
+                          member.getSimpleName().toString(),
+                          enumType.getSimpleName().toString(),
+                          constants,
+                          new Origin(member, mirror, Annotations.explicitValue(mirror, "value")))));
+    }
+    return formers;
   }
 }

@@ -139,6 +139,11 @@ public enum BaselineMessage implements Catalogued {
       "migration-former-format",
       "the former key format of %s of %s cannot be read: %s. Declare the @KeyFormat the stored"
           + " items' keys were written with"),
+  FORMER_TYPE(
+      "migration-former-type",
+      "%s declares formerly = \"%s\" as the entity type its stored items carry, but %s"),
+  FORMER_CONSTANT(
+      "migration-former-constant", "constant %s of %s declares @Formerly(\"%s\"), but %s"),
   FORMERLY_NAME("migration-formerly-name", "attribute %s of %s declares formerly = \"%s\", %s"),
   FORMERLY_MISMATCH(
       "migration-formerly-mismatch",

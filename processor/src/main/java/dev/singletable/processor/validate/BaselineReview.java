@@ -272,15 +272,19 @@ public final class BaselineReview {
     Set<DesignRecord.Entity> matched = new HashSet<>();
     KeyBaselineReview keys = new KeyBaselineReview(context);
     StoredShapeReview shapes = new StoredShapeReview(context);
+    FormerTypeReview types = new FormerTypeReview(context);
     for (DesignRecord.Entity now : current.entities()) {
       EntityModel entity =
           design.entities().stream()
               .filter(model -> model.type().canonicalName().equals(now.className()))
               .findFirst()
               .orElseThrow();
+      MigrationModel migration = design.migration(entity).orElse(null);
       Optional<DesignRecord.Entity> old =
-          accepted.entities().stream().filter(e -> e.type().equals(now.type())).findFirst();
-      if (old.isEmpty()) {
+          migration != null && migration.formerType() != null
+              ? types.accepted(entity, migration.formerType(), now, accepted.entities())
+              : accepted.entities().stream().filter(e -> e.type().equals(now.type())).findFirst();
+      if (old.isEmpty() && (migration == null || migration.formerType() == null)) {
         old =
             accepted.entities().stream()
                 .filter(e -> e.className().equals(now.className()))
@@ -298,12 +302,14 @@ public final class BaselineReview {
                     previous.type(),
                     accepted.entityTypeAttribute(),
                     entity.simpleName(),
-                    context.waysForward(
-                        "the old name with @Entity(name = \"" + previous.type() + "\")")));
+                    "keep the old name with @Entity(name = \""
+                        + previous.type()
+                        + "\"), or "
+                        + context.declare(
+                            "formerly = \"" + previous.type() + "\" on the @Entity")));
       }
       if (old.isPresent()) {
         matched.add(old.get());
-        MigrationModel migration = design.migration(entity).orElse(null);
         keys.review(entity, old.get(), now, design.table(), migration);
         shapes.review(entity, old.get(), now, migration);
       }

@@ -21,7 +21,9 @@ import java.util.Set;
  * every placeholder is a component of the current primary key (so that a get can compute the old
  * key from the new one), without a shard slot, and differ from the current key; a former attribute
  * name must differ from every stored name of the entity; a former key format must be a valid
- * {@code @KeyFormat} of a primary key component, other than its current one.
+ * {@code @KeyFormat} of a primary key component, other than its current one; a former entity type
+ * must be a valid type name other than every entity type of the table (another entity's items would
+ * read as this one).
  */
 public final class MigrationValidator {
 
@@ -32,6 +34,7 @@ public final class MigrationValidator {
   }
 
   public void validate(TableDesign design) {
+    EnumFormers.validate(diagnostics, design);
     for (MigrationModel migration : design.migrations()) {
       EntityModel entity = migration.entity();
       if (migration.formerKey() != null && entity.primaryKey() != null) {
@@ -53,6 +56,46 @@ public final class MigrationValidator {
       for (MigrationModel.FormerFormat format : migration.formats()) {
         formerFormat(entity, format);
       }
+      if (migration.formerType() != null) {
+        formerType(design, entity, migration.formerType());
+      }
+    }
+  }
+
+  private void formerType(
+      TableDesign design, EntityModel entity, MigrationModel.FormerType former) {
+    String delimiter = design.table().delimiter();
+    String problem = null;
+    if (former.name().isEmpty() || former.name().contains(delimiter)) {
+      problem =
+          "an entity type name must not be empty or contain the delimiter \"" + delimiter + "\"";
+    } else if (former.name().equals(entity.typeName())) {
+      problem = "it is the current entity type; remove formerly";
+    } else {
+      for (EntityModel other : design.entities()) {
+        if (other != entity && other.typeName().equals(former.name())) {
+          problem =
+              "it is the entity type of "
+                  + other.simpleName()
+                  + ", whose items reads of "
+                  + entity.simpleName()
+                  + " would take as their own";
+        }
+      }
+      for (MigrationModel migration : design.migrations()) {
+        MigrationModel.FormerType theirs = migration.formerType();
+        if (migration.entity() != entity && theirs != null && theirs.name().equals(former.name())) {
+          problem = "it is also the former entity type of " + migration.entity().simpleName();
+        }
+      }
+    }
+    if (problem != null) {
+      diagnostics.error(
+          former.origin(),
+          BaselineMessage.FORMER_TYPE,
+          entity.simpleName(),
+          former.name(),
+          problem);
     }
   }
 

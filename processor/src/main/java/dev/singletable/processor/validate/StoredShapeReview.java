@@ -7,7 +7,6 @@ import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.ValueType;
 import dev.singletable.processor.model.record.DesignRecord;
 import dev.singletable.processor.model.record.DesignRecords;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,6 +45,9 @@ final class StoredShapeReview {
   private Map<String, MigrationModel.Rename> renames = Map.of();
 
   private String entityType;
+
+  /** The stored name of the top-level attribute under review, which names its rewrite job. */
+  private String topLevel;
 
   /**
    * The accepted attribute a renamed one was stored as: a note when the accepted design stores
@@ -128,6 +130,9 @@ final class StoredShapeReview {
       String label = "attribute " + prefix + model.name();
       DesignRecord.Attribute current =
           now.stream().filter(a -> a.javaName().equals(model.name())).findFirst().orElseThrow();
+      if (prefix.isEmpty()) {
+        topLevel = current.name();
+      }
       MigrationModel.Rename rename = prefix.isEmpty() ? renames.get(model.name()) : null;
       Optional<DesignRecord.Attribute> accepted =
           rename != null
@@ -234,8 +239,9 @@ final class StoredShapeReview {
     if (!old.kind().equals("enum") || !now.kind().equals("enum")) {
       return;
     }
-    List<String> gone = new ArrayList<>(old.constants());
-    gone.removeAll(now.constants());
+    List<String> gone =
+        EnumFormers.review(
+            context, owner, label, model, old, now, entityType + ".convert:" + topLevel);
     if (gone.isEmpty()) {
       return;
     }
@@ -250,7 +256,7 @@ final class StoredShapeReview {
         context.file(),
         gone.size() == 1 ? "it" : "them",
         names,
-        context.migrate());
+        context.declare("@Formerly(\"" + gone.get(0) + "\") on the constant that replaces it"));
   }
 
   private void error(Origin origin, Catalogued message, Object... arguments) {

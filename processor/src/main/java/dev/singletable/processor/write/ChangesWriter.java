@@ -123,8 +123,17 @@ final class ChangesWriter {
   private MethodSpec decode() {
     CodeBlock.Builder cases = CodeBlock.builder();
     for (ChangesPlan.EntityChange entity : plan.entities()) {
+      // An entity whose type is being renamed: its items stored under the former type too.
+      boolean renamed =
+          design.migrations().stream()
+              .anyMatch(m -> m.schema().equals(entity.schema()) && m.formerType() != null);
       cases.addStatement(
-          "case $T.ENTITY_TYPE -> $L(record)", entity.schema(), entity.decodeMethod());
+          renamed
+              ? "case $T.ENTITY_TYPE, $T.FORMER_ENTITY_TYPE -> $L(record)"
+              : "case $T.ENTITY_TYPE -> $L(record)",
+          renamed
+              ? new Object[] {entity.schema(), entity.schema(), entity.decodeMethod()}
+              : new Object[] {entity.schema(), entity.decodeMethod()});
     }
     cases.addStatement(
         "default -> new $T($S$W+ type.s()$W+ $S,$Wrecord)",

@@ -156,6 +156,22 @@ final class CodecCode {
           case BYTES -> "bytes";
           case SDK_BYTES -> "sdkBytes";
         };
+    if (scalar.kind() == ScalarKind.ENUM && !scalar.formers().isEmpty()) {
+      // Constants renamed while the stored values are rewritten: each former name to the new one.
+      java.util.List<CodeBlock> formers = new java.util.ArrayList<>();
+      scalar
+          .formers()
+          .forEach((former, constant) -> formers.add(CodeBlock.of("$S, $S", former, constant)));
+      return CodeBlock.of(
+          "$T.$L($L, $S,$W$T.class,$W$T.of($L))",
+          CODEC,
+          factory,
+          ENTITY_TYPE,
+          path,
+          scalar.javaType().withoutAnnotations(),
+          java.util.Map.class,
+          CodeBlock.join(formers, ", "));
+    }
     if (scalar.kind() == ScalarKind.ENUM) {
       return CodeBlock.of(
           "$T.$L($L, $S,$W$T.class)",

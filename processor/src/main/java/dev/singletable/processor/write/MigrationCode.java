@@ -70,6 +70,34 @@ final class MigrationCode {
   }
 
   /**
+   * {@code FORMER_ENTITY_TYPE}: the entity type the stored items carry while a migration renames it
+   * ({@code @Entity(formerly = "ORDER")}).
+   */
+  static FieldSpec formerEntityType(MigrationPlan migration, String typeAttribute) {
+    return FieldSpec.builder(
+            String.class, "FORMER_ENTITY_TYPE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc(
+            "The value of the {@code $L} attribute of the $L items stored before the type was"
+                + " renamed:\nread as $L until the job {@code $L.type} rewrote them.\n",
+            typeAttribute,
+            migration.entityType(),
+            migration.entityType(),
+            migration.entityType())
+        .initializer("$S", migration.formerType())
+        .build();
+  }
+
+  /** {@code formerEntityType()}: the former entity type, which reads accept beside the new one. */
+  static MethodSpec formerEntityTypeMethod() {
+    return MethodSpec.methodBuilder("formerEntityType")
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(String.class)
+        .addStatement("return FORMER_ENTITY_TYPE")
+        .build();
+  }
+
+  /**
    * {@code FORMER_KEYS} and {@code formerKeys()}: where the entity's table queries also read while
    * its key moves ({@code FormerKeys}: the former partition pattern and the literal start of the
    * former sort key); none when the queries cannot follow the move.
@@ -187,8 +215,14 @@ final class MigrationCode {
     List<MethodSpec> methods = new ArrayList<>();
     List<CodeBlock> jobs = new ArrayList<>();
     for (MigrationPlan migration : plan.migrations()) {
+      if (migration.formerType() != null) {
+        jobs.add(CodeBlock.of("$T.retype($T.INSTANCE)", JOB, migration.schema()));
+      }
       if (migration.movesKey()) {
         jobs.add(CodeBlock.of("$T.moveKey($T.INSTANCE)", JOB, migration.schema()));
+      }
+      for (String attribute : migration.conversions()) {
+        jobs.add(CodeBlock.of("$T.convert($T.INSTANCE, $S)", JOB, migration.schema(), attribute));
       }
       for (MigrationPlan.Rename rename : migration.renames()) {
         jobs.add(

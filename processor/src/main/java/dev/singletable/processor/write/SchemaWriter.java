@@ -62,24 +62,31 @@ final class SchemaWriter {
                         table.entityTypeAttribute(),
                         entity.simpleName())
                     .initializer("$S", entity.typeName())
-                    .build())
-            .addField(
-                FieldSpec.builder(
-                        CodecCode.CODEC.nestedClass("EntityType"),
-                        entity.forms().itemType(),
-                        Modifier.PRIVATE,
-                        Modifier.STATIC,
-                        Modifier.FINAL)
-                    .addJavadoc(
-                        "The {@code $L} attribute of its items; an item has up to $L attributes.\n",
-                        table.entityTypeAttribute(),
-                        entity.itemCapacity())
-                    .initializer(
-                        "$T.entityType($S, ENTITY_TYPE, $L)",
-                        CodecCode.CODEC,
-                        table.entityTypeAttribute(),
-                        entity.itemCapacity())
                     .build());
+    MigrationPlan migration = items.migration();
+    boolean renamed = migration != null && migration.formerType() != null;
+    if (renamed) {
+      type.addField(MigrationCode.formerEntityType(migration, table.entityTypeAttribute()));
+    }
+    type.addField(
+        FieldSpec.builder(
+                CodecCode.CODEC.nestedClass("EntityType"),
+                entity.forms().itemType(),
+                Modifier.PRIVATE,
+                Modifier.STATIC,
+                Modifier.FINAL)
+            .addJavadoc(
+                "The {@code $L} attribute of its items; an item has up to $L attributes.\n",
+                table.entityTypeAttribute(),
+                entity.itemCapacity())
+            .initializer(
+                renamed
+                    ? "$T.entityType($S, ENTITY_TYPE,$WFORMER_ENTITY_TYPE, $L)"
+                    : "$T.entityType($S, ENTITY_TYPE, $L)",
+                CodecCode.CODEC,
+                table.entityTypeAttribute(),
+                entity.itemCapacity())
+            .build());
     entity.forms().codecs().forEach(codec -> type.addField(CodecCode.field(codec)));
     // After the codecs: the constructor hands them to the base.
     type.addField(
@@ -112,7 +119,9 @@ final class SchemaWriter {
         .addMethod(items.keyAttributes());
     addRoles(type, entity, variable);
     IndexKeys.methods(entity).forEach(type::addMethod);
-    MigrationPlan migration = items.migration();
+    if (renamed) {
+      type.addMethod(MigrationCode.formerEntityTypeMethod());
+    }
     if (migration != null && migration.movesKey()) {
       MigrationCode.formerParts(migration, plan.delimiter()).forEach(type::addField);
       type.addMethod(MigrationCode.formerKeyItem(migration));

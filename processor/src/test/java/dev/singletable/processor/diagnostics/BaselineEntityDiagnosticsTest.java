@@ -283,7 +283,8 @@ class BaselineEntityDiagnosticsTest {
                 + recordFile()
                 + ") stored it as \"Order\": the items already stored carry \"Order\" in"
                 + " entityType, so reads of Order refuse them as items of another entity; keep the"
-                + " old name with @Entity(name = \"Order\"), or move")
+                + " old name with @Entity(name = \"Order\"), or declare the migration with"
+                + " formerly = \"Order\" on the @Entity and run its job from ShopDb.migrations()")
         .inFile(orderOf(compilation))
         .onLineContaining("name = \"Purchase\"");
   }
@@ -389,7 +390,8 @@ class BaselineEntityDiagnosticsTest {
                 + " test.Order.Status, which no longer has constant SHIPPED (the accepted design "
                 + recordFile()
                 + " had it): items already stored with SHIPPED fail to read; keep the constants"
-                + " (deprecated if need be), or move")
+                + " (deprecated if need be), or declare the migration with @Formerly(\"SHIPPED\")"
+                + " on the constant that replaces it")
         .inFile(orderOf(compilation))
         .onLineContaining("Status status");
   }

@@ -192,7 +192,8 @@ public interface Codec<V> extends Function<V, AttributeValue> {
    * @param entity the entity type, the attribute's value
    * @param capacity the attributes of a whole item, keys included
    */
-  record EntityType(String attribute, String entity, AttributeValue value, int capacity) {
+  record EntityType(
+      String attribute, String entity, AttributeValue value, int capacity, String former) {
 
     /** A new item holding the entity type, sized for the whole item. */
     public Map<String, AttributeValue> newItem() {
@@ -201,15 +202,23 @@ public interface Codec<V> extends Function<V, AttributeValue> {
       return item;
     }
 
-    /** Refuses an item of another entity type. */
+    /** Refuses an item of another entity type (the former one, while renamed, is accepted). */
     public void check(Map<String, AttributeValue> item) {
-      Items.checkEntityType(item, attribute, entity);
+      Items.checkEntityType(item, attribute, entity, former);
     }
   }
 
   /** The entity type {@code entity} in {@code attribute} of items of {@code capacity}. */
   static EntityType entityType(String attribute, String entity, int capacity) {
-    return new EntityType(attribute, entity, AttributeValue.createS(entity), capacity);
+    return new EntityType(attribute, entity, AttributeValue.createS(entity), capacity, null);
+  }
+
+  /**
+   * As {@link #entityType(String, String, int)}, for an entity whose stored items may still carry
+   * the {@code former} type name (a declared rename that has not been migrated yet).
+   */
+  static EntityType entityType(String attribute, String entity, String former, int capacity) {
+    return new EntityType(attribute, entity, AttributeValue.createS(entity), capacity, former);
   }
 
   /** The zeros an upsert writes for the primitive attributes it does not set, by stored name. */
@@ -315,6 +324,16 @@ public interface Codec<V> extends Function<V, AttributeValue> {
   /** An S holding the constant's name. */
   static <E extends Enum<E>> Codec<E> enumName(String entity, String path, Class<E> type) {
     return new Scalar<>(at(entity, path), Scalar.Kind.ENUM, type, 0);
+  }
+
+  /**
+   * As {@link #enumName(String, String, Class)}, also reading the {@code formers} (each the name a
+   * constant was stored under before it was renamed, to the constant's name) while a migration
+   * rewrites the stored values; writes write the constant's name.
+   */
+  static <E extends Enum<E>> Codec<E> enumName(
+      String entity, String path, Class<E> type, Map<String, String> formers) {
+    return new FormerConstants<>(enumName(entity, path, type), type, formers);
   }
 
   /** A B holding a copy of the array. */

@@ -39,12 +39,15 @@ public final class Items {
     return read;
   }
 
-  /** Fails unless the item's entity-type attribute says {@code expected}. */
+  /**
+   * Fails unless the item's entity-type attribute says {@code expected}, or {@code former} (the
+   * type name a declared rename migrates from; {@code null}: none).
+   */
   public static void checkEntityType(
-      Map<String, AttributeValue> item, String typeAttribute, String expected) {
+      Map<String, AttributeValue> item, String typeAttribute, String expected, String former) {
     AttributeValue type = item.get(typeAttribute);
     String actual = type == null ? null : type.s();
-    if (!expected.equals(actual)) {
+    if (!expected.equals(actual) && (former == null || !former.equals(actual))) {
       throw new MappingException(
           expected,
           null,

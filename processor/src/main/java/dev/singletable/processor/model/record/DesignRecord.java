@@ -118,9 +118,10 @@ public record DesignRecord(
    * A migration in flight, which the entity declares with {@code formerly}: written only while
    * there is one, and not compared (the accepted design is the record without it).
    *
-   * @param kind {@code key} (the table key moved) or {@code attribute} (a stored name changed)
-   * @param from the former key ({@code pk = "...", sk = "..."}) or stored name
-   * @param to the current key or stored name
+   * @param kind {@code key} (the table key moved), {@code attribute} (a stored name changed) or
+   *     {@code entityType} (the entity type name changed), among others
+   * @param from the former key ({@code pk = "...", sk = "..."}), stored name or entity type
+   * @param to the current key, stored name or entity type
    */
   public record Migration(String kind, String from, String to) {}
 

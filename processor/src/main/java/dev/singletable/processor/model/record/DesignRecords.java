@@ -127,6 +127,22 @@ public final class DesignRecords {
     if (migration == null) {
       return migrations;
     }
+    // Each renamed enum constant once, however many attributes hold its enum.
+    java.util.Map<String, String> constants = new java.util.TreeMap<>();
+    for (AttributeModel attribute : migration.conversions()) {
+      for (dev.singletable.processor.model.EnumFormer former :
+          dev.singletable.processor.model.EnumFormer.in(attribute.type())) {
+        constants.put(
+            former.enumType() + "." + former.former(), former.enumType() + "." + former.constant());
+      }
+    }
+    constants.forEach(
+        (from, to) -> migrations.add(new DesignRecord.Migration("enumConstant", from, to)));
+    if (migration.formerType() != null) {
+      migrations.add(
+          new DesignRecord.Migration(
+              "entityType", migration.formerType().name(), entity.typeName()));
+    }
     MigrationModel.FormerKey former = migration.formerKey();
     if (former != null && entity.primaryKey() != null) {
       migrations.add(

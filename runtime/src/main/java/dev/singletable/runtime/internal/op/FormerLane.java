@@ -105,7 +105,7 @@ final class FormerLane {
     if (lane > 0) {
       QueryTarget.Former reads = formers.get(lane - 1);
       EntitySchema<?, ?> schema = spec.members().member(reads.entityType());
-      return schema != null && schema.entityType().equals(type)
+      return schema != null && spec.context().isOfType(item, schema)
           ? image(schema, spec, reads, item)
           : null;
     }

@@ -36,6 +36,11 @@ final class Guards {
   private static final Expressions.Template<Object> OF_TYPE_NOT_EXPIRED =
       Expressions.template(
           "#n0 = :v0 AND (attribute_not_exists(#n1) OR #n1 > :v1)", "entityType", "ttl");
+  private static final Expressions.Template<Object> OF_TYPES =
+      Expressions.template("#n0 IN (:v0, :v1)", "entityType");
+  private static final Expressions.Template<Object> OF_TYPES_NOT_EXPIRED =
+      Expressions.template(
+          "#n0 IN (:v0, :v1) AND (attribute_not_exists(#n1) OR #n1 > :v2)", "entityType", "ttl");
 
   private Guards() {}
 
@@ -115,11 +120,19 @@ final class Guards {
   }
 
   /**
-   * The items of entity type {@code type}, and (unless {@code ttl} is null) not expired: what a
+   * The items of entity type {@code type} (or of its {@code former} name, while a declared rename
+   * is not migrated yet; {@code null}: none), and (unless {@code ttl} is null) not expired: what a
    * scan or a count keeps on the server.
    */
-  static Condition<Object> ofType(TableContext context, String type, String ttl) {
+  static Condition<Object> ofType(TableContext context, String type, String former, String ttl) {
     String typeAttribute = context.layout().entityTypeAttribute();
+    if (former != null) {
+      AttributeValue now = AttributeValue.createS(type);
+      AttributeValue was = AttributeValue.createS(former);
+      return ttl == null
+          ? OF_TYPES.withNames(typeAttribute).bind(now, was)
+          : OF_TYPES_NOT_EXPIRED.withNames(typeAttribute, ttl).bind(now, was, now(context));
+    }
     return ttl == null
         ? OF_TYPE.withNames(typeAttribute).bind(AttributeValue.createS(type))
         : OF_TYPE_NOT_EXPIRED
@@ -133,9 +146,9 @@ final class Guards {
    * the items not expired; {@code null} when nothing is left to filter.
    */
   static Condition<Object> counted(
-      TableContext context, String type, String ttl, boolean typedByKey) {
+      TableContext context, String type, String former, String ttl, boolean typedByKey) {
     if (!typedByKey) {
-      return ofType(context, type, ttl);
+      return ofType(context, type, former, ttl);
     }
     return ttl == null ? null : NOT_EXPIRED.withNames(ttl).bind(now(context));
   }

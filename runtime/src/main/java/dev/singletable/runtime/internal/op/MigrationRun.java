@@ -58,6 +58,8 @@ public final class MigrationRun<T, K> {
   final CapacityBudget budget;
   private final ItemChanges<T, K> items;
   private final IndexFill<T> fill;
+  private final ValueRewrite<T> rewrites;
+  private final String rewrite;
 
   private final AtomicLong scanned = new AtomicLong();
   final AtomicLong changed = new AtomicLong();
@@ -70,6 +72,8 @@ public final class MigrationRun<T, K> {
    * @param formerly for a rename, the former stored name; {@code null} for a key move
    * @param name for a rename, the new stored name
    * @param index for a backfill, the index whose keys it fills; {@code null} otherwise
+   * @param rewrite for a rewrite, the stored attribute it rewrites to the value the entity writes
+   *     now (the entity-type attribute, for a rename of the type); {@code null} otherwise
    * @param store where checkpoints go; {@code null} for an item of the table
    */
   public MigrationRun(
@@ -79,6 +83,7 @@ public final class MigrationRun<T, K> {
       String formerly,
       String name,
       String index,
+      String rewrite,
       double unitsPerSecond,
       int segments,
       MigrationCheckpoints store,
@@ -109,6 +114,8 @@ public final class MigrationRun<T, K> {
     this.budget = new CapacityBudget(unitsPerSecond);
     this.items = new ItemChanges<>(this, context, schema, job, formerly, name, dryRun);
     this.fill = new IndexFill<>(this, context, schema, items, dryRun);
+    this.rewrite = rewrite;
+    this.rewrites = new ValueRewrite<>(this, context, schema, items, job, rewrite, dryRun);
   }
 
   /**
@@ -202,6 +209,8 @@ public final class MigrationRun<T, K> {
           scanned.incrementAndGet();
           if (index != null) {
             fill.fill(live, index);
+          } else if (rewrite != null) {
+            rewrites.rewrite(live);
           } else if (formerly == null) {
             moves.add(live);
           } else {
@@ -224,9 +233,21 @@ public final class MigrationRun<T, K> {
   private ScanRequest scan(int segment, Map<String, AttributeValue> from) {
     Map<String, String> names = new HashMap<>();
     Map<String, AttributeValue> values = new HashMap<>();
-    names.put("#type", context.layout().entityTypeAttribute());
-    values.put(":type", AttributeValue.fromS(schema.entityType()));
-    String filter = "#type = :type";
+    String typeAttribute = context.layout().entityTypeAttribute();
+    names.put("#type", typeAttribute);
+    String former = schema.formerEntityType();
+    String filter;
+    if (typeAttribute.equals(rewrite)) {
+      // The rename of the type rewrites only the items still under the former name.
+      values.put(":type", AttributeValue.fromS(former));
+      filter = "#type = :type";
+    } else {
+      values.put(":type", AttributeValue.fromS(schema.entityType()));
+      filter = former == null ? "#type = :type" : "#type IN (:type, :former)";
+      if (former != null) {
+        values.put(":former", AttributeValue.fromS(former));
+      }
+    }
     if (formerly != null) {
       names.put("#old", formerly);
       filter += " AND attribute_exists(#old)";

@@ -39,7 +39,7 @@ public final class QueryMembers<T> {
   /** The items of one entity type. */
   public static <T> QueryMembers<T> entity(EntitySchema<T, ?> schema) {
     return new QueryMembers<>(
-        schema.entityType(), false, Map.of(schema.entityType(), schema), null);
+        schema.entityType(), false, byType(List.<EntitySchema<?, ?>>of(schema)), null);
   }
 
   /**
@@ -49,14 +49,36 @@ public final class QueryMembers<T> {
    */
   public static <V> QueryMembers<V> view(ViewSchema<?, ?, ?> view) {
     String type = view.entity().entityType();
-    return new QueryMembers<>(type, false, Map.of(type, view.entity()), view);
+    return new QueryMembers<>(
+        type, false, byType(List.<EntitySchema<?, ?>>of(view.entity())), view);
   }
 
   /** The items of collection {@code name}: every type of {@code members}. */
   public static QueryMembers<Member> collection(String name, List<EntitySchema<?, ?>> members) {
+    return new QueryMembers<>(name, true, byType(members), null);
+  }
+
+  /**
+   * The schemas by the entity types their items carry: each under its type, and under its former
+   * type while a declared rename migrates the stored items.
+   */
+  private static Map<String, EntitySchema<?, ?>> byType(List<EntitySchema<?, ?>> members) {
     Map<String, EntitySchema<?, ?>> byType = new LinkedHashMap<>();
-    members.forEach(schema -> byType.put(schema.entityType(), schema));
-    return new QueryMembers<>(name, true, Map.copyOf(byType), null);
+    for (EntitySchema<?, ?> schema : members) {
+      byType.put(schema.entityType(), schema);
+      if (schema.formerEntityType() != null) {
+        byType.put(schema.formerEntityType(), schema);
+      }
+    }
+    return Map.copyOf(byType);
+  }
+
+  /**
+   * The former entity type of a single-type query's entity, which its items may still carry, or
+   * {@code null} (none, or a collection).
+   */
+  public String former() {
+    return collection ? null : byType.get(name).formerEntityType();
   }
 
   /** The entity type, or the collection's name. */
@@ -99,13 +121,16 @@ public final class QueryMembers<T> {
   @SuppressWarnings("unchecked") // T is the entity type, or Member for a collection
   T read(Map<String, AttributeValue> item, String entityType, boolean partial) {
     if (view != null) {
-      return entityType == null || entityType.equals(name) ? (T) view.fromIndexItem(item) : null;
+      return entityType == null || byType.containsKey(entityType)
+          ? (T) view.fromIndexItem(item)
+          : null;
     }
     EntitySchema<?, ?> schema = entityType == null ? null : byType.get(entityType);
     if (schema == null) {
       return null;
     }
     Object entity = partial ? schema.fromPartialItem(item) : schema.fromItem(item);
-    return (T) (collection ? new Member(entityType, entity) : entity);
+    // A member stored under its former type name is a member of its entity's current type.
+    return (T) (collection ? new Member(schema.entityType(), entity) : entity);
   }
 }

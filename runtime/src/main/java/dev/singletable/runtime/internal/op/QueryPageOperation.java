@@ -124,7 +124,8 @@ public final class QueryPageOperation<T> {
     NativeKey key = spec.target().nativeKey();
     boolean typedByKey =
         key != null && key.names().contains(context.layout().entityTypeAttribute());
-    var kept = Guards.counted(context, spec.members().name(), ttl, typedByKey);
+    var kept =
+        Guards.counted(context, spec.members().name(), spec.members().former(), ttl, typedByKey);
     String filter = kept == null ? null : writer.condition(kept);
     if (spec.filter() != null) {
       String own = writer.condition(spec.filter());
@@ -160,7 +161,9 @@ public final class QueryPageOperation<T> {
   /** The Scan of this page: the whole table, filtered by entity type on the server. */
   public ScanRequest scanRequest() {
     Expressions.Writer writer = Expressions.writer(spec.members().name());
-    String typeCondition = writer.condition(Guards.ofType(context, spec.members().name(), null));
+    String typeCondition =
+        writer.condition(
+            Guards.ofType(context, spec.members().name(), spec.members().former(), null));
     String filter =
         spec.filter() == null
             ? typeCondition

@@ -249,7 +249,9 @@ public final class TableContext {
 
   /** Whether an item is stored as the schema's entity type. */
   public boolean isOfType(Map<String, AttributeValue> item, EntitySchema<?, ?> schema) {
-    return schema.entityType().equals(entityTypeOf(item));
+    String type = entityTypeOf(item);
+    return schema.entityType().equals(type)
+        || (type != null && type.equals(schema.formerEntityType()));
   }
 
   /** Whether an item's TTL has passed (and it should be hidden unless expired items are shown). */

@@ -1,0 +1,174 @@
+package dev.singletable.processor.it.reenum;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.singletable.processor.it.reenum.Shipment.Leg;
+import dev.singletable.processor.it.reenum.Shipment.Status;
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.MigrationOptions;
+import dev.singletable.runtime.MigrationReport;
+import dev.singletable.testkit.LocalDynamoDbTest;
+import dev.singletable.testkit.TestTable;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+
+/**
+ * A renamed enum constant on the engine ({@code @Formerly("SENT") SHIPPED}): shipments stored by
+ * version 1 with {@code SENT}, in a top-level attribute and inside a list of nested records, read
+ * as {@code SHIPPED} while they wait; writes write {@code SHIPPED}; the generated jobs {@code
+ * Shipment.convert:status} and {@code Shipment.convert:legs} rewrite the stored values while the
+ * application writes.
+ */
+@LocalDynamoDbTest
+class EnumConstantRenameTest {
+
+  private static final int OLD = 40;
+
+  private DynamoDbClient client;
+  private String tableName;
+  private DispatchDb db;
+  private final ExecutorService application = Executors.newSingleThreadExecutor();
+
+  @BeforeEach
+  void table(DynamoDbClient dynamoDb, TestTable table) {
+    client = dynamoDb;
+    tableName = table.name() + "_" + System.nanoTime();
+    db = DispatchDb.create(dynamoDb, DbOptions.builder().tableName(tableName).build());
+    db.createTable();
+    for (int i = 0; i < OLD; i++) {
+      Map<String, AttributeValue> item = oldItem(shipment(i, "h" + i));
+      client.putItem(b -> b.tableName(tableName).item(item));
+    }
+  }
+
+  @AfterEach
+  void stop() {
+    application.shutdownNow();
+  }
+
+  /** Every other shipment is shipped; its first leg is always shipped, its second placed. */
+  private static Shipment shipment(int i, String hub) {
+    return new Shipment(
+        "s" + i,
+        i % 2 == 0 ? Status.SHIPPED : Status.PLACED,
+        List.of(new Leg(hub, Status.SHIPPED), new Leg("next", Status.PLACED)));
+  }
+
+  /** A shipment as version 1 stored it: SENT where version 2 says SHIPPED. */
+  private static Map<String, AttributeValue> oldItem(Shipment shipment) {
+    Map<String, AttributeValue> item = new HashMap<>(ShipmentSchema.INSTANCE.toItem(shipment));
+    return sentFor(item);
+  }
+
+  private static Map<String, AttributeValue> sentFor(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> old = new HashMap<>();
+    item.forEach((name, value) -> old.put(name, sent(value)));
+    return old;
+  }
+
+  private static AttributeValue sent(AttributeValue value) {
+    if ("SHIPPED".equals(value.s())) {
+      return AttributeValue.fromS("SENT");
+    }
+    if (value.hasL()) {
+      return AttributeValue.fromL(value.l().stream().map(EnumConstantRenameTest::sent).toList());
+    }
+    if (value.hasM()) {
+      return AttributeValue.fromM(sentFor(value.m()));
+    }
+    return value;
+  }
+
+  private List<Map<String, AttributeValue>> rawItems() {
+    return client.scan(ScanRequest.builder().tableName(tableName).build()).items().stream()
+        .filter(item -> "Shipment".equals(item.get("entityType").s()))
+        .toList();
+  }
+
+  private static boolean holdsSent(Map<String, AttributeValue> item) {
+    return item.toString().contains("SENT");
+  }
+
+  @Test
+  void readsTakeTheFormerNameAsTheConstantAndWritesWriteTheNewOne() {
+    assertThat(rawItems()).hasSize(OLD).allMatch(EnumConstantRenameTest::holdsSent);
+    assertThat(db.shipments().get(new ShipmentKey("s4"))).contains(shipment(4, "h4"));
+    assertThat(db.shipments().scan().list())
+        .containsExactlyInAnyOrderElementsOf(
+            java.util.stream.IntStream.range(0, OLD).mapToObj(i -> shipment(i, "h" + i)).toList());
+
+    db.shipments().put(shipment(4, "changed"));
+    Map<String, AttributeValue> stored =
+        client
+            .getItem(
+                b ->
+                    b.tableName(tableName)
+                        .key(ShipmentSchema.INSTANCE.keyItem(new ShipmentKey("s4"))))
+            .item();
+    assertThat(stored.get("status")).isEqualTo(AttributeValue.fromS("SHIPPED"));
+    assertThat(holdsSent(stored)).isFalse();
+  }
+
+  @Test
+  void theJobsRewriteEveryStoredValueWhileTheApplicationWrites() throws Exception {
+    assertThat(db.migrations().jobs())
+        .extracting(job -> job.name())
+        .containsExactly("Shipment.convert:status", "Shipment.convert:legs");
+    assertThat(
+            db.migrations()
+                .job("Shipment.convert:status")
+                .dryRun(MigrationOptions.budget(5000))
+                .changed())
+        .isEqualTo(OLD / 2);
+    assertThat(
+            db.migrations()
+                .job("Shipment.convert:legs")
+                .dryRun(MigrationOptions.budget(5000))
+                .changed())
+        .isEqualTo(OLD);
+    assertThat(rawItems()).allMatch(EnumConstantRenameTest::holdsSent);
+
+    // The application writes every third shipment anew meanwhile, with another first hub.
+    Future<?> writes =
+        application.submit(
+            () -> {
+              for (int i = 0; i < OLD; i += 3) {
+                db.shipments().put(shipment(i, "new" + i));
+              }
+            });
+    MigrationReport status =
+        db.migrations()
+            .job("Shipment.convert:status")
+            .run(MigrationOptions.budget(5000).segments(3));
+    MigrationReport legs =
+        db.migrations().job("Shipment.convert:legs").run(MigrationOptions.budget(5000).segments(3));
+    writes.get();
+    db.migrations().job("Shipment.convert:status").run(MigrationOptions.budget(5000));
+    db.migrations().job("Shipment.convert:legs").run(MigrationOptions.budget(5000));
+
+    assertThat(status.changed()).isPositive();
+    assertThat(legs.changed()).isPositive();
+    assertThat(rawItems()).hasSize(OLD).noneMatch(EnumConstantRenameTest::holdsSent);
+    for (int i = 0; i < OLD; i++) {
+      // No write of the application was lost.
+      Shipment expected = shipment(i, i % 3 == 0 ? "new" + i : "h" + i);
+      assertThat(db.shipments().get(new ShipmentKey("s" + i))).contains(expected);
+    }
+    assertThat(
+            db.migrations()
+                .job("Shipment.convert:legs")
+                .dryRun(MigrationOptions.budget(5000))
+                .changed())
+        .isZero();
+  }
+}

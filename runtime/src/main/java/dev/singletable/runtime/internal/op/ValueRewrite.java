@@ -1,0 +1,183 @@
+package dev.singletable.runtime.internal.op;
+
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.failure.SingletableException;
+import dev.singletable.runtime.internal.call.ApiCall;
+import java.util.HashMap;
+import java.util.Map;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+/**
+ * The rewrite of one stored attribute of an item by a migration run, to the value the entity writes
+ * now: the entity-type attribute of an item stored under the former type name ({@code Order.type}).
+ * The entity reads the old form, so the new value is what writing the entity read from the item
+ * stores ({@code toItem(fromItem(item))}); one UpdateItem sets it, conditioned on the item being as
+ * read. When the application changed the item meanwhile, it is read again: if it holds the new
+ * value already the application's write superseded the job, else the rewrite is retried, so that a
+ * concurrent write is never lost.
+ *
+ * @param <T> the entity type
+ */
+final class ValueRewrite<T> {
+
+  /** How often one item is retried when the application keeps changing it. */
+  private static final int ATTEMPTS = 8;
+
+  private final MigrationRun<T, ?> run;
+  private final TableContext context;
+  private final EntitySchema<T, ?> schema;
+  private final ItemChanges<T, ?> items;
+  private final String job;
+  private final String attribute;
+  private final boolean dryRun;
+
+  ValueRewrite(
+      MigrationRun<T, ?> run,
+      TableContext context,
+      EntitySchema<T, ?> schema,
+      ItemChanges<T, ?> items,
+      String job,
+      String attribute,
+      boolean dryRun) {
+    this.run = run;
+    this.context = context;
+    this.schema = schema;
+    this.items = items;
+    this.job = job;
+    this.attribute = attribute;
+    this.dryRun = dryRun;
+  }
+
+  /** Rewrites the attribute of an item unless it holds the value the entity writes now. */
+  void rewrite(Map<String, AttributeValue> item) {
+    AttributeValue wanted = wanted(item);
+    if (wanted == null || wanted.equals(item.get(attribute))) {
+      return; // in the new form already
+    }
+    if (dryRun) {
+      run.changed.incrementAndGet();
+      return;
+    }
+    Map<String, AttributeValue> key = context.primaryKeyOf(item);
+    Map<String, AttributeValue> current = item;
+    for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+      Map<String, String> names = new HashMap<>();
+      Map<String, AttributeValue> values = new HashMap<>();
+      String unchanged = unchanged(current, key.keySet(), names, values);
+      names.put("#rw", attribute);
+      values.put(":rw", wanted);
+      UpdateItemRequest request =
+          UpdateItemRequest.builder()
+              .tableName(context.tableName())
+              .key(key)
+              .updateExpression("SET #rw = :rw")
+              .conditionExpression(unchanged)
+              .expressionAttributeNames(names)
+              .expressionAttributeValues(values)
+              .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+              .build();
+      run.budget.acquire();
+      Object answer = run.attempt(ApiCall.UPDATE_ITEM, request);
+      if (answer instanceof UpdateItemResponse response) {
+        run.spend(response.consumedCapacity(), 1);
+        run.changed.incrementAndGet();
+        return;
+      }
+      run.spend((ConsumedCapacity) null, 1);
+      if (!(answer instanceof ConditionalCheckFailedException)) {
+        throw Failures.ofItem(
+            (SdkException) answer, schema.entityType(), context.describeKey(key), "UpdateItem");
+      }
+      current = items.reread(key); // the application changed it: rewrite what it wrote
+      if (current == null) {
+        return; // deleted meanwhile: nothing to rewrite
+      }
+      wanted = wanted(current);
+      if (wanted == null || wanted.equals(current.get(attribute))) {
+        run.superseded.incrementAndGet(); // the application wrote the new form
+        return;
+      }
+    }
+    throw new SingletableException(
+        schema.entityType(),
+        context.describeKey(key),
+        "migration "
+            + job
+            + " could not rewrite the item: it changed "
+            + ATTEMPTS
+            + " times while being rewritten; run the job again");
+  }
+
+  /**
+   * The condition that an item holds exactly the attributes read, keys aside: each scalar or set
+   * equal to its value read, each list and map of the same size with every element so (compared by
+   * path, leaf by leaf, which every DynamoDB-compatible engine evaluates alike).
+   */
+  static String unchanged(
+      Map<String, AttributeValue> item,
+      java.util.Set<String> keys,
+      Map<String, String> names,
+      Map<String, AttributeValue> values) {
+    StringBuilder expression = new StringBuilder("attribute_exists(#k0)");
+    names.put("#k0", keys.iterator().next());
+    for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
+      if (!keys.contains(attribute.getKey())) {
+        compare(name(attribute.getKey(), names), attribute.getValue(), names, values, expression);
+      }
+    }
+    return expression.toString();
+  }
+
+  private static void compare(
+      String path,
+      AttributeValue value,
+      Map<String, String> names,
+      Map<String, AttributeValue> values,
+      StringBuilder expression) {
+    if (value.hasL() || value.hasM()) {
+      int size = value.hasL() ? value.l().size() : value.m().size();
+      expression.append(" AND size(").append(path).append(") = ").append(value(size, values));
+      if (value.hasL()) {
+        for (int i = 0; i < value.l().size(); i++) {
+          compare(path + "[" + i + "]", value.l().get(i), names, values, expression);
+        }
+      } else {
+        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+          compare(
+              path + "." + name(entry.getKey(), names),
+              entry.getValue(),
+              names,
+              values,
+              expression);
+        }
+      }
+      return;
+    }
+    String placeholder = ":a" + values.size();
+    values.put(placeholder, value);
+    expression.append(" AND ").append(path).append(" = ").append(placeholder);
+  }
+
+  private static String name(String name, Map<String, String> names) {
+    String placeholder = "#a" + names.size();
+    names.put(placeholder, name);
+    return placeholder;
+  }
+
+  private static String value(int size, Map<String, AttributeValue> values) {
+    String placeholder = ":a" + values.size();
+    values.put(placeholder, AttributeValue.fromN(Integer.toString(size)));
+    return placeholder;
+  }
+
+  /** The value the entity writes now for the attribute, read from the item in its old form. */
+  private AttributeValue wanted(Map<String, AttributeValue> item) {
+    return schema.toItem(schema.fromItem(item)).get(attribute);
+  }
+}
