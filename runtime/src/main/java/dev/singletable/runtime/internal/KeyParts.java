@@ -1,11 +1,6 @@
 package dev.singletable.runtime.internal;
 
-import java.math.BigDecimal;
-import java.math.BigInteger;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.util.UUID;
+import java.util.function.Function;
 
 /** The encodings of {@link Keys.Part}, one per keyable type, each over {@link KeyEncoding}. */
 final class KeyParts {
@@ -106,141 +101,36 @@ final class KeyParts {
     }
   }
 
-  /** A BigInteger of declared digits. */
-  static final class Whole extends Keys.Part<BigInteger> {
-    private final int integerDigits;
+  /**
+   * A part whose encoding is one of {@link KeyEncoding}'s, its declared digits (or enum type) bound
+   * by the factory in {@link Keys}: a BigInteger or BigDecimal of declared digits (never rounded),
+   * an Instant in UTC or a LocalDateTime with fixed fraction digits, a LocalDate ({@code
+   * yyyy-MM-dd}), a UUID (lower-case canonical form) or an enum by name.
+   */
+  static final class Coded<V> extends Keys.Part<V> {
 
-    Whole(String entity, String attribute, int integerDigits) {
+    /** Writes a value as key text, refusing what the key cannot hold (naming the attribute). */
+    interface Encoder<V> {
+      String encode(String entity, String attribute, V value);
+    }
+
+    private final Encoder<V> encoder;
+    private final Function<String, V> decoder;
+
+    Coded(String entity, String attribute, Encoder<V> encoder, Function<String, V> decoder) {
       super(entity, attribute);
-      this.integerDigits = integerDigits;
+      this.encoder = encoder;
+      this.decoder = decoder;
     }
 
     @Override
-    public String encode(BigInteger value) {
-      return KeyEncoding.bigInteger(entity, attribute, value, integerDigits);
+    public String encode(V value) {
+      return encoder.encode(entity, attribute, value);
     }
 
     @Override
-    public BigInteger decode(String text) {
-      return KeyEncoding.decodeBigInteger(text, integerDigits);
-    }
-  }
-
-  /** A BigDecimal of declared digits, never rounded. */
-  static final class Decimal extends Keys.Part<BigDecimal> {
-    private final int integerDigits;
-    private final int fractionDigits;
-
-    Decimal(String entity, String attribute, int integerDigits, int fractionDigits) {
-      super(entity, attribute);
-      this.integerDigits = integerDigits;
-      this.fractionDigits = fractionDigits;
-    }
-
-    @Override
-    public String encode(BigDecimal value) {
-      return KeyEncoding.decimal(entity, attribute, value, integerDigits, fractionDigits);
-    }
-
-    @Override
-    public BigDecimal decode(String text) {
-      return KeyEncoding.decodeDecimal(text, integerDigits, fractionDigits);
-    }
-  }
-
-  /** An Instant in UTC with a fixed number of fraction digits. */
-  static final class InstantPart extends Keys.Part<Instant> {
-    private final int fractionDigits;
-
-    InstantPart(String entity, String attribute, int fractionDigits) {
-      super(entity, attribute);
-      this.fractionDigits = fractionDigits;
-    }
-
-    @Override
-    public String encode(Instant value) {
-      return KeyEncoding.instant(entity, attribute, value, fractionDigits);
-    }
-
-    @Override
-    public Instant decode(String text) {
-      return KeyEncoding.decodeInstant(text, fractionDigits);
-    }
-  }
-
-  /** A LocalDate, {@code yyyy-MM-dd}. */
-  static final class DatePart extends Keys.Part<LocalDate> {
-    DatePart(String entity, String attribute) {
-      super(entity, attribute);
-    }
-
-    @Override
-    public String encode(LocalDate value) {
-      return KeyEncoding.localDate(entity, attribute, value);
-    }
-
-    @Override
-    public LocalDate decode(String text) {
-      return KeyEncoding.decodeLocalDate(text);
-    }
-  }
-
-  /** A LocalDateTime with a fixed number of fraction digits. */
-  static final class DateTimePart extends Keys.Part<LocalDateTime> {
-    private final int fractionDigits;
-
-    DateTimePart(String entity, String attribute, int fractionDigits) {
-      super(entity, attribute);
-      this.fractionDigits = fractionDigits;
-    }
-
-    @Override
-    public String encode(LocalDateTime value) {
-      return KeyEncoding.localDateTime(entity, attribute, value, fractionDigits);
-    }
-
-    @Override
-    public LocalDateTime decode(String text) {
-      return KeyEncoding.decodeLocalDateTime(text, fractionDigits);
-    }
-  }
-
-  /** A UUID, lower-case canonical form. */
-  static final class UuidPart extends Keys.Part<UUID> {
-    UuidPart(String entity, String attribute) {
-      super(entity, attribute);
-    }
-
-    @Override
-    public String encode(UUID value) {
-      return KeyEncoding.uuid(entity, attribute, value);
-    }
-
-    @Override
-    public UUID decode(String text) {
-      return KeyEncoding.decodeUuid(text);
-    }
-  }
-
-  /** An enum by name. */
-  static final class EnumPart<E extends Enum<E>> extends Keys.Part<E> {
-    private final char delimiter;
-    private final Class<E> type;
-
-    EnumPart(String entity, String attribute, char delimiter, Class<E> type) {
-      super(entity, attribute);
-      this.delimiter = delimiter;
-      this.type = type;
-    }
-
-    @Override
-    public String encode(E value) {
-      return KeyEncoding.enumName(entity, attribute, delimiter, value);
-    }
-
-    @Override
-    public E decode(String text) {
-      return Enum.valueOf(type, text);
+    public V decode(String text) {
+      return decoder.apply(text);
     }
   }
 }
