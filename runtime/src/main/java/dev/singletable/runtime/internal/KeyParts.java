@@ -1,11 +1,70 @@
 package dev.singletable.runtime.internal;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.util.UUID;
 import java.util.function.Function;
 
 /** The encodings of {@link Keys.Part}, one per keyable type, each over {@link KeyEncoding}. */
 final class KeyParts {
 
   private KeyParts() {}
+
+  // The parts of Keys' factories whose encoding is one of KeyEncoding's, its digits bound here.
+
+  static Keys.Part<BigInteger> bigInteger(String entity, String attribute, int integerDigits) {
+    return new Coded<>(
+        entity,
+        attribute,
+        (e, a, v) -> KeyEncoding.bigInteger(e, a, v, integerDigits),
+        text -> KeyEncoding.decodeBigInteger(text, integerDigits));
+  }
+
+  static Keys.Part<BigDecimal> decimal(
+      String entity, String attribute, int integerDigits, int fractionDigits) {
+    return new Coded<>(
+        entity,
+        attribute,
+        (e, a, v) -> KeyEncoding.decimal(e, a, v, integerDigits, fractionDigits),
+        text -> KeyEncoding.decodeDecimal(text, integerDigits, fractionDigits));
+  }
+
+  static Keys.Part<Instant> instant(String entity, String attribute, int fractionDigits) {
+    return new Coded<>(
+        entity,
+        attribute,
+        (e, a, v) -> KeyEncoding.instant(e, a, v, fractionDigits),
+        text -> KeyEncoding.decodeInstant(text, fractionDigits));
+  }
+
+  static Keys.Part<LocalDate> localDate(String entity, String attribute) {
+    return new Coded<>(entity, attribute, KeyEncoding::localDate, KeyEncoding::decodeLocalDate);
+  }
+
+  static Keys.Part<LocalDateTime> localDateTime(
+      String entity, String attribute, int fractionDigits) {
+    return new Coded<>(
+        entity,
+        attribute,
+        (e, a, v) -> KeyEncoding.localDateTime(e, a, v, fractionDigits),
+        text -> KeyEncoding.decodeLocalDateTime(text, fractionDigits));
+  }
+
+  static Keys.Part<UUID> uuid(String entity, String attribute) {
+    return new Coded<>(entity, attribute, KeyEncoding::uuid, KeyEncoding::decodeUuid);
+  }
+
+  static <E extends Enum<E>> Keys.Part<E> enumName(
+      String entity, String attribute, char delimiter, Class<E> type) {
+    return new Coded<>(
+        entity,
+        attribute,
+        (e, a, v) -> KeyEncoding.enumName(e, a, delimiter, v),
+        text -> Enum.valueOf(type, text));
+  }
 
   /** A string: as it is, refusing the delimiter, empty text and unpaired surrogates. */
   static final class Text extends Keys.Part<String> {

@@ -311,61 +311,40 @@ public final class Keys {
 
   /** A BigInteger component of {@code integerDigits} digits. */
   public static Part<BigInteger> bigInteger(String entity, String attribute, int integerDigits) {
-    return new KeyParts.Coded<>(
-        entity,
-        attribute,
-        (e, a, v) -> KeyEncoding.bigInteger(e, a, v, integerDigits),
-        text -> KeyEncoding.decodeBigInteger(text, integerDigits));
+    return KeyParts.bigInteger(entity, attribute, integerDigits);
   }
 
   /** A BigDecimal component of the declared digits, never rounded. */
   public static Part<BigDecimal> decimal(
       String entity, String attribute, int integerDigits, int fractionDigits) {
-    return new KeyParts.Coded<>(
-        entity,
-        attribute,
-        (e, a, v) -> KeyEncoding.decimal(e, a, v, integerDigits, fractionDigits),
-        text -> KeyEncoding.decodeDecimal(text, integerDigits, fractionDigits));
+    return KeyParts.decimal(entity, attribute, integerDigits, fractionDigits);
   }
 
   /** An Instant component in UTC with {@code fractionDigits} fraction digits. */
   public static Part<Instant> instant(String entity, String attribute, int fractionDigits) {
-    return new KeyParts.Coded<>(
-        entity,
-        attribute,
-        (e, a, v) -> KeyEncoding.instant(e, a, v, fractionDigits),
-        text -> KeyEncoding.decodeInstant(text, fractionDigits));
+    return KeyParts.instant(entity, attribute, fractionDigits);
   }
 
   /** A LocalDate component, {@code yyyy-MM-dd}. */
   public static Part<LocalDate> localDate(String entity, String attribute) {
-    return new KeyParts.Coded<>(
-        entity, attribute, KeyEncoding::localDate, KeyEncoding::decodeLocalDate);
+    return KeyParts.localDate(entity, attribute);
   }
 
   /** A LocalDateTime component with {@code fractionDigits} fraction digits. */
   public static Part<LocalDateTime> localDateTime(
       String entity, String attribute, int fractionDigits) {
-    return new KeyParts.Coded<>(
-        entity,
-        attribute,
-        (e, a, v) -> KeyEncoding.localDateTime(e, a, v, fractionDigits),
-        text -> KeyEncoding.decodeLocalDateTime(text, fractionDigits));
+    return KeyParts.localDateTime(entity, attribute, fractionDigits);
   }
 
   /** A UUID component, lower-case canonical form. */
   public static Part<UUID> uuid(String entity, String attribute) {
-    return new KeyParts.Coded<>(entity, attribute, KeyEncoding::uuid, KeyEncoding::decodeUuid);
+    return KeyParts.uuid(entity, attribute);
   }
 
   /** An enum component, by name. */
   public static <E extends Enum<E>> Part<E> enumName(
       String entity, String attribute, char delimiter, Class<E> type) {
-    return new KeyParts.Coded<>(
-        entity,
-        attribute,
-        (e, a, v) -> KeyEncoding.enumName(e, a, delimiter, v),
-        text -> Enum.valueOf(type, text));
+    return KeyParts.enumName(entity, attribute, delimiter, type);
   }
 
   /** Partition key attribute {@code name} of {@code entity}'s pattern {@code pattern}. */
