@@ -6,65 +6,11 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.UUID;
-import java.util.function.Function;
 
 /** The encodings of {@link Keys.Part}, one per keyable type, each over {@link KeyEncoding}. */
 final class KeyParts {
 
   private KeyParts() {}
-
-  // The parts of Keys' factories whose encoding is one of KeyEncoding's, its digits bound here.
-
-  static Keys.Part<BigInteger> bigInteger(String entity, String attribute, int integerDigits) {
-    return new Coded<>(
-        entity,
-        attribute,
-        (e, a, v) -> KeyEncoding.bigInteger(e, a, v, integerDigits),
-        text -> KeyEncoding.decodeBigInteger(text, integerDigits));
-  }
-
-  static Keys.Part<BigDecimal> decimal(
-      String entity, String attribute, int integerDigits, int fractionDigits) {
-    return new Coded<>(
-        entity,
-        attribute,
-        (e, a, v) -> KeyEncoding.decimal(e, a, v, integerDigits, fractionDigits),
-        text -> KeyEncoding.decodeDecimal(text, integerDigits, fractionDigits));
-  }
-
-  static Keys.Part<Instant> instant(String entity, String attribute, int fractionDigits) {
-    return new Coded<>(
-        entity,
-        attribute,
-        (e, a, v) -> KeyEncoding.instant(e, a, v, fractionDigits),
-        text -> KeyEncoding.decodeInstant(text, fractionDigits));
-  }
-
-  static Keys.Part<LocalDate> localDate(String entity, String attribute) {
-    return new Coded<>(entity, attribute, KeyEncoding::localDate, KeyEncoding::decodeLocalDate);
-  }
-
-  static Keys.Part<LocalDateTime> localDateTime(
-      String entity, String attribute, int fractionDigits) {
-    return new Coded<>(
-        entity,
-        attribute,
-        (e, a, v) -> KeyEncoding.localDateTime(e, a, v, fractionDigits),
-        text -> KeyEncoding.decodeLocalDateTime(text, fractionDigits));
-  }
-
-  static Keys.Part<UUID> uuid(String entity, String attribute) {
-    return new Coded<>(entity, attribute, KeyEncoding::uuid, KeyEncoding::decodeUuid);
-  }
-
-  static <E extends Enum<E>> Keys.Part<E> enumName(
-      String entity, String attribute, char delimiter, Class<E> type) {
-    return new Coded<>(
-        entity,
-        attribute,
-        (e, a, v) -> KeyEncoding.enumName(e, a, delimiter, v),
-        text -> Enum.valueOf(type, text));
-  }
 
   /** A string: as it is, refusing the delimiter, empty text and unpaired surrogates. */
   static final class Text extends Keys.Part<String> {
@@ -161,35 +107,82 @@ final class KeyParts {
   }
 
   /**
-   * A part whose encoding is one of {@link KeyEncoding}'s, its declared digits (or enum type) bound
-   * by the factory in {@link Keys}: a BigInteger or BigDecimal of declared digits (never rounded),
-   * an Instant in UTC or a LocalDateTime with fixed fraction digits, a LocalDate ({@code
-   * yyyy-MM-dd}), a UUID (lower-case canonical form) or an enum by name.
+   * A part whose encoding is one of {@link KeyEncoding}'s with its declared digits: a BigInteger or
+   * BigDecimal (never rounded), an Instant in UTC or a LocalDateTime with fixed fraction digits, a
+   * LocalDate ({@code yyyy-MM-dd}), a UUID (lower-case canonical form) or an enum by name. One
+   * class switching on its kind, not a class (or a lambda) per type, as each class a schema's keys
+   * load costs a cold start.
    */
   static final class Coded<V> extends Keys.Part<V> {
 
-    /** Writes a value as key text, refusing what the key cannot hold (naming the attribute). */
-    interface Encoder<V> {
-      String encode(String entity, String attribute, V value);
+    enum Kind {
+      BIG_INTEGER,
+      DECIMAL,
+      INSTANT,
+      LOCAL_DATE,
+      LOCAL_DATE_TIME,
+      UUID,
+      ENUM
     }
 
-    private final Encoder<V> encoder;
-    private final Function<String, V> decoder;
+    private final Kind kind;
+    private final int integerDigits;
+    private final int fractionDigits;
+    private final char delimiter; // of an enum, which may not hold it
+    private final Class<?> type; // of an enum
 
-    Coded(String entity, String attribute, Encoder<V> encoder, Function<String, V> decoder) {
+    Coded(
+        String entity,
+        String attribute,
+        Kind kind,
+        int integerDigits,
+        int fractionDigits,
+        char delimiter,
+        Class<?> type) {
       super(entity, attribute);
-      this.encoder = encoder;
-      this.decoder = decoder;
+      this.kind = kind;
+      this.integerDigits = integerDigits;
+      this.fractionDigits = fractionDigits;
+      this.delimiter = delimiter;
+      this.type = type;
+    }
+
+    /** A part of {@code kind} that has no enum type. */
+    Coded(String entity, String attribute, Kind kind, int integerDigits, int fractionDigits) {
+      this(entity, attribute, kind, integerDigits, fractionDigits, '\0', null);
     }
 
     @Override
     public String encode(V value) {
-      return encoder.encode(entity, attribute, value);
+      return switch (kind) {
+        case BIG_INTEGER ->
+            KeyEncoding.bigInteger(entity, attribute, (BigInteger) value, integerDigits);
+        case DECIMAL ->
+            KeyEncoding.decimal(
+                entity, attribute, (BigDecimal) value, integerDigits, fractionDigits);
+        case INSTANT -> KeyEncoding.instant(entity, attribute, (Instant) value, fractionDigits);
+        case LOCAL_DATE -> KeyEncoding.localDate(entity, attribute, (LocalDate) value);
+        case LOCAL_DATE_TIME ->
+            KeyEncoding.localDateTime(entity, attribute, (LocalDateTime) value, fractionDigits);
+        case UUID -> KeyEncoding.uuid(entity, attribute, (UUID) value);
+        case ENUM -> KeyEncoding.enumName(entity, attribute, delimiter, (Enum<?>) value);
+      };
     }
 
     @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
     public V decode(String text) {
-      return decoder.apply(text);
+      Object value =
+          switch (kind) {
+            case BIG_INTEGER -> KeyEncoding.decodeBigInteger(text, integerDigits);
+            case DECIMAL -> KeyEncoding.decodeDecimal(text, integerDigits, fractionDigits);
+            case INSTANT -> KeyEncoding.decodeInstant(text, fractionDigits);
+            case LOCAL_DATE -> KeyEncoding.decodeLocalDate(text);
+            case LOCAL_DATE_TIME -> KeyEncoding.decodeLocalDateTime(text, fractionDigits);
+            case UUID -> KeyEncoding.decodeUuid(text);
+            case ENUM -> Enum.valueOf((Class) type, text);
+          };
+      return (V) value;
     }
   }
 }
