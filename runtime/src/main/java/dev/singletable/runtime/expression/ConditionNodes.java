@@ -101,10 +101,6 @@ final class ConditionNodes {
       this.high = high;
     }
 
-    Operand subject() {
-      return subject;
-    }
-
     @Override
     void write(Sink sink) {
       subject.write(sink);
@@ -167,14 +163,6 @@ final class ConditionNodes {
       this.name = name;
       this.path = Objects.requireNonNull(path, "path");
       this.argument = argument;
-    }
-
-    String name() {
-      return name;
-    }
-
-    Path path() {
-      return path;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.expression;
 
 import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.Text;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
@@ -74,7 +75,7 @@ final class ExpressionWriter implements Expressions.Writer {
           "DynamoDB refuses empty attribute names in expressions: got \"\"; use a non-empty name");
     }
     String placeholder = placeholder(NAME_PLACEHOLDERS, "#n", nameCount);
-    reserve(placeholder, Values.utf8Length(attributeName), attributeName, null);
+    reserve(placeholder, Text.utf8Length(attributeName), attributeName, null);
     if (nameCount == names.length) {
       names = Arrays.copyOf(names, Math.max(4, nameCount * 2));
     }
@@ -254,7 +255,7 @@ final class ExpressionWriter implements Expressions.Writer {
       int count) {
     long bytes = 0;
     for (int i = 0; i < placedNames.length; i++) {
-      bytes += placeholder(NAME_PLACEHOLDERS, "#n", i).length() + Values.utf8Length(placedNames[i]);
+      bytes += placeholder(NAME_PLACEHOLDERS, "#n", i).length() + Text.utf8Length(placedNames[i]);
     }
     for (int i = 0; i < count; i++) {
       long size = ValueRules.quickSize(placedValues[i]); // the check and the size in one pass
@@ -290,7 +291,7 @@ final class ExpressionWriter implements Expressions.Writer {
    * Refuses a placeholder over DynamoDB's 255-byte limit (ours are short; checked all the same).
    */
   static void requirePlaceholderFits(String placeholder) {
-    int bytes = Values.utf8Length(placeholder);
+    int bytes = Text.utf8Length(placeholder);
     if (bytes > ExpressionLimits.MAX_PLACEHOLDER_BYTES) {
       throw new IllegalArgumentException(
           "DynamoDB limits each expression placeholder to "

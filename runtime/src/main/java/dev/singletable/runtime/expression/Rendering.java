@@ -73,7 +73,7 @@ final class Rendering implements Sink {
     int bytes =
         expression.length() <= ExpressionLimits.MAX_EXPRESSION_BYTES / 3
             ? expression.length()
-            : Values.utf8Length(expression);
+            : dev.singletable.runtime.internal.Text.utf8Length(expression);
     if (bytes > ExpressionLimits.MAX_EXPRESSION_BYTES) {
       throw new IllegalArgumentException(
           "DynamoDB limits each expression to "

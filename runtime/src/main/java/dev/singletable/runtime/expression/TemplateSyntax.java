@@ -1,5 +1,6 @@
 package dev.singletable.runtime.expression;
 
+import dev.singletable.runtime.internal.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -143,7 +144,7 @@ record TemplateSyntax(
         refs.stream().mapToInt(Integer::intValue).toArray(),
         values,
         operators,
-        Values.utf8Length(text),
+        Text.utf8Length(text),
         junction,
         call && !closedEarly && !junction,
         parts.toArray(new TemplateSyntax[0]));

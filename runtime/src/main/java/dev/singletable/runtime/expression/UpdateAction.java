@@ -28,9 +28,11 @@ public abstract sealed class UpdateAction<T> {
   }
 
   private final Path path;
+  private final Clause clause;
 
-  UpdateAction(Path path) {
+  UpdateAction(Path path, Clause clause) {
     this.path = Objects.requireNonNull(path, "path");
+    this.clause = clause;
   }
 
   /**
@@ -76,7 +78,9 @@ public abstract sealed class UpdateAction<T> {
   }
 
   /** Returns the clause this action is rendered in. */
-  abstract Clause clause();
+  final Clause clause() {
+    return clause;
+  }
 
   /** Whether this action is a REMOVE: the attribute is absent after it, whatever it held. */
   public final boolean removes() {
@@ -109,13 +113,8 @@ public abstract sealed class UpdateAction<T> {
     private final AttributeValue value;
 
     SetValue(Path path, AttributeValue value) {
-      super(path);
+      super(path, Clause.SET);
       this.value = value;
-    }
-
-    @Override
-    Clause clause() {
-      return Clause.SET;
     }
 
     @Override
@@ -134,13 +133,8 @@ public abstract sealed class UpdateAction<T> {
     private final AttributeValue value;
 
     SetIfNotExists(Path path, AttributeValue value) {
-      super(path);
+      super(path, Clause.SET);
       this.value = value;
-    }
-
-    @Override
-    Clause clause() {
-      return Clause.SET;
     }
 
     @Override
@@ -156,14 +150,9 @@ public abstract sealed class UpdateAction<T> {
     private final AttributeValue value;
 
     SetArithmetic(Path path, String op, AttributeValue value) {
-      super(path);
+      super(path, Clause.SET);
       this.op = op;
       this.value = value;
-    }
-
-    @Override
-    Clause clause() {
-      return Clause.SET;
     }
 
     @Override
@@ -180,15 +169,10 @@ public abstract sealed class UpdateAction<T> {
     private final boolean orCreate;
 
     SetListAppend(Path path, AttributeValue elements, boolean prepend, boolean orCreate) {
-      super(path);
+      super(path, Clause.SET);
       this.elements = elements;
       this.prepend = prepend;
       this.orCreate = orCreate;
-    }
-
-    @Override
-    Clause clause() {
-      return Clause.SET;
     }
 
     @Override
@@ -222,12 +206,7 @@ public abstract sealed class UpdateAction<T> {
   /** {@code REMOVE path}. */
   static final class Remove<T> extends UpdateAction<T> {
     Remove(Path path) {
-      super(path);
-    }
-
-    @Override
-    Clause clause() {
-      return Clause.REMOVE;
+      super(path, Clause.REMOVE);
     }
 
     @Override
@@ -241,12 +220,10 @@ public abstract sealed class UpdateAction<T> {
    * difference).
    */
   static final class ClauseValue<T> extends UpdateAction<T> {
-    private final Clause clause;
     private final AttributeValue value;
 
     ClauseValue(Clause clause, Path path, AttributeValue value) {
-      super(path);
-      this.clause = clause;
+      super(path, clause);
       this.value = value;
     }
 
@@ -256,11 +233,6 @@ public abstract sealed class UpdateAction<T> {
 
     static <T> ClauseValue<T> delete(Path path, AttributeValue value) {
       return new ClauseValue<>(Clause.DELETE, path, value);
-    }
-
-    @Override
-    Clause clause() {
-      return clause;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.expression;
 
+import dev.singletable.runtime.internal.Text;
 import java.math.BigDecimal;
 import java.util.HashSet;
 import java.util.List;
@@ -76,7 +77,7 @@ final class ValueRules {
     }
     String s = value.s();
     if (s != null) {
-      return Values.utf8Length(s, true);
+      return Text.wellFormedUtf8Length(s);
     }
     String n = value.n();
     return n == null ? -1 : plainDecimalSize(n);
@@ -123,7 +124,7 @@ final class ValueRules {
           text == null
               ? "[" + index + "]"
               : (parent == null ? "" : ".")
-                  + (unpairedSurrogate(text) >= 0 || text.length() > 64
+                  + (Text.unpairedSurrogate(text) >= 0 || text.length() > 64
                       ? Values.abbreviateText(text)
                       : text);
       return parent == null ? own : parent.toString() + own;
@@ -178,7 +179,7 @@ final class ValueRules {
       throw refuse(subject, where, "attribute names and map keys must not be null");
     }
     checkText(name, subject, where, "attribute names and map keys");
-    int bytes = Values.utf8Length(name);
+    int bytes = Text.utf8Length(name);
     if (bytes > MAX_NAME_BYTES) {
       throw refuse(
           subject,
@@ -191,7 +192,7 @@ final class ValueRules {
   }
 
   private static void checkText(String text, String subject, Where where, String what) {
-    int at = unpairedSurrogate(text);
+    int at = Text.unpairedSurrogate(text);
     if (at >= 0) {
       throw refuse(
           subject,
@@ -291,24 +292,6 @@ final class ValueRules {
               + type
               + "); leave the attribute out, or remove() it in an update");
     }
-  }
-
-  /** The index of the first unpaired surrogate in {@code s}, or -1 when it is well-formed. */
-  static int unpairedSurrogate(String s) {
-    int n = s.length();
-    for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (Character.isSurrogate(c)) {
-        if (Character.isHighSurrogate(c)
-            && i + 1 < n
-            && Character.isLowSurrogate(s.charAt(i + 1))) {
-          i++;
-        } else {
-          return i;
-        }
-      }
-    }
-    return -1;
   }
 
   private static IllegalArgumentException refuse(

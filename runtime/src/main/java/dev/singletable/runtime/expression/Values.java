@@ -1,5 +1,6 @@
 package dev.singletable.runtime.expression;
 
+import dev.singletable.runtime.internal.Text;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.List;
@@ -78,13 +79,13 @@ final class Values {
   static long size(AttributeValue v) {
     switch (v.type()) {
       case S:
-        return utf8Length(v.s());
+        return Text.utf8Length(v.s());
       case N:
         return numberSize(v.n());
       case B:
         return v.b().asByteArrayUnsafe().length;
       case SS:
-        return v.ss().stream().mapToLong(Values::utf8Length).sum();
+        return v.ss().stream().mapToLong(Text::utf8Length).sum();
       case NS:
         return v.ns().stream().mapToLong(Values::numberSize).sum();
       case BS:
@@ -94,7 +95,7 @@ final class Values {
       case M:
         return 3
             + v.m().entrySet().stream()
-                .mapToLong(e -> 1 + utf8Length(e.getKey()) + size(e.getValue()))
+                .mapToLong(e -> 1 + Text.utf8Length(e.getKey()) + size(e.getValue()))
                 .sum();
       default:
         return 1;
@@ -109,40 +110,6 @@ final class Values {
       }
     }
     return (digits + 1) / 2 + 1;
-  }
-
-  /** Returns the UTF-8 length of {@code s} without encoding it. */
-  static int utf8Length(String s) {
-    return (int) utf8Length(s, false);
-  }
-
-  /**
-   * The UTF-8 length of {@code s} (an unpaired surrogate counted as the 3 bytes of its
-   * replacement), or -1 when {@code strict} and {@code s} holds an unpaired surrogate.
-   */
-  static long utf8Length(String s, boolean strict) {
-    int n = s.length();
-    long bytes = 0;
-    for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (c < 0x80) {
-        bytes += 1;
-      } else if (c < 0x800) {
-        bytes += 2;
-      } else if (!Character.isSurrogate(c)) {
-        bytes += 3;
-      } else if (Character.isHighSurrogate(c)
-          && i + 1 < n
-          && Character.isLowSurrogate(s.charAt(i + 1))) {
-        bytes += 4;
-        i++;
-      } else if (strict) {
-        return -1;
-      } else {
-        bytes += 3;
-      }
-    }
-    return bytes;
   }
 
   /** Describes a value for logs: strings quoted, numbers bare, sets as {@code <<…>>}. */
@@ -251,7 +218,7 @@ final class Values {
       case N:
         return new java.math.BigDecimal(a.n()).compareTo(new java.math.BigDecimal(b.n())) > 0;
       case S:
-        return compareCodePoints(a.s(), b.s()) > 0;
+        return Text.compareUtf8(a.s(), b.s()) > 0;
       case B:
         return java.util.Arrays.compareUnsigned(
                 a.b().asByteArrayUnsafe(), b.b().asByteArrayUnsafe())
@@ -259,21 +226,6 @@ final class Values {
       default:
         return false;
     }
-  }
-
-  private static int compareCodePoints(String x, String y) {
-    int i = 0;
-    int j = 0;
-    while (i < x.length() && j < y.length()) {
-      int cx = x.codePointAt(i);
-      int cy = y.codePointAt(j);
-      if (cx != cy) {
-        return Integer.compare(cx, cy);
-      }
-      i += Character.charCount(cx);
-      j += Character.charCount(cy);
-    }
-    return Integer.compare(x.length() - i, y.length() - j);
   }
 
   /** Encodes each element with {@code encoder}, as NULL when the element is null, into a list. */

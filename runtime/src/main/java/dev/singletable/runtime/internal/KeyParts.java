@@ -106,141 +106,83 @@ final class KeyParts {
     }
   }
 
-  /** A BigInteger of declared digits. */
-  static final class Whole extends Keys.Part<BigInteger> {
-    private final int integerDigits;
+  /**
+   * A part whose encoding is one of {@link KeyEncoding}'s with its declared digits: a BigInteger or
+   * BigDecimal (never rounded), an Instant in UTC or a LocalDateTime with fixed fraction digits, a
+   * LocalDate ({@code yyyy-MM-dd}), a UUID (lower-case canonical form) or an enum by name. One
+   * class switching on its kind, not a class (or a lambda) per type, as each class a schema's keys
+   * load costs a cold start.
+   */
+  static final class Coded<V> extends Keys.Part<V> {
 
-    Whole(String entity, String attribute, int integerDigits) {
-      super(entity, attribute);
-      this.integerDigits = integerDigits;
+    enum Kind {
+      BIG_INTEGER,
+      DECIMAL,
+      INSTANT,
+      LOCAL_DATE,
+      LOCAL_DATE_TIME,
+      UUID,
+      ENUM
     }
 
-    @Override
-    public String encode(BigInteger value) {
-      return KeyEncoding.bigInteger(entity, attribute, value, integerDigits);
-    }
-
-    @Override
-    public BigInteger decode(String text) {
-      return KeyEncoding.decodeBigInteger(text, integerDigits);
-    }
-  }
-
-  /** A BigDecimal of declared digits, never rounded. */
-  static final class Decimal extends Keys.Part<BigDecimal> {
+    private final Kind kind;
     private final int integerDigits;
     private final int fractionDigits;
+    private final char delimiter; // of an enum, which may not hold it
+    private final Class<?> type; // of an enum
 
-    Decimal(String entity, String attribute, int integerDigits, int fractionDigits) {
+    Coded(
+        String entity,
+        String attribute,
+        Kind kind,
+        int integerDigits,
+        int fractionDigits,
+        char delimiter,
+        Class<?> type) {
       super(entity, attribute);
+      this.kind = kind;
       this.integerDigits = integerDigits;
       this.fractionDigits = fractionDigits;
-    }
-
-    @Override
-    public String encode(BigDecimal value) {
-      return KeyEncoding.decimal(entity, attribute, value, integerDigits, fractionDigits);
-    }
-
-    @Override
-    public BigDecimal decode(String text) {
-      return KeyEncoding.decodeDecimal(text, integerDigits, fractionDigits);
-    }
-  }
-
-  /** An Instant in UTC with a fixed number of fraction digits. */
-  static final class InstantPart extends Keys.Part<Instant> {
-    private final int fractionDigits;
-
-    InstantPart(String entity, String attribute, int fractionDigits) {
-      super(entity, attribute);
-      this.fractionDigits = fractionDigits;
-    }
-
-    @Override
-    public String encode(Instant value) {
-      return KeyEncoding.instant(entity, attribute, value, fractionDigits);
-    }
-
-    @Override
-    public Instant decode(String text) {
-      return KeyEncoding.decodeInstant(text, fractionDigits);
-    }
-  }
-
-  /** A LocalDate, {@code yyyy-MM-dd}. */
-  static final class DatePart extends Keys.Part<LocalDate> {
-    DatePart(String entity, String attribute) {
-      super(entity, attribute);
-    }
-
-    @Override
-    public String encode(LocalDate value) {
-      return KeyEncoding.localDate(entity, attribute, value);
-    }
-
-    @Override
-    public LocalDate decode(String text) {
-      return KeyEncoding.decodeLocalDate(text);
-    }
-  }
-
-  /** A LocalDateTime with a fixed number of fraction digits. */
-  static final class DateTimePart extends Keys.Part<LocalDateTime> {
-    private final int fractionDigits;
-
-    DateTimePart(String entity, String attribute, int fractionDigits) {
-      super(entity, attribute);
-      this.fractionDigits = fractionDigits;
-    }
-
-    @Override
-    public String encode(LocalDateTime value) {
-      return KeyEncoding.localDateTime(entity, attribute, value, fractionDigits);
-    }
-
-    @Override
-    public LocalDateTime decode(String text) {
-      return KeyEncoding.decodeLocalDateTime(text, fractionDigits);
-    }
-  }
-
-  /** A UUID, lower-case canonical form. */
-  static final class UuidPart extends Keys.Part<UUID> {
-    UuidPart(String entity, String attribute) {
-      super(entity, attribute);
-    }
-
-    @Override
-    public String encode(UUID value) {
-      return KeyEncoding.uuid(entity, attribute, value);
-    }
-
-    @Override
-    public UUID decode(String text) {
-      return KeyEncoding.decodeUuid(text);
-    }
-  }
-
-  /** An enum by name. */
-  static final class EnumPart<E extends Enum<E>> extends Keys.Part<E> {
-    private final char delimiter;
-    private final Class<E> type;
-
-    EnumPart(String entity, String attribute, char delimiter, Class<E> type) {
-      super(entity, attribute);
       this.delimiter = delimiter;
       this.type = type;
     }
 
-    @Override
-    public String encode(E value) {
-      return KeyEncoding.enumName(entity, attribute, delimiter, value);
+    /** A part of {@code kind} that has no enum type. */
+    Coded(String entity, String attribute, Kind kind, int integerDigits, int fractionDigits) {
+      this(entity, attribute, kind, integerDigits, fractionDigits, '\0', null);
     }
 
     @Override
-    public E decode(String text) {
-      return Enum.valueOf(type, text);
+    public String encode(V value) {
+      return switch (kind) {
+        case BIG_INTEGER ->
+            KeyEncoding.bigInteger(entity, attribute, (BigInteger) value, integerDigits);
+        case DECIMAL ->
+            KeyEncoding.decimal(
+                entity, attribute, (BigDecimal) value, integerDigits, fractionDigits);
+        case INSTANT -> KeyEncoding.instant(entity, attribute, (Instant) value, fractionDigits);
+        case LOCAL_DATE -> KeyEncoding.localDate(entity, attribute, (LocalDate) value);
+        case LOCAL_DATE_TIME ->
+            KeyEncoding.localDateTime(entity, attribute, (LocalDateTime) value, fractionDigits);
+        case UUID -> KeyEncoding.uuid(entity, attribute, (UUID) value);
+        case ENUM -> KeyEncoding.enumName(entity, attribute, delimiter, (Enum<?>) value);
+      };
+    }
+
+    @Override
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public V decode(String text) {
+      Object value =
+          switch (kind) {
+            case BIG_INTEGER -> KeyEncoding.decodeBigInteger(text, integerDigits);
+            case DECIMAL -> KeyEncoding.decodeDecimal(text, integerDigits, fractionDigits);
+            case INSTANT -> KeyEncoding.decodeInstant(text, fractionDigits);
+            case LOCAL_DATE -> KeyEncoding.decodeLocalDate(text);
+            case LOCAL_DATE_TIME -> KeyEncoding.decodeLocalDateTime(text, fractionDigits);
+            case UUID -> KeyEncoding.decodeUuid(text);
+            case ENUM -> Enum.valueOf((Class) type, text);
+          };
+      return (V) value;
     }
   }
 }

@@ -311,40 +311,43 @@ public final class Keys {
 
   /** A BigInteger component of {@code integerDigits} digits. */
   public static Part<BigInteger> bigInteger(String entity, String attribute, int integerDigits) {
-    return new KeyParts.Whole(entity, attribute, integerDigits);
+    return new KeyParts.Coded<>(
+        entity, attribute, KeyParts.Coded.Kind.BIG_INTEGER, integerDigits, 0);
   }
 
   /** A BigDecimal component of the declared digits, never rounded. */
   public static Part<BigDecimal> decimal(
       String entity, String attribute, int integerDigits, int fractionDigits) {
-    return new KeyParts.Decimal(entity, attribute, integerDigits, fractionDigits);
+    return new KeyParts.Coded<>(
+        entity, attribute, KeyParts.Coded.Kind.DECIMAL, integerDigits, fractionDigits);
   }
 
   /** An Instant component in UTC with {@code fractionDigits} fraction digits. */
   public static Part<Instant> instant(String entity, String attribute, int fractionDigits) {
-    return new KeyParts.InstantPart(entity, attribute, fractionDigits);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.Coded.Kind.INSTANT, 0, fractionDigits);
   }
 
   /** A LocalDate component, {@code yyyy-MM-dd}. */
   public static Part<LocalDate> localDate(String entity, String attribute) {
-    return new KeyParts.DatePart(entity, attribute);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.Coded.Kind.LOCAL_DATE, 0, 0);
   }
 
   /** A LocalDateTime component with {@code fractionDigits} fraction digits. */
   public static Part<LocalDateTime> localDateTime(
       String entity, String attribute, int fractionDigits) {
-    return new KeyParts.DateTimePart(entity, attribute, fractionDigits);
+    return new KeyParts.Coded<>(
+        entity, attribute, KeyParts.Coded.Kind.LOCAL_DATE_TIME, 0, fractionDigits);
   }
 
   /** A UUID component, lower-case canonical form. */
   public static Part<UUID> uuid(String entity, String attribute) {
-    return new KeyParts.UuidPart(entity, attribute);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.Coded.Kind.UUID, 0, 0);
   }
 
   /** An enum component, by name. */
   public static <E extends Enum<E>> Part<E> enumName(
       String entity, String attribute, char delimiter, Class<E> type) {
-    return new KeyParts.EnumPart<>(entity, attribute, delimiter, type);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.Coded.Kind.ENUM, 0, 0, delimiter, type);
   }
 
   /** Partition key attribute {@code name} of {@code entity}'s pattern {@code pattern}. */

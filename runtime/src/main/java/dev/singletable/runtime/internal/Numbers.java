@@ -42,12 +42,8 @@ final class Numbers {
 
   /** The text of a float (always inside DynamoDB's range), refusing NaN and infinities. */
   static String float32(String entity, String attribute, float value) {
-    if (Float.isNaN(value) || Float.isInfinite(value)) {
-      throw Text.refuse(
-          entity,
-          attribute,
-          "numbers must be finite; DynamoDB has no NaN or" + " infinities",
-          Float.toString(value));
+    if (!Float.isFinite(value)) {
+      return float64(entity, attribute, value); // refused as the same double is: NaN, ±Infinity
     }
     return value == 0 ? "0" : trimZeroFraction(Float.toString(value));
   }

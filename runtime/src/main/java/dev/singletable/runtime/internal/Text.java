@@ -12,7 +12,7 @@ public final class Text {
   private Text() {}
 
   /** The number of bytes of {@code s} in UTF-8 (an unpaired surrogate counts 3, as in CESU-8). */
-  static int utf8Length(String s) {
+  public static int utf8Length(String s) {
     int n = s.length();
     int bytes = n;
     for (int i = 0; i < n; i++) {
@@ -59,7 +59,7 @@ public final class Text {
    * The UTF-8 length of {@code s}, or -1 when it holds an unpaired surrogate: {@link #utf8Length}
    * and the {@link #unpairedSurrogate} check in one scan, for values that need both.
    */
-  static int wellFormedUtf8Length(String s) {
+  public static int wellFormedUtf8Length(String s) {
     int n = s.length();
     int bytes = n;
     for (int i = 0; i < n; i++) {
@@ -83,7 +83,7 @@ public final class Text {
   }
 
   /** The index of the first unpaired surrogate in {@code s}, or -1 when it is well-formed. */
-  static int unpairedSurrogate(String s) {
+  public static int unpairedSurrogate(String s) {
     int n = s.length();
     for (int i = 0; i < n; i++) {
       // One comparison per char on the hot path: surrogates are U+D800..U+DFFF, and the rare
