@@ -159,7 +159,7 @@ class PatternServingDiagnosticsTest {
     assertThat(compilation)
         .generatedSourceFile("test.ShopDb")
         .contentsAsUtf8String()
-        .contains("orders().byNote(note).all().fetchItems().items()");
+        .contains("DeclaredReads.fetchItems(face, orders().byNote(note).all())");
   }
 
   @Test
