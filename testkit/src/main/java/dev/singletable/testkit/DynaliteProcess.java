@@ -39,7 +39,8 @@ final class DynaliteProcess implements AutoCloseable {
           "singletable-index-updates.js",
           "singletable-key-schemas.js",
           "singletable-native-query.js",
-          "singletable-index-keys.js");
+          "singletable-index-keys.js",
+          "singletable-conditions.js");
 
   private static final String PORT_PREFIX = "DYNALITE_PORT=";
   private static final long START_TIMEOUT_SECONDS = 30;
