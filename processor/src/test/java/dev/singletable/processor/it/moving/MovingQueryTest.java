@@ -17,8 +17,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
@@ -248,6 +246,70 @@ class MovingQueryTest {
     assertThat(db.entries().byAccountId("a1").all().list().get(3).cents()).isEqualTo(300);
   }
 
+  /** Stores every entry of a1 in its former form only, as before any move. */
+  private void allOld() {
+    for (int i = 0; i < COUNT; i++) {
+      Entry entry = entry("a1", i, i);
+      putOld(entry);
+      Map<String, AttributeValue> key =
+          EntrySchema.INSTANCE.keyItem(EntrySchema.INSTANCE.keyOf(entry));
+      client.deleteItem(b -> b.tableName(tableName).key(key));
+    }
+  }
+
+  /**
+   * A first page read before the job, the rest after it: the new key's read finds nothing on the
+   * first page, and must still be read on the next ones, where the job moved the entries.
+   */
+  @Test
+  void pagesBeforeAndAfterTheJobListEveryEntryOnce() {
+    for (boolean ascending : new boolean[] {true, false}) {
+      allOld();
+      EntityQuery<Entry> query = db.entries().byAccountId("a1").all().limit(10);
+      query = ascending ? query : query.descending();
+      Page<Entry> first = query.page();
+      List<String> read = new ArrayList<>(ids(first.items()));
+      assertThat(read).hasSize(10);
+
+      db.migrations().job("Entry.key").run(MigrationOptions.budget(1000));
+      String cursor = first.cursor();
+      while (cursor != null) {
+        Page<Entry> page = query.startAfter(cursor).page();
+        read.addAll(ids(page.items()));
+        cursor = page.cursor();
+      }
+
+      assertThat(read).isEqualTo(ascending ? expected(0, COUNT) : reversed(expected(0, COUNT)));
+    }
+  }
+
+  /** The collection of the new partition pages across the job alike. */
+  @Test
+  void collectionPagesBeforeAndAfterTheJobListEveryEntryOnce() {
+    for (boolean ascending : new boolean[] {true, false}) {
+      allOld();
+      BooksDb.Journal first =
+          ascending
+              ? db.journal("a1").limit(10).page()
+              : db.journal("a1").descending().limit(10).page();
+      List<String> read = new ArrayList<>(ids(first.entries()));
+      assertThat(read).hasSize(10);
+
+      db.migrations().job("Entry.key").run(MigrationOptions.budget(1000));
+      String cursor = first.cursor();
+      while (cursor != null) {
+        BooksDb.Journal page =
+            ascending
+                ? db.journal("a1").limit(10).startAfter(cursor).page()
+                : db.journal("a1").descending().limit(10).startAfter(cursor).page();
+        read.addAll(ids(page.entries()));
+        cursor = page.cursor();
+      }
+
+      assertThat(read).isEqualTo(ascending ? expected(0, COUNT) : reversed(expected(0, COUNT)));
+    }
+  }
+
   /** Moves an entry as the job does: the new form put and the old one deleted. */
   private void moveRaw(Entry entry) {
     client.putItem(b -> b.tableName(tableName).item(EntrySchema.INSTANCE.toItem(entry)));
@@ -262,32 +324,32 @@ class MovingQueryTest {
   }
 
   /**
-   * The worst moment for a move: after the page's read of the new key and before its read of the
-   * former key, which the client holds back (up to a second) until the other was answered. The
-   * former key is read first, so the entry is seen under one key or both, and returned once.
+   * The worst moment for a move: after the page's read of the former key and before its read of the
+   * new key (the former key is read first, so the hook after its answer runs before the new key's
+   * Query is sent). The entry is then seen under both keys, and returned once.
    */
   @Test
   void aMoveBetweenTheTwoReadsOfAPageLosesNoEntry() {
-    CountDownLatch newKeyRead = new CountDownLatch(1);
     AtomicBoolean moved = new AtomicBoolean();
+    AtomicBoolean newKeyReadAfter = new AtomicBoolean();
     HookedClient hooked =
         new HookedClient(
             client,
             (operation, request) -> {
-              if (reads(request, "ACC#a1")) {
-                await(newKeyRead);
+              if (reads(request, "ACCOUNT#a1") && moved.get()) {
+                newKeyReadAfter.set(true);
               }
             },
             (operation, request) -> {
-              if (reads(request, "ACCOUNT#a1") && moved.compareAndSet(false, true)) {
+              if (reads(request, "ACC#a1") && moved.compareAndSet(false, true)) {
                 moveRaw(entry("a1", 5, 5));
-                newKeyRead.countDown();
               }
             });
     BooksDb reader = BooksDb.create(hooked, DbOptions.builder().tableName(tableName).build());
 
     assertThat(ids(reader.entries().byAccountId("a1").all().list())).isEqualTo(expected(0, COUNT));
     assertThat(moved).isTrue();
+    assertThat(newKeyReadAfter).isTrue();
   }
 
   /** A get whose item moves between its read of the new key and that of the former key. */
@@ -312,14 +374,6 @@ class MovingQueryTest {
 
     assertThat(reader.entries().get(EntrySchema.INSTANCE.keyOf(moving))).contains(moving);
     assertThat(moved).isTrue();
-  }
-
-  private static void await(CountDownLatch latch) {
-    try {
-      latch.await(1, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   @Test

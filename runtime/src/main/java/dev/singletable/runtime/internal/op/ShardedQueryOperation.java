@@ -148,7 +148,10 @@ public final class ShardedQueryOperation<T> {
             order(),
             spec.moving() ? item -> FormerLane.resumeKey(item, this::keyOf) : this::keyOf,
             this::keyOf);
-    String cursor = result.hasMore() ? encode(result.next(), result.last()) : null;
+    List<Position> next =
+        spec.moving() ? newKeyOpen(start.positions(), pages.get(0), result.next()) : result.next();
+    String cursor =
+        next.stream().anyMatch(position -> !position.done()) ? encode(next, result.last()) : null;
     ConsumedUnits units = ConsumedUnits.NONE;
     for (ShardMerge.ShardPage page : pages) {
       if (page != null) {
@@ -157,6 +160,29 @@ public final class ShardedQueryOperation<T> {
     }
     return new Page<>(
         items, cursor, result.items().size() - items.size(), result.items().size(), units, false);
+  }
+
+  /**
+   * Where the new key's read (lane 0) resumes while keys move: it is done only once every former
+   * read is, since the job moves into it, later, items no former read has reached yet (they sort
+   * after the merged position, so a read of the new key that resumes before it finds them). When
+   * its Query ran out while a former read has more, it resumes after the last item it read, or
+   * where it started (the merge skips what the merged position passed).
+   */
+  private List<Position> newKeyOpen(
+      List<Position> start, ShardMerge.ShardPage newKey, List<Position> next) {
+    boolean formersDone = next.stream().skip(1).allMatch(Position::done);
+    if (!next.get(0).done() || formersDone || newKey == null) {
+      return next; // (newKey null: done by a cursor of before, which cannot be reopened exactly)
+    }
+    List<Map<String, AttributeValue>> read = newKey.items();
+    List<Position> open = new ArrayList<>(next);
+    open.set(
+        0,
+        read.isEmpty()
+            ? start.get(0)
+            : Position.after(FormerLane.resumeKey(read.get(read.size() - 1), this::keyOf)));
+    return open;
   }
 
   /** The Query of one shard after {@code startKey}, answered as that shard's raw page. */
