@@ -204,6 +204,37 @@ class IndexMigrationDiagnosticsTest {
     assertThat(compilation).hadErrorCount(1);
   }
 
+  /** Without an index sort key every order of a status ties: the move is not followed either. */
+  @Test
+  void anIndexMoveWithoutAnIndexSortKeyIsNotFollowed() {
+    JavaFileObject shop =
+        source(
+            "test.Shop",
+            """
+            @Table(name = "Shop", gsis = @GlobalIndex(name = "GSI1", hasSortKey = false))
+            public interface Shop {
+              @AccessPattern("Orders in a status")
+              List<Order> ordersIn(String status);
+            }
+            """);
+    JavaFileObject order =
+        order(
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+            @Gsi(index = "GSI1", pk = "S#{status}",
+                formerly = @FormerKey(pk = "STATUS#{status}"))
+            public record Order(String orderId, String status, long amount) {}
+            """);
+
+    assertThat(compile(shop, order))
+        .hadErrorContaining(
+            "(it cannot also read the former keys: the index has no sort key, so the items of a"
+                + " partition tie and the merge cannot tell them apart)")
+        .inFile(shop)
+        .onLineContaining("List<Order> ordersIn(String status)");
+  }
+
   /** Customers' orders and notes in one GSI1 partition; the notes' GSI1 keys move. */
   private static final JavaFileObject CUSTOMER_ORDER =
       source(
