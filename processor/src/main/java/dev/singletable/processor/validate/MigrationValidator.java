@@ -151,7 +151,8 @@ public final class MigrationValidator {
    * A former index key: one per index, other than the current key; a declared read served by a
    * query of the index is refused where the query cannot also read the former keys ({@link
    * MigrationModel#indexQueryGap}), since the index holds the former keys of the items the backfill
-   * has not rewritten yet.
+   * has not rewritten yet; a declared read of a collection on the index that holds the entity is
+   * refused even where the entity's queries follow, since collection queries do not.
    */
   private void indexFormer(
       TableDesign design, EntityModel entity, MigrationModel.IndexFormer former) {
