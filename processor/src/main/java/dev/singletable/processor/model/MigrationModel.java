@@ -97,7 +97,10 @@ public record MigrationModel(
    * keys, or empty when it can: the index projects whole items (each item's former keys are checked
    * against its entity), the former partition is computed from the new one's text, the former sort
    * key has the new one's components in the same order, ending alike, and no component changes
-   * format (the former keys are the new keys' components in the former patterns).
+   * format (the former keys are the new keys' components in the former patterns). The index sort
+   * key must also hold every component of the table key: the merge tells an item read under both
+   * keys by its index sort key and orders by it alone, and index keys need not be unique, so items
+   * whose index sort keys tie would be returned twice or lost.
    */
   public java.util.Optional<String> indexQueryGap(IndexFormer former) {
     KeyUse use = former.use();
@@ -116,6 +119,20 @@ public record MigrationModel(
     }
     KeyPatternModel sk = former.sort();
     KeyPatternModel newSk = use.sortKey();
+    if (newSk == null) {
+      return java.util.Optional.of(
+          "the index has no sort key, so the items of a partition tie and the merge cannot tell"
+              + " them apart");
+    }
+    for (String name : tableKeyNames()) {
+      if (!names(newSk).contains(name)) {
+        return java.util.Optional.of(
+            "the index sort key lacks {"
+                + name
+                + "} of the table key, so two items' index sort keys can tie and the merge"
+                + " cannot tell them apart");
+      }
+    }
     if ((sk == null) != (newSk == null)
         || (sk != null
             && (!names(sk).equals(names(newSk)) || endsWithText(sk) != endsWithText(newSk)))) {
@@ -129,6 +146,14 @@ public record MigrationModel(
       }
     }
     return java.util.Optional.empty();
+  }
+
+  private List<String> tableKeyNames() {
+    List<String> all = new java.util.ArrayList<>(names(entity.primaryKey().partitionKey()));
+    if (entity.primaryKey().sortKey() != null) {
+      all.addAll(names(entity.primaryKey().sortKey()));
+    }
+    return all;
   }
 
   private static List<String> names(KeyPatternModel pattern) {

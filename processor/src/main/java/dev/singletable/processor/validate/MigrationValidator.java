@@ -151,7 +151,8 @@ public final class MigrationValidator {
    * A former index key: one per index, other than the current key; a declared read served by a
    * query of the index is refused where the query cannot also read the former keys ({@link
    * MigrationModel#indexQueryGap}), since the index holds the former keys of the items the backfill
-   * has not rewritten yet.
+   * has not rewritten yet; a declared read of a collection on the index that holds the entity is
+   * refused even where the entity's queries follow, since collection queries do not.
    */
   private void indexFormer(
       TableDesign design, EntityModel entity, MigrationModel.IndexFormer former) {
@@ -179,30 +180,60 @@ public final class MigrationValidator {
           problem);
       return;
     }
-    if (design.migration(entity).flatMap(m -> m.indexQueryGap(former)).isEmpty()) {
-      return; // its queries read the former keys as well
-    }
+    Optional<String> gap = design.migration(entity).flatMap(m -> m.indexQueryGap(former));
     for (AccessPatternModel pattern : design.patterns()) {
       Optional<PatternCandidate> chosen =
           PatternServing.choose(PatternServing.candidates(design, pattern));
-      if (chosen.isPresent()
-          && chosen.get().use() != null
-          && use.indexName().equals(chosen.get().use().indexName())
-          && chosen.get().access() != PatternCandidate.Access.SCAN) {
-        diagnostics.error(
-            pattern.origin(),
-            BaselineMessage.READ_UNSERVED,
-            pattern.method(),
-            "queries index " + use.indexName(),
-            "the " + use.indexName() + " key",
-            entity.simpleName(),
-            shown,
-            "an index query reads only the keys the items hold, the former ones until the backfill"
-                + " rewrote them",
-            entity.typeName() + ".fill:" + use.indexName(),
-            design.table().type().simpleName() + "Db");
+      if (chosen.isEmpty()
+          || chosen.get().use() == null
+          || !use.indexName().equals(chosen.get().use().indexName())
+          || chosen.get().access() == PatternCandidate.Access.SCAN) {
+        continue;
       }
+      // Only the entity's own queries follow a move that qualifies: a collection's query reads
+      // the index keys its members hold, the former ones of the items not rewritten yet.
+      boolean collection = chosen.get().access() == PatternCandidate.Access.COLLECTION;
+      if (collection && !ofCollection(design, pattern, entity, use.indexName())) {
+        continue;
+      }
+      String why;
+      if (collection) {
+        why =
+            "a collection query reads only the keys the items hold, the former ones until the"
+                + " backfill rewrote them (only the entity's own queries also read its former"
+                + " index keys)";
+      } else if (gap.isPresent()) {
+        why =
+            "an index query reads only the keys the items hold, the former ones until the backfill"
+                + " rewrote them (it cannot also read the former keys: "
+                + gap.get()
+                + ")";
+      } else {
+        continue; // its queries read the former keys as well
+      }
+      diagnostics.error(
+          pattern.origin(),
+          BaselineMessage.READ_UNSERVED,
+          pattern.method(),
+          collection
+              ? "reads a collection by index " + use.indexName()
+              : "queries index " + use.indexName(),
+          "the " + use.indexName() + " key",
+          entity.simpleName(),
+          shown,
+          why,
+          entity.typeName() + ".fill:" + use.indexName(),
+          design.table().type().simpleName() + "Db");
     }
+  }
+
+  /** Whether the collection a pattern reads holds {@code entity} by the index {@code index}. */
+  private static boolean ofCollection(
+      TableDesign design, AccessPatternModel pattern, EntityModel entity, String index) {
+    return PatternServing.collection(design, pattern)
+        .map(name -> PatternServing.collections(design).get(name).get(entity))
+        .filter(member -> index.equals(member.indexName()))
+        .isPresent();
   }
 
   /**

@@ -95,6 +95,115 @@ class FormerKeyCollisionDiagnosticsTest {
             public record OrderItem(String orderId, String itemId) {}
             """);
 
-    assertThat(compile(SHOP, ORDER, item)).succeeded();
+    assertThat(compile(SHOP, ORDER, item)).succeededWithoutWarnings();
+  }
+
+  /**
+   * Items were keyed by their legacy id and now by their sku: an item whose sku is another item's
+   * legacy id is written where that item still waits to move.
+   */
+  @Test
+  void aFormerKeyTheEntitysOwnNewKeyCanEqualIsAnError() {
+    JavaFileObject item =
+        source(
+            "test.Item",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ITEM#{sku}", sk = "L#{legacyId}",
+                formerly = @FormerKey(pk = "ITEM#{legacyId}", sk = "L#{legacyId}"))
+            public record Item(String sku, String legacyId) {}
+            """);
+    Compilation compilation = compile(SHOP, item);
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:former-key-collision] Item moves from pk = \"ITEM#{legacyId}\", sk ="
+                + " \"L#{legacyId}\", and that former key can equal the key of Item on the table:"
+                + " Item {legacyId=\"a\"}, not migrated yet, and Item {sku=\"a\", legacyId=\"a\"}"
+                + " are both at PK=\"ITEM#a\", SK=\"L#a\", so a write of Item would overwrite the"
+                + " stored Item before the job \"Item.key\" moved it: that item would be lost. Make"
+                + " the keys distinct: start Item's sort key with a literal the former key cannot"
+                + " have there, such as \"ITEM#\"")
+        .inFile(item)
+        .onLineContaining("formerly = @FormerKey");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  /**
+   * Sku and legacy id swapped places: item (sku x, legacy a) waits where item (sku a, legacy x)
+   * goes.
+   */
+  @Test
+  void swappedComponentsCollideAcrossTwoInstances() {
+    JavaFileObject item =
+        source(
+            "test.Item",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ITEM#{sku}", sk = "ITEM#{legacyId}",
+                formerly = @FormerKey(pk = "ITEM#{legacyId}", sk = "ITEM#{sku}"))
+            public record Item(String sku, String legacyId) {}
+            """);
+    Compilation compilation = compile(SHOP, item);
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "Item {legacyId=\"a\", sku=\"x\"}, not migrated yet, and Item {sku=\"a\","
+                + " legacyId=\"x\"} are both at PK=\"ITEM#a\", SK=\"ITEM#x\"")
+        .inFile(item)
+        .onLineContaining("formerly = @FormerKey");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "start Item's sort key with a literal the former key cannot have there,"
+                + " such as \"ITEMV2#\"");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  /** A key whose every instance keeps its text (only the sort key's literal changes) is clean. */
+  @Test
+  void aMoveNoOtherInstanceCanMeetCompilesClean() {
+    JavaFileObject item =
+        source(
+            "test.Item",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ITEM#{sku}", sk = "{legacyId}#A",
+                formerly = @FormerKey(pk = "ITEM#{sku}", sk = "{legacyId}"))
+            public record Item(String sku, String legacyId) {}
+            """);
+
+    assertThat(compile(SHOP, item)).succeeded();
+    assertThat(compile(SHOP, item)).hadErrorCount(0);
+  }
+
+  /** Each entity the former key can meet is reported, not only the first. */
+  @Test
+  void everyCollidingEntityIsReported() {
+    JavaFileObject meta =
+        source(
+            "test.OrderMeta",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+            public record OrderMeta(String orderId, String channel) {}
+            """);
+    JavaFileObject audit =
+        source(
+            "test.OrderAudit",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "{entry}")
+            public record OrderAudit(String orderId, String entry) {}
+            """);
+    Compilation compilation = compile(SHOP, ORDER, meta, audit);
+
+    assertThat(compilation)
+        .hadErrorContaining("the key of OrderMeta on the table")
+        .inFile(ORDER)
+        .onLineContaining("formerly = @FormerKey");
+    assertThat(compilation)
+        .hadErrorContaining("the key of OrderAudit on the table")
+        .inFile(ORDER)
+        .onLineContaining("formerly = @FormerKey");
   }
 }

@@ -1,6 +1,8 @@
 package dev.singletable.processor.validate.design;
 
+import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.MigrationModel;
+import dev.singletable.processor.model.Segment;
 import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.Message;
@@ -15,9 +17,12 @@ import java.util.Optional;
  * ({@code @KeyPattern(formerly = @FormerKey(...))}) keeps its stored items under the former key
  * until its job moved them, so a former key that can equal another entity's current key on the
  * table is a collision like {@link KeyCollisionReview}'s, only with items that are not written any
- * more: a write of the other entity would overwrite one of them before it moved. Decided exactly by
- * {@link KeySolver}; reported on the {@code formerly}, once per pair. The former key cannot change
- * (it is what the items carry), so the fix moves the other entity's key.
+ * more: a write of the other entity would overwrite one of them before it moved. The moving entity
+ * is checked against itself too, as two independent instances: a former key that can equal the new
+ * key of another instance (formerly {@code ITEM#{legacyId}}, now {@code ITEM#{sku}}) lets a write
+ * of one instance overwrite another one not moved yet. Decided by {@link KeySolver}; reported on
+ * the {@code formerly}, once per pair. The former key cannot change (it is what the items carry),
+ * so the fix moves the other entity's key, or the entity's new one.
  */
 final class FormerKeyCollisionReview {
 
@@ -45,13 +50,11 @@ final class FormerKeyCollisionReview {
         continue;
       }
       for (Placement other : table) {
-        if (other.entity().type().equals(migration.entity().type())) {
-          continue;
-        }
         Optional<Example> example = solve(migration, former, other);
-        if (example.isPresent()) {
+        if (example.isPresent()
+            && (!other.entity().type().equals(migration.entity().type())
+                || distinct(migration, example.get()))) {
           report(migration, former, other, example.get());
-          break;
         }
       }
     }
@@ -70,7 +73,30 @@ final class FormerKeyCollisionReview {
     if (former.sort() != null) {
       solver.equal(moving.fields(former.sort()), side.fields(other.sortKey()));
     }
-    return solver.solve().map(values -> new Example(moving, side, values));
+    return solver.solve().map(values -> new Example(solver, moving, side, values));
+  }
+
+  /**
+   * Whether the two instances of a collision of the moving entity with itself can be two items: a
+   * component of the key the former key leaves out may hold any value in the moving instance, and
+   * one the solver does not force to be equal in both may differ. Where every component is forced
+   * equal, the only collision is the item with itself (its former key is its new key): none.
+   */
+  private static boolean distinct(MigrationModel migration, Example example) {
+    var key = migration.entity().primaryKey();
+    java.util.List<Segment.Placeholder> components =
+        new java.util.ArrayList<>(key.partitionKey().placeholders());
+    if (key.sortKey() != null) {
+      components.addAll(key.sortKey().placeholders());
+    }
+    for (Segment.Placeholder component : components) {
+      int moving = example.moving().variableOf(component.name());
+      int other = example.other().variableOf(component.name());
+      if (moving < 0 || other < 0 || !example.solver().alwaysEqual(moving, other)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void report(
@@ -97,8 +123,28 @@ final class FormerKeyCollisionReview {
         movingName,
         otherName,
         other.sortKey() == null ? "partition key" : "sort key",
-        other.entity().typeName().toUpperCase(Locale.ROOT) + alphabet.delimiter());
+        literal(
+            other.entity().typeName().toUpperCase(Locale.ROOT),
+            other.sortKey() == null ? former.partition() : former.sort()));
   }
 
-  private record Example(KeySide moving, KeySide other, String[] values) {}
+  /**
+   * A literal to start the fixed key with: the type name and the delimiter, or, where the former
+   * key starts with that text (an entity colliding with itself), the type name with a version.
+   */
+  private String literal(String type, KeyPatternModel former) {
+    String start =
+        former.segments().isEmpty() || !(former.segments().get(0) instanceof Segment.Literal l)
+            ? ""
+            : l.text();
+    for (String candidate : new String[] {type, type + "V2", type + "V3"}) {
+      String text = candidate + alphabet.delimiter();
+      if (!start.startsWith(text) && !text.startsWith(start)) {
+        return text;
+      }
+    }
+    return type + alphabet.delimiter(); // the former key starts with a value: no literal is sure
+  }
+
+  private record Example(KeySolver solver, KeySide moving, KeySide other, String[] values) {}
 }

@@ -85,6 +85,12 @@ final class KeySide {
         attribute, name -> solver.variable(solver.alphabet().of(entity, name)));
   }
 
+  /** The solver's variable of attribute {@code name}, or -1 when no requirement mentioned it. */
+  int variableOf(String name) {
+    Integer variable = variables.get(name);
+    return variable == null ? -1 : variable;
+  }
+
   private AttributeModel attribute(String name) {
     return entity.attribute(name).orElseThrow();
   }

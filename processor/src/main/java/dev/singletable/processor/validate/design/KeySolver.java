@@ -32,6 +32,13 @@ final class KeySolver {
   private final List<Equation> equations = new ArrayList<>();
   private boolean impossible;
 
+  /**
+   * Of the last solution: each variable's group (its root) and literal prefix of the group's text.
+   */
+  private int[] groups = new int[0];
+
+  private String[] solved = new String[0];
+
   /** A piece of key text between delimiters: a literal and, when {@code variable >= 0}, a value. */
   record Field(String literal, int variable) {}
 
@@ -121,6 +128,7 @@ final class KeySolver {
     }
     String[] prefixes = new String[n];
     String[] values = new String[n];
+    groups = new int[n];
     int group = 0;
     for (int root = 0; root < n; root++) {
       if (prefixes[root] != null) {
@@ -140,9 +148,20 @@ final class KeySolver {
       }
       for (int v : members) {
         values[v] = prefixes[v] + common.get();
+        groups[v] = root;
       }
     }
+    solved = prefixes;
     return Optional.of(values);
+  }
+
+  /**
+   * Whether two variables have one value in every solution, not only in the last one: they are in
+   * one group with one literal prefix of its common text. Variables of different groups may differ
+   * (as far as their alphabets hold more than one word).
+   */
+  boolean alwaysEqual(int a, int b) {
+    return groups[a] == groups[b] && solved[a].equals(solved[b]);
   }
 
   /**
