@@ -47,6 +47,7 @@ class DocSnippetsCompiledTest {
           "design-review.md",
           List.of(
               "two entities side by side, as two files would declare them",
+              "two entities side by side, as two files would declare them",
               "two entities side by side, their components elided"),
           "streams.md",
           List.of(
