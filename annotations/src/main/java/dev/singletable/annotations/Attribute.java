@@ -16,7 +16,8 @@ import java.lang.annotation.Target;
  * public record Review(String productId, String userId, @Attribute(maxLength = 2000) String text) {}
  * }</pre>
  *
- * <p>Placeholders in key patterns keep using the Java name ({@code {email}}).
+ * <p>Placeholders in key patterns keep using the Java name ({@code {email}}). {@link #ifAbsent}
+ * declares what items stored without the attribute read as.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -44,4 +45,27 @@ public @interface Attribute {
    * (the default) declares no rename.
    */
   String formerly() default "";
+
+  /**
+   * The value a read gives when the stored item lacks the attribute, written as text that the
+   * processor checks against the attribute's type at compile time: a number ({@code "0"}, {@code
+   * "2.50"}), {@code "true"}/{@code "false"}, any string, an enum constant's name, an {@code
+   * Instant} or {@code LocalDate} in ISO-8601 ({@code "2024-01-01T00:00:00Z"}, {@code
+   * "2024-01-01"}), a {@code LocalDateTime} likewise, a {@code UUID}:
+   *
+   * <pre>{@code
+   * public record Order(String orderId, @Attribute(ifAbsent = "false") boolean gift) {}
+   * }</pre>
+   *
+   * <p>It declares how items stored before the attribute existed read, so that a new primitive (or
+   * one made required) compiles clean against {@code -Asingletable.baseline}; the generated job
+   * {@code Order.default:gift} of {@code ShopDb.migrations()} writes it into those items. Writes
+   * store the attribute's value as always; conditions and filters see only stored values (an absent
+   * attribute is absent to them). Not for key components, {@code @Version}, {@code @Ttl},
+   * {@code @CreatedAt}, {@code @UpdatedAt}, {@code @Unique}, nor lists, sets, maps, {@code
+   * Optional}, bytes, nested or converted types. A {@code BigDecimal} default reads as DynamoDB
+   * returns numbers, without trailing zeros ({@code "2.50"} reads as {@code 2.5}). Not written (the
+   * default): no default.
+   */
+  String ifAbsent() default "";
 }

@@ -7,7 +7,8 @@ import java.util.Objects;
  * One online migration job of a table, carrying out one declared change of the stored items: an
  * entity's primary key moved ({@code @KeyPattern(formerly = @FormerKey(...))}) or a stored
  * attribute renamed ({@code @Attribute(formerly = "...")}), its entity type name renamed
- * ({@code @Entity(formerly = "...")}), or the keys of a secondary index filled over the stored
+ * ({@code @Entity(formerly = "...")}), a declared default written into the items that lack it
+ * ({@code @Attribute(ifAbsent = "...")}), or the keys of a secondary index filled over the stored
  * items (a backfill). The generated {@code ShopDb.migrations()} lists one per declared change and
  * per entity and index it fills ({@link Migrations#job(String)}): {@link #run} carries the change
  * out over a parallel scan, {@link #dryRun} counts the items it would change.
@@ -69,7 +70,29 @@ public final class MigrationJob {
    */
   public static MigrationJob convert(EntitySchema<?, ?> schema, String attribute) {
     return new MigrationJob(
-        null, schema, null, null, null, false, Objects.requireNonNull(attribute, "attribute"));
+        null,
+        schema,
+        null,
+        null,
+        null,
+        false,
+        "convert:" + Objects.requireNonNull(attribute, "attribute"));
+  }
+
+  /**
+   * The write of the default of stored attribute {@code attribute} into {@code schema}'s items that
+   * lack it ({@code @Attribute(ifAbsent = ...)}, which reads give them meanwhile), so that every
+   * item stores what it reads; for generated code.
+   */
+  public static MigrationJob writeDefault(EntitySchema<?, ?> schema, String attribute) {
+    return new MigrationJob(
+        null,
+        schema,
+        null,
+        null,
+        null,
+        false,
+        "default:" + Objects.requireNonNull(attribute, "attribute"));
   }
 
   /**
@@ -102,7 +125,8 @@ public final class MigrationJob {
   /**
    * The job's name: {@code Order.key} for a key move, {@code Order.amount->orderTotal} for a
    * rename, {@code Order.fill:GSI3} for the backfill of an index, {@code Order.type} for the rename
-   * of the entity type, {@code Order.convert:status} for the rewrite of an attribute's values.
+   * of the entity type, {@code Order.convert:status} for the rewrite of an attribute's values,
+   * {@code Order.default:gift} for the write of a declared default.
    */
   public String name() {
     if (index != null) {
@@ -112,7 +136,7 @@ public final class MigrationJob {
       return schema.entityType() + ".type";
     }
     if (convert != null) {
-      return schema.entityType() + ".convert:" + convert;
+      return schema.entityType() + "." + convert;
     }
     return formerly == null
         ? schema.entityType() + ".key"
@@ -165,12 +189,17 @@ public final class MigrationJob {
         formerly,
         newName,
         index,
-        retype ? table.context().layout().entityTypeAttribute() : convert,
+        retype ? table.context().layout().entityTypeAttribute() : rewritten(),
         options.unitsPerSecond(),
         options.segments(),
         options.checkpoints(),
         options.lease(),
         dryRun);
+  }
+
+  /** The stored attribute a rewrite job rewrites ({@code convert}: its verb, a colon, the name). */
+  private String rewritten() {
+    return convert == null ? null : convert.substring(convert.indexOf(':') + 1);
   }
 
   @Override
@@ -187,11 +216,13 @@ public final class MigrationJob {
     }
     if (convert != null) {
       return name()
-          + ": rewrite attribute "
-          + convert
+          + (convert.startsWith("default:")
+              ? ": write the default of attribute "
+              : ": rewrite attribute ")
+          + rewritten()
           + " of each "
           + entityType()
-          + " as written now";
+          + (convert.startsWith("default:") ? " that lacks it" : " as written now");
     }
     return formerly == null
         ? name() + ": move each " + entityType() + " from its former key to its new key"

@@ -1,6 +1,7 @@
 package dev.singletable.processor.plan;
 
 import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.AttributeDefault;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.DerivationModel;
 import dev.singletable.processor.model.EntityModel;
@@ -311,6 +312,7 @@ final class EntityPlanner {
     List<AttributeModel> primitiveDefaults =
         entity.storedAttributes().stream()
             .filter(a -> a.primitive() && !a.has(Role.TTL) && !a.has(Role.VERSION))
+            .filter(a -> !AttributeDefault.declared(a)) // an upsert leaves it to its default
             .toList();
     return new RolePlan(
         version,

@@ -111,9 +111,16 @@ final class FormPlanner {
                   base);
       codec = declare(owner, constants, declared, base, path, storedName, form);
     }
+    DefaultValue ifAbsent = DefaultValue.of(attribute).orElse(null);
     boolean required =
-        (attribute.primitive() && !attribute.has(Role.TTL)) || requires(codec.form());
-    return new AttributePlan(attribute, Optional.of(codec), required);
+        (attribute.primitive() && !attribute.has(Role.TTL) && ifAbsent == null)
+            || requires(codec.form());
+    return new AttributePlan(
+        attribute,
+        Optional.of(codec),
+        required,
+        ifAbsent,
+        ifAbsent != null || holds(codec.form(), AttributePlan::defaulted));
   }
 
   private static StoredForm ttl(AttributeModel attribute) {
@@ -268,23 +275,28 @@ final class FormPlanner {
 
   /** Whether a value of this form holds primitives that a full item must have. */
   private boolean requires(StoredForm form) {
+    return holds(form, AttributePlan::required);
+  }
+
+  /** Whether a value of this form holds a nested field that {@code test} accepts. */
+  private boolean holds(StoredForm form, java.util.function.Predicate<AttributePlan> test) {
     if (form instanceof StoredForm.ListOf list) {
-      return requires(list.element().form());
+      return holds(list.element().form(), test);
     }
     if (form instanceof StoredForm.MapOf map) {
-      return requires(map.value().form());
+      return holds(map.value().form(), test);
     }
     if (form instanceof StoredForm.OptionalOf optional) {
-      return requires(optional.value().form());
+      return holds(optional.value().form(), test);
     }
     if (form instanceof StoredForm.Renamed renamed) {
-      return requires(renamed.of().form());
+      return holds(renamed.of().form(), test);
     }
     if (form instanceof StoredForm.Nested codec) {
       return nested.values().stream()
           .filter(n -> n.name().equals(codec.codec()))
           .flatMap(n -> n.fields().stream())
-          .anyMatch(AttributePlan::required);
+          .anyMatch(test);
     }
     return false;
   }

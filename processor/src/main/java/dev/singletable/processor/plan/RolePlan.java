@@ -8,8 +8,8 @@ import java.util.Optional;
  * The attributes the library maintains, and what an upsert writes for primitives it does not set.
  *
  * @param versionIsInt whether the version is an {@code int} (so the new version needs a cast)
- * @param primitiveDefaults primitive attributes other than TTL and version: an upsert writes their
- *     default when it does not set them
+ * @param primitiveDefaults primitive attributes other than TTL, version and those declaring {@code
+ *     ifAbsent} (left absent, to read as it): an upsert writes their zero when it does not set them
  * @param unique the {@code @Unique} attributes, whose values guard items hold
  */
 public record RolePlan(

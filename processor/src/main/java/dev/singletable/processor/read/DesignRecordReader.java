@@ -192,7 +192,8 @@ public final class DesignRecordReader {
         json.string("javaType"),
         json.bool("alwaysStored"),
         json.list("roles", Node::asString),
-        type(json.object("type")));
+        type(json.object("type")),
+        json.has("ifAbsent") ? json.string("ifAbsent") : null);
   }
 
   private static DesignRecord.Type type(Node json) {

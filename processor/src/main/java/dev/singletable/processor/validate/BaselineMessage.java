@@ -126,9 +126,10 @@ public enum BaselineMessage implements Catalogued {
   REQUIRED(
       "baseline-required",
       "%s of %s is %s, so reading an item needs it, but %s: the items already stored without"
-          + " it fail to read; make it optional (a boxed type or Optional), or write it into"
-          + " every stored item (declared defaults come with migrations, see docs/evolution.md),"
-          + " then accept the new design by copying %s"),
+          + " it fail to read; make it optional (a boxed type or Optional), or declare what they"
+          + " read as with @Attribute(ifAbsent = \"...\") (the job \"%s\" of %s.migrations()"
+          + " writes it into them, see docs/evolution.md), then accept the new design by copying"
+          + " %s"),
 
   // Declared migrations (formerly = ...)
   FORMER_KEY(

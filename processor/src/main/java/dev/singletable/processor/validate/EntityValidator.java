@@ -69,6 +69,7 @@ public final class EntityValidator {
     roles.validate(entity);
     derived.validate(entity);
     unique.validate(entity);
+    new DefaultValidator(diagnostics).validate(entity);
     keyUses.validate(entity, table);
     shards.validate(entity);
   }

@@ -1,5 +1,6 @@
 package dev.singletable.processor.validate;
 
+import dev.singletable.processor.model.AttributeDefault;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.MigrationModel;
@@ -161,7 +162,9 @@ final class StoredShapeReview {
                                 + "\")")
                         : context.migrate()));
       }
-      if (DesignRecords.required(model) && accepted.map(a -> !a.always()).orElse(true)) {
+      if (DesignRecords.required(model)
+          && !AttributeDefault.declared(model) // reads give stored items without it the default
+          && accepted.map(a -> !a.always()).orElse(true)) {
         error(
             model.origin(),
             BaselineMessage.REQUIRED,
@@ -175,6 +178,8 @@ final class StoredShapeReview {
                     + ") may leave it absent (it was "
                     + accepted.get().javaType()
                     + ")",
+            entityType + ".default:" + topLevel,
+            context.tableSimpleName() + "Db",
             context.accept());
       }
       if (accepted.isPresent()) {

@@ -86,10 +86,16 @@ final class FormClasses {
 
   /**
    * The value of an attribute read from {@code item} (the default of its type when it is not
-   * stored).
+   * stored; {@code TOTAL_CODEC.readOr(item, 0)} when it declares one for absent values).
    */
   static CodeBlock read(AttributePlan attribute, ClassName context) {
     TypeName type = attribute.model().type().javaType();
+    if (attribute.ifAbsent() != null) {
+      return CodeBlock.of(
+          "$L.readOr(item, $L)",
+          CodecCode.ref(attribute.stored(), context),
+          CodeBlock.of(attribute.ifAbsent().format(), attribute.ifAbsent().arguments().toArray()));
+    }
     return attribute
         .codec()
         .map(codec -> CodecCode.read(codec, context, "item"))

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
+import dev.singletable.processor.plan.AttributePlan;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.IndexKeyPlan;
 import dev.singletable.processor.plan.KeyComponent;
@@ -232,6 +233,18 @@ final class MigrationCode {
                 migration.schema(),
                 rename.formerly(),
                 rename.storedName()));
+      }
+    }
+    for (EntityPlan entity : plan.entities()) {
+      for (AttributePlan attribute : entity.stored()) {
+        if (attribute.defaulted()) {
+          jobs.add(
+              CodeBlock.of(
+                  "$T.writeDefault($T.INSTANCE, $S)",
+                  JOB,
+                  entity.schema(),
+                  attribute.model().storedName()));
+        }
       }
     }
     for (EntityPlan entity : plan.entities()) {

@@ -406,8 +406,9 @@ class BaselineEntityDiagnosticsTest {
                 + " reading an item needs it, but the accepted design ("
                 + recordFile()
                 + ") does not store it: the items already stored without it fail to read; make it"
-                + " optional (a boxed type or Optional), or write it into every stored item"
-                + " (declared defaults come with migrations, see docs/evolution.md), then accept")
+                + " optional (a boxed type or Optional), or declare what they read as with"
+                + " @Attribute(ifAbsent = \"...\") (the job \"Order.default:gift\" of"
+                + " ShopDb.migrations() writes it into them, see docs/evolution.md), then accept")
         .inFile(orderOf(compilation))
         .onLineContaining("boolean gift");
   }

@@ -27,7 +27,8 @@ class DiagnosticsDocumentedTest {
                 SettingsMessage.values(),
                 DerivedMessage.values(),
                 CollectionMessage.values(),
-                UniqueMessage.values())
+                UniqueMessage.values(),
+                DefaultMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .filter(id -> !docs.contains("`singletable:" + id + "`"))
@@ -45,7 +46,8 @@ class DiagnosticsDocumentedTest {
                 SettingsMessage.values(),
                 DerivedMessage.values(),
                 CollectionMessage.values(),
-                UniqueMessage.values())
+                UniqueMessage.values(),
+                DefaultMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .toList();

@@ -56,6 +56,12 @@ public interface Codec<V> extends Function<V, AttributeValue> {
     return value == null || Items.isNull(value) ? absent() : decode(value);
   }
 
+  /** As {@link #read}, but {@code ifAbsent} when absent or NULL (a declared default). */
+  default V readOr(Map<String, AttributeValue> item, V ifAbsent) {
+    AttributeValue value = item.get(site().name());
+    return value == null || Items.isNull(value) ? ifAbsent : decode(value);
+  }
+
   /** What an absent attribute reads as: null, unless the form says otherwise. */
   default V absent() {
     return null;

@@ -191,6 +191,8 @@ public record DesignRecord(
    * @param always whether every item the design writes holds the attribute (a primitive, or a
    *     component of the primary key); else it may be absent
    * @param roles {@code version}, {@code ttl}, {@code createdAt}, {@code updatedAt}, in that order
+   * @param ifAbsent the default reads give items stored without it ({@code @Attribute(ifAbsent)}),
+   *     as written, or {@code null}
    */
   public record Attribute(
       String name,
@@ -198,10 +200,22 @@ public record DesignRecord(
       String javaType,
       boolean always,
       List<String> roles,
-      Type type) {
+      Type type,
+      String ifAbsent) {
 
     public Attribute {
       roles = List.copyOf(roles);
+    }
+
+    /** An attribute without a declared default. */
+    public Attribute(
+        String name,
+        String javaName,
+        String javaType,
+        boolean always,
+        List<String> roles,
+        Type type) {
+      this(name, javaName, javaType, always, roles, type, null);
     }
   }
 

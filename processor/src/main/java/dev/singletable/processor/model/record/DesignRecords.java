@@ -2,6 +2,7 @@ package dev.singletable.processor.model.record;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import dev.singletable.processor.model.AttributeDefault;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Conversion;
 import dev.singletable.processor.model.EntityModel;
@@ -278,7 +279,8 @@ public final class DesignRecords {
         roles,
         attribute.has(Role.TTL)
             ? new DesignRecord.Scalar("N", "epochSeconds", null, null, List.of())
-            : type(attribute.type()));
+            : type(attribute.type()),
+        AttributeDefault.of(attribute).map(AttributeDefault::literal).orElse(null));
   }
 
   /**

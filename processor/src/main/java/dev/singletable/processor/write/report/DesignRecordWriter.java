@@ -160,6 +160,9 @@ public final class DesignRecordWriter {
     json.addProperty("alwaysStored", attribute.always());
     json.add("roles", array(attribute.roles(), JsonPrimitive::new));
     json.add("type", type(attribute.type()));
+    if (attribute.ifAbsent() != null) {
+      json.addProperty("ifAbsent", attribute.ifAbsent());
+    }
     return json;
   }
 

@@ -70,6 +70,10 @@ final class ValueRewrite<T> {
       Map<String, String> names = new HashMap<>();
       Map<String, AttributeValue> values = new HashMap<>();
       String unchanged = unchanged(current, key.keySet(), names, values);
+      if (!current.containsKey(attribute)) {
+        // Nor did the application set it meanwhile (an update can set it alone).
+        unchanged += " AND attribute_not_exists(#rw)";
+      }
       names.put("#rw", attribute);
       values.put(":rw", wanted);
       UpdateItemRequest request =
