@@ -6,6 +6,8 @@ import dev.singletable.processor.it.defaults.Bottle.Label;
 import dev.singletable.processor.it.defaults.Bottle.State;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.MigrationOptions;
+import dev.singletable.runtime.MigrationReport;
+import dev.singletable.runtime.observe.RequestListener;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.math.BigDecimal;
@@ -13,6 +15,7 @@ import java.time.LocalDate;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -191,5 +194,29 @@ class AttributeDefaultTest {
                 .dryRun(MigrationOptions.budget(5000))
                 .changed())
         .isZero();
+  }
+
+  @Test
+  void theJobKeepsAValueTheApplicationSetMeanwhile() {
+    // Right after the job's scan read the items, the application sets one bottle's count alone.
+    AtomicBoolean written = new AtomicBoolean();
+    RequestListener application =
+        event -> {
+          if (event.api().equals("Scan") && written.compareAndSet(false, true)) {
+            db.bottles().update(new BottleKey("b7")).set(BottleSchema.COUNT, 3).execute();
+          }
+        };
+    CellarDb migrating =
+        CellarDb.create(
+            client, DbOptions.builder().tableName(tableName).requestListener(application).build());
+
+    MigrationReport report =
+        migrating.migrations().job("Bottle.default:count").run(MigrationOptions.budget(5000));
+
+    assertThat(written).isTrue();
+    assertThat(report.changed()).isEqualTo(OLD - 1);
+    assertThat(report.superseded()).isEqualTo(1);
+    assertThat(raw("b7").get("count")).isEqualTo(AttributeValue.fromN("3"));
+    assertThat(raw("b6").get("count")).isEqualTo(AttributeValue.fromN("6"));
   }
 }
