@@ -25,9 +25,10 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 /**
  * Renamed fields of a nested record on the engine ({@code @Attribute(formerly = "street") String
  * line1} in {@code Address}): letters stored by version 1 with {@code street} and {@code no} in
- * their addresses, a top-level one and a list of them, read into {@code line1} and {@code number}
- * while they wait; writes write the new names only; the generated jobs {@code Letter.convert:to}
- * and {@code Letter.convert:forwards} rewrite the stored maps while the application writes.
+ * their addresses (a top-level one, a list and a map of them) read into {@code line1} and {@code
+ * number} while they wait; writes write the new names only; the generated jobs {@code
+ * Letter.convert:to}, {@code Letter.convert:forwards} and {@code Letter.convert:offices} rewrite
+ * the stored maps while the application writes.
  */
 @LocalDynamoDbTest
 class NestedRenameTest {
@@ -62,7 +63,11 @@ class NestedRenameTest {
         i % 2 == 0
             ? List.of(new Address("Old Rd " + i, "Lyon", i))
             : List.of(new Address("Old Rd " + i, "Lyon", i), new Address("Quay", "Nantes", 7));
-    return new Letter("l" + i, new Address(line1, "Paris", 10 + i), forwards);
+    return new Letter(
+        "l" + i,
+        new Address(line1, "Paris", 10 + i),
+        forwards,
+        Map.of("head", new Address("Place " + i, "Lille", 1)));
   }
 
   /** A letter as version 1 stored it: each address's line1 under street, its number under no. */
@@ -73,6 +78,9 @@ class NestedRenameTest {
         "forwards",
         AttributeValue.fromL(
             item.get("forwards").l().stream().map(NestedRenameTest::oldAddress).toList()));
+    Map<String, AttributeValue> offices = new HashMap<>();
+    item.get("offices").m().forEach((name, office) -> offices.put(name, oldAddress(office)));
+    item.put("offices", AttributeValue.fromM(offices));
     return item;
   }
 
@@ -96,18 +104,22 @@ class NestedRenameTest {
         .toList();
   }
 
-  /** Whether any stored address of the item holds a field under its former name. */
-  private static boolean holdsFormerNames(Map<String, AttributeValue> item) {
+  private static List<AttributeValue> addresses(Map<String, AttributeValue> item) {
     List<AttributeValue> addresses = new java.util.ArrayList<>(item.get("forwards").l());
     addresses.add(item.get("to"));
-    return addresses.stream().anyMatch(a -> a.m().containsKey("street") || a.m().containsKey("no"));
+    addresses.addAll(item.get("offices").m().values());
+    return addresses;
+  }
+
+  /** Whether any stored address of the item holds a field under its former name. */
+  private static boolean holdsFormerNames(Map<String, AttributeValue> item) {
+    return addresses(item).stream()
+        .anyMatch(a -> a.m().containsKey("street") || a.m().containsKey("no"));
   }
 
   /** Whether every stored address of the item holds its fields under the new names. */
   private static boolean holdsNewNames(Map<String, AttributeValue> item) {
-    List<AttributeValue> addresses = new java.util.ArrayList<>(item.get("forwards").l());
-    addresses.add(item.get("to"));
-    return addresses.stream()
+    return addresses(item).stream()
         .allMatch(a -> a.m().containsKey("line1") && a.m().containsKey("number"));
   }
 
@@ -149,7 +161,7 @@ class NestedRenameTest {
   void theJobsRewriteEveryStoredMapWhileTheApplicationWrites() throws Exception {
     assertThat(db.migrations().jobs())
         .extracting(job -> job.name())
-        .containsExactly("Letter.convert:to", "Letter.convert:forwards");
+        .containsExactly("Letter.convert:to", "Letter.convert:forwards", "Letter.convert:offices");
     assertThat(db.migrations().job("Letter.convert:to").dryRun(MigrationOptions.budget(5000)))
         .extracting(MigrationReport::changed)
         .isEqualTo((long) OLD);
@@ -169,12 +181,16 @@ class NestedRenameTest {
         db.migrations()
             .job("Letter.convert:forwards")
             .run(MigrationOptions.budget(5000).segments(3));
+    MigrationReport offices =
+        db.migrations().job("Letter.convert:offices").run(MigrationOptions.budget(5000));
     writes.get();
     db.migrations().job("Letter.convert:to").run(MigrationOptions.budget(5000));
     db.migrations().job("Letter.convert:forwards").run(MigrationOptions.budget(5000));
+    db.migrations().job("Letter.convert:offices").run(MigrationOptions.budget(5000));
 
     assertThat(to.changed()).isPositive();
     assertThat(forwards.changed()).isPositive();
+    assertThat(offices.changed()).isPositive();
     assertThat(rawItems())
         .hasSize(OLD)
         .noneMatch(NestedRenameTest::holdsFormerNames)
