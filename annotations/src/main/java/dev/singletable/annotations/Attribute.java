@@ -42,7 +42,9 @@ public @interface Attribute {
    * renamed (the generated migration {@code ShopDb.migrations()} does it online), reads take the
    * value under the old name when the new one is absent, and writes store only the new name. With
    * {@code -Asingletable.baseline}, the old name must be the one the accepted design stores. Empty
-   * (the default) declares no rename.
+   * (the default) declares no rename. On a field of a nested record or class it renames the field
+   * inside the stored maps, wherever the type is stored: {@code record Address(@Attribute(formerly
+   * = "street") String line1, String city)}.
    */
   String formerly() default "";
 

@@ -12,7 +12,8 @@ import java.util.List;
  * @param formerKey the former primary key, or {@code null} when the key did not move
  * @param formerType the former entity type name, or {@code null} when it did not change
  * @param conversions the top-level attributes whose stored values hold enum constants renamed
- *     ({@code @Formerly} on the constant), each rewritten by its own job
+ *     ({@code @Formerly} on the constant) or nested fields renamed ({@code @Attribute(formerly =
+ *     ...)} on a field of a nested type, {@link NestedRename}), each rewritten by its own job
  */
 public record MigrationModel(
     EntityModel entity,

@@ -66,9 +66,28 @@ public sealed interface ValueType {
   /** {@code Optional<T>}: empty is stored as an absent attribute. */
   record OptionalOf(ValueType value, TypeName javaType) implements ValueType {}
 
-  /** A nested record or class stored as M of its own attributes. */
-  record Embedded(TypeName javaType, Construction construction, List<AttributeModel> attributes)
-      implements ValueType {}
+  /**
+   * A nested record or class stored as M of its own attributes.
+   *
+   * @param renames the fields whose stored name changed while a migration rewrites the stored
+   *     values ({@code @Attribute(formerly = "street")} on a field): reads take the former name
+   *     when the new one is absent
+   */
+  record Embedded(
+      TypeName javaType,
+      Construction construction,
+      List<AttributeModel> attributes,
+      List<MigrationModel.Rename> renames)
+      implements ValueType {
+
+    public Embedded {
+      renames = List.copyOf(renames);
+    }
+
+    public Embedded(TypeName javaType, Construction construction, List<AttributeModel> attributes) {
+      this(javaType, construction, attributes, List.of());
+    }
+  }
 
   /** A type the processor cannot map; the validator reports {@code reason}. */
   record Unsupported(String reason, TypeName javaType) implements ValueType {}

@@ -262,7 +262,14 @@ final class FormPlanner {
             embedded.construction(),
             fields,
             declared,
-            codec);
+            codec,
+            embedded.renames().stream()
+                .filter(rename -> !rename.attribute().ignored())
+                .map(
+                    rename ->
+                        new MigrationPlan.Rename(
+                            rename.attribute().storedName(), rename.formerly()))
+                .toList());
     nested.put(embedded.javaType(), plan);
     return plan;
   }

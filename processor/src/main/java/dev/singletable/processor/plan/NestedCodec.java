@@ -17,6 +17,9 @@ import java.util.List;
  * @param codecs the constants the class declares, in order: the fields' and their elements', then
  *     {@code codec}
  * @param codec the nested form's constant, which lists, maps and the references use
+ * @param renames the fields stored under a former name until a migration rewrote them
+ *     ({@code @Attribute(formerly = ...)}): its reads take the former name when the new one is
+ *     absent
  */
 public record NestedCodec(
     ClassName name,
@@ -25,11 +28,24 @@ public record NestedCodec(
     Construction construction,
     List<AttributePlan> fields,
     List<CodecPlan> codecs,
-    CodecPlan codec) {
+    CodecPlan codec,
+    List<MigrationPlan.Rename> renames) {
 
   public NestedCodec {
     fields = List.copyOf(fields);
     codecs = List.copyOf(codecs);
+    renames = List.copyOf(renames);
+  }
+
+  public NestedCodec(
+      ClassName name,
+      ClassName refs,
+      TypeName javaType,
+      Construction construction,
+      List<AttributePlan> fields,
+      List<CodecPlan> codecs,
+      CodecPlan codec) {
+    this(name, refs, javaType, construction, fields, codecs, codec, List.of());
   }
 
   /**

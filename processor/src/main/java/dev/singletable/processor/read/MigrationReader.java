@@ -7,6 +7,7 @@ import dev.singletable.processor.model.EnumFormer;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.MigrationModel;
+import dev.singletable.processor.model.NestedRename;
 import dev.singletable.processor.model.Origin;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +30,9 @@ public final class MigrationReader {
       List<MigrationModel.FormerFormat> formats = new ArrayList<>();
       List<AttributeModel> conversions = new ArrayList<>();
       for (AttributeModel attribute : entity.attributes()) {
-        if (!attribute.ignored() && !EnumFormer.in(attribute.type()).isEmpty()) {
+        if (!attribute.ignored()
+            && (!EnumFormer.in(attribute.type()).isEmpty()
+                || !NestedRename.in(attribute.type()).isEmpty())) {
           conversions.add(attribute);
         }
         Element element = attribute.origin().element();

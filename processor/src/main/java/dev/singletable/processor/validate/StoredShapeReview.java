@@ -39,10 +39,19 @@ final class StoredShapeReview {
     }
     this.renames = renames;
     this.entityType = now.type();
-    attributes(entity.simpleName(), "", old.attributes(), now.attributes(), entity.attributes());
+    attributes(
+        entity.simpleName(),
+        "",
+        old.attributes(),
+        now.attributes(),
+        entity.attributes(),
+        List.of());
   }
 
-  /** The renames of the entity under review, by Java name (top-level attributes only). */
+  /**
+   * The renames of the entity under review, by Java name (top-level attributes; a nested type's are
+   * in its {@code ValueType.Embedded}).
+   */
   private Map<String, MigrationModel.Rename> renames = Map.of();
 
   private String entityType;
@@ -56,9 +65,11 @@ final class StoredShapeReview {
    */
   private Optional<DesignRecord.Attribute> renamed(
       String owner,
+      String prefix,
       MigrationModel.Rename rename,
       DesignRecord.Attribute current,
       List<DesignRecord.Attribute> old) {
+    String what = "Attribute " + prefix + rename.attribute().name();
     Optional<DesignRecord.Attribute> was =
         old.stream().filter(a -> a.name().equals(rename.formerly())).findFirst();
     if (was.isPresent() && old.stream().noneMatch(a -> a.name().equals(current.name()))) {
@@ -67,12 +78,14 @@ final class StoredShapeReview {
           .note(
               rename.origin(),
               BaselineMessage.MIGRATION,
-              "Attribute " + rename.attribute().name(),
+              what,
               owner,
               "\"" + rename.formerly() + "\"",
               "\"" + current.name() + "\"",
               context.file(),
-              entityType + "." + rename.formerly() + "->" + current.name(),
+              prefix.isEmpty()
+                  ? entityType + "." + rename.formerly() + "->" + current.name()
+                  : entityType + ".convert:" + topLevel,
               context.tableSimpleName() + "Db",
               context.accept());
       return was;
@@ -105,7 +118,7 @@ final class StoredShapeReview {
         .error(
             rename.origin(),
             BaselineMessage.FORMERLY_MISMATCH,
-            "Attribute " + rename.attribute().name(),
+            what,
             owner,
             "\"" + rename.formerly() + "\"",
             context.file(),
@@ -123,7 +136,8 @@ final class StoredShapeReview {
       String prefix,
       List<DesignRecord.Attribute> old,
       List<DesignRecord.Attribute> now,
-      List<AttributeModel> models) {
+      List<AttributeModel> models,
+      List<MigrationModel.Rename> nestedRenames) {
     for (AttributeModel model : models) {
       if (model.ignored()) {
         continue;
@@ -134,10 +148,16 @@ final class StoredShapeReview {
       if (prefix.isEmpty()) {
         topLevel = current.name();
       }
-      MigrationModel.Rename rename = prefix.isEmpty() ? renames.get(model.name()) : null;
+      MigrationModel.Rename rename =
+          prefix.isEmpty()
+              ? renames.get(model.name())
+              : nestedRenames.stream()
+                  .filter(r -> r.attribute().name().equals(model.name()))
+                  .findFirst()
+                  .orElse(null);
       Optional<DesignRecord.Attribute> accepted =
           rename != null
-              ? renamed(owner, rename, current, old)
+              ? renamed(owner, prefix, rename, current, old)
               : old.stream().filter(a -> a.name().equals(current.name())).findFirst();
       if (accepted.isEmpty() && rename == null) {
         accepted = old.stream().filter(a -> a.javaName().equals(model.name())).findFirst();
@@ -153,14 +173,12 @@ final class StoredShapeReview {
                     was.name(),
                     was.name(),
                     was.name(),
-                    prefix.isEmpty()
-                        ? context.declare(
-                            "@Attribute(name = \""
-                                + current.name()
-                                + "\", formerly = \""
-                                + was.name()
-                                + "\")")
-                        : context.migrate()));
+                    context.declare(
+                        "@Attribute(name = \""
+                            + current.name()
+                            + "\", formerly = \""
+                            + was.name()
+                            + "\")")));
       }
       if (DesignRecords.required(model)
           && !AttributeDefault.declared(model) // reads give stored items without it the default
@@ -205,7 +223,8 @@ final class StoredShapeReview {
           label.substring("attribute ".length()) + ".",
           was.attributes(),
           is.attributes(),
-          embedded.attributes());
+          embedded.attributes(),
+          embedded.renames());
     } else if (old instanceof DesignRecord.ListOf was
         && now instanceof DesignRecord.ListOf is
         && value instanceof ValueType.ListOf list) {

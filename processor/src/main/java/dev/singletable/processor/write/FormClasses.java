@@ -8,6 +8,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.AttributePlan;
 import dev.singletable.processor.plan.CodecPlan;
+import dev.singletable.processor.plan.MigrationPlan;
 import dev.singletable.processor.plan.NestedCodec;
 import dev.singletable.processor.plan.StoredForm;
 import java.util.LinkedHashMap;
@@ -59,14 +60,16 @@ final class FormClasses {
                           "item",
                           CodeBlock.of("value.$L()", field.model().accessor()))));
     }
+    MethodSpec.Builder read =
+        MethodSpec.methodBuilder("read")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(codec.javaType())
+            .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item");
+    readFormerNames(codec, read);
     type.addMethod(write.build())
         .addMethod(
-            MethodSpec.methodBuilder("read")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(codec.javaType())
-                .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item")
-                .addStatement(
+            read.addStatement(
                     "return $L",
                     Construct.instance(
                         codec.javaType(), codec.construction(), codec.models(), values))
@@ -78,10 +81,27 @@ final class FormClasses {
               .addAnnotation(Override.class)
               .addModifiers(Modifier.PUBLIC)
               .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item");
+      readFormerNames(codec, require);
       required.forEach(field -> require.addStatement(require(field.stored(), name, "item")));
       type.addMethod(require.build());
     }
     return type.build();
+  }
+
+  /**
+   * {@code item = Items.renamed(item, "line1", "street")} while fields of the type are renamed
+   * ({@code @Attribute(formerly = ...)}): the field codecs then read a former name's value under
+   * the new name.
+   */
+  private static void readFormerNames(NestedCodec codec, MethodSpec.Builder method) {
+    if (codec.renames().isEmpty()) {
+      return;
+    }
+    CodeBlock.Builder names = CodeBlock.builder();
+    for (MigrationPlan.Rename rename : codec.renames()) {
+      names.add(",$W$S, $S", rename.storedName(), rename.formerly());
+    }
+    method.addStatement("item = $T.renamed(item$L)", RuntimeTypes.ITEMS, names.build());
   }
 
   /**

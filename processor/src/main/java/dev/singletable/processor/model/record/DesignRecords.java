@@ -10,6 +10,7 @@ import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.MigrationModel;
+import dev.singletable.processor.model.NestedRename;
 import dev.singletable.processor.model.Role;
 import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.model.Segment;
@@ -139,6 +140,17 @@ public final class DesignRecords {
     }
     constants.forEach(
         (from, to) -> migrations.add(new DesignRecord.Migration("enumConstant", from, to)));
+    // Each renamed field of a nested type once, however many attributes hold the type.
+    java.util.Map<String, String> fields = new java.util.TreeMap<>();
+    for (AttributeModel attribute : migration.conversions()) {
+      for (NestedRename nested : NestedRename.in(attribute.type())) {
+        fields.put(
+            nested.typeName() + "." + nested.rename().formerly(),
+            nested.typeName() + "." + nested.rename().attribute().storedName());
+      }
+    }
+    fields.forEach(
+        (from, to) -> migrations.add(new DesignRecord.Migration("nestedAttribute", from, to)));
     if (migration.formerType() != null) {
       migrations.add(
           new DesignRecord.Migration(
