@@ -133,7 +133,13 @@ final class FormerStoredTypes {
     } else if (!declared.attribute().roles().isEmpty()) {
       problem =
           "it is the "
-              + declared.attribute().roles().iterator().next().name().toLowerCase()
+              + declared
+                  .attribute()
+                  .roles()
+                  .iterator()
+                  .next()
+                  .name()
+                  .toLowerCase(java.util.Locale.ROOT)
               + " attribute, whose stored values the library reads and writes itself";
     } else if (former == null) {
       problem = declared.declared() + " is neither String nor a number";
