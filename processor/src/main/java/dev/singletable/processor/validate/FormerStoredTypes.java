@@ -74,8 +74,8 @@ final class FormerStoredTypes {
    * bridge, on an entity's own attribute (a key component is refused above, and its type is
    * compared as usual).
    */
-  static boolean reviewable(FormerStoredType declared) {
-    return problem(declared).isEmpty();
+  static boolean reviewable(EntityModel entity, FormerStoredType declared) {
+    return problem(declared).isEmpty() && !keyComponent(entity, declared.attribute().name());
   }
 
   /**

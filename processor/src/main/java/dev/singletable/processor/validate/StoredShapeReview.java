@@ -188,7 +188,9 @@ final class StoredShapeReview {
       Optional<FormerStoredType> declared =
           migration == null || !prefix.isEmpty()
               ? Optional.empty()
-              : migration.storedType(model.name()).filter(FormerStoredTypes::reviewable);
+              : migration
+                  .storedType(model.name())
+                  .filter(t -> FormerStoredTypes.reviewable(entity, t));
       if (declared.isPresent()) {
         FormerStoredTypes.review(context, declared.get(), accepted, current, entityType);
       } else if (accepted.isPresent()) {

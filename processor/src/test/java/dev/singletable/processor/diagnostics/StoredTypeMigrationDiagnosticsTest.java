@@ -81,6 +81,11 @@ class StoredTypeMigrationDiagnosticsTest {
     Path keyed = accepted(SHOP, keyedOrder("long"));
     Compilation key = against(keyed, SHOP, keyedOrder("String"));
     Assertions.assertThat(error(key, "baseline-stored-type")).doesNotContain("@Formerly");
+    Compilation declared = against(keyed, SHOP, keyedOrder("@Formerly(type = long.class) String"));
+    assertThat(declared)
+        .hadErrorContaining("[singletable:migration-stored-type-key] attribute orderNumber");
+    Assertions.assertThat(declared.notes())
+        .noneMatch(note -> note.getMessage(null).contains("migration-in-flight"));
   }
 
   private static JavaFileObject keyedOrder(String type) {
