@@ -66,7 +66,8 @@ public final class MigrationJob {
   /**
    * The rewrite of stored attribute {@code attribute} of {@code schema}'s items to the value the
    * entity writes now: its values hold enum constants renamed ({@code @Formerly("SENT")} on the
-   * constant), which the entity reads from their former names; for generated code.
+   * constant), which the entity reads from their former names, or values of the attribute's former
+   * type ({@code @Formerly(type = long.class)}), which it reads as the new one; for generated code.
    */
   public static MigrationJob convert(EntitySchema<?, ?> schema, String attribute) {
     return new MigrationJob(

@@ -12,8 +12,11 @@ import java.util.List;
  * @param formerKey the former primary key, or {@code null} when the key did not move
  * @param formerType the former entity type name, or {@code null} when it did not change
  * @param conversions the top-level attributes whose stored values hold enum constants renamed
- *     ({@code @Formerly} on the constant) or nested fields renamed ({@code @Attribute(formerly =
- *     ...)} on a field of a nested type, {@link NestedRename}), each rewritten by its own job
+ *     ({@code @Formerly} on the constant), nested fields renamed ({@code @Attribute(formerly =
+ *     ...)} on a field of a nested type, {@link NestedRename}) or whose stored type changes ({@code
+ *     @Formerly(type = long.class)} on the attribute), each rewritten by its own job
+ * @param storedTypes every {@code @Formerly} written on an attribute of the entity, nested records'
+ *     fields included (validation refuses those that cannot be read)
  */
 public record MigrationModel(
     EntityModel entity,
@@ -22,13 +25,34 @@ public record MigrationModel(
     List<FormerFormat> formats,
     List<IndexFormer> indexes,
     FormerType formerType,
-    List<AttributeModel> conversions) {
+    List<AttributeModel> conversions,
+    List<FormerStoredType> storedTypes) {
 
   public MigrationModel {
     conversions = List.copyOf(conversions);
+    storedTypes = List.copyOf(storedTypes);
     renames = List.copyOf(renames);
     formats = List.copyOf(formats);
     indexes = List.copyOf(indexes);
+  }
+
+  /** Migrations that move no stored type. */
+  public MigrationModel(
+      EntityModel entity,
+      FormerKey formerKey,
+      List<Rename> renames,
+      List<FormerFormat> formats,
+      List<IndexFormer> indexes,
+      FormerType formerType,
+      List<AttributeModel> conversions) {
+    this(entity, formerKey, renames, formats, indexes, formerType, conversions, List.of());
+  }
+
+  /** The declared former stored type of the top-level attribute {@code javaName}, if any. */
+  public java.util.Optional<FormerStoredType> storedType(String javaName) {
+    return storedTypes.stream()
+        .filter(t -> t.topLevel() && t.attribute().name().equals(javaName))
+        .findFirst();
   }
 
   /** The former key of secondary index {@code index}, if the entity declares one. */

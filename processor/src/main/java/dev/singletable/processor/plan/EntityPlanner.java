@@ -25,8 +25,19 @@ final class EntityPlanner {
   private final EntityModel entity;
   private final KeyPlanner keys;
   private final List<KeyUse> nativeUses;
+  private final Set<String> formerTyped;
 
   EntityPlanner(TableModel table, EntityModel entity, List<KeyUse> nativeUses) {
+    this(table, entity, nativeUses, Set.of());
+  }
+
+  /**
+   * @param formerTyped the Java names of the attributes whose stored values may still be of their
+   *     former type ({@code @Formerly(type = long.class)}), which their codecs read too
+   */
+  EntityPlanner(
+      TableModel table, EntityModel entity, List<KeyUse> nativeUses, Set<String> formerTyped) {
+    this.formerTyped = Set.copyOf(formerTyped);
     this.table = table;
     this.entity = entity;
     this.nativeUses = List.copyOf(nativeUses);
@@ -37,7 +48,7 @@ final class EntityPlanner {
     List<Reference> references = references();
     Set<String> taken = new HashSet<>(Names.SCHEMA_CONSTANTS);
     references.forEach(reference -> taken.add(reference.constant()));
-    FormPlanner forms = new FormPlanner(Names.schema(entity), taken);
+    FormPlanner forms = new FormPlanner(Names.schema(entity), taken, formerTyped);
     List<AttributePlan> attributes = forms.attributes(entity.attributes());
     Map<String, String> constants = new LinkedHashMap<>();
     references.forEach(

@@ -36,9 +36,20 @@ final class FormPlanner {
    * @param taken the schema's constants and its references' constants, which codec constants avoid
    */
   FormPlanner(ClassName schema, Collection<String> taken) {
+    this(schema, taken, Set.of());
+  }
+
+  /**
+   * @param formerTyped the Java names of the entity's attributes whose stored values may still be
+   *     of their former type ({@code @Formerly(type = long.class)})
+   */
+  FormPlanner(ClassName schema, Collection<String> taken, Set<String> formerTyped) {
     this.schema = schema;
     this.schemaConstants = new HashSet<>(taken);
+    this.formerTyped = Set.copyOf(formerTyped);
   }
+
+  private final Set<String> formerTyped;
 
   /** The plans of an entity's attributes, in order, with their codecs declared in the schema. */
   List<AttributePlan> attributes(List<AttributeModel> attributes) {
@@ -109,6 +120,11 @@ final class FormPlanner {
                   constants,
                   declared,
                   base);
+      if (owner.equals(schema)
+          && formerTyped.contains(attribute.name())
+          && form instanceof StoredForm.Scalar scalar) {
+        form = new StoredForm.Scalar(scalar.kind(), scalar.javaType(), scalar.formers(), true);
+      }
       codec = declare(owner, constants, declared, base, path, storedName, form);
     }
     DefaultValue ifAbsent = DefaultValue.of(attribute).orElse(null);

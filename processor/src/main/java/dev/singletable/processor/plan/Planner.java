@@ -39,7 +39,21 @@ public final class Planner {
     List<EntityPlan> entities = new ArrayList<>();
     for (EntityModel entity : design.entities()) {
       origins.addAll(elements(entity.origin()));
-      entities.add(new EntityPlanner(table, entity, NativeKeys.uses(design, entity)).plan());
+      entities.add(
+          new EntityPlanner(
+                  table,
+                  entity,
+                  NativeKeys.uses(design, entity),
+                  design
+                      .migration(entity)
+                      .map(
+                          m ->
+                              m.storedTypes().stream()
+                                  .filter(t -> t.topLevel())
+                                  .map(t -> t.attribute().name())
+                                  .collect(java.util.stream.Collectors.toSet()))
+                      .orElse(Set.of()))
+              .plan());
     }
     List<CollectionPlan> collections = collections(design);
     List<DeclaredPatternPlan> declared =

@@ -19,12 +19,20 @@ public sealed interface StoredForm {
    *
    * @param formers for an enum whose constants were renamed ({@code @Formerly}), each former name
    *     to the constant it reads as; empty otherwise
+   * @param formerType whether stored values may still be of the type the attribute had before
+   *     ({@code @Formerly(type = long.class) String}): a number read as its text, or a string as
+   *     the number it spells
    */
-  record Scalar(ScalarKind kind, TypeName javaType, java.util.Map<String, String> formers)
+  record Scalar(
+      ScalarKind kind, TypeName javaType, java.util.Map<String, String> formers, boolean formerType)
       implements StoredForm {
 
     public Scalar {
       formers = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(formers));
+    }
+
+    public Scalar(ScalarKind kind, TypeName javaType, java.util.Map<String, String> formers) {
+      this(kind, javaType, formers, false);
     }
 
     public Scalar(ScalarKind kind, TypeName javaType) {

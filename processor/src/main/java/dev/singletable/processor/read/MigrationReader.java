@@ -53,6 +53,13 @@ public final class MigrationReader {
                   }
                 });
       }
+      List<dev.singletable.processor.model.FormerStoredType> storedTypes =
+          StoredTypeReader.read(entity);
+      for (dev.singletable.processor.model.FormerStoredType storedType : storedTypes) {
+        if (storedType.topLevel() && !conversions.contains(storedType.attribute())) {
+          conversions.add(storedType.attribute()); // the job that rewrites the stored values
+        }
+      }
       List<MigrationModel.IndexFormer> indexes = indexFormers(entity);
       MigrationModel.FormerType formerType = formerType(entity);
       if (formerKey != null
@@ -60,10 +67,18 @@ public final class MigrationReader {
           || !formats.isEmpty()
           || !indexes.isEmpty()
           || formerType != null
-          || !conversions.isEmpty()) {
+          || !conversions.isEmpty()
+          || !storedTypes.isEmpty()) {
         migrations.add(
             new MigrationModel(
-                entity, formerKey, renames, formats, indexes, formerType, conversions));
+                entity,
+                formerKey,
+                renames,
+                formats,
+                indexes,
+                formerType,
+                conversions,
+                storedTypes));
       }
     }
     return migrations;

@@ -146,6 +146,15 @@ public enum BaselineMessage implements Catalogued {
   FORMER_CONSTANT(
       "migration-former-constant", "constant %s of %s declares @Formerly(\"%s\"), but %s"),
   FORMERLY_NAME("migration-formerly-name", "attribute %s of %s declares formerly = \"%s\", %s"),
+  STORED_TYPE_UNSUPPORTED(
+      "migration-stored-type",
+      "attribute %s of %s declares %s, but %s. A declared stored type moves an entity's own"
+          + " attribute between String and a number (byte, short, int, long, float, double, their"
+          + " boxes, BigInteger, BigDecimal), either way"),
+  STORED_TYPE_KEY(
+      "migration-stored-type-key",
+      "attribute %s of %s declares %s, but it is %s: keep its type (the stored type of a key"
+          + " component cannot be declared)"),
   FORMERLY_MISMATCH(
       "migration-formerly-mismatch",
       "%s of %s declares formerly %s, but the accepted design (%s) had %s: %s"),

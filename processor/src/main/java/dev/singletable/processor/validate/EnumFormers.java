@@ -36,7 +36,13 @@ final class EnumFormers {
             continue;
           }
           String problem = null;
-          if (former.former().isEmpty()) {
+          if (former.origin().annotation() != null
+              && dev.singletable.processor.model.Annotations.explicitValue(
+                      former.origin().annotation(), "type")
+                  != null) {
+            problem =
+                "type declares the former stored type of an entity's attribute, not of a constant";
+          } else if (former.former().isEmpty()) {
             problem = "a former name must not be empty";
           } else if (keyComponent(migration.entity(), attribute.name())) {
             problem =

@@ -36,6 +36,7 @@ public final class MigrationValidator {
   public void validate(TableDesign design) {
     EnumFormers.validate(diagnostics, design);
     NestedRenames.validate(diagnostics, design);
+    FormerStoredTypes.validate(diagnostics, design);
     for (MigrationModel migration : design.migrations()) {
       EntityModel entity = migration.entity();
       if (migration.formerKey() != null && entity.primaryKey() != null) {

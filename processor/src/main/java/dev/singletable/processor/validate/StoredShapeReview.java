@@ -3,6 +3,7 @@ package dev.singletable.processor.validate;
 import dev.singletable.processor.model.AttributeDefault;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.FormerStoredType;
 import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.ValueType;
@@ -38,6 +39,8 @@ final class StoredShapeReview {
       migration.renames().forEach(rename -> renames.put(rename.attribute().name(), rename));
     }
     this.renames = renames;
+    this.migration = migration;
+    this.entity = entity;
     this.entityType = now.type();
     attributes(
         entity.simpleName(),
@@ -55,6 +58,11 @@ final class StoredShapeReview {
   private Map<String, MigrationModel.Rename> renames = Map.of();
 
   private String entityType;
+
+  /** The migrations of the entity under review, or {@code null}. */
+  private MigrationModel migration;
+
+  private EntityModel entity;
 
   /** The stored name of the top-level attribute under review, which names its rewrite job. */
   private String topLevel;
@@ -200,7 +208,15 @@ final class StoredShapeReview {
             context.tableSimpleName() + "Db",
             context.accept());
       }
-      if (accepted.isPresent()) {
+      Optional<FormerStoredType> declared =
+          migration == null || !prefix.isEmpty()
+              ? Optional.empty()
+              : migration
+                  .storedType(model.name())
+                  .filter(t -> FormerStoredTypes.reviewable(entity, t));
+      if (declared.isPresent()) {
+        FormerStoredTypes.review(context, declared.get(), accepted, current, entityType);
+      } else if (accepted.isPresent()) {
         type(owner, label, model, accepted.get().type(), current.type(), model.type());
       }
     }
@@ -250,7 +266,11 @@ final class StoredShapeReview {
           StoredTypes.describe(now),
           context.file(),
           StoredTypes.describe(old),
-          context.waysForward("the old type"));
+          (label.equals("attribute " + model.name()) && type == model.type()
+                  ? FormerStoredTypes.suggestion(entity, model.name(), old, now)
+                  : Optional.<String>empty())
+              .map(declaration -> "keep the old type, or " + context.declare(declaration))
+              .orElseGet(() -> context.waysForward("the old type")));
     }
   }
 

@@ -88,7 +88,10 @@ final class CodecCode {
   /** The codec of a form, its messages naming {@code path}. */
   private static CodeBlock form(StoredForm form, String path, ClassName context) {
     if (form instanceof StoredForm.Scalar scalar) {
-      return scalar(scalar, path);
+      // Stored values may still be of the former type: Codec.formerType reads them too.
+      return scalar.formerType()
+          ? CodeBlock.of("$T.formerType($Z$L)", CODEC, scalar(scalar, path))
+          : scalar(scalar, path);
     }
     if (form instanceof StoredForm.ScaledDecimal decimal) {
       return CodeBlock.of("$T.decimal($L, $S,$W$L)", CODEC, ENTITY_TYPE, path, decimal.scale());

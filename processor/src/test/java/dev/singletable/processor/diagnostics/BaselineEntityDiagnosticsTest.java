@@ -334,7 +334,9 @@ class BaselineEntityDiagnosticsTest {
                 + " but the accepted design ("
                 + recordFile()
                 + ") stored it as N (int64): the values already stored are not all readable as the"
-                + " new type, so reading those items fails; keep the old type, or move")
+                + " new type, so reading those items fails; keep the old type, or declare the"
+                + " migration with @Formerly(type = long.class) on the attribute and run its job"
+                + " from ShopDb.migrations()")
         .inFile(orderOf(compilation))
         .onLineContaining("String total");
   }

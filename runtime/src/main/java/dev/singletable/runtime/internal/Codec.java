@@ -342,6 +342,11 @@ public interface Codec<V> extends Function<V, AttributeValue> {
     return new FormerConstants<>(enumName(entity, path, type), type, formers);
   }
 
+  /** As {@code scalar}, also reading values still stored as a number (a String) or as text. */
+  static <V> Primitive<V> formerType(Codec<V> scalar) {
+    return new FormerType<>((Scalar<V>) scalar);
+  }
+
   /** A B holding a copy of the array. */
   static Codec<byte[]> bytes(String entity, String path) {
     return new Scalar<>(at(entity, path), Scalar.Kind.BYTES, null, 0);

@@ -180,6 +180,16 @@ public final class DesignRecords {
                 migrations.add(
                     new DesignRecord.Migration(
                         "keyFormat", digits(format.former()), digits(format.attribute()))));
+    migration.storedTypes().stream()
+        .filter(t -> t.topLevel() && t.supported())
+        .sorted(Comparator.comparing(t -> t.attribute().name()))
+        .forEach(
+            t ->
+                migrations.add(
+                    new DesignRecord.Migration(
+                        "storedType",
+                        t.attribute().name() + ": " + kindName(t.former()),
+                        t.attribute().name() + ": " + kindName(t.current()))));
     migration.renames().stream()
         .sorted(Comparator.comparing(MigrationModel.Rename::formerly))
         .forEach(
