@@ -67,9 +67,9 @@ final class ValueRewrite<T> {
     Map<String, AttributeValue> key = context.primaryKeyOf(item);
     Map<String, AttributeValue> current = item;
     for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-      Map<String, String> names = new HashMap<>();
-      Map<String, AttributeValue> values = new HashMap<>();
-      String unchanged = unchanged(current, key.keySet(), names, values);
+      ItemChanges.Unchanged unchanged = ItemChanges.Unchanged.of(current, key.keySet());
+      Map<String, String> names = new HashMap<>(unchanged.names());
+      Map<String, AttributeValue> values = new HashMap<>(unchanged.values());
       names.put("#rw", attribute);
       values.put(":rw", wanted);
       UpdateItemRequest request =
@@ -77,7 +77,7 @@ final class ValueRewrite<T> {
               .tableName(context.tableName())
               .key(key)
               .updateExpression("SET #rw = :rw")
-              .conditionExpression(unchanged)
+              .conditionExpression(unchanged.expression())
               .expressionAttributeNames(names)
               .expressionAttributeValues(values)
               .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
@@ -112,68 +112,6 @@ final class ValueRewrite<T> {
             + " could not rewrite the item: it changed "
             + ATTEMPTS
             + " times while being rewritten; run the job again");
-  }
-
-  /**
-   * The condition that an item holds exactly the attributes read, keys aside: each scalar or set
-   * equal to its value read, each list and map of the same size with every element so (compared by
-   * path, leaf by leaf, which every DynamoDB-compatible engine evaluates alike).
-   */
-  static String unchanged(
-      Map<String, AttributeValue> item,
-      java.util.Set<String> keys,
-      Map<String, String> names,
-      Map<String, AttributeValue> values) {
-    StringBuilder expression = new StringBuilder("attribute_exists(#k0)");
-    names.put("#k0", keys.iterator().next());
-    for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
-      if (!keys.contains(attribute.getKey())) {
-        compare(name(attribute.getKey(), names), attribute.getValue(), names, values, expression);
-      }
-    }
-    return expression.toString();
-  }
-
-  private static void compare(
-      String path,
-      AttributeValue value,
-      Map<String, String> names,
-      Map<String, AttributeValue> values,
-      StringBuilder expression) {
-    if (value.hasL() || value.hasM()) {
-      int size = value.hasL() ? value.l().size() : value.m().size();
-      expression.append(" AND size(").append(path).append(") = ").append(value(size, values));
-      if (value.hasL()) {
-        for (int i = 0; i < value.l().size(); i++) {
-          compare(path + "[" + i + "]", value.l().get(i), names, values, expression);
-        }
-      } else {
-        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
-          compare(
-              path + "." + name(entry.getKey(), names),
-              entry.getValue(),
-              names,
-              values,
-              expression);
-        }
-      }
-      return;
-    }
-    String placeholder = ":a" + values.size();
-    values.put(placeholder, value);
-    expression.append(" AND ").append(path).append(" = ").append(placeholder);
-  }
-
-  private static String name(String name, Map<String, String> names) {
-    String placeholder = "#a" + names.size();
-    names.put(placeholder, name);
-    return placeholder;
-  }
-
-  private static String value(int size, Map<String, AttributeValue> values) {
-    String placeholder = ":a" + values.size();
-    values.put(placeholder, AttributeValue.fromN(Integer.toString(size)));
-    return placeholder;
   }
 
   /** The value the entity writes now for the attribute, read from the item in its old form. */
