@@ -151,7 +151,7 @@ final class ItemChanges<T, K> {
     Map<String, AttributeValue> moved = new HashMap<>(current);
     moved.putAll(newKey);
     // A key component's format may have changed: its index keys are written in the new one.
-    moved.putAll(IndexFill.indexKeys(context, schema, current, null));
+    moved.putAll(ConditionedRewrite.indexKeys(context, schema, current, null));
     Unchanged unchanged = Unchanged.of(current, formerKey.keySet());
     return List.of(
         TransactWriteItem.builder()

@@ -57,8 +57,7 @@ public final class MigrationRun<T, K> {
   private final boolean dryRun;
   final CapacityBudget budget;
   private final ItemChanges<T, K> items;
-  private final IndexFill<T> fill;
-  private final ValueRewrite<T> rewrites;
+  private final ConditionedRewrite<T> rewrites;
   private final String rewrite;
 
   private final AtomicLong scanned = new AtomicLong();
@@ -113,9 +112,8 @@ public final class MigrationRun<T, K> {
     this.dryRun = dryRun;
     this.budget = new CapacityBudget(unitsPerSecond);
     this.items = new ItemChanges<>(this, context, schema, job, formerly, name, dryRun);
-    this.fill = new IndexFill<>(this, context, schema, items, dryRun);
     this.rewrite = rewrite;
-    this.rewrites = new ValueRewrite<>(this, context, schema, items, job, rewrite, dryRun);
+    this.rewrites = new ConditionedRewrite<>(this, context, schema, items, job, dryRun);
   }
 
   /**
@@ -208,9 +206,9 @@ public final class MigrationRun<T, K> {
         if (live != null && context.isOfType(live, schema)) {
           scanned.incrementAndGet();
           if (index != null) {
-            fill.fill(live, index);
+            rewrites.fill(live, index);
           } else if (rewrite != null) {
-            rewrites.rewrite(live);
+            rewrites.rewrite(live, rewrite);
           } else if (formerly == null) {
             moves.add(live);
           } else {
