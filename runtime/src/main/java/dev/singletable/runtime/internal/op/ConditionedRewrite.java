@@ -8,10 +8,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.function.Function;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
@@ -154,18 +151,8 @@ final class ConditionedRewrite<T> {
             .expressionAttributeValues(values)
             .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
             .build();
-    run.budget.acquire();
-    Object answer = run.attempt(ApiCall.UPDATE_ITEM, request);
-    if (answer instanceof UpdateItemResponse response) {
-      run.spend(response.consumedCapacity(), 1);
-      return true;
-    }
-    run.spend((ConsumedCapacity) null, 1);
-    if (answer instanceof ConditionalCheckFailedException) {
-      return false;
-    }
-    throw Failures.ofItem(
-        (SdkException) answer, schema.entityType(), context.describeKey(key), "UpdateItem");
+    return run.write(
+        ApiCall.UPDATE_ITEM, request, UpdateItemResponse::consumedCapacity, key, "UpdateItem");
   }
 
   /**

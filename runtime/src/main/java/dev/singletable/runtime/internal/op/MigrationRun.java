@@ -18,8 +18,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.DoubleAdder;
+import java.util.function.Function;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -285,6 +287,31 @@ public final class MigrationRun<T, K> {
                 request,
                 response -> Step.done(response),
                 failure -> Step.done(failure)));
+  }
+
+  /**
+   * Sends a conditioned write of one item within the budget: whether it was written ({@code false}:
+   * its condition failed). Any other failure fails the run.
+   */
+  <Q, S> boolean write(
+      ApiCall<Q, S> api,
+      Q request,
+      Function<S, ConsumedCapacity> consumed,
+      Map<String, AttributeValue> key,
+      String operation) {
+    budget.acquire();
+    Object answer = attempt(api, request);
+    if (answer instanceof SdkException failure) {
+      spend((ConsumedCapacity) null, 1);
+      if (failure instanceof ConditionalCheckFailedException) {
+        return false;
+      }
+      throw Failures.ofItem(failure, schema.entityType(), context.describeKey(key), operation);
+    }
+    @SuppressWarnings("unchecked")
+    S response = (S) answer;
+    spend(consumed.apply(response), 1);
+    return true;
   }
 
   /**
