@@ -337,11 +337,9 @@ public enum Message implements Catalogued {
           + " start %s's %s with a literal %s's keys cannot have there, such as \"%s\""),
   FORMER_KEY_COLLISION(
       "former-key-collision",
-      "%s moves from %s, and that former key can equal the key of %s on the table: %s, not"
-          + " migrated yet, and %s are both at %s, so a write of %s would overwrite the stored %s"
-          + " before the job \"%s.key\" moved it: that item would be lost."
-          + " Make the keys distinct: start %s's %s with a literal the former key cannot have"
-          + " there, such as \"%s\""),
+      "%s moves from %s, and that former key can equal the %s of %s on the table: %s, not"
+          + " migrated yet, and %s are both at %s, so a write of %s%s would overwrite the stored"
+          + " %s before the job \"%s.key\" moved it: that item would be lost. %s"),
   PREFIX_LEAK(
       "prefix-leak",
       "query %s() of %s on %s also reads %s items: its key condition %s matches %s, stored at %s."

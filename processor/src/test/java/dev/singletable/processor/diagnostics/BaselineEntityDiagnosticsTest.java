@@ -3,6 +3,7 @@ package dev.singletable.processor.diagnostics;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.singletable.processor.diagnostics.Baselines.accepted;
 import static dev.singletable.processor.diagnostics.Baselines.against;
+import static dev.singletable.processor.diagnostics.Baselines.file;
 import static dev.singletable.processor.diagnostics.Sources.SHOP;
 import static dev.singletable.processor.diagnostics.Sources.source;
 
@@ -72,10 +73,6 @@ class BaselineEntityDiagnosticsTest {
     return compilation.sourceFiles().get(1);
   }
 
-  private static String recordFile() {
-    return Baselines.file(BASELINE, "Shop");
-  }
-
   private static void clean(Compilation compilation) {
     assertThat(compilation).succeededWithoutWarnings();
     Assertions.assertThat(compilation.notes().stream().map(n -> n.getMessage(null)))
@@ -124,7 +121,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-key-pattern] The table sort key of Order is"
                 + " \"O#{placedAt}#{orderId}\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had \"ORDER#{placedAt}#{orderId}\": the items already stored keep the keys the"
                 + " old pattern made, so reads under the new one miss them and writes store second"
                 + " copies beside them; keep the old pattern, or declare the migration with"
@@ -134,7 +131,7 @@ class BaselineEntityDiagnosticsTest {
                 + " new design by copying the record the processor wrote,"
                 + " META-INF/singletable/Shop.design.json in the class output (target/classes with"
                 + " Maven), over "
-                + recordFile())
+                + file(BASELINE, "Shop"))
         .inFile(orderOf(compilation))
         .onLineContaining("sk = \"O#{placedAt}");
   }
@@ -147,7 +144,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-key-pattern] The GSI1 sort key of Order is \"ORDER#{placedAt}\","
                 + " but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had \"ORDER\"")
         .inFile(orderOf(compilation))
         .onLineContaining("@Gsi(");
@@ -162,7 +159,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-index-key-removed] Order no longer fills index GSI1 (the"
                 + " accepted design "
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + " had pk = \"ORDER#{orderId}\", sk = \"ORDER\"): the items already stored keep"
                 + " their GSI1 keys, so they stay in the index, where no read of Order expects"
                 + " them, until each is written again")
@@ -182,7 +179,7 @@ class BaselineEntityDiagnosticsTest {
     assertThat(compilation)
         .hadNoteContaining(
             "[singletable:baseline-backfill] Order fills index GSI2 since the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + "): the items already stored have no GSI2 keys, so the index holds only items"
                 + " written from now on until every stored Order is written again")
         .inFile(orderOf(compilation))
@@ -200,7 +197,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-key-format] Order writes placedAt into its table sort key as"
                 + " instant with 0 fraction digits, but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") wrote it as instant with 3 fraction digits: the keys already stored hold the"
                 + " old text, so reads that compute the new one miss them and sort-key ranges"
                 + " compare the wrong text; keep the old format, or declare the migration with"
@@ -217,7 +214,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-key-format] Order writes orderId into its table sort key as"
                 + " uuid, but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") wrote it as string")
         .inFile(orderOf(compilation))
         .onLineContaining("UUID orderId");
@@ -240,7 +237,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-shards] The table key of Event spreads over 8 shards by the hash"
                 + " of eventId, but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") spread it over 4 shards by the hash of eventId: the items already stored stay"
                 + " where the old shards put them, so point reads and merged reads under the new"
                 + " ones miss some of them; keep the old shards, or move")
@@ -280,7 +277,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-entity-type] Order is stored as entity type \"Purchase\", but"
                 + " the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") stored it as \"Order\": the items already stored carry \"Order\" in"
                 + " entityType, so reads of Order refuse them as items of another entity; keep the"
                 + " old name with @Entity(name = \"Order\"), or declare the migration with"
@@ -297,7 +294,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-entity-removed] entity type \"Order\" (test.Order) of the"
                 + " accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") is gone from table Shop: the items already stored under that type stay in the"
                 + " table, and no generated code reads, updates or deletes them any more; keep the"
                 + " entity, or delete its stored items")
@@ -314,7 +311,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-attribute-name] attribute total of Order is stored as"
                 + " \"amount\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") stored it as \"total\": the items already stored hold its value under"
                 + " \"total\", so it reads as absent from them; keep the old name with"
                 + " @Attribute(name = \"total\"), or declare the migration with"
@@ -332,7 +329,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-stored-type] Attribute total of Order is stored as S (string),"
                 + " but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") stored it as N (int64): the values already stored are not all readable as the"
                 + " new type, so reading those items fails; keep the old type, or declare the"
                 + " migration with @Formerly(type = long.class) on the attribute and run its job"
@@ -348,7 +345,7 @@ class BaselineEntityDiagnosticsTest {
     assertThat(compilation)
         .hadErrorContaining(
             "Attribute total of Order is stored as N (int32), but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") stored it as N (int64)")
         .inFile(orderOf(compilation))
         .onLineContaining("int total");
@@ -362,7 +359,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-stored-type] Attribute lines.quantity of Order is stored as S"
                 + " (string), but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") stored it as N (int32)")
         .inFile(orderOf(compilation))
         .onLineContaining("String quantity");
@@ -375,7 +372,7 @@ class BaselineEntityDiagnosticsTest {
     assertThat(compilation)
         .hadErrorContaining(
             "Attribute shipTo of Order is stored as S (string), but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") stored it as M (nested test.Order.Address)")
         .inFile(orderOf(compilation))
         .onLineContaining("String shipTo");
@@ -390,7 +387,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-enum-constant] Attribute status of Order is of type"
                 + " test.Order.Status, which no longer has constant SHIPPED (the accepted design "
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + " had it): items already stored with SHIPPED fail to read; keep the constants"
                 + " (deprecated if need be), or declare the migration with @Formerly(\"SHIPPED\")"
                 + " on the constant that replaces it")
@@ -406,7 +403,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-required] attribute gift of Order is a primitive boolean, so"
                 + " reading an item needs it, but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") does not store it: the items already stored without it fail to read; make it"
                 + " optional (a boxed type or Optional), or declare what they read as with"
                 + " @Attribute(ifAbsent = \"...\") (the job \"Order.default:gift\" of"
@@ -423,7 +420,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "attribute points of Order is a primitive long, so reading an item needs it, but the"
                 + " accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") may leave it absent (it was java.lang.Long)")
         .inFile(orderOf(compilation))
         .onLineContaining("long points");
@@ -438,7 +435,7 @@ class BaselineEntityDiagnosticsTest {
         .hadErrorContaining(
             "attribute shipTo.floor of Order is a primitive int, so reading an item needs it, but"
                 + " the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") does not store it")
         .inFile(orderOf(compilation))
         .onLineContaining("int floor");

@@ -3,6 +3,7 @@ package dev.singletable.processor.diagnostics;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.singletable.processor.diagnostics.Baselines.accepted;
 import static dev.singletable.processor.diagnostics.Baselines.against;
+import static dev.singletable.processor.diagnostics.Baselines.file;
 import static dev.singletable.processor.diagnostics.Sources.source;
 
 import com.google.testing.compile.Compilation;
@@ -57,10 +58,6 @@ class BaselineTableDiagnosticsTest {
     return against(BASELINE, shop(V1.replace(from, to)), USER);
   }
 
-  private static String recordFile() {
-    return Baselines.file(BASELINE, "Shop");
-  }
-
   @Test
   void theSameDesignCompilesCleanAndWithoutNotes() {
     Compilation compilation = against(BASELINE, shop(V1), USER);
@@ -78,14 +75,14 @@ class BaselineTableDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-table-name] table Shop is named \"Store\", but the accepted"
                 + " design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") named it \"Shop\": the items already stored are in table Shop, which the"
                 + " generated code no longer names (unless a table name is given at run time);"
                 + " keep the old name, or move the stored items to the new form (see"
                 + " docs/evolution.md), then accept the new design by"
                 + " copying the record the processor wrote, META-INF/singletable/Shop.design.json"
                 + " in the class output (target/classes with Maven), over "
-                + recordFile())
+                + file(BASELINE, "Shop"))
         .inFile(shop)
         .onLineContaining("name = \"Store\"");
   }
@@ -98,7 +95,7 @@ class BaselineTableDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-key-attributes] the partition key attribute of table Shop is"
                 + " \"pk\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had \"PK\": the key schema of a deployed table cannot change")
         .inFile(compilation.sourceFiles().get(0))
         .onLineContaining("pk = \"pk\"");
@@ -112,7 +109,7 @@ class BaselineTableDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-entity-type-attribute] table Shop stores each item's entity"
                 + " type in \"_type\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") stored it in \"entityType\": the items already stored carry their type only in"
                 + " \"entityType\", so reads no longer recognise them as any entity; keep the old"
                 + " attribute, or move")
@@ -128,7 +125,7 @@ class BaselineTableDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-delimiter] table Shop separates key parts with \"|\", but the"
                 + " accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") used \"#\": the keys already stored were written under the old delimiter, so"
                 + " values holding \"|\" that were stored then are refused now")
         .inFile(compilation.sourceFiles().get(0))
@@ -143,7 +140,7 @@ class BaselineTableDiagnosticsTest {
     assertThat(compilation)
         .hadErrorContaining(
             "[singletable:baseline-index-removed] Global index GSI2 of the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") is gone from table Shop: the deployed index and the index keys stored in the"
                 + " items stay, and nothing reads or maintains them any more")
         .inFile(compilation.sourceFiles().get(0))
@@ -159,7 +156,7 @@ class BaselineTableDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-index-keys] index GSI1 of table Shop is now a global index keyed"
                 + " by \"G1PK\" and \"GSI1SK\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") declared it a global index keyed by \"GSI1PK\" and \"GSI1SK\": the keys of a"
                 + " deployed index cannot change")
         .inFile(compilation.sourceFiles().get(0))
@@ -177,7 +174,7 @@ class BaselineTableDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-lsi-added] local index LSI2 is new, but table Shop is deployed"
                 + " (the accepted design "
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + " has no such index) and DynamoDB creates local indexes only with their table:"
                 + " declare a global index instead")
         .inFile(compilation.sourceFiles().get(0))
@@ -197,7 +194,7 @@ class BaselineTableDiagnosticsTest {
         .hadNoteContaining(
             "[singletable:baseline-deploy] Index GSI3 of table Shop is new since the accepted"
                 + " design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + "): create it on the deployed table before the code that reads it is deployed:"
                 + " createIndex(\"GSI3\", ...) of ShopDb.migrations() sends UpdateTable and fills"
                 + " the keys of the items stored; then copy the record the processor wrote")
@@ -219,7 +216,7 @@ class BaselineTableDiagnosticsTest {
         .hadNoteContaining(
             "[singletable:baseline-deploy] Index ByName of table Shop is new since the accepted"
                 + " design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + "): create it on the deployed table (UpdateTable) before the code that reads it"
                 + " is deployed; it is keyed by attributes the items already store, so DynamoDB"
                 + " fills it from them and no backfill is needed")
@@ -266,7 +263,7 @@ class BaselineTableDiagnosticsTest {
         .hadNoteContaining(
             "[singletable:baseline-deploy] Index GSI2 of table Shop projects ALL, not KEYS_ONLY"
                 + " since the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + "): DynamoDB cannot change the projection of a deployed index")
         .inFile(compilation.sourceFiles().get(0))
         .onLineContaining("projection = Projection.ALL");
@@ -303,7 +300,7 @@ class BaselineTableDiagnosticsTest {
         .hadNoteContaining(
             "[singletable:baseline-deploy] The TTL attribute of table Shop is \"deleteAt\", not"
                 + " \"expiresAt\" since the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + "): set it on the deployed table (UpdateTimeToLive)");
     Assertions.assertThat(compilation.notes())
         .filteredOn(note -> note.getMessage(null).contains("TTL attribute"))

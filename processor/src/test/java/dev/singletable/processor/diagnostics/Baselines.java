@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 
@@ -59,6 +60,16 @@ final class Baselines {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** The first error of the design review {@code id}: its message. */
+  static String error(Compilation compilation, String id) {
+    return compilation.diagnostics().stream()
+        .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+        .map(d -> d.getMessage(null))
+        .filter(text -> text.startsWith("[singletable:" + id + "]"))
+        .findFirst()
+        .orElseThrow(() -> new AssertionError("no " + id + " in " + compilation.diagnostics()));
   }
 
   /** The path of the table's record in a baseline folder, as the messages name it. */

@@ -3,6 +3,8 @@ package dev.singletable.processor.diagnostics;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.singletable.processor.diagnostics.Baselines.accepted;
 import static dev.singletable.processor.diagnostics.Baselines.against;
+import static dev.singletable.processor.diagnostics.Baselines.error;
+import static dev.singletable.processor.diagnostics.Baselines.file;
 import static dev.singletable.processor.diagnostics.Sources.SHOP;
 import static dev.singletable.processor.diagnostics.Sources.source;
 
@@ -10,7 +12,6 @@ import com.google.testing.compile.Compilation;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
@@ -42,19 +43,6 @@ class EntityTypeMigrationDiagnosticsTest {
     return against(BASELINE, SHOP, order(entity));
   }
 
-  private static String recordFile() {
-    return Baselines.file(BASELINE, "Shop");
-  }
-
-  private static String error(Compilation compilation, String id) {
-    return compilation.diagnostics().stream()
-        .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
-        .map(d -> d.getMessage(null))
-        .filter(text -> text.startsWith("[singletable:" + id + "]"))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no " + id + " in " + compilation.diagnostics()));
-  }
-
   @Test
   void aDeclaredRenameIsAMigrationInFlight() {
     Compilation compilation =
@@ -65,7 +53,7 @@ class EntityTypeMigrationDiagnosticsTest {
         .hadNoteContaining(
             "[singletable:migration-in-flight] The entity type of Order moves from \"ORDER\" to"
                 + " \"Order\" since the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + "): reads understand both forms and writes write the new one until the stored"
                 + " items are migrated (the job \"Order.type\" of ShopDb.migrations()); then"
                 + " remove formerly and copy")
@@ -108,7 +96,7 @@ class EntityTypeMigrationDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:migration-formerly-mismatch] The entity type of Order declares formerly"
                 + " \"ORDR\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had \"ORDER\": declare formerly = \"ORDER\", the entity type the stored items"
                 + " carry")
         .inFile(compilation.sourceFiles().get(1))
@@ -139,7 +127,7 @@ class EntityTypeMigrationDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:migration-formerly-mismatch] The entity type of Invoice declares"
                 + " formerly \"BILL\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had no entity type \"BILL\": it has no entity type \"BILL\" (it has ORDER)")
         .inFile(compilation.sourceFiles().get(2))
         .onLineContaining("formerly = \"BILL\"");
@@ -153,7 +141,7 @@ class EntityTypeMigrationDiagnosticsTest {
     assertThat(compilation)
         .hadErrorContaining(
             "The entity type of Order declares formerly \"Order\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had \"ORDER\": the accepted design already stores it as \"ORDER\", so the"
                 + " stored items are accepted as renamed; remove formerly")
         .inFile(compilation.sourceFiles().get(1))

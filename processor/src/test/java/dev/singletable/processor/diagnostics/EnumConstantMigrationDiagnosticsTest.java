@@ -3,6 +3,8 @@ package dev.singletable.processor.diagnostics;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.singletable.processor.diagnostics.Baselines.accepted;
 import static dev.singletable.processor.diagnostics.Baselines.against;
+import static dev.singletable.processor.diagnostics.Baselines.error;
+import static dev.singletable.processor.diagnostics.Baselines.file;
 import static dev.singletable.processor.diagnostics.Sources.SHOP;
 import static dev.singletable.processor.diagnostics.Sources.source;
 
@@ -10,7 +12,6 @@ import com.google.testing.compile.Compilation;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
@@ -43,19 +44,6 @@ class EnumConstantMigrationDiagnosticsTest {
     return against(BASELINE, SHOP, order(constants));
   }
 
-  private static String recordFile() {
-    return Baselines.file(BASELINE, "Shop");
-  }
-
-  private static String error(Compilation compilation, String id) {
-    return compilation.diagnostics().stream()
-        .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
-        .map(d -> d.getMessage(null))
-        .filter(text -> text.startsWith("[singletable:" + id + "]"))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError("no " + id + " in " + compilation.diagnostics()));
-  }
-
   @Test
   void aDeclaredRenameIsAMigrationInFlight() {
     Compilation compilation = v2("@Formerly(\"SENT\") SHIPPED");
@@ -65,7 +53,7 @@ class EnumConstantMigrationDiagnosticsTest {
         .hadNoteContaining(
             "[singletable:migration-in-flight] Constant SHIPPED of Status in attribute status of"
                 + " Order moves from \"SENT\" to \"SHIPPED\" since the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + "): reads understand both forms and writes write the new one until the stored"
                 + " items are migrated (the job \"Order.convert:status\" of ShopDb.migrations())")
         .inFile(compilation.sourceFiles().get(1))
@@ -84,7 +72,7 @@ class EnumConstantMigrationDiagnosticsTest {
     assertThat(compilation)
         .hadErrorContaining(
             "which no longer has constant SENT (the accepted design "
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + " had it): items already stored with SENT fail to read; keep the constants"
                 + " (deprecated if need be), or declare the migration with @Formerly(\"SENT\") on"
                 + " the constant that replaces it and run its job from ShopDb.migrations()")
@@ -108,7 +96,7 @@ class EnumConstantMigrationDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:migration-formerly-mismatch] Constant SHIPPED of Status in attribute"
                 + " status of Order declares formerly \"SNT\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had constants PLACED, SENT: declare @Formerly(\"SENT\"), the name the stored"
                 + " values hold")
         .inFile(compilation.sourceFiles().get(1))
@@ -126,7 +114,7 @@ class EnumConstantMigrationDiagnosticsTest {
     assertThat(compilation)
         .hadErrorContaining(
             "declares formerly \"SHIPPED\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had constants PLACED, SENT: the accepted design already has \"SENT\", so the"
                 + " stored values are accepted as renamed; remove @Formerly")
         .inFile(compilation.sourceFiles().get(1))

@@ -3,11 +3,11 @@ package dev.singletable.processor.diagnostics;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.singletable.processor.diagnostics.Baselines.accepted;
 import static dev.singletable.processor.diagnostics.Baselines.against;
+import static dev.singletable.processor.diagnostics.Baselines.file;
 import static dev.singletable.processor.diagnostics.Sources.SHOP;
 import static dev.singletable.processor.diagnostics.Sources.source;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import java.nio.file.Path;
 import javax.tools.JavaFileObject;
 import org.assertj.core.api.Assertions;
@@ -51,13 +51,7 @@ class FormerFormatDiagnosticsTest {
   }
 
   private static Compilation withoutBaseline(String paidAt, String due) {
-    return Compiler.javac()
-        .withProcessors(new dev.singletable.processor.SingletableProcessor())
-        .compile(SHOP, payment(body(paidAt, due)));
-  }
-
-  private static String recordFile() {
-    return Baselines.file(BASELINE, "Shop");
+    return Sources.compile(SHOP, payment(body(paidAt, due)));
   }
 
   @Test
@@ -70,7 +64,7 @@ class FormerFormatDiagnosticsTest {
             "[singletable:migration-in-flight] The key format of paidAt of Payment moves from"
                 + " instant with 9 fraction digits to instant with 3 fraction digits since the"
                 + " accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + "): reads understand both forms and writes write the new one until the stored"
                 + " items are migrated (the job \"Payment.key\" of ShopDb.migrations())")
         .inFile(compilation.sourceFiles().get(1))
@@ -91,7 +85,7 @@ class FormerFormatDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:migration-formerly-mismatch] The key format of paidAt of Payment"
                 + " declares formerly instant with 6 fraction digits, but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had instant with 9 fraction digits: the stored items' keys carry the accepted"
                 + " format; declare formerly = @FormerFormat(fractionDigits = 9)")
         .inFile(compilation.sourceFiles().get(1))
@@ -106,7 +100,7 @@ class FormerFormatDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:baseline-key-format] Payment writes paidAt into its table sort key as"
                 + " instant with 3 fraction digits, but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") wrote it as instant with 9 fraction digits")
         .inFile(compilation.sourceFiles().get(1))
         .onLineContaining("@KeyFormat(fractionDigits = 3)");
@@ -155,7 +149,7 @@ class FormerFormatDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:migration-formerly-mismatch] The key format of paidAt of Payment"
                 + " declares formerly instant with 6 fraction digits, but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had instant with 9 fraction digits")
         .inFile(wrong.sourceFiles().get(1))
         .onLineContaining("formerly = @FormerFormat");

@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The design review's {@code former-key-collision}: a former key ({@code @KeyPattern(formerly
  * = @FormerKey(...))}) that can equal another entity's current table key is an error on the {@code
- * formerly}, since writing the other entity would overwrite items not migrated yet; a former key no
- * other entity's key can equal compiles clean.
+ * formerly}, since writing the other entity would overwrite items not migrated yet; so is one that
+ * can equal another moving entity's former key; a former key no other entity's key can equal
+ * compiles clean.
  */
 class FormerKeyCollisionDiagnosticsTest {
 
@@ -205,5 +206,55 @@ class FormerKeyCollisionDiagnosticsTest {
         .hadErrorContaining("the key of OrderAudit on the table")
         .inFile(ORDER)
         .onLineContaining("formerly = @FormerKey");
+  }
+
+  /**
+   * Invoices moved out of the orders' partitions, but their declared former key is the orders'
+   * former key too: two entities' stored items cannot have shared a key, so a formerly is wrong.
+   * Reported once, on the formerly of the first of the two in the design (Invoice).
+   */
+  @Test
+  void twoFormerKeysThatCanBeEqualAreAnErrorNamingBoth() {
+    JavaFileObject invoice =
+        source(
+            "test.Invoice",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "INVOICE#{invoiceId}", sk = "A",
+                formerly = @FormerKey(pk = "ORDER#{invoiceId}", sk = "METADATA"))
+            public record Invoice(String invoiceId, long cents) {}
+            """);
+    Compilation compilation = compile(SHOP, ORDER, invoice);
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:former-key-collision] Invoice moves from pk = \"ORDER#{invoiceId}\", sk ="
+                + " \"METADATA\", and that former key can equal the former key of Order on the"
+                + " table: Invoice {invoiceId=\"a\"}, not migrated yet, and Order {orderId=\"a\"}"
+                + " are both at PK=\"ORDER#a\", SK=\"METADATA\", so a write of Order by code still"
+                + " running the accepted design would overwrite the stored Invoice before the job"
+                + " \"Invoice.key\" moved it: that item would be lost. Two entities' stored items"
+                + " cannot share a key (the accepted design would have been a key-collision), so a"
+                + " formerly is not the key its items carry: declare on Invoice and Order the keys"
+                + " of the accepted design")
+        .inFile(invoice)
+        .onLineContaining("formerly = @FormerKey");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  /** Two entities both moving, from former keys no value can make equal, compile clean. */
+  @Test
+  void twoFormerKeysThatCannotBeEqualCompileClean() {
+    JavaFileObject invoice =
+        source(
+            "test.Invoice",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "INVOICE#{invoiceId}", sk = "A",
+                formerly = @FormerKey(pk = "INVOICE#{invoiceId}", sk = "METADATA"))
+            public record Invoice(String invoiceId, long cents) {}
+            """);
+
+    assertThat(compile(SHOP, ORDER, invoice)).succeededWithoutWarnings();
   }
 }

@@ -3,11 +3,11 @@ package dev.singletable.processor.diagnostics;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.singletable.processor.diagnostics.Baselines.accepted;
 import static dev.singletable.processor.diagnostics.Baselines.against;
+import static dev.singletable.processor.diagnostics.Baselines.file;
 import static dev.singletable.processor.diagnostics.Sources.SHOP;
 import static dev.singletable.processor.diagnostics.Sources.source;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import java.nio.file.Path;
 import javax.tools.JavaFileObject;
 import org.assertj.core.api.Assertions;
@@ -39,13 +39,7 @@ class MigrationDiagnosticsTest {
   }
 
   private static Compilation withoutBaseline(String body) {
-    return Compiler.javac()
-        .withProcessors(new dev.singletable.processor.SingletableProcessor())
-        .compile(SHOP, order(body));
-  }
-
-  private static String recordFile() {
-    return Baselines.file(BASELINE, "Shop");
+    return Sources.compile(SHOP, order(body));
   }
 
   @Test
@@ -65,7 +59,7 @@ class MigrationDiagnosticsTest {
             "[singletable:migration-in-flight] The table key of Order moves from pk ="
                 + " \"ORDER#{orderId}\", sk = \"METADATA\" to pk = \"O#{orderId}\", sk ="
                 + " \"METADATA\" since the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + "): reads understand both forms and writes write the new one until the stored"
                 + " items are migrated (the job \"Order.key\" of ShopDb.migrations()); then remove"
                 + " formerly and copy")
@@ -95,7 +89,7 @@ class MigrationDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:migration-formerly-mismatch] The table key of Order declares formerly"
                 + " pk = \"ORD#{orderId}\", sk = \"METADATA\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had pk = \"ORDER#{orderId}\", sk = \"METADATA\": the stored items carry the"
                 + " keys of the accepted design; declare formerly = @FormerKey(pk ="
                 + " \"ORDER#{orderId}\", sk = \"METADATA\")")
@@ -161,7 +155,7 @@ class MigrationDiagnosticsTest {
         .hadErrorContaining(
             "[singletable:migration-formerly-mismatch] Attribute amount of Order declares formerly"
                 + " \"total\", but the accepted design ("
-                + recordFile()
+                + file(BASELINE, "Shop")
                 + ") had it stored as \"amount\": declare formerly = \"amount\", the name the items"
                 + " are stored under")
         .inFile(compilation.sourceFiles().get(1))

@@ -22,7 +22,11 @@ import java.util.Optional;
  * key of another instance (formerly {@code ITEM#{legacyId}}, now {@code ITEM#{sku}}) lets a write
  * of one instance overwrite another one not moved yet. Decided by {@link KeySolver}; reported on
  * the {@code formerly}, once per pair. The former key cannot change (it is what the items carry),
- * so the fix moves the other entity's key, or the entity's new one.
+ * so the fix moves the other entity's key, or the entity's new one. Two moving entities are
+ * compared by their former keys too: two entities' stored items cannot have shared a key, so former
+ * keys that can be equal mean a {@code formerly} that is not what its items carry (and code of the
+ * accepted design still running would overwrite one with the other); reported on the first of the
+ * two.
  */
 final class FormerKeyCollisionReview {
 
@@ -44,17 +48,36 @@ final class FormerKeyCollisionReview {
     if (table == null) {
       return;
     }
-    for (MigrationModel migration : design.migrations()) {
+    List<MigrationModel> moves =
+        design.migrations().stream()
+            .filter(
+                m ->
+                    m.formerKey() != null
+                        && m.formerKey().partition().isValid()
+                        && (m.formerKey().sort() == null || m.formerKey().sort().isValid()))
+            .toList();
+    for (int i = 0; i < moves.size(); i++) {
+      MigrationModel migration = moves.get(i);
       MigrationModel.FormerKey former = migration.formerKey();
-      if (former == null || !former.partition().isValid()) {
-        continue;
-      }
       for (Placement other : table) {
         Optional<Example> example = solve(migration, former, other);
         if (example.isPresent()
             && (!other.entity().type().equals(migration.entity().type())
                 || distinct(migration, example.get()))) {
-          report(migration, former, other, example.get());
+          report(migration, former, other, example.get(), null);
+        }
+      }
+      // Another entity's former key: its items, not moved yet either, wait there too.
+      for (MigrationModel next : moves.subList(i + 1, moves.size())) {
+        MigrationModel.FormerKey its = next.formerKey();
+        for (Placement other : table) {
+          if (other.entity().type().equals(next.entity().type())
+              && !other.entity().type().equals(migration.entity().type())) {
+            Placement waiting =
+                new Placement(other.entity(), other.space(), its.partition(), its.sort(), null);
+            solve(migration, former, waiting)
+                .ifPresent(example -> report(migration, former, waiting, example, its));
+          }
         }
       }
     }
@@ -62,8 +85,7 @@ final class FormerKeyCollisionReview {
 
   private Optional<Example> solve(
       MigrationModel migration, MigrationModel.FormerKey former, Placement other) {
-    if ((former.sort() == null) != (other.sortKey() == null)
-        || (former.sort() != null && !former.sort().isValid())) {
+    if ((former.sort() == null) != (other.sortKey() == null)) {
       return Optional.empty();
     }
     KeySolver solver = new KeySolver(alphabet);
@@ -99,11 +121,37 @@ final class FormerKeyCollisionReview {
     return false;
   }
 
+  /**
+   * Reports a collision with {@code other}'s current key, or with its former key {@code
+   * otherFormer} (then the two formerly cannot both be the keys the items carry: the accepted
+   * design would have been a key collision).
+   */
   private void report(
-      MigrationModel migration, MigrationModel.FormerKey former, Placement other, Example example) {
+      MigrationModel migration,
+      MigrationModel.FormerKey former,
+      Placement other,
+      Example example,
+      MigrationModel.FormerKey otherFormer) {
     String[] v = example.values();
     String movingName = migration.entity().simpleName();
     String otherName = other.entity().simpleName();
+    String fix =
+        otherFormer != null
+            ? "Two entities' stored items cannot share a key (the accepted design would have been"
+                + " a key-collision), so a formerly is not the key its items carry: declare on "
+                + movingName
+                + " and "
+                + otherName
+                + " the keys of the accepted design"
+            : "Make the keys distinct: start "
+                + otherName
+                + "'s "
+                + (other.sortKey() == null ? "partition key" : "sort key")
+                + " with a literal the former key cannot have there, such as \""
+                + literal(
+                    other.entity().typeName().toUpperCase(Locale.ROOT),
+                    other.sortKey() == null ? former.partition() : former.sort())
+                + "\"";
     diagnostics.error(
         former.origin(),
         Message.FORMER_KEY_COLLISION,
@@ -112,6 +160,7 @@ final class FormerKeyCollisionReview {
             + former.partition().source()
             + "\""
             + (former.sort() == null ? "" : ", sk = \"" + former.sort().source() + "\""),
+        otherFormer == null ? "key" : "former key",
         otherName,
         example.moving().describe(v, former.partition(), former.sort()),
         example.other().describe(v, other.partitionKey(), other.sortKey()),
@@ -119,13 +168,10 @@ final class FormerKeyCollisionReview {
             example.moving().render(former.partition(), v),
             former.sort() == null ? null : example.moving().render(former.sort(), v)),
         otherName,
+        otherFormer == null ? "" : " by code still running the accepted design",
         movingName,
         movingName,
-        otherName,
-        other.sortKey() == null ? "partition key" : "sort key",
-        literal(
-            other.entity().typeName().toUpperCase(Locale.ROOT),
-            other.sortKey() == null ? former.partition() : former.sort()));
+        fix);
   }
 
   /**

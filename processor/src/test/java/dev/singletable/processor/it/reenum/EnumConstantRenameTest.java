@@ -7,6 +7,7 @@ import dev.singletable.processor.it.reenum.Shipment.Status;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.MigrationOptions;
 import dev.singletable.runtime.MigrationReport;
+import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.util.HashMap;
@@ -15,12 +16,17 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * A renamed enum constant on the engine ({@code @Formerly("SENT") SHIPPED}): shipments stored by
@@ -170,5 +176,51 @@ class EnumConstantRenameTest {
                 .dryRun(MigrationOptions.budget(5000))
                 .changed())
         .isZero();
+  }
+
+  @Test
+  void aListChangedBetweenTheReadAndTheRewriteIsReadAgainAndKept(LocalDynamoDb engine) {
+    // Before the job's first UpdateItem, the application (still version 1) changes the first
+    // leg's hub of that very item, inside the list only: the job's condition must see the list
+    // differ, read the item again and rewrite what the application wrote.
+    AtomicReference<String> changed = new AtomicReference<>();
+    ExecutionInterceptor interleave =
+        new ExecutionInterceptor() {
+          @Override
+          public void beforeExecution(
+              Context.BeforeExecution context, ExecutionAttributes attributes) {
+            if (context.request() instanceof UpdateItemRequest update && changed.get() == null) {
+              String id = update.key().get("PK").s().substring("SHIPMENT#".length());
+              changed.set(id);
+              int i = Integer.parseInt(id.substring(1));
+              Map<String, AttributeValue> item = oldItem(shipment(i, "late"));
+              client.putItem(b -> b.tableName(tableName).item(item));
+            }
+          }
+        };
+    try (DynamoDbClient jobClient =
+        engine
+            .clientBuilder()
+            .overrideConfiguration(c -> c.addExecutionInterceptor(interleave))
+            .build()) {
+      DispatchDb job =
+          DispatchDb.create(jobClient, DbOptions.builder().tableName(tableName).build());
+      MigrationReport legs =
+          job.migrations().job("Shipment.convert:legs").run(MigrationOptions.budget(5000));
+
+      assertThat(changed.get()).isNotNull();
+      assertThat(legs.changed()).isEqualTo(OLD);
+    }
+    int i = Integer.parseInt(changed.get().substring(1));
+    Map<String, AttributeValue> stored =
+        client
+            .getItem(
+                b ->
+                    b.tableName(tableName)
+                        .key(ShipmentSchema.INSTANCE.keyItem(new ShipmentKey("s" + i))))
+            .item();
+    // The application's hub is kept, in the new form.
+    assertThat(stored.get("legs"))
+        .isEqualTo(ShipmentSchema.INSTANCE.toItem(shipment(i, "late")).get("legs"));
   }
 }

@@ -10,7 +10,6 @@ import java.util.Map;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -151,7 +150,7 @@ final class ItemChanges<T, K> {
     Map<String, AttributeValue> moved = new HashMap<>(current);
     moved.putAll(newKey);
     // A key component's format may have changed: its index keys are written in the new one.
-    moved.putAll(IndexFill.indexKeys(context, schema, current, null));
+    moved.putAll(ConditionedRewrite.indexKeys(context, schema, current, null));
     Unchanged unchanged = Unchanged.of(current, formerKey.keySet());
     return List.of(
         TransactWriteItem.builder()
@@ -175,22 +174,17 @@ final class ItemChanges<T, K> {
             .build());
   }
 
-  /** Moves an item stored under its former key to its new key. */
-  void move(Map<String, AttributeValue> item) {
+  /**
+   * Moves an item of a group to its new key: one stored under its former key ({@link
+   * #formerKeyToMove}), not in a dry run.
+   */
+  private void move(Map<String, AttributeValue> item) {
     K key = schema.keyOf(schema.fromItem(item));
     Map<String, AttributeValue> newKey = schema.keyItem(key);
     Map<String, AttributeValue> formerKey = schema.formerKeyItem(key);
-    Map<String, AttributeValue> actual = context.primaryKeyOf(item);
-    if (formerKey == null || actual.equals(newKey) || !actual.equals(formerKey)) {
-      return; // moved already, or a key this job does not know
-    }
-    if (dryRun) {
-      run.changed.incrementAndGet();
-      return;
-    }
     Map<String, AttributeValue> current = item;
     for (int attempt = 0; attempt < ATTEMPTS && current != null; attempt++) {
-      Unchanged unchanged = Unchanged.of(current, actual.keySet());
+      Unchanged unchanged = Unchanged.of(current, formerKey.keySet());
       TransactWriteItemsRequest request =
           TransactWriteItemsRequest.builder()
               .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
@@ -260,17 +254,10 @@ final class ItemChanges<T, K> {
               .expressionAttributeValues(Map.of(":old", old))
               .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
               .build();
-      run.budget.acquire();
-      Object answer = run.attempt(ApiCall.UPDATE_ITEM, request);
-      if (answer instanceof UpdateItemResponse response) {
-        run.spend(response.consumedCapacity(), 1);
+      if (run.write(
+          ApiCall.UPDATE_ITEM, request, UpdateItemResponse::consumedCapacity, key, "UpdateItem")) {
         (both ? run.superseded : run.changed).incrementAndGet();
         return;
-      }
-      run.spend((ConsumedCapacity) null, 1);
-      if (!(answer instanceof ConditionalCheckFailedException)) {
-        throw Failures.ofItem(
-            (SdkException) answer, schema.entityType(), context.describeKey(key), "UpdateItem");
       }
       current = reread(key);
     }
@@ -286,18 +273,8 @@ final class ItemChanges<T, K> {
             .expressionAttributeValues(unchanged.values())
             .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
             .build();
-    run.budget.acquire();
-    Object answer = run.attempt(ApiCall.DELETE_ITEM, request);
-    if (answer instanceof DeleteItemResponse response) {
-      run.spend(response.consumedCapacity(), 1);
-      return true;
-    }
-    run.spend((ConsumedCapacity) null, 1);
-    if (answer instanceof ConditionalCheckFailedException) {
-      return false;
-    }
-    throw Failures.ofItem(
-        (SdkException) answer, schema.entityType(), context.describeKey(key), "DeleteItem");
+    return run.write(
+        ApiCall.DELETE_ITEM, request, DeleteItemResponse::consumedCapacity, key, "DeleteItem");
   }
 
   /** The item under {@code key} as stored now (strongly consistent), or null when it is gone. */

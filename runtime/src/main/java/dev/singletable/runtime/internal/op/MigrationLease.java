@@ -138,16 +138,7 @@ final class MigrationLease {
     positions.set(segment, position);
     List<Boolean> finished = new ArrayList<>(checkpoint.done());
     finished.set(segment, done);
-    replace(
-        new MigrationCheckpoint(
-            checkpoint.table(),
-            job,
-            positions,
-            finished,
-            owner,
-            System.currentTimeMillis() + lease.toMillis(),
-            checkpoint.changed() + pendingChanges(),
-            checkpoint.revision() + 1));
+    replace(positions, finished, owner, System.currentTimeMillis() + lease.toMillis());
   }
 
   private long counted;
@@ -169,16 +160,7 @@ final class MigrationLease {
     if (now < checkpoint.leaseUntilMillis() - lease.toMillis() / 2) {
       return;
     }
-    replace(
-        new MigrationCheckpoint(
-            checkpoint.table(),
-            job,
-            checkpoint.positions(),
-            checkpoint.done(),
-            owner,
-            now + lease.toMillis(),
-            checkpoint.changed() + pendingChanges(),
-            checkpoint.revision() + 1));
+    replace(checkpoint.positions(), checkpoint.done(), owner, now + lease.toMillis());
   }
 
   /** Gives the job up, keeping its progress, so that the next run can resume at once. */
@@ -187,22 +169,28 @@ final class MigrationLease {
       return;
     }
     try {
-      replace(
-          new MigrationCheckpoint(
-              checkpoint.table(),
-              job,
-              checkpoint.positions(),
-              checkpoint.done(),
-              null,
-              0,
-              checkpoint.changed() + pendingChanges(),
-              checkpoint.revision() + 1));
+      replace(checkpoint.positions(), checkpoint.done(), null, 0);
     } catch (RuntimeException e) {
       // The lease expires by itself; the failure that ended the run is the one to report.
     }
   }
 
-  private void replace(MigrationCheckpoint next) {
+  /**
+   * Saves the next revision of the checkpoint, held by {@code holder} until {@code until}, with the
+   * changes made since the last save; fails when another run took the job.
+   */
+  private void replace(
+      List<Map<String, AttributeValue>> positions, List<Boolean> done, String holder, long until) {
+    MigrationCheckpoint next =
+        new MigrationCheckpoint(
+            checkpoint.table(),
+            job,
+            positions,
+            done,
+            holder,
+            until,
+            checkpoint.changed() + pendingChanges(),
+            checkpoint.revision() + 1);
     if (!store.replace(checkpoint, next)) {
       throw new SingletableException(
           entityType,

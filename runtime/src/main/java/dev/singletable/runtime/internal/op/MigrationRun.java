@@ -18,8 +18,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.DoubleAdder;
+import java.util.function.Function;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -57,8 +59,7 @@ public final class MigrationRun<T, K> {
   private final boolean dryRun;
   final CapacityBudget budget;
   private final ItemChanges<T, K> items;
-  private final IndexFill<T> fill;
-  private final ValueRewrite<T> rewrites;
+  private final ConditionedRewrite<T> rewrites;
   private final String rewrite;
 
   private final AtomicLong scanned = new AtomicLong();
@@ -113,9 +114,8 @@ public final class MigrationRun<T, K> {
     this.dryRun = dryRun;
     this.budget = new CapacityBudget(unitsPerSecond);
     this.items = new ItemChanges<>(this, context, schema, job, formerly, name, dryRun);
-    this.fill = new IndexFill<>(this, context, schema, items, dryRun);
     this.rewrite = rewrite;
-    this.rewrites = new ValueRewrite<>(this, context, schema, items, job, rewrite, dryRun);
+    this.rewrites = new ConditionedRewrite<>(this, context, schema, items, job, dryRun);
   }
 
   /**
@@ -208,9 +208,9 @@ public final class MigrationRun<T, K> {
         if (live != null && context.isOfType(live, schema)) {
           scanned.incrementAndGet();
           if (index != null) {
-            fill.fill(live, index);
+            rewrites.fill(live, index);
           } else if (rewrite != null) {
-            rewrites.rewrite(live);
+            rewrites.rewrite(live, rewrite);
           } else if (formerly == null) {
             moves.add(live);
           } else {
@@ -287,6 +287,31 @@ public final class MigrationRun<T, K> {
                 request,
                 response -> Step.done(response),
                 failure -> Step.done(failure)));
+  }
+
+  /**
+   * Sends a conditioned write of one item within the budget: whether it was written ({@code false}:
+   * its condition failed). Any other failure fails the run.
+   */
+  <Q, S> boolean write(
+      ApiCall<Q, S> api,
+      Q request,
+      Function<S, ConsumedCapacity> consumed,
+      Map<String, AttributeValue> key,
+      String operation) {
+    budget.acquire();
+    Object answer = attempt(api, request);
+    if (answer instanceof SdkException failure) {
+      spend((ConsumedCapacity) null, 1);
+      if (failure instanceof ConditionalCheckFailedException) {
+        return false;
+      }
+      throw Failures.ofItem(failure, schema.entityType(), context.describeKey(key), operation);
+    }
+    @SuppressWarnings("unchecked")
+    S response = (S) answer;
+    spend(consumed.apply(response), 1);
+    return true;
   }
 
   /**
