@@ -13,8 +13,8 @@ import java.util.List;
  * @param formerType the former entity type name, or {@code null} when it did not change
  * @param conversions the top-level attributes whose stored values hold enum constants renamed
  *     ({@code @Formerly} on the constant), nested fields renamed ({@code @Attribute(formerly =
- *     ...)} on a field of a nested type, {@link NestedRename}) or whose stored type changes ({@code
- *     @Formerly(type = long.class)} on the attribute), each rewritten by its own job
+ *     ...)} on a field of a nested type, {@link NestedRename}) or whose stored type changes
+ *     ({@code @Formerly(type = long.class)} on the attribute), each rewritten by its own job
  * @param storedTypes every {@code @Formerly} written on an attribute of the entity, nested records'
  *     fields included (validation refuses those that cannot be read)
  */
