@@ -42,4 +42,14 @@ public @interface Entity {
    * accepted. Empty (the default) when the type name did not change.
    */
   String formerly() default "";
+
+  /**
+   * The number of the entity's stored shape, 1 unless given. Raise it when the stored attributes
+   * change as a whole (a field split in two, two fields folded into a nested record), and describe
+   * how each earlier shape stored the entity with a {@link FormerShape} record whose {@code
+   * upgrade()} returns the entity: reads upgrade the items of a former shape, writes write shape
+   * {@code N} and mark the item with the table's {@code _shape} attribute, and the job {@code
+   * Customer.upgrade} of the generated {@code ShopDb.migrations()} rewrites the stored items.
+   */
+  int shape() default 1;
 }

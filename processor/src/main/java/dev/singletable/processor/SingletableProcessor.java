@@ -20,11 +20,13 @@ import dev.singletable.processor.read.EntityReader;
 import dev.singletable.processor.read.MigrationReader;
 import dev.singletable.processor.read.PatternReader;
 import dev.singletable.processor.read.PropertiesReader;
+import dev.singletable.processor.read.ShapeReader;
 import dev.singletable.processor.read.TableReader;
 import dev.singletable.processor.read.TypeReader;
 import dev.singletable.processor.validate.BaselineReview;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
+import dev.singletable.processor.validate.ShapeValidator;
 import dev.singletable.processor.validate.TableChecks;
 import dev.singletable.processor.validate.design.PatternReview;
 import dev.singletable.processor.write.DesignWriter;
@@ -62,7 +64,8 @@ import javax.tools.Diagnostic;
 @AutoService(Processor.class)
 @SupportedAnnotationTypes({
   "dev.singletable.annotations.Table",
-  "dev.singletable.annotations.Entity"
+  "dev.singletable.annotations.Entity",
+  "dev.singletable.annotations.FormerShape"
 })
 public final class SingletableProcessor extends AbstractProcessor {
 
@@ -79,6 +82,9 @@ public final class SingletableProcessor extends AbstractProcessor {
   private final List<TablePlan> indexed = new ArrayList<>();
 
   private final List<Element> indexOrigins = new ArrayList<>();
+
+  /** The {@code @FormerShape} records of the compile that belong to an entity. */
+  private final List<TypeElement> formerShapes = new ArrayList<>();
 
   /** Tables put off to a later round, with their entities, by qualified name. */
   private final Map<String, Set<String>> deferred = new LinkedHashMap<>();
@@ -171,6 +177,7 @@ public final class SingletableProcessor extends AbstractProcessor {
       members.computeIfAbsent(
           ((TypeElement) element).getQualifiedName().toString(), k -> new TreeSet<>());
     }
+    formerShapes(round, diagnostics);
     PropertiesReader properties = new PropertiesReader(processingEnv.getTypeUtils());
     EntityReader entityReader =
         new EntityReader(properties, new TypeReader(new EmbeddedReader(properties)));
@@ -199,6 +206,27 @@ public final class SingletableProcessor extends AbstractProcessor {
     return tables;
   }
 
+  /**
+   * Keeps the round's {@code @FormerShape} records for the tables of their entities, and reports
+   * those that belong to no entity.
+   */
+  private void formerShapes(RoundEnvironment round, Diagnostics diagnostics) {
+    TypeElement annotation =
+        processingEnv.getElementUtils().getTypeElement(Annotations.PACKAGE + ".FormerShape");
+    if (annotation == null) {
+      return;
+    }
+    for (Element element : round.getElementsAnnotatedWith(annotation)) {
+      if (element instanceof TypeElement record) {
+        if (ShapeReader.entityOf(record) == null) {
+          ShapeValidator.untied(diagnostics, record);
+        } else {
+          formerShapes.add(record);
+        }
+      }
+    }
+  }
+
   /** Read, validate, review, plan and write one table; any error stops before planning. */
   private void processTable(
       TypeElement tableElement, List<TypeElement> members, Diagnostics diagnostics) {
@@ -222,7 +250,8 @@ public final class SingletableProcessor extends AbstractProcessor {
             table,
             entities,
             new PatternReader().read(tableElement),
-            new MigrationReader().read(entities));
+            new MigrationReader().read(entities),
+            new ShapeReader().read(entities, formerShapes, entityReader));
     int errorsBefore = diagnostics.errorCount();
     int findingsBefore = diagnostics.findings().size();
     if (!new TableChecks(diagnostics, processingEnv.getElementUtils())

@@ -81,6 +81,17 @@ public final class MigrationJob {
   }
 
   /**
+   * The upgrade of {@code schema}'s items stored in a former shape ({@code @FormerShape}) to the
+   * current one: each is rewritten whole as the entity writes it now; for generated code.
+   */
+  public static MigrationJob upgrade(EntitySchema<?, ?> schema) {
+    return new MigrationJob(null, schema, null, null, null, false, UPGRADE);
+  }
+
+  /** The {@code convert} of {@link #upgrade}, which names the job. */
+  private static final String UPGRADE = "upgrade";
+
+  /**
    * The write of the default of stored attribute {@code attribute} into {@code schema}'s items that
    * lack it ({@code @Attribute(ifAbsent = ...)}, which reads give them meanwhile), so that every
    * item stores what it reads; for generated code.
@@ -191,6 +202,7 @@ public final class MigrationJob {
         newName,
         index,
         retype ? table.context().layout().entityTypeAttribute() : rewritten(),
+        UPGRADE.equals(convert),
         options.unitsPerSecond(),
         options.segments(),
         options.checkpoints(),
@@ -200,7 +212,9 @@ public final class MigrationJob {
 
   /** The stored attribute a rewrite job rewrites ({@code convert}: its verb, a colon, the name). */
   private String rewritten() {
-    return convert == null ? null : convert.substring(convert.indexOf(':') + 1);
+    return convert == null || UPGRADE.equals(convert)
+        ? null
+        : convert.substring(convert.indexOf(':') + 1);
   }
 
   @Override
@@ -214,6 +228,9 @@ public final class MigrationJob {
           + schema.formerEntityType()
           + " to "
           + entityType();
+    }
+    if (UPGRADE.equals(convert)) {
+      return name() + ": rewrite each " + entityType() + " of a former shape in the current one";
     }
     if (convert != null) {
       return name()

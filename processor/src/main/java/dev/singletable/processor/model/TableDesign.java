@@ -9,17 +9,34 @@ import java.util.Optional;
  *
  * @param patterns the abstract methods of the table interface, in declaration order
  * @param migrations the migrations the entities declare ({@code formerly = ...})
+ * @param shapes the stored shapes of the entities that declare one or former ones
  */
 public record TableDesign(
     TableModel table,
     List<EntityModel> entities,
     List<AccessPatternModel> patterns,
-    List<MigrationModel> migrations) {
+    List<MigrationModel> migrations,
+    List<ShapeModel> shapes) {
 
   public TableDesign {
     entities = List.copyOf(entities);
     patterns = List.copyOf(patterns);
     migrations = List.copyOf(migrations);
+    shapes = List.copyOf(shapes);
+  }
+
+  /** A design whose entities declare no shape. */
+  public TableDesign(
+      TableModel table,
+      List<EntityModel> entities,
+      List<AccessPatternModel> patterns,
+      List<MigrationModel> migrations) {
+    this(table, entities, patterns, migrations, List.of());
+  }
+
+  /** The stored shape {@code entity} declares, if any. */
+  public Optional<ShapeModel> shape(EntityModel entity) {
+    return shapes.stream().filter(s -> s.entity().type().equals(entity.type())).findFirst();
   }
 
   /** A design that declares no migration. */

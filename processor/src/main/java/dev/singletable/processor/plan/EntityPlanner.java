@@ -8,6 +8,7 @@ import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.Names;
 import dev.singletable.processor.model.Role;
+import dev.singletable.processor.model.ShapeModel;
 import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -44,12 +45,41 @@ final class EntityPlanner {
     this.keys = new KeyPlanner(entity);
   }
 
+  private ShapeModel shape;
+
+  /** The entity's stored shape, when it declares one ({@code @FormerShape}). */
+  EntityPlanner shape(ShapeModel shape) {
+    this.shape = shape;
+    return this;
+  }
+
+  /** The schema's stored shape: each former shape's codec class, in the order of their numbers. */
+  private ShapePlan shapePlan(FormPlanner forms) {
+    if (shape == null) {
+      return null;
+    }
+    List<ShapePlan.Former> formers = new ArrayList<>();
+    shape.formers().stream()
+        .sorted(java.util.Comparator.comparingInt(ShapeModel.Former::number))
+        .forEach(
+            former ->
+                formers.add(
+                    new ShapePlan.Former(
+                        former.number(),
+                        former.javaType(),
+                        forms.former(
+                            former.embedded().orElseThrow(), former.javaType().simpleName()),
+                        former.upgrade())));
+    return new ShapePlan(forms.constant("STORED_SHAPE"), shape.shape(), formers);
+  }
+
   EntityPlan plan() {
     List<Reference> references = references();
     Set<String> taken = new HashSet<>(Names.SCHEMA_CONSTANTS);
     references.forEach(reference -> taken.add(reference.constant()));
     FormPlanner forms = new FormPlanner(Names.schema(entity), taken, formerTyped);
     List<AttributePlan> attributes = forms.attributes(entity.attributes());
+    ShapePlan shapePlan = shapePlan(forms);
     Map<String, String> constants = new LinkedHashMap<>();
     references.forEach(
         reference -> constants.put(reference.attribute().name(), reference.constant()));
@@ -74,8 +104,15 @@ final class EntityPlanner {
         attributes,
         references,
         new Forms(
-            forms.schemaCodecs(), forms.nestedCodecs(), forms.valueClasses(), forms.itemType()),
-        entity.storedAttributes().size() + 3 + 2 * entity.indexKeys().size(),
+            forms.schemaCodecs(),
+            forms.nestedCodecs(),
+            forms.valueClasses(),
+            forms.itemType(),
+            shapePlan),
+        entity.storedAttributes().size()
+            + 3
+            + 2 * entity.indexKeys().size()
+            + (shapePlan == null ? 0 : 1),
         Names.fresh(Names.entityVariable(entity), Set.of()),
         schemaVariable,
         Names.fresh(Names.entityVariable(entity), Names.CROSS_ENTITY_PARAMETERS),

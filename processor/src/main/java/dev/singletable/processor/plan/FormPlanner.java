@@ -73,6 +73,21 @@ final class FormPlanner {
     return List.copyOf(values.values());
   }
 
+  /**
+   * The codec class of a former shape's record ({@code @FormerShape}), read from the item itself as
+   * a nested record's codec reads its map; its messages name the record ({@code V1.name}).
+   */
+  NestedCodec former(ValueType.Embedded record, String path) {
+    return nested(record, path);
+  }
+
+  /** A schema constant named {@code preferred} unless taken, distinct from every other one. */
+  String constant(String preferred) {
+    String name = Names.fresh(preferred, schemaConstants);
+    schemaConstants.add(name);
+    return name;
+  }
+
   /** The constant of the entity type descriptor, distinct from every other constant. */
   String itemType() {
     String name = Names.fresh(Names.ITEM_TYPE, schemaConstants);

@@ -53,6 +53,7 @@ public final class Planner {
                                   .map(t -> t.attribute().name())
                                   .collect(java.util.stream.Collectors.toSet()))
                       .orElse(Set.of()))
+              .shape(design.shape(entity).orElse(null))
               .plan());
     }
     List<CollectionPlan> collections = collections(design);

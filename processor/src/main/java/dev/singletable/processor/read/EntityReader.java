@@ -98,6 +98,11 @@ public final class EntityReader {
         Origin.of(element, entity));
   }
 
+  /** A record read as a nested one is: its components as stored (a former shape's). */
+  public dev.singletable.processor.model.ValueType readNested(TypeElement element) {
+    return new EmbeddedReader(properties).read(element, ClassName.get(element), types);
+  }
+
   private static boolean declares(List<ShardModel> shards, String indexName) {
     return shards.stream().anyMatch(shard -> Objects.equals(shard.indexName(), indexName));
   }

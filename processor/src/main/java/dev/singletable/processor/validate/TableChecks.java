@@ -39,6 +39,7 @@ public final class TableChecks {
       entityValidator.validate(entity, design.table());
     }
     new AccessPatternValidator(diagnostics).validate(design);
+    new ShapeValidator(diagnostics).validate(design);
     if (diagnostics.errorCount() == before) {
       // Migrations name former forms of the whole design: checked only when it is all sound.
       new MigrationValidator(diagnostics).validate(design);

@@ -54,12 +54,12 @@ final class ItemMethods {
             .addParameter(entity.type(), entityVariable)
             .addStatement("$T key = $T.of($L)", entity.key(), entity.key(), entityVariable);
     derived.addLocals(method);
-    method
-        .addStatement("$T item = $L.newItem()", RuntimeTypes.ATTRIBUTE_MAP, itemType)
-        .addStatement(
-            "item.put($S, $T.createS(key.pk()))",
-            table.partitionKey(),
-            RuntimeTypes.ATTRIBUTE_VALUE);
+    method.addStatement("$T item = $L.newItem()", RuntimeTypes.ATTRIBUTE_MAP, itemType);
+    if (entity.forms().shape() != null) {
+      method.addStatement("$L.put(item)", entity.forms().shape().constant());
+    }
+    method.addStatement(
+        "item.put($S, $T.createS(key.pk()))", table.partitionKey(), RuntimeTypes.ATTRIBUTE_VALUE);
     if (entity.primaryKey().sort().isPresent()) {
       method.addStatement(
           "item.put($S, $T.createS(key.sk()))", table.sortKey(), RuntimeTypes.ATTRIBUTE_VALUE);
@@ -133,6 +133,9 @@ final class ItemMethods {
             .returns(entity.type())
             .addParameter(RuntimeTypes.ATTRIBUTE_MAP, "item")
             .addStatement("$L.check(item)", itemType);
+    if (entity.forms().shape() != null) {
+      ShapeCode.upgrades(method, entity);
+    }
     readFormerNames(method);
     for (AttributePlan attribute : entity.stored()) {
       if (attribute.required()) {

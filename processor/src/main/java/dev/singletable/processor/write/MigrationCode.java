@@ -236,6 +236,11 @@ final class MigrationCode {
       }
     }
     for (EntityPlan entity : plan.entities()) {
+      if (entity.forms().shape() != null && !entity.forms().shape().formers().isEmpty()) {
+        jobs.add(CodeBlock.of("$T.upgrade($T.INSTANCE)", JOB, entity.schema()));
+      }
+    }
+    for (EntityPlan entity : plan.entities()) {
       for (AttributePlan attribute : entity.stored()) {
         if (attribute.defaulted()) {
           jobs.add(

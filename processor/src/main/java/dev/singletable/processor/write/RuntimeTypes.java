@@ -62,6 +62,8 @@ final class RuntimeTypes {
   static final ClassName STREAM_POLLER_BUILDER = STREAM_POLLER.nestedClass("Builder");
   static final ClassName MAPPING_EXCEPTION = ClassName.get(FAILURE, "MappingException");
   static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
+
+  static final ClassName SHAPE = ClassName.get(INTERNAL, "Shape");
   static final ClassName KEYS = ClassName.get(INTERNAL, "Keys");
   static final ClassName KEYS_PART = KEYS.nestedClass("Part");
   static final ClassName KEYS_ATTRIBUTE = KEYS.nestedClass("Attribute");

@@ -15,6 +15,7 @@ import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.MigrationPlan;
 import dev.singletable.processor.plan.Reference;
 import dev.singletable.processor.plan.RolePlan;
+import dev.singletable.processor.plan.ShapePlan;
 import dev.singletable.processor.plan.TablePlan;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -87,6 +88,10 @@ final class SchemaWriter {
                 table.entityTypeAttribute(),
                 entity.itemCapacity())
             .build());
+    ShapePlan shape = entity.forms().shape();
+    if (shape != null) {
+      type.addField(ShapeCode.field(shape));
+    }
     entity.forms().codecs().forEach(codec -> type.addField(CodecCode.field(codec)));
     // After the codecs: the constructor hands them to the base.
     type.addField(
@@ -247,6 +252,9 @@ final class SchemaWriter {
       arguments.add("$T.of()", Map.class);
     } else {
       arguments.add("$T.ofEntries(\n$L)", Map.class, CodeBlock.join(inputs, ",\n"));
+    }
+    if (entity.forms().shape() != null) {
+      arguments.add(",$W$L", entity.forms().shape().constant());
     }
     for (AttributeModel attribute : entity.roles().primitiveDefaults()) {
       arguments.add(",$W$L", CodecCode.ref(entity.codec(attribute), entity.schema()));

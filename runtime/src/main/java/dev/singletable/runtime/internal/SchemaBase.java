@@ -24,6 +24,8 @@ public abstract class SchemaBase<T, K extends TableKey<?, T>> implements EntityS
 
   private final Map<String, AttributeValue> primitiveDefaults;
 
+  private final Shape shape;
+
   /**
    * For generated schemas.
    *
@@ -36,9 +38,30 @@ public abstract class SchemaBase<T, K extends TableKey<?, T>> implements EntityS
       String entityType,
       Map<String, String> indexKeyInputs,
       Codec.Primitive<?>... primitiveDefaults) {
+    this(entityType, indexKeyInputs, null, primitiveDefaults);
+  }
+
+  /**
+   * For generated schemas of an entity that declares former shapes: an upsert that creates an item
+   * also marks it with the current shape.
+   *
+   * @param shape the entity's stored shape
+   */
+  protected SchemaBase(
+      String entityType,
+      Map<String, String> indexKeyInputs,
+      Shape shape,
+      Codec.Primitive<?>... primitiveDefaults) {
     this.entityType = Objects.requireNonNull(entityType, "entityType");
     this.indexKeyInputs = Map.copyOf(indexKeyInputs);
-    this.primitiveDefaults = Codec.zeros(primitiveDefaults);
+    this.shape = shape;
+    Map<String, AttributeValue> zeros = Codec.zeros(primitiveDefaults);
+    if (shape != null) {
+      zeros = new java.util.HashMap<>(zeros);
+      zeros.put(Shape.ATTRIBUTE, shape.marker());
+      zeros = Map.copyOf(zeros);
+    }
+    this.primitiveDefaults = zeros;
   }
 
   @Override
@@ -54,6 +77,14 @@ public abstract class SchemaBase<T, K extends TableKey<?, T>> implements EntityS
   @Override
   public final Map<String, AttributeValue> primitiveDefaults() {
     return primitiveDefaults;
+  }
+
+  /**
+   * The entity's stored shape, when it declares former ones ({@code @FormerShape}); {@code null}
+   * otherwise.
+   */
+  public final Shape shape() {
+    return shape;
   }
 
   /**

@@ -3,9 +3,12 @@ package dev.singletable.runtime.internal.op;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.failure.SingletableException;
 import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.SchemaBase;
+import dev.singletable.runtime.internal.Shape;
 import dev.singletable.runtime.internal.call.ApiCall;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.StringJoiner;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -70,6 +73,30 @@ final class ConditionedRewrite<T> {
         "rewritten");
   }
 
+  /**
+   * Rewrites an item of a former shape whole, as the entity writes it now: the attributes it writes
+   * set, those it no longer writes removed (the keys stay). An upgrade that would change the key
+   * throws the schema's {@link dev.singletable.runtime.failure.MappingException}: the job stops at
+   * that item, which stays as stored.
+   */
+  void upgrade(Map<String, AttributeValue> item) {
+    Shape shape = ((SchemaBase<?, ?>) schema).shape();
+    apply(
+        item,
+        current -> {
+          if (!shape.isFormer(current)) {
+            return Map.of(); // written in the current shape meanwhile
+          }
+          Map<String, AttributeValue> now = schema.toItem(schema.fromItem(current));
+          Map<String, AttributeValue> changes = new HashMap<>(now);
+          current.keySet().forEach(attribute -> changes.putIfAbsent(attribute, null));
+          changes.keySet().removeAll(context.primaryKeyOf(current).keySet());
+          return changes;
+        },
+        "upgrade",
+        "upgraded");
+  }
+
   private void apply(
       Map<String, AttributeValue> item,
       Function<Map<String, AttributeValue>, Map<String, AttributeValue>> wanted,
@@ -119,7 +146,10 @@ final class ConditionedRewrite<T> {
       Map<String, AttributeValue> item,
       Function<Map<String, AttributeValue>, Map<String, AttributeValue>> wanted) {
     Map<String, AttributeValue> changes = new HashMap<>(wanted.apply(item));
-    changes.entrySet().removeIf(change -> change.getValue().equals(item.get(change.getKey())));
+    // A null value removes the attribute: nothing to do where the item lacks it.
+    changes
+        .entrySet()
+        .removeIf(change -> Objects.equals(change.getValue(), item.get(change.getKey())));
     return changes;
   }
 
@@ -135,10 +165,15 @@ final class ConditionedRewrite<T> {
     Map<String, String> names = new HashMap<>(unchanged.names());
     Map<String, AttributeValue> values = new HashMap<>(unchanged.values());
     StringBuilder condition = new StringBuilder(unchanged.expression());
-    StringJoiner set = new StringJoiner(", ", "SET ", "");
+    StringJoiner set = new StringJoiner(", ", "SET ", "").setEmptyValue("");
+    StringJoiner remove = new StringJoiner(", ", " REMOVE ", "").setEmptyValue("");
     int i = 0;
     for (Map.Entry<String, AttributeValue> change : changes.entrySet()) {
       names.put("#f" + i, change.getKey());
+      if (change.getValue() == null) {
+        remove.add("#f" + i++);
+        continue;
+      }
       values.put(":f" + i, change.getValue());
       if (!current.containsKey(change.getKey())) {
         // Nor did the application set it meanwhile (an update can set it alone).
@@ -150,7 +185,7 @@ final class ConditionedRewrite<T> {
         UpdateItemRequest.builder()
             .tableName(context.tableName())
             .key(key)
-            .updateExpression(set.toString())
+            .updateExpression((set.toString() + remove).trim())
             .conditionExpression(condition.toString())
             .expressionAttributeNames(names)
             .expressionAttributeValues(values)

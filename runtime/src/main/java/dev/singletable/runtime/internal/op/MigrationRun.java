@@ -5,6 +5,8 @@ import dev.singletable.runtime.MigrationCheckpoints;
 import dev.singletable.runtime.MigrationReport;
 import dev.singletable.runtime.failure.MigrationRefusedException;
 import dev.singletable.runtime.failure.SingletableException;
+import dev.singletable.runtime.internal.SchemaBase;
+import dev.singletable.runtime.internal.Shape;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.time.Duration;
@@ -61,6 +63,7 @@ public final class MigrationRun<T, K> {
   private final ItemChanges<T, K> items;
   private final ConditionedRewrite<T> rewrites;
   private final String rewrite;
+  private final boolean upgrade;
 
   private final AtomicLong scanned = new AtomicLong();
   final AtomicLong changed = new AtomicLong();
@@ -75,6 +78,7 @@ public final class MigrationRun<T, K> {
    * @param index for a backfill, the index whose keys it fills; {@code null} otherwise
    * @param rewrite for a rewrite, the stored attribute it rewrites to the value the entity writes
    *     now (the entity-type attribute, for a rename of the type); {@code null} otherwise
+   * @param upgrade whether it rewrites the items of a former shape whole ({@code Order.upgrade})
    * @param store where checkpoints go; {@code null} for an item of the table
    */
   public MigrationRun(
@@ -85,6 +89,7 @@ public final class MigrationRun<T, K> {
       String name,
       String index,
       String rewrite,
+      boolean upgrade,
       double unitsPerSecond,
       int segments,
       MigrationCheckpoints store,
@@ -115,6 +120,7 @@ public final class MigrationRun<T, K> {
     this.budget = new CapacityBudget(unitsPerSecond);
     this.items = new ItemChanges<>(this, context, schema, job, formerly, name, dryRun);
     this.rewrite = rewrite;
+    this.upgrade = upgrade;
     this.rewrites = new ConditionedRewrite<>(this, context, schema, items, job, dryRun);
   }
 
@@ -207,7 +213,9 @@ public final class MigrationRun<T, K> {
         Map<String, AttributeValue> live = context.liveItem(item);
         if (live != null && context.isOfType(live, schema)) {
           scanned.incrementAndGet();
-          if (index != null) {
+          if (upgrade) {
+            rewrites.upgrade(live);
+          } else if (index != null) {
             rewrites.fill(live, index);
           } else if (rewrite != null) {
             rewrites.rewrite(live, rewrite);
@@ -247,6 +255,13 @@ public final class MigrationRun<T, K> {
       if (former != null) {
         values.put(":former", AttributeValue.fromS(former));
       }
+    }
+    Shape shape = schema instanceof SchemaBase<?, ?> base ? base.shape() : null;
+    if (upgrade && shape != null) {
+      // Only the items of a former shape: without the marker, or with another one.
+      names.put("#shape", Shape.ATTRIBUTE);
+      values.put(":shape", shape.marker());
+      filter += " AND (attribute_not_exists(#shape) OR #shape <> :shape)";
     }
     if (formerly != null) {
       names.put("#old", formerly);
