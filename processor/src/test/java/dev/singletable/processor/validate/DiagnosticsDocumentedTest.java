@@ -28,7 +28,8 @@ class DiagnosticsDocumentedTest {
                 DerivedMessage.values(),
                 CollectionMessage.values(),
                 UniqueMessage.values(),
-                DefaultMessage.values())
+                DefaultMessage.values(),
+                ShapeMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .filter(id -> !docs.contains("`singletable:" + id + "`"))
@@ -47,7 +48,8 @@ class DiagnosticsDocumentedTest {
                 DerivedMessage.values(),
                 CollectionMessage.values(),
                 UniqueMessage.values(),
-                DefaultMessage.values())
+                DefaultMessage.values(),
+                ShapeMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .toList();
