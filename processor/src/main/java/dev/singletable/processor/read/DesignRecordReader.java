@@ -132,6 +132,24 @@ public final class DesignRecordReader {
   }
 
   private static DesignRecord.Entity entity(Node json) {
+    DesignRecord.Entity entity = entityOfShape1(json);
+    if (!json.has("shape") && !json.has("formerShapes")) {
+      return entity;
+    }
+    return entity.withShape(
+        json.has("shape") ? json.integer("shape") : 1,
+        json.has("formerShapes")
+            ? json.list(
+                "formerShapes",
+                former ->
+                    new DesignRecord.FormerShape(
+                        former.integer("number"),
+                        former.string("class"),
+                        former.list("attributes", DesignRecordReader::attribute)))
+            : List.of());
+  }
+
+  private static DesignRecord.Entity entityOfShape1(Node json) {
     return new DesignRecord.Entity(
         json.string("type"),
         json.string("class"),

@@ -311,7 +311,9 @@ public final class BaselineReview {
       if (old.isPresent()) {
         matched.add(old.get());
         keys.review(entity, old.get(), now, design.table(), migration);
-        shapes.review(entity, old.get(), now, migration);
+        if (!new ShapeBaselineReview(context).review(entity, old.get(), now, design)) {
+          shapes.review(entity, old.get(), now, migration);
+        }
       }
     }
     for (DesignRecord.Entity old : accepted.entities()) {

@@ -31,10 +31,10 @@ final class ShapeCode {
             shape.formers().size() == 1 ? "" : "s",
             formers.isEmpty() ? "(none declared)" : formers)
         .initializer(
-            formers.isEmpty() ? "$T.of(ENTITY_TYPE, $L)" : "$T.of(ENTITY_TYPE, $L, $L)",
+            "$T.of(ENTITY_TYPE, $L$L)",
             RuntimeTypes.SHAPE,
             shape.current(),
-            formers)
+            formers.isEmpty() ? "" : ", " + formers)
         .build();
   }
 

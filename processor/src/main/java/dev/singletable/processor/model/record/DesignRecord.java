@@ -104,13 +104,55 @@ public record DesignRecord(
       List<Key> indexKeys,
       List<Attribute> attributes,
       List<Collection> collections,
-      List<Migration> migrations) {
+      List<Migration> migrations,
+      int shape,
+      List<FormerShape> formerShapes) {
 
     public Entity {
       indexKeys = List.copyOf(indexKeys);
       attributes = List.copyOf(attributes);
       collections = List.copyOf(collections);
       migrations = List.copyOf(migrations);
+      formerShapes = List.copyOf(formerShapes);
+    }
+
+    /** An entity of shape 1 without former shapes. */
+    public Entity(
+        String type,
+        String className,
+        Key key,
+        List<Key> indexKeys,
+        List<Attribute> attributes,
+        List<Collection> collections,
+        List<Migration> migrations) {
+      this(type, className, key, indexKeys, attributes, collections, migrations, 1, List.of());
+    }
+
+    /** The same entity of {@code shape}, with its former shapes. */
+    public Entity withShape(int shape, List<FormerShape> formerShapes) {
+      return new Entity(
+          type,
+          className,
+          key,
+          indexKeys,
+          attributes,
+          collections,
+          migrations,
+          shape,
+          formerShapes);
+    }
+  }
+
+  /**
+   * A former shape the entity reads while its items are upgraded ({@code @FormerShape}): written
+   * only while declared, for the baseline to compare with the accepted attributes.
+   *
+   * @param attributes its stored attributes, as the entity's are recorded
+   */
+  public record FormerShape(int number, String className, List<Attribute> attributes) {
+
+    public FormerShape {
+      attributes = List.copyOf(attributes);
     }
   }
 

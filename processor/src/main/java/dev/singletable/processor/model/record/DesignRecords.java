@@ -64,7 +64,10 @@ public final class DesignRecords {
             .sorted(Comparator.comparing(DesignRecord.Index::name))
             .toList(),
         design.entities().stream()
-            .map(entity -> entity(entity, design.migration(entity).orElse(null)))
+            .map(
+                entity ->
+                    ShapeRecords.with(
+                        entity(entity, design.migration(entity).orElse(null)), design, this))
             .sorted(Comparator.comparing(DesignRecord.Entity::type))
             .toList());
   }

@@ -98,6 +98,22 @@ public final class DesignRecordWriter {
     if (!entity.migrations().isEmpty()) {
       json.add("migrations", array(entity.migrations(), DesignRecordWriter::migration));
     }
+    if (entity.shape() != 1) {
+      json.addProperty("shape", entity.shape());
+    }
+    if (!entity.formerShapes().isEmpty()) {
+      json.add(
+          "formerShapes",
+          array(
+              entity.formerShapes(),
+              former -> {
+                JsonObject shape = new JsonObject();
+                shape.addProperty("number", former.number());
+                shape.addProperty("class", former.className());
+                shape.add("attributes", array(former.attributes(), DesignRecordWriter::attribute));
+                return shape;
+              }));
+    }
     return json;
   }
 
