@@ -64,10 +64,7 @@ public final class DesignRecords {
             .sorted(Comparator.comparing(DesignRecord.Index::name))
             .toList(),
         design.entities().stream()
-            .map(
-                entity ->
-                    ShapeRecords.with(
-                        entity(entity, design.migration(entity).orElse(null)), design, this))
+            .map(entity -> ShapeRecords.of(entity, design, this))
             .sorted(Comparator.comparing(DesignRecord.Entity::type))
             .toList());
   }

@@ -1,6 +1,7 @@
 package dev.singletable.processor.model.record;
 
 import dev.singletable.processor.model.AttributeModel;
+import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.ShapeModel;
 import dev.singletable.processor.model.TableDesign;
 import java.util.Comparator;
@@ -14,9 +15,9 @@ final class ShapeRecords {
 
   private ShapeRecords() {}
 
-  /** {@code entity} with the shape its model declares, if any. */
-  static DesignRecord.Entity with(
-      DesignRecord.Entity entity, TableDesign design, DesignRecords records) {
+  /** The record of {@code model}, with its migrations and the shape it declares, if any. */
+  static DesignRecord.Entity of(EntityModel model, TableDesign design, DesignRecords records) {
+    DesignRecord.Entity entity = records.entity(model, design.migration(model).orElse(null));
     return design.shapes().stream()
         .filter(shape -> shape.entity().type().canonicalName().equals(entity.className()))
         .findFirst()

@@ -127,6 +127,16 @@ class ShapeUpgradeTest {
         .doesNotContainKeys("name", "amt", "currency");
     assertThat(ofShape2(stored)).isTrue();
     assertThat(db.customers().get(new CustomerKey("c3"))).contains(renamed);
+
+    // An upsert that creates the item marks it with the current shape too.
+    db.customers()
+        .upsert(new CustomerKey("c99"))
+        .set(CustomerSchema.FIRST, "Edsger")
+        .set(CustomerSchema.LAST, "Dijkstra")
+        .execute();
+    assertThat(raw("c99")).containsEntry("_shape", AttributeValue.fromN("2"));
+    assertThat(db.customers().get(new CustomerKey("c99")))
+        .contains(new Customer("c99", "Edsger", "Dijkstra", null));
   }
 
   @Test
