@@ -169,6 +169,25 @@ class FormerShapeDiagnosticsTest {
   }
 
   @Test
+  void aPrivateFormerShapeIsRefusedOnTheRecord() {
+    Compilation compilation =
+        customer(
+            "2",
+            """
+            @FormerShape(1)
+              private record V1(String customerId, String name) {
+                Customer upgrade() { return new Customer(customerId, name, ""); }
+              }
+            """);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:former-shape] @FormerShape(1) V1 of Customer, but it is private, and the"
+                + " generated schema reads it: make it package-private or public")
+        .inFile(file(compilation))
+        .onLineContaining("private record V1");
+  }
+
+  @Test
   void aFormerShapeOfNoEntityIsRefusedOnTheRecord() {
     Compilation compilation =
         compile(
