@@ -4,6 +4,7 @@ import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.UpdateAction;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -74,6 +75,19 @@ public final class Expressions {
      * names are the table's and the entity's.
      */
     Template<T> withNames(String... names);
+  }
+
+  /**
+   * An encoder whose values may also be stored in former forms while a migration rewrites them (an
+   * enum whose constants were renamed, {@code @Formerly("SENT") SHIPPED}): equality and {@code IN}
+   * conditions of its references match every form.
+   *
+   * @param <V> the Java type of the values
+   */
+  public interface FormerValues<V> {
+
+    /** The forms {@code value} was stored in before, other than its encoding; empty for none. */
+    List<AttributeValue> formerValues(V value);
   }
 
   /** What the expression package lends the runtime; installed once. */
