@@ -305,9 +305,31 @@ final class DeclaredPatternWriter {
                     template.constant(),
                     CodeBlock.join(
                         read.filters().stream()
-                            .map(f -> argument(f, read.filters().size() > 1))
+                            .flatMap(f -> arguments(f, read.filters().size() > 1).stream())
                             .toList(),
                         ",$W")));
+  }
+
+  /**
+   * The values a filter call binds: its argument; while a migration runs, a second one (the
+   * argument again for a renamed attribute, read under both names; the former stored name of a
+   * renamed enum constant, or the argument where it has none).
+   */
+  private static List<CodeBlock> arguments(FilterCall filter, boolean several) {
+    CodeBlock argument = argument(filter, several);
+    return switch (filter.former()) {
+      case NONE -> List.of(argument);
+      case NAME -> List.of(argument, argument);
+      case CONSTANT ->
+          List.of(
+              argument,
+              CodeBlock.of(
+                  "$T.formerOrEncoded($T.$N,$W$N)",
+                  RuntimeTypes.EXPRESSIONS,
+                  filter.schema(),
+                  filter.constant(),
+                  filter.parameter()));
+    };
   }
 
   /**

@@ -191,6 +191,13 @@ public abstract class AttributeRef<T, V> {
     return op == ConditionNodes.NE ? Renamed.negated(path, form) : Renamed.either(path, form);
   }
 
+  /** The first former form {@code value} is stored in ({@link #addStoredForms}), else its own. */
+  final AttributeValue formerOrEncoded(V value) {
+    List<AttributeValue> forms = new ArrayList<>(2);
+    addStoredForms(forms, value);
+    return forms.get(forms.size() > 1 ? 1 : 0);
+  }
+
   /**
    * Adds the forms {@code value} is stored in: its encoding, then, while a migration rewrites them,
    * its former ones (a renamed enum constant's former name).

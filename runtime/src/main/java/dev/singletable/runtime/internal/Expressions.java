@@ -1,5 +1,6 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.UpdateAction;
@@ -98,6 +99,8 @@ public final class Expressions {
     <T> Template<T> template(String text, String... names);
 
     void checkItem(Map<String, AttributeValue> item, String subject);
+
+    <V> AttributeValue formerOrEncoded(AttributeRef<?, V> reference, V value);
   }
 
   private static volatile Renderer installed;
@@ -141,6 +144,16 @@ public final class Expressions {
    */
   public static void checkItem(Map<String, AttributeValue> item, String subject) {
     renderer().checkItem(item, subject);
+  }
+
+  /**
+   * The form {@code value} was stored in before a migration renamed it (an enum constant's former
+   * name, {@code @Formerly("SENT") SHIPPED}), or its encoding where it has none; null for null. The
+   * second value a declared read's filter binds on such an attribute: {@code (#n0 = :v0 OR #n0 =
+   * :v1)}.
+   */
+  public static <V> AttributeValue formerOrEncoded(AttributeRef<?, V> reference, V value) {
+    return value == null ? null : renderer().formerOrEncoded(reference, value);
   }
 
   private static Renderer renderer() {

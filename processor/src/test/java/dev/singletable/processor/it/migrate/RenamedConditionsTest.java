@@ -100,6 +100,18 @@ class RenamedConditionsTest {
   }
 
   @Test
+  void aDeclaredFilterOnTheRenamedAttributeMatchesBothForms() {
+    assertThat(db.invoicesOfCustomer("ca7", new BigDecimal("5")))
+        .containsExactly(new Invoice("a7", "ca7", new BigDecimal("7")));
+    assertThat(db.invoicesOfCustomer("cb7", new BigDecimal("5")))
+        .containsExactly(new Invoice("b7", "cb7", new BigDecimal("7")));
+    assertThat(db.invoicesOfCustomer("ca3", new BigDecimal("5"))).isEmpty();
+    // Without the nullable minimum, that part of the filter is left out.
+    assertThat(db.invoicesOfCustomer("ca3", null))
+        .containsExactly(new Invoice("a3", "ca3", new BigDecimal("3")));
+  }
+
+  @Test
   void aQueryFollowingTheKeyMoveFiltersBothForms() {
     // An invoice still under its former key and name, as version 1 wrote it.
     Map<String, AttributeValue> old = unrenamed("o1", 42);

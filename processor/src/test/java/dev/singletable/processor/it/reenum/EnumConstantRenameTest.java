@@ -147,6 +147,10 @@ class EnumConstantRenameTest {
                 .count())
         .isEqualTo(OLD);
 
+    // So does a declared read's filter, rendered at compile time.
+    assertThat(db.shipmentsIn(Status.SHIPPED)).hasSize(OLD / 2 + 1);
+    assertThat(db.shipmentsIn(Status.PLACED)).hasSize(OLD / 2);
+
     // A write conditioned on the constant holds for an item that stores its former name.
     db.shipments().put(shipment(2, "checked"), ShipmentSchema.STATUS.eq(Status.SHIPPED));
     assertThat(db.shipments().get(new ShipmentKey("s2"))).contains(shipment(2, "checked"));
@@ -156,6 +160,7 @@ class EnumConstantRenameTest {
         .isEqualTo(OLD / 2 + 1);
     assertThat(db.shipments().scan().filter(ShipmentSchema.STATUS.ne(Status.SHIPPED)).count())
         .isEqualTo(OLD / 2);
+    assertThat(db.shipmentsIn(Status.SHIPPED)).hasSize(OLD / 2 + 1);
   }
 
   @Test
