@@ -91,7 +91,7 @@ public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<
         "test for a NULL element with a reference whose encoder yields"
             + " AttributeValue.fromNul(true)");
     AttributeValue encoded = Values.requireValid(elementEncoder.apply(element), path());
-    return Renamed.either(path(), p -> ConditionNodes.function("contains", p, encoded));
+    return Renamed.either(path(), p -> Renamed.containsAny(p, elementEncoder, element, encoded));
   }
 
   /** Returns a reference to element {@code i} ({@code path[i]}), to compare, set or remove it. */

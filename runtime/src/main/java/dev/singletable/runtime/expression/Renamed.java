@@ -1,12 +1,17 @@
 package dev.singletable.runtime.expression;
 
+import dev.singletable.runtime.internal.Expressions;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Conditions on an attribute renamed while a migration runs ({@link Path#formerly}): the items not
  * migrated yet hold its value under the former name, so a condition holds for an item when it holds
  * for the attribute, or, where the item has no attribute of the new name, for the former one. The
- * attribute's value is thereby the one a read maps: the new name's, else the former's.
+ * attribute's value is thereby the one a read maps: the new name's, else the former's. And an
+ * element of a list or set whose enum constants were renamed is contained under either name.
  */
 final class Renamed {
 
@@ -61,6 +66,30 @@ final class Renamed {
           ConditionNodes.function("attribute_exists", path.current(), null),
           ConditionNodes.function("attribute_exists", former, null)
         });
+  }
+
+  /**
+   * {@code contains(path, element)}; for an element whose encoder also knows former forms (a
+   * renamed enum constant, {@code @Formerly("SENT") SHIPPED}), {@code contains} of any of them,
+   * joined by OR.
+   */
+  @SuppressWarnings("unchecked") // the element encoder of E values: its former forms are of E
+  static <T, E> Condition<T> containsAny(
+      Path path, Function<? super E, AttributeValue> encoder, E element, AttributeValue encoded) {
+    List<AttributeValue> formers =
+        encoder instanceof Expressions.FormerValues<?> values
+            ? ((Expressions.FormerValues<E>) values).formerValues(element)
+            : List.of();
+    if (formers.isEmpty()) {
+      return ConditionNodes.function("contains", path, encoded);
+    }
+    List<Condition<?>> any = new ArrayList<>();
+    any.add(ConditionNodes.function("contains", path, encoded));
+    for (AttributeValue former : formers) {
+      any.add(ConditionNodes.function("contains", path, former));
+    }
+    return new ConditionNodes.Junction<>(
+        ConditionNodes.Junction.Kind.OR, any.toArray(new Condition<?>[0]));
   }
 
   /** {@code attribute_not_exists} of the attribute under both names; inside one, as above. */

@@ -53,7 +53,7 @@ public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T,
   public final Condition<T> contains(E element) {
     Values.requireArgument(element, "contains(" + path() + ", …)", "sets never hold null");
     AttributeValue encoded = Values.requireValid(elementEncoder.apply(element), path());
-    return Renamed.either(path(), p -> ConditionNodes.function("contains", p, encoded));
+    return Renamed.either(path(), p -> Renamed.containsAny(p, elementEncoder, element, encoded));
   }
 
   /**

@@ -159,6 +159,24 @@ class RenamedRenderingTest {
   }
 
   @Test
+  void aListOrSetOfConstantsContainsAConstantUnderEitherName() {
+    ListRef<Order, String> steps = new ListRef<>(Path.attribute("steps"), new StatusEncoder());
+    Rendered shipped = Rendered.condition(steps.contains("SHIPPED"));
+    assertThat(shipped.expression()).isEqualTo("contains(#n0, :v0) OR contains(#n0, :v1)");
+    assertThat(shipped.values())
+        .containsExactly(entry(":v0", s("SHIPPED")), entry(":v1", s("SENT")));
+    SetRef<Order, String> seen =
+        new SetRef<>(
+            Path.attribute("seen"),
+            c -> AttributeValue.fromSs(List.copyOf(c)),
+            new StatusEncoder());
+    assertThat(Rendered.condition(seen.contains("SHIPPED").not()).expression())
+        .isEqualTo("NOT (contains(#n0, :v0) OR contains(#n0, :v1))");
+    assertThat(Rendered.condition(steps.contains("PLACED")).expression())
+        .isEqualTo("contains(#n0, :v0)");
+  }
+
+  @Test
   void anUpdateOfARenamedAttributeReadsTheFormerNameAndRemovesIt() {
     assertThat(Rendered.update(TOTAL.set(dec("3"))).expression())
         .isEqualTo("SET #n0 = :v0 REMOVE #n1");
