@@ -168,12 +168,36 @@ public record DeclaredPatternPlan(
    * @param operator the reference's method: {@code eq}, {@code ge}, {@code beginsWith}...
    */
   public record FilterCall(
-      String parameter, boolean nullable, ClassName schema, String constant, String operator) {
+      String parameter,
+      boolean nullable,
+      ClassName schema,
+      String constant,
+      String operator,
+      Former former) {
 
     /** Whether the argument is sent as given rather than through the reference's encoder. */
     public boolean prefix() {
       return operator.equals("beginsWith");
     }
+  }
+
+  /**
+   * What a filter call's condition also reads while a migration runs, and so which second value it
+   * binds.
+   */
+  public enum Former {
+    /** Nothing: one value. */
+    NONE,
+    /**
+     * The attribute's former name ({@code @Attribute(formerly = ...)}): the condition is written
+     * for both names, the argument bound twice.
+     */
+    NAME,
+    /**
+     * An enum's renamed constants ({@code @Formerly}): equal to the value or its former name, bound
+     * second ({@code Expressions.formerOrEncoded}).
+     */
+    CONSTANT
   }
 
   /**

@@ -12,12 +12,10 @@ import dev.singletable.processor.model.PatternParameter.Condition;
 import dev.singletable.processor.model.PatternServing;
 import dev.singletable.processor.model.TableDesign;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Plans the implementation of each declared access pattern from the key {@link PatternServing}
@@ -28,14 +26,14 @@ final class DeclaredPatternPlanner {
   private final TableDesign design;
   private final List<EntityPlan> entities;
   private final List<CollectionPlan> collections;
-  // The Db's filter constants so far: overloaded reads share a method name.
-  private final Set<String> filterConstants = new HashSet<>();
+  private final FilterPlanner filterPlanner;
 
   DeclaredPatternPlanner(
       TableDesign design, List<EntityPlan> entities, List<CollectionPlan> collections) {
     this.design = design;
     this.entities = entities;
     this.collections = collections;
+    this.filterPlanner = new FilterPlanner(design);
   }
 
   List<DeclaredPatternPlan> plan() {
@@ -139,7 +137,7 @@ final class DeclaredPatternPlanner {
         head,
         nullableRange ? stage.map(QueryStage::type) : Optional.empty(),
         range,
-        filters(pattern.filters(), entity),
+        filterPlanner.filters(pattern, pattern.filters(), entity),
         query.view());
   }
 
@@ -184,7 +182,7 @@ final class DeclaredPatternPlanner {
             Optional.of(entity.accessor()), "scan", List.of(), List.of(), 0),
         Optional.empty(),
         Optional.empty(),
-        filters(values, entity),
+        filterPlanner.filters(pattern, values, entity),
         Optional.empty());
   }
 
@@ -255,48 +253,7 @@ final class DeclaredPatternPlanner {
         queryLocal,
         view,
         entity.key(),
-        template(pattern, filters, entity));
-  }
-
-  /**
-   * The filter's template: each call's condition in order, joined by AND; a name placeholder per
-   * distinct attribute, a value placeholder per call.
-   */
-  private Optional<DeclaredPatternPlan.FilterTemplate> template(
-      AccessPatternModel pattern, List<DeclaredPatternPlan.FilterCall> filters, EntityPlan entity) {
-    if (filters.isEmpty()) {
-      return Optional.empty();
-    }
-    List<String> names = new ArrayList<>();
-    List<String> conditions = new ArrayList<>();
-    for (DeclaredPatternPlan.FilterCall filter : filters) {
-      String stored =
-          entity.references().stream()
-              .filter(r -> r.constant().equals(filter.constant()))
-              .findFirst()
-              .orElseThrow()
-              .attribute()
-              .storedName();
-      if (!names.contains(stored)) {
-        names.add(stored);
-      }
-      String name = "#n" + names.indexOf(stored);
-      String value = ":v" + conditions.size();
-      conditions.add(
-          switch (filter.operator()) {
-            case "eq" -> name + " = " + value;
-            case "ge" -> name + " >= " + value;
-            case "le" -> name + " <= " + value;
-            case "gt" -> name + " > " + value;
-            case "lt" -> name + " < " + value;
-            case "beginsWith" -> "begins_with(" + name + ", " + value + ")";
-            default -> throw new IllegalStateException("no filter condition " + filter.operator());
-          });
-    }
-    String constant = Names.fresh(Names.constant(pattern.method()) + "_FILTER", filterConstants);
-    filterConstants.add(constant);
-    return Optional.of(
-        new DeclaredPatternPlan.FilterTemplate(constant, String.join(" AND ", conditions), names));
+        filterPlanner.template(pattern, filters, entity));
   }
 
   private static Optional<String> limit(AccessPatternModel pattern) {
@@ -304,36 +261,6 @@ final class DeclaredPatternPlanner {
       return Optional.of(String.valueOf(pattern.limitValue()));
     }
     return pattern.limitParameter().map(PatternParameter::name);
-  }
-
-  private static List<DeclaredPatternPlan.FilterCall> filters(
-      List<PatternParameter> parameters, EntityPlan entity) {
-    List<DeclaredPatternPlan.FilterCall> filters = new ArrayList<>();
-    for (PatternParameter parameter : parameters) {
-      String constant =
-          entity.references().stream()
-              .filter(r -> r.attribute().name().equals(parameter.attribute()))
-              .findFirst()
-              .orElseThrow()
-              .constant();
-      String operator =
-          switch (parameter.condition()) {
-            case EQUAL -> "eq";
-            case SINCE -> "ge";
-            case UNTIL -> "le";
-            case AFTER -> "gt";
-            case BEFORE -> "lt";
-            case BEGINS_WITH -> "beginsWith";
-          };
-      // A null equality key parameter of a Scan is refused up front, so it needs no check here.
-      boolean nullable =
-          parameter.nullable()
-              && (parameter.isFilter() || parameter.condition() != Condition.EQUAL);
-      filters.add(
-          new DeclaredPatternPlan.FilterCall(
-              parameter.name(), nullable, entity.schema(), constant, operator));
-    }
-    return filters;
   }
 
   /** The equality parameters by the attribute they bind. */

@@ -2,7 +2,6 @@ package dev.singletable.processor.write;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
@@ -10,8 +9,6 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import dev.singletable.processor.plan.DeclaredPatternPlan;
 import dev.singletable.processor.plan.DeclaredPatternPlan.Bound;
-import dev.singletable.processor.plan.DeclaredPatternPlan.FilterCall;
-import dev.singletable.processor.plan.DeclaredPatternPlan.FilterTemplate;
 import dev.singletable.processor.plan.DeclaredPatternPlan.KeyRange;
 import dev.singletable.processor.plan.DeclaredPatternPlan.Read;
 import dev.singletable.processor.plan.EntityPlan;
@@ -48,7 +45,10 @@ final class DeclaredPatternWriter {
     for (DeclaredPatternPlan pattern : design.declaredPatterns()) {
       db.addMethod(method(pattern));
       if (face == DbFace.BLOCKING) {
-        pattern.read().flatMap(Read::template).ifPresent(t -> db.addField(template(pattern, t)));
+        pattern
+            .read()
+            .flatMap(Read::template)
+            .ifPresent(t -> db.addField(FilterCode.template(pattern, t)));
         db.addMethod(body(pattern));
       }
     }
@@ -61,22 +61,6 @@ final class DeclaredPatternWriter {
     return pattern.parameters().stream().anyMatch(p -> p.name().equals("face"))
         ? "readFace"
         : "face";
-  }
-
-  /** {@code LARGE_ORDERS_FILTER = Expressions.template("#n0 = :v0", "status")}. */
-  private static FieldSpec template(DeclaredPatternPlan pattern, FilterTemplate template) {
-    CodeBlock.Builder names = CodeBlock.builder();
-    template.names().forEach(name -> names.add(",$W$S", name));
-    return FieldSpec.builder(
-            ParameterizedTypeName.get(
-                RuntimeTypes.EXPRESSIONS_TEMPLATE, pattern.read().orElseThrow().entity()),
-            template.constant(),
-            Modifier.STATIC,
-            Modifier.FINAL)
-        .addJavadoc("The filter of {@link #$N}, rendered at compile time.\n", pattern.method())
-        .initializer(
-            "$Z$T.template($Z$S$L)", RuntimeTypes.EXPRESSIONS, template.text(), names.build())
-        .build();
   }
 
   /**
@@ -185,7 +169,7 @@ final class DeclaredPatternWriter {
     if (!read.conditional()) {
       CodeBlock.Builder chain = CodeBlock.builder().add(whole);
       read.range().ifPresent(range -> chain.add(fixedRange(range)));
-      filter(read).ifPresent(filter -> chain.add(".filter($L)", filter));
+      FilterCode.bind(read).ifPresent(filter -> chain.add(".filter($L)", filter));
       returnRead(method, chain.build(), read, faceName);
       return;
     }
@@ -203,11 +187,11 @@ final class DeclaredPatternWriter {
       CodeBlock.Builder start = CodeBlock.builder().add(whole);
       read.range().ifPresent(range -> start.add(fixedRange(range)));
       if (!read.optionalFilter()) {
-        filter(read).ifPresent(filter -> start.add(".filter($L)", filter));
+        FilterCode.bind(read).ifPresent(filter -> start.add(".filter($L)", filter));
       }
       method.addStatement("$T $N = $L", query, read.queryLocal(), start.build());
     }
-    filter(read).ifPresent(filter -> conditionalFilter(method, read, filter));
+    FilterCode.bind(read).ifPresent(filter -> conditionalFilter(method, read, filter));
     returnRead(method, CodeBlock.of("$N", read.queryLocal()), read, faceName);
   }
 
@@ -291,38 +275,6 @@ final class DeclaredPatternWriter {
     } else if (read.stage().isPresent() || read.head().hasForms()) {
       method.addStatement("$N = $N.filter($L)", read.queryLocal(), read.queryLocal(), filter);
     }
-  }
-
-  /**
-   * {@code LARGE_ORDERS_FILTER.bind(status == null ? null : OrderSchema.STATUS.encode(status))}.
-   */
-  private Optional<CodeBlock> filter(Read read) {
-    return read.template()
-        .map(
-            template ->
-                CodeBlock.of(
-                    "$N.bind($Z$L)",
-                    template.constant(),
-                    CodeBlock.join(
-                        read.filters().stream()
-                            .map(f -> argument(f, read.filters().size() > 1))
-                            .toList(),
-                        ",$W")));
-  }
-
-  /**
-   * A filter argument encoded as its attribute stores it (a prefix as given); a nullable one as
-   * null when not given, unless it is the only one (then the filter is added only when given).
-   */
-  private static CodeBlock argument(FilterCall filter, boolean several) {
-    CodeBlock value =
-        filter.prefix()
-            ? CodeBlock.of("$T.createS($N)", RuntimeTypes.ATTRIBUTE_VALUE, filter.parameter())
-            : CodeBlock.of(
-                "$T.$N.encode($N)", filter.schema(), filter.constant(), filter.parameter());
-    return filter.nullable() && several
-        ? CodeBlock.of("$N == null ? null : $L", filter.parameter(), value)
-        : value;
   }
 
   /** The plan of {@code entity}. */

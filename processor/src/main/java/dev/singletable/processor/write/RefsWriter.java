@@ -12,6 +12,7 @@ import dev.singletable.processor.model.ScalarKind;
 import dev.singletable.processor.plan.AttributePlan;
 import dev.singletable.processor.plan.CodecPlan;
 import dev.singletable.processor.plan.EntityPlan;
+import dev.singletable.processor.plan.MigrationPlan;
 import dev.singletable.processor.plan.NestedCodec;
 import dev.singletable.processor.plan.Reference;
 import dev.singletable.processor.plan.StoredForm;
@@ -31,12 +32,15 @@ import javax.lang.model.element.Modifier;
 final class RefsWriter {
 
   private final EntityPlan entity;
+  private final MigrationPlan migration;
   private final ClassName refs;
   private final Map<ClassName, NestedCodec> nested = new LinkedHashMap<>();
   private final Map<ClassName, TypeSpec> nestedRefs = new LinkedHashMap<>();
 
-  RefsWriter(EntityPlan entity) {
+  /** {@code migration}: the migrations {@code entity} declares, or {@code null}. */
+  RefsWriter(EntityPlan entity, MigrationPlan migration) {
     this.entity = entity;
+    this.migration = migration;
     this.refs = entity.refs();
     entity.forms().nested().forEach(codec -> nested.put(codec.name(), codec));
   }
@@ -50,7 +54,17 @@ final class RefsWriter {
   FieldSpec field(Reference reference) {
     AttributeModel attribute = reference.attribute();
     CodecPlan codec = entity.codec(attribute);
-    CodeBlock path = CodeBlock.of("$T.attribute($S)", RuntimeTypes.PATH, attribute.storedName());
+    String formerly = migration == null ? null : migration.formerly(attribute.storedName());
+    // A renamed attribute's path carries its former name: conditions, filters, updates and
+    // projections then reach the items not migrated yet too.
+    CodeBlock path =
+        formerly == null
+            ? CodeBlock.of("$T.attribute($S)", RuntimeTypes.PATH, attribute.storedName())
+            : CodeBlock.of(
+                "$T.attribute($S).formerly($S)",
+                RuntimeTypes.PATH,
+                attribute.storedName(),
+                formerly);
     boolean ttl = isTtl(codec);
     TypeName type =
         ttl ? ttlType(codec, reference) : reference.settable() ? type(codec) : readOnlyType(codec);

@@ -38,7 +38,7 @@ final class SchemaWriter {
     ClassName schema = entity.schema();
     ClassName key = entity.key();
     ItemMethods items = new ItemMethods(table, entity, MigrationCode.of(plan, entity));
-    RefsWriter refs = new RefsWriter(entity);
+    RefsWriter refs = new RefsWriter(entity, items.migration());
     String variable = entity.schemaVariable();
 
     TypeSpec.Builder type =

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.expression;
 
+import dev.singletable.runtime.internal.Expressions;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -85,30 +86,37 @@ public abstract class AttributeRef<T, V> {
     return compare(ConditionNodes.NE, other);
   }
 
-  /** Returns {@code path IN (v1, v2, ...)} for 1 to 100 values. */
+  /**
+   * Returns {@code path IN (v1, v2, ...)} for 1 to 100 values (a value also stored in a former
+   * form, such as a renamed enum constant's former name, counts once per form).
+   */
   @SafeVarargs
   public final Condition<T> in(V... values) {
     // Encoded element by element: the array of a generic varargs parameter must not escape.
     List<AttributeValue> encoded = new ArrayList<>(values.length);
     for (V value : values) {
-      encoded.add(encode(value));
+      addStoredForms(encoded, value);
     }
-    return ConditionNodes.in(path, encoded);
+    return Renamed.either(path, p -> ConditionNodes.in(p, encoded));
   }
 
-  /** Returns {@code path IN (v1, v2, ...)} for 1 to 100 values. */
+  /** Returns {@code path IN (v1, v2, ...)} for 1 to 100 values (as above). */
   public final Condition<T> in(Collection<? extends V> values) {
-    return ConditionNodes.in(path, values.stream().map(this::encode).toList());
+    List<AttributeValue> encoded = new ArrayList<>(values.size());
+    for (V value : values) {
+      addStoredForms(encoded, value);
+    }
+    return Renamed.either(path, p -> ConditionNodes.in(p, encoded));
   }
 
   /** Returns {@code attribute_exists(path)}. */
   public final Condition<T> exists() {
-    return ConditionNodes.function("attribute_exists", path, null);
+    return Renamed.exists(path);
   }
 
   /** Returns {@code attribute_not_exists(path)}. */
   public final Condition<T> notExists() {
-    return ConditionNodes.function("attribute_not_exists", path, null);
+    return Renamed.notExists(path);
   }
 
   /**
@@ -123,8 +131,9 @@ public abstract class AttributeRef<T, V> {
       throw new IllegalArgumentException(
           "hasType(...) takes S, N, B, BOOL, NUL, L, M, SS, NS or BS, not " + type.name());
     }
-    String descriptor = type == AttributeValue.Type.NUL ? "NULL" : type.name();
-    return ConditionNodes.function("attribute_type", path, AttributeValue.createS(descriptor));
+    AttributeValue descriptor =
+        AttributeValue.createS(type == AttributeValue.Type.NUL ? "NULL" : type.name());
+    return Renamed.either(path, p -> ConditionNodes.function("attribute_type", p, descriptor));
   }
 
   /** Returns {@code size(path)}, to compare with whole numbers. */
@@ -143,14 +152,70 @@ public abstract class AttributeRef<T, V> {
    * (the comparisons of subclasses too).
    */
   final Condition<T> compare(String op, V value) {
-    return ConditionNodes.comparison(path, op, encode(value));
+    AttributeValue encoded = encode(value);
+    boolean equality = op == ConditionNodes.EQ || op == ConditionNodes.NE;
+    if (equality && encoder instanceof Expressions.FormerValues<?>) {
+      List<AttributeValue> forms = new ArrayList<>(2);
+      addStoredForms(forms, value);
+      if (forms.size() > 1) {
+        // The value is also stored in former forms: equal to any of them.
+        return op == ConditionNodes.EQ
+            ? Renamed.either(path, p -> ConditionNodes.in(p, forms))
+            : Renamed.negated(path, p -> ConditionNodes.in(p, forms));
+      }
+    }
+    if (path.former() == null) {
+      return ConditionNodes.comparison(path, op, encoded);
+    }
+    return op == ConditionNodes.NE
+        ? Renamed.negated(path, p -> ConditionNodes.comparison(p, ConditionNodes.EQ, encoded))
+        : Renamed.either(path, p -> ConditionNodes.comparison(p, op, encoded));
   }
 
   /** Returns {@code path op other}. */
   final Condition<T> compare(String op, AttributeRef<T, V> other) {
     Objects.requireNonNull(other, "other");
-    return ConditionNodes.comparison(
-        new Operand.PathOperand(path), op, new Operand.PathOperand(other.path()));
+    Path right = other.path();
+    if (path.former() == null && right.former() == null) {
+      return ConditionNodes.comparison(
+          new Operand.PathOperand(path), op, new Operand.PathOperand(right));
+    }
+    String positive = op == ConditionNodes.NE ? ConditionNodes.EQ : op;
+    Function<Path, Condition<T>> form =
+        l ->
+            Renamed.either(
+                right,
+                r ->
+                    ConditionNodes.comparison(
+                        new Operand.PathOperand(l), positive, new Operand.PathOperand(r)));
+    return op == ConditionNodes.NE ? Renamed.negated(path, form) : Renamed.either(path, form);
+  }
+
+  /** The first former form {@code value} is stored in ({@link #addStoredForms}), else its own. */
+  final AttributeValue formerOrEncoded(V value) {
+    List<AttributeValue> forms = new ArrayList<>(2);
+    addStoredForms(forms, value);
+    return forms.get(forms.size() > 1 ? 1 : 0);
+  }
+
+  /**
+   * Adds the forms {@code value} is stored in: its encoding, then, while a migration rewrites them,
+   * its former ones (a renamed enum constant's former name).
+   */
+  private void addStoredForms(List<AttributeValue> forms, V value) {
+    AttributeValue encoded = encode(value);
+    if (!forms.contains(encoded)) {
+      forms.add(encoded);
+    }
+    if (encoder instanceof Expressions.FormerValues<?> formers) {
+      @SuppressWarnings("unchecked") // the encoder of V values: its former forms are of V values
+      Expressions.FormerValues<V> of = (Expressions.FormerValues<V>) formers;
+      for (AttributeValue former : of.formerValues(value)) {
+        if (!forms.contains(former)) {
+          forms.add(former);
+        }
+      }
+    }
   }
 
   /** Returns {@code path BETWEEN low AND high} (inclusive); refuses bounds in the wrong order. */
@@ -169,8 +234,13 @@ public abstract class AttributeRef<T, V> {
               + Values.describe(hi)
               + "; swap the bounds");
     }
-    return ConditionNodes.between(
-        new Operand.PathOperand(path), new Operand.ValueOperand(lo), new Operand.ValueOperand(hi));
+    return Renamed.either(
+        path,
+        p ->
+            ConditionNodes.between(
+                new Operand.PathOperand(p),
+                new Operand.ValueOperand(lo),
+                new Operand.ValueOperand(hi)));
   }
 
   /**
@@ -179,7 +249,8 @@ public abstract class AttributeRef<T, V> {
    */
   final Condition<T> textFunction(String name, String text, String what) {
     Values.requireArgument(text, name + "(" + path + ", …)", "pass " + what);
-    return ConditionNodes.function(name, path, AttributeValue.createS(text));
+    AttributeValue argument = AttributeValue.createS(text);
+    return Renamed.either(path, p -> ConditionNodes.function(name, p, argument));
   }
 
   /** Returns the path, as {@code address.city}. */

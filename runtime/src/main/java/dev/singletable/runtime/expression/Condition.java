@@ -126,12 +126,12 @@ public abstract sealed class Condition<T>
 
   /** Returns {@code attribute_exists(path)}. */
   public static Condition<Object> attributeExists(Path path) {
-    return ConditionNodes.function("attribute_exists", path, null);
+    return Renamed.exists(path);
   }
 
   /** Returns {@code attribute_not_exists(path)}. */
   public static Condition<Object> attributeNotExists(Path path) {
-    return ConditionNodes.function("attribute_not_exists", path, null);
+    return Renamed.notExists(path);
   }
 
   /**
@@ -144,7 +144,8 @@ public abstract sealed class Condition<T>
 
   /** Returns {@code path = value} for a raw value. */
   public static Condition<Object> equalTo(Path path, AttributeValue value) {
-    return ConditionNodes.comparison(path, ConditionNodes.EQ, Values.requireValid(value, path));
+    AttributeValue checked = Values.requireValid(value, path);
+    return Renamed.either(path, p -> ConditionNodes.comparison(p, ConditionNodes.EQ, checked));
   }
 
   private static <T> Condition<T> junction(

@@ -232,12 +232,22 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
         return;
       }
       boolean first = true;
+      boolean several = single() == null;
       for (int p = 0; p < kept.length; p++) {
         if (kept[p]) {
           if (!first) {
             sink.operator().text(" AND ");
           }
-          template.write(template.syntax.parts()[p], values, sink);
+          // A part that is an OR was read without its parentheses: beside others it needs them.
+          TemplateSyntax part = template.syntax.parts()[p];
+          boolean wrap = several && part.junction();
+          if (wrap) {
+            sink.text("(");
+          }
+          template.write(part, values, sink);
+          if (wrap) {
+            sink.text(")");
+          }
           first = false;
         }
       }

@@ -44,6 +44,46 @@ final class DocumentPaths {
     return kept;
   }
 
+  /**
+   * The paths and, for each inside an attribute renamed while a migration runs ({@link
+   * Path#formerly}), the same path under the former name, so that items not migrated yet read it.
+   */
+  static Collection<Path> withFormers(Collection<Path> paths) {
+    Objects.requireNonNull(paths, "paths");
+    List<Path> all = null;
+    for (Path p : paths) {
+      Path former = p == null ? null : p.former();
+      if (former != null) {
+        if (all == null) {
+          all = new ArrayList<>(paths);
+        }
+        all.add(former);
+      }
+    }
+    return all == null ? paths : all;
+  }
+
+  /**
+   * The actions and, once for each renamed top-level attribute they write ({@link
+   * UpdateAction#formerToRemove}), {@code REMOVE former}: the update leaves the item in the new
+   * form.
+   */
+  static List<UpdateAction<?>> withFormersRemoved(List<UpdateAction<?>> actions) {
+    List<UpdateAction<?>> all = actions;
+    for (UpdateAction<?> action : actions) {
+      Path former = action.formerToRemove();
+      if (former != null) {
+        if (all == actions) {
+          all = new ArrayList<>(actions);
+        }
+        if (all.stream().noneMatch(a -> a.removes() && a.path().equals(former))) {
+          all.add(UpdateAction.removing(former));
+        }
+      }
+    }
+    return all;
+  }
+
   /** Refuses two actions of one update on overlapping or conflicting paths. */
   static void requireDisjoint(List<UpdateAction<?>> actions) {
     for (int i = 0; i < actions.size(); i++) {

@@ -28,6 +28,11 @@ final class ExpressionSupport implements Expressions.Renderer {
   }
 
   @Override
+  public <V> AttributeValue formerOrEncoded(AttributeRef<?, V> reference, V value) {
+    return reference.formerOrEncoded(value);
+  }
+
+  @Override
   public void checkItem(Map<String, AttributeValue> item, String subject) {
     ValueRules.checkItem(item, subject);
   }

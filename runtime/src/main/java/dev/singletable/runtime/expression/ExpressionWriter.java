@@ -179,7 +179,7 @@ final class ExpressionWriter implements Expressions.Writer {
       throw new IllegalArgumentException(
           "An update needs at least one action: got none; skip the request when nothing changes");
     }
-    List<UpdateAction<?>> list = List.copyOf(actions);
+    List<UpdateAction<?>> list = DocumentPaths.withFormersRemoved(List.copyOf(actions));
     DocumentPaths.requireDisjoint(list);
     int namesBefore = nameCount;
     int valuesBefore = valueCount;
@@ -207,7 +207,7 @@ final class ExpressionWriter implements Expressions.Writer {
    */
   @Override
   public String projection(Collection<Path> paths) {
-    List<Path> kept = DocumentPaths.projected(paths);
+    List<Path> kept = DocumentPaths.projected(DocumentPaths.withFormers(paths));
     int namesBefore = nameCount;
     int valuesBefore = valueCount;
     long bytesBefore = substitutionBytes;

@@ -90,8 +90,8 @@ public class ListRef<T, E> extends AttributeRef<T, List<E>> implements Settable<
         "contains(" + path() + ", …)",
         "test for a NULL element with a reference whose encoder yields"
             + " AttributeValue.fromNul(true)");
-    return ConditionNodes.function(
-        "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
+    AttributeValue encoded = Values.requireValid(elementEncoder.apply(element), path());
+    return Renamed.either(path(), p -> Renamed.containsAny(p, elementEncoder, element, encoded));
   }
 
   /** Returns a reference to element {@code i} ({@code path[i]}), to compare, set or remove it. */

@@ -19,9 +19,11 @@ public class NumberRef<T, V extends Number> extends ComparableRef<T, V> {
 
   /**
    * Returns {@code ADD path value}: adds to the number, or creates it as {@code value} when absent.
+   * While the attribute is renamed ({@link Path#formerly}), the equal {@code SET path =
+   * if_not_exists(path, if_not_exists(former, 0)) + value}, since ADD cannot read the former name.
    */
   public final UpdateAction<T> add(V value) {
-    return UpdateAction.ClauseValue.add(path(), encodeForUpdate(value));
+    return UpdateAction.addNumber(path(), encodeForUpdate(value));
   }
 
   /** Returns {@code SET path = path + value}; fails in DynamoDB when the attribute is absent. */

@@ -28,14 +28,65 @@ public final class Path {
   }
 
   private final Segment[] segments;
+  // The name the top-level attribute was stored under before a declared rename, or null.
+  private final String former;
 
-  private Path(Segment[] segments) {
+  private Path(Segment[] segments, String former) {
     this.segments = segments;
+    this.former = former;
   }
 
   /** Returns the path of the top-level attribute {@code name}. */
   public static Path attribute(String name) {
-    return new Path(new Segment[] {new Segment(requireName(name, "attribute name"), -1)});
+    return new Path(new Segment[] {new Segment(requireName(name, "attribute name"), -1)}, null);
+  }
+
+  /**
+   * Returns this top-level attribute's path, stored under {@code formerName} by items not migrated
+   * yet ({@code @Attribute(formerly = ...)}): conditions and filters built on it (and on paths
+   * inside it) also match those items, updates read the former name where they read the attribute
+   * and remove it, and projections read it too. Rendered, the path names the attribute only.
+   *
+   * @throws IllegalArgumentException for a nested path, or a former name that is empty or the
+   *     attribute's own
+   */
+  public Path formerly(String formerName) {
+    requireName(formerName, "former attribute name");
+    if (segments.length != 1 || formerName.equals(segments[0].name())) {
+      throw new IllegalArgumentException(
+          "formerly(\""
+              + formerName
+              + "\") takes the former name of a top-level attribute, other than its own: "
+              + this
+              + " is "
+              + (segments.length != 1 ? "nested" : "that name"));
+    }
+    return new Path(segments, formerName);
+  }
+
+  /**
+   * The same path under the attribute's former name ({@link #formerly}), declaring none itself, or
+   * null when the attribute was not renamed.
+   */
+  Path former() {
+    if (former == null) {
+      return null;
+    }
+    Segment[] moved = segments.clone();
+    moved[0] = new Segment(former, -1);
+    return new Path(moved, null);
+  }
+
+  /** The same path without a former name: what the attribute is called now. */
+  Path current() {
+    return former == null ? this : new Path(segments, null);
+  }
+
+  /** The top-level attribute's path, without a former name. */
+  Path top() {
+    return segments.length == 1 && former == null
+        ? this
+        : new Path(new Segment[] {segments[0]}, null);
   }
 
   /** Returns the path of map key (or record field) {@code name} inside this path. */
@@ -119,7 +170,7 @@ public final class Path {
     }
     Segment[] longer = Arrays.copyOf(segments, segments.length + 1);
     longer[segments.length] = segment;
-    return new Path(longer);
+    return new Path(longer, former);
   }
 
   private static String requireName(String name, String what) {
@@ -136,7 +187,9 @@ public final class Path {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Path p && Arrays.equals(segments, p.segments);
+    return o instanceof Path p
+        && Arrays.equals(segments, p.segments)
+        && Objects.equals(former, p.former);
   }
 
   @Override

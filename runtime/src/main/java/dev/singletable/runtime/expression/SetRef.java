@@ -37,6 +37,7 @@ public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T,
 
   /** Returns {@code ADD path elements}: adds the elements, creating the set when absent. */
   public final UpdateAction<T> add(Set<? extends E> elements) {
+    refuseWhileRenamed("add", "ADD adds to");
     return UpdateAction.ClauseValue.add(path(), encodeElements("ADD", elements));
   }
 
@@ -44,14 +45,37 @@ public class SetRef<T, E> extends AttributeRef<T, Set<E>> implements Settable<T,
    * Returns {@code DELETE path elements}: removes the elements (DynamoDB drops a set left empty).
    */
   public final UpdateAction<T> delete(Set<? extends E> elements) {
+    refuseWhileRenamed("delete", "DELETE deletes from");
     return UpdateAction.ClauseValue.delete(path(), encodeElements("DELETE", elements));
   }
 
   /** Returns {@code contains(path, element)}: the set holds {@code element}. */
   public final Condition<T> contains(E element) {
     Values.requireArgument(element, "contains(" + path() + ", …)", "sets never hold null");
-    return ConditionNodes.function(
-        "contains", path(), Values.requireValid(elementEncoder.apply(element), path()));
+    AttributeValue encoded = Values.requireValid(elementEncoder.apply(element), path());
+    return Renamed.either(path(), p -> Renamed.containsAny(p, elementEncoder, element, encoded));
+  }
+
+  /**
+   * ADD and DELETE of set elements read only their own path, and SET has no set union or
+   * difference, so no update can both change the set an item not migrated yet holds under the
+   * former name and move it: refused before sending.
+   */
+  private void refuseWhileRenamed(String method, String action) {
+    Path former = path().depth() == 1 ? path().former() : null;
+    if (former != null) {
+      throw new IllegalArgumentException(
+          method
+              + "(...) cannot update "
+              + path()
+              + " while it is renamed from "
+              + former
+              + " (formerly): "
+              + action
+              + " the set under the new name only, and no update expression can read the"
+              + " former one into a set; run the migration job of the rename first, or set(...)"
+              + " the whole set");
+    }
   }
 
   private AttributeValue encodeElements(String action, Set<? extends E> elements) {

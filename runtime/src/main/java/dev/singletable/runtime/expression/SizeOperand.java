@@ -58,11 +58,20 @@ public final class SizeOperand<T> {
               + high
               + "; swap the bounds");
     }
-    return ConditionNodes.between(new Operand.SizeOf(path), number(low), number(high));
+    return Renamed.either(
+        path, p -> ConditionNodes.between(new Operand.SizeOf(p), number(low), number(high)));
   }
 
   private Condition<T> compare(String op, long n) {
-    return ConditionNodes.comparison(new Operand.SizeOf(path), op, number(n));
+    if (path.former() == null) {
+      return ConditionNodes.comparison(new Operand.SizeOf(path), op, number(n));
+    }
+    return op == ConditionNodes.NE
+        ? Renamed.negated(
+            path,
+            p -> ConditionNodes.comparison(new Operand.SizeOf(p), ConditionNodes.EQ, number(n)))
+        : Renamed.either(
+            path, p -> ConditionNodes.comparison(new Operand.SizeOf(p), op, number(n)));
   }
 
   private static Operand number(long n) {

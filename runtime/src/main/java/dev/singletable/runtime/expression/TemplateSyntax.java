@@ -67,6 +67,24 @@ record TemplateSyntax(
     return syntax;
   }
 
+  /**
+   * A part wrapped whole in parentheses ({@code (a OR b)}), without them: written alone, DynamoDB
+   * refuses them as redundant; written beside others, a junction gets them back.
+   */
+  private static String enclosed(String part) {
+    if (!part.startsWith("(") || !part.endsWith(")")) {
+      return part;
+    }
+    int depth = 0;
+    for (int i = 0; i < part.length() - 1; i++) {
+      depth += part.charAt(i) == '(' ? 1 : part.charAt(i) == ')' ? -1 : 0;
+      if (depth == 0) {
+        return part; // closed before the end: (a) OR (b)
+      }
+    }
+    return part.substring(1, part.length() - 1).strip();
+  }
+
   private static TemplateSyntax parse(String text, int nameCount, int firstValue) {
     List<String> literals = new ArrayList<>();
     List<Integer> refs = new ArrayList<>();
@@ -132,7 +150,7 @@ record TemplateSyntax(
       int value = firstValue;
       ands.add(text.length());
       for (int at : ands) {
-        TemplateSyntax part = parse(text.substring(from, at).strip(), nameCount, value);
+        TemplateSyntax part = parse(enclosed(text.substring(from, at).strip()), nameCount, value);
         parts.add(part);
         value += part.valueCount;
         from = at + "AND".length();

@@ -60,7 +60,19 @@ public abstract sealed class UpdateAction<T> {
 
   /** {@code REMOVE path}, typed; for the references of this package. */
   static <T> UpdateAction<T> arithmetic(Path path, String op, AttributeValue value) {
-    return new SetArithmetic<>(path, op, value);
+    return new SetArithmetic<>(path, op, value, null);
+  }
+
+  /**
+   * {@code ADD path number}; on a renamed top-level attribute, which ADD cannot read under its
+   * former name, the equal {@code SET path = if_not_exists(path, if_not_exists(former, 0)) +
+   * number}.
+   */
+  static <T> UpdateAction<T> addNumber(Path path, AttributeValue number) {
+    if (path.depth() == 1 && path.former() != null) {
+      return new SetArithmetic<>(path, "+", number, AttributeValue.fromN("0"));
+    }
+    return ClauseValue.add(path, number);
   }
 
   static <T> UpdateAction<T> listAppend(
@@ -80,6 +92,40 @@ public abstract sealed class UpdateAction<T> {
   /** Returns the clause this action is rendered in. */
   final Clause clause() {
     return clause;
+  }
+
+  /**
+   * The former name's path when this action writes a whole top-level attribute renamed while a
+   * migration runs ({@link Path#formerly}), else null: the action reads it where it reads the
+   * attribute, and the update removes it, so that the item ends in the new form.
+   */
+  final Path formerToRemove() {
+    return path.depth() == 1 ? path.former() : null;
+  }
+
+  /** Writes the attribute's current value as read: under a former name too while it moves. */
+  final void current(Sink sink) {
+    Path former = formerToRemove();
+    if (former == null) {
+      sink.path(path);
+    } else {
+      sink.operator().text("if_not_exists(").path(path).text(", ").path(former).text(")");
+    }
+  }
+
+  /**
+   * Writes {@code if_not_exists(path, value)}, whose fallback is, while the attribute moves, the
+   * former name's value before {@code value}: {@code if_not_exists(a, if_not_exists(f, :v))}.
+   */
+  final void currentOr(Sink sink, AttributeValue value) {
+    sink.operator().text("if_not_exists(").path(path).text(", ");
+    Path former = formerToRemove();
+    if (former != null) {
+      sink.operator().text("if_not_exists(").path(former).text(", ").value(value).text(")");
+    } else {
+      sink.value(value);
+    }
+    sink.text(")");
   }
 
   /** Whether this action is a REMOVE: the attribute is absent after it, whatever it held. */
@@ -140,24 +186,35 @@ public abstract sealed class UpdateAction<T> {
     @Override
     void write(Sink sink) {
       sink.path(path()).operator().text(" = ");
-      sink.operator().text("if_not_exists(").path(path()).text(", ").value(value).text(")");
+      currentOr(sink, value);
     }
   }
 
-  /** {@code SET path = path + value} or {@code SET path = path - value}. */
+  /**
+   * {@code SET path = path + value} or {@code SET path = path - value}; with a {@code start},
+   * {@code SET path = if_not_exists(path, start) + value}, which is how {@code ADD} of a number
+   * reads a renamed attribute's former name.
+   */
   static final class SetArithmetic<T> extends UpdateAction<T> {
     private final String op;
     private final AttributeValue value;
+    private final AttributeValue start;
 
-    SetArithmetic(Path path, String op, AttributeValue value) {
+    SetArithmetic(Path path, String op, AttributeValue value, AttributeValue start) {
       super(path, Clause.SET);
       this.op = op;
       this.value = value;
+      this.start = start;
     }
 
     @Override
     void write(Sink sink) {
-      sink.path(path()).operator().text(" = ").path(path());
+      sink.path(path()).operator().text(" = ");
+      if (start == null) {
+        current(sink);
+      } else {
+        currentOr(sink, start);
+      }
       sink.operator().text(" " + op + " ").value(value);
     }
   }
@@ -181,24 +238,19 @@ public abstract sealed class UpdateAction<T> {
       sink.operator().text("list_append(");
       if (prepend) {
         sink.value(elements).text(", ");
-        current(sink);
+        list(sink);
       } else {
-        current(sink);
+        list(sink);
         sink.text(", ").value(elements);
       }
       sink.text(")");
     }
 
-    private void current(Sink sink) {
+    private void list(Sink sink) {
       if (orCreate) {
-        sink.operator()
-            .text("if_not_exists(")
-            .path(path())
-            .text(", ")
-            .value(ListRef.emptyList())
-            .text(")");
+        currentOr(sink, ListRef.emptyList());
       } else {
-        sink.path(path());
+        current(sink);
       }
     }
   }

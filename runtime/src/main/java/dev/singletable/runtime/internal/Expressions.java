@@ -1,9 +1,11 @@
 package dev.singletable.runtime.internal;
 
+import dev.singletable.runtime.expression.AttributeRef;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.UpdateAction;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -76,6 +78,19 @@ public final class Expressions {
     Template<T> withNames(String... names);
   }
 
+  /**
+   * An encoder whose values may also be stored in former forms while a migration rewrites them (an
+   * enum whose constants were renamed, {@code @Formerly("SENT") SHIPPED}): equality and {@code IN}
+   * conditions of its references match every form.
+   *
+   * @param <V> the Java type of the values
+   */
+  public interface FormerValues<V> {
+
+    /** The forms {@code value} was stored in before, other than its encoding; empty for none. */
+    List<AttributeValue> formerValues(V value);
+  }
+
   /** What the expression package lends the runtime; installed once. */
   public interface Renderer {
 
@@ -84,6 +99,8 @@ public final class Expressions {
     <T> Template<T> template(String text, String... names);
 
     void checkItem(Map<String, AttributeValue> item, String subject);
+
+    <V> AttributeValue formerOrEncoded(AttributeRef<?, V> reference, V value);
   }
 
   private static volatile Renderer installed;
@@ -127,6 +144,16 @@ public final class Expressions {
    */
   public static void checkItem(Map<String, AttributeValue> item, String subject) {
     renderer().checkItem(item, subject);
+  }
+
+  /**
+   * The form {@code value} was stored in before a migration renamed it (an enum constant's former
+   * name, {@code @Formerly("SENT") SHIPPED}), or its encoding where it has none; null for null. The
+   * second value a declared read's filter binds on such an attribute: {@code (#n0 = :v0 OR #n0 =
+   * :v1)}.
+   */
+  public static <V> AttributeValue formerOrEncoded(AttributeRef<?, V> reference, V value) {
+    return value == null ? null : renderer().formerOrEncoded(reference, value);
   }
 
   private static Renderer renderer() {

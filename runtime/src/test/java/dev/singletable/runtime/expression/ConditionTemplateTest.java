@@ -145,6 +145,34 @@ class ConditionTemplateTest {
   }
 
   @Test
+  void aPartThatIsAnOrKeepsItsParenthesesOnlyBesideOthers() {
+    // A declared read's filter on an attribute renamed from "amount", and on the status.
+    Expressions.Template<Order> renamed =
+        Expressions.template(
+            "(#n0 > :v0 OR (attribute_not_exists(#n0) AND #n1 > :v1)) AND #n2 = :v2",
+            "total",
+            "amount",
+            "status");
+    assertThat(Rendered.condition(renamed.bind(n("1"), n("1"), s("a"))).expression())
+        .isEqualTo("(#n0 > :v0 OR (attribute_not_exists(#n0) AND #n1 > :v1)) AND #n2 = :v2");
+    // Alone, DynamoDB refuses the parentheses around the whole expression as redundant.
+    assertThat(Rendered.condition(renamed.bind(n("1"), n("1"), null)).expression())
+        .isEqualTo("#n0 > :v0 OR (attribute_not_exists(#n0) AND #n1 > :v1)");
+    Rendered status = Rendered.condition(renamed.bind(null, null, s("a")));
+    assertThat(status.expression()).isEqualTo("#n0 = :v0");
+    assertThat(status.names()).containsExactly(entry("#n0", "status"));
+    // Nested in another condition, the part alone is parenthesized as an OR.
+    assertThat(
+            Rendered.condition(renamed.bind(n("1"), n("1"), null).and(NAME.eq("x"))).expression())
+        .isEqualTo("(#n0 > :v0 OR (attribute_not_exists(#n0) AND #n1 > :v1)) AND #n2 = :v2");
+    Expressions.Template<Order> three =
+        Expressions.template(
+            "#n0 = :v0 AND (#n1 = :v1 OR #n1 = :v2) AND #n2 > :v3", "name", "status", "total");
+    assertThat(Rendered.condition(three.bind(null, s("a"), s("b"), n("2"))).expression())
+        .isEqualTo("(#n0 = :v0 OR #n0 = :v1) AND #n1 > :v2");
+  }
+
+  @Test
   void nestedItReadsAsTheSameConditionBuiltFromReferences() {
     Condition<Order> both = bound("1", "a");
     assertThat(Rendered.condition(both.not()))
