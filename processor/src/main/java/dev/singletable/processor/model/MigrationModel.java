@@ -72,7 +72,39 @@ public record MigrationModel(
 
   /** Whether the entity's primary key moves: a former pattern, or a component's former format. */
   public boolean movesKey() {
-    return formerKey != null || !formats.isEmpty();
+    return formerKey != null || !keyFormats().isEmpty();
+  }
+
+  /**
+   * The former formats of primary key components (the table key moves), or of components of no key
+   * at all (refused by validation): all but {@link #indexFormats()}.
+   */
+  public List<FormerFormat> keyFormats() {
+    return formats.stream().filter(f -> !indexFormats().contains(f)).toList();
+  }
+
+  /**
+   * The former formats of components that only secondary index keys hold: the index keys move, and
+   * each index's backfill job rewrites them.
+   */
+  public List<FormerFormat> indexFormats() {
+    if (entity.primaryKey() == null) {
+      return List.of();
+    }
+    return formats.stream()
+        .filter(f -> !tableKeyNames().contains(f.attribute().name()))
+        .filter(f -> !indexUses(f.attribute().name()).isEmpty())
+        .toList();
+  }
+
+  /** The entity's secondary index keys that hold the component {@code javaName}. */
+  public List<KeyUse> indexUses(String javaName) {
+    return entity.indexKeys().stream()
+        .filter(
+            use ->
+                (use.partitionKey() != null && names(use.partitionKey()).contains(javaName))
+                    || (use.sortKey() != null && names(use.sortKey()).contains(javaName)))
+        .toList();
   }
 
   /**
@@ -149,7 +181,12 @@ public record MigrationModel(
           "the index has no sort key, so the items of a partition tie and the merge cannot tell"
               + " them apart");
     }
-    for (String name : tableKeyNames()) {
+    // A local index shares the table partition: only the table sort key's components can tie.
+    List<String> tableKey = tableKeyNames();
+    if (use.local()) {
+      tableKey.removeAll(names(entity.primaryKey().partitionKey()));
+    }
+    for (String name : tableKey) {
       if (!names(newSk).contains(name)) {
         return java.util.Optional.of(
             "the index sort key lacks {"
