@@ -157,7 +157,9 @@ public record MigrationModel(
    * format (the former keys are the new keys' components in the former patterns). The index sort
    * key must also hold every component of the table key: the merge tells an item read under both
    * keys by its index sort key and orders by it alone, and index keys need not be unique, so items
-   * whose index sort keys tie would be returned twice or lost.
+   * whose index sort keys tie would be returned twice or lost (of a local index, whose partition is
+   * the table's, the table sort key's components suffice; and the table partition must not move,
+   * since the items not moved yet are in another partition of the index).
    */
   public java.util.Optional<String> indexQueryGap(IndexFormer former) {
     KeyUse use = former.use();
@@ -166,6 +168,10 @@ public record MigrationModel(
     }
     if (use.partitionKey().hasShard()) {
       return java.util.Optional.of("its index partition key is sharded");
+    }
+    if (use.local() && movesPartition()) {
+      return java.util.Optional.of(
+          "the table partition key moves too, and a local index query reads one table partition");
     }
     List<String> partition = names(use.partitionKey());
     for (String name : names(former.partition())) {
@@ -208,6 +214,13 @@ public record MigrationModel(
       }
     }
     return java.util.Optional.empty();
+  }
+
+  /** Whether the table partition key text moves: another pattern, or a component's format. */
+  private boolean movesPartition() {
+    KeyPatternModel now = entity.primaryKey().partitionKey();
+    return (formerKey != null && !formerKey.partition().source().equals(now.source()))
+        || names(now).stream().anyMatch(name -> format(name).isPresent());
   }
 
   private List<String> tableKeyNames() {

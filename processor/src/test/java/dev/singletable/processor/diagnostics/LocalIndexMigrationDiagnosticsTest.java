@@ -259,6 +259,34 @@ class LocalIndexMigrationDiagnosticsTest {
         .onLineContaining("List<Order> byTotal(String customerId");
   }
 
+  /** The items whose table key has not moved yet are in another partition of the local index. */
+  @Test
+  void aLocalIndexMoveBesideATablePartitionMoveIsNotFollowed() {
+    JavaFileObject shop =
+        shopReading(
+            """
+              @AccessPattern("A customer's orders by total")
+              List<Order> byTotal(String customerId, @Since("total") long minimum);
+            """);
+    JavaFileObject order =
+        order(
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "C#{customerId}", sk = "ORDER#{orderId}",
+                formerly = @FormerKey(pk = "CUSTOMER#{customerId}", sk = "ORDER#{orderId}"))
+            @Lsi(index = "LSI1", sk = "T#{total}#{orderId}",
+                formerly = @FormerKey(sk = "TOTAL#{total}#{orderId}"))
+            public record Order(String customerId, String orderId, long total) {}
+            """);
+
+    assertThat(compile(shop, order))
+        .hadErrorContaining(
+            "(it cannot also read the former keys: the table partition key moves too, and a local"
+                + " index query reads one table partition)")
+        .inFile(shop)
+        .onLineContaining("List<Order> byTotal(String customerId");
+  }
+
   /**
    * A local index shares the table partition, so only the table sort key's components must be in
    * the index sort key: {customerId} need not be.
