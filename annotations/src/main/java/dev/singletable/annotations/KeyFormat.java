@@ -37,10 +37,13 @@ public @interface KeyFormat {
   /**
    * The format the accepted design wrote this component with, declaring a move of stored items to
    * keys in this format: {@code @KeyFormat(fractionDigits = 3, formerly = @FormerFormat)} for an
-   * {@code Instant} written with 9 fraction digits before. The component must be one of the primary
-   * key's. Until every stored item is moved (the entity's key job in {@code ShopDb.migrations()}),
-   * a get that finds nothing under the new key reads the key in the former format, a delete removes
-   * both, and writes store only the new format. At most one; empty (the default) declares no move.
+   * {@code Instant} written with 9 fraction digits before. For a primary key component, until every
+   * stored item is moved (the entity's key job in {@code ShopDb.migrations()}), a get that finds
+   * nothing under the new key reads the key in the former format, a delete removes both, and writes
+   * store only the new format. For a component of secondary index keys only, the stored index keys
+   * in the former format are rewritten by the index's backfill job ({@code Order.fill:GSI1}); until
+   * then queries of the index do not follow the move. At most one; empty (the default) declares no
+   * move.
    */
   FormerFormat[] formerly() default {};
 }

@@ -32,4 +32,15 @@ public @interface Lsi {
    * + index.
    */
   String query() default "";
+
+  /**
+   * The index sort key pattern the accepted design had, declaring a move of the stored items' index
+   * keys to this one: {@code @Lsi(index = "LSI1", sk = "T#{total}#{orderId}", formerly
+   * = @FormerKey(sk = "TOTAL#{total}#{orderId}"))}. Only the sort key moves (the partition key is
+   * the table's). Writes store only the new index key; the stored items keep the former one until
+   * the backfill job of the index ({@code Order.fill:LSI1} in {@code ShopDb.migrations()}) rewrote
+   * them. With {@code -Asingletable.baseline}, it must be the accepted index sort key. At most one;
+   * empty (the default) declares no move.
+   */
+  FormerKey[] formerly() default {};
 }

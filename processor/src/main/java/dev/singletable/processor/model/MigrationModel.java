@@ -72,7 +72,39 @@ public record MigrationModel(
 
   /** Whether the entity's primary key moves: a former pattern, or a component's former format. */
   public boolean movesKey() {
-    return formerKey != null || !formats.isEmpty();
+    return formerKey != null || !keyFormats().isEmpty();
+  }
+
+  /**
+   * The former formats of primary key components (the table key moves), or of components of no key
+   * at all (refused by validation): all but {@link #indexFormats()}.
+   */
+  public List<FormerFormat> keyFormats() {
+    return formats.stream().filter(f -> !indexFormats().contains(f)).toList();
+  }
+
+  /**
+   * The former formats of components that only secondary index keys hold: the index keys move, and
+   * each index's backfill job rewrites them.
+   */
+  public List<FormerFormat> indexFormats() {
+    if (entity.primaryKey() == null) {
+      return List.of();
+    }
+    return formats.stream()
+        .filter(f -> !tableKeyNames().contains(f.attribute().name()))
+        .filter(f -> !indexUses(f.attribute().name()).isEmpty())
+        .toList();
+  }
+
+  /** The entity's secondary index keys that hold the component {@code javaName}. */
+  public List<KeyUse> indexUses(String javaName) {
+    return entity.indexKeys().stream()
+        .filter(
+            use ->
+                (use.partitionKey() != null && names(use.partitionKey()).contains(javaName))
+                    || (use.sortKey() != null && names(use.sortKey()).contains(javaName)))
+        .toList();
   }
 
   /**
@@ -125,7 +157,9 @@ public record MigrationModel(
    * format (the former keys are the new keys' components in the former patterns). The index sort
    * key must also hold every component of the table key: the merge tells an item read under both
    * keys by its index sort key and orders by it alone, and index keys need not be unique, so items
-   * whose index sort keys tie would be returned twice or lost.
+   * whose index sort keys tie would be returned twice or lost (of a local index, whose partition is
+   * the table's, the table sort key's components suffice; and the table partition must not move,
+   * since the items not moved yet are in another partition of the index).
    */
   public java.util.Optional<String> indexQueryGap(IndexFormer former) {
     KeyUse use = former.use();
@@ -134,6 +168,10 @@ public record MigrationModel(
     }
     if (use.partitionKey().hasShard()) {
       return java.util.Optional.of("its index partition key is sharded");
+    }
+    if (use.local() && movesPartition()) {
+      return java.util.Optional.of(
+          "the table partition key moves too, and a local index query reads one table partition");
     }
     List<String> partition = names(use.partitionKey());
     for (String name : names(former.partition())) {
@@ -149,7 +187,12 @@ public record MigrationModel(
           "the index has no sort key, so the items of a partition tie and the merge cannot tell"
               + " them apart");
     }
-    for (String name : tableKeyNames()) {
+    // A local index shares the table partition: only the table sort key's components can tie.
+    List<String> tableKey = tableKeyNames();
+    if (use.local()) {
+      tableKey.removeAll(names(entity.primaryKey().partitionKey()));
+    }
+    for (String name : tableKey) {
       if (!names(newSk).contains(name)) {
         return java.util.Optional.of(
             "the index sort key lacks {"
@@ -171,6 +214,13 @@ public record MigrationModel(
       }
     }
     return java.util.Optional.empty();
+  }
+
+  /** Whether the table partition key text moves: another pattern, or a component's format. */
+  private boolean movesPartition() {
+    KeyPatternModel now = entity.primaryKey().partitionKey();
+    return (formerKey != null && !formerKey.partition().source().equals(now.source()))
+        || names(now).stream().anyMatch(name -> format(name).isPresent());
   }
 
   private List<String> tableKeyNames() {

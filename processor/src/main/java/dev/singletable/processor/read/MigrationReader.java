@@ -106,12 +106,16 @@ public final class MigrationReader {
             });
   }
 
-  /** The first {@code @FormerKey} of each {@code @Gsi} of the entity that declares one. */
+  /**
+   * The first {@code @FormerKey} of each {@code @Gsi} or {@code @Lsi} of the entity that declares
+   * one; a local index's former partition key is the table's, unless one is written (validation
+   * refuses another).
+   */
   private static List<MigrationModel.IndexFormer> indexFormers(EntityModel entity) {
     List<MigrationModel.IndexFormer> indexes = new ArrayList<>();
     for (KeyUse use : entity.indexKeys()) {
       AnnotationMirror gsi = use.origin().annotation();
-      if (use.local() || gsi == null) {
+      if (gsi == null) {
         continue;
       }
       List<AnnotationMirror> former = Annotations.annotations(gsi, "formerly");
@@ -122,10 +126,11 @@ public final class MigrationReader {
       Origin origin =
           new Origin(use.origin().element(), gsi, Annotations.explicitValue(gsi, "formerly"));
       String sk = Annotations.string(mirror, "sk");
+      String pk = Annotations.string(mirror, "pk");
       indexes.add(
           new MigrationModel.IndexFormer(
               use,
-              pattern(Annotations.string(mirror, "pk"), origin),
+              use.local() && pk.isEmpty() ? use.partitionKey() : pattern(pk, origin),
               sk.isEmpty() ? null : pattern(sk, origin),
               former.size(),
               origin));

@@ -45,7 +45,7 @@ final class FormerFormatReview {
           if (part instanceof DesignRecord.Component was
               && was.javaName().equals(former.attribute().name())
               && reported.add(was.javaName())) {
-            formerFormat(entity, former, was, null, entityType);
+            formerFormat(entity, former, was, null, entityType + ".key");
           }
         }
       }
@@ -53,17 +53,19 @@ final class FormerFormatReview {
   }
 
   /**
-   * A declared former format ({@code @KeyFormat(formerly = @FormerFormat(...))}) of a primary key
+   * A declared former format ({@code @KeyFormat(formerly = @FormerFormat(...))}) of a key
    * component: matching the accepted format, the change is a migration in flight (a note, when the
    * format changes); otherwise an error naming the format the accepted design holds. {@code is}:
-   * the component now, or {@code null} when the key pattern moves too.
+   * the component now, or {@code null} when the key pattern moves too; {@code job} the job that
+   * moves the stored keys ({@code Order.key}, or for a component only index keys hold the index's
+   * backfill, {@code Order.fill:GSI1}).
    */
   void formerFormat(
       EntityModel entity,
       MigrationModel.FormerFormat former,
       DesignRecord.Component was,
       DesignRecord.Component is,
-      String entityType) {
+      String job) {
     DesignRecord.Component declared = FORMATS.component(former.former());
     String label = "The key format of " + former.attribute().name();
     if (!KeyBaselineReview.sameFormat(was, declared)) {
@@ -96,7 +98,7 @@ final class FormerFormatReview {
               KeyBaselineReview.format(was),
               KeyBaselineReview.format(is),
               context.file(),
-              entityType + ".key",
+              job,
               context.tableSimpleName() + "Db",
               context.accept());
     }

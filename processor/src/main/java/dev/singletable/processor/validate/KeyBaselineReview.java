@@ -43,7 +43,14 @@ final class KeyBaselineReview {
     this.migration = migration;
     this.entityType = now.type();
     if (migration != null && migration.formerKey() != null) {
-      formerKey(entity, migration.formerKey(), old, now);
+      formerKey(
+          entity,
+          "The table key",
+          MigrationValidator.shown(migration.formerKey()),
+          migration.formerKey().origin(),
+          keys(old.key()),
+          keys(now.key()),
+          now.type() + ".key");
       formats.formerFormats(entity, migration, old.key(), reported, now.type());
     } else {
       key(entity, entity.primaryKey(), old.key(), now.key(), reported);
@@ -54,14 +61,14 @@ final class KeyBaselineReview {
       Optional<MigrationModel.IndexFormer> former =
           migration == null ? Optional.empty() : migration.index(oldKey.index());
       if (use.isPresent() && former.isPresent()) {
-        String declared = MigrationValidator.shown(former.get().partition(), former.get().sort());
+        boolean local = use.get().local();
         formerKey(
             entity,
             "The " + oldKey.index() + " key",
-            declared,
+            IndexMoves.shown(former.get()),
             former.get().origin(),
-            oldKey,
-            indexKey(now, oldKey.index()).orElseThrow(),
+            keys(oldKey, local),
+            keys(indexKey(now, oldKey.index()).orElseThrow(), local),
             now.type() + ".fill:" + oldKey.index());
       } else if (use.isPresent()) {
         key(entity, use.get(), oldKey, indexKey(now, oldKey.index()).orElseThrow(), reported);
@@ -101,34 +108,18 @@ final class KeyBaselineReview {
   }
 
   /**
-   * A declared former key: matching the accepted key, it turns the key change into a migration in
-   * flight (a note); otherwise it is an error naming the key the accepted design holds.
+   * A declared former key of the table or, from {@code @Gsi}/{@code @Lsi}, an index: matching the
+   * accepted key, it turns the key change into a migration in flight (a note); otherwise it is an
+   * error naming the key the accepted design holds.
    */
-  private void formerKey(
-      EntityModel entity,
-      MigrationModel.FormerKey former,
-      DesignRecord.Entity old,
-      DesignRecord.Entity now) {
-    formerKey(
-        entity,
-        "The table key",
-        MigrationValidator.shown(former),
-        former.origin(),
-        old.key(),
-        now.key(),
-        now.type() + ".key");
-  }
-
-  /** {@link #formerKey} of the table key or, from {@code @Gsi(formerly = ...)}, an index key. */
   private void formerKey(
       EntityModel entity,
       String label,
       String declared,
       dev.singletable.processor.model.Origin origin,
-      DesignRecord.Key old,
-      DesignRecord.Key now,
+      String accepted,
+      String now,
       String job) {
-    String accepted = keys(old);
     if (accepted.equals(declared)) {
       context
           .diagnostics()
@@ -138,7 +129,7 @@ final class KeyBaselineReview {
               label,
               entity.simpleName(),
               accepted,
-              keys(now),
+              now,
               context.file(),
               job,
               context.tableSimpleName() + "Db",
@@ -154,7 +145,7 @@ final class KeyBaselineReview {
               declared,
               context.file(),
               accepted,
-              accepted.equals(keys(now))
+              accepted.equals(now)
                   ? "the accepted design already holds the current key, so the stored items are"
                       + " accepted as moved; remove formerly"
                   : "the stored items carry the keys of the accepted design; declare formerly ="
@@ -213,10 +204,10 @@ final class KeyBaselineReview {
       DesignRecord.Part after = now.parts().get(i);
       if (before instanceof DesignRecord.Component was
           && after instanceof DesignRecord.Component is
-          && use.isPrimary()
-          && formerFormat(is.javaName()).isPresent()
+          && formerFormat(is.javaName()).filter(f -> use.isPrimary() || indexOnly(f)).isPresent()
           && reported.add(is.javaName())) {
-        formats.formerFormat(entity, formerFormat(is.javaName()).get(), was, is, entityType);
+        String job = entityType + (use.isPrimary() ? ".key" : ".fill:" + use.indexName());
+        formats.formerFormat(entity, formerFormat(is.javaName()).get(), was, is, job);
       }
       if (before instanceof DesignRecord.Component was
           && after instanceof DesignRecord.Component is
@@ -234,10 +225,9 @@ final class KeyBaselineReview {
                 format(is),
                 context.file(),
                 format(was),
-                use.isPrimary()
-                        && was.format().equals(is.format())
+                was.format().equals(is.format())
                         && Objects.equals(was.converter(), is.converter())
-                        && !use.partitionKey().hasShard()
+                        && !(use.isPrimary() && use.partitionKey().hasShard())
                     ? "keep the old format, or "
                         + context.declare(
                             "formerly = @FormerFormat("
@@ -284,17 +274,19 @@ final class KeyBaselineReview {
             ways);
   }
 
-  /**
-   * The ways forward from a changed key pattern: the table key's move can be declared ({@code
-   * formerly}), an index key's cannot yet.
-   */
+  /** The ways forward from a changed key pattern: declaring its move ({@code formerly}). */
   private String ways(KeyUse use, EntityModel entity) {
-    if (!use.isPrimary() && !use.local()) {
+    if (!use.isPrimary()) {
       return "keep the old pattern, or "
           + context.declare(
-              "formerly = @FormerKey(" + keys(reviewedKey) + ") on the @Gsi of " + use.indexName());
+              "formerly = @FormerKey("
+                  + keys(reviewedKey, use.local())
+                  + ") on the @"
+                  + (use.local() ? "Lsi" : "Gsi")
+                  + " of "
+                  + use.indexName());
     }
-    if (!use.isPrimary() || acceptedKey == null) {
+    if (acceptedKey == null) {
       return context.waysForward("the old pattern");
     }
     return "keep the old pattern, or "
@@ -315,6 +307,10 @@ final class KeyBaselineReview {
 
   private Optional<MigrationModel.FormerFormat> formerFormat(String javaName) {
     return migration == null ? Optional.empty() : migration.format(javaName);
+  }
+
+  private boolean indexOnly(MigrationModel.FormerFormat format) {
+    return migration.indexFormats().contains(format);
   }
 
   /**
@@ -377,6 +373,11 @@ final class KeyBaselineReview {
 
   private static String source(DesignRecord.Pattern pattern) {
     return pattern == null ? "none" : "\"" + pattern.source() + "\"";
+  }
+
+  /** A local index's key as its {@code @FormerKey} says it: the sort key only. */
+  private static String keys(DesignRecord.Key key, boolean local) {
+    return local && key.sort() != null ? "sk = " + source(key.sort()) : keys(key);
   }
 
   private static String keys(DesignRecord.Key key) {

@@ -4,7 +4,6 @@ import dev.singletable.processor.model.AccessPatternModel;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.KeyPatternModel;
-import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.PatternCandidate;
@@ -21,9 +20,9 @@ import java.util.Set;
  * every placeholder is a component of the current primary key (so that a get can compute the old
  * key from the new one), without a shard slot, and differ from the current key; a former attribute
  * name must differ from every stored name of the entity; a former key format must be a valid
- * {@code @KeyFormat} of a primary key component, other than its current one; a former entity type
- * must be a valid type name other than every entity type of the table (another entity's items would
- * read as this one).
+ * {@code @KeyFormat} of a key component, other than its current one ({@link IndexMoves} checks the
+ * index keys that move); a former entity type must be a valid type name other than every entity
+ * type of the table (another entity's items would read as this one).
  */
 public final class MigrationValidator {
 
@@ -49,14 +48,12 @@ public final class MigrationValidator {
               .review(design, migration, shown(migration.formerKey()));
         }
       }
-      for (MigrationModel.IndexFormer index : migration.indexes()) {
-        indexFormer(design, entity, index);
-      }
+      new IndexMoves(diagnostics).review(design, migration);
       for (MigrationModel.Rename rename : migration.renames()) {
         rename(entity, rename);
       }
       for (MigrationModel.FormerFormat format : migration.formats()) {
-        formerFormat(entity, format);
+        formerFormat(entity, migration, format);
       }
       if (migration.formerType() != null) {
         formerType(design, entity, migration.formerType());
@@ -150,95 +147,6 @@ public final class MigrationValidator {
   }
 
   /**
-   * A former index key: one per index, other than the current key; a declared read served by a
-   * query of the index is refused where the query cannot also read the former keys ({@link
-   * MigrationModel#indexQueryGap}), since the index holds the former keys of the items the backfill
-   * has not rewritten yet; a declared read of a collection on the index that holds the entity is
-   * refused even where the entity's queries follow, since collection queries do not.
-   */
-  private void indexFormer(
-      TableDesign design, EntityModel entity, MigrationModel.IndexFormer former) {
-    KeyUse use = former.use();
-    String shown = shown(former.partition(), former.sort());
-    String problem = null;
-    if (former.declared() > 1) {
-      problem = "an index key moves from one former key at a time, not " + former.declared();
-    } else if (!former.partition().isValid()
-        || (former.sort() != null && !former.sort().isValid())) {
-      problem =
-          !former.partition().isValid()
-              ? "pk " + former.partition().error()
-              : "sk " + former.sort().error();
-    } else if (former.partition().source().equals(use.partitionKey().source())
-        && Objects.equals(source(former.sort()), source(use.sortKey()))) {
-      problem = "it is the current key";
-    }
-    if (problem != null) {
-      diagnostics.error(
-          former.origin(),
-          BaselineMessage.FORMER_KEY,
-          entity.simpleName() + " in index " + use.indexName(),
-          shown,
-          problem);
-      return;
-    }
-    Optional<String> gap = design.migration(entity).flatMap(m -> m.indexQueryGap(former));
-    for (AccessPatternModel pattern : design.patterns()) {
-      Optional<PatternCandidate> chosen =
-          PatternServing.choose(PatternServing.candidates(design, pattern));
-      if (chosen.isEmpty()
-          || chosen.get().use() == null
-          || !use.indexName().equals(chosen.get().use().indexName())
-          || chosen.get().access() == PatternCandidate.Access.SCAN) {
-        continue;
-      }
-      // Only the entity's own queries follow a move that qualifies: a collection's query reads
-      // the index keys its members hold, the former ones of the items not rewritten yet.
-      boolean collection = chosen.get().access() == PatternCandidate.Access.COLLECTION;
-      if (collection && !ofCollection(design, pattern, entity, use.indexName())) {
-        continue;
-      }
-      String why;
-      if (collection) {
-        why =
-            "a collection query reads only the keys the items hold, the former ones until the"
-                + " backfill rewrote them (only the entity's own queries also read its former"
-                + " index keys)";
-      } else if (gap.isPresent()) {
-        why =
-            "an index query reads only the keys the items hold, the former ones until the backfill"
-                + " rewrote them (it cannot also read the former keys: "
-                + gap.get()
-                + ")";
-      } else {
-        continue; // its queries read the former keys as well
-      }
-      diagnostics.error(
-          pattern.origin(),
-          BaselineMessage.READ_UNSERVED,
-          pattern.method(),
-          collection
-              ? "reads a collection by index " + use.indexName()
-              : "queries index " + use.indexName(),
-          "the " + use.indexName() + " key",
-          entity.simpleName(),
-          shown,
-          why,
-          entity.typeName() + ".fill:" + use.indexName(),
-          design.table().type().simpleName() + "Db");
-    }
-  }
-
-  /** Whether the collection a pattern reads holds {@code entity} by the index {@code index}. */
-  private static boolean ofCollection(
-      TableDesign design, AccessPatternModel pattern, EntityModel entity, String index) {
-    return PatternServing.collection(design, pattern)
-        .map(name -> PatternServing.collections(design).get(name).get(entity))
-        .filter(member -> index.equals(member.indexName()))
-        .isPresent();
-  }
-
-  /**
    * A key move that table queries cannot follow: a note on the declaration, and an error on each
    * declared read served by a query of that key (of the entity, or of a collection it belongs to
    * whose partition moves).
@@ -248,11 +156,11 @@ public final class MigrationValidator {
     String from =
         migration.formerKey() != null
             ? shown(migration.formerKey())
-            : "the former format of " + migration.formats().get(0).attribute().name();
+            : "the former format of " + migration.keyFormats().get(0).attribute().name();
     Origin at =
         migration.formerKey() != null
             ? migration.formerKey().origin()
-            : migration.formats().get(0).origin();
+            : migration.keyFormats().get(0).origin();
     String db = design.table().type().simpleName() + "Db";
     diagnostics.note(
         at,
@@ -295,7 +203,8 @@ public final class MigrationValidator {
     }
   }
 
-  private void formerFormat(EntityModel entity, MigrationModel.FormerFormat former) {
+  private void formerFormat(
+      EntityModel entity, MigrationModel migration, MigrationModel.FormerFormat former) {
     AttributeModel attribute = former.attribute();
     Set<String> components = new HashSet<>();
     if (entity.primaryKey() != null) {
@@ -305,15 +214,13 @@ public final class MigrationValidator {
       }
     }
     String problem;
+    boolean indexOnly = !components.contains(attribute.name());
     if (former.declared() > 1) {
       problem = "a component moves from one former format at a time, not " + former.declared();
-    } else if (entity.primaryKey() != null && entity.primaryKey().partitionKey().hasShard()) {
+    } else if (!indexOnly && entity.primaryKey().partitionKey().hasShard()) {
       problem = "a key with a {shard} slot cannot be computed from the new key";
-    } else if (!components.contains(attribute.name())) {
-      problem =
-          "it is not a component of the primary key "
-              + components
-              + ", and only primary keys move (a former index key format is not supported)";
+    } else if (indexOnly && migration.indexUses(attribute.name()).isEmpty()) {
+      problem = "it is not a component of the primary key " + components + " nor of an index key";
     } else {
       problem = KeyFormatCheck.check(former.former()).orElse(null);
       if (problem == null && sameFormat(attribute, former.former())) {
