@@ -154,7 +154,7 @@ public final class MigrationValidator {
    * query of the index is refused where the query cannot also read the former keys ({@link
    * MigrationModel#indexQueryGap}), since the index holds the former keys of the items the backfill
    * has not rewritten yet; a declared read of a collection on the index that holds the entity is
-   * refused even where the entity's queries follow, since collection queries do not.
+   * refused where the collection query cannot follow ({@link MovingCollections#indexGap}).
    */
   private void indexFormer(
       TableDesign design, EntityModel entity, MigrationModel.IndexFormer former) {
@@ -192,18 +192,16 @@ public final class MigrationValidator {
           || chosen.get().access() == PatternCandidate.Access.SCAN) {
         continue;
       }
-      // Only the entity's own queries follow a move that qualifies: a collection's query reads
-      // the index keys its members hold, the former ones of the items not rewritten yet.
       boolean collection = chosen.get().access() == PatternCandidate.Access.COLLECTION;
-      if (collection && !ofCollection(design, pattern, entity, use.indexName())) {
+      if (collection && !MovingCollections.ofCollection(design, pattern, entity, use.indexName())) {
         continue;
       }
       String why;
       if (collection) {
-        why =
-            "a collection query reads only the keys the items hold, the former ones until the"
-                + " backfill rewrote them (only the entity's own queries also read its former"
-                + " index keys)";
+        why = MovingCollections.indexGap(design, pattern, entity, former, gap).orElse(null);
+        if (why == null) {
+          continue; // the collection query reads the former index keys as well
+        }
       } else if (gap.isPresent()) {
         why =
             "an index query reads only the keys the items hold, the former ones until the backfill"
@@ -227,15 +225,6 @@ public final class MigrationValidator {
           entity.typeName() + ".fill:" + use.indexName(),
           design.table().type().simpleName() + "Db");
     }
-  }
-
-  /** Whether the collection a pattern reads holds {@code entity} by the index {@code index}. */
-  private static boolean ofCollection(
-      TableDesign design, AccessPatternModel pattern, EntityModel entity, String index) {
-    return PatternServing.collection(design, pattern)
-        .map(name -> PatternServing.collections(design).get(name).get(entity))
-        .filter(member -> index.equals(member.indexName()))
-        .isPresent();
   }
 
   /**
