@@ -2,6 +2,7 @@ package dev.singletable.runtime;
 
 import dev.singletable.runtime.internal.CollectionPage;
 import dev.singletable.runtime.internal.Face;
+import dev.singletable.runtime.internal.FormerKeys;
 import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.internal.SchemaBase;
 import dev.singletable.runtime.internal.SortKeyCondition;
@@ -79,9 +80,11 @@ public final class CollectionQuery<R> {
   }
 
   /**
-   * The former keys of the members whose primary key moves, where a query can follow the move: a
-   * collection of the table then also reads the members not moved yet and merges them, each entity
-   * once, in the new keys' order, as the entity's own queries do.
+   * The former keys of the members whose key moves, where a query can follow the move: a collection
+   * of the table reads the former table key of each member whose primary key moves, a collection on
+   * a global index the former index keys of each member whose key there moves ({@code @Gsi(formerly
+   * = ...)}); each then also reads the members not moved yet and merges them, each entity once, in
+   * the new keys' order, as the entity's own queries do.
    */
   private static List<QueryTarget.Former> formers(
       String indexName,
@@ -91,10 +94,17 @@ public final class CollectionQuery<R> {
     List<QueryTarget.Former> formers = new ArrayList<>();
     QueryTarget target = new QueryTarget(indexName, partitionKey, List.of(), sortKey);
     for (EntitySchema<?, ?> member : members) {
-      if (member instanceof SchemaBase<?, ?> base && base.formerKeys() != null) {
-        QueryTarget.Former former = base.formerKeys().widen(target).former();
-        if (former != null) {
-          formers.add(former.of(member.entityType()));
+      if (member instanceof SchemaBase<?, ?> base) {
+        List<FormerKeys> moves = new ArrayList<>(base.formerIndexKeys());
+        if (base.formerKeys() != null) {
+          moves.add(base.formerKeys());
+        }
+        for (FormerKeys keys : moves) {
+          // Only the former keys of the table or index read widen it.
+          QueryTarget.Former former = keys.widen(target).former();
+          if (former != null) {
+            formers.add(former.of(member.entityType()));
+          }
         }
       }
     }

@@ -18,9 +18,9 @@ import java.util.Optional;
  * move is refused where the query cannot also read the former keys ({@link
  * MigrationModel#indexQueryGap}; a component's former format, {@code @KeyFormat(formerly = ...)} on
  * a component only index keys hold, is never followed), since the index holds the former keys of
- * the items the backfill has not rewritten yet. A declared read of a collection on the index that
- * holds the entity is refused even where the entity's queries follow, since collection queries do
- * not.
+ * the items the backfill has not rewritten yet. A declared read of a collection on a global index
+ * that holds the entity is refused where the collection query cannot follow ({@link
+ * MovingCollections#indexGap}), and on a local index, or while a format moves, in any case.
  */
 final class IndexMoves {
 
@@ -43,6 +43,7 @@ final class IndexMoves {
               design,
               entity,
               use,
+              null,
               "the former format of " + format.attribute().name(),
               Optional.of(
                   "the key format of "
@@ -89,16 +90,22 @@ final class IndexMoves {
           problem);
       return;
     }
-    unserved(design, entity, use, shown, migration.indexQueryGap(former));
+    unserved(design, entity, use, former, shown, migration.indexQueryGap(former));
   }
 
   /**
    * Refuses each declared read served by index {@code use} that cannot read the entity's items not
    * re-keyed yet: a query of the entity where {@code gap} says why it cannot follow the move, and a
-   * collection on the index holding the entity in any case.
+   * collection on the index holding the entity where its query cannot ({@code former} is null for
+   * a format move).
    */
   private void unserved(
-      TableDesign design, EntityModel entity, KeyUse use, String from, Optional<String> gap) {
+      TableDesign design,
+      EntityModel entity,
+      KeyUse use,
+      MigrationModel.IndexFormer former,
+      String from,
+      Optional<String> gap) {
     for (AccessPatternModel pattern : design.patterns()) {
       Optional<PatternCandidate> chosen =
           PatternServing.choose(PatternServing.candidates(design, pattern));
@@ -108,10 +115,9 @@ final class IndexMoves {
           || chosen.get().access() == PatternCandidate.Access.SCAN) {
         continue;
       }
-      // Only the entity's own queries follow a move that qualifies: a collection's query reads
-      // the index keys its members hold, the former ones of the items not rewritten yet.
       boolean collection = chosen.get().access() == PatternCandidate.Access.COLLECTION;
-      if (collection && !ofCollection(design, pattern, entity, use.indexName())) {
+      if (collection
+          && !MovingCollections.ofCollection(design, pattern, entity, use.indexName())) {
         continue;
       }
       if (!collection
@@ -119,11 +125,16 @@ final class IndexMoves {
         continue; // another entity's query of the index: its keys do not move
       }
       String why;
-      if (collection) {
+      if (collection && (former == null || use.local())) {
+        // A format move, or a local index's: collection queries read only the keys items hold.
         why =
             "a collection query reads only the keys the items hold, the former ones until the"
-                + " backfill rewrote them (only the entity's own queries also read its former"
-                + " index keys)";
+                + " backfill rewrote them (it follows only a global index key move)";
+      } else if (collection) {
+        why = MovingCollections.indexGap(design, pattern, entity, former, gap).orElse(null);
+        if (why == null) {
+          continue; // the collection query reads the former index keys as well
+        }
       } else if (gap.isPresent()) {
         why =
             "an index query reads only the keys the items hold, the former ones until the backfill"
@@ -147,15 +158,6 @@ final class IndexMoves {
           entity.typeName() + ".fill:" + use.indexName(),
           design.table().type().simpleName() + "Db");
     }
-  }
-
-  /** Whether the collection a pattern reads holds {@code entity} by the index {@code index}. */
-  private static boolean ofCollection(
-      TableDesign design, AccessPatternModel pattern, EntityModel entity, String index) {
-    return PatternServing.collection(design, pattern)
-        .map(name -> PatternServing.collections(design).get(name).get(entity))
-        .filter(member -> index.equals(member.indexName()))
-        .isPresent();
   }
 
   /**

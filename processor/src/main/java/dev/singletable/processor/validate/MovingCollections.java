@@ -11,13 +11,13 @@ import dev.singletable.processor.model.TableDesign;
 import java.util.Optional;
 
 /**
- * Collections of the table whose member's table key moves in a way the entity's queries follow but
- * a collection query cannot. A collection query reads the former key of each moving member as the
- * entity's queries do (another partition included), but a sub-collection's former read is of the
- * former sort keys, not under its prefix: a former sort key outside the prefix would leave the
- * members not moved yet where {@code begins_with} does not look. That is an error on the move,
- * since the sub-collection is what hides the items and keeping it whole-partition until the move is
- * done serves every read, and a declared read of the collection is refused.
+ * Collections whose member's key moves in a way the entity's queries follow but a collection query
+ * cannot. A collection query reads the former key of each moving member as the entity's queries do
+ * (another partition included), but a sub-collection's former read is of the former sort keys, not
+ * under its prefix: a former sort key outside the prefix would leave the members not moved yet
+ * where {@code begins_with} does not look. That is an error on the move, since the sub-collection
+ * is what hides the items and keeping it whole-partition until the move is done serves every read,
+ * and a declared read of the collection is refused.
  */
 final class MovingCollections {
 
@@ -75,6 +75,54 @@ final class MovingCollections {
       }
       unserved(design, entity, collection.name(), from, gap, db);
     }
+  }
+
+  /** Whether the collection a pattern reads holds {@code entity} by the index {@code index}. */
+  static boolean ofCollection(
+      TableDesign design, AccessPatternModel pattern, EntityModel entity, String index) {
+    return PatternServing.collection(design, pattern)
+        .map(name -> PatternServing.collections(design).get(name).get(entity))
+        .filter(member -> index.equals(member.indexName()))
+        .isPresent();
+  }
+
+  /**
+   * Why the query of the collection on an index that {@code pattern} reads cannot follow the move
+   * of {@code entity}'s keys there ({@code former}), or empty when it reads the former index keys
+   * as well, merged, as the entity's own queries of the index do: where the move qualifies ({@code
+   * gap} is empty) and, as on the table, a sub-collection's prefix is the start of the former sort
+   * key too.
+   */
+  static Optional<String> indexGap(
+      TableDesign design,
+      AccessPatternModel pattern,
+      EntityModel entity,
+      MigrationModel.IndexFormer former,
+      Optional<String> gap) {
+    if (gap.isPresent()) {
+      return Optional.of(
+          "a collection query reads only the keys the items hold, the former ones until the"
+              + " backfill rewrote them (it cannot also read the former keys: "
+              + gap.get()
+              + ")");
+    }
+    Optional<CollectionModel> collection =
+        PatternServing.collection(design, pattern)
+            .flatMap(
+                name ->
+                    entity.collections().stream().filter(c -> c.name().equals(name)).findFirst());
+    if (collection.isPresent()
+        && collection.get().hasPrefix()
+        && former.sort() != null
+        && !former.sort().literalPrefix().startsWith(collection.get().prefix())) {
+      return Optional.of(
+          "its former sort key does not start with the prefix \""
+              + collection.get().prefix()
+              + "\" that selects collection \""
+              + collection.get().name()
+              + "\" (a sub-collection follows a move only under its prefix, as on the table)");
+    }
+    return Optional.empty();
   }
 
   /** An error on each declared read served by a query of the collection. */

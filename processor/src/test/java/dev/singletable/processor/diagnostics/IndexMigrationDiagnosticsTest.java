@@ -270,30 +270,99 @@ class IndexMigrationDiagnosticsTest {
             + "\n}\n");
   }
 
+  private static final String ITEMS_OF =
+      """
+        @AccessPattern("A customer's orders and notes")
+        ShopDb.CustomerItems itemsOf(String customerId);
+      """;
+
   /**
-   * The move qualifies, so the notes' own index query follows it; a collection's query does not (it
-   * reads the index keys its members hold), so a declared read of it is still refused.
+   * The move qualifies, so the notes' own index query follows it, and so does the query of the
+   * collection on the index: it reads the notes' former index keys as well, merged.
    */
   @Test
-  void aDeclaredCollectionReadOfAnIndexWhoseKeysMoveIsAnErrorWhereTheEntityQueryFollows() {
-    JavaFileObject shop =
-        customerShop(
+  void aDeclaredCollectionReadOfAnIndexWhoseKeysMoveCompilesWhereTheMoveQualifies() {
+    assertThat(compile(customerShop(ITEMS_OF), CUSTOMER_ORDER, CUSTOMER_NOTE))
+        .succeededWithoutWarnings();
+  }
+
+  /**
+   * Where the move does not qualify (the notes' index sort key is one text for every note of a
+   * customer, so they tie), a declared read of the collection is refused, saying why.
+   */
+  @Test
+  void aDeclaredCollectionReadOfAnIndexWhoseMoveDoesNotQualifyIsAnError() {
+    JavaFileObject shop = customerShop(ITEMS_OF);
+    JavaFileObject note =
+        source(
+            "test.Note",
             """
-              @AccessPattern("A customer's orders and notes")
-              ShopDb.CustomerItems itemsOf(String customerId);
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "NOTE#{noteId}", sk = "NOTE")
+            @Gsi(index = "GSI1", pk = "C#{customerId}", sk = "NOTE",
+                formerly = @FormerKey(pk = "CUSTOMER#{customerId}", sk = "NOTE"))
+            @dev.singletable.annotations.Collection(value = "customerItems", index = "GSI1")
+            public record Note(String noteId, String customerId) {}
             """);
 
-    assertThat(compile(shop, CUSTOMER_ORDER, CUSTOMER_NOTE))
+    Compilation compilation = compile(shop, CUSTOMER_ORDER, note);
+    assertThat(compilation)
         .hadErrorContaining(
             "[singletable:migration-read-unserved] declared read itemsOf reads a collection"
                 + " by index GSI1, but the GSI1 key of Note moves from pk ="
-                + " \"CUSTOMER#{customerId}\", sk = \"NOTE#{noteId}\" and a collection query reads"
-                + " only the keys the items hold, the former ones until the backfill rewrote them"
-                + " (only the entity's own queries also read its former index keys): its query"
-                + " cannot read the items not moved yet, which it would miss until the job"
-                + " \"Note.fill:GSI1\" of ShopDb.migrations() ran")
+                + " \"CUSTOMER#{customerId}\", sk = \"NOTE\" and a collection query reads only"
+                + " the keys the items hold, the former ones until the backfill rewrote them (it"
+                + " cannot also read the former keys: the index sort key lacks {noteId} of the"
+                + " table key, so two items' index sort keys can tie and the merge cannot tell"
+                + " them apart): its query cannot read the items not moved yet, which it would"
+                + " miss until the job \"Note.fill:GSI1\" of ShopDb.migrations() ran")
         .inFile(shop)
         .onLineContaining("itemsOf(String customerId)");
+    Assertions.assertThat(compilation.errors())
+        .extracting(error -> error.getMessage(null))
+        .filteredOn(message -> message.contains("[singletable:"))
+        .hasSize(1);
+  }
+
+  /**
+   * A sub-collection on the index follows a move only where the former sort key starts with its
+   * prefix, as on the table: otherwise its declared read is refused.
+   */
+  @Test
+  void aDeclaredSubCollectionReadOfAnIndexWhoseFormerSortKeyLeavesThePrefixIsAnError() {
+    JavaFileObject shop =
+        customerShop(
+            """
+              @AccessPattern("A customer's notes")
+              ShopDb.CustomerNotes notesOf(String customerId);
+            """);
+    JavaFileObject note =
+        source(
+            "test.Note",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "NOTE#{noteId}", sk = "NOTE")
+            @Gsi(index = "GSI1", pk = "C#{customerId}", sk = "NOTE#{noteId}",
+                formerly = @FormerKey(pk = "C#{customerId}", sk = "N#{noteId}"))
+            @dev.singletable.annotations.Collection(
+                value = "customerNotes", index = "GSI1", prefix = "NOTE#")
+            public record Note(String noteId, String customerId) {}
+            """);
+
+    Compilation compilation = compile(shop, note);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "declared read notesOf reads a collection by index GSI1, but the GSI1 key of Note"
+                + " moves from pk = \"C#{customerId}\", sk = \"N#{noteId}\" and its former sort"
+                + " key does not start with the prefix \"NOTE#\" that selects collection"
+                + " \"customerNotes\" (a sub-collection follows a move only under its prefix, as"
+                + " on the table)")
+        .inFile(shop)
+        .onLineContaining("notesOf(String customerId)");
+    Assertions.assertThat(compilation.errors())
+        .extracting(error -> error.getMessage(null))
+        .filteredOn(message -> message.contains("[singletable:"))
+        .hasSize(1);
   }
 
   @Test

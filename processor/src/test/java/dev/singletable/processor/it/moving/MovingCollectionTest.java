@@ -1,10 +1,12 @@
 package dev.singletable.processor.it.moving;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.MigrationOptions;
+import dev.singletable.runtime.failure.InvalidCursorException;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.util.ArrayList;
@@ -111,6 +113,40 @@ class MovingCollectionTest {
       assertThat(loans).isEqualTo(ascending ? books(0, LOANS) : reversed(books(0, LOANS)));
       assertThat(holds).containsExactlyInAnyOrder("h1", "h2");
     }
+  }
+
+  /**
+   * A reader paging across the deploy that declared the move: the cursor version 1 made (its plain
+   * read of the partition, in the former keys' order) is refused by the merged read with a typed
+   * error saying why, rather than resumed where it could list a loan twice or miss one; the listing
+   * started again lists each loan once.
+   */
+  @Test
+  void aCursorOfTheVersionBeforeTheMoveIsRefusedSayingWhy() {
+    byte[] secret = new byte[32];
+    secret[0] = 7;
+    DbOptions options = DbOptions.builder().tableName(tableName).cursorSecret(secret).build();
+    dev.singletable.processor.it.moving.v1.BooksV1Db before =
+        dev.singletable.processor.it.moving.v1.BooksV1Db.create(client, options);
+    BooksDb after = BooksDb.create(client, options);
+    dev.singletable.processor.it.moving.v1.BooksV1Db.Borrowed page =
+        before.borrowed("r2").limit(5).page();
+    assertThat(page.loans()).hasSize(5);
+
+    assertThatThrownBy(() -> after.borrowed("r2").limit(5).startAfter(page.cursor()).page())
+        .isInstanceOf(InvalidCursorException.class)
+        .hasMessageContaining(
+            "the cursor was made by this read before the keys of its items started to move (by a"
+                + " version without formerly = ...)")
+        .hasMessageContaining("start the listing again from the first page");
+    // A cursor of another read is refused as before.
+    String other = before.borrowed("r1").limit(5).page().cursor();
+    assertThatThrownBy(() -> after.borrowed("r2").startAfter(other).page())
+        .isInstanceOf(InvalidCursorException.class)
+        .hasMessageContaining("the cursor belongs to another query");
+    assertThat(after.borrowed("r2").fetch().loans())
+        .extracting(Loan::bookId)
+        .isEqualTo(books(0, LOANS));
   }
 
   @Test

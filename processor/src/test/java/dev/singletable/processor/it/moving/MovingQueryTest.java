@@ -1,6 +1,7 @@
 package dev.singletable.processor.it.moving;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
@@ -8,6 +9,7 @@ import dev.singletable.runtime.MigrationOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.Range;
+import dev.singletable.runtime.failure.InvalidCursorException;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
@@ -308,6 +310,33 @@ class MovingQueryTest {
 
       assertThat(read).isEqualTo(ascending ? expected(0, COUNT) : reversed(expected(0, COUNT)));
     }
+  }
+
+  /**
+   * A cursor version 1 made, paging the account's entries under their former key, is refused by
+   * version 2's merged query, saying why; another query's cursor is refused as before.
+   */
+  @Test
+  void aCursorOfTheVersionBeforeTheMoveIsRefusedSayingWhy() {
+    byte[] secret = new byte[32];
+    secret[0] = 9;
+    DbOptions options = DbOptions.builder().tableName(tableName).cursorSecret(secret).build();
+    dev.singletable.processor.it.moving.v1.BooksV1Db before =
+        dev.singletable.processor.it.moving.v1.BooksV1Db.create(client, options);
+    BooksDb after = BooksDb.create(client, options);
+    Page<dev.singletable.processor.it.moving.v1.Entry> page =
+        before.entries().byAccountId("a1").all().limit(5).page();
+    assertThat(page.items()).hasSize(5);
+
+    assertThatThrownBy(
+            () -> after.entries().byAccountId("a1").all().limit(5).startAfter(page.cursor()).page())
+        .isInstanceOf(InvalidCursorException.class)
+        .hasMessageContaining(
+            "the cursor was made by this read before the keys of its items started to move");
+    assertThatThrownBy(
+            () -> after.entries().byAccountId("a2").all().startAfter(page.cursor()).page())
+        .isInstanceOf(InvalidCursorException.class)
+        .hasMessageContaining("the cursor belongs to another query");
   }
 
   /** Moves an entry as the job does: the new form put and the old one deleted. */

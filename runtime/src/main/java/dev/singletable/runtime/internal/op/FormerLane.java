@@ -1,6 +1,7 @@
 package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.failure.InvalidCursorException;
 import dev.singletable.runtime.internal.QueryTarget;
 import dev.singletable.runtime.observe.ConsumedUnits;
 import java.util.ArrayList;
@@ -90,6 +91,39 @@ final class FormerLane {
   /** Whether the item is an image of an item under the former key. */
   static boolean isImage(Map<String, AttributeValue> item, String partitionKey) {
     return item.containsKey(STORED + partitionKey);
+  }
+
+  /**
+   * The refusal of a cursor the merged read {@code spec} did not make: when the read before the
+   * keys moved made it (the same read without the former keys, or the read of a former key alone,
+   * as a version without {@code formerly} sends it), a refusal saying so; otherwise {@code
+   * refused}. Such a cursor holds a position in the order of the keys the items had then, which is
+   * no position of the merge, in the new keys' order: resuming near it could list an item twice or
+   * miss one, so it is refused rather than guessed.
+   */
+  static InvalidCursorException refuse(QuerySpec<?> spec, InvalidCursorException refused) {
+    List<QuerySpec<?>> before = new ArrayList<>();
+    before.add(spec.withFormers(List.of()));
+    for (int lane = 1; lane < lanes(spec); lane++) {
+      before.add(spec(spec, lane));
+    }
+    String name = spec.members().name();
+    for (QuerySpec<?> read : before) {
+      try {
+        CursorCodec.decode(spec.cursor(), read.identity(), spec.context().cursorKeys(), name);
+      } catch (InvalidCursorException other) {
+        continue;
+      }
+      return new InvalidCursorException(
+          name,
+          "the cursor was made by this read before the keys of its items started to move (by a"
+              + " version without formerly = ...): it holds a position in the order of the keys"
+              + " the items had then, and this read, while the keys move, reads the new and the"
+              + " former keys merged in the new keys' order, where that position is not one (an"
+              + " item could be listed twice, or missed, once the migration job moves it); start"
+              + " the listing again from the first page");
+    }
+    return refused;
   }
 
   /**

@@ -121,7 +121,8 @@ public final class ShardedQueryOperation<T> {
     int wanted = spec.limit() == null ? Integer.MAX_VALUE : spec.limit();
     // The merge asks once per item it takes, in merged order: the kept ones are the page. While
     // the key moves, an image tying with the item taken just before (or the page's start) is the
-    // same entity in both forms: the new one was taken.
+    // same entity in both forms: the new one was taken. (No other item ties with both: two
+    // entities' keys of one table or index partition never tie, key-collision.)
     List<T> items = new ArrayList<>();
     String partitionKey = spec.target().partitionKeyAttribute();
     List<Map<String, AttributeValue>> previous = new ArrayList<>();
@@ -263,8 +264,7 @@ public final class ShardedQueryOperation<T> {
       return new Start(positions, null);
     }
     String entity = spec.members().name();
-    Map<String, AttributeValue> state =
-        CursorCodec.decode(spec.cursor(), spec.identity(), context.cursorKeys(), entity);
+    Map<String, AttributeValue> state = decode(entity);
     for (int i = 0; i < shards; i++) {
       AttributeValue value = state.get(Integer.toString(i));
       if (value == null) {
@@ -278,6 +278,18 @@ public final class ShardedQueryOperation<T> {
       }
     }
     return new Start(positions, mark(state, shards, entity));
+  }
+
+  /**
+   * What the cursor holds; a cursor of the read before the keys moved (a version without {@code
+   * formerly}) is refused saying so ({@link FormerLane#refuse}).
+   */
+  private Map<String, AttributeValue> decode(String entity) {
+    try {
+      return CursorCodec.decode(spec.cursor(), spec.identity(), context.cursorKeys(), entity);
+    } catch (InvalidCursorException refused) {
+      throw spec.moving() ? FormerLane.refuse(spec, refused) : refused;
+    }
   }
 
   /** The merged position a cursor holds, or {@code null} (a cursor of a page that took nothing). */
