@@ -222,7 +222,7 @@ public final class SingletableProcessor extends AbstractProcessor {
             table,
             entities,
             new PatternReader().read(tableElement),
-            new MigrationReader().read(entities));
+            new MigrationReader().read(table, entities));
     int errorsBefore = diagnostics.errorCount();
     int findingsBefore = diagnostics.findings().size();
     if (!new TableChecks(diagnostics, processingEnv.getElementUtils())

@@ -2,6 +2,7 @@ package dev.singletable.processor.plan;
 
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.FormerDelimiter;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.TableDesign;
@@ -16,6 +17,11 @@ final class MigrationPlanner {
   private MigrationPlanner() {}
 
   static List<MigrationPlan> plan(TableDesign design, List<EntityPlan> entities) {
+    char formerDelimiter =
+        FormerDelimiter.of(design.table())
+            .filter(FormerDelimiter::renders)
+            .map(moved -> moved.value().charAt(0))
+            .orElse((char) 0);
     List<MigrationPlan> plans = new ArrayList<>();
     for (MigrationModel migration : design.migrations()) {
       EntityModel model = migration.entity();
@@ -65,7 +71,8 @@ final class MigrationPlanner {
                   .map(MigrationPlanner::follow)
                   .toList(),
               migration.formerType() == null ? null : migration.formerType().name(),
-              migration.conversions().stream().map(AttributeModel::storedName).toList()));
+              migration.conversions().stream().map(AttributeModel::storedName).toList(),
+              formerDelimiter));
     }
     return plans;
   }

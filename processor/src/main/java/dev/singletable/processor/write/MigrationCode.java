@@ -113,13 +113,14 @@ final class MigrationCode {
                 FORMER_KEYS, "FORMER_KEYS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("Where table queries also read while the items move from the former key.\n")
             .initializer(
-                "$T.of($T.$L, $S, $S, $L)",
+                "$T.of($T.$L, $S, $S, $L$L)",
                 FORMER_KEYS,
                 migration.key(),
                 partitionKey,
                 migration.formerPartition().source(),
                 sort == null ? "" : sort.literalPrefix(),
-                sort != null && sort.constant())
+                sort != null && sort.constant(),
+                formerDelimiter(migration))
             .build());
     type.addMethod(
         MethodSpec.methodBuilder("formerKeys")
@@ -128,6 +129,13 @@ final class MigrationCode {
             .returns(FORMER_KEYS)
             .addStatement("return FORMER_KEYS")
             .build());
+  }
+
+  /** {@code , '#'}: the former delimiter argument when the delimiter moves, else nothing. */
+  private static CodeBlock formerDelimiter(MigrationPlan migration) {
+    return migration.formerDelimiter() == 0
+        ? CodeBlock.of("")
+        : CodeBlock.of(",$W'$L'", KeyCode.escapeChar(migration.formerDelimiter()));
   }
 
   /**
@@ -142,7 +150,7 @@ final class MigrationCode {
     for (int i = 0; i < migration.indexes().size(); i++) {
       MigrationPlan.IndexFollow index = migration.indexes().get(i);
       list.add(
-          "$L$T.ofIndex($S,$W$T.$L,$W$L,$W$S,$W$S,$W$S,$W$L)",
+          "$L$T.ofIndex($S,$W$T.$L,$W$L,$W$S,$W$S,$W$S,$W$L$L)",
           i == 0 ? "" : ",$W",
           FORMER_KEYS,
           index.index(),
@@ -154,7 +162,8 @@ final class MigrationCode {
           index.formerPartition(),
           index.formerSort(),
           index.formerSortStart(),
-          index.constantSort());
+          index.constantSort(),
+          formerDelimiter(migration));
     }
     type.addField(
         FieldSpec.builder(

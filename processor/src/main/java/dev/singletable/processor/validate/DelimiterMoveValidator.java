@@ -1,0 +1,93 @@
+package dev.singletable.processor.validate;
+
+import dev.singletable.processor.model.FormerDelimiter;
+import dev.singletable.processor.model.MigrationModel;
+import dev.singletable.processor.model.TableDesign;
+
+/**
+ * Checks a delimiter move ({@code @Table(delimiter = "|", formerDelimiter = "#")}): the former
+ * delimiter must be a valid delimiter other than the table's, and an entity whose keys move with
+ * the delimiter moves from that one former key only, so it declares no {@code @FormerKey} (of its
+ * table key or of a global index key that holds the delimiter) and no {@code @FormerFormat}.
+ */
+final class DelimiterMoveValidator {
+
+  private final Diagnostics diagnostics;
+
+  DelimiterMoveValidator(Diagnostics diagnostics) {
+    this.diagnostics = diagnostics;
+  }
+
+  void validate(TableDesign design) {
+    FormerDelimiter moved = FormerDelimiter.of(design.table()).orElse(null);
+    if (moved == null) {
+      return;
+    }
+    String table = design.table().type().simpleName();
+    if (!TableValidator.isValidDelimiter(moved.value())) {
+      diagnostics.error(
+          moved.origin(),
+          BaselineMessage.FORMER_DELIMITER,
+          table,
+          moved.value(),
+          "it is not a delimiter: a delimiter is exactly one character that is not a letter, a"
+              + " digit, white space, '{', '}' or a character used by encoded key values ('-',"
+              + " ':', '.', '+'). Declare the delimiter the stored keys were written with");
+      return;
+    }
+    if (moved.value().equals(moved.current())) {
+      diagnostics.error(
+          moved.origin(),
+          BaselineMessage.FORMER_DELIMITER,
+          table,
+          moved.value(),
+          "it is the table's delimiter, so no key moves; remove formerDelimiter");
+      return;
+    }
+    for (MigrationModel migration : design.migrations()) {
+      String entity = migration.entity().simpleName();
+      MigrationModel.FormerKey key = migration.formerKey();
+      if (key != null && !key.byDelimiter()) {
+        oneFormer(moved, key.origin(), table, entity, "its @KeyPattern declares formerly");
+      }
+      for (MigrationModel.FormerFormat format : migration.formats()) {
+        oneFormer(
+            moved,
+            format.origin(),
+            table,
+            entity,
+            "its key component " + format.attribute().name() + " declares a former format");
+      }
+      for (MigrationModel.IndexFormer index : migration.indexes()) {
+        if (!index.byDelimiter()
+            && (moved.moves(index.use().partitionKey()) || moved.moves(index.use().sortKey()))) {
+          oneFormer(
+              moved,
+              index.origin(),
+              table,
+              entity,
+              "its key in index " + index.use().indexName() + " declares formerly");
+        }
+      }
+    }
+  }
+
+  private void oneFormer(
+      FormerDelimiter moved,
+      dev.singletable.processor.model.Origin origin,
+      String table,
+      String entity,
+      String what) {
+    diagnostics.error(
+        origin,
+        BaselineMessage.FORMER_DELIMITER,
+        table,
+        moved.value(),
+        entity
+            + " moves from one former key at a time, and "
+            + what
+            + ": its stored keys carry either the former key or the former delimiter. Run that"
+            + " migration and accept its design first, then move the delimiter (or keep the"
+            + " delimiter until then)");
+  }
+}
