@@ -54,6 +54,7 @@ class DelimiterMoveTest {
     item.put("SK", AttributeValue.fromS("SKETCH#" + sketch));
     item.put("GSI1PK", AttributeValue.fromS("STYLE#" + style));
     item.put("GSI1SK", AttributeValue.fromS(artist + "#" + sketch));
+    item.put("LSI1SK", AttributeValue.fromS("STYLE#" + style + "#" + sketch));
     item.put("entityType", AttributeValue.fromS("Sketch"));
     item.put("artistId", AttributeValue.fromS(artist));
     item.put("sketchId", AttributeValue.fromS(sketch));
@@ -118,7 +119,7 @@ class DelimiterMoveTest {
     db.sketches().put(new Sketch("a0", "s10", "ink", "written anew"));
     assertThat(db.migrations().jobs())
         .extracting(job -> job.name())
-        .containsExactly("Sketch.key", "Sketch.fill:GSI1");
+        .containsExactly("Sketch.key", "Sketch.fill:GSI1", "Sketch.fill:LSI1");
 
     // The dry run counts the items under the former key, the one written anew as well.
     MigrationReport dry = db.migrations().job("Sketch.key").dryRun(MigrationOptions.budget(1000));
@@ -138,7 +139,8 @@ class DelimiterMoveTest {
         .allMatch(item -> item.get("PK").s().startsWith("ARTIST|"))
         .allMatch(item -> item.get("SK").s().startsWith("SKETCH|"))
         .allMatch(item -> item.get("GSI1PK").s().startsWith("STYLE|"))
-        .allMatch(item -> item.get("GSI1SK").s().contains("|"));
+        .allMatch(item -> item.get("GSI1SK").s().contains("|"))
+        .allMatch(item -> item.get("LSI1SK").s().startsWith("STYLE|"));
     assertThat(db.sketches().get(new SketchKey("a0", "s10")).orElseThrow().note())
         .isEqualTo("written anew");
     assertThat(db.sketches().byArtistId("a0").all().list()).hasSize(OLD / 2);
@@ -160,6 +162,10 @@ class DelimiterMoveTest {
         .allMatch(item -> item.get("PK").s().startsWith("ARTIST#"))
         .allMatch(item -> item.get("GSI1PK").s().startsWith("STYLE|"));
     assertThat(db.sketches().byStyle("chalk").all().list()).hasSize(OLD - OLD / 3);
+    // A local index declares no former key: its fill job rewrites its keys alike.
+    assertThat(db.migrations().job("Sketch.fill:LSI1").run(MigrationOptions.budget(1000)).changed())
+        .isEqualTo(OLD);
+    assertThat(sketches()).allMatch(item -> item.get("LSI1SK").s().startsWith("STYLE|"));
   }
 
   @Test
