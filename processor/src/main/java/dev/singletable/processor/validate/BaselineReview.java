@@ -136,7 +136,9 @@ public final class BaselineReview {
           context.file(),
           accepted.delimiter(),
           current.delimiter(),
-          context.waysForward("the old delimiter"));
+          "keep the old delimiter, or "
+              + context.declare(
+                  "formerDelimiter = " + quoted(accepted.delimiter()) + " on the @Table"));
     }
     if (!Objects.equals(accepted.ttlAttribute(), current.ttlAttribute())) {
       diagnostics.note(

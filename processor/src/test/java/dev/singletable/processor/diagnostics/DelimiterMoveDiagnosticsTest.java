@@ -142,6 +142,12 @@ class DelimiterMoveDiagnosticsTest {
         .hadErrorContaining("[singletable:baseline-delimiter] table Shop separates key parts with")
         .inFile(compilation.sourceFiles().get(0))
         .onLineContaining("delimiter = \"|\"");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "keep the old delimiter, or declare the migration with formerDelimiter = \"#\" on the"
+                + " @Table and run its job from ShopDb.migrations()")
+        .inFile(compilation.sourceFiles().get(0))
+        .onLineContaining("delimiter = \"|\"");
     assertThat(compilation).hadErrorContaining("[singletable:baseline-key-pattern]");
   }
 

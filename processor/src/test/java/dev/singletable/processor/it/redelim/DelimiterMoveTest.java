@@ -222,6 +222,11 @@ class DelimiterMoveTest {
     assertThatThrownBy(() -> db.sketches().get(new SketchKey("a0", "x|y")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("sketchId");
+    // A query of its partition cannot order it by a new key: it fails alike, naming the value.
+    assertThatThrownBy(() -> db.sketches().byArtistId("a0").all().list())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("x|y");
+    assertThat(db.sketches().byArtistId("a1").all().list()).hasSize(OLD / 2);
 
     // Once the application rewrote it under a value the new key holds, the job runs to its end.
     client.deleteItem(
