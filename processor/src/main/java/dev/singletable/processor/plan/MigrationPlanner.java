@@ -37,6 +37,17 @@ final class MigrationPlanner {
       if (migration.movesKey() && model.primaryKey() != null) {
         Map<String, AttributeModel> formats = new LinkedHashMap<>();
         migration.formats().forEach(f -> formats.put(f.attribute().name(), f.former()));
+        if (formerDelimiter != 0 && former != null && former.byDelimiter()) {
+          // Former parts of every component: they refuse the former delimiter, not the new one.
+          for (KeyPatternModel pattern :
+              java.util.Arrays.asList(former.partition(), former.sort())) {
+            if (pattern != null) {
+              pattern.placeholders().stream()
+                  .map(p -> attribute(model, p.name()))
+                  .forEach(a -> formats.putIfAbsent(a.name(), a));
+            }
+          }
+        }
         KeyPlanner keys = new KeyPlanner(model, formats);
         KeyPatternModel pk =
             former != null ? former.partition() : model.primaryKey().partitionKey();
@@ -75,6 +86,13 @@ final class MigrationPlanner {
               formerDelimiter));
     }
     return plans;
+  }
+
+  private static AttributeModel attribute(EntityModel entity, String name) {
+    return entity.attributes().stream()
+        .filter(candidate -> candidate.name().equals(name))
+        .findFirst()
+        .orElseThrow(() -> new IllegalStateException("validated design lacks " + name));
   }
 
   private static MigrationPlan.IndexFollow follow(MigrationModel.IndexFormer former) {

@@ -56,17 +56,31 @@ final class MigrationCode {
           migration.formerSort().attribute(),
           value(migration.formerSort(), migration.key(), migration.formerParts()));
     }
-    return MethodSpec.methodBuilder("formerKeyItem")
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder("formerKeyItem")
+            .addJavadoc(
+                "The key under the former pattern {@code $L}, read by a get that misses while the"
+                    + " items move.\n",
+                migration.formerPartition().source()
+                    + (migration.formerSort() == null
+                        ? ""
+                        : ", " + migration.formerSort().source()))
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(RuntimeTypes.ATTRIBUTE_MAP)
+            .addParameter(migration.key(), "key");
+    if (migration.formerDelimiter() == 0) {
+      return method.addStatement("return $L)", key.build()).build();
+    }
+    // A value holding the former delimiter was never stored under the former key: none.
+    return method
         .addJavadoc(
-            "The key under the former pattern {@code $L}, read by a get that misses while the"
-                + " items move.\n",
-            migration.formerPartition().source()
-                + (migration.formerSort() == null ? "" : ", " + migration.formerSort().source()))
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(RuntimeTypes.ATTRIBUTE_MAP)
-        .addParameter(migration.key(), "key")
+            "{@code null} for a value holding the former delimiter, which no stored key holds.\n")
+        .beginControlFlow("try")
         .addStatement("return $L)", key.build())
+        .nextControlFlow("catch ($T noFormerKey)", IllegalArgumentException.class)
+        .addStatement("return null")
+        .endControlFlow()
         .build();
   }
 
@@ -192,8 +206,9 @@ final class MigrationCode {
    * ({@code @KeyFormat(formerly = @FormerFormat(...))}).
    */
   static List<FieldSpec> formerParts(MigrationPlan migration, char delimiter) {
+    char former = migration.formerDelimiter() == 0 ? delimiter : migration.formerDelimiter();
     return migration.formerParts().stream()
-        .map(part -> KeyCode.part(part, delimiter, "ENTITY_TYPE"))
+        .map(part -> KeyCode.part(part, former, "ENTITY_TYPE"))
         .toList();
   }
 
