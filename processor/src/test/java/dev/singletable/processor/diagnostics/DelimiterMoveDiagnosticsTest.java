@@ -217,6 +217,28 @@ class DelimiterMoveDiagnosticsTest {
   }
 
   @Test
+  void aKeyThatCanEqualAnotherEntitysFormerKeyIsACollision() {
+    Compilation compilation =
+        Sources.compile(
+            shop("|", ", formerDelimiter = \"#\""),
+            user("|", "", ""),
+            source(
+                "test.Badge",
+                """
+                @Entity(table = Shop.class)
+                @KeyPattern(pk = "USER#{id}", sk = "PROFILE")
+                public record Badge(String id) {}
+                """));
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:former-key-collision] User moves from pk = \"USER#{id}\", sk ="
+                + " \"PROFILE\", and that former key can equal the key of Badge")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("@KeyPattern");
+  }
+
+  @Test
   void aMoveWithoutBaselineCompilesClean() {
     assertThat(withoutBaseline("#", "", "")).succeededWithoutWarnings();
   }
