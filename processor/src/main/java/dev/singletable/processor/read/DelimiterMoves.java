@@ -26,8 +26,8 @@ final class DelimiterMoves {
     }
     KeyPatternModel pk = entity.primaryKey().partitionKey();
     KeyPatternModel sk = entity.primaryKey().sortKey();
-    if (!moved.moves(pk) && !moved.moves(sk)) {
-      return null;
+    if ((!moved.moves(pk) && !moved.moves(sk)) || sharded(pk, sk)) {
+      return null; // a sharded key cannot move with the delimiter: validation says so
     }
     Origin origin =
         Annotations.find(entity.origin().element(), "KeyPattern")
@@ -50,6 +50,7 @@ final class DelimiterMoves {
       if (use.local()
           || declares
           || use.partitionKey() == null
+          || sharded(use.partitionKey(), use.sortKey())
           || (!moved.moves(use.partitionKey()) && !moved.moves(use.sortKey()))) {
         continue;
       }
@@ -63,6 +64,11 @@ final class DelimiterMoves {
               true));
     }
     return all;
+  }
+
+  /** Whether either pattern holds a {@code {shard}} slot. */
+  static boolean sharded(KeyPatternModel pk, KeyPatternModel sk) {
+    return pk.hasShard() || (sk != null && sk.hasShard());
   }
 
   private static KeyPatternModel rendered(

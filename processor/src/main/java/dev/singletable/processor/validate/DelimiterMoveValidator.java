@@ -44,6 +44,25 @@ final class DelimiterMoveValidator {
           "it is the table's delimiter, so no key moves; remove formerDelimiter");
       return;
     }
+    for (dev.singletable.processor.model.EntityModel entity : design.entities()) {
+      for (dev.singletable.processor.model.KeyUse use : uses(entity)) {
+        boolean moves = moved.moves(use.partitionKey()) || moved.moves(use.sortKey());
+        boolean sharded =
+            use.partitionKey().hasShard() || (use.sortKey() != null && use.sortKey().hasShard());
+        if (moves && sharded) {
+          diagnostics.error(
+              use.origin(),
+              BaselineMessage.FORMER_DELIMITER,
+              table,
+              moved.value(),
+              entity.simpleName()
+                  + (use.isPrimary() ? "'s table key" : "'s key in index " + use.indexName())
+                  + " holds the delimiter and a {shard} slot, and a sharded key cannot move with"
+                  + " the delimiter yet (its former key is not computed from the new one): keep"
+                  + " the delimiter, or move the items to a new table");
+        }
+      }
+    }
     for (MigrationModel migration : design.migrations()) {
       String entity = migration.entity().simpleName();
       MigrationModel.FormerKey key = migration.formerKey();
@@ -70,6 +89,21 @@ final class DelimiterMoveValidator {
         }
       }
     }
+  }
+
+  /** The entity's table key and its keys in global indexes, of which a delimiter move moves. */
+  private static java.util.List<dev.singletable.processor.model.KeyUse> uses(
+      dev.singletable.processor.model.EntityModel entity) {
+    java.util.List<dev.singletable.processor.model.KeyUse> uses = new java.util.ArrayList<>();
+    if (entity.primaryKey() != null && entity.primaryKey().partitionKey() != null) {
+      uses.add(entity.primaryKey());
+    }
+    for (dev.singletable.processor.model.KeyUse use : entity.indexKeys()) {
+      if (!use.local() && use.partitionKey() != null) {
+        uses.add(use);
+      }
+    }
+    return uses;
   }
 
   private void oneFormer(

@@ -239,6 +239,30 @@ class DelimiterMoveDiagnosticsTest {
   }
 
   @Test
+  void aShardedKeyCannotMoveWithTheDelimiter() {
+    Compilation compilation =
+        Sources.compile(
+            shop("|", ", formerDelimiter = \"#\""),
+            source(
+                "test.Event",
+                """
+                @Entity(table = Shop.class)
+                @KeyPattern(pk = "DAY|{day}|{shard}", sk = "{eventId}")
+                @Shard(count = 8, by = "eventId")
+                public record Event(String day, String eventId) {}
+                """));
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:migration-former-delimiter] table Shop declares formerDelimiter = \"#\","
+                + " but Event's table key holds the delimiter and a {shard} slot, and a sharded key"
+                + " cannot move with the delimiter yet")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("@KeyPattern");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
   void aMoveWithoutBaselineCompilesClean() {
     assertThat(withoutBaseline("#", "", "")).succeededWithoutWarnings();
   }
