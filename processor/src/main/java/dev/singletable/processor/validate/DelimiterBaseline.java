@@ -1,10 +1,15 @@
 package dev.singletable.processor.validate;
 
+import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.FormerDelimiter;
+import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.TableDesign;
+import dev.singletable.processor.model.TableModel;
+import dev.singletable.processor.model.record.DesignRecord;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Compares a delimiter move ({@code @Table(formerDelimiter = ...)}) with the accepted record: a
@@ -58,6 +63,54 @@ final class DelimiterBaseline {
                     + BaselineContext.quoted(accepted)
                     + ", or "
                     + context.waysForward("the old delimiter"));
+  }
+
+  /**
+   * Whether a local index key moves with the table's delimiter ({@code @Table(formerDelimiter =
+   * ...)}): its sort key, rendered with the former delimiter, is the accepted one. A local index
+   * declares no former key; its fill job rewrites the stored items' keys, which the note names.
+   */
+  static boolean localIndex(
+      BaselineContext context,
+      TableModel table,
+      EntityModel entity,
+      KeyUse use,
+      DesignRecord.Key old,
+      Optional<DesignRecord.Key> current,
+      DesignRecord.Entity now) {
+    boolean moves =
+        use.local()
+            && current.isPresent()
+            && old.sort() != null
+            && current.get().sort() != null
+            && FormerDelimiter.of(table)
+                .filter(FormerDelimiter::renders)
+                .map(
+                    moved ->
+                        moved.render(current.get().sort().source()).equals(old.sort().source()))
+                .orElse(false);
+    if (moves && !current.get().sort().source().equals(old.sort().source())) {
+      context
+          .diagnostics()
+          .note(
+              use.origin(),
+              BaselineMessage.MIGRATION,
+              "The " + old.index() + " key",
+              entity.simpleName(),
+              keys(old),
+              keys(current.get()),
+              context.file(),
+              now.type() + ".fill:" + old.index(),
+              context.tableSimpleName() + "Db",
+              context.accept());
+    }
+    return moves;
+  }
+
+  private static String keys(DesignRecord.Key key) {
+    return "pk = "
+        + BaselineContext.quoted(key.partition() == null ? null : key.partition().source())
+        + (key.sort() == null ? "" : ", sk = " + BaselineContext.quoted(key.sort().source()));
   }
 
   /** The jobs that move keys with the delimiter: each entity's key move and index fills. */

@@ -63,23 +63,10 @@ final class KeyBaselineReview {
             oldKey,
             indexKey(now, oldKey.index()).orElseThrow(),
             now.type() + ".fill:" + oldKey.index());
-      } else if (use.isPresent() && localMove(table, oldKey, indexKey(now, oldKey.index()))) {
-        DesignRecord.Key nowKey = indexKey(now, oldKey.index()).orElseThrow();
-        if (!nowKey.sort().source().equals(oldKey.sort().source())) {
-          context
-              .diagnostics()
-              .note(
-                  use.get().origin(),
-                  BaselineMessage.MIGRATION,
-                  "The " + oldKey.index() + " key",
-                  entity.simpleName(),
-                  keys(oldKey),
-                  keys(nowKey),
-                  context.file(),
-                  now.type() + ".fill:" + oldKey.index(),
-                  context.tableSimpleName() + "Db",
-                  context.accept());
-        }
+      } else if (use.isPresent()
+          && DelimiterBaseline.localIndex(
+              context, table, entity, use.get(), oldKey, indexKey(now, oldKey.index()), now)) {
+        continue; // a local index key moving with the delimiter: noted
       } else if (use.isPresent()) {
         key(entity, use.get(), oldKey, indexKey(now, oldKey.index()).orElseThrow(), reported);
       } else if (table.index(oldKey.index()).isPresent()) {
@@ -390,26 +377,6 @@ final class KeyBaselineReview {
     return shard.count()
         + " shards "
         + (shard.by() == null ? "at random" : "by the hash of " + shard.by());
-  }
-
-  /**
-   * Whether a local index key moves with the table's delimiter ({@code @Table(formerDelimiter =
-   * ...)}): its sort key, rendered with the former delimiter, is the accepted one. A local index
-   * declares no former key; its fill job rewrites the stored items' keys.
-   */
-  private static boolean localMove(
-      TableModel table, DesignRecord.Key old, Optional<DesignRecord.Key> now) {
-    return table
-            .index(old.index())
-            .map(i -> i.kind() == dev.singletable.processor.model.IndexModel.Kind.LOCAL)
-            .orElse(false)
-        && now.isPresent()
-        && old.sort() != null
-        && now.get().sort() != null
-        && dev.singletable.processor.model.FormerDelimiter.of(table)
-            .filter(dev.singletable.processor.model.FormerDelimiter::renders)
-            .map(moved -> moved.render(now.get().sort().source()).equals(old.sort().source()))
-            .orElse(false);
   }
 
   private static String source(DesignRecord.Pattern pattern) {
