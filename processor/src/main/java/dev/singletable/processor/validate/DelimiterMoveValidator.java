@@ -1,8 +1,13 @@
 package dev.singletable.processor.validate;
 
+import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.FormerDelimiter;
+import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.MigrationModel;
+import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.TableDesign;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Checks a delimiter move ({@code @Table(delimiter = "|", formerDelimiter = "#")}): the former
@@ -44,8 +49,8 @@ final class DelimiterMoveValidator {
           "it is the table's delimiter, so no key moves; remove formerDelimiter");
       return;
     }
-    for (dev.singletable.processor.model.EntityModel entity : design.entities()) {
-      for (dev.singletable.processor.model.KeyUse use : uses(entity)) {
+    for (EntityModel entity : design.entities()) {
+      for (KeyUse use : uses(entity)) {
         boolean moves = moved.moves(use.partitionKey()) || moved.moves(use.sortKey());
         boolean sharded =
             use.partitionKey().hasShard() || (use.sortKey() != null && use.sortKey().hasShard());
@@ -92,13 +97,12 @@ final class DelimiterMoveValidator {
   }
 
   /** The entity's table key and its keys in global indexes, of which a delimiter move moves. */
-  private static java.util.List<dev.singletable.processor.model.KeyUse> uses(
-      dev.singletable.processor.model.EntityModel entity) {
-    java.util.List<dev.singletable.processor.model.KeyUse> uses = new java.util.ArrayList<>();
+  private static List<KeyUse> uses(EntityModel entity) {
+    List<KeyUse> uses = new ArrayList<>();
     if (entity.primaryKey() != null && entity.primaryKey().partitionKey() != null) {
       uses.add(entity.primaryKey());
     }
-    for (dev.singletable.processor.model.KeyUse use : entity.indexKeys()) {
+    for (KeyUse use : entity.indexKeys()) {
       if (!use.local() && use.partitionKey() != null) {
         uses.add(use);
       }
@@ -107,11 +111,7 @@ final class DelimiterMoveValidator {
   }
 
   private void oneFormer(
-      FormerDelimiter moved,
-      dev.singletable.processor.model.Origin origin,
-      String table,
-      String entity,
-      String what) {
+      FormerDelimiter moved, Origin origin, String table, String entity, String what) {
     diagnostics.error(
         origin,
         BaselineMessage.FORMER_DELIMITER,
