@@ -62,6 +62,16 @@ public @interface Table {
    */
   String delimiter() default "#";
 
+  /**
+   * The delimiter the stored items' keys were written with, while a migration moves them to {@link
+   * #delimiter()}: {@code @Table(name = "Shop", delimiter = "|", formerDelimiter = "#")}. Each
+   * entity's former key is its key pattern with the former delimiter in place of the new one (the
+   * same components, in the same formats): reads also read it, and the job {@code <Entity>.key} of
+   * {@code ShopDb.migrations()} moves the items; the index fill jobs rewrite their index keys.
+   * Empty (the default) when the delimiter does not move.
+   */
+  String formerDelimiter() default "";
+
   /** The global secondary indexes: {@code gsis = @GlobalIndex(name = "GSI1")}. */
   GlobalIndex[] gsis() default {};
 

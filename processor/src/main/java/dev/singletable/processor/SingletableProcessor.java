@@ -250,7 +250,7 @@ public final class SingletableProcessor extends AbstractProcessor {
             table,
             entities,
             new PatternReader().read(tableElement),
-            new MigrationReader().read(entities),
+            new MigrationReader().read(table, entities),
             new ShapeReader().read(entities, formerShapes, entityReader));
     int errorsBefore = diagnostics.errorCount();
     int findingsBefore = diagnostics.findings().size();

@@ -66,9 +66,23 @@ public record MigrationModel(
    *
    * @param sort the former sort key, or {@code null} when none was written
    * @param declared how many {@code @FormerKey}s were written (validation refuses more than one)
+   * @param byDelimiter whether it is the index key in the table's former delimiter
+   *     ({@code @Table(formerDelimiter = ...)}), not a declared {@code @FormerKey}
    */
   public record IndexFormer(
-      KeyUse use, KeyPatternModel partition, KeyPatternModel sort, int declared, Origin origin) {}
+      KeyUse use,
+      KeyPatternModel partition,
+      KeyPatternModel sort,
+      int declared,
+      Origin origin,
+      boolean byDelimiter) {
+
+    /** A declared {@code @Gsi(formerly = @FormerKey(...))}. */
+    public IndexFormer(
+        KeyUse use, KeyPatternModel partition, KeyPatternModel sort, int declared, Origin origin) {
+      this(use, partition, sort, declared, origin, false);
+    }
+  }
 
   /** Whether the entity's primary key moves: a former pattern, or a component's former format. */
   public boolean movesKey() {
@@ -280,9 +294,21 @@ public record MigrationModel(
    *
    * @param sort the former sort key, or {@code null} when none was written
    * @param declared how many {@code @FormerKey}s were written (validation refuses more than one)
+   * @param byDelimiter whether it is the key pattern in the table's former delimiter
+   *     ({@code @Table(formerDelimiter = ...)}), not a declared {@code @FormerKey}
    */
   public record FormerKey(
-      KeyPatternModel partition, KeyPatternModel sort, int declared, Origin origin) {}
+      KeyPatternModel partition,
+      KeyPatternModel sort,
+      int declared,
+      Origin origin,
+      boolean byDelimiter) {
+
+    /** A declared {@code @KeyPattern(formerly = @FormerKey(...))}. */
+    public FormerKey(KeyPatternModel partition, KeyPatternModel sort, int declared, Origin origin) {
+      this(partition, sort, declared, origin, false);
+    }
+  }
 
   /** The entity type name the stored items carry ({@code @Entity(formerly = "ORDER")}). */
   public record FormerType(String name, Origin origin) {}

@@ -19,6 +19,8 @@ import java.util.List;
  *     read the former keys: the schema's {@code formerIndexKeys()}
  * @param formerType the entity type name the stored items carry, or {@code null} when unchanged
  * @param conversions the stored names of the attributes whose enum constants were renamed
+ * @param formerDelimiter the delimiter the former keys were written with, {@code 0} when it is the
+ *     table's ({@code @Table(formerDelimiter = ...)} moves it)
  */
 public record MigrationPlan(
     String entityType,
@@ -31,7 +33,36 @@ public record MigrationPlan(
     boolean queriesFollow,
     List<IndexFollow> indexes,
     String formerType,
-    List<String> conversions) {
+    List<String> conversions,
+    char formerDelimiter) {
+
+  /** Migrations whose former keys are in the table's delimiter. */
+  public MigrationPlan(
+      String entityType,
+      ClassName schema,
+      ClassName key,
+      KeyTemplate formerPartition,
+      KeyTemplate formerSort,
+      List<KeyComponent> formerParts,
+      List<Rename> renames,
+      boolean queriesFollow,
+      List<IndexFollow> indexes,
+      String formerType,
+      List<String> conversions) {
+    this(
+        entityType,
+        schema,
+        key,
+        formerPartition,
+        formerSort,
+        formerParts,
+        renames,
+        queriesFollow,
+        indexes,
+        formerType,
+        conversions,
+        (char) 0);
+  }
 
   public MigrationPlan {
     conversions = List.copyOf(conversions);

@@ -2,6 +2,7 @@ package dev.singletable.processor.plan;
 
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.FormerDelimiter;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.TableDesign;
@@ -16,6 +17,11 @@ final class MigrationPlanner {
   private MigrationPlanner() {}
 
   static List<MigrationPlan> plan(TableDesign design, List<EntityPlan> entities) {
+    char formerDelimiter =
+        FormerDelimiter.of(design.table())
+            .filter(FormerDelimiter::renders)
+            .map(moved -> moved.value().charAt(0))
+            .orElse((char) 0);
     List<MigrationPlan> plans = new ArrayList<>();
     for (MigrationModel migration : design.migrations()) {
       EntityModel model = migration.entity();
@@ -31,6 +37,17 @@ final class MigrationPlanner {
       if (migration.movesKey() && model.primaryKey() != null) {
         Map<String, AttributeModel> formats = new LinkedHashMap<>();
         migration.formats().forEach(f -> formats.put(f.attribute().name(), f.former()));
+        if (formerDelimiter != 0 && former != null && former.byDelimiter()) {
+          // Former parts of every component: they refuse the former delimiter, not the new one.
+          for (KeyPatternModel pattern :
+              java.util.Arrays.asList(former.partition(), former.sort())) {
+            if (pattern != null) {
+              pattern.placeholders().stream()
+                  .map(p -> attribute(model, p.name()))
+                  .forEach(a -> formats.putIfAbsent(a.name(), a));
+            }
+          }
+        }
         KeyPlanner keys = new KeyPlanner(model, formats);
         KeyPatternModel pk =
             former != null ? former.partition() : model.primaryKey().partitionKey();
@@ -65,9 +82,17 @@ final class MigrationPlanner {
                   .map(MigrationPlanner::follow)
                   .toList(),
               migration.formerType() == null ? null : migration.formerType().name(),
-              migration.conversions().stream().map(AttributeModel::storedName).toList()));
+              migration.conversions().stream().map(AttributeModel::storedName).toList(),
+              formerDelimiter));
     }
     return plans;
+  }
+
+  private static AttributeModel attribute(EntityModel entity, String name) {
+    return entity.attributes().stream()
+        .filter(candidate -> candidate.name().equals(name))
+        .findFirst()
+        .orElseThrow(() -> new IllegalStateException("validated design lacks " + name));
   }
 
   private static MigrationPlan.IndexFollow follow(MigrationModel.IndexFormer former) {

@@ -4,11 +4,13 @@ import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.EnumFormer;
+import dev.singletable.processor.model.FormerDelimiter;
 import dev.singletable.processor.model.KeyPatternModel;
 import dev.singletable.processor.model.KeyUse;
 import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.NestedRename;
 import dev.singletable.processor.model.Origin;
+import dev.singletable.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
@@ -23,6 +25,20 @@ import javax.lang.model.element.Element;
 public final class MigrationReader {
 
   public List<MigrationModel> read(List<EntityModel> entities) {
+    return read(null, entities);
+  }
+
+  /**
+   * The migrations of {@code entities} in {@code table}: with {@code @Table(formerDelimiter =
+   * ...)}, each entity whose key (or global index key) holds the delimiter moves from that key
+   * rendered with the former delimiter, unless it declares a former key or format itself
+   * (validation refuses the two together).
+   */
+  public List<MigrationModel> read(TableModel table, List<EntityModel> entities) {
+    FormerDelimiter moved =
+        table == null
+            ? null
+            : FormerDelimiter.of(table).filter(FormerDelimiter::renders).orElse(null);
     List<MigrationModel> migrations = new ArrayList<>();
     for (EntityModel entity : entities) {
       MigrationModel.FormerKey formerKey = formerKey(entity);
@@ -61,6 +77,12 @@ public final class MigrationReader {
         }
       }
       List<MigrationModel.IndexFormer> indexes = indexFormers(entity);
+      if (moved != null) {
+        if (formerKey == null && formats.isEmpty()) {
+          formerKey = DelimiterMoves.formerKey(entity, moved);
+        }
+        indexes = DelimiterMoves.indexFormers(entity, moved, indexes);
+      }
       MigrationModel.FormerType formerType = formerType(entity);
       if (formerKey != null
           || !renames.isEmpty()

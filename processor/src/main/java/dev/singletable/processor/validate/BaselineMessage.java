@@ -143,6 +143,8 @@ public enum BaselineMessage implements Catalogued {
   FORMER_TYPE(
       "migration-former-type",
       "%s declares formerly = \"%s\" as the entity type its stored items carry, but %s"),
+  FORMER_DELIMITER(
+      "migration-former-delimiter", "table %s declares formerDelimiter = \"%s\", but %s"),
   FORMER_CONSTANT(
       "migration-former-constant", "constant %s of %s declares @Formerly(\"%s\"), but %s"),
   FORMERLY_NAME("migration-formerly-name", "attribute %s of %s declares formerly = \"%s\", %s"),

@@ -4,6 +4,7 @@ import static dev.singletable.processor.validate.BaselineContext.at;
 import static dev.singletable.processor.validate.BaselineContext.quoted;
 
 import dev.singletable.processor.model.EntityModel;
+import dev.singletable.processor.model.FormerDelimiter;
 import dev.singletable.processor.model.IndexModel;
 import dev.singletable.processor.model.MigrationModel;
 import dev.singletable.processor.model.Origin;
@@ -84,14 +85,18 @@ public final class BaselineReview {
         return;
       }
       BaselineContext context = new BaselineContext(diagnostics, found.file(), simpleName);
-      table(context, table, accepted, current);
+      table(context, design, table, accepted, current);
       indexes(context, table, accepted, current);
       entities(context, design, accepted, current);
     }
   }
 
   private void table(
-      BaselineContext context, TableModel table, DesignRecord accepted, DesignRecord current) {
+      BaselineContext context,
+      TableDesign design,
+      TableModel table,
+      DesignRecord accepted,
+      DesignRecord current) {
     Origin origin = table.origin();
     String name = table.type().simpleName();
     if (!accepted.table().equals(current.table())) {
@@ -119,7 +124,10 @@ public final class BaselineReview {
           accepted.entityTypeAttribute(),
           context.waysForward("the old attribute"));
     }
-    if (!accepted.delimiter().equals(current.delimiter())) {
+    java.util.Optional<FormerDelimiter> moved = FormerDelimiter.of(table);
+    if (moved.isPresent()) {
+      DelimiterBaseline.review(context, design, moved.get(), accepted.delimiter());
+    } else if (!accepted.delimiter().equals(current.delimiter())) {
       diagnostics.error(
           at(origin, "delimiter"),
           BaselineMessage.DELIMITER,
@@ -128,7 +136,9 @@ public final class BaselineReview {
           context.file(),
           accepted.delimiter(),
           current.delimiter(),
-          context.waysForward("the old delimiter"));
+          "keep the old delimiter, or "
+              + context.declare(
+                  "formerDelimiter = " + quoted(accepted.delimiter()) + " on the @Table"));
     }
     if (!Objects.equals(accepted.ttlAttribute(), current.ttlAttribute())) {
       diagnostics.note(

@@ -70,6 +70,10 @@ final class KeyBaselineReview {
             keys(oldKey, local),
             keys(indexKey(now, oldKey.index()).orElseThrow(), local),
             now.type() + ".fill:" + oldKey.index());
+      } else if (use.isPresent()
+          && DelimiterBaseline.localIndex(
+              context, table, entity, use.get(), oldKey, indexKey(now, oldKey.index()), now)) {
+        continue; // a local index key moving with the delimiter: noted
       } else if (use.isPresent()) {
         key(entity, use.get(), oldKey, indexKey(now, oldKey.index()).orElseThrow(), reported);
       } else if (table.index(oldKey.index()).isPresent()) {

@@ -33,6 +33,7 @@ public final class MigrationValidator {
   }
 
   public void validate(TableDesign design) {
+    new DelimiterMoveValidator(diagnostics).validate(design);
     EnumFormers.validate(diagnostics, design);
     NestedRenames.validate(diagnostics, design);
     FormerStoredTypes.validate(diagnostics, design);

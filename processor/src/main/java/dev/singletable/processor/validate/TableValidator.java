@@ -27,10 +27,7 @@ public final class TableValidator {
       diagnostics.error(at(table, "name"), Message.TABLE_NAME_INVALID, table.name());
     }
     String delimiter = table.delimiter();
-    if (delimiter.length() != 1
-        || Character.isLetterOrDigit(delimiter.charAt(0))
-        || Character.isWhitespace(delimiter.charAt(0))
-        || ENCODING_CHARACTERS.indexOf(delimiter.charAt(0)) >= 0) {
+    if (!isValidDelimiter(delimiter)) {
       diagnostics.error(at(table, "delimiter"), Message.DELIMITER_INVALID, delimiter);
     }
     checkKeyName(table, table.partitionKey(), "pk", "partition key");
@@ -146,6 +143,17 @@ public final class TableValidator {
     var origin = table.origin();
     var value = Annotations.explicitValue(origin.annotation(), member);
     return value == null ? origin : origin.withValue(value);
+  }
+
+  /**
+   * Whether {@code delimiter} can separate key parts: one character, not a letter, a digit, white
+   * space or a character encoded values use.
+   */
+  static boolean isValidDelimiter(String delimiter) {
+    return delimiter.length() == 1
+        && !Character.isLetterOrDigit(delimiter.charAt(0))
+        && !Character.isWhitespace(delimiter.charAt(0))
+        && ENCODING_CHARACTERS.indexOf(delimiter.charAt(0)) < 0;
   }
 
   /** DynamoDB table and index names: 3 to 255 of {@code [a-zA-Z0-9_.-]}. */

@@ -56,17 +56,31 @@ final class MigrationCode {
           migration.formerSort().attribute(),
           value(migration.formerSort(), migration.key(), migration.formerParts()));
     }
-    return MethodSpec.methodBuilder("formerKeyItem")
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder("formerKeyItem")
+            .addJavadoc(
+                "The key under the former pattern {@code $L}, read by a get that misses while the"
+                    + " items move.\n",
+                migration.formerPartition().source()
+                    + (migration.formerSort() == null
+                        ? ""
+                        : ", " + migration.formerSort().source()))
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(RuntimeTypes.ATTRIBUTE_MAP)
+            .addParameter(migration.key(), "key");
+    if (migration.formerDelimiter() == 0) {
+      return method.addStatement("return $L)", key.build()).build();
+    }
+    // A value holding the former delimiter was never stored under the former key: none.
+    return method
         .addJavadoc(
-            "The key under the former pattern {@code $L}, read by a get that misses while the"
-                + " items move.\n",
-            migration.formerPartition().source()
-                + (migration.formerSort() == null ? "" : ", " + migration.formerSort().source()))
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(RuntimeTypes.ATTRIBUTE_MAP)
-        .addParameter(migration.key(), "key")
+            "{@code null} for a value holding the former delimiter, which no stored key holds.\n")
+        .beginControlFlow("try")
         .addStatement("return $L)", key.build())
+        .nextControlFlow("catch ($T noFormerKey)", IllegalArgumentException.class)
+        .addStatement("return null")
+        .endControlFlow()
         .build();
   }
 
@@ -113,13 +127,14 @@ final class MigrationCode {
                 FORMER_KEYS, "FORMER_KEYS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
             .addJavadoc("Where table queries also read while the items move from the former key.\n")
             .initializer(
-                "$T.of($T.$L, $S, $S, $L)",
+                "$T.of($T.$L, $S, $S, $L$L)",
                 FORMER_KEYS,
                 migration.key(),
                 partitionKey,
                 migration.formerPartition().source(),
                 sort == null ? "" : sort.literalPrefix(),
-                sort != null && sort.constant())
+                sort != null && sort.constant(),
+                formerDelimiter(migration))
             .build());
     type.addMethod(
         MethodSpec.methodBuilder("formerKeys")
@@ -128,6 +143,13 @@ final class MigrationCode {
             .returns(FORMER_KEYS)
             .addStatement("return FORMER_KEYS")
             .build());
+  }
+
+  /** {@code , '#'}: the former delimiter argument when the delimiter moves, else nothing. */
+  private static CodeBlock formerDelimiter(MigrationPlan migration) {
+    return migration.formerDelimiter() == 0
+        ? CodeBlock.of("")
+        : CodeBlock.of(",$W'$L'", KeyCode.escapeChar(migration.formerDelimiter()));
   }
 
   /**
@@ -142,7 +164,7 @@ final class MigrationCode {
     for (int i = 0; i < migration.indexes().size(); i++) {
       MigrationPlan.IndexFollow index = migration.indexes().get(i);
       list.add(
-          "$L$T.ofIndex($S,$W$T.$L,$W$L,$W$S,$W$S,$W$S,$W$L)",
+          "$L$T.ofIndex($S,$W$T.$L,$W$L,$W$S,$W$S,$W$S,$W$L$L)",
           i == 0 ? "" : ",$W",
           FORMER_KEYS,
           index.index(),
@@ -154,7 +176,8 @@ final class MigrationCode {
           index.formerPartition(),
           index.formerSort(),
           index.formerSortStart(),
-          index.constantSort());
+          index.constantSort(),
+          formerDelimiter(migration));
     }
     type.addField(
         FieldSpec.builder(
@@ -183,8 +206,9 @@ final class MigrationCode {
    * ({@code @KeyFormat(formerly = @FormerFormat(...))}).
    */
   static List<FieldSpec> formerParts(MigrationPlan migration, char delimiter) {
+    char former = migration.formerDelimiter() == 0 ? delimiter : migration.formerDelimiter();
     return migration.formerParts().stream()
-        .map(part -> KeyCode.part(part, delimiter, "ENTITY_TYPE"))
+        .map(part -> KeyCode.part(part, former, "ENTITY_TYPE"))
         .toList();
   }
 

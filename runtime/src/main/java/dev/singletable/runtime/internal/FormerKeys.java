@@ -51,6 +51,20 @@ public final class FormerKeys {
       String formerPartition,
       String formerSortStart,
       boolean constantSort) {
+    return of(partitionKey, formerPartition, formerSortStart, constantSort, partitionKey.delimiter);
+  }
+
+  /**
+   * {@link #of(Keys.Attribute, String, String, boolean)} of former keys written with another
+   * delimiter ({@code @Table(formerDelimiter = ...)}): the former patterns are the new ones with
+   * {@code formerDelimiter} in place of the table's.
+   */
+  public static FormerKeys of(
+      Keys.Attribute partitionKey,
+      String formerPartition,
+      String formerSortStart,
+      boolean constantSort,
+      char formerDelimiter) {
     SortKeyCondition sort =
         formerSortStart.isEmpty()
             ? SortKeyCondition.any()
@@ -58,12 +72,7 @@ public final class FormerKeys {
                 ? SortKeyCondition.equalTo(formerSortStart)
                 : SortKeyCondition.prefix(formerSortStart);
     return new FormerKeys(
-        null,
-        partitionKey,
-        KeyShape.parse(formerPartition, partitionKey.delimiter),
-        sort,
-        null,
-        null);
+        null, partitionKey, KeyShape.parse(formerPartition, formerDelimiter), sort, null, null);
   }
 
   /**
@@ -81,14 +90,36 @@ public final class FormerKeys {
       String formerSort,
       String formerSortStart,
       boolean constantSort) {
-    FormerKeys table = of(partitionKey, formerPartition, formerSortStart, constantSort);
+    return ofIndex(
+        indexName,
+        partitionKey,
+        sortKey,
+        formerPartition,
+        formerSort,
+        formerSortStart,
+        constantSort,
+        partitionKey.delimiter);
+  }
+
+  /** {@link #ofIndex} of former index keys written with delimiter {@code formerDelimiter}. */
+  public static FormerKeys ofIndex(
+      String indexName,
+      Keys.Attribute partitionKey,
+      Keys.Attribute sortKey,
+      String formerPartition,
+      String formerSort,
+      String formerSortStart,
+      boolean constantSort,
+      char formerDelimiter) {
+    FormerKeys table =
+        of(partitionKey, formerPartition, formerSortStart, constantSort, formerDelimiter);
     return new FormerKeys(
         indexName,
         partitionKey,
         table.formerPartition,
         table.formerSort,
         sortKey,
-        formerSort == null ? null : KeyShape.parse(formerSort, partitionKey.delimiter));
+        formerSort == null ? null : KeyShape.parse(formerSort, formerDelimiter));
   }
 
   /** The index these former keys are of, or {@code null} for the table's. */

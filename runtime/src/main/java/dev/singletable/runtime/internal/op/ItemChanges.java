@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal.op;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.failure.SingletableException;
+import dev.singletable.runtime.failure.ValidationException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -130,10 +131,27 @@ final class ItemChanges<T, K> {
 
   /** The former key of an item stored under it, or {@code null} when there is nothing to move. */
   private Map<String, AttributeValue> formerKeyToMove(Map<String, AttributeValue> item) {
-    K key = schema.keyOf(schema.fromItem(item));
-    Map<String, AttributeValue> formerKey = schema.formerKeyItem(key);
+    T entity = schema.fromItem(item);
     Map<String, AttributeValue> actual = context.primaryKeyOf(item);
-    return formerKey == null || actual.equals(schema.keyItem(key)) || !actual.equals(formerKey)
+    Map<String, AttributeValue> formerKey;
+    Map<String, AttributeValue> newKey;
+    try {
+      K key = schema.keyOf(entity);
+      formerKey = schema.formerKeyItem(key);
+      newKey = schema.keyItem(key);
+    } catch (IllegalArgumentException refused) {
+      // A value the former key could hold and the new one cannot (the new delimiter, say).
+      throw new ValidationException(
+          schema.entityType(),
+          context.describeKey(actual),
+          "migration "
+              + job
+              + " cannot move the item: its new key refuses it ("
+              + refused.getMessage()
+              + "), so it stays under its key, untouched; change the value (write the item anew"
+              + " with a value the new key holds, and delete this one), then run the job again");
+    }
+    return formerKey == null || actual.equals(newKey) || !actual.equals(formerKey)
         ? null
         : formerKey;
   }
