@@ -96,8 +96,8 @@ final class IndexMoves {
   /**
    * Refuses each declared read served by index {@code use} that cannot read the entity's items not
    * re-keyed yet: a query of the entity where {@code gap} says why it cannot follow the move, and a
-   * collection on the index holding the entity where its query cannot ({@code former} is null for
-   * a format move).
+   * collection on the index holding the entity where its query cannot ({@code former} is null for a
+   * format move).
    */
   private void unserved(
       TableDesign design,
@@ -116,8 +116,7 @@ final class IndexMoves {
         continue;
       }
       boolean collection = chosen.get().access() == PatternCandidate.Access.COLLECTION;
-      if (collection
-          && !MovingCollections.ofCollection(design, pattern, entity, use.indexName())) {
+      if (collection && !MovingCollections.ofCollection(design, pattern, entity, use.indexName())) {
         continue;
       }
       if (!collection
