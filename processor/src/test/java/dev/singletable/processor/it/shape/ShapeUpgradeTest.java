@@ -7,6 +7,7 @@ import dev.singletable.processor.it.shape.Customer.Money;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.MigrationOptions;
 import dev.singletable.runtime.MigrationReport;
+import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.MappingException;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
@@ -137,6 +138,44 @@ class ShapeUpgradeTest {
     assertThat(raw("c99")).containsEntry("_shape", AttributeValue.fromN("2"));
     assertThat(db.customers().get(new CustomerKey("c99")))
         .contains(new Customer("c99", "Edsger", "Dijkstra", null));
+  }
+
+  @Test
+  void anUpdateOrUpsertOfAnItemOfShape1IsRefusedAndLeavesItAsStored() {
+    Map<String, AttributeValue> before = raw("c7");
+
+    // Without the guard the upsert would mark the item shape 2 beside shape 1's attributes, and
+    // the update would write "first" that shape 1's reading ignores: both would be lost to reads.
+    assertThatThrownBy(
+            () ->
+                db.customers()
+                    .upsert(new CustomerKey("c7"))
+                    .set(CustomerSchema.FIRST, "Grace")
+                    .execute())
+        .isInstanceOf(ConditionFailedException.class)
+        .hasMessageContaining("Customer")
+        .hasMessageContaining("stored in shape 1")
+        .hasMessageContaining("Customer.upgrade")
+        .satisfies(
+            e ->
+                assertThat(((ConditionFailedException) e).currentItem(Customer.class))
+                    .contains(upgraded(7)));
+    assertThatThrownBy(
+            () ->
+                db.customers()
+                    .update(new CustomerKey("c7"))
+                    .set(CustomerSchema.FIRST, "Grace")
+                    .execute())
+        .isInstanceOf(ConditionFailedException.class)
+        .hasMessageContaining("stored in shape 1");
+    assertThat(raw("c7")).isEqualTo(before);
+
+    // Once the item is of shape 2 (a put, or the job), both go through.
+    db.customers().put(upgraded(7));
+    db.customers().update(new CustomerKey("c7")).set(CustomerSchema.FIRST, "Grace").execute();
+    db.customers().upsert(new CustomerKey("c7")).set(CustomerSchema.LAST, "Hopper").execute();
+    assertThat(db.customers().get(new CustomerKey("c7")))
+        .contains(new Customer("c7", "Grace", "Hopper", new Money(BigDecimal.valueOf(7), "EUR")));
   }
 
   @Test

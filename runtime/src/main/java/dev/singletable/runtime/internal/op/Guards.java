@@ -3,6 +3,8 @@ package dev.singletable.runtime.internal.op;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.SchemaBase;
+import dev.singletable.runtime.internal.Shape;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -42,7 +44,31 @@ final class Guards {
       Expressions.template(
           "#n0 IN (:v0, :v1) AND (attribute_not_exists(#n1) OR #n1 > :v2)", "entityType", "ttl");
 
+  private static final Expressions.Template<Object> SHAPE =
+      Expressions.template("#n0 = :v0", "_shape");
+  private static final Expressions.Template<Object> ABSENT_OR_SHAPE =
+      Expressions.template("attribute_not_exists(#n0) OR #n1 = :v0", "PK", "_shape");
+
   private Guards() {}
+
+  /**
+   * For an entity that declares former shapes ({@code @FormerShape}): the stored item, if any (an
+   * upsert) or the item (an update), is of the current shape. A typed update writes attributes of
+   * the current shape only, so on an item of a former shape it would leave an item that reads
+   * neither as its old shape nor as the new one; {@code null} for an entity without shapes.
+   */
+  static Condition<Object> currentShape(
+      TableContext context, EntitySchema<?, ?> schema, boolean upsert) {
+    Shape shape = schema instanceof SchemaBase<?, ?> base ? base.shape() : null;
+    if (shape == null) {
+      return null;
+    }
+    return upsert
+        ? ABSENT_OR_SHAPE
+            .withNames(context.layout().partitionKey(), Shape.ATTRIBUTE)
+            .bind(shape.marker())
+        : SHAPE.withNames(Shape.ATTRIBUTE).bind(shape.marker());
+  }
 
   /** {@code a AND b}, where either may be absent. */
   static Condition<?> and(Condition<?> a, Condition<?> b) {

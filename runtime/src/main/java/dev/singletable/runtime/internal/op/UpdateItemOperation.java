@@ -6,10 +6,13 @@ import dev.singletable.runtime.expression.NumberRef;
 import dev.singletable.runtime.expression.Path;
 import dev.singletable.runtime.expression.UpdateAction;
 import dev.singletable.runtime.expression.ValueRef;
+import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.runtime.internal.Codec;
 import dev.singletable.runtime.internal.Expressions;
 import dev.singletable.runtime.internal.Layout;
+import dev.singletable.runtime.internal.SchemaBase;
+import dev.singletable.runtime.internal.Shape;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import java.time.Instant;
@@ -201,6 +204,7 @@ public final class UpdateItemOperation<T, K> {
         Guards.and(
             spec.condition(),
             spec.upsert() ? Guards.notExpired(context, schema) : Guards.live(context, schema));
+    condition = Guards.and(condition, Guards.currentShape(context, schema, spec.upsert()));
     if (spec.expectedVersion() != null) {
       condition = Guards.and(condition, Guards.version(context, schema, spec.expectedVersion()));
     }
@@ -255,10 +259,42 @@ public final class UpdateItemOperation<T, K> {
    */
   public RuntimeException failure(SdkException e) {
     if (e instanceof ConditionalCheckFailedException failed) {
+      RuntimeException formerShape = formerShape(failed);
+      if (formerShape != null) {
+        return formerShape;
+      }
       return ConditionFailures.forWrite(context, schema, failed, keyItem, checks());
     }
     return Failures.ofItem(
         e, context, schema.entityType(), context.describeKey(keyItem), "UpdateItem");
+  }
+
+  /**
+   * The refusal of an update that met an item stored in a former shape ({@code @FormerShape}), or
+   * {@code null} when it did not: nothing was written, and the item keeps its stored shape.
+   */
+  private RuntimeException formerShape(ConditionalCheckFailedException failed) {
+    Shape shape = schema instanceof SchemaBase<?, ?> base ? base.shape() : null;
+    if (shape == null || !failed.hasItem() || failed.item().isEmpty()) {
+      return null;
+    }
+    int stored = shape.of(failed.item());
+    if (stored == shape.current()) {
+      return null;
+    }
+    return new ConditionFailedException(
+        schema.entityType(),
+        context.describeKey(keyItem),
+        "the item is stored in shape "
+            + stored
+            + " and an update writes the attributes of shape "
+            + shape.current()
+            + " only, which would leave an item that reads as neither; nothing was written. Put"
+            + " the whole entity (it writes the current shape), or run the job \""
+            + schema.entityType()
+            + ".upgrade\" of the migrations first",
+        schema.fromItem(failed.item()),
+        failed);
   }
 
   /**
