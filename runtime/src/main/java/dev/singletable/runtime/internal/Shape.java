@@ -37,6 +37,11 @@ public final class Shape {
     return new Shape(entityType, current, formers);
   }
 
+  /** The shape {@code schema} declares, or {@code null}: a schema of no former shape. */
+  public static Shape of(EntitySchema<?, ?> schema) {
+    return schema instanceof SchemaBase<?, ?> base ? base.shape() : null;
+  }
+
   /** The current shape's number. */
   public int current() {
     return current;

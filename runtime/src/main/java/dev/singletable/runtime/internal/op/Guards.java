@@ -3,7 +3,6 @@ package dev.singletable.runtime.internal.op;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Expressions;
-import dev.singletable.runtime.internal.SchemaBase;
 import dev.singletable.runtime.internal.Shape;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -59,7 +58,7 @@ final class Guards {
    */
   static Condition<Object> currentShape(
       TableContext context, EntitySchema<?, ?> schema, boolean upsert) {
-    Shape shape = schema instanceof SchemaBase<?, ?> base ? base.shape() : null;
+    Shape shape = Shape.of(schema);
     if (shape == null) {
       return null;
     }

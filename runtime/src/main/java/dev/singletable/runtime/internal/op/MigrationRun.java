@@ -5,7 +5,6 @@ import dev.singletable.runtime.MigrationCheckpoints;
 import dev.singletable.runtime.MigrationReport;
 import dev.singletable.runtime.failure.MigrationRefusedException;
 import dev.singletable.runtime.failure.SingletableException;
-import dev.singletable.runtime.internal.SchemaBase;
 import dev.singletable.runtime.internal.Shape;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
@@ -256,7 +255,7 @@ public final class MigrationRun<T, K> {
         values.put(":former", AttributeValue.fromS(former));
       }
     }
-    Shape shape = schema instanceof SchemaBase<?, ?> base ? base.shape() : null;
+    Shape shape = Shape.of(schema);
     if (upgrade && shape != null) {
       // Only the items of a former shape: without the marker, or with another one.
       names.put("#shape", Shape.ATTRIBUTE);

@@ -11,7 +11,6 @@ import dev.singletable.runtime.failure.ItemNotFoundException;
 import dev.singletable.runtime.internal.Codec;
 import dev.singletable.runtime.internal.Expressions;
 import dev.singletable.runtime.internal.Layout;
-import dev.singletable.runtime.internal.SchemaBase;
 import dev.singletable.runtime.internal.Shape;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
@@ -274,7 +273,7 @@ public final class UpdateItemOperation<T, K> {
    * {@code null} when it did not: nothing was written, and the item keeps its stored shape.
    */
   private RuntimeException formerShape(ConditionalCheckFailedException failed) {
-    Shape shape = schema instanceof SchemaBase<?, ?> base ? base.shape() : null;
+    Shape shape = Shape.of(schema);
     if (shape == null || !failed.hasItem() || failed.item().isEmpty()) {
       return null;
     }
