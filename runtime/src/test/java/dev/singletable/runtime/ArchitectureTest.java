@@ -59,6 +59,11 @@ class ArchitectureTest {
           .or(assignableTo(DynamoDbStreamsAsyncClient.class))
           .as("a DynamoDB or DynamoDB Streams client");
 
+  private static final DescribedPredicate<JavaClass> STREAMS_CLIENTS =
+      assignableTo(DynamoDbStreamsClient.class)
+          .or(assignableTo(DynamoDbStreamsAsyncClient.class))
+          .as("a DynamoDB Streams client");
+
   @ArchTest
   static final ArchRule runtimeNeedsNeitherProcessorNorTestkit =
       noClasses()
@@ -124,6 +129,22 @@ class ArchitectureTest {
                   + " ApiCall names the client methods the callers apply");
 
   /**
+   * The runtime reads no stream itself: only the callers know the DynamoDB Streams clients, with
+   * which they send the requests of the stream poller of {@code singletable-tools} (production
+   * consumers read streams with AWS Lambda or the Kinesis Client Library).
+   */
+  @ArchTest
+  static final ArchRule onlyTheCallersKnowTheStreamsClients =
+      noClasses()
+          .that()
+          .resideOutsideOfPackage("dev.singletable.runtime.internal.call..")
+          .should()
+          .dependOnClassesThat(STREAMS_CLIENTS)
+          .because(
+              "the stream poller is a developer tool of singletable-tools; the runtime only"
+                  + " sends its requests, through the callers");
+
+  /**
    * What the module exports exposes nothing it does not. The public API ({@code runtime}, {@code
    * runtime.expression}) names no internal type in what an application can call or see; the
    * protected members of the base classes generated code extends may take types of the
@@ -155,6 +176,24 @@ class ArchitectureTest {
     assertThat(result.hasViolation()).isTrue();
     assertThat(result.getFailureReport().getDetails())
         .anySatisfy(detail -> assertThat(detail).contains("DynamoDbClient.getItem"));
+  }
+
+  /** The streams rule bites: a class outside the callers that takes a streams client breaks it. */
+  @Test
+  void aStreamsClientOutsideTheCallersBreaksTheRule() {
+    EvaluationResult result =
+        onlyTheCallersKnowTheStreamsClients.evaluate(
+            new ClassFileImporter().importClasses(ReadsAStream.class));
+    assertThat(result.hasViolation()).isTrue();
+    assertThat(result.getFailureReport().getDetails())
+        .anySatisfy(detail -> assertThat(detail).contains(DynamoDbStreamsClient.class.getName()));
+  }
+
+  /** Takes a streams client, as only a caller may. */
+  static final class ReadsAStream {
+    Object read(DynamoDbStreamsClient streams) {
+      return streams;
+    }
   }
 
   /** Sends a request with the client, as only a caller may. */

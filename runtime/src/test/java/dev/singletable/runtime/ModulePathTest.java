@@ -37,7 +37,8 @@ class ModulePathTest {
   }
 
   @Test
-  void theModuleExportsThePublicApiAndTheGeneratedCodeContractButNotTheEngine() throws Exception {
+  void theModuleExportsThePublicApiAndTheGeneratedCodeContractAndTheEngineOnlyToTheTools()
+      throws Exception {
     ModuleDescriptor descriptor =
         ModuleFinder.of(runtimeClasses())
             .find("dev.singletable.runtime")
@@ -45,6 +46,7 @@ class ModulePathTest {
             .descriptor();
     assertThat(descriptor.name()).isEqualTo("dev.singletable.runtime");
     assertThat(descriptor.exports())
+        .filteredOn(export -> !export.isQualified())
         .extracting(ModuleDescriptor.Exports::source)
         .containsExactlyInAnyOrder(
             "dev.singletable.runtime",
@@ -53,6 +55,12 @@ class ModulePathTest {
             "dev.singletable.runtime.observe",
             "dev.singletable.runtime.stream",
             "dev.singletable.runtime.internal");
+    assertThat(descriptor.exports())
+        .filteredOn(ModuleDescriptor.Exports::isQualified)
+        .extracting(export -> export.source() + " to " + export.targets())
+        .containsExactlyInAnyOrder(
+            "dev.singletable.runtime.internal.op to [dev.singletable.tools]",
+            "dev.singletable.runtime.internal.call to [dev.singletable.tools]");
     assertThat(descriptor.packages())
         .contains("dev.singletable.runtime.internal.op", "dev.singletable.runtime.internal.call");
   }

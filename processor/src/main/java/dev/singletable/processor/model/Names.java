@@ -34,7 +34,8 @@ public final class Names {
 
   /**
    * The methods every generated Db declares besides an accessor per entity and a query per
-   * collection (and its static {@code create}); declared access patterns must not take their names.
+   * collection (and its static {@code create}), with {@code table()}, which a Db declares when its
+   * table has a stream; declared access patterns must not take their names.
    */
   public static final Set<String> DB_METHODS =
       Set.of(
@@ -45,7 +46,7 @@ public final class Names {
           "transactGet",
           "batchGet",
           "batchWrite",
-          "changes");
+          "table");
 
   /** The components every collection result record has besides one per member. */
   public static final Set<String> COLLECTION_COMPONENTS = Set.of("cursor", "skippedItems");

@@ -91,7 +91,7 @@ final class AsyncDbWriter {
     new DeclaredPatternWriter(design, DbFace.ASYNC).write(type);
     design
         .changes()
-        .ifPresent(changes -> new ChangesWriter(design, changes).addAsyncEntryPoint(type));
+        .ifPresent(changes -> new ChangesWriter(design, changes).addTableAccessor(type));
     return SourceFiles.file(table.type().packageName(), type, design.origins());
   }
 }

@@ -5,7 +5,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.singletable.processor.plan.ChangesPlan;
 import dev.singletable.processor.plan.TablePlan;
@@ -14,8 +13,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code ShopChanges}, which decodes stream records into {@code ShopChange}s (by the item's
- * entity type when the record carries an image, else by key pattern), and the Db's {@code
- * changes(streams)}, a poller of the table's stream.
+ * entity type when the record carries an image, else by key pattern), and the Db's {@code table()},
+ * which a poller of the table's stream (singletable-tools) reads through.
  */
 final class ChangesWriter {
 
@@ -29,56 +28,25 @@ final class ChangesWriter {
     this.plan = plan;
   }
 
-  /** Adds {@code changes(DynamoDbStreamsClient)} to the Db. */
-  void addEntryPoint(TypeSpec.Builder db) {
-    db.addMethod(
-        entryPoint(
-            ClassName.get(Integer.class),
-            ClassName.get(String.class),
-            RuntimeTypes.DYNAMO_DB_STREAMS_CLIENT,
-            "A poller of this table's stream that delivers {@link $T}s, for tests and small"
-                + " services:\n"
-                + "choose where it starts and where checkpoints go, then {@code build()} and"
-                + " {@code poll(...)}.\n"
-                + "Production consumers use AWS Lambda or the Kinesis Client Library with"
-                + " {@link $T}.\n"));
-  }
-
-  /** Adds {@code changes(DynamoDbStreamsAsyncClient)} to the async Db. */
-  void addAsyncEntryPoint(TypeSpec.Builder asyncDb) {
-    asyncDb.addMethod(
-        entryPoint(
-            ParameterizedTypeName.get(
-                RuntimeTypes.COMPLETABLE_FUTURE, ClassName.get(Integer.class)),
-            ParameterizedTypeName.get(RuntimeTypes.COMPLETABLE_FUTURE, ClassName.get(String.class)),
-            RuntimeTypes.DYNAMO_DB_STREAMS_ASYNC_CLIENT,
-            "A poller of this table's stream that delivers {@link $T}s, each poll a future:\n"
-                + "choose where it starts and where checkpoints go, then {@code build()} and"
-                + " {@code poll(...)}.\n"
-                + "Production consumers use AWS Lambda or the Kinesis Client Library with"
-                + " {@link $T}.\n"));
-  }
-
   /**
-   * {@code changes(streams)} of one face: the poller's {@code poll} returns {@code polled} and its
-   * {@code streamArn()} returns {@code arn}, the result itself or a future of it.
+   * Adds {@code table()} to the Db of either face: the handle a stream poller of {@code
+   * singletable-tools} reads the table's stream through.
    */
-  private MethodSpec entryPoint(TypeName polled, TypeName arn, ClassName client, String javadoc) {
-    return MethodSpec.methodBuilder("changes")
-        .addJavadoc(javadoc, plan.change(), plan.changes())
-        .addModifiers(Modifier.PUBLIC)
-        .returns(
-            ParameterizedTypeName.get(
-                RuntimeTypes.STREAM_POLLER_BUILDER,
-                plan.change(),
-                ParameterizedTypeName.get(RuntimeTypes.STREAM_POLLER, plan.change(), polled, arn)))
-        .addParameter(client, "streams")
-        .addStatement(
-            "return $T.builder(streams, $T::decode, $T::new)$Z.table(table)",
-            RuntimeTypes.STREAM_POLLER,
-            plan.changes(),
-            plan.unknown())
-        .build();
+  void addTableAccessor(TypeSpec.Builder db) {
+    db.addMethod(
+        MethodSpec.methodBuilder("table")
+            .addJavadoc(
+                "The table in use, for a poller of its stream (singletable-tools): {@code\n"
+                    + "StreamPoller.builder(streams, $T::decode, $T::new).table(db.table())}.\n"
+                    + "Production consumers use AWS Lambda or the Kinesis Client Library with"
+                    + " {@link $T}.\n",
+                plan.changes(),
+                plan.unknown(),
+                plan.changes())
+            .addModifiers(Modifier.PUBLIC)
+            .returns(RuntimeTypes.TABLE_HANDLE)
+            .addStatement("return table")
+            .build());
   }
 
   JavaFile write() {

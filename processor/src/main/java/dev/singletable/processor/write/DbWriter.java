@@ -162,7 +162,9 @@ final class DbWriter {
     new CollectionWriter(design).write(type, DbFace.BLOCKING);
     new TransactionWriter(design).addEntryPoints(type, DbFace.BLOCKING);
     new DeclaredPatternWriter(design, DbFace.BLOCKING).write(type);
-    design.changes().ifPresent(changes -> new ChangesWriter(design, changes).addEntryPoint(type));
+    design
+        .changes()
+        .ifPresent(changes -> new ChangesWriter(design, changes).addTableAccessor(type));
     return SourceFiles.file(table.type().packageName(), type, design.origins());
   }
 

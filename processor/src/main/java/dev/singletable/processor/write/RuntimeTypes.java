@@ -58,8 +58,6 @@ final class RuntimeTypes {
   static final ClassName CHANGE_RECORD = ClassName.get(STREAM, "ChangeRecord");
   static final ClassName CHANGE_KIND =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "OperationType");
-  static final ClassName STREAM_POLLER = ClassName.get(RUNTIME, "StreamPoller");
-  static final ClassName STREAM_POLLER_BUILDER = STREAM_POLLER.nestedClass("Builder");
   static final ClassName MAPPING_EXCEPTION = ClassName.get(FAILURE, "MappingException");
   static final ClassName ITEMS = ClassName.get(INTERNAL, "Items");
 
@@ -98,11 +96,6 @@ final class RuntimeTypes {
       ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbAsyncClient");
   static final ClassName COMPLETABLE_FUTURE =
       ClassName.get("java.util.concurrent", "CompletableFuture");
-  static final ClassName DYNAMO_DB_STREAMS_CLIENT =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.streams", "DynamoDbStreamsClient");
-  static final ClassName DYNAMO_DB_STREAMS_ASYNC_CLIENT =
-      ClassName.get(
-          "software.amazon.awssdk.services.dynamodb.streams", "DynamoDbStreamsAsyncClient");
   static final ClassName STREAM_RECORD =
       ClassName.get("software.amazon.awssdk.services.dynamodb.model", "Record");
   static final ClassName TABLE_CLASS =

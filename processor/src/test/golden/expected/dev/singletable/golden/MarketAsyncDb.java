@@ -4,7 +4,6 @@ import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
-import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.internal.Face;
@@ -17,7 +16,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
 
 /**
  * The asynchronous entry point to table {@code Market}: what {@link MarketDb} offers, every read,
@@ -206,13 +204,12 @@ public final class MarketAsyncDb implements MarketAsync {
   }
 
   /**
-   * A poller of this table's stream that delivers {@link MarketChange}s, each poll a future:
-   * choose where it starts and where checkpoints go, then {@code build()} and {@code poll(...)}.
-   * Production consumers use AWS Lambda or the Kinesis Client Library with {@link MarketChanges}.
+   * The table in use, for a poller of its stream (singletable-tools):
+   * {@code StreamPoller.builder(streams, MarketChanges::decode,
+   * MarketChange.Unknown::new).table(db.table())}. Production consumers use AWS Lambda or the
+   * Kinesis Client Library with {@link MarketChanges}.
    */
-  public StreamPoller.Builder<MarketChange, StreamPoller<MarketChange, CompletableFuture<Integer>, CompletableFuture<String>>> changes(
-      DynamoDbStreamsAsyncClient streams) {
-    return StreamPoller.builder(streams, MarketChanges::decode, MarketChange.Unknown::new)
-        .table(table);
+  public TableHandle table() {
+    return table;
   }
 }

@@ -9,7 +9,6 @@ import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.Range;
-import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;
 import dev.singletable.runtime.TransactionResult;
@@ -31,7 +30,6 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
-import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * The entry point to table {@code Market} (Customer, Order, Product, Review, Slot): one repository
@@ -510,15 +508,13 @@ public final class MarketDb implements Market {
   }
 
   /**
-   * A poller of this table's stream that delivers {@link MarketChange}s, for tests and small
-   * services: choose where it starts and where checkpoints go, then {@code build()} and
-   * {@code poll(...)}. Production consumers use AWS Lambda or the Kinesis Client Library with
-   * {@link MarketChanges}.
+   * The table in use, for a poller of its stream (singletable-tools):
+   * {@code StreamPoller.builder(streams, MarketChanges::decode,
+   * MarketChange.Unknown::new).table(db.table())}. Production consumers use AWS Lambda or the
+   * Kinesis Client Library with {@link MarketChanges}.
    */
-  public StreamPoller.Builder<MarketChange, StreamPoller<MarketChange, Integer, String>> changes(
-      DynamoDbStreamsClient streams) {
-    return StreamPoller.builder(streams, MarketChanges::decode, MarketChange.Unknown::new)
-        .table(table);
+  public TableHandle table() {
+    return table;
   }
 
   /** A page of {@code customerView}; {@code skippedItems}: items of other types. */

@@ -99,6 +99,20 @@ class DeclaredPatternDiagnosticsTest {
         .onLineContaining("List<Line> lines()");
   }
 
+  /**
+   * {@code table()}, the handle a stream poller takes, is the Db's too (on a table with a stream).
+   */
+  @Test
+  void theTableAccessorIsAMethodTheDbHas() {
+    JavaFileObject shop = shop("@AccessPattern(\"Every line\") List<Line> table();");
+    assertThat(compileShop(shop))
+        .hadErrorContaining(
+            "[singletable:pattern-name-clash] table() clashes with table() of the generated"
+                + " ShopDb, which implements Shop; rename it")
+        .inFile(shop)
+        .onLineContaining("List<Line> table()");
+  }
+
   @Test
   void aParameterThatBindsNoAttributeIsAnErrorWithASuggestion() {
     JavaFileObject shop =

@@ -17,9 +17,9 @@ import dev.singletable.processor.it.model.Note;
 import dev.singletable.processor.it.model.NoteKey;
 import dev.singletable.processor.it.stream.model.Entry;
 import dev.singletable.processor.it.stream.model.JournalChange;
+import dev.singletable.processor.it.stream.model.JournalChanges;
 import dev.singletable.processor.it.stream.model.JournalDb;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.TransactionResult;
 import dev.singletable.runtime.Transactions;
 import dev.singletable.runtime.failure.ValidationException;
@@ -28,6 +28,7 @@ import dev.singletable.runtime.observe.RequestListener;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import dev.singletable.tools.StreamPoller;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -146,7 +147,10 @@ class TableNamesTest {
 
     List<JournalChange> changes = new ArrayList<>();
     try (StreamPoller<JournalChange, Integer, String> poller =
-        journal.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
+        StreamPoller.builder(streams, JournalChanges::decode, JournalChange.Unknown::new)
+            .table(journal.table())
+            .startingAt(ShardIteratorType.LATEST)
+            .build()) {
       poller.poll(changes::add);
       journal.entries().put(entry);
       poller.poll(changes::add);

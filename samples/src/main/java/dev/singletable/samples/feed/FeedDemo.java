@@ -1,8 +1,8 @@
 package dev.singletable.samples.feed;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.StreamPoller;
 import dev.singletable.samples.DemoLauncher;
+import dev.singletable.tools.StreamPoller;
 import java.io.PrintStream;
 import java.time.Clock;
 import java.time.Duration;
@@ -55,7 +55,11 @@ public final class FeedDemo {
       service.follow(fan, "star");
     }
     out.println("bob and cid follow ann; ann, bob and cid follow star (widely followed)");
-    try (var poller = db.changes(setup.streams()).startingAt(ShardIteratorType.LATEST).build()) {
+    try (var poller =
+        StreamPoller.builder(setup.streams(), SocialChanges::decode, SocialChange.Unknown::new)
+            .table(db.table())
+            .startingAt(ShardIteratorType.LATEST)
+            .build()) {
       poller.poll(change -> {});
       service.post("ann", "p-1", "Morning run done");
       service.post("star", "p-2", "New album out");

@@ -1,8 +1,8 @@
 package dev.singletable.samples.outbox;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.StreamPoller;
 import dev.singletable.samples.DemoLauncher;
+import dev.singletable.tools.StreamPoller;
 import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -42,7 +42,10 @@ public final class OutboxDemo {
     OrderService orders = new OrderService(db, clock);
     InMemoryBroker broker = new InMemoryBroker();
     OutboxRelay relay = new OutboxRelay(broker);
-    try (var poller = db.changes(setup.streams()).build()) {
+    try (var poller =
+        StreamPoller.builder(setup.streams(), CheckoutChanges::decode, CheckoutChange.Unknown::new)
+            .table(db.table())
+            .build()) {
       orders.place("o-1", "ann", new BigDecimal("42.00"));
       orders.place("o-2", "bob", new BigDecimal("7.50"));
       orders.ship("o-1");

@@ -1,8 +1,8 @@
 package dev.singletable.samples.reviews;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.StreamPoller;
 import dev.singletable.samples.DemoLauncher;
+import dev.singletable.tools.StreamPoller;
 import java.io.PrintStream;
 import java.time.Clock;
 import java.util.Locale;
@@ -42,7 +42,7 @@ public final class ReviewsDemo {
     out.println("== Table " + db.tableName() + ", stream NEW_AND_OLD_IMAGES");
     db.createTable();
     RatingAggregator aggregator = new RatingAggregator(db, Clock.systemUTC());
-    try (var poller = db.changes(streams).build()) {
+    try (var poller = poller()) {
       db.products().put(new Product("p-1", "Trail shoes"));
       db.reviews().put(new Review("p-1", "r-1", "ann", 5, "Great grip"));
       db.reviews().put(new Review("p-1", "r-2", "bob", 3, "Run small"));
@@ -59,10 +59,17 @@ public final class ReviewsDemo {
     }
 
     out.println("== A consumer restarted without checkpoints reads the stream again");
-    try (var again = db.changes(streams).build()) {
+    try (var again = poller()) {
       apply(again, aggregator);
     }
     summary();
+  }
+
+  /** A poller of the table's stream (singletable-tools), decoding with the generated decoder. */
+  private StreamPoller<ReviewsChange, Integer, String> poller() {
+    return StreamPoller.builder(streams, ReviewsChanges::decode, ReviewsChange.Unknown::new)
+        .table(db.table())
+        .build();
   }
 
   private void apply(

@@ -10,6 +10,7 @@ import dev.singletable.samples.reviews.ReviewsChanges;
 import dev.singletable.samples.reviews.ReviewsDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import dev.singletable.tools.StreamPoller;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -38,14 +39,18 @@ class StreamSnippetsTest {
     List<String> seen = new ArrayList<>();
 
     try (var poller =
-        db.changes(streams) // the table's latest stream
+        StreamPoller.builder(streams, ReviewsChanges::decode, ReviewsChange.Unknown::new)
+            .table(db.table()) // the table's latest stream
             .startingAt(ShardIteratorType.TRIM_HORIZON) // or LATEST
             .onCheckpoint((shard, sequenceNumber) -> checkpoints.put(shard, sequenceNumber))
             .build()) {
       poller.poll(change -> aggregator.handle(change)); // every shard, parents first
     }
 
-    try (var poller = db.changes(streams).build()) {
+    try (var poller =
+        StreamPoller.builder(streams, ReviewsChanges::decode, ReviewsChange.Unknown::new)
+            .table(db.table())
+            .build()) {
       poller.poll(
           change -> {
             if (change instanceof ReviewsChange.ReviewChange review) {

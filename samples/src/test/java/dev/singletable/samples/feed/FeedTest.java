@@ -6,12 +6,12 @@ import static org.assertj.core.api.Assertions.tuple;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
-import dev.singletable.runtime.StreamPoller;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.samples.feed.FeedFanOut.Outcome;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import dev.singletable.tools.StreamPoller;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -73,7 +73,11 @@ class FeedTest {
     for (String fan : List.of("ann", "bob", "cid")) {
       service.follow(fan, "star");
     }
-    poller = db.changes(streams).startingAt(ShardIteratorType.LATEST).build();
+    poller =
+        StreamPoller.builder(streams, SocialChanges::decode, SocialChange.Unknown::new)
+            .table(db.table())
+            .startingAt(ShardIteratorType.LATEST)
+            .build();
     poller.poll(change -> {});
   }
 

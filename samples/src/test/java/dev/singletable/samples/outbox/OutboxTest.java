@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.failure.TransactionCancelledException;
 import dev.singletable.samples.DemoLauncher;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import dev.singletable.tools.StreamPoller;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.math.BigDecimal;
@@ -59,7 +59,10 @@ class OutboxTest {
     orders = new OrderService(db, clock);
     broker = new InMemoryBroker();
     relay = new OutboxRelay(broker);
-    poller = db.changes(streams).build();
+    poller =
+        StreamPoller.builder(streams, CheckoutChanges::decode, CheckoutChange.Unknown::new)
+            .table(db.table())
+            .build();
   }
 
   private List<CheckoutChange> newChanges() {

@@ -3,9 +3,9 @@ package dev.singletable.samples.reviews;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.StreamPoller;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import dev.singletable.tools.StreamPoller;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -51,7 +51,10 @@ class ReviewsTest {
                 .build());
     db.createTable();
     aggregator = new RatingAggregator(db, CLOCK);
-    poller = db.changes(streams).build();
+    poller =
+        StreamPoller.builder(streams, ReviewsChanges::decode, ReviewsChange.Unknown::new)
+            .table(db.table())
+            .build();
   }
 
   private List<ReviewsChange> newChanges() {
@@ -110,7 +113,10 @@ class ReviewsTest {
     newChanges().forEach(aggregator::handle);
 
     List<Boolean> applied = new ArrayList<>();
-    try (var restarted = db.changes(streams).build()) {
+    try (var restarted =
+        StreamPoller.builder(streams, ReviewsChanges::decode, ReviewsChange.Unknown::new)
+            .table(db.table())
+            .build()) {
       restarted.poll(change -> applied.add(aggregator.handle(change)));
     }
 

@@ -12,11 +12,11 @@ import dev.singletable.processor.it.stream.model.JournalChange;
 import dev.singletable.processor.it.stream.model.JournalChanges;
 import dev.singletable.processor.it.stream.model.JournalDb;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.StreamPoller;
 import dev.singletable.runtime.stream.ChangeRecord;
 import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import dev.singletable.tools.StreamPoller;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -55,7 +55,14 @@ class StreamChangesTest {
     db.createTable();
   }
 
-  /** Every change made since the last poll, read with the generated poller entry point. */
+  /** A poller of the table's stream that decodes with the generated {@code JournalChanges}. */
+  private static StreamPoller.Builder<JournalChange, StreamPoller<JournalChange, Integer, String>>
+      changes() {
+    return StreamPoller.builder(streams, JournalChanges::decode, JournalChange.Unknown::new)
+        .table(db.table());
+  }
+
+  /** Every change made since the last poll. */
   private static List<JournalChange> newChanges(
       StreamPoller<JournalChange, Integer, String> poller) {
     List<JournalChange> changes = new ArrayList<>();
@@ -75,7 +82,7 @@ class StreamChangesTest {
   @Test
   void insertModifyAndRemoveBecomeTypedChangesWithTheImagesOfBothSides() {
     try (StreamPoller<JournalChange, Integer, String> poller =
-        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
+        changes().startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       Entry entry = new Entry("acc-1", AT, "e-1", 250, "coffee", null);
       db.entries().put(entry);
@@ -116,7 +123,7 @@ class StreamChangesTest {
   @Test
   void eachEntityOfTheTableHasItsOwnCase() {
     try (StreamPoller<JournalChange, Integer, String> poller =
-        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
+        changes().startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       db.balances().put(new Balance("acc-2", 100));
       db.transaction()
@@ -153,7 +160,7 @@ class StreamChangesTest {
   void aTtlDeletionIsARemoveMarkedAsExpired(LocalDynamoDb engine) {
     LocalDynamoDb.assumeFaultsAvailable();
     try (StreamPoller<JournalChange, Integer, String> poller =
-        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
+        changes().startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       Instant expiry = Instant.parse("2025-03-02T00:00:00Z");
       db.entries().put(new Entry("acc-3", AT, "e-3", 5, "temporary", expiry));
@@ -176,7 +183,7 @@ class StreamChangesTest {
   @Test
   void itemsNoEntityReadsAreUnknownWithTheReasonNotAnException() {
     try (StreamPoller<JournalChange, Integer, String> poller =
-        db.changes(streams).startingAt(ShardIteratorType.LATEST).build()) {
+        changes().startingAt(ShardIteratorType.LATEST).build()) {
       newChanges(poller);
       putRaw("GHOST#1", "GHOST", Map.of("entityType", AttributeValue.fromS("Ghost")));
       putRaw("RAW#1", "RAW", Map.of());

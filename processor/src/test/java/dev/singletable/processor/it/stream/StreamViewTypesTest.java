@@ -3,6 +3,7 @@ package dev.singletable.processor.it.stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.singletable.processor.it.stream.model.ArchiveChange;
+import dev.singletable.processor.it.stream.model.ArchiveChanges;
 import dev.singletable.processor.it.stream.model.ArchiveDb;
 import dev.singletable.processor.it.stream.model.Cursor;
 import dev.singletable.processor.it.stream.model.CursorKey;
@@ -12,8 +13,10 @@ import dev.singletable.processor.it.stream.model.DocumentSchema;
 import dev.singletable.processor.it.stream.model.Event;
 import dev.singletable.processor.it.stream.model.EventKey;
 import dev.singletable.processor.it.stream.model.EventsChange;
+import dev.singletable.processor.it.stream.model.EventsChanges;
 import dev.singletable.processor.it.stream.model.EventsDb;
 import dev.singletable.processor.it.stream.model.InboxChange;
+import dev.singletable.processor.it.stream.model.InboxChanges;
 import dev.singletable.processor.it.stream.model.InboxDb;
 import dev.singletable.processor.it.stream.model.Letter;
 import dev.singletable.processor.it.stream.model.LetterKey;
@@ -21,6 +24,7 @@ import dev.singletable.processor.it.stream.model.LetterSchema;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
+import dev.singletable.tools.StreamPoller;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -66,7 +70,12 @@ class StreamViewTypesTest {
                         "SK", AttributeValue.fromS("EVENT|notanumber|x|CREATED|y"))));
 
     List<EventsChange> changes = new ArrayList<>();
-    db.changes(streams).build().poll(changes::add);
+    try (var poller =
+        StreamPoller.builder(streams, EventsChanges::decode, EventsChange.Unknown::new)
+            .table(db.table())
+            .build()) {
+      poller.poll(changes::add);
+    }
 
     assertThat(changes).hasSize(3);
     EventsChange.EventChange eventChange = (EventsChange.EventChange) changes.get(0);
@@ -91,7 +100,12 @@ class StreamViewTypesTest {
     db.letters().delete(new LetterKey("l-1"));
 
     List<InboxChange> changes = new ArrayList<>();
-    db.changes(streams).build().poll(changes::add);
+    try (var poller =
+        StreamPoller.builder(streams, InboxChanges::decode, InboxChange.Unknown::new)
+            .table(db.table())
+            .build()) {
+      poller.poll(changes::add);
+    }
 
     assertThat(changes)
         .hasSize(3)
@@ -120,7 +134,12 @@ class StreamViewTypesTest {
     db.documents().delete(new DocumentKey("d-1", 2));
 
     List<ArchiveChange> changes = new ArrayList<>();
-    db.changes(streams).build().poll(changes::add);
+    try (var poller =
+        StreamPoller.builder(streams, ArchiveChanges::decode, ArchiveChange.Unknown::new)
+            .table(db.table())
+            .build()) {
+      poller.poll(changes::add);
+    }
 
     List<ArchiveChange.DocumentChange> documents =
         changes.stream().map(ArchiveChange.DocumentChange.class::cast).toList();

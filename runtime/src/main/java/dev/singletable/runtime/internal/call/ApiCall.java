@@ -51,9 +51,9 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * One DynamoDB API the runtime uses, and how a {@link DynamoDbClient} and a {@link
- * DynamoDbAsyncClient} make it (or, for the DynamoDB Streams APIs a stream poller sends, a {@link
- * DynamoDbStreamsClient} and a {@link DynamoDbStreamsAsyncClient}); nothing else knows which client
- * sends a request.
+ * DynamoDbAsyncClient} make it (or, for the DynamoDB Streams APIs the stream poller of {@code
+ * singletable-tools} sends, a {@link DynamoDbStreamsClient} and a {@link
+ * DynamoDbStreamsAsyncClient}); nothing else knows which client sends a request.
  *
  * @param <Q> the request type
  * @param <S> the response type

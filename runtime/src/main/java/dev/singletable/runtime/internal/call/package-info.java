@@ -36,9 +36,9 @@
  * </ul>
  *
  * <p>{@link dev.singletable.runtime.internal.call.ApiCall} names each API with the matching method
- * of both clients; the DynamoDB Streams APIs a stream poller sends, with those of both streams
- * clients, which a caller holds once made {@code withStreams(...)}. {@code TableContext} carries
- * the caller its table was opened with.
+ * of both clients; the DynamoDB Streams APIs the stream poller of {@code singletable-tools} sends,
+ * with those of both streams clients, which a caller holds once made {@code withStreams(...)}.
+ * {@code TableContext} carries the caller its table was opened with.
  *
  * <p>Steps are made lazily, each when the previous answer arrives and on whichever thread delivers
  * it; an operation's progress (what a batch has left) is touched by one step at a time, never

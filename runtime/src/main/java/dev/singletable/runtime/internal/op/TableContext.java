@@ -17,8 +17,6 @@ import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
-import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Everything a generated {@code XxxDb} shares with its repositories: the caller that sends
@@ -90,22 +88,6 @@ public final class TableContext {
       return client == other.client;
     }
     return asyncCaller.client() == other.asyncCaller.client();
-  }
-
-  /**
-   * This table, its blocking caller also sending a stream poller's DynamoDB Streams requests with
-   * {@code streams}.
-   */
-  public TableContext withStreams(DynamoDbStreamsClient streams) {
-    return new TableContext(client, syncCaller().withStreams(streams), null, layout, options);
-  }
-
-  /**
-   * This table, its asynchronous caller also sending a stream poller's DynamoDB Streams requests
-   * with {@code streams}.
-   */
-  public TableContext withStreams(DynamoDbStreamsAsyncClient streams) {
-    return new TableContext(null, null, asyncCaller().withStreams(streams), layout, options);
   }
 
   /** {@code DynamoDbClient} or {@code DynamoDbAsyncClient}, for messages. */

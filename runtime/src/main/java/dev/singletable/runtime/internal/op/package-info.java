@@ -4,12 +4,11 @@
  * GetItemOperation}, {@code PutItemOperation}, {@code DeleteItemOperation}, {@code
  * UpdateItemOperation}, {@code QueryPageOperation} for queries, scans and item collections, {@code
  * BatchGetOperation}, {@code BatchWriteOperation}, {@code TransactGetOperation}, {@code
- * TransactWriteOperation}, {@code TableAdmin}, {@code StreamReading} for a stream poller's reads)
- * that builds its requests and reads their answers without a network, decides what to re-send and
- * how long to wait, and returns {@link dev.singletable.runtime.internal.call.Step steps} for a
- * caller to run. The rules they share are written once: the conditions the library adds ({@code
- * Guards}), how failures are read ({@code Failures}, {@code ConditionFailures}), request limits
- * ({@code Limits}), backoff ({@code Backoff}), and an item's type, key and expiry ({@code
- * TableContext}).
+ * TransactWriteOperation}, {@code TableAdmin}) that builds its requests and reads their answers
+ * without a network, decides what to re-send and how long to wait, and returns {@link
+ * dev.singletable.runtime.internal.call.Step steps} for a caller to run. The rules they share are
+ * written once: the conditions the library adds ({@code Guards}), how failures are read ({@code
+ * Failures}, {@code ConditionFailures}), request limits ({@code Limits}), backoff ({@code
+ * Backoff}), and an item's type, key and expiry ({@code TableContext}).
  */
 package dev.singletable.runtime.internal.op;

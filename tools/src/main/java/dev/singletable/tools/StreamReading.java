@@ -1,7 +1,11 @@
-package dev.singletable.runtime.internal.op;
+package dev.singletable.tools;
 
+import dev.singletable.runtime.failure.RequestFailedException;
+import dev.singletable.runtime.failure.ThrottledException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.Backoff;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -16,6 +20,7 @@ import java.util.function.IntFunction;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.DescribeStreamRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ExpiredIteratorException;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
@@ -40,7 +45,15 @@ import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
  *
  * @param <C> what each record is decoded into
  */
-public final class StreamReading<C> {
+final class StreamReading<C> {
+
+  /** DynamoDB's throttling error codes (DynamoDB Streams refuses with LimitExceededException). */
+  private static final Set<String> THROTTLING_CODES =
+      Set.of(
+          "ProvisionedThroughputExceededException",
+          "ThrottlingException",
+          "RequestLimitExceeded",
+          "RequestLimitExceededException");
 
   private final TableContext table;
   private final ShardIteratorType start;
@@ -63,7 +76,7 @@ public final class StreamReading<C> {
    * @param decode what a record becomes; it never throws (an undecodable record is the table's
    *     {@code Unknown} change)
    */
-  public StreamReading(
+  StreamReading(
       TableContext table,
       String streamArn,
       ShardIteratorType start,
@@ -88,7 +101,7 @@ public final class StreamReading<C> {
    *
    * @throws IllegalStateException when the poller is closed or a poll is already running
    */
-  public void begin() {
+  void begin() {
     if (closed) {
       throw new IllegalStateException("the stream poller is closed");
     }
@@ -98,22 +111,22 @@ public final class StreamReading<C> {
   }
 
   /** The poll that {@link #begin()} started has returned or failed. */
-  public void end() {
+  void end() {
     polling.set(false);
   }
 
   /** Stops polling: a poll in progress returns after its current batch. */
-  public void close() {
+  void close() {
     closed = true;
   }
 
   /** The last sequence number delivered and checkpointed, by shard. */
-  public Map<String, String> checkpoints() {
+  Map<String, String> checkpoints() {
     return Map.copyOf(checkpoints);
   }
 
   /** The stream read: the one given, or the table's latest stream, looked up once. */
-  public Step<String> streamArn() {
+  Step<String> streamArn() {
     String known = streamArn;
     if (known != null) {
       return Step.done(known);
@@ -131,7 +144,7 @@ public final class StreamReading<C> {
           streamArn = latest;
           return latest;
         },
-        failure -> Failures.ofItem(failure, null, null, "DescribeTable " + name));
+        failure -> refused(failure, "DescribeTable " + name));
   }
 
   /**
@@ -139,7 +152,7 @@ public final class StreamReading<C> {
    * its end (a closed one), at most {@code maxBatchesPerShard} batches each, handing each record to
    * {@code handler}; the result is how many records it received.
    */
-  public Step<Integer> poll(Consumer<? super C> handler) {
+  Step<Integer> poll(Consumer<? super C> handler) {
     return streamArn()
         .then(
             arn -> shards(arn, null, new ArrayList<>()).then(all -> readShards(arn, all, handler)));
@@ -318,10 +331,25 @@ public final class StreamReading<C> {
    */
   private <R> Step<R> failed(
       SdkException failure, String request, int attempt, IntFunction<Step<R>> again) {
-    RuntimeException failed = Failures.ofItem(failure, null, null, request);
+    RuntimeException failed = refused(failure, request);
     if (failure instanceof LimitExceededException) {
       return backoff.retry(attempt, failed, again);
     }
     throw failed;
+  }
+
+  /**
+   * What a refused request throws: a {@link ThrottledException} when DynamoDB throttled it, else a
+   * {@link RequestFailedException} naming it; a client-side failure (network, timeout) as the SDK
+   * reported it.
+   */
+  private static RuntimeException refused(SdkException failure, String request) {
+    if (!(failure instanceof DynamoDbException refusal)) {
+      return failure;
+    }
+    String code = refusal.awsErrorDetails() == null ? null : refusal.awsErrorDetails().errorCode();
+    return THROTTLING_CODES.contains(code)
+        ? new ThrottledException(null, null, request, failure)
+        : new RequestFailedException(null, null, request, failure);
   }
 }

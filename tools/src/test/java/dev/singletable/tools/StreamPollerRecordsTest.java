@@ -1,10 +1,15 @@
-package dev.singletable.runtime;
+package dev.singletable.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.RetryPolicy;
+import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.failure.RequestFailedException;
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.stream.ChangeRecord;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -12,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DescribeStreamRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
@@ -45,12 +51,36 @@ class StreamPollerRecordsTest {
 
   record Unknown(String reason, ChangeRecord record) implements Seen {}
 
+  private static final RetryPolicy FAST = new RetryPolicy(4, Duration.ZERO, Duration.ZERO);
+
   private final ScriptedStreams streams = new ScriptedStreams();
+
+  /** The table whose stream is read: its client sends nothing, as the stream's ARN is given. */
+  private static TableHandle table() {
+    DynamoDbClient unused =
+        new DynamoDbClient() {
+          @Override
+          public String serviceName() {
+            return "dynamodb";
+          }
+
+          @Override
+          public void close() {}
+        };
+    return TableHandle.of(
+        unused,
+        Layout.builder("Things")
+            .partitionKey("PK")
+            .entityTypeAttribute("entityType")
+            .delimiter('#')
+            .build(),
+        DbOptions.builder().retryPolicy(FAST).build());
+  }
 
   private StreamPoller<Seen, Integer, String> poller() {
     return StreamPoller.<Seen>builder(
             streams, record -> new Item(record.kind(), record.keys().get("PK").s()), Unknown::new)
-        .table(Things.table(new Things.ScriptedClient()))
+        .table(table())
         .streamArn(ARN)
         .build();
   }
@@ -126,7 +156,7 @@ class StreamPollerRecordsTest {
       assertThat(streams.getRecordsCalls).isEqualTo(4); // 2 refused, the record, caught up
 
       streams.records.add(record("e2", "INSERT", "b", "200"));
-      for (int i = 0; i < Things.FAST.maxAttempts(); i++) {
+      for (int i = 0; i < FAST.maxAttempts(); i++) {
         streams.getRecordsFailures.add(limitExceeded());
       }
       assertThatThrownBy(() -> poller.poll(seen::add))

@@ -1,9 +1,11 @@
-package dev.singletable.runtime;
+package dev.singletable.tools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.singletable.runtime.DbOptions;
+import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.observe.OperationEvent;
 import dev.singletable.runtime.observe.RequestEvent;

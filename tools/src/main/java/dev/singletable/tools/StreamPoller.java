@@ -1,9 +1,14 @@
-package dev.singletable.runtime;
+package dev.singletable.tools;
 
+import dev.singletable.runtime.RetryPolicy;
+import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.failure.RequestFailedException;
 import dev.singletable.runtime.internal.Face;
-import dev.singletable.runtime.internal.op.StreamReading;
+import dev.singletable.runtime.internal.call.AsyncCaller;
+import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.call.SyncCaller;
 import dev.singletable.runtime.internal.op.TableContext;
+import dev.singletable.runtime.internal.op.TableContexts;
 import dev.singletable.runtime.stream.ChangeRecord;
 import java.util.Map;
 import java.util.Objects;
@@ -13,15 +18,16 @@ import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsAsyncClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * Reads a table's DynamoDB stream, for tests and small services: every shard of the stream, parents
- * before children, from the oldest record or from now on, each record decoded and handed to a
- * handler, and a checkpoint after each batch. It starts no threads: each {@link #poll} call reads
+ * Reads a table's DynamoDB stream, for tests, demos and small services: every shard of the stream,
+ * parents before children, from the oldest record or from now on, each record decoded and handed to
+ * a handler, and a checkpoint after each batch. It starts no threads: each {@link #poll} call reads
  * on the caller's thread until every shard is caught up (or a bound is reached) and returns. Its
  * requests go through the table's client settings like every other operation: the request listener
  * hears of them, and a request refused for the stream's rate limit is re-sent within the table's
@@ -30,14 +36,17 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * which add leases, parallelism and durable checkpoints.
  *
  * <pre>{@code
- * try (var poller = db.changes(streamsClient).build()) {     // StreamPoller<ShopChange, Integer, String>
+ * try (var poller =                                 // StreamPoller<ShopChange, Integer, String>
+ *     StreamPoller.builder(streamsClient, ShopChanges::decode, ShopChange.Unknown::new)
+ *         .table(db.table())
+ *         .build()) {
  *   poller.poll(change -> handle(change));
  * }
  * }</pre>
  *
- * <p>The mode is in the type. On the blocking face ({@code ShopDb.changes(DynamoDbStreamsClient)})
- * a {@code StreamPoller<C, Integer, String>} reads on the calling thread. On the asynchronous face
- * ({@code ShopAsyncDb.changes(DynamoDbStreamsAsyncClient)}) a {@code StreamPoller<C,
+ * <p>The mode is in the type. With a {@code DynamoDbStreamsClient} and the table of a {@code
+ * ShopDb}, a {@code StreamPoller<C, Integer, String>} reads on the calling thread. With a {@code
+ * DynamoDbStreamsAsyncClient} and the table of a {@code ShopAsyncDb}, a {@code StreamPoller<C,
  * CompletableFuture<Integer>, CompletableFuture<String>>} returns futures instead of holding the
  * calling thread: the handler runs on the thread that completes each {@code GetRecords} answer (the
  * SDK's completion threads), so keep it quick or hand the change to an executor of your own, and
@@ -57,17 +66,23 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 public final class StreamPoller<C, N, S> implements AutoCloseable {
 
   private final StreamReading<C> reading;
-  private final TableContext streams;
+  private final SyncCaller syncCaller;
+  private final AsyncCaller asyncCaller;
   private final Face<Integer, N> pollFace;
   private final Face<String, S> arnFace;
 
+  /**
+   * A poller whose requests one of the callers sends: {@code syncCaller} or {@code asyncCaller}.
+   */
   private StreamPoller(
       StreamReading<C> reading,
-      TableContext streams,
+      SyncCaller syncCaller,
+      AsyncCaller asyncCaller,
       Face<Integer, N> pollFace,
       Face<String, S> arnFace) {
     this.reading = reading;
-    this.streams = streams;
+    this.syncCaller = syncCaller;
+    this.asyncCaller = asyncCaller;
     this.pollFace = pollFace;
     this.arnFace = arnFace;
   }
@@ -91,10 +106,14 @@ public final class StreamPoller<C, N, S> implements AutoCloseable {
                 "table "
                     + context.tableName()
                     + " was opened with a DynamoDbAsyncClient: read its stream with a"
-                    + " DynamoDbStreamsAsyncClient (ShopAsyncDb.changes)");
+                    + " DynamoDbStreamsAsyncClient");
           }
           return new StreamPoller<>(
-              reading, context.withStreams(streams), Face.blocking(), Face.blocking());
+              reading,
+              context.syncCaller().withStreams(streams),
+              null,
+              Face.blocking(),
+              Face.blocking());
         });
   }
 
@@ -117,10 +136,14 @@ public final class StreamPoller<C, N, S> implements AutoCloseable {
                 "table "
                     + context.tableName()
                     + " was opened with a synchronous DynamoDbClient: read its stream with a"
-                    + " DynamoDbStreamsClient (ShopDb.changes)");
+                    + " DynamoDbStreamsClient");
           }
           return new StreamPoller<>(
-              reading, context.withStreams(streams), Face.async(), Face.async());
+              reading,
+              null,
+              context.asyncCaller().withStreams(streams),
+              Face.async(),
+              Face.async());
         });
   }
 
@@ -139,18 +162,28 @@ public final class StreamPoller<C, N, S> implements AutoCloseable {
   public N poll(Consumer<? super C> handler) {
     Objects.requireNonNull(handler, "handler");
     AtomicBoolean begun = new AtomicBoolean();
-    return streams.runThen(
-        pollFace,
+    Supplier<Step<Integer>> poll =
         () -> {
           reading.begin();
           begun.set(true);
           return reading.poll(handler);
-        },
+        };
+    Runnable end =
         () -> {
           if (begun.get()) {
             reading.end();
           }
-        });
+        };
+    if (!pollFace.isAsync()) {
+      try {
+        return run(pollFace, poll);
+      } finally {
+        end.run();
+      }
+    }
+    N polled = run(pollFace, poll);
+    ((CompletableFuture<?>) polled).whenComplete((count, failure) -> end.run());
+    return polled;
   }
 
   /** The last sequence number delivered and checkpointed, by shard: what to resume from. */
@@ -160,7 +193,15 @@ public final class StreamPoller<C, N, S> implements AutoCloseable {
 
   /** The stream read: the one given, or the table's latest stream, looked up at the first poll. */
   public S streamArn() {
-    return streams.run(arnFace, reading::streamArn);
+    return run(arnFace, reading::streamArn);
+  }
+
+  /** Runs the operation on this poller's caller: its result, or a future of it. */
+  @SuppressWarnings("unchecked") // Face's factories fix R: X when blocking, a future of X when not
+  private <X, R> R run(Face<X, R> face, Supplier<Step<X>> operation) {
+    return face.isAsync()
+        ? (R) asyncCaller.runAsync(operation)
+        : (R) syncCaller.run(operation.get());
   }
 
   /** Stops polling: a poll in progress returns after its current batch; later polls throw. */
@@ -188,7 +229,7 @@ public final class StreamPoller<C, N, S> implements AutoCloseable {
     private int batchSize = 1000;
     private int maxBatchesPerShard = 100;
 
-    Builder(
+    private Builder(
         Function<ChangeRecord, ? extends C> decoder,
         BiFunction<String, ChangeRecord, ? extends C> unknown,
         BiFunction<TableContext, StreamReading<C>, P> poller) {
@@ -277,7 +318,7 @@ public final class StreamPoller<C, N, S> implements AutoCloseable {
         throw new IllegalStateException(
             "a stream poller reads the stream of a table: give table(...)");
       }
-      TableContext context = table.context();
+      TableContext context = TableContexts.of(table);
       return poller.apply(
           context,
           new StreamReading<>(

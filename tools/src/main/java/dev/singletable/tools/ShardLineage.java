@@ -1,4 +1,4 @@
-package dev.singletable.runtime.internal.op;
+package dev.singletable.tools;
 
 import java.util.ArrayList;
 import java.util.HashSet;
