@@ -95,7 +95,10 @@ public final class DesignRecords {
     return entity(entity, null);
   }
 
-  /** The record of one entity with the migrations it declares ({@code null}: none). */
+  /**
+   * The record of one entity with the migrations it declares ({@code null}: none), of shape 1
+   * without former shapes ({@link ShapeRecords} adds those the entity declares).
+   */
   public DesignRecord.Entity entity(EntityModel entity, MigrationModel migration) {
     Set<String> keyComponents = new HashSet<>();
     if (entity.primaryKey() != null) {
@@ -121,7 +124,9 @@ public final class DesignRecords {
                         DesignRecord.Collection::index,
                         Comparator.nullsFirst(Comparator.naturalOrder())))
             .toList(),
-        migrations(entity, migration));
+        migrations(entity, migration),
+        1,
+        List.of());
   }
 
   private List<DesignRecord.Migration> migrations(EntityModel entity, MigrationModel migration) {
