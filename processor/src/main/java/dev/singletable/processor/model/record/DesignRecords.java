@@ -90,11 +90,6 @@ public final class DesignRecords {
         index.include().stream().sorted().toList());
   }
 
-  /** The record of one entity of a validated design. */
-  public DesignRecord.Entity entity(EntityModel entity) {
-    return entity(entity, null);
-  }
-
   /**
    * The record of one entity with the migrations it declares ({@code null}: none), of shape 1
    * without former shapes ({@link ShapeRecords} adds those the entity declares).
