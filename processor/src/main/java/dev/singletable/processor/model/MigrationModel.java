@@ -36,18 +36,6 @@ public record MigrationModel(
     indexes = List.copyOf(indexes);
   }
 
-  /** Migrations that move no stored type. */
-  public MigrationModel(
-      EntityModel entity,
-      FormerKey formerKey,
-      List<Rename> renames,
-      List<FormerFormat> formats,
-      List<IndexFormer> indexes,
-      FormerType formerType,
-      List<AttributeModel> conversions) {
-    this(entity, formerKey, renames, formats, indexes, formerType, conversions, List.of());
-  }
-
   /** The declared former stored type of the top-level attribute {@code javaName}, if any. */
   public java.util.Optional<FormerStoredType> storedType(String javaName) {
     return storedTypes.stream()
@@ -75,14 +63,7 @@ public record MigrationModel(
       KeyPatternModel sort,
       int declared,
       Origin origin,
-      boolean byDelimiter) {
-
-    /** A declared {@code @Gsi(formerly = @FormerKey(...))}. */
-    public IndexFormer(
-        KeyUse use, KeyPatternModel partition, KeyPatternModel sort, int declared, Origin origin) {
-      this(use, partition, sort, declared, origin, false);
-    }
-  }
+      boolean byDelimiter) {}
 
   /** Whether the entity's primary key moves: a former pattern, or a component's former format. */
   public boolean movesKey() {
@@ -302,13 +283,7 @@ public record MigrationModel(
       KeyPatternModel sort,
       int declared,
       Origin origin,
-      boolean byDelimiter) {
-
-    /** A declared {@code @KeyPattern(formerly = @FormerKey(...))}. */
-    public FormerKey(KeyPatternModel partition, KeyPatternModel sort, int declared, Origin origin) {
-      this(partition, sort, declared, origin, false);
-    }
-  }
+      boolean byDelimiter) {}
 
   /** The entity type name the stored items carry ({@code @Entity(formerly = "ORDER")}). */
   public record FormerType(String name, Origin origin) {}

@@ -25,33 +25,13 @@ public record TableDesign(
     shapes = List.copyOf(shapes);
   }
 
-  /** A design whose entities declare no shape. */
-  public TableDesign(
-      TableModel table,
-      List<EntityModel> entities,
-      List<AccessPatternModel> patterns,
-      List<MigrationModel> migrations) {
-    this(table, entities, patterns, migrations, List.of());
-  }
-
   /** The stored shape {@code entity} declares, if any. */
   public Optional<ShapeModel> shape(EntityModel entity) {
     return shapes.stream().filter(s -> s.entity().type().equals(entity.type())).findFirst();
   }
 
-  /** A design that declares no migration. */
-  public TableDesign(
-      TableModel table, List<EntityModel> entities, List<AccessPatternModel> patterns) {
-    this(table, entities, patterns, List.of());
-  }
-
   /** The migrations {@code entity} declares, if any. */
   public Optional<MigrationModel> migration(EntityModel entity) {
     return migrations.stream().filter(m -> m.entity().type().equals(entity.type())).findFirst();
-  }
-
-  /** A design whose interface declares no read. */
-  public TableDesign(TableModel table, List<EntityModel> entities) {
-    this(table, entities, List.of());
   }
 }

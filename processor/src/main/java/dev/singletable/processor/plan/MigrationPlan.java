@@ -36,34 +36,6 @@ public record MigrationPlan(
     List<String> conversions,
     char formerDelimiter) {
 
-  /** Migrations whose former keys are in the table's delimiter. */
-  public MigrationPlan(
-      String entityType,
-      ClassName schema,
-      ClassName key,
-      KeyTemplate formerPartition,
-      KeyTemplate formerSort,
-      List<KeyComponent> formerParts,
-      List<Rename> renames,
-      boolean queriesFollow,
-      List<IndexFollow> indexes,
-      String formerType,
-      List<String> conversions) {
-    this(
-        entityType,
-        schema,
-        key,
-        formerPartition,
-        formerSort,
-        formerParts,
-        renames,
-        queriesFollow,
-        indexes,
-        formerType,
-        conversions,
-        (char) 0);
-  }
-
   public MigrationPlan {
     conversions = List.copyOf(conversions);
     formerParts = List.copyOf(formerParts);

@@ -132,24 +132,6 @@ public final class DesignRecordReader {
   }
 
   private static DesignRecord.Entity entity(Node json) {
-    DesignRecord.Entity entity = entityOfShape1(json);
-    if (!json.has("shape") && !json.has("formerShapes")) {
-      return entity;
-    }
-    return entity.withShape(
-        json.has("shape") ? json.integer("shape") : 1,
-        json.has("formerShapes")
-            ? json.list(
-                "formerShapes",
-                former ->
-                    new DesignRecord.FormerShape(
-                        former.integer("number"),
-                        former.string("class"),
-                        former.list("attributes", DesignRecordReader::attribute)))
-            : List.of());
-  }
-
-  private static DesignRecord.Entity entityOfShape1(Node json) {
     return new DesignRecord.Entity(
         json.string("type"),
         json.string("class"),
@@ -167,6 +149,16 @@ public final class DesignRecordReader {
                 migration ->
                     new DesignRecord.Migration(
                         migration.string("kind"), migration.string("from"), migration.string("to")))
+            : List.of(),
+        json.has("shape") ? json.integer("shape") : 1,
+        json.has("formerShapes")
+            ? json.list(
+                "formerShapes",
+                former ->
+                    new DesignRecord.FormerShape(
+                        former.integer("number"),
+                        former.string("class"),
+                        former.list("attributes", DesignRecordReader::attribute)))
             : List.of());
   }
 

@@ -155,7 +155,8 @@ public final class MigrationReader {
               use.local() && pk.isEmpty() ? use.partitionKey() : pattern(pk, origin),
               sk.isEmpty() ? null : pattern(sk, origin),
               former.size(),
-              origin));
+              origin,
+              false));
     }
     return indexes;
   }
@@ -200,7 +201,8 @@ public final class MigrationReader {
         pattern(Annotations.string(mirror, "pk"), origin),
         sk.isEmpty() ? null : pattern(sk, origin),
         former.size(),
-        origin);
+        origin,
+        false);
   }
 
   private static KeyPatternModel pattern(String source, Origin origin) {

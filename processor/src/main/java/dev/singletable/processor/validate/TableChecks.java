@@ -102,6 +102,6 @@ public final class TableChecks {
                         || entities.stream()
                             .anyMatch(e -> e.type().equals(pattern.returns().element())))
             .toList();
-    return Optional.of(new TableDesign(design.table(), entities, patterns, List.of()));
+    return Optional.of(new TableDesign(design.table(), entities, patterns, List.of(), List.of()));
   }
 }

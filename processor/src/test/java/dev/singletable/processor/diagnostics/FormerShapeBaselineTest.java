@@ -79,6 +79,41 @@ class FormerShapeBaselineTest {
         .contains("\"shape\": 2", "\"formerShapes\"", "\"class\": \"test.Customer.V1\"");
   }
 
+  /** Both migrations of one deploy, each with its job: the shape grows and the key moves. */
+  @Test
+  void aShapeThatGrowsWhileTheKeyMovesIsTwoMigrationsInFlight() {
+    Compilation compilation =
+        against(
+            BASELINE,
+            SHOP,
+            source(
+                "test.Customer",
+                """
+                @Entity(table = Shop.class, shape = 2)
+                @KeyPattern(pk = "C#{customerId}", sk = "A",
+                    formerly = @FormerKey(pk = "CUSTOMER#{customerId}", sk = "A"))
+                public record Customer(String customerId, String first, String last, String points) {
+                  %s
+                }
+                """
+                    .formatted(former("String customerId, String name, long points"))));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation)
+        .hadNoteContaining(
+            "[singletable:migration-in-flight] The stored shape of Customer moves from shape 1 to"
+                + " shape 2 since the accepted design")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("shape = 2");
+    assertThat(compilation)
+        .hadNoteContaining(
+            "[singletable:migration-in-flight] The table key of Customer moves from pk ="
+                + " \"CUSTOMER#{customerId}\", sk = \"A\" to pk = \"C#{customerId}\", sk = \"A\""
+                + " since the accepted design")
+        .inFile(compilation.sourceFiles().get(1))
+        .onLineContaining("formerly = @FormerKey");
+  }
+
   @Test
   void aFormerShapeThatStoresSomethingElseNamesTheDifference() {
     Compilation compilation = v2("2", former("String customerId, String name, String points"));

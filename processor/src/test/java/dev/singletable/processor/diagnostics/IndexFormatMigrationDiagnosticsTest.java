@@ -4,9 +4,10 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.singletable.processor.diagnostics.Baselines.accepted;
 import static dev.singletable.processor.diagnostics.Baselines.against;
 import static dev.singletable.processor.diagnostics.Baselines.file;
+import static dev.singletable.processor.diagnostics.Patterns.shop;
 import static dev.singletable.processor.diagnostics.Sources.SHOP;
 import static dev.singletable.processor.diagnostics.Sources.compile;
-import static dev.singletable.processor.diagnostics.Sources.source;
+import static dev.singletable.processor.diagnostics.Sources.entity;
 
 import com.google.testing.compile.Compilation;
 import java.nio.file.Path;
@@ -23,19 +24,15 @@ import org.junit.jupiter.api.Test;
  */
 class IndexFormatMigrationDiagnosticsTest {
 
-  private static String body(String paidAt) {
-    return """
-    @Entity(table = Shop.class)
-    @KeyPattern(pk = "PAYMENT#{paymentId}", sk = "A")
-    @Gsi(index = "GSI1", pk = "ACCOUNT#{accountId}", sk = "PAID#{paidAt}#{paymentId}")
-    public record Payment(String paymentId, String accountId,
-        %s Instant paidAt, long cents) {}
-    """
-        .formatted(paidAt);
-  }
+  private static final String KEY = "@KeyPattern(pk = \"PAYMENT#{paymentId}\", sk = \"A\")";
 
+  /** Payment, {@code paidAt} (its annotations) held by the GSI1 sort key only. */
   private static JavaFileObject payment(String paidAt) {
-    return source("test.Payment", body(paidAt));
+    return entity(
+        "Payment",
+        "String paymentId, String accountId,\n    " + paidAt + " Instant paidAt, long cents",
+        KEY,
+        "@Gsi(index = \"GSI1\", pk = \"ACCOUNT#{accountId}\", sk = \"PAID#{paidAt}#{paymentId}\")");
   }
 
   private static final Path BASELINE = accepted(SHOP, payment(""));
@@ -58,15 +55,7 @@ class IndexFormatMigrationDiagnosticsTest {
   void aFormerFormatOfAComponentOfNoKeyIsStillRefused() {
     Compilation compilation =
         compile(
-            SHOP,
-            source(
-                "test.Payment",
-                """
-                @Entity(table = Shop.class)
-                @KeyPattern(pk = "PAYMENT#{paymentId}", sk = "A")
-                public record Payment(String paymentId,
-                    @KeyFormat(fractionDigits = 3, formerly = @FormerFormat) Instant paidAt) {}
-                """));
+            SHOP, entity("Payment", "String paymentId,\n    " + MOVED + " Instant paidAt", KEY));
 
     assertThat(compilation)
         .hadErrorContaining(
@@ -135,14 +124,10 @@ class IndexFormatMigrationDiagnosticsTest {
   @Test
   void aDeclaredReadOfTheIndexIsAnErrorWhileTheFormatMoves() {
     JavaFileObject shop =
-        source(
-            "test.Shop",
+        shop(
             """
-            @Table(name = "Shop", gsis = @GlobalIndex(name = "GSI1"))
-            public interface Shop {
               @AccessPattern("An account's payments by time")
               List<Payment> paymentsOf(String accountId);
-            }
             """);
 
     Compilation compilation = compile(shop, payment(MOVED));

@@ -4,9 +4,10 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.singletable.processor.diagnostics.Baselines.accepted;
 import static dev.singletable.processor.diagnostics.Baselines.against;
 import static dev.singletable.processor.diagnostics.Baselines.file;
+import static dev.singletable.processor.diagnostics.Patterns.shop;
 import static dev.singletable.processor.diagnostics.Sources.SHOP;
 import static dev.singletable.processor.diagnostics.Sources.compile;
-import static dev.singletable.processor.diagnostics.Sources.source;
+import static dev.singletable.processor.diagnostics.Sources.entity;
 
 import com.google.testing.compile.Compilation;
 import java.nio.file.Path;
@@ -22,47 +23,60 @@ import org.junit.jupiter.api.Test;
  */
 class LocalIndexMigrationDiagnosticsTest {
 
-  private static final String V1 =
-      """
-      @Entity(table = Shop.class)
-      @KeyPattern(pk = "CUSTOMER#{customerId}", sk = "ORDER#{orderId}")
-      @Lsi(index = "LSI1", sk = "TOTAL#{total}#{orderId}")
-      public record Order(String customerId, String orderId, long total) {}
-      """;
+  private static final String KEY =
+      "@KeyPattern(pk = \"CUSTOMER#{customerId}\", sk = \"ORDER#{orderId}\")";
 
-  private static final Path BASELINE = accepted(SHOP, order(V1));
+  private static final Path BASELINE = accepted(SHOP, order(lsi("TOTAL#{total}#{orderId}")));
 
-  private static JavaFileObject order(String body) {
-    return source("test.Order", body);
+  /** The table declaring a read of LSI1, a customer's orders from a total. */
+  private static final JavaFileObject BY_TOTAL =
+      shop(
+          """
+            @AccessPattern("A customer's orders by total")
+            List<Order> byTotal(String customerId, @Since("total") long minimum);
+          """);
+
+  /** Order with {@link #KEY} and {@code lsi}. */
+  private static JavaFileObject order(String lsi) {
+    return order(KEY, lsi);
   }
 
-  private static String body(String lsi) {
-    return """
-    @Entity(table = Shop.class)
-    @KeyPattern(pk = "CUSTOMER#{customerId}", sk = "ORDER#{orderId}")
-    """
-        + lsi
-        + "\npublic record Order(String customerId, String orderId, long total) {}\n";
+  private static JavaFileObject order(String key, String lsi) {
+    return entity("Order", "String customerId, String orderId, long total", key, lsi);
+  }
+
+  /** The {@code @Lsi} of LSI1 with sort key {@code sk}. */
+  private static String lsi(String sk) {
+    return "@Lsi(index = \"LSI1\", sk = \"" + sk + "\")";
+  }
+
+  /**
+   * The {@code @Lsi} of LSI1 with sort key {@code "T#{total}#{orderId}"}, moved from {@code
+   * former}.
+   */
+  private static String moved(String former) {
+    return moved("T#{total}#{orderId}", former);
+  }
+
+  /**
+   * The {@code @Lsi} of LSI1 with sort key {@code sk}, on its own line {@code formerly
+   * = @FormerKey(former)}.
+   */
+  private static String moved(String sk, String former) {
+    return "@Lsi(index = \"LSI1\", sk = \""
+        + sk
+        + "\",\n    formerly = @FormerKey("
+        + former
+        + "))";
   }
 
   private static Compilation v2(String lsi) {
-    return against(BASELINE, SHOP, order(body(lsi)));
-  }
-
-  private static JavaFileObject shopReading(String read) {
-    return source(
-        "test.Shop",
-        """
-        @Table(name = "Shop", lsis = @LocalIndex(name = "LSI1"))
-        public interface Shop {
-        """
-            + read
-            + "\n}\n");
+    return against(BASELINE, SHOP, order(lsi));
   }
 
   @Test
   void anUndeclaredLocalIndexKeyChangeNamesTheDeclaration() {
-    Compilation compilation = v2("@Lsi(index = \"LSI1\", sk = \"T#{total}#{orderId}\")");
+    Compilation compilation = v2(lsi("T#{total}#{orderId}"));
 
     assertThat(compilation)
         .hadErrorContaining(
@@ -81,12 +95,7 @@ class LocalIndexMigrationDiagnosticsTest {
 
   @Test
   void theAcceptedFormerLocalIndexKeyIsAMigrationInFlightOfTheBackfill() {
-    Compilation compilation =
-        v2(
-            """
-            @Lsi(index = "LSI1", sk = "T#{total}#{orderId}",
-                formerly = @FormerKey(sk = "TOTAL#{total}#{orderId}"))
-            """);
+    Compilation compilation = v2(moved("sk = \"TOTAL#{total}#{orderId}\""));
 
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(compilation)
@@ -105,12 +114,7 @@ class LocalIndexMigrationDiagnosticsTest {
 
   @Test
   void aFormerLocalIndexKeyThatIsNotTheAcceptedOneIsAnError() {
-    Compilation compilation =
-        v2(
-            """
-            @Lsi(index = "LSI1", sk = "T#{total}#{orderId}",
-                formerly = @FormerKey(sk = "TOT#{total}#{orderId}"))
-            """);
+    Compilation compilation = v2(moved("sk = \"TOT#{total}#{orderId}\""));
 
     assertThat(compilation)
         .hadErrorContaining(
@@ -126,18 +130,9 @@ class LocalIndexMigrationDiagnosticsTest {
 
   @Test
   void aFormerLocalIndexKeyLeftAfterTheNewKeyWasAcceptedIsAnError() {
-    Path accepted =
-        accepted(SHOP, order(body("@Lsi(index = \"LSI1\", sk = \"T#{total}#{orderId}\")")));
+    Path accepted = accepted(SHOP, order(lsi("T#{total}#{orderId}")));
     Compilation compilation =
-        against(
-            accepted,
-            SHOP,
-            order(
-                body(
-                    """
-                    @Lsi(index = "LSI1", sk = "T#{total}#{orderId}",
-                        formerly = @FormerKey(sk = "TOTAL#{total}#{orderId}"))
-                    """)));
+        against(accepted, SHOP, order(moved("sk = \"TOTAL#{total}#{orderId}\"")));
 
     assertThat(compilation)
         .hadErrorContaining(
@@ -150,14 +145,7 @@ class LocalIndexMigrationDiagnosticsTest {
   @Test
   void aFormerLocalIndexKeyIsASortKeyOnly() {
     Compilation withPk =
-        compile(
-            SHOP,
-            order(
-                body(
-                    """
-                    @Lsi(index = "LSI1", sk = "T#{total}#{orderId}",
-                        formerly = @FormerKey(pk = "C#{customerId}", sk = "TOTAL#{total}#{orderId}"))
-                    """)));
+        compile(SHOP, order(moved("pk = \"C#{customerId}\", sk = \"TOTAL#{total}#{orderId}\"")));
     assertThat(withPk)
         .hadErrorContaining(
             "[singletable:migration-former-key] the former key of Order in index LSI1, pk ="
@@ -167,15 +155,7 @@ class LocalIndexMigrationDiagnosticsTest {
         .inFile(withPk.sourceFiles().get(1))
         .onLineContaining("formerly = @FormerKey");
 
-    Compilation withoutSk =
-        compile(
-            SHOP,
-            order(
-                body(
-                    """
-                    @Lsi(index = "LSI1", sk = "T#{total}#{orderId}",
-                        formerly = @FormerKey)
-                    """)));
+    Compilation withoutSk = compile(SHOP, order(moved("")));
     assertThat(withoutSk)
         .hadErrorContaining(
             "the former key of Order in index LSI1, pk = \"CUSTOMER#{customerId}\", cannot be"
@@ -183,70 +163,28 @@ class LocalIndexMigrationDiagnosticsTest {
         .inFile(withoutSk.sourceFiles().get(1))
         .onLineContaining("formerly = @FormerKey");
 
-    Compilation current =
-        compile(
-            SHOP,
-            order(
-                body(
-                    """
-                    @Lsi(index = "LSI1", sk = "T#{total}#{orderId}",
-                        formerly = @FormerKey(sk = "T#{total}#{orderId}"))
-                    """)));
-    assertThat(current)
+    assertThat(compile(SHOP, order(moved("sk = \"T#{total}#{orderId}\""))))
         .hadErrorContaining(
             "the former key of Order in index LSI1, sk = \"T#{total}#{orderId}\", cannot be read:"
                 + " it is the current key");
 
-    Compilation broken =
-        compile(
-            SHOP,
-            order(
-                body(
-                    """
-                    @Lsi(index = "LSI1", sk = "T#{total}#{orderId}",
-                        formerly = @FormerKey(sk = "TOTAL#{total"))
-                    """)));
-    assertThat(broken)
+    assertThat(compile(SHOP, order(moved("sk = \"TOTAL#{total\""))))
         .hadErrorContaining("the former key of Order in index LSI1, sk = \"TOTAL#{total\"");
   }
 
   /** TOTAL#{total}#{orderId} to T#{total}#{orderId}: both sort alike, the query reads both. */
   @Test
   void aDeclaredReadOfALocalIndexWhoseKeyMovesIsServedWhereItsQueryFollows() {
-    JavaFileObject shop =
-        shopReading(
-            """
-              @AccessPattern("A customer's orders by total")
-              List<Order> byTotal(String customerId, @Since("total") long minimum);
-            """);
-    JavaFileObject order =
-        order(
-            body(
-                """
-                @Lsi(index = "LSI1", sk = "T#{total}#{orderId}",
-                    formerly = @FormerKey(sk = "TOTAL#{total}#{orderId}"))
-                """));
+    JavaFileObject order = order(moved("sk = \"TOTAL#{total}#{orderId}\""));
 
-    assertThat(compile(shop, order)).succeededWithoutWarnings();
+    assertThat(compile(BY_TOTAL, order)).succeededWithoutWarnings();
   }
 
   @Test
   void aDeclaredReadOfALocalIndexWhoseKeyMovesOutOfOrderIsAnError() {
-    JavaFileObject shop =
-        shopReading(
-            """
-              @AccessPattern("A customer's orders by total")
-              List<Order> byTotal(String customerId, @Since("total") long minimum);
-            """);
-    JavaFileObject order =
-        order(
-            body(
-                """
-                @Lsi(index = "LSI1", sk = "T#{total}#{orderId}",
-                    formerly = @FormerKey(sk = "TOTAL#{orderId}#{total}"))
-                """));
+    JavaFileObject order = order(moved("sk = \"TOTAL#{orderId}#{total}\""));
 
-    assertThat(compile(shop, order))
+    assertThat(compile(BY_TOTAL, order))
         .hadErrorContaining(
             "[singletable:migration-read-unserved] declared read byTotal queries index LSI1, but"
                 + " the LSI1 key of Order moves from sk = \"TOTAL#{orderId}#{total}\" and an index"
@@ -255,35 +193,26 @@ class LocalIndexMigrationDiagnosticsTest {
                 + " order the items as the new one): its query cannot read the items not moved"
                 + " yet, which it would miss until the job \"Order.fill:LSI1\" of"
                 + " ShopDb.migrations() ran")
-        .inFile(shop)
+        .inFile(BY_TOTAL)
         .onLineContaining("List<Order> byTotal(String customerId");
   }
 
   /** The items whose table key has not moved yet are in another partition of the local index. */
   @Test
   void aLocalIndexMoveBesideATablePartitionMoveIsNotFollowed() {
-    JavaFileObject shop =
-        shopReading(
-            """
-              @AccessPattern("A customer's orders by total")
-              List<Order> byTotal(String customerId, @Since("total") long minimum);
-            """);
     JavaFileObject order =
         order(
             """
-            @Entity(table = Shop.class)
             @KeyPattern(pk = "C#{customerId}", sk = "ORDER#{orderId}",
-                formerly = @FormerKey(pk = "CUSTOMER#{customerId}", sk = "ORDER#{orderId}"))
-            @Lsi(index = "LSI1", sk = "T#{total}#{orderId}",
-                formerly = @FormerKey(sk = "TOTAL#{total}#{orderId}"))
-            public record Order(String customerId, String orderId, long total) {}
-            """);
+                formerly = @FormerKey(pk = "CUSTOMER#{customerId}", sk = "ORDER#{orderId}"))\
+            """,
+            moved("sk = \"TOTAL#{total}#{orderId}\""));
 
-    assertThat(compile(shop, order))
+    assertThat(compile(BY_TOTAL, order))
         .hadErrorContaining(
             "(it cannot also read the former keys: the table partition key moves too, and a local"
                 + " index query reads one table partition)")
-        .inFile(shop)
+        .inFile(BY_TOTAL)
         .onLineContaining("List<Order> byTotal(String customerId");
   }
 
@@ -293,26 +222,14 @@ class LocalIndexMigrationDiagnosticsTest {
    */
   @Test
   void aLocalIndexSortKeyNeedsOnlyTheTableSortKeysComponents() {
-    JavaFileObject shop =
-        shopReading(
-            """
-              @AccessPattern("A customer's orders by total")
-              List<Order> byTotal(String customerId, @Since("total") long minimum);
-            """);
-    JavaFileObject lacking =
-        order(
-            body(
-                """
-                @Lsi(index = "LSI1", sk = "T#{total}",
-                    formerly = @FormerKey(sk = "TOTAL#{total}"))
-                """));
+    JavaFileObject lacking = order(moved("T#{total}", "sk = \"TOTAL#{total}\""));
 
-    assertThat(compile(shop, lacking))
+    assertThat(compile(BY_TOTAL, lacking))
         .hadErrorContaining(
             "(it cannot also read the former keys: the index sort key lacks {orderId} of the table"
                 + " key, so two items' index sort keys can tie and the merge cannot tell them"
                 + " apart)")
-        .inFile(shop)
+        .inFile(BY_TOTAL)
         .onLineContaining("List<Order> byTotal(String customerId");
   }
 }

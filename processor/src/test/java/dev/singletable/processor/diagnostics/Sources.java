@@ -40,6 +40,23 @@ final class Sources {
     return JavaFileObjects.forSourceString(qualifiedName, IMPORTS + body);
   }
 
+  /**
+   * The entity record {@code test.<name>} of the Shop table: {@code @Entity(table = Shop.class)},
+   * then {@code annotations} one a line, then the record with {@code components} as written (line
+   * breaks kept, so that a diagnostic's line can be told).
+   */
+  static JavaFileObject entity(String name, String components, String... annotations) {
+    return source(
+        "test." + name,
+        "@Entity(table = Shop.class)\n"
+            + String.join("\n", annotations)
+            + "\npublic record "
+            + name
+            + "("
+            + components
+            + ") {}\n");
+  }
+
   /** A source file of this repository, such as a sample, read as it is on disk. */
   static JavaFileObject file(String qualifiedName, Path path) {
     try {

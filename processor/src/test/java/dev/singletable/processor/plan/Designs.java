@@ -54,7 +54,7 @@ final class Designs {
   }
 
   static TableDesign design(TableModel table, EntityModel... entities) {
-    return new TableDesign(table, List.of(entities));
+    return new TableDesign(table, List.of(entities), List.of(), List.of(), List.of());
   }
 
   static Entity entity(String simpleName, TableModel table) {

@@ -59,7 +59,7 @@ class PatternServingTest {
   private static final ClassName ORDER_TYPE = ORDER.type();
 
   private static TableDesign design(AccessPatternModel pattern) {
-    return new TableDesign(TABLE, List.of(ORDER), List.of(pattern));
+    return new TableDesign(TABLE, List.of(ORDER), List.of(pattern), List.of(), List.of());
   }
 
   private static AccessPatternModel pattern(

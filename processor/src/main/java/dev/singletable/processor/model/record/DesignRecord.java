@@ -116,18 +116,6 @@ public record DesignRecord(
       formerShapes = List.copyOf(formerShapes);
     }
 
-    /** An entity of shape 1 without former shapes. */
-    public Entity(
-        String type,
-        String className,
-        Key key,
-        List<Key> indexKeys,
-        List<Attribute> attributes,
-        List<Collection> collections,
-        List<Migration> migrations) {
-      this(type, className, key, indexKeys, attributes, collections, migrations, 1, List.of());
-    }
-
     /** The same entity of {@code shape}, with its former shapes. */
     public Entity withShape(int shape, List<FormerShape> formerShapes) {
       return new Entity(

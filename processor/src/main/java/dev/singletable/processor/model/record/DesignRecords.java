@@ -90,12 +90,10 @@ public final class DesignRecords {
         index.include().stream().sorted().toList());
   }
 
-  /** The record of one entity of a validated design. */
-  public DesignRecord.Entity entity(EntityModel entity) {
-    return entity(entity, null);
-  }
-
-  /** The record of one entity with the migrations it declares ({@code null}: none). */
+  /**
+   * The record of one entity with the migrations it declares ({@code null}: none), of shape 1
+   * without former shapes ({@link ShapeRecords} adds those the entity declares).
+   */
   public DesignRecord.Entity entity(EntityModel entity, MigrationModel migration) {
     Set<String> keyComponents = new HashSet<>();
     if (entity.primaryKey() != null) {
@@ -121,7 +119,9 @@ public final class DesignRecords {
                         DesignRecord.Collection::index,
                         Comparator.nullsFirst(Comparator.naturalOrder())))
             .toList(),
-        migrations(entity, migration));
+        migrations(entity, migration),
+        1,
+        List.of());
   }
 
   private List<DesignRecord.Migration> migrations(EntityModel entity, MigrationModel migration) {

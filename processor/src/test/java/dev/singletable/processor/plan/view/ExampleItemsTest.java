@@ -207,7 +207,9 @@ class ExampleItemsTest {
     ExampleValues values =
         new ExampleValues(
             delimiter, type -> type.equals(STATUS) ? List.of("ACTIVE", "RETIRED") : List.of());
-    return ExampleItems.of(new TableDesign(table, List.of(entities)), values).stream()
+    return ExampleItems.of(
+            new TableDesign(table, List.of(entities), List.of(), List.of(), List.of()), values)
+        .stream()
         .map(ExampleItem::attributes)
         .toList();
   }
