@@ -3,8 +3,10 @@
  * dev.singletable.runtime} and its {@code expression}, {@code failure}, {@code observe} and {@code
  * stream} packages) and the contract of the code the processor generates in the application's
  * module ({@code dev.singletable.runtime.internal}, not API); the engine ({@code internal.op},
- * {@code internal.call}) stays inside. It needs the AWS SDK's DynamoDB client, whose types its
- * signatures use, so a module that requires this one reads the SDK too.
+ * {@code internal.call}) stays inside, but for the migration jobs of {@code
+ * singletable-migrations}, which run their operations through its callers. It needs the AWS SDK's
+ * DynamoDB client, whose types its signatures use, so a module that requires this one reads the SDK
+ * too.
  */
 module dev.singletable.runtime {
   requires transitive software.amazon.awssdk.services.dynamodb;
@@ -18,4 +20,8 @@ module dev.singletable.runtime {
   exports dev.singletable.runtime.observe;
   exports dev.singletable.runtime.failure;
   exports dev.singletable.runtime.internal;
+  exports dev.singletable.runtime.internal.op to
+      dev.singletable.migrations;
+  exports dev.singletable.runtime.internal.call to
+      dev.singletable.migrations;
 }

@@ -5,6 +5,7 @@ import dev.singletable.runtime.internal.DeclaredReads;
 import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.Tables;
 import dev.singletable.runtime.internal.op.TableContext;
+import dev.singletable.runtime.internal.op.TableContexts;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -21,6 +22,7 @@ public final class TableHandle {
     // declared reads) takes the contract's Face: installed before any handle exists.
     Tables.install(new TableAccess());
     DeclaredReads.install(new DeclaredReadAccess());
+    TableContexts.install(TableHandle::context);
   }
 
   private final TableContext context;

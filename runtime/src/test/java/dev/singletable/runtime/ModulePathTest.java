@@ -45,6 +45,7 @@ class ModulePathTest {
             .descriptor();
     assertThat(descriptor.name()).isEqualTo("dev.singletable.runtime");
     assertThat(descriptor.exports())
+        .filteredOn(exports -> !exports.isQualified())
         .extracting(ModuleDescriptor.Exports::source)
         .containsExactlyInAnyOrder(
             "dev.singletable.runtime",
@@ -53,6 +54,13 @@ class ModulePathTest {
             "dev.singletable.runtime.observe",
             "dev.singletable.runtime.stream",
             "dev.singletable.runtime.internal");
+    // The engine, to the migration jobs' module alone, which runs its operations through it.
+    assertThat(descriptor.exports())
+        .filteredOn(ModuleDescriptor.Exports::isQualified)
+        .extracting(exports -> exports.source() + " to " + exports.targets())
+        .containsExactlyInAnyOrder(
+            "dev.singletable.runtime.internal.op to [dev.singletable.migrations]",
+            "dev.singletable.runtime.internal.call to [dev.singletable.migrations]");
     assertThat(descriptor.packages())
         .contains("dev.singletable.runtime.internal.op", "dev.singletable.runtime.internal.call");
   }
