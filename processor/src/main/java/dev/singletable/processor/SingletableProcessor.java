@@ -6,10 +6,12 @@ import com.palantir.javapoet.TypeName;
 import dev.singletable.processor.model.Annotations;
 import dev.singletable.processor.model.EntityModel;
 import dev.singletable.processor.model.Finding;
+import dev.singletable.processor.model.Origin;
 import dev.singletable.processor.model.TableDesign;
 import dev.singletable.processor.model.TableModel;
 import dev.singletable.processor.model.record.DesignRecord;
 import dev.singletable.processor.model.record.DesignRecords;
+import dev.singletable.processor.plan.MigrationJobPlan;
 import dev.singletable.processor.plan.Planner;
 import dev.singletable.processor.plan.TablePlan;
 import dev.singletable.processor.plan.view.ModelViewPlanner;
@@ -26,6 +28,7 @@ import dev.singletable.processor.read.TypeReader;
 import dev.singletable.processor.validate.BaselineReview;
 import dev.singletable.processor.validate.Diagnostics;
 import dev.singletable.processor.validate.EntityValidator;
+import dev.singletable.processor.validate.ModuleMessage;
 import dev.singletable.processor.validate.ShapeValidator;
 import dev.singletable.processor.validate.TableChecks;
 import dev.singletable.processor.validate.design.PatternReview;
@@ -77,6 +80,9 @@ public final class SingletableProcessor extends AbstractProcessor {
   public static final String BASELINE_OPTION = "singletable.baseline";
 
   private final Set<String> generatedTables = new HashSet<>();
+
+  /** Whether singletable-migrations is on the class path; looked up once per compilation. */
+  private Boolean migrationsModule;
 
   /** The tables written without error, for the index written in the last round. */
   private final List<TablePlan> indexed = new ArrayList<>();
@@ -265,7 +271,8 @@ public final class SingletableProcessor extends AbstractProcessor {
       remember(design, tableElement, members, diagnostics);
     }
     if (diagnostics.errorCount() == errorsBefore) {
-      TablePlan plan = Planner.plan(design);
+      TablePlan plan = Planner.plan(design, migrationsModule());
+      noteMissingModules(plan, tableElement, diagnostics);
       new DesignWriter(processingEnv.getFiler(), processingEnv.getMessager()).write(plan);
       indexed.add(plan);
       indexOrigins.add(tableElement);
@@ -274,6 +281,39 @@ public final class SingletableProcessor extends AbstractProcessor {
           .write(
               ModelViewPlanner.plan(
                   design, findings.subList(findingsBefore, findings.size()), this::enumConstants));
+    }
+  }
+
+  /**
+   * Whether {@code singletable-migrations} is on the compilation's class path: {@code
+   * ShopDb.migrations()} returns its types.
+   */
+  private boolean migrationsModule() {
+    if (migrationsModule == null) {
+      migrationsModule =
+          processingEnv
+                  .getElementUtils()
+                  .getTypeElement(MigrationJobPlan.MIGRATIONS.canonicalName())
+              != null;
+    }
+    return migrationsModule;
+  }
+
+  /**
+   * A note on the table interface when it declares changes whose jobs its Db has no {@code
+   * migrations()} to run, naming the jobs and the dependency to add.
+   */
+  private static void noteMissingModules(
+      TablePlan plan, TypeElement tableElement, Diagnostics diagnostics) {
+    List<MigrationJobPlan> jobs = plan.jobsWithoutModule();
+    if (!jobs.isEmpty()) {
+      diagnostics.note(
+          Origin.of(tableElement),
+          ModuleMessage.MIGRATIONS_MODULE,
+          plan.types().db().simpleName(),
+          plan.table().name(),
+          String.join(", ", jobs.stream().map(MigrationJobPlan::name).toList()),
+          MigrationJobPlan.PACKAGE);
     }
   }
 

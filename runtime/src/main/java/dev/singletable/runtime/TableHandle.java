@@ -22,7 +22,8 @@ public final class TableHandle {
     // declared reads) takes the contract's Face: installed before any handle exists.
     Tables.install(new TableAccess());
     DeclaredReads.install(new DeclaredReadAccess());
-    // Modules beside the runtime (singletable-tools) run operations on a handle's context.
+    // Modules beside the runtime (singletable-tools, singletable-migrations) run operations on a
+    // handle's context.
     TableContexts.install(TableHandle::context);
   }
 

@@ -1,8 +1,8 @@
 package dev.singletable.benchmarks.migration;
 
+import dev.singletable.migrations.MigrationOptions;
+import dev.singletable.migrations.MigrationReport;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.MigrationOptions;
-import dev.singletable.runtime.MigrationReport;
 import dev.singletable.testkit.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -32,8 +32,12 @@ public final class Planner {
 
   private Planner() {}
 
-  /** The plan of a valid design; on an invalid one the result is undefined. */
-  public static TablePlan plan(TableDesign design) {
+  /**
+   * The plan of a valid design; on an invalid one the result is undefined. {@code
+   * migrationsModule}: whether {@code singletable-migrations} is on the compilation's class path,
+   * for {@code ShopDb.migrations()}.
+   */
+  public static TablePlan plan(TableDesign design, boolean migrationsModule) {
     TableModel table = design.table();
     List<Element> origins = new ArrayList<>(elements(table.origin()));
     List<EntityPlan> entities = new ArrayList<>();
@@ -59,6 +63,7 @@ public final class Planner {
     List<CollectionPlan> collections = collections(design);
     List<DeclaredPatternPlan> declared =
         new DeclaredPatternPlanner(design, entities, collections).plan();
+    List<MigrationPlan> migrations = MigrationPlanner.plan(design, entities);
     return new TablePlan(
         table,
         new TablePlan.Types(
@@ -85,8 +90,10 @@ public final class Planner {
         CapacityPlanner.plan(design, declared),
         table.converters().stream().map(ConverterModel::conversion).toList(),
         NativeKeys.keyTypes(design),
-        MigrationPlanner.plan(design, entities),
-        NativeIndexPlan.of(design));
+        migrations,
+        NativeIndexPlan.of(design),
+        MigrationJobPlan.of(migrations, entities),
+        migrationsModule);
   }
 
   /** The element an origin points at, if any (none for models built without javac). */

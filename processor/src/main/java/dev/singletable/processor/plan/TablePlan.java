@@ -25,6 +25,10 @@ import javax.lang.model.element.Element;
  * @param keyTypes the type (S, N or B) of each key attribute of a native index, by stored name
  * @param migrations the migrations the entities declare, which {@code ShopDb.migrations()} runs
  * @param nativeIndexes the native indexes as the reports show them
+ * @param migrationJobs the jobs of {@code ShopDb.migrations()}, one per declared change and
+ *     backfill
+ * @param migrationsModule whether {@code singletable-migrations} is on the compilation's class
+ *     path, which {@code ShopDb.migrations()} needs
  */
 public record TablePlan(
     TableModel table,
@@ -41,9 +45,12 @@ public record TablePlan(
     List<Conversion.Converter> converters,
     Map<String, String> keyTypes,
     List<MigrationPlan> migrations,
-    List<NativeIndexPlan> nativeIndexes) {
+    List<NativeIndexPlan> nativeIndexes,
+    List<MigrationJobPlan> migrationJobs,
+    boolean migrationsModule) {
 
   public TablePlan {
+    migrationJobs = List.copyOf(migrationJobs);
     nativeIndexes = List.copyOf(nativeIndexes);
     keyTypes = Map.copyOf(keyTypes);
     migrations = List.copyOf(migrations);
@@ -62,6 +69,25 @@ public record TablePlan(
    */
   public boolean transactions() {
     return !table.settings().multiRegionStrong();
+  }
+
+  /**
+   * Whether the Db gets {@code migrations()}: the table has jobs, and the application depends on
+   * {@code singletable-migrations}, whose types the method returns.
+   */
+  public boolean writesMigrations() {
+    return migrationsModule && !migrationJobs.isEmpty();
+  }
+
+  /**
+   * The jobs of declared changes that the Db has no {@code migrations()} to run, for want of {@code
+   * singletable-migrations} (backfills aside: a new index needs none when it is created with the
+   * table); empty when the module is there.
+   */
+  public List<MigrationJobPlan> jobsWithoutModule() {
+    return migrationsModule
+        ? List.of()
+        : migrationJobs.stream().filter(job -> !job.fill()).toList();
   }
 
   /**

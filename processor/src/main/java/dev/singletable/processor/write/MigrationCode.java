@@ -5,11 +5,10 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import dev.singletable.processor.plan.AttributePlan;
 import dev.singletable.processor.plan.EntityPlan;
-import dev.singletable.processor.plan.IndexKeyPlan;
 import dev.singletable.processor.plan.KeyComponent;
 import dev.singletable.processor.plan.KeyTemplate;
+import dev.singletable.processor.plan.MigrationJobPlan;
 import dev.singletable.processor.plan.MigrationPlan;
 import dev.singletable.processor.plan.TablePlan;
 import java.util.ArrayList;
@@ -23,8 +22,8 @@ import javax.lang.model.element.Modifier;
  */
 final class MigrationCode {
 
-  private static final ClassName JOB = ClassName.get(RuntimeTypes.RUNTIME, "MigrationJob");
-  private static final ClassName MIGRATIONS = ClassName.get(RuntimeTypes.RUNTIME, "Migrations");
+  private static final ClassName JOB = MigrationJobPlan.JOB;
+  private static final ClassName MIGRATIONS = MigrationJobPlan.MIGRATIONS;
   private static final ClassName FORMER_KEYS =
       ClassName.get(RuntimeTypes.RUNTIME + ".internal", "FormerKeys");
 
@@ -234,61 +233,21 @@ final class MigrationCode {
 
   /**
    * {@code migrations()} of the Db: a job per declared change, then a backfill job per entity and
-   * secondary index whose keys it writes (none: no method).
+   * secondary index whose keys it writes (none, or no {@code singletable-migrations} on the class
+   * path: no method).
    */
   static List<MethodSpec> dbMethods(TablePlan plan) {
-    List<MethodSpec> methods = new ArrayList<>();
+    if (!plan.writesMigrations()) {
+      return List.of();
+    }
     List<CodeBlock> jobs = new ArrayList<>();
-    for (MigrationPlan migration : plan.migrations()) {
-      if (migration.formerType() != null) {
-        jobs.add(CodeBlock.of("$T.retype($T.INSTANCE)", JOB, migration.schema()));
-      }
-      if (migration.movesKey()) {
-        jobs.add(CodeBlock.of("$T.moveKey($T.INSTANCE)", JOB, migration.schema()));
-      }
-      for (String attribute : migration.conversions()) {
-        jobs.add(CodeBlock.of("$T.convert($T.INSTANCE, $S)", JOB, migration.schema(), attribute));
-      }
-      for (MigrationPlan.Rename rename : migration.renames()) {
-        jobs.add(
-            CodeBlock.of(
-                "$T.rename($T.INSTANCE, $S, $S)",
-                JOB,
-                migration.schema(),
-                rename.formerly(),
-                rename.storedName()));
-      }
+    for (MigrationJobPlan job : plan.migrationJobs()) {
+      CodeBlock.Builder call =
+          CodeBlock.builder().add("$T.$L($T.INSTANCE", JOB, job.factory(), job.schema());
+      job.arguments().forEach(argument -> call.add(", $S", argument));
+      jobs.add(call.add(")").build());
     }
-    for (EntityPlan entity : plan.entities()) {
-      if (entity.forms().shape() != null && !entity.forms().shape().formers().isEmpty()) {
-        jobs.add(CodeBlock.of("$T.upgrade($T.INSTANCE)", JOB, entity.schema()));
-      }
-    }
-    for (EntityPlan entity : plan.entities()) {
-      for (AttributePlan attribute : entity.stored()) {
-        if (attribute.defaulted()) {
-          jobs.add(
-              CodeBlock.of(
-                  "$T.writeDefault($T.INSTANCE, $S)",
-                  JOB,
-                  entity.schema(),
-                  attribute.model().storedName()));
-        }
-      }
-    }
-    for (EntityPlan entity : plan.entities()) {
-      for (IndexKeyPlan index : entity.indexKeys()) {
-        if (!index.itemKeys().isEmpty()) {
-          jobs.add(
-              CodeBlock.of(
-                  "$T.fillIndex($T.INSTANCE, $S)", JOB, entity.schema(), index.indexName()));
-        }
-      }
-    }
-    if (jobs.isEmpty()) {
-      return methods;
-    }
-    methods.add(
+    return List.of(
         MethodSpec.methodBuilder("migrations")
             .addJavadoc(
                 "The online migrations of the stored items: one job per change the entities"
@@ -299,6 +258,5 @@ final class MigrationCode {
             .returns(MIGRATIONS)
             .addStatement("return $T.of(table,$W$L)", MIGRATIONS, CodeBlock.join(jobs, ",$W"))
             .build());
-    return methods;
   }
 }

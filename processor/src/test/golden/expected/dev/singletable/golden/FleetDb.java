@@ -1,10 +1,10 @@
 package dev.singletable.golden;
 
+import dev.singletable.migrations.MigrationJob;
+import dev.singletable.migrations.Migrations;
 import dev.singletable.runtime.CombinedTransactGet;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
-import dev.singletable.runtime.MigrationJob;
-import dev.singletable.runtime.Migrations;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.TableHandle;
 import dev.singletable.runtime.TableLayout;

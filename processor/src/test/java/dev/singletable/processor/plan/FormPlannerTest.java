@@ -73,7 +73,7 @@ class FormPlannerTest {
             .with(attributes)
             .key("STOCK#{sku}", "STOCK", "stockOf")
             .build();
-    return Planner.plan(design(SHOP, stock)).entities().get(0);
+    return Planner.plan(design(SHOP, stock), true).entities().get(0);
   }
 
   private static AttributePlan planOf(EntityPlan plan, String name) {

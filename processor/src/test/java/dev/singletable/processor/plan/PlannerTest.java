@@ -51,7 +51,7 @@ class PlannerTest {
   }
 
   private static EntityPlan plan(EntityModel entity) {
-    return Planner.plan(design(SHOP, entity)).entities().get(0);
+    return Planner.plan(design(SHOP, entity), true).entities().get(0);
   }
 
   @Test
@@ -227,7 +227,7 @@ class PlannerTest {
     EntityModel item =
         entity("Item", ledger).with(string("itemId")).key("ITEM#{itemId}", null, "itemOf").build();
 
-    TablePlan plan = Planner.plan(design(ledger, item));
+    TablePlan plan = Planner.plan(design(ledger, item), true);
 
     EntityPlan planned = plan.entities().get(0);
     assertThat(planned.primaryKey().sort()).isEmpty();
@@ -389,7 +389,7 @@ class PlannerTest {
             .key("STOCK#{sku}", "STOCK", "stockOf")
             .build();
 
-    TablePlan plan = Planner.plan(design(SHOP, stock));
+    TablePlan plan = Planner.plan(design(SHOP, stock), true);
 
     RolePlan roles = plan.entities().get(0).roles();
     assertThat(roles.versionIsInt()).isTrue();
@@ -409,7 +409,7 @@ class PlannerTest {
             .collection("userView")
             .build();
 
-    TablePlan plan = Planner.plan(design(SHOP, order(), profile));
+    TablePlan plan = Planner.plan(design(SHOP, order(), profile), true);
 
     CollectionPlan view = plan.collections().get(0);
     assertThat(view.result().simpleName()).isEqualTo("UserView");

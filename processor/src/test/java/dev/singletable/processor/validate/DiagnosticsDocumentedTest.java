@@ -29,7 +29,8 @@ class DiagnosticsDocumentedTest {
                 CollectionMessage.values(),
                 UniqueMessage.values(),
                 DefaultMessage.values(),
-                ShapeMessage.values())
+                ShapeMessage.values(),
+                ModuleMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .filter(id -> !docs.contains("`singletable:" + id + "`"))
@@ -49,7 +50,8 @@ class DiagnosticsDocumentedTest {
                 CollectionMessage.values(),
                 UniqueMessage.values(),
                 DefaultMessage.values(),
-                ShapeMessage.values())
+                ShapeMessage.values(),
+                ModuleMessage.values())
             .flatMap(Arrays::stream)
             .map(Catalogued::id)
             .toList();

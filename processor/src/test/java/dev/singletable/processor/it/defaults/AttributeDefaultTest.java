@@ -2,11 +2,11 @@ package dev.singletable.processor.it.defaults;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.singletable.migrations.MigrationOptions;
+import dev.singletable.migrations.MigrationReport;
 import dev.singletable.processor.it.defaults.Bottle.Label;
 import dev.singletable.processor.it.defaults.Bottle.State;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.MigrationOptions;
-import dev.singletable.runtime.MigrationReport;
 import dev.singletable.runtime.observe.RequestListener;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;

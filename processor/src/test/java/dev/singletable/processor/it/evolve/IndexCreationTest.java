@@ -3,10 +3,10 @@ package dev.singletable.processor.it.evolve;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.migrations.MigrationOptions;
+import dev.singletable.migrations.MigrationRefusedException;
+import dev.singletable.migrations.MigrationReport;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.MigrationOptions;
-import dev.singletable.runtime.MigrationReport;
-import dev.singletable.runtime.failure.MigrationRefusedException;
 import dev.singletable.runtime.observe.RequestEvent;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;

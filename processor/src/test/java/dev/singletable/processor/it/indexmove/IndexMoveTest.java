@@ -2,10 +2,10 @@ package dev.singletable.processor.it.indexmove;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.singletable.migrations.MigrationOptions;
+import dev.singletable.migrations.MigrationReport;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
-import dev.singletable.runtime.MigrationOptions;
-import dev.singletable.runtime.MigrationReport;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.Range;
 import dev.singletable.runtime.internal.KeyEncoding;

@@ -3,12 +3,12 @@ package dev.singletable.processor.it.migrate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.migrations.MigrationCheckpoint;
+import dev.singletable.migrations.MigrationCheckpoints;
+import dev.singletable.migrations.MigrationOptions;
+import dev.singletable.migrations.MigrationRefusedException;
+import dev.singletable.migrations.MigrationReport;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.MigrationCheckpoint;
-import dev.singletable.runtime.MigrationCheckpoints;
-import dev.singletable.runtime.MigrationOptions;
-import dev.singletable.runtime.MigrationReport;
-import dev.singletable.runtime.failure.MigrationRefusedException;
 import dev.singletable.runtime.observe.RequestEvent;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;

@@ -3,8 +3,8 @@ package dev.singletable.processor.it.migrate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.migrations.MigrationOptions;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.MigrationOptions;
 import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;

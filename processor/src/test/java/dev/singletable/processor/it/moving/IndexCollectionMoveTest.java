@@ -2,10 +2,10 @@ package dev.singletable.processor.it.moving;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.singletable.migrations.MigrationOptions;
+import dev.singletable.migrations.MigrationReport;
 import dev.singletable.runtime.CollectionQuery;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.MigrationOptions;
-import dev.singletable.runtime.MigrationReport;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.util.ArrayList;

@@ -3,9 +3,9 @@ package dev.singletable.processor.it.moving;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.migrations.MigrationOptions;
 import dev.singletable.runtime.DbOptions;
 import dev.singletable.runtime.EntityQuery;
-import dev.singletable.runtime.MigrationOptions;
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.PageRequest;
 import dev.singletable.runtime.Range;

@@ -3,9 +3,9 @@ package dev.singletable.processor.it.redelim;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.migrations.MigrationOptions;
+import dev.singletable.migrations.MigrationReport;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.MigrationOptions;
-import dev.singletable.runtime.MigrationReport;
 import dev.singletable.runtime.failure.ValidationException;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;

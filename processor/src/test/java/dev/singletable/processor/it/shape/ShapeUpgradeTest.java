@@ -3,10 +3,10 @@ package dev.singletable.processor.it.shape;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.migrations.MigrationOptions;
+import dev.singletable.migrations.MigrationReport;
 import dev.singletable.processor.it.shape.Customer.Money;
 import dev.singletable.runtime.DbOptions;
-import dev.singletable.runtime.MigrationOptions;
-import dev.singletable.runtime.MigrationReport;
 import dev.singletable.runtime.failure.ConditionFailedException;
 import dev.singletable.runtime.failure.MappingException;
 import dev.singletable.testkit.LocalDynamoDbTest;

@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
  * ThrottledException}, with DynamoDB's reasons. Any other refusal is {@link
  * RequestFailedException}.
  */
-final class Failures {
+public final class Failures {
 
   private static final Set<String> THROTTLING_CODES =
       Set.of(
@@ -50,7 +50,7 @@ final class Failures {
    * the library has a type for it, else a {@link RequestFailedException} naming entity and key; a
    * client-side failure (network, timeout) as the SDK reported it.
    */
-  static RuntimeException ofItem(
+  public static RuntimeException ofItem(
       SdkException failure, String entityType, String key, String operation) {
     if (!(failure instanceof DynamoDbException)) {
       return failure;
@@ -83,7 +83,7 @@ final class Failures {
   }
 
   /** What a batch or transaction reports for any failed request. */
-  static RuntimeException ofRequest(SdkException failure, String operation) {
+  public static RuntimeException ofRequest(SdkException failure, String operation) {
     RuntimeException typed = typedRefusal(failure, null, null, operation);
     if (typed != null) {
       return typed;

@@ -1,8 +1,8 @@
-package dev.singletable.runtime.internal.op;
+package dev.singletable.migrations.internal;
 
-import dev.singletable.runtime.MigrationCheckpoint;
-import dev.singletable.runtime.MigrationCheckpoints;
-import dev.singletable.runtime.failure.MigrationRefusedException;
+import dev.singletable.migrations.MigrationCheckpoint;
+import dev.singletable.migrations.MigrationCheckpoints;
+import dev.singletable.migrations.MigrationRefusedException;
 import dev.singletable.runtime.failure.SingletableException;
 import java.time.Duration;
 import java.util.ArrayList;

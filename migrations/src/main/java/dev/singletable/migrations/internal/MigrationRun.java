@@ -1,13 +1,15 @@
-package dev.singletable.runtime.internal.op;
+package dev.singletable.migrations.internal;
 
+import dev.singletable.migrations.MigrationCheckpoints;
+import dev.singletable.migrations.MigrationRefusedException;
+import dev.singletable.migrations.MigrationReport;
 import dev.singletable.runtime.EntitySchema;
-import dev.singletable.runtime.MigrationCheckpoints;
-import dev.singletable.runtime.MigrationReport;
-import dev.singletable.runtime.failure.MigrationRefusedException;
 import dev.singletable.runtime.failure.SingletableException;
 import dev.singletable.runtime.internal.Shape;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.Failures;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,7 +1,9 @@
-package dev.singletable.runtime;
+package dev.singletable.migrations;
 
-import dev.singletable.runtime.internal.op.IndexCreation;
-import dev.singletable.runtime.internal.op.MigrationRun;
+import dev.singletable.migrations.internal.IndexCreation;
+import dev.singletable.migrations.internal.MigrationRun;
+import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.op.TableContexts;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -70,14 +72,14 @@ public final class Migrations {
    * not created twice and the backfills resume from their checkpoints.
    *
    * @return the report of each backfill job
-   * @throws dev.singletable.runtime.failure.MigrationRefusedException before any request, for a
-   *     budget that is not positive or an index the table does not declare as global
+   * @throws MigrationRefusedException before any request, for a budget that is not positive or an
+   *     index the table does not declare as global
    */
   public List<MigrationReport> createIndex(
       String index, java.time.Duration waitForActive, MigrationOptions options) {
     Objects.requireNonNull(waitForActive, "waitForActive");
     MigrationRun.checkBudget("create " + index, null, options.unitsPerSecond());
-    IndexCreation.create(table.context(), index, waitForActive);
+    IndexCreation.create(TableContexts.of(table), index, waitForActive);
     return fills(index).stream().map(job -> job.run(options)).toList();
   }
 
@@ -88,7 +90,7 @@ public final class Migrations {
    */
   public List<MigrationReport> dryRunCreateIndex(String index, MigrationOptions options) {
     MigrationRun.checkBudget("create " + index, null, options.unitsPerSecond());
-    IndexCreation.declared(table.context(), index);
+    IndexCreation.declared(TableContexts.of(table), index);
     return fills(index).stream().map(job -> job.dryRun(options)).toList();
   }
 

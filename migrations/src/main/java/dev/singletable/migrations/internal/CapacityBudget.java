@@ -1,4 +1,4 @@
-package dev.singletable.runtime.internal.op;
+package dev.singletable.migrations.internal;
 
 import dev.singletable.runtime.failure.SingletableException;
 

@@ -1,9 +1,11 @@
-package dev.singletable.runtime.internal.op;
+package dev.singletable.migrations.internal;
 
-import dev.singletable.runtime.MigrationCheckpoint;
-import dev.singletable.runtime.MigrationCheckpoints;
+import dev.singletable.migrations.MigrationCheckpoint;
+import dev.singletable.migrations.MigrationCheckpoints;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.Failures;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

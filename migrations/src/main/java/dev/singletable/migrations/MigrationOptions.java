@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.migrations;
 
 import java.time.Duration;
 import java.util.Objects;

@@ -1,6 +1,9 @@
-package dev.singletable.runtime;
+package dev.singletable.migrations;
 
-import dev.singletable.runtime.internal.op.MigrationRun;
+import dev.singletable.migrations.internal.MigrationRun;
+import dev.singletable.runtime.EntitySchema;
+import dev.singletable.runtime.TableHandle;
+import dev.singletable.runtime.internal.op.TableContexts;
 import java.util.Objects;
 
 /**
@@ -13,10 +16,9 @@ import java.util.Objects;
  * per entity and index it fills ({@link Migrations#job(String)}): {@link #run} carries the change
  * out over a parallel scan, {@link #dryRun} counts the items it would change.
  *
- * <p>Both refuse with a {@link dev.singletable.runtime.failure.MigrationRefusedException}, before
- * reading any item, a budget that is not positive; {@link #run} also refuses a checkpoint of
- * another job or table, an unfinished checkpoint of another number of segments, and a job that
- * another run holds.
+ * <p>Both refuse with a {@link MigrationRefusedException}, before reading any item, a budget that
+ * is not positive; {@link #run} also refuses a checkpoint of another job or table, an unfinished
+ * checkpoint of another number of segments, and a job that another run holds.
  */
 public final class MigrationJob {
 
@@ -172,8 +174,7 @@ public final class MigrationJob {
    * request goes through the table's {@link dev.singletable.runtime.observe.RequestListener}, as
    * its entity type's.
    *
-   * @throws dev.singletable.runtime.failure.MigrationRefusedException when it refuses to start
-   *     (nothing is read or changed)
+   * @throws MigrationRefusedException when it refuses to start (nothing is read or changed)
    */
   public MigrationReport run(MigrationOptions options) {
     return runner(options, false).run();
@@ -183,8 +184,7 @@ public final class MigrationJob {
    * Counts the items the job would change ({@link MigrationReport#changed()}), reading the whole
    * table within the budget and changing nothing (no checkpoint either).
    *
-   * @throws dev.singletable.runtime.failure.MigrationRefusedException when the budget is not
-   *     positive
+   * @throws MigrationRefusedException when the budget is not positive
    */
   public MigrationReport dryRun(MigrationOptions options) {
     return runner(options, true).run();
@@ -195,13 +195,13 @@ public final class MigrationJob {
       throw new IllegalStateException("job " + name() + " is not bound to a table");
     }
     return new MigrationRun<>(
-        table.context(),
+        TableContexts.of(table),
         schema,
         name(),
         formerly,
         newName,
         index,
-        retype ? table.context().layout().entityTypeAttribute() : rewritten(),
+        retype ? TableContexts.of(table).layout().entityTypeAttribute() : rewritten(),
         UPGRADE.equals(convert),
         options.unitsPerSecond(),
         options.segments(),

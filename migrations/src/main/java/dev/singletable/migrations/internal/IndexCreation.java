@@ -1,10 +1,12 @@
-package dev.singletable.runtime.internal.op;
+package dev.singletable.migrations.internal;
 
-import dev.singletable.runtime.failure.MigrationRefusedException;
+import dev.singletable.migrations.MigrationRefusedException;
 import dev.singletable.runtime.failure.SingletableException;
 import dev.singletable.runtime.internal.IndexLayout;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
+import dev.singletable.runtime.internal.op.Failures;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;

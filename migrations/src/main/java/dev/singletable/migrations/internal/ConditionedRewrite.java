@@ -1,4 +1,4 @@
-package dev.singletable.runtime.internal.op;
+package dev.singletable.migrations.internal;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.failure.SingletableException;
@@ -6,6 +6,7 @@ import dev.singletable.runtime.internal.IndexLayout;
 import dev.singletable.runtime.internal.SchemaBase;
 import dev.singletable.runtime.internal.Shape;
 import dev.singletable.runtime.internal.call.ApiCall;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;

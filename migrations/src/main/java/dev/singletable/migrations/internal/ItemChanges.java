@@ -1,9 +1,11 @@
-package dev.singletable.runtime.internal.op;
+package dev.singletable.migrations.internal;
 
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.failure.SingletableException;
 import dev.singletable.runtime.failure.ValidationException;
 import dev.singletable.runtime.internal.call.ApiCall;
+import dev.singletable.runtime.internal.op.Failures;
+import dev.singletable.runtime.internal.op.TableContext;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.singletable.runtime;
+package dev.singletable.migrations;
 
 /**
  * What a migration run did.

@@ -1,4 +1,6 @@
-package dev.singletable.runtime.failure;
+package dev.singletable.migrations;
+
+import dev.singletable.runtime.failure.SingletableException;
 
 /**
  * A migration job refused to run, before it read or changed any item: a budget that is not
