@@ -60,8 +60,10 @@ class ModulePathTest {
         .filteredOn(ModuleDescriptor.Exports::isQualified)
         .extracting(export -> export.source() + " to " + new java.util.TreeSet<>(export.targets()))
         .containsExactlyInAnyOrder(
-            "dev.singletable.runtime.internal.op to [dev.singletable.migrations, dev.singletable.tools]",
-            "dev.singletable.runtime.internal.call to [dev.singletable.migrations, dev.singletable.tools]");
+            "dev.singletable.runtime.internal.op to [dev.singletable.migrations,"
+                + " dev.singletable.tools]",
+            "dev.singletable.runtime.internal.call to [dev.singletable.migrations,"
+                + " dev.singletable.tools]");
     assertThat(descriptor.packages())
         .contains("dev.singletable.runtime.internal.op", "dev.singletable.runtime.internal.call");
   }

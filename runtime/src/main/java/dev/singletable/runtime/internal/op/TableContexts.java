@@ -7,8 +7,8 @@ import java.util.function.Function;
 /**
  * The runtime's view of a {@link TableHandle}, for the modules beside the runtime that run their
  * operations through its callers (the stream poller of {@code singletable-tools} and the migration
- * jobs of {@code singletable-migrations}, to which alone the module exports its engine). {@code TableHandle} installs its accessor when it initialises,
- * before any handle exists.
+ * jobs of {@code singletable-migrations}, to which alone the module exports its engine). {@code
+ * TableHandle} installs its accessor when it initialises, before any handle exists.
  */
 public final class TableContexts {
 
