@@ -182,11 +182,10 @@ public enum BaselineMessage implements Catalogued {
   // What the deployed table needs
   BACKFILL(
       "baseline-backfill",
-      "%s fills index %s since the accepted design (%s): the items already stored have no %s"
-          + " keys, so the index holds only items written from now on until every stored %s is"
-          + " written again or filled (the backfill job \"%s.fill:%s\" of %s.migrations(), see"
-          + " docs/evolution.md);"
-          + " then copy %s"),
+      "%s fills index %s since the accepted design (%s): the items already stored have no %s keys,"
+          + " so the index holds only items written from now on until every stored %s is written"
+          + " again or filled (the backfill job \"%s.fill:%s\" of %s.migrations(), which the"
+          + " singletable-migrations dependency brings, see docs/evolution.md); then copy %s"),
   DEPLOY("baseline-deploy", "%s since the accepted design (%s): %s; then copy %s");
 
   private final String id;
