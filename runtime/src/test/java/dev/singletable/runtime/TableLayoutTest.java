@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import dev.singletable.runtime.internal.IndexLayout;
 import dev.singletable.runtime.internal.Layout;
+import dev.singletable.runtime.internal.TableOptions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -33,7 +34,9 @@ class TableLayoutTest {
                 new IndexLayout("GSI1", true, "GSI1PK", "GSI1SK", ProjectionType.ALL, List.of()),
                 new IndexLayout("GSI2", true, "GSI2PK", null, ProjectionType.KEYS_ONLY, List.of()),
                 new IndexLayout(
-                    "LSI1", false, "PK", "LSI1SK", ProjectionType.INCLUDE, List.of("total"))));
+                    "LSI1", false, "PK", "LSI1SK", ProjectionType.INCLUDE, List.of("total"))),
+            null,
+            TableOptions.DEFAULT);
 
     Layout named =
         Layout.builder("Shop")
@@ -72,7 +75,10 @@ class TableLayoutTest {
             .entityTypeAttribute("type")
             .delimiter('|')
             .build();
-    assertThat(layout).isEqualTo(new Layout("Sessions", "PK", null, "type", '|', null, List.of()));
+    assertThat(layout)
+        .isEqualTo(
+            new Layout(
+                "Sessions", "PK", null, "type", '|', null, List.of(), null, TableOptions.DEFAULT));
   }
 
   @Test

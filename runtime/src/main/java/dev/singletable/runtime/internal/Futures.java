@@ -1,8 +1,6 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.internal.call.AsyncCaller;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -26,30 +24,5 @@ public final class Futures {
     } catch (RuntimeException refused) {
       return CompletableFuture.failedFuture(refused);
     }
-  }
-
-  /** {@code future}'s result through {@code shape}. */
-  public static <A, B> CompletableFuture<B> map(
-      CompletableFuture<A> future, Function<? super A, ? extends B> shape) {
-    CompletableFuture<B> shaped = new CompletableFuture<>();
-    future.whenComplete(
-        (result, failure) -> {
-          if (failure != null) {
-            shaped.completeExceptionally(AsyncCaller.unwrap(failure));
-            return;
-          }
-          try {
-            shaped.complete(shape.apply(result));
-          } catch (RuntimeException | Error e) {
-            shaped.completeExceptionally(e);
-          }
-        });
-    shaped.whenComplete(
-        (result, failure) -> {
-          if (shaped.isCancelled()) {
-            future.cancel(false);
-          }
-        });
-    return shaped;
   }
 }

@@ -197,47 +197,4 @@ public final class ItemSize {
     }
     return size;
   }
-
-  /**
-   * An item's size added up while generated code writes the item, so that checking the 400 KB limit
-   * needs no second pass over it. The generated code adds its constants itself (attribute names'
-   * UTF-8 lengths, the 3 bytes of a list or map and 1 per element, summed at compile time) and
-   * passes each value through {@link #string} (which checks the text and measures it in the same
-   * scan) or {@link #value}. One tally per item; not thread-safe.
-   */
-  public static final class Tally {
-
-    private long bytes;
-
-    /** The size so far, in bytes. */
-    public long bytes() {
-      return bytes;
-    }
-
-    /** Adds constant bytes: names' UTF-8 lengths, list and map overheads. */
-    public void add(int constant) {
-      bytes += constant;
-    }
-
-    /**
-     * An S, refusing null and an unpaired surrogate as {@link Codec#string} does, and counting its
-     * UTF-8 length from the same scan.
-     */
-    public AttributeValue string(String entity, String attribute, String v) {
-      int length = v == null ? -1 : Text.wellFormedUtf8Length(v);
-      if (length < 0) {
-        Mapping.checkWellFormed(entity, attribute, v); // throws, naming the value
-      }
-      bytes += length;
-      return AttributeValue.createS(v);
-    }
-
-    /**
-     * Counts any other value (numbers, booleans, binary, sets, checked key text) and returns it.
-     */
-    public AttributeValue value(AttributeValue v) {
-      bytes += valueSize(v);
-      return v;
-    }
-  }
 }

@@ -37,13 +37,6 @@ public final class ItemsByKey {
 
   /**
    * @param reads one per distinct key asked for, in the order they were added
-   */
-  public ItemsByKey(List<Read<?, ?>> reads) {
-    this(reads, List.of());
-  }
-
-  /**
-   * @param reads one per distinct key asked for, in the order they were added
    * @param skippedKeys the keys under which an item of another entity type was found
    */
   public ItemsByKey(List<Read<?, ?>> reads, List<?> skippedKeys) {
@@ -90,18 +83,6 @@ public final class ItemsByKey {
     return items;
   }
 
-  /** The keys of the schema's type under which no item was found, in the order they were added. */
-  @SuppressWarnings("unchecked") // asked with a schema of this entity type, whose keys are K
-  public <K> List<K> missingKeys(EntitySchema<?, K> schema) {
-    List<K> keys = new ArrayList<>();
-    for (Read<?, ?> read : byKey.values()) {
-      if (read.item() == null && isOf(read, schema)) {
-        keys.add((K) read.key());
-      }
-    }
-    return keys;
-  }
-
   /**
    * The keys of type {@code keyType} under which no item was found, in the order they were added:
    * what a generated {@code ShopItems.missingKeys(OrderKey.class)} returns.
@@ -117,8 +98,9 @@ public final class ItemsByKey {
   }
 
   /**
-   * The keys of type {@code keyType} under which DynamoDB holds an item of another entity type, in
-   * the order they were added, as {@link #skippedKeys(EntitySchema)} gives them.
+   * The keys of type {@code keyType} under which DynamoDB holds an item of another entity type
+   * (legacy data, another service's item, a key collision), in the order they were added: they read
+   * as absent, as queries skip such items, and are also among {@link #missingKeys(Class)}.
    */
   public <K> List<K> skippedKeys(Class<K> keyType) {
     List<K> keys = new ArrayList<>();
@@ -133,22 +115,6 @@ public final class ItemsByKey {
   /** Whether an item was found under every key. */
   public boolean allFound() {
     return byKey.values().stream().allMatch(read -> read.item() != null);
-  }
-
-  /**
-   * The keys of the schema's type under which DynamoDB holds an item of another entity type (legacy
-   * data, another service's item, a key collision), in the order they were added: they read as
-   * absent, as queries skip such items, and are also among {@link #missingKeys(EntitySchema)}.
-   */
-  @SuppressWarnings("unchecked") // asked with a schema of this entity type, whose keys are K
-  public <K> List<K> skippedKeys(EntitySchema<?, K> schema) {
-    List<K> keys = new ArrayList<>();
-    for (Read<?, ?> read : byKey.values()) {
-      if (skippedKeys.contains(read.key()) && isOf(read, schema)) {
-        keys.add((K) read.key());
-      }
-    }
-    return keys;
   }
 
   /** How many distinct keys were read. */

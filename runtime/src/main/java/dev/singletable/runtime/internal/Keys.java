@@ -238,11 +238,6 @@ public final class Keys {
       return new QueryTarget(index, partitionKeys.get(0), partitionKeys, condition(null));
     }
 
-    /** Every shard partition, from the sort-key text the partition's values fix. */
-    public QueryTarget shards(List<String> partitionKeys, String sortKeyText) {
-      return new QueryTarget(index, partitionKeys.get(0), partitionKeys, condition(sortKeyText));
-    }
-
     private SortKeyCondition condition(String sortKeyText) {
       return switch (start) {
         case ANY -> SortKeyCondition.any();

@@ -84,48 +84,6 @@ public record Layout(
     }
   }
 
-  /** The layout of a table with the default options. */
-  public Layout(
-      String defaultName,
-      String partitionKey,
-      String sortKey,
-      String entityTypeAttribute,
-      char delimiter,
-      String ttlAttribute,
-      List<IndexLayout> indexes,
-      StreamViewType streamView) {
-    this(
-        defaultName,
-        partitionKey,
-        sortKey,
-        entityTypeAttribute,
-        delimiter,
-        ttlAttribute,
-        indexes,
-        streamView,
-        TableOptions.DEFAULT);
-  }
-
-  /** The layout of a table without a stream. */
-  public Layout(
-      String defaultName,
-      String partitionKey,
-      String sortKey,
-      String entityTypeAttribute,
-      char delimiter,
-      String ttlAttribute,
-      List<IndexLayout> indexes) {
-    this(
-        defaultName,
-        partitionKey,
-        sortKey,
-        entityTypeAttribute,
-        delimiter,
-        ttlAttribute,
-        indexes,
-        null);
-  }
-
   /** Starts the layout of the table named {@code defaultName} unless options name another. */
   public static Builder builder(String defaultName) {
     return new Builder(defaultName);

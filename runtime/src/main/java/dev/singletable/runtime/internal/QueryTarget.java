@@ -41,11 +41,6 @@ public record QueryTarget(
       Objects.requireNonNull(sortKey, "sortKey");
     }
 
-    /** The former read of the queried entity's items. */
-    public Former(String partitionKey, SortKeyCondition sortKey) {
-      this(partitionKey, sortKey, null, null);
-    }
-
     /** The same read, of the items of member {@code type} of a collection. */
     public Former of(String type) {
       return new Former(partitionKey, sortKey, type, keys);

@@ -32,10 +32,6 @@ public final class SyncCaller {
   private final CallObserver observer;
   private final Executor branches;
 
-  public SyncCaller(DynamoDbClient client) {
-    this(client, (CallObserver) null, null);
-  }
-
   /**
    * @param observer reports each request and operation to the application's listener, or {@code
    *     null} to send requests unobserved

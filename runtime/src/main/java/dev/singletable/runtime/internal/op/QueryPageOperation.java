@@ -203,15 +203,8 @@ public final class QueryPageOperation<T> {
    *
    * @param lastKey the LastEvaluatedKey, or {@code null}
    * @param scannedCount the ScannedCount, or {@code null}
+   * @param units what the answer reported
    */
-  public Page<T> read(
-      List<Map<String, AttributeValue>> items,
-      Map<String, AttributeValue> lastKey,
-      Integer scannedCount) {
-    return read(items, lastKey, scannedCount, ConsumedUnits.NONE);
-  }
-
-  /** {@link #read(List, Map, Integer)} of an answer that reported {@code units}. */
   Page<T> read(
       List<Map<String, AttributeValue>> items,
       Map<String, AttributeValue> lastKey,

@@ -114,24 +114,9 @@ public final class ShardMerge {
    *     of every shard gives)
    * @param kept whether an item counts towards {@code wanted} (items of other types do not)
    * @param order the merged order of two items (ties are broken by shard number)
-   * @param keyOf the key to resume a shard after an item, which is also its merged position
-   */
-  public static Result merge(
-      List<Position> start,
-      Mark after,
-      List<ShardPage> pages,
-      int wanted,
-      Predicate<Map<String, AttributeValue>> kept,
-      Comparator<Map<String, AttributeValue>> order,
-      Function<Map<String, AttributeValue>, Map<String, AttributeValue>> keyOf) {
-    return merge(start, after, pages, wanted, kept, order, keyOf, keyOf);
-  }
-
-  /**
-   * Merges one page, where the key a shard resumes after differs from the item's merged position:
-   * the items of a former key's read, merged by their new keys ({@link FormerLane}).
-   *
-   * @param markOf the merged position of an item, which {@code order} compares
+   * @param keyOf the key to resume a shard after an item
+   * @param markOf the merged position of an item, which {@code order} compares: its key, or, for
+   *     the items of a former key's read, their new key ({@link FormerLane})
    */
   public static Result merge(
       List<Position> start,

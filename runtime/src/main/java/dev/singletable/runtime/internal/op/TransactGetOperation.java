@@ -81,11 +81,6 @@ public final class TransactGetOperation {
         .build();
   }
 
-  /** The items read, by the typed keys that asked for them (of the first part). */
-  public ItemsByKey read(TransactGetItemsResponse response) {
-    return readAll(response).get(0);
-  }
-
   /** The items read, part by part, by the typed keys that asked for them. */
   public List<ItemsByKey> readAll(TransactGetItemsResponse response) {
     Map<String, Map<Map<String, AttributeValue>, Map<String, AttributeValue>>> found =

@@ -289,13 +289,6 @@ public record TransactionAction(
     return reason(context, schema, reason);
   }
 
-  /** Reads DynamoDB's reason for this action into a reason typed by the action's entity. */
-  public CancellationReason<?> reason(
-      TableContext context,
-      software.amazon.awssdk.services.dynamodb.model.CancellationReason reason) {
-    return reason(context, schema, reason);
-  }
-
   private <T> CancellationReason<T> reason(
       TableContext context,
       EntitySchema<T, ?> schema,

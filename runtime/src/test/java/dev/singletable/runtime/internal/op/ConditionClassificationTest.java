@@ -110,19 +110,19 @@ class ConditionClassificationTest {
 
     CancellationReason create =
         TransactionAction.put(context, SCHEMA, widget, null, true, NOW, 0)
-            .reason(context, failedWithoutItem);
+            .reason(failedWithoutItem);
     assertThat(create.toString()).endsWith("ConditionalCheckFailed (already exists)");
     assertThat(create.versionConflict()).isFalse();
 
     CancellationReason put =
         TransactionAction.put(context, SCHEMA, widget, null, false, NOW, 1)
-            .reason(context, failedWithoutItem);
+            .reason(failedWithoutItem);
     assertThat(put.versionConflict()).isTrue();
     assertThat(put.toString()).endsWith("(is no longer at version 2)");
 
     CancellationReason check =
         TransactionAction.check(context, SCHEMA, "w1", STATUS.eq("OPEN"), 2)
-            .reason(context, failedWithoutItem);
+            .reason(failedWithoutItem);
     assertThat(check.toString()).endsWith("(the condition did not hold)");
   }
 

@@ -17,6 +17,7 @@ import dev.singletable.runtime.failure.ThrottledException;
 import dev.singletable.runtime.internal.SortKeyCondition;
 import dev.singletable.runtime.internal.op.QueryMembers.Member;
 import dev.singletable.runtime.internal.op.Widgets.Widget;
+import dev.singletable.runtime.observe.ConsumedUnits;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -105,7 +106,7 @@ class QueryPageOperationTest {
 
     Page<Widget> page =
         new QueryPageOperation<>(spec)
-            .read(List.of(item(live), item(expired), foreign), lastKey, 3);
+            .read(List.of(item(live), item(expired), foreign), lastKey, 3, ConsumedUnits.NONE);
 
     assertThat(page.items()).containsExactly(live);
     assertThat(page.skippedItems()).isEqualTo(2);
@@ -118,7 +119,11 @@ class QueryPageOperationTest {
                 new QueryPageOperation<>(byStatus("DONE").withCursor(page.cursor())).queryRequest())
         .isInstanceOf(InvalidCursorException.class)
         .hasMessageContaining("belongs to another query");
-    assertThat(new QueryPageOperation<>(spec).read(List.of(), Map.of(), null).cursor()).isNull();
+    assertThat(
+            new QueryPageOperation<>(spec)
+                .read(List.of(), Map.of(), null, ConsumedUnits.NONE)
+                .cursor())
+        .isNull();
   }
 
   @Test
@@ -131,7 +136,7 @@ class QueryPageOperationTest {
 
     Page<Widget> page =
         new QueryPageOperation<>(scan)
-            .read(List.of(item(new Widget("w1", null, 0, 1, null))), null, 5);
+            .read(List.of(item(new Widget("w1", null, 0, 1, null))), null, 5, ConsumedUnits.NONE);
     assertThat(page.skippedItems()).isEqualTo(4);
     assertThat(new QueryPageOperation<>(scan).failure(error("ValidationException")))
         .isInstanceOfSatisfying(
@@ -157,7 +162,8 @@ class QueryPageOperationTest {
     Map<String, AttributeValue> foreign = new HashMap<>(item(widget));
     foreign.put("entityType", AttributeValue.fromS("Gadget"));
     Page<Member> page =
-        new QueryPageOperation<>(collection).read(List.of(item(widget), foreign), null, 2);
+        new QueryPageOperation<>(collection)
+            .read(List.of(item(widget), foreign), null, 2, ConsumedUnits.NONE);
     assertThat(page.items()).containsExactly(new Member("Widget", widget));
     assertThat(page.skippedItems()).isOne();
     assertThat(collection.describe()).isEqualTo("PK = \"WIDGET#w1\" (collection widgetDetails)");

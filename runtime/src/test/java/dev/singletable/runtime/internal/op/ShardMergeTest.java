@@ -73,6 +73,7 @@ class ShardMergeTest {
               limit,
               item -> !item.get("SK").s().startsWith("x"),
               order,
+              item -> item,
               item -> item);
       List<String> kept =
           result.items().stream()
@@ -127,6 +128,7 @@ class ShardMergeTest {
             3,
             item -> true,
             ASCENDING,
+            item -> item,
             item -> item);
     assertThat(reads).containsExactly(0, 2, 3);
     assertThat(result.next().get(1)).isEqualTo(Position.DONE);
@@ -146,6 +148,7 @@ class ShardMergeTest {
                     5,
                     item -> true,
                     ASCENDING,
+                    item -> item,
                     item -> item))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("2 shards but 1 pages");

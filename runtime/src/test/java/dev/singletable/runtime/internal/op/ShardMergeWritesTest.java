@@ -99,7 +99,8 @@ class ShardMergeWritesTest {
                   : read(shards.get(s), s, positions.get(s), perShard, descending));
         }
         ShardMerge.Result result =
-            ShardMerge.merge(positions, mark, read, limit, item -> true, order, item -> item);
+            ShardMerge.merge(
+                positions, mark, read, limit, item -> true, order, item -> item, item -> item);
         assertThat(result.items().size()).isLessThanOrEqualTo(limit);
         taken.addAll(result.items());
         if (!result.hasMore()) {
