@@ -8,6 +8,7 @@ import dev.singletable.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * How the reports and the model view describe an attribute: its stored DynamoDB type, its Java type
@@ -80,8 +81,11 @@ public final class AttributeDescriptions {
     return String.join(" ", roles);
   }
 
+  /** A package name and its dot, as a qualified type name starts. */
+  private static final Pattern PACKAGE = Pattern.compile("\\b[a-z][a-z0-9_]*\\.");
+
   /** The Java type without package names, readable in a table: {@code List<String>}. */
   public static String javaType(AttributeModel attribute) {
-    return attribute.type().javaType().toString().replaceAll("\\b[a-z][a-z0-9_]*\\.", "");
+    return PACKAGE.matcher(attribute.type().javaType().toString()).replaceAll("");
   }
 }

@@ -8,6 +8,7 @@ import dev.singletable.processor.plan.ViewPlan;
 import dev.singletable.processor.write.report.ReportWriter;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.regex.Pattern;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.Element;
@@ -20,6 +21,9 @@ import javax.tools.JavaFileObject;
  * report.
  */
 public final class DesignWriter {
+
+  /** Blanks at the end of a line, with the line break. */
+  private static final Pattern TRAILING_BLANKS = Pattern.compile(" +\n");
 
   private final Filer filer;
   private final Messager messager;
@@ -78,7 +82,7 @@ public final class DesignWriter {
       JavaFileObject source =
           filer.createSourceFile(name, type.originatingElements().toArray(Element[]::new));
       try (Writer writer = source.openWriter()) {
-        writer.write(JavadocWrap.wrap(file.toString()).replaceAll(" +\n", "\n"));
+        writer.write(TRAILING_BLANKS.matcher(JavadocWrap.wrap(file.toString())).replaceAll("\n"));
       }
     } catch (IOException e) {
       messager.printMessage(

@@ -22,6 +22,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 
 /**
  * Synthesises the values of example items: the n-th value of an attribute depends only on its name,
@@ -261,9 +262,12 @@ final class ExampleValues {
     return text.replace(delimiter, '_');
   }
 
+  /** A lower-case letter or digit followed by an upper-case letter, where kebab case breaks. */
+  private static final Pattern WORD_BREAK = Pattern.compile("([a-z0-9])([A-Z])");
+
   /** {@code orderLine} becomes {@code order-line}. */
   private static String kebab(String camel) {
-    return camel.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+    return WORD_BREAK.matcher(camel).replaceAll("$1-$2").toLowerCase(Locale.ROOT);
   }
 
   /** A non-negative number zero-padded to the width the runtime uses. */

@@ -153,6 +153,13 @@ final class PrefixLeakReview {
    */
   private Optional<Found> leak(
       Placement query, Placement other, List<Segment> open, List<Segment> exact) {
+    if (!overlap(query.partitionKey().literalPrefix(), other.partitionKey().literalPrefix())
+        || (open != null && !overlap(literalStart(open), other.sortKey().literalPrefix()))
+        || (exact != null && !overlap(literalStart(exact), other.sortKey().literalPrefix()))) {
+      // Keys that start with different text are never equal, nor one the start of the other: no
+      // values can make them meet, and the solver need not be asked (most pairs of a table).
+      return Optional.empty();
+    }
     KeySolver solver = new KeySolver(alphabet);
     KeySide q = new KeySide(query.entity(), solver);
     KeySide o = new KeySide(other.entity(), solver);
@@ -192,6 +199,23 @@ final class PrefixLeakReview {
               return new Found(
                   condition, o.describe(v, other.partitionKey(), other.sortKey()), keys, bound);
             });
+  }
+
+  /** Whether one text starts with the other: keys starting with them can meet. */
+  private static boolean overlap(String a, String b) {
+    return a.startsWith(b) || b.startsWith(a);
+  }
+
+  /** The literal text before the first placeholder (or shard slot) of a pattern's start. */
+  private static String literalStart(List<Segment> segments) {
+    StringBuilder text = new StringBuilder();
+    for (Segment segment : segments) {
+      if (!(segment instanceof Segment.Literal literal)) {
+        break;
+      }
+      text.append(literal.text());
+    }
+    return text.toString();
   }
 
   private void report(Placement query, Placement other, Found found, String fix) {

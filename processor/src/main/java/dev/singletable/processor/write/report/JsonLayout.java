@@ -4,23 +4,27 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
+import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
  * Lays out a JSON tree for review: an object or array stays on one line when it fits in {@value
  * #WIDTH} columns, and is otherwise opened with one member per line. The same tree always gives the
- * same text; strings are escaped by the JSON library.
+ * same text; strings are escaped by the JSON library. Each element's one-line text is made once and
+ * kept for the layout of the elements around it (the layout asks for it at every depth).
  */
 final class JsonLayout {
 
   static final int WIDTH = 100;
+
+  private final Map<JsonElement, String> inlined = new IdentityHashMap<>();
 
   private JsonLayout() {}
 
   /** The document, ending with a line break. */
   static String render(JsonElement root) {
     StringBuilder text = new StringBuilder();
-    block(text, root, 0, 0);
+    new JsonLayout().block(text, root, 0, 0);
     return text.append('\n').toString();
   }
 
@@ -28,8 +32,8 @@ final class JsonLayout {
    * Appends {@code element} at {@code depth}, where {@code used} columns of the current line are
    * already taken.
    */
-  private static void block(StringBuilder text, JsonElement element, int depth, int used) {
-    String inline = inline(element);
+  private void block(StringBuilder text, JsonElement element, int depth, int used) {
+    String inline = inlined(element);
     if (used + inline.length() <= WIDTH || !(element.isJsonObject() || element.isJsonArray())) {
       text.append(inline);
       return;
@@ -40,7 +44,7 @@ final class JsonLayout {
       boolean first = true;
       for (Map.Entry<String, JsonElement> member : object.entrySet()) {
         text.append(first ? "\n" : ",\n").append(indent);
-        String name = inline(new JsonPrimitive(member.getKey())) + ": ";
+        String name = name(member.getKey()) + ": ";
         text.append(name);
         block(text, member.getValue(), depth + 1, indent.length() + name.length() + 1);
         first = false;
@@ -57,27 +61,46 @@ final class JsonLayout {
     }
   }
 
-  /** The element on one line, with a space after each colon and comma. */
-  static String inline(JsonElement element) {
+  /**
+   * The element on one line, with a space after each colon and comma; made once per element of the
+   * document.
+   */
+  private String inlined(JsonElement element) {
+    String known = inlined.get(element);
+    if (known != null) {
+      return known;
+    }
+    String text;
     if (element instanceof JsonObject object) {
-      StringBuilder text = new StringBuilder("{");
+      StringBuilder line = new StringBuilder("{");
       for (Map.Entry<String, JsonElement> member : object.entrySet()) {
-        if (text.length() > 1) {
-          text.append(", ");
+        if (line.length() > 1) {
+          line.append(", ");
         }
-        text.append(inline(new JsonPrimitive(member.getKey())))
-            .append(": ")
-            .append(inline(member.getValue()));
+        line.append(name(member.getKey())).append(": ").append(inlined(member.getValue()));
       }
-      return text.append('}').toString();
-    }
-    if (element instanceof JsonArray array) {
-      StringBuilder text = new StringBuilder("[");
+      text = line.append('}').toString();
+    } else if (element instanceof JsonArray array) {
+      StringBuilder line = new StringBuilder("[");
       for (int i = 0; i < array.size(); i++) {
-        text.append(i == 0 ? "" : ", ").append(inline(array.get(i)));
+        line.append(i == 0 ? "" : ", ").append(inlined(array.get(i)));
       }
-      return text.append(']').toString();
+      text = line.append(']').toString();
+    } else {
+      text = element.toString();
     }
-    return element.toString();
+    inlined.put(element, text);
+    return text;
+  }
+
+  /** A member name as JSON writes it: quoted, and escaped where it needs to be. */
+  private static String name(String key) {
+    for (int i = 0; i < key.length(); i++) {
+      char c = key.charAt(i);
+      if (c < 0x20 || c == '"' || c == '\\' || c > 0x7e) {
+        return new JsonPrimitive(key).toString();
+      }
+    }
+    return '"' + key + '"';
   }
 }
