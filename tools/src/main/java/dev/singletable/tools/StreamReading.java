@@ -1,10 +1,9 @@
 package dev.singletable.tools;
 
-import dev.singletable.runtime.failure.RequestFailedException;
-import dev.singletable.runtime.failure.ThrottledException;
 import dev.singletable.runtime.internal.call.ApiCall;
 import dev.singletable.runtime.internal.call.Step;
 import dev.singletable.runtime.internal.op.Backoff;
+import dev.singletable.runtime.internal.op.Failures;
 import dev.singletable.runtime.internal.op.TableContext;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -20,7 +19,6 @@ import java.util.function.IntFunction;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.DescribeStreamRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ExpiredIteratorException;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
@@ -46,14 +44,6 @@ import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
  * @param <C> what each record is decoded into
  */
 final class StreamReading<C> {
-
-  /** DynamoDB's throttling error codes (DynamoDB Streams refuses with LimitExceededException). */
-  private static final Set<String> THROTTLING_CODES =
-      Set.of(
-          "ProvisionedThroughputExceededException",
-          "ThrottlingException",
-          "RequestLimitExceeded",
-          "RequestLimitExceededException");
 
   private final TableContext table;
   private final ShardIteratorType start;
@@ -144,7 +134,7 @@ final class StreamReading<C> {
           streamArn = latest;
           return latest;
         },
-        failure -> refused(failure, "DescribeTable " + name));
+        failure -> Failures.ofItem(failure, null, null, "DescribeTable " + name));
   }
 
   /**
@@ -331,25 +321,10 @@ final class StreamReading<C> {
    */
   private <R> Step<R> failed(
       SdkException failure, String request, int attempt, IntFunction<Step<R>> again) {
-    RuntimeException failed = refused(failure, request);
+    RuntimeException failed = Failures.ofItem(failure, null, null, request);
     if (failure instanceof LimitExceededException) {
       return backoff.retry(attempt, failed, again);
     }
     throw failed;
-  }
-
-  /**
-   * What a refused request throws: a {@link ThrottledException} when DynamoDB throttled it, else a
-   * {@link RequestFailedException} naming it; a client-side failure (network, timeout) as the SDK
-   * reported it.
-   */
-  private static RuntimeException refused(SdkException failure, String request) {
-    if (!(failure instanceof DynamoDbException refusal)) {
-      return failure;
-    }
-    String code = refusal.awsErrorDetails() == null ? null : refusal.awsErrorDetails().errorCode();
-    return THROTTLING_CODES.contains(code)
-        ? new ThrottledException(null, null, request, failure)
-        : new RequestFailedException(null, null, request, failure);
   }
 }
