@@ -201,6 +201,7 @@ class MultiAttributeIndexTest {
                 .billingMode(BillingMode.PAY_PER_REQUEST)
                 .attributeDefinitions(definition("pk", ScalarAttributeType.S))
                 .keySchema(hash("pk")));
+    TableWaits.untilActive(client, name); // the engine makes a table ACTIVE after answering
     client.putItem(b -> b.tableName(name).item(match("m1", "T1", "EU", "2", "upper", binary(1))));
     client.putItem(b -> b.tableName(name).item(match("m2", "T1", "EU", "1", "lower", binary(1))));
     client.putItem(b -> b.tableName(name).item(match("m3", "T1", "EU", null, "upper", binary(1))));
@@ -264,6 +265,7 @@ class MultiAttributeIndexTest {
                 .billingMode(BillingMode.PAY_PER_REQUEST)
                 .attributeDefinitions(definition("pk", ScalarAttributeType.S))
                 .keySchema(hash("pk")));
+    TableWaits.untilActive(client, name); // an update of a CREATING table is refused otherwise
 
     assertThat(
             refusal(

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.failure.RequestFailedException;
+import dev.singletable.testkit.LocalDynamoDb;
 import dev.singletable.testkit.LocalDynamoDbTest;
 import dev.singletable.testkit.TestTable;
 import java.io.IOException;
@@ -17,6 +18,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -32,20 +34,22 @@ class TableSnapshotTest {
   static String table;
 
   @BeforeAll
-  static void createTable(DynamoDbClient dynamoDb, TestTable testTable) {
-    client = dynamoDb;
+  static void createTable(LocalDynamoDb engine, TestTable testTable) {
+    client = engine.client();
     table = testTable.name();
-    client.createTable(
-        b ->
-            b.tableName(table)
-                .billingMode(BillingMode.PAY_PER_REQUEST)
-                .attributeDefinitions(
-                    AttributeDefinition.builder()
-                        .attributeName("PK")
-                        .attributeType(ScalarAttributeType.S)
-                        .build())
-                .keySchema(
-                    KeySchemaElement.builder().attributeName("PK").keyType(KeyType.HASH).build()));
+    // The engine's createTable waits until the table is ACTIVE: a put on a CREATING table is
+    // refused with ResourceNotFound, as DynamoDB does.
+    engine.createTable(
+        CreateTableRequest.builder()
+            .tableName(table)
+            .billingMode(BillingMode.PAY_PER_REQUEST)
+            .attributeDefinitions(
+                AttributeDefinition.builder()
+                    .attributeName("PK")
+                    .attributeType(ScalarAttributeType.S)
+                    .build())
+            .keySchema(KeySchemaElement.builder().attributeName("PK").keyType(KeyType.HASH).build())
+            .build());
     for (int i = 1; i <= 6; i++) {
       Map<String, AttributeValue> item =
           Map.of("PK", AttributeValue.fromS("ITEM#a" + i), "n", AttributeValue.fromN("" + i));
