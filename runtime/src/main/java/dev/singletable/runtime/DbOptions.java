@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.UnaryOperator;
-import java.util.regex.Pattern;
 
 /**
  * Settings of a generated {@code XxxDb}: the physical table name (one per stage, tenant or test,
@@ -24,16 +23,7 @@ import java.util.regex.Pattern;
  */
 public final class DbOptions {
 
-  /**
-   * The cursor secret of a process that sets none: random, so that no one else can forge or read
-   * its cursors, but different in every process (and lost on restart).
-   */
-  private static final byte[] PROCESS_CURSOR_SECRET = randomSecret();
-
   private static final AtomicBoolean WARNED = new AtomicBoolean();
-
-  /** The characters DynamoDB accepts in a table name. */
-  private static final Pattern TABLE_NAME_PART = Pattern.compile("[a-zA-Z0-9_.-]*");
 
   /** The settings, a copy of the builder's that no one else holds. */
   private final Builder settings;
@@ -42,15 +32,31 @@ public final class DbOptions {
     this.settings = builder.copy();
   }
 
-  private static byte[] randomSecret() {
-    byte[] secret = new byte[32];
-    new SecureRandom().nextBytes(secret);
-    return secret;
+  /**
+   * The cursor secret of a process that sets none: random, so that no one else can forge or read
+   * its cursors, but different in every process (and lost on restart). Made on the first cursor
+   * that needs it, not with the options: a {@link SecureRandom} costs a fresh JVM tens of
+   * milliseconds (its providers and their digests), which a process that pages no query with a
+   * cursor should not pay on its first request.
+   */
+  private static final class ProcessSecret {
+    static final byte[] SECRET = randomSecret();
+
+    private static byte[] randomSecret() {
+      byte[] secret = new byte[32];
+      new SecureRandom().nextBytes(secret);
+      return secret;
+    }
   }
 
   private static List<byte[]> copies(List<byte[]> secrets) {
+    if (secrets.isEmpty()) {
+      return List.of();
+    }
     List<byte[]> copies = new ArrayList<>(secrets.size());
-    secrets.forEach(secret -> copies.add(secret.clone()));
+    for (byte[] secret : secrets) {
+      copies.add(secret.clone());
+    }
     return List.copyOf(copies);
   }
 
@@ -130,7 +136,7 @@ public final class DbOptions {
                   + " random key of this process, so they stop working after a restart and on other"
                   + " instances. Set the same secret of 32 random bytes on every instance.");
     }
-    return PROCESS_CURSOR_SECRET.clone();
+    return ProcessSecret.SECRET.clone();
   }
 
   /** The secrets cursors made earlier are still accepted under (rotation); copies. */
@@ -249,9 +255,27 @@ public final class DbOptions {
       return this;
     }
 
+    /** Whether every character of {@code part} is one DynamoDB accepts in a table name. */
+    private static boolean isNamePart(String part) {
+      for (int i = 0; i < part.length(); i++) {
+        char c = part.charAt(i);
+        boolean accepted =
+            (c >= 'a' && c <= 'z')
+                || (c >= 'A' && c <= 'Z')
+                || (c >= '0' && c <= '9')
+                || c == '_'
+                || c == '.'
+                || c == '-';
+        if (!accepted) {
+          return false;
+        }
+      }
+      return true;
+    }
+
     private static String requireNamePart(String part, String what) {
       Objects.requireNonNull(part, what);
-      if (!TABLE_NAME_PART.matcher(part).matches()) {
+      if (!isNamePart(part)) {
         throw new IllegalArgumentException(
             what
                 + " \""

@@ -7,6 +7,7 @@ import dev.singletable.runtime.internal.Tables;
 import dev.singletable.runtime.internal.op.TableContext;
 import dev.singletable.runtime.internal.op.TableContexts;
 import java.util.Objects;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -24,7 +25,15 @@ public final class TableHandle {
     DeclaredReads.install(new DeclaredReadAccess());
     // Modules beside the runtime (singletable-tools, singletable-migrations) run operations on a
     // handle's context.
-    TableContexts.install(TableHandle::context);
+    TableContexts.install(new ContextOf());
+  }
+
+  /** A handle's context, for {@link TableContexts}: a class, not a lambda spun at start-up. */
+  private static final class ContextOf implements Function<TableHandle, TableContext> {
+    @Override
+    public TableContext apply(TableHandle handle) {
+      return handle.context;
+    }
   }
 
   private final TableContext context;

@@ -30,6 +30,8 @@ public final class ColdStartDriver {
     VARIANTS.put("handwritten", HandWrittenColdStart.class);
     VARIANTS.put("enhancedBean", EnhancedBeanColdStart.class);
     VARIANTS.put("enhancedStatic", EnhancedStaticColdStart.class);
+    VARIANTS.put("singletableRequest", SingletableRequestColdStart.class);
+    VARIANTS.put("handwrittenRequest", HandWrittenRequestColdStart.class);
   }
 
   /** One JVM's figures. */

@@ -50,6 +50,12 @@ final class ColdStartTable {
     }
     t.append('\n')
         .append(line("singletable", "handwritten", "Singletable ÷ hand-written", "%.2f"))
+        .append(
+            line(
+                "singletableRequest",
+                "handwrittenRequest",
+                "First put, get and query page: Singletable ÷ hand-written",
+                "%.2f"))
         .append(line("enhancedBean", "singletable", "Enhanced bean ÷ Singletable", "%.1f×"))
         .append(line("enhancedStatic", "singletable", "Enhanced static ÷ Singletable", "%.1f×"));
     return t.toString();

@@ -1,0 +1,84 @@
+package dev.singletable.benchmarks.coldstart;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the first put, get and query page of a fresh JVM load ({@link SingletableRequestColdStart},
+ * against {@link CannedClient}): observed with {@code -Xlog:class+load}, so deterministic. The
+ * requests are sent (their request classes load), but nothing is built for what they do not use: no
+ * lambda class per DynamoDB API, no request class of an API not sent, no {@code SecureRandom} (the
+ * process cursor secret waits for the first cursor).
+ */
+class ColdRequestTest {
+
+  @Test
+  void firstRequestsLoadOnlyWhatTheyUse() throws Exception {
+    List<String> lines = ColdStartClasses.trace(SingletableRequestColdStart.class.getName());
+    assertThat(lines).anyMatch(line -> line.startsWith("COLDSTART ") && line.contains("ok=true"));
+    List<String> loaded = names(lines);
+
+    assertThat(loaded)
+        .contains(
+            "dev.singletable.runtime.DbOptions",
+            "dev.singletable.runtime.internal.call.ApiCall",
+            "software.amazon.awssdk.services.dynamodb.model.PutItemRequest",
+            "software.amazon.awssdk.services.dynamodb.model.GetItemRequest",
+            "software.amazon.awssdk.services.dynamodb.model.QueryRequest")
+        .doesNotContain(
+            "java.security.SecureRandom",
+            "software.amazon.awssdk.services.dynamodb.model.ScanRequest",
+            "software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest",
+            "software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest",
+            "software.amazon.awssdk.services.dynamodb.model.DescribeStreamRequest",
+            "software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient")
+        .noneMatch(name -> name.startsWith("dev.singletable.runtime.internal.call.ApiCall$$Lambda"))
+        .noneMatch(name -> name.startsWith("dev.singletable.runtime.DbOptions$$Lambda"))
+        .noneMatch(name -> name.startsWith("dev.singletable.runtime.TableHandle$$Lambda"));
+  }
+
+  @Test
+  void countsSplitByGroupAndSource() throws Exception {
+    ColdStartClasses.Counts counts =
+        ColdStartClasses.count(
+            List.of(
+                "[0.1s][info][class,load] java.lang.Object source: shared objects file",
+                "[0.2s][info][class,load] java.time.Instant source: jrt:/java.base",
+                "[0.3s][info][class,load] dev.singletable.runtime.internal.Codec source:"
+                    + " file:/x/benchmarks.jar",
+                "[0.4s][info][class,load] dev.singletable.runtime.Foo$$Lambda$5/0x01 source:"
+                    + " dev.singletable.runtime.Foo",
+                "[0.5s][info][class,load] software.amazon.awssdk.core.SdkField source:"
+                    + " file:/x/benchmarks.jar",
+                "not a class line"));
+
+    assertThat(counts.total()).isEqualTo(5);
+    assertThat(counts.byGroup())
+        .containsEntry("jdk", 2)
+        .containsEntry("singletable", 2)
+        .containsEntry("sdk", 1);
+    assertThat(counts.bySource())
+        .containsEntry("cds", 1)
+        .containsEntry("jrt", 1)
+        .containsEntry("jar", 2)
+        .containsEntry("spun", 1);
+    assertThat(counts.lambdas()).isEqualTo(1);
+    assertThat(counts.jarBytesByGroup().get("singletable")).isPositive();
+    assertThat(counts.jarBytesByGroup().get("sdk")).isPositive();
+  }
+
+  private static List<String> names(List<String> lines) {
+    List<String> names = new ArrayList<>();
+    for (String line : lines) {
+      int tag = line.indexOf("[class,load] ");
+      int source = line.indexOf(" source: ");
+      if (tag >= 0 && source > tag) {
+        names.add(line.substring(tag + "[class,load] ".length(), source));
+      }
+    }
+    return names;
+  }
+}
