@@ -76,7 +76,10 @@ final class Mapping {
 
   /** An N as a whole number within [min, max], or a MappingException. */
   static long integer(Codec.Site site, AttributeValue v, long min, long max, String what) {
-    String text = n(site, v, "a whole number that fits in " + what);
+    String text = v == null ? null : v.n();
+    if (text == null) { // the message is built only on failure: no concatenation per read
+      throw wrongType(site, "N (a whole number that fits in " + what + ")", v);
+    }
     try {
       return integer(text, min, max);
     } catch (NumberFormatException e) {

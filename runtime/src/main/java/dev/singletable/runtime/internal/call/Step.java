@@ -118,14 +118,7 @@ public sealed interface Step<R> {
       Q request,
       Function<? super S, ? extends R> read,
       Function<? super SdkException, ? extends RuntimeException> failure) {
-    return new Call<>(
-        api,
-        entity,
-        request,
-        response -> done(read.apply(response)),
-        e -> {
-          throw failure.apply(e);
-        });
+    return new Call<>(api, entity, request, new Reading<>(read), new Refusing<>(failure));
   }
 
   /** Every one of {@code branches} at once; their results in the order of the branches. */

@@ -39,7 +39,17 @@ public final class SyncCaller {
    *     null} to run them one after another on it
    */
   public SyncCaller(DynamoDbClient client, CallObserver observer, Executor branches) {
-    this(client, duration -> Thread.sleep(duration.toMillis()), observer, branches);
+    this(client, ThreadSleeper.INSTANCE, observer, branches);
+  }
+
+  /** Sleeps on the calling thread: a class, not a lambda spun by the first request of a JVM. */
+  private static final class ThreadSleeper implements Sleeper {
+    static final ThreadSleeper INSTANCE = new ThreadSleeper();
+
+    @Override
+    public void sleep(Duration duration) throws InterruptedException {
+      Thread.sleep(duration.toMillis());
+    }
   }
 
   public SyncCaller(DynamoDbClient client, Sleeper sleeper) {
