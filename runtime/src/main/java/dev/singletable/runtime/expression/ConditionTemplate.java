@@ -38,7 +38,7 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
                 + "\" twice for "
                 + syntax.text());
       }
-      map.put("#n" + i, this.names[i]);
+      map.put("#n".concat(Integer.toString(i)), this.names[i]); // no (int) concatenation
     }
     this.namesMap = Collections.unmodifiableMap(map);
   }

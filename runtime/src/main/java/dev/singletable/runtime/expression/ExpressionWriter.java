@@ -354,7 +354,7 @@ final class ExpressionWriter implements Expressions.Writer {
   private static String[] placeholders(String prefix) {
     String[] made = new String[MADE_PLACEHOLDERS];
     for (int i = 0; i < made.length; i++) {
-      made[i] = prefix + i;
+      made[i] = prefix.concat(Integer.toString(i)); // no (String, int) concatenation to link
     }
     return made;
   }
