@@ -4,8 +4,6 @@ import dev.singletable.runtime.internal.Text;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The text of a {@link ConditionTemplate} read once, when the template is made: the literal syntax
@@ -30,8 +28,9 @@ record TemplateSyntax(
     boolean functionCall,
     TemplateSyntax[] parts) {
 
-  private static final Pattern PLACEHOLDER = Pattern.compile("#n(\\d{1,9})|:v(\\d{1,9})");
-  private static final Pattern WORD = Pattern.compile("[\\w#:]+|[=<>]+|[(),]");
+  // The text is read by hand rather than with regular expressions: a JVM's first conditional
+  // write parses the runtime's own templates, and java.util.regex costs a fresh JVM about 60
+  // classes (see benchmarks/README.md, cold start).
   private static final Set<String> FUNCTIONS =
       Set.of(
           "attribute_exists",
@@ -90,21 +89,26 @@ record TemplateSyntax(
     List<Integer> refs = new ArrayList<>();
     int values = 0;
     int end = 0;
-    Matcher placeholder = PLACEHOLDER.matcher(text);
-    while (placeholder.find()) {
-      literals.add(text.substring(end, placeholder.start()));
-      end = placeholder.end();
-      if (placeholder.group(1) != null) {
-        int name = Integer.parseInt(placeholder.group(1));
-        if (name >= nameCount) {
+    for (int at = 0; at < text.length(); at++) {
+      int stop = placeholderEnd(text, at);
+      if (stop < 0) {
+        continue;
+      }
+      literals.add(text.substring(end, at));
+      end = stop;
+      boolean isName = text.charAt(at) == '#';
+      int number = Integer.parseInt(text, at + 2, stop, 10);
+      at = stop - 1; // the loop's at++ moves past the placeholder
+      if (isName) {
+        if (number >= nameCount) {
           throw new IllegalArgumentException(
               "A condition template has a name for each name placeholder: #n"
-                  + name
+                  + number
                   + " has none in "
                   + text);
         }
-        refs.add(name);
-      } else if (Integer.parseInt(placeholder.group(2)) == firstValue + values) {
+        refs.add(number);
+      } else if (number == firstValue + values) {
         refs.add(~(firstValue + values++));
       } else {
         throw new IllegalArgumentException(
@@ -122,22 +126,28 @@ record TemplateSyntax(
     boolean or = false;
     boolean call = false;
     boolean closedEarly = false;
-    Matcher word = WORD.matcher(text);
-    for (int w = 0; word.find(); w++) {
-      String token = word.group();
-      boolean function = word.end() < text.length() && text.charAt(word.end()) == '(';
+    int w = -1;
+    for (int start = 0, stop; start < text.length(); start = stop) {
+      stop = wordEnd(text, start);
+      if (stop < 0) {
+        stop = start + 1; // between words
+        continue;
+      }
+      w++;
+      String token = text.substring(start, stop);
+      boolean function = stop < text.length() && text.charAt(stop) == '(';
       call |= w == 0 && function && FUNCTIONS.contains(token);
       if (token.equals("(")) {
         betweens[++depth] = 0;
       } else if (token.equals(")")) {
-        closedEarly |= --depth == 0 && word.end() < text.strip().length();
+        closedEarly |= --depth == 0 && stop < text.strip().length();
       } else if (token.equals("AND") && betweens[depth] > 0) {
         betweens[depth]--; // the AND of a BETWEEN joins its bounds, not two conditions
       } else if (token.equals("AND") || OPERATORS.contains(token) || function) {
         operators += FUNCTIONS.contains(token) || !function ? 1 : 0;
         betweens[depth] += token.equals("BETWEEN") ? 1 : 0;
         if (depth == 0 && token.equals("AND")) {
-          ands.add(word.start());
+          ands.add(start);
         }
         or |= depth == 0 && token.equals("OR");
       }
@@ -159,12 +169,79 @@ record TemplateSyntax(
     return new TemplateSyntax(
         text,
         literals.toArray(new String[0]),
-        refs.stream().mapToInt(Integer::intValue).toArray(),
+        toInts(refs),
         values,
         operators,
         Text.utf8Length(text),
         junction,
         call && !closedEarly && !junction,
         parts.toArray(new TemplateSyntax[0]));
+  }
+
+  private static int[] toInts(List<Integer> list) {
+    int[] ints = new int[list.size()];
+    for (int i = 0; i < ints.length; i++) {
+      ints[i] = list.get(i);
+    }
+    return ints;
+  }
+
+  /**
+   * The end of the placeholder at {@code at}, {@code #n} or {@code :v} and 1 to 9 ASCII digits (as
+   * many as there are, up to 9), or -1 when none starts there.
+   */
+  private static int placeholderEnd(String text, int at) {
+    if (at + 2 >= text.length()) {
+      return -1;
+    }
+    char first = text.charAt(at);
+    char second = text.charAt(at + 1);
+    if (!(first == '#' && second == 'n') && !(first == ':' && second == 'v')) {
+      return -1;
+    }
+    int end = at + 2;
+    while (end < text.length() && end < at + 11 && isDigit(text.charAt(end))) {
+      end++;
+    }
+    return end > at + 2 ? end : -1;
+  }
+
+  /**
+   * The end of the word at {@code at}: a run of letters, digits, {@code _}, {@code #} and {@code
+   * :}; a run of {@code = < >}; or one of {@code ( ) ,}. -1 when {@code at} starts none (a space).
+   */
+  private static int wordEnd(String text, int at) {
+    char c = text.charAt(at);
+    int end = at + 1;
+    if (isWordChar(c)) {
+      while (end < text.length() && isWordChar(text.charAt(end))) {
+        end++;
+      }
+      return end;
+    }
+    if (isComparison(c)) {
+      while (end < text.length() && isComparison(text.charAt(end))) {
+        end++;
+      }
+      return end;
+    }
+    return c == '(' || c == ')' || c == ',' ? end : -1;
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static boolean isWordChar(char c) {
+    return (c >= 'a' && c <= 'z')
+        || (c >= 'A' && c <= 'Z')
+        || isDigit(c)
+        || c == '_'
+        || c == '#'
+        || c == ':';
+  }
+
+  private static boolean isComparison(char c) {
+    return c == '=' || c == '<' || c == '>';
   }
 }
