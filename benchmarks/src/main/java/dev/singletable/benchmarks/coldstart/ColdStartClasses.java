@@ -22,7 +22,8 @@ import java.util.TreeMap;
  * Sources: {@code cds} (the JDK's class-data archive: cheap), {@code jrt} (the JDK's modules),
  * {@code jar} (the class path: read, parsed and verified, the expensive kind), {@code spun}
  * (classes made at run time: lambdas, method-handle forms). {@code lambdas} counts the {@code
- * $$Lambda} classes; {@code bytes} sums the class-file sizes of the {@code jar} classes.
+ * $$Lambda} classes; {@code bytes} sums the class-file sizes of the {@code jar} classes. Counting
+ * stops at {@link ColdStartReport}: its management classes are the report's, not the work's.
  *
  * <p>{@code java -cp benchmarks/target/benchmarks.jar
  * dev.singletable.benchmarks.coldstart.ColdStartClasses [variant...]}
@@ -72,7 +73,7 @@ public final class ColdStartClasses {
 
   /**
    * Counts the classes of {@code -Xlog:class+load} lines ({@code [...][class,load] name source:
-   * where}).
+   * where}), up to the load of {@link ColdStartReport}.
    */
   static Counts count(List<String> lines) throws IOException {
     Map<String, Integer> byGroup = new TreeMap<>();
@@ -87,6 +88,9 @@ public final class ColdStartClasses {
         continue;
       }
       String name = line.substring(tag + "[class,load] ".length(), source);
+      if (name.equals(ColdStartReport.class.getName())) {
+        break;
+      }
       String where = line.substring(source + " source: ".length());
       String group = group(name);
       String kind = source(where);

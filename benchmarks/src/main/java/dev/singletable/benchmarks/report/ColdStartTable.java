@@ -20,7 +20,9 @@ final class ColdStartTable {
       return "";
     }
     StringBuilder t = new StringBuilder();
-    t.append("\n## Cold start (fresh JVM: build what is needed, map one item each way)\n\n");
+    t.append(
+        "\n## Cold start (fresh JVM: build what is needed, map one item each way; *Request:"
+            + " a first put, get and query page against a canned client)\n\n");
     t.append(
         "Medians. main ms: System.nanoTime() from main entry to done (wall). JVM ms: from"
             + " RuntimeMXBean.getStartTime() to done (wall). CPU ms: main-thread CPU time"
