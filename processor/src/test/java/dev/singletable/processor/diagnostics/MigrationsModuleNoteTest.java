@@ -101,11 +101,14 @@ class MigrationsModuleNoteTest {
     Assertions.assertThat(db(compilation))
         .contains("import dev.singletable.migrations.Migrations;")
         .contains("public Migrations migrations() {")
-        .contains("MigrationJob.retype(OrderSchema.INSTANCE)")
-        .contains("MigrationJob.moveKey(OrderSchema.INSTANCE)")
-        .contains("MigrationJob.rename(OrderSchema.INSTANCE, \"amount\", \"total\")")
-        .contains("MigrationJob.writeDefault(OrderSchema.INSTANCE, \"gift\")")
-        .contains("MigrationJob.fillIndex(OrderSchema.INSTANCE, \"GSI1\")");
+        .contains("MigrationJob.retype(\"Order.type\", OrderSchema.INSTANCE)")
+        .contains("MigrationJob.moveKey(\"Order.key\", OrderSchema.INSTANCE)")
+        .contains(
+            "MigrationJob.rename(\"Order.amount->total\", OrderSchema.INSTANCE, \"amount\","
+                + " \"total\")")
+        .contains(
+            "MigrationJob.writeDefault(\"Order.default:gift\", OrderSchema.INSTANCE, \"gift\")")
+        .contains("MigrationJob.fillIndex(\"Order.fill:GSI1\", OrderSchema.INSTANCE, \"GSI1\")");
   }
 
   /** Compiles on the test class path without the entry that holds the migrations module. */
