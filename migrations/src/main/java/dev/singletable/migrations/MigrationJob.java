@@ -13,8 +13,9 @@ import java.util.Objects;
  * ({@code @Entity(formerly = "...")}), a declared default written into the items that lack it
  * ({@code @Attribute(ifAbsent = "...")}), or the keys of a secondary index filled over the stored
  * items (a backfill). The generated {@code ShopDb.migrations()} lists one per declared change and
- * per entity and index it fills ({@link Migrations#job(String)}): {@link #run} carries the change
- * out over a parallel scan, {@link #dryRun} counts the items it would change.
+ * per entity and index it fills ({@link Migrations#job(String)}), each under the name the processor
+ * gives it (the {@code name} of every factory, which its diagnostics use too): {@link #run} carries
+ * the change out over a parallel scan, {@link #dryRun} counts the items it would change.
  *
  * <p>Both refuse with a {@link MigrationRefusedException}, before reading any item, a budget that
  * is not positive; {@link #run} also refuses a checkpoint of another job or table, an unfinished
@@ -22,6 +23,7 @@ import java.util.Objects;
  */
 public final class MigrationJob {
 
+  private final String name;
   private final TableHandle table;
   private final EntitySchema<?, ?> schema;
   private final String formerly;
@@ -31,6 +33,7 @@ public final class MigrationJob {
   private final String convert;
 
   private MigrationJob(
+      String name,
       TableHandle table,
       EntitySchema<?, ?> schema,
       String formerly,
@@ -38,6 +41,7 @@ public final class MigrationJob {
       String index,
       boolean retype,
       String convert) {
+    this.name = Objects.requireNonNull(name, "name");
     this.table = table;
     this.schema = Objects.requireNonNull(schema, "schema");
     this.formerly = formerly;
@@ -51,8 +55,8 @@ public final class MigrationJob {
    * The move of {@code schema}'s items from their former keys ({@link EntitySchema#formerKeyItem})
    * to their new ones; for generated code.
    */
-  public static MigrationJob moveKey(EntitySchema<?, ?> schema) {
-    return new MigrationJob(null, schema, null, null, null, false, null);
+  public static MigrationJob moveKey(String name, EntitySchema<?, ?> schema) {
+    return new MigrationJob(name, null, schema, null, null, null, false, null);
   }
 
   /**
@@ -60,9 +64,9 @@ public final class MigrationJob {
    * the former name ({@link EntitySchema#formerEntityType}) is set to the new one; for generated
    * code.
    */
-  public static MigrationJob retype(EntitySchema<?, ?> schema) {
+  public static MigrationJob retype(String name, EntitySchema<?, ?> schema) {
     Objects.requireNonNull(schema.formerEntityType(), "the schema's former entity type");
-    return new MigrationJob(null, schema, null, null, null, true, null);
+    return new MigrationJob(name, null, schema, null, null, null, true, null);
   }
 
   /**
@@ -71,8 +75,9 @@ public final class MigrationJob {
    * constant), which the entity reads from their former names, or values of the attribute's former
    * type ({@code @Formerly(type = long.class)}), which it reads as the new one; for generated code.
    */
-  public static MigrationJob convert(EntitySchema<?, ?> schema, String attribute) {
+  public static MigrationJob convert(String name, EntitySchema<?, ?> schema, String attribute) {
     return new MigrationJob(
+        name,
         null,
         schema,
         null,
@@ -86,8 +91,8 @@ public final class MigrationJob {
    * The upgrade of {@code schema}'s items stored in a former shape ({@code @FormerShape}) to the
    * current one: each is rewritten whole as the entity writes it now; for generated code.
    */
-  public static MigrationJob upgrade(EntitySchema<?, ?> schema) {
-    return new MigrationJob(null, schema, null, null, null, false, UPGRADE);
+  public static MigrationJob upgrade(String name, EntitySchema<?, ?> schema) {
+    return new MigrationJob(name, null, schema, null, null, null, false, UPGRADE);
   }
 
   /** The {@code convert} of {@link #upgrade}, which names the job. */
@@ -98,8 +103,10 @@ public final class MigrationJob {
    * lack it ({@code @Attribute(ifAbsent = ...)}, which reads give them meanwhile), so that every
    * item stores what it reads; for generated code.
    */
-  public static MigrationJob writeDefault(EntitySchema<?, ?> schema, String attribute) {
+  public static MigrationJob writeDefault(
+      String name, EntitySchema<?, ?> schema, String attribute) {
     return new MigrationJob(
+        name,
         null,
         schema,
         null,
@@ -114,18 +121,20 @@ public final class MigrationJob {
    * the keys the entity computes for it now (written before the entity filled the index, or before
    * its key pattern changed) gets them; for generated code.
    */
-  public static MigrationJob fillIndex(EntitySchema<?, ?> schema, String index) {
+  public static MigrationJob fillIndex(String name, EntitySchema<?, ?> schema, String index) {
     return new MigrationJob(
-        null, schema, null, null, Objects.requireNonNull(index, "index"), false, null);
+        name, null, schema, null, null, Objects.requireNonNull(index, "index"), false, null);
   }
 
-  /** The rename of stored attribute {@code formerly} to {@code name}; for generated code. */
-  public static MigrationJob rename(EntitySchema<?, ?> schema, String formerly, String name) {
+  /** The rename of stored attribute {@code formerly} to {@code storedName}; for generated code. */
+  public static MigrationJob rename(
+      String name, EntitySchema<?, ?> schema, String formerly, String storedName) {
     return new MigrationJob(
+        name,
         null,
         schema,
         Objects.requireNonNull(formerly, "formerly"),
-        Objects.requireNonNull(name, "name"),
+        Objects.requireNonNull(storedName, "storedName"),
         null,
         false,
         null);
@@ -133,28 +142,18 @@ public final class MigrationJob {
 
   /** The same job on {@code table}. */
   MigrationJob on(TableHandle table) {
-    return new MigrationJob(table, schema, formerly, newName, index, retype, convert);
+    return new MigrationJob(name, table, schema, formerly, newName, index, retype, convert);
   }
 
   /**
    * The job's name: {@code Order.key} for a key move, {@code Order.amount->orderTotal} for a
    * rename, {@code Order.fill:GSI3} for the backfill of an index, {@code Order.type} for the rename
    * of the entity type, {@code Order.convert:status} for the rewrite of an attribute's values,
-   * {@code Order.default:gift} for the write of a declared default.
+   * {@code Order.default:gift} for the write of a declared default. The processor names each job
+   * ({@code ShopDb.migrations()} passes the name), so that its diagnostics name the jobs alike.
    */
   public String name() {
-    if (index != null) {
-      return schema.entityType() + ".fill:" + index;
-    }
-    if (retype) {
-      return schema.entityType() + ".type";
-    }
-    if (convert != null) {
-      return schema.entityType() + "." + convert;
-    }
-    return formerly == null
-        ? schema.entityType() + ".key"
-        : schema.entityType() + "." + formerly + "->" + newName;
+    return name;
   }
 
   /** The index whose keys the job fills, or {@code null} when it is no backfill. */

@@ -115,7 +115,7 @@ public final class SingletableProcessor extends AbstractProcessor {
       }
       return false;
     }
-    Diagnostics diagnostics = new Diagnostics(processingEnv.getMessager());
+    Diagnostics diagnostics = new Diagnostics(processingEnv.getMessager(), migrationsModule());
     Map<String, List<TypeElement>> tables = collect(round, diagnostics);
     boolean last = round.processingOver();
     for (Map.Entry<String, List<TypeElement>> entry : tables.entrySet()) {

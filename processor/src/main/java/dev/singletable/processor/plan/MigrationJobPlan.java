@@ -8,7 +8,8 @@ import java.util.List;
  * One job of the Db's {@code migrations()}: the factory of {@code MigrationJob} that makes it, on
  * an entity's schema with its arguments, and the name the job goes by ({@code Order.key}).
  *
- * @param name the job's name, as {@code MigrationJob.name()} gives it
+ * @param name the job's name: {@code migrations()} passes it to the job, whose {@code name()} it
+ *     is, and the diagnostics that name the job ({@code migrations-module}) use it
  * @param factory the static factory of {@code MigrationJob}, {@code moveKey}
  * @param schema the schema of the entity whose items it changes
  * @param arguments the factory's string arguments after the schema

@@ -67,6 +67,23 @@ public record MigrationPlan(
     return formerPartition != null;
   }
 
+  /**
+   * Whether key attributes stored under the former key give the entity's whole key {@code key}: the
+   * key moves and the former key holds each of its components (a former {@code ORDER#{orderId}} of
+   * a key that now also holds {@code customerId} gives none).
+   */
+  public boolean readsBack(KeyReadBack key) {
+    if (!movesKey()) {
+      return false;
+    }
+    List<String> held = new java.util.ArrayList<>();
+    formerPartition.components().forEach(component -> held.add(component.name()));
+    if (formerSort != null) {
+      formerSort.components().forEach(component -> held.add(component.name()));
+    }
+    return key.components().stream().allMatch(component -> held.contains(component.name()));
+  }
+
   /** The former stored name of an attribute, or {@code null} when it was not renamed. */
   public String formerly(String storedName) {
     return renames.stream()

@@ -43,9 +43,17 @@ record BaselineContext(Diagnostics diagnostics, String file, String tableSimpleN
     return "declare the migration with "
         + declaration
         + " and run its job from "
-        + tableSimpleName
-        + "Db.migrations() (see docs/evolution.md), then accept the new design by copying "
+        + migrations()
+        + " (see docs/evolution.md), then accept the new design by copying "
         + accept();
+  }
+
+  /**
+   * Where the table's migration jobs run from, as messages name it ({@link
+   * Diagnostics#migrations}).
+   */
+  String migrations() {
+    return diagnostics.migrations(tableSimpleName);
   }
 
   /** The origin's annotation value {@code member} when written, else the origin itself. */

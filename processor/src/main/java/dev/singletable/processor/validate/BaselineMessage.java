@@ -127,7 +127,7 @@ public enum BaselineMessage implements Catalogued {
       "baseline-required",
       "%s of %s is %s, so reading an item needs it, but %s: the items already stored without"
           + " it fail to read; make it optional (a boxed type or Optional), or declare what they"
-          + " read as with @Attribute(ifAbsent = \"...\") (the job \"%s\" of %s.migrations()"
+          + " read as with @Attribute(ifAbsent = \"...\") (the job \"%s\" of %s"
           + " writes it into them, see docs/evolution.md), then accept the new design by copying"
           + " %s"),
 
@@ -164,28 +164,28 @@ public enum BaselineMessage implements Catalogued {
       "migration-read-unserved",
       "declared read %s %s, but %s of %s moves from %s and %s: its query cannot read"
           + " the items not moved yet, which it would miss until the job \"%s\" of"
-          + " %s.migrations() ran. Declare the read once the items moved and the new design is"
+          + " %s ran. Declare the read once the items moved and the new design is"
           + " accepted, serve it by an index, or declare a former key the query can follow (its"
           + " partition key's placeholders among the new partition key's, its sort key with the new"
           + " sort key's components in the same order)"),
   QUERY_PARTIAL(
       "migration-query-partial",
-      "the table key of %s moves from %s, and %s: until the job \"%s.key\" of %s.migrations()"
-          + " ran, its queries of the table key (%s) read only the items already moved; a get"
+      "the table key of %s moves from %s, and %s: until the job \"%s.key\" of %s ran,"
+          + " its queries of the table key (%s) read only the items already moved; a get"
           + " reads both keys"),
   MIGRATION(
       "migration-in-flight",
       "%s of %s moves from %s to %s since the accepted design (%s): reads understand both forms"
           + " and writes write the new one until the stored items are migrated (the job \"%s\" of"
-          + " %s.migrations()); then remove formerly and copy %s"),
+          + " %s); then remove formerly and copy %s"),
 
   // What the deployed table needs
   BACKFILL(
       "baseline-backfill",
       "%s fills index %s since the accepted design (%s): the items already stored have no %s keys,"
           + " so the index holds only items written from now on until every stored %s is written"
-          + " again or filled (the backfill job \"%s.fill:%s\" of %s.migrations(), which the"
-          + " singletable-migrations dependency brings, see docs/evolution.md); then copy %s"),
+          + " again or filled (the backfill job \"%s.fill:%s\" of %s, see"
+          + " docs/evolution.md); then copy %s"),
   DEPLOY("baseline-deploy", "%s since the accepted design (%s): %s; then copy %s");
 
   private final String id;

@@ -270,8 +270,8 @@ public final class BaselineReview {
                 + " createIndex(\""
                 + now.name()
                 + "\", ...) of "
-                + context.tableSimpleName()
-                + "Db.migrations() sends UpdateTable and fills the keys of the items stored",
+                + context.migrations()
+                + " sends UpdateTable and fills the keys of the items stored",
             context.accept());
       }
     }

@@ -17,7 +17,7 @@ public enum CollectionMessage implements Catalogued {
   PREFIX_FORMER(
       "collection-prefix-former",
       "%s moves from sk = \"%s\", which does not start with the prefix \"%s\" of collection \"%s\":"
-          + " until the job \"%s.key\" of %s.migrations() ran, the items not moved yet keep their"
+          + " until the job \"%s.key\" of %s ran, the items not moved yet keep their"
           + " former sort key, which begins_with(%s, \"%s\") does not match, so %s() and every read"
           + " of it miss them (a get still reads both keys). Run the migration and accept the new"
           + " design before adding the prefix, or keep the collection whole-partition until then:"

@@ -39,7 +39,7 @@ final class DelimiterBaseline {
               now,
               context.file(),
               String.join("\", \"", jobs(design)),
-              context.tableSimpleName() + "Db",
+              context.migrations(),
               context.accept());
       return;
     }
@@ -101,7 +101,7 @@ final class DelimiterBaseline {
               keys(current.get()),
               context.file(),
               now.type() + ".fill:" + old.index(),
-              context.tableSimpleName() + "Db",
+              context.migrations(),
               context.accept());
     }
     return moves;

@@ -25,14 +25,37 @@ public final class Diagnostics {
   /** The diagnostics this one forwards its errors to, dropping warnings and notes; or null. */
   private final Diagnostics errorsOf;
 
+  /** Whether singletable-migrations is on the compilation's class path. */
+  private final boolean migrationsModule;
+
+  /** Diagnostics of a compilation with singletable-migrations on its class path. */
   public Diagnostics(Messager messager) {
+    this(messager, true);
+  }
+
+  /**
+   * @param migrationsModule whether singletable-migrations is on the compilation's class path,
+   *     which the messages naming a migration job say ({@link #migrations})
+   */
+  public Diagnostics(Messager messager, boolean migrationsModule) {
     this.messager = messager;
     this.errorsOf = null;
+    this.migrationsModule = migrationsModule;
   }
 
   private Diagnostics(Diagnostics errorsOf) {
     this.messager = errorsOf.messager;
     this.errorsOf = errorsOf;
+    this.migrationsModule = errorsOf.migrationsModule;
+  }
+
+  /**
+   * Where the migration jobs of table {@code tableSimpleName} run from, as every message naming a
+   * job says it: {@code ShopDb.migrations()}, with the dependency it needs when that is not on the
+   * class path ({@link ModuleMessage#runner}).
+   */
+  public String migrations(String tableSimpleName) {
+    return ModuleMessage.runner(tableSimpleName + "Db", migrationsModule);
   }
 
   /**

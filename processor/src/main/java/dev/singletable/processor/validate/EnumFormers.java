@@ -138,7 +138,7 @@ final class EnumFormers {
                 "\"" + former.constant() + "\"",
                 context.file(),
                 job,
-                context.tableSimpleName() + "Db",
+                context.migrations(),
                 context.accept());
         continue;
       }

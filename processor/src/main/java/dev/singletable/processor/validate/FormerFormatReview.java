@@ -99,7 +99,7 @@ final class FormerFormatReview {
               KeyBaselineReview.format(is),
               context.file(),
               job,
-              context.tableSimpleName() + "Db",
+              context.migrations(),
               context.accept());
     }
   }

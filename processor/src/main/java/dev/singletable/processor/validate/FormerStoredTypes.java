@@ -225,7 +225,7 @@ final class FormerStoredTypes {
               StoredTypes.describe(current.type()),
               context.file(),
               entityType + ".convert:" + current.name(),
-              context.tableSimpleName() + "Db",
+              context.migrations(),
               context.accept());
       return;
     }

@@ -43,7 +43,7 @@ final class FormerTypeReview {
               "\"" + now.type() + "\"",
               context.file(),
               now.type() + ".type",
-              context.tableSimpleName() + "Db",
+              context.migrations(),
               context.accept());
       return was;
     }

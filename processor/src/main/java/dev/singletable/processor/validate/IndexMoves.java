@@ -155,7 +155,7 @@ final class IndexMoves {
           from,
           why,
           entity.typeName() + ".fill:" + use.indexName(),
-          design.table().type().simpleName() + "Db");
+          diagnostics.migrations(design.table().type().simpleName()));
     }
   }
 

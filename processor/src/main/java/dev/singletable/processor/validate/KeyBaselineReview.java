@@ -105,7 +105,7 @@ final class KeyBaselineReview {
                 entity.simpleName(),
                 now.type(),
                 use.indexName(),
-                context.tableSimpleName() + "Db",
+                context.migrations(),
                 context.accept());
       }
     }
@@ -136,7 +136,7 @@ final class KeyBaselineReview {
               now,
               context.file(),
               job,
-              context.tableSimpleName() + "Db",
+              context.migrations(),
               context.accept());
     } else {
       context

@@ -162,7 +162,7 @@ public final class MigrationValidator {
         migration.formerKey() != null
             ? migration.formerKey().origin()
             : migration.keyFormats().get(0).origin();
-    String db = design.table().type().simpleName() + "Db";
+    String db = diagnostics.migrations(design.table().type().simpleName());
     diagnostics.note(
         at,
         BaselineMessage.QUERY_PARTIAL,

@@ -12,6 +12,19 @@ public enum ModuleMessage implements Catalogued {
           + " dev.singletable:singletable-migrations (package %s) to run them (see"
           + " docs/evolution.md)");
 
+  /**
+   * {@code ShopDb.migrations()}, where the jobs of a table run from, as the messages that name a
+   * job say it: when singletable-migrations is not on the class path, with the dependency that
+   * brings it (the Db has no {@code migrations()} without it).
+   */
+  public static String runner(String db, boolean migrationsModule) {
+    return migrationsModule
+        ? db + ".migrations()"
+        : db
+            + ".migrations() (which needs the dependency dev.singletable:singletable-migrations,"
+            + " not on the class path)";
+  }
+
   private final String id;
   private final String text;
 

@@ -40,7 +40,7 @@ final class MovingCollections {
       // itself, and a move no query follows already refuses every read of its collections.
       return;
     }
-    String db = design.table().type().simpleName() + "Db";
+    String db = diagnostics.migrations(design.table().type().simpleName());
     for (CollectionModel collection : entity.collections()) {
       Optional<KeyUse> use = entity.keyUse(collection);
       if (use.isEmpty() || !use.get().isPrimary()) {

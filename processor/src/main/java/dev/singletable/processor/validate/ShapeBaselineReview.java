@@ -99,7 +99,7 @@ final class ShapeBaselineReview {
         "shape " + now.shape(),
         context.file(),
         old.type() + ".upgrade",
-        context.tableSimpleName() + "Db",
+        context.migrations(),
         context.accept());
     return true;
   }

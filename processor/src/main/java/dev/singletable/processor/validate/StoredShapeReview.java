@@ -94,7 +94,7 @@ final class StoredShapeReview {
               prefix.isEmpty()
                   ? entityType + "." + rename.formerly() + "->" + current.name()
                   : entityType + ".convert:" + topLevel,
-              context.tableSimpleName() + "Db",
+              context.migrations(),
               context.accept());
       return was;
     }
@@ -205,7 +205,7 @@ final class StoredShapeReview {
                     + accepted.get().javaType()
                     + ")",
             entityType + ".default:" + topLevel,
-            context.tableSimpleName() + "Db",
+            context.migrations(),
             context.accept());
       }
       Optional<FormerStoredType> declared =

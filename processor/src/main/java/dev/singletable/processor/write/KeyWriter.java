@@ -137,7 +137,7 @@ final class KeyWriter {
                 .addStatement("return $L", keyMap)
                 .build())
         .addMethod(schemaGetter("schema", entity).build())
-        .addMethod(KeyReadBackCode.method(entity.keyReadBack()));
+        .addMethod(KeyReadBackCode.method(entity.keyReadBack(), MigrationCode.of(table, entity)));
     return SourceFiles.file(entity.type().packageName(), type, entity.origins());
   }
 

@@ -243,7 +243,8 @@ final class MigrationCode {
     List<CodeBlock> jobs = new ArrayList<>();
     for (MigrationJobPlan job : plan.migrationJobs()) {
       CodeBlock.Builder call =
-          CodeBlock.builder().add("$T.$L($T.INSTANCE", JOB, job.factory(), job.schema());
+          CodeBlock.builder()
+              .add("$T.$L($S, $T.INSTANCE", JOB, job.factory(), job.name(), job.schema());
       job.arguments().forEach(argument -> call.add(", $S", argument));
       jobs.add(call.add(")").build());
     }

@@ -129,6 +129,8 @@ final class SchemaWriter {
     }
     if (migration != null && migration.movesKey()) {
       MigrationCode.formerParts(migration, plan.delimiter()).forEach(type::addField);
+      KeyReadBackCode.formerRead(migration, entity.keyReadBack(), plan.delimiter())
+          .ifPresent(type::addField);
       type.addMethod(MigrationCode.formerKeyItem(migration));
       MigrationCode.formerKeys(type, migration, entity.primaryKey().partition().descriptor());
     }

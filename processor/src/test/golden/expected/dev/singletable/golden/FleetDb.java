@@ -111,7 +111,8 @@ public final class FleetDb implements Fleet {
    * table): see docs/evolution.md.
    */
   public Migrations migrations() {
-    return Migrations.of(table, MigrationJob.fillIndex(TripSchema.INSTANCE, "GSI1"));
+    return Migrations.of(table,
+        MigrationJob.fillIndex("Trip.fill:GSI1", TripSchema.INSTANCE, "GSI1"));
   }
 
   /**

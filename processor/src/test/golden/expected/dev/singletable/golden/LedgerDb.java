@@ -107,7 +107,8 @@ public final class LedgerDb implements Ledger {
    * table): see docs/evolution.md.
    */
   public Migrations migrations() {
-    return Migrations.of(table, MigrationJob.fillIndex(ItemSchema.INSTANCE, "by-owner"));
+    return Migrations.of(table,
+        MigrationJob.fillIndex("Item.fill:by-owner", ItemSchema.INSTANCE, "by-owner"));
   }
 
   /**

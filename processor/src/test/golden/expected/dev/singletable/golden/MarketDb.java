@@ -161,14 +161,15 @@ public final class MarketDb implements Market {
    * table): see docs/evolution.md.
    */
   public Migrations migrations() {
-    return Migrations.of(table, MigrationJob.fillIndex(CustomerSchema.INSTANCE, "GSI1"),
-        MigrationJob.fillIndex(OrderSchema.INSTANCE, "GSI1"),
-        MigrationJob.fillIndex(OrderSchema.INSTANCE, "GSI2"),
-        MigrationJob.fillIndex(OrderSchema.INSTANCE, "GSI3"),
-        MigrationJob.fillIndex(OrderSchema.INSTANCE, "LSI1"),
-        MigrationJob.fillIndex(ProductSchema.INSTANCE, "GSI4"),
-        MigrationJob.fillIndex(ReviewSchema.INSTANCE, "GSI1"),
-        MigrationJob.fillIndex(SlotSchema.INSTANCE, "GSI1"));
+    return Migrations.of(table,
+        MigrationJob.fillIndex("Customer.fill:GSI1", CustomerSchema.INSTANCE, "GSI1"),
+        MigrationJob.fillIndex("Order.fill:GSI1", OrderSchema.INSTANCE, "GSI1"),
+        MigrationJob.fillIndex("Order.fill:GSI2", OrderSchema.INSTANCE, "GSI2"),
+        MigrationJob.fillIndex("Order.fill:GSI3", OrderSchema.INSTANCE, "GSI3"),
+        MigrationJob.fillIndex("Order.fill:LSI1", OrderSchema.INSTANCE, "LSI1"),
+        MigrationJob.fillIndex("Product.fill:GSI4", ProductSchema.INSTANCE, "GSI4"),
+        MigrationJob.fillIndex("Review.fill:GSI1", ReviewSchema.INSTANCE, "GSI1"),
+        MigrationJob.fillIndex("Slot.fill:GSI1", SlotSchema.INSTANCE, "GSI1"));
   }
 
   /** The {@code customerView} collection (Customer, Order): {@code PK = CUSTOMER#{customerId}}. */

@@ -69,7 +69,7 @@ class FormerShapeDiagnosticsTest {
     assertThat(compilation)
         .generatedSourceFile("test.ShopDb")
         .contentsAsUtf8String()
-        .contains("MigrationJob.upgrade(CustomerSchema.INSTANCE)");
+        .contains("MigrationJob.upgrade(\"Customer.upgrade\", CustomerSchema.INSTANCE)");
   }
 
   @Test

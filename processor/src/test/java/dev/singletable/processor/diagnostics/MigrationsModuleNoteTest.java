@@ -101,15 +101,119 @@ class MigrationsModuleNoteTest {
     Assertions.assertThat(db(compilation))
         .contains("import dev.singletable.migrations.Migrations;")
         .contains("public Migrations migrations() {")
-        .contains("MigrationJob.retype(OrderSchema.INSTANCE)")
-        .contains("MigrationJob.moveKey(OrderSchema.INSTANCE)")
-        .contains("MigrationJob.rename(OrderSchema.INSTANCE, \"amount\", \"total\")")
-        .contains("MigrationJob.writeDefault(OrderSchema.INSTANCE, \"gift\")")
-        .contains("MigrationJob.fillIndex(OrderSchema.INSTANCE, \"GSI1\")");
+        .contains("MigrationJob.retype(\"Order.type\", OrderSchema.INSTANCE)")
+        .contains("MigrationJob.moveKey(\"Order.key\", OrderSchema.INSTANCE)")
+        .contains(
+            "MigrationJob.rename(\"Order.amount->total\", OrderSchema.INSTANCE, \"amount\","
+                + " \"total\")")
+        .contains(
+            "MigrationJob.writeDefault(\"Order.default:gift\", OrderSchema.INSTANCE, \"gift\")")
+        .contains("MigrationJob.fillIndex(\"Order.fill:GSI1\", OrderSchema.INSTANCE, \"GSI1\")");
+  }
+
+  /** The order as version 1 stored it: type ORDER, key METADATA, amount, in no index. */
+  private static final JavaFileObject STORED =
+      source(
+          "test.Order",
+          """
+          @Entity(table = Shop.class, name = "ORDER")
+          @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+          public record Order(String orderId, String customer, long amount) {}
+          """);
+
+  /** An order moved into its customer's partition, where its table queries cannot follow it. */
+  private static final JavaFileObject REHOMED =
+      source(
+          "test.Order",
+          """
+          @Entity(table = Shop.class)
+          @KeyPattern(pk = "CUSTOMER#{customer}", sk = "ORDER#{orderId}",
+              formerly = @FormerKey(pk = "ORDER#{orderId}", sk = "METADATA"))
+          public record Order(String orderId, String customer, long total) {}
+          """);
+
+  private static final String NEEDS =
+      "ShopDb.migrations() (which needs the dependency dev.singletable:singletable-migrations, not"
+          + " on the class path)";
+
+  @Test
+  void withoutTheModuleEveryMessageNamingAJobSaysTheDependencyItNeeds() {
+    Path baseline = Baselines.accepted(SHOP, STORED);
+    Compilation compilation =
+        withoutModule(List.of("-Asingletable.baseline=" + baseline), SHOP, RENAMED);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation)
+        .hadNoteContaining(
+            "[singletable:migration-in-flight] The table key of Order moves from pk ="
+                + " \"ORDER#{orderId}\", sk = \"METADATA\" to pk = \"ORDER#{orderId}\", sk ="
+                + " \"HEADER\" since the accepted design ("
+                + Baselines.file(baseline, "Shop")
+                + "): reads understand both forms and writes write the new one until the stored"
+                + " items are migrated (the job \"Order.key\" of "
+                + NEEDS
+                + "); then remove formerly and copy")
+        .inFile(RENAMED)
+        .onLineContaining("formerly = @FormerKey");
+    assertThat(compilation)
+        .hadNoteContaining(
+            "(the backfill job \"Order.fill:GSI1\" of " + NEEDS + ", see docs/evolution.md)")
+        .inFile(RENAMED)
+        .onLineContaining("@Gsi");
+    // The type, key and rename in flight, the backfill: each names the job the same way.
+    List<String> naming = messagesNaming(compilation, "ShopDb.migrations()");
+    Assertions.assertThat(naming).hasSizeGreaterThanOrEqualTo(4).allMatch(m -> m.contains(NEEDS));
+    Assertions.assertThat(messagesNaming(compilation, "(the job \"Order.type\" of " + NEEDS + ")"))
+        .hasSize(1);
+    Assertions.assertThat(
+            messagesNaming(compilation, "(the job \"Order.amount->total\" of " + NEEDS + ")"))
+        .hasSize(1);
+
+    // With the module, the same messages name the method alone.
+    Compilation withModule =
+        javac()
+            .withProcessors(new SingletableProcessor())
+            .withOptions("-Asingletable.baseline=" + baseline)
+            .compile(SHOP, RENAMED);
+    assertThat(withModule).succeededWithoutWarnings();
+    Assertions.assertThat(messagesNaming(withModule, "ShopDb.migrations()"))
+        .hasSameSizeAs(naming)
+        .noneMatch(m -> m.contains("which needs the dependency"));
+  }
+
+  @Test
+  void withoutTheModuleAMoveQueriesCannotFollowSaysTheDependencyItsJobNeeds() {
+    Compilation compilation = withoutModule(List.of(), SHOP, REHOMED);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation)
+        .hadNoteContaining(
+            "[singletable:migration-query-partial] the table key of Order moves from pk ="
+                + " \"ORDER#{orderId}\", sk = \"METADATA\", and")
+        .inFile(REHOMED)
+        .onLineContaining("formerly = @FormerKey");
+    assertThat(compilation)
+        .hadNoteContaining(
+            "until the job \"Order.key\" of "
+                + NEEDS
+                + " ran, its queries of the table key (collections of its partition included) read"
+                + " only the items already moved");
+  }
+
+  private static List<String> messagesNaming(Compilation compilation, String text) {
+    return compilation.diagnostics().stream()
+        .map(d -> d.getMessage(null))
+        .filter(m -> m.contains(text))
+        .toList();
   }
 
   /** Compiles on the test class path without the entry that holds the migrations module. */
   private static Compilation withoutModule(JavaFileObject... sources) {
+    return withoutModule(List.of(), sources);
+  }
+
+  /** {@link #withoutModule(JavaFileObject...)} with javac options. */
+  private static Compilation withoutModule(List<String> options, JavaFileObject... sources) {
     List<File> kept = new ArrayList<>();
     List<File> dropped = new ArrayList<>();
     for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
@@ -117,7 +221,11 @@ class MigrationsModuleNoteTest {
       (holdsMigrations(file.toPath()) ? dropped : kept).add(file);
     }
     Assertions.assertThat(dropped).as("the migrations module on the test class path").hasSize(1);
-    return javac().withProcessors(new SingletableProcessor()).withClasspath(kept).compile(sources);
+    return javac()
+        .withProcessors(new SingletableProcessor())
+        .withClasspath(kept)
+        .withOptions(options)
+        .compile(sources);
   }
 
   private static boolean holdsMigrations(Path entry) {

@@ -2,6 +2,7 @@ package dev.singletable.runtime.internal;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -11,6 +12,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * when the processor proved the move readable by queries: every placeholder of the former partition
  * key is one of the new partition key's, in the same format, and the former sort key has the new
  * one's components in the same order, so that the items of both forms read in one order.
+ *
+ * <p>{@link Read} reads an entity's key back from key attributes stored under its former key.
  *
  * <p>Not API: the contract between generated code and the runtime.
  */
@@ -193,5 +196,106 @@ public final class FormerKeys {
       return target;
     }
     return target.withFormer(new QueryTarget.Former(former, formerSort, null, this));
+  }
+
+  /**
+   * How the key attributes of an entity's item read back as its key while the key moves ({@code
+   * OrderKey.fromKeyAttributes}, which the stream decoder and the index views call): under the new
+   * patterns, else under the former ones ({@code @FormerKey}, the former delimiter), each component
+   * whose format moves ({@code @FormerFormat}) read in its former format and written in the new one
+   * for the key's decoder. The processor builds it only where the former key holds every component
+   * of the new one, and the design review proves that no key of the former form is one of the new.
+   */
+  public static final class Read {
+
+    private final Keys.Attribute[] now;
+    private final Keys.Attribute[] former;
+    private final Recode<?>[] recodes;
+
+    private Read(Keys.Attribute[] now, Keys.Attribute[] former, Recode<?>[] recodes) {
+      this.now = now;
+      this.former = former;
+      this.recodes = recodes;
+    }
+
+    /**
+     * The key {@code decode} makes of the placeholders' text (in the new formats) of {@code keys},
+     * under the new patterns or the former ones; null for another shape.
+     */
+    public <K> K read(Map<String, AttributeValue> keys, Function<Map<String, String>, K> decode) {
+      K key = Keys.read(keys, decode, now);
+      if (key != null) {
+        return key;
+      }
+      Map<String, String> parts = KeyShape.match(keys, former);
+      try {
+        for (int i = 0; parts != null && i < recodes.length; i++) {
+          recodes[i].apply(parts);
+        }
+      } catch (IllegalArgumentException notInTheFormerFormat) {
+        return null;
+      }
+      return KeyShape.read(parts, decode);
+    }
+  }
+
+  /**
+   * A component whose key format moved: its text read with the former part, written with the new.
+   *
+   * @param <V> the component's stored Java type
+   */
+  public static final class Recode<V> {
+
+    private final String name;
+    private final Keys.Part<V> former;
+    private final Keys.Part<V> now;
+
+    private Recode(String name, Keys.Part<V> former, Keys.Part<V> now) {
+      this.name = name;
+      this.former = former;
+      this.now = now;
+    }
+
+    private void apply(Map<String, String> parts) {
+      String text = parts.get(name);
+      if (text != null) {
+        parts.put(name, now.encode(former.decode(text)));
+      }
+    }
+  }
+
+  /**
+   * The read-back of keys {@code partitionKey} and {@code sortKey} ({@code null} for a table
+   * without one) that also reads them under the former patterns, written with {@code
+   * formerDelimiter}.
+   */
+  public static Read read(
+      Keys.Attribute partitionKey,
+      String formerPartition,
+      Keys.Attribute sortKey,
+      String formerSort,
+      char formerDelimiter,
+      Recode<?>... recodes) {
+    Keys.Attribute formerPartitionKey =
+        new Keys.Attribute(
+            partitionKey.entity, partitionKey.name, true, formerDelimiter, formerPartition);
+    if (sortKey == null) {
+      return new Read(
+          new Keys.Attribute[] {partitionKey},
+          new Keys.Attribute[] {formerPartitionKey},
+          recodes.clone());
+    }
+    return new Read(
+        new Keys.Attribute[] {partitionKey, sortKey},
+        new Keys.Attribute[] {
+          formerPartitionKey,
+          new Keys.Attribute(sortKey.entity, sortKey.name, false, formerDelimiter, formerSort)
+        },
+        recodes.clone());
+  }
+
+  /** Component {@code name}, read with {@code former} and written with {@code now}. */
+  public static <V> Recode<V> recode(String name, Keys.Part<V> former, Keys.Part<V> now) {
+    return new Recode<>(name, former, now);
   }
 }
