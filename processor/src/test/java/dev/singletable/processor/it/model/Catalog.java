@@ -13,6 +13,7 @@ import dev.singletable.processor.it.model.converted.ZonedDateTimeConverter;
 /** The table of the behavioural tests: every index shape the processor supports, and converters. */
 @Table(
     name = "Catalog",
+    async = true,
     gsis = {
       @GlobalIndex(name = "GSI1"),
       @GlobalIndex(name = "Inverted", pk = "SK", sk = "PK"),
