@@ -13,7 +13,6 @@ import dev.singletable.processor.it.model.converted.ZonedDateTimeConverter;
 /** The table of the behavioural tests: every index shape the processor supports, and converters. */
 @Table(
     name = "Catalog",
-    async = true,
     gsis = {
       @GlobalIndex(name = "GSI1"),
       @GlobalIndex(name = "Inverted", pk = "SK", sk = "PK"),
@@ -26,5 +25,6 @@ import dev.singletable.processor.it.model.converted.ZonedDateTimeConverter;
       UriConverter.class,
       CurrencyConverter.class,
       MoneyConverter.class
-    })
+    },
+    async = true)
 public interface Catalog {}
