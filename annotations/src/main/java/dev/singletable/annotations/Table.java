@@ -94,4 +94,18 @@ public @interface Table {
    * component needs a type keys can hold).
    */
   Class<?>[] converters() default {};
+
+  /**
+   * Whether the table also gets its asynchronous face, off unless given: {@code @Table(name =
+   * "Shop", async = true)} generates {@code ShopDb.createAsync(DynamoDbAsyncClient)}, which returns
+   * {@code ShopAsyncDb}; {@code ShopAsync}, the twin of the table interface whose declared reads
+   * return a {@code CompletableFuture} of the same shapes; and an {@code OrderAsyncRepository} per
+   * entity. Every terminal of that face returns a future, and none blocks a thread.
+   *
+   * <p>It is opt-in because it costs every build: the async face is one more type per entity and
+   * two per table, about an eighth of the code javac compiles for the table, which an application
+   * that calls DynamoDB only through the blocking {@code DynamoDbClient} never uses. The blocking
+   * face ({@code ShopDb}) is the same with or without it.
+   */
+  boolean async() default false;
 }

@@ -1,6 +1,7 @@
 package dev.singletable.spring;
 
 import java.beans.Introspector;
+import java.util.Optional;
 import org.springframework.beans.factory.BeanClassLoaderAware;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.config.BeanDefinition;
@@ -43,8 +44,11 @@ abstract class DbBeanRegistrar
     this.environment = environment;
   }
 
-  /** The generated type this face exposes: {@code XxxDb} or {@code XxxAsyncDb}. */
-  abstract String exposedType(TableIndex.Entry table);
+  /**
+   * The generated type this face exposes: {@code XxxDb}, or {@code XxxAsyncDb} (none for a table
+   * without the asynchronous face).
+   */
+  abstract Optional<String> exposedType(TableIndex.Entry table);
 
   abstract String factoryMethod();
 
@@ -57,8 +61,12 @@ abstract class DbBeanRegistrar
   public void registerBeanDefinitions(
       AnnotationMetadata metadata, BeanDefinitionRegistry registry) {
     for (TableIndex.Entry table : TableIndex.read(classLoader)) {
+      Optional<String> exposedType = exposedType(table);
+      if (exposedType.isEmpty()) {
+        continue; // a table without the asynchronous face
+      }
       Class<?> db = load(table, table.db());
-      Class<?> exposed = load(table, exposedType(table));
+      Class<?> exposed = load(table, exposedType.get());
       String name = Introspector.decapitalize(exposed.getSimpleName());
       if (registry.containsBeanDefinition(name)
           || (registry instanceof ListableBeanFactory beans
@@ -99,8 +107,8 @@ abstract class DbBeanRegistrar
   /** The blocking {@code XxxDb} of every table, from the {@code DynamoDbClient} bean. */
   static final class Blocking extends DbBeanRegistrar {
     @Override
-    String exposedType(TableIndex.Entry table) {
-      return table.db();
+    Optional<String> exposedType(TableIndex.Entry table) {
+      return Optional.of(table.db());
     }
 
     @Override
@@ -119,10 +127,13 @@ abstract class DbBeanRegistrar
     }
   }
 
-  /** The asynchronous {@code XxxAsyncDb} of every table, from the {@code DynamoDbAsyncClient}. */
+  /**
+   * The asynchronous {@code XxxAsyncDb} of every table that has one ({@code @Table(async = true)}),
+   * from the {@code DynamoDbAsyncClient}.
+   */
   static final class Async extends DbBeanRegistrar {
     @Override
-    String exposedType(TableIndex.Entry table) {
+    Optional<String> exposedType(TableIndex.Entry table) {
       return table.asyncDb();
     }
 

@@ -11,11 +11,13 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The tables of the application, read from every {@value #RESOURCE} on the class path: the
  * processor writes one per compilation that has tables (so one per jar), naming each table's
- * logical name and its generated {@code XxxDb} and {@code XxxAsyncDb}. Nothing is scanned.
+ * logical name, its generated {@code XxxDb} and, for a table with the asynchronous face
+ * ({@code @Table(async = true)}), its {@code XxxAsyncDb}. Nothing is scanned.
  */
 public final class TableIndex {
 
@@ -27,10 +29,11 @@ public final class TableIndex {
    *
    * @param name the logical name, {@code @Table(name)}
    * @param db the binary name of the generated {@code XxxDb}
-   * @param asyncDb the binary name of the generated {@code XxxAsyncDb}
+   * @param asyncDb the binary name of the generated {@code XxxAsyncDb}; empty for a table without
+   *     the asynchronous face
    * @param source the index that names it, for messages
    */
-  public record Entry(String name, String db, String asyncDb, String source) {}
+  public record Entry(String name, String db, Optional<String> asyncDb, String source) {}
 
   private TableIndex() {}
 
@@ -80,12 +83,19 @@ public final class TableIndex {
           continue;
         }
         String[] fields = line.split(" ");
-        if (fields.length != 3) {
+        if (fields.length != 2 && fields.length != 3) {
           throw new SingletableConfigurationException(
               url.toString(),
-              "malformed line \"" + line + "\"; expected: logical name, XxxDb, XxxAsyncDb");
+              "malformed line \""
+                  + line
+                  + "\"; expected: logical name, XxxDb, and XxxAsyncDb if the table is async");
         }
-        entries.add(new Entry(fields[0], fields[1], fields[2], url.toString()));
+        entries.add(
+            new Entry(
+                fields[0],
+                fields[1],
+                fields.length == 3 ? Optional.of(fields[2]) : Optional.empty(),
+                url.toString()));
       }
     }
     return entries;

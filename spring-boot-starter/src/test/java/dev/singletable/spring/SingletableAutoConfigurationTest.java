@@ -1,6 +1,7 @@
 package dev.singletable.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.singletable.runtime.Page;
 import dev.singletable.runtime.observe.RequestEvent;
@@ -140,6 +141,11 @@ class SingletableAutoConfigurationTest {
             context -> {
               LibraryAsyncDb async = context.getBean(LibraryAsyncDb.class);
               assertThat(async.tableName()).isEqualTo(prefix + "Library");
+              // Audit does not opt in to the asynchronous face: its blocking Db alone.
+              assertThat(context).hasSingleBean(AuditDb.class).doesNotHaveBean("auditAsyncDb");
+              assertThatThrownBy(
+                      () -> Class.forName(AuditDb.class.getPackageName() + ".AuditAsyncDb"))
+                  .isInstanceOf(ClassNotFoundException.class);
               context.getBean(LibraryDb.class).authors().put(new Author("a-2", "Octavia"));
               assertThat(async.author("a-2").join()).contains(new Author("a-2", "Octavia"));
             });

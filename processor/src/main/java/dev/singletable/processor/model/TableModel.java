@@ -15,6 +15,7 @@ import java.util.Optional;
  * @param converters the converters of {@code @Table(converters = ...)}, in declaration order
  * @param nativeIndexes the global indexes keyed by the entities' own attributes ({@code
  *     partitionKeys}), apart from {@code indexes}, whose keys are synthetic attributes
+ * @param async whether the table opts in to its asynchronous face ({@code @Table(async = true)})
  */
 public record TableModel(
     ClassName type,
@@ -28,11 +29,42 @@ public record TableModel(
     String stream,
     TableSettingsModel settings,
     List<ConverterModel> converters,
-    List<IndexModel> nativeIndexes) {
+    List<IndexModel> nativeIndexes,
+    boolean async) {
 
   public TableModel {
     converters = List.copyOf(converters);
     nativeIndexes = List.copyOf(nativeIndexes);
+  }
+
+  /** A table without an asynchronous face. */
+  public TableModel(
+      ClassName type,
+      String name,
+      String partitionKey,
+      String sortKey,
+      String entityTypeAttribute,
+      String delimiter,
+      List<IndexModel> indexes,
+      Origin origin,
+      String stream,
+      TableSettingsModel settings,
+      List<ConverterModel> converters,
+      List<IndexModel> nativeIndexes) {
+    this(
+        type,
+        name,
+        partitionKey,
+        sortKey,
+        entityTypeAttribute,
+        delimiter,
+        indexes,
+        origin,
+        stream,
+        settings,
+        converters,
+        nativeIndexes,
+        false);
   }
 
   /** A table without native indexes. */
@@ -82,7 +114,8 @@ public record TableModel(
         stream,
         settings,
         declared,
-        nativeIndexes);
+        nativeIndexes,
+        async);
   }
 
   /** A table without a stream, {@code @TableSettings} or converters. */

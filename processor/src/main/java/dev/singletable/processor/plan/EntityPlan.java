@@ -5,6 +5,7 @@ import dev.singletable.processor.model.AttributeModel;
 import dev.singletable.processor.model.Construction;
 import dev.singletable.processor.model.Names;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Element;
 
 /**
@@ -26,7 +27,7 @@ import javax.lang.model.element.Element;
  * @param indexInputs the setter of each attribute feeding an index key, by stored name, for the
  *     runtime to point at
  * @param asyncRepository the repository of the asynchronous Db, which hands out the same update and
- *     query builders as {@code repository}
+ *     query builders as {@code repository}; empty when the table has no asynchronous face
  * @param update the typed update of repositories and transactions
  * @param keyReadBack how the key is read back from the table's key attributes alone
  * @param views one per index that holds the entity without projecting whole items
@@ -43,7 +44,7 @@ public record EntityPlan(
     ClassName key,
     ClassName schema,
     ClassName repository,
-    ClassName asyncRepository,
+    Optional<ClassName> asyncRepository,
     String accessor,
     Construction construction,
     List<AttributePlan> attributes,

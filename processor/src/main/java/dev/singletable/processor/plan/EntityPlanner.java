@@ -98,7 +98,7 @@ final class EntityPlanner {
         Names.key(entity),
         Names.schema(entity),
         Names.repository(entity),
-        Names.asyncRepository(entity),
+        table.async() ? Optional.of(Names.asyncRepository(entity)) : Optional.empty(),
         accessor,
         entity.construction(),
         attributes,

@@ -68,8 +68,10 @@ public final class Planner {
         table,
         new TablePlan.Types(
             Names.db(table),
-            Names.asyncDb(table),
-            Names.tablePeer(table, "Async"),
+            table.async()
+                ? Optional.of(
+                    new TablePlan.AsyncTypes(Names.asyncDb(table), Names.tablePeer(table, "Async")))
+                : Optional.empty(),
             Names.tablePeer(table, "Transaction"),
             Names.tablePeer(table, "TransactGet"),
             Names.tablePeer(table, "BatchGet"),

@@ -93,15 +93,23 @@ public record TablePlan(
   /**
    * The generated types of a table: {@code ShopDb}, {@code ShopTransaction}...
    *
-   * @param async {@code ShopAsync}, the asynchronous twin of the table interface's declared reads
+   * @param async the types of the asynchronous face, for a table that opts in to it
+   *     ({@code @Table(async = true)}); empty otherwise, and then nothing refers to them
    */
   public record Types(
       ClassName db,
-      ClassName asyncDb,
-      ClassName async,
+      Optional<AsyncTypes> async,
       ClassName transaction,
       ClassName transactGet,
       ClassName batchGet,
       ClassName batchWrite,
       ClassName items) {}
+
+  /**
+   * The types of a table's asynchronous face.
+   *
+   * @param db {@code ShopAsyncDb}, which {@code ShopDb.createAsync} returns
+   * @param twin {@code ShopAsync}, the asynchronous twin of the table interface's declared reads
+   */
+  public record AsyncTypes(ClassName db, ClassName twin) {}
 }

@@ -39,7 +39,8 @@ public final class TableReader {
             .map(settings -> settings(element, settings))
             .orElse(TableSettingsModel.NONE),
         List.of(), // converters are read apart: they need the type utilities
-        nativeIndexes);
+        nativeIndexes,
+        Annotations.bool(table, "async"));
   }
 
   private static TableSettingsModel settings(TypeElement element, AnnotationMirror settings) {

@@ -17,9 +17,9 @@ import javax.lang.model.element.Modifier;
  */
 final class AsyncDbWriter {
 
-  JavaFile write(TablePlan design) {
+  JavaFile write(TablePlan design, TablePlan.AsyncTypes async) {
     TableModel table = design.table();
-    ClassName asyncDb = design.types().asyncDb();
+    ClassName asyncDb = async.db();
     ClassName db = design.types().db();
     TypeSpec.Builder type =
         TypeSpec.classBuilder(asyncDb)
@@ -37,7 +37,7 @@ final class AsyncDbWriter {
                 asyncDb,
                 db)
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addSuperinterface(design.types().async())
+            .addSuperinterface(async.twin())
             .addField(RuntimeTypes.TABLE_HANDLE, "table", Modifier.PRIVATE, Modifier.FINAL);
     MethodSpec.Builder constructor =
         MethodSpec.constructorBuilder()
@@ -55,8 +55,8 @@ final class AsyncDbWriter {
           MethodSpec.methodBuilder(entity.accessor())
               .addJavadoc("{@link $T} items.\n", entity.type())
               .addModifiers(Modifier.PUBLIC)
-              .returns(entity.asyncRepository())
-              .addStatement("return new $T(table)", entity.asyncRepository())
+              .returns(DbFace.ASYNC.repository(entity))
+              .addStatement("return new $T(table)", DbFace.ASYNC.repository(entity))
               .build());
     }
     type.addMethod(

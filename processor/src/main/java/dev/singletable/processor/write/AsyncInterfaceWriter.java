@@ -14,15 +14,15 @@ import javax.lang.model.element.Modifier;
  */
 final class AsyncInterfaceWriter {
 
-  JavaFile write(TablePlan design) {
+  JavaFile write(TablePlan design, TablePlan.AsyncTypes async) {
     TypeSpec.Builder type =
-        TypeSpec.interfaceBuilder(design.types().async())
+        TypeSpec.interfaceBuilder(async.twin())
             .addJavadoc(
                 "The reads {@link $T} declares, each returning a {@code CompletableFuture} of the"
                     + " shape it has\n"
                     + "there; implemented by {@link $T}.\n",
                 design.table().type(),
-                design.types().asyncDb())
+                async.db())
             .addModifiers(Modifier.PUBLIC);
     for (DeclaredPatternPlan pattern : design.declaredPatterns()) {
       MethodSpec.Builder method =

@@ -19,10 +19,10 @@ final class AsyncRepositoryWriter {
 
   private static final Modifier[] NONE = {};
 
-  JavaFile write(TablePlan table, EntityPlan entity) {
+  JavaFile write(TablePlan.AsyncTypes async, EntityPlan entity) {
     UpdateWriter updates = new UpdateWriter(entity);
     TypeSpec.Builder type =
-        TypeSpec.classBuilder(entity.asyncRepository())
+        TypeSpec.classBuilder(DbFace.ASYNC.repository(entity))
             .addJavadoc(
                 "{@link $T} items through an asynchronous client: every terminal returns a"
                     + " future.\n",
@@ -31,9 +31,7 @@ final class AsyncRepositoryWriter {
             .superclass(updates.repositoryBase(RuntimeTypes.ASYNC_ENTITY_REPOSITORY, DbFace.ASYNC))
             .addMethod(
                 MethodSpec.constructorBuilder()
-                    .addJavadoc(
-                        "Used by {@link $T}; obtain repositories from there.\n",
-                        table.types().asyncDb())
+                    .addJavadoc("Used by {@link $T}; obtain repositories from there.\n", async.db())
                     .addModifiers(
                         entity.publicConstructors() ? new Modifier[] {Modifier.PUBLIC} : NONE)
                     .addParameter(RuntimeTypes.TABLE_HANDLE, "table")

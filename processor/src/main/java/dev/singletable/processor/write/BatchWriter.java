@@ -56,11 +56,7 @@ final class BatchWriter extends CrossEntityWriter {
             .addTypeVariable(R)
             .superclass(
                 ParameterizedTypeName.get(RuntimeTypes.BATCH_GET, self, items(), R, table.type()))
-            .addMethod(
-                constructor(
-                    "Used by {@link $T#batchGet()} and {@link $T#batchGet()}.\n",
-                    List.of(items()),
-                    List.of(R)));
+            .addMethod(constructor("batchGet", List.of(items()), List.of(R)));
     // add(key) and addAll(keys) are inherited: BatchGet takes the keys of every entity.
     type.addMethod(
         MethodSpec.methodBuilder("items")
@@ -120,11 +116,7 @@ final class BatchWriter extends CrossEntityWriter {
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addTypeVariable(R)
             .superclass(ParameterizedTypeName.get(RuntimeTypes.BATCH_WRITE, self, R, table.type()))
-            .addMethod(
-                constructor(
-                    "Used by {@link $T#batchWrite()} and {@link $T#batchWrite()}.\n",
-                    List.of(ClassName.get(Void.class)),
-                    List.of(R)));
+            .addMethod(constructor("batchWrite", List.of(ClassName.get(Void.class)), List.of(R)));
     for (EntityPlan entity : design.entities()) {
       ClassName schema = entity.schema();
       if (entity.roles().batchWrites()) {

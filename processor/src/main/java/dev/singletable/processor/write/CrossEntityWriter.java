@@ -1,6 +1,7 @@
 package dev.singletable.processor.write;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -59,14 +60,23 @@ abstract class CrossEntityWriter {
   static final TypeVariableName R = TypeVariableName.get("R");
 
   /**
-   * The constructor of a builder shared by both faces: the table, and the face each of {@code
-   * results} (what the builder's terminals return, on the blocking face) answers on, for each of
-   * {@code terminals} (the type variables of those terminals).
+   * The constructor of a builder shared by both faces, which the Dbs' {@code entryPoint()} make:
+   * the table, and the face each of {@code results} (what the builder's terminals return, on the
+   * blocking face) answers on, for each of {@code terminals} (the type variables of those
+   * terminals).
    */
-  MethodSpec constructor(String javadoc, List<TypeName> results, List<TypeVariableName> terminals) {
+  MethodSpec constructor(
+      String entryPoint, List<TypeName> results, List<TypeVariableName> terminals) {
     MethodSpec.Builder constructor =
         MethodSpec.constructorBuilder()
-            .addJavadoc(javadoc, db(), asyncDb())
+            .addJavadoc("Used by {@link $T#$L()}", db(), entryPoint)
+            .addJavadoc(
+                design
+                    .types()
+                    .async()
+                    .map(async -> CodeBlock.of(" and {@link $T#$L()}", async.db(), entryPoint))
+                    .orElse(CodeBlock.of("")))
+            .addJavadoc(".\n")
             .addParameter(RuntimeTypes.TABLE_HANDLE, "table");
     List<String> names = new ArrayList<>();
     for (int i = 0; i < results.size(); i++) {
@@ -76,10 +86,6 @@ abstract class CrossEntityWriter {
       names.add(name);
     }
     return constructor.addStatement("super(table, $L)", String.join(", ", names)).build();
-  }
-
-  ClassName asyncDb() {
-    return design.types().asyncDb();
   }
 
   /** {@code ShopTransaction<R>}: a builder shared by both faces, as its own methods return it. */

@@ -34,7 +34,7 @@ enum DbFace {
 
   /** The repository of {@code entity} on this face. */
   ClassName repository(EntityPlan entity) {
-    return this == BLOCKING ? entity.repository() : entity.asyncRepository();
+    return this == BLOCKING ? entity.repository() : entity.asyncRepository().orElseThrow();
   }
 
   /** The query types of {@code entity} on this face; its stages are shared by both. */

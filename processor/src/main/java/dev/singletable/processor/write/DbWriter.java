@@ -12,6 +12,7 @@ import dev.singletable.processor.model.TableSettingsModel;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -56,13 +57,14 @@ final class DbWriter {
         MethodSpec.constructorBuilder()
             .addParameter(RuntimeTypes.TABLE_HANDLE, "table")
             .addStatement("this.table = table");
-    if (design.declaredPatterns().isEmpty()) {
+    Optional<TablePlan.AsyncTypes> async = design.types().async();
+    if (design.declaredPatterns().isEmpty() || async.isEmpty()) {
       constructor.addModifiers(Modifier.PRIVATE);
     } else {
       // The asynchronous Db serves the declared reads through this class's one body of each.
       constructor.addJavadoc(
           "Used by {@link #create} and by {@link $T}, which runs the declared reads' bodies.\n",
-          design.types().asyncDb());
+          async.get().db());
     }
     type.addMethod(constructor.build())
         .addMethod(
@@ -84,34 +86,8 @@ final class DbWriter {
                 .addParameter(RuntimeTypes.DB_OPTIONS, "options")
                 .addStatement(
                     "return new $T($T.of(client, LAYOUT, options))", db, RuntimeTypes.TABLE_HANDLE)
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("createAsync")
-                .addJavadoc(
-                    "Uses table {@code $L} through the asynchronous {@code client}: every read,"
-                        + " write and\n"
-                        + "terminal returns a {@code CompletableFuture}.\n",
-                    table.name())
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(design.types().asyncDb())
-                .addParameter(RuntimeTypes.DYNAMO_DB_ASYNC_CLIENT, "client")
-                .addStatement("return createAsync(client, $T.defaults())", RuntimeTypes.DB_OPTIONS)
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("createAsync")
-                .addJavadoc(
-                    "Uses the table through the asynchronous {@code client} with options (table"
-                        + " name, clock,\n"
-                        + "retries...).\n")
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(design.types().asyncDb())
-                .addParameter(RuntimeTypes.DYNAMO_DB_ASYNC_CLIENT, "client")
-                .addParameter(RuntimeTypes.DB_OPTIONS, "options")
-                .addStatement(
-                    "return new $T($T.of(client, LAYOUT, options))",
-                    design.types().asyncDb(),
-                    RuntimeTypes.TABLE_HANDLE)
                 .build());
+    async.ifPresent(types -> addCreateAsync(type, table, types.db()));
     for (EntityPlan entity : design.entities()) {
       String accessor = entity.accessor();
       type.addMethod(
@@ -166,6 +142,40 @@ final class DbWriter {
         .changes()
         .ifPresent(changes -> new ChangesWriter(design, changes).addTableAccessor(type));
     return SourceFiles.file(table.type().packageName(), type, design.origins());
+  }
+
+  /**
+   * {@code createAsync(client)} and {@code createAsync(client, options)}, which return {@code
+   * asyncDb}.
+   */
+  private static void addCreateAsync(TypeSpec.Builder type, TableModel table, ClassName asyncDb) {
+    type.addMethod(
+            MethodSpec.methodBuilder("createAsync")
+                .addJavadoc(
+                    "Uses table {@code $L} through the asynchronous {@code client}: every read,"
+                        + " write and\n"
+                        + "terminal returns a {@code CompletableFuture}.\n",
+                    table.name())
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(asyncDb)
+                .addParameter(RuntimeTypes.DYNAMO_DB_ASYNC_CLIENT, "client")
+                .addStatement("return createAsync(client, $T.defaults())", RuntimeTypes.DB_OPTIONS)
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("createAsync")
+                .addJavadoc(
+                    "Uses the table through the asynchronous {@code client} with options (table"
+                        + " name, clock,\n"
+                        + "retries...).\n")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(asyncDb)
+                .addParameter(RuntimeTypes.DYNAMO_DB_ASYNC_CLIENT, "client")
+                .addParameter(RuntimeTypes.DB_OPTIONS, "options")
+                .addStatement(
+                    "return new $T($T.of(client, LAYOUT, options))",
+                    asyncDb,
+                    RuntimeTypes.TABLE_HANDLE)
+                .build());
   }
 
   private static String entityList(TablePlan design) {

@@ -16,9 +16,10 @@ import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 
 /**
- * Writes every file of a planned table: per entity its key, schema and repository, then the
- * cross-entity types, the stream's change types (for a table with a stream), the Db and the model
- * report.
+ * Writes every file of a planned table: per entity its key, schema and repository (and its
+ * asynchronous repository, for a table with the asynchronous face), then the cross-entity types,
+ * the stream's change types (for a table with a stream), the Db (and the asynchronous Db and its
+ * interface) and the model report.
  */
 public final class DesignWriter {
 
@@ -38,7 +39,7 @@ public final class DesignWriter {
       emit(new KeyWriter().write(design, entity));
       new SchemaWriter().write(design, entity).forEach(this::emit);
       emit(new RepositoryWriter().write(design, entity));
-      emit(new AsyncRepositoryWriter().write(design, entity));
+      design.types().async().ifPresent(a -> emit(new AsyncRepositoryWriter().write(a, entity)));
       for (ViewPlan view : entity.views()) {
         emit(new ViewWriter().write(entity, view));
       }
@@ -56,8 +57,14 @@ public final class DesignWriter {
       emit(new ConvertersWriter().write(design));
     }
     emit(new DbWriter().write(design));
-    emit(new AsyncInterfaceWriter().write(design));
-    emit(new AsyncDbWriter().write(design));
+    design
+        .types()
+        .async()
+        .ifPresent(
+            async -> {
+              emit(new AsyncInterfaceWriter().write(design, async));
+              emit(new AsyncDbWriter().write(design, async));
+            });
     try {
       new ReportWriter(filer).write(design);
     } catch (IOException e) {

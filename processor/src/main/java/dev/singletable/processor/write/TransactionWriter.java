@@ -112,9 +112,7 @@ final class TransactionWriter extends CrossEntityWriter {
             .addJavadoc(
                 "A transaction on table {@code $L}: up to 100 actions on distinct items, applied"
                     + " all together or\n"
-                    + "not at all. Obtain it from {@link $T#transaction()} (or {@link"
-                    + " $T#transaction()}, whose\n"
-                    + "{@code execute()} returns a future).\n\n"
+                    + "not at all. Obtain it from {@link $T#transaction()}$L.\n\n"
                     + "<p>Each action is checked when added (item size, 100 actions, 4 MB, one"
                     + " action per item) and\n"
                     + "addresses an item by its primary key, never an index. {@code @Version} is"
@@ -145,16 +143,22 @@ final class TransactionWriter extends CrossEntityWriter {
                     + "@param <R> what {@code execute()} returns: the result, or a future of it\n",
                 table.name(),
                 db(),
-                asyncDb(),
+                design
+                    .types()
+                    .async()
+                    .map(
+                        async ->
+                            CodeBlock.of(
+                                " (or {@link $T#transaction()}, whose\n"
+                                    + "{@code execute()} returns a future)",
+                                async.db()))
+                    .orElse(CodeBlock.of("")),
                 RuntimeTypes.TRANSACTION_CANCELLED)
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addTypeVariable(R)
             .superclass(ParameterizedTypeName.get(RuntimeTypes.TRANSACTION, self, R, table.type()))
             .addMethod(
-                constructor(
-                    "Used by {@link $T#transaction()} and {@link $T#transaction()}.\n",
-                    List.of(RuntimeTypes.TRANSACTION_RESULT),
-                    List.of(R)));
+                constructor("transaction", List.of(RuntimeTypes.TRANSACTION_RESULT), List.of(R)));
     // One overload of each action per entity, documented once by the class.
     for (EntityPlan entity : design.entities()) {
       ClassName schema = entity.schema();
@@ -209,9 +213,7 @@ final class TransactionWriter extends CrossEntityWriter {
                     RuntimeTypes.TRANSACT_GET, self, items(), R, C, table.type()))
             .addMethod(
                 constructor(
-                    "Used by {@link $T#transactGet()} and {@link $T#transactGet()}.\n",
-                    List.of(items(), RuntimeTypes.COMBINED_ITEMS),
-                    List.of(R, C)));
+                    "transactGet", List.of(items(), RuntimeTypes.COMBINED_ITEMS), List.of(R, C)));
     // add(key) is inherited: TransactGet.add(TableKey<S, T>) takes the key of every entity.
     type.addMethod(
         MethodSpec.methodBuilder("items")

@@ -15,7 +15,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class FleetBatchGet<R> extends BatchGet<FleetBatchGet<R>, FleetItems, R, Fleet> {
-  /** Used by {@link FleetDb#batchGet()} and {@link FleetAsyncDb#batchGet()}. */
+  /** Used by {@link FleetDb#batchGet()}. */
   FleetBatchGet(TableHandle table, Face<FleetItems, R> face) {
     super(table, face);
   }

@@ -19,7 +19,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class FleetBatchWrite<R> extends BatchWrite<FleetBatchWrite<R>, R, Fleet> {
-  /** Used by {@link FleetDb#batchWrite()} and {@link FleetAsyncDb#batchWrite()}. */
+  /** Used by {@link FleetDb#batchWrite()}. */
   FleetBatchWrite(TableHandle table, Face<Void, R> face) {
     super(table, face);
   }

@@ -17,7 +17,6 @@ import dev.singletable.runtime.internal.Tables;
 import java.time.LocalDate;
 import java.util.List;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
@@ -47,8 +46,7 @@ public final class FleetDb implements Fleet {
 
   private final TableHandle table;
 
-  /** Used by {@link #create} and by {@link FleetAsyncDb}, which runs the declared reads' bodies. */
-  FleetDb(TableHandle table) {
+  private FleetDb(TableHandle table) {
     this.table = table;
   }
 
@@ -60,22 +58,6 @@ public final class FleetDb implements Fleet {
   /** Uses the table through {@code client} with options (table name, clock, retries...). */
   public static FleetDb create(DynamoDbClient client, DbOptions options) {
     return new FleetDb(TableHandle.of(client, LAYOUT, options));
-  }
-
-  /**
-   * Uses table {@code Fleet} through the asynchronous {@code client}: every read, write and
-   * terminal returns a {@code CompletableFuture}.
-   */
-  public static FleetAsyncDb createAsync(DynamoDbAsyncClient client) {
-    return createAsync(client, DbOptions.defaults());
-  }
-
-  /**
-   * Uses the table through the asynchronous {@code client} with options (table name, clock,
-   * retries...).
-   */
-  public static FleetAsyncDb createAsync(DynamoDbAsyncClient client, DbOptions options) {
-    return new FleetAsyncDb(TableHandle.of(client, LAYOUT, options));
   }
 
   /** {@link Trip} items. */

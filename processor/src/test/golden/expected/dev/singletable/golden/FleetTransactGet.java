@@ -18,7 +18,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class FleetTransactGet<R, C> extends TransactGet<FleetTransactGet<R, C>, FleetItems, R, C, Fleet> {
-  /** Used by {@link FleetDb#transactGet()} and {@link FleetAsyncDb#transactGet()}. */
+  /** Used by {@link FleetDb#transactGet()}. */
   FleetTransactGet(TableHandle table, Face<FleetItems, R> face,
       Face<CombinedTransactGet.CombinedItems, C> combinedFace) {
     super(table, face, combinedFace);

@@ -11,8 +11,7 @@ import javax.annotation.processing.Generated;
 
 /**
  * A transaction on table {@code Fleet}: up to 100 actions on distinct items, applied all together
- * or not at all. Obtain it from {@link FleetDb#transaction()} (or
- * {@link FleetAsyncDb#transaction()}, whose {@code execute()} returns a future).
+ * or not at all. Obtain it from {@link FleetDb#transaction()}.
  *
  * <p>Each action is checked when added (item size, 100 actions, 4 MB, one action per item) and
  * addresses an item by its primary key, never an index. {@code @Version} is checked and
@@ -36,7 +35,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class FleetTransaction<R> extends Transaction<FleetTransaction<R>, R, Fleet> {
-  /** Used by {@link FleetDb#transaction()} and {@link FleetAsyncDb#transaction()}. */
+  /** Used by {@link FleetDb#transaction()}. */
   FleetTransaction(TableHandle table, Face<TransactionResult, R> face) {
     super(table, face);
   }

@@ -15,7 +15,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerBatchGet<R> extends BatchGet<LedgerBatchGet<R>, LedgerItems, R, Ledger> {
-  /** Used by {@link LedgerDb#batchGet()} and {@link LedgerAsyncDb#batchGet()}. */
+  /** Used by {@link LedgerDb#batchGet()}. */
   LedgerBatchGet(TableHandle table, Face<LedgerItems, R> face) {
     super(table, face);
   }

@@ -18,7 +18,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerBatchWrite<R> extends BatchWrite<LedgerBatchWrite<R>, R, Ledger> {
-  /** Used by {@link LedgerDb#batchWrite()} and {@link LedgerAsyncDb#batchWrite()}. */
+  /** Used by {@link LedgerDb#batchWrite()}. */
   LedgerBatchWrite(TableHandle table, Face<Void, R> face) {
     super(table, face);
   }

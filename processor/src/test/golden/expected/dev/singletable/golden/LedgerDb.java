@@ -13,7 +13,6 @@ import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.TableOptions;
 import dev.singletable.runtime.internal.Tables;
 import javax.annotation.processing.Generated;
-import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
@@ -56,22 +55,6 @@ public final class LedgerDb implements Ledger {
   /** Uses the table through {@code client} with options (table name, clock, retries...). */
   public static LedgerDb create(DynamoDbClient client, DbOptions options) {
     return new LedgerDb(TableHandle.of(client, LAYOUT, options));
-  }
-
-  /**
-   * Uses table {@code Ledger} through the asynchronous {@code client}: every read, write and
-   * terminal returns a {@code CompletableFuture}.
-   */
-  public static LedgerAsyncDb createAsync(DynamoDbAsyncClient client) {
-    return createAsync(client, DbOptions.defaults());
-  }
-
-  /**
-   * Uses the table through the asynchronous {@code client} with options (table name, clock,
-   * retries...).
-   */
-  public static LedgerAsyncDb createAsync(DynamoDbAsyncClient client, DbOptions options) {
-    return new LedgerAsyncDb(TableHandle.of(client, LAYOUT, options));
   }
 
   /** {@link Item} items. */

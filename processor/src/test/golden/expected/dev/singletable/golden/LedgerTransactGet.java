@@ -18,7 +18,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerTransactGet<R, C> extends TransactGet<LedgerTransactGet<R, C>, LedgerItems, R, C, Ledger> {
-  /** Used by {@link LedgerDb#transactGet()} and {@link LedgerAsyncDb#transactGet()}. */
+  /** Used by {@link LedgerDb#transactGet()}. */
   LedgerTransactGet(TableHandle table, Face<LedgerItems, R> face,
       Face<CombinedTransactGet.CombinedItems, C> combinedFace) {
     super(table, face, combinedFace);

@@ -11,8 +11,7 @@ import javax.annotation.processing.Generated;
 
 /**
  * A transaction on table {@code Ledger}: up to 100 actions on distinct items, applied all together
- * or not at all. Obtain it from {@link LedgerDb#transaction()} (or
- * {@link LedgerAsyncDb#transaction()}, whose {@code execute()} returns a future).
+ * or not at all. Obtain it from {@link LedgerDb#transaction()}.
  *
  * <p>Each action is checked when added (item size, 100 actions, 4 MB, one action per item) and
  * addresses an item by its primary key, never an index. {@code @Version} is checked and
@@ -36,7 +35,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingletableProcessor")
 public final class LedgerTransaction<R> extends Transaction<LedgerTransaction<R>, R, Ledger> {
-  /** Used by {@link LedgerDb#transaction()} and {@link LedgerAsyncDb#transaction()}. */
+  /** Used by {@link LedgerDb#transaction()}. */
   LedgerTransaction(TableHandle table, Face<TransactionResult, R> face) {
     super(table, face);
   }

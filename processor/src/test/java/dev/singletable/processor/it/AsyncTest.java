@@ -357,6 +357,19 @@ class AsyncTest extends EngineTest {
     assertThat(CatalogAsyncDb.class.getInterfaces()).contains(CatalogAsync.class);
   }
 
+  /** A table that opts in but whose interface declares no read gets a twin that declares none. */
+  @Test
+  void tablesWithoutDeclaredReadsHaveAnEmptyTwin() throws Exception {
+    for (String table :
+        List.of("billing.Billing", "unique.Club", "shape.Gallery", "moving.Books")) {
+      Class<?> declared = Class.forName("dev.singletable.processor.it." + table);
+      Class<?> twin = Class.forName(declared.getName() + "Async");
+      assertThat(declared.getDeclaredMethods()).as(table).isEmpty();
+      assertThat(twin.getDeclaredMethods()).as(table).isEmpty();
+      assertThat(twin).isAssignableFrom(Class.forName(declared.getName() + "AsyncDb"));
+    }
+  }
+
   @Test
   void aShardedQueryReadsEveryShardAsynchronouslyMergedLikeTheBlockingRead() {
     LocalDate day = LocalDate.of(2031, 7, 1);

@@ -18,7 +18,7 @@ import java.util.Optional;
  * (sparse, only memberships fill it) lists the rooms a user belongs to. The reads of the chat
  * application are declared here and implemented by {@code ChatDb}.
  */
-@Table(name = "Chat", gsis = @GlobalIndex(name = "GSI1"))
+@Table(name = "Chat", async = true, gsis = @GlobalIndex(name = "GSI1"))
 public interface Chat {
 
   @AccessPattern("A room by id")

@@ -18,7 +18,7 @@ import java.util.Optional;
  * capped at about 1,000 writes per second, so the day is spread over 8 shard partitions and read
  * back merged in time order; the reads by kind go through an index sharded the same way.
  */
-@Table(name = "EventLog", gsis = @GlobalIndex(name = "GSI1"))
+@Table(name = "EventLog", async = true, gsis = @GlobalIndex(name = "GSI1"))
 public interface EventLog {
 
   @AccessPattern("A day's events, newest first, a page at a time (all 8 shards, merged)")

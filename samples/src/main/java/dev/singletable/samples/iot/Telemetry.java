@@ -16,7 +16,7 @@ import java.util.Optional;
  * then expired by TTL) and its hourly summaries (kept); GSI1 lists the devices of a site. The reads
  * of the dashboards are declared here and implemented by {@code TelemetryDb}.
  */
-@Table(name = "Telemetry", gsis = @GlobalIndex(name = "GSI1"))
+@Table(name = "Telemetry", async = true, gsis = @GlobalIndex(name = "GSI1"))
 public interface Telemetry {
 
   @AccessPattern("The devices of a site")

@@ -20,7 +20,7 @@ import java.util.Optional;
  * score per game, which GSI1 ranks per game; each track's partition holds lap times, fastest first.
  * The reads of the leaderboard are declared here and implemented by {@code ArcadeDb}.
  */
-@Table(name = "Arcade", gsis = @GlobalIndex(name = "GSI1"))
+@Table(name = "Arcade", async = true, gsis = @GlobalIndex(name = "GSI1"))
 public interface Arcade {
 
   @AccessPattern("A game by id")

@@ -12,7 +12,7 @@ import java.util.Optional;
  * client presents. The reads of the session service are declared here and implemented by {@code
  * AuthDb}.
  */
-@Table(name = "Auth", gsis = @GlobalIndex(name = "ByToken", hasSortKey = false))
+@Table(name = "Auth", async = true, gsis = @GlobalIndex(name = "ByToken", hasSortKey = false))
 public interface Auth {
 
   @AccessPattern("An account by user id")

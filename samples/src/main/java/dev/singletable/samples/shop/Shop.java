@@ -38,7 +38,8 @@ import java.util.stream.Stream;
       @GlobalIndex(name = "GSI2"),
       @GlobalIndex(name = "Inverted", pk = "SK", sk = "PK", projection = Projection.KEYS_ONLY)
     },
-    lsis = @LocalIndex(name = "LSI1"))
+    lsis = @LocalIndex(name = "LSI1"),
+    async = true) // ShopDb.createAsync too: the shop demo also runs on a DynamoDbAsyncClient
 public interface Shop {
 
   @AccessPattern("Get a user by id")

@@ -12,7 +12,7 @@ import java.util.Optional;
  * the index holds the user and the same memberships, one per project. The reads of the team
  * directory are declared here and implemented by {@code TeamsDb}.
  */
-@Table(name = "Teams", gsis = @GlobalIndex(name = "Inverted", pk = "SK", sk = "PK"))
+@Table(name = "Teams", async = true, gsis = @GlobalIndex(name = "Inverted", pk = "SK", sk = "PK"))
 public interface Teams {
 
   @AccessPattern("A project by id")

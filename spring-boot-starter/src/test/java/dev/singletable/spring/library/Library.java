@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** A table of the starter's tests, with the reads a service declares. */
-@Table(name = "Library")
+@Table(name = "Library", async = true)
 public interface Library {
 
   @AccessPattern("Get an author by id")

@@ -12,10 +12,10 @@ import javax.tools.StandardLocation;
 
 /**
  * Writes {@code META-INF/singletable/tables.index}: one line per table compiled together, its
- * logical name ({@code @Table(name)}), the binary names of its {@code XxxDb} and {@code
- * XxxAsyncDb}, separated by spaces. Frameworks (the Spring Boot starter) read it to open every
- * table of an application without scanning the class path; each jar holds the index of its own
- * tables.
+ * logical name ({@code @Table(name)}), the binary names of its {@code XxxDb} and, for a table with
+ * the asynchronous face ({@code @Table(async = true)}), of its {@code XxxAsyncDb}, separated by
+ * spaces. Frameworks (the Spring Boot starter) read it to open every table of an application
+ * without scanning the class path; each jar holds the index of its own tables.
  */
 public final class TableIndexWriter {
 
@@ -35,20 +35,23 @@ public final class TableIndexWriter {
   public void write(List<TablePlan> tables, List<Element> origins) throws IOException {
     StringBuilder index =
         new StringBuilder(
-            "# Singletable tables: logical name, XxxDb and XxxAsyncDb (generated; do not edit)\n");
+            "# Singletable tables: logical name, XxxDb and XxxAsyncDb if async (generated; do not"
+                + " edit)\n");
     tables.stream()
         .sorted(
             Comparator.comparing((TablePlan plan) -> plan.table().name())
                 .thenComparing(plan -> plan.table().type().canonicalName()))
         .forEach(
-            plan ->
-                index
-                    .append(plan.table().name())
-                    .append(' ')
-                    .append(plan.types().db().reflectionName())
-                    .append(' ')
-                    .append(plan.types().asyncDb().reflectionName())
-                    .append('\n'));
+            plan -> {
+              index
+                  .append(plan.table().name())
+                  .append(' ')
+                  .append(plan.types().db().reflectionName());
+              plan.types()
+                  .async()
+                  .ifPresent(async -> index.append(' ').append(async.db().reflectionName()));
+              index.append('\n');
+            });
     FileObject file =
         filer.createResource(
             StandardLocation.CLASS_OUTPUT, "", INDEX, origins.toArray(Element[]::new));

@@ -21,6 +21,7 @@ import java.util.Optional;
  */
 @Table(
     name = "League",
+    async = true,
     gsis = {
       @GlobalIndex(
           name = "MatchesByRound",

@@ -25,5 +25,6 @@ import dev.singletable.processor.it.model.converted.ZonedDateTimeConverter;
       UriConverter.class,
       CurrencyConverter.class,
       MoneyConverter.class
-    })
+    },
+    async = true)
 public interface Catalog {}

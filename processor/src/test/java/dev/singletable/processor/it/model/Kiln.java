@@ -8,7 +8,7 @@ import dev.singletable.annotations.TableSettings;
  * An on-demand table with warm throughput and a maximum on-demand throughput, for the table and its
  * global index, declared multi-Region strongly consistent (so it has no transactions).
  */
-@Table(name = "Kiln", gsis = @GlobalIndex(name = "GSI1"))
+@Table(name = "Kiln", async = true, gsis = @GlobalIndex(name = "GSI1"))
 @TableSettings(
     warmReadUnitsPerSecond = 15_000,
     warmWriteUnitsPerSecond = 6_000,

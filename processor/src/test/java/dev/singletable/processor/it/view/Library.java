@@ -10,6 +10,7 @@ import dev.singletable.annotations.Table;
  */
 @Table(
     name = "Library",
+    async = true,
     gsis = {
       @GlobalIndex(name = "ByAuthor", projection = Projection.KEYS_ONLY),
       @GlobalIndex(
