@@ -16,7 +16,7 @@ import dev.singletable.runtime.internal.op.TableContext;
 import dev.singletable.runtime.internal.op.TransactWriteOperation;
 import dev.singletable.runtime.internal.op.TransactionAction;
 import dev.singletable.runtime.internal.op.TransactionActions;
-import dev.singletable.runtime.internal.op.UniqueActions;
+import dev.singletable.runtime.internal.op.UniqueWrites;
 import dev.singletable.runtime.internal.op.UpdateSpec;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -207,7 +207,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
   /** Adds a put; with {@code @Version}, checked on and incremented. For generated subclasses. */
   protected final <T, K> B addPut(EntitySchema<T, K> schema, T entity) {
     Objects.requireNonNull(entity, "entity");
-    UniqueActions.refuse(schema, "put", "create(...) or the repository's put(...)");
+    UniqueWrites.refuse(schema, "put", "create(...) or the repository's put(...)");
     return add(TransactionAction.put(context, schema, entity, null, false, now, actions.size()));
   }
 
@@ -219,7 +219,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
       EntitySchema<T, K> schema, T entity, Condition<? super T> condition) {
     Objects.requireNonNull(entity, "entity");
     Objects.requireNonNull(condition, "condition");
-    UniqueActions.refuse(schema, "put", "create(...) or the repository's put(...)");
+    UniqueWrites.refuse(schema, "put", "create(...) or the repository's put(...)");
     return add(
         TransactionAction.put(context, schema, entity, condition, false, now, actions.size()));
   }
@@ -228,7 +228,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
   protected final <T, K> B addCreate(EntitySchema<T, K> schema, T entity) {
     Objects.requireNonNull(entity, "entity");
     return addAll(
-        UniqueActions.create(
+        UniqueWrites.create(
             TransactionAction.put(context, schema, entity, null, true, now, actions.size()),
             context,
             schema));
@@ -297,7 +297,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
   /** Adds a delete of the item with this key, if any. For generated subclasses. */
   protected final <T, K> B addDelete(EntitySchema<T, K> schema, K key) {
     Objects.requireNonNull(key, "key");
-    UniqueActions.refuse(schema, "delete by key", "delete(entity) or the repository's delete(key)");
+    UniqueWrites.refuse(schema, "delete by key", "delete(entity) or the repository's delete(key)");
     return add(TransactionAction.delete(context, schema, key, null, actions.size()));
   }
 
@@ -306,7 +306,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
       EntitySchema<T, K> schema, K key, Condition<? super T> condition) {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(condition, "condition");
-    UniqueActions.refuse(schema, "delete by key", "delete(entity) or the repository's delete(key)");
+    UniqueWrites.refuse(schema, "delete by key", "delete(entity) or the repository's delete(key)");
     return add(TransactionAction.delete(context, schema, key, condition, actions.size()));
   }
 
@@ -315,7 +315,7 @@ public abstract class Transaction<B extends Transaction<B, R, S>, R, S> {
    */
   protected final <T, K> B addDeleteEntity(EntitySchema<T, K> schema, T entity) {
     Objects.requireNonNull(entity, "entity");
-    return addAll(UniqueActions.deleteEntity(context, schema, entity, actions.size()));
+    return addAll(UniqueWrites.deleteEntity(context, schema, entity, actions.size()));
   }
 
   /**

@@ -54,8 +54,7 @@ public record TableOptions(
     MultiRegionConsistency multiRegionConsistency) {
 
   /** On demand, no recovery, no protection, standard class, no tags: what DynamoDB defaults to. */
-  public static final TableOptions DEFAULT =
-      new TableOptions(false, 0, 0, Map.of(), false, false, TableClass.STANDARD, Map.of());
+  public static final TableOptions DEFAULT = builder().build();
 
   public TableOptions {
     indexThroughput = Map.copyOf(indexThroughput);
@@ -81,32 +80,6 @@ public record TableOptions(
     if (!provisioned && (readCapacity != 0 || writeCapacity != 0 || !indexThroughput.isEmpty())) {
       throw new IllegalArgumentException("an on-demand table takes no throughput");
     }
-  }
-
-  /** The settings before warm and maximum on-demand throughput: none of those, eventual. */
-  public TableOptions(
-      boolean provisioned,
-      long readCapacity,
-      long writeCapacity,
-      Map<String, Throughput> indexThroughput,
-      boolean pointInTimeRecovery,
-      boolean deletionProtection,
-      TableClass tableClass,
-      Map<String, String> tags) {
-    this(
-        provisioned,
-        readCapacity,
-        writeCapacity,
-        indexThroughput,
-        pointInTimeRecovery,
-        deletionProtection,
-        tableClass,
-        tags,
-        Units.NONE,
-        Units.NONE,
-        Map.of(),
-        Map.of(),
-        MultiRegionConsistency.EVENTUAL);
   }
 
   /**

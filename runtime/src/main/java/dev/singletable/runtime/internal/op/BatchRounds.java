@@ -98,9 +98,29 @@ abstract class BatchRounds<E, Q, S, R> {
 
   /** Takes the next request's entries from the head of the queue and counts their sending. */
   final List<E> nextChunk() {
-    List<E> chunk = Chunks.take(pending, maxCount, Limits.BATCH_BYTES, size);
+    List<E> chunk = take(pending, maxCount, Limits.BATCH_BYTES, size);
     chunk.forEach(entry -> sends.merge(entry, 1, Integer::sum));
     requests++;
+    return chunk;
+  }
+
+  /**
+   * Removes from the head of {@code pending} the longest run that has at most {@code maxCount}
+   * elements and at most {@code maxBytes} bytes in all (always at least one element, which alone is
+   * within the item limit and so within any batch limit).
+   */
+  static <E> List<E> take(
+      Deque<E> pending, int maxCount, long maxBytes, ToLongFunction<? super E> size) {
+    List<E> chunk = new ArrayList<>(Math.min(maxCount, pending.size()));
+    long bytes = 0;
+    while (!pending.isEmpty() && chunk.size() < maxCount) {
+      long next = size.applyAsLong(pending.peekFirst());
+      if (!chunk.isEmpty() && bytes + next > maxBytes) {
+        break;
+      }
+      bytes += next;
+      chunk.add(pending.pollFirst());
+    }
     return chunk;
   }
 

@@ -46,6 +46,17 @@ final class ConditionFailures {
       return new Checks(false, false, false, true, null, 0);
     }
 
+    /** The caller's condition (when {@code userCondition}), and the version when not null. */
+    static Checks of(boolean userCondition, String versionAttribute, Long version) {
+      return new Checks(
+          false,
+          false,
+          false,
+          userCondition,
+          version == null ? null : versionAttribute,
+          version == null ? 0 : version);
+    }
+
     boolean versioned() {
       return versionAttribute != null;
     }

@@ -104,13 +104,8 @@ public record DeleteItemOperation<T>(
 
   /** The checks the delete's condition holds: the caller's, or the entity's version. */
   ConditionFailures.Checks checks() {
-    return new ConditionFailures.Checks(
-        false,
-        false,
-        false,
-        expectedVersion == null,
-        expectedVersion == null ? null : schema.versionAttribute(),
-        expectedVersion == null ? 0 : expectedVersion);
+    return ConditionFailures.Checks.of(
+        expectedVersion == null, schema.versionAttribute(), expectedVersion);
   }
 
   public RuntimeException failure(SdkException e) {

@@ -52,16 +52,9 @@ public final class Failures {
    */
   public static RuntimeException ofItem(
       SdkException failure, String entityType, String key, String operation) {
-    if (!(failure instanceof DynamoDbException)) {
-      return failure;
-    }
-    RuntimeException typed = typedRefusal(failure, entityType, key, operation);
-    if (typed != null) {
-      return typed;
-    }
-    return isThrottling(failure)
-        ? new ThrottledException(entityType, key, operation, failure)
-        : new RequestFailedException(entityType, key, operation, failure);
+    return failure instanceof DynamoDbException
+        ? refusal(failure, entityType, key, operation)
+        : failure;
   }
 
   /**
@@ -84,13 +77,18 @@ public final class Failures {
 
   /** What a batch or transaction reports for any failed request. */
   public static RuntimeException ofRequest(SdkException failure, String operation) {
-    RuntimeException typed = typedRefusal(failure, null, null, operation);
+    return refusal(failure, null, null, operation);
+  }
+
+  private static RuntimeException refusal(
+      SdkException failure, String entityType, String key, String operation) {
+    RuntimeException typed = typedRefusal(failure, entityType, key, operation);
     if (typed != null) {
       return typed;
     }
     return isThrottling(failure)
-        ? new ThrottledException(null, null, operation, failure)
-        : new RequestFailedException(null, null, operation, failure);
+        ? new ThrottledException(entityType, key, operation, failure)
+        : new RequestFailedException(entityType, key, operation, failure);
   }
 
   /** DynamoDB's validation error as the library's type for it, or {@code null}. */

@@ -3,7 +3,10 @@ package dev.singletable.runtime.internal.op;
 import dev.singletable.runtime.EntitySchema;
 import dev.singletable.runtime.expression.Condition;
 import dev.singletable.runtime.internal.Expressions;
+import dev.singletable.runtime.internal.IndexLayout;
+import dev.singletable.runtime.internal.Layout;
 import dev.singletable.runtime.internal.Shape;
+import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -191,24 +194,21 @@ final class Guards {
    * DynamoDB rejects: leave the attribute null instead, and the item stays out of the index.
    */
   static void checkNativeKeyValue(
-      dev.singletable.runtime.internal.Layout layout,
-      String entityType,
-      String attribute,
-      software.amazon.awssdk.services.dynamodb.model.AttributeValue value) {
+      Layout layout, String entityType, String attribute, AttributeValue value) {
     boolean empty =
         value != null
             && (value.s() != null
                 ? value.s().isEmpty()
                 : value.b() != null && value.b().asByteArray().length == 0);
-    if (empty
-        && layout.indexes().stream()
-            .anyMatch(index -> index.isNative() && index.hasKeyAttribute(attribute))) {
-      String index =
-          layout.indexes().stream()
-              .filter(i -> i.isNative() && i.hasKeyAttribute(attribute))
-              .findFirst()
-              .orElseThrow()
-              .name();
+    String index =
+        !empty
+            ? null
+            : layout.indexes().stream()
+                .filter(i -> i.isNative() && i.hasKeyAttribute(attribute))
+                .map(IndexLayout::name)
+                .findFirst()
+                .orElse(null);
+    if (index != null) {
       throw new IllegalArgumentException(
           entityType
               + "."
@@ -220,12 +220,9 @@ final class Guards {
   }
 
   /** {@link #checkNativeKeyValue} for every attribute of an item about to be written. */
-  static void checkNativeKeys(
-      dev.singletable.runtime.internal.Layout layout,
-      String entityType,
-      java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item) {
-    for (dev.singletable.runtime.internal.IndexLayout index : layout.indexes()) {
-      for (dev.singletable.runtime.internal.IndexLayout.KeyAttribute key : index.keyAttributes()) {
+  static void checkNativeKeys(Layout layout, String entityType, Map<String, AttributeValue> item) {
+    for (IndexLayout index : layout.indexes()) {
+      for (IndexLayout.KeyAttribute key : index.keyAttributes()) {
         checkNativeKeyValue(layout, entityType, key.name(), item.get(key.name()));
       }
     }

@@ -204,8 +204,7 @@ final class PageFill {
   }
 
   /** The key DynamoDB resumes after an item at: the table's key and the index's. */
-  private static Map<String, AttributeValue> keyOf(
-      QuerySpec<?> spec, Map<String, AttributeValue> item) {
+  static Map<String, AttributeValue> keyOf(QuerySpec<?> spec, Map<String, AttributeValue> item) {
     Map<String, AttributeValue> key = new LinkedHashMap<>();
     for (String attribute : keyAttributes(spec)) {
       AttributeValue value = item.get(attribute);

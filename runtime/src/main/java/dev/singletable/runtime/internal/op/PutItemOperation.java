@@ -115,17 +115,9 @@ public final class PutItemOperation<T> {
 
   /** The checks the put's condition holds. */
   ConditionFailures.Checks checks() {
-    if (create) {
-      return ConditionFailures.Checks.ofCreate();
-    }
-    Long version = versionGuard();
-    return new ConditionFailures.Checks(
-        false,
-        false,
-        false,
-        userCondition,
-        version == null ? null : schema.versionAttribute(),
-        version == null ? 0 : version);
+    return create
+        ? ConditionFailures.Checks.ofCreate()
+        : ConditionFailures.Checks.of(userCondition, schema.versionAttribute(), versionGuard());
   }
 
   /** What a failed PutItem throws: the typed condition failure, or the request failure. */

@@ -243,14 +243,7 @@ public final class ShardedQueryOperation<T> {
 
   /** The key DynamoDB resumes a shard's query after: the table's and the index's key. */
   private Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-    Map<String, AttributeValue> key = new LinkedHashMap<>();
-    for (String attribute : PageFill.keyAttributes(spec)) {
-      AttributeValue value = item.get(attribute);
-      if (value != null) {
-        key.put(attribute, value);
-      }
-    }
-    return key;
+    return PageFill.keyOf(spec, item);
   }
 
   /** Where each shard starts: at the beginning, or where the cursor says. */

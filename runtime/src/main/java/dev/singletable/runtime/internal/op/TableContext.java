@@ -12,7 +12,6 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -137,23 +136,6 @@ public final class TableContext {
     return face.isAsync()
         ? (R) asyncCaller().runAsync(operation)
         : (R) syncCaller().run(operation.get());
-  }
-
-  /**
-   * Runs the operation as {@link #run} does, then {@code after} once it has returned or failed (on
-   * the asynchronous face, once its future completes).
-   */
-  public <X, R> R runThen(Face<X, R> face, Supplier<Step<X>> operation, Runnable after) {
-    if (!face.isAsync()) {
-      try {
-        return run(face, operation);
-      } finally {
-        after.run();
-      }
-    }
-    R result = run(face, operation);
-    ((CompletableFuture<?>) result).whenComplete((value, failure) -> after.run());
-    return result;
   }
 
   public Layout layout() {

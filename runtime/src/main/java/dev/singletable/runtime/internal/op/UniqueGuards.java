@@ -157,24 +157,18 @@ public final class UniqueGuards {
     item.put(VALUE, value.stored());
     holder.forEach((name, v) -> item.put(HELD_BY + name, v));
     Expressions.Writer writer = Expressions.writer(schema.entityType());
-    String condition = writer.condition(freeOrMine(context, holder));
     Put put =
         Put.builder()
             .tableName(context.tableName())
             .item(item)
-            .conditionExpression(condition)
+            .conditionExpression(writer.condition(freeOrMine(context, holder)))
             .expressionAttributeNames(writer.names())
             .expressionAttributeValues(writer.values())
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
             .build();
+    TransactWriteItem action = TransactWriteItem.builder().put(put).build();
     return TransactionAction.ofItem(
-        context,
-        position,
-        TransactionAction.Kind.PUT,
-        schema,
-        key,
-        TransactWriteItem.builder().put(put).build(),
-        ItemSize.of(item));
+        context, position, TransactionAction.Kind.PUT, schema, key, action, ItemSize.of(item));
   }
 
   /** A delete of the value's guard, unless another key holds it. */
@@ -186,24 +180,19 @@ public final class UniqueGuards {
       int position) {
     Map<String, AttributeValue> key = key(context, schema.entityType(), value);
     Expressions.Writer writer = Expressions.writer(schema.entityType());
-    String condition = writer.condition(freeOrMine(context, holder));
     Delete delete =
         Delete.builder()
             .tableName(context.tableName())
             .key(key)
-            .conditionExpression(condition)
+            .conditionExpression(writer.condition(freeOrMine(context, holder)))
             .expressionAttributeNames(writer.names())
             .expressionAttributeValues(writer.values())
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
             .build();
+    TransactWriteItem action = TransactWriteItem.builder().delete(delete).build();
+    long bytes = ItemSize.of(key) + ItemSize.of(writer.values());
     return TransactionAction.ofItem(
-        context,
-        position,
-        TransactionAction.Kind.DELETE,
-        schema,
-        key,
-        TransactWriteItem.builder().delete(delete).build(),
-        ItemSize.of(key) + ItemSize.of(writer.values()));
+        context, position, TransactionAction.Kind.DELETE, schema, key, action, bytes);
   }
 
   private static Condition<Object> freeOrMine(
@@ -236,23 +225,18 @@ public final class UniqueGuards {
             .withNames(value.attribute())
             .bind()
             .or(EQUALS.withNames(value.attribute()).bind(value.stored()).not());
-    String condition = writer.condition(absent.or(other));
     ConditionCheck check =
         ConditionCheck.builder()
             .tableName(context.tableName())
             .key(holder)
-            .conditionExpression(condition)
+            .conditionExpression(writer.condition(absent.or(other)))
             .expressionAttributeNames(writer.names())
             .expressionAttributeValues(writer.values())
             .build();
+    TransactWriteItem action = TransactWriteItem.builder().conditionCheck(check).build();
+    long bytes = ItemSize.of(holder) + ItemSize.of(writer.values());
     return TransactionAction.ofItem(
-        context,
-        position,
-        TransactionAction.Kind.CHECK,
-        schema,
-        holder,
-        TransactWriteItem.builder().conditionCheck(check).build(),
-        ItemSize.of(holder) + ItemSize.of(writer.values()));
+        context, position, TransactionAction.Kind.CHECK, schema, holder, action, bytes);
   }
 
   /**

@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
@@ -42,6 +44,68 @@ public final class UniqueWrites {
     return !schema.uniqueAttributes().isEmpty();
   }
 
+  // A transaction built by the application adds the guard actions of an entity with @Unique
+  // attributes itself, counted against its limits like its own: a create takes its values' guards,
+  // a delete of the entity releases them. A put and a delete by key are refused, since a
+  // transaction reads nothing and could not know the stored values whose guards they would release.
+
+  /**
+   * Refuses {@code what} for an entity with {@code @Unique} attributes, saying what to use {@code
+   * instead}.
+   */
+  public static void refuse(EntitySchema<?, ?> schema, String what, String instead) {
+    if (applies(schema)) {
+      throw new IllegalArgumentException(
+          schema.entityType()
+              + " has @Unique attributes "
+              + schema.uniqueAttributes()
+              + ": a transaction's "
+              + what
+              + " cannot know the stored values whose guard items it would release; use "
+              + instead);
+    }
+  }
+
+  /** A create ({@code write}) followed by the takes of its values' guards. */
+  public static List<TransactionAction> create(
+      TransactionAction write, TableContext context, EntitySchema<?, ?> schema) {
+    if (!applies(schema)) {
+      return List.of(write);
+    }
+    List<TransactionAction> actions = new ArrayList<>();
+    actions.add(write);
+    Map<String, AttributeValue> item = write.item().put().item();
+    for (UniqueGuards.Value value : UniqueGuards.values(schema, item)) {
+      actions.add(
+          UniqueGuards.take(
+              context, schema, value, write.keyItem(), write.position() + actions.size()));
+    }
+    return actions;
+  }
+
+  /**
+   * A delete of the entity's item (checking its {@code @Version}, and that its unique values are
+   * stored) followed by the releases of its values' guards.
+   */
+  public static <T, K> List<TransactionAction> deleteEntity(
+      TableContext context, EntitySchema<T, K> schema, T entity, int position) {
+    if (!applies(schema)) {
+      return List.of(TransactionAction.deleteEntity(context, schema, entity, position));
+    }
+    Map<String, AttributeValue> item = schema.toItem(entity);
+    DeleteItemOperation<T> delete =
+        DeleteItemOperation.ofEntity(context, schema, entity)
+            .withCondition(UniqueGuards.unchanged(schema, item));
+    List<TransactionAction> actions = new ArrayList<>();
+    TransactionAction write = TransactionAction.delete(context, schema, delete, position);
+    actions.add(write);
+    for (UniqueGuards.Value value : UniqueGuards.values(schema, item)) {
+      actions.add(
+          UniqueGuards.release(context, schema, value, write.keyItem(), position + actions.size()));
+    }
+    return actions;
+  }
+
   /** A put (or create) of {@code entity} with its guards; the entity as stored. */
   public static <T, K> Step<T> put(
       TableContext context,
@@ -52,49 +116,25 @@ public final class UniqueWrites {
       Instant now) {
     PutItemOperation<T> own =
         new PutItemOperation<>(context, schema, entity, userCondition, create, now);
+    Set<UniqueGuards.Value> leftAlone = new HashSet<>();
+    BiFunction<Map<String, AttributeValue>, Integer, Step<Integer>> send =
+        (old, attempt) -> {
+          Condition<?> condition =
+              create
+                  ? userCondition
+                  : Guards.and(userCondition, UniqueGuards.unchanged(schema, old));
+          TransactionAction write =
+              TransactionAction.put(context, schema, entity, condition, create, now, 0);
+          Plan plan = plan(context, schema, write, own.prepared().item(), old, leftAlone);
+          return plan.send(context, schema, old, own.checks(), attempt);
+        };
+    Map<String, AttributeValue> keyItem = own.prepared().keyItem();
+    Function<Map<String, AttributeValue>, T> stored = old -> own.prepared().stored();
     if (create) {
-      return put(context, schema, entity, userCondition, own, null, now, new HashSet<>(), 1);
+      return attempts(context, schema, keyItem, null, 1, send, stored);
     }
-    return read(context, schema, own.prepared().keyItem())
-        .then(
-            old -> put(context, schema, entity, userCondition, own, old, now, new HashSet<>(), 1));
-  }
-
-  private static <T, K> Step<T> put(
-      TableContext context,
-      EntitySchema<T, K> schema,
-      T entity,
-      Condition<?> userCondition,
-      PutItemOperation<T> own,
-      Map<String, AttributeValue> old,
-      Instant now,
-      Set<UniqueGuards.Value> leftAlone,
-      int attempt) {
-    boolean create = own.checks().create();
-    Condition<?> condition =
-        create ? userCondition : Guards.and(userCondition, UniqueGuards.unchanged(schema, old));
-    TransactionAction write =
-        TransactionAction.put(context, schema, entity, condition, create, now, 0);
-    Map<String, AttributeValue> item = own.prepared().item();
-    Plan plan = plan(context, schema, write, item, old, leftAlone);
-    return plan.send(context, schema, old, own.checks(), attempt)
-        .then(
-            attempts ->
-                attempts == AGAIN
-                    ? read(context, schema, own.prepared().keyItem())
-                        .then(
-                            current ->
-                                put(
-                                    context,
-                                    schema,
-                                    entity,
-                                    userCondition,
-                                    own,
-                                    current,
-                                    now,
-                                    leftAlone,
-                                    attempt + 1))
-                    : Step.done(own.prepared().stored()));
+    return read(context, schema, keyItem)
+        .then(old -> attempts(context, schema, keyItem, old, 1, send, stored));
   }
 
   /**
@@ -112,46 +152,50 @@ public final class UniqueWrites {
         entity != null
             ? DeleteItemOperation.ofEntity(context, schema, entity)
             : DeleteItemOperation.ofKey(context, schema, key, userCondition, false);
+    Set<UniqueGuards.Value> leftAlone = new HashSet<>();
+    BiFunction<Map<String, AttributeValue>, Integer, Step<Integer>> send =
+        (old, attempt) -> {
+          if (old == null && own.request().conditionExpression() == null) {
+            return Step.done(attempt); // nothing to delete, as a delete that came first
+          }
+          DeleteItemOperation<T> guarded = own.withCondition(UniqueGuards.unchanged(schema, old));
+          TransactionAction write = TransactionAction.delete(context, schema, guarded, 0);
+          Plan plan = plan(context, schema, write, null, old, leftAlone);
+          return plan.send(context, schema, old, own.checks(), attempt);
+        };
+    Function<Map<String, AttributeValue>, Optional<T>> deleted =
+        old ->
+            returnOld && old != null && context.isOfType(old, schema)
+                ? Optional.of(schema.fromItem(old))
+                : Optional.empty();
     Map<String, AttributeValue> keyItem = schema.keyItem(key);
     return read(context, schema, keyItem)
-        .then(old -> delete(context, schema, own, keyItem, old, returnOld, new HashSet<>(), 1));
+        .then(old -> attempts(context, schema, keyItem, old, 1, send, deleted));
   }
 
-  private static <T> Step<Optional<T>> delete(
+  /**
+   * Sends attempt {@code attempt} for the item as read ({@code old}), and while a cancellation asks
+   * for another attempt, reads the item again and sends the next; {@code done} of the item the last
+   * attempt was made for.
+   */
+  private static <R> Step<R> attempts(
       TableContext context,
-      EntitySchema<T, ?> schema,
-      DeleteItemOperation<T> own,
+      EntitySchema<?, ?> schema,
       Map<String, AttributeValue> keyItem,
       Map<String, AttributeValue> old,
-      boolean returnOld,
-      Set<UniqueGuards.Value> leftAlone,
-      int attempt) {
-    if (old == null && own.request().conditionExpression() == null) {
-      return Step.done(Optional.empty()); // nothing to delete, as a delete that came first
-    }
-    DeleteItemOperation<T> guarded = own.withCondition(UniqueGuards.unchanged(schema, old));
-    TransactionAction write = TransactionAction.delete(context, schema, guarded, 0);
-    Plan plan = plan(context, schema, write, null, old, leftAlone);
-    return plan.send(context, schema, old, own.checks(), attempt)
+      int attempt,
+      BiFunction<Map<String, AttributeValue>, Integer, Step<Integer>> send,
+      Function<Map<String, AttributeValue>, R> done) {
+    return send.apply(old, attempt)
         .then(
-            attempts ->
-                attempts == AGAIN
+            sent ->
+                sent == AGAIN
                     ? read(context, schema, keyItem)
                         .then(
                             current ->
-                                delete(
-                                    context,
-                                    schema,
-                                    own,
-                                    keyItem,
-                                    current,
-                                    returnOld,
-                                    leftAlone,
-                                    attempt + 1))
-                    : Step.done(
-                        returnOld && old != null && context.isOfType(old, schema)
-                            ? Optional.of(schema.fromItem(old))
-                            : Optional.empty()));
+                                attempts(
+                                    context, schema, keyItem, current, attempt + 1, send, done))
+                    : Step.done(done.apply(old)));
   }
 
   /**

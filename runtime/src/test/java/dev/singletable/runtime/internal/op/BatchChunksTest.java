@@ -9,14 +9,15 @@ import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
-class ChunksTest {
+class BatchChunksTest {
 
   @Test
   void splitsByCount() {
     Deque<Integer> pending = new ArrayDeque<>(IntStream.range(0, 60).boxed().toList());
     List<Integer> sizes = new ArrayList<>();
     while (!pending.isEmpty()) {
-      sizes.add(Chunks.take(pending, Limits.BATCH_WRITES, Limits.BATCH_BYTES, i -> 100).size());
+      sizes.add(
+          BatchRounds.take(pending, Limits.BATCH_WRITES, Limits.BATCH_BYTES, i -> 100).size());
     }
     assertThat(sizes).containsExactly(25, 25, 10);
   }
@@ -24,16 +25,16 @@ class ChunksTest {
   @Test
   void splitsByBytesKeepingOrder() {
     Deque<Long> pending = new ArrayDeque<>(List.of(6L, 6L, 6L, 3L, 20L, 1L));
-    assertThat(Chunks.take(pending, 25, 16, Long::longValue)).containsExactly(6L, 6L);
-    assertThat(Chunks.take(pending, 25, 16, Long::longValue)).containsExactly(6L, 3L);
+    assertThat(BatchRounds.take(pending, 25, 16, Long::longValue)).containsExactly(6L, 6L);
+    assertThat(BatchRounds.take(pending, 25, 16, Long::longValue)).containsExactly(6L, 3L);
     // an element over the byte bound alone still goes, alone
-    assertThat(Chunks.take(pending, 25, 16, Long::longValue)).containsExactly(20L);
-    assertThat(Chunks.take(pending, 25, 16, Long::longValue)).containsExactly(1L);
+    assertThat(BatchRounds.take(pending, 25, 16, Long::longValue)).containsExactly(20L);
+    assertThat(BatchRounds.take(pending, 25, 16, Long::longValue)).containsExactly(1L);
     assertThat(pending).isEmpty();
   }
 
   @Test
   void takesNothingFromAnEmptyQueue() {
-    assertThat(Chunks.take(new ArrayDeque<Integer>(), 25, 16, i -> 1)).isEmpty();
+    assertThat(BatchRounds.take(new ArrayDeque<Integer>(), 25, 16, i -> 1)).isEmpty();
   }
 }
