@@ -37,37 +37,7 @@ public record TableModel(
     nativeIndexes = List.copyOf(nativeIndexes);
   }
 
-  /** A table without an asynchronous face. */
-  public TableModel(
-      ClassName type,
-      String name,
-      String partitionKey,
-      String sortKey,
-      String entityTypeAttribute,
-      String delimiter,
-      List<IndexModel> indexes,
-      Origin origin,
-      String stream,
-      TableSettingsModel settings,
-      List<ConverterModel> converters,
-      List<IndexModel> nativeIndexes) {
-    this(
-        type,
-        name,
-        partitionKey,
-        sortKey,
-        entityTypeAttribute,
-        delimiter,
-        indexes,
-        origin,
-        stream,
-        settings,
-        converters,
-        nativeIndexes,
-        false);
-  }
-
-  /** A table without native indexes. */
+  /** A table without native indexes or an asynchronous face. */
   public TableModel(
       ClassName type,
       String name,
@@ -92,7 +62,8 @@ public record TableModel(
         stream,
         settings,
         converters,
-        List.of());
+        List.of(),
+        false);
   }
 
   /** The native index named {@code indexName}. */
