@@ -1,11 +1,12 @@
-// Written by singletable-testkit: equality of lists and maps in condition expressions.
+// Written by singletable-testkit: equality of lists and maps in condition and filter expressions.
 //
 // DynamoDB compares a list or a map with `=`, `<>` and `IN` by value: two lists are equal when they
 // hold equal elements in the same order, two maps when they hold the same names with equal values,
 // at any depth. dynalite compares them by object identity, so `#tags = :tags` is false even against
-// the very value stored, and a write conditioned on an item being unchanged can never succeed when
-// the item holds a list or a map. This patch evaluates the condition expressions of PutItem,
-// UpdateItem and DeleteItem (and so of TransactWriteItems, which the gateway runs through them)
+// the very value stored: a write conditioned on an item being unchanged can never succeed, and a
+// Query or Scan filtered on a list or a map never returns an item. This patch evaluates the
+// condition expressions of PutItem, UpdateItem and DeleteItem (and so of TransactWriteItems, which
+// the gateway runs through them) and the filter expressions of Query and Scan (tables and indexes)
 // with value equality for lists and maps; every other comparison is still dynalite's own.
 'use strict'
 
@@ -16,7 +17,7 @@ exports.install = function install (home) {
   var Big = require(require.resolve('big.js', { paths: [ home ] }))
   var original = db.checkConditional
   db.checkConditional = function checkConditional (data, existingItem) {
-    if (!data._condition || !mentionsDocument(data._condition.expression)) {
+    if (!data._condition || !comparesEquality(data._condition.expression)) {
       return original(data, existingItem)
     }
     if (!matches(db, Big, existingItem || {}, data._condition.expression)) {
@@ -25,19 +26,53 @@ exports.install = function install (home) {
     }
     return null
   }
+  // Query and Scan (the native multi-attribute Query too) all read through db.queryTable, which
+  // filters each item it read with dynalite's evaluation of data._filter.expression.
+  var queryTable = db.queryTable
+  db.queryTable = function (store, table, data, opts, isLocal, fetchFromItemDb, startKeyNames, cb) {
+    if (data._filter && comparesEquality(data._filter.expression)) {
+      var filter = Object.assign({}, data._filter, { expression: evaluatedHere(db, Big, data._filter.expression) })
+      data = Object.assign({}, data, { _filter: filter })
+    }
+    return queryTable(store, table, data, opts, isLocal, fetchFromItemDb, startKeyNames, cb)
+  }
 }
 
 // An expression that always holds: attribute_not_exists of a name no item has.
 var TRUE = { type: 'function', name: 'attribute_not_exists', args: [ [ '\u0000singletable' ] ] }
 
-// Whether a list or map value is an operand anywhere in the expression: only then is it evaluated
-// here, so that conditions on scalars keep dynalite's path exactly.
-function mentionsDocument (expr) {
-  if (!expr || typeof expr != 'object') return false
-  if (Array.isArray(expr)) return false // a path
-  if (expr.L || expr.M) return true
-  return (expr.args || []).some(mentionsDocument)
+// Whether the expression has an `=`, `<>` or `IN` anywhere: only then is it evaluated here (an
+// operand may be a list or a map, given as a value or read from the item), so that other
+// expressions keep dynalite's path exactly. Where no operand is a document, each comparison below
+// is still dynalite's own.
+function comparesEquality (expr) {
+  if (!expr || typeof expr != 'object' || Array.isArray(expr)) return false // a value or a path
+  if (EQUALITIES.indexOf(expr.type) >= 0) return true
+  return Array.isArray(expr.args) && expr.args.some(comparesEquality)
 }
+
+var EQUALITIES = [ '=', '<>', 'IN', 'in' ]
+
+// A filter node that dynalite's matchesExprFilter evaluates with this file's matches(). For a
+// comparison node dynalite resolves the operands with `args.map(operand => resolveArg(operand,
+// item))`, where a path operand is read with mapPath, which answers { M: item } for the empty path;
+// then it compares the first operand with the rest. So these args read the whole item through the
+// empty path, evaluate the filter here, and answer two operands that dynalite's `=` finds equal
+// exactly when the filter holds.
+function evaluatedHere (db, Big, expression) {
+  return {
+    type: '=',
+    args: {
+      map: function (resolve) {
+        var item = resolve([]).M
+        return matches(db, Big, item, expression) ? [ HOLDS, HOLDS ] : [ HOLDS, FAILS ]
+      },
+    },
+  }
+}
+
+var HOLDS = { S: 'holds' }
+var FAILS = { S: 'fails' }
 
 function matches (db, Big, item, expr) {
   switch (expr.type) {

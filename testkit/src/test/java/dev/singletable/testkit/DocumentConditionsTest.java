@@ -74,6 +74,17 @@ class DocumentConditionsTest {
   }
 
   @Test
+  void twoListsOfTheItemCompareByValue() {
+    client.putItem(
+        b -> b.tableName(table).item(item("p", "s", "tags", TAGS, "formerTags", list(s("red")))));
+    assertThatThrownBy(() -> updateNoteIf("tags = formerTags"))
+        .isInstanceOf(ConditionalCheckFailedException.class);
+    client.putItem(b -> b.tableName(table).item(item("p", "s", "tags", TAGS, "formerTags", TAGS)));
+    updateNoteIf("tags = formerTags");
+    assertThat(stored().get("note").s()).isEqualTo("written");
+  }
+
+  @Test
   void aTransactionConditionedOnTheStoredListHolds() {
     client.transactWriteItems(
         b ->
@@ -121,6 +132,16 @@ class DocumentConditionsTest {
                 .conditionExpression(condition)
                 .expressionAttributeNames(names)
                 .expressionAttributeValues(values));
+  }
+
+  private void updateNoteIf(String condition) {
+    client.updateItem(
+        b ->
+            b.tableName(table)
+                .key(key("p", "s"))
+                .updateExpression("SET note = :w")
+                .conditionExpression(condition)
+                .expressionAttributeValues(Map.of(":w", s("written"))));
   }
 
   private Map<String, AttributeValue> stored() {
