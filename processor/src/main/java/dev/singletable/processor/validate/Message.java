@@ -339,7 +339,7 @@ public enum Message implements Catalogued {
       "former-key-collision",
       "%s moves from %s, and that former key can equal the %s of %s on the table: %s, not"
           + " migrated yet, and %s are both at %s, so a write of %s%s would overwrite the stored"
-          + " %s before the job \"%s.key\" moved it: that item would be lost. %s"),
+          + " %s before the job \"%s.key\" of %s moved it: that item would be lost. %s"),
   PREFIX_LEAK(
       "prefix-leak",
       "query %s() of %s on %s also reads %s items: its key condition %s matches %s, stored at %s."

@@ -47,9 +47,10 @@ class FormerKeyCollisionDiagnosticsTest {
                 + " \"METADATA\", and that former key can equal the key of OrderMeta on the table:"
                 + " Order {orderId=\"a\"}, not migrated yet, and OrderMeta {orderId=\"a\"} are"
                 + " both at PK=\"ORDER#a\", SK=\"METADATA\", so a write of OrderMeta would"
-                + " overwrite the stored Order before the job \"Order.key\" moved it: that item"
-                + " would be lost. Make the keys distinct: start OrderMeta's sort key with a"
-                + " literal the former key cannot have there, such as \"ORDERMETA#\"")
+                + " overwrite the stored Order before the job \"Order.key\" of"
+                + " ShopDb.migrations() moved it: that item would be lost. Make the keys distinct:"
+                + " start OrderMeta's sort key with a literal the former key cannot have there,"
+                + " such as \"ORDERMETA#\"")
         .inFile(ORDER)
         .onLineContaining("formerly = @FormerKey");
     assertThat(compilation).hadErrorCount(1);
@@ -122,9 +123,9 @@ class FormerKeyCollisionDiagnosticsTest {
                 + " \"L#{legacyId}\", and that former key can equal the key of Item on the table:"
                 + " Item {legacyId=\"a\"}, not migrated yet, and Item {sku=\"a\", legacyId=\"a\"}"
                 + " are both at PK=\"ITEM#a\", SK=\"L#a\", so a write of Item would overwrite the"
-                + " stored Item before the job \"Item.key\" moved it: that item would be lost. Make"
-                + " the keys distinct: start Item's sort key with a literal the former key cannot"
-                + " have there, such as \"ITEM#\"")
+                + " stored Item before the job \"Item.key\" of ShopDb.migrations() moved it: that"
+                + " item would be lost. Make the keys distinct: start Item's sort key with a"
+                + " literal the former key cannot have there, such as \"ITEM#\"")
         .inFile(item)
         .onLineContaining("formerly = @FormerKey");
     assertThat(compilation).hadErrorCount(1);
@@ -233,10 +234,10 @@ class FormerKeyCollisionDiagnosticsTest {
                 + " table: Invoice {invoiceId=\"a\"}, not migrated yet, and Order {orderId=\"a\"}"
                 + " are both at PK=\"ORDER#a\", SK=\"METADATA\", so a write of Order by code still"
                 + " running the accepted design would overwrite the stored Invoice before the job"
-                + " \"Invoice.key\" moved it: that item would be lost. Two entities' stored items"
-                + " cannot share a key (the accepted design would have been a key-collision), so a"
-                + " formerly is not the key its items carry: declare on Invoice and Order the keys"
-                + " of the accepted design")
+                + " \"Invoice.key\" of ShopDb.migrations() moved it: that item would be lost. Two"
+                + " entities' stored items cannot share a key (the accepted design would have been"
+                + " a key-collision), so a formerly is not the key its items carry: declare on"
+                + " Invoice and Order the keys of the accepted design")
         .inFile(invoice)
         .onLineContaining("formerly = @FormerKey");
     assertThat(compilation).hadErrorCount(1);

@@ -200,6 +200,35 @@ class MigrationsModuleNoteTest {
                 + " only the items already moved");
   }
 
+  @Test
+  void withoutTheModuleAFormerKeyCollisionSaysTheDependencyItsJobNeeds() {
+    JavaFileObject meta =
+        source(
+            "test.OrderMeta",
+            """
+            @Entity(table = Shop.class)
+            @KeyPattern(pk = "ORDER#{orderId}", sk = "METADATA")
+            public record OrderMeta(String orderId, String channel) {}
+            """);
+    Compilation compilation = withoutModule(SHOP, REHOMED, meta);
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[singletable:former-key-collision] Order moves from pk = \"ORDER#{orderId}\", sk ="
+                + " \"METADATA\", and that former key can equal the key of OrderMeta on the"
+                + " table")
+        .inFile(REHOMED)
+        .onLineContaining("formerly = @FormerKey");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "would overwrite the stored Order before the job \"Order.key\" of "
+                + NEEDS
+                + " moved it: that item would be lost.")
+        .inFile(REHOMED)
+        .onLineContaining("formerly = @FormerKey");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
   private static List<String> messagesNaming(Compilation compilation, String text) {
     return compilation.diagnostics().stream()
         .map(d -> d.getMessage(null))

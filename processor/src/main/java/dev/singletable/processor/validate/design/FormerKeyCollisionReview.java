@@ -48,6 +48,7 @@ final class FormerKeyCollisionReview {
     if (table == null) {
       return;
     }
+    String runner = diagnostics.migrations(design.table().type().simpleName());
     List<MigrationModel> moves =
         design.migrations().stream()
             .filter(
@@ -64,7 +65,7 @@ final class FormerKeyCollisionReview {
         if (example.isPresent()
             && (!other.entity().type().equals(migration.entity().type())
                 || distinct(migration, example.get()))) {
-          report(migration, former, other, example.get(), null);
+          report(migration, former, other, example.get(), null, runner);
         }
       }
       // Another entity's former key: its items, not moved yet either, wait there too.
@@ -76,7 +77,7 @@ final class FormerKeyCollisionReview {
             Placement waiting =
                 new Placement(other.entity(), other.space(), its.partition(), its.sort(), null);
             solve(migration, former, waiting)
-                .ifPresent(example -> report(migration, former, waiting, example, its));
+                .ifPresent(example -> report(migration, former, waiting, example, its, runner));
           }
         }
       }
@@ -124,14 +125,16 @@ final class FormerKeyCollisionReview {
   /**
    * Reports a collision with {@code other}'s current key, or with its former key {@code
    * otherFormer} (then the two formerly cannot both be the keys the items carry: the accepted
-   * design would have been a key collision).
+   * design would have been a key collision); {@code runner} is where the moving entity's job runs
+   * from ({@link Diagnostics#migrations}).
    */
   private void report(
       MigrationModel migration,
       MigrationModel.FormerKey former,
       Placement other,
       Example example,
-      MigrationModel.FormerKey otherFormer) {
+      MigrationModel.FormerKey otherFormer,
+      String runner) {
     String[] v = example.values();
     String movingName = migration.entity().simpleName();
     String otherName = other.entity().simpleName();
@@ -171,6 +174,7 @@ final class FormerKeyCollisionReview {
         otherFormer == null ? "" : " by code still running the accepted design",
         movingName,
         movingName,
+        runner,
         fix);
   }
 
