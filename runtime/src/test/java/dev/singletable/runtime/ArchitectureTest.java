@@ -26,6 +26,7 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.EvaluationResult;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import dev.singletable.runtime.internal.AttributeSize;
 import dev.singletable.runtime.internal.Expressions;
 import dev.singletable.runtime.internal.Text;
 import dev.singletable.runtime.internal.call.ApiCall;
@@ -78,7 +79,8 @@ class ArchitectureTest {
    * itself there, so that the runtime reaches the writer, templates and value rules, which stay
    * package-private, without them becoming API. Besides it the package reads only {@code
    * internal.Text}, the UTF-8 lengths, order and surrogate checks every layer shares, which depends
-   * on nothing but the JDK.
+   * on nothing but the JDK, and {@code internal.AttributeSize}, DynamoDB's size of a value, which
+   * depends on nothing but Text and the SDK's value type: expression values are sized as an item's.
    */
   @ArchTest
   static final ArchRule expressionsStandAlone =
@@ -89,7 +91,7 @@ class ArchitectureTest {
           .onlyDependOnClassesThat(
               resideInAnyPackage(
                       "dev.singletable.runtime.expression..", "java..", "software.amazon.awssdk..")
-                  .or(belongToAnyOf(Expressions.class, Text.class)))
+                  .or(belongToAnyOf(Expressions.class, Text.class, AttributeSize.class)))
           .because("conditions and updates are values that any request can render");
 
   @ArchTest

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.expression;
 
+import dev.singletable.runtime.internal.AttributeSize;
 import dev.singletable.runtime.internal.Text;
 import java.math.BigDecimal;
 import java.util.HashSet;
@@ -85,7 +86,7 @@ final class ValueRules {
 
   /**
    * {@link Values#size} of {@code n} when it is a plain decimal such as {@code -129.99} (digits, at
-   * most one dot, at most 38 digits), counted in the same pass; else -1.
+   * most one dot, at most 38 digits); else -1.
    */
   private static long plainDecimalSize(String n) {
     int length = n.length();
@@ -101,7 +102,7 @@ final class ValueRules {
         return -1;
       }
     }
-    return digits >= 1 && digits <= MAX_DIGITS ? (digits + 1) / 2 + 1 : -1;
+    return digits >= 1 && digits <= MAX_DIGITS ? AttributeSize.number(n) : -1;
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.singletable.runtime.expression;
 
+import dev.singletable.runtime.internal.AttributeSize;
 import dev.singletable.runtime.internal.Text;
 import java.util.Collection;
 import java.util.Iterator;
@@ -72,44 +73,12 @@ final class Values {
   }
 
   /**
-   * Approximates the size DynamoDB counts for a value: UTF-8 bytes for strings, raw bytes for
-   * binary, about one byte per two digits plus one for numbers, 1 for BOOL/NULL, and 3 bytes plus 1
-   * per element plus the elements (and keys) for lists and maps.
+   * The size DynamoDB counts for a value, as for an item's attribute ({@link AttributeSize#of}):
+   * expression values are measured by the rules of the item size, numbers included, so a request is
+   * held to the 2 MB of substitutions by the figures it is held to 400 KB an item by.
    */
   static long size(AttributeValue v) {
-    switch (v.type()) {
-      case S:
-        return Text.utf8Length(v.s());
-      case N:
-        return numberSize(v.n());
-      case B:
-        return v.b().asByteArrayUnsafe().length;
-      case SS:
-        return v.ss().stream().mapToLong(Text::utf8Length).sum();
-      case NS:
-        return v.ns().stream().mapToLong(Values::numberSize).sum();
-      case BS:
-        return v.bs().stream().mapToLong(b -> b.asByteArrayUnsafe().length).sum();
-      case L:
-        return 3 + v.l().stream().mapToLong(e -> 1 + size(e)).sum();
-      case M:
-        return 3
-            + v.m().entrySet().stream()
-                .mapToLong(e -> 1 + Text.utf8Length(e.getKey()) + size(e.getValue()))
-                .sum();
-      default:
-        return 1;
-    }
-  }
-
-  static long numberSize(String n) {
-    long digits = 0;
-    for (int i = 0; i < n.length(); i++) {
-      if (Character.isDigit(n.charAt(i))) {
-        digits++;
-      }
-    }
-    return (digits + 1) / 2 + 1;
+    return AttributeSize.of(v);
   }
 
   /** Describes a value for logs: strings quoted, numbers bare, sets as {@code <<…>>}. */

@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.singletable.runtime.internal.AttributeSize;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -166,7 +169,12 @@ class ValueRulesTest {
             AttributeValue.fromN("0"),
             AttributeValue.fromN("-123456789012345678"),
             AttributeValue.fromN("12.50"),
-            AttributeValue.fromN("-0.5"));
+            AttributeValue.fromN("-0.5"),
+            AttributeValue.fromN("3.14159"),
+            AttributeValue.fromN("-42"),
+            AttributeValue.fromN("1000"),
+            AttributeValue.fromN("0.0000001"),
+            AttributeValue.fromN("-12345678901234567890123456789012345678"));
     for (AttributeValue value : accepted) {
       assertThat(ValueRules.acceptsAtTopLevel(value)).as("%s", value).isTrue();
       assertThat(ValueRules.quickSize(value)).as("%s", value).isEqualTo(Values.size(value));
@@ -182,5 +190,43 @@ class ValueRulesTest {
       assertThat(ValueRules.acceptsAtTopLevel(value)).as("%s", value).isFalse();
       assertThat(ValueRules.quickSize(value)).as("%s", value).isEqualTo(-1);
     }
+  }
+
+  /**
+   * Expression values are sized by the rules of the item size (AttributeSize), so that the 2 MB of
+   * substitutions and the 400 KB of an item count a value alike: a number by its significant digits
+   * in base-100 pairs, plus one, plus one when negative, whatever its spelling.
+   */
+  @ParameterizedTest(name = "{0} is {1} bytes")
+  @CsvSource({
+    "0, 1",
+    "-0.000, 1",
+    "-42, 3",
+    "100, 2",
+    "1000000, 2",
+    "0012.3400, 3",
+    "3.14159, 5",
+    "1.5, 3",
+    "1E125, 2",
+    "-1.5E-130, 4",
+    "12345678901234567890123456789012345678, 20",
+    "-99999999999999999999999999999999999999, 21"
+  })
+  void aNumberIsSizedAsInAnItem(String number, long bytes) {
+    AttributeValue value = AttributeValue.fromN(number);
+    assertThat(Values.size(value)).isEqualTo(bytes).isEqualTo(AttributeSize.of(value));
+    long quick = ValueRules.quickSize(value);
+    if (quick >= 0) {
+      assertThat(quick).isEqualTo(bytes);
+    }
+    AttributeValue inDocuments =
+        AttributeValue.fromM(
+            Map.of(
+                "l",
+                AttributeValue.fromL(List.of(value)),
+                "s",
+                AttributeValue.fromNs(List.of(number))));
+    // 3 + (1 + "l" + 3 + (1 + n)) + (1 + "s" + n)
+    assertThat(Values.size(inDocuments)).isEqualTo(3 + 1 + 1 + 3 + 1 + bytes + 1 + 1 + bytes);
   }
 }

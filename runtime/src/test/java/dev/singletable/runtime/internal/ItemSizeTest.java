@@ -51,10 +51,29 @@ class ItemSizeTest {
     "-1E+3, 3",
     "99999999999999999999999999999999999999, 20",
     "-99999999999999999999999999999999999999, 21",
-    "1.2345678901234567890123456789012345678, 21"
+    "1.2345678901234567890123456789012345678, 21",
+    // measured at DynamoDB's 400 KB gate (nubo-db/dynamodb-conformance, numberByteSize.test.ts)
+    "1, 2",
+    "12, 2",
+    "123, 3",
+    "1234, 3",
+    "12345678901234567890123456789012345678, 20",
+    "0042, 2",
+    "1010, 3",
+    "0.0000001, 2",
+    "1E125, 2",
+    "1E-100, 2",
+    "1.2, 3",
+    "1.200, 3",
+    "1.234, 4",
+    "3.14159, 5",
+    "100.5, 4",
+    "0.15, 2",
+    "-42, 3",
+    "-0, 1"
   })
   void numbersCountBase100DigitPairsPlusOne(String number, int bytes) {
-    assertThat(ItemSize.numberSize(number)).isEqualTo(bytes);
+    assertThat(AttributeSize.number(number)).isEqualTo(bytes);
     assertThat(ItemSize.of(Map.of("n", n(number)))).isEqualTo(1 + bytes);
   }
 
@@ -79,7 +98,7 @@ class ItemSizeTest {
     AttributeValue nested =
         AttributeValue.fromM(
             Map.of("inner", AttributeValue.fromL(List.of(AttributeValue.fromBool(false)))));
-    assertThat(ItemSize.valueSize(nested)).isEqualTo(3 + 1 + 5 + 3 + 1 + 1);
+    assertThat(AttributeSize.of(nested)).isEqualTo(3 + 1 + 5 + 3 + 1 + 1);
   }
 
   @Test
