@@ -105,6 +105,20 @@ final class Mapping {
     return UUID.fromString(text);
   }
 
+  /**
+   * Whether {@code s} holds an unpaired surrogate: one comparison a char, and the exact check
+   * ({@link Text#unpairedSurrogate}) only from a char at or above U+D800, so that mapping text
+   * without one does not load {@link Text} on a cold start.
+   */
+  static boolean illFormed(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= Character.MIN_SURROGATE) {
+        return Text.unpairedSurrogate(s) >= 0;
+      }
+    }
+    return false;
+  }
+
   /** Refuses null and unpaired surrogates, which UTF-8 cannot hold (Java writes '?'). */
   static void checkWellFormed(String entity, String attribute, String s) {
     if (s == null) {

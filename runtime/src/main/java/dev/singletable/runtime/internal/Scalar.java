@@ -133,7 +133,7 @@ record Scalar<V>(Codec.Site site, int kind, Class<?> type, int scale)
 
   /** An S, refusing an unpaired surrogate: UTF-8 cannot hold it, so the text would change. */
   private AttributeValue string(String value) {
-    if (value == null || Text.unpairedSurrogate(value) >= 0) {
+    if (value == null || Mapping.illFormed(value)) {
       Mapping.checkWellFormed(site.entity(), site.path(), value); // throws, naming the value
     }
     return AttributeValue.createS(value);
