@@ -46,6 +46,40 @@ class ColdRequestTest {
         .noneMatch(name -> name.startsWith("dev.singletable.runtime.TableHandle$$Lambda"));
   }
 
+  /**
+   * Mapping one item each way ({@link SingletableColdStart}) loads 20 runtime classes (31 before
+   * 2026-12-03): no exception class (the codecs make their MappingExceptions in a class of their
+   * own, so verifying the classes that throw them loads none), no enum switch map (the kinds of
+   * codecs and key parts are numbers), one class for every key part, no key pattern parser
+   * (patterns are parsed when a key is first read back) and no message helper (text is checked for
+   * surrogates by a scan that calls it only from a char at or above U+D800).
+   */
+  @Test
+  void mappingLoadsOnlyWhatItUses() throws Exception {
+    List<String> lines = ColdStartClasses.trace(SingletableColdStart.class.getName());
+    assertThat(lines).anyMatch(line -> line.startsWith("COLDSTART ") && line.contains("ok=true"));
+    List<String> loaded = names(lines);
+    int report = loaded.indexOf(ColdStartReport.class.getName());
+    assertThat(report).isPositive();
+    List<String> runtime =
+        loaded.subList(0, report).stream()
+            .filter(name -> name.startsWith("dev.singletable.runtime."))
+            .toList();
+
+    assertThat(runtime)
+        .contains(
+            "dev.singletable.runtime.internal.Scalar",
+            "dev.singletable.runtime.internal.KeyParts$Coded")
+        .noneMatch(name -> name.startsWith("dev.singletable.runtime.failure."))
+        .noneMatch(name -> name.matches(".*\\$[0-9]+"))
+        .doesNotContain(
+            "dev.singletable.runtime.internal.KeyShape",
+            "dev.singletable.runtime.internal.Text",
+            "dev.singletable.runtime.internal.Scalar$Kind");
+    assertThat(loaded.subList(0, report)).doesNotContain("java.lang.NoSuchFieldError");
+    assertThat(runtime).hasSizeLessThanOrEqualTo(20);
+  }
+
   @Test
   void countsSplitByGroupAndSource() throws Exception {
     ColdStartClasses.Counts counts =

@@ -243,37 +243,37 @@ public interface Codec<V> extends Function<V, AttributeValue> {
 
   /** A BOOL. */
   static Primitive<Boolean> bool(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.BOOLEAN, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.BOOLEAN, null, 0);
   }
 
   /** An N holding a byte. */
   static Primitive<Byte> int8(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.INT8, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.INT8, null, 0);
   }
 
   /** An N holding a short. */
   static Primitive<Short> int16(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.INT16, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.INT16, null, 0);
   }
 
   /** An N holding an int. */
   static Primitive<Integer> int32(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.INT32, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.INT32, null, 0);
   }
 
   /** An N holding a long. */
   static Primitive<Long> int64(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.INT64, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.INT64, null, 0);
   }
 
   /** An N holding a float, refusing NaN and infinities. */
   static Primitive<Float> float32(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.FLOAT32, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.FLOAT32, null, 0);
   }
 
   /** An N holding a double, refusing NaN, infinities and what DynamoDB cannot hold. */
   static Primitive<Double> float64(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.FLOAT64, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.FLOAT64, null, 0);
   }
 
   /**
@@ -281,12 +281,12 @@ public interface Codec<V> extends Function<V, AttributeValue> {
    * and values that only make sense as milliseconds are refused.
    */
   static Primitive<Long> ttlSeconds(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.TTL_SECONDS, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.TTL_SECONDS, null, 0);
   }
 
   /** An S, refusing strings UTF-8 cannot hold. */
   static Codec<String> string(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.STRING, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.STRING, null, 0);
   }
 
   /** An N holding a decimal, refusing what DynamoDB cannot hold. */
@@ -299,37 +299,37 @@ public interface Codec<V> extends Function<V, AttributeValue> {
    * trims ({@code 81.250} comes back as {@code 81.25}) and a {@code @KeyFormat} declares.
    */
   static Codec<BigDecimal> decimal(String entity, String path, int scale) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.DECIMAL, null, scale);
+    return new Scalar<>(at(entity, path), Scalar.DECIMAL, null, scale);
   }
 
   /** An N holding a whole number, refusing what DynamoDB cannot hold. */
   static Codec<BigInteger> bigInteger(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.BIG_INTEGER, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.BIG_INTEGER, null, 0);
   }
 
   /** An S {@code yyyy-MM-ddTHH:mm:ss.fffffffffZ}, which sorts chronologically. */
   static Codec<Instant> instant(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.INSTANT, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.INSTANT, null, 0);
   }
 
   /** An S {@code yyyy-MM-dd}. */
   static Codec<LocalDate> localDate(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.LOCAL_DATE, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.LOCAL_DATE, null, 0);
   }
 
   /** An S {@code yyyy-MM-ddTHH:mm:ss.fffffffff}. */
   static Codec<LocalDateTime> localDateTime(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.LOCAL_DATE_TIME, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.LOCAL_DATE_TIME, null, 0);
   }
 
   /** An S in canonical UUID form. */
   static Codec<UUID> uuid(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.UUID, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.UUID, null, 0);
   }
 
   /** An S holding the constant's name. */
   static <E extends Enum<E>> Codec<E> enumName(String entity, String path, Class<E> type) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.ENUM, type, 0);
+    return new Scalar<>(at(entity, path), Scalar.ENUM, type, 0);
   }
 
   /**
@@ -349,12 +349,12 @@ public interface Codec<V> extends Function<V, AttributeValue> {
 
   /** A B holding a copy of the array. */
   static Codec<byte[]> bytes(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.BYTES, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.BYTES, null, 0);
   }
 
   /** A B. */
   static Codec<SdkBytes> sdkBytes(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.SDK_BYTES, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.SDK_BYTES, null, 0);
   }
 
   /** An L of elements in {@code element}'s form; null elements are stored as NULL. */
@@ -387,6 +387,6 @@ public interface Codec<V> extends Function<V, AttributeValue> {
 
   /** A TTL instant, stored as an N of whole epoch seconds; fractions of a second are refused. */
   static Codec<Instant> ttlInstant(String entity, String path) {
-    return new Scalar<>(at(entity, path), Scalar.Kind.TTL_INSTANT, null, 0);
+    return new Scalar<>(at(entity, path), Scalar.TTL_INSTANT, null, 0);
   }
 }

@@ -19,7 +19,7 @@ record FormerType<V>(Scalar<V> codec) implements Codec.Primitive<V> {
 
   /** The stored value in the new type's DynamoDB type where it is in the former one. */
   private AttributeValue now(AttributeValue value) {
-    if (codec.kind() == Scalar.Kind.STRING) {
+    if (codec.kind() == Scalar.STRING) {
       return value.n() == null ? value : AttributeValue.createS(value.n());
     }
     String s = value.s();

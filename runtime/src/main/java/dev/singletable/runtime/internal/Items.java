@@ -1,6 +1,5 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.failure.MappingException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,9 +47,8 @@ public final class Items {
     AttributeValue type = item.get(typeAttribute);
     String actual = type == null ? null : type.s();
     if (!expected.equals(actual) && (former == null || !former.equals(actual))) {
-      throw new MappingException(
+      throw MappingFailures.of(
           expected,
-          null,
           "cannot read an item as "
               + expected
               + ": its "
@@ -64,11 +62,10 @@ public final class Items {
   }
 
   /** The error for a required (primitive) attribute that the item lacks. */
-  public static MappingException missing(
+  public static RuntimeException missing(
       String entity, String attribute, Map<String, AttributeValue> item) {
-    return new MappingException(
+    return MappingFailures.of(
         entity,
-        null,
         entity
             + "."
             + attribute
@@ -155,9 +152,8 @@ public final class Items {
     try {
       return java.time.Instant.ofEpochSecond(Long.parseLong(value.n()));
     } catch (NumberFormatException e) {
-      throw new MappingException(
+      throw MappingFailures.of(
           entity,
-          null,
           entity + "." + attribute + " should hold whole epoch seconds but holds " + value.n());
     }
   }
@@ -187,11 +183,10 @@ public final class Items {
     return value.m();
   }
 
-  static MappingException wrongType(
+  static RuntimeException wrongType(
       String entity, String attribute, String expected, AttributeValue value) {
-    return new MappingException(
+    return MappingFailures.of(
         entity,
-        null,
         entity + "." + attribute + " should be stored as " + expected + " but is " + value.type());
   }
 

@@ -10,131 +10,42 @@ import java.util.UUID;
 /** The encodings of {@link Keys.Part}, one per keyable type, each over {@link KeyEncoding}. */
 final class KeyParts {
 
+  // The kinds of parts. Numbers, not an enum: a switch over an enum loads the enum and a
+  // switch-map class (with its NoSuchFieldError handlers) on a cold start.
+  static final int TEXT = 0;
+  static final int SIGNED = 1;
+  static final int BOOL = 2;
+  static final int BIG_INTEGER = 3;
+  static final int DECIMAL = 4;
+  static final int INSTANT = 5;
+  static final int LOCAL_DATE = 6;
+  static final int LOCAL_DATE_TIME = 7;
+  static final int UUID = 8;
+  static final int ENUM = 9;
+
   private KeyParts() {}
 
-  /** A string: as it is, refusing the delimiter, empty text and unpaired surrogates. */
-  static final class Text extends Keys.Part<String> {
-    private final char delimiter;
-
-    Text(String entity, String attribute, char delimiter) {
-      super(entity, attribute);
-      this.delimiter = delimiter;
-    }
-
-    @Override
-    public String encode(String value) {
-      return KeyEncoding.string(entity, attribute, delimiter, value);
-    }
-
-    @Override
-    public String decode(String text) {
-      return text;
-    }
-
-    @Override
-    boolean prefixes() {
-      return true;
-    }
-  }
-
-  /** A byte, short, int or long at the fixed width of its type. */
-  static final class Signed<N extends Number> extends Keys.Part<N> {
-    private final int width;
-    private final long min;
-
-    Signed(String entity, String attribute, int width) {
-      super(entity, attribute);
-      this.width = width;
-      this.min =
-          switch (width) {
-            case 3 -> Byte.MIN_VALUE;
-            case 5 -> Short.MIN_VALUE;
-            case 10 -> Integer.MIN_VALUE;
-            default -> Long.MIN_VALUE;
-          };
-    }
-
-    @Override
-    public String encode(long value) {
-      return FixedWidth.signed(value, min, width);
-    }
-
-    @Override
-    public String encode(N value) {
-      if (value == null) {
-        throw missing();
-      }
-      return FixedWidth.signed(value.longValue(), min, width);
-    }
-
-    @Override
-    @SuppressWarnings("unchecked")
-    public N decode(String text) {
-      Number value =
-          switch (width) {
-            case 3 -> KeyEncoding.decodeInt8(text);
-            case 5 -> KeyEncoding.decodeInt16(text);
-            case 10 -> KeyEncoding.decodeInt32(text);
-            default -> KeyEncoding.decodeInt64(text);
-          };
-      return (N) value;
-    }
-  }
-
-  /** A boolean, {@code false} before {@code true}. */
-  static final class Bool extends Keys.Part<Boolean> {
-    Bool(String entity, String attribute) {
-      super(entity, attribute);
-    }
-
-    @Override
-    public String encode(boolean value) {
-      return value ? "true" : "false";
-    }
-
-    @Override
-    public String encode(Boolean value) {
-      if (value == null) {
-        throw missing();
-      }
-      return encode(value.booleanValue());
-    }
-
-    @Override
-    public Boolean decode(String text) {
-      return KeyEncoding.decodeBool(text);
-    }
-  }
-
   /**
-   * A part whose encoding is one of {@link KeyEncoding}'s with its declared digits: a BigInteger or
-   * BigDecimal (never rounded), an Instant in UTC or a LocalDateTime with fixed fraction digits, a
-   * LocalDate ({@code yyyy-MM-dd}), a UUID (lower-case canonical form) or an enum by name. One
-   * class switching on its kind, not a class (or a lambda) per type, as each class a schema's keys
-   * load costs a cold start.
+   * Every part, whatever its type: a string as it is (refusing the delimiter, empty text and
+   * unpaired surrogates); a byte, short, int or long at the fixed width of its type; a boolean,
+   * {@code false} before {@code true}; a BigInteger or BigDecimal with its declared digits (never
+   * rounded); an Instant in UTC or a LocalDateTime with fixed fraction digits; a LocalDate ({@code
+   * yyyy-MM-dd}); a UUID (lower-case canonical form); an enum by name. One class switching on its
+   * kind, not a class (or a lambda) per type, as each class a schema's keys load costs a cold start
+   * (and a single subclass of {@link Keys.Part} keeps every call to a part monomorphic).
    */
   static final class Coded<V> extends Keys.Part<V> {
 
-    enum Kind {
-      BIG_INTEGER,
-      DECIMAL,
-      INSTANT,
-      LOCAL_DATE,
-      LOCAL_DATE_TIME,
-      UUID,
-      ENUM
-    }
-
-    private final Kind kind;
-    private final int integerDigits;
+    private final int kind;
+    private final int integerDigits; // of a signed integer: its width
     private final int fractionDigits;
-    private final char delimiter; // of an enum, which may not hold it
+    private final char delimiter; // of a string or an enum, which may not hold it
     private final Class<?> type; // of an enum
 
     Coded(
         String entity,
         String attribute,
-        Kind kind,
+        int kind,
         int integerDigits,
         int fractionDigits,
         char delimiter,
@@ -147,14 +58,17 @@ final class KeyParts {
       this.type = type;
     }
 
-    /** A part of {@code kind} that has no enum type. */
-    Coded(String entity, String attribute, Kind kind, int integerDigits, int fractionDigits) {
+    /** A part of {@code kind} that has no delimiter and no enum type. */
+    Coded(String entity, String attribute, int kind, int integerDigits, int fractionDigits) {
       this(entity, attribute, kind, integerDigits, fractionDigits, '\0', null);
     }
 
     @Override
     public String encode(V value) {
       return switch (kind) {
+        case TEXT -> KeyEncoding.string(entity, attribute, delimiter, (String) value);
+        case SIGNED -> encode(((Number) nonNull(value)).longValue());
+        case BOOL -> encode(((Boolean) nonNull(value)).booleanValue());
         case BIG_INTEGER ->
             KeyEncoding.bigInteger(entity, attribute, (BigInteger) value, integerDigits);
         case DECIMAL ->
@@ -165,8 +79,39 @@ final class KeyParts {
         case LOCAL_DATE_TIME ->
             KeyEncoding.localDateTime(entity, attribute, (LocalDateTime) value, fractionDigits);
         case UUID -> KeyEncoding.uuid(entity, attribute, (UUID) value);
-        case ENUM -> KeyEncoding.enumName(entity, attribute, delimiter, (Enum<?>) value);
+        default -> KeyEncoding.enumName(entity, attribute, delimiter, (Enum<?>) value);
       };
+    }
+
+    private Object nonNull(V value) {
+      if (value == null) {
+        throw new IllegalArgumentException(
+            Text.subject(entity, attribute) + "key attributes must have a value (got null)");
+      }
+      return value;
+    }
+
+    @Override
+    public String encode(long value) {
+      if (kind != SIGNED) {
+        throw new UnsupportedOperationException(attribute);
+      }
+      long min =
+          switch (integerDigits) {
+            case 3 -> Byte.MIN_VALUE;
+            case 5 -> Short.MIN_VALUE;
+            case 10 -> Integer.MIN_VALUE;
+            default -> Long.MIN_VALUE;
+          };
+      return FixedWidth.signed(value, min, integerDigits);
+    }
+
+    @Override
+    public String encode(boolean value) {
+      if (kind != BOOL) {
+        throw new UnsupportedOperationException(attribute);
+      }
+      return value ? "true" : "false";
     }
 
     @Override
@@ -174,15 +119,29 @@ final class KeyParts {
     public V decode(String text) {
       Object value =
           switch (kind) {
+            case TEXT -> text;
+            case SIGNED ->
+                switch (integerDigits) {
+                  case 3 -> KeyEncoding.decodeInt8(text);
+                  case 5 -> KeyEncoding.decodeInt16(text);
+                  case 10 -> KeyEncoding.decodeInt32(text);
+                  default -> KeyEncoding.decodeInt64(text);
+                };
+            case BOOL -> KeyEncoding.decodeBool(text);
             case BIG_INTEGER -> KeyEncoding.decodeBigInteger(text, integerDigits);
             case DECIMAL -> KeyEncoding.decodeDecimal(text, integerDigits, fractionDigits);
             case INSTANT -> KeyEncoding.decodeInstant(text, fractionDigits);
             case LOCAL_DATE -> KeyEncoding.decodeLocalDate(text);
             case LOCAL_DATE_TIME -> KeyEncoding.decodeLocalDateTime(text, fractionDigits);
             case UUID -> KeyEncoding.decodeUuid(text);
-            case ENUM -> Enum.valueOf((Class) type, text);
+            default -> Enum.valueOf((Class) type, text);
           };
       return (V) value;
+    }
+
+    @Override
+    boolean prefixes() {
+      return kind == TEXT;
     }
   }
 }

@@ -47,7 +47,7 @@ final class KeyShape {
     List<List<String>> patterns = new ArrayList<>(key.length);
     for (Keys.Attribute attribute : key) {
       names.add(attribute.name);
-      patterns.add(attribute.pattern);
+      patterns.add(attribute.pattern());
     }
     return match(keys, key[0].delimiter, names, patterns);
   }

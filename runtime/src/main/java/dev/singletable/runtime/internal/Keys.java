@@ -46,14 +46,10 @@ public final class Keys {
     public abstract String encode(V value);
 
     /** The key text of an integer value; only integer parts take it. */
-    public String encode(long value) {
-      throw new UnsupportedOperationException(attribute);
-    }
+    public abstract String encode(long value);
 
     /** The key text of a boolean value; only boolean parts take it. */
-    public String encode(boolean value) {
-      throw new UnsupportedOperationException(attribute);
-    }
+    public abstract String encode(boolean value);
 
     /** The value of key text that {@link #encode} wrote; refuses any other text. */
     public abstract V decode(String text);
@@ -70,14 +66,7 @@ public final class Keys {
     }
 
     /** Whether a query may ask for values that begin with a prefix (strings only). */
-    boolean prefixes() {
-      return false;
-    }
-
-    final IllegalArgumentException missing() {
-      return new IllegalArgumentException(
-          Text.subject(entity, attribute) + "key attributes must have a value (got null)");
-    }
+    abstract boolean prefixes();
   }
 
   /**
@@ -91,7 +80,8 @@ public final class Keys {
     final String kind;
     final int max;
     final char delimiter;
-    final List<String> pattern;
+    private final String pattern;
+    private List<String> parts; // the pattern parsed on first use: mapping items never needs it
 
     Attribute(String entity, String name, boolean partition, char delimiter, String pattern) {
       this.entity = entity;
@@ -99,7 +89,17 @@ public final class Keys {
       this.kind = partition ? "partition" : "sort";
       this.max = partition ? KeyEncoding.MAX_PARTITION_KEY_BYTES : KeyEncoding.MAX_SORT_KEY_BYTES;
       this.delimiter = delimiter;
-      this.pattern = KeyShape.parse(pattern, delimiter);
+      this.pattern = Objects.requireNonNull(pattern, "pattern");
+    }
+
+    /** The pattern as literals and placeholders ({@link KeyShape#parse}); an immutable list. */
+    List<String> pattern() {
+      List<String> parsed = parts;
+      if (parsed == null) {
+        parsed = KeyShape.parse(pattern, delimiter);
+        parts = parsed; // racy but safe: the list is immutable, and any thread parses the same
+      }
+      return parsed;
     }
 
     public String name() {
@@ -276,73 +276,70 @@ public final class Keys {
 
   /** A string component, refusing the delimiter, empty values and unpaired surrogates. */
   public static Part<String> string(String entity, String attribute, char delimiter) {
-    return new KeyParts.Text(entity, attribute, delimiter);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.TEXT, 0, 0, delimiter, null);
   }
 
   /** A boolean component. */
   public static Part<Boolean> bool(String entity, String attribute) {
-    return new KeyParts.Bool(entity, attribute);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.BOOL, 0, 0);
   }
 
   /** A byte component, 3 digits. */
   public static Part<Byte> int8(String entity, String attribute) {
-    return new KeyParts.Signed<>(entity, attribute, 3);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.SIGNED, 3, 0);
   }
 
   /** A short component, 5 digits. */
   public static Part<Short> int16(String entity, String attribute) {
-    return new KeyParts.Signed<>(entity, attribute, 5);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.SIGNED, 5, 0);
   }
 
   /** An int component, 10 digits. */
   public static Part<Integer> int32(String entity, String attribute) {
-    return new KeyParts.Signed<>(entity, attribute, 10);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.SIGNED, 10, 0);
   }
 
   /** A long component, 19 digits. */
   public static Part<Long> int64(String entity, String attribute) {
-    return new KeyParts.Signed<>(entity, attribute, 19);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.SIGNED, 19, 0);
   }
 
   /** A BigInteger component of {@code integerDigits} digits. */
   public static Part<BigInteger> bigInteger(String entity, String attribute, int integerDigits) {
-    return new KeyParts.Coded<>(
-        entity, attribute, KeyParts.Coded.Kind.BIG_INTEGER, integerDigits, 0);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.BIG_INTEGER, integerDigits, 0);
   }
 
   /** A BigDecimal component of the declared digits, never rounded. */
   public static Part<BigDecimal> decimal(
       String entity, String attribute, int integerDigits, int fractionDigits) {
-    return new KeyParts.Coded<>(
-        entity, attribute, KeyParts.Coded.Kind.DECIMAL, integerDigits, fractionDigits);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.DECIMAL, integerDigits, fractionDigits);
   }
 
   /** An Instant component in UTC with {@code fractionDigits} fraction digits. */
   public static Part<Instant> instant(String entity, String attribute, int fractionDigits) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.Coded.Kind.INSTANT, 0, fractionDigits);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.INSTANT, 0, fractionDigits);
   }
 
   /** A LocalDate component, {@code yyyy-MM-dd}. */
   public static Part<LocalDate> localDate(String entity, String attribute) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.Coded.Kind.LOCAL_DATE, 0, 0);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.LOCAL_DATE, 0, 0);
   }
 
   /** A LocalDateTime component with {@code fractionDigits} fraction digits. */
   public static Part<LocalDateTime> localDateTime(
       String entity, String attribute, int fractionDigits) {
-    return new KeyParts.Coded<>(
-        entity, attribute, KeyParts.Coded.Kind.LOCAL_DATE_TIME, 0, fractionDigits);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.LOCAL_DATE_TIME, 0, fractionDigits);
   }
 
   /** A UUID component, lower-case canonical form. */
   public static Part<UUID> uuid(String entity, String attribute) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.Coded.Kind.UUID, 0, 0);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.UUID, 0, 0);
   }
 
   /** An enum component, by name. */
   public static <E extends Enum<E>> Part<E> enumName(
       String entity, String attribute, char delimiter, Class<E> type) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.Coded.Kind.ENUM, 0, 0, delimiter, type);
+    return new KeyParts.Coded<>(entity, attribute, KeyParts.ENUM, 0, 0, delimiter, type);
   }
 
   /** Partition key attribute {@code name} of {@code entity}'s pattern {@code pattern}. */

@@ -1,16 +1,8 @@
 package dev.singletable.runtime.internal;
 
-import dev.singletable.runtime.failure.MappingException;
 import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.UUID;
-import java.util.function.Function;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -20,14 +12,13 @@ final class Mapping {
   private Mapping() {}
 
   /** A MappingException naming the expected and the stored DynamoDB type. */
-  static MappingException wrongType(Codec.Site site, String expected, AttributeValue v) {
+  static RuntimeException wrongType(Codec.Site site, String expected, AttributeValue v) {
     String actual =
         v == null
             ? "missing"
             : v.type() == AttributeValue.Type.NUL ? "NULL" : String.valueOf(v.type());
-    return new MappingException(
+    return MappingFailures.of(
         site.entity(),
-        null,
         Text.subject(site.entity(), site.path())
             + "expected "
             + expected
@@ -62,18 +53,6 @@ final class Mapping {
     return b;
   }
 
-  /** The elements of a set attribute of the expected type, or a MappingException. */
-  static <T> List<T> set(
-      Codec.Site site,
-      AttributeValue v,
-      AttributeValue.Type expected,
-      Function<AttributeValue, List<T>> elements) {
-    if (v == null || v.type() != expected) {
-      throw wrongType(site, expected.toString(), v);
-    }
-    return elements.apply(v);
-  }
-
   /** An N as a whole number within [min, max], or a MappingException. */
   static long integer(Codec.Site site, AttributeValue v, long min, long max, String what) {
     String text = v == null ? null : v.n();
@@ -106,10 +85,9 @@ final class Mapping {
   }
 
   /** A MappingException for stored text that the field type cannot hold. */
-  static MappingException unreadable(Codec.Site site, String what, String text, Throwable cause) {
-    return new MappingException(
+  static RuntimeException unreadable(Codec.Site site, String what, String text, Throwable cause) {
+    return MappingFailures.of(
         site.entity(),
-        null,
         Text.subject(site.entity(), site.path())
             + "expected "
             + what
@@ -127,50 +105,18 @@ final class Mapping {
     return UUID.fromString(text);
   }
 
-  /** The elements of an SS, refusing an empty set, ill-formed strings and duplicates. */
-  static List<String> stringSet(String entity, String attribute, Collection<? extends String> v) {
-    checkNotEmpty(entity, attribute, v);
-    List<String> out = new ArrayList<>(v.size());
-    Set<String> seen = new HashSet<>();
-    for (String s : v) {
-      checkWellFormed(entity, attribute, s);
-      if (!seen.add(s)) {
-        throw duplicate(entity, attribute, s);
-      }
-      out.add(s);
-    }
-    return out;
-  }
-
-  /** The elements of an NS, refusing an empty set and numerically equal elements. */
-  static List<String> numberSet(String entity, String attribute, Collection<? extends Number> v) {
-    checkNotEmpty(entity, attribute, v);
-    List<String> out = new ArrayList<>(v.size());
-    Set<BigDecimal> seen = new HashSet<>(); // stripped, so 1, 1.0 and 1E+0 collide
-    for (Number n : v) {
-      String text = Numbers.any(entity, attribute, n);
-      if (!seen.add(new BigDecimal(text).stripTrailingZeros())) {
-        throw duplicate(entity, attribute, text);
-      }
-      out.add(text);
-    }
-    return out;
-  }
-
-  /** The elements of a BS, refusing an empty set, null and equal contents. */
-  static List<SdkBytes> bytesSet(
-      String entity, String attribute, Collection<? extends SdkBytes> v) {
-    checkNotEmpty(entity, attribute, v);
-    Set<SdkBytes> seen = new LinkedHashSet<>(); // SdkBytes compares by content
-    for (SdkBytes b : v) {
-      if (b == null) {
-        throw Text.refuse(entity, attribute, "sets must not contain null", null);
-      }
-      if (!seen.add(b)) {
-        throw duplicate(entity, attribute, "0x" + hex(b.asByteArrayUnsafe()));
+  /**
+   * Whether {@code s} holds an unpaired surrogate: one comparison a char, and the exact check
+   * ({@link Text#unpairedSurrogate}) only from a char at or above U+D800, so that mapping text
+   * without one does not load {@link Text} on a cold start.
+   */
+  static boolean illFormed(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= Character.MIN_SURROGATE) {
+        return Text.unpairedSurrogate(s) >= 0;
       }
     }
-    return new ArrayList<>(seen);
+    return false;
   }
 
   /** Refuses null and unpaired surrogates, which UTF-8 cannot hold (Java writes '?'). */
@@ -190,32 +136,5 @@ final class Mapping {
               + "), which UTF-8 cannot represent",
           s);
     }
-  }
-
-  /** Refuses an empty set, which DynamoDB does not store. */
-  static void checkNotEmpty(String entity, String attribute, Collection<?> v) {
-    if (v.isEmpty()) {
-      throw Text.refuse(
-          entity, attribute, "DynamoDB refuses empty sets; omit the attribute instead", "[]");
-    }
-  }
-
-  /** The refusal of a set element that equals an earlier one. */
-  static IllegalArgumentException duplicate(String entity, String attribute, String value) {
-    return Text.refuse(
-        entity,
-        attribute,
-        "sets must not contain the same value twice (DynamoDB refuses duplicates)",
-        value);
-  }
-
-  /** Up to 32 bytes as hex, for messages. */
-  static String hex(byte[] bytes) {
-    StringBuilder b = new StringBuilder(Math.min(bytes.length, 32) * 2);
-    for (int i = 0; i < bytes.length && i < 32; i++) {
-      b.append(Character.forDigit(bytes[i] >> 4 & 0xF, 16));
-      b.append(Character.forDigit(bytes[i] & 0xF, 16));
-    }
-    return b.toString();
   }
 }

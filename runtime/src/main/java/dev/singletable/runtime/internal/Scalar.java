@@ -11,43 +11,43 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The form of a single value of one {@link Kind} (S, N, B, BOOL, the TTLs): one record switching on
- * its kind, not a class per kind, as each class mapping loads costs a cold start; primitives are
- * put and read without boxing. Writers refuse, naming entity and attribute, what DynamoDB could not
+ * The form of a single value of one kind (S, N, B, BOOL, the TTLs): one record switching on its
+ * kind, not a class per kind, as each class mapping loads costs a cold start; primitives are put
+ * and read without boxing. Writers refuse, naming entity and attribute, what DynamoDB could not
  * store faithfully (unpaired surrogates, NaN, numbers past its 38 digits and range, years outside
  * 0000..9999, a boxed TTL of 0, in milliseconds or with a fraction of a second); readers check the
  * stored type, then parse. DynamoDB drops trailing zeros ({@code 1.50} reads as {@code 1.5} unless
  * a scale is declared); integers other tools wrote ({@code 1E+3}) read when they fit. Timestamps
  * are 9-digit UTC text ({@code 2025-01-15T10:30:00.000000000Z}), chronological as strings.
  *
- * @param type the enum class of {@link Kind#ENUM}, else null
- * @param scale the fraction digits a {@link Kind#DECIMAL} reads back with (0: as stored)
+ * @param kind one of the kinds below ({@link #STRING}...)
+ * @param type the enum class of {@link #ENUM}, else null
+ * @param scale the fraction digits a {@link #DECIMAL} reads back with (0: as stored)
  */
-record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
+record Scalar<V>(Codec.Site site, int kind, Class<?> type, int scale)
     implements Codec.Primitive<V> {
 
-  /** The kinds of single values (the TTLs: {@link Codec#ttlSeconds}, {@link Codec#ttlInstant}). */
-  enum Kind {
-    STRING,
-    BOOLEAN,
-    INT8,
-    INT16,
-    INT32,
-    INT64,
-    FLOAT32,
-    FLOAT64,
-    DECIMAL,
-    BIG_INTEGER,
-    INSTANT,
-    LOCAL_DATE,
-    LOCAL_DATE_TIME,
-    UUID,
-    ENUM,
-    BYTES,
-    SDK_BYTES,
-    TTL_SECONDS,
-    TTL_INSTANT
-  }
+  // The kinds of single values (the TTLs: Codec.ttlSeconds, Codec.ttlInstant). Numbers, not an
+  // enum: a switch over an enum loads the enum and a switch-map class on a cold start.
+  static final int STRING = 0;
+  static final int BOOLEAN = 1;
+  static final int INT8 = 2;
+  static final int INT16 = 3;
+  static final int INT32 = 4;
+  static final int INT64 = 5;
+  static final int FLOAT32 = 6;
+  static final int FLOAT64 = 7;
+  static final int DECIMAL = 8;
+  static final int BIG_INTEGER = 9;
+  static final int INSTANT = 10;
+  static final int LOCAL_DATE = 11;
+  static final int LOCAL_DATE_TIME = 12;
+  static final int UUID = 13;
+  static final int ENUM = 14;
+  static final int BYTES = 15;
+  static final int SDK_BYTES = 16;
+  static final int TTL_SECONDS = 17;
+  static final int TTL_INSTANT = 18;
 
   // createX factories build values directly, where fromX go through a builder (see
   // benchmarks/README.md); AttributeValue is immutable, so these are shared.
@@ -85,6 +85,7 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
       case SDK_BYTES -> AttributeValue.createB((SdkBytes) value);
       case TTL_SECONDS -> ttlSeconds((Long) value);
       case TTL_INSTANT -> ttlInstant((Instant) value);
+      default -> throw new IllegalStateException();
     };
   }
 
@@ -132,7 +133,7 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
 
   /** An S, refusing an unpaired surrogate: UTF-8 cannot hold it, so the text would change. */
   private AttributeValue string(String value) {
-    if (value == null || Text.unpairedSurrogate(value) >= 0) {
+    if (value == null || Mapping.illFormed(value)) {
       Mapping.checkWellFormed(site.entity(), site.path(), value); // throws, naming the value
     }
     return AttributeValue.createS(value);
@@ -161,6 +162,7 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
           case BYTES -> Mapping.b(site, value).asByteArray(); // a new array, the caller's
           case SDK_BYTES -> Mapping.b(site, value);
           case TTL_INSTANT -> Items.readTtlInstant(site.entity(), site.path(), value);
+          default -> throw new IllegalStateException();
         };
     return (V) decoded;
   }
@@ -303,7 +305,7 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
   /** A primitive TTL of 0 means "never expires": no TTL attribute at all. */
   @Override
   public void put(Map<String, AttributeValue> item, long value) {
-    if (kind != Kind.TTL_SECONDS) {
+    if (kind != TTL_SECONDS) {
       item.put(site.name(), AttributeValue.createN(Long.toString(value)));
     } else if (value != 0) {
       item.put(site.name(), ttlSeconds(value));
@@ -386,7 +388,7 @@ record Scalar<V>(Codec.Site site, Kind kind, Class<?> type, int scale)
     if (value == null || Items.isNull(value)) {
       return null;
     }
-    return kind == Kind.STRING ? (V) Mapping.s(site, value, "a string") : decode(value);
+    return kind == STRING ? (V) Mapping.s(site, value, "a string") : decode(value);
   }
 
   @Override

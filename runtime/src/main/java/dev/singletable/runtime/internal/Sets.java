@@ -1,11 +1,14 @@
 package dev.singletable.runtime.internal;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -67,13 +70,12 @@ final class Sets {
   record Strings(Codec.Site site) implements SetForm<String> {
     @Override
     public AttributeValue encode(Collection<? extends String> value) {
-      return AttributeValue.createSs(Mapping.stringSet(site.entity(), site.path(), value));
+      return AttributeValue.createSs(stringSet(site.entity(), site.path(), value));
     }
 
     @Override
     public Set<String> decodeSet(AttributeValue value) {
-      return new LinkedHashSet<>(
-          Mapping.set(site, value, AttributeValue.Type.SS, AttributeValue::ss));
+      return new LinkedHashSet<>(set(site, value, AttributeValue.Type.SS, AttributeValue::ss));
     }
 
     @Override
@@ -89,12 +91,12 @@ final class Sets {
   record Numbers<E extends Number>(Codec.Site site, Codec<E> element) implements SetForm<E> {
     @Override
     public AttributeValue encode(Collection<? extends E> value) {
-      return AttributeValue.createNs(Mapping.numberSet(site.entity(), site.path(), value));
+      return AttributeValue.createNs(numberSet(site.entity(), site.path(), value));
     }
 
     @Override
     public Set<E> decodeSet(AttributeValue value) {
-      List<String> numbers = Mapping.set(site, value, AttributeValue.Type.NS, AttributeValue::ns);
+      List<String> numbers = set(site, value, AttributeValue.Type.NS, AttributeValue::ns);
       Set<E> set = new LinkedHashSet<>(Math.max(16, numbers.size() * 2));
       for (String number : numbers) {
         try {
@@ -115,17 +117,17 @@ final class Sets {
   record ByteArrays(Codec.Site site) implements SetForm<byte[]> {
     @Override
     public AttributeValue encode(Collection<? extends byte[]> value) {
-      Mapping.checkNotEmpty(site.entity(), site.path(), value);
+      checkNotEmpty(site.entity(), site.path(), value);
       List<SdkBytes> copies = new ArrayList<>(value.size());
       for (byte[] b : value) {
         copies.add(b == null ? null : SdkBytes.fromByteArray(b));
       }
-      return AttributeValue.createBs(Mapping.bytesSet(site.entity(), site.path(), copies));
+      return AttributeValue.createBs(bytesSet(site.entity(), site.path(), copies));
     }
 
     @Override
     public Set<byte[]> decodeSet(AttributeValue value) {
-      List<SdkBytes> bs = Mapping.set(site, value, AttributeValue.Type.BS, AttributeValue::bs);
+      List<SdkBytes> bs = set(site, value, AttributeValue.Type.BS, AttributeValue::bs);
       // byte[] has identity equality, so the set keeps every element DynamoDB returned.
       Set<byte[]> set = new LinkedHashSet<>(bs.size() * 2);
       for (SdkBytes b : bs) {
@@ -143,18 +145,102 @@ final class Sets {
   record Binaries(Codec.Site site) implements SetForm<SdkBytes> {
     @Override
     public AttributeValue encode(Collection<? extends SdkBytes> value) {
-      return AttributeValue.createBs(Mapping.bytesSet(site.entity(), site.path(), value));
+      return AttributeValue.createBs(bytesSet(site.entity(), site.path(), value));
     }
 
     @Override
     public Set<SdkBytes> decodeSet(AttributeValue value) {
-      return new LinkedHashSet<>(
-          Mapping.set(site, value, AttributeValue.Type.BS, AttributeValue::bs));
+      return new LinkedHashSet<>(set(site, value, AttributeValue.Type.BS, AttributeValue::bs));
     }
 
     @Override
     public Codec.OfSet<SdkBytes> storedAs(String name) {
       return new Binaries(site.storedAs(name));
     }
+  }
+
+  /** The elements of a set attribute of the expected type, or a MappingException. */
+  static <T> List<T> set(
+      Codec.Site site,
+      AttributeValue v,
+      AttributeValue.Type expected,
+      Function<AttributeValue, List<T>> elements) {
+    if (v == null || v.type() != expected) {
+      throw Mapping.wrongType(site, expected.toString(), v);
+    }
+    return elements.apply(v);
+  }
+
+  /** The elements of an SS, refusing an empty set, ill-formed strings and duplicates. */
+  static List<String> stringSet(String entity, String attribute, Collection<? extends String> v) {
+    checkNotEmpty(entity, attribute, v);
+    List<String> out = new ArrayList<>(v.size());
+    Set<String> seen = new HashSet<>();
+    for (String s : v) {
+      Mapping.checkWellFormed(entity, attribute, s);
+      if (!seen.add(s)) {
+        throw duplicate(entity, attribute, s);
+      }
+      out.add(s);
+    }
+    return out;
+  }
+
+  /** The elements of an NS, refusing an empty set and numerically equal elements. */
+  static List<String> numberSet(String entity, String attribute, Collection<? extends Number> v) {
+    checkNotEmpty(entity, attribute, v);
+    List<String> out = new ArrayList<>(v.size());
+    Set<BigDecimal> seen = new HashSet<>(); // stripped, so 1, 1.0 and 1E+0 collide
+    for (Number n : v) {
+      String text = dev.singletable.runtime.internal.Numbers.any(entity, attribute, n);
+      if (!seen.add(new BigDecimal(text).stripTrailingZeros())) {
+        throw duplicate(entity, attribute, text);
+      }
+      out.add(text);
+    }
+    return out;
+  }
+
+  /** The elements of a BS, refusing an empty set, null and equal contents. */
+  static List<SdkBytes> bytesSet(
+      String entity, String attribute, Collection<? extends SdkBytes> v) {
+    checkNotEmpty(entity, attribute, v);
+    Set<SdkBytes> seen = new LinkedHashSet<>(); // SdkBytes compares by content
+    for (SdkBytes b : v) {
+      if (b == null) {
+        throw Text.refuse(entity, attribute, "sets must not contain null", null);
+      }
+      if (!seen.add(b)) {
+        throw duplicate(entity, attribute, "0x" + hex(b.asByteArrayUnsafe()));
+      }
+    }
+    return new ArrayList<>(seen);
+  }
+
+  /** Refuses an empty set, which DynamoDB does not store. */
+  static void checkNotEmpty(String entity, String attribute, Collection<?> v) {
+    if (v.isEmpty()) {
+      throw Text.refuse(
+          entity, attribute, "DynamoDB refuses empty sets; omit the attribute instead", "[]");
+    }
+  }
+
+  /** The refusal of a set element that equals an earlier one. */
+  static IllegalArgumentException duplicate(String entity, String attribute, String value) {
+    return Text.refuse(
+        entity,
+        attribute,
+        "sets must not contain the same value twice (DynamoDB refuses duplicates)",
+        value);
+  }
+
+  /** Up to 32 bytes as hex, for messages. */
+  static String hex(byte[] bytes) {
+    StringBuilder b = new StringBuilder(Math.min(bytes.length, 32) * 2);
+    for (int i = 0; i < bytes.length && i < 32; i++) {
+      b.append(Character.forDigit(bytes[i] >> 4 & 0xF, 16));
+      b.append(Character.forDigit(bytes[i] & 0xF, 16));
+    }
+    return b.toString();
   }
 }
