@@ -8,28 +8,34 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import dev.singletable.processor.plan.DeclaredPatternPlan;
-import dev.singletable.processor.plan.DeclaredPatternPlan.Bound;
-import dev.singletable.processor.plan.DeclaredPatternPlan.KeyRange;
 import dev.singletable.processor.plan.DeclaredPatternPlan.Read;
 import dev.singletable.processor.plan.EntityPlan;
 import dev.singletable.processor.plan.TablePlan;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
- * Adds to {@code ShopDb} each read its interface declares, written once: a package-private body
- * generic over the face ({@code <R> R ordersOf(Face<Page<Order>, R> face, ...)}) holding a {@code
- * GetItem} through the repository, or the chain of repository and query-builder calls an
- * application would write by hand, with null checks where a {@code null} argument means "no bound"
- * or "no filter", ended by a terminal of {@code DeclaredReads} on that face. {@code ShopDb}'s
- * method calls the body with {@code Face.blocking()}, and {@code ShopAsyncDb}'s (of the twin
- * interface {@code ShopAsync}) with {@code Face.async()}: nothing of a read is written twice. The
- * body runs inside {@code DeclaredReads.serve}, under its method's name, which the request
- * listener's events report as the access pattern; on the asynchronous face a refusal before sending
- * (a null key argument, a key value the key cannot hold) fails the future. A read's filter is
- * rendered at compile time: a constant template that each call binds to the encoded arguments.
+ * Adds to {@code ShopDb} each read its interface declares, written once. On a table with the
+ * asynchronous face ({@code @Table(async = true)}): a package-private body generic over the face
+ * ({@code <R> R ordersOf(Face<Page<Order>, R> face, ...)}) holding a {@code GetItem} through the
+ * repository, or the chain of repository and query-builder calls an application would write by
+ * hand, with null checks where a {@code null} argument means "no bound" or "no filter", ended by a
+ * terminal of {@code DeclaredReads} on that face. {@code ShopDb}'s method calls the body with
+ * {@code Face.blocking()}, and {@code ShopAsyncDb}'s (of the twin interface {@code ShopAsync}) with
+ * {@code Face.async()}: nothing of a read is written twice. The body runs inside {@code
+ * DeclaredReads.serve}, under its method's name, which the request listener's events report as the
+ * access pattern; on the asynchronous face a refusal before sending (a null key argument, a key
+ * value the key cannot hold) fails the future. A read's filter is rendered at compile time: a
+ * constant template that each call binds to the encoded arguments.
+ *
+ * <p>On a table without it, {@code ShopDb}'s method is the body itself, served between {@code
+ * DeclaredReads.enter} and {@code leave} (in a {@code finally}) and ended by a blocking terminal of
+ * {@code DeclaredReads}: no generic body and no lambda, which the compiler attributes several times
+ * over (the body of a lambda passed to a generic method is attributed once per inference round).
  */
 final class DeclaredPatternWriter {
 
@@ -42,16 +48,71 @@ final class DeclaredPatternWriter {
   }
 
   void write(TypeSpec.Builder db) {
+    boolean twoFaces = design.types().async().isPresent();
     for (DeclaredPatternPlan pattern : design.declaredPatterns()) {
-      db.addMethod(method(pattern));
       if (face == DbFace.BLOCKING) {
         pattern
             .read()
             .flatMap(Read::template)
             .ifPresent(t -> db.addField(FilterCode.template(pattern, t)));
+      }
+      if (face == DbFace.BLOCKING && !twoFaces) {
+        db.addMethod(blockingOnly(pattern));
+        continue;
+      }
+      db.addMethod(method(pattern));
+      if (face == DbFace.BLOCKING) {
         db.addMethod(body(pattern));
       }
     }
+  }
+
+  /**
+   * The read of a table with one face: the body between {@code enter} and {@code leave}, ended by a
+   * blocking terminal.
+   */
+  private MethodSpec blockingOnly(DeclaredPatternPlan pattern) {
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder(pattern.method())
+            .addJavadoc(javadoc(pattern))
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(pattern.returnType());
+    for (DeclaredPatternPlan.Parameter parameter : pattern.parameters()) {
+      method.addParameter(parameter.type(), parameter.name());
+    }
+    String outer = outerName(pattern);
+    // Under the read's name, which the request listener's events report.
+    return method
+        .addStatement(
+            "String $N = $T.enter($S)", outer, RuntimeTypes.DECLARED_READS, pattern.method())
+        .beginControlFlow("try")
+        .addCode(statements(pattern, null))
+        .nextControlFlow("finally")
+        .addStatement("$T.leave($N)", RuntimeTypes.DECLARED_READS, outer)
+        .endControlFlow()
+        .build();
+  }
+
+  /**
+   * The name of the local holding the read served before: {@code outer}, unless a parameter or a
+   * local of the read has it.
+   */
+  private static String outerName(DeclaredPatternPlan pattern) {
+    Set<String> taken = new HashSet<>();
+    pattern.parameters().forEach(p -> taken.add(p.name()));
+    pattern
+        .read()
+        .ifPresent(
+            read -> {
+              taken.add(read.stageLocal());
+              taken.add(read.queryLocal());
+            });
+    String name = "outer";
+    while (taken.contains(name)) {
+      name = "_" + name;
+    }
+    return name;
   }
 
   /**
@@ -111,6 +172,23 @@ final class DeclaredPatternWriter {
     for (DeclaredPatternPlan.Parameter parameter : pattern.parameters()) {
       method.addParameter(parameter.type(), parameter.name());
     }
+    // Under the read's name, which the request listener's events report.
+    return method
+        .addCode(
+            "return $T.serve($N, $S, () -> {\n$>$L$<});\n",
+            RuntimeTypes.DECLARED_READS,
+            faceName,
+            pattern.method(),
+            statements(pattern, faceName))
+        .build();
+  }
+
+  /**
+   * The statements of a read: the null checks, the read built on the blocking face's repositories
+   * and queries, and the terminal of {@code DeclaredReads}, on {@code faceName} or, when it is
+   * {@code null}, the blocking one.
+   */
+  private CodeBlock statements(DeclaredPatternPlan pattern, String faceName) {
     CodeBlock.Builder body = CodeBlock.builder();
     if (!pattern.required().isEmpty()) {
       CodeBlock.Builder names = CodeBlock.builder();
@@ -128,23 +206,20 @@ final class DeclaredPatternWriter {
         .ifPresent(
             get ->
                 body.addStatement(
-                    "return $T.$N($N, $N(), new $T($L))",
+                    "return $T.$N($L$N(), new $T($L))",
                     RuntimeTypes.DECLARED_READS,
                     get.consistent() ? "getConsistent" : "get",
-                    faceName,
+                    faceArgument(faceName),
                     get.accessor(),
                     get.key(),
                     String.join(", ", get.arguments())));
     pattern.read().ifPresent(read -> read(body, read, faceName));
-    // Under the read's name, which the request listener's events report.
-    return method
-        .addCode(
-            "return $T.serve($N, $S, () -> {\n$>$L$<});\n",
-            RuntimeTypes.DECLARED_READS,
-            faceName,
-            pattern.method(),
-            body.build())
-        .build();
+    return body.build();
+  }
+
+  /** {@code face, } before a terminal's arguments; nothing for the blocking terminals. */
+  private static CodeBlock faceArgument(String faceName) {
+    return faceName == null ? CodeBlock.of("") : CodeBlock.of("$N, ", faceName);
   }
 
   /** The read's sentence and how the key serves it. */
@@ -168,7 +243,7 @@ final class DeclaredPatternWriter {
         read.range().isPresent() ? head : ReadForms.query(read.head(), read.head().steps().size());
     if (!read.conditional()) {
       CodeBlock.Builder chain = CodeBlock.builder().add(whole);
-      read.range().ifPresent(range -> chain.add(fixedRange(range)));
+      read.range().ifPresent(range -> chain.add(DeclaredRanges.fixedRange(range)));
       FilterCode.bind(read).ifPresent(filter -> chain.add(".filter($L)", filter));
       returnRead(method, chain.build(), read, faceName);
       return;
@@ -179,13 +254,13 @@ final class DeclaredPatternWriter {
       method.addStatement(
           "$T $N =$W$L", queries.stage(read.stage().get(), query), read.stageLocal(), head);
       method.addStatement("$T $N = $N.all()", query, read.queryLocal(), read.stageLocal());
-      rangeChecks(method, read, read.range().orElseThrow());
+      DeclaredRanges.rangeChecks(method, read, read.range().orElseThrow());
     } else if (read.head().hasForms()) {
       method.addStatement("$T $N", query, read.queryLocal());
       ReadForms.write(method, read);
     } else {
       CodeBlock.Builder start = CodeBlock.builder().add(whole);
-      read.range().ifPresent(range -> start.add(fixedRange(range)));
+      read.range().ifPresent(range -> start.add(DeclaredRanges.fixedRange(range)));
       if (!read.optionalFilter()) {
         FilterCode.bind(read).ifPresent(filter -> start.add(".filter($L)", filter));
       }
@@ -197,66 +272,6 @@ final class DeclaredPatternWriter {
 
   private static CodeBlock head(DeclaredPatternPlan.Head head) {
     return ReadForms.head(head, head.steps().size());
-  }
-
-  /** A range whose bounds are all given (primitive): one call. */
-  private static CodeBlock fixedRange(KeyRange range) {
-    if (range.between()) {
-      return CodeBlock.of(
-          ".$N($L)",
-          range.component(),
-          between(range.lower().orElseThrow(), range.upper().orElseThrow()));
-    }
-    Bound bound = range.lower().or(range::upper).or(range::prefix).orElseThrow();
-    return CodeBlock.of(".$N($L)", range.component(), single(bound));
-  }
-
-  /** {@code Range.between(low, high)}. */
-  private static CodeBlock between(Bound lower, Bound upper) {
-    return CodeBlock.of(
-        "$T.between($N, $N)", RuntimeTypes.RANGE, lower.parameter(), upper.parameter());
-  }
-
-  /** {@code Range.from(low)}: a range of one bound. */
-  private static CodeBlock single(Bound bound) {
-    return CodeBlock.of("$T.$N($N)", RuntimeTypes.RANGE, bound.method(), bound.parameter());
-  }
-
-  /** A range with a nullable bound: the range depends on which bounds are given. */
-  private static void rangeChecks(CodeBlock.Builder method, Read read, KeyRange range) {
-    String stage = read.stageLocal();
-    String query = read.queryLocal();
-    String component = range.component();
-    if (!range.between()) {
-      Bound bound = range.lower().or(range::upper).or(range::prefix).orElseThrow();
-      method
-          .beginControlFlow("if ($N != null)", bound.parameter())
-          .addStatement("$N = $N.$N($L)", query, stage, component, single(bound))
-          .endControlFlow();
-      return;
-    }
-    Bound lower = range.lower().orElseThrow();
-    Bound upper = range.upper().orElseThrow();
-    if (lower.nullable() && upper.nullable()) {
-      method
-          .beginControlFlow("if ($N != null && $N != null)", lower.parameter(), upper.parameter())
-          .addStatement("$N = $N.$N($L)", query, stage, component, between(lower, upper))
-          .nextControlFlow("else if ($N != null)", lower.parameter())
-          .addStatement("$N = $N.$N($L)", query, stage, component, single(lower))
-          .nextControlFlow("else if ($N != null)", upper.parameter())
-          .addStatement("$N = $N.$N($L)", query, stage, component, single(upper))
-          .endControlFlow();
-      return;
-    }
-    // One bound is primitive, so always given: the other decides between a between and it alone.
-    Bound optional = lower.nullable() ? lower : upper;
-    Bound always = lower.nullable() ? upper : lower;
-    method
-        .beginControlFlow("if ($N != null)", optional.parameter())
-        .addStatement("$N = $N.$N($L)", query, stage, component, between(lower, upper))
-        .nextControlFlow("else")
-        .addStatement("$N = $N.$N($L)", query, stage, component, single(always))
-        .endControlFlow();
   }
 
   /**
@@ -334,8 +349,8 @@ final class DeclaredPatternWriter {
       }
     }
     CodeBlock arguments =
-        last.map(l -> CodeBlock.of("$N, $L,$W$L", faceName, options.build(), l))
-            .orElse(CodeBlock.of("$N, $L", faceName, options.build()));
+        last.map(l -> CodeBlock.of("$L$L,$W$L", faceArgument(faceName), options.build(), l))
+            .orElse(CodeBlock.of("$L$L", faceArgument(faceName), options.build()));
     method.addStatement("return $T.$N($L)", RuntimeTypes.DECLARED_READS, terminal, arguments);
   }
 }

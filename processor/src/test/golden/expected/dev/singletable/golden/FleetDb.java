@@ -137,15 +137,13 @@ public final class FleetDb implements Fleet {
    */
   @Override
   public List<Trip> carTrips(CarId car) {
-    return carTrips(Face.blocking(), car);
-  }
-
-  /** The body of {@link #carTrips}, which both faces run on their face. */
-  <R> R carTrips(Face<List<Trip>, R> face, CarId car) {
-    return DeclaredReads.serve(face, "carTrips", () -> {
+    String outer = DeclaredReads.enter("carTrips");
+    try {
       DeclaredReads.require("carTrips", List.of("car"), car);
-      return DeclaredReads.fetchItems(face, trips().byCar(car).all());
-    });
+      return DeclaredReads.fetchItems(trips().byCar(car).all());
+    } finally {
+      DeclaredReads.leave(outer);
+    }
   }
 
   /**
@@ -155,19 +153,17 @@ public final class FleetDb implements Fleet {
    */
   @Override
   public List<Trip> driverTrips(String driver, LocalDate from) {
-    return driverTrips(Face.blocking(), driver, from);
-  }
-
-  /** The body of {@link #driverTrips}, which both faces run on their face. */
-  <R> R driverTrips(Face<List<Trip>, R> face, String driver, LocalDate from) {
-    return DeclaredReads.serve(face, "driverTrips", () -> {
+    String outer = DeclaredReads.enter("driverTrips");
+    try {
       DeclaredReads.require("driverTrips", List.of("driver"), driver);
       TripRepository.DayStartedAtStage<EntityQuery<Trip>> partition = trips().tripsByDriver(driver);
       EntityQuery<Trip> query = partition.all();
       if (from != null) {
         query = partition.day(Range.from(from));
       }
-      return DeclaredReads.list(face, query.descending());
-    });
+      return DeclaredReads.list(query.descending());
+    } finally {
+      DeclaredReads.leave(outer);
+    }
   }
 }

@@ -86,8 +86,7 @@ class PatternChoiceTest {
   @Test
   void theWholePrimaryKeyIsOneGetItem() {
     assertThat(db)
-        .contains(
-            "return DeclaredReads.get(face, orders(), new OrderKey(userId, createdAt, orderId));");
+        .contains("return DeclaredReads.get(orders(), new OrderKey(userId, createdAt, orderId));");
     assertThat(report)
         .contains(
             "| An order | `order(userId, createdAt, orderId)` | GetItem of the table |"
@@ -99,7 +98,7 @@ class PatternChoiceTest {
 
   @Test
   void theTablesKeyIsPreferredOverIndexes() {
-    assertThat(db).contains("return DeclaredReads.list(face, orders().byUserId(userId).all());");
+    assertThat(db).contains("return DeclaredReads.list(orders().byUserId(userId).all());");
     assertThat(report)
         .contains(
             "- `ordersOf`: Query of the table, the table's own key: no index to read or keep up to"
@@ -126,7 +125,7 @@ class PatternChoiceTest {
 
   @Test
   void amongEqualsTheFirstDeclaredIsChosen() {
-    assertThat(db).contains("return DeclaredReads.list(face, orders().onDay(day).all());");
+    assertThat(db).contains("return DeclaredReads.list(orders().onDay(day).all());");
     assertThat(report)
         .contains(
             "- `ordersOfDay`: Query of GSI1, declared first of the keys that serve it at the same"

@@ -159,7 +159,7 @@ class PatternServingDiagnosticsTest {
     assertThat(compilation)
         .generatedSourceFile("test.ShopDb")
         .contentsAsUtf8String()
-        .contains("DeclaredReads.fetchItems(face, orders().byNote(note).all())");
+        .contains("DeclaredReads.fetchItems(orders().byNote(note).all())");
   }
 
   @Test

@@ -17,7 +17,9 @@ import org.junit.jupiter.api.Test;
  * The asynchronous face is opt-in ({@code @Table(async = true)}): without it the processor writes
  * no {@code ShopAsyncDb}, {@code ShopAsync} or {@code XAsyncRepository}, and nothing it writes
  * names them; with it, it writes them and {@code ShopDb.createAsync}. The blocking types are the
- * same either way but for the sentences and the constructor that point at the asynchronous face.
+ * same either way but for the sentences and the constructor that point at the asynchronous face,
+ * and {@code ShopDb}'s declared reads: with one face each is one method, ended by a blocking
+ * terminal, with no body generic over the face for the other face to call.
  */
 class AsyncOptInTest {
 
@@ -111,5 +113,33 @@ class AsyncOptInTest {
         .contains("Obtain it from {@link ShopDb#transaction()} (or {@link")
         .contains("Used by {@link ShopDb#transaction()} and {@link ShopAsyncDb#transaction()}.");
     assertThat(sync.get("test.ShopTransaction")).contains("Used by {@link ShopDb#transaction()}.");
+  }
+
+  @Test
+  void withoutItADeclaredReadIsOneMethodWithNoBodyGenericOverTheFace() throws IOException {
+    String sync = generated("@Table(name = \"Shop\")").get("test.ShopDb");
+    String async = generated("@Table(name = \"Shop\", async = true)").get("test.ShopDb");
+
+    assertThat(sync)
+        .contains(
+            """
+              public Optional<User> user(String id) {
+                String outer = DeclaredReads.enter("user");
+                try {
+                  DeclaredReads.require("user", List.of("id"), id);
+                  return DeclaredReads.get(users(), new UserKey(id));
+                } finally {
+                  DeclaredReads.leave(outer);
+                }
+              }
+            """)
+        .doesNotContain("<R> R user(", "DeclaredReads.serve(");
+    assertThat(async)
+        .contains(
+            "    return user(Face.blocking(), id);",
+            "  <R> R user(Face<Optional<User>, R> face, String id) {",
+            "    return DeclaredReads.serve(face, \"user\", () -> {",
+            "      return DeclaredReads.get(face, users(), new UserKey(id));")
+        .doesNotContain("DeclaredReads.enter(");
   }
 }

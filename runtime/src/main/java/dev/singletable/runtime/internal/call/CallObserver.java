@@ -63,14 +63,28 @@ public final class CallObserver {
    * starts on this thread report that name ({@link RequestEvent#accessPattern()}).
    */
   public static <T> T serving(String accessPattern, Supplier<T> read) {
-    String outer = ACCESS_PATTERN.get();
-    ACCESS_PATTERN.set(accessPattern);
+    String outer = enter(accessPattern);
     try {
       return read.get();
     } finally {
-      // set, not remove: a pooled thread keeps its one entry instead of re-adding it per read
-      ACCESS_PATTERN.set(outer);
+      leave(outer);
     }
+  }
+
+  /**
+   * Starts serving the declared read {@code accessPattern} on this thread, as {@link #serving} does
+   * around its body, and returns the read being served before it, for {@link #leave}.
+   */
+  public static String enter(String accessPattern) {
+    String outer = ACCESS_PATTERN.get();
+    ACCESS_PATTERN.set(accessPattern);
+    return outer;
+  }
+
+  /** Ends serving a declared read on this thread: {@code outer} is what {@link #enter} returned. */
+  public static void leave(String outer) {
+    // set, not remove: a pooled thread keeps its one entry instead of re-adding it per read
+    ACCESS_PATTERN.set(outer);
   }
 
   /**
