@@ -66,7 +66,7 @@ interface Sink {
       if (all != null) {
         return Collections.unmodifiableSet(all);
       }
-      return first == null ? Set.of() : Set.of(first);
+      return first == null ? Collections.emptySet() : Collections.singleton(first);
     }
   }
 
