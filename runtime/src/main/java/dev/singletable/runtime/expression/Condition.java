@@ -201,7 +201,9 @@ public abstract sealed class Condition<T>
    * (for {@code address.city = "Oslo"}, {@code address}).
    */
   public final Set<String> attributeNames() {
-    return ConditionMemo.of(this).attributeNames();
+    Sink.Names names = new Sink.Names();
+    write(names);
+    return names.names();
   }
 
   /** Returns the condition as readable text with its values, for logs and error messages. */

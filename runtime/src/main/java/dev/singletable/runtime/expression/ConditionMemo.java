@@ -1,10 +1,7 @@
 package dev.singletable.runtime.expression;
 
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -103,17 +100,6 @@ final class ConditionMemo {
 
     int valueCount() {
       return valueCount;
-    }
-
-    /** The names of the top-level attributes read, in the order they are read. */
-    Set<String> attributeNames() {
-      Set<String> names = new LinkedHashSet<>();
-      for (int i = 0; i < length; i++) {
-        if (structure[i] instanceof Path path) {
-          names.add(path.attributeName());
-        }
-      }
-      return Collections.unmodifiableSet(names);
     }
 
     /** This structure rendered before, or null. */

@@ -1,5 +1,8 @@
 package dev.singletable.runtime.expression;
 
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -21,6 +24,52 @@ interface Sink {
   Sink operator();
 
   /** The readable rendering used by {@code toString()}: paths as written, values described. */
+  /**
+   * The names of the top-level attributes written, in order, each once: a set of one name (the
+   * common filter) needs no hash set.
+   */
+  final class Names implements Sink {
+    private String first;
+    private Set<String> all; // from the second distinct name on
+
+    @Override
+    public Sink text(String syntax) {
+      return this;
+    }
+
+    @Override
+    public Sink path(Path path) {
+      String name = path.attributeName();
+      if (first == null) {
+        first = name;
+      } else if (all != null) {
+        all.add(name);
+      } else if (!first.equals(name)) {
+        all = new LinkedHashSet<>();
+        all.add(first);
+        all.add(name);
+      }
+      return this;
+    }
+
+    @Override
+    public Sink value(AttributeValue value) {
+      return this;
+    }
+
+    @Override
+    public Sink operator() {
+      return this;
+    }
+
+    Set<String> names() {
+      if (all != null) {
+        return Collections.unmodifiableSet(all);
+      }
+      return first == null ? Collections.emptySet() : Collections.singleton(first);
+    }
+  }
+
   final class Text implements Sink {
     private final StringBuilder out = new StringBuilder();
 

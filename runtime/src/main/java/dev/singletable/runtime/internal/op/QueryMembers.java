@@ -38,8 +38,7 @@ public final class QueryMembers<T> {
 
   /** The items of one entity type. */
   public static <T> QueryMembers<T> entity(EntitySchema<T, ?> schema) {
-    return new QueryMembers<>(
-        schema.entityType(), false, byType(List.<EntitySchema<?, ?>>of(schema)), null);
+    return new QueryMembers<>(schema.entityType(), false, byType(schema), null);
   }
 
   /**
@@ -49,13 +48,23 @@ public final class QueryMembers<T> {
    */
   public static <V> QueryMembers<V> view(ViewSchema<?, ?, ?> view) {
     String type = view.entity().entityType();
-    return new QueryMembers<>(
-        type, false, byType(List.<EntitySchema<?, ?>>of(view.entity())), view);
+    return new QueryMembers<>(type, false, byType(view.entity()), view);
   }
 
   /** The items of collection {@code name}: every type of {@code members}. */
   public static QueryMembers<Member> collection(String name, List<EntitySchema<?, ?>> members) {
     return new QueryMembers<>(name, true, byType(members), null);
+  }
+
+  /**
+   * The schema of one entity under its type (and its former type while a declared rename migrates
+   * the stored items), without the collection's intermediate map: every entity query makes one.
+   */
+  private static Map<String, EntitySchema<?, ?>> byType(EntitySchema<?, ?> schema) {
+    String former = schema.formerEntityType();
+    return former == null || former.equals(schema.entityType())
+        ? Map.of(schema.entityType(), schema)
+        : Map.of(schema.entityType(), schema, former, schema);
   }
 
   /**

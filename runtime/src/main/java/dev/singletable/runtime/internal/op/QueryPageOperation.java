@@ -211,6 +211,10 @@ public final class QueryPageOperation<T> {
       Integer scannedCount,
       ConsumedUnits units) {
     int scanned = scannedCount == null ? 0 : scannedCount;
+    if (items.isEmpty()) { // no list to fill and copy into the page
+      return new Page<>(
+          List.of(), cursor(lastKey), spec.scan() ? scanned : 0, scanned, units, false);
+    }
     String excluded = spec.sortKey().excludedKey();
     boolean projected = !spec.options().projection().isEmpty();
     List<T> kept = new ArrayList<>(items.size());
@@ -223,11 +227,13 @@ public final class QueryPageOperation<T> {
         kept.add(read);
       }
     }
-    String cursor =
-        lastKey == null || lastKey.isEmpty()
-            ? null
-            : CursorCodec.encode(lastKey, spec.identity(), context.cursorKeys());
-    return new Page<>(kept, cursor, skipped, scanned, units, false);
+    return new Page<>(kept, cursor(lastKey), skipped, scanned, units, false);
+  }
+
+  private String cursor(Map<String, AttributeValue> lastKey) {
+    return lastKey == null || lastKey.isEmpty()
+        ? null
+        : CursorCodec.encode(lastKey, spec.identity(), context.cursorKeys());
   }
 
   /**
@@ -293,16 +299,16 @@ public final class QueryPageOperation<T> {
     if (target.nativeKey() != null) {
       return target.nativeKey().render(writer::name, writer::value);
     }
-    String partition =
-        writer.name(target.partitionKeyAttribute())
-            + " = "
-            + writer.value(AttributeValue.createS(target.partitionKeyValue()));
+    String partitionName = writer.name(target.partitionKeyAttribute());
+    String partitionValue = writer.value(AttributeValue.createS(target.partitionKeyValue()));
     SortKeyCondition sortKey = spec.sortKey();
     if (sortKey.operator() == SortKeyCondition.Operator.ANY) {
-      return partition;
+      return partitionName + " = " + partitionValue;
     }
     String sortKeyName = writer.name(target.sortKeyAttribute());
-    return partition
+    return partitionName
+        + " = "
+        + partitionValue
         + " AND "
         + sortKey.clause(sortKeyName, value -> writer.value(AttributeValue.createS(value)));
   }

@@ -227,10 +227,7 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
         Options.DEFAULT);
   }
 
-  /**
-   * The same scan limited to segment {@code segment} of {@code totalSegments}: what a parallel scan
-   * sends for each segment.
-   */
+  /** The same scan limited to segment {@code segment} of {@code totalSegments}. */
   public QuerySpec<T> ofSegment(int segment, int totalSegments) {
     Target<T> t = target;
     return new QuerySpec<>(
@@ -264,6 +261,9 @@ public record QuerySpec<T>(Target<T> target, SortKeyCondition sortKey, Options o
 
   /** The same query also reading the items under the former keys {@code formers} (or none). */
   public QuerySpec<T> withFormers(List<QueryTarget.Former> formers) {
+    if (formers.isEmpty() && !moving()) {
+      return this;
+    }
     Target<T> t = target;
     return new QuerySpec<>(
         t.to(t.partitionKeyValue(), t.scan(), t.shards(), t.segment(), t.totalSegments(), formers),
