@@ -23,7 +23,6 @@ interface Sink {
   /** Counts one operator or function toward DynamoDB's per-expression limit. */
   Sink operator();
 
-  /** The readable rendering used by {@code toString()}: paths as written, values described. */
   /**
    * The names of the top-level attributes written, in order, each once: a set of one name (the
    * common filter) needs no hash set.
@@ -70,6 +69,7 @@ interface Sink {
     }
   }
 
+  /** The readable rendering used by {@code toString()}: paths as written, values described. */
   final class Text implements Sink {
     private final StringBuilder out = new StringBuilder();
 

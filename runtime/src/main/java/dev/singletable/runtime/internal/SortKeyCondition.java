@@ -219,13 +219,7 @@ public record SortKeyCondition(Operator operator, String value, String upper, St
   private static String upperTo(String prefix, String high, boolean last, char delimiter) {
     check(prefix, high, delimiter);
     // Non-last: P+b+succ(d) is above every key P+b+d+rest and below every greater component.
-    if (last) {
-      return prefix + high;
-    }
-    // succ(d) is the next char for a delimiter below U+D7FF (every usual one): no string work.
-    return delimiter < 0xD7FF
-        ? prefix + high + (char) (delimiter + 1)
-        : prefix + high + Text.successor(delimiter);
+    return last ? prefix + high : prefix + high + Text.successor(delimiter);
   }
 
   private static SortKeyCondition atLeast(String prefix, String lower) {

@@ -139,7 +139,9 @@ public final class Text {
       throw new IllegalArgumentException(
           "the key delimiter must not be a surrogate (got U+" + Integer.toHexString(c) + ")");
     }
-    return successor(String.valueOf(c));
+    // Below U+D7FF (every usual delimiter) the next code point is the next char: no code point
+    // walk.
+    return c < 0xD7FF ? String.valueOf((char) (c + 1)) : successor(String.valueOf(c));
   }
 
   /**
