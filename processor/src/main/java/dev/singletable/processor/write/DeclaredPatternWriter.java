@@ -33,9 +33,11 @@ import javax.lang.model.element.Modifier;
  * constant template that each call binds to the encoded arguments.
  *
  * <p>On a table without it, {@code ShopDb}'s method is the body itself, served between {@code
- * DeclaredReads.enter} and {@code leave} (in a {@code finally}) and ended by a blocking terminal of
- * {@code DeclaredReads}: no generic body and no lambda, which the compiler attributes several times
- * over (the body of a lambda passed to a generic method is attributed once per inference round).
+ * DeclaredReads.enter} and {@code leave} (in a {@code finally}) and ended by the terminal of the
+ * repository or query itself ({@code get}, {@code page(request)}, {@code list()}, ...), the one an
+ * application would call: no generic body and no lambda, which the compiler attributes several
+ * times over (the body of a lambda passed to a generic method is attributed once per inference
+ * round).
  */
 final class DeclaredPatternWriter {
 
@@ -201,25 +203,30 @@ final class DeclaredPatternWriter {
           names.build(),
           String.join(", ", pattern.required()));
     }
-    pattern
-        .getItem()
-        .ifPresent(
-            get ->
-                body.addStatement(
-                    "return $T.$N($L$N(), new $T($L))",
-                    RuntimeTypes.DECLARED_READS,
-                    get.consistent() ? "getConsistent" : "get",
-                    faceArgument(faceName),
-                    get.accessor(),
-                    get.key(),
-                    String.join(", ", get.arguments())));
+    pattern.getItem().ifPresent(get -> getItem(body, get, faceName));
     pattern.read().ifPresent(read -> read(body, read, faceName));
     return body.build();
   }
 
-  /** {@code face, } before a terminal's arguments; nothing for the blocking terminals. */
-  private static CodeBlock faceArgument(String faceName) {
-    return faceName == null ? CodeBlock.of("") : CodeBlock.of("$N, ", faceName);
+  /**
+   * {@code return users().get(new UserKey(id));} on the blocking face alone, else {@code return
+   * DeclaredReads.get(face, users(), new UserKey(id));}.
+   */
+  private static void getItem(
+      CodeBlock.Builder body, DeclaredPatternPlan.GetItem get, String faceName) {
+    String terminal = get.consistent() ? "getConsistent" : "get";
+    CodeBlock key = CodeBlock.of("new $T($L)", get.key(), String.join(", ", get.arguments()));
+    if (faceName == null) {
+      body.addStatement("return $N().$N($L)", get.accessor(), terminal, key);
+    } else {
+      body.addStatement(
+          "return $T.$N($N, $N(), $L)",
+          RuntimeTypes.DECLARED_READS,
+          terminal,
+          faceName,
+          get.accessor(),
+          key);
+    }
   }
 
   /** The read's sentence and how the key serves it. */
@@ -301,8 +308,10 @@ final class DeclaredPatternWriter {
   }
 
   /**
-   * {@code return DeclaredReads.terminal(face, query...);}: the options, then the terminal of
-   * {@code DeclaredReads} that returns the declared shape on the face the read is served on.
+   * The options, then the terminal that returns the declared shape: on the blocking face alone the
+   * query's own ({@code return query.descending().list();}), else the terminal of {@code
+   * DeclaredReads} on the face the read is served on ({@code return DeclaredReads.list(face,
+   * query.descending());}).
    */
   private static void returnRead(
       CodeBlock.Builder method, CodeBlock query, Read read, String faceName) {
@@ -348,9 +357,30 @@ final class DeclaredPatternWriter {
         }
       }
     }
+    if (faceName == null) {
+      method.addStatement("return $L", ownTerminal(options.build(), terminal, last));
+      return;
+    }
     CodeBlock arguments =
-        last.map(l -> CodeBlock.of("$L$L,$W$L", faceArgument(faceName), options.build(), l))
-            .orElse(CodeBlock.of("$L$L", faceArgument(faceName), options.build()));
+        last.map(l -> CodeBlock.of("$N, $L,$W$L", faceName, options.build(), l))
+            .orElse(CodeBlock.of("$N, $L", faceName, options.build()));
     method.addStatement("return $T.$N($L)", RuntimeTypes.DECLARED_READS, terminal, arguments);
+  }
+
+  /**
+   * The query's own terminal of that name, which the blocking face's {@code DeclaredReads}
+   * terminals run: a stream's cap limits the stream, which reads its pages as it is consumed, and
+   * the full items of views are those of {@code fetchItems()}.
+   */
+  private static CodeBlock ownTerminal(
+      CodeBlock options, String terminal, Optional<CodeBlock> last) {
+    if (terminal.equals("stream")) {
+      return last.map(l -> CodeBlock.of("$L$Z.stream().limit($L)", options, l))
+          .orElse(CodeBlock.of("$L$Z.stream()", options));
+    }
+    if (terminal.equals("fetchItems")) {
+      return CodeBlock.of("$L$Z.fetchItems().items()", options);
+    }
+    return CodeBlock.of("$L$Z.$N($L)", options, terminal, last.orElse(CodeBlock.of("")));
   }
 }

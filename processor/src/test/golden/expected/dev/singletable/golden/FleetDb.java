@@ -140,7 +140,7 @@ public final class FleetDb implements Fleet {
     String outer = DeclaredReads.enter("carTrips");
     try {
       DeclaredReads.require("carTrips", List.of("car"), car);
-      return DeclaredReads.fetchItems(trips().byCar(car).all());
+      return trips().byCar(car).all().fetchItems().items();
     } finally {
       DeclaredReads.leave(outer);
     }
@@ -161,7 +161,7 @@ public final class FleetDb implements Fleet {
       if (from != null) {
         query = partition.day(Range.from(from));
       }
-      return DeclaredReads.list(query.descending());
+      return query.descending().list();
     } finally {
       DeclaredReads.leave(outer);
     }

@@ -85,8 +85,7 @@ class PatternChoiceTest {
 
   @Test
   void theWholePrimaryKeyIsOneGetItem() {
-    assertThat(db)
-        .contains("return DeclaredReads.get(orders(), new OrderKey(userId, createdAt, orderId));");
+    assertThat(db).contains("return orders().get(new OrderKey(userId, createdAt, orderId));");
     assertThat(report)
         .contains(
             "| An order | `order(userId, createdAt, orderId)` | GetItem of the table |"
@@ -98,7 +97,7 @@ class PatternChoiceTest {
 
   @Test
   void theTablesKeyIsPreferredOverIndexes() {
-    assertThat(db).contains("return DeclaredReads.list(orders().byUserId(userId).all());");
+    assertThat(db).contains("return orders().byUserId(userId).all().list();");
     assertThat(report)
         .contains(
             "- `ordersOf`: Query of the table, the table's own key: no index to read or keep up to"
@@ -125,7 +124,7 @@ class PatternChoiceTest {
 
   @Test
   void amongEqualsTheFirstDeclaredIsChosen() {
-    assertThat(db).contains("return DeclaredReads.list(orders().onDay(day).all());");
+    assertThat(db).contains("return orders().onDay(day).all().list();");
     assertThat(report)
         .contains(
             "- `ordersOfDay`: Query of GSI1, declared first of the keys that serve it at the same"

@@ -159,7 +159,7 @@ class PatternServingDiagnosticsTest {
     assertThat(compilation)
         .generatedSourceFile("test.ShopDb")
         .contentsAsUtf8String()
-        .contains("DeclaredReads.fetchItems(orders().byNote(note).all())");
+        .contains("return orders().byNote(note).all().fetchItems().items();");
   }
 
   @Test

@@ -127,13 +127,13 @@ class AsyncOptInTest {
                 String outer = DeclaredReads.enter("user");
                 try {
                   DeclaredReads.require("user", List.of("id"), id);
-                  return DeclaredReads.get(users(), new UserKey(id));
+                  return users().get(new UserKey(id));
                 } finally {
                   DeclaredReads.leave(outer);
                 }
               }
             """)
-        .doesNotContain("<R> R user(", "DeclaredReads.serve(");
+        .doesNotContain("<R> R user(", "DeclaredReads.serve(", "DeclaredReads.get(");
     assertThat(async)
         .contains(
             "    return user(Face.blocking(), id);",

@@ -25,9 +25,12 @@ import java.util.stream.Stream;
  * stream returned by the body keeps the name for the pages it reads later.
  *
  * <p>A table without the asynchronous face has one face only: its {@code ShopDb} writes each read
- * as the method itself, between {@link #enter} and {@link #leave}, and ends it in one of the
- * blocking terminals at the end of this class (the same terminals on {@link Face#blocking()}), with
- * no generic body and no lambda for the compiler to attribute.
+ * as the method itself, between {@link #enter} and {@link #leave}, and ends it in the terminal of
+ * the repository or query itself ({@code get(key)}, {@code page(request)}, {@code list()}, ...),
+ * which runs the same step on the blocking caller, with no generic body and no lambda for the
+ * compiler to attribute. The terminals here exist for the face-generic bodies alone: the runtime
+ * package lends them, through {@link Access}, the steps that the queries' own terminals run on one
+ * face each.
  */
 public final class DeclaredReads {
 
@@ -194,72 +197,5 @@ public final class DeclaredReads {
   /** Ends serving a declared read on this thread; {@code outer} is what {@link #enter} returned. */
   public static void leave(String outer) {
     CallObserver.leave(outer);
-  }
-
-  // The blocking terminals: those above, on Face.blocking().
-
-  /** {@link #get(Face, EntityRepository, Object)} on the blocking face. */
-  public static <T, K> Optional<T> get(EntityRepository<T, K, ?> from, K key) {
-    return get(Face.blocking(), from, key);
-  }
-
-  /** {@link #getConsistent(Face, EntityRepository, Object)} on the blocking face. */
-  public static <T, K> Optional<T> getConsistent(EntityRepository<T, K, ?> from, K key) {
-    return getConsistent(Face.blocking(), from, key);
-  }
-
-  /** {@link #page(Face, BaseQuery)} on the blocking face. */
-  public static <S> Page<S> page(BaseQuery<S, ?, ?> query) {
-    return page(Face.blocking(), query);
-  }
-
-  /** {@link #page(Face, BaseQuery, PageRequest)} on the blocking face. */
-  public static <S> Page<S> page(BaseQuery<S, ?, ?> query, PageRequest request) {
-    return page(Face.blocking(), query, request);
-  }
-
-  /** {@link #first(Face, BaseQuery)} on the blocking face. */
-  public static <S> Optional<S> first(BaseQuery<S, ?, ?> query) {
-    return first(Face.blocking(), query);
-  }
-
-  /** {@link #first(Face, BaseQuery, int)} on the blocking face. */
-  public static <S> List<S> first(BaseQuery<S, ?, ?> query, int count) {
-    return first(Face.blocking(), query, count);
-  }
-
-  /** {@link #list(Face, BaseQuery)} on the blocking face. */
-  public static <S> List<S> list(BaseQuery<S, ?, ?> query) {
-    return list(Face.blocking(), query);
-  }
-
-  /** {@link #stream(Face, BaseQuery)} on the blocking face. */
-  public static <S> Stream<S> stream(BaseQuery<S, ?, ?> query) {
-    return stream(Face.blocking(), query);
-  }
-
-  /** {@link #stream(Face, BaseQuery, int)} on the blocking face. */
-  public static <S> Stream<S> stream(BaseQuery<S, ?, ?> query, int count) {
-    return stream(Face.blocking(), query, count);
-  }
-
-  /** {@link #fetchItems(Face, ViewQuery)} on the blocking face. */
-  public static <T> List<T> fetchItems(ViewQuery<?, T, ?> query) {
-    return fetchItems(Face.blocking(), query);
-  }
-
-  /** {@link #fetch(Face, CollectionQuery)} on the blocking face. */
-  public static <V> V fetch(CollectionQuery<V> collection) {
-    return fetch(Face.blocking(), collection);
-  }
-
-  /** {@link #page(Face, CollectionQuery)} on the blocking face. */
-  public static <V> V page(CollectionQuery<V> collection) {
-    return page(Face.blocking(), collection);
-  }
-
-  /** {@link #page(Face, CollectionQuery, PageRequest)} on the blocking face. */
-  public static <V> V page(CollectionQuery<V> collection, PageRequest request) {
-    return page(Face.blocking(), collection, request);
   }
 }

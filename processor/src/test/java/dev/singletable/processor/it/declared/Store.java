@@ -12,6 +12,7 @@ import dev.singletable.annotations.GlobalIndex;
 import dev.singletable.annotations.Limit;
 import dev.singletable.annotations.LocalIndex;
 import dev.singletable.annotations.Nullable;
+import dev.singletable.annotations.Projection;
 import dev.singletable.annotations.Scan;
 import dev.singletable.annotations.Since;
 import dev.singletable.annotations.Table;
@@ -27,7 +28,13 @@ import java.util.stream.Stream;
  * The table of the declared-pattern behavioural tests: a read of every return shape and every
  * sort-key condition, each implemented by {@code StoreDb}.
  */
-@Table(name = "Store", gsis = @GlobalIndex(name = "GSI1"), lsis = @LocalIndex(name = "LSI1"))
+@Table(
+    name = "Store",
+    gsis = {
+      @GlobalIndex(name = "GSI1"),
+      @GlobalIndex(name = "GSI2", projection = Projection.KEYS_ONLY)
+    },
+    lsis = @LocalIndex(name = "LSI1"))
 public interface Store {
 
   // Return shapes
@@ -65,11 +72,18 @@ public interface Store {
   @AccessPattern("Every sale of a shop, read lazily")
   Stream<Sale> streamOfSales(String shopId);
 
+  @AccessPattern("The shops of a name, read whole from an index of keys")
+  List<ShopProfile> shopsNamed(String name);
+
   @AccessPattern("A shop's front: its profile and its sales")
   StoreDb.ShopFront frontOfShop(String shopId);
 
   @AccessPattern("A shop's front, a page at a time")
   StoreDb.ShopFront frontOfShopPage(String shopId, PageRequest page);
+
+  @AccessPattern("The first page of a shop's front, of at most three items")
+  @Limit(3)
+  StoreDb.ShopFront firstPageOfFront(String shopId);
 
   @AccessPattern("A shop's front, latest sales first, a page at a time")
   @Descending
