@@ -74,11 +74,18 @@ final class ConditionNodes {
     private final Path path;
     private final String op;
     private final AttributeValue value;
+    private final int shapeHash;
 
     ValueComparison(Path path, String op, AttributeValue value) {
       this.path = path;
       this.op = op;
       this.value = value;
+      this.shapeHash = 31 * pathHash(path) + op.hashCode();
+    }
+
+    @Override
+    int shapeHash() {
+      return shapeHash;
     }
 
     @Override
@@ -166,6 +173,11 @@ final class ConditionNodes {
     }
 
     @Override
+    int shapeHash() {
+      return 31 * pathHash(path) + name.hashCode() + (argument == null ? 0 : 1);
+    }
+
+    @Override
     boolean isFunctionCall() {
       return true;
     }
@@ -192,10 +204,21 @@ final class ConditionNodes {
 
     private final Kind kind;
     private final Condition<?>[] parts; // two or more, owned: never changed or handed out
+    private final int shapeHash;
 
     Junction(Kind kind, Condition<?>[] parts) {
       this.kind = kind;
       this.parts = parts;
+      int hash = kind.ordinal();
+      for (Condition<?> part : parts) {
+        hash = 31 * hash + part.shapeHash();
+      }
+      this.shapeHash = hash;
+    }
+
+    @Override
+    int shapeHash() {
+      return shapeHash;
     }
 
     Kind kind() {
@@ -238,6 +261,11 @@ final class ConditionNodes {
     }
 
     @Override
+    int shapeHash() {
+      return 31 * inner.shapeHash() + 1;
+    }
+
+    @Override
     void write(Sink sink) {
       sink.operator().text("NOT ");
       if (inner.isFunctionCall()) {
@@ -248,6 +276,11 @@ final class ConditionNodes {
         sink.text(")");
       }
     }
+  }
+
+  // The top-level name and the depth: cheap, and enough to tell the usual paths apart.
+  private static int pathHash(Path path) {
+    return 31 * path.attributeName().hashCode() + path.depth();
   }
 
   private static void writeNested(Condition<?> c, Sink sink) {

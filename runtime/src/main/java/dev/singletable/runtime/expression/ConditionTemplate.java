@@ -23,6 +23,7 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
   private final String[] names;
   private final Path[] paths; // of the names
   private final Map<String, String> namesMap;
+  private final long namesBytes;
 
   private ConditionTemplate(TemplateSyntax syntax, String[] names) {
     this.syntax = syntax;
@@ -41,6 +42,7 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
       map.put("#n".concat(Integer.toString(i)), this.names[i]); // no (int) concatenation
     }
     this.namesMap = Collections.unmodifiableMap(map);
+    this.namesBytes = ExpressionWriter.namesBytes(this.names);
   }
 
   /** The template of {@code text} with {@code names} for {@code #n0, #n1...}, read now. */
@@ -136,6 +138,11 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
   /** The names as sent: {@code #n0} to the first... */
   Map<String, String> namesMap() {
     return namesMap;
+  }
+
+  /** The substitution bytes of the names, placeholders included. */
+  long namesBytes() {
+    return namesBytes;
   }
 
   /** Where value {@code i} is compared, for a refusal: the attribute named before it. */

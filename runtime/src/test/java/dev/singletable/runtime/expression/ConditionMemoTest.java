@@ -1,6 +1,7 @@
 package dev.singletable.runtime.expression;
 
 import static dev.singletable.runtime.expression.Fixture.ADDRESS;
+import static dev.singletable.runtime.expression.Fixture.LIMIT;
 import static dev.singletable.runtime.expression.Fixture.NAME;
 import static dev.singletable.runtime.expression.Fixture.STATUS;
 import static dev.singletable.runtime.expression.Fixture.TAGS;
@@ -146,6 +147,34 @@ class ConditionMemoTest {
             .containsExactly(Map.entry("#n0", "a" + i), Map.entry("#n1", "status"));
         assertThat(r.values()).containsExactly(Map.entry(":v0", s("v" + round)));
       }
+    }
+  }
+
+  @Test
+  void oneStructureHasOneShapeHashWhateverItsValuesAndNodes() {
+    int hash = TOTAL.gt(dec("1")).and(STATUS.eq("a")).shapeHash();
+    assertThat(TOTAL.gt(dec("2")).and(STATUS.eq("b")).shapeHash()).isEqualTo(hash);
+    assertThat(Condition.allOf(TOTAL.gt(dec("3")), Condition.equalTo("status", s("c"))).shapeHash())
+        .isEqualTo(hash);
+    assertThat(TOTAL.lt(dec("1")).and(STATUS.eq("a")).shapeHash()).isNotEqualTo(hash);
+    assertThat(TOTAL.gt(dec("1")).or(STATUS.eq("a")).shapeHash()).isNotEqualTo(hash);
+  }
+
+  @Test
+  void structuresOfOneShapeHashEachKeepTheirText() {
+    // Comparisons of two attributes, and IN, share a hash per node kind: one memo slot.
+    assertThat(TOTAL.gt(LIMIT).shapeHash()).isEqualTo(TOTAL.lt(LIMIT).shapeHash());
+    assertThat(STATUS.in("a", "b").shapeHash()).isEqualTo(STATUS.in("a", "b", "c").shapeHash());
+    for (int round = 0; round < 3; round++) {
+      assertThat(Rendered.condition(TOTAL.gt(LIMIT)).expression()).isEqualTo("#n0 > #n1");
+      assertThat(Rendered.condition(TOTAL.lt(LIMIT)).expression()).isEqualTo("#n0 < #n1");
+      Rendered two = Rendered.condition(STATUS.in("a" + round, "b"));
+      assertThat(two.expression()).isEqualTo("#n0 IN (:v0, :v1)");
+      assertThat(two.values())
+          .containsExactly(Map.entry(":v0", s("a" + round)), Map.entry(":v1", s("b")));
+      Rendered three = Rendered.condition(STATUS.in("a", "b", "c" + round));
+      assertThat(three.expression()).isEqualTo("#n0 IN (:v0, :v1, :v2)");
+      assertThat(three.values()).containsEntry(":v2", s("c" + round)).hasSize(3);
     }
   }
 }
