@@ -59,6 +59,11 @@ final class ConditionNodes {
     }
 
     @Override
+    int shapeHash() {
+      return 31 * (31 * left.shapeHash() + op.hashCode()) + right.shapeHash();
+    }
+
+    @Override
     void write(Sink sink) {
       left.write(sink);
       sink.operator().text(op);
@@ -109,6 +114,11 @@ final class ConditionNodes {
     }
 
     @Override
+    int shapeHash() {
+      return 31 * (31 * subject.shapeHash() + low.shapeHash()) + high.shapeHash() + 2;
+    }
+
+    @Override
     void write(Sink sink) {
       subject.write(sink);
       sink.operator().text(" BETWEEN ");
@@ -144,6 +154,11 @@ final class ConditionNodes {
       }
       this.subject = new Operand.PathOperand(path);
       this.candidates = values.stream().<Operand>map(Operand.ValueOperand::new).toList();
+    }
+
+    @Override
+    int shapeHash() {
+      return 31 * subject.shapeHash() + candidates.size() + 3;
     }
 
     @Override
@@ -279,7 +294,7 @@ final class ConditionNodes {
   }
 
   // The top-level name and the depth: cheap, and enough to tell the usual paths apart.
-  private static int pathHash(Path path) {
+  static int pathHash(Path path) {
     return 31 * path.attributeName().hashCode() + path.depth();
   }
 

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.expression;
 
 import dev.singletable.runtime.internal.Expressions;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -191,6 +192,11 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
 
     ConditionTemplate<T> template() {
       return template;
+    }
+
+    @Override
+    int shapeHash() {
+      return 31 * template.syntax.text().hashCode() + Arrays.hashCode(kept);
     }
 
     /** Whether the whole template is kept: its text as it is. */
