@@ -44,11 +44,14 @@ public abstract class AttributeRef<T, V> {
 
   private final Path path;
   private final Function<? super V, AttributeValue> encoder;
+  // Whether the encoder also knows former forms: asked once, not per equality built.
+  private final boolean formerValues;
 
   /** Creates a reference to {@code path} whose values are encoded by {@code encoder}. */
   AttributeRef(Path path, Function<? super V, AttributeValue> encoder) {
     this.path = Objects.requireNonNull(path, "path");
     this.encoder = Objects.requireNonNull(encoder, "encoder");
+    this.formerValues = encoder instanceof Expressions.FormerValues<?>;
   }
 
   /** Returns the document path this reference points at. */
@@ -154,7 +157,7 @@ public abstract class AttributeRef<T, V> {
   final Condition<T> compare(String op, V value) {
     AttributeValue encoded = encode(value);
     boolean equality = op == ConditionNodes.EQ || op == ConditionNodes.NE;
-    if (equality && encoder instanceof Expressions.FormerValues<?>) {
+    if (equality && formerValues) {
       List<AttributeValue> forms = new ArrayList<>(2);
       addStoredForms(forms, value);
       if (forms.size() > 1) {
@@ -207,9 +210,9 @@ public abstract class AttributeRef<T, V> {
     if (!forms.contains(encoded)) {
       forms.add(encoded);
     }
-    if (encoder instanceof Expressions.FormerValues<?> formers) {
+    if (formerValues) {
       @SuppressWarnings("unchecked") // the encoder of V values: its former forms are of V values
-      Expressions.FormerValues<V> of = (Expressions.FormerValues<V>) formers;
+      Expressions.FormerValues<V> of = (Expressions.FormerValues<V>) encoder;
       for (AttributeValue former : of.formerValues(value)) {
         if (!forms.contains(former)) {
           forms.add(former);

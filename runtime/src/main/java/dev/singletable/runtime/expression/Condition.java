@@ -40,6 +40,14 @@ public abstract sealed class Condition<T>
   /** Writes the condition in DynamoDB syntax, counting its operators and functions. */
   abstract void write(Sink sink);
 
+  /**
+   * A hash of the structure (syntax and paths, not values): equal for conditions of one node kind
+   * that write alike, so that {@link ConditionMemo} finds the text rendered before.
+   */
+  int shapeHash() {
+    return getClass().hashCode();
+  }
+
   /** Returns whether this is an AND or OR of several conditions (needs parentheses when nested). */
   boolean isJunction() {
     return false;

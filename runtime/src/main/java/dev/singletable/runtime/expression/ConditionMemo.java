@@ -13,9 +13,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * syntax, its paths, where its values go), not on its values, yet rendering them per request (a
  * builder, the text, a name array, each name looked up and measured) kept such a filter above 1.5
  * times the hand-written SDK code, the {@code filter} aim, after every simpler saving (figures in
- * {@code benchmarks/README.md}, "issue 27"). Reading the structure is one walk over the nodes; a
- * structure rendered before then only has its values checked and placed, as a declared read's
- * template does.
+ * {@code benchmarks/README.md}, "issue 27"). A condition knows a hash of its structure from when it
+ * was built ({@link Condition#shapeHash()}); a structure rendered before is then one walk over the
+ * nodes, which compares them with the remembered structure and collects the values, and only has
+ * its values checked and placed, as a declared read's template does.
  *
  * <p>Thread-safe and bounded: a table of {@value #SLOTS} immutable entries, a new structure
  * replacing the one in its slot. An entry holds syntax, paths and names, never a value. Two
@@ -27,55 +28,107 @@ final class ConditionMemo {
   private static final int SLOTS = 256;
   private static final AtomicReferenceArray<Known> TABLE = new AtomicReferenceArray<>(SLOTS);
   private static final Object VALUE = new Object();
-  private static final AttributeValue[] NO_VALUES = new AttributeValue[0];
 
   private ConditionMemo() {}
 
-  /** A structure rendered before: its text, its names in placeholder order and their map. */
+  /**
+   * A structure rendered before: its text, its names in placeholder order, their map and their
+   * substitution bytes (placeholders included).
+   */
   record Known(
       int hash,
       Object[] structure,
       int operators,
+      int valueCount,
       String text,
       String[] names,
-      Map<String, String> namesMap) {}
+      Map<String, String> namesMap,
+      long namesBytes) {}
 
-  /** Reads the structure and the values of {@code condition}. */
-  static Shape of(Condition<?> condition) {
-    Shape shape = new Shape();
-    condition.write(shape);
-    return shape;
+  /** The entry remembered in the slot of {@code condition}'s structure hash, or null. */
+  static Known candidate(Condition<?> condition) {
+    int hash = condition.shapeHash();
+    Known known = TABLE.get(slot(hash));
+    return known != null && known.hash == hash ? known : null;
   }
 
   /**
-   * A condition's structure, as it writes itself (its syntax, paths and where its values go; its
-   * operators counted), and its values in placeholder order.
+   * The values of {@code condition} in placeholder order, exactly as many as {@code known} places,
+   * when its structure is {@code known}'s; else null.
    */
-  static final class Shape implements Sink {
-    private Object[] structure = new Object[8];
+  static AttributeValue[] valuesIfAlike(Known known, Condition<?> condition) {
+    Walk walk = new Walk(known.structure, new AttributeValue[known.valueCount]);
+    condition.write(walk);
+    return walk.alike(known) ? walk.values : null;
+  }
+
+  /**
+   * Remembers {@code text} and the first {@code count} {@code names} as rendered from empty for
+   * {@code condition}'s structure.
+   */
+  static void remember(
+      Condition<?> condition, String text, String[] names, int count, String[] placeholders) {
+    Walk walk = new Walk(null, new AttributeValue[4]);
+    condition.write(walk);
+    String[] own = Arrays.copyOf(names, count);
+    int hash = condition.shapeHash();
+    TABLE.set(
+        slot(hash),
+        new Known(
+            hash,
+            Arrays.copyOf(walk.structure, walk.length),
+            walk.operators,
+            walk.valueCount,
+            text,
+            own,
+            new ExpressionMap<>(placeholders, own, count),
+            ExpressionWriter.namesBytes(own)));
+  }
+
+  private static int slot(int hash) {
+    return (hash ^ (hash >>> 16)) & (SLOTS - 1);
+  }
+
+  /**
+   * A condition's structure as it writes itself (its syntax, paths and where its values go; its
+   * operators counted) and its values: compared with a remembered structure, or recorded.
+   */
+  private static final class Walk implements Sink {
+    private final Object[] expected; // null: record
+    private Object[] structure;
     private int length;
-    private int hash = 1;
     private int operators;
-    private AttributeValue[] values = NO_VALUES;
+    private AttributeValue[] values;
     private int valueCount;
+    private boolean differs;
+
+    Walk(Object[] expected, AttributeValue[] values) {
+      this.expected = expected;
+      this.structure = expected == null ? new Object[8] : null;
+      this.values = values;
+    }
 
     @Override
     public Sink text(String syntax) {
-      return add(syntax, syntax.hashCode());
+      return token(syntax);
     }
 
     @Override
     public Sink path(Path path) {
-      return add(path, path.attributeName().hashCode());
+      return token(path);
     }
 
     @Override
     public Sink value(AttributeValue value) {
       if (valueCount == values.length) {
-        values = Arrays.copyOf(values, Math.max(4, valueCount * 2));
+        if (expected != null) {
+          differs = true;
+          return this;
+        }
+        values = Arrays.copyOf(values, valueCount * 2);
       }
       values[valueCount++] = value;
-      return add(VALUE, 1);
+      return token(VALUE);
     }
 
     @Override
@@ -84,51 +137,24 @@ final class ConditionMemo {
       return this;
     }
 
-    private Sink add(Object token, int tokenHash) {
-      if (length == structure.length) {
-        structure = Arrays.copyOf(structure, length * 2);
+    private Sink token(Object token) {
+      if (expected == null) {
+        if (length == structure.length) {
+          structure = Arrays.copyOf(structure, length * 2);
+        }
+        structure[length++] = token;
+      } else if (!differs) {
+        Object other = length < expected.length ? expected[length++] : null;
+        differs = token != other && !token.equals(other);
       }
-      structure[length++] = token;
-      hash = 31 * hash + tokenHash;
       return this;
     }
 
-    /** The values in placeholder order: the first {@link #valueCount()}, this shape's to lend. */
-    AttributeValue[] values() {
-      return values;
-    }
-
-    int valueCount() {
-      return valueCount;
-    }
-
-    /** This structure rendered before, or null. */
-    Known known() {
-      Known known = TABLE.get(slot());
-      return known != null
-              && known.hash == hash
-              && known.operators == operators
-              && Arrays.equals(known.structure, 0, known.structure.length, structure, 0, length)
-          ? known
-          : null;
-    }
-
-    /** Remembers {@code text} and the first {@code count} {@code names}, rendered from empty. */
-    void remember(String text, String[] names, int count, String[] placeholders) {
-      String[] own = Arrays.copyOf(names, count);
-      TABLE.set(
-          slot(),
-          new Known(
-              hash,
-              Arrays.copyOf(structure, length),
-              operators,
-              text,
-              own,
-              new ExpressionMap<>(placeholders, own, count)));
-    }
-
-    private int slot() {
-      return (hash ^ (hash >>> 16)) & (SLOTS - 1);
+    boolean alike(Known known) {
+      return !differs
+          && length == expected.length
+          && valueCount == known.valueCount
+          && operators == known.operators;
     }
   }
 }

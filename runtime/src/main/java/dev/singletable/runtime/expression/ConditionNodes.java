@@ -59,6 +59,11 @@ final class ConditionNodes {
     }
 
     @Override
+    int shapeHash() {
+      return 31 * (31 * left.shapeHash() + op.hashCode()) + right.shapeHash();
+    }
+
+    @Override
     void write(Sink sink) {
       left.write(sink);
       sink.operator().text(op);
@@ -74,11 +79,18 @@ final class ConditionNodes {
     private final Path path;
     private final String op;
     private final AttributeValue value;
+    private final int shapeHash;
 
     ValueComparison(Path path, String op, AttributeValue value) {
       this.path = path;
       this.op = op;
       this.value = value;
+      this.shapeHash = 31 * pathHash(path) + op.hashCode();
+    }
+
+    @Override
+    int shapeHash() {
+      return shapeHash;
     }
 
     @Override
@@ -99,6 +111,11 @@ final class ConditionNodes {
       this.subject = subject;
       this.low = low;
       this.high = high;
+    }
+
+    @Override
+    int shapeHash() {
+      return 31 * (31 * subject.shapeHash() + low.shapeHash()) + high.shapeHash() + 2;
     }
 
     @Override
@@ -140,6 +157,11 @@ final class ConditionNodes {
     }
 
     @Override
+    int shapeHash() {
+      return 31 * subject.shapeHash() + candidates.size() + 3;
+    }
+
+    @Override
     void write(Sink sink) {
       subject.write(sink);
       sink.operator().text(" IN (");
@@ -163,6 +185,11 @@ final class ConditionNodes {
       this.name = name;
       this.path = Objects.requireNonNull(path, "path");
       this.argument = argument;
+    }
+
+    @Override
+    int shapeHash() {
+      return 31 * pathHash(path) + name.hashCode() + (argument == null ? 0 : 1);
     }
 
     @Override
@@ -192,10 +219,21 @@ final class ConditionNodes {
 
     private final Kind kind;
     private final Condition<?>[] parts; // two or more, owned: never changed or handed out
+    private final int shapeHash;
 
     Junction(Kind kind, Condition<?>[] parts) {
       this.kind = kind;
       this.parts = parts;
+      int hash = kind.ordinal();
+      for (Condition<?> part : parts) {
+        hash = 31 * hash + part.shapeHash();
+      }
+      this.shapeHash = hash;
+    }
+
+    @Override
+    int shapeHash() {
+      return shapeHash;
     }
 
     Kind kind() {
@@ -238,6 +276,11 @@ final class ConditionNodes {
     }
 
     @Override
+    int shapeHash() {
+      return 31 * inner.shapeHash() + 1;
+    }
+
+    @Override
     void write(Sink sink) {
       sink.operator().text("NOT ");
       if (inner.isFunctionCall()) {
@@ -248,6 +291,11 @@ final class ConditionNodes {
         sink.text(")");
       }
     }
+  }
+
+  // The top-level name and the depth: cheap, and enough to tell the usual paths apart.
+  static int pathHash(Path path) {
+    return 31 * path.attributeName().hashCode() + path.depth();
   }
 
   private static void writeNested(Condition<?> c, Sink sink) {

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.expression;
 
 import dev.singletable.runtime.internal.Expressions;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,6 +24,7 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
   private final String[] names;
   private final Path[] paths; // of the names
   private final Map<String, String> namesMap;
+  private final long namesBytes;
 
   private ConditionTemplate(TemplateSyntax syntax, String[] names) {
     this.syntax = syntax;
@@ -41,6 +43,7 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
       map.put("#n".concat(Integer.toString(i)), this.names[i]); // no (int) concatenation
     }
     this.namesMap = Collections.unmodifiableMap(map);
+    this.namesBytes = ExpressionWriter.namesBytes(this.names);
   }
 
   /** The template of {@code text} with {@code names} for {@code #n0, #n1...}, read now. */
@@ -138,6 +141,11 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
     return namesMap;
   }
 
+  /** The substitution bytes of the names, placeholders included. */
+  long namesBytes() {
+    return namesBytes;
+  }
+
   /** Where value {@code i} is compared, for a refusal: the attribute named before it. */
   private Object where(int i) {
     int[] refs = syntax.refs();
@@ -184,6 +192,11 @@ final class ConditionTemplate<T> implements Expressions.Template<T> {
 
     ConditionTemplate<T> template() {
       return template;
+    }
+
+    @Override
+    int shapeHash() {
+      return 31 * template.syntax.text().hashCode() + Arrays.hashCode(kept);
     }
 
     /** Whether the whole template is kept: its text as it is. */

@@ -140,20 +140,24 @@ final class ExpressionWriter implements Expressions.Writer {
       if (syntax.operators() <= ExpressionLimits.MAX_OPERATORS
           && syntax.bytes() <= ExpressionLimits.MAX_EXPRESSION_BYTES
           && placeWhole(
-              template.names(), template.namesMap(), bound.values(), bound.values().length)) {
+              template.names(),
+              template.namesMap(),
+              template.namesBytes(),
+              bound.values(),
+              bound.values().length)) {
         return syntax.text();
       }
       return render(condition);
     }
-    ConditionMemo.Shape shape = ConditionMemo.of(condition);
-    ConditionMemo.Known known = shape.known();
-    if (known != null
-        && placeWhole(known.names(), known.namesMap(), shape.values(), shape.valueCount())) {
+    ConditionMemo.Known known = ConditionMemo.candidate(condition);
+    AttributeValue[] alike = known == null ? null : ConditionMemo.valuesIfAlike(known, condition);
+    if (alike != null
+        && placeWhole(known.names(), known.namesMap(), known.namesBytes(), alike, alike.length)) {
       return known.text();
     }
     String text = render(condition);
-    if (known == null && nameCount <= LINEAR_SCAN_NAMES) {
-      shape.remember(text, names, nameCount, NAME_PLACEHOLDERS);
+    if (alike == null && nameCount <= LINEAR_SCAN_NAMES) {
+      ConditionMemo.remember(condition, text, names, nameCount, NAME_PLACEHOLDERS);
     }
     return text;
   }
@@ -251,12 +255,10 @@ final class ExpressionWriter implements Expressions.Writer {
   private boolean placeWhole(
       String[] placedNames,
       Map<String, String> namesMap,
+      long namesBytes,
       AttributeValue[] placedValues,
       int count) {
-    long bytes = 0;
-    for (int i = 0; i < placedNames.length; i++) {
-      bytes += placeholder(NAME_PLACEHOLDERS, "#n", i).length() + Text.utf8Length(placedNames[i]);
-    }
+    long bytes = namesBytes;
     for (int i = 0; i < count; i++) {
       long size = ValueRules.quickSize(placedValues[i]); // the check and the size in one pass
       if (size < 0) {
@@ -274,6 +276,15 @@ final class ExpressionWriter implements Expressions.Writer {
     substitutionBytes = bytes;
     templateNames = namesMap;
     return true;
+  }
+
+  /** The substitution bytes of {@code names} placed whole, placeholders included. */
+  static long namesBytes(String[] names) {
+    long bytes = 0;
+    for (int i = 0; i < names.length; i++) {
+      bytes += placeholder(NAME_PLACEHOLDERS, "#n", i).length() + Text.utf8Length(names[i]);
+    }
+    return bytes;
   }
 
   private static <V> Map<String, V> map(String[] made, String prefix, V[] elements, int count) {

@@ -8,11 +8,21 @@ sealed interface Operand {
   /** Writes the operand. */
   void write(Sink sink);
 
+  /** A hash of what the operand writes, its value left out ({@link Condition#shapeHash()}). */
+  default int shapeHash() {
+    return 0;
+  }
+
   /** A document path, compared by its current value in the item. */
   record PathOperand(Path path) implements Operand {
     @Override
     public void write(Sink sink) {
       sink.path(path);
+    }
+
+    @Override
+    public int shapeHash() {
+      return ConditionNodes.pathHash(path);
     }
   }
 
@@ -29,6 +39,11 @@ sealed interface Operand {
     @Override
     public void write(Sink sink) {
       sink.operator().text("size(").path(path).text(")");
+    }
+
+    @Override
+    public int shapeHash() {
+      return 31 * ConditionNodes.pathHash(path) + 1;
     }
   }
 }

@@ -1,6 +1,7 @@
 package dev.singletable.runtime.expression;
 
 import static dev.singletable.runtime.expression.Fixture.ADDRESS;
+import static dev.singletable.runtime.expression.Fixture.LIMIT;
 import static dev.singletable.runtime.expression.Fixture.NAME;
 import static dev.singletable.runtime.expression.Fixture.STATUS;
 import static dev.singletable.runtime.expression.Fixture.TAGS;
@@ -146,6 +147,41 @@ class ConditionMemoTest {
             .containsExactly(Map.entry("#n0", "a" + i), Map.entry("#n1", "status"));
         assertThat(r.values()).containsExactly(Map.entry(":v0", s("v" + round)));
       }
+    }
+  }
+
+  @Test
+  void oneStructureHasOneShapeHashWhateverItsValuesAndNodes() {
+    int hash = TOTAL.gt(dec("1")).and(STATUS.eq("a")).shapeHash();
+    assertThat(TOTAL.gt(dec("2")).and(STATUS.eq("b")).shapeHash()).isEqualTo(hash);
+    assertThat(Condition.allOf(TOTAL.gt(dec("3")), Condition.equalTo("status", s("c"))).shapeHash())
+        .isEqualTo(hash);
+    assertThat(TOTAL.lt(dec("1")).and(STATUS.eq("a")).shapeHash()).isNotEqualTo(hash);
+    assertThat(TOTAL.gt(dec("1")).or(STATUS.eq("a")).shapeHash()).isNotEqualTo(hash);
+  }
+
+  @Test
+  void structuresOfOneShapeHashEachKeepTheirText() {
+    // The hash reads a path's top-level name and depth only: address.city and address.zip share
+    // it, so the two structures take turns in one memo slot.
+    assertThat(ADDRESS.city().eq("c").shapeHash()).isEqualTo(ADDRESS.zip().eq("z").shapeHash());
+    assertThat(TOTAL.gt(LIMIT).shapeHash()).isNotEqualTo(TOTAL.lt(LIMIT).shapeHash());
+    for (int round = 0; round < 3; round++) {
+      Rendered city = Rendered.condition(ADDRESS.city().eq("c" + round));
+      Rendered zip = Rendered.condition(ADDRESS.zip().eq("z" + round));
+      assertThat(city.expression()).isEqualTo("#n0.#n1 = :v0");
+      assertThat(city.names())
+          .containsExactly(Map.entry("#n0", "address"), Map.entry("#n1", "city"));
+      assertThat(city.values()).containsExactly(Map.entry(":v0", s("c" + round)));
+      assertThat(zip.expression()).isEqualTo("#n0.#n1 = :v0");
+      assertThat(zip.names()).containsExactly(Map.entry("#n0", "address"), Map.entry("#n1", "zip"));
+      assertThat(zip.values()).containsExactly(Map.entry(":v0", s("z" + round)));
+      Rendered gt = Rendered.condition(TOTAL.gt(LIMIT));
+      assertThat(gt.expression()).isEqualTo("#n0 > #n1");
+      assertThat(Rendered.condition(TOTAL.lt(LIMIT)).expression()).isEqualTo("#n0 < #n1");
+      assertThat(Rendered.condition(STATUS.in("a", "b" + round)).expression())
+          .isEqualTo("#n0 IN (:v0, :v1)");
+      assertThat(Rendered.condition(STATUS.in("a", "b", "c" + round)).values()).hasSize(3);
     }
   }
 }
