@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +26,8 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -33,6 +36,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.util.ListStatistics;
 
 /**
  * Runs every benchmark and writes {@code latest.json} and {@code latest.txt} (plus JMH's own JSON
@@ -88,7 +92,7 @@ public final class RunAll {
       report.add(jmh("endToEnd", EndToEndBenchmark.class, quick, 2, out));
     }
     if (only.contains("async")) {
-      report.add(jmh("async", AsyncBenchmark.class, quick, 2, out));
+      report.add(asyncRounds(quick, out));
     }
     if (only.contains("sharded")) {
       report.add(jmh("sharded", ShardedQueryBenchmark.class, quick, 2, out));
@@ -165,6 +169,14 @@ public final class RunAll {
         throughput.put(r.getParams().getBenchmark(), r);
       }
     }
+    return figures(group, average, throughput, endToEnd);
+  }
+
+  private static List<Figure> figures(
+      String group,
+      Collection<RunResult> average,
+      Map<String, RunResult> throughput,
+      boolean endToEnd) {
     List<Figure> figures = new ArrayList<>();
     for (RunResult r : average) {
       String name = r.getParams().getBenchmark();
@@ -197,6 +209,92 @@ public final class RunAll {
     return figures;
   }
 
+  /**
+   * The asynchronous group: the pairs the aims compare ({@code get} and {@code query} through
+   * {@code BenchAsyncDb} and through the raw asynchronous client) in alternating rounds, each
+   * variant's forks right after the other's, in ABBA order, with the iterations of every round
+   * pooled into one figure; then the concurrent reads once (no aim). Run 13 measured the pair one
+   * after the other, 5 iterations each: the calling thread's CPU per request grows with the
+   * machine's load (the same fork read 330 µs at 3.4 ms per query and 1,480 µs at 20 ms), so a
+   * change of load between the two variants' periods became the ratio (1.88 ± 4.25). Both variants
+   * are still measured the same way: same forks, iterations and profiler.
+   */
+  static List<Figure> asyncRounds(boolean quick, Path out) throws RunnerException {
+    String[] variants = {"async_raw", "async_singletable"};
+    Map<String, ListStatistics[]> pooled = new LinkedHashMap<>();
+    int rounds = quick ? 2 : 3;
+    for (int round = 0; round < rounds; round++) {
+      for (int i = 0; i < variants.length; i++) {
+        String variant = variants[round % 2 == 0 ? i : variants.length - 1 - i];
+        ChainedOptionsBuilder options =
+            options(
+                    "async-r" + (round + 1) + "-" + variant,
+                    AsyncBenchmark.class.getName() + "\\.(get|query)_" + variant + "$",
+                    quick,
+                    2,
+                    out,
+                    Mode.AverageTime,
+                    TimeUnit.MICROSECONDS,
+                    false)
+                .warmupIterations(quick ? 2 : 3)
+                .measurementIterations(quick ? 3 : 4);
+        for (RunResult r : new Runner(options.build()).run()) {
+          ListStatistics[] stats =
+              pooled.computeIfAbsent(
+                  r.getParams().getBenchmark(),
+                  name -> new ListStatistics[] {new ListStatistics(), new ListStatistics()});
+          for (BenchmarkResult fork : r.getBenchmarkResults()) {
+            for (IterationResult iteration : fork.getIterationResults()) {
+              stats[0].addValue(iteration.getPrimaryResult().getScore());
+              Result<?> cpu = iteration.getSecondaryResults().get("cpu.time.norm");
+              if (cpu != null) {
+                stats[1].addValue(cpu.getScore());
+              }
+            }
+          }
+        }
+      }
+    }
+    List<Figure> figures = new ArrayList<>();
+    for (Map.Entry<String, ListStatistics[]> entry : pooled.entrySet()) {
+      String method = entry.getKey().substring(entry.getKey().lastIndexOf('.') + 1);
+      int split = method.indexOf('_');
+      ListStatistics time = entry.getValue()[0];
+      ListStatistics cpu = entry.getValue()[1];
+      double nanos = time.getMean() * 1000;
+      double nanosError = time.getMeanErrorAt(0.999) * 1000;
+      figures.add(
+          new Figure(
+              "async",
+              method.substring(0, split),
+              method.substring(split + 1),
+              "us",
+              time.getMean(),
+              time.getMeanErrorAt(0.999),
+              1e9 / nanos,
+              nanosError * 1e9 / (nanos * nanos),
+              false,
+              Double.NaN,
+              cpu.getN() == 0 ? Double.NaN : cpu.getMean(),
+              cpu.getN() == 0 ? Double.NaN : cpu.getMeanErrorAt(0.999)));
+    }
+    Collection<RunResult> concurrent =
+        new Runner(
+                options(
+                        "async-concurrent",
+                        AsyncBenchmark.class.getName() + "\\.concurrentGets_.*",
+                        quick,
+                        2,
+                        out,
+                        Mode.AverageTime,
+                        TimeUnit.MICROSECONDS,
+                        false)
+                    .build())
+            .run();
+    figures.addAll(figures("async", concurrent, Map.of(), true));
+    return figures;
+  }
+
   private static ChainedOptionsBuilder options(
       String group,
       Class<?> benchmark,
@@ -206,17 +304,30 @@ public final class RunAll {
       Mode mode,
       TimeUnit unit,
       boolean gc) {
+    return options(group, benchmark.getName() + "\\.", quick, iterationSeconds, out, mode, unit, gc)
+        .forks(
+            mode == Mode.AverageTime
+                    && !quick
+                    && (benchmark == MappingBenchmark.class || benchmark == KeysBenchmark.class)
+                ? 2
+                : 1);
+  }
+
+  private static ChainedOptionsBuilder options(
+      String group,
+      String include,
+      boolean quick,
+      int iterationSeconds,
+      Path out,
+      Mode mode,
+      TimeUnit unit,
+      boolean gc) {
     ChainedOptionsBuilder options =
         new OptionsBuilder()
-            .include(benchmark.getName() + "\\.")
+            .include(include)
             .mode(mode)
             .timeUnit(unit)
-            .forks(
-                mode == Mode.AverageTime
-                        && !quick
-                        && (benchmark == MappingBenchmark.class || benchmark == KeysBenchmark.class)
-                    ? 2
-                    : 1)
+            .forks(1)
             .warmupIterations(quick ? 2 : 5) // C2 finishes late when other builds share the CPUs
             .warmupTime(TimeValue.seconds(iterationSeconds))
             .measurementIterations(quick ? 3 : 5)

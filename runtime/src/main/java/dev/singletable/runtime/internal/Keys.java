@@ -193,12 +193,20 @@ public final class Keys {
     private final Start start;
     private final String literal;
     private final Attribute sortKey;
+    private final SortKeyCondition fixed; // the condition of a start the values do not change
 
     private Target(String index, Start start, String literal, Attribute sortKey) {
       this.index = index;
       this.start = start;
       this.literal = literal;
       this.sortKey = sortKey;
+      this.fixed =
+          switch (start) {
+            case ANY -> SortKeyCondition.any();
+            case PREFIX -> SortKeyCondition.prefix(literal);
+            case EQUAL -> SortKeyCondition.equalTo(literal);
+            case FOLDED_PREFIX, FOLDED_EQUAL -> null;
+          };
     }
 
     /** The same place, starting with the keys that begin with {@code literal}. */
@@ -240,9 +248,7 @@ public final class Keys {
 
     private SortKeyCondition condition(String sortKeyText) {
       return switch (start) {
-        case ANY -> SortKeyCondition.any();
-        case PREFIX -> SortKeyCondition.prefix(literal);
-        case EQUAL -> SortKeyCondition.equalTo(literal);
+        case ANY, PREFIX, EQUAL -> fixed;
         case FOLDED_PREFIX -> SortKeyCondition.prefix(sortKeyText);
         case FOLDED_EQUAL -> SortKeyCondition.equalTo(sortKey.check(sortKeyText));
       };

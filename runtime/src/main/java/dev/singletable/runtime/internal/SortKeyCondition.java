@@ -110,7 +110,7 @@ public record SortKeyCondition(Operator operator, String value, String upper, St
       char delimiter) {
     String lower = lowerFrom(prefix, low, last, delimiter);
     String upperBound = upperTo(prefix, high, last, delimiter);
-    if (Text.compareUtf8(lower, upperBound) > 0) {
+    if (Text.compareUtf8(lower, upperBound, prefix.length()) > 0) { // both start with the prefix
       String rule =
           "a range must not start after its end in key order (low "
               + Text.quote(low)
@@ -133,7 +133,7 @@ public record SortKeyCondition(Operator operator, String value, String upper, St
   public static SortKeyCondition after(String prefix, String low, boolean last, char delimiter) {
     check(prefix, low, delimiter);
     // "\u0000" makes the immediate successor of P+a; succ(d) is above every P+a+d+rest.
-    String lower = prefix + low + (last ? "\u0000" : Text.successor(delimiter));
+    String lower = last ? prefix + low + '\u0000' : Text.withSuccessor(prefix, low, delimiter);
     return atLeast(prefix, lower);
   }
 
@@ -219,7 +219,7 @@ public record SortKeyCondition(Operator operator, String value, String upper, St
   private static String upperTo(String prefix, String high, boolean last, char delimiter) {
     check(prefix, high, delimiter);
     // Non-last: P+b+succ(d) is above every key P+b+d+rest and below every greater component.
-    return last ? prefix + high : prefix + high + Text.successor(delimiter);
+    return last ? prefix + high : Text.withSuccessor(prefix, high, delimiter);
   }
 
   private static SortKeyCondition atLeast(String prefix, String lower) {

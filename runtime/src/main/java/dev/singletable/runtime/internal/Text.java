@@ -39,8 +39,16 @@ public final class Text {
    * U+FFFF) meets a char in U+E000..U+FFFF, so only that pair is fixed up.
    */
   public static int compareUtf8(String a, String b) {
+    return compareUtf8(a, b, 0);
+  }
+
+  /**
+   * {@link #compareUtf8(String, String)} of two strings whose first {@code from} chars are known to
+   * be equal (a shared prefix), which it does not compare again.
+   */
+  static int compareUtf8(String a, String b, int from) {
     int n = Math.min(a.length(), b.length());
-    for (int i = 0; i < n; i++) {
+    for (int i = from; i < n; i++) {
       char x = a.charAt(i);
       char y = b.charAt(i);
       if (x != y) {
@@ -142,6 +150,14 @@ public final class Text {
     // Below U+D7FF (every usual delimiter) the next code point is the next char: no code point
     // walk.
     return c < 0xD7FF ? String.valueOf((char) (c + 1)) : successor(String.valueOf(c));
+  }
+
+  /**
+   * {@code head + value + successor(c)} in one concatenation: below U+D7FF the successor is
+   * appended as a char, with no string of its own (a range's bounds make one per call).
+   */
+  static String withSuccessor(String head, String value, char c) {
+    return c < 0xD7FF ? head + value + (char) (c + 1) : head + value + successor(c);
   }
 
   /**

@@ -356,6 +356,11 @@ class KeyEncodingPropertiesTest {
             assertThat(Integer.signum(Text.compareUtf8(a, b)))
                 .as("%s vs %s", a, b)
                 .isEqualTo(bytes);
+            // A shared prefix, as two bounds of one range have, is skipped, not compared again.
+            String prefix = Props.randomString(r, atoms, 3);
+            assertThat(Integer.signum(Text.compareUtf8(prefix + a, prefix + b, prefix.length())))
+                .as("%s + %s vs %s", prefix, a, b)
+                .isEqualTo(bytes);
             assertThat(KeyEncoding.string(E, "s", '#', a)).isSameAs(a);
           }
         });

@@ -140,6 +140,17 @@ class KeysTest {
   }
 
   @Test
+  void aConstantStartIsMadeOnceForEveryQueryOfItsTarget() {
+    Keys.Target orders = Keys.table().prefix("ORDER#");
+    assertThat(orders.at("C#1").sortKey()).isSameAs(orders.at("C#2").sortKey());
+    Keys.Target profile = Keys.index("GSI2").equalTo("ORDER");
+    assertThat(profile.at("O#1").sortKey()).isSameAs(profile.at("O#2").sortKey());
+    // A start the partition's values fix is made per query.
+    assertThat(Keys.table().foldedPrefix().at("P#a", "a#").sortKey())
+        .isNotSameAs(Keys.table().foldedPrefix().at("P#a", "a#").sortKey());
+  }
+
+  @Test
   void keysAreReadBackByTheirAttributesPatterns() {
     Keys.Attribute pk = Keys.partitionKey("Order", "PK", '#', "CUSTOMER#{customer}");
     Map<String, AttributeValue> keys =

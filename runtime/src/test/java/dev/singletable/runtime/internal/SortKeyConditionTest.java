@@ -244,6 +244,18 @@ class SortKeyConditionTest {
   }
 
   @Test
+  void boundsAfterTheDelimiterAreItsSuccessorOnBothSidesOfTheSurrogates() {
+    // Below U+D7FF the successor is the next char; from U+D7FF on, the next code point.
+    assertThat(SortKeyCondition.between("P#", "a", "b", false, '#').upper()).isEqualTo("P#b$");
+    assertThat(SortKeyCondition.after("P#", "a", false, '#').value()).isEqualTo("P#a$");
+    assertThat(SortKeyCondition.upTo("P\uD7FF", "b", false, '\uD7FF').upper())
+        .isEqualTo("P\uD7FFb\uE000");
+    assertThat(SortKeyCondition.after("P\uFFFF", "a", false, '\uFFFF').value())
+        .isEqualTo("P\uFFFFa\uD800\uDC00");
+    assertThat(SortKeyCondition.after("P#", "a", true, '#').value()).isEqualTo("P#a\u0000");
+  }
+
+  @Test
   void successorSkipsSurrogatesAndCarries() {
     assertThat(Text.successor("ORDER#")).isEqualTo("ORDER$");
     assertThat(Text.successor("a\uD7FF")).isEqualTo("a\uE000");

@@ -21,24 +21,24 @@ public final class QueryMembers<T> {
   public record Member(String entityType, Object entity) {}
 
   private final String name;
-  private final boolean collection;
-  private final Map<String, EntitySchema<?, ?>> byType;
+  private final EntitySchema<?, ?> single; // the one entity of a single-type query, else null
+  private final Map<String, EntitySchema<?, ?>> byType; // a collection's members, else null
   private final ViewSchema<?, ?, ?> view;
 
   private QueryMembers(
       String name,
-      boolean collection,
+      EntitySchema<?, ?> single,
       Map<String, EntitySchema<?, ?>> byType,
       ViewSchema<?, ?, ?> view) {
     this.name = name;
-    this.collection = collection;
+    this.single = single;
     this.byType = byType;
     this.view = view;
   }
 
-  /** The items of one entity type. */
+  /** The items of one entity type (every entity query makes one: no map to build). */
   public static <T> QueryMembers<T> entity(EntitySchema<T, ?> schema) {
-    return new QueryMembers<>(schema.entityType(), false, byType(schema), null);
+    return new QueryMembers<>(schema.entityType(), schema, null, null);
   }
 
   /**
@@ -47,24 +47,12 @@ public final class QueryMembers<T> {
    * it is, it must name the entity).
    */
   public static <V> QueryMembers<V> view(ViewSchema<?, ?, ?> view) {
-    String type = view.entity().entityType();
-    return new QueryMembers<>(type, false, byType(view.entity()), view);
+    return new QueryMembers<>(view.entity().entityType(), view.entity(), null, view);
   }
 
   /** The items of collection {@code name}: every type of {@code members}. */
   public static QueryMembers<Member> collection(String name, List<EntitySchema<?, ?>> members) {
-    return new QueryMembers<>(name, true, byType(members), null);
-  }
-
-  /**
-   * The schema of one entity under its type (and its former type while a declared rename migrates
-   * the stored items), without the collection's intermediate map: every entity query makes one.
-   */
-  private static Map<String, EntitySchema<?, ?>> byType(EntitySchema<?, ?> schema) {
-    String former = schema.formerEntityType();
-    return former == null || former.equals(schema.entityType())
-        ? Map.of(schema.entityType(), schema)
-        : Map.of(schema.entityType(), schema, former, schema);
+    return new QueryMembers<>(name, null, byType(members), null);
   }
 
   /**
@@ -87,7 +75,7 @@ public final class QueryMembers<T> {
    * {@code null} (none, or a collection).
    */
   public String former() {
-    return collection ? null : byType.get(name).formerEntityType();
+    return single == null ? null : single.formerEntityType();
   }
 
   /** The entity type, or the collection's name. */
@@ -96,7 +84,7 @@ public final class QueryMembers<T> {
   }
 
   public boolean isCollection() {
-    return collection;
+    return single == null;
   }
 
   /** The view read, or {@code null} when whole entities are read. */
@@ -107,10 +95,10 @@ public final class QueryMembers<T> {
   /** The schema of a single-type query; for the query API. */
   @SuppressWarnings("unchecked") // entity(schema) stores the schema of T under its type
   public EntitySchema<T, ?> schema() {
-    if (collection) {
+    if (single == null) {
       throw new IllegalStateException("collection " + name + " has several schemas");
     }
-    return (EntitySchema<T, ?>) byType.get(name);
+    return (EntitySchema<T, ?>) single;
   }
 
   /**
@@ -118,8 +106,19 @@ public final class QueryMembers<T> {
    * the entity of a single-type query.
    */
   EntitySchema<?, ?> member(String entityType) {
-    String type = entityType == null && !collection ? name : entityType;
-    return type == null ? null : byType.get(type);
+    String type = entityType == null && single != null ? name : entityType;
+    return type == null ? null : schemaOf(type);
+  }
+
+  /**
+   * The schema whose items carry {@code entityType}: a collection's member, or the single entity
+   * under its type or its former type (while a declared rename migrates the stored items).
+   */
+  private EntitySchema<?, ?> schemaOf(String entityType) {
+    if (single == null) {
+      return byType.get(entityType);
+    }
+    return entityType.equals(name) || entityType.equals(single.formerEntityType()) ? single : null;
   }
 
   /**
@@ -130,16 +129,16 @@ public final class QueryMembers<T> {
   @SuppressWarnings("unchecked") // T is the entity type, or Member for a collection
   T read(Map<String, AttributeValue> item, String entityType, boolean partial) {
     if (view != null) {
-      return entityType == null || byType.containsKey(entityType)
+      return entityType == null || schemaOf(entityType) != null
           ? (T) view.fromIndexItem(item)
           : null;
     }
-    EntitySchema<?, ?> schema = entityType == null ? null : byType.get(entityType);
+    EntitySchema<?, ?> schema = entityType == null ? null : schemaOf(entityType);
     if (schema == null) {
       return null;
     }
     Object entity = partial ? schema.fromPartialItem(item) : schema.fromItem(item);
     // A member stored under its former type name is a member of its entity's current type.
-    return (T) (collection ? new Member(schema.entityType(), entity) : entity);
+    return (T) (single == null ? new Member(schema.entityType(), entity) : entity);
   }
 }
