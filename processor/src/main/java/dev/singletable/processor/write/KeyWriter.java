@@ -218,7 +218,7 @@ final class KeyWriter {
         lengths.add(((KeyTemplate.Value) part).component().name() + ".length()");
       }
     }
-    if (literal > 0) {
+    if (literal > 0 || lengths.size() > 1) {
       lengths.add(0, literal + "L");
     }
     return CodeBlock.of("$L", String.join(" + ", lengths));
