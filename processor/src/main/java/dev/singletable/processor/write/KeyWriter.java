@@ -12,6 +12,7 @@ import dev.singletable.processor.plan.KeyComponent;
 import dev.singletable.processor.plan.KeyTemplate;
 import dev.singletable.processor.plan.PrimaryKeyPlan;
 import dev.singletable.processor.plan.TablePlan;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -43,13 +44,26 @@ final class KeyWriter {
     MethodSpec.Builder compact =
         MethodSpec.compactConstructorBuilder()
             .addJavadoc(
-                "Refuses a key whose $L is null, empty, malformed or holds '$L'.\n",
+                "Refuses a key whose $L is null, empty, malformed or holds '$L'$L.\n",
                 alternatives(textComponents),
-                delimiter)
+                delimiter,
+                sizeChecked(partition, sort))
             .addModifiers(Modifier.PUBLIC);
     for (KeyComponent component : textComponents) {
       compact.addStatement(
           "$L", KeyCode.component(component, CodeBlock.of("$L", component.name()), null));
+    }
+    // A key of literals and such components is checked here too, counting its UTF-8 bytes only
+    // when its length allows more than the limit: its accessor is then the concatenation alone.
+    List<KeyTemplate> ownKeys = new ArrayList<>();
+    ownKeys.add(partition);
+    sort.ifPresent(ownKeys::add);
+    ownKeys.removeIf(template -> !isOwnKey(template));
+    for (KeyTemplate template : ownKeys) {
+      compact
+          .beginControlFlow("if ($L.mayBeTooLong($L))", template.descriptor(), ownLength(template))
+          .addStatement("$L", KeyCode.checked(template, ownText(template), null))
+          .endControlFlow();
     }
 
     TypeSpec.Builder type =
@@ -169,23 +183,70 @@ final class KeyWriter {
   }
 
   /**
+   * Whether a key is literals and string components only (no shard slot), so that the constructor
+   * that checks its components checks its size too.
+   */
+  private static boolean isOwnKey(KeyTemplate template) {
+    return !template.constant()
+        && template.shard().isEmpty()
+        && template.components().stream().allMatch(KeyWriter::isOwnText);
+  }
+
+  /** {@code ", or makes PK or SK longer than DynamoDB allows"}, for the keys it checks. */
+  private static String sizeChecked(KeyTemplate partition, Optional<KeyTemplate> sort) {
+    List<String> keys = new ArrayList<>();
+    if (isOwnKey(partition)) {
+      keys.add(partition.attribute());
+    }
+    sort.filter(KeyWriter::isOwnKey).ifPresent(template -> keys.add(template.attribute()));
+    return keys.isEmpty()
+        ? ""
+        : ", or makes " + String.join(" or ", keys) + " longer than DynamoDB allows";
+  }
+
+  /**
+   * {@code 5L + userId.length()}: the UTF-16 length of a key of literals and string components, in
+   * a long so that no sum of lengths wraps around.
+   */
+  private static CodeBlock ownLength(KeyTemplate template) {
+    int literal = 0;
+    List<String> lengths = new ArrayList<>();
+    for (KeyTemplate.Part part : template.parts()) {
+      if (part instanceof KeyTemplate.Text text) {
+        literal += text.text().length();
+      } else {
+        lengths.add(((KeyTemplate.Value) part).component().name() + ".length()");
+      }
+    }
+    if (literal > 0 || lengths.size() > 1) {
+      lengths.add(0, literal + "L");
+    }
+    return CodeBlock.of("$L", String.join(" + ", lengths));
+  }
+
+  /** The key text of a template from this record's own components, unchecked. */
+  private static CodeBlock ownText(KeyTemplate template) {
+    return KeyCode.joined(
+        template.parts(),
+        component -> {
+          CodeBlock name = CodeBlock.of("$L", component.name());
+          return isOwnText(component) ? name : KeyCode.component(component, name, null);
+        },
+        null,
+        null);
+  }
+
+  /**
    * A key value of this record: string components as they are (the constructor checked them),
-   * others through their encoding, then the length check of the whole key.
+   * others through their encoding, then the length check of the whole key, unless the constructor
+   * checked that too ({@link #isOwnKey}).
    */
   private static CodeBlock ownKeyValue(KeyTemplate template) {
     if (template.constant()) {
       return KeyCode.keyValue(template, null);
     }
-    CodeBlock text =
-        KeyCode.joined(
-            template.parts(),
-            component -> {
-              CodeBlock name = CodeBlock.of("$L", component.name());
-              return isOwnText(component) ? name : KeyCode.component(component, name, null);
-            },
-            null,
-            null);
-    return KeyCode.checked(template, text, null);
+    CodeBlock text = ownText(template);
+    return isOwnKey(template) ? text : KeyCode.checked(template, text, null);
   }
 
   /**

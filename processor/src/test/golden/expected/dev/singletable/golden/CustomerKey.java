@@ -26,9 +26,15 @@ public record CustomerKey(String customerId) implements TableKey<Market, Custome
 
   static final Keys.Attribute GSI1_SK = Keys.sortKey(ENTITY, "GSI1SK", '#', "CUSTOMER");
 
-  /** Refuses a key whose {@code customerId} is null, empty, malformed or holds '#'. */
+  /**
+   * Refuses a key whose {@code customerId} is null, empty, malformed or holds '#', or makes PK
+   * longer than DynamoDB allows.
+   */
   public CustomerKey {
     CUSTOMER_ID.encode(customerId);
+    if (PK.mayBeTooLong(9L + customerId.length())) {
+      PK.check("CUSTOMER#" + customerId);
+    }
   }
 
   /** The key of {@code customer}. */
@@ -43,7 +49,7 @@ public record CustomerKey(String customerId) implements TableKey<Market, Custome
 
   /** The partition key value, {@code CUSTOMER#{customerId}}. */
   public String pk() {
-    return PK.check("CUSTOMER#" + customerId);
+    return "CUSTOMER#" + customerId;
   }
 
   /** The sort key value, {@code PROFILE}. */

@@ -21,9 +21,15 @@ public record ItemKey(String itemId) implements TableKey<Ledger, Item> {
   static final Keys.Attribute BY_OWNER_PK = Keys.partitionKey(ENTITY, "by-ownerPK", '#',
       "OWNER#{owner}");
 
-  /** Refuses a key whose {@code itemId} is null, empty, malformed or holds '#'. */
+  /**
+   * Refuses a key whose {@code itemId} is null, empty, malformed or holds '#', or makes PK longer
+   * than DynamoDB allows.
+   */
   public ItemKey {
     ITEM_ID.encode(itemId);
+    if (PK.mayBeTooLong(5L + itemId.length())) {
+      PK.check("ITEM#" + itemId);
+    }
   }
 
   /** The key of {@code item}. */
@@ -38,7 +44,7 @@ public record ItemKey(String itemId) implements TableKey<Ledger, Item> {
 
   /** The partition key value, {@code ITEM#{itemId}}. */
   public String pk() {
-    return PK.check("ITEM#" + itemId);
+    return "ITEM#" + itemId;
   }
 
   @Override

@@ -51,11 +51,14 @@ public record OrderKey(String customerId, Instant placedAt,
 
   /**
    * Refuses a key whose {@code customerId} or {@code orderId} is null, empty, malformed or holds
-   * '#'.
+   * '#', or makes PK longer than DynamoDB allows.
    */
   public OrderKey {
     CUSTOMER_ID.encode(customerId);
     ORDER_ID.encode(orderId);
+    if (PK.mayBeTooLong(9L + customerId.length())) {
+      PK.check("CUSTOMER#" + customerId);
+    }
   }
 
   /** The key of {@code order}. */
@@ -70,7 +73,7 @@ public record OrderKey(String customerId, Instant placedAt,
 
   /** The partition key value, {@code CUSTOMER#{customerId}}. */
   public String pk() {
-    return PK.check("CUSTOMER#" + customerId);
+    return "CUSTOMER#" + customerId;
   }
 
   /** The sort key value, {@code ORDER#{placedAt}#{orderId}}. */

@@ -32,9 +32,15 @@ public record ProductKey(String sku, int size,
   static final Keys.Attribute GSI4_PK = Keys.partitionKey(ENTITY, "GSI4PK", '#',
       "CATEGORY#{category}");
 
-  /** Refuses a key whose {@code sku} is null, empty, malformed or holds '#'. */
+  /**
+   * Refuses a key whose {@code sku} is null, empty, malformed or holds '#', or makes PK longer than
+   * DynamoDB allows.
+   */
   public ProductKey {
     SKU.encode(sku);
+    if (PK.mayBeTooLong(8L + sku.length())) {
+      PK.check("PRODUCT#" + sku);
+    }
   }
 
   /** The key of {@code product}. */
@@ -49,7 +55,7 @@ public record ProductKey(String sku, int size,
 
   /** The partition key value, {@code PRODUCT#{sku}}. */
   public String pk() {
-    return PK.check("PRODUCT#" + sku);
+    return "PRODUCT#" + sku;
   }
 
   /** The sort key value, {@code VARIANT#{size}#{color}}. */

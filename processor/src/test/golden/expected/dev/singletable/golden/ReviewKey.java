@@ -37,10 +37,19 @@ public record ReviewKey(String sku, String reviewId) implements TableKey<Market,
   static final Keys.Attribute GSI1_SK = Keys.sortKey(ENTITY, "GSI1SK", '#',
       "RATING#{rating}#{reviewId}");
 
-  /** Refuses a key whose {@code sku} or {@code reviewId} is null, empty, malformed or holds '#'. */
+  /**
+   * Refuses a key whose {@code sku} or {@code reviewId} is null, empty, malformed or holds '#', or
+   * makes PK or SK longer than DynamoDB allows.
+   */
   public ReviewKey {
     SKU.encode(sku);
     REVIEW_ID.encode(reviewId);
+    if (PK.mayBeTooLong(8L + sku.length())) {
+      PK.check("PRODUCT#" + sku);
+    }
+    if (SK.mayBeTooLong(7L + reviewId.length())) {
+      SK.check("REVIEW#" + reviewId);
+    }
   }
 
   /** The key of {@code review}. */
@@ -55,12 +64,12 @@ public record ReviewKey(String sku, String reviewId) implements TableKey<Market,
 
   /** The partition key value, {@code PRODUCT#{sku}}. */
   public String pk() {
-    return PK.check("PRODUCT#" + sku);
+    return "PRODUCT#" + sku;
   }
 
   /** The sort key value, {@code REVIEW#{reviewId}}. */
   public String sk() {
-    return SK.check("REVIEW#" + reviewId);
+    return "REVIEW#" + reviewId;
   }
 
   @Override

@@ -36,12 +36,18 @@ public record SlotKey(String prefix, String next, String item) implements TableK
 
   /**
    * Refuses a key whose {@code prefix}, {@code next} or {@code item} is null, empty, malformed or
-   * holds '#'.
+   * holds '#', or makes PK or SK longer than DynamoDB allows.
    */
   public SlotKey {
     PREFIX.encode(prefix);
     NEXT.encode(next);
     ITEM.encode(item);
+    if (PK.mayBeTooLong(5L + prefix.length())) {
+      PK.check("SLOT#" + prefix);
+    }
+    if (SK.mayBeTooLong(2L + prefix.length() + next.length() + item.length())) {
+      SK.check(prefix + "#" + next + "#" + item);
+    }
   }
 
   /** The key of {@code slot}. */
@@ -56,12 +62,12 @@ public record SlotKey(String prefix, String next, String item) implements TableK
 
   /** The partition key value, {@code SLOT#{prefix}}. */
   public String pk() {
-    return PK.check("SLOT#" + prefix);
+    return "SLOT#" + prefix;
   }
 
   /** The sort key value, {@code {prefix}#{next}#{item}}. */
   public String sk() {
-    return SK.check(prefix + "#" + next + "#" + item);
+    return prefix + "#" + next + "#" + item;
   }
 
   @Override

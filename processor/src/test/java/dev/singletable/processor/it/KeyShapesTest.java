@@ -41,6 +41,28 @@ class KeyShapesTest extends EngineTest {
   }
 
   @Test
+  void aKeyRecordOfStringComponentsRefusesAKeyOverTheSizeLimitWhereItIsMade() {
+    // PK = USER#{userId}, SK = NOTE#{noteId}: pk() and sk() only join what the constructor
+    // checked, the size of the whole key included, counted in UTF-8 bytes near the limit.
+    String fits = "é".repeat(1021) + "a"; // USER# + 2,043 bytes = 2,048: at the limit
+    assertThat(new NoteKey(fits, "n1").pk()).isEqualTo("USER#" + fits);
+    assertThatThrownBy(() -> new NoteKey(fits + "a", "n1"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith(
+            "Note.PK: partition keys must be at most 2048 UTF-8 bytes; this one is 2049 (got");
+    assertThatThrownBy(() -> new NoteKey("u1", "\uD83D\uDE00".repeat(255)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith(
+            "Note.SK: sort keys must be at most 1024 UTF-8 bytes; this one is 1025 (got");
+    assertThat(new NoteKey("u1", "\uD83D\uDE00".repeat(254) + "abc").sk()).hasSize(516);
+    // The same refusal when the key comes from an entity, before anything is sent.
+    assertThatThrownBy(() -> db.notes().put(new Note(fits + "a", "ks-long", "text")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageStartingWith("Note.PK: partition keys must be at most 2048 UTF-8 bytes");
+    assertThat(db.notes().byNote("ks-long").all().list()).isEmpty();
+  }
+
+  @Test
   void sortKeyComponentsKnownFromThePartitionAreNotAskedAgain() {
     db.teamMembers().put(new TeamMember("t1", "u1", "owner"));
     db.teamMembers().put(new TeamMember("t1", "u2", "member"));

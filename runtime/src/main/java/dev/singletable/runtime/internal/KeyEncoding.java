@@ -9,9 +9,9 @@ import java.util.UUID;
 
 /**
  * Encodes key components into key text so that keys sort, as DynamoDB compares strings (unsigned
- * UTF-8 bytes, which is code point order), in the natural order of the Java values, and decodes
- * them back. Called by generated {@code XxxKey} classes; no pattern parsing, regex or {@code
- * String.format} here.
+ * UTF-8 bytes, which is code point order), in the natural order of the Java values ({@link
+ * KeyDecoding} decodes them back). Called through the key parts of generated {@code XxxKey}
+ * classes; no pattern parsing, regex or {@code String.format} here.
  *
  * <p>Every encoder refuses a value that would make a key ambiguous with an {@link
  * IllegalArgumentException} whose message names the entity, the attribute and the rule, for example
@@ -230,100 +230,9 @@ public final class KeyEncoding {
     return checkKey(entity, keyAttribute, key, "sort", MAX_SORT_KEY_BYTES);
   }
 
-  // Decoders: the inverse of each encoder (decode(encode(v)) == v). They throw
-  // IllegalArgumentException on text no encoder could have produced.
-
-  /** Decodes {@link #int8}. */
-  public static byte decodeInt8(String text) {
-    return (byte) signed(text, Byte.MIN_VALUE, 3, "int8");
-  }
-
-  /** Decodes {@link #int16}. */
-  public static short decodeInt16(String text) {
-    return (short) signed(text, Short.MIN_VALUE, 5, "int16");
-  }
-
-  /** Decodes {@link #int32}. */
-  public static int decodeInt32(String text) {
-    return (int) signed(text, Integer.MIN_VALUE, 10, "int32");
-  }
-
-  /** Decodes {@link #int64}. */
-  public static long decodeInt64(String text) {
-    return signed(text, Long.MIN_VALUE, 19, "int64");
-  }
-
-  /** Decodes {@link #bigInteger} with the same {@code integerDigits}. */
-  public static BigInteger decodeBigInteger(String text, int integerDigits) {
-    return parseDecimal(text, integerDigits, 0);
-  }
-
-  /** Decodes {@link #decimal}; the result has scale {@code fractionDigits}. */
-  public static BigDecimal decodeDecimal(String text, int integerDigits, int fractionDigits) {
-    return new BigDecimal(parseDecimal(text, integerDigits, fractionDigits), fractionDigits);
-  }
-
-  /** Decodes {@link #instant} with the same {@code fractionDigits}. */
-  public static Instant decodeInstant(String text, int fractionDigits) {
-    Instant value =
-        text == null || fractionDigits < 0 || fractionDigits > 9
-            ? null
-            : Timestamps.parseInstant(text, fractionDigits);
-    if (value == null) {
-      throw malformed("instant with " + fractionDigits + " fraction digits", text);
-    }
-    return value;
-  }
-
-  /** Decodes {@link #localDate}. */
-  public static LocalDate decodeLocalDate(String text) {
-    LocalDate value = text == null ? null : Timestamps.parseLocalDate(text);
-    if (value == null) {
-      throw malformed("local date", text);
-    }
-    return value;
-  }
-
-  /** Decodes {@link #localDateTime} with the same {@code fractionDigits}. */
-  public static LocalDateTime decodeLocalDateTime(String text, int fractionDigits) {
-    LocalDateTime value =
-        text == null || fractionDigits < 0 || fractionDigits > 9
-            ? null
-            : Timestamps.parseLocalDateTime(text, fractionDigits);
-    if (value == null) {
-      throw malformed("local date-time with " + fractionDigits + " fraction digits", text);
-    }
-    return value;
-  }
-
-  /** Decodes {@link #uuid}; only the lower-case canonical form is accepted. */
-  public static UUID decodeUuid(String text) {
-    UUID value = FixedWidth.parseUuid(text);
-    if (value == null) {
-      throw malformed("uuid", text);
-    }
-    return value;
-  }
-
-  /** Decodes {@link #bool}. */
-  public static boolean decodeBool(String text) {
-    if ("true".equals(text)) {
-      return true;
-    }
-    if ("false".equals(text)) {
-      return false;
-    }
-    throw malformed("boolean", text);
-  }
-
   private static IllegalArgumentException missing(String entity, String attribute) {
     return new IllegalArgumentException(
         Text.subject(entity, attribute) + "key attributes must have a value (got null)");
-  }
-
-  private static IllegalArgumentException malformed(String what, String text) {
-    return new IllegalArgumentException(
-        "not an encoded " + what + " key value: " + Text.quote(text));
   }
 
   static String checkKey(String entity, String attribute, String key, String kind, int max) {
@@ -373,21 +282,5 @@ public final class KeyEncoding {
           shown);
     }
     return text;
-  }
-
-  private static long signed(String text, long min, int width, String what) {
-    try {
-      return FixedWidth.parseSigned(text, min, width);
-    } catch (NumberFormatException e) {
-      throw malformed(what, text);
-    }
-  }
-
-  private static BigInteger parseDecimal(String text, int integerDigits, int fractionDigits) {
-    BigInteger value = FixedWidth.parseDecimal(text, integerDigits, fractionDigits);
-    if (value == null) {
-      throw malformed("decimal(" + integerDigits + "," + fractionDigits + ")", text);
-    }
-    return value;
   }
 }

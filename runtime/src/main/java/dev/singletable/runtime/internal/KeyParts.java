@@ -122,18 +122,18 @@ final class KeyParts {
             case TEXT -> text;
             case SIGNED ->
                 switch (integerDigits) {
-                  case 3 -> KeyEncoding.decodeInt8(text);
-                  case 5 -> KeyEncoding.decodeInt16(text);
-                  case 10 -> KeyEncoding.decodeInt32(text);
-                  default -> KeyEncoding.decodeInt64(text);
+                  case 3 -> KeyDecoding.decodeInt8(text);
+                  case 5 -> KeyDecoding.decodeInt16(text);
+                  case 10 -> KeyDecoding.decodeInt32(text);
+                  default -> KeyDecoding.decodeInt64(text);
                 };
-            case BOOL -> KeyEncoding.decodeBool(text);
-            case BIG_INTEGER -> KeyEncoding.decodeBigInteger(text, integerDigits);
-            case DECIMAL -> KeyEncoding.decodeDecimal(text, integerDigits, fractionDigits);
-            case INSTANT -> KeyEncoding.decodeInstant(text, fractionDigits);
-            case LOCAL_DATE -> KeyEncoding.decodeLocalDate(text);
-            case LOCAL_DATE_TIME -> KeyEncoding.decodeLocalDateTime(text, fractionDigits);
-            case UUID -> KeyEncoding.decodeUuid(text);
+            case BOOL -> KeyDecoding.decodeBool(text);
+            case BIG_INTEGER -> KeyDecoding.decodeBigInteger(text, integerDigits);
+            case DECIMAL -> KeyDecoding.decodeDecimal(text, integerDigits, fractionDigits);
+            case INSTANT -> KeyDecoding.decodeInstant(text, fractionDigits);
+            case LOCAL_DATE -> KeyDecoding.decodeLocalDate(text);
+            case LOCAL_DATE_TIME -> KeyDecoding.decodeLocalDateTime(text, fractionDigits);
+            case UUID -> KeyDecoding.decodeUuid(text);
             default -> Enum.valueOf((Class) type, text);
           };
       return (V) value;

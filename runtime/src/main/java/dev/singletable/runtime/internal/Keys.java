@@ -110,6 +110,16 @@ public final class Keys {
     public String check(String key) {
       return KeyEncoding.checkKey(entity, name, key, kind, max);
     }
+
+    /**
+     * Whether a key of {@code chars} UTF-16 chars may be over the size limit, so that {@link
+     * #check} must count its UTF-8 bytes: a char is at most 3 bytes (a surrogate pair 4 in 2), so a
+     * key of at most a third of the limit in chars never is. A key record checks its keys of
+     * literals and string components this way when it is made, and renders them unchecked.
+     */
+    public boolean mayBeTooLong(long chars) {
+      return chars * 3 > max;
+    }
   }
 
   /**

@@ -36,7 +36,7 @@ class KeyEncodingPropertiesTest {
         bytes,
         Comparator.naturalOrder(),
         v -> KeyEncoding.int8(E, "b", v),
-        KeyEncoding::decodeInt8,
+        KeyDecoding::decodeInt8,
         Objects::equals);
     List<Short> shorts = new ArrayList<>();
     for (int v = Short.MIN_VALUE; v <= Short.MAX_VALUE; v++) {
@@ -46,7 +46,7 @@ class KeyEncodingPropertiesTest {
         shorts,
         Comparator.naturalOrder(),
         v -> KeyEncoding.int16(E, "s", v),
-        KeyEncoding::decodeInt16,
+        KeyDecoding::decodeInt16,
         Objects::equals);
     assertThat(KeyEncoding.int8(E, "b", (byte) -128)).isEqualTo("-000");
     assertThat(KeyEncoding.int8(E, "b", (byte) -1)).isEqualTo("-127");
@@ -79,7 +79,7 @@ class KeyEncodingPropertiesTest {
               values,
               Comparator.naturalOrder(),
               v -> KeyEncoding.int32(E, "i", v),
-              KeyEncoding::decodeInt32,
+              KeyDecoding::decodeInt32,
               Objects::equals);
         });
     assertThat(KeyEncoding.int32(E, "i", Integer.MIN_VALUE)).isEqualTo("-0000000000");
@@ -112,7 +112,7 @@ class KeyEncodingPropertiesTest {
               values,
               Comparator.naturalOrder(),
               v -> KeyEncoding.int64(E, "l", v),
-              KeyEncoding::decodeInt64,
+              KeyDecoding::decodeInt64,
               Objects::equals);
         });
     assertThat(KeyEncoding.int64(E, "l", Long.MAX_VALUE)).isEqualTo("9223372036854775807");
@@ -151,7 +151,7 @@ class KeyEncodingPropertiesTest {
                 values,
                 Comparator.naturalOrder(),
                 v -> KeyEncoding.decimal(E, "d", v, integerDigits, fractionDigits),
-                t -> KeyEncoding.decodeDecimal(t, integerDigits, fractionDigits),
+                t -> KeyDecoding.decodeDecimal(t, integerDigits, fractionDigits),
                 (a, b) -> a.compareTo(b) == 0 && b.scale() == fractionDigits);
           }
         });
@@ -186,7 +186,7 @@ class KeyEncodingPropertiesTest {
               values,
               Comparator.naturalOrder(),
               v -> KeyEncoding.bigInteger(E, "n", v, integerDigits),
-              t -> KeyEncoding.decodeBigInteger(t, integerDigits),
+              t -> KeyDecoding.decodeBigInteger(t, integerDigits),
               Objects::equals);
         });
   }
@@ -227,7 +227,7 @@ class KeyEncodingPropertiesTest {
                 values,
                 Comparator.naturalOrder(),
                 v -> KeyEncoding.instant(E, "t", v, fractionDigits),
-                t -> KeyEncoding.decodeInstant(t, fractionDigits),
+                t -> KeyDecoding.decodeInstant(t, fractionDigits),
                 Objects::equals);
           }
         });
@@ -271,13 +271,13 @@ class KeyEncodingPropertiesTest {
               dates,
               Comparator.naturalOrder(),
               v -> KeyEncoding.localDate(E, "d", v),
-              KeyEncoding::decodeLocalDate,
+              KeyDecoding::decodeLocalDate,
               Objects::equals);
           assertOrderAndRoundTrip(
               times,
               Comparator.naturalOrder(),
               v -> KeyEncoding.localDateTime(E, "t", v, 9),
-              t -> KeyEncoding.decodeLocalDateTime(t, 9),
+              t -> KeyDecoding.decodeLocalDateTime(t, 9),
               Objects::equals);
         });
     assertThat(KeyEncoding.localDateTime(E, "t", LocalDateTime.of(2025, 1, 15, 10, 30), 3))
@@ -310,7 +310,7 @@ class KeyEncodingPropertiesTest {
               values,
               unsigned,
               v -> KeyEncoding.uuid(E, "u", v),
-              KeyEncoding::decodeUuid,
+              KeyDecoding::decodeUuid,
               Objects::equals);
         });
     // UUID.compareTo compares signed longs, so it disagrees with key order on the top bit.
@@ -393,7 +393,7 @@ class KeyEncodingPropertiesTest {
         List.of(true, false),
         Comparator.naturalOrder(),
         v -> KeyEncoding.bool(E, "flag", v),
-        KeyEncoding::decodeBool,
+        KeyDecoding::decodeBool,
         Objects::equals);
   }
 

@@ -161,43 +161,43 @@ class KeyEncodingRefusalTest {
   @ParameterizedTest
   @ValueSource(strings = {"", "-128", "128", "12", "1234", "+12", "-12a", "-1280"})
   void int8DecoderRefusesTextNoEncoderWrites(String text) {
-    assertThatThrownBy(() -> KeyEncoding.decodeInt8(text))
+    assertThatThrownBy(() -> KeyDecoding.decodeInt8(text))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("not an encoded int8 key value: \"" + text + "\"");
   }
 
   @Test
   void decodersRefuseTextNoEncoderWrites() {
-    assertThatThrownBy(() -> KeyEncoding.decodeInt64("9223372036854775808"))
+    assertThatThrownBy(() -> KeyDecoding.decodeInt64("9223372036854775808"))
         .hasMessage("not an encoded int64 key value: \"9223372036854775808\"");
-    assertThatThrownBy(() -> KeyEncoding.decodeInt64("-9223372036854775808"))
+    assertThatThrownBy(() -> KeyDecoding.decodeInt64("-9223372036854775808"))
         .hasMessageContaining("int64");
-    assertThatThrownBy(() -> KeyEncoding.decodeInt32("2147483648")).hasMessageContaining("int32");
-    assertThatThrownBy(() -> KeyEncoding.decodeInt16("-32768")).hasMessageContaining("int16");
-    assertThatThrownBy(() -> KeyEncoding.decodeDecimal("-000.00", 3, 2))
+    assertThatThrownBy(() -> KeyDecoding.decodeInt32("2147483648")).hasMessageContaining("int32");
+    assertThatThrownBy(() -> KeyDecoding.decodeInt16("-32768")).hasMessageContaining("int16");
+    assertThatThrownBy(() -> KeyDecoding.decodeDecimal("-000.00", 3, 2))
         .hasMessage("not an encoded decimal(3,2) key value: \"-000.00\"");
-    assertThatThrownBy(() -> KeyEncoding.decodeDecimal("001,50", 3, 2))
+    assertThatThrownBy(() -> KeyDecoding.decodeDecimal("001,50", 3, 2))
         .hasMessageContaining("decimal(3,2)");
-    assertThatThrownBy(() -> KeyEncoding.decodeBigInteger("1", 2))
+    assertThatThrownBy(() -> KeyDecoding.decodeBigInteger("1", 2))
         .hasMessageContaining("decimal(2,0)");
-    assertThatThrownBy(() -> KeyEncoding.decodeInstant("2023-02-29T00:00:00Z", 0))
+    assertThatThrownBy(() -> KeyDecoding.decodeInstant("2023-02-29T00:00:00Z", 0))
         .hasMessage(
             "not an encoded instant with 0 fraction digits key value: \"2023-02-29T00:00:00Z\"");
-    assertThatThrownBy(() -> KeyEncoding.decodeInstant("2023-01-01T24:00:00Z", 0))
+    assertThatThrownBy(() -> KeyDecoding.decodeInstant("2023-01-01T24:00:00Z", 0))
         .hasMessageContaining("instant");
-    assertThatThrownBy(() -> KeyEncoding.decodeInstant("2023-01-01T00:00:00.1Z", 0))
+    assertThatThrownBy(() -> KeyDecoding.decodeInstant("2023-01-01T00:00:00.1Z", 0))
         .hasMessageContaining("instant");
-    assertThatThrownBy(() -> KeyEncoding.decodeInstant("2023-01-01T00:00:00", 0))
+    assertThatThrownBy(() -> KeyDecoding.decodeInstant("2023-01-01T00:00:00", 0))
         .hasMessageContaining("instant");
-    assertThatThrownBy(() -> KeyEncoding.decodeLocalDateTime("2023-01-01 00:00:00", 0))
+    assertThatThrownBy(() -> KeyDecoding.decodeLocalDateTime("2023-01-01 00:00:00", 0))
         .hasMessageContaining("date-time");
-    assertThatThrownBy(() -> KeyEncoding.decodeLocalDate("2023-13-01"))
+    assertThatThrownBy(() -> KeyDecoding.decodeLocalDate("2023-13-01"))
         .hasMessageContaining("local date");
-    assertThatThrownBy(() -> KeyEncoding.decodeUuid("123E4567-E89B-12D3-A456-426614174000"))
+    assertThatThrownBy(() -> KeyDecoding.decodeUuid("123E4567-E89B-12D3-A456-426614174000"))
         .hasMessage("not an encoded uuid key value: \"123E4567-E89B-12D3-A456-426614174000\"");
-    assertThatThrownBy(() -> KeyEncoding.decodeBool("TRUE"))
+    assertThatThrownBy(() -> KeyDecoding.decodeBool("TRUE"))
         .hasMessage("not an encoded boolean key value: \"TRUE\"");
-    assertThat(KeyEncoding.decodeInstant("2024-02-29T23:59:59.5Z", 1))
+    assertThat(KeyDecoding.decodeInstant("2024-02-29T23:59:59.5Z", 1))
         .isEqualTo(Instant.parse("2024-02-29T23:59:59.500Z"));
   }
 }

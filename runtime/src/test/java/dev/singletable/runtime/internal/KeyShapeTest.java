@@ -49,7 +49,7 @@ class KeyShapeTest {
     assertThat(ORDER.match(keys("USER#u-1", "ORDER#" + createdAt + "#o-7")))
         .isEqualTo(Map.of("userId", "u-1", "createdAt", createdAt, "orderId", "o-7"));
     assertThat(
-            KeyEncoding.decodeInstant(
+            KeyDecoding.decodeInstant(
                 ORDER.match(keys("USER#u-1", "ORDER#" + createdAt + "#o-7")).get("createdAt"), 3))
         .isEqualTo(Instant.EPOCH);
   }

@@ -61,9 +61,9 @@ class KeyTupleInjectivityTest {
 
       String[] parts = key.split("#", -1);
       assertThat(parts).as("seed %d: %s", SEED, key).hasSize(4);
-      assertThat(KeyEncoding.decodeInstant(parts[1], 3)).isEqualTo(createdAt);
+      assertThat(KeyDecoding.decodeInstant(parts[1], 3)).isEqualTo(createdAt);
       assertThat(parts[2]).isEqualTo(userId);
-      assertThat(KeyEncoding.decodeInt64(parts[3])).isEqualTo(count);
+      assertThat(KeyDecoding.decodeInt64(parts[3])).isEqualTo(count);
     }
   }
 }

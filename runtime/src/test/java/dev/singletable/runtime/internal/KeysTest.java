@@ -30,6 +30,23 @@ class KeysTest {
   private static final Instant T2 = Instant.parse("2024-02-02T03:04:05Z");
 
   @Test
+  void aKeyMayBeTooLongOnlyPastAThirdOfItsLimitInChars() {
+    // 3 UTF-8 bytes a char at most: 682 chars are at most 2,046 bytes, 683 may be 2,049.
+    Keys.Attribute pk = Keys.partitionKey("Order", "PK", '#', "USER#{id}");
+    assertThat(pk.mayBeTooLong(682)).isFalse();
+    assertThat(pk.mayBeTooLong(683)).isTrue();
+    assertThat(SK.mayBeTooLong(341)).isFalse();
+    assertThat(SK.mayBeTooLong(342)).isTrue();
+    assertThat(SK.mayBeTooLong(3L * Integer.MAX_VALUE)).isTrue(); // a sum of lengths never wraps
+    // What check counts once a key may be too long: its UTF-8 bytes.
+    assertThat(SK.check("\u00e9".repeat(512))).hasSize(512);
+    assertThatThrownBy(() -> SK.check("\u00e9".repeat(512) + "a"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining(
+            "Order.SK: sort keys must be at most 1024 UTF-8 bytes; this one is 1025");
+  }
+
+  @Test
   void partsEncodeAsTheirRulesAndDecodeBack() {
     Keys.Part<Integer> size = Keys.int32("P", "size");
     assertThat(size.encode(-5)).isEqualTo(KeyEncoding.int32("P", "size", -5));

@@ -42,7 +42,7 @@ class SortKeyConditionTest {
   private static final Component INT =
       new Component(
           r -> KeyEncoding.int32("T", "n", r.nextInt(-6, 7)),
-          Comparator.comparingInt(KeyEncoding::decodeInt32));
+          Comparator.comparingInt(KeyDecoding::decodeInt32));
 
   @Test
   void nonLastComponentBoundsAreExact() {
