@@ -189,56 +189,40 @@ public final class Keys {
   /** Where a query reads (table or index) and the sort keys it starts with. */
   public static final class Target {
 
-    private enum Start {
-      ANY,
-      PREFIX,
-      EQUAL,
-      FOLDED_PREFIX,
-      FOLDED_EQUAL
-    }
-
-    private static final Target TABLE = new Target(null, Start.ANY, null, null);
+    private static final Target TABLE = new Target(null, SortKeyCondition.any(), null);
 
     private final String index;
-    private final Start start;
-    private final String literal;
+    // The condition of a start the partition's values do not change; null when they fix it: then
+    // the one sort key of sortKey, or with a null sortKey the prefix they make.
+    private final SortKeyCondition fixed;
     private final Attribute sortKey;
-    private final SortKeyCondition fixed; // the condition of a start the values do not change
 
-    private Target(String index, Start start, String literal, Attribute sortKey) {
+    private Target(String index, SortKeyCondition fixed, Attribute sortKey) {
       this.index = index;
-      this.start = start;
-      this.literal = literal;
+      this.fixed = fixed;
       this.sortKey = sortKey;
-      this.fixed =
-          switch (start) {
-            case ANY -> SortKeyCondition.any();
-            case PREFIX -> SortKeyCondition.prefix(literal);
-            case EQUAL -> SortKeyCondition.equalTo(literal);
-            case FOLDED_PREFIX, FOLDED_EQUAL -> null;
-          };
     }
 
     /** The same place, starting with the keys that begin with {@code literal}. */
     public Target prefix(String literal) {
-      return new Target(index, Start.PREFIX, literal, null);
+      return new Target(index, SortKeyCondition.prefix(literal), null);
     }
 
     /** The same place, reading the one constant sort key {@code literal}. */
     public Target equalTo(String literal) {
-      return new Target(index, Start.EQUAL, literal, null);
+      return new Target(index, SortKeyCondition.equalTo(literal), null);
     }
 
     /** The same place, starting with a prefix computed from the partition's values. */
     public Target foldedPrefix() {
-      return new Target(index, Start.FOLDED_PREFIX, null, null);
+      return new Target(index, null, null);
     }
 
     /**
      * The same place, reading the one sort key of {@code sortKey} computed from the partition's.
      */
     public Target foldedEqualTo(Attribute sortKey) {
-      return new Target(index, Start.FOLDED_EQUAL, null, sortKey);
+      return new Target(index, null, sortKey);
     }
 
     /** Partition {@code partitionKey}. */
@@ -257,11 +241,12 @@ public final class Keys {
     }
 
     private SortKeyCondition condition(String sortKeyText) {
-      return switch (start) {
-        case ANY, PREFIX, EQUAL -> fixed;
-        case FOLDED_PREFIX -> SortKeyCondition.prefix(sortKeyText);
-        case FOLDED_EQUAL -> SortKeyCondition.equalTo(sortKey.check(sortKeyText));
-      };
+      if (fixed != null) {
+        return fixed;
+      }
+      return sortKey == null
+          ? SortKeyCondition.prefix(sortKeyText)
+          : SortKeyCondition.equalTo(sortKey.check(sortKeyText));
     }
   }
 
@@ -380,7 +365,7 @@ public final class Keys {
 
   /** The keys of index {@code name}, every sort key. */
   public static Target index(String name) {
-    return new Target(Objects.requireNonNull(name, "name"), Target.Start.ANY, null, null);
+    return new Target(Objects.requireNonNull(name, "name"), SortKeyCondition.any(), null);
   }
 
   /** The shard slot of a key sharded {@code count} ways. */
