@@ -147,14 +147,13 @@ public final class Text {
       throw new IllegalArgumentException(
           "the key delimiter must not be a surrogate (got U+" + Integer.toHexString(c) + ")");
     }
-    // Below U+D7FF (every usual delimiter) the next code point is the next char: no code point
-    // walk.
-    return c < 0xD7FF ? String.valueOf((char) (c + 1)) : successor(String.valueOf(c));
+    return successor(String.valueOf(c));
   }
 
   /**
-   * {@code head + value + successor(c)} in one concatenation: below U+D7FF the successor is
-   * appended as a char, with no string of its own (a range's bounds make one per call).
+   * {@code head + value + successor(c)} in one concatenation: below U+D7FF (every usual delimiter)
+   * the next code point is the next char, appended with no string of its own (a range's bounds make
+   * one per call); above, the code point walk of {@link #successor(char)}.
    */
   static String withSuccessor(String head, String value, char c) {
     return c < 0xD7FF ? head + value + (char) (c + 1) : head + value + successor(c);
