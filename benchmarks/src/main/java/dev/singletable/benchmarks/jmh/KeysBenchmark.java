@@ -92,6 +92,17 @@ public class KeysBenchmark {
     return HandWrittenMapper.pk(userId);
   }
 
+  /**
+   * Not a baseline (no aim reads it): the hand-written concatenation over the user id of the same
+   * key record {@code pk_singletable} reads. The baseline, {@code pk_handwritten}, reads the id
+   * from this benchmark's own field, one dependent load fewer; this variant shows what that load
+   * costs ({@code benchmarks/README.md}, "Branch `keys`").
+   */
+  @Benchmark
+  public String pk_handwrittenOverKey() {
+    return HandWrittenMapper.pk(key.userId());
+  }
+
   @Benchmark
   public String sk_singletable() {
     return key.sk();

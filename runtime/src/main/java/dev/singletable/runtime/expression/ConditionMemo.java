@@ -2,7 +2,6 @@ package dev.singletable.runtime.expression;
 
 import java.util.Arrays;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -19,14 +18,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * its values checked and placed, as a declared read's template does.
  *
  * <p>Thread-safe and bounded: a table of {@value #SLOTS} immutable entries, a new structure
- * replacing the one in its slot. An entry holds syntax, paths and names, never a value. Two
- * conditions of one structure write the same text, paths and values in the same order, so they
- * render alike whatever their nodes.
+ * replacing the one in its slot. The slots are read and written without synchronisation: an entry's
+ * fields are final (and the arrays they hold never change after it is made), so a thread that sees
+ * an entry sees it whole, and one that sees an older entry or none renders the condition itself. An
+ * entry holds syntax, paths and names, never a value. Two conditions of one structure write the
+ * same text, paths and values in the same order, so they render alike whatever their nodes.
  */
 final class ConditionMemo {
 
   private static final int SLOTS = 256;
-  private static final AtomicReferenceArray<Known> TABLE = new AtomicReferenceArray<>(SLOTS);
+  private static final Known[] TABLE = new Known[SLOTS];
   private static final Object VALUE = new Object();
 
   private ConditionMemo() {}
@@ -48,7 +49,7 @@ final class ConditionMemo {
   /** The entry remembered in the slot of {@code condition}'s structure hash, or null. */
   static Known candidate(Condition<?> condition) {
     int hash = condition.shapeHash();
-    Known known = TABLE.get(slot(hash));
+    Known known = TABLE[slot(hash)];
     return known != null && known.hash == hash ? known : null;
   }
 
@@ -72,8 +73,7 @@ final class ConditionMemo {
     condition.write(walk);
     String[] own = Arrays.copyOf(names, count);
     int hash = condition.shapeHash();
-    TABLE.set(
-        slot(hash),
+    TABLE[slot(hash)] =
         new Known(
             hash,
             Arrays.copyOf(walk.structure, walk.length),
@@ -82,7 +82,7 @@ final class ConditionMemo {
             text,
             own,
             new ExpressionMap<>(placeholders, own, count),
-            ExpressionWriter.namesBytes(own)));
+            ExpressionWriter.namesBytes(own));
   }
 
   private static int slot(int hash) {

@@ -293,9 +293,9 @@ final class ConditionNodes {
     }
   }
 
-  // The top-level name and the depth: cheap, and enough to tell the usual paths apart.
+  // The top-level name and the depth, hashed when the path was made.
   static int pathHash(Path path) {
-    return 31 * path.attributeName().hashCode() + path.depth();
+    return path.shapeHash();
   }
 
   private static void writeNested(Condition<?> c, Sink sink) {

@@ -264,7 +264,7 @@ final class ExpressionWriter implements Expressions.Writer {
       if (size < 0) {
         return false;
       }
-      bytes += placeholder(VALUE_PLACEHOLDERS, ":v", i).length() + size;
+      bytes += valuePlaceholderLength(i) + size;
     }
     if (bytes > ExpressionLimits.MAX_SUBSTITUTION_BYTES || placedNames.length > LINEAR_SCAN_NAMES) {
       return false;
@@ -276,6 +276,11 @@ final class ExpressionWriter implements Expressions.Writer {
     substitutionBytes = bytes;
     templateNames = namesMap;
     return true;
+  }
+
+  // The length of :v<i> counted from i, without loading the placeholder made for it.
+  private static int valuePlaceholderLength(int i) {
+    return i < 10 ? 3 : i < 100 ? 4 : placeholder(VALUE_PLACEHOLDERS, ":v", i).length();
   }
 
   /** The substitution bytes of {@code names} placed whole, placeholders included. */

@@ -30,10 +30,14 @@ public final class Path {
   private final Segment[] segments;
   // The name the top-level attribute was stored under before a declared rename, or null.
   private final String former;
+  // The top-level name's hash and the depth, what a condition's structure hash takes of its path:
+  // computed once here rather than through four loads for every condition built on this path.
+  private final int shapeHash;
 
   private Path(Segment[] segments, String former) {
     this.segments = segments;
     this.former = former;
+    this.shapeHash = 31 * segments[0].name().hashCode() + segments.length;
   }
 
   /** Returns the path of the top-level attribute {@code name}. */
@@ -106,6 +110,14 @@ public final class Path {
   /** Returns the name of the top-level attribute this path starts with. */
   public String attributeName() {
     return segments[0].name();
+  }
+
+  /**
+   * The part of a condition's structure hash ({@link Condition#shapeHash()}) this path gives: its
+   * top-level name and its depth, cheap and enough to tell the usual paths apart.
+   */
+  int shapeHash() {
+    return shapeHash;
   }
 
   /** Returns the number of segments: 1 for a top-level attribute. */

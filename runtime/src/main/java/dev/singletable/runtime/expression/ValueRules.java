@@ -86,23 +86,44 @@ final class ValueRules {
 
   /**
    * {@link Values#size} of {@code n} when it is a plain decimal such as {@code -129.99} (digits, at
-   * most one dot, at most 38 digits); else -1.
+   * most one dot, at most 38 digits); else -1. One pass: the scan that accepts the text also finds
+   * what {@link AttributeSize#number} measures (the first and last non-zero digit and the digits
+   * before the dot), and the size follows its rule: base-100 pairs aligned on the dot, plus 1, plus
+   * 1 when negative, at most 21; zero is 1.
    */
   private static long plainDecimalSize(String n) {
     int length = n.length();
+    boolean negative = length > 0 && n.charAt(0) == '-';
     int digits = 0;
-    boolean dot = false;
-    for (int i = length > 0 && n.charAt(0) == '-' ? 1 : 0; i < length; i++) {
+    int integerDigits = -1; // digits before the dot, once it is seen
+    int first = -1; // index among the digits of the first non-zero one
+    int last = -1; // and of the last
+    for (int i = negative ? 1 : 0; i < length; i++) {
       char c = n.charAt(i);
       if (c >= '0' && c <= '9') {
+        if (c != '0') {
+          if (first < 0) {
+            first = digits;
+          }
+          last = digits;
+        }
         digits++;
-      } else if (c == '.' && !dot) {
-        dot = true;
+      } else if (c == '.' && integerDigits < 0) {
+        integerDigits = digits;
       } else {
         return -1;
       }
     }
-    return digits >= 1 && digits <= MAX_DIGITS ? AttributeSize.number(n) : -1;
+    if (digits < 1 || digits > MAX_DIGITS) {
+      return -1;
+    }
+    if (first < 0) {
+      return 1; // zero
+    }
+    int whole = integerDigits < 0 ? digits : integerDigits;
+    // The power of ten of the digit at index j is whole - 1 - j.
+    long pairs = Math.floorDiv(whole - 1 - first, 2) - Math.floorDiv(whole - 1 - last, 2) + 1;
+    return Math.min(21, pairs + 1 + (negative ? 1 : 0));
   }
 
   /**

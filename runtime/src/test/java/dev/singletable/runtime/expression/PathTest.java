@@ -30,6 +30,23 @@ class PathTest {
     assertThat(single.toString()).isNotEqualTo(nested.toString());
   }
 
+  /**
+   * What a path gives a condition's structure hash is made with the path, from its top-level name
+   * and depth, so a memo finds it alike however the path was made: anew, through a former name, or
+   * cut to its top.
+   */
+  @Test
+  void aPathsStructureHashIsItsTopNameAndDepth() {
+    Path nested = Path.attribute("x").field("y").index(1);
+    assertThat(nested.shapeHash()).isEqualTo(31 * "x".hashCode() + 3);
+    assertThat(Path.attribute("x").field("z").index(7).shapeHash()).isEqualTo(nested.shapeHash());
+    Path renamed = Path.attribute("x").formerly("old");
+    assertThat(renamed.shapeHash()).isEqualTo(Path.attribute("x").shapeHash());
+    assertThat(renamed.current().shapeHash()).isEqualTo(Path.attribute("x").shapeHash());
+    assertThat(renamed.former().shapeHash()).isEqualTo(Path.attribute("old").shapeHash());
+    assertThat(nested.top().shapeHash()).isEqualTo(31 * "x".hashCode() + 1);
+  }
+
   @Test
   void equalPathsAreEqualAndHashAlike() {
     Path a = Path.attribute("x").field("y").index(1);

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.singletable.runtime.internal.AttributeSize;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -189,6 +190,33 @@ class ValueRulesTest {
     for (AttributeValue value : left) {
       assertThat(ValueRules.acceptsAtTopLevel(value)).as("%s", value).isFalse();
       assertThat(ValueRules.quickSize(value)).as("%s", value).isEqualTo(-1);
+    }
+  }
+
+  /**
+   * The quick check measures a plain decimal in the pass that accepts it: over random spellings
+   * (signs, leading and trailing zeros, a dot anywhere or none, 1 to 38 digits) its size is the one
+   * {@link AttributeSize#number} gives, and past 38 digits it leaves the number to the full check.
+   */
+  @Test
+  void theQuickSizeOfAPlainDecimalIsItsSizeInAnItem() {
+    Random random = new Random(27);
+    for (int round = 0; round < 20_000; round++) {
+      int digits = 1 + random.nextInt(round % 10 == 0 ? 40 : 12);
+      StringBuilder text = new StringBuilder(random.nextBoolean() ? "-" : "");
+      int dot = random.nextInt(3) == 0 ? -1 : random.nextInt(digits + 1);
+      for (int i = 0; i < digits; i++) {
+        if (i == dot) {
+          text.append('.');
+        }
+        text.append(random.nextInt(3) == 0 ? '0' : (char) ('0' + random.nextInt(10)));
+      }
+      if (dot == digits) {
+        text.append('.');
+      }
+      String n = text.toString();
+      long quick = ValueRules.quickSize(AttributeValue.fromN(n));
+      assertThat(quick).as(n).isEqualTo(digits > 38 ? -1 : AttributeSize.number(n));
     }
   }
 
