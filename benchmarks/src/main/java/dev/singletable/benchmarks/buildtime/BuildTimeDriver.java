@@ -139,7 +139,7 @@ public final class BuildTimeDriver {
   }
 
   /** The folder of the two class path jars, from the repository root or the benchmarks module. */
-  private static Path jars() {
+  static Path jars() {
     for (Path candidate :
         List.of(Path.of("benchmarks", "target", "build-time"), Path.of("target", "build-time"))) {
       if (Files.isRegularFile(candidate.resolve("compile-classpath.jar"))
@@ -153,7 +153,7 @@ public final class BuildTimeDriver {
             + " without --skip-build does)");
   }
 
-  private static void delete(Path root) throws IOException {
+  static void delete(Path root) throws IOException {
     if (!Files.exists(root)) {
       return;
     }
