@@ -359,12 +359,13 @@ public interface Codec<V> extends Function<V, AttributeValue> {
 
   /** An L of elements in {@code element}'s form; null elements are stored as NULL. */
   static <E> Codec<List<E>> list(String entity, String path, Codec<E> element) {
-    return new Composites.ListOf<>(at(entity, path), element);
+    return new Composites.Container<>(
+        at(entity, path), Composites.Container.LIST, element, 0, null);
   }
 
   /** An M of values in {@code value}'s form; null values are stored as NULL. */
   static <E> Codec<Map<String, E>> map(String entity, String path, Codec<E> value) {
-    return new Composites.MapOf<>(at(entity, path), value);
+    return new Composites.Container<>(at(entity, path), Composites.Container.MAP, value, 0, null);
   }
 
   /** The value in {@code value}'s form; empty is stored as an absent attribute. */
@@ -374,7 +375,8 @@ public interface Codec<V> extends Function<V, AttributeValue> {
 
   /** An M of the {@code size} attributes of a nested value, which {@code fields} writes. */
   static <T> Codec<T> nested(String entity, String path, int size, Fields<T> fields) {
-    return new Composites.Nested<>(at(entity, path), size, fields);
+    return new Composites.Container<>(
+        at(entity, path), Composites.Container.NESTED, null, size, fields);
   }
 
   /**

@@ -8,7 +8,7 @@ import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The forms built on other forms ({@link Codec}'s lists, maps, optionals, nested values, value
+ * The forms built on other forms ({@link Codec}'s lists, maps and nested values, optionals, value
  * types and converted types). A form held in a record component is a constant of the JIT when the
  * outer one is, so the element calls below are bound, not megamorphic.
  */
@@ -16,79 +16,101 @@ final class Composites {
 
   private Composites() {}
 
-  record ListOf<E>(Codec.Site site, Codec<E> element) implements Codec<List<E>> {
+  /**
+   * A list (an L of elements in {@code element}'s form), a map (an M of values in its form) or a
+   * nested value (an M of the attributes {@code fields} writes, sized for {@code size}); null
+   * elements and values are stored as NULL. One record switching on its kind, not a class per kind,
+   * as each class mapping loads costs a cold start ({@link Scalar} does the same).
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  record Container<V>(Codec.Site site, int kind, Codec element, int size, Codec.Fields fields)
+      implements Codec<V> {
+
+    static final int LIST = 0;
+    static final int MAP = 1;
+    static final int NESTED = 2;
+
     @Override
-    public AttributeValue apply(List<E> value) {
+    public AttributeValue apply(V value) {
+      return switch (kind) {
+        case LIST -> AttributeValue.createL(list((List<Object>) value));
+        case MAP -> AttributeValue.createM(map((Map<String, Object>) value));
+        default -> AttributeValue.createM(nested(value));
+      };
+    }
+
+    private List<AttributeValue> list(List<Object> value) {
       List<AttributeValue> elements = new ArrayList<>(value.size());
-      for (E e : value) {
+      for (Object e : value) {
         elements.add(e == null ? Items.NULL : element.apply(e));
       }
-      return AttributeValue.createL(elements);
+      return elements;
+    }
+
+    private Map<String, AttributeValue> map(Map<String, Object> value) {
+      Map<String, AttributeValue> entries = Items.newMap(value.size());
+      for (Map.Entry<String, Object> entry : value.entrySet()) {
+        Object e = entry.getValue();
+        entries.put(entry.getKey(), e == null ? Items.NULL : element.apply(e));
+      }
+      return entries;
+    }
+
+    private Map<String, AttributeValue> nested(Object value) {
+      Map<String, AttributeValue> item = Items.newMap(size);
+      fields.write(value, item);
+      return item;
     }
 
     @Override
-    public List<E> decode(AttributeValue value) {
-      List<AttributeValue> elements = Items.readList(site.entity(), site.path(), value);
-      List<E> list = new ArrayList<>(elements.size());
+    public V decode(AttributeValue value) {
+      return (V)
+          switch (kind) {
+            case LIST -> readList(Items.readList(site.entity(), site.path(), value));
+            case MAP -> readMap(Items.readMap(site.entity(), site.path(), value));
+            default -> fields.read(Items.readMap(site.entity(), site.path(), value));
+          };
+    }
+
+    private List<Object> readList(List<AttributeValue> elements) {
+      List<Object> list = new ArrayList<>(elements.size());
       for (AttributeValue e : elements) {
         list.add(Items.isNull(e) ? null : element.decode(e));
       }
       return list;
     }
 
-    @Override
-    public void requireIn(AttributeValue value) {
-      if (value.hasL()) {
-        for (AttributeValue e : value.l()) {
-          if (!Items.isNull(e)) {
-            element.requireIn(e);
-          }
-        }
-      }
-    }
-
-    @Override
-    public Codec<List<E>> storedAs(String name) {
-      return new ListOf<>(site.storedAs(name), element);
-    }
-  }
-
-  record MapOf<E>(Codec.Site site, Codec<E> value) implements Codec<Map<String, E>> {
-    @Override
-    public AttributeValue apply(Map<String, E> map) {
-      Map<String, AttributeValue> entries = Items.newMap(map.size());
-      for (Map.Entry<String, E> entry : map.entrySet()) {
-        E e = entry.getValue();
-        entries.put(entry.getKey(), e == null ? Items.NULL : value.apply(e));
-      }
-      return AttributeValue.createM(entries);
-    }
-
-    @Override
-    public Map<String, E> decode(AttributeValue stored) {
-      Map<String, AttributeValue> entries = Items.readMap(site.entity(), site.path(), stored);
-      Map<String, E> map = Items.newMap(entries.size());
+    private Map<String, Object> readMap(Map<String, AttributeValue> entries) {
+      Map<String, Object> map = Items.newMap(entries.size());
       for (Map.Entry<String, AttributeValue> entry : entries.entrySet()) {
         AttributeValue e = entry.getValue();
-        map.put(entry.getKey(), Items.isNull(e) ? null : value.decode(e));
+        map.put(entry.getKey(), Items.isNull(e) ? null : element.decode(e));
       }
       return map;
     }
 
     @Override
-    public void requireIn(AttributeValue stored) {
-      if (stored.hasM()) {
-        for (AttributeValue e : stored.m().values()) {
-          if (!Items.isNull(e)) {
-            value.requireIn(e);
-          }
+    public void requireIn(AttributeValue value) {
+      if (kind == NESTED) {
+        if (value.hasM()) {
+          fields.require(value.m());
+        }
+        return;
+      }
+      Iterable<AttributeValue> stored =
+          kind == LIST
+              ? value.hasL() ? value.l() : List.of()
+              : value.hasM() ? value.m().values() : List.of();
+      for (AttributeValue e : stored) {
+        if (!Items.isNull(e)) {
+          element.requireIn(e);
         }
       }
     }
 
     @Override
-    public Codec<Map<String, E>> storedAs(String name) {
-      return new MapOf<>(site.storedAs(name), value);
+    public Codec<V> storedAs(String name) {
+      return new Container<>(site.storedAs(name), kind, element, size, fields);
     }
   }
 

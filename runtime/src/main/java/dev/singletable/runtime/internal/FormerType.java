@@ -27,7 +27,7 @@ record FormerType<V>(Scalar<V> codec) implements Codec.Primitive<V> {
       return value;
     }
     if (!NUMBER.matcher(s).matches()) {
-      throw Mapping.unreadable(site(), "a number (stored as a string by the former type)", s, null);
+      throw Items.unreadable(site(), "a number (stored as a string by the former type)", s, null);
     }
     return AttributeValue.createN(s);
   }

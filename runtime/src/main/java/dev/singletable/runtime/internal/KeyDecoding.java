@@ -17,6 +17,29 @@ final class KeyDecoding {
 
   private KeyDecoding() {}
 
+  /** The value of key text that {@code part} wrote ({@link KeyEncoding#encode}). */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  static Object decode(Keys.Part<?> part, String text) {
+    return switch (part.kind) {
+      case KeyEncoding.TEXT -> text;
+      case KeyEncoding.SIGNED ->
+          switch (part.integerDigits) {
+            case 3 -> decodeInt8(text);
+            case 5 -> decodeInt16(text);
+            case 10 -> decodeInt32(text);
+            default -> decodeInt64(text);
+          };
+      case KeyEncoding.BOOL -> decodeBool(text);
+      case KeyEncoding.BIG_INTEGER -> decodeBigInteger(text, part.integerDigits);
+      case KeyEncoding.DECIMAL -> decodeDecimal(text, part.integerDigits, part.fractionDigits);
+      case KeyEncoding.INSTANT -> decodeInstant(text, part.fractionDigits);
+      case KeyEncoding.LOCAL_DATE -> decodeLocalDate(text);
+      case KeyEncoding.LOCAL_DATE_TIME -> decodeLocalDateTime(text, part.fractionDigits);
+      case KeyEncoding.UUID -> decodeUuid(text);
+      default -> Enum.valueOf((Class) part.type, text);
+    };
+  }
+
   /** Decodes {@link KeyEncoding#int8}. */
   static byte decodeInt8(String text) {
     return (byte) signed(text, Byte.MIN_VALUE, 3, "int8");

@@ -53,7 +53,82 @@ public final class KeyEncoding {
   /** The longest sort key DynamoDB accepts, in UTF-8 bytes. */
   public static final int MAX_SORT_KEY_BYTES = 1024;
 
+  // The kinds of key parts (Keys.Part). Numbers, not an enum: a switch over an enum loads the enum
+  // and a switch-map class (with its NoSuchFieldError handlers) on a cold start.
+  static final int TEXT = 0;
+  static final int SIGNED = 1;
+  static final int BOOL = 2;
+  static final int BIG_INTEGER = 3;
+  static final int DECIMAL = 4;
+  static final int INSTANT = 5;
+  static final int LOCAL_DATE = 6;
+  static final int LOCAL_DATE_TIME = 7;
+  static final int UUID = 8;
+  static final int ENUM = 9;
+
   private KeyEncoding() {}
+
+  /**
+   * The key text of {@code value} in {@code part}'s encoding (its kind): a string as it is, an
+   * integer at the fixed width of its type, a BigInteger or BigDecimal at its declared digits, a
+   * date or time at its fraction digits, a UUID, an enum by name, a boolean.
+   */
+  static String encode(Keys.Part<?> part, Object value) {
+    String entity = part.entity;
+    String attribute = part.attribute;
+    return switch (part.kind) {
+      case TEXT -> string(entity, attribute, part.delimiter, (String) value);
+      case SIGNED -> encodeSigned(part, ((Number) nonNull(part, value)).longValue());
+      case BOOL -> encodeBool(part, (Boolean) nonNull(part, value));
+      case BIG_INTEGER -> bigInteger(entity, attribute, (BigInteger) value, part.integerDigits);
+      case DECIMAL ->
+          decimal(entity, attribute, (BigDecimal) value, part.integerDigits, part.fractionDigits);
+      case INSTANT -> instant(entity, attribute, (Instant) value, part.fractionDigits);
+      case LOCAL_DATE -> localDate(entity, attribute, (LocalDate) value);
+      case LOCAL_DATE_TIME ->
+          localDateTime(entity, attribute, (LocalDateTime) value, part.fractionDigits);
+      case UUID -> uuid(entity, attribute, (UUID) value);
+      default -> enumName(entity, attribute, part.delimiter, (Enum<?>) value);
+    };
+  }
+
+  /** The key text of a signed integer part's value, at the part's width. */
+  static String encodeSigned(Keys.Part<?> part, long value) {
+    if (part.kind != SIGNED) {
+      throw new UnsupportedOperationException(part.attribute);
+    }
+    long min =
+        switch (part.integerDigits) {
+          case 3 -> Byte.MIN_VALUE;
+          case 5 -> Short.MIN_VALUE;
+          case 10 -> Integer.MIN_VALUE;
+          default -> Long.MIN_VALUE;
+        };
+    return FixedWidth.signed(value, min, part.integerDigits);
+  }
+
+  /** The key text of a boolean part's value. */
+  static String encodeBool(Keys.Part<?> part, boolean value) {
+    if (part.kind != BOOL) {
+      throw new UnsupportedOperationException(part.attribute);
+    }
+    return value ? "true" : "false";
+  }
+
+  private static Object nonNull(Keys.Part<?> part, Object value) {
+    if (value == null) {
+      throw missing(part.entity, part.attribute);
+    }
+    return value;
+  }
+
+  /** Refuses a null value type's component or converter's result ({@link Keys.Part#stored}). */
+  static <V> V notStored(Keys.Part<V> part) {
+    throw new IllegalArgumentException(
+        Text.subject(part.entity, part.attribute)
+            + "the value type's component (or the converter's result) is null, which cannot"
+            + " be stored; leave the attribute itself null instead");
+  }
 
   /** Returns {@code value} after checking it is non-empty, well-formed and delimiter-free. */
   public static String string(String entity, String attribute, char delimiter, String value) {

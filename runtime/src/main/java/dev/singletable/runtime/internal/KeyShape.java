@@ -47,9 +47,19 @@ final class KeyShape {
     List<List<String>> patterns = new ArrayList<>(key.length);
     for (Keys.Attribute attribute : key) {
       names.add(attribute.name);
-      patterns.add(attribute.pattern());
+      patterns.add(pattern(attribute));
     }
     return match(keys, key[0].delimiter, names, patterns);
+  }
+
+  /** The pattern of {@code attribute} as literals and placeholders ({@link #parse}), immutable. */
+  static List<String> pattern(Keys.Attribute attribute) {
+    List<String> parsed = attribute.parts;
+    if (parsed == null) {
+      parsed = parse(attribute.pattern, attribute.delimiter);
+      attribute.parts = parsed; // racy but safe: the list is immutable, any thread parses the same
+    }
+    return parsed;
   }
 
   /** What {@code decode} makes of {@code parts}; null without parts or when it refuses them. */

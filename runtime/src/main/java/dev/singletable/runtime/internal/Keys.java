@@ -26,47 +26,65 @@ public final class Keys {
   private Keys() {}
 
   /**
-   * How one attribute is written into key text so that keys sort as its values do ({@link
-   * KeyEncoding} has the rules), and read back. Integer and boolean parts also take primitives, so
-   * that rendering a key boxes nothing.
+   * How one attribute is written into key text so that keys sort as its values do, and read back
+   * ({@link KeyEncoding}, {@link KeyDecoding}); integer and boolean parts also take primitives, so
+   * that rendering a key boxes nothing. One final class for every type, switching on its kind (each
+   * class a schema's keys load costs a cold start), so every call to a part is bound.
    *
    * @param <V> the attribute's stored Java type
    */
-  public abstract static class Part<V> {
+  public static final class Part<V> {
 
     final String entity;
     final String attribute;
+    final int kind; // KeyEncoding.TEXT ...
+    final int integerDigits; // of a signed integer: its width
+    final int fractionDigits;
+    final char delimiter; // of a string or an enum, which may not hold it
+    final Class<?> type; // of an enum
 
-    Part(String entity, String attribute) {
+    Part(
+        String entity,
+        String attribute,
+        int kind,
+        int integerDigits,
+        int fractionDigits,
+        char delimiter,
+        Class<?> type) {
       this.entity = entity;
       this.attribute = attribute;
+      this.kind = kind;
+      this.integerDigits = integerDigits;
+      this.fractionDigits = fractionDigits;
+      this.delimiter = delimiter;
+      this.type = type;
     }
 
     /** The key text of {@code value}; refuses null and values the key cannot hold. */
-    public abstract String encode(V value);
-
-    /** The key text of an integer value; only integer parts take it. */
-    public abstract String encode(long value);
-
-    /** The key text of a boolean value; only boolean parts take it. */
-    public abstract String encode(boolean value);
-
-    /** The value of key text that {@link #encode} wrote; refuses any other text. */
-    public abstract V decode(String text);
-
-    /** A value type's component or a converter's result, refused when null (as for items). */
-    public final V stored(V value) {
-      if (value == null) {
-        throw new IllegalArgumentException(
-            Text.subject(entity, attribute)
-                + "the value type's component (or the converter's result) is null, which cannot"
-                + " be stored; leave the attribute itself null instead");
-      }
-      return value;
+    public String encode(V value) {
+      return KeyEncoding.encode(this, value);
     }
 
-    /** Whether a query may ask for values that begin with a prefix (strings only). */
-    abstract boolean prefixes();
+    /** The key text of an integer value; only integer parts take it. */
+    public String encode(long value) {
+      return KeyEncoding.encodeSigned(this, value);
+    }
+
+    /** The key text of a boolean value; only boolean parts take it. */
+    public String encode(boolean value) {
+      return KeyEncoding.encodeBool(this, value);
+    }
+
+    /** The value of key text that {@link #encode} wrote; refuses any other text. */
+    @SuppressWarnings("unchecked")
+    public V decode(String text) {
+      return (V) KeyDecoding.decode(this, text);
+    }
+
+    /** A value type's component or a converter's result, refused when null (as for items). */
+    public V stored(V value) {
+      return value != null ? value : KeyEncoding.notStored(this);
+    }
   }
 
   /**
@@ -80,8 +98,8 @@ public final class Keys {
     final String kind;
     final int max;
     final char delimiter;
-    private final String pattern;
-    private List<String> parts; // the pattern parsed on first use: mapping items never needs it
+    final String pattern;
+    List<String> parts; // parsed on first read-back (KeyShape.pattern): mapping never needs it
 
     Attribute(String entity, String name, boolean partition, char delimiter, String pattern) {
       this.entity = entity;
@@ -90,16 +108,6 @@ public final class Keys {
       this.max = partition ? KeyEncoding.MAX_PARTITION_KEY_BYTES : KeyEncoding.MAX_SORT_KEY_BYTES;
       this.delimiter = delimiter;
       this.pattern = Objects.requireNonNull(pattern, "pattern");
-    }
-
-    /** The pattern as literals and placeholders ({@link KeyShape#parse}); an immutable list. */
-    List<String> pattern() {
-      List<String> parsed = parts;
-      if (parsed == null) {
-        parsed = KeyShape.parse(pattern, delimiter);
-        parts = parsed; // racy but safe: the list is immutable, and any thread parses the same
-      }
-      return parsed;
     }
 
     public String name() {
@@ -112,10 +120,9 @@ public final class Keys {
     }
 
     /**
-     * Whether a key of {@code chars} UTF-16 chars may be over the size limit, so that {@link
-     * #check} must count its UTF-8 bytes: a char is at most 3 bytes (a surrogate pair 4 in 2), so a
-     * key of at most a third of the limit in chars never is. A key record checks its keys of
-     * literals and string components this way when it is made, and renders them unchecked.
+     * Whether a key of {@code chars} UTF-16 chars may be over the limit, so {@link #check} must
+     * count its UTF-8 bytes (3 at most a char): a key record checks its keys of literals and string
+     * components this way when it is made, and renders them unchecked.
      */
     public boolean mayBeTooLong(long chars) {
       return chars * 3 > max;
@@ -124,9 +131,8 @@ public final class Keys {
 
   /**
    * A sort-key component that a query stage chooses: its encoding and the literal text after it.
-   * The query carries the sort-key prefix fixed so far (the literals and equal components before
-   * this one), so equality appends to it and a range computes exact bounds from it ({@link
-   * SortKeyCondition}).
+   * Equality appends to the prefix the query carries (the literals and equal components before), a
+   * range computes exact bounds from it ({@link SortKeyCondition}).
    *
    * @param <V> the component's stored Java type
    */
@@ -154,7 +160,7 @@ public final class Keys {
       char d = sortKey.delimiter;
       boolean last = after.isEmpty();
       if (range.isPrefix()) {
-        if (!part.prefixes()) {
+        if (part.kind != KeyEncoding.TEXT) {
           throw new IllegalArgumentException(
               Text.subject(part.entity, part.attribute) + "only text components begin with text");
         }
@@ -277,70 +283,72 @@ public final class Keys {
 
   /** A string component, refusing the delimiter, empty values and unpaired surrogates. */
   public static Part<String> string(String entity, String attribute, char delimiter) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.TEXT, 0, 0, delimiter, null);
+    return new Part<>(entity, attribute, KeyEncoding.TEXT, 0, 0, delimiter, null);
   }
 
   /** A boolean component. */
   public static Part<Boolean> bool(String entity, String attribute) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.BOOL, 0, 0);
+    return new Part<>(entity, attribute, KeyEncoding.BOOL, 0, 0, '\0', null);
   }
 
   /** A byte component, 3 digits. */
   public static Part<Byte> int8(String entity, String attribute) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.SIGNED, 3, 0);
+    return new Part<>(entity, attribute, KeyEncoding.SIGNED, 3, 0, '\0', null);
   }
 
   /** A short component, 5 digits. */
   public static Part<Short> int16(String entity, String attribute) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.SIGNED, 5, 0);
+    return new Part<>(entity, attribute, KeyEncoding.SIGNED, 5, 0, '\0', null);
   }
 
   /** An int component, 10 digits. */
   public static Part<Integer> int32(String entity, String attribute) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.SIGNED, 10, 0);
+    return new Part<>(entity, attribute, KeyEncoding.SIGNED, 10, 0, '\0', null);
   }
 
   /** A long component, 19 digits. */
   public static Part<Long> int64(String entity, String attribute) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.SIGNED, 19, 0);
+    return new Part<>(entity, attribute, KeyEncoding.SIGNED, 19, 0, '\0', null);
   }
 
   /** A BigInteger component of {@code integerDigits} digits. */
   public static Part<BigInteger> bigInteger(String entity, String attribute, int integerDigits) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.BIG_INTEGER, integerDigits, 0);
+    return new Part<>(entity, attribute, KeyEncoding.BIG_INTEGER, integerDigits, 0, '\0', null);
   }
 
   /** A BigDecimal component of the declared digits, never rounded. */
   public static Part<BigDecimal> decimal(
       String entity, String attribute, int integerDigits, int fractionDigits) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.DECIMAL, integerDigits, fractionDigits);
+    return new Part<>(
+        entity, attribute, KeyEncoding.DECIMAL, integerDigits, fractionDigits, '\0', null);
   }
 
   /** An Instant component in UTC with {@code fractionDigits} fraction digits. */
   public static Part<Instant> instant(String entity, String attribute, int fractionDigits) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.INSTANT, 0, fractionDigits);
+    return new Part<>(entity, attribute, KeyEncoding.INSTANT, 0, fractionDigits, '\0', null);
   }
 
   /** A LocalDate component, {@code yyyy-MM-dd}. */
   public static Part<LocalDate> localDate(String entity, String attribute) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.LOCAL_DATE, 0, 0);
+    return new Part<>(entity, attribute, KeyEncoding.LOCAL_DATE, 0, 0, '\0', null);
   }
 
   /** A LocalDateTime component with {@code fractionDigits} fraction digits. */
   public static Part<LocalDateTime> localDateTime(
       String entity, String attribute, int fractionDigits) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.LOCAL_DATE_TIME, 0, fractionDigits);
+    return new Part<>(
+        entity, attribute, KeyEncoding.LOCAL_DATE_TIME, 0, fractionDigits, '\0', null);
   }
 
   /** A UUID component, lower-case canonical form. */
   public static Part<UUID> uuid(String entity, String attribute) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.UUID, 0, 0);
+    return new Part<>(entity, attribute, KeyEncoding.UUID, 0, 0, '\0', null);
   }
 
   /** An enum component, by name. */
   public static <E extends Enum<E>> Part<E> enumName(
       String entity, String attribute, char delimiter, Class<E> type) {
-    return new KeyParts.Coded<>(entity, attribute, KeyParts.ENUM, 0, 0, delimiter, type);
+    return new Part<>(entity, attribute, KeyEncoding.ENUM, 0, 0, delimiter, type);
   }
 
   /** Partition key attribute {@code name} of {@code entity}'s pattern {@code pattern}. */

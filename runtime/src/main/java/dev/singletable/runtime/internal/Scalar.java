@@ -133,8 +133,8 @@ record Scalar<V>(Codec.Site site, int kind, Class<?> type, int scale)
 
   /** An S, refusing an unpaired surrogate: UTF-8 cannot hold it, so the text would change. */
   private AttributeValue string(String value) {
-    if (value == null || Mapping.illFormed(value)) {
-      Mapping.checkWellFormed(site.entity(), site.path(), value); // throws, naming the value
+    if (value == null || Items.illFormed(value)) {
+      Items.checkWellFormed(site.entity(), site.path(), value); // throws, naming the value
     }
     return AttributeValue.createS(value);
   }
@@ -144,7 +144,7 @@ record Scalar<V>(Codec.Site site, int kind, Class<?> type, int scale)
   public V decode(AttributeValue value) {
     Object decoded =
         switch (kind) {
-          case STRING -> Mapping.s(site, value, "a string");
+          case STRING -> Items.s(site, value, "a string");
           case BOOLEAN -> bool(value);
           case INT8 -> int8(value);
           case INT16 -> int16(value);
@@ -159,8 +159,8 @@ record Scalar<V>(Codec.Site site, int kind, Class<?> type, int scale)
           case LOCAL_DATE_TIME -> dateTime(value);
           case UUID -> uuid(value);
           case ENUM -> constant(value);
-          case BYTES -> Mapping.b(site, value).asByteArray(); // a new array, the caller's
-          case SDK_BYTES -> Mapping.b(site, value);
+          case BYTES -> Items.b(site, value).asByteArray(); // a new array, the caller's
+          case SDK_BYTES -> Items.b(site, value);
           case TTL_INSTANT -> Items.readTtlInstant(site.entity(), site.path(), value);
           default -> throw new IllegalStateException();
         };
@@ -170,115 +170,115 @@ record Scalar<V>(Codec.Site site, int kind, Class<?> type, int scale)
   private boolean bool(AttributeValue value) {
     Boolean b = value.bool();
     if (b == null) {
-      throw Mapping.wrongType(site, "BOOL", value);
+      throw Items.wrongType(site, "BOOL", value);
     }
     return b;
   }
 
   private byte int8(AttributeValue value) {
-    return (byte) Mapping.integer(site, value, Byte.MIN_VALUE, Byte.MAX_VALUE, "int8");
+    return (byte) Items.integer(site, value, Byte.MIN_VALUE, Byte.MAX_VALUE, "int8");
   }
 
   private short int16(AttributeValue value) {
-    return (short) Mapping.integer(site, value, Short.MIN_VALUE, Short.MAX_VALUE, "int16");
+    return (short) Items.integer(site, value, Short.MIN_VALUE, Short.MAX_VALUE, "int16");
   }
 
   private int int32(AttributeValue value) {
-    return (int) Mapping.integer(site, value, Integer.MIN_VALUE, Integer.MAX_VALUE, "int32");
+    return (int) Items.integer(site, value, Integer.MIN_VALUE, Integer.MAX_VALUE, "int32");
   }
 
   private long int64(AttributeValue value) {
-    return Mapping.integer(site, value, Long.MIN_VALUE, Long.MAX_VALUE, "int64");
+    return Items.integer(site, value, Long.MIN_VALUE, Long.MAX_VALUE, "int64");
   }
 
   private float float32(AttributeValue value) {
-    String n = Mapping.n(site, value, "a float");
+    String n = Items.n(site, value, "a float");
     try {
       return Float.parseFloat(n);
     } catch (NumberFormatException e) {
-      throw Mapping.unreadable(site, "a float", n, e);
+      throw Items.unreadable(site, "a float", n, e);
     }
   }
 
   private double float64(AttributeValue value) {
-    String n = Mapping.n(site, value, "a double");
+    String n = Items.n(site, value, "a double");
     try {
       return Double.parseDouble(n);
     } catch (NumberFormatException e) {
-      throw Mapping.unreadable(site, "a double", n, e);
+      throw Items.unreadable(site, "a double", n, e);
     }
   }
 
   private BigDecimal decimal(AttributeValue value) {
-    String n = Mapping.n(site, value, "a decimal");
+    String n = Items.n(site, value, "a decimal");
     BigDecimal decimal;
     try {
       decimal = new BigDecimal(n);
     } catch (RuntimeException e) {
-      throw Mapping.unreadable(site, "a decimal", n, e);
+      throw Items.unreadable(site, "a decimal", n, e);
     }
     return scale > 0 && decimal.scale() < scale ? decimal.setScale(scale) : decimal;
   }
 
   private BigInteger whole(AttributeValue value) {
-    String n = Mapping.n(site, value, "a whole number");
+    String n = Items.n(site, value, "a whole number");
     try {
       return new BigDecimal(n).toBigIntegerExact();
     } catch (RuntimeException e) {
-      throw Mapping.unreadable(site, "a whole number", n, e);
+      throw Items.unreadable(site, "a whole number", n, e);
     }
   }
 
   // Timestamps and UUIDs: the fast path reads the library's own text, the JDK any other form.
 
   private Instant instant(AttributeValue value) {
-    String s = Mapping.s(site, value, "an ISO-8601 instant");
+    String s = Items.s(site, value, "an ISO-8601 instant");
     Instant fast = Timestamps.parseInstant(s, 9);
     try {
       return fast != null ? fast : Instant.parse(s);
     } catch (RuntimeException e) {
-      throw Mapping.unreadable(site, "an ISO-8601 instant", s, e);
+      throw Items.unreadable(site, "an ISO-8601 instant", s, e);
     }
   }
 
   private LocalDate date(AttributeValue value) {
-    String s = Mapping.s(site, value, "an ISO-8601 date");
+    String s = Items.s(site, value, "an ISO-8601 date");
     LocalDate fast = Timestamps.parseLocalDate(s);
     try {
       return fast != null ? fast : LocalDate.parse(s);
     } catch (RuntimeException e) {
-      throw Mapping.unreadable(site, "an ISO-8601 date", s, e);
+      throw Items.unreadable(site, "an ISO-8601 date", s, e);
     }
   }
 
   private LocalDateTime dateTime(AttributeValue value) {
-    String s = Mapping.s(site, value, "an ISO-8601 local date-time");
+    String s = Items.s(site, value, "an ISO-8601 local date-time");
     LocalDateTime fast = Timestamps.parseLocalDateTime(s, 9);
     try {
       return fast != null ? fast : LocalDateTime.parse(s);
     } catch (RuntimeException e) {
-      throw Mapping.unreadable(site, "an ISO-8601 local date-time", s, e);
+      throw Items.unreadable(site, "an ISO-8601 local date-time", s, e);
     }
   }
 
   private UUID uuid(AttributeValue value) {
-    String s = Mapping.s(site, value, "a UUID");
+    String s = Items.s(site, value, "a UUID");
     UUID fast = FixedWidth.parseUuid(s);
     try {
-      return fast != null ? fast : Mapping.strictUuid(s);
+      return fast != null ? fast : Items.strictUuid(s);
     } catch (RuntimeException e) {
-      throw Mapping.unreadable(site, "a UUID", s, e);
+      throw Items.unreadable(site, "a UUID", s, e);
     }
   }
 
   /** The constant of the enum named by an S; an unknown name is a MappingException. */
   @SuppressWarnings({"unchecked", "rawtypes"})
   private Object constant(AttributeValue value) {
-    String s = Mapping.s(site, value, "an enum constant name");
+    String s = Items.s(site, value, "an enum constant name");
     try {
       return Enum.valueOf((Class) type, s);
     } catch (IllegalArgumentException e) {
-      throw Mapping.unreadable(site, "the name of a constant of the enum", s, e);
+      throw Items.unreadable(site, "the name of a constant of the enum", s, e);
     }
   }
 
@@ -388,7 +388,7 @@ record Scalar<V>(Codec.Site site, int kind, Class<?> type, int scale)
     if (value == null || Items.isNull(value)) {
       return null;
     }
-    return kind == STRING ? (V) Mapping.s(site, value, "a string") : decode(value);
+    return kind == STRING ? (V) Items.s(site, value, "a string") : decode(value);
   }
 
   @Override

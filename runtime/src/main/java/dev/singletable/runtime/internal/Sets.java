@@ -102,7 +102,7 @@ final class Sets {
         try {
           set.add(element.decode(AttributeValue.createN(number)));
         } catch (RuntimeException e) {
-          throw Mapping.unreadable(site, "a number of the set's element type", number, e);
+          throw Items.unreadable(site, "a number of the set's element type", number, e);
         }
       }
       return set;
@@ -166,7 +166,7 @@ final class Sets {
       AttributeValue.Type expected,
       Function<AttributeValue, List<T>> elements) {
     if (v == null || v.type() != expected) {
-      throw Mapping.wrongType(site, expected.toString(), v);
+      throw Items.wrongType(site, expected.toString(), v);
     }
     return elements.apply(v);
   }
@@ -177,7 +177,7 @@ final class Sets {
     List<String> out = new ArrayList<>(v.size());
     Set<String> seen = new HashSet<>();
     for (String s : v) {
-      Mapping.checkWellFormed(entity, attribute, s);
+      Items.checkWellFormed(entity, attribute, s);
       if (!seen.add(s)) {
         throw duplicate(entity, attribute, s);
       }

@@ -231,7 +231,7 @@ final class CodecValues {
 
     @Override
     public E decode(AttributeValue value) {
-      return parser.apply(Mapping.n(site, value, "a number"));
+      return parser.apply(Items.n(site, value, "a number"));
     }
 
     @Override
