@@ -1,5 +1,6 @@
 package dev.singletable.benchmarks.buildtime;
 
+import com.sun.source.util.JavacTask;
 import java.lang.management.ManagementFactory;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -13,7 +14,6 @@ import javax.annotation.processing.Processor;
 import javax.tools.JavaCompiler;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
-import com.sun.source.util.JavacTask;
 
 /**
  * A diagnostic beside {@link BuildTimeDriver}: the same compilations of the 40-entity table, with
@@ -54,9 +54,16 @@ public final class WarmJavac {
           List<String> options =
               new ArrayList<>(
                   List.of(
-                      "--release", "17", "-encoding", "UTF-8", "-parameters", "-classpath",
-                      jars.resolve("compile-classpath.jar").toString(), "-d",
-                      out.resolve("classes").toString(), "-s",
+                      "--release",
+                      "17",
+                      "-encoding",
+                      "UTF-8",
+                      "-parameters",
+                      "-classpath",
+                      jars.resolve("compile-classpath.jar").toString(),
+                      "-d",
+                      out.resolve("classes").toString(),
+                      "-s",
                       out.resolve("generated").toString()));
           if (!withProcessor) {
             options.add("-proc:none");
@@ -66,7 +73,12 @@ public final class WarmJavac {
             JavacTask task =
                 (JavacTask)
                     javac.getTask(
-                        null, files, null, options, null, files.getJavaFileObjectsFromPaths(sources));
+                        null,
+                        files,
+                        null,
+                        options,
+                        null,
+                        files.getJavaFileObjectsFromPaths(sources));
             if (withProcessor) {
               task.setProcessors(
                   List.of((Processor) processor.getDeclaredConstructor().newInstance()));
@@ -78,8 +90,11 @@ public final class WarmJavac {
           double ms = (processCpuNanos() - cpu) / 1e6;
           (withProcessor ? with : without).add(ms);
           System.out.printf(
-              Locale.ROOT, "round %d %s the processor: %.0f ms CPU%n", round,
-              withProcessor ? "with" : "without", ms);
+              Locale.ROOT,
+              "round %d %s the processor: %.0f ms CPU%n",
+              round,
+              withProcessor ? "with" : "without",
+              ms);
           BuildTimeDriver.delete(out);
         }
       }
@@ -90,7 +105,13 @@ public final class WarmJavac {
           Locale.ROOT,
           "first compilation: with %.0f ms, without %.0f ms; warm (rounds %d to %d), medians of"
               + " process CPU: with %.0f ms, without %.0f ms, ratio %.1f%n",
-          with.get(0), without.get(0), from, rounds - 1, w, wo, w / wo);
+          with.get(0),
+          without.get(0),
+          from,
+          rounds - 1,
+          w,
+          wo,
+          w / wo);
     } finally {
       BuildTimeDriver.delete(work);
     }
