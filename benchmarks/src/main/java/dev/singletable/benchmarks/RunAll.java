@@ -5,6 +5,7 @@ import dev.singletable.benchmarks.coldstart.ColdStartDriver;
 import dev.singletable.benchmarks.jmh.AsyncBenchmark;
 import dev.singletable.benchmarks.jmh.CpuTimeProfiler;
 import dev.singletable.benchmarks.jmh.EndToEndBenchmark;
+import dev.singletable.benchmarks.jmh.EndToEndRounds;
 import dev.singletable.benchmarks.jmh.KeysBenchmark;
 import dev.singletable.benchmarks.jmh.MappingBenchmark;
 import dev.singletable.benchmarks.jmh.ShardedQueryBenchmark;
@@ -50,10 +51,11 @@ import org.openjdk.jmh.util.ListStatistics;
  *
  * <p>Full (default, about 12 minutes on 2 cores): mapping and keys run twice, average time (ns/op,
  * two forks) and throughput (ops/s, one fork), 5 warm-up and 5 measured iterations of 1 s, with the
- * GC profiler (B/op) and {@link CpuTimeProfiler} (CPU ns/op, robust to other load); end to end 5 +
- * 5 iterations of 2 s (µs/op, ops/s derived); cold start 15 JVMs per variant. Quick (about 6
- * minutes): average time only (ops/s derived), 2 + 3 iterations; 10 JVMs per variant. Build time
- * (issue 27): 7 compilations each way of the 40-entity table (3 when quick), about 2 minutes.
+ * GC profiler (B/op) and {@link CpuTimeProfiler} (CPU ns/op, robust to other load); end to end in
+ * {@link EndToEndRounds}, 10 rounds (4 quick) of alternating blocks of 250 requests after 2 (1)
+ * discarded (µs/op, ops/s derived); cold start 15 JVMs per variant. Quick (about 6 minutes):
+ * average time only (ops/s derived), 2 + 3 iterations; 10 JVMs per variant. Build time (issue 27):
+ * 7 compilations each way of the 40-entity table (3 when quick), about 2 minutes.
  */
 public final class RunAll {
 
@@ -89,7 +91,8 @@ public final class RunAll {
       report.add(jmh("keys", KeysBenchmark.class, quick, 1, out));
     }
     if (only.contains("e2e")) {
-      report.add(jmh("endToEnd", EndToEndBenchmark.class, quick, 2, out));
+      // One JVM, the variants' blocks alternating: see EndToEndRounds.
+      report.add(EndToEndRounds.run(quick ? 4 : 10, quick ? 1 : 2, 250, System.out));
     }
     if (only.contains("async")) {
       report.add(asyncRounds(quick, out));

@@ -24,6 +24,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -35,7 +36,9 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
  * Put, get and a 20-item query page against the local engine (testkit: dynalite behind the in-JVM
  * gateway), through the generated repository ({@code BenchDb}) and as raw SDK calls that build the
  * same requests with the hand-written mapper. Both share one client and one table, so the
- * difference is Singletable's own work per request.
+ * difference is Singletable's own work per request. Every fork first warms both variants of its
+ * operation on replayed answers ({@code warmUp}). The aims' figures come from {@link
+ * EndToEndRounds}, which runs these methods in one JVM in alternating blocks.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -47,6 +50,8 @@ public class EndToEndBenchmark {
 
   static final String TABLE = "Bench";
   static final String PAGE_USER = "u-page";
+  static final int WARM_CALLS = 10_000;
+  static final int WARM_SOCKET_CALLS = 3_000;
 
   private LocalDynamoDb engine;
   private DynamoDbClient client;
@@ -55,15 +60,30 @@ public class EndToEndBenchmark {
   private OrderKey key;
 
   @Setup(Level.Trial)
-  public void start() {
+  public void start(BenchmarkParams params) {
+    String method = params.getBenchmark().substring(params.getBenchmark().lastIndexOf('.') + 1);
+    start(List.of(method.substring(0, method.indexOf('_'))));
+  }
+
+  /** Starts the engine, writes the items and warms both variants of {@code operations}. */
+  void start(List<String> operations) {
     engine = LocalDynamoDb.start();
     client = engine.client();
-    db = BenchDb.create(client, DbOptions.builder().tableName(TABLE).build());
+    DbOptions options = DbOptions.builder().tableName(TABLE).build();
+    db = BenchDb.create(client, options);
     engine.createTable(db.tableDefinition());
     order = SampleOrders.order();
     key = OrderKey.of(order);
+    fill(db, order);
+    for (String operation : operations) {
+      warmUp(operation, options);
+    }
+  }
+
+  /** Writes {@code order} and 25 orders of {@link #PAGE_USER}: more than a page, so it is full. */
+  static void fill(BenchDb db, Order order) {
     db.orders().put(order);
-    for (int i = 0; i < 25; i++) { // more than a page, so that the page is full
+    for (int i = 0; i < 25; i++) {
       db.orders()
           .put(
               SampleOrders.order(
@@ -71,9 +91,75 @@ public class EndToEndBenchmark {
     }
   }
 
+  /**
+   * The engine's answers to the raw variant's PutItem, GetItem and Query of a page, recorded for
+   * {@link ReplayedHttp}.
+   */
+  static ReplayedHttp record(LocalDynamoDb engine, Order order, OrderKey key) {
+    ReplayedHttp replayed = new ReplayedHttp();
+    try (DynamoDbClient recording =
+        engine
+            .clientBuilder()
+            .overrideConfiguration(c -> c.addExecutionInterceptor(replayed.recorder()))
+            .build()) {
+      put(recording, order);
+      get(recording, key);
+      QueryShapes.firstPageByHand(recording, TABLE, PAGE_USER);
+    }
+    return replayed;
+  }
+
+  /**
+   * Runs both variants of {@code operation}, alternating, against the engine's answers recorded
+   * once and replayed: {@value #WARM_CALLS} times each without network, then {@value
+   * #WARM_SOCKET_CALLS} times each over a loopback socket (the SDK's HTTP client included). The
+   * SDK's whole request path and each variant's own code (building the request, mapping the answer)
+   * reach compiled code before anything is measured, and the raw and the Singletable fork of an
+   * operation have the same history. Against the engine alone a fork sent a few thousand requests
+   * (about 1 ms each, 3–30 ms on a busy machine), so much of the client still ran in C1's profiling
+   * tier and the calling thread's CPU per request (0.4–0.9 ms in run 14) was more the JIT's state
+   * than the client's work.
+   */
+  private void warmUp(String operation, DbOptions options) {
+    long started = System.nanoTime();
+    ReplayedHttp replayed = record(engine, order, key);
+    try (DynamoDbClient replay = engine.clientBuilder().httpClient(replayed.httpClient()).build()) {
+      warmUp(operation, replay, options, WARM_CALLS);
+    }
+    try (ReplayedHttp.Server server = replayed.serve();
+        DynamoDbClient replay =
+            engine.clientBuilder().endpointOverride(server.endpoint()).build()) {
+      warmUp(operation, replay, options, WARM_SOCKET_CALLS);
+    }
+    System.out.printf("(warm-up of %s: %.1f s)%n", operation, (System.nanoTime() - started) / 1e9);
+  }
+
+  private void warmUp(String operation, DynamoDbClient replay, DbOptions options, int calls) {
+    BenchDb warm = BenchDb.create(replay, options);
+    for (int i = 0; i < calls; i++) {
+      switch (operation) {
+        case "put" -> {
+          warm.orders().put(order);
+          put(replay, order);
+        }
+        case "get" -> {
+          warm.orders().get(key);
+          get(replay, key);
+        }
+        case "query" -> {
+          QueryShapes.firstPage(warm, PAGE_USER);
+          QueryShapes.firstPageByHand(replay, TABLE, PAGE_USER);
+        }
+        default -> throw new IllegalArgumentException("no operation " + operation);
+      }
+    }
+  }
+
   @TearDown(Level.Trial)
   public void stop() {
-    engine.close();
+    if (engine != null) {
+      engine.close();
+    }
   }
 
   @Benchmark
@@ -83,8 +169,7 @@ public class EndToEndBenchmark {
 
   @Benchmark
   public PutItemResponse put_raw() {
-    return client.putItem(
-        PutItemRequest.builder().tableName(TABLE).item(HandWrittenMapper.toItem(order)).build());
+    return put(client, order);
   }
 
   @Benchmark
@@ -94,16 +179,7 @@ public class EndToEndBenchmark {
 
   @Benchmark
   public Optional<Order> get_raw() {
-    GetItemResponse response =
-        client.getItem(
-            GetItemRequest.builder()
-                .tableName(TABLE)
-                .key(HandWrittenMapper.key(key.userId(), key.createdAt(), key.orderId()))
-                .build());
-    Map<String, AttributeValue> item = response.item();
-    return response.hasItem() && !item.isEmpty()
-        ? Optional.of(HandWrittenMapper.fromItem(item))
-        : Optional.empty();
+    return get(client, key);
   }
 
   @Benchmark
@@ -114,5 +190,25 @@ public class EndToEndBenchmark {
   @Benchmark
   public List<Order> query_raw() {
     return QueryShapes.firstPageByHand(client, TABLE, PAGE_USER);
+  }
+
+  /** The raw PutItem: the item written by the hand-written mapper. */
+  static PutItemResponse put(DynamoDbClient client, Order order) {
+    return client.putItem(
+        PutItemRequest.builder().tableName(TABLE).item(HandWrittenMapper.toItem(order)).build());
+  }
+
+  /** The raw GetItem: the key built by hand, the answer read by the hand-written mapper. */
+  static Optional<Order> get(DynamoDbClient client, OrderKey key) {
+    GetItemResponse response =
+        client.getItem(
+            GetItemRequest.builder()
+                .tableName(TABLE)
+                .key(HandWrittenMapper.key(key.userId(), key.createdAt(), key.orderId()))
+                .build());
+    Map<String, AttributeValue> item = response.item();
+    return response.hasItem() && !item.isEmpty()
+        ? Optional.of(HandWrittenMapper.fromItem(item))
+        : Optional.empty();
   }
 }

@@ -236,7 +236,9 @@ public final class Report {
       t.append(
           "Singletable ÷ raw SDK: JMH average time (latency, engine included), and the calling"
               + " thread's CPU time per call (the client's own work: building, marshalling,"
-              + " parsing, mapping; the engine runs elsewhere).\n\n");
+              + " parsing, mapping; the engine runs elsewhere). One JVM: both variants warmed on"
+              + " replayed answers, then alternating blocks of requests (ABBA), pooled over the"
+              + " rounds (EndToEndRounds).\n\n");
       t.append("| operation | latency ratio | client CPU ratio |\n|---|---|---|\n");
       for (String op : operations("endToEnd")) {
         t.append(
