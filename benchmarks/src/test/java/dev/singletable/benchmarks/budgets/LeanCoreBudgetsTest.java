@@ -47,12 +47,12 @@ class LeanCoreBudgetsTest {
 
   @Test
   @Disabled(
-      "issue 27 budget not met: runtime main code is 26,881 lines in 199 files (19,640 when the"
-          + " issue was filed; issues 25, 26, 28 and @Unique added about 4,100 since, net of the"
-          + " migration jobs and the stream poller leaving for their modules); a 14,000-line"
-          + " runtime needs a design change (optional features such as @Unique, former keys,"
-          + " sharding and table administration out of the core module, compile-time condition"
-          + " structures instead of ConditionTemplate/TemplateSyntax), not trimming")
+      "issue 27 budget not met: runtime main code is 26,907 lines in 197 files (19,640 when the"
+          + " issue was filed; issues 25, 26, 28 and @Unique added about 4,100 since); even with"
+          + " every optional feature (@Unique, former keys, sharding, table administration,"
+          + " streams: about 3,300 lines) in opt-in modules it would be about 23,600, so 14,000"
+          + " needs a decision on which features the core keeps (benchmarks/README.md, \"Size"
+          + " budgets\"); until then the ceiling test below keeps it from growing")
   void runtimeMainCodeIsAtMost14000Lines() throws IOException {
     Map<Path, Long> files = SourceLines.under(ROOT.resolve("runtime/src/main/java"), "");
     long lines = SourceLines.total(files);
