@@ -262,24 +262,13 @@ public final class RunAll {
     for (Map.Entry<String, ListStatistics[]> entry : pooled.entrySet()) {
       String method = entry.getKey().substring(entry.getKey().lastIndexOf('.') + 1);
       int split = method.indexOf('_');
-      ListStatistics time = entry.getValue()[0];
-      ListStatistics cpu = entry.getValue()[1];
-      double nanos = time.getMean() * 1000;
-      double nanosError = time.getMeanErrorAt(0.999) * 1000;
       figures.add(
-          new Figure(
+          Figure.pooled(
               "async",
               method.substring(0, split),
               method.substring(split + 1),
-              "us",
-              time.getMean(),
-              time.getMeanErrorAt(0.999),
-              1e9 / nanos,
-              nanosError * 1e9 / (nanos * nanos),
-              false,
-              Double.NaN,
-              cpu.getN() == 0 ? Double.NaN : cpu.getMean(),
-              cpu.getN() == 0 ? Double.NaN : cpu.getMeanErrorAt(0.999)));
+              entry.getValue()[0],
+              entry.getValue()[1]));
     }
     Collection<RunResult> concurrent =
         new Runner(

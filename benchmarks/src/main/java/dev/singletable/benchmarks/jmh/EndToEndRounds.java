@@ -119,24 +119,9 @@ public final class EndToEndRounds {
           sorted[0],
           sorted[sorted.length - 1]);
       for (int v = 0; v < 2; v++) {
-        ListStatistics time = pooled[o][v][0];
-        ListStatistics cpu = pooled[o][v][1];
-        double nanos = time.getMean() * 1000;
-        double nanosError = time.getMeanErrorAt(0.999) * 1000;
         figures.add(
-            new Figure(
-                "endToEnd",
-                OPERATIONS.get(o),
-                VARIANTS[v],
-                "us",
-                time.getMean(),
-                time.getMeanErrorAt(0.999),
-                1e9 / nanos,
-                nanosError * 1e9 / (nanos * nanos),
-                false,
-                Double.NaN,
-                cpu.getMean(),
-                cpu.getMeanErrorAt(0.999)));
+            Figure.pooled(
+                "endToEnd", OPERATIONS.get(o), VARIANTS[v], pooled[o][v][0], pooled[o][v][1]));
       }
     }
     return figures;
